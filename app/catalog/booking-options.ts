@@ -1,0 +1,114 @@
+/**
+ * The fixed option lists of the booking form (spec section 9): the 12 service types,
+ * the 22 car brands and the 18 time slots. Client-safe; shared by the form, the zod
+ * schema and the server.
+ */
+
+/** The 12 service types, in the spec's order (spec section 9 "Service types"). */
+export const serviceTypes = [
+  "General Service & Maintenance",
+  "Engine Oil Change",
+  "Brake Service & Repair",
+  "Engine Diagnostics & Repair",
+  "Transmission Service",
+  "AC Service & Repair",
+  "Battery replacement",
+  "Tire Service & Alignment",
+  "Electrical Diagnostics",
+  "Body Work & Paint",
+  "Luxury Car Service",
+  "Emergency Roadside Assistance",
+] as const;
+
+/** One of the 12 service types. */
+export type ServiceType = (typeof serviceTypes)[number];
+
+/** The 22 car brands of the booking form, in the spec's order (spec section 9). */
+export const bookingCarBrands = [
+  "Maruti Suzuki",
+  "Hyundai",
+  "Tata",
+  "Mahindra",
+  "Honda",
+  "Toyota",
+  "Ford",
+  "Volkswagen",
+  "Skoda",
+  "Renault",
+  "Nissan",
+  "Kia",
+  "BMW",
+  "Mercedes-Benz",
+  "Audi",
+  "Jaguar",
+  "Land Rover",
+  "Volvo",
+  "Lexus",
+  "Infiniti",
+  "Porsche",
+  "Other",
+] as const;
+
+/** One of the 22 booking-form car brands. */
+export type BookingCarBrand = (typeof bookingCarBrands)[number];
+
+/**
+ * Builds the slot list: every 30 minutes from 09:00 to 17:30, in 12-hour format
+ * ("09:00 AM" … "05:30 PM"), spec section 9 "Time slots (18)".
+ * @returns the 18 slot labels in order
+ */
+function buildTimeSlots(): string[] {
+  const slots: string[] = [];
+  for (let minutes = 9 * 60; minutes <= 17 * 60 + 30; minutes += 30) {
+    const h24 = Math.floor(minutes / 60);
+    const m = minutes % 60;
+    const h12 = h24 % 12 === 0 ? 12 : h24 % 12;
+    const suffix = h24 < 12 ? "AM" : "PM";
+    slots.push(`${String(h12).padStart(2, "0")}:${String(m).padStart(2, "0")} ${suffix}`);
+  }
+  return slots;
+}
+
+/** The 18 bookable time slots, "09:00 AM" to "05:30 PM" (workshop local time, Asia/Kolkata). */
+export const timeSlots: readonly string[] = buildTimeSlots();
+
+/**
+ * Minutes after local midnight at which a slot starts.
+ * @param slot a label such as "02:30 PM"
+ * @returns minutes since 00:00 (e.g. 870), or NaN when the label is not a 12-hour time
+ */
+export function slotStartMinutes(slot: string): number {
+  const m = /^(\d{2}):(\d{2}) (AM|PM)$/.exec(slot);
+  if (!m) return Number.NaN;
+  const h = Number(m[1]) % 12 + (m[3] === "PM" ? 12 : 0);
+  return h * 60 + Number(m[2]);
+}
+
+// Words that name a service type, for titles passed from other pages.
+const serviceTypeKeywords: ReadonlyArray<[RegExp, ServiceType]> = [
+  [/comprehensive|periodic|general|maintenance|health/i, "General Service & Maintenance"],
+  [/oil/i, "Engine Oil Change"],
+  [/brake/i, "Brake Service & Repair"],
+  [/engine|diagnostic/i, "Engine Diagnostics & Repair"],
+  [/transmission|gearbox|dsg|clutch/i, "Transmission Service"],
+  [/\bac\b|air.?con|cooling/i, "AC Service & Repair"],
+  [/battery/i, "Battery replacement"],
+  [/tyre|tire|wheel|alignment/i, "Tire Service & Alignment"],
+  [/electric/i, "Electrical Diagnostics"],
+  [/body|paint|dent/i, "Body Work & Paint"],
+  [/luxury|premium/i, "Luxury Car Service"],
+  [/emergency|roadside|tow/i, "Emergency Roadside Assistance"],
+];
+
+/**
+ * The service type a title names, for `selectedService` passed to /booking from a
+ * service card (spec section 2 "Home page"): an exact type first, then by keyword.
+ * @param title e.g. "Comprehensive Service" or "AC Service & Repair"
+ * @returns one of the 12 service types, or undefined when none fits
+ */
+export function matchServiceType(title: string | null | undefined): ServiceType | undefined {
+  if (!title) return undefined;
+  const exact = serviceTypes.find((t) => t.toLowerCase() === title.trim().toLowerCase());
+  if (exact) return exact;
+  return serviceTypeKeywords.find(([re]) => re.test(title))?.[1];
+}

@@ -1,0 +1,176 @@
+/**
+ * The database schema (Drizzle, PostgreSQL).
+ *
+ * The spec's tables keep their names and columns (spec section 3: `bookings`,
+ * `profiles`, `user_roles`); better-auth's own tables (`user`, `session`, `account`,
+ * `verification`, `rate_limit`) sit beside them. All timestamps are `with time zone`.
+ * Migrations are generated from this file by `npm run db:generate` into `drizzle/`.
+ */
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const tz = { withTimezone: true } as const;
+
+// ---------------------------------------------------------------- better-auth tables
+
+/** Accounts holders (better-auth `user`). `name` holds the full name given at sign-up. */
+export const user = pgTable("user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  createdAt: timestamp("created_at", tz).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", tz).notNull().defaultNow(),
+});
+
+/** Sign-in sessions (better-auth `session`); the cookie carries the token. */
+export const session = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", tz).notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: timestamp("created_at", tz).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", tz).notNull().defaultNow(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("session_user_id_idx").on(t.userId)],
+);
+
+/** Credentials (better-auth `account`); `password` is better-auth's scrypt hash. */
+export const account = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", tz),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", tz),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: timestamp("created_at", tz).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", tz).notNull().defaultNow(),
+  },
+  (t) => [index("account_user_id_idx").on(t.userId)],
+);
+
+/** One-time tokens (better-auth `verification`). */
+export const verification = pgTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", tz).notNull(),
+    createdAt: timestamp("created_at", tz).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", tz).notNull().defaultNow(),
+  },
+  (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+/** better-auth's rate-limit counters, kept in the database so they hold across instances. */
+export const rateLimit = pgTable("rate_limit", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+// ---------------------------------------------------------------- the spec's tables
+
+/** Booking statuses (spec section 4), enforced by the database. */
+export const bookingStatus = pgEnum("booking_status", [
+  "pending",
+  "confirmed",
+  "in_progress",
+  "completed",
+  "cancelled",
+]);
+
+/** Roles (spec section 3 "User role"). */
+export const appRole = pgEnum("app_role", ["admin", "user"]);
+
+/**
+ * Service bookings (spec section 3 "Booking"). `car_model` is one string
+ * "Brand Model (Year)"; `preferred_date` is a calendar date in Asia/Kolkata;
+ * `preferred_time` is one of the 18 slot labels ("09:00 AM" … "05:30 PM").
+ */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    serviceType: text("service_type").notNull(),
+    customerName: text("customer_name").notNull(),
+    customerEmail: text("customer_email").notNull(),
+    customerPhone: text("customer_phone").notNull(),
+    carModel: text("car_model").notNull(),
+    preferredDate: date("preferred_date", { mode: "string" }).notNull(),
+    preferredTime: text("preferred_time").notNull(),
+    address: text("address").notNull(),
+    specialRequests: text("special_requests"),
+    status: bookingStatus("status").notNull().default("pending"),
+    createdAt: timestamp("created_at", tz).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", tz).notNull().defaultNow(),
+  },
+  (t) => [
+    index("bookings_user_id_created_at_idx").on(t.userId, t.createdAt.desc()),
+    index("bookings_slot_idx").on(t.preferredDate, t.preferredTime),
+    check("bookings_customer_name_length", sql`char_length(${t.customerName}) between 2 and 100`),
+    check("bookings_customer_phone_length", sql`char_length(${t.customerPhone}) between 10 and 15`),
+  ],
+);
+
+/** Customer profiles (spec section 3 "Profile"); `id` is the account's user id. */
+export const profiles = pgTable("profiles", {
+  id: text("id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  fullName: text("full_name"),
+  phone: text("phone"),
+  createdAt: timestamp("created_at", tz).notNull().defaultNow(),
+});
+
+/** Roles held by users (spec section 3 "User role"); no row means role user. */
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    role: appRole("role").notNull(),
+    createdAt: timestamp("created_at", tz).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] })],
+);
+
+/** A booking row as read from the database. */
+export type BookingRow = typeof bookings.$inferSelect;
+/** One of the five booking statuses. */
+export type BookingStatus = (typeof bookingStatus.enumValues)[number];

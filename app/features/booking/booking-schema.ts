@@ -1,0 +1,140 @@
+/**
+ * The booking form's schema, shared by the browser (react-hook-form resolver) and the
+ * server action (STYLE.md "One schema, two sides"). Messages are the spec's (section 5,
+ * "Booking form"); upper bounds and allowed values come from docs/decisions/0002.
+ */
+import { z } from "zod";
+import { bookingCarBrands, serviceTypes, timeSlots } from "~/catalog/booking-options";
+import type { BookingView } from "./bookings.server";
+import { BOOKING_HORIZON_DAYS, isCalendarDate, isSlotOpen, lastBookableDate, todayInKolkata } from "~/lib/time";
+
+// Control characters (other than tab and line breaks in free text) are refused.
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const noControl = (s: string) => !CONTROL.test(s);
+const NO_CONTROL_MESSAGE = "Please remove unsupported characters";
+
+const trimmed = () => z.string().trim();
+
+/** The booking form's fields (spec section 3 "Booking form fields"). */
+export const BookingFormSchema = z.object({
+  serviceType: trimmed()
+    .min(1, "Please select a service")
+    .refine((v) => v === "" || (serviceTypes as readonly string[]).includes(v), "Please select a service"),
+  customerName: trimmed()
+    .min(2, "Name must be at least 2 characters")
+    .max(100, "Name must be at most 100 characters")
+    .refine(noControl, NO_CONTROL_MESSAGE),
+  customerEmail: trimmed().pipe(z.email("Please enter a valid email address").max(254, "Please enter a valid email address")),
+  customerPhone: trimmed()
+    .min(10, "Phone number must be at least 10 digits")
+    .max(15, "Phone number is too long")
+    .refine(noControl, NO_CONTROL_MESSAGE),
+  carBrand: trimmed()
+    .min(1, "Please select your car brand")
+    .refine((v) => v === "" || (bookingCarBrands as readonly string[]).includes(v), "Please select your car brand"),
+  carModel: trimmed()
+    .min(1, "Car model is required")
+    .max(60, "Car model must be at most 60 characters")
+    .refine(noControl, NO_CONTROL_MESSAGE),
+  carYear: trimmed()
+    .min(4, "Please enter the car year")
+    .max(4, "Please enter the car year")
+    .refine(noControl, NO_CONTROL_MESSAGE),
+  preferredDate: z
+    .string({ error: "Please select a preferred date" })
+    .refine(isCalendarDate, "Please select a preferred date"),
+  preferredTime: z
+    .string({ error: "Please select a preferred time" })
+    .min(1, "Please select a preferred time")
+    .refine((v) => v === "" || timeSlots.includes(v), "Please select a preferred time"),
+  address: trimmed()
+    .min(10, "Please provide a complete address with landmark")
+    .max(500, "Address must be at most 500 characters")
+    .refine(noControl, NO_CONTROL_MESSAGE),
+  specialRequests: trimmed()
+    .max(1000, "Special requests must be at most 1000 characters")
+    .refine(noControl, NO_CONTROL_MESSAGE)
+    .optional()
+    .default(""),
+});
+
+/** The form's values as typed (all strings). */
+export type BookingFormInput = z.input<typeof BookingFormSchema>;
+/** The validated values. */
+export type BookingFormValues = z.output<typeof BookingFormSchema>;
+
+/** Field name → first error message. */
+export type BookingFieldErrors = Partial<Record<keyof BookingFormInput, string>>;
+
+/** Empty form values (strings everywhere, so inputs stay controlled). */
+export const emptyBookingForm: Required<BookingFormInput> = {
+  serviceType: "",
+  customerName: "",
+  customerEmail: "",
+  customerPhone: "",
+  carBrand: "",
+  carModel: "",
+  carYear: "",
+  preferredDate: "",
+  preferredTime: "",
+  address: "",
+  specialRequests: "",
+};
+
+/**
+ * The date and slot rules that depend on the clock (Asia/Kolkata): a date from today to
+ * {@link BOOKING_HORIZON_DAYS} days ahead, and on today only slots not yet started.
+ * @param values validated form values
+ * @param now the current instant
+ * @returns field errors, empty when the date and slot are bookable
+ */
+export function bookingTimingErrors(values: Pick<BookingFormValues, "preferredDate" | "preferredTime">, now: Date = new Date()): BookingFieldErrors {
+  const errors: BookingFieldErrors = {};
+  if (values.preferredDate < todayInKolkata(now)) {
+    errors.preferredDate = "Please choose today or a later date";
+  } else if (values.preferredDate > lastBookableDate(now)) {
+    errors.preferredDate = `Please choose a date within the next ${BOOKING_HORIZON_DAYS} days`;
+  } else if (!isSlotOpen(values.preferredDate, values.preferredTime, now)) {
+    errors.preferredTime = "This time has passed for today. Please choose a later slot";
+  }
+  return errors;
+}
+
+/**
+ * Turns a zod error into the first message per field.
+ * @returns field → message
+ */
+export function fieldErrorsFrom(error: z.ZodError): BookingFieldErrors {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "");
+    if (key && !(key in out)) out[key] = issue.message;
+  }
+  return out as BookingFieldErrors;
+}
+
+/**
+ * The stored car description (spec section 3: one string "brand model (year)").
+ * @returns e.g. "Hyundai Creta (2020)"
+ */
+export function formatCarModel(brand: string, model: string, year: string): string {
+  return `${brand.trim()} ${model.trim()} (${year.trim()})`;
+}
+
+/**
+ * The brand part of a stored car_model string, for analytics.
+ * @returns the matching booking-form brand, or "Other"
+ */
+export function brandOfCarModel(carModel: string): string {
+  const sorted = [...bookingCarBrands].sort((a, b) => b.length - a.length);
+  return sorted.find((b) => carModel.startsWith(`${b} `)) ?? "Other";
+}
+
+/** What the /booking action answers. */
+export type BookingActionResult =
+  | { ok: true; booking: BookingView }
+  | { ok: false; message: string; fieldErrors?: BookingFieldErrors };
+
+/** The spec's fallback text when a booking fails (spec section 8). */
+export const BOOKING_FAILED_FALLBACK =
+  "There was an error booking your service. Please try again or contact us directly.";

@@ -1,0 +1,117 @@
+/**
+ * Authentication: better-auth with email and password (DESIGN.md "Stack"), sessions in
+ * httpOnly cookies, mounted at `/api/auth/*`. Roles stay in the spec's `user_roles`
+ * table. Created lazily on first use so that importing this module opens nothing.
+ */
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { and, eq } from "drizzle-orm";
+import { redirect } from "react-router";
+import * as schema from "~/db/schema";
+import { getDb } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
+
+function createAuth() {
+  const env = getEnv();
+  const db = getDb();
+  const secret = env.AUTH_SECRET ?? process.env.AUTH_SECRET;
+  return betterAuth({
+    appName: "Car Service",
+    baseURL: env.SITE_URL,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: [env.SITE_URL],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        rateLimit: schema.rateLimit,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: { storage: "database" },
+    databaseHooks: {
+      user: {
+        create: {
+          // Spec section 3/4: every account has a profile holding full_name, and the
+          // role defaults to user.
+          after: async (created) => {
+            await db.transaction(async (tx) => {
+              await tx
+                .insert(schema.profiles)
+                .values({ id: created.id, fullName: created.name || null })
+                .onConflictDoNothing();
+              await tx
+                .insert(schema.userRoles)
+                .values({ userId: created.id, role: "user" })
+                .onConflictDoNothing();
+            });
+          },
+        },
+      },
+    },
+  });
+}
+
+type Auth = ReturnType<typeof createAuth>;
+let auth: Auth | undefined;
+
+/** The better-auth instance, created on first call. */
+export function getAuth(): Auth {
+  auth ??= createAuth();
+  return auth;
+}
+
+/** The signed-in user as the pages see it. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+}
+
+/**
+ * Reads the session from the request's cookie.
+ * @returns the user, or null when signed out or the session expired
+ */
+export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+  const result = await getAuth().api.getSession({ headers: request.headers });
+  if (!result) return null;
+  return { id: result.user.id, email: result.user.email, name: result.user.name };
+}
+
+/**
+ * Guard for loaders and actions that need a signed-in user.
+ * @returns the user
+ * @throws a redirect to /auth when signed out
+ */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (!user) throw redirect("/auth");
+  return user;
+}
+
+/**
+ * Whether a user holds the admin role (spec section 6: read from `user_roles`, every
+ * time; no record means role user).
+ * @returns true when a `user_roles` row (user_id, 'admin') exists
+ */
+export async function isAdmin(userId: string): Promise<boolean> {
+  const rows = await getDb()
+    .select({ role: schema.userRoles.role })
+    .from(schema.userRoles)
+    .where(and(eq(schema.userRoles.userId, userId), eq(schema.userRoles.role, "admin")))
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,39 @@
+/**
+ * The database handle. The pool opens lazily on first use, never at module load
+ * (prerendering imports the server bundle at build time), from `DATABASE_URL`, which
+ * the server sets to the embedded PostgreSQL when the operator gave none.
+ */
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as schema from "~/db/schema";
+
+/** The Drizzle database type of this project. */
+export type Database = NodePgDatabase<typeof schema>;
+
+let pool: pg.Pool | undefined;
+let db: Database | undefined;
+
+/**
+ * The shared Drizzle database, created on first call.
+ * @returns the database bound to `process.env.DATABASE_URL`
+ * @throws Error when `DATABASE_URL` is not set
+ */
+export function getDb(): Database {
+  if (!db) {
+    const url = process.env.DATABASE_URL;
+    if (!url) throw new Error("DATABASE_URL is not set; the server sets it at start");
+    pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle client losing its server must not crash the process.
+    pool.on("error", () => {});
+    db = drizzle(pool, { schema });
+  }
+  return db;
+}
+
+/** Closes the pool (tests and shutdown). Safe to call when nothing was opened. */
+export async function closeDb(): Promise<void> {
+  const p = pool;
+  pool = undefined;
+  db = undefined;
+  await p?.end();
+}

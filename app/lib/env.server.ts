@@ -1,0 +1,83 @@
+/**
+ * Environment, parsed with zod once (DESIGN.md "Contract"). A bad value throws an
+ * `EnvError` whose message is one clear line naming the variable; the server prints it
+ * and exits.
+ */
+import { z } from "zod";
+import { defaultBusinessFacts, type BusinessFacts } from "~/catalog/business";
+
+const optionalUrl = z.preprocess(
+  (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+  z.url().optional(),
+);
+
+/** The environment variables the product reads, with their defaults. */
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default("./data"),
+  SITE_URL: optionalUrl,
+  AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
+  ADMIN_SETUP_CODE: z.string().min(8, "ADMIN_SETUP_CODE must be at least 8 characters").optional(),
+  BUSINESS_PHONE: z
+    .string()
+    .regex(/^\+\d{10,15}$/, "BUSINESS_PHONE must be in E.164 form, e.g. +919876543210")
+    .optional(),
+  BUSINESS_NAME: z.string().min(2).optional(),
+  BUSINESS_EMAIL: z.email().optional(),
+});
+
+/** The parsed environment; `SITE_URL` is always set (default `http://localhost:$PORT`). */
+export type Env = z.infer<typeof EnvSchema> & { SITE_URL: string };
+
+/** Thrown by {@link parseEnv} when a variable is invalid; `message` is one line. */
+export class EnvError extends Error {}
+
+/**
+ * Parses an environment object.
+ * @param source variables, normally `process.env`
+ * @returns the typed environment with defaults applied
+ * @throws EnvError naming the first invalid variable and why
+ */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    throw new EnvError(`Invalid environment: ${issue.path.join(".")}: ${issue.message}`);
+  }
+  const env = result.data;
+  return { ...env, SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "") };
+}
+
+let cached: Env | undefined;
+
+/**
+ * The process environment, parsed on first use and cached.
+ * @throws EnvError when a variable is invalid
+ */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Forgets the cached environment (used after the server fills in derived values). */
+export function resetEnvCache(): void {
+  cached = undefined;
+}
+
+/**
+ * The business facts with environment overrides applied (DESIGN.md "Contract":
+ * `BUSINESS_PHONE`, `BUSINESS_NAME`, `BUSINESS_EMAIL`).
+ * @returns the effective facts; defaults from `app/catalog/business.ts`
+ */
+export function getBusinessFacts(): BusinessFacts {
+  const env = getEnv();
+  return {
+    ...defaultBusinessFacts,
+    ...(env.BUSINESS_PHONE ? { phone: env.BUSINESS_PHONE } : {}),
+    ...(env.BUSINESS_NAME ? { name: env.BUSINESS_NAME, legalName: env.BUSINESS_NAME } : {}),
+    ...(env.BUSINESS_EMAIL ? { email: env.BUSINESS_EMAIL } : {}),
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * Business-time helpers. The workshop works in Asia/Kolkata (DESIGN.md "Stack": dates);
+ * a "date" here is a calendar date string "yyyy-MM-dd" in that zone.
+ */
+import { TZDate } from "@date-fns/tz";
+import { addDays, format, isValid, parse } from "date-fns";
+import { slotStartMinutes } from "~/catalog/booking-options";
+
+/** The business time zone. */
+export const BUSINESS_TIME_ZONE = "Asia/Kolkata";
+
+/** How far ahead a visit may be booked, in days (decision: docs/decisions/0002). */
+export const BOOKING_HORIZON_DAYS = 90;
+
+/**
+ * Today's date in Asia/Kolkata.
+ * @param now the instant to read, default the current time
+ * @returns "yyyy-MM-dd"
+ */
+export function todayInKolkata(now: Date = new Date()): string {
+  return format(new TZDate(now.getTime(), BUSINESS_TIME_ZONE), "yyyy-MM-dd");
+}
+
+/**
+ * Minutes since midnight in Asia/Kolkata.
+ * @param now the instant to read, default the current time
+ * @returns 0..1439
+ */
+export function minutesNowInKolkata(now: Date = new Date()): number {
+  const t = new TZDate(now.getTime(), BUSINESS_TIME_ZONE);
+  return t.getHours() * 60 + t.getMinutes();
+}
+
+/**
+ * Whether a string is a real calendar date in "yyyy-MM-dd" form.
+ * @returns false for "2026-02-30", "2026-1-5" or anything else malformed
+ */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = parse(value, "yyyy-MM-dd", new Date(2000, 0, 1));
+  return isValid(d) && format(d, "yyyy-MM-dd") === value;
+}
+
+/**
+ * The last bookable date: today plus {@link BOOKING_HORIZON_DAYS}, in Asia/Kolkata.
+ * @returns "yyyy-MM-dd"
+ */
+export function lastBookableDate(now: Date = new Date()): string {
+  const today = parse(todayInKolkata(now), "yyyy-MM-dd", new Date(2000, 0, 1));
+  return format(addDays(today, BOOKING_HORIZON_DAYS), "yyyy-MM-dd");
+}
+
+/**
+ * Whether a slot on a date is still open for booking: any slot on a later date, and on
+ * today only slots that have not started yet (Asia/Kolkata).
+ * @param date "yyyy-MM-dd"
+ * @param slot a slot label such as "02:30 PM"
+ * @returns false for past dates, passed slots of today and unknown labels
+ */
+export function isSlotOpen(date: string, slot: string, now: Date = new Date()): boolean {
+  const start = slotStartMinutes(slot);
+  if (Number.isNaN(start)) return false;
+  const today = todayInKolkata(now);
+  if (date < today) return false;
+  if (date > today) return true;
+  return start > minutesNowInKolkata(now);
+}
+
+/**
+ * Turns a "yyyy-MM-dd" string into a local Date at midnight, for the calendar widget.
+ * @returns the Date, or undefined when the string is not a calendar date
+ */
+export function dateFromYmd(value: string): Date | undefined {
+  return isCalendarDate(value) ? parse(value, "yyyy-MM-dd", new Date(2000, 0, 1)) : undefined;
+}
+
+/**
+ * Formats a calendar Date (as picked in the widget) as "yyyy-MM-dd".
+ */
+export function ymdFromDate(value: Date): string {
+  return format(value, "yyyy-MM-dd");
+}
+
+/**
+ * A "yyyy-MM-dd" date for people: "Sat, 21 Nov 2026".
+ * @returns the readable date, or the input unchanged when it is not a date
+ */
+export function formatDisplayDate(value: string): string {
+  const d = dateFromYmd(value);
+  return d ? format(d, "EEE, d MMM yyyy") : value;
+}

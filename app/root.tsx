@@ -1,0 +1,103 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, Link, useNavigation, useRouteLoaderData } from "react-router";
+import { Loader2 } from "lucide-react";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { SiteHeader } from "~/components/site/site-header";
+import { Toaster } from "~/components/ui/sonner";
+import { Button } from "~/components/ui/button";
+import { getSessionUser, isAdmin } from "~/lib/auth.server";
+import { getBusinessFacts } from "~/lib/env.server";
+
+/**
+ * Root loader: who is signed in, whether they are an admin (read from `user_roles` on
+ * every request, spec section 6), and the effective business facts.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getSessionUser(request);
+  const admin = user ? await isAdmin(user.id) : false;
+  const business = getBusinessFacts();
+  return data(
+    { user, isAdmin: admin, business },
+    // Signed-in pages carry personal data: never store them in a shared cache.
+    user ? { headers: { "Cache-Control": "no-store" } } : undefined,
+  );
+}
+
+/** The root loader's data, for components below it. */
+export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+
+/** Reads the root loader's data from any route. */
+export function useRootData(): RootData {
+  return useRouteLoaderData("root") as RootData;
+}
+
+/** Root-level headers: pass on the loader's Cache-Control. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  const cc = loaderHeaders.get("Cache-Control");
+  return cc ? { "Cache-Control": cc } : {};
+}
+
+/** The HTML document around every page. */
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh">
+        {children}
+        <Toaster />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** The shell: header and the page. */
+export default function App() {
+  const navigation = useNavigation();
+  return (
+    <>
+      {navigation.state === "loading" && (
+        // The next page's data, the session among it, is loading (spec section 2: a
+        // spinner while authentication loads).
+        <div className="fixed top-3 right-3 z-50 rounded-full bg-background p-2 shadow-md" role="status">
+          <Loader2 className="size-5 animate-spin" aria-hidden />
+          <span className="sr-only">Loading…</span>
+        </div>
+      )}
+      <SiteHeader />
+      <main id="main">
+        <Outlet />
+      </main>
+    </>
+  );
+}
+
+/** Error page: 404 for unknown pages, a friendly message for anything else (no stack trace). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
+      <title>{notFound ? "Page Not Found" : "Something went wrong"}</title>
+      <h1 className="text-3xl font-bold">{notFound ? "Page Not Found" : "Something went wrong"}</h1>
+      <p className="text-muted-foreground">
+        {notFound
+          ? "The page you are looking for does not exist or has moved. You can book a service or return to the home page."
+          : "We could not complete that request. Please try again in a moment, or call us and we will help you directly."}
+      </p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Button asChild>
+          <Link to="/">Go to Home</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/booking">Book Service</Link>
+        </Button>
+      </div>
+    </main>
+  );
+}

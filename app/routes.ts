@@ -1,0 +1,12 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+// The spec's route table (section 2). Public pages arrive with the public-site work.
+export default [
+  index("routes/home.tsx", { id: "index" }),
+  route("home", "routes/home.tsx", { id: "home" }),
+  route("auth", "routes/auth.tsx"),
+  route("auth/sign-out", "routes/auth.sign-out.ts"),
+  route("booking", "routes/booking.tsx"),
+  route("api/auth/*", "routes/api.auth.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,140 @@
+import { useEffect, useState } from "react";
+import { Form, Link, data, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { Loader2 } from "lucide-react";
+import { toast } from "sonner";
+import type { Route } from "./+types/auth";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { AuthFormSchema } from "~/features/auth/auth-schema";
+import { getAuth, getSessionUser } from "~/lib/auth.server";
+import { useRootData } from "~/root";
+
+/** Page title and description. */
+export function meta() {
+  return [
+    { title: "Sign In or Create Account | Car Service Booking" },
+    { name: "description", content: "Sign in or create an account to book a car service visit and follow it in My Bookings." },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+/** A signed-in visitor goes straight to /booking (spec section 2 "/auth"). */
+export async function loader({ request }: Route.LoaderArgs) {
+  if (await getSessionUser(request)) throw redirect("/booking");
+  return null;
+}
+
+/**
+ * Signs in or creates an account with better-auth, then redirects to /booking with the
+ * session cookie. Failure: 400 with the provider's message (spec section 8: the toast
+ * 'Authentication Error').
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const form = Object.fromEntries(await request.formData());
+  const parsed = AuthFormSchema.safeParse(form);
+  if (!parsed.success) {
+    return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
+  }
+  const { mode, email, password, fullName } = parsed.data;
+  const auth = getAuth();
+  let response: Response;
+  try {
+    response =
+      mode === "signup"
+        ? await auth.api.signUpEmail({ body: { email, password, name: fullName }, headers: request.headers, asResponse: true })
+        : await auth.api.signInEmail({ body: { email, password }, headers: request.headers, asResponse: true });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : "An unexpected error occurred";
+    return data({ error: message }, { status: 400 });
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { message?: string } | null;
+    return data({ error: body?.message || "An unexpected error occurred" }, { status: response.status === 429 ? 429 : 400 });
+  }
+  const headers = new Headers();
+  for (const cookie of response.headers.getSetCookie()) headers.append("set-cookie", cookie);
+  return redirect("/booking", { headers });
+}
+
+/** /auth: the welcome heading and the Sign In / Create Account card (spec section 2). */
+export default function AuthPage() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [params] = useSearchParams();
+  const [mode, setMode] = useState<"signin" | "signup">(params.get("mode") === "signup" ? "signup" : "signin");
+  const businessName = useRootData()?.business.name ?? "our workshop";
+  const busy = navigation.state !== "idle" && navigation.formAction === "/auth";
+
+  useEffect(() => {
+    if (actionData?.error) toast.error("Authentication Error", { description: actionData.error });
+  }, [actionData]);
+
+  useEffect(() => {
+    if (params.get("signedOut")) toast.success("Signed out successfully.", { description: "Redirecting to the authentication page..." });
+  }, [params]);
+
+  const signup = mode === "signup";
+  return (
+    <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-10">
+      <div className="text-center">
+        <h1 className="text-2xl font-bold sm:text-3xl">Welcome to {businessName}</h1>
+        <p className="mt-2 text-muted-foreground">Sign in to book and track your car service.</p>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>{signup ? "Create Account" : "Sign In"}</h2>
+          </CardTitle>
+          <CardDescription>
+            {signup ? "Create an account to book your car service." : "Enter your email and password to continue."}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Form method="post" action="/auth" className="flex flex-col gap-4">
+            <input type="hidden" name="mode" value={mode} />
+            {signup && (
+              <div className="grid gap-2">
+                <Label htmlFor="fullName">Full Name</Label>
+                <Input id="fullName" name="fullName" autoComplete="name" required minLength={2} maxLength={100} />
+              </div>
+            )}
+            <div className="grid gap-2">
+              <Label htmlFor="email">Email</Label>
+              <Input id="email" name="email" type="email" autoComplete="email" required maxLength={254} />
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="password">Password</Label>
+              <Input
+                id="password"
+                name="password"
+                type="password"
+                autoComplete={signup ? "new-password" : "current-password"}
+                required
+                minLength={signup ? 8 : undefined}
+                maxLength={128}
+              />
+              {signup && <p className="text-xs text-muted-foreground">At least 8 characters.</p>}
+            </div>
+            <Button type="submit" disabled={busy} className="w-full">
+              {busy && <Loader2 className="animate-spin" aria-hidden />}
+              {signup ? "Create Account" : "Sign In"}
+            </Button>
+          </Form>
+          <p className="mt-4 text-center text-sm text-muted-foreground">
+            {signup ? "Already have an account? " : "Don't have an account? "}
+            <button type="button" className="font-medium text-primary underline-offset-4 hover:underline" onClick={() => setMode(signup ? "signin" : "signup")}>
+              {signup ? "Sign In" : "Create Account"}
+            </button>
+          </p>
+        </CardContent>
+      </Card>
+      <p className="text-center text-sm">
+        <Link to="/" className="text-muted-foreground underline-offset-4 hover:underline">
+          Back to home
+        </Link>
+      </p>
+    </div>
+  );
+}

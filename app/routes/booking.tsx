@@ -1,0 +1,147 @@
+import { useCallback, useEffect, useState } from "react";
+import { Link, data, useLoaderData, useSearchParams } from "react-router";
+import { LogIn } from "lucide-react";
+import { toast } from "sonner";
+import type { Route } from "./+types/booking";
+import { formatPhone } from "~/catalog/business";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { handleBookingAction } from "~/features/booking/booking-action.server";
+import { BookingForm } from "~/features/booking/booking-form";
+import { BookingSuccessPanel } from "~/features/booking/booking-success-panel";
+import { brandOfCarModel } from "~/features/booking/booking-schema";
+import { listBookingsForUser, type BookingView } from "~/features/booking/bookings.server";
+import { MyBookings } from "~/features/booking/my-bookings";
+import { getSessionUser } from "~/lib/auth.server";
+import { trackBookingCompleted } from "~/lib/tracking";
+import { useRootData } from "~/root";
+
+/** Page title and description. */
+export function meta() {
+  return [
+    { title: "Book Your Car Service Online | Premium Car Service Booking" },
+    { name: "description", content: "Book a car service visit online: choose your service, car, date and time slot, and follow its status in My Bookings." },
+  ];
+}
+
+/**
+ * The signed-in user and their own bookings (filtered on the server by the session's
+ * user id). A load failure is reported as `bookingsFailed`, not an error page.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getSessionUser(request);
+  if (!user) return data({ user: null, bookings: [] as BookingView[], bookingsFailed: false });
+  let bookings: BookingView[] = [];
+  let bookingsFailed = false;
+  try {
+    bookings = await listBookingsForUser(user.id);
+  } catch (error) {
+    console.error("Bookings could not be loaded", error instanceof Error ? error.message : error);
+    bookingsFailed = true;
+  }
+  return data({ user, bookings, bookingsFailed }, { headers: { "Cache-Control": "no-store" } });
+}
+
+/** Creates a booking; see `handleBookingAction`. */
+export async function action({ request }: Route.ActionArgs) {
+  return handleBookingAction(request);
+}
+
+/** Keeps the loader's Cache-Control. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  const cc = loaderHeaders.get("Cache-Control");
+  return cc ? { "Cache-Control": cc } : {};
+}
+
+type Tab = "book" | "my-bookings";
+
+/**
+ * /booking (spec section 2): 'Premium Car Service Booking'; signed out, the 'Sign In
+ * Required' panel above a form that may be filled; signed in, the tabs 'Book Service'
+ * and 'My Bookings'. The tab is kept in `?tab=` so a reload stays where it was.
+ */
+export default function BookingPage() {
+  const { user, bookings, bookingsFailed } = useLoaderData<typeof loader>();
+  const business = useRootData()!.business;
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get("tab") === "my-bookings" ? "my-bookings" : "book";
+  const [lastBooking, setLastBooking] = useState<BookingView | null>(null);
+
+  const setTab = useCallback(
+    (next: Tab) =>
+      setParams(
+        (p) => {
+          if (next === "book") p.delete("tab");
+          else p.set("tab", next);
+          return p;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
+    [setParams],
+  );
+
+  useEffect(() => {
+    if (bookingsFailed) toast.error("Error", { description: "Failed to load your bookings." });
+  }, [bookingsFailed]);
+
+  const onBooked = useCallback(
+    (booking: BookingView) => {
+      setLastBooking(booking);
+      setTab("my-bookings");
+      trackBookingCompleted(booking.serviceType, brandOfCarModel(booking.carModel));
+      setTimeout(() => {
+        toast("Need help with your booking?", {
+          description: `Chat with us on WhatsApp at ${formatPhone(business.phone)}.`,
+        });
+      }, 3000);
+      window.scrollTo({ top: 0, behavior: "smooth" });
+    },
+    [business.phone, setTab],
+  );
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
+      <div className="mb-8 text-center">
+        <h1 className="text-3xl font-bold sm:text-4xl">Premium Car Service Booking</h1>
+        <p className="mt-2 text-muted-foreground">Doorstep pickup, genuine parts and certified technicians.</p>
+      </div>
+
+      {user ? (
+        <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
+          <TabsList>
+            <TabsTrigger value="book">Book Service</TabsTrigger>
+            <TabsTrigger value="my-bookings">My Bookings</TabsTrigger>
+          </TabsList>
+          <TabsContent value="book" forceMount hidden={tab !== "book"}>
+            <BookingForm user={user} phone={business.phone} onBooked={onBooked} />
+          </TabsContent>
+          <TabsContent value="my-bookings" className="grid gap-6">
+            {lastBooking && <BookingSuccessPanel booking={lastBooking} contactMinutes={business.promises.bookingContactMinutes} />}
+            <MyBookings bookings={bookings} failed={bookingsFailed} />
+          </TabsContent>
+        </Tabs>
+      ) : (
+        <div className="grid gap-6">
+          <Card className="border-gold/60 bg-accent/40">
+            <CardHeader>
+              <CardTitle className="flex items-center gap-2">
+                <LogIn className="size-5" aria-hidden />
+                <h2>Sign In Required</h2>
+              </CardTitle>
+              <CardDescription>
+                Please sign in to book a service and see your bookings. New customers can create an account during sign-in.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <Button asChild>
+                <Link to="/auth">Sign In to Continue</Link>
+              </Button>
+            </CardContent>
+          </Card>
+          <BookingForm user={null} phone={business.phone} />
+        </div>
+      )}
+    </div>
+  );
+}

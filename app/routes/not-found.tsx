@@ -1,0 +1,16 @@
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+
+/** Unknown paths answer 404 with a way back. */
+export function loader() {
+  throw new Response("Not Found", { status: 404 });
+}
+
+/** Never rendered: the loader always throws; the root error boundary shows the 404 page. */
+export default function NotFound() {
+  return (
+    <Button asChild>
+      <Link to="/">Home</Link>
+    </Button>
+  );
+}
