@@ -37,6 +37,9 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return cc ? { "Cache-Control": cc } : {};
 }
 
+/** Document-wide links: the site icon. */
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
 /** The HTML document around every page. */
 export function Layout({ children }: { children: React.ReactNode }) {
   return (

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { bookingCarBrands, matchServiceType, serviceTypes, slotStartMinutes, timeSlots } from "./booking-options";
+
+describe("booking options (spec section 9)", () => {
+  it("has the 18 half-hour slots from 09:00 AM to 05:30 PM", () => {
+    expect(timeSlots).toHaveLength(18);
+    expect(timeSlots[0]).toBe("09:00 AM");
+    expect(timeSlots).toContain("12:00 PM");
+    expect(timeSlots).toContain("12:30 PM");
+    expect(timeSlots.at(-1)).toBe("05:30 PM");
+    const starts = timeSlots.map(slotStartMinutes);
+    starts.slice(1).forEach((m, i) => expect(m - starts[i]!).toBe(30));
+  });
+
+  it("has the 12 service types and 22 brands, Other last", () => {
+    expect(serviceTypes).toHaveLength(12);
+    expect(new Set(serviceTypes).size).toBe(12);
+    expect(bookingCarBrands).toHaveLength(22);
+    expect(bookingCarBrands.at(-1)).toBe("Other");
+  });
+
+  it("reads slot start times in minutes, NaN for anything else", () => {
+    expect(slotStartMinutes("09:00 AM")).toBe(540);
+    expect(slotStartMinutes("12:30 PM")).toBe(750);
+    expect(slotStartMinutes("05:30 PM")).toBe(1050);
+    expect(slotStartMinutes("17:30")).toBeNaN();
+  });
+
+  it("maps service titles from other pages to a service type", () => {
+    expect(matchServiceType("AC Service & Repair")).toBe("AC Service & Repair");
+    expect(matchServiceType("Comprehensive Service")).toBe("General Service & Maintenance");
+    expect(matchServiceType("Engine Diagnostics")).toBe("Engine Diagnostics & Repair");
+    expect(matchServiceType("Brake Service")).toBe("Brake Service & Repair");
+    expect(matchServiceType("Battery Replacement")).toBe("Battery replacement");
+    expect(matchServiceType("Quantum flux")).toBeUndefined();
+    expect(matchServiceType(undefined)).toBeUndefined();
+  });
+});

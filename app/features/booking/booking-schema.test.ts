@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { BookingFormSchema, bookingTimingErrors, brandOfCarModel, fieldErrorsFrom, formatCarModel } from "./booking-schema";
+
+const valid = {
+  serviceType: "Engine Oil Change",
+  customerName: "Ravi Kumar",
+  customerEmail: "ravi@example.com",
+  customerPhone: "9876543210",
+  carBrand: "Hyundai",
+  carModel: "Creta",
+  carYear: "2020",
+  preferredDate: "2026-11-25",
+  preferredTime: "10:00 AM",
+  address: "Plot 5, Ayyappa Society, near Inorbit Mall",
+  specialRequests: "",
+};
+
+function errorsFor(patch: Record<string, unknown>) {
+  const result = BookingFormSchema.safeParse({ ...valid, ...patch });
+  return result.success ? {} : fieldErrorsFrom(result.error);
+}
+
+describe("BookingFormSchema: the spec's messages (section 5)", () => {
+  it("accepts a complete booking", () => {
+    expect(BookingFormSchema.safeParse(valid).success).toBe(true);
+  });
+
+  it.each([
+    ["serviceType", "", "Please select a service"],
+    ["serviceType", "Car Wash Deluxe", "Please select a service"],
+    ["customerName", "R", "Name must be at least 2 characters"],
+    ["customerEmail", "not-an-email", "Please enter a valid email address"],
+    ["customerPhone", "98765", "Phone number must be at least 10 digits"],
+    ["customerPhone", "9876543210123456", "Phone number is too long"],
+    ["carBrand", "", "Please select your car brand"],
+    ["carModel", "", "Car model is required"],
+    ["carYear", "20", "Please enter the car year"],
+    ["preferredDate", "", "Please select a preferred date"],
+    ["preferredDate", "2026-02-30", "Please select a preferred date"],
+    ["preferredTime", "", "Please select a preferred time"],
+    ["preferredTime", "08:00 PM", "Please select a preferred time"],
+    ["address", "Madhapur", "Please provide a complete address with landmark"],
+  ])("%s = %j shows %j at the field", (field, value, message) => {
+    expect(errorsFor({ [field]: value })[field as keyof typeof valid]).toBe(message);
+  });
+
+  it("reports a missing date with the spec's message, not a type error", () => {
+    const { preferredDate: _omit, ...rest } = valid;
+    const result = BookingFormSchema.safeParse(rest);
+    expect(result.success ? {} : fieldErrorsFrom(result.error)).toMatchObject({ preferredDate: "Please select a preferred date" });
+  });
+
+  it("counts the phone by length only, not digits (spec section 5)", () => {
+    expect(errorsFor({ customerPhone: "+91 98765 43" }).customerPhone).toBeUndefined();
+  });
+
+  it("keeps special requests optional", () => {
+    const { specialRequests: _omit, ...rest } = valid;
+    expect(BookingFormSchema.safeParse(rest).success).toBe(true);
+  });
+
+  it("drops fields the browser must not set", () => {
+    const parsed = BookingFormSchema.parse({ ...valid, user_id: "someone-else", status: "completed" });
+    expect(parsed).not.toHaveProperty("user_id");
+    expect(parsed).not.toHaveProperty("status");
+  });
+
+  it("refuses control characters but keeps Telugu, Hindi and emoji", () => {
+    expect(errorsFor({ customerName: "Ravi\u0000" }).customerName).toBeDefined();
+    const parsed = BookingFormSchema.parse({ ...valid, customerName: "రవి कुमार 🚗" });
+    expect(parsed.customerName).toBe("రవి कुमार 🚗");
+  });
+});
+
+describe("bookingTimingErrors (Asia/Kolkata)", () => {
+  // 2026-11-21 10:15 in Kolkata is 04:45 UTC.
+  const now = new Date("2026-11-21T04:45:00Z");
+
+  it("refuses a date before today", () => {
+    expect(bookingTimingErrors({ preferredDate: "2026-11-20", preferredTime: "10:00 AM" }, now).preferredDate).toBe(
+      "Please choose today or a later date",
+    );
+  });
+
+  it("refuses a slot of today that has passed, allows a later one", () => {
+    expect(bookingTimingErrors({ preferredDate: "2026-11-21", preferredTime: "10:00 AM" }, now).preferredTime).toBeDefined();
+    expect(bookingTimingErrors({ preferredDate: "2026-11-21", preferredTime: "10:30 AM" }, now)).toEqual({});
+  });
+
+  it("uses the Kolkata date, not UTC: 00:30 IST is already the next day", () => {
+    const lateUtc = new Date("2026-11-21T19:00:00Z"); // 00:30 on 22 Nov in Kolkata
+    expect(bookingTimingErrors({ preferredDate: "2026-11-21", preferredTime: "05:30 PM" }, lateUtc).preferredDate).toBeDefined();
+    expect(bookingTimingErrors({ preferredDate: "2026-11-22", preferredTime: "09:00 AM" }, lateUtc)).toEqual({});
+  });
+
+  it("refuses dates more than 90 days ahead", () => {
+    expect(bookingTimingErrors({ preferredDate: "2027-02-19", preferredTime: "09:00 AM" }, now)).toEqual({});
+    expect(bookingTimingErrors({ preferredDate: "2027-02-20", preferredTime: "09:00 AM" }, now).preferredDate).toMatch(/90 days/);
+  });
+});
+
+describe("car_model formatting (spec section 3)", () => {
+  it("stores 'Brand Model (Year)'", () => {
+    expect(formatCarModel("Hyundai", " Creta ", "2020")).toBe("Hyundai Creta (2020)");
+  });
+  it("reads the brand back, preferring the longest brand name", () => {
+    expect(brandOfCarModel("Land Rover Defender (2023)")).toBe("Land Rover");
+    expect(brandOfCarModel("Mercedes-Benz C-Class (2019)")).toBe("Mercedes-Benz");
+    expect(brandOfCarModel("Unknown Car (2010)")).toBe("Other");
+  });
+});

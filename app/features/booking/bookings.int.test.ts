@@ -1,0 +1,122 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { bookings, profiles, userRoles } from "~/db/schema";
+import { getDb } from "~/lib/db.server";
+import { addDays, format } from "date-fns";
+import { getRequest, jsonRequest, signUpCustomer } from "../../../tests/integration/helpers";
+import { handleBookingAction } from "./booking-action.server";
+import { listBookingsForUser } from "./bookings.server";
+import { loader as bookingLoader } from "~/routes/booking";
+
+const tomorrow = format(addDays(new Date(), 2), "yyyy-MM-dd");
+
+function bookingBody(patch: Record<string, unknown> = {}) {
+  return {
+    serviceType: "AC Service & Repair",
+    customerName: "Lakshmi Reddy",
+    customerEmail: "lakshmi@example.com",
+    customerPhone: "9876501234",
+    carBrand: "BMW",
+    carModel: "3 Series",
+    carYear: "2021",
+    preferredDate: tomorrow,
+    preferredTime: "11:30 AM",
+    address: "Flat 302, Cyber Residency, near Inorbit Mall, Madhapur",
+    specialRequests: "AC blows warm air at idle",
+    ...patch,
+  };
+}
+
+async function act(body: unknown, customer?: Awaited<ReturnType<typeof signUpCustomer>>) {
+  const response = await handleBookingAction(jsonRequest("/booking", body, customer));
+  return { status: response.init?.status ?? 200, data: response.data };
+}
+
+async function countBookings(userId: string) {
+  return (await getDb().select().from(bookings).where(eq(bookings.userId, userId))).length;
+}
+
+describe("sign-up", () => {
+  it("creates a profile with the full name and the user role", async () => {
+    const c = await signUpCustomer("Srinivas Rao");
+    const [profile] = await getDb().select().from(profiles).where(eq(profiles.id, c.id));
+    expect(profile?.fullName).toBe("Srinivas Rao");
+    const roles = await getDb().select().from(userRoles).where(eq(userRoles.userId, c.id));
+    expect(roles.map((r) => r.role)).toEqual(["user"]);
+  });
+});
+
+describe("creating and listing bookings", () => {
+  it("stores a pending booking for the session's user with car_model 'Brand Model (Year)'", async () => {
+    const c = await signUpCustomer();
+    const { status, data } = await act(bookingBody(), c);
+    expect(status).toBe(200);
+    expect(data).toMatchObject({ ok: true, booking: { status: "pending", carModel: "BMW 3 Series (2021)", preferredDate: tomorrow } });
+    const [row] = await getDb().select().from(bookings).where(eq(bookings.userId, c.id));
+    expect(row).toMatchObject({ userId: c.id, status: "pending", serviceType: "AC Service & Repair", specialRequests: "AC blows warm air at idle" });
+  });
+
+  it("lists a user's bookings newest first", async () => {
+    const c = await signUpCustomer();
+    await act(bookingBody({ serviceType: "Engine Oil Change" }), c);
+    await act(bookingBody({ serviceType: "Brake Service & Repair" }), c);
+    const list = await listBookingsForUser(c.id);
+    expect(list.map((b) => b.serviceType)).toEqual(["Brake Service & Repair", "Engine Oil Change"]);
+  });
+
+  it("ignores user_id and status sent by the browser", async () => {
+    const victim = await signUpCustomer();
+    const attacker = await signUpCustomer();
+    const { data } = await act(bookingBody({ user_id: victim.id, userId: victim.id, status: "completed" }), attacker);
+    expect(data).toMatchObject({ ok: true, booking: { status: "pending" } });
+    expect(await countBookings(victim.id)).toBe(0);
+    expect(await countBookings(attacker.id)).toBe(1);
+  });
+
+  it("keeps customers apart: B never sees A's bookings", async () => {
+    const a = await signUpCustomer("Customer A");
+    const b = await signUpCustomer("Customer B");
+    await act(bookingBody({ customerName: "Customer A" }), a);
+    const response = await bookingLoader({ request: getRequest("/booking", b), params: {}, context: {} } as never);
+    const loaded = (response as { data: { bookings: unknown[] } }).data;
+    expect(loaded.bookings).toEqual([]);
+    expect(await listBookingsForUser(b.id)).toEqual([]);
+    expect(await listBookingsForUser(a.id)).toHaveLength(1);
+  });
+
+  it("answers 401 and stores nothing when signed out", async () => {
+    const before = (await getDb().select().from(bookings)).length;
+    const { status, data } = await act(bookingBody());
+    expect(status).toBe(401);
+    expect(data).toMatchObject({ ok: false });
+    expect((await getDb().select().from(bookings)).length).toBe(before);
+  });
+
+  it.each([
+    ["a short phone", { customerPhone: "12345" }, "customerPhone", "Phone number must be at least 10 digits"],
+    ["an unknown service type", { serviceType: "Teleportation" }, "serviceType", "Please select a service"],
+    ["a past date", { preferredDate: "2020-01-01" }, "preferredDate", "Please choose today or a later date"],
+    ["an unknown slot", { preferredTime: "07:00 PM" }, "preferredTime", "Please select a preferred time"],
+    ["a short address", { address: "Hyd" }, "address", "Please provide a complete address with landmark"],
+    ["a wrong type", { carYear: 2020 }, "carYear", undefined],
+  ])("answers 400 with the field's message for %s, storing nothing", async (_name, patch, field, message) => {
+    const c = await signUpCustomer();
+    const { status, data } = await act(bookingBody(patch), c);
+    expect(status).toBe(400);
+    const errors = (data as { fieldErrors?: Record<string, string> }).fieldErrors ?? {};
+    expect(errors[field]).toBeDefined();
+    if (message) expect(errors[field]).toBe(message);
+    expect(await countBookings(c.id)).toBe(0);
+  });
+
+  it("answers 400, not 500, to a body that is not JSON", async () => {
+    const c = await signUpCustomer();
+    const request = new Request("http://localhost:3000/booking", {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: c.cookie },
+      body: "{oops",
+    });
+    const response = await handleBookingAction(request);
+    expect(response.init?.status).toBe(400);
+  });
+});

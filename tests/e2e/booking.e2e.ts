@@ -1,0 +1,130 @@
+import { randomUUID } from "node:crypto";
+import { afterEach, describe, expect, it } from "vitest";
+import { openBrowser, screenshot, type E2EBrowser } from "./browser";
+import { fillBookingForm, signIn, signUp } from "./journey";
+
+const PASSWORD = "monsoon-drive-2026";
+const opened: E2EBrowser[] = [];
+async function browser(width: number) {
+  const b = await openBrowser(width);
+  opened.push(b);
+  return b;
+}
+afterEach(async () => {
+  while (opened.length) await opened.pop()!.close();
+});
+
+describe("booking journey in Chromium", () => {
+  it("a new customer signs up, books through the calendar and selects, and sees it Pending in My Bookings; a second customer sees none of it", async () => {
+    const { page, baseURL, consoleErrors } = await browser(390);
+    const email = `priya-${randomUUID().slice(0, 8)}@example.com`;
+    await signUp(page, baseURL, "Priya Sharma", email, PASSWORD);
+
+    await expect.poll(() => page.getByRole("tab", { name: "Book Service" }).getAttribute("aria-selected")).toBe("true");
+    // The email comes from the account, the name from sign-up.
+    expect(await page.getByLabel("Email *").inputValue()).toBe(email);
+    expect(await page.getByLabel("Full Name *").inputValue()).toBe("Priya Sharma");
+    await screenshot(page, "booking-form-390");
+
+    // Validation messages appear at their fields and nothing is sent.
+    await page.getByLabel("Full Name *").fill("");
+    await page.getByRole("button", { name: "Book Service", exact: true }).click();
+    await expect.poll(() => page.getByText("Please select a service").isVisible()).toBe(true);
+    for (const message of [
+      "Name must be at least 2 characters",
+      "Phone number must be at least 10 digits",
+      "Please select your car brand",
+      "Car model is required",
+      "Please enter the car year",
+      "Please select a preferred date",
+      "Please select a preferred time",
+      "Please provide a complete address with landmark",
+    ]) {
+      expect(await page.getByText(message).isVisible(), message).toBe(true);
+    }
+    await screenshot(page, "booking-errors-390");
+
+    await fillBookingForm(page, { name: "Priya Sharma", service: "Engine Oil Change", model: "Creta" });
+    await page.getByRole("button", { name: "Book Service", exact: true }).click();
+
+    await page.waitForURL(/tab=my-bookings/);
+    await expect.poll(() => page.getByText("Booking Submitted Successfully!").isVisible()).toBe(true);
+    const list = page.getByRole("list", { name: "My bookings" });
+    await expect.poll(() => list.getByText("Hyundai Creta (2021)").isVisible()).toBe(true);
+    expect(await list.getByText("Pending").isVisible()).toBe(true);
+    expect(await list.getByText("Engine Oil Change").isVisible()).toBe(true);
+    expect(await list.getByText(/^Booking #[0-9a-f]{8}$/).isVisible()).toBe(true);
+    // Follow-up toast with the WhatsApp number after 3 s.
+    await expect.poll(() => page.getByText(/WhatsApp at \+91/).isVisible(), { timeout: 8000 }).toBe(true);
+    const events = await page.evaluate(() => window.dataLayer ?? []);
+    expect(events).toContainEqual({ event: "booking_completed", service_type: "Engine Oil Change", car_brand: "Hyundai", currency: "INR", value: 1000 });
+    expect(JSON.stringify(events)).not.toContain("Priya");
+    await screenshot(page, "my-bookings-390");
+
+    // The Book Service tab shows an empty form again.
+    await page.getByRole("tab", { name: "Book Service" }).click();
+    expect(await page.getByLabel("Model *").inputValue()).toBe("");
+    expect(consoleErrors).toEqual([]);
+
+    // A reload keeps the booking (it is stored, not just shown).
+    await page.goto(`${baseURL}/booking?tab=my-bookings`);
+    expect(await page.getByRole("list", { name: "My bookings" }).getByText("Hyundai Creta (2021)").isVisible()).toBe(true);
+
+    // A second customer sees none of it.
+    const other = await browser(1280);
+    await signUp(other.page, other.baseURL, "Arjun Menon", `arjun-${randomUUID().slice(0, 8)}@example.com`, PASSWORD);
+    await other.page.getByRole("tab", { name: "My Bookings" }).click();
+    await expect.poll(() => other.page.getByText("You haven't made any bookings yet.").isVisible()).toBe(true);
+    expect(await other.page.getByText("Hyundai Creta (2021)").count()).toBe(0);
+    await screenshot(other.page, "my-bookings-empty-1280");
+  });
+
+  it("a signed-out visitor's submit goes to /auth after the toast, and the draft survives sign-in", async () => {
+    // An existing customer, signed out in this browser.
+    const email = `kiran-${randomUUID().slice(0, 8)}@example.com`;
+    {
+      const setup = await browser(1280);
+      await signUp(setup.page, setup.baseURL, "Kiran Rao", email, PASSWORD);
+      await setup.close();
+      opened.pop();
+    }
+    const { page, baseURL, consoleErrors } = await browser(1280);
+    await page.goto(`${baseURL}/booking`);
+    expect(await page.getByRole("heading", { name: "Premium Car Service Booking" }).isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { name: "Sign In Required" }).isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "Sign In to Continue" }).getAttribute("href")).toBe("/auth");
+    await screenshot(page, "booking-signed-out-1280");
+
+    await fillBookingForm(page, { name: "Kiran Rao", email, service: "Brake Service & Repair", model: "Venue" });
+    await page.getByRole("button", { name: "Book Service", exact: true }).click();
+    await expect.poll(() => page.getByText("Please sign in to complete your booking. Redirecting you now...").isVisible()).toBe(true);
+    await page.waitForURL(`${baseURL}/auth`, { timeout: 5000 });
+
+    await signIn(page, baseURL, email, PASSWORD);
+    // Everything typed is back.
+    await expect.poll(() => page.getByLabel("Model *").inputValue()).toBe("Venue");
+    expect(await page.getByLabel("Service Address *").inputValue()).toBe("Flat 12, Sri Sai Residency, opposite Shilparamam, Madhapur");
+    expect(await page.getByLabel("Special Requests").inputValue()).toBe("Please check the rear brakes too");
+    expect(await page.getByLabel("Service Type *").textContent()).toContain("Brake Service & Repair");
+    expect(await page.getByLabel("Preferred Time *").textContent()).toContain("02:00 PM");
+    await screenshot(page, "booking-draft-restored-1280");
+
+    await page.getByRole("button", { name: "Book Service", exact: true }).click();
+    await page.waitForURL(/tab=my-bookings/);
+    await expect.poll(() => page.getByRole("list", { name: "My bookings" }).getByText("Hyundai Venue (2021)").isVisible()).toBe(true);
+    await screenshot(page, "my-bookings-1280");
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("a wrong password toasts 'Authentication Error' and keeps the visitor on /auth", async () => {
+    const { page, baseURL } = await browser(390);
+    await page.goto(`${baseURL}/auth`);
+    await page.getByLabel("Email", { exact: true }).fill(`nobody-${randomUUID().slice(0, 8)}@example.com`);
+    await page.getByLabel("Password", { exact: true }).fill("wrong-password-1");
+    await page.locator("form").getByRole("button", { name: "Sign In" }).click();
+    await expect.poll(() => page.getByText("Authentication Error").isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe("/auth");
+    expect(await page.getByLabel("Email", { exact: true }).inputValue()).toMatch(/^nobody-/);
+    await screenshot(page, "auth-error-390");
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * Chromium for end-to-end tests: Debian's /usr/bin/chromium driven by playwright-core
+ * (Playwright's own browser download is not used). Each call gets a fresh profile, so
+ * no cookies or storage carry between users.
+ */
+import { mkdtempSync, mkdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium, type BrowserContext, type Page } from "playwright-core";
+import { inject } from "vitest";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** An open browser for one user, with the console errors it saw. */
+export interface E2EBrowser {
+  context: BrowserContext;
+  page: Page;
+  baseURL: string;
+  consoleErrors: string[];
+  close: () => Promise<void>;
+}
+
+/**
+ * Opens a fresh Chromium profile at a viewport width (390 phone, 1280 laptop).
+ * @returns the context, its first page and the base URL of the server under test
+ */
+export async function openBrowser(width = 390): Promise<E2EBrowser> {
+  const profile = mkdtempSync(path.join(tmpdir(), "car-service-chromium-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    viewport: { width, height: width < 500 ? 844 : 900 },
+    locale: "en-IN",
+    timezoneId: "Asia/Kolkata",
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const consoleErrors: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") consoleErrors.push(msg.text());
+  });
+  page.on("pageerror", (err) => consoleErrors.push(String(err)));
+  page.setDefaultTimeout(15_000);
+  return {
+    context,
+    page,
+    baseURL: inject("baseURL"),
+    consoleErrors,
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Saves a full-page screenshot under test-results/screenshots/NAME.png for people to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = path.resolve(import.meta.dirname, "../../test-results/screenshots");
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,77 @@
+/**
+ * End-to-end setup: builds the app, starts the production server (`npm start`'s script)
+ * on a free loopback port with a fresh DATA_DIR (so an embedded PostgreSQL is created
+ * from nothing, as on a fresh install), and stops it with SIGTERM afterwards.
+ * `TEST_DATABASE_URL`, when set, is used instead of the embedded database.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const port = (srv.address() as { port: number }).port;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export default async function setup(project: TestProject) {
+  const root = path.resolve(import.meta.dirname, "../..");
+  if (!process.env.E2E_SKIP_BUILD) {
+    const build = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
+    if (build.status !== 0) throw new Error("build failed");
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), "car-service-e2e-"));
+  chmodSync(dataDir, 0o755);
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const server = spawn("node", ["scripts/start.mjs"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      SITE_URL: baseURL,
+      DATABASE_URL: process.env.TEST_DATABASE_URL ?? "",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  server.stdout.on("data", (d) => (output += d));
+  server.stderr.on("data", (d) => (output += d));
+
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      const res = await fetch(`${baseURL}/healthz`);
+      if (res.ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  project.provide("baseURL", baseURL);
+
+  return async () => {
+    const exited = new Promise((r) => server.once("exit", r));
+    server.kill("SIGTERM");
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+    if (server.exitCode === null) server.kill("SIGKILL");
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

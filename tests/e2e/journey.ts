@@ -1,0 +1,63 @@
+/**
+ * Steps of the booking journey shared by the end-to-end tests: they act through the real
+ * page as a person would (labels, buttons, the calendar and the selects).
+ */
+import { addDays, format } from "date-fns";
+import { TZDate } from "@date-fns/tz";
+import type { Page } from "playwright-core";
+
+/** Creates an account on /auth and waits for /booking. */
+export async function signUp(page: Page, baseURL: string, name: string, email: string, password: string) {
+  await page.goto(`${baseURL}/auth`);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await page.getByLabel("Full Name", { exact: true }).fill(name);
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.locator("form").getByRole("button", { name: "Create Account" }).click();
+  await page.waitForURL(`${baseURL}/booking`);
+}
+
+/** Signs in on /auth and waits for /booking. */
+export async function signIn(page: Page, baseURL: string, email: string, password: string) {
+  if (!page.url().startsWith(`${baseURL}/auth`)) await page.goto(`${baseURL}/auth`);
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.locator("form").getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL(`${baseURL}/booking`);
+}
+
+/** Chooses an option of one of the form's selects by its label. */
+export async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+/** The day after tomorrow in Kolkata, as the calendar names its button. */
+export function bookableDay(): Date {
+  const today = new TZDate(Date.now(), "Asia/Kolkata");
+  return addDays(new Date(today.getFullYear(), today.getMonth(), today.getDate()), 2);
+}
+
+/** Picks a date in the calendar popover, moving to the next month when needed. */
+export async function pickDate(page: Page, day: Date) {
+  await page.getByLabel("Preferred Date *").click();
+  const name = new RegExp(format(day, "EEEE, MMMM do, yyyy"));
+  const button = page.getByRole("button", { name });
+  if (!(await button.isVisible())) await page.getByRole("button", { name: /next month/i }).click();
+  await button.click();
+}
+
+/** Fills every field of the booking form with a valid visit. */
+export async function fillBookingForm(page: Page, values: { name?: string; email?: string; service: string; model: string }) {
+  await choose(page, "Service Type *", values.service);
+  if (values.name !== undefined) await page.getByLabel("Full Name *").fill(values.name);
+  if (values.email !== undefined) await page.getByLabel("Email *").fill(values.email);
+  await page.getByLabel("Phone *").fill("9876543210");
+  await choose(page, "Brand *", "Hyundai");
+  await page.getByLabel("Model *").fill(values.model);
+  await page.getByLabel("Year *").fill("2021");
+  await pickDate(page, bookableDay());
+  await choose(page, "Preferred Time *", "02:00 PM");
+  await page.getByLabel("Service Address *").fill("Flat 12, Sri Sai Residency, opposite Shilparamam, Madhapur");
+  await page.getByLabel("Special Requests").fill("Please check the rear brakes too");
+}
