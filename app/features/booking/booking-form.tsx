@@ -61,6 +61,8 @@ export function BookingForm({ user, phone, onBooked }: BookingFormProps) {
       restored.current = true;
       const draft = loadBookingDraft();
       const selected = matchServiceType((location.state as { selectedService?: string } | null)?.selectedService);
+      // Back from sign-in with a kept draft: the 'Sign In Required' toast has done its job.
+      if (draft && user) toast.dismiss();
       if (draft || selected) {
         const base = draft ?? getValues();
         reset({

@@ -1,0 +1,12 @@
+/**
+ * `npm run db:migrate`: applies the migrations in drizzle/ to DATABASE_URL, or to the
+ * embedded database in DATA_DIR. The server also does this at every start.
+ */
+import { getEnv } from "../app/lib/env.server.ts";
+import { openDatabaseForCommand, runMigrations } from "../server/database.ts";
+
+const env = getEnv();
+const database = await openDatabaseForCommand(env.DATABASE_URL, env.DATA_DIR);
+await runMigrations(database.url);
+await database.stop();
+console.log("Migrations applied.");
