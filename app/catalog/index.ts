@@ -1,0 +1,18 @@
+/**
+ * The content catalogue: typed, zod-checked data for every public page, plus the business
+ * facts and booking options. Client-safe: no database, environment or Node imports.
+ */
+export * from "./business";
+export * from "./booking-options";
+export * from "./seo";
+export * from "./money";
+export * from "./brands";
+export * from "./brand-pages";
+export * from "./models";
+export * from "./services";
+export * from "./localities";
+export * from "./testimonials";
+export * from "./offers";
+export * from "./greetings";
+export * from "./navigation";
+export * from "./site-pages";

@@ -1,0 +1,46 @@
+import { describe, it, expect } from "vitest";
+import { formatRupees, fromPriceText, priceTiers } from "./money";
+import { formatRupees as formatRupeesFromServices } from "./services";
+
+describe("formatRupees", () => {
+  it("formats prices the way the spec writes them", () => {
+    expect(formatRupees(3999)).toBe("₹3,999");
+    expect(formatRupees(499)).toBe("₹499");
+    expect(formatRupees(19999)).toBe("₹19,999");
+  });
+
+  it("groups lakhs and crores the Indian way", () => {
+    expect(formatRupees(100000)).toBe("₹1,00,000");
+    expect(formatRupees(1234567)).toBe("₹12,34,567");
+    expect(formatRupees(10000000)).toBe("₹1,00,00,000");
+  });
+
+  it("handles small, zero, negative and fractional amounts", () => {
+    expect(formatRupees(0)).toBe("₹0");
+    expect(formatRupees(5)).toBe("₹5");
+    expect(formatRupees(1000)).toBe("₹1,000");
+    expect(formatRupees(-2500)).toBe("-₹2,500");
+    expect(formatRupees(1999.6)).toBe("₹2,000");
+  });
+
+  it("rejects amounts that are not finite numbers", () => {
+    expect(() => formatRupees(Number.NaN)).toThrow(RangeError);
+    expect(() => formatRupees(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  });
+
+  it("is the same helper when imported from the services module", () => {
+    expect(formatRupeesFromServices).toBe(formatRupees);
+  });
+});
+
+describe("fromPriceText", () => {
+  it("reads 'from ₹…'", () => {
+    expect(fromPriceText(1999)).toBe("from ₹1,999");
+  });
+});
+
+describe("priceTiers", () => {
+  it("lists the four tiers cheapest first", () => {
+    expect(priceTiers).toEqual(["economy", "premium", "luxury", "superLuxury"]);
+  });
+});

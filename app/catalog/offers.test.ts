@@ -1,0 +1,67 @@
+import { describe, it, expect } from "vitest";
+import * as icons from "lucide-react";
+import { defaultBusinessFacts } from "./business";
+import { businessGreeting, brandGreeting } from "./greetings";
+import {
+  BusinessClaimsSchema,
+  businessClaims,
+  getBrandOffer,
+  guarantees,
+  headlineStats,
+  offerRules,
+  offerValidUntil,
+  promoText,
+  structuredDataPaymentMethods,
+  structuredDataPricing,
+} from "./offers";
+
+const facts = defaultBusinessFacts;
+
+describe("offers and claims", () => {
+  it("parse with their schema", () => {
+    expect(() => BusinessClaimsSchema.parse(businessClaims)).not.toThrow();
+  });
+
+  it("state the promo: free pickup and drop plus 20% off", () => {
+    expect(promoText).toMatch(/Limited Time/i);
+    expect(promoText).toMatch(/Pickup & Drop/i);
+    expect(promoText).toContain("20% OFF");
+  });
+
+  it("take the rating, warranty and discount from the business facts", () => {
+    expect(headlineStats).toContainEqual({ value: `${facts.rating.value}/5`, label: `Rating from ${facts.rating.count} reviews` });
+    const titles = guarantees.map((g) => g.title);
+    expect(titles).toContain(`${facts.promises.warrantyMonths}-Month Service Warranty`);
+    expect(titles).toContain(`${facts.promises.firstBookingDiscountPercent}% Off Your First Online Booking`);
+    expect(titles).toContain(`Free ${facts.promises.healthCheckPoints}-Point Health Checkup`);
+  });
+
+  it("name lucide-react icons that exist", () => {
+    for (const g of guarantees) expect((icons as Record<string, unknown>)[g.icon], g.icon).toBeDefined();
+  });
+
+  it("keep the spec's offer rules and structured-data prices", () => {
+    expect(offerRules).toEqual({ offerValidityDays: 30, instantBookingWindowDays: 7, notSameDayDiscountPercent: 20 });
+    expect(structuredDataPricing.locationOfferFrom).toBe(4999);
+    expect(structuredDataPricing.offerRange).toEqual({ low: 3999, high: 19999 });
+    expect(getBrandOffer("audi-service")!.priceFrom).toBe(9999);
+    expect(getBrandOffer("maruti-service")).toBeUndefined();
+  });
+
+  it("adds the transfer methods to the payment methods for structured data", () => {
+    expect(structuredDataPaymentMethods).toEqual([...facts.paymentMethods, "Bank Transfer", "Cheque", "NEFT", "RTGS"]);
+  });
+
+  it("makes offers valid for 30 days, as a date in Hyderabad", () => {
+    expect(offerValidUntil(new Date("2025-01-10T10:00:00Z"))).toBe("2025-02-09");
+    // 20:00 UTC is already the next day in India.
+    expect(offerValidUntil(new Date("2025-01-10T20:00:00Z"))).toBe("2025-02-10");
+  });
+});
+
+describe("greetings", () => {
+  it("ask for premium car service assistance, naming the business or the brand", () => {
+    expect(businessGreeting()).toBe(`Hi ${facts.name}! I need premium car service assistance.`);
+    expect(brandGreeting("Porsche")).toBe("Hi! I need premium car service assistance for my Porsche.");
+  });
+});

@@ -1,0 +1,76 @@
+import { z } from "zod";
+
+/**
+ * Shared building blocks for catalogue entries that become pages: slugs, paths and the
+ * search fields every page carries (DESIGN.md decision 10: per-page title, description,
+ * canonical URL). Client-safe.
+ */
+
+/** Search titles are kept between these lengths so results pages show them whole. */
+export const TITLE_MIN = 30;
+export const TITLE_MAX = 60;
+/** Meta descriptions are kept between these lengths (shorter reads thin, longer is cut). */
+export const DESCRIPTION_MIN = 70;
+export const DESCRIPTION_MAX = 160;
+
+/** A kebab-case slug: lower-case letters and digits joined by single hyphens. */
+export const SlugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Slug must be kebab-case");
+
+/** A site-relative path: "/" or segments of kebab-case slugs. */
+export const PathSchema = z.string().regex(/^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/, "Path must be site-relative and kebab-case");
+
+/** An SEO title within {@link TITLE_MIN}..{@link TITLE_MAX} characters. */
+export const SeoTitleSchema = z.string().min(TITLE_MIN).max(TITLE_MAX);
+
+/** A meta description within {@link DESCRIPTION_MIN}..{@link DESCRIPTION_MAX} characters. */
+export const SeoDescriptionSchema = z.string().min(DESCRIPTION_MIN).max(DESCRIPTION_MAX);
+
+/** Search keywords: at least three, none blank. */
+export const KeywordsSchema = z.array(z.string().trim().min(2)).min(3);
+
+/** The search fields every page-making entry carries. */
+export const PageSeoSchema = z.object({
+  slug: SlugSchema,
+  path: PathSchema,
+  title: SeoTitleSchema,
+  description: SeoDescriptionSchema,
+  keywords: KeywordsSchema,
+});
+
+/** Search fields of a page; see {@link PageSeoSchema}. */
+export type PageSeo = z.infer<typeof PageSeoSchema>;
+
+/** A question and answer shown on a page (and usable as FAQ structured data). */
+export const FaqSchema = z.object({
+  question: z.string().min(10).endsWith("?"),
+  answer: z.string().min(20),
+});
+
+/** One question and answer; see {@link FaqSchema}. */
+export type Faq = z.infer<typeof FaqSchema>;
+
+/** A link item: a visible name and a site path (spec section 3 "Page content shapes"). */
+export const LinkItemSchema = z.object({ name: z.string().min(2), path: PathSchema });
+
+/** A link item; see {@link LinkItemSchema}. */
+export type LinkItem = z.infer<typeof LinkItemSchema>;
+
+/**
+ * The path of a page under /service (spec section 2: "/service/{slug}: one page per brand,
+ * model, service type or locality").
+ * @param slug a kebab-case slug such as "bmw-service"
+ * @returns "/service/bmw-service"
+ */
+export function servicePath(slug: string): string {
+  return `/service/${slug}`;
+}
+
+/**
+ * The slug of a /service page from its path (the inverse of {@link servicePath}).
+ * @param path a path such as "/service/gachibowli"
+ * @returns "gachibowli", or undefined when the path is not directly under /service
+ */
+export function serviceSlugFromPath(path: string): string | undefined {
+  const m = /^\/service\/([a-z0-9-]+)$/.exec(path);
+  return m ? m[1] : undefined;
+}

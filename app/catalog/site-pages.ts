@@ -1,0 +1,232 @@
+import { z } from "zod";
+import { brandPages } from "./brand-pages";
+import { brands } from "./brands";
+import { defaultBusinessFacts } from "./business";
+import { localities } from "./localities";
+import { modelPages } from "./models";
+import { KeywordsSchema, PathSchema, SeoDescriptionSchema, SeoTitleSchema } from "./seo";
+import { servicePages } from "./services";
+
+/**
+ * The public pages of the site and the sitemap built from them (spec section 9
+ * "Sitemap": core pages, brand pages, locality pages, service types and blog posts, with
+ * change frequencies weekly, monthly or yearly and priorities between 0.3 and 1.0;
+ * DESIGN.md decision 10: /sitemap.xml is generated from the catalogue).
+ */
+
+const facts = defaultBusinessFacts;
+
+/** Sitemap change frequencies used by the site (spec section 9). */
+export const changeFrequencies = ["weekly", "monthly", "yearly"] as const;
+
+/** A sitemap change frequency. */
+export type ChangeFrequency = (typeof changeFrequencies)[number];
+
+/** Sitemap priority, 0.3 to 1.0 in steps of 0.1 (spec section 9). */
+export const PrioritySchema = z
+  .number()
+  .min(0.3)
+  .max(1)
+  .refine((p) => Math.abs(p * 10 - Math.round(p * 10)) < 1e-9, "Priorities go in steps of 0.1");
+
+/** What kind of page an entry is. */
+export const pageKinds = ["core", "brand", "model", "service", "locality", "blog"] as const;
+
+/**
+ * One public URL: path, search title and description, sitemap change frequency and
+ * priority, and optionally the date it last changed.
+ */
+export const PublicPageSchema = z.object({
+  path: PathSchema,
+  kind: z.enum(pageKinds),
+  title: SeoTitleSchema,
+  description: SeoDescriptionSchema,
+  changefreq: z.enum(changeFrequencies),
+  priority: PrioritySchema,
+  lastmod: z.iso.date().optional(),
+});
+
+/** A public URL; see {@link PublicPageSchema}. */
+export type PublicPage = z.infer<typeof PublicPageSchema>;
+
+/** A core page: a public page with its visible name and search keywords. */
+export const CorePageSchema = PublicPageSchema.extend({
+  kind: z.literal("core"),
+  name: z.string().min(3),
+  keywords: KeywordsSchema,
+});
+
+/** A core page; see {@link CorePageSchema}. */
+export type CorePage = z.infer<typeof CorePageSchema>;
+
+/** The core public pages (spec section 2 route table; section 9 "Sitemap"). */
+export const corePages: CorePage[] = z.array(CorePageSchema).parse([
+  {
+    path: "/",
+    kind: "core",
+    name: "Home",
+    title: "Premier Luxury Car Service in Hyderabad | Madhapur",
+    description:
+      "Luxury and popular car service in Hyderabad with free doorstep pickup, genuine parts, certified technicians and same-day service for most repairs.",
+    keywords: ["car service Hyderabad", "luxury car service Hyderabad", "car service Madhapur", "doorstep car service"],
+    changefreq: "weekly",
+    priority: 1,
+  },
+  {
+    path: "/services",
+    kind: "core",
+    name: "Services",
+    title: "Car Services & Prices in Hyderabad | All Brands",
+    description:
+      "Every car service we offer in Hyderabad with clear starting prices: periodic service, AC, denting and painting, batteries, tyres and repairs.",
+    keywords: ["car service prices Hyderabad", "car repair services", "car service menu", "luxury brand service"],
+    changefreq: "weekly",
+    priority: 0.9,
+  },
+  {
+    path: "/booking",
+    kind: "core",
+    name: "Book Service",
+    title: "Book a Car Service Online in Hyderabad",
+    description: `Book your car service online in a few minutes: pick a date and time slot, and save ${facts.promises.firstBookingDiscountPercent}% on your first online booking with free pickup.`,
+    keywords: ["book car service online", "car service booking Hyderabad", "car service appointment", "online car service"],
+    changefreq: "monthly",
+    priority: 0.9,
+  },
+  {
+    path: "/contact",
+    kind: "core",
+    name: "Contact Us",
+    title: "Contact Us | Car Service Quotes in Hyderabad",
+    description: `Call, WhatsApp or send a quote request to our Madhapur workshop; we reply within ${facts.promises.quoteContactHours} hours in business hours, with a 24/7 emergency line.`,
+    keywords: ["contact car service Hyderabad", "car service quote", "car workshop Madhapur address", "car service phone number"],
+    changefreq: "monthly",
+    priority: 0.7,
+  },
+  {
+    path: "/blog",
+    kind: "core",
+    name: "Blog",
+    title: "Car Care Blog | Tips for Hyderabad Drivers",
+    description:
+      "Practical car care advice for Hyderabad drivers: service intervals, AC and battery care in summer, monsoon checks and luxury car ownership.",
+    keywords: ["car care tips", "car maintenance blog", "Hyderabad driving tips", "luxury car ownership"],
+    changefreq: "weekly",
+    priority: 0.7,
+  },
+  {
+    path: "/about",
+    kind: "core",
+    name: "About Us",
+    title: "About Us | Luxury Car Specialists in Madhapur",
+    description:
+      "Meet the Madhapur workshop behind our car service: our story, our mission, our technicians and six reasons Hyderabad car owners choose us.",
+    keywords: ["about car service Madhapur", "car service workshop Hyderabad", "luxury car specialists", "certified car technicians"],
+    changefreq: "monthly",
+    priority: 0.6,
+  },
+  {
+    path: "/faq",
+    kind: "core",
+    name: "FAQ",
+    title: "Car Service FAQs | Prices, Pickup and Warranty",
+    description:
+      "Answers to common questions about our car service: pricing, doorstep pickup, service time, genuine parts, payment methods and our warranty.",
+    keywords: ["car service FAQ", "car service questions", "car service warranty", "car pickup and drop"],
+    changefreq: "monthly",
+    priority: 0.5,
+  },
+  {
+    path: "/privacy",
+    kind: "core",
+    name: "Privacy Policy",
+    title: `Privacy Policy | ${facts.name}`,
+    description:
+      "How we collect, use and protect the personal data you share when you book a service, request a quote or create an account with us.",
+    keywords: ["privacy policy", "personal data", "data protection"],
+    changefreq: "yearly",
+    priority: 0.3,
+  },
+  {
+    path: "/terms",
+    kind: "core",
+    name: "Terms of Service",
+    title: `Terms of Service | ${facts.name}`,
+    description:
+      "The terms that apply when you book a car service with us: estimates, approvals, pickup and delivery, payment, warranty and cancellations.",
+    keywords: ["terms of service", "car service terms", "booking terms"],
+    changefreq: "yearly",
+    priority: 0.3,
+  },
+]);
+
+/**
+ * Every public URL of the site, for the sitemap and the SEO audit (spec section 9
+ * "Sitemap"; DESIGN.md decisions 7 and 10): core pages, brand pages (luxury 0.8, popular
+ * 0.7), model pages, service and service-type pages (0.8) and localities (featured 0.7,
+ * others 0.6), followed by any extra entries such as blog posts.
+ * @param extra further public pages to include, e.g. blog posts under /blog/{slug};
+ *   checked with {@link PublicPageSchema}
+ * @returns one entry per URL, in the order above
+ * @throws Error when two entries share a path, or a ZodError when an extra entry is invalid
+ */
+export function allPublicPages(extra: PublicPage[] = []): PublicPage[] {
+  const brandType = (slug: string) => brands.find((b) => b.slug === slug)?.type;
+  const pages: PublicPage[] = [
+    ...corePages.map(({ path, kind, title, description, changefreq, priority }) => ({
+      path,
+      kind,
+      title,
+      description,
+      changefreq,
+      priority,
+    })),
+    ...brandPages.map(
+      (p): PublicPage => ({
+        path: p.path,
+        kind: "brand",
+        title: p.title,
+        description: p.description,
+        changefreq: "monthly",
+        priority: brandType(p.brandSlug) === "luxury" ? 0.8 : 0.7,
+      }),
+    ),
+    ...modelPages.map(
+      (p): PublicPage => ({
+        path: p.path,
+        kind: "model",
+        title: p.title,
+        description: p.description,
+        changefreq: "monthly",
+        priority: 0.7,
+      }),
+    ),
+    ...servicePages.map(
+      (p): PublicPage => ({
+        path: p.path,
+        kind: "service",
+        title: p.title,
+        description: p.description,
+        changefreq: "monthly",
+        priority: 0.8,
+      }),
+    ),
+    ...localities.map(
+      (l): PublicPage => ({
+        path: l.path,
+        kind: "locality",
+        title: l.title,
+        description: l.description,
+        changefreq: "monthly",
+        priority: l.featured ? 0.7 : 0.6,
+      }),
+    ),
+    ...z.array(PublicPageSchema).parse(extra),
+  ];
+  const seen = new Set<string>();
+  for (const page of pages) {
+    if (seen.has(page.path)) throw new Error(`Duplicate public page: ${page.path}`);
+    seen.add(page.path);
+  }
+  return pages;
+}
