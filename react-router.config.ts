@@ -1,5 +1,22 @@
 import type { Config } from "@react-router/dev/config";
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { allPublicPages } from "./app/catalog/site-pages";
 
+/**
+ * SSR for every page; the public pages are also prerendered to static HTML at build time
+ * (DESIGN.md "Stack": framework). The server serves that HTML to visitors without a
+ * session cookie and renders on request for signed-in visitors (server/main.ts).
+ * The SITE_URL baked into the prerendered pages is recorded in build/site-url, so that
+ * `npm start` rebuilds when it changes.
+ */
 export default {
   ssr: true,
+  async prerender() {
+    return ["/home", ...allPublicPages().map((p) => p.path)];
+  },
+  buildEnd({ reactRouterConfig }) {
+    const siteUrl = (process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/$/, "");
+    writeFileSync(path.join(reactRouterConfig.buildDirectory, "site-url"), siteUrl);
+  },
 } satisfies Config;

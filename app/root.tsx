@@ -1,23 +1,28 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, Link, useNavigation, useRouteLoaderData } from "react-router";
 import { Loader2 } from "lucide-react";
 import type { Route } from "./+types/root";
+import { useEffect } from "react";
 import "./app.css";
+import { Breadcrumbs } from "~/components/site/breadcrumbs";
+import { FloatingActions } from "~/components/site/floating-actions";
+import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
 import { Toaster } from "~/components/ui/sonner";
 import { Button } from "~/components/ui/button";
-import { getSessionUser, isAdmin } from "~/lib/auth.server";
-import { getBusinessFacts } from "~/lib/env.server";
+import { getSessionUser, hasSessionCookie, isAdmin } from "~/lib/auth.server";
+import { getBusinessFacts, getEnv } from "~/lib/env.server";
 
 /**
  * Root loader: who is signed in, whether they are an admin (read from `user_roles` on
  * every request, spec section 6), and the effective business facts.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getSessionUser(request);
+  // No session cookie, no database: public pages are also prerendered at build time.
+  const user = hasSessionCookie(request) ? await getSessionUser(request) : null;
   const admin = user ? await isAdmin(user.id) : false;
   const business = getBusinessFacts();
   return data(
-    { user, isAdmin: admin, business },
+    { user, isAdmin: admin, business, siteUrl: getEnv().SITE_URL },
     // Signed-in pages carry personal data: never store them in a shared cache.
     user ? { headers: { "Cache-Control": "no-store" } } : undefined,
   );
@@ -60,24 +65,37 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** The shell: header and the page. */
+/**
+ * The shell (spec section 2 "Header and shell"): header, breadcrumb bar, the page, footer
+ * and the floating call / WhatsApp / book buttons.
+ */
 export default function App() {
   const navigation = useNavigation();
+  useEffect(() => {
+    // Lets scripts and tests know the page is interactive.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
-    <>
-      {navigation.state === "loading" && (
-        // The next page's data, the session among it, is loading (spec section 2: a
-        // spinner while authentication loads).
-        <div className="fixed top-3 right-3 z-50 rounded-full bg-background p-2 shadow-md" role="status">
-          <Loader2 className="size-5 animate-spin" aria-hidden />
-          <span className="sr-only">Loading…</span>
-        </div>
-      )}
+    <div className="flex min-h-dvh flex-col">
+      {/* The next page's data, the session among it, is loading (spec section 2: a spinner
+          while authentication loads). Bottom left: clear of the header and the floating
+          buttons. The live region stays mounted so the change is announced. */}
+      <div role="status" className="fixed bottom-[max(1rem,env(safe-area-inset-bottom))] left-[max(1rem,env(safe-area-inset-left))] z-50">
+        {navigation.state === "loading" && (
+          <span className="flex rounded-full bg-background p-2 shadow-md ring-1 ring-border">
+            <Loader2 className="size-5 animate-spin text-primary" aria-hidden />
+            <span className="sr-only">Loading…</span>
+          </span>
+        )}
+      </div>
       <SiteHeader />
-      <main id="main">
+      <Breadcrumbs />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
-    </>
+      <SiteFooter />
+      <FloatingActions />
+    </div>
   );
 }
 

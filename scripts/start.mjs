@@ -1,13 +1,18 @@
-// `npm start`: builds when the build is missing, then runs the server in production mode.
+// `npm start`: builds when the build is missing (or was made for another SITE_URL, which the
+// prerendered pages carry in their canonical links), then runs the server in production mode.
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { register } from "tsx/esm/api";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-if (!existsSync(new URL("../build/server/index.js", import.meta.url))) {
-  console.log("No build found: building first");
-  const result = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
+const siteUrl = (process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/$/, "");
+const stampFile = new URL("../build/site-url", import.meta.url);
+const built = existsSync(new URL("../build/server/index.js", import.meta.url));
+const builtFor = existsSync(stampFile) ? readFileSync(stampFile, "utf8").trim() : undefined;
+if (!built || builtFor !== siteUrl) {
+  console.log(built ? `The build was made for ${builtFor ?? "another SITE_URL"}: building for ${siteUrl}` : "No build found: building first");
+  const result = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit", env: { ...process.env, SITE_URL: siteUrl } });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 process.env.NODE_ENV = "production";

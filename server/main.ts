@@ -16,6 +16,32 @@ import { openDatabase, resolveAuthSecret } from "./database.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+
+/**
+ * Serves the pages prerendered at build time (`<path>/index.html` and `<path>.data`) to
+ * visitors without a session cookie. Signed-in visitors fall through to server rendering,
+ * so their header and data are their own.
+ */
+function servePrerendered(clientDir: string): express.RequestHandler {
+  return (req, res, next) => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || SESSION_COOKIE.test(req.headers.cookie ?? "")) return next();
+    const isData = req.path.endsWith(".data");
+    if (isData && Object.keys(req.query).length > 0) return next();
+    const file = path.resolve(clientDir, "." + (isData ? req.path : path.posix.join(req.path, "index.html")));
+    if (!file.startsWith(clientDir + path.sep) || !existsSync(file)) return next();
+    res.setHeader("Vary", "Cookie");
+    res.setHeader("Cache-Control", "public, max-age=300");
+    if (isData) res.type("text/x-script");
+    res.sendFile(file);
+  };
+}
+
+/** Static files other than prerendered pages (those are served by {@link servePrerendered}). */
+function staticFilesOnly(serve: express.RequestHandler): express.RequestHandler {
+  return (req, res, next) => (/\.(html|data)$/.test(req.path) ? next() : serve(req, res, next));
+}
+
 async function main() {
   let env;
   try {
@@ -53,8 +79,10 @@ async function main() {
   if (production) {
     const buildPath = path.join(root, "build/server/index.js");
     const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
-    app.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }));
-    app.use(express.static(path.join(root, "build/client"), { maxAge: "1h", redirect: false }));
+    const clientDir = path.join(root, "build/client");
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
+    app.use(servePrerendered(clientDir));
+    app.use(staticFilesOnly(express.static(clientDir, { maxAge: "1h", index: false, redirect: false })));
     handler = createRequestHandler({ build, mode: "production" });
   } else {
     const vite = await import("vite");

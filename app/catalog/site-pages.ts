@@ -126,17 +126,6 @@ export const corePages: CorePage[] = z.array(CorePageSchema).parse([
     priority: 0.6,
   },
   {
-    path: "/faq",
-    kind: "core",
-    name: "FAQ",
-    title: "Car Service FAQs | Prices, Pickup and Warranty",
-    description:
-      "Answers to common questions about our car service: pricing, doorstep pickup, service time, genuine parts, payment methods and our warranty.",
-    keywords: ["car service FAQ", "car service questions", "car service warranty", "car pickup and drop"],
-    changefreq: "monthly",
-    priority: 0.5,
-  },
-  {
     path: "/privacy",
     kind: "core",
     name: "Privacy Policy",

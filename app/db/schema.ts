@@ -174,3 +174,35 @@ export const userRoles = pgTable(
 export type BookingRow = typeof bookings.$inferSelect;
 /** One of the five booking statuses. */
 export type BookingStatus = (typeof bookingStatus.enumValues)[number];
+
+// ---------------------------------------------------------------- leads (DESIGN decision 6)
+
+/** Lead statuses: a quote request is new until someone calls back, then closed. */
+export const leadStatus = pgEnum("lead_status", ["new", "contacted", "closed"]);
+
+/**
+ * Quote requests from the contact page (spec section 3 "Quote form"; DESIGN.md decision 6:
+ * the request is stored so admins can call back). No user id: visitors need no account.
+ */
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email"),
+    carBrand: text("car_brand").notNull(),
+    serviceType: text("service_type").notNull(),
+    message: text("message"),
+    status: leadStatus("status").notNull().default("new"),
+    source: text("source").notNull().default("contact_form"),
+    createdAt: timestamp("created_at", tz).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", tz).notNull().defaultNow(),
+  },
+  (t) => [index("leads_created_at_idx").on(t.createdAt.desc())],
+);
+
+/** A lead row as read from the database. */
+export type LeadRow = typeof leads.$inferSelect;
+/** One of the three lead statuses. */
+export type LeadStatus = (typeof leadStatus.enumValues)[number];

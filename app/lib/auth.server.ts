@@ -82,10 +82,19 @@ export interface SessionUser {
 }
 
 /**
+ * Whether the request carries a better-auth session cookie (plain or `__Secure-` form).
+ * Without one there is no session to look up, and no database call is made.
+ */
+export function hasSessionCookie(request: Request): boolean {
+  return /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(request.headers.get("cookie") ?? "");
+}
+
+/**
  * Reads the session from the request's cookie.
  * @returns the user, or null when signed out or the session expired
  */
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+  if (!hasSessionCookie(request)) return null;
   const result = await getAuth().api.getSession({ headers: request.headers });
   if (!result) return null;
   return { id: result.user.id, email: result.user.email, name: result.user.name };

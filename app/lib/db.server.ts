@@ -37,3 +37,15 @@ export async function closeDb(): Promise<void> {
   db = undefined;
   await p?.end();
 }
+
+/**
+ * The database's own reason for a failed query, for logs: the driver's code and message,
+ * never the query's parameters (which carry customers' names and phone numbers).
+ * @returns e.g. "ECONNREFUSED connect ECONNREFUSED 127.0.0.1:5432", or "unknown error"
+ */
+export function databaseErrorReason(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  if (!(cause instanceof Error)) return "unknown error";
+  const code = (cause as { code?: unknown }).code;
+  return typeof code === "string" ? `${code} ${cause.message}` : cause.message;
+}

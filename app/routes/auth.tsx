@@ -10,15 +10,19 @@ import { Label } from "~/components/ui/label";
 import { AuthFormSchema } from "~/features/auth/auth-schema";
 import { getAuth, getSessionUser } from "~/lib/auth.server";
 import { useRootData } from "~/root";
+import { seoMeta } from "~/features/seo/seo-meta";
 
-/** Page title and description. */
-export function meta() {
-  return [
-    { title: "Sign In or Create Account | Car Service Booking" },
-    { name: "description", content: "Sign in or create an account to book a car service visit and follow it in My Bookings." },
-    { name: "robots", content: "noindex" },
-  ];
-}
+/** Title and description; kept out of search results. */
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(
+    {
+      title: "Sign In or Create Account | Car Service Booking",
+      description: "Sign in or create an account to book a car service visit and follow it in My Bookings.",
+      path: "/auth",
+      noindex: true,
+    },
+    matches,
+  );
 
 /** A signed-in visitor goes straight to /booking (spec section 2 "/auth"). */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -3,7 +3,7 @@ import { Link, data, useLoaderData, useSearchParams } from "react-router";
 import { LogIn } from "lucide-react";
 import { toast } from "sonner";
 import type { Route } from "./+types/booking";
-import { formatPhone } from "~/catalog/business";
+import { defaultBusinessFacts, formatPhone } from "~/catalog/business";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
@@ -14,16 +14,22 @@ import { brandOfCarModel } from "~/features/booking/booking-schema";
 import { listBookingsForUser, type BookingView } from "~/features/booking/bookings.server";
 import { MyBookings } from "~/features/booking/my-bookings";
 import { getSessionUser } from "~/lib/auth.server";
+import { databaseErrorReason } from "~/lib/db.server";
 import { trackBookingCompleted } from "~/lib/tracking";
 import { useRootData } from "~/root";
+import { seoMeta } from "~/features/seo/seo-meta";
 
-/** Page title and description. */
-export function meta() {
-  return [
-    { title: "Book Your Car Service Online | Premium Car Service Booking" },
-    { name: "description", content: "Book a car service visit online: choose your service, car, date and time slot, and follow its status in My Bookings." },
-  ];
-}
+/** Title, description and canonical URL (the same words as the catalogue's /booking entry). */
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(
+    {
+      title: "Book a Car Service Online in Hyderabad",
+      description:
+        `Book your car service online in a few minutes: pick a date and time slot, and save ${defaultBusinessFacts.promises.firstBookingDiscountPercent}% on your first online booking with free pickup.`,
+      path: "/booking",
+    },
+    matches,
+  );
 
 /**
  * The signed-in user and their own bookings (filtered on the server by the session's
@@ -37,7 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     bookings = await listBookingsForUser(user.id);
   } catch (error) {
-    console.error("Bookings could not be loaded", error instanceof Error ? error.message : error);
+    console.error("Bookings could not be loaded", databaseErrorReason(error));
     bookingsFailed = true;
   }
   return data({ user, bookings, bookingsFailed }, { headers: { "Cache-Control": "no-store" } });

@@ -1,27 +1,241 @@
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import type { Route } from "./+types/home";
+import { CalendarCheck, Car, PackageCheck, ShieldCheck, Truck, UserCheck, Wrench } from "lucide-react";
+import { CtaButton } from "~/components/site/cta-button";
+import { defaultBusinessFacts } from "~/catalog/business";
+import { BrandCard } from "~/features/marketing/brand-card";
+import { ContactPrompt } from "~/features/marketing/contact-prompt";
+import { EmergencyBanner } from "~/features/marketing/emergency-banner";
+import { LinkList } from "~/features/marketing/link-list";
+import { marketingGrid } from "~/features/marketing/marketing-grid";
+import { OfferingCard } from "~/features/marketing/offering-card";
+import { homePageContent } from "~/features/marketing/page-content";
+import { PageHero } from "~/features/marketing/page-hero";
+import { SectionBlock } from "~/features/marketing/section-block";
+import { TestimonialCard } from "~/features/marketing/testimonial-card";
+import { seoMeta } from "~/features/seo/seo-meta";
 import { useRootData } from "~/root";
 
-/** Title and description of the home page. */
-export function meta() {
-  return [
-    { title: "Premier Luxury Car Service in Hyderabad | Madhapur" },
-    { name: "description", content: "Luxury and popular car service in Madhapur, Hyderabad: doorstep pickup, genuine parts, certified technicians. Book your service online." },
-  ];
+/** The home page's content, reduced from the catalogue on the server. */
+export function loader() {
+  return homePageContent();
 }
 
-/** Home page (spec section 2 "Home page"); its full sections arrive with the public site. */
-export default function Home() {
-  const business = useRootData()?.business;
+/** Both / and /home canonicalise to "/" (spec section 2 route table). */
+export const meta: Route.MetaFunction = ({ matches, data }) => {
+  if (!data) return [];
+  return seoMeta({ ...data.seo, path: "/" }, matches);
+};
+
+const whyChooseUs = [
+  {
+    icon: UserCheck,
+    title: "Expert Technicians",
+    text: "Certified technicians trained on luxury and popular brands, with dealer-level diagnostic tools for every make.",
+  },
+  {
+    icon: ShieldCheck,
+    title: "Genuine Parts",
+    text: "Genuine and OEM parts only, named on every estimate and invoice, backed by our service warranty.",
+  },
+  {
+    icon: Truck,
+    title: "Doorstep Pickup",
+    text: "Free pickup and delivery from your home or office anywhere in our service area around Hyderabad.",
+  },
+];
+
+const steps = [
+  { icon: CalendarCheck, title: "Book Online", text: "Choose your service, date and time slot in a couple of minutes." },
+  { icon: Car, title: "Free Pickup", text: "Our driver collects your car from your door at the time you pick." },
+  { icon: Wrench, title: "Expert Service", text: "Certified technicians do the work you approved, with photo updates." },
+  { icon: PackageCheck, title: "Delivery", text: "Your car comes back washed, with a service report and warranty." },
+];
+
+/**
+ * Home page (spec section 2 "Home page"): hero with 'Book Service Online' and call
+ * buttons, premium brands strip, headline and extra services, why choose us with the
+ * 4-step process, brand cards, six testimonials, the emergency call-to-action, the luxury
+ * brands and service areas lists, the 'Complete Service Portfolio' and a closing call/chat
+ * prompt. Served at / and /home.
+ */
+export default function Home({ loaderData: c }: Route.ComponentProps) {
+  const business = useRootData()?.business ?? defaultBusinessFacts;
   return (
-    <section className="mx-auto flex max-w-3xl flex-col items-center gap-6 px-4 py-16 text-center">
-      <h1 className="text-3xl font-bold sm:text-5xl">Premier Luxury Car Service in Hyderabad</h1>
-      <p className="text-lg text-muted-foreground">
-        Doorstep pickup and delivery, genuine parts and certified technicians, from our workshop in {business?.address.locality ?? "Madhapur"}.
-      </p>
-      <Button asChild size="lg">
-        <Link to="/booking">Book Service Online</Link>
-      </Button>
-    </section>
+    <>
+      <PageHero
+        eyebrow={c.promoText}
+        title="Premier Luxury Car Service in Hyderabad"
+        lead={`Expert care for Mercedes-Benz, BMW, Audi and every popular brand, from our workshop in ${business.address.locality}. Free doorstep pickup and delivery, genuine parts, certified technicians and same-day service for most repairs.`}
+        chips={[
+          `${business.rating.value}/5 from ${business.rating.count} reviews`,
+          `${business.promises.warrantyMonths}-month warranty`,
+          `${business.promises.firstBookingDiscountPercent}% off your first online booking`,
+        ]}
+      >
+        <CtaButton variant="hero" action="book" />
+        <CtaButton variant="hero" action="call" />
+      </PageHero>
+
+      <section aria-labelledby="stats-heading" className="border-b bg-secondary">
+        <h2 id="stats-heading" className="sr-only">
+          Our record
+        </h2>
+        <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-6 px-4 py-8 text-center md:grid-cols-4">
+          {c.stats.map((s) => (
+            <div key={s.label} className="flex flex-col">
+              <dt className="text-sm text-muted-foreground">{s.label}</dt>
+              <dd className="order-first text-2xl font-bold text-primary sm:text-3xl">{s.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-labelledby="brands-strip-heading" className="py-10">
+        <div className="mx-auto max-w-6xl px-4 text-center">
+          <h2 id="brands-strip-heading" className="text-sm font-semibold tracking-wider text-muted-foreground uppercase">
+            Premium brands we service
+          </h2>
+          <ul className="mt-5 flex flex-wrap items-center justify-center gap-x-8 gap-y-3">
+            {c.luxuryBrandCards.map((b) => (
+              <li key={b.path} className="text-lg font-bold tracking-tight text-primary sm:text-2xl">
+                {b.name}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <SectionBlock
+        id="services"
+        title="Our Car Services"
+        intro="Transparent starting prices, genuine parts and a written estimate before any work starts."
+        tone="muted"
+      >
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {c.headlineServices.map((s) => (
+            <li key={s.title}>
+              <OfferingCard
+                title={s.title}
+                description={s.description}
+                icon={s.icon}
+                features={s.features}
+                priceText={s.priceText}
+                path={s.path}
+                bookingService={s.title}
+                bookLabel="Book This Service"
+              />
+            </li>
+          ))}
+        </ul>
+        <h3 className="mt-10 text-lg font-semibold">Also available</h3>
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {c.extraServices.map((s) => (
+            <li key={s.name} className="rounded-full border bg-card px-3 py-1 text-sm font-medium">
+              {s.path ? (
+                <Link to={s.path} className="text-primary underline-offset-4 hover:underline">
+                  {s.name}
+                </Link>
+              ) : (
+                s.name
+              )}
+            </li>
+          ))}
+        </ul>
+      </SectionBlock>
+
+      <SectionBlock id="why-us" title="Why Choose Us" intro="Dealer-quality work without the dealer's waiting room.">
+        <ul className="grid gap-5 md:grid-cols-3">
+          {whyChooseUs.map((w) => (
+            <li key={w.title} className="rounded-xl border bg-card p-6 shadow-sm">
+              <span className="flex size-12 items-center justify-center rounded-lg bg-primary text-gold">
+                <w.icon className="size-6" aria-hidden />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold">{w.title}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{w.text}</p>
+            </li>
+          ))}
+        </ul>
+        <h3 className="mt-12 text-xl font-semibold">How It Works</h3>
+        <ol className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {steps.map((s, i) => (
+            <li key={s.title} className="relative rounded-xl bg-secondary p-5">
+              <span className="flex size-9 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground" aria-hidden>
+                {i + 1}
+              </span>
+              <p className="mt-3 flex items-center gap-2 font-semibold">
+                <s.icon className="size-4 text-primary" aria-hidden />
+                <span>
+                  <span className="sr-only">Step {i + 1}: </span>
+                  {s.title}
+                </span>
+              </p>
+              <p className="mt-1 text-sm text-muted-foreground">{s.text}</p>
+            </li>
+          ))}
+        </ol>
+      </SectionBlock>
+
+      <SectionBlock id="brands" title="Brands We Specialise In" tone="muted">
+        <h3 className="mb-4 text-lg font-semibold">Luxury brands</h3>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {c.luxuryBrandCards.map((b) => (
+            <li key={b.path}>
+              <BrandCard {...b} />
+            </li>
+          ))}
+        </ul>
+        <h3 className="mt-10 mb-4 text-lg font-semibold">Popular brands</h3>
+        <ul className={marketingGrid}>
+          {c.popularBrandCards.map((b) => (
+            <li key={b.path}>
+              <BrandCard {...b} description={undefined} />
+            </li>
+          ))}
+        </ul>
+      </SectionBlock>
+
+      <SectionBlock id="testimonials" title="What Our Customers Say" intro={`Rated ${business.rating.value}/5 from ${business.rating.count} reviews.`}>
+        <ul className={marketingGrid}>
+          {c.testimonials.map((t) => (
+            <li key={t.name}>
+              <TestimonialCard {...t} />
+            </li>
+          ))}
+        </ul>
+      </SectionBlock>
+
+      <EmergencyBanner responseHours={business.promises.emergencyResponseHours} />
+
+      <SectionBlock id="coverage" title="Luxury Brands and Service Areas">
+        <div className="grid gap-8 md:grid-cols-2">
+          <div>
+            <h3 className="mb-2 text-lg font-semibold">Luxury Brands</h3>
+            <LinkList links={c.luxuryBrandLinks} />
+          </div>
+          <div>
+            <h3 className="mb-2 text-lg font-semibold">Service Areas</h3>
+            <LinkList links={c.serviceAreaLinks} />
+          </div>
+        </div>
+      </SectionBlock>
+
+      <SectionBlock id="portfolio" title="Complete Service Portfolio" tone="muted">
+        <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+          {c.portfolio.map((col) => (
+            <div key={col.heading}>
+              <h3 className="mb-2 text-lg font-semibold">{col.heading}</h3>
+              <LinkList links={col.links} columns={1} />
+            </div>
+          ))}
+        </div>
+      </SectionBlock>
+
+      <ContactPrompt
+        id="contact-home"
+        title="Ready to Give Your Car the Care It Deserves?"
+        text="Call us or chat on WhatsApp for a free estimate, or book online in two minutes."
+      />
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
-import { openBrowser, screenshot, type E2EBrowser } from "./browser";
+import { openBrowser, screenshot, waitForHydration, type E2EBrowser } from "./browser";
 import { fillBookingForm, signIn, signUp } from "./journey";
 
 const PASSWORD = "monsoon-drive-2026";
@@ -68,6 +68,7 @@ describe("booking journey in Chromium", () => {
 
     // A reload keeps the booking (it is stored, not just shown).
     await page.goto(`${baseURL}/booking?tab=my-bookings`);
+    await waitForHydration(page);
     expect(await page.getByRole("list", { name: "My bookings" }).getByText("Hyundai Creta (2021)").isVisible()).toBe(true);
 
     // A second customer sees none of it.
@@ -90,6 +91,7 @@ describe("booking journey in Chromium", () => {
     }
     const { page, baseURL, consoleErrors } = await browser(1280);
     await page.goto(`${baseURL}/booking`);
+    await waitForHydration(page);
     expect(await page.getByRole("heading", { name: "Premium Car Service Booking" }).isVisible()).toBe(true);
     expect(await page.getByRole("heading", { name: "Sign In Required" }).isVisible()).toBe(true);
     expect(await page.getByRole("link", { name: "Sign In to Continue" }).getAttribute("href")).toBe("/auth");
@@ -119,6 +121,7 @@ describe("booking journey in Chromium", () => {
   it("a wrong password toasts 'Authentication Error' and keeps the visitor on /auth", async () => {
     const { page, baseURL } = await browser(390);
     await page.goto(`${baseURL}/auth`);
+    await waitForHydration(page);
     await page.getByLabel("Email", { exact: true }).fill(`nobody-${randomUUID().slice(0, 8)}@example.com`);
     await page.getByLabel("Password", { exact: true }).fill("wrong-password-1");
     await page.locator("form").getByRole("button", { name: "Sign In" }).click();

@@ -52,9 +52,16 @@ export async function openBrowser(width = 390): Promise<E2EBrowser> {
   };
 }
 
+/** Waits until React has hydrated the page (the root sets `data-hydrated` on <html>). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
 /** Saves a full-page screenshot under test-results/screenshots/NAME.png for people to look at. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   const dir = path.resolve(import.meta.dirname, "../../test-results/screenshots");
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  // caret "initial": Playwright's default hides the caret with an inline style, which
+  // would show up as a hydration mismatch on a page that has not hydrated yet.
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true, caret: "initial" });
 }

@@ -1,10 +1,10 @@
 /**
- * End-to-end setup: builds the app, starts the production server (`npm start`'s script)
- * on a free loopback port with a fresh DATA_DIR (so an embedded PostgreSQL is created
+ * End-to-end setup: starts the production server (`npm start`'s script, which builds the
+ * app for this SITE_URL) on a free loopback port with a fresh DATA_DIR (so an embedded PostgreSQL is created
  * from nothing, as on a fresh install), and stops it with SIGTERM afterwards.
  * `TEST_DATABASE_URL`, when set, is used instead of the embedded database.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -29,10 +29,6 @@ async function freePort(): Promise<number> {
 
 export default async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, "../..");
-  if (!process.env.E2E_SKIP_BUILD) {
-    const build = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
-    if (build.status !== 0) throw new Error("build failed");
-  }
   const dataDir = mkdtempSync(path.join(tmpdir(), "car-service-e2e-"));
   chmodSync(dataDir, 0o755);
   const port = await freePort();
@@ -53,7 +49,7 @@ export default async function setup(project: TestProject) {
   server.stdout.on("data", (d) => (output += d));
   server.stderr.on("data", (d) => (output += d));
 
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {

@@ -5,10 +5,12 @@
 import { addDays, format } from "date-fns";
 import { TZDate } from "@date-fns/tz";
 import type { Page } from "playwright-core";
+import { waitForHydration } from "./browser";
 
 /** Creates an account on /auth and waits for /booking. */
 export async function signUp(page: Page, baseURL: string, name: string, email: string, password: string) {
   await page.goto(`${baseURL}/auth`);
+  await waitForHydration(page);
   await page.getByRole("button", { name: "Create Account" }).click();
   await page.getByLabel("Full Name", { exact: true }).fill(name);
   await page.getByLabel("Email", { exact: true }).fill(email);
@@ -20,6 +22,7 @@ export async function signUp(page: Page, baseURL: string, name: string, email: s
 /** Signs in on /auth and waits for /booking. */
 export async function signIn(page: Page, baseURL: string, email: string, password: string) {
   if (!page.url().startsWith(`${baseURL}/auth`)) await page.goto(`${baseURL}/auth`);
+  await waitForHydration(page);
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.locator("form").getByRole("button", { name: "Sign In" }).click();

@@ -1,62 +1,272 @@
-import { Form, Link } from "react-router";
-import { Car, LayoutDashboard, LogOut, Shield } from "lucide-react";
-import { Button } from "~/components/ui/button";
+import { useEffect, useId, useRef, useState } from "react";
+import { Form, Link, NavLink, useLocation } from "react-router";
+import { CalendarCheck, Car, Clock, LayoutDashboard, LogIn, LogOut, Menu, MessageCircle, Phone, Shield, X } from "lucide-react";
+import { defaultBusinessFacts, formatPhone, telHref } from "~/catalog/business";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
 import { useRootData } from "~/root";
+import { BOOKING_PATH, businessWhatsappHref, mainNav } from "./site-config";
+
+/** The header's tagline (spec section 1, kept exactly). */
+export const HEADER_TAGLINE = "Premium Service Across Hyderabad";
+
+const focusRing = "outline-none focus-visible:ring-[3px] focus-visible:ring-ring";
 
 /**
- * The site header (spec section 2 "Header and shell"): signed out, a Sign In button to
- * /auth; signed in, a Dashboard button to /booking and the admin button ('Admin Panel'
- * to /admin for admins, 'Get Admin' to /admin-setup otherwise), plus Sign Out.
+ * The sticky site header (spec section 2 "Header and shell"):
+ * - on md+ screens a top info bar with the business phone (tel link), the tagline and the
+ *   hours text from the business facts (DESIGN decision 1);
+ * - the wordmark linking to /, the main links (Home, Services, About Us, Contact), a Book
+ *   Service button to /booking and the account buttons ({@link AccountActions});
+ * - below md a menu button (aria-expanded / aria-controls, named "Open menu" / "Close menu")
+ *   that opens a panel with the same links plus WhatsApp, Call Now and Book Service and the
+ *   account buttons. Choosing any item, a route change or Escape closes it.
+ * The call buttons use the business phone (DESIGN decision 2). Takes no props: the user,
+ * the admin flag and the business facts come from the root loader.
  */
 export function SiteHeader() {
   const root = useRootData();
-  const user = root?.user ?? null;
-  const businessName = root?.business.name ?? "Car Service";
+  const business = root?.business ?? defaultBusinessFacts;
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+
+  // A route change closes the menu (also covers back/forward navigation).
+  useEffect(() => {
+    setOpen(false);
+  }, [location.pathname, location.search, location.hash]);
+
+  // Escape closes the menu and returns focus to its button.
+  useEffect(() => {
+    if (!open) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === "Escape") {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
+    }
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open]);
+
+  const close = () => setOpen(false);
+  const phoneText = formatPhone(business.phone);
+
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
-        <Link to="/" className="flex min-w-0 items-center gap-2 font-semibold">
-          <Car className="size-6 shrink-0 text-gold" aria-hidden />
-          <span className="truncate">{businessName}</span>
-        </Link>
-        <nav aria-label="Account" className="flex items-center gap-2">
-          {user ? (
-            <>
-              <Button asChild size="sm" variant="outline">
-                <Link to="/booking">
-                  <LayoutDashboard aria-hidden />
-                  <span>Dashboard</span>
-                </Link>
-              </Button>
-              {root.isAdmin ? (
-                <Button asChild size="sm" variant="outline">
-                  <Link to="/admin">
-                    <Shield aria-hidden />
-                    <span>Admin Panel</span>
-                  </Link>
-                </Button>
-              ) : (
-                <Button asChild size="sm" variant="ghost">
-                  <Link to="/admin-setup">
-                    <Shield aria-hidden />
-                    <span>Get Admin</span>
-                  </Link>
-                </Button>
-              )}
-              <Form method="post" action="/auth/sign-out">
-                <Button type="submit" size="sm" variant="ghost" aria-label="Sign Out">
-                  <LogOut aria-hidden />
-                  <span className="hidden sm:inline">Sign Out</span>
-                </Button>
-              </Form>
-            </>
-          ) : (
-            <Button asChild size="sm">
-              <Link to="/auth">Sign In</Link>
+    <header className="sticky top-0 z-40 bg-background/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-background/85">
+      <a
+        href="#main"
+        className="sr-only rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:ring-[3px] focus:ring-ring"
+      >
+        Skip to content
+      </a>
+
+      {/* Info bar: md and up (spec section 2). */}
+      <div className="hidden bg-primary text-primary-foreground md:block">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-1.5 text-sm">
+          <a href={telHref(business.phone)} className={cn("inline-flex items-center gap-2 rounded-sm font-semibold hover:underline", focusRing)}>
+            <Phone className="size-4 text-gold" aria-hidden />
+            <span>{phoneText}</span>
+          </a>
+          <p className="font-medium">{HEADER_TAGLINE}</p>
+          <p className="inline-flex items-center gap-2">
+            <Clock className="size-4 text-gold" aria-hidden />
+            <span>{business.hoursText}</span>
+          </p>
+        </div>
+      </div>
+
+      {/* Main bar. */}
+      <div className="border-b">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 lg:gap-3">
+          <Link to="/" className={cn("flex min-w-0 items-center gap-2 rounded-md md:shrink-0", focusRing)} onClick={close}>
+            <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary text-gold">
+              <Car className="size-5" aria-hidden />
+            </span>
+            <span className="line-clamp-2 max-w-[13rem] text-[0.95rem] leading-tight font-bold text-primary md:max-w-[10rem] md:text-sm lg:max-w-[12rem] lg:text-base xl:max-w-[15rem] xl:text-lg">
+              {business.name}
+            </span>
+          </Link>
+
+          <nav aria-label="Main" className="hidden md:block">
+            <ul className="flex items-center lg:gap-1">
+              {mainNav.map((link) => (
+                <li key={link.path}>
+                  <NavLink
+                    to={link.path}
+                    end={link.path === "/"}
+                    className={cn(
+                      "block rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap text-foreground/80 lg:px-3 transition-colors hover:bg-secondary hover:text-primary aria-[current=page]:bg-secondary aria-[current=page]:font-semibold aria-[current=page]:text-primary",
+                      focusRing,
+                    )}
+                  >
+                    {link.name}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <div className="hidden items-center gap-2 md:flex">
+            <Button asChild variant="gold" size="sm">
+              <Link to={BOOKING_PATH}>
+                <CalendarCheck aria-hidden />
+                {/* Named "Book Service" at every width; tablets show "Book" to leave room
+                    for the business name. */}
+                <span>
+                  Book<span className="sr-only lg:not-sr-only lg:whitespace-nowrap"> Service</span>
+                </span>
+              </Link>
             </Button>
-          )}
-        </nav>
+            <AccountActions layout="bar" />
+          </div>
+
+          <div className="flex shrink-0 items-center gap-1 md:hidden">
+            <a
+              href={telHref(business.phone)}
+              aria-label={`Call ${phoneText}`}
+              className={cn(buttonVariants({ variant: "outline", size: "icon" }), "text-primary")}
+            >
+              <Phone aria-hidden />
+            </a>
+            <Button
+              ref={toggleRef}
+              type="button"
+              variant="ghost"
+              size="icon"
+              aria-expanded={open}
+              aria-controls={menuId}
+              aria-label={open ? "Close menu" : "Open menu"}
+              onClick={() => setOpen((v) => !v)}
+            >
+              {open ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
+            </Button>
+          </div>
+        </div>
+      </div>
+
+      {/* Mobile menu: below md only (spec section 2). */}
+      <div id={menuId} hidden={!open} className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-b bg-background md:hidden">
+        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-4">
+          <nav aria-label="Main">
+            <ul className="flex flex-col gap-1">
+              {mainNav.map((link) => (
+                <li key={link.path}>
+                  <NavLink
+                    to={link.path}
+                    end={link.path === "/"}
+                    onClick={close}
+                    className={cn(
+                      "block rounded-md px-3 py-3 text-base font-medium text-foreground hover:bg-secondary aria-[current=page]:bg-secondary aria-[current=page]:font-semibold aria-[current=page]:text-primary",
+                      focusRing,
+                    )}
+                  >
+                    {link.name}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="grid grid-cols-1 gap-2 min-[360px]:grid-cols-2">
+            <a
+              href={businessWhatsappHref(business)}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={close}
+              className={cn(buttonVariants({ size: "lg" }), "bg-emerald-700 text-white hover:bg-emerald-800")}
+            >
+              <MessageCircle aria-hidden />
+              <span>WhatsApp</span>
+            </a>
+            <a href={telHref(business.phone)} onClick={close} className={cn(buttonVariants({ size: "lg" }))}>
+              <Phone aria-hidden />
+              <span>Call Now</span>
+            </a>
+            <Button asChild variant="gold" size="lg" className="min-[360px]:col-span-2">
+              <Link to={BOOKING_PATH} onClick={close}>
+                <CalendarCheck aria-hidden />
+                <span>Book Service</span>
+              </Link>
+            </Button>
+          </div>
+          <div className="border-t pt-4">
+            <AccountActions layout="menu" onNavigate={close} />
+          </div>
+          <p className="text-center text-sm text-muted-foreground">
+            {HEADER_TAGLINE} · {business.hoursText}
+          </p>
+        </div>
       </div>
     </header>
+  );
+}
+
+/** Props of {@link AccountActions}. */
+export interface AccountActionsProps {
+  /** "bar": compact buttons in the header bar (labels shown from xl); "menu": full-width buttons in the mobile menu. */
+  layout: "bar" | "menu";
+  /** Called when any of the buttons is chosen (the mobile menu closes itself). */
+  onNavigate?: () => void;
+}
+
+/**
+ * The account buttons (spec section 2): signed out, 'Sign In' to /auth; signed in, a
+ * 'Dashboard' button to /booking, the admin button ('Admin Panel' to /admin when the root
+ * loader says the user is an admin, 'Get Admin' to /admin-setup otherwise) and a Sign Out
+ * form posting to /auth/sign-out.
+ * @returns the buttons for the current user, read from the root loader
+ */
+export function AccountActions({ layout, onNavigate }: AccountActionsProps) {
+  const root = useRootData();
+  const user = root?.user ?? null;
+  const menu = layout === "menu";
+  // In the bar the labels stay in the accessibility tree but show only from xl, where
+  // there is room for them beside the main links.
+  const label = menu ? undefined : "sr-only xl:not-sr-only xl:whitespace-nowrap";
+  const size = menu ? "lg" : "sm";
+  const width = menu ? "w-full justify-start" : undefined;
+
+  if (!user) {
+    return (
+      <Button asChild size={size} className={width}>
+        <Link to="/auth" onClick={onNavigate}>
+          <LogIn aria-hidden />
+          <span>Sign In</span>
+        </Link>
+      </Button>
+    );
+  }
+
+  return (
+    <nav aria-label="Account" className={menu ? "flex flex-col gap-2" : "flex items-center gap-1"}>
+      <Button asChild size={size} variant="outline" className={width} title={menu ? undefined : "Dashboard"}>
+        <Link to={BOOKING_PATH} onClick={onNavigate}>
+          <LayoutDashboard aria-hidden />
+          <span className={label}>Dashboard</span>
+        </Link>
+      </Button>
+      {root.isAdmin ? (
+        <Button asChild size={size} variant="outline" className={width} title={menu ? undefined : "Admin Panel"}>
+          <Link to="/admin" onClick={onNavigate}>
+            <Shield aria-hidden />
+            <span className={label}>Admin Panel</span>
+          </Link>
+        </Button>
+      ) : (
+        <Button asChild size={size} variant="ghost" className={width} title={menu ? undefined : "Get Admin"}>
+          <Link to="/admin-setup" onClick={onNavigate}>
+            <Shield aria-hidden />
+            <span className={label}>Get Admin</span>
+          </Link>
+        </Button>
+      )}
+      <Form method="post" action="/auth/sign-out" onSubmit={onNavigate}>
+        <Button type="submit" size={size} variant="ghost" className={width} title={menu ? undefined : "Sign Out"}>
+          <LogOut aria-hidden />
+          <span className={label}>Sign Out</span>
+        </Button>
+      </Form>
+    </nav>
   );
 }

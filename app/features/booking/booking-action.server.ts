@@ -5,6 +5,7 @@
  */
 import { data } from "react-router";
 import { getSessionUser } from "~/lib/auth.server";
+import { databaseErrorReason } from "~/lib/db.server";
 import { BOOKING_FAILED_FALLBACK, BookingFormSchema, bookingTimingErrors, fieldErrorsFrom, type BookingActionResult } from "./booking-schema";
 import { createBooking } from "./bookings.server";
 
@@ -53,7 +54,7 @@ export async function handleBookingAction(request: Request, now: Date = new Date
     const booking = await createBooking(user.id, parsed.data);
     return data<BookingActionResult>({ ok: true, booking });
   } catch (error) {
-    console.error("Booking could not be stored", error instanceof Error ? error.message : error);
+    console.error("Booking could not be stored", databaseErrorReason(error));
     return data<BookingActionResult>({ ok: false, message: BOOKING_FAILED_FALLBACK }, { status: 503 });
   }
 }

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { breadcrumbTrail, showBreadcrumbs } from "./breadcrumbs";
+
+describe("breadcrumbTrail", () => {
+  it("is Home alone on the home page, / and /home", () => {
+    expect(breadcrumbTrail("/")).toEqual([{ name: "Home", path: "/" }]);
+    expect(breadcrumbTrail("/home")).toEqual([{ name: "Home", path: "/" }]);
+  });
+
+  it("uses the known friendly names", () => {
+    expect(breadcrumbTrail("/about")).toEqual([
+      { name: "Home", path: "/" },
+      { name: "About Us", path: "/about" },
+    ]);
+    expect(breadcrumbTrail("/service/bmw-service")).toEqual([
+      { name: "Home", path: "/" },
+      { name: "Services", path: "/services" },
+      { name: "BMW Service", path: "/service/bmw-service" },
+    ]);
+    expect(breadcrumbTrail("/service/banjara-hills").at(-1)).toEqual({ name: "Banjara Hills", path: "/service/banjara-hills" });
+    expect(breadcrumbTrail("/service/oil-change").at(-1)?.name).toBe("Oil Change");
+    expect(breadcrumbTrail("/faq").at(-1)?.name).toBe("FAQ");
+  });
+
+  it("maps the 'service' segment itself to Services linking to /services", () => {
+    expect(breadcrumbTrail("/service")).toEqual([
+      { name: "Home", path: "/" },
+      { name: "Services", path: "/services" },
+    ]);
+    expect(breadcrumbTrail("/services")).toEqual([
+      { name: "Home", path: "/" },
+      { name: "Services", path: "/services" },
+    ]);
+  });
+
+  it("capitalises unknown segments and keeps their cumulative paths", () => {
+    expect(breadcrumbTrail("/blog/monsoon-car-care-tips")).toEqual([
+      { name: "Home", path: "/" },
+      { name: "Blog", path: "/blog" },
+      { name: "Monsoon Car Care Tips", path: "/blog/monsoon-car-care-tips" },
+    ]);
+    expect(breadcrumbTrail("/offers").at(-1)).toEqual({ name: "Offers", path: "/offers" });
+  });
+
+  it("ignores a trailing slash and doubled slashes", () => {
+    expect(breadcrumbTrail("/about/")).toEqual(breadcrumbTrail("/about"));
+    expect(breadcrumbTrail("/service//bmw-service/")).toEqual(breadcrumbTrail("/service/bmw-service"));
+    expect(breadcrumbTrail("/home/")).toEqual([{ name: "Home", path: "/" }]);
+  });
+});
+
+describe("showBreadcrumbs", () => {
+  it("hides the bar on the home page only", () => {
+    expect(showBreadcrumbs("/")).toBe(false);
+    expect(showBreadcrumbs("/home")).toBe(false);
+    expect(showBreadcrumbs("/home/")).toBe(false);
+    for (const p of ["/about", "/booking", "/auth", "/admin", "/service/bmw-service", "/homepage"]) {
+      expect(showBreadcrumbs(p)).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,88 @@
+import { Fragment } from "react";
+import { Link, useLocation } from "react-router";
+import { ChevronRight, Home } from "lucide-react";
+import { breadcrumbLabel } from "~/catalog/brands";
+
+/** One step of a breadcrumb trail: its visible name and the path it links to. */
+export interface BreadcrumbItem {
+  name: string;
+  path: string;
+}
+
+/**
+ * The breadcrumb trail of a URL path (spec section 2: "A breadcrumb bar shows Home plus each
+ * path segment with a friendly name"); also the source of the BreadcrumbList JSON-LD.
+ * Names come from the catalogue's `breadcrumbLabel` (brands, localities, services, pages),
+ * which capitalises unknown segments. The "service" segment has no page of its own, so it
+ * reads "Services" and links to the /services listing. "/home" is the home page itself.
+ * Empty segments (a trailing or doubled slash) are ignored.
+ * @param pathname a URL path such as "/service/bmw-service"
+ * @returns e.g. [{ name: "Home", path: "/" }, { name: "Services", path: "/services" },
+ *   { name: "BMW Service", path: "/service/bmw-service" }]
+ */
+export function breadcrumbTrail(pathname: string): BreadcrumbItem[] {
+  const segments = pathname.split("/").filter(Boolean);
+  const trail: BreadcrumbItem[] = [{ name: "Home", path: "/" }];
+  if (segments.length === 1 && segments[0] === "home") return trail;
+  let path = "";
+  for (const segment of segments) {
+    path += `/${segment}`;
+    if (path === "/service") trail.push({ name: "Services", path: "/services" });
+    else trail.push({ name: breadcrumbLabel(segment), path });
+  }
+  return trail;
+}
+
+/**
+ * Whether the breadcrumb bar shows on a page: everywhere except the home page (/ and /home).
+ * @param pathname a URL path
+ * @returns false on the home page
+ */
+export function showBreadcrumbs(pathname: string): boolean {
+  const trimmed = pathname.replace(/\/+$/, "");
+  return trimmed !== "" && trimmed !== "/home";
+}
+
+/**
+ * The breadcrumb bar (spec section 2 "Header and shell"): a nav named "Breadcrumb" with
+ * Home and each segment of the current URL ({@link breadcrumbTrail}); the last item is the
+ * current page (aria-current="page"). Renders nothing on the home page. Takes no props.
+ */
+export function Breadcrumbs() {
+  const { pathname } = useLocation();
+  if (!showBreadcrumbs(pathname)) return null;
+  const trail = breadcrumbTrail(pathname);
+  return (
+    <nav aria-label="Breadcrumb" className="border-b bg-secondary/60">
+      <ol className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-1.5 gap-y-1 px-4 py-2.5 text-sm text-muted-foreground">
+        {trail.map((item, i) => {
+          const last = i === trail.length - 1;
+          return (
+            <Fragment key={`${item.path}-${i}`}>
+              {i > 0 && (
+                <li role="presentation" aria-hidden className="flex items-center">
+                  <ChevronRight className="size-3.5" />
+                </li>
+              )}
+              <li className="flex min-w-0 items-center">
+                {last ? (
+                  <span aria-current="page" className="font-medium break-words text-foreground">
+                    {item.name}
+                  </span>
+                ) : (
+                  <Link
+                    to={item.path}
+                    className="inline-flex items-center gap-1 rounded-sm underline-offset-4 transition-colors outline-none hover:text-primary hover:underline focus-visible:ring-[3px] focus-visible:ring-ring"
+                  >
+                    {i === 0 && <Home className="size-3.5" aria-hidden />}
+                    {item.name}
+                  </Link>
+                )}
+              </li>
+            </Fragment>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

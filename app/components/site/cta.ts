@@ -1,0 +1,84 @@
+import { telHref } from "~/catalog/business";
+import { BOOKING_PATH, businessWhatsappHref } from "./site-config";
+
+/**
+ * The pure rules behind `CtaButton` (spec section 2: "CTA buttons come in the variants hero,
+ * emergency, floating and section. An urgency badge is shown or hidden by a flag, shown by
+ * default"), kept apart from the component so they can be tested without React.
+ */
+
+/** Where a CTA button is placed; decides its look, default label and badge. */
+export const ctaVariants = ["hero", "emergency", "floating", "section"] as const;
+
+/** A CTA placement; see {@link ctaVariants}. */
+export type CtaVariant = (typeof ctaVariants)[number];
+
+/** What a CTA button does: open the booking page, call, or open WhatsApp. */
+export const ctaActions = ["book", "call", "whatsapp"] as const;
+
+/** A CTA action; see {@link ctaActions}. */
+export type CtaAction = (typeof ctaActions)[number];
+
+/**
+ * The target of a CTA (spec section 1: visitors contact the business by the booking page,
+ * a phone call, or a chat-app message with a prefilled greeting; DESIGN decisions 2 and 3).
+ * @param action what the button does
+ * @param business the effective business facts (`name` and `phone`)
+ * @returns "/booking", "tel:+91…" or "https://wa.me/…?text=…"
+ */
+export function ctaHref(action: CtaAction, business: { name: string; phone: string }): string {
+  switch (action) {
+    case "book":
+      return BOOKING_PATH;
+    case "call":
+      return telHref(business.phone);
+    case "whatsapp":
+      return businessWhatsappHref(business);
+  }
+}
+
+/** True when the CTA leaves the site in a new tab (WhatsApp, DESIGN decision 3). */
+export function ctaOpensNewTab(action: CtaAction): boolean {
+  return action === "whatsapp";
+}
+
+const defaultLabels: Record<CtaVariant, Record<CtaAction, string>> = {
+  // The home hero's buttons read 'Book Service Online' and a call button (spec "Home page").
+  hero: { book: "Book Service Online", call: "Call Now", whatsapp: "WhatsApp Us" },
+  emergency: { book: "Book Emergency Service", call: "Call Emergency Line", whatsapp: "WhatsApp for Help" },
+  // Floating buttons are icons only; the label is their accessible name.
+  floating: { book: "Book Service", call: "Call Now", whatsapp: "Chat on WhatsApp" },
+  section: { book: "Book Service", call: "Call Now", whatsapp: "WhatsApp Us" },
+};
+
+/**
+ * The label a CTA shows when the caller gives none.
+ * @param variant where the button sits
+ * @param action what it does
+ * @returns e.g. "Book Service Online" for a hero booking button
+ */
+export function ctaDefaultLabel(variant: CtaVariant, action: CtaAction): string {
+  return defaultLabels[variant][action];
+}
+
+/**
+ * The urgency badge text for a CTA (spec section 2: shown by default, hidden by a flag).
+ * Emergency buttons promise the 24/7 line (spec section 1); hero and section booking
+ * buttons say slots are limited, call buttons name the 24/7 line and WhatsApp buttons the
+ * free estimate (spec section 1); floating buttons stay small, so only the call button
+ * carries a badge there.
+ * @param variant where the button sits
+ * @param action what it does
+ * @returns the badge text, or null when this combination carries no badge
+ */
+export function ctaUrgencyBadge(variant: CtaVariant, action: CtaAction): string | null {
+  switch (variant) {
+    case "emergency":
+      return "24/7";
+    case "floating":
+      return action === "call" ? "24/7" : null;
+    case "hero":
+    case "section":
+      return action === "book" ? "Limited slots today" : action === "call" ? "24/7" : "Free estimate";
+  }
+}

@@ -1,0 +1,28 @@
+import { useLocation } from "react-router";
+import { CtaButton } from "./cta-button";
+import { showFloatingActions } from "./site-config";
+
+/**
+ * The floating call, WhatsApp and book buttons (spec section 2: "Floating call, chat and
+ * book buttons appear on pages"): compact round icons fixed at the bottom right, clear of
+ * the phone's safe area, each named for screen readers. On phones they sit in a row (one
+ * line of text covered at a time, not the right edge of many); from md they stack in the
+ * page margin. Hidden on /admin*, /auth and
+ * /booking (see {@link showFloatingActions}). Takes no props.
+ * @returns the buttons, or null on pages that leave them off
+ */
+export function FloatingActions() {
+  const { pathname } = useLocation();
+  if (!showFloatingActions(pathname)) return null;
+  return (
+    <div
+      role="group"
+      aria-label="Quick contact"
+      className="fixed right-[max(1rem,env(safe-area-inset-right))] bottom-[max(1rem,env(safe-area-inset-bottom))] z-30 flex flex-row items-center gap-3 md:flex-col print:hidden"
+    >
+      <CtaButton variant="floating" action="whatsapp" />
+      <CtaButton variant="floating" action="call" />
+      <CtaButton variant="floating" action="book" />
+    </div>
+  );
+}

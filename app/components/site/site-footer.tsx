@@ -1,0 +1,121 @@
+import { Link } from "react-router";
+import { Car, Clock, Mail, MapPin, Phone } from "lucide-react";
+import { defaultBusinessFacts, formatPhone, telHref } from "~/catalog/business";
+import { cn } from "~/lib/utils";
+import { useRootData } from "~/root";
+import {
+  type ShellLink,
+  footerCompanyLinks,
+  footerLegalLinks,
+  footerLocalityLinks,
+  footerServiceLinks,
+  emergencyHoursText,
+  formatOpeningHours,
+} from "./site-config";
+
+const linkClass =
+  "rounded-sm text-primary-foreground/85 underline-offset-4 transition-colors hover:text-primary-foreground hover:underline outline-none focus-visible:ring-[3px] focus-visible:ring-gold";
+
+/** One titled column of footer links. */
+function LinkColumn({ title, links }: { title: string; links: readonly ShellLink[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="mb-3 text-sm font-semibold tracking-wide text-gold uppercase">{title}</h2>
+      <ul className="space-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.path}>
+            <Link to={link.path} className={linkClass}>
+              {link.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The site footer (spec section 2 "Header and shell"): the business name, a short
+ * description, address, phone, email and hours from the business facts (DESIGN decision 1);
+ * links to Services, About Us, Contact, Book Service, Blog, FAQ, the four service pages
+ * and six popular localities; Privacy Policy and Terms of Service; and a copyright line
+ * with the current year (DESIGN decision 9: the spec's 2024 was a frozen value).
+ * Takes no props; the business facts come from the root loader.
+ */
+export function SiteFooter() {
+  const business = useRootData()?.business ?? defaultBusinessFacts;
+  const { address } = business;
+  const year = new Date().getFullYear();
+  const emergency = emergencyHoursText(business.hoursText);
+
+  return (
+    <footer className="bg-primary text-primary-foreground">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 md:grid-cols-3 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
+        <section aria-labelledby="footer-business" className="col-span-2 space-y-4 md:col-span-3 lg:col-span-1">
+          <h2 id="footer-business" className="flex items-center gap-2 text-lg font-bold">
+            <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-gold text-primary">
+              <Car className="size-5" aria-hidden />
+            </span>
+            {business.name}
+          </h2>
+          <p className="text-sm leading-relaxed text-primary-foreground/85">
+            Premium car service for luxury and popular brands across {address.city}: free doorstep pickup and delivery,
+            genuine parts and certified technicians, from our workshop in {address.locality}.
+          </p>
+          <address className="space-y-3 text-sm not-italic">
+            <p className="flex gap-3">
+              <MapPin className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden />
+              <span>
+                {address.street}, {address.locality}, {address.city}, {address.region} {address.postalCode}
+              </span>
+            </p>
+            <p className="flex gap-3">
+              <Phone className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden />
+              <a href={telHref(business.phone)} className={linkClass}>
+                {formatPhone(business.phone)}
+              </a>
+            </p>
+            <p className="flex gap-3">
+              <Mail className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden />
+              <a href={`mailto:${business.email}`} className={cn(linkClass, "break-all")}>
+                {business.email}
+              </a>
+            </p>
+          </address>
+          <div className="flex gap-3 text-sm">
+            <Clock className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden />
+            <ul className="space-y-1" aria-label="Opening hours">
+              {business.openingHours.map((h) => (
+                <li key={h}>{formatOpeningHours(h)}</li>
+              ))}
+              {emergency && <li>{emergency}</li>}
+            </ul>
+          </div>
+        </section>
+
+        <LinkColumn title="Quick Links" links={footerCompanyLinks} />
+        <LinkColumn title="Our Services" links={footerServiceLinks} />
+        <LinkColumn title="Popular Areas" links={footerLocalityLinks} />
+      </div>
+
+      <div className="border-t border-primary-foreground/15">
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 pt-6 pb-24 text-sm md:pb-6 text-primary-foreground/85 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {year} {business.name}. All rights reserved.
+          </p>
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              {footerLegalLinks.map((link) => (
+                <li key={link.path}>
+                  <Link to={link.path} className={linkClass}>
+                    {link.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,34 @@
+import { Siren } from "lucide-react";
+import { CtaButton } from "~/components/site/cta-button";
+
+/** Props of {@link EmergencyBanner}. */
+export interface EmergencyBannerProps {
+  /** Response promise in hours, from the business facts (spec section 1: within 2 hours). */
+  responseHours: number;
+}
+
+/**
+ * The emergency call-to-action (spec section 2 "Home page": an emergency call-to-action;
+ * spec section 1: a 24/7 emergency line, response within 2 hours). White text on red-700.
+ */
+export function EmergencyBanner({ responseHours }: EmergencyBannerProps) {
+  return (
+    <section aria-labelledby="emergency-heading" className="bg-red-700 text-white">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 md:flex-row md:items-center md:justify-between">
+        <div className="flex gap-4">
+          <Siren className="mt-1 size-8 shrink-0" aria-hidden />
+          <div>
+            <h2 id="emergency-heading" className="text-2xl font-bold">
+              Car Breakdown? 24/7 Emergency Help
+            </h2>
+            <p className="mt-2 text-white/90">
+              Battery dead, flat tyre or warning lights on the road? Call our emergency line any time; our team aims to
+              reach you within {responseHours} hours anywhere in our service area.
+            </p>
+          </div>
+        </div>
+        <CtaButton variant="emergency" action="call" className="bg-white text-red-700 hover:bg-red-50" showUrgencyBadge={false} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { Link } from "react-router";
+import { CheckCircle2, MapPin } from "lucide-react";
+import { CtaButton } from "~/components/site/cta-button";
+import { CatalogueIcon } from "./catalogue-icon";
+import { ContactPrompt } from "./contact-prompt";
+import { LinkList } from "./link-list";
+import { PageHero } from "./page-hero";
+import type { LocalityPageView } from "./resolve-service-page";
+import { SectionBlock } from "./section-block";
+
+/**
+ * A locality page (spec section 2 "Locality pages": location, description, landmarks
+ * grid, services grid, three reasons to choose, call/chat prompt). The hero states where
+ * the locality lies from the Madhapur workshop; service cards link to the service pages
+ * and book with the service type preselected. Props: `page`, the loader's
+ * {@link LocalityPageView}.
+ */
+export function LocalityPageTemplate({ page }: { page: LocalityPageView }) {
+  const where =
+    page.distanceKm === 0 ? "Home of our workshop" : `About ${page.distanceKm} km ${page.direction}`;
+  return (
+    <>
+      <PageHero eyebrow={`${page.name}, Hyderabad · ${where}`} title={`Car Service in ${page.name}`} lead={page.intro} chips={["Free doorstep pickup", "Same-day service", "Genuine parts"]}>
+        <CtaButton variant="hero" action="book" label="Book Service Online" />
+        <CtaButton variant="hero" action="call" />
+      </PageHero>
+
+      <SectionBlock id="location" title={`Pickup in ${page.name}`} tone="muted">
+        <div className="grid gap-6 lg:grid-cols-2">
+          <p className="leading-relaxed">{page.pickupNote}</p>
+          <div>
+            <h3 className="font-semibold">Cars we often service here</h3>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {page.typicalCars.map((c) => (
+                <li key={c} className="rounded-full border bg-card px-3 py-1 text-sm">
+                  {c}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </SectionBlock>
+
+      <SectionBlock id="landmarks" title={`Areas and Landmarks We Cover in ${page.name}`}>
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {page.landmarks.map((l) => (
+            <li key={l} className="flex items-center gap-3 rounded-lg border bg-card p-4">
+              <MapPin className="size-5 shrink-0 text-primary" aria-hidden />
+              <span className="font-medium">{l}</span>
+            </li>
+          ))}
+        </ul>
+      </SectionBlock>
+
+      <SectionBlock id="services" title={`Car Services in ${page.name}`} tone="muted">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {page.services.map((s) => (
+            <li key={s.path} className="flex flex-col rounded-xl border bg-card p-5">
+              <h3 className="flex items-center gap-3 text-lg font-semibold">
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary text-gold">
+                  <CatalogueIcon name={s.icon} className="size-5" />
+                </span>
+                <Link to={s.path} className="underline-offset-4 hover:underline">
+                  {s.name}
+                </Link>
+              </h3>
+              <p className="mt-3 text-sm">
+                <span className="font-bold text-primary">{s.priceText}</span>
+              </p>
+              <div className="mt-auto pt-4">
+                <CtaButton
+                  variant="section"
+                  action="book"
+                  service={s.bookingService}
+                  label={`Book ${s.name}`}
+                  showUrgencyBadge={false}
+                  className="w-full"
+                />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </SectionBlock>
+
+      <SectionBlock id="reasons" title={`Why ${page.name} Chooses Us`}>
+        <ul className="grid gap-5 md:grid-cols-3">
+          {page.reasons.map((r) => (
+            <li key={r.title} className="rounded-xl border bg-card p-6">
+              <CheckCircle2 className="size-6 text-emerald-700" aria-hidden />
+              <h3 className="mt-3 text-lg font-semibold">{r.title}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{r.text}</p>
+            </li>
+          ))}
+        </ul>
+      </SectionBlock>
+
+      <ContactPrompt
+        id="contact-locality"
+        title={`Car Trouble in ${page.name}? Talk to Us`}
+        text="Call us or send a WhatsApp message for a free estimate and a pickup time that suits you."
+        showBook={false}
+      />
+
+      <SectionBlock id="nearby" title="Other Areas We Serve" tone="muted">
+        <LinkList links={page.nearby} columns={3} />
+      </SectionBlock>
+    </>
+  );
+}

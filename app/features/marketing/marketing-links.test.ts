@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { bookThisLabel, directionsHref, freeConsultationMessage } from "./marketing-links";
+
+describe("marketing links", () => {
+  it("builds the Google Maps directions link from the coordinates", () => {
+    expect(directionsHref({ latitude: 17.4483, longitude: 78.3915 })).toBe(
+      "https://www.google.com/maps/dir/?api=1&destination=17.4483,78.3915",
+    );
+  });
+
+  it("labels offering buttons 'Book This … Service' without doubling the word", () => {
+    expect(bookThisLabel("Brake Service")).toBe("Book This Brake Service");
+    expect(bookThisLabel("Oil Change")).toBe("Book This Oil Change Service");
+    expect(bookThisLabel("  Comprehensive Service ")).toBe("Book This Comprehensive Service");
+    expect(bookThisLabel("AC Service & Repair")).toBe("Book This AC Service & Repair");
+  });
+
+  it("asks for a free consultation and names the business", () => {
+    const msg = freeConsultationMessage("Acme Cars");
+    expect(msg).toContain("Acme Cars");
+    expect(msg).toMatch(/free consultation/i);
+  });
+});

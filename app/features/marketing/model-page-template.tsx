@@ -1,0 +1,89 @@
+import { Link } from "react-router";
+import { AlertTriangle } from "lucide-react";
+import { CtaButton } from "~/components/site/cta-button";
+import { ContactPrompt } from "./contact-prompt";
+import { FaqList } from "./faq-list";
+import { marketingGrid } from "./marketing-grid";
+import { bookThisLabel } from "./marketing-links";
+import { OfferingCard } from "./offering-card";
+import { PageHero } from "./page-hero";
+import type { ModelPageView } from "./resolve-service-page";
+import { SectionBlock } from "./section-block";
+
+/**
+ * A model page (spec section 2 "Service page slugs": bmw-x-series-service,
+ * mercedes-c-class-service, hyundai-creta-service, maruti-swift-service; starting prices
+ * from spec section 9 "Other prices"): hero with the "from" price, variants, common
+ * issues, priced services with Book buttons, questions and a closing call/chat block.
+ * Props: `page`, the loader's {@link ModelPageView}.
+ */
+export function ModelPageTemplate({ page }: { page: ModelPageView }) {
+  return (
+    <>
+      <PageHero
+        eyebrow={`${page.brand.name} model service`}
+        title={page.heading}
+        lead={page.intro}
+        chips={[`Service ${page.priceFromText}`, "Free pickup & drop", "Genuine parts"]}
+      >
+        <CtaButton variant="hero" action="book" label={`Book ${page.name} Service`} />
+        <CtaButton variant="hero" action="call" />
+      </PageHero>
+
+      <SectionBlock id="variants" title={`${page.name} Variants We Service`} tone="muted">
+        <ul className="flex flex-wrap gap-2">
+          {page.variants.map((v) => (
+            <li key={v} className="rounded-full border bg-card px-3 py-1 text-sm font-medium">
+              {v}
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6 text-sm">
+          See every model we look after on our{" "}
+          <Link to={page.brand.path} className="font-semibold text-primary underline underline-offset-4">
+            {page.brand.name} service page
+          </Link>
+          .
+        </p>
+      </SectionBlock>
+
+      <SectionBlock id="issues" title={`Common ${page.name} Issues We Fix`}>
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {page.commonIssues.map((issue) => (
+            <li key={issue} className="flex gap-3 rounded-lg border bg-card p-4 text-sm">
+              <AlertTriangle className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden />
+              <span>{issue}</span>
+            </li>
+          ))}
+        </ul>
+      </SectionBlock>
+
+      <SectionBlock id="services" title={`${page.name} Services & Prices`} intro={`Service ${page.priceFromText}. Prices confirmed in writing before work starts.`} tone="muted">
+        <ul className={marketingGrid}>
+          {page.offerings.map((o) => (
+            <li key={o.title}>
+              <OfferingCard
+                title={o.title}
+                description={o.description}
+                priceText={o.priceText}
+                priceLabel="From"
+                bookingService={o.bookingService}
+                bookLabel={bookThisLabel(o.title)}
+              />
+            </li>
+          ))}
+        </ul>
+      </SectionBlock>
+
+      <SectionBlock id="faqs" title="Frequently Asked Questions">
+        <FaqList faqs={page.faqs} />
+      </SectionBlock>
+
+      <ContactPrompt
+        id="contact-model"
+        title={`Book Your ${page.name} Service`}
+        text={`Free pickup and delivery across Hyderabad, genuine parts and a written estimate before any work. Service ${page.priceFromText}.`}
+      />
+    </>
+  );
+}

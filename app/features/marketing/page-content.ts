@@ -1,0 +1,189 @@
+/**
+ * The content of the home, /services, /about and the short legal and blog pages, reduced
+ * from the catalogue to plain serialisable data. Called by the route loaders only, so the
+ * catalogue stays out of the browser bundle (the pages render from `loaderData`).
+ * Figures that the business facts hold (phone, address, hours, rating) are not here: the
+ * components read them from the root loader (DESIGN.md decision 1).
+ */
+import {
+  brandCardModels,
+  brands,
+  corePages,
+  coreServices,
+  extraServices,
+  formatServicePrice,
+  guarantees,
+  headlineServices,
+  headlineStats,
+  homeLuxuryBrandLinks,
+  homeServiceAreaLinks,
+  initials,
+  promoText,
+  servicePages,
+  servicePortfolio,
+  servicesPageLuxuryBrands,
+  servicesPagePopularBrands,
+  startingPrice,
+  testimonials,
+  trustStats,
+  type Brand,
+  type LinkItem,
+} from "~/catalog";
+
+/** Search fields of a page, as `seoMeta` takes them. */
+export interface PageSeoFields {
+  title: string;
+  description: string;
+  path: string;
+  keywords: string[];
+}
+
+/**
+ * The search fields of a core page (home, /services, /about, /blog, /privacy, /terms).
+ * @param path the page's path, e.g. "/about"
+ * @returns its title, description, path and keywords from the catalogue
+ * @throws Error when the path is not a core page
+ */
+export function corePageSeo(path: string): PageSeoFields {
+  const page = corePages.find((p) => p.path === path);
+  if (!page) throw new Error(`Not a core page: ${path}`);
+  return { title: page.title, description: page.description, path: page.path, keywords: page.keywords };
+}
+
+/** A brand card: name, page, a short line and the models it shows. */
+export interface BrandCardView {
+  name: string;
+  path: string;
+  description: string;
+  models: string[];
+}
+
+function brandCard(brand: Brand): BrandCardView {
+  return {
+    name: brand.name,
+    path: brand.route,
+    description: brand.specialisation ?? brand.description,
+    models: brandCardModels(brand).map((m) => m.name),
+  };
+}
+
+function brandsBySlugs(links: LinkItem[]): Brand[] {
+  return links.flatMap((l) => brands.filter((b) => b.route === l.path));
+}
+
+/** The luxury brands of the home page's brand cards (spec section 3 luxury list). */
+const homeLuxuryCardSlugs = [
+  "mercedes-service",
+  "bmw-service",
+  "audi-service",
+  "porsche-service",
+  "jaguar-service",
+  "land-rover-service",
+  "lexus-service",
+  "volvo-service",
+];
+
+/**
+ * Home page content (spec section 2 "Home page").
+ * @returns plain data for every home section except the business facts
+ */
+export function homePageContent() {
+  return {
+    seo: corePageSeo("/"),
+    promoText,
+    stats: headlineStats,
+    headlineServices: headlineServices.map((s) => ({
+      title: s.title,
+      description: s.description,
+      icon: s.icon,
+      features: s.features,
+      priceText: s.priceText,
+      path: s.path,
+    })),
+    extraServices: extraServices.map((s) => ({ name: s.name, ...(s.path ? { path: s.path } : {}) })),
+    luxuryBrandCards: homeLuxuryCardSlugs.flatMap((slug) => brands.filter((b) => b.slug === slug)).map(brandCard),
+    popularBrandCards: brandsBySlugs(servicesPagePopularBrands).map(brandCard),
+    testimonials: testimonials.map((t) => ({
+      name: t.name,
+      initials: initials(t.name),
+      location: t.location,
+      car: t.car,
+      rating: t.rating,
+      text: t.text,
+    })),
+    luxuryBrandLinks: homeLuxuryBrandLinks,
+    serviceAreaLinks: homeServiceAreaLinks,
+    portfolio: servicePortfolio,
+  };
+}
+
+/**
+ * /services content (spec section 2 "/services"): six core services with their economy
+ * 'Starting' price, nine luxury brand centres, six popular brands with three models each,
+ * and the list of every service page for the page's metadata.
+ * @returns plain data for the page
+ */
+export function servicesPageContent() {
+  return {
+    seo: corePageSeo("/services"),
+    coreServices: coreServices.map((s) => ({
+      id: s.id,
+      title: s.title,
+      description: s.description,
+      icon: s.icon,
+      features: s.features.slice(0, 4),
+      startingText: formatServicePrice(startingPrice(s)),
+      popular: s.popular,
+      path: s.path,
+    })),
+    luxuryBrands: brandsBySlugs(servicesPageLuxuryBrands).map((b) => ({
+      name: b.name,
+      path: b.route,
+      description: b.specialisation ?? b.description,
+    })),
+    popularBrands: brandsBySlugs(servicesPagePopularBrands).map((b) => ({
+      name: b.name,
+      path: b.route,
+      models: b.models.slice(0, 3).map((m) => m.name),
+    })),
+    servicePageLinks: servicePages.map((p) => ({ name: p.name, path: p.path })),
+  };
+}
+
+/** The six reasons of the about page, by guarantee title prefix (spec section 2 "About page"). */
+const aboutReasonTitles = [
+  "Free Doorstep Pickup",
+  "Same-Day Service",
+  "Genuine Parts",
+  "Certified Technicians",
+  "Free Diagnosis",
+  "-Month Service Warranty",
+];
+
+/**
+ * About page content (spec section 2 "About page": story, mission, six reasons to choose
+ * the business, workshop section).
+ * @returns the stats and the six reasons; the workshop's address and hours come from the
+ *   business facts in the component
+ */
+export function aboutPageContent() {
+  const reasons = aboutReasonTitles.map((t) => {
+    const g = guarantees.find((x) => x.title.includes(t));
+    if (!g) throw new Error(`Guarantee missing: ${t}`);
+    return { title: g.title, text: g.text, icon: g.icon };
+  });
+  return {
+    seo: corePageSeo("/about"),
+    stats: [...headlineStats, ...trustStats],
+    reasons,
+    brandLinks: servicesPageLuxuryBrands.concat(servicesPagePopularBrands),
+  };
+}
+
+/**
+ * Blog index content: the service pages to link to while articles are written.
+ * @returns search fields and links to every service page
+ */
+export function blogPageContent() {
+  return { seo: corePageSeo("/blog"), serviceLinks: servicePages.map((p) => ({ name: p.name, path: p.path })) };
+}

@@ -1,0 +1,333 @@
+/**
+ * Resolves a /service/{slug} path to the page it is (spec section 2 "Service page slugs":
+ * one page per brand, model, service type or locality) and reduces the catalogue entry to
+ * the plain, serialisable content that page's template renders. Called by the route's
+ * loader only, so the catalogue stays on the server and out of the browser bundle; the
+ * templates import nothing but the types below.
+ */
+import {
+  formatRupees,
+  fromPriceText,
+  formatServicePrice,
+  getBrand,
+  getBrandPage,
+  getLocality,
+  getModelPage,
+  getServicePage,
+  localities,
+  modelPagesForBrand,
+  structuredDataPricing,
+  type BrandPage,
+  type Locality,
+  type ModelPage,
+  type ServicePage,
+} from "~/catalog";
+import { getCoreService } from "~/catalog/services";
+
+/** A link: visible name and site path. */
+export interface PageLink {
+  name: string;
+  path: string;
+}
+
+/** What the route's meta function needs: search fields plus the Service JSON-LD input. */
+export interface ServicePageSeo {
+  title: string;
+  description: string;
+  path: string;
+  keywords: string[];
+  /** Input for `serviceJsonLd` (name, description, path, lowest price, service type). */
+  service: { name: string; description: string; path: string; priceFrom?: number; serviceType?: string };
+  /** Place names for the Service's areaServed; the city when absent. */
+  areaServed?: string[];
+}
+
+/** An offering card: title, description, price text and what its Book button preselects. */
+export interface OfferingView {
+  title: string;
+  description: string;
+  priceText: string;
+  /** Passed to /booking as `selectedService`. */
+  bookingService: string;
+  /** The service page it links to, when one exists. */
+  path?: string;
+  brandSpecific: boolean;
+}
+
+/** Content of a brand page (brand template) or of the generic template (Audi, Honda, Toyota). */
+export interface BrandPageView {
+  template: "brand" | "generic";
+  seo: ServicePageSeo;
+  brandName: string;
+  brandType: "luxury" | "popular";
+  heading: string;
+  intro: string;
+  specialisation?: string;
+  /** "from ₹1,999": the cheapest offering. */
+  priceFromText: string;
+  /** "₹8,999": the comprehensive service's starting price. */
+  comprehensiveFromText: string;
+  models: { name: string; bodyType: string }[];
+  modelPages: PageLink[];
+  offerings: OfferingView[];
+  coverageAreas: PageLink[];
+  /** The WhatsApp greeting naming the brand; null where the page has no chat button (Maruti). */
+  whatsappGreeting: string | null;
+}
+
+/** Content of a model page (bmw-x-series-service …). */
+export interface ModelPageView {
+  template: "model";
+  seo: ServicePageSeo;
+  name: string;
+  heading: string;
+  intro: string;
+  brand: PageLink;
+  models: string[];
+  variants: string[];
+  commonIssues: string[];
+  offerings: OfferingView[];
+  priceFromText: string;
+  faqs: { question: string; answer: string }[];
+}
+
+/** Content of a core service or service-type page. */
+export interface ServicePageView {
+  template: "service";
+  seo: ServicePageSeo;
+  kind: "core" | "service-type";
+  name: string;
+  icon: string;
+  heading: string;
+  intro: string;
+  /** The tier table of a core service, or the price list of a service-type page. */
+  pricesHeading: string;
+  prices: { label: string; priceText: string; note?: string }[];
+  included: string[];
+  features: string[];
+  warrantyMonths?: number;
+  bookingService: string;
+  faqs: { question: string; answer: string }[];
+}
+
+/** Content of a locality page (spec section 2 "Locality pages"). */
+export interface LocalityPageView {
+  template: "locality";
+  seo: ServicePageSeo;
+  name: string;
+  distanceKm: number;
+  direction: string;
+  intro: string;
+  pickupNote: string;
+  typicalCars: string[];
+  landmarks: string[];
+  services: { name: string; path: string; icon: string; priceText: string; bookingService: string }[];
+  reasons: { title: string; text: string }[];
+  nearby: PageLink[];
+}
+
+/** Any /service/{slug} page. */
+export type ServiceSlugPage = BrandPageView | ModelPageView | ServicePageView | LocalityPageView;
+
+/** The template a slug uses; see {@link resolveServicePage}. */
+export type ServiceTemplate = ServiceSlugPage["template"];
+
+/**
+ * The kind of page a slug is, by lookup order brand → model → service → locality.
+ * @param slug e.g. "bmw-service", "gachibowli"
+ * @returns the template name, or undefined for an unknown slug
+ */
+export function serviceTemplateFor(slug: string): ServiceTemplate | undefined {
+  const brandPage = getBrandPage(slug);
+  if (brandPage) return brandPage.template;
+  if (getModelPage(slug)) return "model";
+  if (getServicePage(slug)) return "service";
+  if (getLocality(slug)) return "locality";
+  return undefined;
+}
+
+/**
+ * The content of the page at /service/{slug}.
+ * @param slug the path segment after /service/
+ * @returns the page's template and content as plain data, or undefined when the slug is
+ *   not in the catalogue (the route answers 404)
+ */
+export function resolveServicePage(slug: string): ServiceSlugPage | undefined {
+  const brandPage = getBrandPage(slug);
+  if (brandPage) return brandView(brandPage);
+  const modelPage = getModelPage(slug);
+  if (modelPage) return modelView(modelPage);
+  const servicePage = getServicePage(slug);
+  if (servicePage) return serviceView(servicePage);
+  const locality = getLocality(slug);
+  if (locality) return localityView(locality);
+  return undefined;
+}
+
+/** Locality slugs as links, skipping any slug the catalogue does not know. */
+function localityLinks(slugs: readonly string[]): PageLink[] {
+  return slugs.flatMap((s) => {
+    const l = getLocality(s);
+    return l ? [{ name: l.name, path: l.path }] : [];
+  });
+}
+
+function brandView(page: BrandPage): BrandPageView {
+  const brand = getBrand(page.brandSlug);
+  const comprehensive = page.services.find((s) => s.kind === "comprehensive" || s.kind === "periodic");
+  return {
+    template: page.template,
+    seo: {
+      title: page.title,
+      description: page.description,
+      path: page.path,
+      keywords: page.keywords,
+      service: {
+        name: `${page.brandName} Car Service`,
+        description: page.description,
+        path: page.path,
+        priceFrom: page.comprehensiveFrom,
+        serviceType: "Car service and repair",
+      },
+    },
+    brandName: page.brandName,
+    brandType: brand?.type ?? "popular",
+    heading: page.heading,
+    intro: page.intro,
+    ...(brand?.specialisation ? { specialisation: brand.specialisation } : {}),
+    priceFromText: page.priceFromText,
+    comprehensiveFromText: formatRupees(comprehensive?.priceFrom ?? page.comprehensiveFrom),
+    models: page.models.map((m) => ({ name: m.name, bodyType: m.bodyType })),
+    modelPages: modelPagesForBrand(page.brandSlug).map((m) => ({ name: m.name, path: m.path })),
+    offerings: page.services.map((s) => ({
+      title: s.title,
+      description: s.description,
+      priceText: fromPriceText(s.priceFrom),
+      bookingService: s.bookingServiceType,
+      ...(s.servicePath ? { path: s.servicePath } : {}),
+      brandSpecific: s.brandSpecific,
+    })),
+    coverageAreas: localityLinks(page.coverageAreas),
+    whatsappGreeting: page.hasWhatsApp ? page.whatsappGreeting : null,
+  };
+}
+
+function modelView(page: ModelPage): ModelPageView {
+  const brand = getBrand(page.brandSlug);
+  return {
+    template: "model",
+    seo: {
+      title: page.title,
+      description: page.description,
+      path: page.path,
+      keywords: page.keywords,
+      service: {
+        name: `${page.name} Service`,
+        description: page.description,
+        path: page.path,
+        priceFrom: page.fromPrice,
+        serviceType: "Car service and repair",
+      },
+    },
+    name: page.name,
+    heading: page.heading,
+    intro: page.intro,
+    brand: { name: brand?.name ?? page.name, path: brand?.route ?? "/services" },
+    models: page.models,
+    variants: page.variants,
+    commonIssues: page.commonIssues,
+    offerings: page.services.map((s) => ({
+      title: s.title,
+      description: s.description,
+      priceText: formatRupees(s.price),
+      bookingService: s.bookingServiceType,
+      brandSpecific: false,
+    })),
+    priceFromText: page.priceFromText,
+    faqs: page.faqs,
+  };
+}
+
+function serviceView(page: ServicePage): ServicePageView {
+  const core = page.kind === "core" ? getCoreService(page.slug) : undefined;
+  const numeric = page.prices.map((p) => p.price).filter((p): p is number => typeof p === "number");
+  const priceFrom = numeric.length ? Math.min(...numeric) : undefined;
+  return {
+    template: "service",
+    seo: {
+      title: page.title,
+      description: page.description,
+      path: page.path,
+      keywords: page.keywords,
+      service: {
+        name: page.name,
+        description: page.description,
+        path: page.path,
+        ...(priceFrom ? { priceFrom } : {}),
+        serviceType: page.bookingServiceType,
+      },
+    },
+    kind: page.kind,
+    name: page.name,
+    icon: page.icon,
+    heading: page.heading,
+    intro: page.intro,
+    pricesHeading: page.kind === "core" ? "Prices by car category" : "Prices",
+    prices: page.prices.map((p) => ({
+      label: p.label,
+      priceText: formatServicePrice(p.price),
+      ...(p.note ? { note: p.note } : {}),
+    })),
+    included: page.included,
+    features: core?.features ?? [],
+    ...(core?.warrantyMonths ? { warrantyMonths: core.warrantyMonths } : {}),
+    bookingService: page.bookingServiceType,
+    faqs: page.faqs,
+  };
+}
+
+function localityView(loc: Locality): LocalityPageView {
+  const services = loc.services.flatMap((slug) => {
+    const s = getServicePage(slug);
+    if (!s) return [];
+    const numeric = s.prices.map((p) => p.price).filter((p): p is number => typeof p === "number");
+    return [
+      {
+        name: s.name,
+        path: s.path,
+        icon: s.icon,
+        priceText: numeric.length ? fromPriceText(Math.min(...numeric)) : "Price on request",
+        bookingService: s.bookingServiceType,
+      },
+    ];
+  });
+  return {
+    template: "locality",
+    seo: {
+      title: loc.title,
+      description: loc.description,
+      path: loc.path,
+      keywords: loc.keywords,
+      service: {
+        name: `Car Service in ${loc.name}`,
+        description: loc.description,
+        path: loc.path,
+        priceFrom: structuredDataPricing.locationOfferFrom,
+        serviceType: "Car service and repair",
+      },
+      areaServed: [loc.name, "Hyderabad"],
+    },
+    name: loc.name,
+    distanceKm: loc.distanceKm,
+    direction: loc.direction,
+    intro: loc.intro,
+    pickupNote: loc.pickupNote,
+    typicalCars: loc.typicalCars,
+    landmarks: loc.landmarks,
+    services,
+    reasons: loc.reasons,
+    nearby: localities
+      .filter((l) => l.featured && l.slug !== loc.slug)
+      .map((l) => ({ name: l.name, path: l.path })),
+  };
+}

@@ -1,0 +1,86 @@
+import { Clock, Mail, MapPin, MessageCircle, Navigation, Phone } from "lucide-react";
+import type { BusinessFacts } from "~/catalog/business";
+import { businessGreeting } from "~/catalog/greetings";
+import { formatPhone, telHref, whatsappHref } from "~/catalog/business";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { addressLine, dayHoursText, directionsHref } from "./contact-info";
+
+/**
+ * The workshop's contact details on the contact page: call, WhatsApp, email, address with
+ * a 'Get Directions' link, and the hours. Every figure comes from the effective business
+ * facts (DESIGN.md decision 1), so an operator's `BUSINESS_PHONE` shows here too.
+ */
+export function ContactDetails({ business }: { business: BusinessFacts }) {
+  const rowClass = "flex items-start gap-3";
+  const iconClass = "mt-0.5 size-5 shrink-0 text-gold";
+  return (
+    <Card className="h-fit">
+      <CardHeader>
+        <CardTitle>
+          <h2 className="text-xl">Get in Touch</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
+          <Button asChild size="lg">
+            <a href={telHref(business.phone)}>
+              <Phone aria-hidden />
+              Call {formatPhone(business.phone)}
+            </a>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <a href={whatsappHref(business.phone, businessGreeting(business.name))} target="_blank" rel="noopener noreferrer">
+              <MessageCircle aria-hidden />
+              Chat on WhatsApp
+            </a>
+          </Button>
+        </div>
+
+        <address className="grid gap-5 not-italic">
+          <div className={rowClass}>
+            <Phone className={iconClass} aria-hidden />
+            <div className="min-w-0">
+              <p className="text-sm font-semibold">Phone &amp; WhatsApp</p>
+              <a href={telHref(business.phone)} className="text-sm text-primary underline-offset-4 hover:underline">
+                {formatPhone(business.phone)}
+              </a>
+            </div>
+          </div>
+          <div className={rowClass}>
+            <Mail className={iconClass} aria-hidden />
+            <div className="min-w-0">
+              <p className="text-sm font-semibold">Email</p>
+              <a href={`mailto:${business.email}`} className="text-sm break-all text-primary underline-offset-4 hover:underline">
+                {business.email}
+              </a>
+            </div>
+          </div>
+          <div className={rowClass}>
+            <MapPin className={iconClass} aria-hidden />
+            <div className="grid min-w-0 gap-2">
+              <div>
+                <p className="text-sm font-semibold">Workshop</p>
+                <p className="text-sm text-muted-foreground">{addressLine(business.address)}</p>
+              </div>
+              <Button asChild variant="outline" size="sm" className="justify-self-start">
+                <a href={directionsHref(business.geo)} target="_blank" rel="noopener noreferrer">
+                  <Navigation aria-hidden />
+                  Get Directions
+                </a>
+              </Button>
+            </div>
+          </div>
+          <div className={rowClass}>
+            <Clock className={iconClass} aria-hidden />
+            <div className="min-w-0">
+              <p className="text-sm font-semibold">Hours</p>
+              <p className="text-sm text-muted-foreground">{business.hoursText}</p>
+              <p className="text-sm text-muted-foreground">{dayHoursText(business.openingHours, "Su")}</p>
+            </div>
+          </div>
+        </address>
+      </CardContent>
+    </Card>
+  );
+}

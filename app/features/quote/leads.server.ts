@@ -1,0 +1,50 @@
+/**
+ * Lead data access (DESIGN.md decision 6: the contact page's quote requests are stored
+ * and shown to admins). Visitors need no account, so leads carry no user id; status and
+ * source are set here, never taken from the browser.
+ */
+import { desc } from "drizzle-orm";
+import { leads, type LeadRow } from "~/db/schema";
+import { getDb } from "~/lib/db.server";
+import type { QuoteFormValues } from "./quote-schema";
+
+/** Where a lead came from; the contact page's form is the only source so far. */
+export const CONTACT_FORM_SOURCE = "contact_form";
+
+/**
+ * Stores a quote request as a new lead.
+ * @param values values already validated with `QuoteFormSchema`; an empty email or
+ *   message is stored as null
+ * @returns the stored row (status `new`, source `contact_form`)
+ */
+export async function createLead(values: QuoteFormValues): Promise<LeadRow> {
+  const [row] = await getDb()
+    .insert(leads)
+    .values({
+      name: values.name,
+      phone: values.phone,
+      email: values.email ? values.email : null,
+      carBrand: values.carBrand,
+      serviceType: values.serviceType,
+      message: values.message ? values.message : null,
+      status: "new",
+      source: CONTACT_FORM_SOURCE,
+    })
+    .returning();
+  return row!;
+}
+
+/** The largest page `listLeads` returns. */
+export const MAX_LEADS_PAGE = 200;
+
+/**
+ * Leads, newest first, a page at a time (for the admin back office). The caller checks
+ * the admin role first (`requireAdmin`): leads hold visitors' phone numbers.
+ * @param options `limit` (1 to {@link MAX_LEADS_PAGE}, default 50) and `offset` (default 0)
+ * @returns the page of rows
+ */
+export async function listLeads({ limit = 50, offset = 0 }: { limit?: number; offset?: number } = {}): Promise<LeadRow[]> {
+  const safeLimit = Math.min(Math.max(1, Math.trunc(limit) || 1), MAX_LEADS_PAGE);
+  const safeOffset = Math.max(0, Math.trunc(offset) || 0);
+  return getDb().select().from(leads).orderBy(desc(leads.createdAt), desc(leads.id)).limit(safeLimit).offset(safeOffset);
+}

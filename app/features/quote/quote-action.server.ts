@@ -1,0 +1,51 @@
+/**
+ * The /contact action's rules, kept out of the route module: read the body (JSON or form
+ * data), validate it with the shared schema, then store the lead (DESIGN.md decision 6).
+ * Visitors need no account; status and source are set by the server, never the browser.
+ */
+import { data } from "react-router";
+import { createLead } from "./leads.server";
+import { QUOTE_FAILED_MESSAGE, QUOTE_INVALID_MESSAGE, QuoteFormSchema, quoteFieldErrorsFrom, type QuoteActionResult } from "./quote-schema";
+import { databaseErrorReason } from "~/lib/db.server";
+
+/**
+ * Reads a request body as a plain object of fields.
+ * @returns the fields, or null when the body is not a JSON object or form data
+ */
+async function readFields(request: Request): Promise<Record<string, unknown> | null> {
+  const type = request.headers.get("content-type") ?? "";
+  try {
+    if (type.includes("application/json")) {
+      const body: unknown = await request.json();
+      return body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+    }
+    const form = await request.formData();
+    return Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string"));
+  } catch {
+    return null;
+  }
+}
+
+
+/**
+ * Handles a quote request from the contact page.
+ * @returns 200 `{ ok: true }`; 400 with field errors for invalid input or a body that is
+ *   neither a JSON object nor form data; 503 when the database cannot store it (the single
+ *   insert either happens or not, so nothing is half-written).
+ */
+export async function handleQuoteAction(request: Request) {
+  const fields = await readFields(request);
+  if (!fields) return data<QuoteActionResult>({ ok: false, message: QUOTE_INVALID_MESSAGE }, { status: 400 });
+
+  const parsed = QuoteFormSchema.safeParse(fields);
+  if (!parsed.success) {
+    return data<QuoteActionResult>({ ok: false, message: QUOTE_INVALID_MESSAGE, fieldErrors: quoteFieldErrorsFrom(parsed.error) }, { status: 400 });
+  }
+  try {
+    await createLead(parsed.data);
+    return data<QuoteActionResult>({ ok: true });
+  } catch (error) {
+    console.error("Lead could not be stored:", databaseErrorReason(error));
+    return data<QuoteActionResult>({ ok: false, message: QUOTE_FAILED_MESSAGE }, { status: 503 });
+  }
+}

@@ -1,0 +1,148 @@
+/**
+ * The contact page's quote form schema, shared by the browser (react-hook-form resolver)
+ * and the /contact action (STYLE.md "One schema, two sides"). Fields and options are the
+ * spec's (section 3 "Quote form", section 5 "Quote form"); the upper bounds keep a public,
+ * unauthenticated form from storing arbitrary amounts of text (DESIGN.md decision 6).
+ */
+import { z } from "zod";
+
+/** Car brand options of the quote form (spec section 5), in the spec's order. */
+export const quoteCarBrands = ["Audi", "BMW", "Mercedes-Benz", "Jaguar", "Land Rover", "Volvo", "Porsche", "Other"] as const;
+
+/** Service type options of the quote form (spec section 5), in the spec's order. */
+export const quoteServiceTypes = [
+  "Comprehensive Service",
+  "AC Repair",
+  "Brake Service",
+  "Engine Issues",
+  "Suspension",
+  "Electrical",
+  "Other",
+] as const;
+
+/** Bounds checked on both sides. */
+export const QUOTE_LIMITS = {
+  nameMin: 2,
+  nameMax: 100,
+  phoneMin: 10,
+  phoneMax: 15,
+  emailMax: 254,
+  messageMax: 2000,
+} as const;
+
+// Control characters (other than tab and line breaks in free text) are refused, as on the
+// booking form.
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const noControl = (s: string) => !CONTROL.test(s);
+const NO_CONTROL_MESSAGE = "Please remove unsupported characters";
+
+// A phone number as people type it: digits with optional +, spaces, dashes and brackets,
+// holding at least 10 digits.
+const PHONE_CHARS = /^[+\d\s()-]+$/;
+const isPhoneLike = (s: string) => PHONE_CHARS.test(s) && s.replace(/\D/g, "").length >= QUOTE_LIMITS.phoneMin;
+
+const NAME_MESSAGE = "Please enter your name";
+const PHONE_MESSAGE = "Please enter a valid phone number";
+const EMAIL_MESSAGE = "Please enter a valid email address";
+const BRAND_MESSAGE = "Please select your car brand";
+const SERVICE_MESSAGE = "Please select a service";
+
+const oneOf = (options: readonly string[]) => (v: string) => options.includes(v);
+
+/** The quote form's fields (spec section 3 "Quote form"). Unknown keys are dropped. */
+export const QuoteFormSchema = z.object({
+  name: z
+    .string({ error: NAME_MESSAGE })
+    .trim()
+    .min(QUOTE_LIMITS.nameMin, NAME_MESSAGE)
+    .max(QUOTE_LIMITS.nameMax, `Name must be at most ${QUOTE_LIMITS.nameMax} characters`)
+    .refine(noControl, NO_CONTROL_MESSAGE),
+  phone: z
+    .string({ error: PHONE_MESSAGE })
+    .trim()
+    .min(QUOTE_LIMITS.phoneMin, PHONE_MESSAGE)
+    .max(QUOTE_LIMITS.phoneMax, PHONE_MESSAGE)
+    .refine(isPhoneLike, PHONE_MESSAGE),
+  email: z
+    .string({ error: EMAIL_MESSAGE })
+    .trim()
+    .max(QUOTE_LIMITS.emailMax, EMAIL_MESSAGE)
+    .refine((v) => v === "" || z.email().safeParse(v).success, EMAIL_MESSAGE)
+    .optional()
+    .default(""),
+  carBrand: z.string({ error: BRAND_MESSAGE }).trim().min(1, BRAND_MESSAGE).refine(oneOf(quoteCarBrands), BRAND_MESSAGE),
+  serviceType: z.string({ error: SERVICE_MESSAGE }).trim().min(1, SERVICE_MESSAGE).refine(oneOf(quoteServiceTypes), SERVICE_MESSAGE),
+  message: z
+    .string({ error: "Please enter the details as text" })
+    .trim()
+    .max(QUOTE_LIMITS.messageMax, `Additional details must be at most ${QUOTE_LIMITS.messageMax} characters`)
+    .refine(noControl, NO_CONTROL_MESSAGE)
+    .optional()
+    .default(""),
+});
+
+/** The form's values as typed (all strings). */
+export type QuoteFormInput = z.input<typeof QuoteFormSchema>;
+/** The validated values (trimmed; email and message "" when left empty). */
+export type QuoteFormValues = z.output<typeof QuoteFormSchema>;
+
+/** Field name → first error message. */
+export type QuoteFieldErrors = Partial<Record<keyof QuoteFormInput, string>>;
+
+/** Empty form values (strings everywhere, so inputs stay controlled). */
+export const emptyQuoteForm: Required<QuoteFormInput> = {
+  name: "",
+  phone: "",
+  email: "",
+  carBrand: "",
+  serviceType: "",
+  message: "",
+};
+
+/**
+ * Turns a zod error into the first message per field.
+ * @returns field → message
+ */
+export function quoteFieldErrorsFrom(error: z.ZodError): QuoteFieldErrors {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "");
+    if (key && !(key in out)) out[key] = issue.message;
+  }
+  return out as QuoteFieldErrors;
+}
+
+/** What the /contact action answers. */
+export type QuoteActionResult = { ok: true } | { ok: false; message: string; fieldErrors?: QuoteFieldErrors };
+
+/** The success toast (spec section 8 "Contact quote form success"). */
+export const QUOTE_SUCCESS_MESSAGE = "Thank you! We will contact you within 2 hours.";
+
+/** Shown when the request could not be stored. */
+export const QUOTE_FAILED_MESSAGE =
+  "We could not send your request just now. Please try again in a moment, or call or WhatsApp us directly.";
+
+/** Shown when the request is invalid. */
+export const QUOTE_INVALID_MESSAGE = "Please correct the highlighted fields and try again.";
+
+/**
+ * The prefilled WhatsApp text for a quote request (spec section 2: name, car, service and
+ * message). Pure; the caller builds the link with `whatsappHref`.
+ * @param values the values just sent (trimmed or not)
+ * @param businessName the business to greet; omitted, a plain greeting
+ * @returns e.g. "Hi Madhapur Premium Car Service! I would like a quote.\nName: Ravi\nCar: BMW\nService: AC Repair"
+ */
+export function quoteWhatsappMessage(
+  values: Pick<QuoteFormInput, "name" | "carBrand" | "serviceType" | "message">,
+  businessName?: string,
+): string {
+  const lines = [
+    businessName ? `Hi ${businessName}! I would like a quote for my car.` : "Hi! I would like a quote for my car.",
+    `Name: ${values.name.trim()}`,
+    `Car: ${values.carBrand.trim()}`,
+    `Service: ${values.serviceType.trim()}`,
+  ];
+  const message = values.message?.trim();
+  if (message) lines.push(`Details: ${message}`);
+  return lines.join("\n");
+}

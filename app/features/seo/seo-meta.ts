@@ -1,0 +1,81 @@
+/**
+ * Per-page search metadata (DESIGN.md decision 10): title, description, canonical URL from
+ * SITE_URL, Open Graph and Twitter tags, robots, and JSON-LD blocks, as React Router meta
+ * descriptors. Client-safe.
+ */
+import type { MetaDescriptor } from "react-router";
+import { breadcrumbTrail } from "~/components/site/breadcrumbs";
+import type { BusinessFacts } from "~/catalog/business";
+import { autoRepairJsonLd, breadcrumbJsonLd } from "./json-ld";
+
+/** What a page says about itself to search engines. */
+export interface PageSeoInput {
+  /** The document title (unique per page; 30-60 characters is best). */
+  title: string;
+  /** The meta description (unique per page; 70-160 characters). */
+  description: string;
+  /** The page's own path, e.g. "/service/bmw-service"; the canonical URL is SITE_URL + path. */
+  path: string;
+  /** Keywords, joined into the keywords meta tag. */
+  keywords?: string[];
+  /** "article" for blog posts; default "website". */
+  ogType?: "website" | "article";
+  /** Keep the page out of search results (account pages). */
+  noindex?: boolean;
+  /** Extra JSON-LD objects (Service, FAQPage, BlogPosting …). The business (AutoRepair) and BreadcrumbList blocks are added automatically unless `noindex`. */
+  jsonLd?: Record<string, unknown>[];
+}
+
+/** The root loader's fields that metadata needs. */
+export interface SeoContext {
+  siteUrl: string;
+  business: BusinessFacts;
+}
+
+/**
+ * Finds the root loader's data among the meta function's `matches`.
+ * @returns the site URL and business facts, or defaults when the root has no data (error pages)
+ */
+export function seoContextFrom(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): SeoContext | undefined {
+  const root = matches.find((m) => m?.id === "root")?.data as Partial<SeoContext> | undefined;
+  return root?.siteUrl && root.business ? { siteUrl: root.siteUrl, business: root.business } : undefined;
+}
+
+/**
+ * Builds a page's meta descriptors.
+ * @param page the page's title, description, path and structured data
+ * @param matches the `matches` argument of the route's meta function (for SITE_URL and business facts)
+ * @returns descriptors for React Router's `<Meta />`
+ */
+export function seoMeta(page: PageSeoInput, matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): MetaDescriptor[] {
+  const ctx = seoContextFrom(matches);
+  const siteUrl = ctx?.siteUrl ?? "";
+  const canonical = `${siteUrl}${page.path === "/" ? "/" : page.path}`;
+  const siteName = ctx?.business.name ?? "";
+  const tags: MetaDescriptor[] = [
+    { title: page.title },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: canonical },
+    { property: "og:type", content: page.ogType ?? "website" },
+    { property: "og:title", content: page.title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: canonical },
+    { property: "og:site_name", content: siteName },
+    { property: "og:locale", content: "en_IN" },
+    { name: "twitter:card", content: "summary" },
+    { name: "twitter:title", content: page.title },
+    { name: "twitter:description", content: page.description },
+  ];
+  if (page.keywords?.length) tags.push({ name: "keywords", content: page.keywords.join(", ") });
+  if (page.noindex) {
+    tags.push({ name: "robots", content: "noindex, nofollow" });
+    return tags;
+  }
+  if (ctx) {
+    tags.push({ "script:ld+json": autoRepairJsonLd(ctx.business, siteUrl) });
+    const trail = breadcrumbTrail(page.path);
+    if (trail.length > 1) tags.push({ "script:ld+json": breadcrumbJsonLd(trail, siteUrl) });
+  }
+  for (const block of page.jsonLd ?? []) tags.push({ "script:ld+json": block });
+  return tags;
+}

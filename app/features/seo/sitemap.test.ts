@@ -1,0 +1,52 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { allPublicPages } from "~/catalog/site-pages";
+import { robotsTxt, sitemapXml } from "./sitemap";
+
+const schema = path.resolve(import.meta.dirname, "../../../tests/fixtures/sitemap.xsd");
+const siteUrl = "https://www.example.in";
+
+function validate(xml: string): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "sitemap-")), "sitemap.xml");
+  writeFileSync(file, xml);
+  // xmllint exits non-zero when the document does not validate.
+  return execFileSync("xmllint", ["--noout", "--schema", schema, file], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+}
+
+describe("/sitemap.xml", () => {
+  const pages = allPublicPages();
+  const xml = sitemapXml(pages, siteUrl);
+
+  it("is valid against the sitemaps.org schema (xmllint)", () => {
+    expect(() => validate(xml)).not.toThrow();
+  });
+
+  it("fails validation when a priority is out of range (the check is real)", () => {
+    expect(() => validate(sitemapXml([{ path: "/", changefreq: "weekly", priority: 1.5 }], siteUrl))).toThrow();
+  });
+
+  it("lists every public page once, under SITE_URL, with the spec's frequencies and priorities", () => {
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toHaveLength(pages.length);
+    expect(new Set(locs).size).toBe(locs.length);
+    expect(locs).toContain(`${siteUrl}/`);
+    expect(locs).toContain(`${siteUrl}/service/bmw-service`);
+    expect(locs).toContain(`${siteUrl}/service/kollur`);
+    for (const m of xml.matchAll(/<changefreq>([^<]+)<\/changefreq>/g)) expect(["weekly", "monthly", "yearly"]).toContain(m[1]);
+    for (const m of xml.matchAll(/<priority>([^<]+)<\/priority>/g)) {
+      expect(Number(m[1])).toBeGreaterThanOrEqual(0.3);
+      expect(Number(m[1])).toBeLessThanOrEqual(1);
+    }
+    expect(pages.length).toBeGreaterThanOrEqual(59);
+  });
+});
+
+it("robots.txt allows the public site, keeps accounts out and points to the sitemap", () => {
+  const txt = robotsTxt(siteUrl);
+  expect(txt).toContain("Sitemap: https://www.example.in/sitemap.xml");
+  expect(txt).toMatch(/Disallow: \/admin\n/);
+  expect(txt).toMatch(/Allow: \/\n/);
+});

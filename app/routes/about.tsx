@@ -1,0 +1,151 @@
+import { Clock, MapPin, Phone, Siren } from "lucide-react";
+import type { Route } from "./+types/about";
+import { CtaButton } from "~/components/site/cta-button";
+import { emergencyHoursText, formatOpeningHours } from "~/components/site/site-config";
+import { defaultBusinessFacts, formatPhone, telHref } from "~/catalog/business";
+import { CatalogueIcon } from "~/features/marketing/catalogue-icon";
+import { ContactPrompt } from "~/features/marketing/contact-prompt";
+import { DirectionsButton } from "~/features/marketing/directions-button";
+import { aboutPageContent } from "~/features/marketing/page-content";
+import { PageHero } from "~/features/marketing/page-hero";
+import { SectionBlock } from "~/features/marketing/section-block";
+import { seoMeta } from "~/features/seo/seo-meta";
+import { useRootData } from "~/root";
+
+/** The about page's content, reduced from the catalogue on the server. */
+export function loader() {
+  return aboutPageContent();
+}
+
+/** Title, description and canonical URL of /about. */
+export const meta: Route.MetaFunction = ({ matches, data }) => (data ? seoMeta(data.seo, matches) : []);
+
+/**
+ * /about (spec section 2 route table: story, mission, six reasons to choose the business,
+ * workshop section). Address, hours, phone and coordinates come from the business facts.
+ */
+export default function AboutPage({ loaderData: c }: Route.ComponentProps) {
+  const business = useRootData()?.business ?? defaultBusinessFacts;
+  const { address } = business;
+  const emergency = emergencyHoursText(business.hoursText);
+  return (
+    <>
+      <PageHero
+        eyebrow={`About ${business.name}`}
+        title="Luxury Car Specialists in Madhapur, Hyderabad"
+        lead={`${business.name} looks after luxury and popular cars across Hyderabad from one well-equipped workshop in ${address.locality}, with free doorstep pickup and delivery.`}
+      >
+        <CtaButton variant="hero" action="book" label="Book a Service" />
+        <CtaButton variant="hero" action="call" />
+      </PageHero>
+
+      <SectionBlock id="story" title="Our Story">
+        <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
+          <div className="space-y-4 leading-relaxed">
+            <p>
+              We started with a simple idea: owners of fine cars in Hyderabad should not have to choose between the dealer's
+              prices and the local garage's guesswork. Our technicians came from brand workshops, and they brought the same
+              diagnostic tools, procedures and parts with them.
+            </p>
+            <p>
+              Today our {address.locality} workshop services Mercedes-Benz, BMW, Audi, Porsche, Jaguar and Land Rover cars
+              alongside Maruti Suzuki, Hyundai, Honda and every other popular brand, and our drivers collect cars from homes and
+              offices within {business.serviceRadiusKm} km of the workshop.
+            </p>
+          </div>
+          <dl className="grid grid-cols-2 gap-4 self-start">
+            {c.stats.map((s) => (
+              <div key={s.label} className="flex flex-col rounded-xl bg-secondary p-4 text-center">
+                <dt className="text-sm text-muted-foreground">{s.label}</dt>
+                <dd className="order-first text-2xl font-bold text-primary">{s.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </SectionBlock>
+
+      <SectionBlock id="mission" title="Our Mission" tone="navy">
+        <p className="max-w-3xl text-lg leading-relaxed">
+          To give every car the care its maker intended, explained honestly to its owner: a written estimate before any work,
+          genuine parts, photos of what we find, and a {business.promises.warrantyMonths}-month warranty on what we do.
+        </p>
+      </SectionBlock>
+
+      <SectionBlock id="reasons" title="Six Reasons to Choose Us">
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {c.reasons.map((r) => (
+            <li key={r.title} className="rounded-xl border bg-card p-6 shadow-sm">
+              <span className="flex size-11 items-center justify-center rounded-lg bg-primary text-gold">
+                <CatalogueIcon name={r.icon} className="size-5" />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold">{r.title}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{r.text}</p>
+            </li>
+          ))}
+        </ul>
+      </SectionBlock>
+
+      <SectionBlock id="workshop" title="Visit Our Workshop" tone="muted">
+        <div className="grid gap-6 md:grid-cols-3">
+          <div className="rounded-xl border bg-card p-6">
+            <h3 className="flex items-center gap-2 font-semibold">
+              <MapPin className="size-5 text-primary" aria-hidden />
+              Address
+            </h3>
+            <address className="mt-3 text-sm leading-relaxed not-italic">
+              {business.name}
+              <br />
+              {address.street}
+              <br />
+              {address.locality}, {address.city}
+              <br />
+              {address.region} {address.postalCode}
+            </address>
+          </div>
+          <div className="rounded-xl border bg-card p-6">
+            <h3 className="flex items-center gap-2 font-semibold">
+              <Clock className="size-5 text-primary" aria-hidden />
+              Opening Hours
+            </h3>
+            <ul className="mt-3 space-y-1 text-sm">
+              {business.openingHours.map((h) => (
+                <li key={h}>{formatOpeningHours(h)}</li>
+              ))}
+              {emergency && (
+                <li className="flex items-center gap-1 font-semibold text-red-700">
+                  <Siren className="size-4" aria-hidden />
+                  {emergency}
+                </li>
+              )}
+            </ul>
+          </div>
+          <div className="rounded-xl border bg-card p-6">
+            <h3 className="flex items-center gap-2 font-semibold">
+              <Phone className="size-5 text-primary" aria-hidden />
+              Contact
+            </h3>
+            <p className="mt-3 text-sm">
+              <a href={telHref(business.phone)} className="font-semibold text-primary underline underline-offset-4">
+                {formatPhone(business.phone)}
+              </a>
+            </p>
+            <p className="mt-1 text-sm break-all">
+              <a href={`mailto:${business.email}`} className="text-primary underline underline-offset-4">
+                {business.email}
+              </a>
+            </p>
+          </div>
+        </div>
+        <div className="mt-6">
+          <DirectionsButton />
+        </div>
+      </SectionBlock>
+
+      <ContactPrompt
+        id="contact-about"
+        title="Talk to Our Team"
+        text="Call, WhatsApp or book online; we will collect your car and keep you updated at every step."
+      />
+    </>
+  );
+}

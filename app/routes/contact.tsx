@@ -1,0 +1,56 @@
+import type { Route } from "./+types/contact";
+import { corePages } from "~/catalog/site-pages";
+import { seoMeta } from "~/features/seo/seo-meta";
+import { ContactDetails } from "~/features/quote/contact-details";
+import { handleQuoteAction } from "~/features/quote/quote-action.server";
+import { QuoteForm } from "~/features/quote/quote-form";
+import { useRootData } from "~/root";
+
+const page = corePages.find((p) => p.path === "/contact")!;
+
+/** Title, description and canonical URL from the catalogue's core page entry. */
+export function meta({ matches }: Route.MetaArgs) {
+  return seoMeta(
+    {
+      title: page.title,
+      description: page.description,
+      path: "/contact",
+      keywords: page.keywords,
+      jsonLd: [{ "@context": "https://schema.org", "@type": "ContactPage", name: page.name, description: page.description }],
+    },
+    matches,
+  );
+}
+
+/** Stores a quote request as a lead; see `handleQuoteAction`. */
+export async function action({ request }: Route.ActionArgs) {
+  return handleQuoteAction(request);
+}
+
+/**
+ * /contact (spec section 2 "Contact page: quote request form"): the workshop's contact
+ * details and the quote form. Phone, WhatsApp, address and hours are the effective
+ * business facts from the root loader.
+ */
+export default function ContactPage() {
+  const business = useRootData()!.business;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+      <div className="mb-8 text-center">
+        <h1 className="text-3xl font-bold sm:text-4xl">Contact Us</h1>
+        <p className="mx-auto mt-2 max-w-2xl text-muted-foreground">
+          Call, WhatsApp or send us a quote request. We reply within {business.promises.quoteContactHours} hours in business hours, and the
+          emergency line is open 24/7.
+        </p>
+      </div>
+      <div className="grid items-start gap-6 lg:grid-cols-5 lg:gap-8">
+        <div className="lg:col-span-3 lg:order-2">
+          <QuoteForm phone={business.phone} businessName={business.name} />
+        </div>
+        <div className="lg:col-span-2 lg:order-1">
+          <ContactDetails business={business} />
+        </div>
+      </div>
+    </div>
+  );
+}

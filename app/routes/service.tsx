@@ -1,0 +1,47 @@
+import { data } from "react-router";
+import type { Route } from "./+types/service";
+import { BrandPageTemplate } from "~/features/marketing/brand-page-template";
+import { LocalityPageTemplate } from "~/features/marketing/locality-page-template";
+import { ModelPageTemplate } from "~/features/marketing/model-page-template";
+import { resolveServicePage } from "~/features/marketing/resolve-service-page";
+import { ServicePageTemplate } from "~/features/marketing/service-page-template";
+import { serviceJsonLd } from "~/features/seo/json-ld";
+import { seoContextFrom, seoMeta } from "~/features/seo/seo-meta";
+
+/**
+ * Resolves the slug to its page and returns only that page's content (the catalogue
+ * stays on the server). An unknown slug answers 404; the root error boundary shows it.
+ */
+export function loader({ params }: Route.LoaderArgs) {
+  const page = resolveServicePage(params.slug);
+  if (!page) throw data(null, { status: 404 });
+  return { page };
+}
+
+/** Title, description, canonical URL and a Service JSON-LD block from the page's own fields. */
+export const meta: Route.MetaFunction = ({ matches, data }) => {
+  if (!data) return [{ title: "Page Not Found" }];
+  const { seo } = data.page;
+  const ctx = seoContextFrom(matches);
+  const jsonLd = ctx ? [serviceJsonLd(seo.service, ctx.business, ctx.siteUrl, seo.areaServed)] : [];
+  return seoMeta({ title: seo.title, description: seo.description, path: seo.path, keywords: seo.keywords, jsonLd }, matches);
+};
+
+/**
+ * /service/{slug} (spec section 2): one route, the template chosen by what the slug is —
+ * brand or generic brand page, model page, service page or locality page.
+ */
+export default function ServiceSlugPage({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  switch (page.template) {
+    case "brand":
+    case "generic":
+      return <BrandPageTemplate page={page} />;
+    case "model":
+      return <ModelPageTemplate page={page} />;
+    case "service":
+      return <ServicePageTemplate page={page} />;
+    case "locality":
+      return <LocalityPageTemplate page={page} />;
+  }
+}

@@ -1,0 +1,135 @@
+import { Link, PrefetchPageLinks } from "react-router";
+import type { Route } from "./+types/services";
+import { CtaButton } from "~/components/site/cta-button";
+import { defaultBusinessFacts } from "~/catalog/business";
+import { BrandCard } from "~/features/marketing/brand-card";
+import { marketingGrid } from "~/features/marketing/marketing-grid";
+import { freeConsultationMessage } from "~/features/marketing/marketing-links";
+import { OfferingCard } from "~/features/marketing/offering-card";
+import { servicesPageContent } from "~/features/marketing/page-content";
+import { PageHero } from "~/features/marketing/page-hero";
+import { SectionBlock } from "~/features/marketing/section-block";
+import { WhatsAppButton } from "~/features/marketing/whatsapp-button";
+import { seoContextFrom, seoMeta } from "~/features/seo/seo-meta";
+import { useRootData } from "~/root";
+
+/** The /services content, reduced from the catalogue on the server. */
+export function loader() {
+  return servicesPageContent();
+}
+
+/** Search fields plus an ItemList naming every service page (spec: the metadata lists every service page). */
+export const meta: Route.MetaFunction = ({ matches, data }) => {
+  if (!data) return [];
+  const siteUrl = seoContextFrom(matches)?.siteUrl ?? "";
+  return seoMeta(
+    {
+      ...data.seo,
+      jsonLd: [
+        {
+          "@context": "https://schema.org",
+          "@type": "ItemList",
+          name: "Car services",
+          itemListElement: data.servicePageLinks.map((p, i) => ({
+            "@type": "ListItem",
+            position: i + 1,
+            name: p.name,
+            url: `${siteUrl}${p.path}`,
+          })),
+        },
+      ],
+    },
+    matches,
+  );
+};
+
+/**
+ * /services (spec section 2 "/services"): six core service cards with the economy-tier
+ * 'Starting' price and 'Book Now', nine luxury brand centres, six popular brands with
+ * their first three models, and 'Need help choosing' with call and free-consultation
+ * buttons. The first five service pages are prefetched.
+ */
+export default function ServicesPage({ loaderData: c }: Route.ComponentProps) {
+  const business = useRootData()?.business ?? defaultBusinessFacts;
+  return (
+    <>
+      {c.coreServices.slice(0, 5).map((s) => (
+        <PrefetchPageLinks key={s.path} page={s.path} />
+      ))}
+      <PageHero
+        eyebrow="Services & prices"
+        title="Car Services in Hyderabad"
+        lead="Every service we offer, with clear starting prices. Luxury or popular, your car is collected from your door, serviced with genuine parts and delivered back with a written report."
+        chips={["Free pickup & drop", "Genuine parts", `${business.promises.warrantyMonths}-month warranty`]}
+      >
+        <CtaButton variant="hero" action="book" label="Book a Service" />
+        <CtaButton variant="hero" action="call" />
+      </PageHero>
+
+      <SectionBlock id="core-services" title="Our Core Services" intro="Starting prices are for economy cars; premium, luxury and super-luxury prices are on each service page.">
+        <ul className={marketingGrid}>
+          {c.coreServices.map((s) => (
+            <li key={s.id}>
+              <OfferingCard
+                title={s.title}
+                description={s.description}
+                icon={s.icon}
+                features={s.features}
+                priceLabel="Starting"
+                priceText={s.startingText}
+                path={s.path}
+                bookingService={s.title}
+                bookLabel="Book Now"
+                tag={s.popular ? "Most popular" : undefined}
+              />
+            </li>
+          ))}
+        </ul>
+      </SectionBlock>
+
+      <SectionBlock id="luxury-centres" title="Luxury Brand Service Centres" intro="Brand specialists with dealer-level diagnostics for every luxury marque." tone="muted">
+        <ul className={marketingGrid}>
+          {c.luxuryBrands.map((b) => (
+            <li key={b.path}>
+              <Link
+                to={b.path}
+                className="flex h-full flex-col rounded-xl border bg-card p-5 shadow-sm transition-shadow outline-none hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring"
+              >
+                <h3 className="text-xl font-bold tracking-tight text-primary">{b.name} Service Centre</h3>
+                <p className="mt-2 text-sm text-muted-foreground">{b.description}</p>
+                <span className="mt-auto pt-3 text-sm font-semibold text-primary underline underline-offset-4">View {b.name} services</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </SectionBlock>
+
+      <SectionBlock id="popular-brands" title="Popular Brands" intro="Expert, affordable service for India's favourite cars.">
+        <ul className={marketingGrid}>
+          {c.popularBrands.map((b) => (
+            <li key={b.path}>
+              <BrandCard name={b.name} path={b.path} models={b.models} showBook={false} />
+            </li>
+          ))}
+        </ul>
+      </SectionBlock>
+
+      <section aria-labelledby="help-heading" className="py-12 sm:py-16">
+        <div className="mx-auto max-w-6xl px-4">
+          <div className="rounded-2xl bg-primary px-5 py-10 text-center text-primary-foreground sm:px-10">
+            <h2 id="help-heading" className="text-2xl font-bold sm:text-3xl">
+              Need help choosing?
+            </h2>
+            <p className="mx-auto mt-3 max-w-2xl text-primary-foreground/85">
+              Tell us your car and what you have noticed; our service advisors will recommend the right service, free of charge.
+            </p>
+            <div className="mt-8 flex flex-col items-stretch justify-center gap-4 sm:flex-row sm:items-center">
+              <CtaButton variant="hero" action="call" label="Call Our Experts" />
+              <WhatsAppButton message={freeConsultationMessage(business.name)} label="Free Consultation" size="large" />
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import AxeBuilder from "@axe-core/playwright";
+import { afterEach, describe, expect, it } from "vitest";
+import { openBrowser, screenshot, waitForHydration, type E2EBrowser } from "./browser";
+import { choose } from "./journey";
+
+const opened: E2EBrowser[] = [];
+async function browser(width: number) {
+  const b = await openBrowser(width);
+  opened.push(b);
+  return b;
+}
+afterEach(async () => {
+  while (opened.length) await opened.pop()!.close();
+});
+
+const SUCCESS = "Thank you! We will contact you within 2 hours.";
+
+describe("contact page quote form in Chromium", () => {
+  it("a visitor on a phone sends a quote request: stored, toast, empty form, and a WhatsApp link carrying what was sent", async () => {
+    const { page, baseURL, consoleErrors } = await browser(390);
+    await page.goto(`${baseURL}/contact`);
+    await waitForHydration(page);
+
+    const main = page.getByRole("main");
+    expect(await page.locator("h1").count()).toBe(1);
+    expect(await page.getByRole("heading", { level: 1, name: "Contact Us" }).isVisible()).toBe(true);
+    expect(await main.getByText("Mon-Sat: 8AM-8PM | Emergency: 24/7").isVisible()).toBe(true);
+    expect(await main.getByText("Sunday: 9AM-6PM").isVisible()).toBe(true);
+    expect(await main.getByText(/Madhapur, Hyderabad, Telangana 500081/).isVisible()).toBe(true);
+    const directions = main.getByRole("link", { name: "Get Directions" });
+    expect(await directions.getAttribute("href")).toMatch(/^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=-?\d+(\.\d+)?,-?\d+(\.\d+)?$/);
+    expect(await main.locator('a[href^="tel:+91"]').count()).toBeGreaterThan(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(1);
+    await screenshot(page, "contact-390");
+    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
+
+    // Nothing is sent while required fields are missing; the messages show at the fields.
+    await page.getByRole("button", { name: "Get My Free Quote" }).click();
+    await expect.poll(() => page.getByText("Please enter your name").isVisible()).toBe(true);
+    for (const message of ["Please enter a valid phone number", "Please select your car brand", "Please select a service"]) {
+      expect(await page.getByText(message).isVisible(), message).toBe(true);
+    }
+    await screenshot(page, "contact-errors-390");
+    const axeErrors = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(axeErrors.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
+
+    const name = `Meera Iyer ${Date.now().toString(36)}`;
+    await page.getByLabel("Your Name *").fill(name);
+    await page.getByLabel("Phone Number *").fill("9876512345");
+    await page.getByLabel("Email (optional)").fill("meera@example.com");
+    await choose(page, "Car Brand *", "Land Rover");
+    await choose(page, "Service Type *", "Suspension");
+    await page.getByLabel("Additional Details (optional)").fill("Knocking sound over speed breakers");
+
+    const responded = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/contact"));
+    await page.getByRole("button", { name: "Get My Free Quote" }).click();
+    const response = await responded;
+    expect(response.status()).toBe(200);
+    // The action's answer, single-fetch encoded (turbo-stream): { ok: true } and no errors.
+    const body = await response.text();
+    expect(body).toMatch(/"ok",true/);
+    expect(body).not.toContain("fieldErrors");
+
+    await expect.poll(() => page.getByText(SUCCESS).isVisible()).toBe(true);
+    expect(await page.getByLabel("Your Name *").inputValue()).toBe("");
+    expect(await page.getByLabel("Phone Number *").inputValue()).toBe("");
+    expect(await page.getByLabel("Email (optional)").inputValue()).toBe("");
+    expect(await page.getByLabel("Additional Details (optional)").inputValue()).toBe("");
+    expect(await page.getByLabel("Car Brand *").textContent()).toContain("Select your car brand");
+    expect(await page.getByLabel("Service Type *").textContent()).toContain("Select a service");
+
+    const whatsapp = page.getByRole("link", { name: "Send on WhatsApp" });
+    const href = (await whatsapp.getAttribute("href")) ?? "";
+    expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    const text = new URL(href).searchParams.get("text") ?? "";
+    expect(text).toContain(`Name: ${name}`);
+    expect(text).toContain("Car: Land Rover");
+    expect(text).toContain("Service: Suspension");
+    expect(text).toContain("Details: Knocking sound over speed breakers");
+    expect(await whatsapp.getAttribute("target")).toBe("_blank");
+    expect(await whatsapp.getAttribute("rel")).toBe("noopener noreferrer");
+    await screenshot(page, "contact-sent-390");
+    const axeSent = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(axeSent.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("a request the server refuses keeps the values, toasts the server's message and marks the field (laptop)", async () => {
+    const { page, baseURL } = await browser(1280);
+    await page.goto(`${baseURL}/contact`);
+    await waitForHydration(page);
+    await screenshot(page, "contact-1280");
+
+    // The browser's checks pass; the request is then altered on the way so that only the
+    // server's own validation can catch it.
+    await page.route(
+      (url) => url.pathname.startsWith("/contact"),
+      async (route) => {
+        const request = route.request();
+        if (request.method() !== "POST") return route.continue();
+        const body = JSON.parse(request.postData() ?? "{}") as Record<string, unknown>;
+        await route.continue({ postData: JSON.stringify({ ...body, carBrand: "Ferrari" }) });
+      },
+    );
+    await page.getByLabel("Your Name *").fill("Rahul Verma");
+    await page.getByLabel("Phone Number *").fill("9876543210");
+    await choose(page, "Car Brand *", "BMW");
+    await choose(page, "Service Type *", "AC Repair");
+    const responded = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/contact"));
+    await page.getByRole("button", { name: "Get My Free Quote" }).click();
+    expect((await responded).status()).toBe(400);
+
+    await expect.poll(() => page.getByText("Please correct the highlighted fields and try again.").isVisible()).toBe(true);
+    expect(await page.getByText("Please select your car brand").isVisible()).toBe(true);
+    expect(await page.getByLabel("Your Name *").inputValue()).toBe("Rahul Verma");
+    expect(await page.getByLabel("Phone Number *").inputValue()).toBe("9876543210");
+    expect(await page.getByLabel("Service Type *").textContent()).toContain("AC Repair");
+    expect(await page.getByRole("link", { name: "Send on WhatsApp" }).count()).toBe(0);
+    await screenshot(page, "contact-refused-1280");
+  });
+});
