@@ -6,6 +6,7 @@ import {
   footerServiceLinks,
   formatOpeningHours,
   mainNav,
+  navLinkState,
   showFloatingActions,
   whatsappGreeting,
 } from "./site-config";
@@ -77,5 +78,21 @@ describe("emergencyHoursText", () => {
   it("takes the emergency part of the hours text", () => {
     expect(emergencyHoursText("Mon-Sat: 8AM-8PM | Emergency: 24/7")).toBe("Emergency: 24/7");
     expect(emergencyHoursText("Mon-Sat: 8AM-8PM")).toBeNull();
+  });
+});
+
+describe("navLinkState", () => {
+  it("marks the link's own page, Home also on /home", () => {
+    expect(navLinkState("/", "/")).toBe("page");
+    expect(navLinkState("/", "/home")).toBe("page");
+    expect(navLinkState("/", "/about")).toBeNull();
+    expect(navLinkState("/about", "/about/")).toBe("page");
+  });
+
+  it("marks Services as the section of every /service page", () => {
+    expect(navLinkState("/services", "/service/bmw-service")).toBe("section");
+    expect(navLinkState("/services", "/services")).toBe("page");
+    expect(navLinkState("/contact", "/service/bmw-service")).toBeNull();
+    expect(navLinkState("/contact", "/contact-us")).toBeNull();
   });
 });

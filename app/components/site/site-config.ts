@@ -146,3 +146,21 @@ export function emergencyHoursText(hoursText: string): string | null {
     .find((s) => /emergency/i.test(s));
   return part || null;
 }
+
+/**
+ * How a main-navigation link relates to the current page, for its highlight and
+ * `aria-current`: "page" on the link's own page (Home also on /home, spec route table),
+ * "section" below it (Services also for every /service/{slug} page, whose breadcrumb
+ * parent it is), otherwise null.
+ * @param linkPath the link's path, e.g. "/services"
+ * @param pathname the current URL path
+ * @returns "page", "section" or null
+ */
+export function navLinkState(linkPath: string, pathname: string): "page" | "section" | null {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  if (linkPath === "/") return path === "/" || path === "/home" ? "page" : null;
+  if (path === linkPath) return "page";
+  if (path.startsWith(`${linkPath}/`)) return "section";
+  if (linkPath === "/services" && path.startsWith("/service/")) return "section";
+  return null;
+}

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Form, Link, NavLink, useLocation } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { CalendarCheck, Car, Clock, LayoutDashboard, LogIn, LogOut, Menu, MessageCircle, Phone, Shield, X } from "lucide-react";
 import { defaultBusinessFacts, formatPhone, telHref } from "~/catalog/business";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { useRootData } from "~/root";
-import { BOOKING_PATH, businessWhatsappHref, mainNav } from "./site-config";
+import { BOOKING_PATH, type ShellLink, businessWhatsappHref, mainNav, navLinkState } from "./site-config";
 
 /** The header's tagline (spec section 1, kept exactly). */
 export const HEADER_TAGLINE = "Premium Service Across Hyderabad";
@@ -93,16 +93,11 @@ export function SiteHeader() {
             <ul className="flex items-center lg:gap-1">
               {mainNav.map((link) => (
                 <li key={link.path}>
-                  <NavLink
-                    to={link.path}
-                    end={link.path === "/"}
-                    className={cn(
-                      "block rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap text-foreground/80 lg:px-3 transition-colors hover:bg-secondary hover:text-primary aria-[current=page]:bg-secondary aria-[current=page]:font-semibold aria-[current=page]:text-primary",
-                      focusRing,
-                    )}
-                  >
-                    {link.name}
-                  </NavLink>
+                  <MainNavLink
+                    link={link}
+                    pathname={location.pathname}
+                    className="px-2 py-2 text-sm whitespace-nowrap text-foreground/80 hover:text-primary lg:px-3"
+                  />
                 </li>
               ))}
             </ul>
@@ -153,17 +148,7 @@ export function SiteHeader() {
             <ul className="flex flex-col gap-1">
               {mainNav.map((link) => (
                 <li key={link.path}>
-                  <NavLink
-                    to={link.path}
-                    end={link.path === "/"}
-                    onClick={close}
-                    className={cn(
-                      "block rounded-md px-3 py-3 text-base font-medium text-foreground hover:bg-secondary aria-[current=page]:bg-secondary aria-[current=page]:font-semibold aria-[current=page]:text-primary",
-                      focusRing,
-                    )}
-                  >
-                    {link.name}
-                  </NavLink>
+                  <MainNavLink link={link} pathname={location.pathname} onClick={close} className="px-3 py-3 text-base text-foreground" />
                 </li>
               ))}
             </ul>
@@ -199,6 +184,29 @@ export function SiteHeader() {
         </div>
       </div>
     </header>
+  );
+}
+
+/**
+ * One main-navigation link, highlighted on its page (aria-current="page") and on the pages
+ * below it (aria-current="true"; Services for every /service page), see {@link navLinkState}.
+ */
+function MainNavLink({ link, pathname, className, onClick }: { link: ShellLink; pathname: string; className?: string; onClick?: () => void }) {
+  const state = navLinkState(link.path, pathname);
+  return (
+    <Link
+      to={link.path}
+      onClick={onClick}
+      aria-current={state === "page" ? "page" : state === "section" ? "true" : undefined}
+      data-active={state ? "true" : undefined}
+      className={cn(
+        "block rounded-md font-medium transition-colors hover:bg-secondary data-[active=true]:bg-secondary data-[active=true]:font-semibold data-[active=true]:text-primary",
+        focusRing,
+        className,
+      )}
+    >
+      {link.name}
+    </Link>
   );
 }
 
