@@ -6,28 +6,11 @@
 import { data } from "react-router";
 import { getSessionUser } from "~/lib/auth.server";
 import { databaseErrorReason } from "~/lib/db.server";
+import { readFields } from "~/lib/request-body.server";
 import { BOOKING_FAILED_FALLBACK, BookingFormSchema, bookingTimingErrors, fieldErrorsFrom, type BookingActionResult } from "./booking-schema";
 import { createBooking } from "./bookings.server";
 
 const INVALID_MESSAGE = "Please correct the highlighted fields and try again.";
-
-/**
- * Reads a request body as a plain object of fields.
- * @returns the fields, or null when the body is not a JSON object or form data
- */
-async function readFields(request: Request): Promise<Record<string, unknown> | null> {
-  const type = request.headers.get("content-type") ?? "";
-  try {
-    if (type.includes("application/json")) {
-      const body: unknown = await request.json();
-      return body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
-    }
-    const form = await request.formData();
-    return Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string"));
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Handles a booking submission.

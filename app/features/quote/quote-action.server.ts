@@ -7,25 +7,7 @@ import { data } from "react-router";
 import { createLead } from "./leads.server";
 import { QUOTE_FAILED_MESSAGE, QUOTE_INVALID_MESSAGE, QuoteFormSchema, quoteFieldErrorsFrom, type QuoteActionResult } from "./quote-schema";
 import { databaseErrorReason } from "~/lib/db.server";
-
-/**
- * Reads a request body as a plain object of fields.
- * @returns the fields, or null when the body is not a JSON object or form data
- */
-async function readFields(request: Request): Promise<Record<string, unknown> | null> {
-  const type = request.headers.get("content-type") ?? "";
-  try {
-    if (type.includes("application/json")) {
-      const body: unknown = await request.json();
-      return body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
-    }
-    const form = await request.formData();
-    return Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string"));
-  } catch {
-    return null;
-  }
-}
-
+import { readFields } from "~/lib/request-body.server";
 
 /**
  * Handles a quote request from the contact page.
