@@ -2,6 +2,7 @@ import type { Route } from "./+types/blog";
 import { LinkList } from "~/features/marketing/link-list";
 import { blogPageContent } from "~/features/marketing/page-content";
 import { seoMeta } from "~/features/seo/seo-meta";
+import { staticPageHandle } from "~/lib/route-handle";
 
 /** Search fields of /blog and the service pages it links to. */
 export function loader() {
@@ -10,6 +11,9 @@ export function loader() {
 
 /** Title, description and canonical URL of /blog. */
 export const meta: Route.MetaFunction = ({ matches, data }) => (data ? seoMeta(data.seo, matches) : []);
+
+/** A static page: complete as HTML, ships no JavaScript (docs/decisions/0004). */
+export const handle = staticPageHandle;
 
 /** /blog (spec section 2: a linked page; articles come later). */
 export default function BlogPage({ loaderData }: Route.ComponentProps) {

@@ -7,6 +7,7 @@ import { resolveServicePage } from "~/features/marketing/resolve-service-page";
 import { ServicePageTemplate } from "~/features/marketing/service-page-template";
 import { serviceJsonLd } from "~/features/seo/json-ld";
 import { seoContextFrom, seoMeta } from "~/features/seo/seo-meta";
+import { staticPageHandle } from "~/lib/route-handle";
 
 /**
  * Resolves the slug to its page and returns only that page's content (the catalogue
@@ -26,6 +27,9 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
   const jsonLd = ctx ? [serviceJsonLd(seo.service, ctx.business, ctx.siteUrl, seo.areaServed)] : [];
   return seoMeta({ title: seo.title, description: seo.description, path: seo.path, keywords: seo.keywords, jsonLd }, matches);
 };
+
+/** A static page: complete as HTML, ships no JavaScript (docs/decisions/0004). */
+export const handle = staticPageHandle;
 
 /**
  * /service/{slug} (spec section 2): one route, the template chosen by what the slug is —

@@ -12,6 +12,7 @@ import { SectionBlock } from "~/features/marketing/section-block";
 import { WhatsAppButton } from "~/features/marketing/whatsapp-button";
 import { seoContextFrom, seoMeta } from "~/features/seo/seo-meta";
 import { useRootData } from "~/root";
+import { staticPageHandle } from "~/lib/route-handle";
 
 /** The /services content, reduced from the catalogue on the server. */
 export function loader() {
@@ -42,6 +43,9 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
     matches,
   );
 };
+
+/** A static page: complete as HTML, ships no JavaScript (docs/decisions/0004). */
+export const handle = staticPageHandle;
 
 /**
  * /services (spec section 2 "/services"): six core service cards with the economy-tier
