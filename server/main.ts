@@ -85,6 +85,7 @@ async function main() {
 
   const app = express();
   app.disable("x-powered-by");
+  if (env.TRUST_PROXY) app.set("trust proxy", /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY === "true" ? true : env.TRUST_PROXY);
   app.use(compression());
   app.use(...securityMiddleware({ siteUrl: env.SITE_URL, contentSecurityPolicy: production }));
   app.get("/healthz", (_req, res) => {

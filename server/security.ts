@@ -7,11 +7,14 @@
  *   X-Content-Type-Options, Referrer-Policy, and HSTS when the site is served over HTTPS;
  * - an Origin check on every mutating request (403 when it comes from another site);
  * - a request body limit (413 above {@link BODY_LIMIT_BYTES}; 411 when a body comes
- *   without a length).
+ *   without a length);
+ * - the client IP header used by rate limits (`CLIENT_IP_HEADER`), set from the connection
+ *   or, behind a configured proxy, from X-Forwarded-For (express "trust proxy").
  */
 import { randomBytes } from "node:crypto";
 import type express from "express";
 import helmet from "helmet";
+import { CLIENT_IP_HEADER } from "../app/lib/client-ip.ts";
 
 /** The largest request body accepted, in bytes. Bookings and quotes are a few KB. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -108,5 +111,11 @@ export function securityMiddleware(options: SecurityOptions): express.RequestHan
     }
     next();
   };
-  return [nonce, headers, origin, bodyLimit];
+  // The client's IP for rate limits, as express resolved it (TRUST_PROXY decides whether a
+  // forwarded address counts); a client cannot set it.
+  const clientIp: express.RequestHandler = (req, _res, next) => {
+    req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "";
+    next();
+  };
+  return [nonce, headers, origin, bodyLimit, clientIp];
 }
