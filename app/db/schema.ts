@@ -19,7 +19,9 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
+  varchar,
 } from "drizzle-orm/pg-core";
 
 const tz = { withTimezone: true } as const;
@@ -123,9 +125,9 @@ export const bookings = pgTable(
   "bookings",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    // Null once the account is deleted: the booking stays, anonymised, for the workshop's
+    // schedule and figures (issue 5, DPDP Act 2023 erasure; docs/decisions/0005).
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     serviceType: text("service_type").notNull(),
     customerName: text("customer_name").notNull(),
     customerEmail: text("customer_email").notNull(),
@@ -136,11 +138,16 @@ export const bookings = pgTable(
     address: text("address").notNull(),
     specialRequests: text("special_requests"),
     status: bookingStatus("status").notNull().default("pending"),
+    /** The booking form's one-time key: a resubmission with the same key is the same booking. */
+    idempotencyKey: uuid("idempotency_key"),
+    /** When the customer's personal fields were erased (account deleted). */
+    anonymizedAt: timestamp("anonymized_at", tz),
     createdAt: timestamp("created_at", tz).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", tz).notNull().defaultNow(),
   },
   (t) => [
     index("bookings_user_id_created_at_idx").on(t.userId, t.createdAt.desc()),
+    uniqueIndex("bookings_user_id_idempotency_key_idx").on(t.userId, t.idempotencyKey),
     index("bookings_slot_idx").on(t.preferredDate, t.preferredTime),
     check("bookings_customer_name_length", sql`char_length(${t.customerName}) between 2 and 100`),
     check("bookings_customer_phone_length", sql`char_length(${t.customerPhone}) between 10 and 15`),
@@ -206,3 +213,17 @@ export const leads = pgTable(
 export type LeadRow = typeof leads.$inferSelect;
 /** One of the three lead statuses. */
 export type LeadStatus = (typeof leadStatus.enumValues)[number];
+
+// ---------------------------------------------------------------- request rate limits (issue 5)
+
+/**
+ * Counters of the booking and quote rate limits, shared by every app instance
+ * (rate-limiter-flexible's PostgreSQL store: key, points used, expiry in epoch
+ * milliseconds).
+ */
+export const appRateLimits = pgTable("app_rate_limits", {
+  key: varchar("key", { length: 255 }).primaryKey(),
+  points: integer("points").notNull().default(0),
+  expire: bigint("expire", { mode: "number" }),
+});
+

@@ -11,10 +11,12 @@ import { handleBookingAction } from "~/features/booking/booking-action.server";
 import { BookingForm } from "~/features/booking/booking-form";
 import { BookingSuccessPanel } from "~/features/booking/booking-success-panel";
 import { brandOfCarModel } from "~/features/booking/booking-schema";
-import { listBookingsForUser, type BookingView } from "~/features/booking/bookings.server";
+import { listBookingsForUser, listFullSlots, type BookingView } from "~/features/booking/bookings.server";
 import { MyBookings } from "~/features/booking/my-bookings";
 import { getSessionUser } from "~/lib/auth.server";
 import { databaseErrorReason } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
+import { todayInKolkata } from "~/lib/time";
 import { trackBookingCompleted } from "~/lib/tracking";
 import { useRootData } from "~/root";
 import { seoMeta } from "~/features/seo/seo-meta";
@@ -32,12 +34,29 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   );
 
 /**
+ * The slots already at capacity from today on (issue 5); empty when they cannot be read
+ * (the action still refuses a full slot).
+ */
+async function fullSlotsFromToday(): Promise<Record<string, string[]>> {
+  // Prerendering at build time has no database; the served page is rendered per request.
+  if (!process.env.DATABASE_URL) return {};
+  try {
+    return await listFullSlots(todayInKolkata(new Date()), getEnv().BOOKING_SLOT_CAPACITY);
+  } catch (error) {
+    console.error("Full slots could not be loaded", databaseErrorReason(error));
+    return {};
+  }
+}
+
+/**
  * The signed-in user and their own bookings (filtered on the server by the session's
- * user id). A load failure is reported as `bookingsFailed`, not an error page.
+ * user id), and the full slots. A load failure is reported as `bookingsFailed`, not an
+ * error page.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
-  if (!user) return data({ user: null, bookings: [] as BookingView[], bookingsFailed: false });
+  const fullSlots = await fullSlotsFromToday();
+  if (!user) return data({ user: null, bookings: [] as BookingView[], bookingsFailed: false, fullSlots });
   let bookings: BookingView[] = [];
   let bookingsFailed = false;
   try {
@@ -46,7 +65,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     console.error("Bookings could not be loaded", databaseErrorReason(error));
     bookingsFailed = true;
   }
-  return data({ user, bookings, bookingsFailed }, { headers: { "Cache-Control": "no-store" } });
+  return data({ user, bookings, bookingsFailed, fullSlots }, { headers: { "Cache-Control": "no-store" } });
 }
 
 /** Creates a booking; see `handleBookingAction`. */
@@ -68,7 +87,7 @@ type Tab = "book" | "my-bookings";
  * and 'My Bookings'. The tab is kept in `?tab=` so a reload stays where it was.
  */
 export default function BookingPage() {
-  const { user, bookings, bookingsFailed } = useLoaderData<typeof loader>();
+  const { user, bookings, bookingsFailed, fullSlots } = useLoaderData<typeof loader>();
   const business = useRootData()!.business;
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get("tab") === "my-bookings" ? "my-bookings" : "book";
@@ -120,7 +139,7 @@ export default function BookingPage() {
             <TabsTrigger value="my-bookings">My Bookings</TabsTrigger>
           </TabsList>
           <TabsContent value="book" forceMount hidden={tab !== "book"}>
-            <BookingForm user={user} phone={business.phone} onBooked={onBooked} />
+            <BookingForm user={user} phone={business.phone} onBooked={onBooked} fullSlots={fullSlots} />
           </TabsContent>
           <TabsContent value="my-bookings" className="grid gap-6">
             {lastBooking && <BookingSuccessPanel booking={lastBooking} contactMinutes={business.promises.bookingContactMinutes} />}
@@ -145,7 +164,7 @@ export default function BookingPage() {
               </Button>
             </CardContent>
           </Card>
-          <BookingForm user={null} phone={business.phone} />
+          <BookingForm user={null} phone={business.phone} fullSlots={fullSlots} />
         </div>
       )}
     </div>

@@ -4,6 +4,17 @@
  */
 import { randomUUID } from "node:crypto";
 import { getAuth } from "~/lib/auth.server";
+import { CLIENT_IP_HEADER } from "~/lib/client-ip";
+
+/**
+ * A client IP from the documentation range 198.18.0.0/15, different on every call, as
+ * the server would set it: each request looks like a different visitor to the per-IP
+ * rate limits unless a test passes one on purpose.
+ */
+export function randomClientIp(): string {
+  const n = Math.floor(Math.random() * 131072);
+  return `198.${18 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`;
+}
 
 /** A signed-up customer with a live session cookie. */
 export interface TestCustomer {
@@ -33,10 +44,11 @@ export async function signUpCustomer(name = "Test Customer"): Promise<TestCustom
 }
 
 /**
- * A POST request to the app with a JSON body and, when given, the customer's cookie.
+ * A POST request to the app with a JSON body, the customer's cookie when given, and a
+ * client IP (a fresh one unless `ip` is given).
  */
-export function jsonRequest(url: string, body: unknown, customer?: TestCustomer): Request {
-  const headers = new Headers({ "content-type": "application/json", origin: "http://localhost:3000" });
+export function jsonRequest(url: string, body: unknown, customer?: TestCustomer, ip: string = randomClientIp()): Request {
+  const headers = new Headers({ "content-type": "application/json", origin: "http://localhost:3000", [CLIENT_IP_HEADER]: ip });
   if (customer) headers.set("cookie", customer.cookie);
   return new Request(`http://localhost:3000${url}`, { method: "POST", headers, body: JSON.stringify(body) });
 }

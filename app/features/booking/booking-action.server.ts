@@ -6,16 +6,32 @@
 import { data } from "react-router";
 import { getSessionUser } from "~/lib/auth.server";
 import { databaseErrorReason } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
+import { consumeRateLimit, refundRateLimit, retryAfterText } from "~/lib/rate-limit.server";
 import { readFields } from "~/lib/request-body.server";
 import { BOOKING_FAILED_FALLBACK, BookingFormSchema, bookingTimingErrors, fieldErrorsFrom, type BookingActionResult } from "./booking-schema";
-import { createBooking } from "./bookings.server";
+import { SlotFullError, createBooking } from "./bookings.server";
 
 const INVALID_MESSAGE = "Please correct the highlighted fields and try again.";
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The form's idempotency key (issue 5: one booking per form, however often it is sent).
+ * @returns the key, undefined when none was sent, or null when one was sent malformed
+ */
+function idempotencyKeyOf(fields: Record<string, unknown>): string | undefined | null {
+  const key = fields.idempotencyKey;
+  if (key === undefined || key === "") return undefined;
+  return typeof key === "string" && UUID.test(key) ? key.toLowerCase() : null;
+}
 
 /**
  * Handles a booking submission.
- * @returns 200 `{ ok: true, booking }`; 400 with field errors for invalid input; 401 when
- *   signed out; 503 when the database cannot store it (nothing half-written).
+ * @returns 200 `{ ok: true, booking }` (also when the same form, by its idempotency key,
+ *   was already stored: the earlier booking); 400 with field errors for invalid input; 401
+ *   when signed out; 409 when the slot is full (BOOKING_SLOT_CAPACITY); 429 when the
+ *   customer has made BOOKING_RATE_LIMIT bookings in the last hour; 503 when the database
+ *   cannot store it (nothing half-written).
  */
 export async function handleBookingAction(request: Request, now: Date = new Date()) {
   const user = await getSessionUser(request);
@@ -33,10 +49,25 @@ export async function handleBookingAction(request: Request, now: Date = new Date
   if (Object.keys(timing).length > 0) {
     return data<BookingActionResult>({ ok: false, message: Object.values(timing)[0]!, fieldErrors: timing }, { status: 400 });
   }
+  const idempotencyKey = idempotencyKeyOf(fields);
+  if (idempotencyKey === null) return data<BookingActionResult>({ ok: false, message: INVALID_MESSAGE }, { status: 400 });
+  const env = getEnv();
   try {
-    const booking = await createBooking(user.id, parsed.data);
-    return data<BookingActionResult>({ ok: true, booking });
+    const limit = await consumeRateLimit("booking", user.id);
+    if (!limit.allowed) {
+      return data<BookingActionResult>(
+        { ok: false, message: `You have made several bookings in a short time. ${retryAfterText(limit.retryAfterSeconds)} For anything urgent, please call us.` },
+        { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+      );
+    }
+    const result = await createBooking(user.id, parsed.data, { slotCapacity: env.BOOKING_SLOT_CAPACITY, idempotencyKey });
+    if (!result.created) await refundRateLimit("booking", user.id);
+    return data<BookingActionResult>({ ok: true, booking: result.booking });
   } catch (error) {
+    if (error instanceof SlotFullError) {
+      await refundRateLimit("booking", user.id).catch(() => {});
+      return data<BookingActionResult>({ ok: false, message: error.message, fieldErrors: { preferredTime: error.message } }, { status: 409 });
+    }
     console.error("Booking could not be stored", databaseErrorReason(error));
     return data<BookingActionResult>({ ok: false, message: BOOKING_FAILED_FALLBACK }, { status: 503 });
   }

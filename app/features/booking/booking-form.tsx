@@ -27,6 +27,22 @@ interface BookingFormProps {
   phone: string;
   /** Called with the created booking after a successful submit. */
   onBooked?: (booking: BookingView) => void;
+  /** Date ("yyyy-MM-dd") → slots already at capacity, shown as unavailable (issue 5). */
+  fullSlots?: Record<string, string[]>;
+}
+
+/**
+ * A new idempotency key for one filling of the form (issue 5: a form sent twice books
+ * once). A v4 uuid from `crypto.getRandomValues`, which, unlike `crypto.randomUUID`, also
+ * works on pages not served over HTTPS.
+ * @returns e.g. "3b241101-e2bb-4255-8caf-4136c566a962"
+ */
+function newIdempotencyKey(): string {
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const hex = [...b].map((x) => x.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /**
@@ -35,8 +51,10 @@ interface BookingFormProps {
  * the /booking action. Signed out, submitting shows 'Sign In Required' and goes to /auth
  * after 2 s with the draft kept.
  */
-export function BookingForm({ user, phone, onBooked }: BookingFormProps) {
+export function BookingForm({ user, phone, onBooked, fullSlots = {} }: BookingFormProps) {
   const location = useLocation();
+  // One key per filling of the form; a new one after each booking made.
+  const idempotencyKey = useRef<string | null>(null);
   const navigate = useNavigate();
   const fetcher = useFetcher<BookingActionResult>();
   const [dateOpen, setDateOpen] = useState(false);
@@ -93,6 +111,7 @@ export function BookingForm({ user, phone, onBooked }: BookingFormProps) {
     if (fetcher.state !== "idle" || !result || handledResult.current === result) return;
     handledResult.current = result;
     if (result.ok) {
+      idempotencyKey.current = null;
       clearBookingDraft();
       reset({ ...emptyBookingForm, customerName: user?.name ?? "", customerEmail: user?.email ?? "" });
       onBooked?.(result.booking);
@@ -112,7 +131,12 @@ export function BookingForm({ user, phone, onBooked }: BookingFormProps) {
         setTimeout(() => navigate("/auth"), 2000);
         return;
       }
-      fetcher.submit(values as unknown as Record<string, string>, { method: "post", action: "/booking", encType: "application/json" });
+      idempotencyKey.current ??= newIdempotencyKey();
+      fetcher.submit({ ...values, idempotencyKey: idempotencyKey.current } as unknown as Record<string, string>, {
+        method: "post",
+        action: "/booking",
+        encType: "application/json",
+      });
     },
     () => {
       // Focus is moved to the first invalid field by react-hook-form; nothing else to do.
@@ -124,6 +148,7 @@ export function BookingForm({ user, phone, onBooked }: BookingFormProps) {
   const today = now ? todayInKolkata(now) : undefined;
   const openSlots = now && selectedDate ? timeSlots.filter((s) => isSlotOpen(selectedDate, s, now)) : timeSlots;
   const currentTime = watch("preferredTime");
+  const fullOnDate = (selectedDate && fullSlots[selectedDate]) || [];
 
   // A slot that has passed while the form was open is cleared.
   useEffect(() => {
@@ -303,11 +328,14 @@ export function BookingForm({ user, phone, onBooked }: BookingFormProps) {
                       {openSlots.length === 0 ? (
                         <p className="p-2 text-sm text-muted-foreground">No slots left today. Please pick another date.</p>
                       ) : (
-                        openSlots.map((s) => (
-                          <SelectItem key={s} value={s}>
-                            {s}
-                          </SelectItem>
-                        ))
+                        openSlots.map((s) => {
+                          const full = fullOnDate.includes(s);
+                          return (
+                            <SelectItem key={s} value={s} disabled={full}>
+                              {full ? `${s} (Fully booked)` : s}
+                            </SelectItem>
+                          );
+                        })
                       )}
                     </SelectContent>
                   </Select>

@@ -7,8 +7,15 @@ import { getRequest, jsonRequest, signUpCustomer } from "../../../tests/integrat
 import { handleBookingAction } from "./booking-action.server";
 import { listBookingsForUser } from "./bookings.server";
 import { loader as bookingLoader } from "~/routes/booking";
+import { timeSlots } from "~/catalog/booking-options";
 
-const tomorrow = format(addDays(new Date(), 2), "yyyy-MM-dd");
+// Each booking of these tests takes its own date and slot, so that the slot capacity
+// (tested in capacity.int.test.ts) never decides their outcome.
+let slotIndex = 0;
+function nextSlot() {
+  const i = slotIndex++;
+  return { preferredDate: format(addDays(new Date(), 30 + (i % 40)), "yyyy-MM-dd"), preferredTime: timeSlots[Math.floor(i / 40) % timeSlots.length]! };
+}
 
 function bookingBody(patch: Record<string, unknown> = {}) {
   return {
@@ -19,8 +26,7 @@ function bookingBody(patch: Record<string, unknown> = {}) {
     carBrand: "BMW",
     carModel: "3 Series",
     carYear: "2021",
-    preferredDate: tomorrow,
-    preferredTime: "11:30 AM",
+    ...nextSlot(),
     address: "Flat 302, Cyber Residency, near Inorbit Mall, Madhapur",
     specialRequests: "AC blows warm air at idle",
     ...patch,
@@ -49,9 +55,10 @@ describe("sign-up", () => {
 describe("creating and listing bookings", () => {
   it("stores a pending booking for the session's user with car_model 'Brand Model (Year)'", async () => {
     const c = await signUpCustomer();
-    const { status, data } = await act(bookingBody(), c);
+    const body = bookingBody();
+    const { status, data } = await act(body, c);
     expect(status).toBe(200);
-    expect(data).toMatchObject({ ok: true, booking: { status: "pending", carModel: "BMW 3 Series (2021)", preferredDate: tomorrow } });
+    expect(data).toMatchObject({ ok: true, booking: { status: "pending", carModel: "BMW 3 Series (2021)", preferredDate: body.preferredDate } });
     const [row] = await getDb().select().from(bookings).where(eq(bookings.userId, c.id));
     expect(row).toMatchObject({ userId: c.id, status: "pending", serviceType: "AC Service & Repair", specialRequests: "AC blows warm air at idle" });
   });

@@ -3,7 +3,7 @@
  * (DESIGN.md decision 5): the caller passes the id it got from the session guard, never
  * one from the browser.
  */
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, gte, ne, sql } from "drizzle-orm";
 import { bookings, type BookingRow } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { formatCarModel, type BookingFormValues } from "./booking-schema";
@@ -44,31 +44,110 @@ export function toBookingView(row: BookingRow): BookingView {
   };
 }
 
+/** Thrown by {@link createBooking} when the chosen date and slot are already full. */
+export class SlotFullError extends Error {
+  constructor() {
+    super("This time slot is fully booked. Please choose another time or date.");
+  }
+}
+
+/** What {@link createBooking} did: created a booking, or found the one this form already sent. */
+export interface CreateBookingResult {
+  booking: BookingView;
+  /** false when the idempotency key had already been used: the earlier booking is returned. */
+  created: boolean;
+}
+
 /**
  * Creates a booking for a user, status pending (spec section 4), car_model stored as
- * "Brand Model (Year)" (spec section 3).
+ * "Brand Model (Year)" (spec section 3), within the slot's capacity (issue 5).
+ *
+ * In one transaction: a booking already made with this form's idempotency key is
+ * returned as it is; otherwise the date and slot are locked (a PostgreSQL advisory lock,
+ * so concurrent submissions for the same slot queue), the bookings that are not cancelled
+ * are counted, and the new one is inserted only below `slotCapacity`.
  * @param userId the session's user id
  * @param values values already validated with `BookingFormSchema`
- * @returns the created row
+ * @param options `slotCapacity` (bookings per date and slot, BOOKING_SLOT_CAPACITY) and the
+ *   form's `idempotencyKey` (a uuid; omitted, every call creates)
+ * @returns the booking and whether it was created now
+ * @throws SlotFullError when the slot holds `slotCapacity` bookings already (nothing written)
  */
-export async function createBooking(userId: string, values: BookingFormValues): Promise<BookingView> {
+export async function createBooking(
+  userId: string,
+  values: BookingFormValues,
+  options: { slotCapacity: number; idempotencyKey?: string },
+): Promise<CreateBookingResult> {
+  const key = options.idempotencyKey;
+  return getDb().transaction(async (tx) => {
+    if (key) {
+      const [earlier] = await tx.select().from(bookings).where(and(eq(bookings.userId, userId), eq(bookings.idempotencyKey, key)));
+      if (earlier) return { booking: toBookingView(earlier), created: false };
+    }
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`slot:${values.preferredDate} ${values.preferredTime}`}))`);
+    const [{ taken } = { taken: 0 }] = await tx
+      .select({ taken: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(and(eq(bookings.preferredDate, values.preferredDate), eq(bookings.preferredTime, values.preferredTime), ne(bookings.status, "cancelled")));
+    if (taken >= options.slotCapacity) throw new SlotFullError();
+    const [row] = await tx
+      .insert(bookings)
+      .values({
+        userId,
+        serviceType: values.serviceType,
+        customerName: values.customerName,
+        customerEmail: values.customerEmail,
+        customerPhone: values.customerPhone,
+        carModel: formatCarModel(values.carBrand, values.carModel, values.carYear),
+        preferredDate: values.preferredDate,
+        preferredTime: values.preferredTime,
+        address: values.address,
+        specialRequests: values.specialRequests ? values.specialRequests : null,
+        status: "pending",
+        idempotencyKey: key ?? null,
+      })
+      .onConflictDoNothing({ target: [bookings.userId, bookings.idempotencyKey] })
+      .returning();
+    if (row) return { booking: toBookingView(row), created: true };
+    // The same form was submitted concurrently and the other submission won.
+    const [earlier] = await tx.select().from(bookings).where(and(eq(bookings.userId, userId), eq(bookings.idempotencyKey, key!)));
+    return { booking: toBookingView(earlier!), created: false };
+  });
+}
+
+/**
+ * The slots that are full from a date on: dates and slots holding `slotCapacity` or more
+ * bookings that are not cancelled (issue 5: full slots are shown as unavailable).
+ * @param fromDate "yyyy-MM-dd", today in Asia/Kolkata
+ * @param slotCapacity BOOKING_SLOT_CAPACITY
+ * @returns date → the slot labels that are full on it
+ */
+export async function listFullSlots(fromDate: string, slotCapacity: number): Promise<Record<string, string[]>> {
+  const rows = await getDb()
+    .select({ date: bookings.preferredDate, slot: bookings.preferredTime })
+    .from(bookings)
+    .where(and(gte(bookings.preferredDate, fromDate), ne(bookings.status, "cancelled")))
+    .groupBy(bookings.preferredDate, bookings.preferredTime)
+    .having(sql`count(*) >= ${slotCapacity}`);
+  const full: Record<string, string[]> = {};
+  for (const r of rows) (full[r.date] ??= []).push(r.slot);
+  return full;
+}
+
+/**
+ * One of the user's own bookings.
+ * @param userId the session's user id
+ * @param bookingId the id from the URL
+ * @returns the booking, or undefined when it does not exist or belongs to someone else
+ *   (the caller answers 404 either way, so ids cannot be probed)
+ */
+export async function getBookingForUser(userId: string, bookingId: string): Promise<BookingView | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(bookingId)) return undefined;
   const [row] = await getDb()
-    .insert(bookings)
-    .values({
-      userId,
-      serviceType: values.serviceType,
-      customerName: values.customerName,
-      customerEmail: values.customerEmail,
-      customerPhone: values.customerPhone,
-      carModel: formatCarModel(values.carBrand, values.carModel, values.carYear),
-      preferredDate: values.preferredDate,
-      preferredTime: values.preferredTime,
-      address: values.address,
-      specialRequests: values.specialRequests ? values.specialRequests : null,
-      status: "pending",
-    })
-    .returning();
-  return toBookingView(row!);
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)));
+  return row ? toBookingView(row) : undefined;
 }
 
 /**

@@ -6,13 +6,16 @@
 import { data } from "react-router";
 import { createLead } from "./leads.server";
 import { QUOTE_FAILED_MESSAGE, QUOTE_INVALID_MESSAGE, QuoteFormSchema, quoteFieldErrorsFrom, type QuoteActionResult } from "./quote-schema";
+import { clientIp } from "~/lib/client-ip";
 import { databaseErrorReason } from "~/lib/db.server";
+import { consumeRateLimit, retryAfterText } from "~/lib/rate-limit.server";
 import { readFields } from "~/lib/request-body.server";
 
 /**
  * Handles a quote request from the contact page.
  * @returns 200 `{ ok: true }`; 400 with field errors for invalid input or a body that is
- *   neither a JSON object nor form data; 503 when the database cannot store it (the single
+ *   neither a JSON object nor form data; 429 when the client IP has sent QUOTE_RATE_LIMIT
+ *   requests in the last hour (issue 5); 503 when the database cannot store it (the single
  *   insert either happens or not, so nothing is half-written).
  */
 export async function handleQuoteAction(request: Request) {
@@ -24,6 +27,13 @@ export async function handleQuoteAction(request: Request) {
     return data<QuoteActionResult>({ ok: false, message: QUOTE_INVALID_MESSAGE, fieldErrors: quoteFieldErrorsFrom(parsed.error) }, { status: 400 });
   }
   try {
+    const limit = await consumeRateLimit("quote", clientIp(request));
+    if (!limit.allowed) {
+      return data<QuoteActionResult>(
+        { ok: false, message: `We have received several requests from you already. ${retryAfterText(limit.retryAfterSeconds)} Or call or WhatsApp us directly.` },
+        { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+      );
+    }
     await createLead(parsed.data);
     return data<QuoteActionResult>({ ok: true });
   } catch (error) {

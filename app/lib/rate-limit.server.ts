@@ -1,0 +1,82 @@
+/**
+ * Request rate limits kept in PostgreSQL (table `app_rate_limits`), so every app instance
+ * counts against the same budget (issue 5 "No double bookings, no lost bookings": bookings
+ * per customer, quotes per client IP). Sign-in and sign-up have better-auth's own limit.
+ * Built on rate-limiter-flexible's PostgreSQL store.
+ */
+import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
+import type pg from "pg";
+import { getDb, type Database } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
+
+/** The limits the product applies; each counts per key per window. */
+export type RateLimitName = "booking" | "quote";
+
+const limiters = new Map<RateLimitName, { pool: pg.Pool; limiter: RateLimiterPostgres }>();
+
+function limiter(name: RateLimitName): RateLimiterPostgres {
+  // drizzle's node-postgres database keeps its pool as `$client`; a new pool (the database
+  // handle was reopened) gets new limiters.
+  const pool = (getDb() as Database & { $client: pg.Pool }).$client;
+  let entry = limiters.get(name);
+  if (!entry || entry.pool !== pool) {
+    const env = getEnv();
+    const l = new RateLimiterPostgres({
+      storeClient: pool,
+      tableName: "app_rate_limits",
+      tableCreated: true,
+      clearExpiredByTimeout: false,
+      keyPrefix: name,
+      points: name === "booking" ? env.BOOKING_RATE_LIMIT : env.QUOTE_RATE_LIMIT,
+      duration: 60 * 60,
+    });
+    entry = { pool, limiter: l };
+    limiters.set(name, entry);
+  }
+  return entry.limiter;
+}
+
+/** What a limit check found. */
+export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * Counts one request against a limit.
+ * @param name which limit: "booking" (per customer id, BOOKING_RATE_LIMIT an hour) or
+ *   "quote" (per client IP, QUOTE_RATE_LIMIT an hour)
+ * @param key the customer id or client IP
+ * @returns allowed, or refused with the seconds until the window frees a place
+ * @throws the database error when the store cannot be reached (the caller answers 503)
+ */
+export async function consumeRateLimit(name: RateLimitName, key: string): Promise<RateLimitResult> {
+  try {
+    await limiter(name).consume(key);
+    return { allowed: true };
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
+    throw error;
+  }
+}
+
+/**
+ * Gives one request back to a limit (a resubmitted form that created nothing).
+ * @param name the limit
+ * @param key the customer id or client IP
+ */
+export async function refundRateLimit(name: RateLimitName, key: string): Promise<void> {
+  await limiter(name).reward(key, 1);
+}
+
+/**
+ * The message for a refused request, in minutes rounded up.
+ * @param retryAfterSeconds from {@link consumeRateLimit}
+ * @returns e.g. "Please try again in 12 minutes."
+ */
+export function retryAfterText(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+}
+
+/** Forgets the limiters (tests that change the limits through the environment). */
+export function resetRateLimiters(): void {
+  limiters.clear();
+}
