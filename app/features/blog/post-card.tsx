@@ -19,7 +19,7 @@ export function PostCard({ post, headingLevel = 2 }: PostCardProps) {
   return (
     <article className="group relative flex h-full flex-col rounded-xl border bg-card p-5 shadow-sm transition-shadow hover:shadow-md sm:p-6">
       <TagList tags={post.tags} />
-      <Heading className="mt-3 text-lg leading-snug font-bold text-balance sm:text-xl">
+      <Heading className="mt-3 text-lg leading-snug font-bold text-pretty sm:text-xl">
         <Link
           to={post.path}
           className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-xl group-hover:text-primary group-hover:underline group-hover:underline-offset-4 focus-visible:ring-[3px] focus-visible:ring-ring"

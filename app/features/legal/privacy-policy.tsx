@@ -77,25 +77,22 @@ export function PrivacyPolicy({ business }: PrivacyPolicyProps) {
       content: (
         <>
           <p>We collect only what we need to look after your car and to answer you:</p>
-          <div className="overflow-x-auto">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">What</th>
-                  <th scope="col">Why</th>
-                </tr>
-              </thead>
-              <tbody>
-                {collectedData().map((row) => (
-                  <tr key={row.source}>
-                    <th scope="row">{row.source}</th>
-                    <td>{row.data}</td>
-                    <td>{row.purpose}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+          <div className="my-6 grid gap-4">
+            {collectedData().map((row) => (
+              <div key={row.source} className="rounded-xl border bg-card p-4 sm:p-5">
+                <h3 className="mt-0! mb-3! text-lg!">{row.source}</h3>
+                <dl className="grid gap-3 text-base leading-relaxed sm:grid-cols-2 sm:gap-6">
+                  <div>
+                    <dt className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">What we collect</dt>
+                    <dd className="mt-1">{row.data}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">Why</dt>
+                    <dd className="mt-1">{row.purpose}</dd>
+                  </div>
+                </dl>
+              </div>
+            ))}
           </div>
           <p>
             We use this data on the basis of the consent you give when you create an account, send a booking or ask for a

@@ -41,7 +41,7 @@ describe("siteFaqGroups", () => {
     expect(answer(facts, /pickup and delivery/)).toContain(`within ${facts.serviceRadiusKm} km of our Madhapur workshop`);
     expect(answer(facts, /warranty/)).toContain(`${facts.promises.warrantyMonths}-month service warranty`);
     expect(answer(facts, /warranty/)).toContain("1 year warranty");
-    for (const method of facts.paymentMethods) expect(answer(facts, /payment methods/)).toContain(method);
+    expect(answer(facts, /payment methods/)).toMatch(/^We accept cash, credit card, debit card, UPI or digital wallets\./);
     expect(answer(facts, /first booking/)).toContain(`${facts.promises.firstBookingDiscountPercent}%`);
     expect(answer(facts, /breaks down/)).toContain(formatPhone(facts.phone));
     expect(answer(facts, /breaks down/)).toContain(`within ${facts.promises.emergencyResponseHours} hours`);
@@ -52,14 +52,16 @@ describe("siteFaqGroups", () => {
 
   it("quotes the periodic service price of each of the four tiers from the catalogue", () => {
     const text = answer(facts, /prices worked out/);
-    for (const part of ["Economy ₹2,499", "Premium ₹3,299", "Luxury ₹4,999", "Super Luxury ₹7,499"]) expect(text).toContain(part);
-    expect(text).toMatch(/Economy covers cars such as Maruti Suzuki/);
+    expect(text).toContain("₹2,499 for Economy cars such as Maruti Suzuki, Hyundai and Tata");
+    expect(text).toContain("₹3,299 for Premium cars such as");
+    expect(text).toContain("₹4,999 for Luxury cars such as Mercedes-Benz");
+    expect(text).toContain("and ₹7,499 for Super Luxury cars such as Porsche");
   });
 
   it("follows the facts when they change (no figure typed into an answer)", () => {
     expect(answer(other, /pickup and delivery/)).toContain("within 45 km");
     expect(answer(other, /warranty/)).toContain("12-month service warranty");
-    expect(answer(other, /payment methods/)).toBe("We accept Cash or UPI. You pay when the work is done, against an itemised invoice, before or at delivery of your car.");
+    expect(answer(other, /payment methods/)).toBe("We accept cash or UPI. You pay when the work is done, against an itemised invoice, before or at delivery of your car.");
     expect(answer(other, /first booking/)).toContain("15%");
     expect(answer(other, /breaks down/)).toContain("+91 90000 12345");
     expect(answer(other, /breaks down/)).toContain("within 3 hours");

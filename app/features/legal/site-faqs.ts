@@ -29,6 +29,14 @@ export interface SiteFaqGroup {
   faqs: SiteFaq[];
 }
 
+/** A payment method mid-sentence: "Credit Card" → "credit card"; acronyms such as "UPI" stay. */
+function inSentence(method: string): string {
+  return method
+    .split(" ")
+    .map((w) => (w.length > 1 && w === w.toUpperCase() ? w : w.toLowerCase()))
+    .join(" ");
+}
+
 /**
  * The FAQ, grouped: booking and pickup, prices and payment, warranty and quality,
  * breakdowns and emergencies, your data.
@@ -45,13 +53,12 @@ export function siteFaqGroups(business: BusinessFacts): SiteFaqGroup[] {
   if (!periodic || !battery) throw new Error("The FAQ quotes the periodic service and battery replacement prices");
   const tierPrices = priceTiers.map((tier) => {
     const price = periodic.pricing[tier];
-    return `${priceTierLabels[tier]} ${typeof price === "number" ? formatRupees(price) : price}`;
-  });
-  const tierBrands = (tier: (typeof priceTiers)[number]) =>
-    brands
+    const examples = brands
       .filter((b) => b.tier === tier)
       .slice(0, 3)
       .map((b) => b.name);
+    return `${typeof price === "number" ? formatRupees(price) : price} for ${priceTierLabels[tier]} cars such as ${listText(examples)}`;
+  });
   const areaNames = localities.map((l) => l.name);
   const emergency = emergencyHoursText(business.hoursText);
 
@@ -86,12 +93,12 @@ export function siteFaqGroups(business: BusinessFacts): SiteFaqGroup[] {
       faqs: [
         {
           question: "How are your prices worked out?",
-          answer: `Our prices follow four car categories. A periodic service starts at ${listText(tierPrices)}. Economy covers cars such as ${listText(tierBrands("economy"))}; Premium ${listText(tierBrands("premium"))}; Luxury ${listText(tierBrands("luxury"))}; Super Luxury ${listText(tierBrands("superLuxury"))}. These are starting prices: after a free inspection you get a written estimate, and no work starts until you approve it.`,
+          answer: `Our prices follow four car categories. A periodic service starts at ${listText(tierPrices)}. These are starting prices: after a free inspection you get a written estimate, and no work starts until you approve it.`,
           link: { name: "All services and prices", path: "/services" },
         },
         {
           question: "Which payment methods do you accept?",
-          answer: `We accept ${orText(business.paymentMethods)}. You pay when the work is done, against an itemised invoice, before or at delivery of your car.`,
+          answer: `We accept ${orText(business.paymentMethods.map(inSentence))}. You pay when the work is done, against an itemised invoice, before or at delivery of your car.`,
         },
         {
           question: "Is there a discount on my first booking?",

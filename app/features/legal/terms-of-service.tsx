@@ -96,9 +96,9 @@ export function TermsOfService({ business, batteryWarrantyMonths }: TermsOfServi
       content: (
         <>
           <p>
-            Pickup and delivery are free within {business.serviceRadiusKm} km of our workshop. At pickup our driver records the
-            car&apos;s condition, odometer reading and fuel level with you on the job card; please remove valuables before
-            handing over the keys. Our drivers hold valid driving licences and drive your car only between your address and the
+            Pickup and delivery are free within {business.serviceRadiusKm} km of our workshop. At pickup our driver walks round the
+            car with you, notes its condition, odometer reading and fuel level on the job card, photographs it, and gives you a
+            copy; please remove valuables before handing over the keys. Our drivers hold valid driving licences and drive your car only between your address and the
             workshop (and on a road test when the work needs one).
           </p>
           <p>
