@@ -1,8 +1,8 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, Link, useNavigation, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, Link, useMatches, useNavigation, useRouteLoaderData } from "react-router";
 import { Loader2 } from "lucide-react";
 import type { Route } from "./+types/root";
 import { useEffect } from "react";
-import "./app.css";
+import stylesheet from "./app.css?url";
 import { Breadcrumbs } from "~/components/site/breadcrumbs";
 import { FloatingActions } from "~/components/site/floating-actions";
 import { SiteFooter } from "~/components/site/site-footer";
@@ -10,7 +10,9 @@ import { SiteHeader } from "~/components/site/site-header";
 import { Toaster } from "~/components/ui/sonner";
 import { Button } from "~/components/ui/button";
 import { getSessionUser, hasSessionCookie, isAdmin } from "~/lib/auth.server";
+import { autoRepairJsonLd } from "~/features/seo/business-json-ld";
 import { getBusinessFacts, getEnv } from "~/lib/env.server";
+import { shouldHydrate } from "~/lib/route-handle";
 
 /**
  * Root loader: who is signed in, whether they are an admin (read from `user_roles` on
@@ -21,8 +23,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = hasSessionCookie(request) ? await getSessionUser(request) : null;
   const admin = user ? await isAdmin(user.id) : false;
   const business = getBusinessFacts();
+  const siteUrl = getEnv().SITE_URL;
   return data(
-    { user, isAdmin: admin, business, siteUrl: getEnv().SITE_URL },
+    { user, isAdmin: admin, business, siteUrl, businessJsonLd: autoRepairJsonLd(business, siteUrl) },
     // Signed-in pages carry personal data: never store them in a shared cache.
     user ? { headers: { "Cache-Control": "no-store" } } : undefined,
   );
@@ -48,21 +51,33 @@ export const links: Route.LinksFunction = () => [
   { rel: "alternate", type: "application/rss+xml", title: "Car Care Blog (RSS)", href: "/rss.xml" },
 ];
 
-/** The HTML document around every page. */
+/**
+ * The HTML document around every page. Pages whose route declares `handle.hydrate: false`
+ * (static marketing pages, docs/decisions/0004) get no scripts: no module preloads, no
+ * hydration, no scroll-restoration script.
+ */
 export function Layout({ children }: { children: React.ReactNode }) {
+  const hydrate = shouldHydrate(useMatches());
   return (
     <html lang="en-IN">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* A stylesheet resource with a precedence: React puts it ahead of the module
+            preloads in the head, so the one render-blocking file is fetched first. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />
       </head>
       <body className="min-h-dvh">
         {children}
-        <Toaster />
-        <ScrollRestoration />
-        <Scripts />
+        {hydrate && (
+          <>
+            <Toaster />
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );
@@ -70,8 +85,26 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 /**
  * The shell (spec section 2 "Header and shell"): header, breadcrumb bar, the page, footer
- * and the floating call / WhatsApp / book buttons.
+ * and the floating call / WhatsApp / book buttons. Error pages use it too, so a 404 keeps
+ * the site's navigation.
+ * @param children the page
  */
+function SiteShell({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SiteHeader />
+      <Breadcrumbs />
+      {/* Bottom padding below md keeps the page's last lines clear of the floating buttons. */}
+      <main id="main" tabIndex={-1} className="flex-1 pb-20 outline-none md:pb-0">
+        {children}
+      </main>
+      <SiteFooter />
+      <FloatingActions />
+    </div>
+  );
+}
+
+/** The app: the shell around the matched page, with a spinner while the next page loads. */
 export default function App() {
   const navigation = useNavigation();
   useEffect(() => {
@@ -79,7 +112,7 @@ export default function App() {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <div className="flex min-h-dvh flex-col">
+    <SiteShell>
       {/* The next page's data, the session among it, is loading (spec section 2: a spinner
           while authentication loads). Bottom left: clear of the header and the floating
           buttons. The live region stays mounted so the change is announced. */}
@@ -91,14 +124,8 @@ export default function App() {
           </span>
         )}
       </div>
-      <SiteHeader />
-      <Breadcrumbs />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
-      </main>
-      <SiteFooter />
-      <FloatingActions />
-    </div>
+      <Outlet />
+    </SiteShell>
   );
 }
 
@@ -106,22 +133,24 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
-      <title>{notFound ? "Page Not Found" : "Something went wrong"}</title>
-      <h1 className="text-3xl font-bold">{notFound ? "Page Not Found" : "Something went wrong"}</h1>
-      <p className="text-muted-foreground">
-        {notFound
-          ? "The page you are looking for does not exist or has moved. You can book a service or return to the home page."
-          : "We could not complete that request. Please try again in a moment, or call us and we will help you directly."}
-      </p>
-      <div className="flex flex-wrap justify-center gap-3">
-        <Button asChild>
-          <Link to="/">Go to Home</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/booking">Book Service</Link>
-        </Button>
+    <SiteShell>
+      <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
+        <title>{notFound ? "Page Not Found" : "Something went wrong"}</title>
+        <h1 className="text-3xl font-bold">{notFound ? "Page Not Found" : "Something went wrong"}</h1>
+        <p className="text-muted-foreground">
+          {notFound
+            ? "The page you are looking for does not exist or has moved. You can book a service or return to the home page."
+            : "We could not complete that request. Please try again in a moment, or call us and we will help you directly."}
+        </p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <Button asChild>
+            <Link to="/">Go to Home</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/booking">Book Service</Link>
+          </Button>
+        </div>
       </div>
-    </main>
+    </SiteShell>
   );
 }

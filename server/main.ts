@@ -8,28 +8,43 @@ import compression from "compression";
 import express from "express";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { EnvError, getEnv, resetEnvCache } from "../app/lib/env.server.ts";
 import { openDatabase, resolveAuthSecret } from "./database.ts";
+import { securityMiddleware } from "./security.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>/;
+
 /**
  * Serves the pages prerendered at build time (`<path>/index.html` and `<path>.data`) to
  * visitors without a session cookie. Signed-in visitors fall through to server rendering,
- * so their header and data are their own.
+ * so their header and data are their own. A prerendered page with inline scripts (the
+ * hydrated pages: /booking, /contact) is server-rendered instead, so its scripts carry
+ * this response's Content Security Policy nonce (server/security.ts).
  */
 function servePrerendered(clientDir: string): express.RequestHandler {
+  const scriptless = new Map<string, boolean>();
+  const isScriptless = (file: string) => {
+    let known = scriptless.get(file);
+    if (known === undefined) {
+      known = !INLINE_SCRIPT.test(readFileSync(file, "utf8"));
+      scriptless.set(file, known);
+    }
+    return known;
+  };
   return (req, res, next) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || SESSION_COOKIE.test(req.headers.cookie ?? "")) return next();
     const isData = req.path.endsWith(".data");
     if (isData && Object.keys(req.query).length > 0) return next();
     const file = path.resolve(clientDir, "." + (isData ? req.path : path.posix.join(req.path, "index.html")));
     if (!file.startsWith(clientDir + path.sep) || !existsSync(file)) return next();
+    if (!isData && !isScriptless(file)) return next();
     res.setHeader("Vary", "Cookie");
     res.setHeader("Cache-Control", "public, max-age=300");
     if (isData) res.type("text/x-script");
@@ -70,7 +85,9 @@ async function main() {
 
   const app = express();
   app.disable("x-powered-by");
+  if (env.TRUST_PROXY) app.set("trust proxy", /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY === "true" ? true : env.TRUST_PROXY);
   app.use(compression());
+  app.use(...securityMiddleware({ siteUrl: env.SITE_URL, contentSecurityPolicy: production }));
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
   });
@@ -83,7 +100,7 @@ async function main() {
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
     app.use(servePrerendered(clientDir));
     app.use(staticFilesOnly(express.static(clientDir, { maxAge: "1h", index: false, redirect: false })));
-    handler = createRequestHandler({ build, mode: "production" });
+    handler = createRequestHandler({ build, mode: "production", getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }) });
   } else {
     const vite = await import("vite");
     const viteServer = await vite.createServer({ server: { middlewareMode: true }, root });
@@ -91,7 +108,7 @@ async function main() {
     handler = async (req, res, next) => {
       try {
         const build = (await viteServer.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
-        return createRequestHandler({ build, mode: "development" })(req, res, next);
+        return createRequestHandler({ build, mode: "development", getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }) })(req, res, next);
       } catch (error) {
         next(error);
       }

@@ -538,25 +538,4 @@ function buildBreadcrumbNames(): Record<string, string> {
 /** Path segment → friendly name, e.g. "bmw-service" → "BMW Service", "about" → "About Us". */
 export const breadcrumbNames: Record<string, string> = buildBreadcrumbNames();
 
-/**
- * The breadcrumb name of one path segment (spec section 2 "Header and shell").
- * @param segment a path segment, possibly URL-encoded, e.g. "banjara-hills"
- * @returns the known friendly name ("Banjara Hills"), otherwise the segment with hyphens
- *   (and underscores) turned into spaces and each word capitalised
- *   ("brake-pad-guide" → "Brake Pad Guide")
- */
-export function breadcrumbLabel(segment: string): string {
-  let decoded = segment;
-  try {
-    decoded = decodeURIComponent(segment);
-  } catch {
-    // A malformed escape is shown as written.
-  }
-  const known = breadcrumbNames[decoded.toLowerCase()];
-  if (known) return known;
-  return decoded
-    .split(/[-_\s]+/)
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(" ");
-}
+export { breadcrumbLabel } from "./breadcrumb-names";

@@ -1,6 +1,4 @@
-import { z } from "zod";
-
-/**
+/*
  * The business facts: the single source for every figure the site states about the
  * workshop (DESIGN.md decision 1). Pages and structured data read from here; nothing
  * else hard-codes a phone number, an address, hours or a rating.
@@ -10,47 +8,13 @@ import { z } from "zod";
  * `app/lib/env.server.ts` and hands the effective facts to the pages through the root
  * loader.
  */
-export const BusinessFactsSchema = z.object({
-  name: z.string().min(2),
-  legalName: z.string().min(2),
-  /** Phone in E.164 form, e.g. "+919876543210". Also the WhatsApp number (spec section 1). */
-  phone: z.string().regex(/^\+\d{10,15}$/),
-  email: z.email(),
-  address: z.object({
-    street: z.string(),
-    locality: z.string(),
-    city: z.string(),
-    region: z.string(),
-    postalCode: z.string().regex(/^\d{6}$/),
-    country: z.literal("IN"),
-  }),
-  geo: z.object({ latitude: z.number(), longitude: z.number() }),
-  /** Opening hours as schema.org openingHours strings (DESIGN decision 1). */
-  openingHours: z.array(z.string()),
-  /** Header text, kept exactly as the spec's header shows it. */
-  hoursText: z.string(),
-  serviceRadiusKm: z.number().positive(),
-  rating: z.object({ value: z.number().min(0).max(5), count: z.number().int().positive() }),
-  priceRange: z.string(),
-  paymentMethods: z.array(z.string()),
-  timeZone: z.literal("Asia/Kolkata"),
-  /** Promises the pages make (spec section 9 "Promises"). Durations in the unit named. */
-  promises: z.object({
-    quoteContactHours: z.number(),
-    bookingContactMinutes: z.number(),
-    warrantyMonths: z.number(),
-    emergencyResponseHours: z.number(),
-    healthCheckPoints: z.number(),
-    firstBookingDiscountPercent: z.number(),
-  }),
-  grievanceOfficer: z.object({ name: z.string(), email: z.email() }),
-});
 
-/** The shape of the business facts; see {@link BusinessFactsSchema}. */
-export type BusinessFacts = z.infer<typeof BusinessFactsSchema>;
+import type { BusinessFacts } from "./business-schema";
+
+export type { BusinessFacts } from "./business-schema";
 
 /** Default business facts (DESIGN.md decision 1 defaults; rating 4.9 from 350 reviews). */
-export const defaultBusinessFacts: BusinessFacts = BusinessFactsSchema.parse({
+export const defaultBusinessFacts: BusinessFacts = {
   name: "Madhapur Premium Car Service",
   legalName: "Madhapur Premium Car Service",
   phone: "+919876543210",
@@ -80,7 +44,7 @@ export const defaultBusinessFacts: BusinessFacts = BusinessFactsSchema.parse({
     firstBookingDiscountPercent: 10,
   },
   grievanceOfficer: { name: "Grievance Officer", email: "privacy@madhapurcarservice.in" },
-});
+};
 
 /**
  * Formats an E.164 Indian number for display.

@@ -4,12 +4,24 @@
  * table. Created lazily on first use so that importing this module opens nothing.
  */
 import { betterAuth } from "better-auth";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { and, eq } from "drizzle-orm";
 import { redirect } from "react-router";
 import * as schema from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
+import { CLIENT_IP_HEADER } from "~/lib/client-ip";
+import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem } from "~/lib/password-policy.server";
+
+
+/** The auth endpoints that take a new password, and the body field holding it. */
+const NEW_PASSWORD_FIELDS: Record<string, string> = {
+  "/sign-up/email": "password",
+  "/change-password": "newPassword",
+  "/reset-password": "newPassword",
+  "/set-password": "newPassword",
+};
 
 function createAuth() {
   const env = getEnv();
@@ -34,14 +46,43 @@ function createAuth() {
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
     },
     session: {
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
     },
-    rateLimit: { storage: "database" },
+    // Issue 5: on in every environment, stored in PostgreSQL so that all instances share
+    // the counts, keyed by the client IP the server resolved (CLIENT_IP_HEADER).
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: 60, max: env.AUTH_RATE_LIMIT },
+        "/sign-up/email": { window: 60, max: env.AUTH_RATE_LIMIT },
+        "/change-password": { window: 60, max: env.AUTH_RATE_LIMIT },
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: env.SITE_URL.startsWith("https:"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+    hooks: {
+      // Issue 5: common or easily guessed passwords are refused (ASVS V6.2).
+      before: createAuthMiddleware(async (ctx) => {
+        const field = NEW_PASSWORD_FIELDS[ctx.path];
+        if (!field) return;
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        const password = body[field];
+        if (typeof password !== "string") return;
+        const problem = passwordProblem(password, [body.name, body.email].filter((v): v is string => typeof v === "string"));
+        if (problem) throw new APIError("BAD_REQUEST", { message: problem });
+      }),
+    },
     databaseHooks: {
       user: {
         create: {

@@ -26,6 +26,20 @@ export const EnvSchema = z.object({
     .regex(/^\+\d{10,15}$/, "BUSINESS_PHONE must be in E.164 form, e.g. +919876543210")
     .optional(),
   BUSINESS_NAME: z.string().min(2).optional(),
+  /**
+   * Express's "trust proxy": unset, the client IP is the connection's address and any
+   * X-Forwarded-For is ignored; behind a reverse proxy set the hop count ("1") or the
+   * proxy addresses ("loopback", "10.0.0.1"). Rate limits count per client IP.
+   */
+  TRUST_PROXY: z.string().min(1).optional(),
+  /** Sign-in and sign-up attempts allowed per client IP per minute (issue 5). */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Bookings that are not cancelled allowed in one date and slot: the workshop's bays (issue 5). */
+  BOOKING_SLOT_CAPACITY: z.coerce.number().int().min(1).default(3),
+  /** Bookings one customer may submit per hour (issue 5). */
+  BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Quote requests allowed per client IP per hour (issue 5). */
+  QUOTE_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   BUSINESS_EMAIL: z.email().optional(),
 });
 

@@ -11,6 +11,7 @@ import { PageHero } from "~/features/marketing/page-hero";
 import { SectionBlock } from "~/features/marketing/section-block";
 import { seoMeta } from "~/features/seo/seo-meta";
 import { useRootData } from "~/root";
+import { staticPageHandle } from "~/lib/route-handle";
 
 /** The about page's content, reduced from the catalogue on the server. */
 export function loader() {
@@ -19,6 +20,9 @@ export function loader() {
 
 /** Title, description and canonical URL of /about. */
 export const meta: Route.MetaFunction = ({ matches, data }) => (data ? seoMeta(data.seo, matches) : []);
+
+/** A static page: complete as HTML, ships no JavaScript (docs/decisions/0004). */
+export const handle = staticPageHandle;
 
 /**
  * /about (spec section 2 route table: story, mission, six reasons to choose the business,

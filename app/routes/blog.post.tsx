@@ -8,6 +8,7 @@ import { ContactPrompt } from "~/features/marketing/contact-prompt";
 import { LinkList } from "~/features/marketing/link-list";
 import { blogPostingJsonLd } from "~/features/seo/content-json-ld";
 import { seoContextFrom, seoMeta } from "~/features/seo/seo-meta";
+import { staticPageHandle } from "~/lib/route-handle";
 
 /**
  * The post for the slug, its body already rendered to HTML, and three more posts to read.
@@ -28,6 +29,9 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
   const jsonLd = ctx ? [blogPostingJsonLd(post, ctx.business, ctx.siteUrl)] : [];
   return seoMeta({ title: post.title, description: post.description, path: post.path, keywords: post.tags, ogType: "article", jsonLd }, matches);
 };
+
+/** A static page: complete as HTML, ships no JavaScript (docs/decisions/0004). */
+export const handle = staticPageHandle;
 
 /**
  * /blog/{slug} (issue 6): the title as the page's one h1, author, date, reading time and

@@ -8,6 +8,7 @@ import { blogPageContent } from "~/features/marketing/page-content";
 import { SectionBlock } from "~/features/marketing/section-block";
 import { blogJsonLd } from "~/features/seo/content-json-ld";
 import { seoContextFrom, seoMeta } from "~/features/seo/seo-meta";
+import { staticPageHandle } from "~/lib/route-handle";
 
 /** Search fields of /blog, every post's summary (newest first) and the service pages. */
 export function loader() {
@@ -21,6 +22,9 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
   const jsonLd = ctx ? [blogJsonLd(data.posts, ctx.business, ctx.siteUrl)] : [];
   return seoMeta({ ...data.seo, jsonLd }, matches);
 };
+
+/** A static page: complete as HTML, ships no JavaScript (docs/decisions/0004). */
+export const handle = staticPageHandle;
 
 /** /blog (issue 6): every post newest first with its tags, description, date and reading time. */
 export default function BlogPage({ loaderData }: Route.ComponentProps) {

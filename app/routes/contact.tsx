@@ -1,26 +1,19 @@
 import type { Route } from "./+types/contact";
-import { corePages } from "~/catalog/site-pages";
+import { corePageSeo } from "~/features/marketing/page-content";
 import { seoMeta } from "~/features/seo/seo-meta";
 import { ContactDetails } from "~/features/quote/contact-details";
 import { handleQuoteAction } from "~/features/quote/quote-action.server";
 import { QuoteForm } from "~/features/quote/quote-form";
 import { useRootData } from "~/root";
 
-const page = corePages.find((p) => p.path === "/contact")!;
-
-/** Title, description and canonical URL from the catalogue's core page entry. */
-export function meta({ matches }: Route.MetaArgs) {
-  return seoMeta(
-    {
-      title: page.title,
-      description: page.description,
-      path: "/contact",
-      keywords: page.keywords,
-      jsonLd: [{ "@context": "https://schema.org", "@type": "ContactPage", name: page.name, description: page.description }],
-    },
-    matches,
-  );
+/** Search fields of /contact from the catalogue's core page entry, read on the server. */
+export function loader() {
+  const seo = corePageSeo("/contact");
+  return { seo: { ...seo, jsonLd: [{ "@context": "https://schema.org", "@type": "ContactPage", name: "Contact Us", description: seo.description }] } };
 }
+
+/** Title, description, canonical URL and ContactPage JSON-LD. */
+export const meta: Route.MetaFunction = ({ matches, data }) => (data ? seoMeta(data.seo, matches) : []);
 
 /** Stores a quote request as a lead; see `handleQuoteAction`. */
 export async function action({ request }: Route.ActionArgs) {

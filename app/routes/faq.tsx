@@ -6,6 +6,7 @@ import { corePageSeo } from "~/features/marketing/page-content";
 import { PageHero } from "~/features/marketing/page-hero";
 import { faqPageJsonLd } from "~/features/seo/content-json-ld";
 import { seoMeta } from "~/features/seo/seo-meta";
+import { staticPageHandle } from "~/lib/route-handle";
 import { getBusinessFacts } from "~/lib/env.server";
 
 /** Search fields of /faq and its questions, answered from the effective business facts. */
@@ -16,6 +17,9 @@ export function loader() {
 /** Title, description, canonical URL and FAQPage JSON-LD with exactly the questions shown. */
 export const meta: Route.MetaFunction = ({ matches, data }) =>
   data ? seoMeta({ ...data.seo, jsonLd: [faqPageJsonLd(data.groups.flatMap((g) => g.faqs))] }, matches) : [];
+
+/** A static page: complete as HTML, ships no JavaScript (docs/decisions/0004). */
+export const handle = staticPageHandle;
 
 /** /faq (issue 6; the breadcrumb names it "FAQ"): the questions customers ask, grouped by topic. */
 export default function FaqPage({ loaderData }: Route.ComponentProps) {

@@ -15,6 +15,7 @@ import { SectionBlock } from "~/features/marketing/section-block";
 import { TestimonialCard } from "~/features/marketing/testimonial-card";
 import { seoMeta } from "~/features/seo/seo-meta";
 import { useRootData } from "~/root";
+import { staticPageHandle } from "~/lib/route-handle";
 
 /** The home page's content, reduced from the catalogue on the server. */
 export function loader() {
@@ -51,6 +52,9 @@ const steps = [
   { icon: Wrench, title: "Expert Service", text: "Certified technicians do the work you approved, with photo updates." },
   { icon: PackageCheck, title: "Delivery", text: "Your car comes back washed, with a service report and warranty." },
 ];
+
+/** A static page: complete as HTML, ships no JavaScript (docs/decisions/0004). */
+export const handle = staticPageHandle;
 
 /**
  * Home page (spec section 2 "Home page"): hero with 'Book Service Online' and call

@@ -4,6 +4,7 @@ import { PrivacyPolicy } from "~/features/legal/privacy-policy";
 import { corePageSeo } from "~/features/marketing/page-content";
 import { seoMeta } from "~/features/seo/seo-meta";
 import { useRootData } from "~/root";
+import { staticPageHandle } from "~/lib/route-handle";
 
 /** Search fields of /privacy. */
 export function loader() {
@@ -12,6 +13,9 @@ export function loader() {
 
 /** Title, description and canonical URL of /privacy. */
 export const meta: Route.MetaFunction = ({ matches, data }) => (data ? seoMeta(data.seo, matches) : []);
+
+/** A static page: complete as HTML, ships no JavaScript (docs/decisions/0004). */
+export const handle = staticPageHandle;
 
 /** /privacy (spec section 2 route table; issue 6): the privacy policy, with the business facts from the root loader. */
 export default function PrivacyPage() {

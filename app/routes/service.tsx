@@ -8,6 +8,7 @@ import { ServicePageTemplate } from "~/features/marketing/service-page-template"
 import { postsNaming } from "~/features/blog/posts.server";
 import { serviceJsonLd } from "~/features/seo/json-ld";
 import { seoContextFrom, seoMeta } from "~/features/seo/seo-meta";
+import { staticPageHandle } from "~/lib/route-handle";
 
 /**
  * Resolves the slug to its page and returns only that page's content (the catalogue
@@ -28,6 +29,9 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
   const jsonLd = ctx ? [serviceJsonLd(seo.service, ctx.business, ctx.siteUrl, seo.areaServed)] : [];
   return seoMeta({ title: seo.title, description: seo.description, path: seo.path, keywords: seo.keywords, jsonLd }, matches);
 };
+
+/** A static page: complete as HTML, ships no JavaScript (docs/decisions/0004). */
+export const handle = staticPageHandle;
 
 /**
  * /service/{slug} (spec section 2): one route, the template chosen by what the slug is —

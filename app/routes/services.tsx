@@ -1,4 +1,4 @@
-import { Link, PrefetchPageLinks } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/services";
 import { CtaButton } from "~/components/site/cta-button";
 import { defaultBusinessFacts } from "~/catalog/business";
@@ -12,6 +12,7 @@ import { SectionBlock } from "~/features/marketing/section-block";
 import { WhatsAppButton } from "~/features/marketing/whatsapp-button";
 import { seoContextFrom, seoMeta } from "~/features/seo/seo-meta";
 import { useRootData } from "~/root";
+import { staticPageHandle } from "~/lib/route-handle";
 
 /** The /services content, reduced from the catalogue on the server. */
 export function loader() {
@@ -43,18 +44,22 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
   );
 };
 
+/** A static page: complete as HTML, ships no JavaScript (docs/decisions/0004). */
+export const handle = staticPageHandle;
+
 /**
  * /services (spec section 2 "/services"): six core service cards with the economy-tier
  * 'Starting' price and 'Book Now', nine luxury brand centres, six popular brands with
  * their first three models, and 'Need help choosing' with call and free-consultation
- * buttons. The first five service pages are prefetched.
+ * buttons. The first five service pages are prefetched (spec section 2), as documents.
  */
 export default function ServicesPage({ loaderData: c }: Route.ComponentProps) {
   const business = useRootData()?.business ?? defaultBusinessFacts;
   return (
     <>
+      {/* Document prefetches: these pages are static HTML, loaded as whole pages. */}
       {c.coreServices.slice(0, 5).map((s) => (
-        <PrefetchPageLinks key={s.path} page={s.path} />
+        <link key={s.path} rel="prefetch" href={s.path} as="document" />
       ))}
       <PageHero
         eyebrow="Services & prices"

@@ -5,6 +5,7 @@ import { TermsOfService } from "~/features/legal/terms-of-service";
 import { corePageSeo } from "~/features/marketing/page-content";
 import { seoMeta } from "~/features/seo/seo-meta";
 import { useRootData } from "~/root";
+import { staticPageHandle } from "~/lib/route-handle";
 
 /** Search fields of /terms and the battery warranty (months) the terms quote from the catalogue. */
 export function loader() {
@@ -15,6 +16,9 @@ export function loader() {
 
 /** Title, description and canonical URL of /terms. */
 export const meta: Route.MetaFunction = ({ matches, data }) => (data ? seoMeta(data.seo, matches) : []);
+
+/** A static page: complete as HTML, ships no JavaScript (docs/decisions/0004). */
+export const handle = staticPageHandle;
 
 /** /terms (spec section 2 route table; issue 6): the terms of service, with the business facts from the root loader. */
 export default function TermsPage({ loaderData }: Route.ComponentProps) {

@@ -57,6 +57,16 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
+/**
+ * Waits until the page is ready for a user: loaded, and hydrated when it loads the app's
+ * scripts (static pages ship none, docs/decisions/0004).
+ */
+export async function waitForPageReady(page: Page): Promise<void> {
+  await page.waitForLoadState("load");
+  const scripted = await page.evaluate(() => document.querySelector('script[type="module"]') !== null);
+  if (scripted) await waitForHydration(page);
+}
+
 /** Saves a full-page screenshot under test-results/screenshots/NAME.png for people to look at. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   const dir = path.resolve(import.meta.dirname, "../../test-results/screenshots");

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { XMLParser } from "fast-xml-parser";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { openBrowser, screenshot, waitForHydration, type E2EBrowser } from "./browser";
+import { openBrowser, screenshot, waitForPageReady, type E2EBrowser } from "./browser";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const opened: E2EBrowser[] = [];
@@ -117,7 +117,7 @@ describe("blog, feed, FAQ, privacy and terms as served", () => {
       const b = await browser(width);
       for (const [name, p] of pages) {
         await b.page.goto(`${baseURL}${p}`);
-        await waitForHydration(b.page);
+        await waitForPageReady(b.page);
         const overflow = await b.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${p} at ${width}px`).toBeLessThanOrEqual(1);
         await screenshot(b.page, `${name}-${width}`);

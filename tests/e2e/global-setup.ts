@@ -6,25 +6,15 @@
  */
 import { spawn } from "node:child_process";
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { freePort } from "../../scripts/lib/free-port";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 export default async function setup(project: TestProject) {
@@ -42,6 +32,9 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       SITE_URL: baseURL,
       DATABASE_URL: process.env.TEST_DATABASE_URL ?? "",
+      // Every browser in the run signs in from 127.0.0.1; the per-IP limit itself is
+      // tested in app/lib/auth.int.test.ts.
+      AUTH_RATE_LIMIT: "1000",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

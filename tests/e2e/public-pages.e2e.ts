@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openBrowser, screenshot, waitForHydration, type E2EBrowser } from "./browser";
+import { defaultBusinessFacts } from "~/catalog/business";
+import { openBrowser, screenshot, waitForPageReady, type E2EBrowser } from "./browser";
 
 let b: E2EBrowser;
 let urls: string[] = [];
@@ -33,11 +34,18 @@ describe("every public page in the sitemap", () => {
       titles.set(title, path);
       if (!html.includes(`<link rel="canonical" href="${url}"`)) problems.push(`${path}: canonical is not ${url}`);
       if (!/<meta name="description" content="[^"]{50,}"/.test(html)) problems.push(`${path}: no meta description`);
+      // One number for calls and WhatsApp everywhere (spec section 1; DESIGN decisions 1-3).
+      const numbers = new Set([
+        ...[...html.matchAll(/href="tel:([^"]+)"/g)].map((m) => m[1]!),
+        ...[...html.matchAll(/href="https:\/\/wa\.me\/(\d+)/g)].map((m) => `+${m[1]}`),
+      ]);
+      if (numbers.size === 0) problems.push(`${path}: no call or WhatsApp link`);
+      for (const n of numbers) if (n !== defaultBusinessFacts.phone) problems.push(`${path}: links to ${n}, not ${defaultBusinessFacts.phone}`);
 
       // The page in Chromium.
       b.consoleErrors.length = 0;
       await b.page.goto(local);
-      await waitForHydration(b.page);
+      await waitForPageReady(b.page);
       const axe = await new AxeBuilder({ page: b.page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
       for (const v of axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical")) {
         problems.push(`${path}: axe ${v.id} (${v.impact}) at ${v.nodes.slice(0, 2).map((n) => n.target.join(" ")).join(", ")}`);

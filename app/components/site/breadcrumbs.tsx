@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 import { Link, useLocation } from "react-router";
 import { ChevronRight, Home } from "lucide-react";
-import { breadcrumbLabel } from "~/catalog/brands";
+import { breadcrumbLabel } from "~/catalog/breadcrumb-names";
 
 /** One step of a breadcrumb trail: its visible name and the path it links to. */
 export interface BreadcrumbItem {

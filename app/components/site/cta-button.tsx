@@ -13,8 +13,8 @@ export interface CtaButtonProps {
   /** What it does: open /booking, call the business, or open WhatsApp. */
   action: CtaAction;
   /**
-   * For `action="book"`: the chosen service title, passed to /booking as navigation state
-   * `{ selectedService: service }` (spec section 2 "Home page": Book This Service).
+   * For `action="book"`: the chosen service title, passed to /booking as the
+   * `selectedService` search parameter (spec section 2 "Home page": Book This Service).
    */
   service?: string;
   /** Show the urgency badge (spec section 2: shown by default). Default true. */
@@ -75,8 +75,7 @@ const badgeColours: Record<CtaVariant, Record<CtaAction, string>> = {
 /**
  * A call-to-action button (spec section 2: variants hero, emergency, floating and section;
  * an urgency badge shown unless `showUrgencyBadge` is false). `action="book"` links to
- * /booking (passing `{ selectedService: service }` as navigation state when `service` is
- * given); `"call"` is a tel: link and `"whatsapp"` a wa.me link with the greeting, opened
+ * /booking (with `?selectedService=<service>` when `service` is given); `"call"` is a tel: link and `"whatsapp"` a wa.me link with the greeting, opened
  * in a new tab, both to the business phone from the root loader's business facts
  * (DESIGN decisions 1 to 3). The `floating` variant is a round icon whose label is its
  * accessible name.
@@ -114,8 +113,7 @@ export function CtaButton({ variant, action, service, showUrgencyBadge = true, l
   if (action === "book") {
     return (
       <Link
-        to={ctaHref(action, business)}
-        state={service ? { selectedService: service } : undefined}
+        to={ctaHref(action, business, service)}
         className={classes}
         title={floating ? text : undefined}
         onClick={onClick}

@@ -7,6 +7,7 @@ const business = { name: "Acme Motors", phone: "+919876543210" };
 describe("ctaHref", () => {
   it("books on /booking, calls the business phone and opens WhatsApp with the greeting", () => {
     expect(ctaHref("book", business)).toBe("/booking");
+    expect(ctaHref("book", business, "AC Service & Repair")).toBe("/booking?selectedService=AC+Service+%26+Repair");
     expect(ctaHref("call", business)).toBe("tel:+919876543210");
     const wa = new URL(ctaHref("whatsapp", business));
     expect(wa.host).toBe("wa.me");

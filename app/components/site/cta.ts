@@ -24,12 +24,15 @@ export type CtaAction = (typeof ctaActions)[number];
  * a phone call, or a chat-app message with a prefilled greeting; DESIGN decisions 2 and 3).
  * @param action what the button does
  * @param business the effective business facts (`name` and `phone`)
- * @returns "/booking", "tel:+91…" or "https://wa.me/…?text=…"
+ * @param service for "book": the service to preselect on the booking form, passed as the
+ *   `selectedService` search parameter (spec section 2 "Home page": Book This Service passes
+ *   the service title), so it works as a plain link on pages without JavaScript
+ * @returns "/booking" (or "/booking?selectedService=…"), "tel:+91…" or "https://wa.me/…?text=…"
  */
-export function ctaHref(action: CtaAction, business: { name: string; phone: string }): string {
+export function ctaHref(action: CtaAction, business: { name: string; phone: string }, service?: string): string {
   switch (action) {
     case "book":
-      return BOOKING_PATH;
+      return service ? `${BOOKING_PATH}?${new URLSearchParams({ selectedService: service })}` : BOOKING_PATH;
     case "call":
       return telHref(business.phone);
     case "whatsapp":

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { CalendarCheck, Car, Clock, LayoutDashboard, LogIn, LogOut, Menu, MessageCircle, Phone, Shield, X } from "lucide-react";
 import { defaultBusinessFacts, formatPhone, telHref } from "~/catalog/business";
@@ -27,30 +27,29 @@ const focusRing = "outline-none focus-visible:ring-[3px] focus-visible:ring-ring
 export function SiteHeader() {
   const root = useRootData();
   const business = root?.business ?? defaultBusinessFacts;
+  const menuRef = useRef<HTMLDetailsElement>(null);
   const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
 
-  // A route change closes the menu (also covers back/forward navigation).
-  useEffect(() => {
-    setOpen(false);
-  }, [location.pathname, location.search, location.hash]);
-
-  // Escape closes the menu and returns focus to its button.
+  // The menu is a <details> disclosure, so it opens and closes without JavaScript on the
+  // static pages (docs/decisions/0004). Where the page is hydrated, choosing an item, a
+  // route change (also back/forward) or Escape closes it.
+  const close = () => {
+    if (menuRef.current) menuRef.current.open = false;
+  };
+  useEffect(close, [location.pathname, location.search, location.hash]);
   useEffect(() => {
     if (!open) return;
     function onKeyDown(event: KeyboardEvent) {
       if (event.key === "Escape") {
-        setOpen(false);
-        toggleRef.current?.focus();
+        close();
+        menuRef.current?.querySelector("summary")?.focus();
       }
     }
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [open]);
 
-  const close = () => setOpen(false);
   const phoneText = formatPhone(business.phone);
 
   return (
@@ -125,62 +124,62 @@ export function SiteHeader() {
             >
               <Phone aria-hidden />
             </a>
-            <Button
-              ref={toggleRef}
-              type="button"
-              variant="ghost"
-              size="icon"
-              aria-expanded={open}
-              aria-controls={menuId}
-              aria-label={open ? "Close menu" : "Open menu"}
-              onClick={() => setOpen((v) => !v)}
-            >
-              {open ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
-            </Button>
+            {/* Mobile menu: below md only (spec section 2). */}
+            <details ref={menuRef} className="group" onToggle={(event) => setOpen(event.currentTarget.open)}>
+              <summary
+                className={cn(
+                  buttonVariants({ variant: "ghost", size: "icon" }),
+                  "cursor-pointer list-none [&::-webkit-details-marker]:hidden",
+                )}
+              >
+                <Menu className="size-6 group-open:hidden" aria-hidden />
+                <X className="hidden size-6 group-open:block" aria-hidden />
+                <span className="sr-only group-open:hidden">Open menu</span>
+                <span className="sr-only hidden group-open:inline">Close menu</span>
+              </summary>
+              <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b bg-background shadow-md">
+                <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-4">
+                  <nav aria-label="Main">
+                    <ul className="flex flex-col gap-1">
+                      {mainNav.map((link) => (
+                        <li key={link.path}>
+                          <MainNavLink link={link} pathname={location.pathname} onClick={close} className="px-3 py-3 text-base text-foreground" />
+                        </li>
+                      ))}
+                    </ul>
+                  </nav>
+                  <div className="grid grid-cols-1 gap-2 min-[360px]:grid-cols-2">
+                    <a
+                      href={businessWhatsappHref(business)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      onClick={close}
+                      className={cn(buttonVariants({ size: "lg" }), "bg-emerald-700 text-white hover:bg-emerald-800")}
+                    >
+                      <MessageCircle aria-hidden />
+                      <span>WhatsApp</span>
+                    </a>
+                    <a href={telHref(business.phone)} onClick={close} className={cn(buttonVariants({ size: "lg" }))}>
+                      <Phone aria-hidden />
+                      <span>Call Now</span>
+                    </a>
+                    <Button asChild variant="gold" size="lg" className="min-[360px]:col-span-2">
+                      <Link to={BOOKING_PATH} onClick={close}>
+                        <CalendarCheck aria-hidden />
+                        <span>Book Service</span>
+                      </Link>
+                    </Button>
+                  </div>
+                  <div className="border-t pt-4">
+                    <AccountActions layout="menu" onNavigate={close} />
+                  </div>
+                  <p className="text-center text-sm text-muted-foreground">
+                    {HEADER_TAGLINE} · {business.hoursText}
+                  </p>
+                </div>
+              </div>
+            </details>
           </div>
-        </div>
-      </div>
-
-      {/* Mobile menu: below md only (spec section 2). */}
-      <div id={menuId} hidden={!open} className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-b bg-background md:hidden">
-        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-4">
-          <nav aria-label="Main">
-            <ul className="flex flex-col gap-1">
-              {mainNav.map((link) => (
-                <li key={link.path}>
-                  <MainNavLink link={link} pathname={location.pathname} onClick={close} className="px-3 py-3 text-base text-foreground" />
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="grid grid-cols-1 gap-2 min-[360px]:grid-cols-2">
-            <a
-              href={businessWhatsappHref(business)}
-              target="_blank"
-              rel="noopener noreferrer"
-              onClick={close}
-              className={cn(buttonVariants({ size: "lg" }), "bg-emerald-700 text-white hover:bg-emerald-800")}
-            >
-              <MessageCircle aria-hidden />
-              <span>WhatsApp</span>
-            </a>
-            <a href={telHref(business.phone)} onClick={close} className={cn(buttonVariants({ size: "lg" }))}>
-              <Phone aria-hidden />
-              <span>Call Now</span>
-            </a>
-            <Button asChild variant="gold" size="lg" className="min-[360px]:col-span-2">
-              <Link to={BOOKING_PATH} onClick={close}>
-                <CalendarCheck aria-hidden />
-                <span>Book Service</span>
-              </Link>
-            </Button>
-          </div>
-          <div className="border-t pt-4">
-            <AccountActions layout="menu" onNavigate={close} />
-          </div>
-          <p className="text-center text-sm text-muted-foreground">
-            {HEADER_TAGLINE} · {business.hoursText}
-          </p>
         </div>
       </div>
     </header>

@@ -53,14 +53,17 @@ export function BookingForm({ user, phone, onBooked }: BookingFormProps) {
   const errors = formState.errors;
 
   // After hydration: the clock for dates and slots, the kept draft, and a service
-  // chosen on another page (`selectedService` in navigation state).
+  // chosen on another page (`selectedService` in the URL, or in navigation state).
   useEffect(() => {
     setNow(new Date());
     const timer = setInterval(() => setNow(new Date()), 60_000);
     if (!restored.current) {
       restored.current = true;
       const draft = loadBookingDraft();
-      const selected = matchServiceType((location.state as { selectedService?: string } | null)?.selectedService);
+      const selected = matchServiceType(
+        new URLSearchParams(location.search).get("selectedService") ??
+          (location.state as { selectedService?: string } | null)?.selectedService,
+      );
       // Back from sign-in with a kept draft: the 'Sign In Required' toast has done its job.
       if (draft && user) toast.dismiss();
       if (draft || selected) {

@@ -34,8 +34,8 @@ function collectedData(): { source: string; data: string; purpose: string }[] {
     },
     {
       source: "Signing in",
-      data: "A session cookie, and the IP address and browser type of each signed-in session",
-      purpose: "To keep you signed in and to protect your account from misuse",
+      data: "A session cookie; the IP address and browser type of each signed-in session; the IP address of each sign-in attempt",
+      purpose: "To keep you signed in, and to protect your account from misuse and password guessing",
     },
   ];
 }

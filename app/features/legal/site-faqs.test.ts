@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BusinessFactsSchema, defaultBusinessFacts, formatPhone, type BusinessFacts } from "~/catalog/business";
+import { defaultBusinessFacts, formatPhone, type BusinessFacts } from "~/catalog/business";
+import { BusinessFactsSchema } from "~/catalog/business-schema";
 import { FaqSchema } from "~/catalog/seo";
 import { faqPageJsonLd } from "~/features/seo/content-json-ld";
 import { siteFaqGroups } from "./site-faqs";

@@ -26,8 +26,8 @@ export interface OfferingCardProps {
 
 /**
  * A service card with an h3 title, description, optional features, price and a Book
- * button that opens /booking with `{ selectedService: bookingService }` in navigation
- * state (spec section 2: home 'Book This Service', /services 'Book Now', brand pages
+ * button that opens /booking with `?selectedService=<bookingService>` in the URL
+ * (spec section 2: home 'Book This Service', /services 'Book Now', brand pages
  * 'Book This … Service').
  */
 export function OfferingCard({ title, description, priceText, priceLabel, icon, features, path, bookingService, bookLabel, tag }: OfferingCardProps) {

@@ -1,7 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2, Loader2, MessageCircle, Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm, type Resolver } from "react-hook-form";
 import { useActionData, useFetcher } from "react-router";
 import { toast } from "sonner";
 import { whatsappHref } from "~/catalog/business";
@@ -9,21 +8,29 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
+import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import {
   QUOTE_FAILED_MESSAGE,
   QUOTE_LIMITS,
   QUOTE_SUCCESS_MESSAGE,
-  QuoteFormSchema,
   emptyQuoteForm,
   quoteCarBrands,
   quoteServiceTypes,
   quoteWhatsappMessage,
   type QuoteActionResult,
-  type QuoteFormInput,
-  type QuoteFormValues,
-} from "./quote-schema";
+} from "./quote-options";
+import type { QuoteFormInput, QuoteFormValues } from "./quote-schema";
+
+/**
+ * The form's resolver: `QuoteFormSchema` with zod, loaded on the first validation rather
+ * than with the page, so the contact page's first paint does not wait for zod (issue 3
+ * budgets). The server validates with the same schema on every submit.
+ */
+const quoteResolver: Resolver<QuoteFormInput, unknown, QuoteFormValues> = async (values, context, options) => {
+  const [{ zodResolver }, { QuoteFormSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("./quote-schema")]);
+  return zodResolver(QuoteFormSchema)(values, context, options);
+};
 
 interface QuoteFormProps {
   /** The business WhatsApp number in E.164 form (root data's business facts). */
@@ -51,11 +58,11 @@ export function QuoteForm({ phone, businessName, action = "/contact" }: QuoteFor
   const sentPanel = useRef<HTMLDivElement>(null);
 
   const form = useForm<QuoteFormInput, unknown, QuoteFormValues>({
-    resolver: zodResolver(QuoteFormSchema),
+    resolver: quoteResolver,
     mode: "onTouched",
     defaultValues: emptyQuoteForm,
   });
-  const { register, control, formState, handleSubmit, reset, setError } = form;
+  const { register, formState, handleSubmit, reset, setError } = form;
   const errors = formState.errors;
 
   // The server's answer.
@@ -162,46 +169,26 @@ export function QuoteForm({ phone, businessName, action = "/contact" }: QuoteFor
             </div>
             <div className="grid content-start gap-2">
               <Label htmlFor="quote-carBrand">Car Brand *</Label>
-              <Controller
-                control={control}
-                name="carBrand"
-                render={({ field }) => (
-                  <Select value={field.value} onValueChange={(v) => field.onChange(v)} name={field.name}>
-                    <SelectTrigger id="quote-carBrand" ref={field.ref} aria-invalid={!!errors.carBrand} aria-describedby={describedBy("carBrand")} onBlur={field.onBlur}>
-                      <SelectValue placeholder="Select your car brand" />
-                    </SelectTrigger>
-                    <SelectContent className="max-h-[300px]">
-                      {quoteCarBrands.map((b) => (
-                        <SelectItem key={b} value={b}>
-                          {b}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
+              <NativeSelect id="quote-carBrand" aria-invalid={!!errors.carBrand} aria-describedby={describedBy("carBrand")} {...register("carBrand")}>
+                <option value="">Select your car brand</option>
+                {quoteCarBrands.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </NativeSelect>
               {fieldError("carBrand")}
             </div>
             <div className="grid content-start gap-2">
               <Label htmlFor="quote-serviceType">Service Type *</Label>
-              <Controller
-                control={control}
-                name="serviceType"
-                render={({ field }) => (
-                  <Select value={field.value} onValueChange={(v) => field.onChange(v)} name={field.name}>
-                    <SelectTrigger id="quote-serviceType" ref={field.ref} aria-invalid={!!errors.serviceType} aria-describedby={describedBy("serviceType")} onBlur={field.onBlur}>
-                      <SelectValue placeholder="Select a service" />
-                    </SelectTrigger>
-                    <SelectContent className="max-h-[300px]">
-                      {quoteServiceTypes.map((t) => (
-                        <SelectItem key={t} value={t}>
-                          {t}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
+              <NativeSelect id="quote-serviceType" aria-invalid={!!errors.serviceType} aria-describedby={describedBy("serviceType")} {...register("serviceType")}>
+                <option value="">Select a service</option>
+                {quoteServiceTypes.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </NativeSelect>
               {fieldError("serviceType")}
             </div>
             <div className="grid content-start gap-2 sm:col-span-2">

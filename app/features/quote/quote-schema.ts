@@ -5,30 +5,9 @@
  * unauthenticated form from storing arbitrary amounts of text (DESIGN.md decision 6).
  */
 import { z } from "zod";
+import { QUOTE_LIMITS, quoteCarBrands, quoteServiceTypes, type QuoteFieldErrors } from "./quote-options";
 
-/** Car brand options of the quote form (spec section 5), in the spec's order. */
-export const quoteCarBrands = ["Audi", "BMW", "Mercedes-Benz", "Jaguar", "Land Rover", "Volvo", "Porsche", "Other"] as const;
-
-/** Service type options of the quote form (spec section 5), in the spec's order. */
-export const quoteServiceTypes = [
-  "Comprehensive Service",
-  "AC Repair",
-  "Brake Service",
-  "Engine Issues",
-  "Suspension",
-  "Electrical",
-  "Other",
-] as const;
-
-/** Bounds checked on both sides. */
-export const QUOTE_LIMITS = {
-  nameMin: 2,
-  nameMax: 100,
-  phoneMin: 10,
-  phoneMax: 15,
-  emailMax: 254,
-  messageMax: 2000,
-} as const;
+export * from "./quote-options";
 
 // Control characters (other than tab and line breaks in free text) are refused, as on the
 // booking form.
@@ -86,19 +65,6 @@ export type QuoteFormInput = z.input<typeof QuoteFormSchema>;
 /** The validated values (trimmed; email and message "" when left empty). */
 export type QuoteFormValues = z.output<typeof QuoteFormSchema>;
 
-/** Field name → first error message. */
-export type QuoteFieldErrors = Partial<Record<keyof QuoteFormInput, string>>;
-
-/** Empty form values (strings everywhere, so inputs stay controlled). */
-export const emptyQuoteForm: Required<QuoteFormInput> = {
-  name: "",
-  phone: "",
-  email: "",
-  carBrand: "",
-  serviceType: "",
-  message: "",
-};
-
 /**
  * Turns a zod error into the first message per field.
  * @returns field → message
@@ -110,39 +76,4 @@ export function quoteFieldErrorsFrom(error: z.ZodError): QuoteFieldErrors {
     if (key && !(key in out)) out[key] = issue.message;
   }
   return out as QuoteFieldErrors;
-}
-
-/** What the /contact action answers. */
-export type QuoteActionResult = { ok: true } | { ok: false; message: string; fieldErrors?: QuoteFieldErrors };
-
-/** The success toast (spec section 8 "Contact quote form success"). */
-export const QUOTE_SUCCESS_MESSAGE = "Thank you! We will contact you within 2 hours.";
-
-/** Shown when the request could not be stored. */
-export const QUOTE_FAILED_MESSAGE =
-  "We could not send your request just now. Please try again in a moment, or call or WhatsApp us directly.";
-
-/** Shown when the request is invalid. */
-export const QUOTE_INVALID_MESSAGE = "Please correct the highlighted fields and try again.";
-
-/**
- * The prefilled WhatsApp text for a quote request (spec section 2: name, car, service and
- * message). Pure; the caller builds the link with `whatsappHref`.
- * @param values the values just sent (trimmed or not)
- * @param businessName the business to greet; omitted, a plain greeting
- * @returns e.g. "Hi Madhapur Premium Car Service! I would like a quote.\nName: Ravi\nCar: BMW\nService: AC Repair"
- */
-export function quoteWhatsappMessage(
-  values: Pick<QuoteFormInput, "name" | "carBrand" | "serviceType" | "message">,
-  businessName?: string,
-): string {
-  const lines = [
-    businessName ? `Hi ${businessName}! I would like a quote for my car.` : "Hi! I would like a quote for my car.",
-    `Name: ${values.name.trim()}`,
-    `Car: ${values.carBrand.trim()}`,
-    `Service: ${values.serviceType.trim()}`,
-  ];
-  const message = values.message?.trim();
-  if (message) lines.push(`Details: ${message}`);
-  return lines.join("\n");
 }

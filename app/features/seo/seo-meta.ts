@@ -6,7 +6,7 @@
 import type { MetaDescriptor } from "react-router";
 import { breadcrumbTrail } from "~/components/site/breadcrumbs";
 import type { BusinessFacts } from "~/catalog/business";
-import { autoRepairJsonLd, breadcrumbJsonLd } from "./json-ld";
+import { breadcrumbJsonLd, type JsonLd } from "./json-ld";
 
 /** What a page says about itself to search engines. */
 export interface PageSeoInput {
@@ -30,6 +30,8 @@ export interface PageSeoInput {
 export interface SeoContext {
   siteUrl: string;
   business: BusinessFacts;
+  /** The business as AutoRepair JSON-LD, built by the root loader (`business-json-ld.ts`). */
+  businessJsonLd?: JsonLd;
 }
 
 /**
@@ -38,7 +40,7 @@ export interface SeoContext {
  */
 export function seoContextFrom(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): SeoContext | undefined {
   const root = matches.find((m) => m?.id === "root")?.data as Partial<SeoContext> | undefined;
-  return root?.siteUrl && root.business ? { siteUrl: root.siteUrl, business: root.business } : undefined;
+  return root?.siteUrl && root.business ? { siteUrl: root.siteUrl, business: root.business, businessJsonLd: root.businessJsonLd } : undefined;
 }
 
 /**
@@ -72,7 +74,7 @@ export function seoMeta(page: PageSeoInput, matches: ReadonlyArray<{ id: string;
     return tags;
   }
   if (ctx) {
-    tags.push({ "script:ld+json": autoRepairJsonLd(ctx.business, siteUrl) });
+    if (ctx.businessJsonLd) tags.push({ "script:ld+json": ctx.businessJsonLd });
     const trail = breadcrumbTrail(page.path);
     if (trail.length > 1) tags.push({ "script:ld+json": breadcrumbJsonLd(trail, siteUrl) });
   }

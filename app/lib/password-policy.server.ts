@@ -1,0 +1,40 @@
+/**
+ * The password rule for new and changed passwords (issue 5 "Sessions and sign-in"; OWASP
+ * ASVS 5.0 V6.2: 8 to 128 characters, and no commonly used or easily guessed password).
+ * "Common" is judged by zxcvbn-ts with its common-password and keyboard-pattern
+ * dictionaries, plus the account's own name and email as guesses.
+ */
+import { ZxcvbnFactory } from "@zxcvbn-ts/core";
+import * as common from "@zxcvbn-ts/language-common";
+
+/** Password length bounds, in characters. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+/** zxcvbn scores below this (0 "too guessable" and 1 "very guessable") are refused. */
+const MIN_SCORE = 2;
+
+/** The message for a refused common password. */
+export const COMMON_PASSWORD_MESSAGE = "This password is too common or easy to guess. Please choose a less predictable one.";
+
+let checker: ZxcvbnFactory | undefined;
+
+/**
+ * What is wrong with a password, if anything.
+ * @param password the password as typed
+ * @param userInputs the account's name and email, which must not make the password easy to guess
+ * @returns a message for the person, or null when the password is acceptable
+ */
+export function passwordProblem(password: string, userInputs: string[] = []): string | null {
+  if (password.length < PASSWORD_MIN) return `Password must be at least ${PASSWORD_MIN} characters`;
+  if (password.length > PASSWORD_MAX) return `Password must be at most ${PASSWORD_MAX} characters`;
+  checker ??= new ZxcvbnFactory({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs });
+  const guesses = userInputs
+    .flatMap((s) => {
+      const lower = s.toLowerCase();
+      const local = lower.split("@")[0]!;
+      return [lower, local, local.replace(/[^a-z0-9]/g, ""), lower.replace(/[^a-z0-9]/g, ""), ...lower.split(/[@.\s_-]+/)];
+    })
+    .filter((s) => s.length >= 3);
+  return checker.check(password, guesses).score < MIN_SCORE ? COMMON_PASSWORD_MESSAGE : null;
+}

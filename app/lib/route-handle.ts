@@ -1,0 +1,26 @@
+/**
+ * What a route module may declare in its `handle` export (React Router's per-route
+ * metadata), read by the document in `app/root.tsx`.
+ */
+export interface RouteHandle {
+  /**
+   * `false` for pages that are complete as HTML and need no JavaScript (marketing pages,
+   * the 404 page): the document then ships no scripts at all, so the page is interactive
+   * as soon as it is painted (docs/decisions/0004: the home page's JavaScript + CSS budget
+   * of 100 KB gzip, issue 3). Links on such pages are plain page loads.
+   * Default: the page is hydrated.
+   */
+  hydrate?: boolean;
+}
+
+/** The handle of a static page that ships no JavaScript; see {@link RouteHandle.hydrate}. */
+export const staticPageHandle: RouteHandle = { hydrate: false };
+
+/**
+ * Whether the document for these matched routes loads the app's scripts.
+ * @param matches the matched routes, root first (React Router's `useMatches()`)
+ * @returns false when any matched route declares `handle.hydrate === false`, else true
+ */
+export function shouldHydrate(matches: ReadonlyArray<{ handle?: unknown }>): boolean {
+  return !matches.some((m) => (m.handle as RouteHandle | undefined)?.hydrate === false);
+}

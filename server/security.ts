@@ -1,0 +1,121 @@
+/**
+ * HTTP-level protections for every response (issue 5 "Requests"; OWASP ASVS 5.0 level 2,
+ * chapters on HTTP security headers, CSRF and request limits):
+ * - security headers through helmet: a Content Security Policy whose scripts must come
+ *   from this origin or carry the request's nonce (the framework's inline scripts get it
+ *   through the load context, `app/entry.server.tsx`), `frame-ancestors 'none'`,
+ *   X-Content-Type-Options, Referrer-Policy, and HSTS when the site is served over HTTPS;
+ * - an Origin check on every mutating request (403 when it comes from another site);
+ * - a request body limit (413 above {@link BODY_LIMIT_BYTES}; 411 when a body comes
+ *   without a length);
+ * - the client IP header used by rate limits (`CLIENT_IP_HEADER`), set from the connection
+ *   or, behind a configured proxy, from X-Forwarded-For (express "trust proxy").
+ */
+import { randomBytes } from "node:crypto";
+import type express from "express";
+import helmet from "helmet";
+import { CLIENT_IP_HEADER } from "../app/lib/client-ip.ts";
+
+/** The largest request body accepted, in bytes. Bookings and quotes are a few KB. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** What the security middleware needs from the environment. */
+export interface SecurityOptions {
+  /** SITE_URL: the public origin; HSTS is sent when it is https. */
+  siteUrl: string;
+  /** Send the Content Security Policy (off only for the development server, whose hot reload uses inline scripts). */
+  contentSecurityPolicy: boolean;
+}
+
+/**
+ * Whether a mutating request comes from this site. Browsers send `Origin` on every
+ * cross-origin POST and on same-origin ones too; `Sec-Fetch-Site` is checked when there
+ * is no Origin. Requests with neither (command-line clients) carry no browser cookies
+ * from another site and pass.
+ * @param headers the request headers (lower-case names)
+ * @param siteUrl SITE_URL
+ * @returns true when the request may proceed
+ */
+export function isSameSiteRequest(headers: Record<string, string | string[] | undefined>, siteUrl: string): boolean {
+  const origin = typeof headers.origin === "string" ? headers.origin : undefined;
+  if (origin !== undefined) {
+    if (origin === "null") return false;
+    let parsed: URL;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      return false;
+    }
+    if (parsed.origin === new URL(siteUrl).origin) return true;
+    // The host the browser addressed (a proxy in front may change the scheme, never the host).
+    return typeof headers.host === "string" && parsed.host === headers.host;
+  }
+  const site = headers["sec-fetch-site"];
+  return site === undefined || site === "same-origin" || site === "none";
+}
+
+/**
+ * The security middleware, in order: a CSP nonce per response (`res.locals.cspNonce`),
+ * helmet's headers, the Origin check and the body limit.
+ * @returns express handlers to `app.use(...)` before any route
+ */
+export function securityMiddleware(options: SecurityOptions): express.RequestHandler[] {
+  const https = options.siteUrl.startsWith("https:");
+  const nonce: express.RequestHandler = (_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    next();
+  };
+  const headers = helmet({
+    contentSecurityPolicy: options.contentSecurityPolicy
+      ? {
+          useDefaults: false,
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+            // Inline style attributes: the UI library positions popovers with them.
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            imgSrc: ["'self'", "data:"],
+            fontSrc: ["'self'"],
+            connectSrc: ["'self'"],
+            formAction: ["'self'"],
+            frameAncestors: ["'none'"],
+            baseUri: ["'self'"],
+            objectSrc: ["'none'"],
+            ...(https ? { upgradeInsecureRequests: [] } : {}),
+          },
+        }
+      : false,
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginEmbedderPolicy: false,
+    xFrameOptions: { action: "deny" },
+  });
+  const origin: express.RequestHandler = (req, res, next) => {
+    if (!MUTATING.has(req.method) || isSameSiteRequest(req.headers, options.siteUrl)) return next();
+    res.status(403).type("text/plain").send("Forbidden: this request did not come from this site.");
+  };
+  const bodyLimit: express.RequestHandler = (req, res, next) => {
+    const length = req.headers["content-length"];
+    if (length !== undefined) {
+      if (Number(length) > BODY_LIMIT_BYTES) {
+        res.status(413).type("text/plain").send("The request is too large.");
+        return;
+      }
+      return next();
+    }
+    if (req.headers["transfer-encoding"] !== undefined) {
+      res.status(411).type("text/plain").send("A request body needs a Content-Length.");
+      return;
+    }
+    next();
+  };
+  // The client's IP for rate limits, as express resolved it (TRUST_PROXY decides whether a
+  // forwarded address counts); a client cannot set it.
+  const clientIp: express.RequestHandler = (req, _res, next) => {
+    req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "";
+    next();
+  };
+  return [nonce, headers, origin, bodyLimit, clientIp];
+}

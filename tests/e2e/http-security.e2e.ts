@@ -1,0 +1,95 @@
+import { describe, expect, inject, it } from "vitest";
+
+// The production server of the end-to-end run, over plain HTTP on loopback.
+const base = inject("baseURL");
+
+/** Signs a new customer up through the auth API and returns the session cookie. */
+async function customerCookie(): Promise<string> {
+  const email = `sec-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const res = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: base },
+    body: JSON.stringify({ name: "Security Check", email, password: "a-long-and-unusual-passphrase-42" }),
+  });
+  expect(res.status).toBe(200);
+  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+}
+
+function cspOf(res: Response): Record<string, string> {
+  const header = res.headers.get("content-security-policy") ?? "";
+  return Object.fromEntries(
+    header
+      .split(";")
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => [d.split(/\s+/)[0]!, d.split(/\s+/).slice(1).join(" ")]),
+  );
+}
+
+describe("security headers (issue 5 'Requests')", () => {
+  it("sends a Content Security Policy, nosniff and a referrer policy on static pages, assets and errors", async () => {
+    for (const path of ["/", "/service/bmw-service", "/robots.txt", "/no-such-page"]) {
+      const res = await fetch(`${base}${path}`);
+      const csp = cspOf(res);
+      expect(csp["frame-ancestors"], path).toBe("'none'");
+      expect(csp["script-src"], path).toMatch(/^'self' 'nonce-[A-Za-z0-9+/=]+'$/);
+      expect(csp["object-src"], path).toBe("'none'");
+      expect(res.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(res.headers.get("referrer-policy"), path).toBe("strict-origin-when-cross-origin");
+      expect(res.headers.get("x-frame-options"), path).toBe("DENY");
+      // Plain HTTP: no HSTS (it is sent only when SITE_URL is https).
+      expect(res.headers.get("strict-transport-security"), path).toBeNull();
+    }
+  });
+
+  it("gives every inline script of a hydrated page this response's nonce, a new one each time", async () => {
+    const nonces: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const res = await fetch(`${base}/contact`);
+      const nonce = /'nonce-([^']+)'/.exec(cspOf(res)["script-src"] ?? "")?.[1];
+      expect(nonce).toBeTruthy();
+      const html = await res.text();
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>/g)];
+      expect(inline.length).toBeGreaterThan(0);
+      for (const m of inline) expect(m[1]).toContain(`nonce="${nonce}"`);
+      nonces.push(nonce!);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it("marks signed-in pages no-store", async () => {
+    const cookie = await customerCookie();
+    const res = await fetch(`${base}/booking`, { headers: { cookie } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toContain("no-store");
+  });
+});
+
+describe("cross-site and oversized requests (issue 5 'Requests')", () => {
+  const evil = "https://evil.example";
+
+  it("refuses a mutating request from another site with 403, on pages and on the auth API", async () => {
+    const cases: Array<[string, RequestInit]> = [
+      ["/contact", { body: new URLSearchParams({ name: "Mallory", phone: "9876543210", carBrand: "BMW", serviceType: "AC Repair" }) }],
+      ["/booking", { body: new URLSearchParams({ customerName: "Mallory" }) }],
+      ["/auth", { body: new URLSearchParams({ intent: "signIn", email: "a@example.com", password: "whatever-123" }) }],
+      ["/api/auth/sign-up/email", { body: JSON.stringify({ name: "Mallory", email: "m@example.com", password: "mallory-password-1" }), headers: { "Content-Type": "application/json" } }],
+      ["/auth/sign-out", { body: "" }],
+    ];
+    for (const [path, init] of cases) {
+      const res = await fetch(`${base}${path}`, { method: "POST", ...init, headers: { ...(init.headers as Record<string, string>), Origin: evil } });
+      expect(res.status, path).toBe(403);
+    }
+    const crossSite = await fetch(`${base}/contact`, { method: "POST", body: new URLSearchParams({ name: "x" }), headers: { "Sec-Fetch-Site": "cross-site" } });
+    expect(crossSite.status).toBe(403);
+  });
+
+  it("refuses a body over the limit with 413", async () => {
+    const res = await fetch(`${base}/contact`, {
+      method: "POST",
+      headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
+      body: `message=${"x".repeat(70 * 1024)}`,
+    });
+    expect(res.status).toBe(413);
+  });
+});

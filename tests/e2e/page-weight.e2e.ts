@@ -1,0 +1,37 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { HOME_BUDGET_BYTES, initialAssets } from "../../bench/page-weight";
+import { openBrowser } from "./browser";
+
+// The build the end-to-end server runs (global setup builds it before the tests).
+const client = path.resolve(import.meta.dirname, "../../build/client");
+let paths: string[] = [];
+
+beforeAll(async () => {
+  const b = await openBrowser();
+  const xml = await (await fetch(`${b.baseURL}/sitemap.xml`)).text();
+  paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  await b.close();
+});
+
+describe("page weight (issue 3 budgets, docs/decisions/0004)", () => {
+  it("keeps the home page's initial JavaScript + CSS within 100 KB gzip", () => {
+    const { totalGzipBytes } = initialAssets(client, "/");
+    expect(totalGzipBytes).toBeGreaterThan(0);
+    expect(totalGzipBytes).toBeLessThanOrEqual(HOME_BUDGET_BYTES);
+  });
+
+  it("ships no JavaScript on the static public pages, only on the pages with forms", () => {
+    const scripted = paths.filter((p) => initialAssets(client, p).assets.some((a) => a.path.endsWith(".js")));
+    expect(scripted.sort()).toEqual(["/booking", "/contact"]);
+  });
+
+  it("never loads the admin charts on a public page", () => {
+    for (const page of ["/booking", "/contact"]) {
+      for (const asset of initialAssets(client, page).assets.filter((a) => a.path.endsWith(".js"))) {
+        expect(readFileSync(path.join(client, asset.path), "utf8"), `${page} ${asset.path}`).not.toMatch(/recharts/);
+      }
+    }
+  });
+});
