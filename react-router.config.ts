@@ -1,7 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { allPublicPages } from "./app/catalog/site-pages";
+import { publicPages } from "./app/features/seo/public-pages.server";
 
 /**
  * SSR for every page; the public pages are also prerendered to static HTML at build time
@@ -13,7 +13,7 @@ import { allPublicPages } from "./app/catalog/site-pages";
 export default {
   ssr: true,
   async prerender() {
-    return ["/home", ...allPublicPages().map((p) => p.path)];
+    return ["/home", ...publicPages().map((p) => p.path)];
   },
   buildEnd({ reactRouterConfig }) {
     const siteUrl = (process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/$/, "");

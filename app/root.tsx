@@ -45,8 +45,11 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return cc ? { "Cache-Control": cc } : {};
 }
 
-/** Document-wide links: the site icon. */
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+/** Document-wide links: the site icon and the blog's RSS feed (issue 6: referenced from every page). */
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "alternate", type: "application/rss+xml", title: "Car Care Blog (RSS)", href: "/rss.xml" },
+];
 
 /**
  * The HTML document around every page. Pages whose route declares `handle.hydrate: false`

@@ -17,5 +17,8 @@ export default [
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
   route("blog", "routes/blog.tsx"),
+  route("blog/:slug", "routes/blog.post.tsx"),
+  route("faq", "routes/faq.tsx"),
+  route("rss.xml", "routes/rss.xml.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -18,7 +18,7 @@ describe("core pages", () => {
   });
 
   it("are the nine public pages of the route table", () => {
-    expect(corePages.map((p) => p.path)).toEqual(["/", "/services", "/booking", "/contact", "/blog", "/about", "/privacy", "/terms"]);
+    expect(corePages.map((p) => p.path)).toEqual(["/", "/services", "/booking", "/contact", "/blog", "/about", "/faq", "/privacy", "/terms"]);
   });
 
   it("put the home page first at priority 1.0 and the legal pages at 0.3 yearly", () => {
@@ -36,10 +36,10 @@ describe("allPublicPages", () => {
     expect(() => z.array(PublicPageSchema).parse(pages)).not.toThrow();
   });
 
-  it("lists 59 catalogue URLs: 8 core (the FAQ page comes with the content work), 19 brands, 4 models, 10 services, 18 localities", () => {
+  it("lists 60 catalogue URLs: 9 core, 19 brands, 4 models, 10 services, 18 localities", () => {
     const byKind = pages.reduce<Record<string, number>>((acc, p) => ({ ...acc, [p.kind]: (acc[p.kind] ?? 0) + 1 }), {});
-    expect(byKind).toEqual({ core: 8, brand: 19, model: 4, service: 10, locality: 18 });
-    expect(pages).toHaveLength(59);
+    expect(byKind).toEqual({ core: 9, brand: 19, model: 4, service: 10, locality: 18 });
+    expect(pages).toHaveLength(60);
   });
 
   it("has 23 high-priority pages (0.8 and above), as the admin card counts", () => {
@@ -64,7 +64,7 @@ describe("allPublicPages", () => {
   it("appends extra entries such as blog posts, keeping the high-priority count", () => {
     const posts = Array.from({ length: 25 }, (_, i) => blogPost(`car-care-tip-${i + 1}`));
     const withBlog = allPublicPages(posts);
-    expect(withBlog).toHaveLength(84);
+    expect(withBlog).toHaveLength(85);
     expect(withBlog.slice(-25).map((p) => p.path)).toEqual(posts.map((p) => p.path));
     expect(withBlog.filter((p) => p.priority >= 0.8)).toHaveLength(23);
   });

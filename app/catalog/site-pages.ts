@@ -126,6 +126,16 @@ export const corePages: CorePage[] = z.array(CorePageSchema).parse([
     priority: 0.6,
   },
   {
+    path: "/faq",
+    kind: "core",
+    name: "FAQ",
+    title: "Car Service FAQ | Pickup, Warranty & Payments",
+    description: `Answers to what Hyderabad car owners ask us: free pickup within ${facts.serviceRadiusKm} km, our ${facts.promises.warrantyMonths}-month warranty, payments, prices and your data.`,
+    keywords: ["car service FAQ", "car service warranty Hyderabad", "doorstep car pickup", "car service payment options"],
+    changefreq: "monthly",
+    priority: 0.6,
+  },
+  {
     path: "/privacy",
     kind: "core",
     name: "Privacy Policy",

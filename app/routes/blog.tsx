@@ -1,36 +1,69 @@
 import type { Route } from "./+types/blog";
+import { Rss } from "lucide-react";
+import { PostCard } from "~/features/blog/post-card";
+import { getAllPosts, toSummary } from "~/features/blog/posts.server";
 import { LinkList } from "~/features/marketing/link-list";
+import { PageHero } from "~/features/marketing/page-hero";
 import { blogPageContent } from "~/features/marketing/page-content";
-import { seoMeta } from "~/features/seo/seo-meta";
+import { SectionBlock } from "~/features/marketing/section-block";
+import { blogJsonLd } from "~/features/seo/content-json-ld";
+import { seoContextFrom, seoMeta } from "~/features/seo/seo-meta";
 import { staticPageHandle } from "~/lib/route-handle";
 
-/** Search fields of /blog and the service pages it links to. */
+/** Search fields of /blog, every post's summary (newest first) and the service pages. */
 export function loader() {
-  return blogPageContent();
+  return { ...blogPageContent(), posts: getAllPosts().map(toSummary) };
 }
 
-/** Title, description and canonical URL of /blog. */
-export const meta: Route.MetaFunction = ({ matches, data }) => (data ? seoMeta(data.seo, matches) : []);
+/** Title, description, canonical URL and a Blog JSON-LD block listing the posts. */
+export const meta: Route.MetaFunction = ({ matches, data }) => {
+  if (!data) return [];
+  const ctx = seoContextFrom(matches);
+  const jsonLd = ctx ? [blogJsonLd(data.posts, ctx.business, ctx.siteUrl)] : [];
+  return seoMeta({ ...data.seo, jsonLd }, matches);
+};
 
 /** A static page: complete as HTML, ships no JavaScript (docs/decisions/0004). */
 export const handle = staticPageHandle;
 
-/** /blog (spec section 2: a linked page; articles come later). */
+/** /blog (issue 6): every post newest first with its tags, description, date and reading time. */
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
+  const { posts } = loaderData;
   return (
-    <article className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
-      <h1 className="text-3xl font-bold sm:text-4xl">Car Care Blog</h1>
-      <p className="mt-6 leading-relaxed">
-        Articles are coming soon: practical advice on service intervals, AC and battery care in the Hyderabad summer,
-        monsoon checks and looking after a luxury car. Meanwhile, our service pages explain what each service includes and
-        what it costs.
-      </p>
-      <section aria-labelledby="blog-services-heading" className="mt-10">
-        <h2 id="blog-services-heading" className="mb-3 text-xl font-semibold">
-          Our services
-        </h2>
-        <LinkList links={loaderData.serviceLinks} />
+    <>
+      <PageHero
+        eyebrow="Car care advice"
+        title="Car Care Blog"
+        lead="Practical advice from our service manager, technicians and customer care team for driving and owning a car in Hyderabad: service intervals, summer and monsoon care, parts, prices and what happens when you book with us."
+      >
+        <a
+          href="/rss.xml"
+          className="inline-flex items-center gap-2 self-start rounded-md text-sm font-semibold text-primary-foreground underline underline-offset-4 outline-none hover:text-gold focus-visible:ring-[3px] focus-visible:ring-gold"
+        >
+          <Rss className="size-4 text-gold" aria-hidden />
+          Subscribe to the RSS feed
+        </a>
+      </PageHero>
+
+      <section aria-label="Articles, newest first" className="py-12 sm:py-16">
+        <div className="mx-auto max-w-6xl px-4">
+          {posts.length === 0 ? (
+            <p className="text-muted-foreground">Our first articles are on their way. Please check back soon.</p>
+          ) : (
+            <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {posts.map((post) => (
+                <li key={post.slug}>
+                  <PostCard post={post} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
       </section>
-    </article>
+
+      <SectionBlock id="blog-services" title="Our Services" intro="What each service includes and what it costs." tone="muted">
+        <LinkList links={loaderData.serviceLinks} columns={3} />
+      </SectionBlock>
+    </>
   );
 }

@@ -5,18 +5,20 @@ import { LocalityPageTemplate } from "~/features/marketing/locality-page-templat
 import { ModelPageTemplate } from "~/features/marketing/model-page-template";
 import { resolveServicePage } from "~/features/marketing/resolve-service-page";
 import { ServicePageTemplate } from "~/features/marketing/service-page-template";
+import { postsNaming } from "~/features/blog/posts.server";
 import { serviceJsonLd } from "~/features/seo/json-ld";
 import { seoContextFrom, seoMeta } from "~/features/seo/seo-meta";
 import { staticPageHandle } from "~/lib/route-handle";
 
 /**
  * Resolves the slug to its page and returns only that page's content (the catalogue
- * stays on the server). An unknown slug answers 404; the root error boundary shows it.
+ * stays on the server), plus the blog posts that name the page (issue 6: related pages
+ * link back to the posts). An unknown slug answers 404; the root error boundary shows it.
  */
 export function loader({ params }: Route.LoaderArgs) {
   const page = resolveServicePage(params.slug);
   if (!page) throw data(null, { status: 404 });
-  return { page };
+  return { page, blogPosts: postsNaming(params.slug) };
 }
 
 /** Title, description, canonical URL and a Service JSON-LD block from the page's own fields. */
@@ -36,16 +38,16 @@ export const handle = staticPageHandle;
  * brand or generic brand page, model page, service page or locality page.
  */
 export default function ServiceSlugPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, blogPosts } = loaderData;
   switch (page.template) {
     case "brand":
     case "generic":
-      return <BrandPageTemplate page={page} />;
+      return <BrandPageTemplate page={page} blogPosts={blogPosts} />;
     case "model":
-      return <ModelPageTemplate page={page} />;
+      return <ModelPageTemplate page={page} blogPosts={blogPosts} />;
     case "service":
-      return <ServicePageTemplate page={page} />;
+      return <ServicePageTemplate page={page} blogPosts={blogPosts} />;
     case "locality":
-      return <LocalityPageTemplate page={page} />;
+      return <LocalityPageTemplate page={page} blogPosts={blogPosts} />;
   }
 }

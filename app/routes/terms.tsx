@@ -1,14 +1,17 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/terms";
 import { defaultBusinessFacts } from "~/catalog/business";
+import { getCoreService } from "~/catalog/services";
+import { TermsOfService } from "~/features/legal/terms-of-service";
 import { corePageSeo } from "~/features/marketing/page-content";
 import { seoMeta } from "~/features/seo/seo-meta";
 import { useRootData } from "~/root";
 import { staticPageHandle } from "~/lib/route-handle";
 
-/** Search fields of /terms. */
+/** Search fields of /terms and the battery warranty (months) the terms quote from the catalogue. */
 export function loader() {
-  return { seo: corePageSeo("/terms") };
+  const battery = getCoreService("battery-replacement");
+  if (!battery?.warrantyMonths) throw new Error("The terms quote the battery warranty; the catalogue lacks it");
+  return { seo: corePageSeo("/terms"), batteryWarrantyMonths: battery.warrantyMonths };
 }
 
 /** Title, description and canonical URL of /terms. */
@@ -17,30 +20,8 @@ export const meta: Route.MetaFunction = ({ matches, data }) => (data ? seoMeta(d
 /** A static page: complete as HTML, ships no JavaScript (docs/decisions/0004). */
 export const handle = staticPageHandle;
 
-/** /terms (spec section 2: a linked page; its full content comes later). */
-export default function TermsPage() {
+/** /terms (spec section 2 route table; issue 6): the terms of service, with the business facts from the root loader. */
+export default function TermsPage({ loaderData }: Route.ComponentProps) {
   const business = useRootData()?.business ?? defaultBusinessFacts;
-  return (
-    <article className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
-      <h1 className="text-3xl font-bold sm:text-4xl">Terms of Service</h1>
-      <div className="mt-6 space-y-4 leading-relaxed">
-        <p>
-          A booking made online reserves a pickup or workshop slot; we confirm it by phone or message. After inspection we
-          give you a written estimate, and no work starts until you approve it. Prices on this site are starting prices.
-        </p>
-        <p>
-          You may cancel or reschedule a booking free of charge before your car is collected; once work has started, parts
-          fitted and labour done are payable. Every job carries our {business.promises.warrantyMonths}-month service warranty
-          on workmanship.
-        </p>
-        <p>
-          The full terms will be published here soon. Questions?{" "}
-          <Link to="/contact" className="text-primary underline underline-offset-4">
-            Contact us
-          </Link>
-          .
-        </p>
-      </div>
-    </article>
-  );
+  return <TermsOfService business={business} batteryWarrantyMonths={loaderData.batteryWarrantyMonths} />;
 }

@@ -33,6 +33,7 @@ export const footerCompanyLinks = [
   { name: "Contact", path: "/contact" },
   { name: "Book Service", path: BOOKING_PATH },
   { name: "Blog", path: "/blog" },
+  { name: "FAQ", path: "/faq" },
 ] as const satisfies readonly ShellLink[];
 
 /** The footer's legal links (spec section 2: "The footer links to privacy, terms ..."). */

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { CtaButton } from "~/components/site/cta-button";
+import { FromOurBlog, type BlogPostLink } from "~/features/blog/from-our-blog";
 import { ContactPrompt } from "./contact-prompt";
 import { DirectionsButton } from "./directions-button";
 import { LinkList } from "./link-list";
@@ -18,9 +19,9 @@ import { WhatsAppButton } from "./whatsapp-button";
  * `page.template === "generic"` (Audi, Honda, Toyota) the hero and closing block carry
  * 'Book Service Now' and 'Get Directions' instead. Where `page.whatsappGreeting` is null
  * (Maruti) there is no WhatsApp button and the hero states the "from" price.
- * Props: `page`, the loader's {@link BrandPageView}.
+ * Props: `page`, the loader's {@link BrandPageView}; `blogPosts`, the posts that name this page ("From Our Blog", issue 6).
  */
-export function BrandPageTemplate({ page }: { page: BrandPageView }) {
+export function BrandPageTemplate({ page, blogPosts = [] }: { page: BrandPageView; blogPosts?: BlogPostLink[] }) {
   const generic = page.template === "generic";
   const chips = [
     `Service ${page.priceFromText}`,
@@ -109,6 +110,8 @@ export function BrandPageTemplate({ page }: { page: BrandPageView }) {
       >
         <LinkList links={page.coverageAreas} columns={3} />
       </SectionBlock>
+
+      <FromOurBlog posts={blogPosts} tone="plain" />
 
       <ContactPrompt
         id="contact-brand"

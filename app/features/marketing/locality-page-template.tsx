@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { CheckCircle2, MapPin } from "lucide-react";
 import { CtaButton } from "~/components/site/cta-button";
 import { CatalogueIcon } from "./catalogue-icon";
+import { FromOurBlog, type BlogPostLink } from "~/features/blog/from-our-blog";
 import { ContactPrompt } from "./contact-prompt";
 import { LinkList } from "./link-list";
 import { PageHero } from "./page-hero";
@@ -13,9 +14,10 @@ import { SectionBlock } from "./section-block";
  * grid, services grid, three reasons to choose, call/chat prompt). The hero states where
  * the locality lies from the Madhapur workshop; service cards link to the service pages
  * and book with the service type preselected. Props: `page`, the loader's
- * {@link LocalityPageView}.
+ * {@link LocalityPageView}; `blogPosts`, the posts that name this page ("From Our Blog",
+ * issue 6).
  */
-export function LocalityPageTemplate({ page }: { page: LocalityPageView }) {
+export function LocalityPageTemplate({ page, blogPosts = [] }: { page: LocalityPageView; blogPosts?: BlogPostLink[] }) {
   const where =
     page.distanceKm === 0 ? "Home of our workshop" : `About ${page.distanceKm} km ${page.direction}`;
   return (
@@ -93,6 +95,8 @@ export function LocalityPageTemplate({ page }: { page: LocalityPageView }) {
           ))}
         </ul>
       </SectionBlock>
+
+      <FromOurBlog posts={blogPosts} tone="muted" />
 
       <ContactPrompt
         id="contact-locality"

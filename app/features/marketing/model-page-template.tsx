@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { AlertTriangle } from "lucide-react";
 import { CtaButton } from "~/components/site/cta-button";
+import { FromOurBlog, type BlogPostLink } from "~/features/blog/from-our-blog";
 import { ContactPrompt } from "./contact-prompt";
 import { FaqList } from "./faq-list";
 import { marketingGrid } from "./marketing-grid";
@@ -15,9 +16,9 @@ import { SectionBlock } from "./section-block";
  * mercedes-c-class-service, hyundai-creta-service, maruti-swift-service; starting prices
  * from spec section 9 "Other prices"): hero with the "from" price, variants, common
  * issues, priced services with Book buttons, questions and a closing call/chat block.
- * Props: `page`, the loader's {@link ModelPageView}.
+ * Props: `page`, the loader's {@link ModelPageView}; `blogPosts`, the posts that name this page ("From Our Blog", issue 6).
  */
-export function ModelPageTemplate({ page }: { page: ModelPageView }) {
+export function ModelPageTemplate({ page, blogPosts = [] }: { page: ModelPageView; blogPosts?: BlogPostLink[] }) {
   return (
     <>
       <PageHero
@@ -78,6 +79,8 @@ export function ModelPageTemplate({ page }: { page: ModelPageView }) {
       <SectionBlock id="faqs" title="Frequently Asked Questions">
         <FaqList faqs={page.faqs} />
       </SectionBlock>
+
+      <FromOurBlog posts={blogPosts} tone="muted" />
 
       <ContactPrompt
         id="contact-model"

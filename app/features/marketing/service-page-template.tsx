@@ -1,6 +1,7 @@
 import { Check, ShieldCheck } from "lucide-react";
 import { CtaButton } from "~/components/site/cta-button";
 import { CatalogueIcon } from "./catalogue-icon";
+import { FromOurBlog, type BlogPostLink } from "~/features/blog/from-our-blog";
 import { ContactPrompt } from "./contact-prompt";
 import { FaqList } from "./faq-list";
 import { PageHero } from "./page-hero";
@@ -14,9 +15,9 @@ import { SectionBlock } from "./section-block";
  * buttons, the prices (the four tiers economy / premium / luxury / super luxury of a core
  * service, spec section 9, or the priced jobs of a service-type page), what is included,
  * questions and a closing call/chat block. Book buttons pass the page's booking service
- * type as `selectedService`. Props: `page`, the loader's {@link ServicePageView}.
+ * type as `selectedService`. Props: `page`, the loader's {@link ServicePageView}; `blogPosts`, the posts that name this page ("From Our Blog", issue 6).
  */
-export function ServicePageTemplate({ page }: { page: ServicePageView }) {
+export function ServicePageTemplate({ page, blogPosts = [] }: { page: ServicePageView; blogPosts?: BlogPostLink[] }) {
   return (
     <>
       <PageHero eyebrow="Car service in Hyderabad" title={page.heading} lead={page.intro} chips={["Free pickup & drop", "Genuine parts", "Free estimates"]}>
@@ -92,6 +93,8 @@ export function ServicePageTemplate({ page }: { page: ServicePageView }) {
       <SectionBlock id="faqs" title="Frequently Asked Questions" tone="muted">
         <FaqList faqs={page.faqs} />
       </SectionBlock>
+
+      <FromOurBlog posts={blogPosts} tone="plain" />
 
       <ContactPrompt
         id="contact-service"
