@@ -1,14 +1,33 @@
 /**
  * `npm run generate:breadcrumbs`: writes `app/catalog/breadcrumb-names.generated.ts`, the
  * path-segment → friendly-name map the breadcrumb bar reads in the browser, from the
- * catalogue (`breadcrumbNames` in app/catalog/brands.ts). The browser gets a small literal
+ * catalogue (`breadcrumbNames` in app/catalog/brands.ts) and the blog posts' titles. The browser gets a small literal
  * object instead of the whole catalogue and its schemas (issue 3 budget: the home page's
  * initial JavaScript + CSS at most 100 KB gzip). `breadcrumb-names.test.ts` fails when the
  * file is out of date. Takes no arguments; exits 0 after writing.
  */
-import { writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { breadcrumbNames } from "../app/catalog/brands";
+import { parseBlogPosts } from "../app/features/blog/parse-post.server";
+
+/**
+ * Every breadcrumb name of the site: the catalogue's (brands, models, services,
+ * localities, pages) and each blog post's title under its slug.
+ * @returns segment → name
+ * @throws BlogPostError when a post in app/catalog/blog/posts is invalid
+ */
+export function siteBreadcrumbNames(): Record<string, string> {
+  const dir = path.resolve(import.meta.dirname, "../app/catalog/blog/posts");
+  const files = Object.fromEntries(
+    readdirSync(dir)
+      .filter((f) => f.endsWith(".md"))
+      .map((f) => [`./blog/posts/${f}`, readFileSync(path.join(dir, f), "utf8")]),
+  );
+  const names: Record<string, string> = { ...breadcrumbNames };
+  for (const post of parseBlogPosts(files)) names[post.slug] ??= post.title;
+  return names;
+}
 
 /**
  * The generated module's source text.
@@ -25,6 +44,7 @@ export function breadcrumbNamesSource(names: Record<string, string>): string {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
   const target = path.resolve(import.meta.dirname, "../app/catalog/breadcrumb-names.generated.ts");
-  writeFileSync(target, breadcrumbNamesSource(breadcrumbNames));
-  console.log(`wrote ${path.relative(process.cwd(), target)} (${Object.keys(breadcrumbNames).length} names)`);
+  const names = siteBreadcrumbNames();
+  writeFileSync(target, breadcrumbNamesSource(names));
+  console.log(`wrote ${path.relative(process.cwd(), target)} (${Object.keys(names).length} names)`);
 }
