@@ -511,6 +511,8 @@ const sitePageNames: Record<string, string> = {
   terms: "Terms of Service",
   auth: "Sign In",
   admin: "Admin Panel",
+  account: "Your Account",
+  export: "Export",
   "admin-setup": "Admin Setup",
 };
 

@@ -4,6 +4,7 @@
 export const generatedBreadcrumbNames: Readonly<Record<string, string>> = {
   "about": "About Us",
   "ac-service": "AC Service",
+  "account": "Your Account",
   "admin": "Admin Panel",
   "admin-setup": "Admin Setup",
   "aston-martin": "Aston Martin",
@@ -39,6 +40,7 @@ export const generatedBreadcrumbNames: Readonly<Record<string, string>> = {
   "electric-car-care-tesla-ev-owners": "Electric Car Care in Hyderabad for Tesla and EV Owners",
   "engine-oil-grades-explained": "Engine Oil Grades Explained: 0W-20 to 5W-40",
   "engine-service": "Engine Service",
+  "export": "Export",
   "faq": "FAQ",
   "ferrari": "Ferrari",
   "ferrari-service": "Ferrari Service",

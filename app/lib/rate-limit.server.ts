@@ -10,7 +10,7 @@ import { getDb, type Database } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 
 /** The limits the product applies; each counts per key per window. */
-export type RateLimitName = "booking" | "quote";
+export type RateLimitName = "booking" | "quote" | "account";
 
 const limiters = new Map<RateLimitName, { pool: pg.Pool; limiter: RateLimiterPostgres }>();
 
@@ -27,7 +27,8 @@ function limiter(name: RateLimitName): RateLimiterPostgres {
       tableCreated: true,
       clearExpiredByTimeout: false,
       keyPrefix: name,
-      points: name === "booking" ? env.BOOKING_RATE_LIMIT : env.QUOTE_RATE_LIMIT,
+      // "account": password confirmations for deleting an account, per customer.
+      points: name === "booking" ? env.BOOKING_RATE_LIMIT : name === "quote" ? env.QUOTE_RATE_LIMIT : 5,
       duration: 60 * 60,
     });
     entry = { pool, limiter: l };
@@ -41,8 +42,9 @@ export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSe
 
 /**
  * Counts one request against a limit.
- * @param name which limit: "booking" (per customer id, BOOKING_RATE_LIMIT an hour) or
- *   "quote" (per client IP, QUOTE_RATE_LIMIT an hour)
+ * @param name which limit: "booking" (per customer id, BOOKING_RATE_LIMIT an hour),
+ *   "quote" (per client IP, QUOTE_RATE_LIMIT an hour) or "account" (account deletion
+ *   attempts per customer id, 5 an hour)
  * @param key the customer id or client IP
  * @returns allowed, or refused with the seconds until the window frees a place
  * @throws the database error when the store cannot be reached (the caller answers 503)

@@ -144,6 +144,12 @@ export default function BookingPage() {
           <TabsContent value="my-bookings" className="grid gap-6">
             {lastBooking && <BookingSuccessPanel booking={lastBooking} contactMinutes={business.promises.bookingContactMinutes} />}
             <MyBookings bookings={bookings} failed={bookingsFailed} />
+            <p className="text-center text-sm text-muted-foreground">
+              <Link to="/account" className="text-primary underline underline-offset-4">
+                Your data and account
+              </Link>
+              : download a copy of your data or delete your account.
+            </p>
           </TabsContent>
         </Tabs>
       ) : (

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { CalendarDays, Car, Clock, MapPin, MessageSquare, Wrench } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
@@ -22,6 +23,73 @@ export function StatusBadge({ status }: { status: string }) {
  * @param bookings the signed-in user's bookings, already scoped by the server
  * @param failed true when loading failed (the page toasts the error)
  */
+/**
+ * One booking as its customer sees it: service, short id, status label, car, date, slot,
+ * contact, address, special requests and the 4-step tracker (spec section 2 "My Bookings").
+ * @param booking the booking (the customer's own; the caller scoped it by session)
+ * @param linkToDetail link the short id to /booking/{id}
+ */
+export function BookingCard({ booking, linkToDetail = false }: { booking: BookingView; linkToDetail?: boolean }) {
+  return (
+    <Card className="gap-4" data-booking-id={booking.id}>
+      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
+        <div>
+          <CardTitle>
+            <h3>{booking.serviceType}</h3>
+          </CardTitle>
+          {linkToDetail ? (
+              <Link to={`/booking/${booking.id}`} className="mt-1 inline-block font-mono text-sm text-muted-foreground underline-offset-4 hover:text-primary hover:underline">
+                Booking #{shortBookingId(booking.id)}
+              </Link>
+            ) : (
+              <p className="mt-1 font-mono text-sm text-muted-foreground">Booking #{shortBookingId(booking.id)}</p>
+            )}
+        </div>
+        <StatusBadge status={booking.status} />
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <dl className="grid gap-2 text-sm sm:grid-cols-2">
+          <div className="flex items-start gap-2">
+            <Car className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+            <dt className="sr-only">Car</dt>
+            <dd>{booking.carModel}</dd>
+          </div>
+          <div className="flex items-start gap-2">
+            <CalendarDays className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+            <dt className="sr-only">Date</dt>
+            <dd>{formatDisplayDate(booking.preferredDate)}</dd>
+          </div>
+          <div className="flex items-start gap-2">
+            <Clock className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+            <dt className="sr-only">Time</dt>
+            <dd>{booking.preferredTime}</dd>
+          </div>
+          <div className="flex items-start gap-2">
+            <Wrench className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+            <dt className="sr-only">Contact</dt>
+            <dd className="break-all">
+              {booking.customerName} · {booking.customerPhone}
+            </dd>
+          </div>
+          <div className="flex items-start gap-2 sm:col-span-2">
+            <MapPin className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+            <dt className="sr-only">Address</dt>
+            <dd className="whitespace-pre-line break-words">{booking.address}</dd>
+          </div>
+          {booking.specialRequests && (
+            <div className="flex items-start gap-2 sm:col-span-2">
+              <MessageSquare className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+              <dt className="sr-only">Special requests</dt>
+              <dd className="whitespace-pre-line break-words">{booking.specialRequests}</dd>
+            </div>
+          )}
+        </dl>
+        <BookingTracker status={booking.status} />
+      </CardContent>
+    </Card>
+  );
+}
+
 export function MyBookings({ bookings, failed }: { bookings: BookingView[]; failed: boolean }) {
   if (failed) {
     return <p className="rounded-lg border p-6 text-center text-muted-foreground">Failed to load your bookings.</p>;
@@ -33,56 +101,7 @@ export function MyBookings({ bookings, failed }: { bookings: BookingView[]; fail
     <ul className="grid gap-4" aria-label="My bookings">
       {bookings.map((b) => (
         <li key={b.id}>
-          <Card className="gap-4" data-booking-id={b.id}>
-            <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
-              <div>
-                <CardTitle>
-                  <h3>{b.serviceType}</h3>
-                </CardTitle>
-                <p className="mt-1 font-mono text-sm text-muted-foreground">Booking #{shortBookingId(b.id)}</p>
-              </div>
-              <StatusBadge status={b.status} />
-            </CardHeader>
-            <CardContent className="grid gap-4">
-              <dl className="grid gap-2 text-sm sm:grid-cols-2">
-                <div className="flex items-start gap-2">
-                  <Car className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
-                  <dt className="sr-only">Car</dt>
-                  <dd>{b.carModel}</dd>
-                </div>
-                <div className="flex items-start gap-2">
-                  <CalendarDays className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
-                  <dt className="sr-only">Date</dt>
-                  <dd>{formatDisplayDate(b.preferredDate)}</dd>
-                </div>
-                <div className="flex items-start gap-2">
-                  <Clock className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
-                  <dt className="sr-only">Time</dt>
-                  <dd>{b.preferredTime}</dd>
-                </div>
-                <div className="flex items-start gap-2">
-                  <Wrench className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
-                  <dt className="sr-only">Contact</dt>
-                  <dd className="break-all">
-                    {b.customerName} · {b.customerPhone}
-                  </dd>
-                </div>
-                <div className="flex items-start gap-2 sm:col-span-2">
-                  <MapPin className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
-                  <dt className="sr-only">Address</dt>
-                  <dd className="whitespace-pre-line break-words">{b.address}</dd>
-                </div>
-                {b.specialRequests && (
-                  <div className="flex items-start gap-2 sm:col-span-2">
-                    <MessageSquare className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
-                    <dt className="sr-only">Special requests</dt>
-                    <dd className="whitespace-pre-line break-words">{b.specialRequests}</dd>
-                  </div>
-                )}
-              </dl>
-              <BookingTracker status={b.status} />
-            </CardContent>
-          </Card>
+          <BookingCard booking={b} linkToDetail />
         </li>
       ))}
     </ul>

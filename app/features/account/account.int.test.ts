@@ -1,0 +1,124 @@
+import { addDays, format } from "date-fns";
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { bookings, leads, profiles, session, user, userRoles } from "~/db/schema";
+import { getDb } from "~/lib/db.server";
+import { action as accountAction, loader as accountLoader } from "~/routes/account";
+import { loader as exportLoader } from "~/routes/account.export";
+import { loader as bookingDetailLoader } from "~/routes/booking.detail";
+import { getRequest, jsonRequest, signUpCustomer, type TestCustomer } from "../../../tests/integration/helpers";
+import { handleBookingAction } from "../booking/booking-action.server";
+import { handleQuoteAction } from "../quote/quote-action.server";
+import { ANONYMISED_BOOKING } from "./account.server";
+
+let n = 0;
+async function bookFor(c: TestCustomer) {
+  n += 1;
+  const res = await handleBookingAction(
+    jsonRequest(
+      "/booking",
+      {
+        serviceType: "Engine Oil Change",
+        customerName: c.name,
+        customerEmail: c.email,
+        customerPhone: "9866012345",
+        carBrand: "Toyota",
+        carModel: "Innova Crysta",
+        carYear: "2020",
+        preferredDate: format(addDays(new Date(), 20 + (n % 40)), "yyyy-MM-dd"),
+        preferredTime: "03:30 PM",
+        address: "Plot 7, Kavuri Hills Phase 2, Madhapur, Hyderabad",
+        specialRequests: "Please call before pickup",
+      },
+      c,
+    ),
+  );
+  return (res.data as { booking: { id: string } }).booking.id;
+}
+
+function deleteRequest(c: TestCustomer, password: string) {
+  return new Request("http://localhost:3000/account", {
+    method: "POST",
+    headers: { cookie: c.cookie, "content-type": "application/x-www-form-urlencoded", origin: "http://localhost:3000" },
+    body: new URLSearchParams({ intent: "delete", password }),
+  });
+}
+
+async function expectRedirectToAuth(promise: Promise<unknown>) {
+  const thrown = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(thrown).toBeInstanceOf(Response);
+  expect((thrown as Response).headers.get("location")).toBe("/auth");
+}
+
+describe("a booking's own page (issue 5 'Access control')", () => {
+  it("shows a customer their booking and answers 404 for another customer's id and for nonsense", async () => {
+    const [owner, other] = await Promise.all([signUpCustomer("Detail Owner"), signUpCustomer("Detail Other")]);
+    const id = await bookFor(owner);
+    const mine = await bookingDetailLoader({ request: getRequest(`/booking/${id}`, owner), params: { id }, context: {} } as never);
+    expect((mine as { data: { booking: { id: string } } }).data.booking.id).toBe(id);
+    for (const [who, bookingId] of [[other, id], [owner, "00000000-0000-4000-8000-000000000000"], [owner, "../admin"]] as const) {
+      const thrown = await bookingDetailLoader({ request: getRequest(`/booking/${bookingId}`, who), params: { id: bookingId }, context: {} } as never).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect((thrown as { init?: { status?: number } }).init?.status).toBe(404);
+    }
+    await expectRedirectToAuth(bookingDetailLoader({ request: getRequest(`/booking/${id}`), params: { id }, context: {} } as never));
+  });
+});
+
+describe("the customer's data (issue 5 'Privacy', DPDP Act 2023)", () => {
+  it("exports everything held about the customer and nothing of anyone else's", async () => {
+    const [c, other] = await Promise.all([signUpCustomer("Export Me"), signUpCustomer("Not Me")]);
+    const mine = await bookFor(c);
+    await bookFor(other);
+    await handleQuoteAction(jsonRequest("/contact", { name: "Export Me", phone: "9866012345", email: c.email.toUpperCase(), carBrand: "BMW", serviceType: "Electrical" }));
+    const res = (await exportLoader({ request: getRequest("/account/export", c), params: {}, context: {} } as never)) as Response;
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const body = (await res.json()) as { account: { email: string }; bookings: Array<{ id: string }>; quoteRequests: unknown[]; roles: string[]; sessions: unknown[] };
+    expect(body.account.email).toBe(c.email);
+    expect(body.bookings.map((b) => b.id)).toEqual([mine]);
+    expect(body.quoteRequests).toHaveLength(1);
+    expect(body.roles).toEqual(["user"]);
+    expect(body.sessions.length).toBeGreaterThan(0);
+    await expectRedirectToAuth(exportLoader({ request: getRequest("/account/export"), params: {}, context: {} } as never));
+  });
+
+  it("deletes the account after the password: bookings kept without personal details, quotes and sessions gone", async () => {
+    const c = await signUpCustomer("Delete Me");
+    const id = await bookFor(c);
+    await handleQuoteAction(jsonRequest("/contact", { name: "Delete Me", phone: "9866012345", email: c.email, carBrand: "Audi", serviceType: "Suspension" }));
+
+    const wrong = await accountAction({ request: deleteRequest(c, "not-my-password-1"), params: {}, context: {} } as never);
+    expect((wrong as { init?: { status?: number } }).init?.status).toBe(400);
+    expect(await getDb().select().from(user).where(eq(user.id, c.id))).toHaveLength(1);
+
+    const done = await accountAction({ request: deleteRequest(c, "correct-horse-battery"), params: {}, context: {} } as never);
+    expect((done as { data: { deleted: boolean } }).data.deleted).toBe(true);
+    expect(new Headers((done as { init?: { headers?: HeadersInit } }).init?.headers).get("set-cookie")).toMatch(/session_token=; Path=\/; Max-Age=0/);
+
+    const [row] = await getDb().select().from(bookings).where(eq(bookings.id, id));
+    expect(row).toMatchObject({ ...ANONYMISED_BOOKING, specialRequests: null, userId: null, serviceType: "Engine Oil Change", status: "pending" });
+    expect(row!.anonymizedAt).toBeInstanceOf(Date);
+    for (const table of [user, profiles]) expect(await getDb().select().from(table).where(eq(table.id, c.id))).toEqual([]);
+    expect(await getDb().select().from(userRoles).where(eq(userRoles.userId, c.id))).toEqual([]);
+    expect(await getDb().select().from(session).where(eq(session.userId, c.id))).toEqual([]);
+    expect(await getDb().select().from(leads).where(sql`lower(${leads.email}) = lower(${c.email})`)).toEqual([]);
+    // The old cookie is worthless now.
+    await expectRedirectToAuth(accountLoader({ request: getRequest("/account", c), params: {}, context: {} } as never));
+  });
+
+  it("refuses to delete the only admin's account", async () => {
+    await getDb().delete(userRoles).where(eq(userRoles.role, "admin"));
+    const admin = await signUpCustomer("Only Admin");
+    await getDb().insert(userRoles).values({ userId: admin.id, role: "admin" });
+    const res = await accountAction({ request: deleteRequest(admin, "correct-horse-battery"), params: {}, context: {} } as never);
+    expect((res as { init?: { status?: number } }).init?.status).toBe(409);
+    expect(await getDb().select().from(user).where(eq(user.id, admin.id))).toHaveLength(1);
+    await getDb().delete(userRoles).where(eq(userRoles.userId, admin.id));
+  });
+});

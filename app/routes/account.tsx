@@ -1,0 +1,154 @@
+import { Download, ShieldCheck, Trash2 } from "lucide-react";
+import { Form, Link, data, useNavigation } from "react-router";
+import type { Route } from "./+types/account";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { LastAdminError, deleteAccount, exportAccountData } from "~/features/account/account.server";
+import { getAuth, requireUser } from "~/lib/auth.server";
+import { databaseErrorReason } from "~/lib/db.server";
+import { consumeRateLimit, retryAfterText } from "~/lib/rate-limit.server";
+import { seoMeta } from "~/features/seo/seo-meta";
+
+/** Not for search engines: a signed-in page. */
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({ title: "Your Data and Account | Madhapur Car Service", description: "Download a copy of your data or delete your account and personal data.", path: "/account", noindex: true }, matches);
+
+/** The signed-in customer's data summary (issue 5 "Privacy"). Signed out: to /auth. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const held = await exportAccountData(user.id);
+  return data(
+    {
+      email: user.email,
+      counts: { bookings: held?.bookings.length ?? 0, quoteRequests: held?.quoteRequests.length ?? 0, sessions: held?.sessions.length ?? 0 },
+    },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+/** Keeps the loader's Cache-Control. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-store" };
+}
+
+type AccountActionResult = { deleted: true } | { deleted: false; message: string };
+
+/** The cookies that held the session, expired (the session rows are gone with the account). */
+function clearedSessionCookies(): Headers {
+  const headers = new Headers();
+  for (const name of ["better-auth.session_token", "better-auth.session_data", "__Secure-better-auth.session_token", "__Secure-better-auth.session_data"]) {
+    headers.append("set-cookie", `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${name.startsWith("__Secure-") ? "; Secure" : ""}`);
+  }
+  return headers;
+}
+
+/**
+ * Deletes the account after the password is confirmed (DPDP Act 2023 erasure; see
+ * `deleteAccount`). 400 for a wrong or missing password, 409 for the last admin, 429
+ * after 5 attempts an hour, 503 when the database fails (nothing changes).
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const form = await request.formData().catch(() => null);
+  const password = form?.get("password");
+  if (form?.get("intent") !== "delete" || typeof password !== "string" || password.length === 0 || password.length > 128) {
+    return data<AccountActionResult>({ deleted: false, message: "Enter your password to confirm." }, { status: 400 });
+  }
+  try {
+    const limit = await consumeRateLimit("account", user.id);
+    if (!limit.allowed) return data<AccountActionResult>({ deleted: false, message: `Too many attempts. ${retryAfterText(limit.retryAfterSeconds)}` }, { status: 429 });
+    const ok = await getAuth()
+      .api.verifyPassword({ body: { password }, headers: request.headers })
+      .then(() => true)
+      .catch(() => false);
+    if (!ok) return data<AccountActionResult>({ deleted: false, message: "That password is not right. Your account has not been deleted." }, { status: 400 });
+    await deleteAccount(user.id);
+    return data<AccountActionResult>({ deleted: true }, { headers: clearedSessionCookies() });
+  } catch (error) {
+    if (error instanceof LastAdminError) return data<AccountActionResult>({ deleted: false, message: error.message }, { status: 409 });
+    console.error("Account could not be deleted", databaseErrorReason(error));
+    return data<AccountActionResult>({ deleted: false, message: "We could not delete your account just now. Nothing was changed; please try again." }, { status: 503 });
+  }
+}
+
+/**
+ * /account (issue 5 "Privacy"): what the workshop holds about the signed-in customer, a
+ * download of all of it, and deleting the account with the password as confirmation.
+ */
+export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const deleting = navigation.state === "submitting";
+  if (actionData?.deleted) {
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-12">
+        <h1 className="text-3xl font-bold">Your Account Has Been Deleted</h1>
+        <p className="mt-4 leading-relaxed text-muted-foreground">
+          Your account, profile and quote requests are gone. Your past bookings stay in the workshop's records without your name, email,
+          phone or address, so that our schedule and accounts stay correct.
+        </p>
+        <Button asChild className="mt-6">
+          <Link to="/">Back to Home</Link>
+        </Button>
+      </div>
+    );
+  }
+  const { counts, email } = loaderData;
+  return (
+    <div className="mx-auto grid max-w-2xl gap-6 px-4 py-8 sm:py-12">
+      <div>
+        <h1 className="text-3xl font-bold">Your Data and Account</h1>
+        <p className="mt-2 text-muted-foreground">
+          Signed in as <span className="font-medium break-all text-foreground">{email}</span>. Read our{" "}
+          <Link to="/privacy" className="text-primary underline underline-offset-4">
+            privacy policy
+          </Link>{" "}
+          for how we use it.
+        </p>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <ShieldCheck className="size-5 text-primary" aria-hidden /> What we hold
+          </CardTitle>
+          <CardDescription>Your account and profile, {counts.bookings} booking{counts.bookings === 1 ? "" : "s"}, {counts.quoteRequests} quote request{counts.quoteRequests === 1 ? "" : "s"} sent with your email, and {counts.sessions} sign-in session{counts.sessions === 1 ? "" : "s"}.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Button asChild variant="outline">
+            <a href="/account/export" download>
+              <Download aria-hidden /> Download My Data
+            </a>
+          </Button>
+        </CardContent>
+      </Card>
+      <Card className="border-destructive/40">
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <Trash2 className="size-5 text-destructive" aria-hidden /> Delete your account
+          </CardTitle>
+          <CardDescription>
+            This deletes your account, profile and quote requests. Your bookings stay in our schedule without your personal details. It cannot be undone.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Form method="post" className="grid gap-4">
+            <input type="hidden" name="intent" value="delete" />
+            <div className="grid gap-2">
+              <Label htmlFor="account-password">Password</Label>
+              <Input id="account-password" name="password" type="password" autoComplete="current-password" required maxLength={128} aria-describedby={actionData && !actionData.deleted ? "account-error" : undefined} />
+            </div>
+            {actionData && !actionData.deleted && (
+              <p id="account-error" role="alert" className="text-sm font-medium text-destructive">
+                {actionData.message}
+              </p>
+            )}
+            <Button type="submit" variant="destructive" disabled={deleting} className="justify-self-start">
+              {deleting ? "Deleting…" : "Delete My Account"}
+            </Button>
+          </Form>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

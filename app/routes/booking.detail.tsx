@@ -1,0 +1,50 @@
+import { Link, data } from "react-router";
+import type { Route } from "./+types/booking.detail";
+import { Button } from "~/components/ui/button";
+import { getBookingForUser } from "~/features/booking/bookings.server";
+import { shortBookingId } from "~/features/booking/booking-status";
+import { BookingCard } from "~/features/booking/my-bookings";
+import { seoMeta } from "~/features/seo/seo-meta";
+import { requireUser } from "~/lib/auth.server";
+
+/** Not for search engines: a customer's own booking. */
+export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
+  seoMeta(
+    {
+      title: loaded ? `Booking #${shortBookingId(loaded.booking.id)} | Status and Tracker` : "Booking Not Found",
+      description: "The status of your car service booking and where it is in the tracker.",
+      path: loaded ? `/booking/${loaded.booking.id}` : "/booking",
+      noindex: true,
+    },
+    matches,
+  );
+
+/**
+ * One of the signed-in customer's bookings (issue 5 "Access control": read through the
+ * data-access module scoped by the session's user id). Signed out: redirect to /auth.
+ * @throws 404 for an unknown id and for another customer's booking alike
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const booking = await getBookingForUser(user.id, params.id);
+  if (!booking) throw data(null, { status: 404 });
+  return data({ booking }, { headers: { "Cache-Control": "no-store" } });
+}
+
+/** Keeps the loader's Cache-Control. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-store" };
+}
+
+/** /booking/{id}: the booking card with its tracker, and the way back to My Bookings. */
+export default function BookingDetailPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:py-12">
+      <h1 className="text-3xl font-bold">Your Booking</h1>
+      <BookingCard booking={loaderData.booking} />
+      <Button asChild variant="outline" className="justify-self-start">
+        <Link to="/booking?tab=my-bookings">All my bookings</Link>
+      </Button>
+    </div>
+  );
+}
