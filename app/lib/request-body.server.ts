@@ -6,7 +6,8 @@
 /**
  * Reads a request body as a plain object of fields.
  * @returns the fields (form data: string values only), or null when the body is not a
- *   JSON object or form data; never throws, so a malformed body is a 400, not a 500
+ *   JSON object or form data, or names a form field twice; never throws, so a malformed
+ *   body is a 400, not a 500
  */
 export async function readFields(request: Request): Promise<Record<string, unknown> | null> {
   const type = request.headers.get("content-type") ?? "";
@@ -16,8 +17,22 @@ export async function readFields(request: Request): Promise<Record<string, unkno
       return body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
     }
     const form = await request.formData();
-    return Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string"));
+    const entries = [...form.entries()];
+    // A field sent twice is ambiguous (which one counts?): refuse the body.
+    if (new Set(entries.map(([k]) => k)).size !== entries.length) return null;
+    return Object.fromEntries(entries.filter(([, v]) => typeof v === "string"));
   } catch {
     return null;
   }
+}
+
+/**
+ * The first field a form does not have (issue 5 "Input": extra fields such as user_id or
+ * status, and keys like `__proto__`, are refused rather than silently dropped).
+ * @param fields the body's fields
+ * @param allowed the form's field names
+ * @returns the first unexpected field name, or undefined when there is none
+ */
+export function unexpectedField(fields: Record<string, unknown>, allowed: readonly string[]): string | undefined {
+  return Object.keys(fields).find((key) => !allowed.includes(key));
 }

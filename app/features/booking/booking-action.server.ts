@@ -8,7 +8,7 @@ import { getSessionUser } from "~/lib/auth.server";
 import { databaseErrorReason } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { consumeRateLimit, refundRateLimit, retryAfterText } from "~/lib/rate-limit.server";
-import { readFields } from "~/lib/request-body.server";
+import { readFields, unexpectedField } from "~/lib/request-body.server";
 import { BOOKING_FAILED_FALLBACK, BookingFormSchema, bookingTimingErrors, fieldErrorsFrom, type BookingActionResult } from "./booking-schema";
 import { SlotFullError, createBooking } from "./bookings.server";
 
@@ -28,7 +28,8 @@ function idempotencyKeyOf(fields: Record<string, unknown>): string | undefined |
 /**
  * Handles a booking submission.
  * @returns 200 `{ ok: true, booking }` (also when the same form, by its idempotency key,
- *   was already stored: the earlier booking); 400 with field errors for invalid input; 401
+ *   was already stored: the earlier booking); 400 with field errors for invalid input, and
+ *   for a field the form does not have (user_id, status, `__proto__` …); 401
  *   when signed out; 409 when the slot is full (BOOKING_SLOT_CAPACITY); 429 when the
  *   customer has made BOOKING_RATE_LIMIT bookings in the last hour; 503 when the database
  *   cannot store it (nothing half-written).
@@ -40,6 +41,9 @@ export async function handleBookingAction(request: Request, now: Date = new Date
   }
   const fields = await readFields(request);
   if (!fields) return data<BookingActionResult>({ ok: false, message: INVALID_MESSAGE }, { status: 400 });
+
+  const extra = unexpectedField(fields, [...Object.keys(BookingFormSchema.shape), "idempotencyKey"]);
+  if (extra !== undefined) return data<BookingActionResult>({ ok: false, message: `The form sent a field it does not have (${extra.slice(0, 40)}). Please reload the page and try again.` }, { status: 400 });
 
   const parsed = BookingFormSchema.safeParse(fields);
   if (!parsed.success) {

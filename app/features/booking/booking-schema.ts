@@ -15,6 +15,15 @@ const NO_CONTROL_MESSAGE = "Please remove unsupported characters";
 
 const trimmed = () => z.string().trim();
 
+// A phone number as people type it: digits with optional +, spaces, dashes and brackets.
+// Its length is counted in characters, as the spec's form does (section 5).
+const PHONE_CHARS = /^[+\d\s()-]+$/;
+const isPhoneLike = (s: string) => PHONE_CHARS.test(s) && /\d/.test(s);
+
+// Cars on Indian roads today: from 1980 to next year's models.
+const FIRST_CAR_YEAR = 1980;
+const isCarYear = (s: string) => /^\d{4}$/.test(s) && Number(s) >= FIRST_CAR_YEAR && Number(s) <= new Date().getFullYear() + 1;
+
 /** The booking form's fields (spec section 3 "Booking form fields"). */
 export const BookingFormSchema = z.object({
   serviceType: trimmed()
@@ -28,7 +37,8 @@ export const BookingFormSchema = z.object({
   customerPhone: trimmed()
     .min(10, "Phone number must be at least 10 digits")
     .max(15, "Phone number is too long")
-    .refine(noControl, NO_CONTROL_MESSAGE),
+    .refine(noControl, NO_CONTROL_MESSAGE)
+    .refine((v) => v.length < 10 || v.length > 15 || isPhoneLike(v), "Please enter a valid phone number"),
   carBrand: trimmed()
     .min(1, "Please select your car brand")
     .refine((v) => v === "" || (bookingCarBrands as readonly string[]).includes(v), "Please select your car brand"),
@@ -39,7 +49,8 @@ export const BookingFormSchema = z.object({
   carYear: trimmed()
     .min(4, "Please enter the car year")
     .max(4, "Please enter the car year")
-    .refine(noControl, NO_CONTROL_MESSAGE),
+    .refine(noControl, NO_CONTROL_MESSAGE)
+    .refine((v) => v.length !== 4 || isCarYear(v), `Please enter a year from ${FIRST_CAR_YEAR} on`),
   preferredDate: z
     .string({ error: "Please select a preferred date" })
     .refine(isCalendarDate, "Please select a preferred date"),

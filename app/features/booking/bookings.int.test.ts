@@ -71,13 +71,16 @@ describe("creating and listing bookings", () => {
     expect(list.map((b) => b.serviceType)).toEqual(["Brake Service & Repair", "Engine Oil Change"]);
   });
 
-  it("ignores user_id and status sent by the browser", async () => {
+  it("refuses user_id and status sent by the browser, storing nothing for anyone", async () => {
     const victim = await signUpCustomer();
     const attacker = await signUpCustomer();
-    const { data } = await act(bookingBody({ user_id: victim.id, userId: victim.id, status: "completed" }), attacker);
-    expect(data).toMatchObject({ ok: true, booking: { status: "pending" } });
+    for (const extra of [{ user_id: victim.id }, { userId: victim.id }, { status: "completed" }]) {
+      const { status, data } = await act(bookingBody(extra), attacker);
+      expect(status).toBe(400);
+      expect(data).toMatchObject({ ok: false, message: expect.stringContaining(Object.keys(extra)[0]!) });
+    }
     expect(await countBookings(victim.id)).toBe(0);
-    expect(await countBookings(attacker.id)).toBe(1);
+    expect(await countBookings(attacker.id)).toBe(0);
   });
 
   it("keeps customers apart: B never sees A's bookings", async () => {

@@ -67,15 +67,13 @@ describe("quote requests from /contact", () => {
     expect(row).toMatchObject({ phone: "+91 98765 43210", email: null, message: null, status: "new" });
   });
 
-  it("ignores status, source and id sent by the browser", async () => {
-    const id = randomUUID();
-    const body = quoteBody({ status: "closed", source: "admin", id, createdAt: "2001-01-01T00:00:00Z" });
-    const { status } = await act(jsonRequest("/contact", body));
-    expect(status).toBe(200);
-    const [row] = await leadsNamed(body.name);
-    expect(row).toMatchObject({ status: "new", source: "contact_form" });
-    expect(row!.id).not.toBe(id);
-    expect(row!.createdAt.getFullYear()).toBeGreaterThan(2001);
+  it("refuses status, source and id sent by the browser, storing nothing", async () => {
+    for (const extra of [{ status: "closed" }, { source: "admin" }, { id: randomUUID() }, { createdAt: "2001-01-01T00:00:00Z" }]) {
+      const body = quoteBody(extra);
+      const { status } = await act(jsonRequest("/contact", body));
+      expect(status).toBe(400);
+      expect(await leadsNamed(body.name)).toEqual([]);
+    }
   });
 
   it("stores Telugu, Hindi and emoji text unchanged", async () => {

@@ -9,18 +9,21 @@ import { QUOTE_FAILED_MESSAGE, QUOTE_INVALID_MESSAGE, QuoteFormSchema, quoteFiel
 import { clientIp } from "~/lib/client-ip";
 import { databaseErrorReason } from "~/lib/db.server";
 import { consumeRateLimit, retryAfterText } from "~/lib/rate-limit.server";
-import { readFields } from "~/lib/request-body.server";
+import { readFields, unexpectedField } from "~/lib/request-body.server";
 
 /**
  * Handles a quote request from the contact page.
- * @returns 200 `{ ok: true }`; 400 with field errors for invalid input or a body that is
- *   neither a JSON object nor form data; 429 when the client IP has sent QUOTE_RATE_LIMIT
+ * @returns 200 `{ ok: true }`; 400 with field errors for invalid input, a field the form
+ *   does not have (status, source …), or a body that is neither a JSON object nor form data; 429 when the client IP has sent QUOTE_RATE_LIMIT
  *   requests in the last hour (issue 5); 503 when the database cannot store it (the single
  *   insert either happens or not, so nothing is half-written).
  */
 export async function handleQuoteAction(request: Request) {
   const fields = await readFields(request);
   if (!fields) return data<QuoteActionResult>({ ok: false, message: QUOTE_INVALID_MESSAGE }, { status: 400 });
+
+  const extra = unexpectedField(fields, Object.keys(QuoteFormSchema.shape));
+  if (extra !== undefined) return data<QuoteActionResult>({ ok: false, message: `The form sent a field it does not have (${extra.slice(0, 40)}). Please reload the page and try again.` }, { status: 400 });
 
   const parsed = QuoteFormSchema.safeParse(fields);
   if (!parsed.success) {

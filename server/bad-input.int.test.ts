@@ -1,0 +1,161 @@
+/**
+ * Issue 5 "Input": a catalogue of bad inputs against the booking, quote and auth
+ * endpoints. For each: a clear error (4xx with a message), no row written, never a 500.
+ */
+import { randomUUID } from "node:crypto";
+import { addDays, format, subDays } from "date-fns";
+import { eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { bookings, leads, user } from "../app/db/schema";
+import { handleBookingAction } from "../app/features/booking/booking-action.server";
+import { handleQuoteAction } from "../app/features/quote/quote-action.server";
+import { getAuth } from "../app/lib/auth.server";
+import { CLIENT_IP_HEADER } from "../app/lib/client-ip";
+import { getDb } from "../app/lib/db.server";
+import { randomClientIp, signUpCustomer, type TestCustomer } from "../tests/integration/helpers";
+
+const SITE = "http://localhost:3000";
+const inDays = (n: number) => format(addDays(new Date(), n), "yyyy-MM-dd");
+
+const goodBooking = {
+  serviceType: "Brake Service & Repair",
+  customerName: "Venkat Rao",
+  customerEmail: "venkat@example.com",
+  customerPhone: "9849098490",
+  carBrand: "Mercedes-Benz",
+  carModel: "E-Class",
+  carYear: "2022",
+  preferredDate: inDays(12),
+  preferredTime: "10:00 AM",
+  address: "Villa 12, Aparna Hill Park, Chandanagar, Hyderabad",
+  specialRequests: "",
+};
+const goodQuote = { name: "Kiran Goud", phone: "9000090000", email: "kiran@example.com", carBrand: "Volvo", serviceType: "Brake Service", message: "" };
+
+type Body = { json: unknown } | { raw: string; type: string } | { form: Array<[string, string]> };
+const json = (patch: Record<string, unknown>, base: Record<string, unknown>) => ({ json: { ...base, ...patch } });
+
+const bookingCases: Array<[string, Body]> = [
+  ["a malformed date", json({ preferredDate: "2026-13-45" }, goodBooking)],
+  ["a date in words", json({ preferredDate: "next Monday" }, goodBooking)],
+  ["a past date", json({ preferredDate: format(subDays(new Date(), 1), "yyyy-MM-dd") }, goodBooking)],
+  ["a date beyond 90 days", json({ preferredDate: inDays(120) }, goodBooking)],
+  ["an SQL string as the date", json({ preferredDate: "2026-12-01'; DROP TABLE bookings;--" }, goodBooking)],
+  ["a slot that does not exist", json({ preferredTime: "11:31 AM" }, goodBooking)],
+  ["a script as the slot", json({ preferredTime: "<script>alert(1)</script>" }, goodBooking)],
+  ["an unknown service type", json({ serviceType: "Free Car" }, goodBooking)],
+  ["an unknown brand", json({ carBrand: "DeLorean" }, goodBooking)],
+  ["a one-letter name", json({ customerName: "A" }, goodBooking)],
+  ["a 101-character name", json({ customerName: "N".repeat(101) }, goodBooking)],
+  ["a NUL in the name", json({ customerName: "Venkat\u0000Rao" }, goodBooking)],
+  ["a control character in the address", json({ address: "Villa 12\u0007, Chandanagar, Hyderabad" }, goodBooking)],
+  ["a 9-character phone", json({ customerPhone: "984909849" }, goodBooking)],
+  ["a 16-character phone", json({ customerPhone: "9849098490123456" }, goodBooking)],
+  ["an SQL string as the phone", json({ customerPhone: "9849' OR '1'='1" }, goodBooking)],
+  ["a malformed email", json({ customerEmail: "venkat-at-example" }, goodBooking)],
+  ["a 9-character address", json({ address: "Road No 1" }, goodBooking)],
+  ["a 501-character address", json({ address: "A".repeat(501) }, goodBooking)],
+  ["1001 characters of special requests", json({ specialRequests: "R".repeat(1001) }, goodBooking)],
+  ["a number as the name", json({ customerName: 12345 }, goodBooking)],
+  ["an array as the date", json({ preferredDate: [inDays(12)] }, goodBooking)],
+  ["an object as the slot", json({ preferredTime: { $gt: "" } }, goodBooking)],
+  ["a car year of 1800", json({ carYear: "1800" }, goodBooking)],
+  ["a user_id", json({ user_id: "someone-else" }, goodBooking)],
+  ["a status", json({ status: "completed" }, goodBooking)],
+  ["a __proto__ key", { raw: JSON.stringify(goodBooking).replace(/^\{/, '{"__proto__":{"status":"completed"},'), type: "application/json" }],
+  ["a constructor.prototype key", json({ constructor: { prototype: { isAdmin: true } } }, goodBooking)],
+  ["a field sent twice", { form: [...Object.entries(goodBooking).map(([k, v]) => [k, v] as [string, string]), ["customerName", "Someone Else"]] }],
+  ["a malformed idempotency key", json({ idempotencyKey: "1 OR 1=1" }, goodBooking)],
+  ["a JSON array", { json: [goodBooking] }],
+  ["JSON null", { json: null }],
+  ["a truncated JSON body", { raw: '{"customerName": "Venk', type: "application/json" }],
+];
+
+const quoteCases: Array<[string, Body]> = [
+  ["a 101-character name", json({ name: "K".repeat(101) }, goodQuote)],
+  ["a 2001-character message", json({ message: "M".repeat(2001) }, goodQuote)],
+  ["an SQL string as the phone", json({ phone: "9000' OR 1=1 --" }, goodQuote)],
+  ["a script as the brand", json({ carBrand: "<img src=x onerror=alert(1)>" }, goodQuote)],
+  ["an unknown service", json({ serviceType: "Teleportation" }, goodQuote)],
+  ["a NUL in the message", json({ message: "hello\u0000world" }, goodQuote)],
+  ["a status", json({ status: "closed" }, goodQuote)],
+  ["a __proto__ key", { raw: JSON.stringify(goodQuote).replace(/^\{/, '{"__proto__":{"polluted":true},'), type: "application/json" }],
+  ["a field sent twice", { form: [...Object.entries(goodQuote).map(([k, v]) => [k, v] as [string, string]), ["phone", "9111191111"]] }],
+  ["a wrong type", json({ phone: 9000090000 }, goodQuote)],
+];
+
+function request(path: string, body: Body, cookie?: string): Request {
+  const headers = new Headers({ origin: SITE, [CLIENT_IP_HEADER]: randomClientIp() });
+  if (cookie) headers.set("cookie", cookie);
+  let payload: BodyInit;
+  if ("json" in body) {
+    headers.set("content-type", "application/json");
+    payload = JSON.stringify(body.json);
+  } else if ("raw" in body) {
+    headers.set("content-type", body.type);
+    payload = body.raw;
+  } else {
+    payload = new URLSearchParams(body.form);
+  }
+  return new Request(`${SITE}${path}`, { method: "POST", headers, body: payload });
+}
+
+async function count(table: typeof bookings | typeof leads | typeof user) {
+  const [row] = await getDb().select({ n: sql<number>`count(*)::int` }).from(table);
+  return row!.n;
+}
+
+let customer: TestCustomer;
+beforeAll(async () => {
+  customer = await signUpCustomer("Bad Input Tester");
+});
+
+describe("bad input (issue 5 'Input')", () => {
+  it.each(bookingCases)("booking: %s gets a clear 400, writes nothing", async (_name, body) => {
+    const before = await count(bookings);
+    const res = await handleBookingAction(request("/booking", body, customer.cookie));
+    const status = res.init?.status ?? 200;
+    expect(status).toBe(400);
+    expect((res.data as { message: string }).message.length).toBeGreaterThan(10);
+    expect(await count(bookings)).toBe(before);
+    expect(({} as Record<string, unknown>).status).toBeUndefined();
+  });
+
+  it.each(quoteCases)("quote: %s gets a clear 400, writes nothing", async (_name, body) => {
+    const before = await count(leads);
+    const res = await handleQuoteAction(request("/contact", body));
+    expect(res.init?.status ?? 200).toBe(400);
+    expect((res.data as { message: string }).message.length).toBeGreaterThan(10);
+    expect(await count(leads)).toBe(before);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  const authCases: Array<[string, string, Body]> = [
+    ["sign-up with a malformed email", "/sign-up/email", { json: { name: "Mal Formed", email: "not-an-email", password: "correct-horse-battery" } }],
+    ["sign-up with a 200-character password", "/sign-up/email", { json: { name: "Long Pass", email: `long-${randomUUID()}@example.com`, password: "p".repeat(200) } }],
+    ["sign-up with a common password", "/sign-up/email", { json: { name: "Common Pass", email: `common-${randomUUID()}@example.com`, password: "password123" } }],
+    ["sign-up with a number as the name", "/sign-up/email", { json: { name: 42, email: `number-${randomUUID()}@example.com`, password: "correct-horse-battery" } }],
+    ["sign-up with an array body", "/sign-up/email", { json: [{ email: `array-${randomUUID()}@example.com`, password: "correct-horse-battery" }] }],
+    ["sign-in with a truncated body", "/sign-in/email", { raw: '{"email": "x@ex', type: "application/json" }],
+    ["sign-in with an object as the password", "/sign-in/email", { json: { email: "x@example.com", password: { $ne: "" } } }],
+  ];
+  it.each(authCases)("auth: %s gets a clear 4xx, creates no account", async (_name, path, body) => {
+    const before = await count(user);
+    const res = await getAuth().handler(request(`/api/auth${path}`, body));
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(await count(user)).toBe(before);
+  });
+
+  it("has at least 30 bad inputs in the catalogue", () => {
+    expect(bookingCases.length + quoteCases.length + authCases.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it("stores Telugu, Hindi and emoji in a booking unchanged", async () => {
+    const name = "వెంకట్ राव 🚗";
+    const res = await handleBookingAction(request("/booking", json({ customerName: name, specialRequests: "కారు శబ్దం చేస్తోంది — कृपया देखें 🙏🏽", preferredDate: inDays(13) }, goodBooking), customer.cookie));
+    expect(res.init?.status ?? 200).toBe(200);
+    const [row] = await getDb().select().from(bookings).where(eq(bookings.customerName, name));
+    expect(row?.specialRequests).toBe("కారు శబ్దం చేస్తోంది — कृपया देखें 🙏🏽");
+  });
+});
