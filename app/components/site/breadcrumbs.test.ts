@@ -59,3 +59,9 @@ describe("showBreadcrumbs", () => {
     }
   });
 });
+
+describe("record ids in the trail", () => {
+  it("names a booking's page by its short id", () => {
+    expect(breadcrumbTrail("/booking/3baea849-27d6-4ede-a594-67ff0048b5a7").map((i) => i.name)).toEqual(["Home", "Book Service", "#3baea849"]);
+  });
+});

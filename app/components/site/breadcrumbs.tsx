@@ -9,12 +9,15 @@ export interface BreadcrumbItem {
   path: string;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * The breadcrumb trail of a URL path (spec section 2: "A breadcrumb bar shows Home plus each
  * path segment with a friendly name"); also the source of the BreadcrumbList JSON-LD.
  * Names come from the catalogue's `breadcrumbLabel` (brands, localities, services, pages),
  * which capitalises unknown segments. The "service" segment has no page of its own, so it
  * reads "Services" and links to the /services listing. "/home" is the home page itself.
+ * A uuid segment (a booking's page) reads "#" and its first 8 characters.
  * Empty segments (a trailing or doubled slash) are ignored.
  * @param pathname a URL path such as "/service/bmw-service"
  * @returns e.g. [{ name: "Home", path: "/" }, { name: "Services", path: "/services" },
@@ -28,6 +31,8 @@ export function breadcrumbTrail(pathname: string): BreadcrumbItem[] {
   for (const segment of segments) {
     path += `/${segment}`;
     if (path === "/service") trail.push({ name: "Services", path: "/services" });
+    // A record id (a booking's uuid) reads as its short form, as the booking shows it.
+    else if (UUID.test(segment)) trail.push({ name: `#${segment.slice(0, 8)}`, path });
     else trail.push({ name: breadcrumbLabel(segment), path });
   }
   return trail;
