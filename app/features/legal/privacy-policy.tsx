@@ -200,6 +200,15 @@ export function PrivacyPolicy({ business }: PrivacyPolicyProps) {
             </li>
           </ul>
           <p>
+            If you have an account, you can do two of these yourself at any time on{" "}
+            <a href="/account" className="font-semibold">
+              Your Data and Account
+            </a>
+            : download a copy of everything we hold about you, and delete your account. Deleting it removes your account,
+            profile and quote requests, and removes your name, email, phone and address from your past bookings, which stay in
+            our schedule and accounts without them.
+          </p>
+          <p>
             To use any of these rights, write to our grievance officer (below) from the email address you use with us, or call
             us. We may ask you to confirm who you are before we act, and we answer within 30 days. The DPDP Act also asks you
             to give us accurate information and not to raise false or frivolous complaints.
