@@ -62,7 +62,7 @@ export interface AppServer {
   port: number;
   dataDir: string;
   child: ChildProcess;
-  /** Everything the server wrote to stdout and stderr so far (the last 8 MB). */
+  /** What the server wrote to stdout and stderr so far (the last 8 MB, or 64 KB with `discardOutput`). */
   output: () => string;
   /** The JSON log lines written so far, parsed (other lines skipped). */
   logs: () => Array<Record<string, unknown>>;
@@ -82,6 +82,8 @@ export interface StartOptions {
   waitUntilReady?: boolean;
   /** How long to wait for `/healthz`, in milliseconds (default 120 s). */
   readyTimeoutMs?: number;
+  /** Keep only the last 64 KB of output (a benchmark's request logs are large). */
+  discardOutput?: boolean;
 }
 
 /**
@@ -109,9 +111,10 @@ export async function startAppServer(options: StartOptions = {}): Promise<AppSer
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
+  const limit = options.discardOutput ? 64_000 : 8_000_000;
   const keep = (chunk: Buffer) => {
     output += chunk.toString();
-    if (output.length > 8_000_000) output = output.slice(-8_000_000);
+    if (output.length > limit * 2) output = output.slice(-limit);
   };
   child.stdout!.on("data", keep);
   child.stderr!.on("data", keep);
