@@ -65,23 +65,3 @@ export function databaseErrorReason(error: unknown): string {
   return typeof code === "string" ? `${code} ${cause.message}` : cause.message;
 }
 
-// Errors meaning "the database is not there", not "the query was wrong": network errors,
-// the pool's connect timeout, and PostgreSQL's shutdown, connection and resource classes.
-const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN", "EPIPE"]);
-const UNAVAILABLE_SQLSTATE = /^(08|57P|53)/;
-const UNAVAILABLE_MESSAGE = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection terminated due to connection timeout/i;
-
-/**
- * Whether an error means the database cannot be reached (lost connection, refused,
- * timed out, shutting down, out of connections) rather than a bad query. Looks through
- * `cause` chains (Drizzle wraps driver errors) and grouped errors.
- * @returns true for unavailability; false for anything else, including non-errors
- */
-export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
-  if (!(error instanceof Error) || depth > 5) return false;
-  const code = (error as { code?: unknown }).code;
-  if (typeof code === "string" && (UNAVAILABLE_CODES.has(code) || (code.length === 5 && UNAVAILABLE_SQLSTATE.test(code)))) return true;
-  if (UNAVAILABLE_MESSAGE.test(error.message)) return true;
-  if (error instanceof AggregateError && error.errors.some((e) => isDatabaseUnavailable(e, depth + 1))) return true;
-  return isDatabaseUnavailable(error.cause, depth + 1);
-}

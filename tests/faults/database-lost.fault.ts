@@ -4,11 +4,13 @@
  * operator's external database would be. While it is away: requests that need it get a
  * 503 with a clear message (a page for browsers, JSON for API clients, the framework's
  * payload for data requests), public pages still load, `/healthz` stays 200 and `/readyz`
- * turns 503, and the process keeps running. When it returns, the same requests succeed
- * again without restarting the app.
+ * turns 503, and the process keeps running. The same while it hangs (connections accepted,
+ * nothing answered): requests end in seconds, not never. When it returns, the same
+ * requests succeed again without restarting the app.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rmSync } from "node:fs";
+import { createServer, type Socket } from "node:net";
 import { freePort } from "../../scripts/lib/free-port";
 import { bookingBody, distinctSlots, freshDataDir, postBooking, signUp, startAppServer, type AppServer, type Customer } from "../../scripts/lib/app-server";
 import { startEmbeddedPostgres, type RunningDatabase } from "../../server/database";
@@ -44,7 +46,8 @@ async function timed(request: Promise<Response>, ms = 10_000): Promise<Response>
   return response;
 }
 
-const page = (path: string) => fetch(`${app.origin}${path}`, { headers: { accept: "text/html", cookie: customer.cookie } });
+const page = (path: string, ms = 15_000) =>
+  fetch(`${app.origin}${path}`, { headers: { accept: "text/html", cookie: customer.cookie }, signal: AbortSignal.timeout(ms) });
 const slots = distinctSlots(3);
 
 describe("database lost mid-run", () => {
@@ -98,6 +101,26 @@ describe("database lost mid-run", () => {
     expect(ready.status).toBe(503);
     expect(await ready.json()).toEqual({ status: "unavailable", reason: "database" });
     expect(app.child.exitCode).toBeNull();
+  });
+
+  it("answers 503 within seconds, not never, while the database accepts connections but does not answer", async () => {
+    // A frozen server or a network that drops packets: connections open, nothing comes back.
+    const sockets = new Set<Socket>();
+    const frozen = createServer((socket) => {
+      sockets.add(socket);
+      socket.on("error", () => {});
+    });
+    await new Promise<void>((r) => frozen.listen(databasePort, "127.0.0.1", r));
+    try {
+      const document = await timed(page("/booking?tab=my-bookings"), 15_000);
+      expect(document.status).toBe(503);
+      expect(await document.text()).toMatch(MESSAGE);
+      expect((await timed(fetch(`${app.origin}/readyz`, { signal: AbortSignal.timeout(5_000) }), 5_000)).status).toBe(503);
+      expect(app.child.exitCode).toBeNull();
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((r) => frozen.close(r));
+    }
   });
 
   it("recovers by itself when the database returns, without a restart", async () => {
