@@ -69,7 +69,7 @@ small{display:block;margin-top:2rem;color:#6b7280}
 <p>${escapeHtml(unavailableMessage(phone))}</p>
 <p>Your bookings are safe; nothing you sent was half-saved.</p>
 <p><a class="button" href="">Try again</a><a class="button secondary" href="${escapeHtml(tel)}">Call ${escapeHtml(phone)}</a></p>
-<small>${escapeHtml(businessName)} &middot; Reference: ${escapeHtml(requestId)}</small>
+<small>${escapeHtml(businessName)}<br>Reference: ${escapeHtml(requestId)}</small>
 </main>
 </body>
 </html>
