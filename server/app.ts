@@ -51,6 +51,8 @@ export interface AppOptions {
   production: boolean;
   /** The project directory. */
   root: string;
+  /** SITE_URL, the public origin (for the request-level protections). */
+  siteUrl: string;
   /** The process logger. */
   logger: Logger;
   /** The database the app uses, for the readiness probe and the 503 decision. */

@@ -63,6 +63,7 @@ async function main() {
   const app = await createApp({
     production,
     root,
+    siteUrl: env.SITE_URL,
     logger,
     databaseUrl: database.url,
     isShuttingDown: () => shuttingDown,
@@ -99,6 +100,8 @@ async function main() {
   process.on("SIGTERM", () => stop("SIGTERM"));
   // A stray rejection (a library's background task) is logged; the server keeps serving.
   process.on("unhandledRejection", (reason) => logger.error({ err: reason }, "Unhandled promise rejection"));
+  // An uncaught exception still ends the process (its state is unknown); the reason is logged first.
+  process.on("uncaughtExceptionMonitor", (error) => logger.fatal({ err: error }, `Uncaught exception, exiting: ${error.message}`));
 }
 
 if (!existsSync(path.join(root, "package.json"))) throw new Error("run from the project");
