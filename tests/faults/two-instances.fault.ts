@@ -65,8 +65,19 @@ describe("two instances on one database", () => {
 
   describe("shared limits across instances", () => {
     // Rate limits and slot capacity are kept in the database, so they hold across
-    // instances; the checks for them belong here.
-    it.todo("rate limits: requests counted on A and B together");
+    // instances; the checks for each of them belong here.
+    it("sign-in rate limit: attempts used up on A are refused on B too", async () => {
+      const attempt = (server: AppServer) =>
+        fetch(`${server.origin}/api/auth/sign-in/email`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: server.origin },
+          body: JSON.stringify({ email: customer.email, password: "not-the-password" }),
+        });
+      let tries = 0;
+      while ((await attempt(a)).status !== 429) expect(++tries).toBeLessThan(50);
+      expect((await attempt(b)).status).toBe(429);
+    });
+    it.todo("booking and quote rate limits: requests counted on A and B together");
     it.todo("slot capacity: concurrent bookings for one slot on A and B never exceed it");
   });
 });
