@@ -45,6 +45,22 @@ function staticFilesOnly(serve: express.RequestHandler): express.RequestHandler 
   return (req, res, next) => (/\.(html|data)$/.test(req.path) ? next() : serve(req, res, next));
 }
 
+/**
+ * Asks the database whether it answers, sharing one check among the requests that ask at
+ * the same time and reusing a result for a second: a burst of failing requests costs one
+ * connection, not one each.
+ * @param url connection string
+ * @param timeoutMs limit for one check, in milliseconds
+ * @returns a function resolving to true when the database answered
+ */
+export function sharedDatabaseCheck(url: string, timeoutMs: number, check = databaseAnswers): () => Promise<boolean> {
+  let last: { at: number; result: Promise<boolean> } | undefined;
+  return () => {
+    if (!last || Date.now() - last.at > 1000) last = { at: Date.now(), result: check(url, timeoutMs) };
+    return last.result;
+  };
+}
+
 /** What {@link createApp} needs. */
 export interface AppOptions {
   /** Serve the production build (`build/`) rather than the Vite development server. */
@@ -78,6 +94,7 @@ export interface AppOptions {
  */
 export async function createApp(options: AppOptions): Promise<express.Express> {
   const { logger, databaseUrl } = options;
+  const databaseUp = sharedDatabaseCheck(databaseUrl, 1500);
   const app = express();
   app.disable("x-powered-by");
   app.use(requestLogging(logger));
@@ -101,7 +118,7 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
     cspNonce: res.locals.cspNonce as string | undefined,
   });
   const onServerError = async (request: Request, response: Response, req: express.Request) => {
-    if (await databaseAnswers(databaseUrl, 1500)) return undefined;
+    if (await databaseUp()) return undefined;
     req.log.warn("Database unavailable: answering 503");
     return databaseUnavailableResponse(request, response, { ...options.contact, requestId: String(req.id) });
   };

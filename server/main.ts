@@ -45,6 +45,13 @@ async function main() {
   }
   const production = env.NODE_ENV === "production";
 
+  // A stop signal while the database is starting: let it finish starting, then stop it.
+  let stopRequested: string | undefined;
+  const early = (signal: string) => () => (stopRequested = signal);
+  const earlyHandlers = { SIGINT: early("SIGINT"), SIGTERM: early("SIGTERM") };
+  process.on("SIGINT", earlyHandlers.SIGINT);
+  process.on("SIGTERM", earlyHandlers.SIGTERM);
+
   process.env.AUTH_SECRET = resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR);
   process.env.SITE_URL = env.SITE_URL;
 
@@ -54,6 +61,11 @@ async function main() {
   } catch (error) {
     logger.fatal(`${error instanceof Error ? error.message : String(error)}. Exiting.`);
     process.exit(1);
+  }
+  if (stopRequested) {
+    logger.info(`${stopRequested} received while starting: stopping`);
+    await database.stop().catch(() => {});
+    process.exit(0);
   }
   process.env.DATABASE_URL = database.url;
   resetEnvCache();
@@ -96,8 +108,11 @@ async function main() {
       void finish(1);
     }, DRAIN_TIMEOUT_MS).unref();
   };
+  process.removeListener("SIGINT", earlyHandlers.SIGINT);
+  process.removeListener("SIGTERM", earlyHandlers.SIGTERM);
   process.on("SIGINT", () => stop("SIGINT"));
   process.on("SIGTERM", () => stop("SIGTERM"));
+  if (stopRequested) stop(stopRequested);
   // A stray rejection (a library's background task) is logged; the server keeps serving.
   process.on("unhandledRejection", (reason) => logger.error({ err: reason }, "Unhandled promise rejection"));
   // An uncaught exception still ends the process (its state is unknown); the reason is logged first.
