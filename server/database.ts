@@ -139,15 +139,17 @@ async function clearAbandonedServer(databaseDir: string, ownerFile: string, noti
  * The superuser password is generated once and kept in `dataDir/postgres-password`; the
  * URL is written to `dataDir/postgres-url` for operator commands, and the starting
  * process's pid to `dataDir/postgres-owner`. A server left running by a killed process is
- * stopped first (see {@link clearAbandonedServer}).
+ * stopped first (see {@link clearAbandonedServer}). With `restartOnCrash`, a server that
+ * dies under the app (killed, out of memory) is started again on the same port, after 1,
+ * 2, 4 … up to 30 seconds, until it runs or the app stops it.
  * @param dataDir DATA_DIR
- * @param options `port` (default: a free one), `notice` for progress lines
+ * @param options `port` (default: a free one), `notice` for progress lines, `restartOnCrash`
  * @returns the running server's URL (database `postgres`) and a stop function
  * @throws Error naming PostgreSQL's last log lines when it cannot be initialised or started
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
-  options: { port?: number; notice?: DatabaseNotice } = {},
+  options: { port?: number; notice?: DatabaseNotice; restartOnCrash?: boolean } = {},
 ): Promise<RunningDatabase> {
   const notice = options.notice ?? (() => {});
   mkdirSync(dataDir, { recursive: true });
@@ -190,6 +192,29 @@ export async function startEmbeddedPostgres(
   const urlFile = path.resolve(dataDir, "postgres-url");
   writeFileSync(urlFile, url, { mode: 0o600 });
   let stopped = false;
+  const exited = () => !handle.process || handle.process.exitCode !== null || handle.process.signalCode !== null;
+  const watch = () => {
+    handle.process?.once("exit", (code, signal) => {
+      if (stopped) return;
+      notice(`The embedded PostgreSQL stopped unexpectedly (${signal ?? `exit code ${code}`}): restarting it`);
+      void (async () => {
+        for (let delay = 1000; !stopped; delay = Math.min(delay * 2, 30_000)) {
+          await new Promise((r) => setTimeout(r, delay));
+          if (stopped) return;
+          try {
+            await server.start();
+            if (stopped) return void (await server.stop());
+            notice("The embedded PostgreSQL is running again");
+            return watch();
+          } catch (error) {
+            const reason = (error instanceof Error && error.message) || output.filter((l) => /FATAL|ERROR|PANIC/.test(l)).at(-1) || "no reason given";
+            notice(`The embedded PostgreSQL did not restart (${reason}): trying again in ${Math.min(delay * 2, 30_000) / 1000} s`);
+          }
+        }
+      })();
+    });
+  };
+  if (options.restartOnCrash) watch();
   return {
     url,
     embedded: true,
@@ -198,7 +223,9 @@ export async function startEmbeddedPostgres(
       stopped = true;
       rmSync(urlFile, { force: true });
       rmSync(ownerFile, { force: true });
-      await server.stop();
+      // A server that already died has nothing to stop (waiting for its exit would never end).
+      if (exited()) handle.process = undefined;
+      else await server.stop();
       runningServers.delete(handle);
     },
   };
@@ -292,16 +319,21 @@ export function migrationsDirectory(): string {
  * Opens the database the environment names, or the embedded one, and migrates it.
  * @param databaseUrl the operator's `DATABASE_URL`, or undefined for the embedded server
  * @param dataDir `DATA_DIR`, where the embedded server keeps its files
- * @param notice receives progress lines (connection retries, a left-over server stopped)
+ * @param options `notice` receives progress lines (connection retries, a left-over server
+ *   stopped, restarts); `restartOnCrash` keeps the embedded server running (the app server)
  * @throws DatabaseUnreachableError when the server does not answer after the retries;
  *   Error when the embedded server cannot start or a migration fails
  */
-export async function openDatabase(databaseUrl: string | undefined, dataDir: string, notice?: DatabaseNotice): Promise<RunningDatabase> {
+export async function openDatabase(
+  databaseUrl: string | undefined,
+  dataDir: string,
+  options: { notice?: DatabaseNotice; restartOnCrash?: boolean } = {},
+): Promise<RunningDatabase> {
   const running: RunningDatabase = databaseUrl
     ? { url: databaseUrl, embedded: false, stop: async () => {} }
-    : await startEmbeddedPostgres(dataDir, { notice });
+    : await startEmbeddedPostgres(dataDir, options);
   try {
-    await waitForDatabase(running.url, 10, notice);
+    await waitForDatabase(running.url, 10, options.notice);
     await runMigrations(running.url);
   } catch (error) {
     await running.stop().catch(() => {});

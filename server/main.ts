@@ -57,7 +57,7 @@ async function main() {
 
   let database: RunningDatabase;
   try {
-    database = await openDatabase(env.DATABASE_URL, env.DATA_DIR, (line) => logger.warn(line));
+    database = await openDatabase(env.DATABASE_URL, env.DATA_DIR, { notice: (line) => logger.warn(line), restartOnCrash: true });
   } catch (error) {
     logger.fatal(`${error instanceof Error ? error.message : String(error)}. Exiting.`);
     process.exit(1);

@@ -3,7 +3,8 @@
  * "Faults": power cut to the container, out-of-memory kill). Its embedded PostgreSQL is
  * left running without an owner; the next start on the same DATA_DIR must stop it and
  * start cleanly. Afterwards every booking whose POST was acknowledged (200) exists exactly
- * once, and no booking exists twice.
+ * once, and no booking exists twice. And the other way round: the embedded PostgreSQL
+ * killed under a running server is started again by it.
  */
 import { afterAll, describe, expect, it } from "vitest";
 import { readFileSync, rmSync } from "node:fs";
@@ -19,7 +20,7 @@ const servers: AppServer[] = [];
 
 afterAll(async () => {
   for (const server of servers.reverse()) await server.stop();
-  if (servers[0]) rmSync(servers[0].dataDir, { recursive: true, force: true });
+  for (const dir of new Set(servers.map((s) => s.dataDir))) rmSync(dir, { recursive: true, force: true });
 });
 
 function isRunning(pid: number): boolean {
@@ -101,5 +102,31 @@ describe("kill -9 during a burst of bookings", () => {
     const mine = await fetch(`${second.origin}/booking?tab=my-bookings`, { headers: { accept: "text/html", cookie: customers[0]!.cookie } });
     expect(mine.status).toBe(200);
     expect(await mine.text()).toContain("burst-0");
+  });
+});
+
+describe("the embedded PostgreSQL killed under a running server", () => {
+  it("is started again by the server, which answers 503 meanwhile and serves again after", async () => {
+    const server = await startAppServer();
+    servers.push(server);
+    const customer = await signUp(server.origin);
+    const postmaster = Number(readFileSync(path.join(server.dataDir, "postgres/postmaster.pid"), "utf8").split("\n")[0]);
+    process.kill(postmaster, "SIGKILL");
+
+    const page = () => fetch(`${server.origin}/booking?tab=my-bookings`, { headers: { accept: "text/html", cookie: customer.cookie } });
+    expect((await page()).status).toBe(503);
+    const deadline = Date.now() + 60_000;
+    while ((await fetch(`${server.origin}/readyz`)).status !== 200) {
+      expect(Date.now()).toBeLessThan(deadline);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    expect((await page()).status).toBe(200);
+    const booking = await postBooking(server.origin, customer, bookingBody(distinctSlots(1)[0]!, "after-database-restart", customer));
+    expect(booking.status).toBe(200);
+    await booking.body?.cancel();
+    const messages = server.logs().map((l) => String(l.msg));
+    expect(messages).toContainEqual(expect.stringMatching(/^The embedded PostgreSQL stopped unexpectedly \(SIGKILL\): restarting it$/));
+    expect(messages).toContain("The embedded PostgreSQL is running again");
+    expect(server.child.exitCode).toBeNull();
   });
 });
