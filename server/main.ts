@@ -1,143 +1,123 @@
 /**
- * The production (and development) server: parses the environment, opens the
- * database (embedded unless `DATABASE_URL` is set), applies migrations, then serves
- * the React Router app with express on `HOST:PORT`. SIGINT/SIGTERM close the HTTP
- * server, then stop the embedded PostgreSQL.
+ * The production (and development) server: parses the environment, opens the database
+ * (embedded unless `DATABASE_URL` is set; bounded retries, then one clear line and exit
+ * code 1), applies migrations, then serves the app (server/app.ts) on `HOST:PORT`.
+ * Logs are JSON lines on stdout (server/logger.ts).
+ *
+ * SIGINT/SIGTERM: readiness turns 503, the server stops accepting connections, requests
+ * in flight are answered (up to {@link DRAIN_TIMEOUT_MS}), then the embedded PostgreSQL
+ * is stopped and the process exits 0 (issue 5 "Faults").
  */
-import compression from "compression";
-import express from "express";
-import { createRequestHandler } from "@react-router/express";
-import type { ServerBuild } from "react-router";
-import { existsSync, readFileSync } from "node:fs";
+import type { Server } from "node:http";
+import { existsSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import { EnvError, getEnv, resetEnvCache } from "../app/lib/env.server.ts";
-import { openDatabase, resolveAuthSecret } from "./database.ts";
-import { securityMiddleware } from "./security.ts";
+import { fileURLToPath } from "node:url";
+import { formatPhone, telHref } from "../app/catalog/business.ts";
+import { EnvError, getBusinessFacts, getEnv, resetEnvCache } from "../app/lib/env.server.ts";
+import { createApp } from "./app.ts";
+import { openDatabase, resolveAuthSecret, type RunningDatabase } from "./database.ts";
+import { createLogger, routeConsoleToLogger } from "./logger.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
-
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>/;
-
-/**
- * Serves the pages prerendered at build time (`<path>/index.html` and `<path>.data`) to
- * visitors without a session cookie. Signed-in visitors fall through to server rendering,
- * so their header and data are their own. A prerendered page with inline scripts (the
- * hydrated pages: /booking, /contact) is server-rendered instead, so its scripts carry
- * this response's Content Security Policy nonce (server/security.ts).
- */
-function servePrerendered(clientDir: string): express.RequestHandler {
-  const scriptless = new Map<string, boolean>();
-  const isScriptless = (file: string) => {
-    let known = scriptless.get(file);
-    if (known === undefined) {
-      known = !INLINE_SCRIPT.test(readFileSync(file, "utf8"));
-      scriptless.set(file, known);
-    }
-    return known;
-  };
-  return (req, res, next) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || SESSION_COOKIE.test(req.headers.cookie ?? "")) return next();
-    const isData = req.path.endsWith(".data");
-    if (isData && Object.keys(req.query).length > 0) return next();
-    const file = path.resolve(clientDir, "." + (isData ? req.path : path.posix.join(req.path, "index.html")));
-    if (!file.startsWith(clientDir + path.sep) || !existsSync(file)) return next();
-    if (!isData && !isScriptless(file)) return next();
-    res.setHeader("Vary", "Cookie");
-    res.setHeader("Cache-Control", "public, max-age=300");
-    if (isData) res.type("text/x-script");
-    res.sendFile(file);
-  };
-}
-
-/** Static files other than prerendered pages (those are served by {@link servePrerendered}). */
-function staticFilesOnly(serve: express.RequestHandler): express.RequestHandler {
-  return (req, res, next) => (/\.(html|data)$/.test(req.path) ? next() : serve(req, res, next));
-}
+/** How long shutdown waits for requests in flight before closing their connections, in milliseconds. */
+export const DRAIN_TIMEOUT_MS = 10_000;
 
 async function main() {
+  let logger;
+  try {
+    logger = createLogger();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+  routeConsoleToLogger(logger);
+
   let env;
   try {
     env = getEnv();
   } catch (error) {
     if (error instanceof EnvError) {
-      console.error(error.message);
+      logger.fatal(error.message);
       process.exit(1);
     }
     throw error;
   }
   const production = env.NODE_ENV === "production";
 
+  // A stop signal while the database is starting: let it finish starting, then stop it.
+  let stopRequested: string | undefined;
+  const early = (signal: string) => () => (stopRequested = signal);
+  const earlyHandlers = { SIGINT: early("SIGINT"), SIGTERM: early("SIGTERM") };
+  process.on("SIGINT", earlyHandlers.SIGINT);
+  process.on("SIGTERM", earlyHandlers.SIGTERM);
+
   process.env.AUTH_SECRET = resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR);
   process.env.SITE_URL = env.SITE_URL;
 
-  let database;
+  let database: RunningDatabase;
   try {
-    database = await openDatabase(env.DATABASE_URL, env.DATA_DIR);
+    database = await openDatabase(env.DATABASE_URL, env.DATA_DIR, { notice: (line) => logger.warn(line), restartOnCrash: true });
   } catch (error) {
-    console.error(`Database unavailable: ${error instanceof Error ? error.message : String(error)}`);
+    logger.fatal(`${error instanceof Error ? error.message : String(error)}. Exiting.`);
     process.exit(1);
+  }
+  if (stopRequested) {
+    logger.info(`${stopRequested} received while starting: stopping`);
+    await database.stop().catch(() => {});
+    process.exit(0);
   }
   process.env.DATABASE_URL = database.url;
   resetEnvCache();
 
-  const app = express();
-  app.disable("x-powered-by");
-  if (env.TRUST_PROXY) app.set("trust proxy", /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY === "true" ? true : env.TRUST_PROXY);
-  app.use(compression());
-  app.use(...securityMiddleware({ siteUrl: env.SITE_URL, contentSecurityPolicy: production }));
-  app.get("/healthz", (_req, res) => {
-    res.json({ status: "ok" });
+  let shuttingDown = false;
+  const business = getBusinessFacts();
+  const app = await createApp({
+    production,
+    root,
+    siteUrl: env.SITE_URL,
+    trustProxy: env.TRUST_PROXY,
+    logger,
+    databaseUrl: database.url,
+    isShuttingDown: () => shuttingDown,
+    contact: { phone: formatPhone(business.phone), tel: telHref(business.phone), businessName: business.name },
   });
 
-  let handler: express.RequestHandler;
-  if (production) {
-    const buildPath = path.join(root, "build/server/index.js");
-    const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
-    const clientDir = path.join(root, "build/client");
-    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
-    app.use(servePrerendered(clientDir));
-    app.use(staticFilesOnly(express.static(clientDir, { maxAge: "1h", index: false, redirect: false })));
-    handler = createRequestHandler({ build, mode: "production", getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }) });
-  } else {
-    const vite = await import("vite");
-    const viteServer = await vite.createServer({ server: { middlewareMode: true }, root });
-    app.use(viteServer.middlewares);
-    handler = async (req, res, next) => {
-      try {
-        const build = (await viteServer.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
-        return createRequestHandler({ build, mode: "development", getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }) })(req, res, next);
-      } catch (error) {
-        next(error);
-      }
-    };
-  }
-  app.all("/{*splat}", handler);
-
-  const server = app.listen(env.PORT, env.HOST, () => {
-    console.log(`Serving on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}` +
-      (database.embedded ? " (embedded PostgreSQL)" : ""));
+  const server: Server = app.listen(env.PORT, env.HOST, () => {
+    const shown = `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`;
+    logger.info({ url: shown, database: database.embedded ? "embedded" : "external", pid: process.pid }, `Serving on ${shown}${database.embedded ? " (embedded PostgreSQL)" : ""}`);
+  });
+  server.on("error", (error) => {
+    logger.fatal({ err: error }, `Cannot listen on ${env.HOST}:${env.PORT}: ${error.message}. Exiting.`);
+    void database.stop().finally(() => process.exit(1));
   });
 
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal} received, shutting down`);
-    server.close(async () => {
-      await database.stop().catch(() => {});
-      process.exit(0);
-    });
-    server.closeIdleConnections?.();
-    setTimeout(async () => {
-      await database.stop().catch(() => {});
-      process.exit(0);
-    }, 10_000).unref();
+  const finish = async (code: number) => {
+    await database.stop().catch((error: unknown) => logger.error({ err: error }, "The embedded PostgreSQL did not stop cleanly"));
+    logger.info(database.embedded ? "Stopped (embedded PostgreSQL stopped)" : "Stopped");
+    process.exit(code);
   };
+  const stop = (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info(`${signal} received: answering the requests in flight, then stopping`);
+    server.close(() => void finish(0));
+    server.closeIdleConnections();
+    setTimeout(() => {
+      logger.warn(`Requests still running after ${DRAIN_TIMEOUT_MS / 1000} s: closing their connections`);
+      server.closeAllConnections();
+      void finish(1);
+    }, DRAIN_TIMEOUT_MS).unref();
+  };
+  process.removeListener("SIGINT", earlyHandlers.SIGINT);
+  process.removeListener("SIGTERM", earlyHandlers.SIGTERM);
   process.on("SIGINT", () => stop("SIGINT"));
   process.on("SIGTERM", () => stop("SIGTERM"));
+  if (stopRequested) stop(stopRequested);
+  // A stray rejection (a library's background task) is logged; the server keeps serving.
+  process.on("unhandledRejection", (reason) => logger.error({ err: reason }, "Unhandled promise rejection"));
+  // An uncaught exception still ends the process (its state is unknown); the reason is logged first.
+  process.on("uncaughtExceptionMonitor", (error) => logger.fatal({ err: error }, `Uncaught exception, exiting: ${error.message}`));
 }
 
 if (!existsSync(path.join(root, "package.json"))) throw new Error("run from the project");

@@ -2,6 +2,12 @@
  * The database handle. The pool opens lazily on first use, never at module load
  * (prerendering imports the server bundle at build time), from `DATABASE_URL`, which
  * the server sets to the embedded PostgreSQL when the operator gave none.
+ *
+ * A lost database must not hang requests or stop the process (issue 5 "Faults"): a
+ * connection attempt gives up after {@link CONNECT_TIMEOUT_MS}, a connection that dies is
+ * dropped from the pool without an uncaught error, and the next query opens a new one,
+ * so the app recovers by itself when the database returns. The server answers such
+ * failures with 503 (server/unavailable.ts).
  */
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
@@ -9,6 +15,9 @@ import * as schema from "~/db/schema";
 
 /** The Drizzle database type of this project. */
 export type Database = NodePgDatabase<typeof schema>;
+
+/** How long a query waits for a connection to the database before failing, in milliseconds. */
+export const CONNECT_TIMEOUT_MS = 5000;
 
 let pool: pg.Pool | undefined;
 let db: Database | undefined;
@@ -22,8 +31,14 @@ export function getDb(): Database {
   if (!db) {
     const url = process.env.DATABASE_URL;
     if (!url) throw new Error("DATABASE_URL is not set; the server sets it at start");
-    pool = new pg.Pool({ connectionString: url, max: 10 });
-    // An idle client losing its server must not crash the process.
+    pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // A server that vanished without closing the connection is noticed by the OS.
+      keepAlive: true,
+    });
+    // An idle client losing its server must not crash the process; the pool drops it.
     pool.on("error", () => {});
     db = drizzle(pool, { schema });
   }
@@ -49,3 +64,4 @@ export function databaseErrorReason(error: unknown): string {
   const code = (cause as { code?: unknown }).code;
   return typeof code === "string" ? `${code} ${cause.message}` : cause.message;
 }
+

@@ -1,0 +1,209 @@
+/**
+ * `npm run bench:load`: load on the production server with the embedded database (issue 5
+ * "Load"). Starts the server (production build, fresh DATA_DIR, free loopback port), gives
+ * each of 50 concurrent clients its own signed-in customer, then drives with autocannon:
+ *
+ * 1. booking creation: the booking form's JSON submission, every request a different
+ *    (date, slot) pair until each pair holds the slot capacity, so capacity never refuses one;
+ * 2. My Bookings: the signed-in page `/booking?tab=my-bookings`, server-rendered (each
+ *    customer holds BENCH_BOOKINGS / 50 bookings by then, 60 by default);
+ * 3. My Bookings' data alone (`/booking.data?tab=my-bookings`, what the page fetches when a
+ *    customer moves to it inside the site);
+ * 4. a public page: `/services`, as a visitor.
+ *
+ * Prints per phase requests/s, latency p50/p99 (ms), errors, non-2xx answers and the
+ * server's peak resident memory; then checks that no request failed, that every
+ * acknowledged booking is stored, and that no slot holds more than its capacity. Exits 1
+ * when a check fails. Not a test: the figures depend on the machine (the load generator
+ * shares it with the server).
+ *
+ * Environment: BENCH_CONNECTIONS (50), BENCH_DURATION seconds per read phase (15),
+ * BENCH_BOOKINGS booking requests (3000, at most 90 days x 18 slots x capacity),
+ * BOOKING_SLOT_CAPACITY (3). The per-customer booking rate limit is raised for the run
+ * (BOOKING_RATE_LIMIT): this measures throughput, not the limit.
+ */
+import autocannon from "autocannon";
+import { readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import { BOOKABLE_PAIRS, bookingBody, distinctSlots, startAppServer, type AppServer, type Customer } from "../scripts/lib/app-server";
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION = Number(process.env.BENCH_DURATION ?? 15);
+const CAPACITY = Number(process.env.BOOKING_SLOT_CAPACITY ?? 3);
+const BOOKINGS = Math.min(Number(process.env.BENCH_BOOKINGS ?? 3000), BOOKABLE_PAIRS * CAPACITY);
+const AUTH_SECRET = "load-benchmark-secret-0123456789abcdef0123";
+
+/** Resident memory of a process from /proc, in MB: current (VmRSS) and peak (VmHWM). */
+function memory(pid: number): { rss: number; peak: number } {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? NaN);
+    return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
+  } catch {
+    return { rss: NaN, peak: NaN };
+  }
+}
+
+/**
+ * Signed-up customers with session cookies. Created through the auth library in this
+ * process, on the server's database and with its secret: the HTTP sign-up is rate limited
+ * per address (3 per 10 s), and signing up is not what this measures.
+ */
+async function customers(server: AppServer, count: number): Promise<Customer[]> {
+  process.env.DATABASE_URL = readFileSync(path.join(server.dataDir, "postgres-url"), "utf8").trim();
+  process.env.AUTH_SECRET = AUTH_SECRET;
+  process.env.SITE_URL = server.origin;
+  const { getAuth } = await import("../app/lib/auth.server.ts");
+  const out: Customer[] = [];
+  for (let i = 0; i < count; i++) {
+    const email = `load-${i}-${crypto.randomUUID()}@example.com`;
+    const password = `Vx-${crypto.randomUUID()}`;
+    const name = `Load Customer ${i + 1}`;
+    const response = await getAuth().api.signUpEmail({ body: { email, password, name }, asResponse: true });
+    if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+    const { user } = (await response.json()) as { user: { id: string } };
+    const cookie = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    out.push({ id: user.id, email, password, name, cookie });
+  }
+  const { closeDb } = await import("../app/lib/db.server.ts");
+  await closeDb();
+  return out;
+}
+
+interface PhaseResult {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  ok: number;
+  errors: number;
+  non2xx: number;
+  peakRss: number;
+}
+
+/** Runs one autocannon phase while sampling the server's memory. */
+async function phase(name: string, server: AppServer, options: autocannon.Options): Promise<PhaseResult> {
+  let peakRss = 0;
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, memory(server.child.pid!).rss)), 200);
+  const result = await autocannon({ connections: CONNECTIONS, ...options });
+  clearInterval(sampler);
+  const row: PhaseResult = {
+    name,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    ok: result["2xx"],
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    peakRss,
+  };
+  console.log(
+    `${name.padEnd(18)} ${row.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${String(row.p50).padStart(5)} ms  p99 ${String(row.p99).padStart(5)} ms  ` +
+      `${row.requests} requests, ${row.errors} errors, ${row.non2xx} non-2xx  peak RSS ${row.peakRss.toFixed(0)} MB`,
+  );
+  return row;
+}
+
+const server = await startAppServer({
+  env: { AUTH_SECRET, BOOKING_RATE_LIMIT: "1000000", BOOKING_SLOT_CAPACITY: String(CAPACITY) },
+  discardOutput: true,
+});
+let failed = false;
+try {
+  const people = await customers(server, CONNECTIONS);
+  const slots = distinctSlots(BOOKABLE_PAIRS);
+  console.log(`Load: ${CONNECTIONS} concurrent clients, each a signed-in customer; ${server.origin}, embedded PostgreSQL`);
+
+  // Each connection is one customer; request n books pair n mod 1620, so each pair gets at most `CAPACITY`.
+  let sent = 0;
+  const booking = await phase("booking creation", server, {
+    url: server.origin,
+    amount: BOOKINGS,
+    requests: [
+      {
+        method: "POST",
+        path: "/booking.data",
+        setupRequest: (request, context: { customer?: Customer }) => {
+          context.customer ??= people[Math.floor(Math.random() * people.length)]!;
+          const n = sent++;
+          return {
+            ...request,
+            headers: { "content-type": "application/json", origin: server.origin, cookie: context.customer.cookie },
+            body: JSON.stringify(bookingBody(slots[n % slots.length]!, `load-${n}`, context.customer)),
+          };
+        },
+      },
+    ],
+  });
+  let who = 0;
+  const myBookings = await phase("My Bookings", server, {
+    url: server.origin,
+    duration: DURATION,
+    requests: [
+      {
+        method: "GET",
+        path: "/booking?tab=my-bookings",
+        setupRequest: (request, context: { customer?: Customer }) => {
+          context.customer ??= people[who++ % people.length]!;
+          return { ...request, headers: { accept: "text/html", cookie: context.customer.cookie } };
+        },
+      },
+    ],
+  });
+  const myBookingsData = await phase("My Bookings data", server, {
+    url: server.origin,
+    duration: DURATION,
+    requests: [
+      {
+        method: "GET",
+        path: "/booking.data?tab=my-bookings",
+        setupRequest: (request, context: { customer?: Customer }) => {
+          context.customer ??= people[who++ % people.length]!;
+          return { ...request, headers: { cookie: context.customer.cookie } };
+        },
+      },
+    ],
+  });
+  const publicPage = await phase("public page", server, {
+    url: `${server.origin}/services`,
+    duration: DURATION,
+    headers: { accept: "text/html" },
+  });
+
+  const { peak } = memory(server.child.pid!);
+  console.log(`Server (Node) peak RSS over the run: ${peak.toFixed(0)} MB`);
+
+  const client = new pg.Client({ connectionString: readFileSync(path.join(server.dataDir, "postgres-url"), "utf8").trim() });
+  await client.connect();
+  const { rows: stored } = await client.query<{ n: number }>("select count(*)::int as n from bookings where special_requests like 'load-%'");
+  const { rows: over } = await client.query<{ preferred_date: string; preferred_time: string; n: number }>(
+    `select preferred_date::text, preferred_time, count(*)::int as n from bookings
+      where status <> 'cancelled' group by 1, 2 having count(*) > $1`,
+    [CAPACITY],
+  );
+  await client.end();
+
+  console.log(`Bookings: ${booking.ok} acknowledged, ${stored[0]!.n} stored, ${over.length} slots over capacity ${CAPACITY}`);
+  for (const row of [booking, myBookings, myBookingsData, publicPage]) {
+    if (row.errors > 0 || row.non2xx > 0) {
+      console.error(`FAIL: ${row.name}: ${row.errors} errors and ${row.non2xx} non-2xx answers`);
+      failed = true;
+    }
+  }
+  if (stored[0]!.n !== booking.ok) {
+    console.error(`FAIL: ${booking.ok} bookings acknowledged but ${stored[0]!.n} stored`);
+    failed = true;
+  }
+  if (over.length > 0) {
+    console.error(`FAIL: ${over.length} slots hold more than ${CAPACITY} bookings, e.g. ${JSON.stringify(over[0])}`);
+    failed = true;
+  }
+} finally {
+  await server.stop();
+  rmSync(server.dataDir, { recursive: true, force: true });
+}
+console.log(failed ? "Load: FAILED" : "Load: every request answered, no booking lost, no slot overbooked");
+process.exitCode = failed ? 1 : 0;

@@ -1,0 +1,31 @@
+/**
+ * `npm run db:backup [-- FILE]`: writes a backup of the database to FILE (default
+ * `backups/car-service-<UTC time>.backup.gz`): DATABASE_URL when set, else the embedded
+ * database in DATA_DIR, running or not (started for the command when the app is not
+ * running). The app may keep serving meanwhile. Format: server/backup.ts.
+ */
+import { EnvError, getEnv } from "../app/lib/env.server.ts";
+import { backupDatabase, defaultBackupFile } from "../server/backup.ts";
+import { openDatabaseForCommand } from "../server/database.ts";
+
+async function main(): Promise<number> {
+  const file = process.argv[2] ?? defaultBackupFile();
+  const env = getEnv();
+  const database = await openDatabaseForCommand(env.DATABASE_URL, env.DATA_DIR);
+  try {
+    const started = Date.now();
+    const summary = await backupDatabase(database.url, file);
+    console.log(`Backup written to ${file}: ${summary.tables} tables, ${summary.rows} rows, in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    console.log("It holds customers' personal data and password hashes: keep it somewhere safe, off this machine.");
+    return 0;
+  } finally {
+    await database.stop();
+  }
+}
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  console.error(error instanceof EnvError ? error.message : `db:backup failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,46 @@
+/**
+ * `npm run db:restore -- FILE`: replaces the database's contents with a backup made by
+ * `npm run db:backup`: DATABASE_URL when set, else the embedded database in DATA_DIR,
+ * running or not. All or nothing, in one transaction; migrations newer than the backup
+ * are applied on top. Everything written since the backup is lost, so it asks for FILE
+ * explicitly. Format and rules: server/backup.ts.
+ */
+import { existsSync } from "node:fs";
+import { EnvError, getEnv } from "../app/lib/env.server.ts";
+import { BackupError, restoreDatabase } from "../server/backup.ts";
+import { openDatabaseForCommand } from "../server/database.ts";
+
+const usage = "Usage: npm run db:restore -- FILE   (a file written by npm run db:backup)";
+
+async function main(): Promise<number> {
+  const file = process.argv[2];
+  if (!file) {
+    console.error(usage);
+    return 2;
+  }
+  if (!existsSync(file)) {
+    console.error(`No such file: ${file}`);
+    return 2;
+  }
+  const env = getEnv();
+  const database = await openDatabaseForCommand(env.DATABASE_URL, env.DATA_DIR);
+  try {
+    const started = Date.now();
+    const summary = await restoreDatabase(database.url, file);
+    console.log(
+      `Restored ${file}: ${summary.tables} tables, ${summary.rows} rows, in ${((Date.now() - started) / 1000).toFixed(1)} s` +
+        (summary.migrationsApplied ? `; ${summary.migrationsApplied} newer migrations applied on top.` : "."),
+    );
+    return 0;
+  } finally {
+    await database.stop();
+  }
+}
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  const message = error instanceof EnvError || error instanceof BackupError ? error.message : error instanceof Error ? error.message : String(error);
+  console.error(`db:restore failed: ${message}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,175 @@
+/**
+ * The express application: request logging, health and readiness probes, static files
+ * and prerendered pages, then the React Router app (issue 5 "Operations" and "Faults").
+ * Built in one function, {@link createApp}, so every middleware's place in the order is
+ * visible in one list.
+ */
+import compression from "compression";
+import express from "express";
+import type { ServerBuild } from "react-router";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Logger } from "pino";
+import { databaseAnswers } from "./database.ts";
+import { requestLogging } from "./logger.ts";
+import { reactRouterHandler } from "./request-handler.ts";
+import { securityMiddleware } from "./security.ts";
+import { databaseUnavailableResponse } from "./unavailable.ts";
+
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+
+/** How long the readiness probe waits for the database, in milliseconds. */
+export const READINESS_TIMEOUT_MS = 2000;
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>/;
+
+/**
+ * Serves the pages prerendered at build time (`<path>/index.html` and `<path>.data`) to
+ * visitors without a session cookie. Signed-in visitors fall through to server rendering,
+ * so their header and data are their own. A prerendered page with inline scripts (the
+ * hydrated pages: /booking, /contact) is server-rendered instead, so its scripts carry
+ * this response's Content Security Policy nonce (server/security.ts).
+ */
+function servePrerendered(clientDir: string): express.RequestHandler {
+  const scriptless = new Map<string, boolean>();
+  const isScriptless = (file: string) => {
+    let known = scriptless.get(file);
+    if (known === undefined) {
+      known = !INLINE_SCRIPT.test(readFileSync(file, "utf8"));
+      scriptless.set(file, known);
+    }
+    return known;
+  };
+  return (req, res, next) => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || SESSION_COOKIE.test(req.headers.cookie ?? "")) return next();
+    const isData = req.path.endsWith(".data");
+    if (isData && Object.keys(req.query).length > 0) return next();
+    const file = path.resolve(clientDir, "." + (isData ? req.path : path.posix.join(req.path, "index.html")));
+    if (!file.startsWith(clientDir + path.sep) || !existsSync(file)) return next();
+    if (!isData && !isScriptless(file)) return next();
+    res.setHeader("Vary", "Cookie");
+    res.setHeader("Cache-Control", "public, max-age=300");
+    if (isData) res.type("text/x-script");
+    res.sendFile(file);
+  };
+}
+
+/** Static files other than prerendered pages (those are served by {@link servePrerendered}). */
+function staticFilesOnly(serve: express.RequestHandler): express.RequestHandler {
+  return (req, res, next) => (/\.(html|data)$/.test(req.path) ? next() : serve(req, res, next));
+}
+
+/**
+ * Asks the database whether it answers, sharing one check among the requests that ask at
+ * the same time and reusing a result for a second: a burst of failing requests costs one
+ * connection, not one each.
+ * @param url connection string
+ * @param timeoutMs limit for one check, in milliseconds
+ * @returns a function resolving to true when the database answered
+ */
+export function sharedDatabaseCheck(url: string, timeoutMs: number, check = databaseAnswers): () => Promise<boolean> {
+  let last: { at: number; result: Promise<boolean> } | undefined;
+  return () => {
+    if (!last || Date.now() - last.at > 1000) last = { at: Date.now(), result: check(url, timeoutMs) };
+    return last.result;
+  };
+}
+
+/** What {@link createApp} needs. */
+export interface AppOptions {
+  /** Serve the production build (`build/`) rather than the Vite development server. */
+  production: boolean;
+  /** The project directory. */
+  root: string;
+  /** SITE_URL, the public origin (for the request-level protections). */
+  siteUrl: string;
+  /**
+   * TRUST_PROXY: express's "trust proxy" (a hop count, "true", or proxy addresses such as
+   * "loopback"); unset, the client IP is the connection's address.
+   */
+  trustProxy?: string;
+  /** The process logger. */
+  logger: Logger;
+  /** The database the app uses, for the readiness probe and the 503 decision. */
+  databaseUrl: string;
+  /** True once the server has begun shutting down (readiness then answers 503). */
+  isShuttingDown: () => boolean;
+  /** Shown on the 503 page and in its JSON: displayed phone, `tel:` href, business name. */
+  contact: { phone: string; tel: string; businessName: string };
+}
+
+/**
+ * Builds the express application.
+ *
+ * Probes: `GET /healthz` answers 200 `{ status: "ok" }` while the process runs (liveness);
+ * `GET /readyz` answers 200 `{ status: "ready" }` when the database answers `select 1`
+ * within {@link READINESS_TIMEOUT_MS}, else 503 `{ status: "unavailable" }`, and 503
+ * `{ status: "stopping" }` once shutdown began (readiness: route traffic here or not).
+ *
+ * A request the app fails (500) while the database does not answer gets a 503 with a
+ * clear message instead (server/unavailable.ts); the process keeps running and serves
+ * again as soon as the database is back.
+ * @returns the app, not yet listening
+ */
+export async function createApp(options: AppOptions): Promise<express.Express> {
+  const { logger, databaseUrl } = options;
+  const databaseUp = sharedDatabaseCheck(databaseUrl, 1500);
+  const app = express();
+  app.disable("x-powered-by");
+  if (options.trustProxy) {
+    const t = options.trustProxy;
+    app.set("trust proxy", /^\d+$/.test(t) ? Number(t) : t === "true" ? true : t);
+  }
+  app.use(requestLogging(logger));
+  app.use(compression());
+  // Request-level protections on every response, probes included: security headers with
+  // the CSP nonce, the Origin check, the body limit and the client IP (server/security.ts).
+  app.use(...securityMiddleware({ siteUrl: options.siteUrl, contentSecurityPolicy: options.production }));
+
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    res.set("Cache-Control", "no-store");
+    if (options.isShuttingDown()) return void res.status(503).json({ status: "stopping" });
+    const ready = await databaseAnswers(databaseUrl, READINESS_TIMEOUT_MS);
+    res.status(ready ? 200 : 503).json(ready ? { status: "ready" } : { status: "unavailable", reason: "database" });
+  });
+
+  const getLoadContext = (req: express.Request, res: express.Response) => ({
+    requestId: String(req.id),
+    cspNonce: res.locals.cspNonce as string | undefined,
+  });
+  const onServerError = async (request: Request, response: Response, req: express.Request) => {
+    if (await databaseUp()) return undefined;
+    req.log.warn("Database unavailable: answering 503");
+    return databaseUnavailableResponse(request, response, { ...options.contact, requestId: String(req.id) });
+  };
+
+  if (options.production) {
+    const buildPath = path.join(options.root, "build/server/index.js");
+    const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
+    const clientDir = path.join(options.root, "build/client");
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
+    app.use(servePrerendered(clientDir));
+    app.use(staticFilesOnly(express.static(clientDir, { maxAge: "1h", index: false, redirect: false })));
+    app.all("/{*splat}", reactRouterHandler({ build, mode: "production", getLoadContext, onServerError }));
+  } else {
+    const vite = await import("vite");
+    const viteServer = await vite.createServer({ server: { middlewareMode: true }, root: options.root });
+    app.use(viteServer.middlewares);
+    const build = () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+    app.all("/{*splat}", reactRouterHandler({ build, mode: "development", getLoadContext, onServerError }));
+  }
+
+  // Last: anything that failed outside the app. Logged with its stack; the visitor gets
+  // a plain message and the request's reference, never the stack.
+  app.use(((error, req, res, _next) => {
+    req.log.error({ err: error }, "Request failed outside the app");
+    if (res.headersSent) return void res.end();
+    res.status(500).type("text/plain").send(`Something went wrong. Please try again. Reference: ${String(req.id)}`);
+  }) as express.ErrorRequestHandler);
+
+  return app;
+}

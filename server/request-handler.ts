@@ -1,0 +1,93 @@
+/**
+ * Express to React Router: the same conversion `@react-router/express` does (an express
+ * request to a Fetch `Request`, the app's `Response` back to express), with one step
+ * between: a failed response (500) may be replaced before it is sent. The server uses it
+ * to answer 503 while the database is away (server/unavailable.ts).
+ */
+import type express from "express";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+
+/** How the handler is built. */
+export interface ReactRouterHandlerOptions {
+  /** The server build, or a function loading it per request (the development server). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: "production" | "development";
+  /** The load context of a request (request id, CSP nonce, …). */
+  getLoadContext: (req: express.Request, res: express.Response) => AppLoadContext;
+  /**
+   * Called when the app answered 500; returns a replacement response, or undefined to
+   * send the app's own.
+   */
+  onServerError?: (request: Request, response: Response, req: express.Request) => Promise<Response | undefined>;
+}
+
+function toFetchHeaders(incoming: express.Request["headers"]): Headers {
+  const headers = new Headers();
+  for (const [key, values] of Object.entries(incoming)) {
+    if (values === undefined) continue;
+    if (Array.isArray(values)) for (const value of values) headers.append(key, value);
+    else headers.set(key, values);
+  }
+  return headers;
+}
+
+/** The Fetch request for an express request; aborted when the client goes away. */
+function toFetchRequest(req: express.Request, res: express.Response): Request {
+  const [, forwardedPort] = req.app.enabled("trust proxy") ? (req.get("X-Forwarded-Host")?.split(":") ?? []) : [];
+  const [, hostPort] = req.get("host")?.split(":") ?? [];
+  const port = Number.parseInt(forwardedPort ?? hostPort ?? "", 10);
+  const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
+  const url = new URL(`${req.protocol}://${hostname}${Number.isSafeInteger(port) ? `:${port}` : ""}${req.originalUrl}`);
+  let controller: AbortController | null = new AbortController();
+  const signal = controller.signal;
+  res.on("finish", () => (controller = null));
+  res.on("close", () => controller?.abort());
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers: toFetchHeaders(req.headers), signal };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = createReadableStreamFromReadable(req);
+    init.duplex = "half";
+  }
+  return new Request(url.href, init);
+}
+
+async function send(res: express.Response, response: Response): Promise<void> {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel();
+    return;
+  }
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [key, value] of response.headers.entries()) res.append(key, value);
+  if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  try {
+    await writeReadableStreamToWritable(response.body, res);
+  } catch (error) {
+    if (res.destroyed || res.writableEnded) return;
+    throw error;
+  }
+}
+
+/**
+ * The express handler serving the React Router app.
+ * @returns a request handler; errors outside the app (a broken connection) go to `next`
+ */
+export function reactRouterHandler(options: ReactRouterHandlerOptions): express.RequestHandler {
+  const handle = createRequestHandler(options.build, options.mode);
+  return async (req, res, next) => {
+    try {
+      const request = toFetchRequest(req, res);
+      let response = await handle(request, options.getLoadContext(req, res));
+      if (response.status === 500 && options.onServerError) {
+        response = (await options.onServerError(request, response, req)) ?? response;
+      }
+      await send(res, response);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
