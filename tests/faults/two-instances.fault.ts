@@ -77,8 +77,33 @@ describe("two instances on one database", () => {
       while ((await attempt(a)).status !== 429) expect(++tries).toBeLessThan(50);
       expect((await attempt(b)).status).toBe(429);
     });
-    it.todo("booking and quote rate limits: requests counted on A and B together");
-    it.todo("slot capacity: concurrent bookings for one slot on A and B never exceed it");
+    it("quote rate limit: requests from one address are counted on A and B together", async () => {
+      const quote = (server: AppServer) =>
+        fetch(`${server.origin}/contact.data`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: server.origin },
+          body: JSON.stringify({ name: "Two Instances", phone: "9876543210", email: "", carBrand: "BMW", serviceType: "AC Repair", message: "" }),
+        });
+      // QUOTE_RATE_LIMIT is 5 an hour per client IP (the default); both instances see 127.0.0.1.
+      const statuses: number[] = [];
+      for (const server of [a, b, a, b, a, b]) {
+        const response = await quote(server);
+        statuses.push(response.status);
+        await response.body?.cancel();
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    });
+
+    it("slot capacity: concurrent bookings for one slot on A and B never exceed it", async () => {
+      const slot = distinctSlots(400)[333]!;
+      const customers = await Promise.all(Array.from({ length: 8 }, (_, i) => signUp(i % 2 ? a.origin : b.origin, `Bay Rush ${i}`)));
+      const responses = await Promise.all(customers.map((c, i) => postBooking(i % 2 ? a.origin : b.origin, c, bookingBody(slot, `bay-rush-${i}`, c))));
+      const statuses = responses.map((r) => r.status);
+      await Promise.all(responses.map((r) => r.body?.cancel()));
+      // BOOKING_SLOT_CAPACITY is 3 (the default): three stored, five refused as full.
+      expect(statuses.filter((s) => s === 200)).toHaveLength(3);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(5);
+    });
   });
 });
 
