@@ -17,5 +17,8 @@ export default [
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
   route("blog", "routes/blog.tsx"),
+  route("admin", "routes/admin.tsx"),
+  route("admin/bookings.csv", "routes/admin.bookings-csv.ts"),
+  route("admin-setup", "routes/admin-setup.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -13,6 +13,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { EnvError, getEnv, resetEnvCache } from "../app/lib/env.server.ts";
 import { openDatabase, resolveAuthSecret } from "./database.ts";
+import { prepareAdminSetupCode, setupCodeNotice } from "../app/features/admin/setup-code.server.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -67,6 +68,11 @@ async function main() {
   }
   process.env.DATABASE_URL = database.url;
   resetEnvCache();
+
+  // While no admin exists (and no ADMIN_SETUP_CODE is set), /admin-setup needs a code that
+  // only the operator sees: made now, printed once.
+  const setupCode = await prepareAdminSetupCode(database.url, env);
+  if (setupCode) console.log(setupCodeNotice(setupCode));
 
   const app = express();
   app.disable("x-powered-by");
