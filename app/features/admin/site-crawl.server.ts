@@ -60,7 +60,9 @@ export function httpPageFetcher(origin: string): PageFetcher {
       signal: AbortSignal.timeout(10_000),
     });
     const isHtml = (response.headers.get("content-type") ?? "").includes("text/html");
-    return { status: response.status, html: response.ok && isHtml ? await response.text() : (await response.body?.cancel(), null) };
+    if (response.ok && isHtml) return { status: response.status, html: await response.text() };
+    await response.body?.cancel();
+    return { status: response.status, html: null };
   };
 }
 
