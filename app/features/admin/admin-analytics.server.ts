@@ -82,29 +82,28 @@ export async function loadAnalytics(now: Date = new Date(), db: DbOrTx = getDb()
   const afterLast = format(addDays(parse(days[days.length - 1]!, "yyyy-MM-dd", new Date(2000, 0, 1)), 1), "yyyy-MM-dd");
   const localDay = sql<string>`to_char((${bookings.createdAt} at time zone ${BUSINESS_TIME_ZONE})::date, 'YYYY-MM-DD')`;
 
-  const [statusRows, serviceRows, locationRows, dayRows] = await Promise.all([
-    db.select({ status: bookings.status, n: count() }).from(bookings).groupBy(bookings.status),
-    db
-      .select({ name: bookings.serviceType, n: count() })
-      .from(bookings)
-      .groupBy(bookings.serviceType)
-      .orderBy(desc(count()), bookings.serviceType)
-      .limit(TOP_COUNT),
-    db
-      .select({ name: locationOf, n: count() })
-      .from(bookings)
-      .groupBy(sql`1`)
-      .orderBy(desc(count()), sql`1`)
-      .limit(TOP_COUNT),
-    db
-      .select({ day: localDay, n: count() })
-      .from(bookings)
-      .where(
-        sql`${bookings.createdAt} >= (${first}::date)::timestamp at time zone ${BUSINESS_TIME_ZONE}
-          and ${bookings.createdAt} < (${afterLast}::date)::timestamp at time zone ${BUSINESS_TIME_ZONE}`,
-      )
-      .groupBy(sql`1`),
-  ]);
+  // One after another: `db` may be a transaction, which runs one query at a time.
+  const statusRows = await db.select({ status: bookings.status, n: count() }).from(bookings).groupBy(bookings.status);
+  const serviceRows = await db
+    .select({ name: bookings.serviceType, n: count() })
+    .from(bookings)
+    .groupBy(bookings.serviceType)
+    .orderBy(desc(count()), bookings.serviceType)
+    .limit(TOP_COUNT);
+  const locationRows = await db
+    .select({ name: locationOf, n: count() })
+    .from(bookings)
+    .groupBy(sql`1`)
+    .orderBy(desc(count()), sql`1`)
+    .limit(TOP_COUNT);
+  const dayRows = await db
+    .select({ day: localDay, n: count() })
+    .from(bookings)
+    .where(
+      sql`${bookings.createdAt} >= (${first}::date)::timestamp at time zone ${BUSINESS_TIME_ZONE}
+        and ${bookings.createdAt} < (${afterLast}::date)::timestamp at time zone ${BUSINESS_TIME_ZONE}`,
+    )
+    .groupBy(sql`1`);
 
   const byStatus = bookingStatuses.map((status) => ({ status, count: statusRows.find((r) => r.status === status)?.n ?? 0 }));
   const perDayCounts = new Map(dayRows.map((r) => [r.day, r.n]));
