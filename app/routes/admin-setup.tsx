@@ -1,4 +1,4 @@
-import { data, redirect, useLoaderData } from "react-router";
+import { data, redirect, useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/admin-setup";
 import { AdminSetupCard } from "~/features/admin/admin-setup-card";
 import { adminSetupState, adminSetupVisitor, handleAdminSetupAction } from "~/features/admin/admin-setup.server";
@@ -22,6 +22,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** 'Make Me Admin' with the setup code; see `handleAdminSetupAction`. */
 export async function action({ request }: Route.ActionArgs) {
   return handleAdminSetupAction(request);
+}
+
+/**
+ * After 'Make Me Admin' this page is not reloaded behind the user's back: the card shows
+ * the result, and after a success reloads the page itself a second later (spec section 6),
+ * which then sends the new admin on to /admin.
+ */
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formAction === "/admin-setup" ? false : defaultShouldRevalidate;
 }
 
 /** Personal page: never stored by browsers or proxies. */

@@ -16,6 +16,12 @@ import { BookingList } from "./booking-list";
 const selectClass =
   "flex h-10 w-full rounded-md border border-input bg-transparent px-3 py-2 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm";
 
+/** "1 booking", "12 bookings", "1 booking matches the filters", "3 bookings match the filters". */
+function bookingsCountText(total: number, filtered: boolean): string {
+  const noun = total === 1 ? "booking" : "bookings";
+  return filtered ? `${total} ${noun} ${total === 1 ? "matches" : "match"} the filters` : `${total} ${noun}`;
+}
+
 /** Who made an audited change, as people read it. */
 function actorText(entry: AuditView): string {
   if (entry.source === "operator_command") return "Operator command";
@@ -93,7 +99,7 @@ export function BookingsTab({
 
   return (
     <div className="grid gap-6">
-      <SectionHeader title="Bookings" description={bookings ? `${bookings.total} ${bookings.total === 1 ? "booking" : "bookings"}${filtered ? " match the filters" : ""}` : undefined}>
+      <SectionHeader title="Bookings" description={bookings ? bookingsCountText(bookings.total, filtered) : undefined}>
         <Button asChild variant="outline" size="sm">
           <a href={exportHref} download>
             <Download aria-hidden />

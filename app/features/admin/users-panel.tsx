@@ -66,7 +66,7 @@ function RoleControl({ user, isSelf, onlyAdmin }: { user: UserView; isSelf: bool
 export function UsersPanel({ users, selfId, adminCount }: { users: UsersPage; selfId: string; adminCount: number }) {
   return (
     <section className="grid gap-4" aria-labelledby="users-heading">
-      <SectionHeader id="users-heading" title="Users" description={`${users.total} accounts · ${adminCount} ${adminCount === 1 ? "admin" : "admins"}`} />
+      <SectionHeader id="users-heading" title="Users" description={`${users.total} ${users.total === 1 ? "account" : "accounts"} · ${adminCount} ${adminCount === 1 ? "admin" : "admins"}`} />
       {users.users.length === 0 ? (
         <Notice kind="empty">{ADMIN_MESSAGES.noUsers}</Notice>
       ) : (
