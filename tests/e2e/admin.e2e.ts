@@ -96,7 +96,7 @@ describe("the back office in Chromium", () => {
     await page.getByLabel("Setup code", { exact: true }).fill("AAAA-BBBB-CCCC-DDDD");
     await page.getByRole("button", { name: "Make Me Admin" }).click();
     await expect.poll(() => page.getByRole("alert").filter({ hasText: "That setup code is not right. 4 attempts left" }).isVisible()).toBe(true);
-    expect(await page.getByText("Wrong Setup Code").isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Wrong Setup Code").isVisible()).toBe(true);
     await screenshot(page, "admin-setup-wrong-code-390");
     expect((await page.goto(`${baseURL}/admin`))?.status()).toBe(403);
   });
