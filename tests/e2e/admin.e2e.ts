@@ -252,6 +252,32 @@ describe("the back office in Chromium", () => {
     expect(consoleErrors).toEqual([]);
   }, 240_000);
 
+  it("the chart library is loaded on /admin and on no public page", async () => {
+    const scriptsOf = async (page: Page, url: string) => {
+      const bodies: string[] = [];
+      const collect = async (r: import("playwright-core").Response) => {
+        if (r.url().endsWith(".js")) bodies.push(await r.text().catch(() => ""));
+      };
+      page.on("response", collect);
+      await page.goto(url);
+      await waitForHydration(page);
+      await page.waitForLoadState("networkidle");
+      page.off("response", collect);
+      return bodies;
+    };
+    const visitor = await browser(1280);
+    for (const path of ["/", "/services", "/service/bmw-service", "/service/gachibowli", "/contact", "/booking"]) {
+      const bodies = await scriptsOf(visitor.page, `${visitor.baseURL}${path}`);
+      expect(bodies.length, path).toBeGreaterThan(0);
+      expect(bodies.filter((b) => b.includes("recharts-wrapper")), path).toEqual([]);
+    }
+    // The same check finds it where it belongs.
+    const fresh = await browser(1280);
+    await signIn(fresh.page, fresh.baseURL, adminEmail, PASSWORD);
+    const adminBodies = await scriptsOf(fresh.page, `${fresh.baseURL}/admin`);
+    expect(adminBodies.some((b) => b.includes("recharts-wrapper"))).toBe(true);
+  }, 120_000);
+
   it("Settings signs the admin out to /auth with 'Signed out successfully.'", async () => {
     const { page, baseURL } = admin;
     await openTab(page, TABS[5]);
