@@ -56,7 +56,7 @@ export function StatusMixChart({ statuses }: { statuses: { status: string; count
     <div className="h-64 w-full" role="img" aria-label="Bookings by status">
       {mounted && data.length > 0 && (
         <PieChart responsive style={{ width: "100%", height: "100%" }}>
-          <Pie data={data} dataKey="value" nameKey="name" innerRadius="55%" outerRadius="85%" paddingAngle={2} isAnimationActive={false}>
+          <Pie data={data} dataKey="value" nameKey="name" innerRadius="55%" outerRadius="85%" paddingAngle={data.length > 1 ? 2 : 0} stroke={data.length > 1 ? "#fff" : "none"} isAnimationActive={false}>
             {data.map((d) => (
               <Cell key={d.status} fill={STATUS_FILL[statusColor(d.status)]} />
             ))}
