@@ -81,7 +81,7 @@ async function toOutcome(value: unknown): Promise<Outcome> {
     return { status: value.status, location: value.headers.get("location"), headers: value.headers, body };
   }
   if (value && typeof value === "object" && "type" in value && (value as { type: unknown }).type === "DataWithResponseInit") {
-    const d = value as { data: unknown; init: ResponseInit | null };
+    const d = value as unknown as { data: unknown; init: ResponseInit | null };
     return { status: d.init?.status ?? 200, location: null, headers: new Headers(d.init?.headers), body: d.data };
   }
   return { status: 200, location: null, headers: new Headers(), body: value };
