@@ -23,5 +23,8 @@ export default [
   route("blog/:slug", "routes/blog.post.tsx"),
   route("faq", "routes/faq.tsx"),
   route("rss.xml", "routes/rss.xml.ts"),
+  route("admin", "routes/admin.tsx"),
+  route("admin/bookings.csv", "routes/admin.bookings-csv.ts"),
+  route("admin-setup", "routes/admin-setup.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

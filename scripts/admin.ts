@@ -3,12 +3,14 @@
  *   npm run admin -- grant EMAIL    give the account the admin role
  *   npm run admin -- revoke EMAIL   take it away
  *   npm run admin -- list           list admins
- * Works on the embedded database (running or not) and on DATABASE_URL.
+ * Works on the embedded database (running or not) and on DATABASE_URL. Each grant and
+ * revoke is written with its audit entry (source "operator_command") in one transaction.
  */
 import { and, eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "../app/db/schema.ts";
+import { lockAdminRoles, recordAudit } from "../app/features/admin/admin-audit.server.ts";
 import { EnvError, getEnv } from "../app/lib/env.server.ts";
 import { openDatabaseForCommand } from "../server/database.ts";
 
@@ -43,16 +45,29 @@ async function main(): Promise<number> {
       console.error(`No account with the email ${email}. The person must create an account at /auth first.`);
       return 1;
     }
-    if (command === "grant") {
-      await db.insert(schema.userRoles).values({ userId: account.id, role: "admin" }).onConflictDoNothing();
-      console.log(`${email} is now an admin.`);
-    } else {
-      const removed = await db
-        .delete(schema.userRoles)
-        .where(and(eq(schema.userRoles.userId, account.id), eq(schema.userRoles.role, "admin")))
-        .returning();
-      console.log(removed.length ? `${email} is no longer an admin.` : `${email} was not an admin.`);
-    }
+    const changed = await db.transaction(async (tx) => {
+      await lockAdminRoles(tx);
+      const done =
+        command === "grant"
+          ? await tx.insert(schema.userRoles).values({ userId: account.id, role: "admin" }).onConflictDoNothing().returning()
+          : await tx
+              .delete(schema.userRoles)
+              .where(and(eq(schema.userRoles.userId, account.id), eq(schema.userRoles.role, "admin")))
+              .returning();
+      if (done.length > 0) {
+        await recordAudit(tx, {
+          actorUserId: null,
+          action: command === "grant" ? "admin_granted" : "admin_revoked",
+          source: "operator_command",
+          target: account.id,
+          fromValue: command === "grant" ? "user" : "admin",
+          toValue: command === "grant" ? "admin" : "user",
+        });
+      }
+      return done.length > 0;
+    });
+    if (command === "grant") console.log(changed ? `${email} is now an admin.` : `${email} was already an admin.`);
+    else console.log(changed ? `${email} is no longer an admin.` : `${email} was not an admin.`);
     return 0;
   } finally {
     await pool.end();

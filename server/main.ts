@@ -17,6 +17,7 @@ import { EnvError, getBusinessFacts, getEnv, resetEnvCache } from "../app/lib/en
 import { createApp } from "./app.ts";
 import { openDatabase, resolveAuthSecret, type RunningDatabase } from "./database.ts";
 import { createLogger, routeConsoleToLogger } from "./logger.ts";
+import { prepareAdminSetupCode, setupCodeNotice } from "../app/features/admin/setup-code.server.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -69,6 +70,11 @@ async function main() {
   }
   process.env.DATABASE_URL = database.url;
   resetEnvCache();
+
+  // While no admin exists (and no ADMIN_SETUP_CODE is set), /admin-setup needs a code that
+  // only the operator sees: made now, printed once (DESIGN.md decision 4).
+  const setupCode = await prepareAdminSetupCode(database.url, env);
+  if (setupCode) console.log(setupCodeNotice(setupCode));
 
   let shuttingDown = false;
   const business = getBusinessFacts();

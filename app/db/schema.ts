@@ -149,6 +149,8 @@ export const bookings = pgTable(
     index("bookings_user_id_created_at_idx").on(t.userId, t.createdAt.desc()),
     uniqueIndex("bookings_user_id_idempotency_key_idx").on(t.userId, t.idempotencyKey),
     index("bookings_slot_idx").on(t.preferredDate, t.preferredTime),
+    // The back office lists every booking newest first.
+    index("bookings_created_at_idx").on(t.createdAt.desc()),
     check("bookings_customer_name_length", sql`char_length(${t.customerName}) between 2 and 100`),
     check("bookings_customer_phone_length", sql`char_length(${t.customerPhone}) between 10 and 15`),
   ],
@@ -227,3 +229,45 @@ export const appRateLimits = pgTable("app_rate_limits", {
   expire: bigint("expire", { mode: "number" }),
 });
 
+
+// ---------------------------------------------------------------- admin audit (DESIGN decisions 4 and 5)
+
+/** What an audit entry records. `admin_setup_failed` entries also count wrong setup codes. */
+export const adminAuditAction = pgEnum("admin_audit_action", [
+  "booking_status_changed",
+  "lead_status_changed",
+  "admin_granted",
+  "admin_revoked",
+  "admin_setup_failed",
+]);
+
+/** Where an audited change was made: the back office, /admin-setup, or `npm run admin`. */
+export const adminAuditSource = pgEnum("admin_audit_source", ["admin_panel", "admin_setup", "operator_command"]);
+
+/**
+ * Who changed what, from which value to which, and when (DESIGN.md decisions 4 and 5).
+ * `target` is a booking id, lead id or user id according to `action`; the actor is null
+ * for operator commands run from a shell, and becomes null if the account is deleted.
+ */
+export const adminAudit = pgTable(
+  "admin_audit",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    actorUserId: text("actor_user_id").references(() => user.id, { onDelete: "set null" }),
+    action: adminAuditAction("action").notNull(),
+    source: adminAuditSource("source").notNull(),
+    target: text("target").notNull(),
+    fromValue: text("from_value"),
+    toValue: text("to_value"),
+    createdAt: timestamp("created_at", tz).notNull().defaultNow(),
+  },
+  (t) => [
+    index("admin_audit_target_created_at_idx").on(t.target, t.createdAt.desc()),
+    index("admin_audit_actor_action_created_at_idx").on(t.actorUserId, t.action, t.createdAt.desc()),
+  ],
+);
+
+/** An audit row as read from the database. */
+export type AdminAuditRow = typeof adminAudit.$inferSelect;
+/** One of the audited actions. */
+export type AdminAuditAction = (typeof adminAuditAction.enumValues)[number];

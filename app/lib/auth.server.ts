@@ -165,3 +165,25 @@ export async function isAdmin(userId: string): Promise<boolean> {
     .limit(1);
   return rows.length > 0;
 }
+
+/**
+ * Guard for every admin loader, action and resource route (spec section 6; DESIGN.md
+ * decisions 5 and 8): the role is read from `user_roles` on every request, whatever the
+ * browser says.
+ * @returns the signed-in admin
+ * @throws signed out: a redirect to /auth for GET and HEAD (pages, downloads), else a 401
+ *   JSON response `{ error: "Authentication Required" }` (actions); signed in without the
+ *   admin role: a 403 JSON response `{ error: "Access Denied", email }` carrying nothing
+ *   but the user's own email, which the /admin page shows as 'Access Denied'
+ */
+export async function requireAdmin(request: Request): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (!user) {
+    if (request.method === "GET" || request.method === "HEAD") throw redirect("/auth");
+    throw Response.json({ error: "Authentication Required" }, { status: 401, headers: { "Cache-Control": "no-store" } });
+  }
+  if (!(await isAdmin(user.id))) {
+    throw Response.json({ error: "Access Denied", email: user.email }, { status: 403, headers: { "Cache-Control": "no-store" } });
+  }
+  return user;
+}

@@ -14,6 +14,8 @@ import { freePort } from "../../scripts/lib/free-port";
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
+    /** The admin setup code the server printed at start ("" when it printed none). */
+    adminSetupCode: string;
   }
 }
 
@@ -55,6 +57,8 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => setTimeout(r, 250));
   }
   project.provide("baseURL", baseURL);
+  // A fresh install has no admin: the server prints a setup code once, as an operator would see it.
+  project.provide("adminSetupCode", /Admin setup code: (\S+)/.exec(output)?.[1] ?? "");
 
   return async () => {
     const exited = new Promise((r) => server.once("exit", r));

@@ -1,0 +1,138 @@
+/**
+ * The Analytics tab's figures on known bookings (spec section 9 "Analytics"). The bookings
+ * are written inside a transaction that is rolled back, so the figures cover exactly them
+ * and nothing else in the test database is touched.
+ */
+import { sql } from "drizzle-orm";
+import { TransactionRollbackError } from "drizzle-orm/errors";
+import { beforeAll, describe, expect, it } from "vitest";
+import { bookings, type BookingStatus } from "~/db/schema";
+import { getDb } from "~/lib/db.server";
+import { loadAdminPage } from "./admin-page.server";
+import { loadAnalytics, type AnalyticsData } from "./admin-analytics.server";
+import { signUpCustomer } from "../../../tests/integration/helpers";
+import { adminGet, outcomeOf, signUpAdmin } from "../../../tests/integration/admin-fixtures";
+
+// 12:00 noon in Hyderabad on 21 November 2026.
+const NOW = new Date("2026-11-21T06:30:00Z");
+
+const seeded: { status: BookingStatus; service: string; address: string; createdAt: string }[] = [
+  // Just after midnight in Kolkata, still the 20th in UTC: counts on the 21st.
+  { status: "completed", service: "Engine Oil Change", address: "Flat 12, Madhapur, Hyderabad", createdAt: "2026-11-21T00:10:00+05:30" },
+  { status: "completed", service: "Engine Oil Change", address: "Hyderabad Central Mall, KONDAPUR", createdAt: "2026-11-20T23:50:00+05:30" },
+  { status: "completed", service: "Engine Oil Change", address: "Road 36, Jubilee Hills, Hyderabad", createdAt: "2026-11-15T10:00:00+05:30" },
+  { status: "pending", service: "AC Service & Repair", address: "12 SD Road, Secunderabad", createdAt: "2026-11-15T18:00:00+05:30" },
+  { status: "pending", service: "AC Service & Repair", address: "Near Madhapur metro, Gachibowli road", createdAt: "2026-11-01T09:00:00+05:30" },
+  { status: "confirmed", service: "Battery replacement", address: "Whitefield, Bengaluru", createdAt: "2026-10-23T00:30:00+05:30" },
+  // "Madhapurnagar" is not the word Madhapur.
+  { status: "in_progress", service: "Body Work & Paint", address: "Plot 5, Madhapurnagar colony", createdAt: "2026-11-10T12:00:00+05:30" },
+  { status: "cancelled", service: "Brake Service & Repair", address: "KPHB, Kukatpally, Hyderabad", createdAt: "2026-11-10T13:00:00+05:30" },
+  // A minute before the 30-day window: in the totals, not in the chart.
+  { status: "cancelled", service: "Transmission Service", address: "Jubilee Hills", createdAt: "2026-10-22T23:59:00+05:30" },
+];
+
+async function analyticsOf(rows: typeof seeded, userId: string): Promise<AnalyticsData> {
+  let result: AnalyticsData | undefined;
+  await getDb()
+    .transaction(async (tx) => {
+      await tx.delete(bookings);
+      for (const r of rows) {
+        await tx.insert(bookings).values({
+          userId,
+          serviceType: r.service,
+          customerName: "Seeded Customer",
+          customerEmail: "seeded@example.com",
+          customerPhone: "9876543210",
+          carModel: "Hyundai Creta (2021)",
+          preferredDate: "2026-12-01",
+          preferredTime: "10:00 AM",
+          address: r.address,
+          status: r.status,
+          createdAt: new Date(r.createdAt),
+        });
+      }
+      result = await loadAnalytics(NOW, tx);
+      tx.rollback();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof TransactionRollbackError)) throw error;
+    });
+  return result!;
+}
+
+describe("analytics on known bookings", () => {
+  let userId: string;
+  let analytics: AnalyticsData;
+  beforeAll(async () => {
+    userId = (await signUpCustomer("Seeded Customer")).id;
+    analytics = await analyticsOf(seeded, userId);
+  });
+
+  it("totals the bookings by status, all five listed in order", () => {
+    expect(analytics.total).toBe(9);
+    expect(analytics.byStatus).toEqual([
+      { status: "pending", count: 2 },
+      { status: "confirmed", count: 1 },
+      { status: "in_progress", count: 1 },
+      { status: "completed", count: 3 },
+      { status: "cancelled", count: 2 },
+    ]);
+  });
+
+  it("estimates revenue as completed bookings × ₹2,500", () => {
+    expect(analytics.estimatedRevenue).toBe(7500);
+  });
+
+  it("ranks the top 5 services by bookings, ties by name", () => {
+    expect(analytics.topServices).toEqual([
+      { name: "Engine Oil Change", count: 3 },
+      { name: "AC Service & Repair", count: 2 },
+      { name: "Battery replacement", count: 1 },
+      { name: "Body Work & Paint", count: 1 },
+      { name: "Brake Service & Repair", count: 1 },
+    ]);
+  });
+
+  it("ranks the top 5 locations from a word of the address: the locality first, then the city, else 'Other Areas'", () => {
+    expect(analytics.topLocations).toEqual([
+      { name: "Other Areas", count: 3 },
+      { name: "Madhapur", count: 2 },
+      { name: "Hyderabad", count: 1 },
+      { name: "Kondapur", count: 1 },
+      { name: "Kukatpally", count: 1 },
+    ]);
+  });
+
+  it("counts bookings per day over the last 30 days in India Standard Time, zero days included", () => {
+    expect(analytics.perDay).toHaveLength(30);
+    expect(analytics.perDay[0]).toEqual({ date: "2026-10-23", count: 1 });
+    expect(analytics.perDay.at(-1)).toEqual({ date: "2026-11-21", count: 1 });
+    const byDate = Object.fromEntries(analytics.perDay.map((d) => [d.date, d.count]));
+    expect(byDate).toMatchObject({ "2026-11-20": 1, "2026-11-15": 2, "2026-11-10": 2, "2026-11-01": 1, "2026-11-02": 0 });
+    expect(analytics.perDay.reduce((sum, d) => sum + d.count, 0)).toBe(8);
+  });
+
+  it("is all zeros with no bookings", async () => {
+    const empty = await analyticsOf([], userId);
+    expect(empty).toMatchObject({ total: 0, estimatedRevenue: 0, topServices: [], topLocations: [] });
+    expect(empty.perDay.every((d) => d.count === 0)).toBe(true);
+  });
+});
+
+describe("when the bookings cannot be read", () => {
+  it("the Analytics tab answers with no figures (the page shows 'Failed to load analytics data.') instead of an error page", async () => {
+    const admin = await signUpAdmin();
+    await getDb().execute(sql`alter table bookings rename to bookings_unavailable`);
+    try {
+      const analytics = await outcomeOf(() => loadAdminPage(adminGet("/admin", admin)));
+      expect(analytics.status).toBe(200);
+      expect(analytics.body).toMatchObject({ tab: "analytics", analytics: null });
+      const overview = await outcomeOf(() => loadAdminPage(adminGet("/admin?tab=overview", admin)));
+      expect(overview.body).toMatchObject({ tab: "overview", overview: null });
+      const list = await outcomeOf(() => loadAdminPage(adminGet("/admin?tab=bookings", admin)));
+      expect(list.body).toMatchObject({ tab: "bookings", bookings: null });
+    } finally {
+      await getDb().execute(sql`alter table bookings_unavailable rename to bookings`);
+    }
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * The admin audit trail (DESIGN.md decisions 4 and 5): every status change and role change
+ * made from the back office, /admin-setup or `npm run admin` is written in the same
+ * transaction as the change itself, and wrong setup codes are recorded for the rate limit.
+ */
+import { desc, eq, sql } from "drizzle-orm";
+import { adminAudit, user, type AdminAuditAction } from "~/db/schema";
+import { getDb, type Database } from "~/lib/db.server";
+
+/** The database or an open transaction: what the data functions here accept. */
+export type DbOrTx = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** One audit entry to write. */
+export interface AuditEntry {
+  /** The acting user's id; null for an operator command run from a shell. */
+  actorUserId: string | null;
+  action: AdminAuditAction;
+  source: "admin_panel" | "admin_setup" | "operator_command";
+  /** The booking id, lead id or user id the action was about. */
+  target: string;
+  fromValue?: string | null;
+  toValue?: string | null;
+}
+
+/**
+ * Writes one audit entry (created_at is the database's clock).
+ * @param db the transaction that makes the change, so both commit or neither does
+ * @param entry who did what to which target, from which value to which
+ */
+export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> {
+  await db.insert(adminAudit).values({
+    actorUserId: entry.actorUserId,
+    action: entry.action,
+    source: entry.source,
+    target: entry.target,
+    fromValue: entry.fromValue ?? null,
+    toValue: entry.toValue ?? null,
+  });
+}
+
+/** An audit entry as the back office shows it (time as an ISO string). */
+export interface AuditView {
+  id: string;
+  action: AdminAuditAction;
+  source: AuditEntry["source"];
+  /** The actor's email; null for operator commands and deleted accounts. */
+  actorEmail: string | null;
+  fromValue: string | null;
+  toValue: string | null;
+  createdAt: string;
+}
+
+/** The most entries {@link auditForTarget} returns. */
+export const MAX_HISTORY = 100;
+
+/**
+ * The history of one booking, lead or user, newest first.
+ * @param target the booking, lead or user id
+ * @returns up to {@link MAX_HISTORY} entries with the actor's email
+ */
+export async function auditForTarget(target: string): Promise<AuditView[]> {
+  const rows = await getDb()
+    .select({
+      id: adminAudit.id,
+      action: adminAudit.action,
+      source: adminAudit.source,
+      actorEmail: user.email,
+      fromValue: adminAudit.fromValue,
+      toValue: adminAudit.toValue,
+      createdAt: adminAudit.createdAt,
+    })
+    .from(adminAudit)
+    .leftJoin(user, eq(user.id, adminAudit.actorUserId))
+    .where(eq(adminAudit.target, target))
+    .orderBy(desc(adminAudit.createdAt), desc(sql`${adminAudit.id}`))
+    .limit(MAX_HISTORY);
+  return rows.map((r) => ({ ...r, actorEmail: r.actorEmail ?? null, createdAt: r.createdAt.toISOString() }));
+}
+
+/**
+ * Serialises every change to admin roles (setup grants, panel grants and revokes, operator
+ * commands) for the rest of the transaction, so "is there an admin yet?" and "is this the
+ * last admin?" cannot race.
+ * @param db an open transaction
+ */
+export async function lockAdminRoles(db: DbOrTx): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(7305412001)`);
+}

@@ -1,0 +1,127 @@
+/**
+ * Bookings in the back office (spec sections 2, 4, 6 and 7): every booking, newest first,
+ * a page at a time, searched and filtered in SQL; status changes with an audit entry in one
+ * transaction (DESIGN.md decision 5). Callers check the admin role first (`requireAdmin`).
+ */
+import { and, count, desc, eq, gte, lte, or, sql, type SQL } from "drizzle-orm";
+import { bookings, type BookingStatus } from "~/db/schema";
+import { toBookingView, type BookingView } from "~/features/booking/bookings.server";
+import { getDb } from "~/lib/db.server";
+import { recordAudit } from "./admin-audit.server";
+import { ADMIN_PAGE_SIZE, type BookingFilters } from "./admin-schema";
+
+/** Escapes `%`, `_` and `\` so a search text matches literally inside LIKE. */
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * The WHERE clause of a filter set: the search text matches the customer's name or email
+ * (anywhere, any case), the phone by its digits (3 or more typed), or the start of the
+ * booking id; status is exact; `from`/`to` bound the visit date (inclusive).
+ * @returns the condition, or undefined when no filter is set
+ */
+export function bookingFilterWhere(filters: Pick<BookingFilters, "q" | "status" | "from" | "to">): SQL | undefined {
+  const conditions: SQL[] = [];
+  const q = filters.q.trim();
+  if (q) {
+    const like = `%${escapeLike(q)}%`;
+    const matches: SQL[] = [sql`${bookings.customerName} ilike ${like}`, sql`${bookings.customerEmail} ilike ${like}`];
+    const digits = q.replace(/\D/g, "");
+    if (digits.length >= 3) matches.push(sql`regexp_replace(${bookings.customerPhone}, '\\D', '', 'g') like ${`%${digits}%`}`);
+    if (/^[0-9a-f-]{2,36}$/i.test(q)) matches.push(sql`${bookings.id}::text like ${`${escapeLike(q.toLowerCase())}%`}`);
+    conditions.push(or(...matches)!);
+  }
+  if (filters.status) conditions.push(eq(bookings.status, filters.status));
+  if (filters.from) conditions.push(gte(bookings.preferredDate, filters.from));
+  if (filters.to) conditions.push(lte(bookings.preferredDate, filters.to));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** One page of bookings and where it sits in the whole list. */
+export interface BookingsPage {
+  bookings: BookingView[];
+  /** Bookings matching the filters, over all pages. */
+  total: number;
+  /** The page shown (from 1; the last page when the asked one is past the end). */
+  page: number;
+  pageCount: number;
+}
+
+/**
+ * Bookings matching the filters, newest first (spec section 7 "List bookings"), one page.
+ * @param filters search, status, visit dates and page
+ * @param pageSize bookings per page (default {@link ADMIN_PAGE_SIZE})
+ */
+export async function listAdminBookings(filters: BookingFilters, pageSize = ADMIN_PAGE_SIZE): Promise<BookingsPage> {
+  const db = getDb();
+  const where = bookingFilterWhere(filters);
+  const [counted] = await db.select({ n: count() }).from(bookings).where(where);
+  const n = counted?.n ?? 0;
+  const pageCount = Math.max(1, Math.ceil(n / pageSize));
+  const page = Math.min(filters.page, pageCount);
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(where)
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { bookings: rows.map(toBookingView), total: n, page, pageCount };
+}
+
+/** The most rows one CSV export holds. */
+export const MAX_EXPORT_ROWS = 10_000;
+
+/**
+ * Every booking matching the filters (not paged), newest first, for the CSV export.
+ * @returns up to {@link MAX_EXPORT_ROWS} bookings
+ */
+export async function bookingsForExport(filters: Pick<BookingFilters, "q" | "status" | "from" | "to">): Promise<BookingView[]> {
+  const rows = await getDb()
+    .select()
+    .from(bookings)
+    .where(bookingFilterWhere(filters))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(MAX_EXPORT_ROWS);
+  return rows.map(toBookingView);
+}
+
+/** The outcome of a status change. */
+export type StatusChangeOutcome = { ok: true; from: BookingStatus; to: BookingStatus; changed: boolean } | { ok: false; reason: "not-found" };
+
+/**
+ * Sets a booking's status and updated_at, and records who changed it from what to what, in
+ * one transaction (spec section 4: any status, in any order; DESIGN.md decision 5). Setting
+ * the status it already has changes nothing and records nothing.
+ * @param actorUserId the admin's id, from the session
+ * @param bookingId the booking
+ * @param status one of the five statuses
+ * @throws when the database fails (nothing is written)
+ */
+export async function changeBookingStatus(actorUserId: string, bookingId: string, status: BookingStatus): Promise<StatusChangeOutcome> {
+  return getDb().transaction(async (tx) => {
+    const [current] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId)).for("update");
+    if (!current) return { ok: false, reason: "not-found" } as const;
+    if (current.status === status) return { ok: true, from: status, to: status, changed: false } as const;
+    await tx.update(bookings).set({ status, updatedAt: sql`now()` }).where(eq(bookings.id, bookingId));
+    await recordAudit(tx, {
+      actorUserId,
+      action: "booking_status_changed",
+      source: "admin_panel",
+      target: bookingId,
+      fromValue: current.status,
+      toValue: status,
+    });
+    return { ok: true, from: current.status, to: status, changed: true } as const;
+  });
+}
+
+/**
+ * One booking by id (for its history panel).
+ * @returns the booking, or null when there is none
+ */
+export async function getAdminBooking(bookingId: string): Promise<BookingView | null> {
+  const [row] = await getDb().select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);
+  return row ? toBookingView(row) : null;
+}

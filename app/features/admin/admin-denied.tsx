@@ -1,0 +1,51 @@
+import { LogIn, ShieldAlert } from "lucide-react";
+import { useEffect } from "react";
+import { Link, useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
+import { ADMIN_MESSAGES } from "./admin-schema";
+
+/**
+ * 'Access Denied' for a signed-in user without the admin role (spec section 8; DESIGN.md
+ * decision 8: no debug data — no user id, no role — beyond the user's own email).
+ * @param email the signed-in user's email, when known
+ */
+export function AccessDenied({ email }: { email: string | null }) {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
+      <ShieldAlert className="size-12 text-destructive" aria-hidden />
+      <h1 className="text-2xl font-bold sm:text-3xl">{ADMIN_MESSAGES.accessDenied}</h1>
+      <p className="text-muted-foreground">{ADMIN_MESSAGES.accessDeniedText}</p>
+      {email && <p className="break-all text-sm">Signed in as {email}</p>}
+      <div className="flex flex-wrap justify-center gap-3">
+        <Button asChild>
+          <Link to="/">Go to Home</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/booking">My Bookings</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * 'Authentication Required' (spec section 2 "/admin"): shown when an admin action arrives
+ * without a session (it ended in another tab, say); goes to /auth after 2 seconds.
+ */
+export function AuthenticationRequired() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => navigate("/auth"), 2000);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
+      <LogIn className="size-12 text-primary" aria-hidden />
+      <h1 className="text-2xl font-bold sm:text-3xl">{ADMIN_MESSAGES.authRequired}</h1>
+      <p className="text-muted-foreground">Please sign in to use the admin panel. Taking you to the sign-in page…</p>
+      <Button asChild>
+        <Link to="/auth">Sign In</Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * The Overview tab's head figures (spec section 2 "/admin": the profile and user counts),
+ * counted in SQL. Callers check the admin role first (`requireAdmin`).
+ */
+import { sql } from "drizzle-orm";
+import { getDb } from "~/lib/db.server";
+
+/** Counts shown at the top of the Overview tab. */
+export interface OverviewCounts {
+  bookings: number;
+  pendingBookings: number;
+  /** Rows in `profiles` (spec section 7 "List profiles"). */
+  profiles: number;
+  /** Accounts (better-auth `user`). */
+  users: number;
+  admins: number;
+  newLeads: number;
+}
+
+/**
+ * Counts bookings, pending bookings, profiles, accounts, admins and new leads in one query.
+ * @throws when the database fails (the tab shows 'Failed to load admin data.')
+ */
+export async function loadOverviewCounts(): Promise<OverviewCounts> {
+  const result = await getDb().execute<{ [K in keyof OverviewCounts]: number }>(sql`
+    select
+      (select count(*)::int from bookings) as "bookings",
+      (select count(*)::int from bookings where status = 'pending') as "pendingBookings",
+      (select count(*)::int from profiles) as "profiles",
+      (select count(*)::int from "user") as "users",
+      (select count(*)::int from user_roles where role = 'admin') as "admins",
+      (select count(*)::int from leads where status = 'new') as "newLeads"
+  `);
+  const row = result.rows[0]!;
+  return {
+    bookings: row.bookings,
+    pendingBookings: row.pendingBookings,
+    profiles: row.profiles,
+    users: row.users,
+    admins: row.admins,
+    newLeads: row.newLeads,
+  };
+}

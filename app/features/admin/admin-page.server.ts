@@ -1,0 +1,192 @@
+/**
+ * The /admin page's loader and action rules, kept out of the route module (STYLE.md "Thin
+ * routes"). The guard comes first in both: `requireAdmin` reads the role from `user_roles`
+ * on every request (spec section 6; DESIGN.md decisions 5 and 8).
+ */
+import { data, redirect } from "react-router";
+import type { BookingView } from "~/features/booking/bookings.server";
+import { getAuth, requireAdmin, type SessionUser } from "~/lib/auth.server";
+import { databaseErrorReason } from "~/lib/db.server";
+import { readFields } from "~/lib/request-body.server";
+import { auditForTarget, type AuditView } from "./admin-audit.server";
+import { loadAnalytics, type AnalyticsData } from "./admin-analytics.server";
+import { changeBookingStatus, getAdminBooking, listAdminBookings, type BookingsPage } from "./admin-bookings.server";
+import { listAdminLeads, setLeadStatus, type LeadsPage } from "./admin-leads.server";
+import { loadOverviewCounts, type OverviewCounts } from "./admin-overview.server";
+import {
+  ADMIN_MESSAGES,
+  AdminActionSchema,
+  parseAdminTab,
+  parseBookingFilters,
+  parsePage,
+  type AdminActionResult,
+  type AdminTab,
+  type BookingFilters,
+} from "./admin-schema";
+import { listUsers, setAdminRole, type UsersPage } from "./admin-users.server";
+import { activeSetupCode } from "./setup-code.server";
+import { loadSeoAudit, loadSitemapSummary } from "./site-crawl.server";
+import type { SeoAudit } from "./seo-audit";
+import type { SitemapSummary } from "./sitemap-summary";
+
+/** Bookings shown on the Overview tab (the newest). */
+export const OVERVIEW_RECENT_BOOKINGS = 5;
+
+/** The data of each tab; only the open tab's data is loaded. */
+export type AdminTabData =
+  | { tab: "analytics"; analytics: AnalyticsData | null }
+  | { tab: "overview"; overview: { counts: OverviewCounts; recent: BookingView[]; leads: LeadsPage; users: UsersPage } | null }
+  | {
+      tab: "bookings";
+      bookings: BookingsPage | null;
+      filters: BookingFilters;
+      /** The booking whose history is open (`?history=<id>`), with its audit entries. */
+      history: { booking: BookingView; entries: AuditView[] } | null;
+    }
+  | { tab: "seo"; seo: SeoAudit | null }
+  | { tab: "sitemap"; sitemap: SitemapSummary | null }
+  | { tab: "settings"; settings: { setupCode: "environment" | "generated" | "none" } };
+
+/** Everything the /admin page gets from its loader. */
+export type AdminPageData = AdminTabData & { admin: { id: string; email: string; name: string } };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function loadTab(tab: AdminTab, params: URLSearchParams): Promise<AdminTabData> {
+  // A failed query shows the spec's message in the tab (not an error page), and is logged
+  // with the database's reason only.
+  const attempt = async <T>(what: string, load: () => Promise<T>): Promise<T | null> => {
+    try {
+      return await load();
+    } catch (error) {
+      console.error(`Admin ${what} could not be loaded:`, databaseErrorReason(error));
+      return null;
+    }
+  };
+  switch (tab) {
+    case "analytics":
+      return { tab, analytics: await attempt("analytics", () => loadAnalytics()) };
+    case "overview":
+      return {
+        tab,
+        overview: await attempt("overview", async () => {
+          const [counts, recent, leads, users] = await Promise.all([
+            loadOverviewCounts(),
+            listAdminBookings({ q: "", page: 1 }, OVERVIEW_RECENT_BOOKINGS),
+            listAdminLeads(parsePage(params.get("leadsPage"))),
+            listUsers(parsePage(params.get("usersPage"))),
+          ]);
+          return { counts, recent: recent.bookings, leads, users };
+        }),
+      };
+    case "bookings": {
+      const filters = parseBookingFilters(params);
+      const historyId = params.get("history");
+      const [bookings, history] = await Promise.all([
+        attempt("bookings", () => listAdminBookings(filters)),
+        historyId && UUID.test(historyId)
+          ? attempt("booking history", async () => {
+              const booking = await getAdminBooking(historyId);
+              return booking ? { booking, entries: await auditForTarget(booking.id) } : null;
+            })
+          : null,
+      ]);
+      return { tab, bookings, filters, history };
+    }
+    case "seo":
+      return { tab, seo: await attempt("SEO audit", () => loadSeoAudit(params.get("refresh") === "1")) };
+    case "sitemap":
+      return { tab, sitemap: await attempt("sitemap", () => loadSitemapSummary()) };
+    case "settings": {
+      const code = activeSetupCode();
+      return { tab, settings: { setupCode: code?.source ?? "none" } };
+    }
+  }
+}
+
+/**
+ * The /admin loader: the admin and the open tab's data (`?tab=`, default Analytics).
+ * @returns the page data, never cached by browsers or proxies
+ * @throws see `requireAdmin`: a redirect to /auth when signed out, 403 'Access Denied' for
+ *   a signed-in user without the admin role
+ */
+export async function loadAdminPage(request: Request) {
+  const admin = await requireAdmin(request);
+  const params = new URL(request.url).searchParams;
+  const tabData = await loadTab(parseAdminTab(params.get("tab")), params);
+  const page: AdminPageData = { ...tabData, admin: { id: admin.id, email: admin.email, name: admin.name } };
+  return data(page, { headers: { "Cache-Control": "no-store" } });
+}
+
+const failureMessage: Record<AdminActionResult["intent"] & string, string> = {
+  "set-booking-status": ADMIN_MESSAGES.statusFailed,
+  "set-lead-status": "Failed to update lead status.",
+  "grant-admin": ADMIN_MESSAGES.grantFailed,
+  "revoke-admin": "Failed to remove admin role. Please try again.",
+  "sign-out": ADMIN_MESSAGES.signOutFailed,
+};
+
+/** The message when the last admin tries to remove their own role. */
+export const LAST_ADMIN_MESSAGE = "You are the only admin. Make someone else an admin before removing your own role.";
+
+async function signOut(request: Request) {
+  const response = await getAuth().api.signOut({ headers: request.headers, asResponse: true });
+  if (!response.ok) throw new Error(`sign-out answered ${response.status}`);
+  const headers = new Headers();
+  for (const cookie of response.headers.getSetCookie()) headers.append("set-cookie", cookie);
+  return redirect("/auth?signedOut=1", { headers });
+}
+
+async function perform(admin: SessionUser, action: ReturnType<typeof AdminActionSchema.parse>, request: Request) {
+  const fail = (status: number, message = failureMessage[action.intent]) =>
+    data<AdminActionResult>({ ok: false, intent: action.intent, message }, { status });
+  switch (action.intent) {
+    case "set-booking-status": {
+      const outcome = await changeBookingStatus(admin.id, action.bookingId, action.status);
+      if (!outcome.ok) return fail(404);
+      return data<AdminActionResult>({ ok: true, intent: action.intent, bookingId: action.bookingId, status: action.status });
+    }
+    case "set-lead-status": {
+      const outcome = await setLeadStatus(admin.id, action.leadId, action.status);
+      if (!outcome.ok) return fail(404);
+      return data<AdminActionResult>({ ok: true, intent: action.intent, leadId: action.leadId, status: action.status });
+    }
+    case "grant-admin":
+    case "revoke-admin": {
+      const outcome = await setAdminRole(admin.id, action.userId, action.intent === "grant-admin");
+      if (!outcome.ok) {
+        if (outcome.reason === "last-admin") return fail(409, LAST_ADMIN_MESSAGE);
+        if (outcome.reason === "not-admin-any-more") return fail(403, ADMIN_MESSAGES.accessDeniedText);
+        return fail(404);
+      }
+      return data<AdminActionResult>({ ok: true, intent: action.intent, userId: action.userId, email: outcome.email });
+    }
+    case "sign-out":
+      return signOut(request);
+  }
+}
+
+/**
+ * The /admin action: one of the intents of `AdminActionSchema` (status change, lead
+ * status, grant, revoke, sign out).
+ * @returns 200 with the result; 400 for input that fails the schema; 404 for an unknown
+ *   booking, lead or user; 409 when the last admin would remove their own role; 503 when
+ *   the database fails (nothing written). Sign-out success redirects to /auth.
+ * @throws see `requireAdmin`: 401 when signed out, 403 without the admin role
+ */
+export async function handleAdminAction(request: Request) {
+  const admin = await requireAdmin(request);
+  const fields = await readFields(request);
+  const parsed = AdminActionSchema.safeParse(fields ?? {});
+  if (!parsed.success) {
+    const intent = AdminActionSchema.options.map((o) => o.shape.intent.value).find((i) => i === fields?.intent) ?? null;
+    const message = intent ? failureMessage[intent] : "That request was not understood.";
+    return data<AdminActionResult>({ ok: false, intent, message }, { status: 400 });
+  }
+  try {
+    return await perform(admin, parsed.data, request);
+  } catch (error) {
+    console.error(`Admin action ${parsed.data.intent} failed:`, databaseErrorReason(error));
+    return data<AdminActionResult>({ ok: false, intent: parsed.data.intent, message: failureMessage[parsed.data.intent] }, { status: 503 });
+  }
+}

@@ -1,0 +1,111 @@
+/**
+ * Small building blocks of the back office screens: figure cards, notices and paging.
+ */
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
+import { ChevronLeft, ChevronRight, TriangleAlert } from "lucide-react";
+import type * as React from "react";
+import { Link, useLocation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { BUSINESS_TIME_ZONE } from "~/lib/time";
+import { cn } from "~/lib/utils";
+
+/**
+ * One figure with its label (e.g. "Pending · 12").
+ * @param label what is counted; `value` the figure as text; `hint` an optional line below;
+ *   `tone` a coloured left edge for status figures
+ */
+export function StatCard({ label, value, hint, className }: { label: string; value: React.ReactNode; hint?: React.ReactNode; className?: string }) {
+  return (
+    <div className={cn("rounded-xl border bg-card p-4 shadow-xs", className)}>
+      <p className="text-sm text-muted-foreground">{label}</p>
+      <p className="mt-1 text-2xl font-semibold tabular-nums">{value}</p>
+      {hint && <p className="mt-1 text-xs text-muted-foreground">{hint}</p>}
+    </div>
+  );
+}
+
+/**
+ * A failure or empty-state message in place of a list (spec section 8 texts).
+ * @param kind "error" draws a red alert (role alert); "empty" a quiet note
+ */
+export function Notice({ kind, children }: { kind: "error" | "empty"; children: React.ReactNode }) {
+  return kind === "error" ? (
+    <p role="alert" className="flex items-center gap-2 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm font-medium text-destructive">
+      <TriangleAlert className="size-4 shrink-0" aria-hidden />
+      {children}
+    </p>
+  ) : (
+    <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">{children}</p>
+  );
+}
+
+/** A section heading (h2, with `id` for aria-labelledby) and optional actions on the right, wrapping on phones. */
+export function SectionHeader({ id, title, description, children }: { id?: string; title: string; description?: React.ReactNode; children?: React.ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      <div className="min-w-0">
+        <h2 id={id} className="text-xl font-semibold">
+          {title}
+        </h2>
+        {description && <p className="mt-1 text-sm text-muted-foreground">{description}</p>}
+      </div>
+      {children && <div className="flex flex-wrap gap-2">{children}</div>}
+    </div>
+  );
+}
+
+/**
+ * Previous / next links for a paged list, keeping every other search parameter.
+ * @param param the page parameter's name ("page", "leadsPage", "usersPage")
+ * @param page the page shown (from 1); `pageCount` how many there are
+ * @param label what is paged, for screen readers ("Bookings pages")
+ * @returns nothing when there is a single page
+ */
+export function Pager({ param, page, pageCount, label }: { param: string; page: number; pageCount: number; label: string }) {
+  const location = useLocation();
+  if (pageCount <= 1) return null;
+  const hrefFor = (p: number) => {
+    const params = new URLSearchParams(location.search);
+    if (p <= 1) params.delete(param);
+    else params.set(param, String(p));
+    params.delete("history");
+    return `?${params.toString()}`;
+  };
+  return (
+    <nav aria-label={label} className="flex items-center justify-between gap-2">
+      <Button asChild variant="outline" size="sm" className={cn(page <= 1 && "pointer-events-none opacity-50")}>
+        <Link to={hrefFor(page - 1)} preventScrollReset aria-disabled={page <= 1} tabIndex={page <= 1 ? -1 : undefined}>
+          <ChevronLeft aria-hidden />
+          Previous
+        </Link>
+      </Button>
+      <span className="text-sm text-muted-foreground tabular-nums">
+        Page {page} of {pageCount}
+      </span>
+      <Button asChild variant="outline" size="sm" className={cn(page >= pageCount && "pointer-events-none opacity-50")}>
+        <Link to={hrefFor(page + 1)} preventScrollReset aria-disabled={page >= pageCount} tabIndex={page >= pageCount ? -1 : undefined}>
+          Next
+          <ChevronRight aria-hidden />
+        </Link>
+      </Button>
+    </nav>
+  );
+}
+
+/**
+ * A date-time for people, in Asia/Kolkata: "21 Nov 2026, 2:05 PM". Formatted with date-fns
+ * rather than Intl so that the server and the browser write the same text.
+ * @param iso an ISO timestamp
+ */
+export function formatKolkataDateTime(iso: string): string {
+  return format(new TZDate(new Date(iso).getTime(), BUSINESS_TIME_ZONE), "d MMM yyyy, h:mm a");
+}
+
+/**
+ * A date for people, in Asia/Kolkata: "21 Nov 2026".
+ * @param iso an ISO timestamp
+ */
+export function formatKolkataDate(iso: string): string {
+  return format(new TZDate(new Date(iso).getTime(), BUSINESS_TIME_ZONE), "d MMM yyyy");
+}

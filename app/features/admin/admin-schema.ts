@@ -1,0 +1,199 @@
+/**
+ * The back office's tabs, URL filters, action inputs and messages, shared by the browser
+ * and the server (STYLE.md "One schema, two sides"). Client-safe: no database or Node.
+ * Messages in quotes are the spec's (section 8 "The error catalogue").
+ */
+import { z } from "zod";
+import { bookingStatuses } from "~/features/booking/booking-status";
+import { isCalendarDate } from "~/lib/time";
+
+// ---------------------------------------------------------------- tabs (spec section 2 "/admin")
+
+/** The six tabs in the spec's order; Analytics is the default. */
+export const adminTabs = [
+  { id: "analytics", label: "Analytics" },
+  { id: "overview", label: "Overview" },
+  { id: "bookings", label: "Bookings" },
+  { id: "seo", label: "SEO Analytics" },
+  { id: "sitemap", label: "Sitemap" },
+  { id: "settings", label: "Settings" },
+] as const;
+
+/** One tab id, kept in the URL as `?tab=` so a reload stays on it. */
+export type AdminTab = (typeof adminTabs)[number]["id"];
+
+/**
+ * Reads the tab from the URL.
+ * @param value the `tab` search parameter
+ * @returns the tab, or "analytics" (the default) for a missing or unknown value
+ */
+export function parseAdminTab(value: string | null | undefined): AdminTab {
+  return adminTabs.find((t) => t.id === value)?.id ?? "analytics";
+}
+
+// ---------------------------------------------------------------- messages (spec section 8)
+
+/** The spec's texts, kept exactly. */
+export const ADMIN_MESSAGES = {
+  loadFailed: "Failed to load admin data.",
+  analyticsFailed: "Failed to load analytics data.",
+  noBookings: "No bookings found.",
+  noUsers: "No users found.",
+  statusUpdatedTitle: "Status Updated",
+  statusFailed: "Failed to update booking status.",
+  accessDenied: "Access Denied",
+  accessDeniedText: "You don't have permission to access the admin panel.",
+  authRequired: "Authentication Required",
+  grantFailed: "Failed to assign admin role. Please try again.",
+  signOutFailed: "Error signing out.",
+  signOutFailedText: "Please try again.",
+  alreadyAdminTitle: "Already Admin",
+  alreadyAdminText: "You already have admin privileges!",
+  setupSuccessTitle: "Success!",
+  setupSuccessText: "You now have admin privileges. You can access the admin panel.",
+  setupSignedOut: "You must be signed in to become an admin.",
+} as const;
+
+/**
+ * The 'Status Updated' toast's text (spec section 8).
+ * @param statusText the new status as people read it, e.g. "Confirmed"
+ * @returns "Booking status changed to Confirmed."
+ */
+export function statusChangedText(statusText: string): string {
+  return `Booking status changed to ${statusText}.`;
+}
+
+// ---------------------------------------------------------------- analytics
+
+/** Estimated revenue per completed booking, in rupees (spec section 9 "Analytics"). */
+export const REVENUE_PER_COMPLETED_BOOKING = 2500;
+
+// ---------------------------------------------------------------- bookings filters
+
+/** Bookings per page in the back office lists. */
+export const ADMIN_PAGE_SIZE = 20;
+
+/** The longest search text accepted. */
+export const SEARCH_MAX = 100;
+
+const optionalDate = z
+  .string()
+  .refine(isCalendarDate)
+  .optional()
+  .catch(undefined);
+
+/**
+ * The bookings list's URL filters: `q` (name, phone, email or booking id prefix), `status`,
+ * `from` and `to` (visit date, yyyy-MM-dd, Asia/Kolkata) and `page` (from 1). A malformed
+ * value is dropped rather than answered with an error: the URL is the user's to edit.
+ */
+export const BookingFiltersSchema = z.object({
+  q: z.string().trim().max(SEARCH_MAX).catch("").default(""),
+  status: z.enum(bookingStatuses).optional().catch(undefined),
+  from: optionalDate,
+  to: optionalDate,
+  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+});
+
+/** Parsed bookings filters; see {@link BookingFiltersSchema}. */
+export type BookingFilters = z.infer<typeof BookingFiltersSchema>;
+
+/**
+ * Reads the bookings filters from URL search parameters.
+ * @returns the filters, with anything malformed dropped (never throws)
+ */
+export function parseBookingFilters(params: URLSearchParams): BookingFilters {
+  const raw = (name: string) => params.get(name) || undefined;
+  return BookingFiltersSchema.parse({ q: raw("q") ?? "", status: raw("status"), from: raw("from"), to: raw("to"), page: raw("page") ?? 1 });
+}
+
+/**
+ * The search parameters of a filter set (for links to other pages and the CSV export).
+ * @param filters the filters
+ * @param extra further parameters, e.g. `{ tab: "bookings" }`
+ * @returns parameters holding only the filters that are set; page 1 is left out
+ */
+export function bookingFilterParams(filters: Partial<BookingFilters>, extra: Record<string, string> = {}): URLSearchParams {
+  const params = new URLSearchParams(extra);
+  if (filters.q) params.set("q", filters.q);
+  if (filters.status) params.set("status", filters.status);
+  if (filters.from) params.set("from", filters.from);
+  if (filters.to) params.set("to", filters.to);
+  if (filters.page && filters.page > 1) params.set("page", String(filters.page));
+  return params;
+}
+
+/**
+ * Reads a page number from a URL parameter.
+ * @returns the page (1 or more); 1 for anything malformed
+ */
+export function parsePage(value: string | null | undefined): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
+}
+
+// ---------------------------------------------------------------- actions
+
+/** Lead statuses (DESIGN.md decision 6): new until someone calls back, then closed. */
+export const leadStatuses = ["new", "contacted", "closed"] as const;
+
+/** Labels of the lead statuses. */
+export const leadStatusLabels: Record<(typeof leadStatuses)[number], string> = {
+  new: "New",
+  contacted: "Contacted",
+  closed: "Closed",
+};
+
+/** A better-auth user id: letters, digits, `_` and `-`, at most 64 characters. */
+export const UserIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
+/**
+ * Every action of the /admin page, by `intent` (DESIGN.md decision 5: ids and statuses are
+ * checked here; who may act is checked by `requireAdmin` before this is read).
+ */
+export const AdminActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("set-booking-status"), bookingId: z.uuid(), status: z.enum(bookingStatuses) }),
+  z.object({ intent: z.literal("set-lead-status"), leadId: z.uuid(), status: z.enum(leadStatuses) }),
+  z.object({ intent: z.literal("grant-admin"), userId: UserIdSchema }),
+  z.object({ intent: z.literal("revoke-admin"), userId: UserIdSchema }),
+  z.object({ intent: z.literal("sign-out") }),
+]);
+
+/** A parsed admin action; see {@link AdminActionSchema}. */
+export type AdminAction = z.infer<typeof AdminActionSchema>;
+
+/** What an /admin action answers (the page turns it into a toast). */
+export type AdminActionResult =
+  | { ok: true; intent: "set-booking-status"; bookingId: string; status: (typeof bookingStatuses)[number] }
+  | { ok: true; intent: "set-lead-status"; leadId: string; status: (typeof leadStatuses)[number] }
+  | { ok: true; intent: "grant-admin" | "revoke-admin"; userId: string; email: string }
+  | { ok: false; intent: AdminAction["intent"] | null; message: string };
+
+// ---------------------------------------------------------------- admin setup
+
+/** The /admin-setup form: the setup code (DESIGN.md decision 4). */
+export const AdminSetupFormSchema = z.object({
+  code: z
+    .string({ error: "Please enter the setup code." })
+    .trim()
+    .min(1, "Please enter the setup code.")
+    .max(200, "That setup code is not right."),
+});
+
+/** Wrong setup codes allowed per user in {@link SETUP_WINDOW_MINUTES}. */
+export const SETUP_MAX_WRONG_CODES = 5;
+/** The rate-limit window for wrong setup codes, in minutes. */
+export const SETUP_WINDOW_MINUTES = 15;
+
+/** What the /admin-setup action answers. */
+export type AdminSetupResult =
+  | { ok: true; status: "granted" | "already-admin" }
+  | {
+      ok: false;
+      reason: "signed-out" | "invalid" | "wrong-code" | "rate-limited" | "closed" | "failed";
+      message: string;
+      /** Wrong codes still allowed in the window (wrong-code only). */
+      attemptsLeft?: number;
+      /** Minutes until codes are accepted again (rate-limited only). */
+      retryInMinutes?: number;
+    };

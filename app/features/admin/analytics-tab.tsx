@@ -1,0 +1,88 @@
+import { useEffect } from "react";
+import { toast } from "sonner";
+import { formatRupees } from "~/catalog/money";
+import { statusBadgeClass, statusColor, statusLabel } from "~/features/booking/booking-status";
+import { cn } from "~/lib/utils";
+import type { AnalyticsData } from "./admin-analytics.server";
+import { Notice, SectionHeader, StatCard } from "./admin-parts";
+import { ADMIN_MESSAGES, REVENUE_PER_COMPLETED_BOOKING } from "./admin-schema";
+import { BookingsPerDayChart, StatusMixChart } from "./analytics-charts";
+
+/** A ranked list with proportional bars (top services, top locations). */
+function RankedList({ title, items, empty }: { title: string; items: { name: string; count: number }[]; empty: string }) {
+  const max = Math.max(1, ...items.map((i) => i.count));
+  return (
+    <section className="rounded-xl border bg-card p-4 shadow-xs" aria-label={title}>
+      <h3 className="mb-3 font-semibold">{title}</h3>
+      {items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{empty}</p>
+      ) : (
+        <ol className="grid gap-2.5">
+          {items.map((item, i) => (
+            <li key={item.name} className="grid gap-1">
+              <div className="flex items-baseline justify-between gap-3 text-sm">
+                <span className="min-w-0 break-words">
+                  <span className="text-muted-foreground">{i + 1}.</span> {item.name}
+                </span>
+                <span className="font-medium tabular-nums">{item.count}</span>
+              </div>
+              <div className="h-1.5 rounded-full bg-muted" aria-hidden>
+                <div className="h-full rounded-full bg-gold" style={{ width: `${(item.count / max) * 100}%` }} />
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The Analytics tab (spec section 9 "Analytics"): totals by status, estimated revenue
+ * (completed × ₹2,500), top 5 services and locations, bookings per day over 30 days and the
+ * status mix. On failure it shows and toasts 'Failed to load analytics data.'.
+ * @param analytics the figures, or null when they could not be loaded
+ */
+export function AnalyticsTab({ analytics }: { analytics: AnalyticsData | null }) {
+  useEffect(() => {
+    if (!analytics) toast.error("Error", { description: ADMIN_MESSAGES.analyticsFailed });
+  }, [analytics]);
+  if (!analytics) return <Notice kind="error">{ADMIN_MESSAGES.analyticsFailed}</Notice>;
+  const completed = analytics.byStatus.find((s) => s.status === "completed")?.count ?? 0;
+  return (
+    <div className="grid gap-6">
+      <SectionHeader title="Analytics" description="All bookings to date. Days are in India Standard Time." />
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatCard label="Total bookings" value={analytics.total} />
+        <StatCard label="Estimated revenue" value={formatRupees(analytics.estimatedRevenue)} hint={`${completed} completed × ${formatRupees(REVENUE_PER_COMPLETED_BOOKING)}`} />
+        <StatCard label="Pending" value={analytics.byStatus.find((s) => s.status === "pending")?.count ?? 0} hint="Waiting for confirmation" />
+        <StatCard label="Completed" value={completed} />
+      </div>
+      <section aria-label="Bookings by status" className="grid gap-3">
+        <h3 className="font-semibold">Bookings by status</h3>
+        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
+          {analytics.byStatus.map((s) => (
+            <li key={s.status} className={cn("flex items-center justify-between rounded-lg border px-3 py-2 text-sm", statusBadgeClass[statusColor(s.status)])}>
+              <span>{statusLabel(s.status)}</span>
+              <span className="font-semibold tabular-nums">{s.count}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+        <section className="rounded-xl border bg-card p-4 shadow-xs" aria-label="Bookings per day">
+          <h3 className="mb-2 font-semibold">Bookings per day (last 30 days)</h3>
+          <BookingsPerDayChart days={analytics.perDay} />
+        </section>
+        <section className="rounded-xl border bg-card p-4 shadow-xs" aria-label="Status mix">
+          <h3 className="mb-2 font-semibold">Status mix</h3>
+          {analytics.total === 0 ? <p className="text-sm text-muted-foreground">{ADMIN_MESSAGES.noBookings}</p> : <StatusMixChart statuses={analytics.byStatus} />}
+        </section>
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        <RankedList title="Top 5 services" items={analytics.topServices} empty={ADMIN_MESSAGES.noBookings} />
+        <RankedList title="Top 5 locations" items={analytics.topLocations} empty={ADMIN_MESSAGES.noBookings} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * The bookings CSV export (RFC 4180): quoted where needed, and cells that a spreadsheet
+ * would run as a formula (starting with =, +, -, @, tab or carriage return) are prefixed
+ * with an apostrophe, so a customer's text can never become a formula on an admin's
+ * computer. Client-safe (pure functions).
+ */
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
+import type { BookingView } from "~/features/booking/bookings.server";
+import { statusLabel } from "~/features/booking/booking-status";
+import { BUSINESS_TIME_ZONE } from "~/lib/time";
+
+/**
+ * One CSV cell.
+ * @param value text or number; null and undefined become an empty cell
+ * @returns the cell, neutralised against formulas and quoted when it holds a comma, quote,
+ *   line break or surrounding space
+ */
+export function csvCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return "";
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/**
+ * A CSV document.
+ * @param header the column names
+ * @param rows the rows, each as long as the header
+ * @returns lines ending in CRLF, the header first
+ */
+export function toCsv(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>): string {
+  return [header, ...rows].map((row) => row.map(csvCell).join(",") + "\r\n").join("");
+}
+
+/** The export's columns, in order. */
+export const BOOKINGS_CSV_HEADER = [
+  "Booking ID",
+  "Booked at (Asia/Kolkata)",
+  "Status",
+  "Service",
+  "Customer",
+  "Phone",
+  "Email",
+  "Car",
+  "Preferred date",
+  "Preferred time",
+  "Address",
+  "Special requests",
+  "Updated at (Asia/Kolkata)",
+] as const;
+
+/**
+ * A timestamp as "yyyy-MM-dd HH:mm" in Asia/Kolkata.
+ * @param iso an ISO timestamp
+ */
+export function kolkataDateTime(iso: string): string {
+  return format(new TZDate(new Date(iso).getTime(), BUSINESS_TIME_ZONE), "yyyy-MM-dd HH:mm");
+}
+
+/**
+ * The bookings as a CSV document (without a byte-order mark; the route adds one so that
+ * spreadsheets read Telugu and Hindi names correctly).
+ * @param bookings the filtered bookings, newest first
+ */
+export function bookingsCsv(bookings: readonly BookingView[]): string {
+  return toCsv(
+    BOOKINGS_CSV_HEADER,
+    bookings.map((b) => [
+      b.id,
+      kolkataDateTime(b.createdAt),
+      statusLabel(b.status),
+      b.serviceType,
+      b.customerName,
+      b.customerPhone,
+      b.customerEmail,
+      b.carModel,
+      b.preferredDate,
+      b.preferredTime,
+      b.address,
+      b.specialRequests,
+      kolkataDateTime(b.updatedAt),
+    ]),
+  );
+}
+
+/**
+ * The export's file name.
+ * @param now the download time
+ * @returns e.g. "bookings-2026-11-21.csv" (date in Asia/Kolkata)
+ */
+export function bookingsCsvFileName(now: Date = new Date()): string {
+  return `bookings-${format(new TZDate(now.getTime(), BUSINESS_TIME_ZONE), "yyyy-MM-dd")}.csv`;
+}

@@ -1,0 +1,161 @@
+import { Download, Search, X } from "lucide-react";
+import { useEffect } from "react";
+import { Form, Link, useLocation } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import type { BookingView } from "~/features/booking/bookings.server";
+import { bookingStatuses, shortBookingId, statusLabel } from "~/features/booking/booking-status";
+import type { AuditView } from "./admin-audit.server";
+import type { BookingsPage } from "./admin-bookings.server";
+import { formatKolkataDateTime, Notice, Pager, SectionHeader } from "./admin-parts";
+import { ADMIN_MESSAGES, SEARCH_MAX, bookingFilterParams, type BookingFilters } from "./admin-schema";
+import { BookingList } from "./booking-list";
+
+const selectClass =
+  "flex h-10 w-full rounded-md border border-input bg-transparent px-3 py-2 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm";
+
+/** "1 booking", "12 bookings", "1 booking matches the filters", "3 bookings match the filters". */
+function bookingsCountText(total: number, filtered: boolean): string {
+  const noun = total === 1 ? "booking" : "bookings";
+  return filtered ? `${total} ${noun} ${total === 1 ? "matches" : "match"} the filters` : `${total} ${noun}`;
+}
+
+/** Who made an audited change, as people read it. */
+function actorText(entry: AuditView): string {
+  if (entry.source === "operator_command") return "Operator command";
+  return entry.actorEmail ?? "A deleted account";
+}
+
+/**
+ * A booking's history: when it was made, then every status change with who made it, from
+ * what to what, and when (the audit entries, oldest first).
+ */
+function BookingHistory({ booking, entries, closeHref }: { booking: BookingView; entries: AuditView[]; closeHref: string }) {
+  const events = [...entries].reverse();
+  return (
+    <section className="grid gap-3 rounded-xl border-2 border-gold/60 bg-accent/30 p-4" aria-labelledby="history-heading">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id="history-heading" className="font-semibold">
+            History of booking #{shortBookingId(booking.id)}
+          </h3>
+          <p className="text-sm text-muted-foreground break-words">
+            {booking.customerName} · {booking.serviceType}
+          </p>
+        </div>
+        <Button asChild variant="ghost" size="icon" aria-label="Close history">
+          <Link to={closeHref} preventScrollReset>
+            <X aria-hidden />
+          </Link>
+        </Button>
+      </div>
+      <ol className="grid gap-2 text-sm" aria-label="Booking history">
+        <li className="flex flex-wrap gap-x-2">
+          <span className="font-medium tabular-nums">{formatKolkataDateTime(booking.createdAt)}</span>
+          <span>Booked by the customer as Pending</span>
+        </li>
+        {events.map((e) => (
+          <li key={e.id} className="flex flex-wrap gap-x-2">
+            <span className="font-medium tabular-nums">{formatKolkataDateTime(e.createdAt)}</span>
+            <span className="break-all">{actorText(e)}</span>
+            <span>
+              changed the status from {statusLabel(e.fromValue ?? "")} to {statusLabel(e.toValue ?? "")}
+            </span>
+          </li>
+        ))}
+      </ol>
+      {events.length === 0 && <p className="text-sm text-muted-foreground">No status changes yet.</p>}
+    </section>
+  );
+}
+
+/**
+ * The Bookings tab (spec section 2): every booking newest first, 20 a page, searched by
+ * name, phone, email or booking id, filtered by status and visit date, with status
+ * dropdowns, each booking's history and a CSV export of the filtered list. Filters live in
+ * the URL. On failure it shows and toasts 'Failed to load admin data.'.
+ * @param bookings the page of bookings, or null when it could not be loaded
+ * @param filters the filters in force; `history` the booking whose history is open
+ */
+export function BookingsTab({
+  bookings,
+  filters,
+  history,
+}: {
+  bookings: BookingsPage | null;
+  filters: BookingFilters;
+  history: { booking: BookingView; entries: AuditView[] } | null;
+}) {
+  const location = useLocation();
+  useEffect(() => {
+    if (!bookings) toast.error("Error", { description: ADMIN_MESSAGES.loadFailed });
+  }, [bookings]);
+  const exportHref = `/admin/bookings.csv?${bookingFilterParams({ ...filters, page: 1 }).toString()}`;
+  const filtered = Boolean(filters.q || filters.status || filters.from || filters.to);
+  const closeParams = new URLSearchParams(location.search);
+  closeParams.delete("history");
+
+  return (
+    <div className="grid gap-6">
+      <SectionHeader title="Bookings" description={bookings ? bookingsCountText(bookings.total, filtered) : undefined}>
+        <Button asChild variant="outline" size="sm">
+          <a href={exportHref} download>
+            <Download aria-hidden />
+            Export CSV
+          </a>
+        </Button>
+      </SectionHeader>
+
+      <Form key={location.search} method="get" action="/admin" className="grid gap-3 rounded-xl border bg-card p-4 shadow-xs sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end" role="search" aria-label="Filter bookings">
+        <input type="hidden" name="tab" value="bookings" />
+        <div className="grid gap-1.5 sm:col-span-2 lg:col-span-1">
+          <Label htmlFor="bookings-q">Search</Label>
+          <Input id="bookings-q" name="q" type="search" defaultValue={filters.q} maxLength={SEARCH_MAX} placeholder="Name, phone, email or booking id" />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="bookings-status">Status</Label>
+          <select id="bookings-status" name="status" defaultValue={filters.status ?? ""} className={selectClass}>
+            <option value="">All statuses</option>
+            {bookingStatuses.map((s) => (
+              <option key={s} value={s}>
+                {statusLabel(s)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="bookings-from">Visit from</Label>
+          <Input id="bookings-from" name="from" type="date" defaultValue={filters.from ?? ""} />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="bookings-to">Visit to</Label>
+          <Input id="bookings-to" name="to" type="date" defaultValue={filters.to ?? ""} />
+        </div>
+        <div className="flex gap-2 sm:col-span-2 lg:col-span-1">
+          <Button type="submit" className="flex-1 lg:flex-none">
+            <Search aria-hidden />
+            Apply
+          </Button>
+          {filtered && (
+            <Button asChild variant="ghost">
+              <Link to="/admin?tab=bookings">Clear</Link>
+            </Button>
+          )}
+        </div>
+      </Form>
+
+      {history && <BookingHistory booking={history.booking} entries={history.entries} closeHref={`?${closeParams.toString()}`} />}
+
+      {!bookings ? (
+        <Notice kind="error">{ADMIN_MESSAGES.loadFailed}</Notice>
+      ) : bookings.bookings.length === 0 ? (
+        <Notice kind="empty">{ADMIN_MESSAGES.noBookings}</Notice>
+      ) : (
+        <BookingList bookings={bookings.bookings} label="Bookings" />
+      )}
+      {bookings && <Pager param="page" page={bookings.page} pageCount={bookings.pageCount} label="Bookings pages" />}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { leadReplyLinks, leadReplyMessage, phoneE164 } from "./lead-contact";
+
+describe("phoneE164", () => {
+  it.each([
+    ["9876543210", "+919876543210"],
+    ["98765 43210", "+919876543210"],
+    ["+91-98765-43210", "+919876543210"],
+    ["(+91) 98765 43210", "+919876543210"],
+    ["098765 43210", "+919876543210"],
+    ["919876543210", "+919876543210"],
+    ["+44 20 7946 0958", "+442079460958"],
+  ])("reads %s as %s", (input, expected) => {
+    expect(phoneE164(input)).toBe(expected);
+  });
+
+  it("gives up on what is not a phone number", () => {
+    expect(phoneE164("12345")).toBeNull();
+    expect(phoneE164("1234567890123")).toBeNull();
+  });
+});
+
+describe("replying to a lead", () => {
+  const lead = { name: "Anil Varma", phone: "98765 01234", carBrand: "Mercedes-Benz", serviceType: "Brake Service" };
+
+  it("greets the person by name about their car and service, signed by the workshop", () => {
+    expect(leadReplyMessage(lead, "Madhapur Premium Car Service")).toBe(
+      "Hello Anil Varma, this is Madhapur Premium Car Service about your quote request for Brake Service on your Mercedes-Benz.",
+    );
+    expect(leadReplyMessage({ ...lead, carBrand: "Other", serviceType: "Other" }, "X Cars")).toBe(
+      "Hello Anil Varma, this is X Cars about your quote request for a service on your car.",
+    );
+  });
+
+  it("links WhatsApp with the greeting and a phone call, both to the E.164 number", () => {
+    const links = leadReplyLinks(lead, "Madhapur Premium Car Service");
+    expect(links.call).toBe("tel:+919876501234");
+    const url = new URL(links.whatsapp!);
+    expect(url.origin + url.pathname).toBe("https://wa.me/919876501234");
+    expect(url.searchParams.get("text")).toBe(leadReplyMessage(lead, "Madhapur Premium Car Service"));
+  });
+
+  it("offers no link for a number it cannot read", () => {
+    expect(leadReplyLinks({ ...lead, phone: "call me" }, "X")).toEqual({ whatsapp: null, call: null });
+  });
+});

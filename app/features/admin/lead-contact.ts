@@ -1,0 +1,53 @@
+/**
+ * Replying to a lead by WhatsApp or phone (DESIGN.md decisions 3 and 6). Leads hold the
+ * phone as the visitor typed it ("98765 43210", "+91-98765-43210", "098765 43210"), so it is
+ * brought to E.164 first. Client-safe (pure functions).
+ */
+import { telHref, whatsappHref } from "~/catalog/business";
+
+/**
+ * A typed Indian phone number in E.164 form.
+ * @param phone as typed: digits with spaces, dashes, brackets, an optional +91 or leading 0
+ * @returns e.g. "+919876543210"; for a number typed with another country code after "+",
+ *   that number; null when it cannot be read as a phone number
+ */
+export function phoneE164(phone: string): string | null {
+  const digits = phone.replace(/\D/g, "");
+  if (digits.length === 10) return `+91${digits}`;
+  if (digits.length === 11 && digits.startsWith("0")) return `+91${digits.slice(1)}`;
+  if (digits.length === 12 && digits.startsWith("91")) return `+${digits}`;
+  if (phone.trim().startsWith("+") && digits.length >= 10 && digits.length <= 15) return `+${digits}`;
+  return null;
+}
+
+/** What a reply needs to know about a lead. */
+export interface LeadReplyInput {
+  name: string;
+  phone: string;
+  carBrand: string;
+  serviceType: string;
+}
+
+/**
+ * The WhatsApp reply's opening text.
+ * @param lead the lead's name, car brand and service
+ * @param businessName the workshop's name (business facts)
+ * @returns e.g. "Hello Anil, this is Madhapur Premium Car Service about your quote request
+ *   for Brake Service on your Mercedes-Benz."
+ */
+export function leadReplyMessage(lead: LeadReplyInput, businessName: string): string {
+  const car = lead.carBrand === "Other" ? "your car" : `your ${lead.carBrand}`;
+  const service = lead.serviceType === "Other" ? "a service" : lead.serviceType;
+  return `Hello ${lead.name}, this is ${businessName} about your quote request for ${service} on ${car}.`;
+}
+
+/**
+ * Links to answer a lead.
+ * @returns `whatsapp` (wa.me link with the greeting) and `call` (tel: link), each null when
+ *   the phone cannot be read as a number
+ */
+export function leadReplyLinks(lead: LeadReplyInput, businessName: string): { whatsapp: string | null; call: string | null } {
+  const e164 = phoneE164(lead.phone);
+  if (!e164) return { whatsapp: null, call: null };
+  return { whatsapp: whatsappHref(e164, leadReplyMessage(lead, businessName)), call: telHref(e164) };
+}

@@ -1,0 +1,108 @@
+import { MessageCircle, Phone } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
+import { cn } from "~/lib/utils";
+import type { LeadsPage, LeadView } from "./admin-leads.server";
+import { formatKolkataDateTime, Notice, Pager, SectionHeader } from "./admin-parts";
+import { leadStatuses, leadStatusLabels } from "./admin-schema";
+import { leadReplyLinks } from "./lead-contact";
+import { useAdminAction } from "./use-admin-action";
+
+const leadStatusClass: Record<LeadView["status"], string> = {
+  new: "bg-yellow-100 text-yellow-900 border-yellow-300",
+  contacted: "bg-blue-100 text-blue-900 border-blue-300",
+  closed: "bg-gray-100 text-gray-900 border-gray-300",
+};
+
+/** One lead's status dropdown (new, contacted, closed), posting to the /admin action. */
+function LeadStatusSelect({ lead }: { lead: LeadView }) {
+  const { fetcher, submit } = useAdminAction();
+  const pending = fetcher.state !== "idle" ? fetcher.formData?.get("status") : null;
+  const value = (typeof pending === "string" ? pending : lead.status) as LeadView["status"];
+  return (
+    <Select
+      value={value}
+      onValueChange={(next) => {
+        if (next !== lead.status) submit({ intent: "set-lead-status", leadId: lead.id, status: next });
+      }}
+      disabled={fetcher.state !== "idle"}
+    >
+      <SelectTrigger aria-label={`Status of the lead from ${lead.name}`} className={cn("h-9 w-full font-medium sm:w-36", leadStatusClass[value])}>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {leadStatuses.map((s) => (
+          <SelectItem key={s} value={s}>
+            {leadStatusLabels[s]}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
+
+/**
+ * Leads (DESIGN.md decision 6): the contact form's quote requests, newest first, with
+ * their status and WhatsApp and call links to reply.
+ * @param leads one page of leads; `businessName` signs the WhatsApp greeting
+ */
+export function LeadsPanel({ leads, businessName }: { leads: LeadsPage; businessName: string }) {
+  return (
+    <section className="grid gap-4" aria-labelledby="leads-heading">
+      <SectionHeader id="leads-heading" title="Leads" description={`Quote requests from the contact page · ${leads.newCount} new`} />
+      {leads.leads.length === 0 ? (
+        <Notice kind="empty">No quote requests yet.</Notice>
+      ) : (
+        <ul className="grid gap-3" aria-label="Leads">
+          {leads.leads.map((lead) => {
+            const links = leadReplyLinks(lead, businessName);
+            return (
+              <li key={lead.id} className="rounded-xl border bg-card p-4 shadow-xs" data-lead-id={lead.id}>
+                <div className="grid gap-3 md:grid-cols-[1fr_auto] md:items-start">
+                  <div className="min-w-0 grid gap-1.5 text-sm">
+                    <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+                      <h3 className="text-base font-semibold">{lead.name}</h3>
+                      <span className="text-xs text-muted-foreground">{formatKolkataDateTime(lead.createdAt)}</span>
+                    </div>
+                    <p>
+                      <span className="font-medium">{lead.serviceType}</span> · {lead.carBrand}
+                    </p>
+                    <p className="break-all text-muted-foreground">
+                      {lead.phone}
+                      {lead.email ? ` · ${lead.email}` : ""}
+                    </p>
+                    {lead.message && <p className="whitespace-pre-line break-words">{lead.message}</p>}
+                  </div>
+                  <div className="flex flex-wrap items-center gap-2 md:flex-col md:items-end">
+                    <div className="w-full sm:w-auto">
+                      <LeadStatusSelect lead={lead} />
+                    </div>
+                    <div className="flex gap-2">
+                      {links.whatsapp && (
+                        <Button asChild size="sm" variant="outline">
+                          <a href={links.whatsapp} target="_blank" rel="noopener" aria-label={`WhatsApp ${lead.name}`}>
+                            <MessageCircle aria-hidden />
+                            WhatsApp
+                          </a>
+                        </Button>
+                      )}
+                      {links.call && (
+                        <Button asChild size="sm" variant="outline">
+                          <a href={links.call} aria-label={`Call ${lead.name}`}>
+                            <Phone aria-hidden />
+                            Call
+                          </a>
+                        </Button>
+                      )}
+                    </div>
+                  </div>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Pager param="leadsPage" page={leads.page} pageCount={leads.pageCount} label="Leads pages" />
+    </section>
+  );
+}

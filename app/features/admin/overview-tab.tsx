@@ -1,0 +1,58 @@
+import { useEffect } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import type { BookingView } from "~/features/booking/bookings.server";
+import type { LeadsPage } from "./admin-leads.server";
+import type { OverviewCounts } from "./admin-overview.server";
+import { Notice, SectionHeader, StatCard } from "./admin-parts";
+import { ADMIN_MESSAGES } from "./admin-schema";
+import type { UsersPage } from "./admin-users.server";
+import { BookingList } from "./booking-list";
+import { LeadsPanel } from "./leads-panel";
+import { UsersPanel } from "./users-panel";
+
+/** What the Overview tab shows. */
+export interface OverviewData {
+  counts: OverviewCounts;
+  recent: BookingView[];
+  leads: LeadsPage;
+  users: UsersPage;
+}
+
+/**
+ * The Overview tab (spec section 2: bookings and the profile/user counts): head figures,
+ * the newest bookings with their status dropdowns, leads to answer, and users with their
+ * roles. On failure it shows and toasts 'Failed to load admin data.'.
+ * @param overview the data, or null when it could not be loaded; `selfId` the admin;
+ *   `businessName` signs WhatsApp replies to leads
+ */
+export function OverviewTab({ overview, selfId, businessName }: { overview: OverviewData | null; selfId: string; businessName: string }) {
+  useEffect(() => {
+    if (!overview) toast.error("Error", { description: ADMIN_MESSAGES.loadFailed });
+  }, [overview]);
+  if (!overview) return <Notice kind="error">{ADMIN_MESSAGES.loadFailed}</Notice>;
+  const { counts } = overview;
+  return (
+    <div className="grid gap-8">
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
+        <StatCard label="Total bookings" value={counts.bookings} />
+        <StatCard label="Pending" value={counts.pendingBookings} />
+        <StatCard label="New leads" value={counts.newLeads} />
+        <StatCard label="Profiles" value={counts.profiles} />
+        <StatCard label="Users" value={counts.users} />
+        <StatCard label="Admins" value={counts.admins} />
+      </div>
+      <section className="grid gap-4" aria-labelledby="recent-heading">
+        <SectionHeader id="recent-heading" title="Latest bookings">
+          <Button asChild variant="outline" size="sm">
+            <Link to="/admin?tab=bookings">All bookings</Link>
+          </Button>
+        </SectionHeader>
+        {overview.recent.length === 0 ? <Notice kind="empty">{ADMIN_MESSAGES.noBookings}</Notice> : <BookingList bookings={overview.recent} label="Latest bookings" />}
+      </section>
+      <LeadsPanel leads={overview.leads} businessName={businessName} />
+      <UsersPanel users={overview.users} selfId={selfId} adminCount={counts.admins} />
+    </div>
+  );
+}

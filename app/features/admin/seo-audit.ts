@@ -1,0 +1,267 @@
+/**
+ * The SEO Analytics tab's audit (DESIGN.md decision 7: real data instead of the spec's
+ * hard-coded sample). Each public page is read as a search engine reads it, from the HTML
+ * the site serves (so from the very `seoMeta` and JSON-LD code that renders it), and
+ * checked: title and description lengths, exactly one h1, a canonical URL pointing at
+ * itself, parseable JSON-LD, and whether it is in the sitemap. Client-safe (pure).
+ */
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX, TITLE_MIN } from "~/catalog/seo";
+
+/** What a page's HTML says about it. */
+export interface ParsedPage {
+  title: string | null;
+  description: string | null;
+  canonical: string | null;
+  /** The robots meta tag's content, e.g. "noindex, nofollow". */
+  robots: string | null;
+  h1Count: number;
+  /** `@type` of every JSON-LD block, including items of an `@graph`. */
+  jsonLdTypes: string[];
+  /** JSON-LD blocks that are not valid JSON. */
+  jsonLdErrors: number;
+  /** Site-relative paths of the page's links (no query or fragment), once each. */
+  links: string[];
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
+
+/** Decodes the character references React and XML write. */
+export function decodeEntities(value: string): string {
+  return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
+    if (ref[0] === "#") {
+      const code = ref[1] === "x" || ref[1] === "X" ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
+      return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
+    }
+    return ENTITIES[ref.toLowerCase()] ?? whole;
+  });
+}
+
+/** The attributes of one start tag, names in lower case, values decoded. */
+function attributes(tagText: string): Record<string, string> {
+  const attrs: Record<string, string> = {};
+  for (const m of tagText.matchAll(/([^\s"'<>/=]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/g)) {
+    attrs[m[1]!.toLowerCase()] = decodeEntities(m[2] ?? m[3] ?? m[4] ?? "");
+  }
+  return attrs;
+}
+
+function jsonLdTypesOf(value: unknown, into: string[]): void {
+  if (Array.isArray(value)) {
+    for (const item of value) jsonLdTypesOf(item, into);
+    return;
+  }
+  if (!value || typeof value !== "object") return;
+  const record = value as Record<string, unknown>;
+  const type = record["@type"];
+  if (typeof type === "string") into.push(type);
+  else if (Array.isArray(type)) into.push(...type.filter((t): t is string => typeof t === "string"));
+  if (record["@graph"]) jsonLdTypesOf(record["@graph"], into);
+}
+
+/**
+ * Reads what a search engine reads from a page.
+ * @param html the page as served
+ * @returns title, description, canonical, robots, the number of h1 elements, JSON-LD
+ *   types and the internal links (scripts' contents are not read as markup)
+ */
+export function parsePageHtml(html: string): ParsedPage {
+  const jsonLdTypes: string[] = [];
+  let jsonLdErrors = 0;
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if ((attributes(m[1]!).type ?? "").toLowerCase() !== "application/ld+json") continue;
+    try {
+      jsonLdTypesOf(JSON.parse(m[2]!), jsonLdTypes);
+    } catch {
+      jsonLdErrors += 1;
+    }
+  }
+  // Markup only from here: script and style contents may hold anything.
+  const markup = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, "").replace(/<!--[\s\S]*?-->/g, "");
+  const titleMatch = /<title\b[^>]*>([\s\S]*?)<\/title>/i.exec(markup);
+  let description: string | null = null;
+  let robots: string | null = null;
+  for (const m of markup.matchAll(/<meta\b[^>]*>/gi)) {
+    const a = attributes(m[0]);
+    const name = (a.name ?? "").toLowerCase();
+    if (name === "description" && description === null) description = a.content ?? "";
+    if (name === "robots" && robots === null) robots = a.content ?? "";
+  }
+  let canonical: string | null = null;
+  for (const m of markup.matchAll(/<link\b[^>]*>/gi)) {
+    const a = attributes(m[0]);
+    if ((a.rel ?? "").toLowerCase().split(/\s+/).includes("canonical")) {
+      canonical = a.href ?? "";
+      break;
+    }
+  }
+  const links = new Set<string>();
+  for (const m of markup.matchAll(/<a\b[^>]*>/gi)) {
+    const href = attributes(m[0]).href;
+    if (!href || !href.startsWith("/") || href.startsWith("//")) continue;
+    const path = href.replace(/[?#].*$/, "");
+    if (path) links.add(path);
+  }
+  return {
+    title: titleMatch ? decodeEntities(titleMatch[1]!.replace(/<[^>]*>/g, "")).trim() : null,
+    description,
+    canonical,
+    robots,
+    h1Count: (markup.match(/<h1[\s>]/gi) ?? []).length,
+    jsonLdTypes: [...new Set(jsonLdTypes)],
+    jsonLdErrors,
+    links: [...links],
+  };
+}
+
+/** A page as fetched: its path, HTTP status and body, or why it could not be fetched. */
+export interface FetchedPage {
+  path: string;
+  inSitemap: boolean;
+  status: number | null;
+  html: string | null;
+  error?: string;
+}
+
+/** One page's audit. */
+export interface PageAudit {
+  path: string;
+  inSitemap: boolean;
+  status: number | null;
+  title: string | null;
+  /** Characters (code points) of the title; 0 when missing. */
+  titleLength: number;
+  description: string | null;
+  descriptionLength: number;
+  h1Count: number;
+  canonical: string | null;
+  jsonLdTypes: string[];
+  /** False when the page asks not to be indexed (robots noindex). */
+  indexable: boolean;
+  /** What a person should fix; empty when the page is fine. */
+  problems: string[];
+}
+
+/** The whole audit and its totals. */
+export interface SeoAudit {
+  pages: PageAudit[];
+  summary: {
+    audited: number;
+    inSitemap: number;
+    withProblems: number;
+    /** Sitemap pages whose title, description, h1, canonical and JSON-LD all pass. */
+    healthy: number;
+    averageTitleLength: number;
+    averageDescriptionLength: number;
+  };
+  /** When the pages were read (ISO string). */
+  checkedAt: string;
+}
+
+const length = (s: string | null) => (s ? [...s].length : 0);
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/**
+ * Audits fetched pages.
+ * @param fetched the sitemap's pages, then pages found through links that are not in it
+ * @param siteUrl SITE_URL without a trailing slash (the expected canonical origin)
+ * @param checkedAt when the pages were read
+ * @returns one audit per page, in the order given, and the totals
+ */
+export function auditPages(fetched: readonly FetchedPage[], siteUrl: string, checkedAt: Date = new Date()): SeoAudit {
+  const parsed = fetched.map((f) => (f.html !== null && f.status === 200 ? parsePageHtml(f.html) : null));
+  const sitemapPaths = new Set(fetched.filter((f) => f.inSitemap).map((f) => f.path));
+  const canonicalOf = (path: string) => `${siteUrl}${path === "/" ? "/" : path}`;
+  const sitemapUrls = new Set([...sitemapPaths].map(canonicalOf));
+
+  // Duplicates only matter among pages meant to be indexed.
+  const owners = (pick: (p: ParsedPage) => string | null) => {
+    const map = new Map<string, string[]>();
+    fetched.forEach((f, i) => {
+      const p = parsed[i];
+      if (!p || /noindex/i.test(p.robots ?? "")) return;
+      const value = pick(p);
+      if (value) map.set(value, [...(map.get(value) ?? []), f.path]);
+    });
+    return map;
+  };
+  const titleOwners = owners((p) => p.title);
+  const descriptionOwners = owners((p) => p.description);
+
+  const pages = fetched.map((f, i): PageAudit => {
+    const p = parsed[i];
+    const problems: string[] = [];
+    if (!p) {
+      problems.push(f.status === null ? `Could not be read${f.error ? `: ${f.error}` : ""}` : `Answered HTTP ${f.status}`);
+      return {
+        path: f.path,
+        inSitemap: f.inSitemap,
+        status: f.status,
+        title: null,
+        titleLength: 0,
+        description: null,
+        descriptionLength: 0,
+        h1Count: 0,
+        canonical: null,
+        jsonLdTypes: [],
+        indexable: false,
+        problems,
+      };
+    }
+    const indexable = !/noindex/i.test(p.robots ?? "");
+    const titleLength = length(p.title);
+    const descriptionLength = length(p.description);
+
+    if (!p.title) problems.push("Title missing");
+    else if (titleLength < TITLE_MIN || titleLength > TITLE_MAX) problems.push(`Title is ${titleLength} characters (aim for ${TITLE_MIN}–${TITLE_MAX})`);
+    if (!p.description) problems.push("Description missing");
+    else if (descriptionLength < DESCRIPTION_MIN || descriptionLength > DESCRIPTION_MAX)
+      problems.push(`Description is ${descriptionLength} characters (aim for ${DESCRIPTION_MIN}–${DESCRIPTION_MAX})`);
+    if (p.h1Count === 0) problems.push("No h1 heading");
+    else if (p.h1Count > 1) problems.push(`${plural(p.h1Count, "h1 heading")} (expected one)`);
+
+    if (indexable) {
+      if (!p.canonical) problems.push("Canonical URL missing");
+      else if (f.inSitemap && p.canonical !== canonicalOf(f.path)) problems.push(`Canonical points to ${p.canonical}`);
+      if (p.jsonLdTypes.length === 0 && p.jsonLdErrors === 0) problems.push("No JSON-LD structured data");
+      if (p.jsonLdErrors > 0) problems.push(`${plural(p.jsonLdErrors, "JSON-LD block")} not valid JSON`);
+      const sameTitle = p.title ? (titleOwners.get(p.title) ?? []).filter((x) => x !== f.path) : [];
+      if (sameTitle.length) problems.push(`Same title as ${sameTitle.slice(0, 3).join(", ")}`);
+      const sameDescription = p.description ? (descriptionOwners.get(p.description) ?? []).filter((x) => x !== f.path) : [];
+      if (sameDescription.length) problems.push(`Same description as ${sameDescription.slice(0, 3).join(", ")}`);
+      // A linked page outside the sitemap is fine when it declares a sitemap page as its original.
+      if (!f.inSitemap && !(p.canonical && sitemapUrls.has(p.canonical))) problems.push("Linked from the site but not in the sitemap");
+    } else if (f.inSitemap) {
+      problems.push("In the sitemap but marked noindex");
+    }
+
+    return {
+      path: f.path,
+      inSitemap: f.inSitemap,
+      status: f.status,
+      title: p.title,
+      titleLength,
+      description: p.description,
+      descriptionLength,
+      h1Count: p.h1Count,
+      canonical: p.canonical,
+      jsonLdTypes: p.jsonLdTypes,
+      indexable,
+      problems,
+    };
+  });
+
+  const inSitemap = pages.filter((p) => p.inSitemap);
+  const average = (values: number[]) => (values.length ? Math.round(values.reduce((a, b) => a + b, 0) / values.length) : 0);
+  return {
+    pages,
+    summary: {
+      audited: pages.length,
+      inSitemap: inSitemap.length,
+      withProblems: pages.filter((p) => p.problems.length > 0).length,
+      healthy: inSitemap.filter((p) => p.problems.length === 0).length,
+      averageTitleLength: average(inSitemap.map((p) => p.titleLength)),
+      averageDescriptionLength: average(inSitemap.map((p) => p.descriptionLength)),
+    },
+    checkedAt: checkedAt.toISOString(),
+  };
+}

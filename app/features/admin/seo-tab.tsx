@@ -1,0 +1,118 @@
+import { CheckCircle2, ExternalLink, RefreshCw, TriangleAlert } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX, TITLE_MIN } from "~/catalog/seo";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
+import { formatKolkataDateTime, Notice, SectionHeader, StatCard } from "./admin-parts";
+import type { PageAudit, SeoAudit } from "./seo-audit";
+
+/** A figure that is green inside its range and red outside. */
+function RangeFigure({ label, value, min, max }: { label: string; value: number; min: number; max: number }) {
+  const ok = value >= min && value <= max;
+  return (
+    <span className={cn("tabular-nums", ok ? "text-green-800" : "font-semibold text-red-700")}>
+      {label} {value}
+      <span className="sr-only">{ok ? " (within range)" : " (out of range)"}</span>
+    </span>
+  );
+}
+
+/** One audited page: its title, figures, structured data types and problems. */
+function PageRow({ page }: { page: PageAudit }) {
+  const bad = page.problems.length > 0;
+  return (
+    <li className={cn("grid gap-2 rounded-xl border bg-card p-4 text-sm shadow-xs", bad && "border-red-300 bg-red-50/60")} data-path={page.path} data-problems={page.problems.length}>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        {bad ? <TriangleAlert className="size-4 shrink-0 text-red-700" aria-label="Has problems" /> : <CheckCircle2 className="size-4 shrink-0 text-green-700" aria-label="No problems" />}
+        <a href={page.path} target="_blank" rel="noopener" className="min-w-0 break-all font-mono text-sm font-medium text-primary underline-offset-4 hover:underline">
+          {page.path}
+        </a>
+        <Badge variant="outline" className={page.inSitemap ? "border-green-300 bg-green-50 text-green-900" : "text-muted-foreground"}>
+          {page.inSitemap ? "In sitemap" : "Not in sitemap"}
+        </Badge>
+        {!page.indexable && page.status === 200 && <Badge variant="outline">noindex</Badge>}
+      </div>
+      {page.title && <p className="break-words font-medium">{page.title}</p>}
+      {page.status === 200 && (
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs">
+          <RangeFigure label="Title" value={page.titleLength} min={TITLE_MIN} max={TITLE_MAX} />
+          <RangeFigure label="Description" value={page.descriptionLength} min={DESCRIPTION_MIN} max={DESCRIPTION_MAX} />
+          <RangeFigure label="h1" value={page.h1Count} min={1} max={1} />
+          <span className={page.canonical ? "text-green-800" : "font-semibold text-red-700"}>{page.canonical ? "Canonical set" : "No canonical"}</span>
+        </p>
+      )}
+      {page.jsonLdTypes.length > 0 && (
+        <p className="flex flex-wrap items-center gap-1.5 text-xs">
+          <span className="text-muted-foreground">JSON-LD:</span>
+          {page.jsonLdTypes.map((t) => (
+            <Badge key={t} variant="secondary">
+              {t}
+            </Badge>
+          ))}
+        </p>
+      )}
+      {bad && (
+        <ul className="grid gap-1 text-red-800" aria-label={`Problems on ${page.path}`}>
+          {page.problems.map((p) => (
+            <li key={p} className="flex gap-1.5">
+              <span aria-hidden>•</span>
+              <span className="break-words">{p}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The SEO Analytics tab (DESIGN.md decision 7): a live audit of every page in the sitemap
+ * and of pages the site links to outside it, read as the public gets them: title and
+ * description lengths, one h1, canonical URL, JSON-LD types, whether it is in the sitemap.
+ * Pages with problems are highlighted and can be shown alone.
+ * @param seo the audit, or null when it could not be run
+ */
+export function SeoTab({ seo }: { seo: SeoAudit | null }) {
+  const [onlyProblems, setOnlyProblems] = useState(false);
+  if (!seo) return <Notice kind="error">The SEO audit could not be run. Please try again in a moment.</Notice>;
+  const { summary } = seo;
+  const shown = onlyProblems ? seo.pages.filter((p) => p.problems.length > 0) : seo.pages;
+  return (
+    <div className="grid gap-6">
+      <SectionHeader title="SEO Analytics" description={`Every public page as search engines read it · checked ${formatKolkataDateTime(seo.checkedAt)}`}>
+        <Button asChild variant="outline" size="sm">
+          <Link to="/admin?tab=seo&refresh=1" preventScrollReset>
+            <RefreshCw aria-hidden />
+            Check again
+          </Link>
+        </Button>
+      </SectionHeader>
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5">
+        <StatCard label="Pages audited" value={summary.audited} hint={`${summary.inSitemap} in the sitemap`} />
+        <StatCard label="Healthy sitemap pages" value={summary.healthy} />
+        <StatCard label="Pages with problems" value={summary.withProblems} className={summary.withProblems > 0 ? "border-red-300" : undefined} />
+        <StatCard label="Average title" value={`${summary.averageTitleLength} chars`} hint={`Aim for ${TITLE_MIN}–${TITLE_MAX}`} />
+        <StatCard label="Average description" value={`${summary.averageDescriptionLength} chars`} hint={`Aim for ${DESCRIPTION_MIN}–${DESCRIPTION_MAX}`} />
+      </div>
+      <label className="flex w-fit items-center gap-2 text-sm font-medium">
+        <input type="checkbox" className="size-4 accent-[var(--primary)]" checked={onlyProblems} onChange={(e) => setOnlyProblems(e.target.checked)} />
+        Show only pages with problems
+      </label>
+      {shown.length === 0 ? (
+        <Notice kind="empty">No page has a problem.</Notice>
+      ) : (
+        <ul className="grid gap-3" aria-label="Audited pages">
+          {shown.map((p) => (
+            <PageRow key={p.path} page={p} />
+          ))}
+        </ul>
+      )}
+      <p className="flex items-center gap-1 text-xs text-muted-foreground">
+        <ExternalLink className="size-3" aria-hidden />
+        Page links open the public page in a new tab.
+      </p>
+    </div>
+  );
+}

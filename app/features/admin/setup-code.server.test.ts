@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { GENERATED_SETUP_CODE_VARIABLE, activeSetupCode, generateSetupCode, setupCodeMatches, setupCodeNotice } from "./setup-code.server";
+
+describe("generated setup codes", () => {
+  it("are four groups of four unambiguous characters, different every time", () => {
+    const codes = Array.from({ length: 200 }, generateSetupCode);
+    for (const code of codes) expect(code).toMatch(/^[2-9A-HJ-NP-Z]{4}(-[2-9A-HJ-NP-Z]{4}){3}$/);
+    expect(new Set(codes).size).toBe(codes.length);
+  });
+
+  it("match however they are typed: case, spaces and dashes do not matter", () => {
+    const active = { code: "K7QF-2M9X-PR4T-HW8D", source: "generated" as const };
+    expect(setupCodeMatches("K7QF-2M9X-PR4T-HW8D", active)).toBe(true);
+    expect(setupCodeMatches(" k7qf 2m9x pr4t hw8d ", active)).toBe(true);
+    expect(setupCodeMatches("K7QF2M9XPR4THW8D", active)).toBe(true);
+    expect(setupCodeMatches("K7QF-2M9X-PR4T-HW8E", active)).toBe(false);
+    expect(setupCodeMatches("", active)).toBe(false);
+  });
+});
+
+describe("the operator's ADMIN_SETUP_CODE", () => {
+  const active = { code: "Workshop-Key-2026", source: "environment" as const };
+
+  it("matches exactly (apart from surrounding spaces)", () => {
+    expect(setupCodeMatches("Workshop-Key-2026", active)).toBe(true);
+    expect(setupCodeMatches("  Workshop-Key-2026\n", active)).toBe(true);
+    expect(setupCodeMatches("workshop-key-2026", active)).toBe(false);
+    expect(setupCodeMatches("Workshop-Key-202", active)).toBe(false);
+    expect(setupCodeMatches("Workshop-Key-20266", active)).toBe(false);
+  });
+
+  it("takes precedence over a generated code; with neither there is none", () => {
+    const processEnv = { [GENERATED_SETUP_CODE_VARIABLE]: "AAAA-BBBB-CCCC-DDDD" };
+    expect(activeSetupCode({ ADMIN_SETUP_CODE: "Workshop-Key-2026" }, processEnv)).toEqual(active);
+    expect(activeSetupCode({ ADMIN_SETUP_CODE: undefined }, processEnv)).toEqual({ code: "AAAA-BBBB-CCCC-DDDD", source: "generated" });
+    expect(activeSetupCode({ ADMIN_SETUP_CODE: undefined }, {})).toBeNull();
+  });
+});
+
+it("the start-up notice shows the code and says how long it works", () => {
+  const notice = setupCodeNotice("AAAA-BBBB-CCCC-DDDD");
+  expect(notice).toContain("Admin setup code: AAAA-BBBB-CCCC-DDDD");
+  expect(notice).toContain("/admin-setup");
+  expect(notice).toMatch(/until the first admin exists/);
+});

@@ -1,0 +1,151 @@
+/**
+ * Reads the public site as visitors and search engines get it, for the Sitemap and SEO
+ * Analytics tabs. The sitemap comes from the /sitemap.xml route's own loader (one source:
+ * whatever that route lists, these tabs list); the pages are fetched from this server over
+ * loopback without cookies, so they are the exact HTML the public receives.
+ */
+import { allPublicPages } from "~/catalog/site-pages";
+import { getEnv, type Env } from "~/lib/env.server";
+import { loader as sitemapLoader } from "~/routes/sitemap.xml";
+import { auditPages, parsePageHtml, type FetchedPage, type SeoAudit } from "./seo-audit";
+import { parseSitemapXml, summariseSitemap, type PageKind, type SitemapEntry, type SitemapSummary } from "./sitemap-summary";
+
+/**
+ * The entries /sitemap.xml serves right now, by calling that route's loader.
+ * @returns the entries in the sitemap's order
+ * @throws when the sitemap cannot be generated
+ */
+export async function loadSitemapEntries(): Promise<SitemapEntry[]> {
+  const siteUrl = getEnv().SITE_URL;
+  // The route's loader takes no arguments today; passing the usual ones keeps this call
+  // right if it ever reads the request.
+  const load = sitemapLoader as unknown as (args: { request: Request; params: Record<string, string>; context: unknown }) => Response | Promise<Response>;
+  const response = await load({ request: new Request(`${siteUrl}/sitemap.xml`), params: {}, context: {} });
+  return parseSitemapXml(await response.text());
+}
+
+/**
+ * The Sitemap tab: totals, high-priority URLs and counts by section.
+ * @throws when the sitemap cannot be generated
+ */
+export async function loadSitemapSummary(): Promise<SitemapSummary> {
+  const kinds = new Map<string, PageKind>(allPublicPages().map((p) => [p.path, p.kind]));
+  return summariseSitemap(await loadSitemapEntries(), (path) => kinds.get(path));
+}
+
+/**
+ * Where this server can be reached from itself: loopback on PORT when it listens on every
+ * interface, else the interface it listens on.
+ * @param env the parsed environment (HOST, PORT)
+ * @returns e.g. "http://127.0.0.1:3000"
+ */
+export function selfOrigin(env: Pick<Env, "HOST" | "PORT">): string {
+  const host = ["0.0.0.0", "::", ""].includes(env.HOST) ? "127.0.0.1" : env.HOST;
+  return `http://${host.includes(":") ? `[${host}]` : host}:${env.PORT}`;
+}
+
+/** Fetches one page's HTML: the path, status and body, or why it failed. */
+export type PageFetcher = (path: string) => Promise<{ status: number; html: string | null }>;
+
+/**
+ * A {@link PageFetcher} that asks this server over HTTP, without cookies, not following
+ * redirects, giving each page 10 seconds.
+ * @param origin where the server answers, see {@link selfOrigin}
+ */
+export function httpPageFetcher(origin: string): PageFetcher {
+  return async (path) => {
+    const response = await fetch(`${origin}${path}`, {
+      redirect: "manual",
+      headers: { accept: "text/html", "user-agent": "SiteAudit/1.0 (back office)" },
+      signal: AbortSignal.timeout(10_000),
+    });
+    const isHtml = (response.headers.get("content-type") ?? "").includes("text/html");
+    if (response.ok && isHtml) return { status: response.status, html: await response.text() };
+    await response.body?.cancel();
+    return { status: response.status, html: null };
+  };
+}
+
+/** Paths never audited: accounts, the back office, the API and files. */
+export function isAuditablePath(path: string): boolean {
+  if (/^\/(admin|admin-setup|api)(\/|$)/.test(path)) return false;
+  if (path.startsWith("/assets/")) return false;
+  return !/\.[a-z0-9]+$/i.test(path);
+}
+
+/** Options of {@link crawlAndAudit}. */
+export interface CrawlOptions {
+  /** The sitemap's paths, audited first. */
+  sitemapPaths: readonly string[];
+  fetchPage: PageFetcher;
+  siteUrl: string;
+  /** Pages fetched at once (default 4: the machine also serves visitors). */
+  concurrency?: number;
+  /** The most linked pages outside the sitemap that are read (default 40). */
+  maxExtraPages?: number;
+}
+
+/**
+ * Reads every sitemap page, then the pages they link to that the sitemap lacks, and
+ * audits them all.
+ * @returns the audit; a page that cannot be read is listed with the reason as its problem
+ */
+export async function crawlAndAudit({ sitemapPaths, fetchPage, siteUrl, concurrency = 4, maxExtraPages = 40 }: CrawlOptions): Promise<SeoAudit> {
+  const read = async (path: string, inSitemap: boolean): Promise<FetchedPage> => {
+    try {
+      const { status, html } = await fetchPage(path);
+      return { path, inSitemap, status, html };
+    } catch (error) {
+      const reason = error instanceof Error ? (error.name === "TimeoutError" ? "timed out" : error.message) : "unknown error";
+      return { path, inSitemap, status: null, html: null, error: reason };
+    }
+  };
+  const readAll = async (paths: readonly string[], inSitemap: boolean) => {
+    const results: FetchedPage[] = new Array(paths.length);
+    let next = 0;
+    const worker = async () => {
+      while (next < paths.length) {
+        const i = next++;
+        results[i] = await read(paths[i]!, inSitemap);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, paths.length) }, worker));
+    return results;
+  };
+
+  const listed = await readAll(sitemapPaths, true);
+  const known = new Set(sitemapPaths);
+  const extra: string[] = [];
+  for (const page of listed) {
+    if (!page.html) continue;
+    for (const link of parsePageHtml(page.html).links) {
+      if (known.has(link) || !isAuditablePath(link)) continue;
+      known.add(link);
+      if (extra.length < maxExtraPages) extra.push(link);
+    }
+  }
+  const linked = (await readAll(extra, false)).filter((p) => p.status !== null && p.status < 300);
+  return auditPages([...listed, ...linked], siteUrl);
+}
+
+let cached: { at: number; audit: SeoAudit } | undefined;
+/** How long an audit is reused before the pages are read again, in milliseconds. */
+export const AUDIT_CACHE_MS = 2 * 60_000;
+
+/**
+ * The SEO audit of the live site, reused for {@link AUDIT_CACHE_MS} unless `fresh`.
+ * @param fresh read the pages again now
+ * @throws when the sitemap cannot be generated (unreadable pages are reported per page)
+ */
+export async function loadSeoAudit(fresh = false): Promise<SeoAudit> {
+  if (!fresh && cached && Date.now() - cached.at < AUDIT_CACHE_MS) return cached.audit;
+  const env = getEnv();
+  const entries = await loadSitemapEntries();
+  const audit = await crawlAndAudit({
+    sitemapPaths: entries.map((e) => e.path),
+    fetchPage: httpPageFetcher(selfOrigin(env)),
+    siteUrl: env.SITE_URL,
+  });
+  cached = { at: Date.now(), audit };
+  return audit;
+}

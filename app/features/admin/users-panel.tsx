@@ -1,0 +1,99 @@
+import { ShieldCheck, ShieldOff } from "lucide-react";
+import { useState } from "react";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
+import { formatKolkataDate, Notice, Pager, SectionHeader } from "./admin-parts";
+import { ADMIN_MESSAGES } from "./admin-schema";
+import type { UsersPage, UserView } from "./admin-users.server";
+import { useAdminAction } from "./use-admin-action";
+
+/**
+ * Make admin / Remove admin for one account, with a confirmation step (DESIGN.md decision
+ * 4). The last admin's own Remove button is disabled with the reason; the server enforces
+ * the same rule.
+ */
+function RoleControl({ user, isSelf, onlyAdmin }: { user: UserView; isSelf: boolean; onlyAdmin: boolean }) {
+  const { fetcher, submit } = useAdminAction();
+  const [confirming, setConfirming] = useState(false);
+  const busy = fetcher.state !== "idle";
+  const grant = user.role !== "admin";
+  if (!grant && isSelf && onlyAdmin) {
+    return <p className="text-xs text-muted-foreground">You are the only admin: make someone else an admin before removing your own role.</p>;
+  }
+  if (!confirming) {
+    return (
+      <Button type="button" size="sm" variant={grant ? "outline" : "ghost"} disabled={busy} onClick={() => setConfirming(true)} aria-label={`${grant ? "Make admin" : "Remove admin"}: ${user.email}`}>
+        {grant ? <ShieldCheck aria-hidden /> : <ShieldOff aria-hidden />}
+        {grant ? "Make admin" : "Remove admin"}
+      </Button>
+    );
+  }
+  const question = grant
+    ? `Make ${user.email} an admin? They will see every booking, lead and account.`
+    : isSelf
+      ? "Remove your own admin role? You will lose access to this panel."
+      : `Remove admin from ${user.email}?`;
+  return (
+    <div role="group" aria-label="Confirm role change" className="grid gap-2 rounded-lg border border-gold/60 bg-accent/40 p-3 text-sm">
+      <p>{question}</p>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          type="button"
+          size="sm"
+          variant={grant ? "default" : "destructive"}
+          disabled={busy}
+          onClick={() => {
+            submit({ intent: grant ? "grant-admin" : "revoke-admin", userId: user.id });
+            setConfirming(false);
+          }}
+        >
+          {grant ? "Yes, make admin" : "Yes, remove admin"}
+        </Button>
+        <Button type="button" size="sm" variant="outline" onClick={() => setConfirming(false)}>
+          Cancel
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Users (spec section 6: admins view all profiles): name, email, phone, joined date and
+ * role, newest first, with grant and revoke; 'No users found.' when there are none.
+ * @param users one page of accounts; `selfId` the signed-in admin; `adminCount` all admins
+ */
+export function UsersPanel({ users, selfId, adminCount }: { users: UsersPage; selfId: string; adminCount: number }) {
+  return (
+    <section className="grid gap-4" aria-labelledby="users-heading">
+      <SectionHeader id="users-heading" title="Users" description={`${users.total} ${users.total === 1 ? "account" : "accounts"} · ${adminCount} ${adminCount === 1 ? "admin" : "admins"}`} />
+      {users.users.length === 0 ? (
+        <Notice kind="empty">{ADMIN_MESSAGES.noUsers}</Notice>
+      ) : (
+        <ul className="grid gap-3" aria-label="Users">
+          {users.users.map((u) => (
+            <li key={u.id} className="grid gap-3 rounded-xl border bg-card p-4 shadow-xs md:grid-cols-[1fr_auto] md:items-center" data-user-id={u.id}>
+              <div className="min-w-0 grid gap-1 text-sm">
+                <div className="flex flex-wrap items-center gap-2">
+                  <h3 className="text-base font-semibold break-words">{u.name}</h3>
+                  <Badge variant="outline" className={cn(u.role === "admin" ? "border-blue-300 bg-blue-100 text-blue-900" : "text-muted-foreground")}>
+                    {u.role === "admin" ? "Admin" : "User"}
+                  </Badge>
+                  {u.id === selfId && <span className="text-xs text-muted-foreground">(you)</span>}
+                </div>
+                <p className="break-all">{u.email}</p>
+                <p className="text-muted-foreground">
+                  {u.phone ? `${u.phone} · ` : ""}Joined {formatKolkataDate(u.joinedAt)}
+                </p>
+              </div>
+              <div className="md:max-w-xs md:justify-self-end">
+                <RoleControl user={u} isSelf={u.id === selfId} onlyAdmin={adminCount <= 1} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager param="usersPage" page={users.page} pageCount={users.pageCount} label="Users pages" />
+    </section>
+  );
+}

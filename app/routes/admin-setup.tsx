@@ -1,0 +1,53 @@
+import { data, redirect, useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { Route } from "./+types/admin-setup";
+import { AdminSetupCard } from "~/features/admin/admin-setup-card";
+import { adminSetupState, adminSetupVisitor, handleAdminSetupAction } from "~/features/admin/admin-setup.server";
+
+/** The page's title; kept out of search results. */
+export function meta() {
+  return [{ title: "Admin Setup" }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+/**
+ * Signed out: to /auth; admins: to /admin (spec section 2 "/admin-setup"); anyone else:
+ * their email and id, and whether a code can be used now.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const visitor = await adminSetupVisitor(request);
+  if ("redirectTo" in visitor) throw redirect(visitor.redirectTo);
+  const state = await adminSetupState(visitor.user.id);
+  return data({ user: { id: visitor.user.id, email: visitor.user.email }, ...state }, { headers: { "Cache-Control": "no-store" } });
+}
+
+/** 'Make Me Admin' with the setup code; see `handleAdminSetupAction`. */
+export async function action({ request }: Route.ActionArgs) {
+  return handleAdminSetupAction(request);
+}
+
+/**
+ * After 'Make Me Admin' this page is not reloaded behind the user's back: the card shows
+ * the result, and after a success reloads the page itself a second later (spec section 6),
+ * which then sends the new admin on to /admin.
+ */
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formAction === "/admin-setup" ? false : defaultShouldRevalidate;
+}
+
+/** Personal page: never stored by browsers or proxies. */
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
+/** /admin-setup: the self-service admin grant, secured by the setup code (DESIGN.md decision 4). */
+export default function AdminSetupPage() {
+  const { user, open, pausedForMinutes } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto flex max-w-lg flex-col gap-6 px-4 py-10">
+      <div className="text-center">
+        <h1 className="text-2xl font-bold sm:text-3xl">Admin Setup</h1>
+        <p className="mt-2 text-muted-foreground">Enter the setup code to get admin access.</p>
+      </div>
+      <AdminSetupCard user={user} open={open} pausedForMinutes={pausedForMinutes} />
+    </div>
+  );
+}

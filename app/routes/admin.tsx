@@ -1,0 +1,53 @@
+import { isRouteErrorResponse, useLoaderData } from "react-router";
+import type { Route } from "./+types/admin";
+import { Notice } from "~/features/admin/admin-parts";
+import { AccessDenied, AuthenticationRequired } from "~/features/admin/admin-denied";
+import { AdminDashboard } from "~/features/admin/admin-dashboard";
+import { handleAdminAction, loadAdminPage } from "~/features/admin/admin-page.server";
+import { ADMIN_MESSAGES } from "~/features/admin/admin-schema";
+import { useRootData } from "~/root";
+
+/** The back office's title; kept out of search results. */
+export function meta() {
+  return [{ title: "Enhanced Admin Dashboard" }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+/** The admin and the open tab's data; see `loadAdminPage` (guard first: `requireAdmin`). */
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadAdminPage(request);
+}
+
+/** Status changes, lead status, grant, revoke and sign out; see `handleAdminAction`. */
+export async function action({ request }: Route.ActionArgs) {
+  return handleAdminAction(request);
+}
+
+/** Admin pages are personal: never stored by browsers or proxies. */
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
+/** /admin (spec section 2): the Enhanced Admin Dashboard. */
+export default function AdminPage() {
+  const data = useLoaderData<typeof loader>();
+  const businessName = useRootData()?.business.name ?? "";
+  return <AdminDashboard data={data} businessName={businessName} />;
+}
+
+/**
+ * 403: 'Access Denied' with the user's own email only; 401: 'Authentication Required';
+ * anything else: 'Failed to load admin data.' (no stack trace).
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    const email = typeof error.data === "object" && error.data && typeof error.data.email === "string" ? error.data.email : null;
+    return <AccessDenied email={email} />;
+  }
+  if (isRouteErrorResponse(error) && error.status === 401) return <AuthenticationRequired />;
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16">
+      <h1 className="mb-4 text-2xl font-bold">Enhanced Admin Dashboard</h1>
+      <Notice kind="error">{ADMIN_MESSAGES.loadFailed}</Notice>
+    </div>
+  );
+}

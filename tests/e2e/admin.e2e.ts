@@ -1,0 +1,291 @@
+/**
+ * The back office in Chromium (issue: a day of the workshop run from /admin): a customer
+ * books and cannot reach the panel; a wrong setup code grants nothing; the first admin
+ * bootstraps with the code the server printed; the admin confirms the booking (the
+ * customer's tracker follows), reads its history, answers a lead, exports CSV, walks every
+ * tab at 390 and 1280 px, and signs out.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import type { Page } from "playwright-core";
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { openBrowser, screenshot, waitForHydration, type E2EBrowser } from "./browser";
+import { choose, fillBookingForm, signIn, signUp } from "./journey";
+
+const PASSWORD = "workshop-morning-2026";
+const TABS = [
+  { id: "analytics", label: "Analytics", heading: "Analytics" },
+  { id: "overview", label: "Overview", heading: "Latest bookings" },
+  { id: "bookings", label: "Bookings", heading: "Bookings" },
+  { id: "seo", label: "SEO Analytics", heading: "SEO Analytics" },
+  { id: "sitemap", label: "Sitemap", heading: "Sitemap" },
+  { id: "settings", label: "Settings", heading: "Account" },
+] as const;
+
+const opened: E2EBrowser[] = [];
+async function browser(width: number) {
+  const b = await openBrowser(width);
+  opened.push(b);
+  return b;
+}
+afterAll(async () => {
+  while (opened.length) await opened.pop()!.close();
+});
+
+async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`);
+}
+
+async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+/** Opens a tab by clicking it, waits for its content, and checks the URL keeps it. */
+async function openTab(page: Page, tab: (typeof TABS)[number]) {
+  await page.getByRole("tab", { name: tab.label, exact: true }).click();
+  if (tab.id !== "analytics") await page.waitForURL(new RegExp(`tab=${tab.id}`));
+  await expect.poll(() => page.getByRole("heading", { name: tab.heading, exact: true }).first().isVisible(), { timeout: 30_000 }).toBe(true);
+  expect(await page.getByRole("tab", { name: tab.label, exact: true }).getAttribute("aria-selected")).toBe("true");
+}
+
+describe("the back office in Chromium", () => {
+  const code = inject("adminSetupCode");
+  const customerName = `Farhan Ali ${randomUUID().slice(0, 6)}`;
+  const customerEmail = `farhan-${randomUUID().slice(0, 8)}@example.com`;
+  const adminEmail = `manager-${randomUUID().slice(0, 8)}@example.com`;
+  const leadName = `Deepa Menon ${randomUUID().slice(0, 6)}`;
+  let customer: E2EBrowser;
+  let admin: E2EBrowser;
+  let shortId = "";
+
+  it("the server printed a setup code at its first start", () => {
+    expect(code, "the e2e server must start on an empty database so that it prints a setup code").toMatch(/^[2-9A-HJ-NP-Z]{4}(-[2-9A-HJ-NP-Z]{4}){3}$/);
+  });
+
+  it("a customer books, cannot open /admin (Access Denied with only their email), and a wrong setup code grants nothing", async () => {
+    customer = await browser(390);
+    const { page, baseURL } = customer;
+    await signUp(page, baseURL, customerName, customerEmail, PASSWORD);
+    await fillBookingForm(page, { service: "Brake Service & Repair", model: "Verna" });
+    await page.getByRole("button", { name: "Book Service", exact: true }).click();
+    await page.waitForURL(/tab=my-bookings/);
+    const list = page.getByRole("list", { name: "My bookings" });
+    await expect.poll(() => list.getByText("Hyundai Verna (2021)").isVisible()).toBe(true);
+    shortId = (await list.getByText(/^Booking #[0-9a-f]{8}$/).first().textContent())!.replace("Booking #", "");
+
+    const response = await page.goto(`${baseURL}/admin`);
+    expect(response?.status()).toBe(403);
+    await waitForHydration(page);
+    expect(await page.getByRole("heading", { level: 1, name: "Access Denied" }).isVisible()).toBe(true);
+    expect(await page.getByText("You don't have permission to access the admin panel.").isVisible()).toBe(true);
+    expect(await page.getByText(`Signed in as ${customerEmail}`).isVisible()).toBe(true);
+    const text = (await page.getByRole("main").textContent()) ?? "";
+    expect(text).not.toMatch(/user id|role|No role found|admin: (yes|no)/i);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(1);
+    await screenshot(page, "admin-access-denied-390");
+
+    // The CSV export refuses too.
+    const csv = await page.request.get(`${baseURL}/admin/bookings.csv`);
+    expect(csv.status()).toBe(403);
+
+    await page.goto(`${baseURL}/admin-setup`);
+    await waitForHydration(page);
+    expect(await page.getByText(customerEmail).isVisible()).toBe(true);
+    await page.getByLabel("Setup code", { exact: true }).fill("AAAA-BBBB-CCCC-DDDD");
+    await page.getByRole("button", { name: "Make Me Admin" }).click();
+    await expect.poll(() => page.getByRole("alert").filter({ hasText: "That setup code is not right. 4 attempts left" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Wrong Setup Code").isVisible()).toBe(true);
+    await screenshot(page, "admin-setup-wrong-code-390");
+    expect((await page.goto(`${baseURL}/admin`))?.status()).toBe(403);
+  });
+
+  it("the first admin bootstraps with the printed code and sees the dashboard", async () => {
+    admin = await browser(1280);
+    const { page, baseURL, consoleErrors } = admin;
+    await signUp(page, baseURL, "Sunil Manager", adminEmail, PASSWORD);
+    await page.getByRole("link", { name: "Get Admin" }).first().click();
+    await page.waitForURL(`${baseURL}/admin-setup`);
+    await expect.poll(() => page.getByText(adminEmail).isVisible()).toBe(true);
+    await screenshot(page, "admin-setup-1280");
+    await page.getByLabel("Setup code", { exact: true }).fill(code.toLowerCase());
+    await page.getByRole("button", { name: "Make Me Admin" }).click();
+    await expect.poll(() => page.getByText("You now have admin privileges. You can access the admin panel.").isVisible()).toBe(true);
+    expect(await page.getByText("Success!").isVisible()).toBe(true);
+    // The page reloads after a second and sends the new admin on to /admin.
+    await page.waitForURL(`${baseURL}/admin`, { timeout: 15_000 });
+    await waitForHydration(page);
+    await expect.poll(() => page.getByRole("heading", { level: 1, name: "Enhanced Admin Dashboard" }).isVisible()).toBe(true);
+    expect(await page.getByText(`Logged in as ${adminEmail}`).isVisible()).toBe(true);
+    expect(await page.getByRole("tab").allTextContents()).toEqual(TABS.map((t) => t.label));
+    expect(await page.getByRole("tab", { name: "Analytics", exact: true }).getAttribute("aria-selected")).toBe("true");
+    expect(await page.getByRole("link", { name: "Admin Panel" }).first().isVisible()).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("the admin finds the booking, confirms it, reads its history and exports CSV; the customer's tracker shows it confirmed", async () => {
+    const { page, consoleErrors } = admin;
+    await openTab(page, TABS[2]);
+    await page.getByLabel("Search", { exact: true }).fill(customerName);
+    await page.getByRole("button", { name: "Apply" }).click();
+    await page.waitForURL(/q=/);
+    const bookings = page.getByRole("list", { name: "Bookings" });
+    await expect.poll(() => bookings.getByRole("listitem").count()).toBe(1);
+    expect(await bookings.getByText(`#${shortId}`).isVisible()).toBe(true);
+
+    const status = page.getByRole("combobox", { name: `Status of booking #${shortId}` });
+    expect(await status.textContent()).toContain("Pending");
+    await status.click();
+    expect(await page.getByRole("option").allTextContents()).toEqual(["Pending", "Confirmed", "In Progress", "Completed", "Cancelled"]);
+    await page.getByRole("option", { name: "Confirmed" }).click();
+    await expect.poll(() => page.getByText("Booking status changed to Confirmed.").isVisible()).toBe(true);
+    expect(await page.getByText("Status Updated").isVisible()).toBe(true);
+    await expect.poll(() => status.textContent()).toContain("Confirmed");
+
+    await page.getByRole("link", { name: `History of booking #${shortId}` }).click();
+    await page.waitForURL(/history=/);
+    const history = page.getByRole("list", { name: "Booking history" });
+    await expect.poll(() => history.getByText("changed the status from Pending to Confirmed").isVisible()).toBe(true);
+    expect(await history.getByText(adminEmail).isVisible()).toBe(true);
+    await screenshot(page, "admin-booking-history-1280");
+
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync((await download.path())!, "utf8").replace(/^\uFEFF/, "").trim().split("\r\n");
+    expect(csv).toHaveLength(2);
+    expect(csv[0]).toMatch(/^Booking ID,/);
+    expect(csv[1]).toContain(customerName);
+    expect(csv[1]).toContain(",Confirmed,");
+
+    // The customer's own page follows.
+    const c = customer.page;
+    await c.goto(`${customer.baseURL}/booking?tab=my-bookings`);
+    await waitForHydration(c);
+    const mine = c.getByRole("list", { name: "My bookings" });
+    expect(await mine.getByText("Confirmed", { exact: true }).isVisible()).toBe(true);
+    expect(await mine.locator('li[data-done="true"]', { hasText: "Booking Confirmed" }).count()).toBe(1);
+    expect(await mine.locator('li[data-done="false"]', { hasText: "Service in Progress" }).count()).toBe(1);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("a quote request reaches the admin as a lead, with WhatsApp and call links and a status", async () => {
+    const visitor = await browser(390);
+    await visitor.page.goto(`${visitor.baseURL}/contact`);
+    await waitForHydration(visitor.page);
+    await visitor.page.getByLabel("Your Name *").fill(leadName);
+    await visitor.page.getByLabel("Phone Number *").fill("98765 12345");
+    await choose(visitor.page, "Car Brand *", "Porsche");
+    await choose(visitor.page, "Service Type *", "AC Repair");
+    await visitor.page.getByRole("button", { name: "Get My Free Quote" }).click();
+    await expect.poll(() => visitor.page.getByText("Thank you! We will contact you within 2 hours.").isVisible()).toBe(true);
+
+    const { page } = admin;
+    await openTab(page, TABS[1]);
+    const lead = page.getByRole("list", { name: "Leads" }).getByRole("listitem").filter({ hasText: leadName });
+    expect(await lead.count()).toBe(1);
+    const whatsapp = new URL((await lead.getByRole("link", { name: `WhatsApp ${leadName}` }).getAttribute("href"))!);
+    expect(whatsapp.origin + whatsapp.pathname).toBe("https://wa.me/919876512345");
+    expect(whatsapp.searchParams.get("text")).toContain(`Hello ${leadName}`);
+    expect(whatsapp.searchParams.get("text")).toContain("AC Repair on your Porsche");
+    expect(await lead.getByRole("link", { name: `Call ${leadName}` }).getAttribute("href")).toBe("tel:+919876512345");
+
+    const status = page.getByRole("combobox", { name: `Status of the lead from ${leadName}` });
+    expect(await status.textContent()).toContain("New");
+    await status.click();
+    await page.getByRole("option", { name: "Contacted" }).click();
+    await expect.poll(() => page.getByText("Lead marked as Contacted.").isVisible()).toBe(true);
+    await page.reload();
+    await waitForHydration(page);
+    expect(await page.getByRole("combobox", { name: `Status of the lead from ${leadName}` }).textContent()).toContain("Contacted");
+    expect(admin.consoleErrors).toEqual([]);
+  });
+
+  it("every tab at 1280 px: reachable by click, kept on reload, no overflow, no serious accessibility problem", async () => {
+    const { page, baseURL, consoleErrors } = admin;
+    for (const tab of TABS) {
+      await openTab(page, tab);
+      expect(await horizontalOverflow(page), tab.id).toBeLessThanOrEqual(1);
+      expect(await seriousAxeViolations(page), tab.id).toEqual([]);
+      await screenshot(page, `admin-${tab.id}-1280`);
+    }
+    // A reload keeps the tab.
+    await page.goto(`${baseURL}/admin?tab=sitemap`);
+    await waitForHydration(page);
+    expect(await page.getByRole("tab", { name: "Sitemap", exact: true }).getAttribute("aria-selected")).toBe("true");
+    expect(consoleErrors).toEqual([]);
+  }, 240_000);
+
+  it("the tabs show live figures: analytics counts the booking, SEO audits every sitemap page, the sitemap matches /sitemap.xml", async () => {
+    const { page, baseURL } = admin;
+    await page.goto(`${baseURL}/admin`);
+    await waitForHydration(page);
+    expect(Number(await page.getByText("Total bookings").locator("xpath=following-sibling::p[1]").textContent())).toBeGreaterThanOrEqual(1);
+    expect(await page.getByRole("heading", { name: "Top 5 services" }).isVisible()).toBe(true);
+
+    const xml = await (await page.request.get(`${baseURL}/sitemap.xml`)).text();
+    const urls = (xml.match(/<loc>/g) ?? []).length;
+    await page.goto(`${baseURL}/admin?tab=sitemap`);
+    await waitForHydration(page);
+    expect(await page.getByText("Total URLs").locator("xpath=following-sibling::p[1]").textContent()).toBe(String(urls));
+
+    await page.goto(`${baseURL}/admin?tab=seo`);
+    await waitForHydration(page);
+    const audited = page.getByRole("list", { name: "Audited pages" }).locator(":scope > li[data-path]");
+    const inSitemap = await page.getByRole("list", { name: "Audited pages" }).getByText("In sitemap", { exact: true }).count();
+    expect(inSitemap).toBe(urls);
+    expect(await audited.count()).toBeGreaterThanOrEqual(urls);
+    expect(await page.locator('li[data-path="/"] >> text=AutoRepair').count()).toBe(1);
+  }, 180_000);
+
+  it("every tab at 390 px: stacked, no horizontal overflow", async () => {
+    const phone = await browser(390);
+    const { page, baseURL, consoleErrors } = phone;
+    await signIn(page, baseURL, adminEmail, PASSWORD);
+    await page.goto(`${baseURL}/admin`);
+    await waitForHydration(page);
+    for (const tab of TABS) {
+      await openTab(page, tab);
+      expect(await horizontalOverflow(page), tab.id).toBeLessThanOrEqual(1);
+      await screenshot(page, `admin-${tab.id}-390`);
+    }
+    expect(consoleErrors).toEqual([]);
+  }, 240_000);
+
+  it("the chart library is loaded on /admin and on no public page", async () => {
+    const scriptsOf = async (page: Page, url: string) => {
+      const bodies: string[] = [];
+      const collect = async (r: import("playwright-core").Response) => {
+        if (r.url().endsWith(".js")) bodies.push(await r.text().catch(() => ""));
+      };
+      page.on("response", collect);
+      await page.goto(url);
+      await waitForHydration(page);
+      await page.waitForLoadState("networkidle");
+      page.off("response", collect);
+      return bodies;
+    };
+    const visitor = await browser(1280);
+    for (const path of ["/", "/services", "/service/bmw-service", "/service/gachibowli", "/contact", "/booking"]) {
+      const bodies = await scriptsOf(visitor.page, `${visitor.baseURL}${path}`);
+      expect(bodies.length, path).toBeGreaterThan(0);
+      expect(bodies.filter((b) => b.includes("recharts-wrapper")), path).toEqual([]);
+    }
+    // The same check finds it where it belongs.
+    const fresh = await browser(1280);
+    await signIn(fresh.page, fresh.baseURL, adminEmail, PASSWORD);
+    const adminBodies = await scriptsOf(fresh.page, `${fresh.baseURL}/admin`);
+    expect(adminBodies.some((b) => b.includes("recharts-wrapper"))).toBe(true);
+  }, 120_000);
+
+  it("Settings signs the admin out to /auth with 'Signed out successfully.'", async () => {
+    const { page, baseURL } = admin;
+    await openTab(page, TABS[5]);
+    await page.getByRole("button", { name: "Sign Out" }).last().click();
+    await page.waitForURL(/\/auth\?signedOut=1/);
+    await expect.poll(() => page.getByText("Signed out successfully.").first().isVisible()).toBe(true);
+    // Signed out, /admin sends the visitor to sign in.
+    await page.goto(`${baseURL}/admin`);
+    expect(new URL(page.url()).pathname).toBe("/auth");
+  });
+});

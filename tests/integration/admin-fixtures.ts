@@ -1,0 +1,101 @@
+/**
+ * Fixtures for the back office's integration tests: admins, bookings and leads written
+ * straight to the database, requests as the /admin page sends them, and a way to read any
+ * loader's or action's answer (returned, thrown, redirect or data()) the same way.
+ */
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { bookings, leads, userRoles } from "~/db/schema";
+import { getDb } from "~/lib/db.server";
+import { signUpCustomer, type TestCustomer } from "./helpers";
+
+/** Signs up an account and gives it the admin role. */
+export async function signUpAdmin(name = "Test Admin"): Promise<TestCustomer> {
+  const admin = await signUpCustomer(name);
+  await getDb().insert(userRoles).values({ userId: admin.id, role: "admin" }).onConflictDoNothing();
+  return admin;
+}
+
+/** Whether an account holds the admin role, read from `user_roles`. */
+export async function hasAdminRole(userId: string): Promise<boolean> {
+  const rows = await getDb().select().from(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, "admin")));
+  return rows.length > 0;
+}
+
+/** Writes a booking for a user; every field can be set, created_at included. */
+export async function insertBooking(userId: string, patch: Partial<typeof bookings.$inferInsert> = {}) {
+  const [row] = await getDb()
+    .insert(bookings)
+    .values({
+      userId,
+      serviceType: "Engine Oil Change",
+      customerName: `Priya Sharma ${randomUUID().slice(0, 6)}`,
+      customerEmail: "priya@example.com",
+      customerPhone: "9876543210",
+      carModel: "Hyundai Creta (2021)",
+      preferredDate: "2026-12-01",
+      preferredTime: "02:00 PM",
+      address: "Flat 12, Sri Sai Residency, Madhapur, Hyderabad",
+      ...patch,
+    })
+    .returning();
+  return row!;
+}
+
+/** Writes a lead. */
+export async function insertLead(patch: Partial<typeof leads.$inferInsert> = {}) {
+  const [row] = await getDb()
+    .insert(leads)
+    .values({ name: `Anil Varma ${randomUUID().slice(0, 6)}`, phone: "98765 01234", carBrand: "BMW", serviceType: "Brake Service", ...patch })
+    .returning();
+  return row!;
+}
+
+/** A GET to the app as the browser sends it, with the person's cookie when given. */
+export function adminGet(path: string, who?: TestCustomer): Request {
+  const headers = new Headers();
+  if (who) headers.set("cookie", who.cookie);
+  return new Request(`http://localhost:3000${path}`, { headers });
+}
+
+/** A form POST to the app as a fetcher sends it, with the person's cookie when given. */
+export function adminPost(path: string, fields: Record<string, string>, who?: TestCustomer): Request {
+  const headers = new Headers({ "content-type": "application/x-www-form-urlencoded", origin: "http://localhost:3000" });
+  if (who) headers.set("cookie", who.cookie);
+  return new Request(`http://localhost:3000${path}`, { method: "POST", headers, body: new URLSearchParams(fields) });
+}
+
+/** A loader's or action's answer, however it was given. */
+export interface Outcome {
+  status: number;
+  /** The redirect target, for 3xx answers. */
+  location: string | null;
+  headers: Headers;
+  body: unknown;
+}
+
+async function toOutcome(value: unknown): Promise<Outcome> {
+  if (value instanceof Response) {
+    const type = value.headers.get("content-type") ?? "";
+    const body = type.includes("json") ? await value.json() : await value.text();
+    return { status: value.status, location: value.headers.get("location"), headers: value.headers, body };
+  }
+  if (value && typeof value === "object" && "type" in value && (value as { type: unknown }).type === "DataWithResponseInit") {
+    const d = value as unknown as { data: unknown; init: ResponseInit | null };
+    return { status: d.init?.status ?? 200, location: null, headers: new Headers(d.init?.headers), body: d.data };
+  }
+  return { status: 200, location: null, headers: new Headers(), body: value };
+}
+
+/**
+ * Runs a loader or action and reads its answer, returned or thrown (redirects and
+ * `requireAdmin`'s 401/403 are thrown). Anything else thrown is a real failure and rethrown.
+ */
+export async function outcomeOf(run: () => unknown): Promise<Outcome> {
+  try {
+    return await toOutcome(await run());
+  } catch (error) {
+    if (error instanceof Response) return toOutcome(error);
+    throw error;
+  }
+}
