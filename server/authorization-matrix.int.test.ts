@@ -1,0 +1,174 @@
+/**
+ * Issue 5 "Access control": who may read and change what, over every customer-facing
+ * loader, action and API route, for a visitor, a customer (the owner), another customer
+ * and an admin. The back office's own routes have their matrix in
+ * app/features/admin/admin-authorization.int.test.ts. Each row states what each person
+ * gets; for refusals nothing in the database changes.
+ */
+import { count, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { bookings, leads, user, userRoles } from "../app/db/schema";
+import { getAuth } from "../app/lib/auth.server";
+import * as accountRoute from "../app/routes/account";
+import * as accountExportRoute from "../app/routes/account.export";
+import * as adminSetupRoute from "../app/routes/admin-setup";
+import * as bookingRoute from "../app/routes/booking";
+import * as bookingDetailRoute from "../app/routes/booking.detail";
+import { getDb } from "../app/lib/db.server";
+import { adminGet, adminPost, insertBooking, outcomeOf, signUpAdmin, type Outcome } from "../tests/integration/admin-fixtures";
+import { jsonRequest, signUpCustomer, type TestCustomer } from "../tests/integration/helpers";
+
+type Who = "visitor" | "owner" | "other" | "admin";
+const people: Who[] = ["visitor", "owner", "other", "admin"];
+
+let owner: TestCustomer;
+let other: TestCustomer;
+let admin: TestCustomer;
+let ownersBooking: string;
+
+/** Like `outcomeOf`, also reading a thrown `data(…, { status })`. */
+async function outcome(run: () => unknown): Promise<Outcome> {
+  try {
+    return await outcomeOf(run);
+  } catch (error) {
+    if (error && typeof error === "object" && (error as { type?: unknown }).type === "DataWithResponseInit") {
+      const d = error as { data: unknown; init: ResponseInit | null };
+      return { status: d.init?.status ?? 200, location: null, headers: new Headers(d.init?.headers), body: d.data };
+    }
+    throw error;
+  }
+}
+
+const as = (who: Who): TestCustomer | undefined => ({ visitor: undefined, owner, other, admin })[who];
+const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} }) as never;
+
+async function snapshot() {
+  const db = getDb();
+  const [b] = await db.select({ n: count() }).from(bookings);
+  const [l] = await db.select({ n: count() }).from(leads);
+  const [u] = await db.select({ n: count() }).from(user);
+  const [r] = await db.select({ n: count() }).from(userRoles).where(eq(userRoles.role, "admin"));
+  const [own] = await db.select().from(bookings).where(eq(bookings.id, ownersBooking));
+  return { bookings: b!.n, leads: l!.n, users: u!.n, admins: r!.n, ownersBooking: JSON.stringify(own) };
+}
+
+const booking = () => ({
+  serviceType: "Luxury Car Service",
+  customerName: "Matrix Check",
+  customerEmail: "matrix@example.com",
+  customerPhone: "9876500000",
+  carBrand: "Porsche",
+  carModel: "Macan",
+  carYear: "2023",
+  preferredDate: new Date(Date.now() + 40 * 864e5).toISOString().slice(0, 10),
+  preferredTime: "04:00 PM",
+  address: "Plot 3, Film Nagar, Jubilee Hills, Hyderabad",
+  specialRequests: "",
+});
+
+interface Row {
+  name: string;
+  run: (who: Who) => Promise<Outcome>;
+  /** What each person gets: a status, and optionally a check of the body. */
+  expect: Record<Who, { status: number; location?: string; body?: (body: unknown) => void }>;
+  /** Whether the database may change for this person (default: not). */
+  writes?: Partial<Record<Who, true>>;
+}
+
+const bookingIdsIn = (body: unknown) => ((body as { bookings: Array<{ id: string }> }).bookings ?? []).map((b) => b.id);
+
+const rows: Row[] = [
+  {
+    name: "GET /booking (My Bookings)",
+    run: (who) => outcomeOf(() => bookingRoute.loader(args(adminGet("/booking", as(who))))),
+    expect: {
+      visitor: { status: 200, body: (b) => expect(bookingIdsIn(b)).toEqual([]) },
+      owner: { status: 200, body: (b) => expect(bookingIdsIn(b)).toContain(ownersBooking) },
+      other: { status: 200, body: (b) => expect(bookingIdsIn(b)).not.toContain(ownersBooking) },
+      admin: { status: 200, body: (b) => expect(bookingIdsIn(b)).not.toContain(ownersBooking) },
+    },
+  },
+  {
+    name: "POST /booking (create)",
+    run: (who) => outcomeOf(() => bookingRoute.action(args(jsonRequest("/booking", booking(), as(who))))),
+    expect: { visitor: { status: 401 }, owner: { status: 200 }, other: { status: 200 }, admin: { status: 200 } },
+    writes: { owner: true, other: true, admin: true },
+  },
+  {
+    name: "POST /booking with another customer's user_id",
+    run: (who) => outcomeOf(() => bookingRoute.action(args(jsonRequest("/booking", { ...booking(), user_id: owner.id }, as(who))))),
+    expect: { visitor: { status: 401 }, owner: { status: 400 }, other: { status: 400 }, admin: { status: 400 } },
+  },
+  {
+    name: "GET /booking/{owner's booking}",
+    run: (who) => outcome(() => bookingDetailRoute.loader(args(adminGet(`/booking/${ownersBooking}`, as(who)), { id: ownersBooking }))),
+    expect: { visitor: { status: 302, location: "/auth" }, owner: { status: 200 }, other: { status: 404 }, admin: { status: 404 } },
+  },
+  {
+    name: "GET /account",
+    run: (who) => outcomeOf(() => accountRoute.loader(args(adminGet("/account", as(who))))),
+    expect: {
+      visitor: { status: 302, location: "/auth" },
+      owner: { status: 200, body: (b) => expect((b as { email: string }).email).toBe(owner.email) },
+      other: { status: 200, body: (b) => expect((b as { email: string }).email).toBe(other.email) },
+      admin: { status: 200, body: (b) => expect((b as { email: string }).email).toBe(admin.email) },
+    },
+  },
+  {
+    name: "GET /account/export",
+    run: (who) => outcomeOf(() => accountExportRoute.loader(args(adminGet("/account/export", as(who))))),
+    expect: {
+      visitor: { status: 302, location: "/auth" },
+      owner: { status: 200, body: (b) => expect(bookingIdsIn(b)).toContain(ownersBooking) },
+      other: { status: 200, body: (b) => expect(bookingIdsIn(b)).not.toContain(ownersBooking) },
+      admin: { status: 200, body: (b) => expect(bookingIdsIn(b)).not.toContain(ownersBooking) },
+    },
+  },
+  {
+    name: "POST /account delete with a wrong password",
+    run: (who) => outcomeOf(() => accountRoute.action(args(adminPost("/account", { intent: "delete", password: "not-the-password-9" }, as(who))))),
+    expect: { visitor: { status: 302, location: "/auth" }, owner: { status: 400 }, other: { status: 400 }, admin: { status: 400 } },
+  },
+  {
+    name: "GET /admin-setup",
+    run: (who) => outcomeOf(() => adminSetupRoute.loader(args(adminGet("/admin-setup", as(who))))),
+    expect: { visitor: { status: 302, location: "/auth" }, owner: { status: 200 }, other: { status: 200 }, admin: { status: 302, location: "/admin" } },
+  },
+  {
+    name: "POST /admin-setup with a wrong code",
+    run: (who) => outcomeOf(() => adminSetupRoute.action(args(adminPost("/admin-setup", { code: "WRONG-CODE-0000" }, as(who))))),
+    expect: { visitor: { status: 401 }, owner: { status: 403 }, other: { status: 403 }, admin: { status: 200 } },
+  },
+  {
+    name: "GET /api/auth/get-session",
+    run: async (who) => {
+      const res = await getAuth().handler(adminGet("/api/auth/get-session", as(who)));
+      return { status: res.status, location: null, headers: res.headers, body: await res.json() };
+    },
+    expect: {
+      visitor: { status: 200, body: (b) => expect(b).toBeNull() },
+      owner: { status: 200, body: (b) => expect((b as { user: { id: string } }).user.id).toBe(owner.id) },
+      other: { status: 200, body: (b) => expect((b as { user: { id: string } }).user.id).toBe(other.id) },
+      admin: { status: 200, body: (b) => expect((b as { user: { id: string } }).user.id).toBe(admin.id) },
+    },
+  },
+];
+
+beforeAll(async () => {
+  [owner, other, admin] = await Promise.all([signUpCustomer("Matrix Owner"), signUpCustomer("Matrix Other"), signUpAdmin("Matrix Admin")]);
+  ownersBooking = (await insertBooking(owner.id)).id;
+});
+
+describe("customer routes: visitor, owner, another customer, admin (issue 5 'Access control')", () => {
+  for (const row of rows) {
+    it.each(people)(`${row.name} as %s`, async (who) => {
+      const before = await snapshot();
+      const outcome = await row.run(who);
+      const want = row.expect[who];
+      expect(outcome.status).toBe(want.status);
+      if (want.location) expect(outcome.location).toBe(want.location);
+      want.body?.(outcome.body);
+      if (!row.writes?.[who]) expect(await snapshot()).toEqual(before);
+    });
+  }
+});
