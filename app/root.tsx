@@ -18,14 +18,22 @@ import { shouldHydrate } from "~/lib/route-handle";
  * Root loader: who is signed in, whether they are an admin (read from `user_roles` on
  * every request, spec section 6), and the effective business facts.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // No session cookie, no database: public pages are also prerendered at build time.
   const user = hasSessionCookie(request) ? await getSessionUser(request) : null;
   const admin = user ? await isAdmin(user.id) : false;
   const business = getBusinessFacts();
   const siteUrl = getEnv().SITE_URL;
   return data(
-    { user, isAdmin: admin, business, siteUrl, businessJsonLd: autoRepairJsonLd(business, siteUrl) },
+    {
+      user,
+      isAdmin: admin,
+      business,
+      siteUrl,
+      businessJsonLd: autoRepairJsonLd(business, siteUrl),
+      // The request's correlation id, shown on error pages (issue 5 "Requests").
+      requestId: context?.requestId ?? null,
+    },
     // Signed-in pages carry personal data: never store them in a shared cache.
     user ? { headers: { "Cache-Control": "no-store" } } : undefined,
   );
@@ -129,9 +137,14 @@ export default function App() {
   );
 }
 
-/** Error page: 404 for unknown pages, a friendly message for anything else (no stack trace). */
+/**
+ * Error page: 404 for unknown pages; anything else gets a friendly message with the
+ * request's reference (its log correlation id), never the error itself or a stack trace.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // The root loader's data, when it ran: the request's correlation id for the reference.
+  const requestId = useRootData()?.requestId;
   return (
     <SiteShell>
       <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
@@ -142,6 +155,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
             ? "The page you are looking for does not exist or has moved. You can book a service or return to the home page."
             : "We could not complete that request. Please try again in a moment, or call us and we will help you directly."}
         </p>
+        {!notFound && requestId && (
+          <p className="text-sm text-muted-foreground">
+            If you call us about this, please quote reference <span className="font-mono">{requestId}</span>.
+          </p>
+        )}
         <div className="flex flex-wrap justify-center gap-3">
           <Button asChild>
             <Link to="/">Go to Home</Link>

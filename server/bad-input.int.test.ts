@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { addDays, format, subDays } from "date-fns";
 import { eq, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bookings, leads, user } from "../app/db/schema";
 import { handleBookingAction } from "../app/features/booking/booking-action.server";
@@ -12,6 +13,9 @@ import { handleQuoteAction } from "../app/features/quote/quote-action.server";
 import { getAuth } from "../app/lib/auth.server";
 import { CLIENT_IP_HEADER } from "../app/lib/client-ip";
 import { getDb } from "../app/lib/db.server";
+import { action as adminAction } from "../app/routes/admin";
+import { adminAudit, userRoles } from "../app/db/schema";
+import { adminPost, insertBooking, outcomeOf, signUpAdmin } from "../tests/integration/admin-fixtures";
 import { randomClientIp, signUpCustomer, type TestCustomer } from "../tests/integration/helpers";
 
 const SITE = "http://localhost:3000";
@@ -100,7 +104,7 @@ function request(path: string, body: Body, cookie?: string): Request {
   return new Request(`${SITE}${path}`, { method: "POST", headers, body: payload });
 }
 
-async function count(table: typeof bookings | typeof leads | typeof user) {
+async function count(table: PgTable) {
   const [row] = await getDb().select({ n: sql<number>`count(*)::int` }).from(table);
   return row!.n;
 }
@@ -147,8 +151,30 @@ describe("bad input (issue 5 'Input')", () => {
     expect(await count(user)).toBe(before);
   });
 
+  const adminCases: Array<[string, (bookingId: string) => Record<string, string>]> = [
+    ["a status that does not exist", (id) => ({ intent: "set-booking-status", bookingId: id, status: "hacked" })],
+    ["a status in another case", (id) => ({ intent: "set-booking-status", bookingId: id, status: "Completed" })],
+    ["an SQL string as the booking id", () => ({ intent: "set-booking-status", bookingId: "1' OR '1'='1", status: "completed" })],
+    ["a script as the lead status", () => ({ intent: "set-lead-status", leadId: "00000000-0000-4000-8000-000000000000", status: "<script>" })],
+    ["an SQL string as the user id", () => ({ intent: "grant-admin", userId: "x'; DROP TABLE user_roles;--" })],
+    ["an unknown intent", () => ({ intent: "drop-database" })],
+    ["no intent at all", (id) => ({ bookingId: id, status: "completed" })],
+  ];
+  it.each(adminCases)("admin: %s gets a clear 400, changes nothing", async (_name, fields) => {
+    const admin = await signUpAdmin("Bad Input Admin");
+    const booking = await insertBooking(customer.id);
+    const before = { roles: await count(userRoles), audit: await count(adminAudit) };
+    const outcome = await outcomeOf(() => adminAction({ request: adminPost("/admin", fields(booking.id), admin), params: {}, context: {} } as never));
+    expect(outcome.status).toBe(400);
+    expect(JSON.stringify(outcome.body).length).toBeGreaterThan(10);
+    const [row] = await getDb().select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(row!.status).toBe("pending");
+    expect({ roles: await count(userRoles), audit: await count(adminAudit) }).toEqual(before);
+    await getDb().delete(userRoles).where(eq(userRoles.userId, admin.id));
+  });
+
   it("has at least 30 bad inputs in the catalogue", () => {
-    expect(bookingCases.length + quoteCases.length + authCases.length).toBeGreaterThanOrEqual(30);
+    expect(bookingCases.length + quoteCases.length + authCases.length + adminCases.length).toBeGreaterThanOrEqual(30);
   });
 
   it("stores Telugu, Hindi and emoji in a booking unchanged", async () => {

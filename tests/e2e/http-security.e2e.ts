@@ -93,3 +93,35 @@ describe("cross-site and oversized requests (issue 5 'Requests')", () => {
     expect(res.status).toBe(413);
   });
 });
+
+describe("what people send is shown as text (issue 5 'Input')", () => {
+  it("shows HTML in a booking's fields as text on the customer's booking page", async () => {
+    const cookie = await customerCookie();
+    const payload = '<img src=x onerror="document.title=1">';
+    const day = new Date(Date.now() + 50 * 864e5).toISOString().slice(0, 10);
+    const res = await fetch(`${base}/booking.data`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base, cookie },
+      body: JSON.stringify({
+        serviceType: "Electrical Diagnostics",
+        customerName: "<b>Bold</b> Name",
+        customerEmail: "html@example.com",
+        customerPhone: "9876511111",
+        carBrand: "Jeep",
+        carModel: "Compass",
+        carYear: "2022",
+        preferredDate: day,
+        preferredTime: "09:00 AM",
+        address: "Road No 36, Jubilee Hills, Hyderabad",
+        specialRequests: payload,
+      }),
+    });
+    expect(res.status).toBe(200);
+    const id = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.exec(await res.text())?.[0];
+    const html = await (await fetch(`${base}/booking/${id}`, { headers: { cookie } })).text();
+    expect(html).toContain("&lt;img src=x onerror=");
+    expect(html).not.toContain(payload);
+    expect(html).toContain("&lt;b&gt;Bold&lt;/b&gt; Name");
+  });
+});
+

@@ -1,0 +1,25 @@
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { expect, it } from "vitest";
+
+// Issue 5 "Input": anything people send is rendered as text (React escapes it). The one
+// place raw HTML is rendered is a blog post, whose HTML the site renders itself from its
+// own Markdown at build time.
+const ALLOWED = new Set(["routes/blog.post.tsx"]);
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sources(full);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
+  });
+}
+
+it("renders raw HTML nowhere but in the site's own blog posts", () => {
+  const app = path.resolve(import.meta.dirname, "..");
+  const offenders = sources(app)
+    .filter((file) => /dangerouslySetInnerHTML|\.innerHTML\s*=/.test(readFileSync(file, "utf8")))
+    .map((file) => path.relative(app, file))
+    .filter((file) => !ALLOWED.has(file));
+  expect(offenders).toEqual([]);
+});
