@@ -76,7 +76,9 @@ export default function AuthPage() {
   }, [actionData]);
 
   useEffect(() => {
-    if (params.get("signedOut")) toast.success("Signed out successfully.", { description: "Redirecting to the authentication page..." });
+    // One toast however often the effect runs (the search params object is renewed when
+    // the page's data revalidates): sonner replaces a toast with the same id.
+    if (params.get("signedOut")) toast.success("Signed out successfully.", { id: "signed-out", description: "Redirecting to the authentication page..." });
   }, [params]);
 
   const signup = mode === "signup";
