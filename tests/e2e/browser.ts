@@ -67,11 +67,14 @@ export async function waitForPageReady(page: Page): Promise<void> {
   if (scripted) await waitForHydration(page);
 }
 
-/** Saves a full-page screenshot under test-results/screenshots/NAME.png for people to look at. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * Saves a screenshot under test-results/screenshots/NAME.png for people to look at: the
+ * full page, or (`fullPage` false) the viewport, which shows an open dropdown in place.
+ */
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
   const dir = path.resolve(import.meta.dirname, "../../test-results/screenshots");
   mkdirSync(dir, { recursive: true });
   // caret "initial": Playwright's default hides the caret with an inline style, which
   // would show up as a hydration mismatch on a page that has not hydrated yet.
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true, caret: "initial" });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage, caret: "initial" });
 }

@@ -1,4 +1,7 @@
-import { KeyRound, Loader2, LogOut } from "lucide-react";
+import { Building2, KeyRound, Loader2, LogOut } from "lucide-react";
+import { defaultBusinessFacts, formatPhone, type BusinessFacts } from "~/catalog/business";
+import { addressLine } from "~/features/quote/contact-info";
+import { useRootData } from "~/root";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { useAdminAction } from "./use-admin-action";
@@ -9,15 +12,41 @@ const setupCodeText = {
   none: "No setup code is in force: /admin-setup is closed. Give people admin access from the Users list on the Overview tab.",
 } as const;
 
+const CATALOGUE = "app/catalog/business.ts";
+
+/**
+ * The business facts as the site states them, each with where it is configured: an
+ * environment variable when it overrides the catalogue's value (DESIGN.md "Contract"),
+ * otherwise the catalogue file.
+ * @param business the effective facts (root loader)
+ * @returns label, value and source, in display order
+ */
+export function businessFactRows(business: BusinessFacts): Array<{ label: string; value: string; source: string }> {
+  const from = (overridden: boolean, variable: string) => (overridden ? `${variable} environment variable` : CATALOGUE);
+  return [
+    { label: "Name", value: business.name, source: from(business.name !== defaultBusinessFacts.name, "BUSINESS_NAME") },
+    { label: "Phone and WhatsApp", value: formatPhone(business.phone), source: from(business.phone !== defaultBusinessFacts.phone, "BUSINESS_PHONE") },
+    { label: "Email", value: business.email, source: from(business.email !== defaultBusinessFacts.email, "BUSINESS_EMAIL") },
+    { label: "Address", value: addressLine(business.address), source: CATALOGUE },
+    { label: "Hours", value: `${business.hoursText} (${business.openingHours.join(", ")})`, source: CATALOGUE },
+    { label: "Rating", value: `${business.rating.value} from ${business.rating.count} reviews`, source: CATALOGUE },
+    { label: "Service radius", value: `${business.serviceRadiusKm} km`, source: CATALOGUE },
+    { label: "Warranty", value: `${business.promises.warrantyMonths} months`, source: CATALOGUE },
+    { label: "Payment methods", value: business.paymentMethods.join(", "), source: CATALOGUE },
+  ];
+}
+
 /**
  * The Settings tab (spec section 2): the Sign Out button ('Signed out successfully.' on
- * /auth after success; 'Error signing out.' ('Please try again.') on failure), and how
- * admin access is handed out (DESIGN.md decision 4), without revealing any code.
+ * /auth after success; 'Error signing out.' ('Please try again.') on failure), how admin
+ * access is handed out (DESIGN.md decision 4) without revealing any code, and the business
+ * facts, read-only, with where each is configured (issue 4).
  * @param email the signed-in admin; `setupCode` where the setup code comes from
  */
 export function SettingsTab({ email, setupCode }: { email: string; setupCode: keyof typeof setupCodeText }) {
   const { fetcher, submit } = useAdminAction();
   const busy = fetcher.state !== "idle";
+  const business = useRootData()?.business ?? defaultBusinessFacts;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <Card>
@@ -49,6 +78,26 @@ export function SettingsTab({ email, setupCode }: { email: string; setupCode: ke
             <code className="rounded bg-muted px-1.5 py-0.5 text-xs">revoke</code> and <code className="rounded bg-muted px-1.5 py-0.5 text-xs">list</code>).
           </p>
           <p className="text-muted-foreground">Every grant, removal and status change is recorded with who made it and when.</p>
+        </CardContent>
+      </Card>
+      <Card className="lg:col-span-2">
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <Building2 className="size-5" aria-hidden />
+            <h2>Business facts</h2>
+          </CardTitle>
+          <CardDescription>What every page states about the workshop. Read-only here: change them where shown, then restart the site.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid gap-3 text-sm sm:grid-cols-2">
+            {businessFactRows(business).map((row) => (
+              <div key={row.label} className="min-w-0">
+                <dt className="font-medium">{row.label}</dt>
+                <dd className="break-words">{row.value}</dd>
+                <dd className="text-xs break-all text-muted-foreground">Set in {row.source}</dd>
+              </div>
+            ))}
+          </dl>
         </CardContent>
       </Card>
     </div>
