@@ -7,6 +7,7 @@ import { formatDisplayDate } from "~/lib/time";
 import { formatKolkataDateTime } from "./admin-parts";
 import { BookingStatusSelect } from "./booking-status-select";
 import { phoneE164 } from "./lead-contact";
+import { DetailRow } from "~/components/ui/detail-row";
 
 /**
  * Bookings as stacked cards that become a two-column row from medium screens (no table
@@ -36,43 +37,19 @@ export function BookingList({ bookings, label, historyLinks = true }: { bookings
               </div>
               <p className="text-sm font-medium">{b.serviceType}</p>
               <dl className="grid gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2">
-                <div className="flex min-w-0 items-start gap-2">
-                  <dt className="sr-only">Visit</dt>
-                  <CalendarDays className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
-                  <dd>
-                    {formatDisplayDate(b.preferredDate)}, {b.preferredTime}
-                  </dd>
-                </div>
-                <div className="flex min-w-0 items-start gap-2">
-                  <dt className="sr-only">Car</dt>
-                  <Car className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
-                  <dd className="break-words">{b.carModel}</dd>
-                </div>
-                <div className="flex min-w-0 items-start gap-2">
-                  <dt className="sr-only">Phone</dt>
-                  <Phone className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
-                  <dd>
-                    <a href={telHref(phoneE164(b.customerPhone) ?? b.customerPhone.replace(/[^\d+]/g, ""))} className="text-primary underline-offset-4 hover:underline">
-                      {b.customerPhone}
-                    </a>
-                  </dd>
-                </div>
-                <div className="flex min-w-0 items-start gap-2">
-                  <dt className="sr-only">Email</dt>
-                  <Mail className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
-                  <dd className="min-w-0 break-all">{b.customerEmail}</dd>
-                </div>
-                <div className="flex min-w-0 items-start gap-2 sm:col-span-2">
-                  <dt className="sr-only">Address</dt>
-                  <MapPin className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
-                  <dd className="whitespace-pre-line break-words">{b.address}</dd>
-                </div>
+                <DetailRow icon={CalendarDays} label="Visit">
+                  {formatDisplayDate(b.preferredDate)}, {b.preferredTime}
+                </DetailRow>
+                <DetailRow icon={Car} label="Car" className="break-words">{b.carModel}</DetailRow>
+                <DetailRow icon={Phone} label="Phone">
+                  <a href={telHref(phoneE164(b.customerPhone) ?? b.customerPhone.replace(/[^\d+]/g, ""))} className="text-primary underline-offset-4 hover:underline">
+                    {b.customerPhone}
+                  </a>
+                </DetailRow>
+                <DetailRow icon={Mail} label="Email" className="break-all">{b.customerEmail}</DetailRow>
+                <DetailRow icon={MapPin} label="Address" wide className="whitespace-pre-line break-words">{b.address}</DetailRow>
                 {b.specialRequests && (
-                  <div className="flex min-w-0 items-start gap-2 sm:col-span-2">
-                    <dt className="sr-only">Special requests</dt>
-                    <MessageSquare className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
-                    <dd className="whitespace-pre-line break-words">{b.specialRequests}</dd>
-                  </div>
+                  <DetailRow icon={MessageSquare} label="Special requests" wide className="whitespace-pre-line break-words">{b.specialRequests}</DetailRow>
                 )}
               </dl>
             </div>

@@ -7,6 +7,7 @@ import { formatDisplayDate } from "~/lib/time";
 import { shortBookingId, statusBadgeClass, statusColor, statusLabel } from "./booking-status";
 import { BookingTracker } from "./booking-tracker";
 import type { BookingView } from "./bookings.server";
+import { DetailRow } from "~/components/ui/detail-row";
 
 /** A booking's status as a coloured badge (spec section 4 "Colours"). */
 export function StatusBadge({ status }: { status: string }) {
@@ -49,39 +50,15 @@ export function BookingCard({ booking, linkToDetail = false }: { booking: Bookin
       </CardHeader>
       <CardContent className="grid gap-4">
         <dl className="grid gap-2 text-sm sm:grid-cols-2">
-          <div className="flex items-start gap-2">
-            <Car className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
-            <dt className="sr-only">Car</dt>
-            <dd>{booking.carModel}</dd>
-          </div>
-          <div className="flex items-start gap-2">
-            <CalendarDays className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
-            <dt className="sr-only">Date</dt>
-            <dd>{formatDisplayDate(booking.preferredDate)}</dd>
-          </div>
-          <div className="flex items-start gap-2">
-            <Clock className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
-            <dt className="sr-only">Time</dt>
-            <dd>{booking.preferredTime}</dd>
-          </div>
-          <div className="flex items-start gap-2">
-            <Wrench className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
-            <dt className="sr-only">Contact</dt>
-            <dd className="break-all">
-              {booking.customerName} · {booking.customerPhone}
-            </dd>
-          </div>
-          <div className="flex items-start gap-2 sm:col-span-2">
-            <MapPin className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
-            <dt className="sr-only">Address</dt>
-            <dd className="whitespace-pre-line break-words">{booking.address}</dd>
-          </div>
+          <DetailRow icon={Car} label="Car">{booking.carModel}</DetailRow>
+          <DetailRow icon={CalendarDays} label="Date">{formatDisplayDate(booking.preferredDate)}</DetailRow>
+          <DetailRow icon={Clock} label="Time">{booking.preferredTime}</DetailRow>
+          <DetailRow icon={Wrench} label="Contact" className="break-all">
+            {booking.customerName} · {booking.customerPhone}
+          </DetailRow>
+          <DetailRow icon={MapPin} label="Address" wide className="whitespace-pre-line break-words">{booking.address}</DetailRow>
           {booking.specialRequests && (
-            <div className="flex items-start gap-2 sm:col-span-2">
-              <MessageSquare className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
-              <dt className="sr-only">Special requests</dt>
-              <dd className="whitespace-pre-line break-words">{booking.specialRequests}</dd>
-            </div>
+            <DetailRow icon={MessageSquare} label="Special requests" wide className="whitespace-pre-line break-words">{booking.specialRequests}</DetailRow>
           )}
         </dl>
         <BookingTracker status={booking.status} />

@@ -1,0 +1,25 @@
+import type * as React from "react";
+import type { LucideIcon } from "lucide-react";
+import { cn } from "~/lib/utils";
+
+/**
+ * One fact of a description list shown as an icon and its value, the term's words read by
+ * screen readers only (booking cards for customers and admins). Renders a `<div>` holding
+ * `<dt>` and `<dd>`, so it goes inside a `<dl>`.
+ * @param icon the decorative lucide icon
+ * @param label the term, e.g. "Car" (visually hidden)
+ * @param wide spans both columns of a two-column list from `sm`
+ * @param className classes for the `<dd>`, merged last
+ */
+export function DetailRow({ icon: Icon, label, wide = false, className, children }: { icon: LucideIcon; label: string; wide?: boolean; className?: string; children: React.ReactNode }) {
+  return (
+    <div data-slot="detail-row" className={cn("flex min-w-0 items-start gap-2", wide && "sm:col-span-2")}>
+      {/* The icon sits in the term, so the group holds only <dt> and <dd> as a list requires. */}
+      <dt className="mt-0.5 shrink-0">
+        <Icon className="size-4 text-muted-foreground" aria-hidden />
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className={cn("min-w-0", className)}>{children}</dd>
+    </div>
+  );
+}
