@@ -127,6 +127,13 @@ describe("finding bookings", () => {
     expect(names(await bookingsTab(`q=${ids.c!.slice(0, 8).toUpperCase()}`, admin))).toEqual(["Sneha"]);
   });
 
+  it("searches phones only for a phone number, not for digits inside a name or email", async () => {
+    const digits = String(Math.floor(Math.random() * 9000) + 1000);
+    await insertBooking(owner.id, { customerName: `Meena ${randomUUID().slice(0, 6)}`, customerPhone: `90000${digits}1` });
+    expect(names(await bookingsTab(`q=${encodeURIComponent(`nobody${digits}`)}`, admin))).toEqual([]);
+    expect(names(await bookingsTab(`q=${encodeURIComponent(`${digits.slice(0, 2)} ${digits.slice(2)}`)}`, admin))).toContain("Meena");
+  });
+
   it("by status and by visit date range (inclusive)", async () => {
     expect(names(await bookingsTab(`q=${token}&status=confirmed`, admin))).toEqual(["Ravi"]);
     expect(names(await bookingsTab(`q=${token}&from=2026-12-10`, admin))).toEqual(["Sneha", "Ravi"]);

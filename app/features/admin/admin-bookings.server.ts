@@ -17,7 +17,8 @@ export function escapeLike(value: string): string {
 
 /**
  * The WHERE clause of a filter set: the search text matches the customer's name or email
- * (anywhere, any case), the phone by its digits (3 or more typed), or the start of the
+ * (anywhere, any case), the phone by its digits when the text is a phone number as typed
+ * (3 or more digits with only spaces, +, - or brackets besides), or the start of the
  * booking id; status is exact; `from`/`to` bound the visit date (inclusive).
  * @returns the condition, or undefined when no filter is set
  */
@@ -27,8 +28,10 @@ export function bookingFilterWhere(filters: Pick<BookingFilters, "q" | "status" 
   if (q) {
     const like = `%${escapeLike(q)}%`;
     const matches: SQL[] = [sql`${bookings.customerName} ilike ${like}`, sql`${bookings.customerEmail} ilike ${like}`];
+    // Only a phone number as typed searches phones: the digits inside a name or an email
+    // ("ravi2024") would otherwise match any phone that happens to contain them.
     const digits = q.replace(/\D/g, "");
-    if (digits.length >= 3) matches.push(sql`regexp_replace(${bookings.customerPhone}, '\\D', '', 'g') like ${`%${digits}%`}`);
+    if (digits.length >= 3 && /^[\d\s()+-]+$/.test(q)) matches.push(sql`regexp_replace(${bookings.customerPhone}, '\\D', '', 'g') like ${`%${digits}%`}`);
     if (/^[0-9a-f-]{2,36}$/i.test(q)) matches.push(sql`${bookings.id}::text like ${`${escapeLike(q.toLowerCase())}%`}`);
     conditions.push(or(...matches)!);
   }
