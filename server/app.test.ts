@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { sharedDatabaseCheck } from "./app";
+import { clientErrorStatus, sharedDatabaseCheck } from "./app";
 
 describe("sharedDatabaseCheck", () => {
   afterEach(() => vi.useRealTimers());
@@ -16,5 +16,15 @@ describe("sharedDatabaseCheck", () => {
     expect(await databaseUp()).toBe(true);
     expect(check).toHaveBeenCalledTimes(2);
     expect(check).toHaveBeenLastCalledWith("postgres://db", 1500);
+  });
+});
+
+describe("clientErrorStatus", () => {
+  it("keeps the 4xx status express gives a path that does not decode, and none for server failures", () => {
+    expect(clientErrorStatus(Object.assign(new URIError("Failed to decode param '%'"), { status: 400 }))).toBe(400);
+    expect(clientErrorStatus(Object.assign(new Error("request aborted"), { statusCode: 400 }))).toBe(400);
+    expect(clientErrorStatus(new Error("connection refused"))).toBeUndefined();
+    expect(clientErrorStatus(Object.assign(new Error("boom"), { status: 500 }))).toBeUndefined();
+    expect(clientErrorStatus(null)).toBeUndefined();
   });
 });

@@ -6,6 +6,7 @@
  */
 import compression from "compression";
 import express from "express";
+import type { ServerOptions } from "node:http";
 import type { ServerBuild } from "react-router";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -75,6 +76,27 @@ export function sharedDatabaseCheck(url: string, timeoutMs: number, check = data
     return last.result;
   };
 }
+
+/**
+ * The 4xx status that express or a middleware attached to an error caused by the request
+ * itself (http-errors' `status`, e.g. 400 for a path that does not decode).
+ * @returns the status, or undefined for a server-side failure
+ */
+export function clientErrorStatus(error: unknown): number | undefined {
+  const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === "number" && status >= 400 && status < 500 ? status : undefined;
+}
+
+/**
+ * The HTTP server's limits on slow clients: a request (headers and body; bodies are at
+ * most 64 KB) must arrive within 30 seconds and its headers within 15, checked every
+ * second, so a client trickling bytes cannot hold a socket for Node's default 5 minutes.
+ */
+export const SERVER_OPTIONS = {
+  requestTimeout: 30_000,
+  headersTimeout: 15_000,
+  connectionsCheckingInterval: 1_000,
+} as const satisfies ServerOptions;
 
 /** What {@link createApp} needs. */
 export interface AppOptions {
@@ -163,9 +185,17 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
     app.all("/{*splat}", reactRouterHandler({ build, mode: "development", getLoadContext, onServerError }));
   }
 
-  // Last: anything that failed outside the app. Logged with its stack; the visitor gets
-  // a plain message and the request's reference, never the stack.
+  // Last: anything that failed outside the app. A client's mistake that express or its
+  // middleware found (a malformed address such as `/%`, a body it cannot read) is answered
+  // with its own 4xx status and logged without a stack; anything else is logged with its
+  // stack. The visitor gets a plain message and the request's reference, never the stack.
   app.use(((error, req, res, _next) => {
+    const status = clientErrorStatus(error);
+    if (status) {
+      req.log.info({ status, reason: error instanceof Error ? error.message : String(error) }, "Request refused: the client's mistake");
+      if (res.headersSent) return void res.end();
+      return void res.status(status).type("text/plain").send(`The request could not be understood. Please check the address and try again. Reference: ${String(req.id)}`);
+    }
     req.log.error({ err: error }, "Request failed outside the app");
     if (res.headersSent) return void res.end();
     res.status(500).type("text/plain").send(`Something went wrong. Please try again. Reference: ${String(req.id)}`);

@@ -8,13 +8,13 @@
  * in flight are answered (up to {@link DRAIN_TIMEOUT_MS}), then the embedded PostgreSQL
  * is stopped and the process exits 0 (issue 5 "Faults").
  */
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { formatPhone, telHref } from "../app/catalog/business.ts";
 import { EnvError, getBusinessFacts, getEnv, resetEnvCache } from "../app/lib/env.server.ts";
-import { createApp } from "./app.ts";
+import { SERVER_OPTIONS, createApp } from "./app.ts";
 import { openDatabase, resolveAuthSecret, type RunningDatabase } from "./database.ts";
 import { createLogger, routeConsoleToLogger } from "./logger.ts";
 import { prepareAdminSetupCode, setupCodeNotice } from "../app/features/admin/setup-code.server.ts";
@@ -89,7 +89,7 @@ async function main() {
     contact: { phone: formatPhone(business.phone), tel: telHref(business.phone), businessName: business.name },
   });
 
-  const server: Server = app.listen(env.PORT, env.HOST, () => {
+  const server: Server = createServer(SERVER_OPTIONS, app).listen(env.PORT, env.HOST, () => {
     const shown = `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`;
     logger.info({ url: shown, database: database.embedded ? "embedded" : "external", pid: process.pid }, `Serving on ${shown}${database.embedded ? " (embedded PostgreSQL)" : ""}`);
   });

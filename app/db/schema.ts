@@ -191,7 +191,9 @@ export const leadStatus = pgEnum("lead_status", ["new", "contacted", "closed"]);
 
 /**
  * Quote requests from the contact page (spec section 3 "Quote form"; DESIGN.md decision 6:
- * the request is stored so admins can call back). No user id: visitors need no account.
+ * the request is stored so admins can call back). Visitors need no account; a request sent
+ * while signed in records the sender's account (`user_id`), which is what makes it theirs
+ * to download or erase (docs/decisions/0007).
  */
 export const leads = pgTable(
   "leads",
@@ -205,10 +207,11 @@ export const leads = pgTable(
     message: text("message"),
     status: leadStatus("status").notNull().default("new"),
     source: text("source").notNull().default("contact_form"),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", tz).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", tz).notNull().defaultNow(),
   },
-  (t) => [index("leads_created_at_idx").on(t.createdAt.desc())],
+  (t) => [index("leads_created_at_idx").on(t.createdAt.desc()), index("leads_user_id_idx").on(t.userId)],
 );
 
 /** A lead row as read from the database. */
@@ -259,10 +262,13 @@ export const adminAudit = pgTable(
     target: text("target").notNull(),
     fromValue: text("from_value"),
     toValue: text("to_value"),
+    /** The client IP of a wrong setup code, which limits are counted by (docs/decisions/0007). */
+    clientIp: text("client_ip"),
     createdAt: timestamp("created_at", tz).notNull().defaultNow(),
   },
   (t) => [
     index("admin_audit_target_created_at_idx").on(t.target, t.createdAt.desc()),
+    index("admin_audit_action_created_at_idx").on(t.action, t.createdAt.desc()),
     index("admin_audit_actor_action_created_at_idx").on(t.actorUserId, t.action, t.createdAt.desc()),
   ],
 );

@@ -4,7 +4,7 @@
  * table. Created lazily on first use so that importing this module opens nothing.
  */
 import { betterAuth } from "better-auth";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { and, eq } from "drizzle-orm";
 import { redirect } from "react-router";
@@ -13,7 +13,7 @@ import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { CLIENT_IP_HEADER } from "~/lib/client-ip";
 import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem } from "~/lib/password-policy.server";
-
+import { personNameProblem } from "~/lib/text-rules";
 
 /** The auth endpoints that take a new password, and the body field holding it. */
 const NEW_PASSWORD_FIELDS: Record<string, string> = {
@@ -66,6 +66,9 @@ function createAuth() {
         "/change-password": { window: 60, max: env.AUTH_RATE_LIMIT },
       },
     },
+    // A password check over HTTP is an oracle for a stolen session; the account page
+    // confirms a deletion through the server API instead (docs/decisions/0007).
+    disabledPaths: ["/verify-password"],
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: env.SITE_URL.startsWith("https:"),
@@ -74,13 +77,28 @@ function createAuth() {
     hooks: {
       // Issue 5: common or easily guessed passwords are refused (ASVS V6.2).
       before: createAuthMiddleware(async (ctx) => {
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        // Names as every form of the product takes them (docs/decisions/0007): 2-100
+        // characters, no control or bidirectional-override characters.
+        if (ctx.path === "/sign-up/email" || (ctx.path === "/update-user" && "name" in body)) {
+          const problem = personNameProblem(body.name);
+          if (problem) throw new APIError("BAD_REQUEST", { message: problem });
+        }
+        if (ctx.path === "/update-user" && "image" in body) {
+          throw new APIError("BAD_REQUEST", { message: "Profile pictures are not supported." });
+        }
         const field = NEW_PASSWORD_FIELDS[ctx.path];
         if (!field) return;
-        const body = (ctx.body ?? {}) as Record<string, unknown>;
         const password = body[field];
         if (typeof password !== "string") return;
-        const problem = passwordProblem(password, [body.name, body.email].filter((v): v is string => typeof v === "string"));
+        const guesses = [body.name, body.email].filter((v): v is string => typeof v === "string");
+        // A changed password is checked against the account's own name and email too.
+        const signedIn = ctx.path === "/change-password" ? await getSessionFromCtx(ctx) : null;
+        if (signedIn) guesses.push(signedIn.user.email, signedIn.user.name);
+        const problem = passwordProblem(password, guesses);
         if (problem) throw new APIError("BAD_REQUEST", { message: problem });
+        // A new password ends every other session of the account (a thief's included).
+        if (ctx.path === "/change-password") return { context: { body: { ...body, revokeOtherSessions: true } } };
       }),
     },
     databaseHooks: {
@@ -107,6 +125,39 @@ function createAuth() {
 }
 
 type Auth = ReturnType<typeof createAuth>;
+
+/** The better-auth endpoints the site's own forms post to. */
+export type AuthFormEndpoint = "/sign-in/email" | "/sign-up/email" | "/sign-out";
+
+/**
+ * Calls a better-auth endpoint through its HTTP router, as `/api/auth/*` would, so a form
+ * action passes the same rate limits, origin check and hooks as any other way in
+ * (docs/decisions/0007): the client IP, cookies and browser are the request's own.
+ * @param request the form's request (its client IP header, cookie and user agent are kept)
+ * @param path the endpoint
+ * @param body the JSON body
+ * @returns better-auth's response (200 with Set-Cookie; 4xx `{ message }`; 429 when limited)
+ */
+export async function callAuthEndpoint(request: Request, path: AuthFormEndpoint, body: Record<string, unknown>): Promise<Response> {
+  const site = getEnv().SITE_URL;
+  const headers = new Headers({ "content-type": "application/json", origin: new URL(site).origin });
+  for (const name of ["cookie", "user-agent", CLIENT_IP_HEADER]) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  return getAuth().handler(new Request(new URL(`/api/auth${path}`, site), { method: "POST", headers, body: JSON.stringify(body) }));
+}
+
+/**
+ * The Set-Cookie headers of a better-auth response, for a redirect to carry.
+ * @param response better-auth's response
+ * @returns headers holding each of its cookies
+ */
+export function sessionCookieHeaders(response: Response): Headers {
+  const headers = new Headers();
+  for (const cookie of response.headers.getSetCookie()) headers.append("set-cookie", cookie);
+  return headers;
+}
 let auth: Auth | undefined;
 
 /** The better-auth instance, created on first call. */

@@ -5,9 +5,9 @@
 
 /**
  * Reads a request body as a plain object of fields.
- * @returns the fields (form data: string values only), or null when the body is not a
- *   JSON object or form data, or names a form field twice; never throws, so a malformed
- *   body is a 400, not a 500
+ * @returns the fields, or null when the body is not a JSON object or form data, names a
+ *   form field twice, or carries a file (no form of ours takes one: refused, not silently
+ *   dropped); never throws, so a malformed body is a 400, not a 500
  */
 export async function readFields(request: Request): Promise<Record<string, unknown> | null> {
   const type = request.headers.get("content-type") ?? "";
@@ -20,7 +20,8 @@ export async function readFields(request: Request): Promise<Record<string, unkno
     const entries = [...form.entries()];
     // A field sent twice is ambiguous (which one counts?): refuse the body.
     if (new Set(entries.map(([k]) => k)).size !== entries.length) return null;
-    return Object.fromEntries(entries.filter(([, v]) => typeof v === "string"));
+    if (entries.some(([, v]) => typeof v !== "string")) return null;
+    return Object.fromEntries(entries);
   } catch {
     return null;
   }

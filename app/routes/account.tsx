@@ -1,3 +1,5 @@
+import { readFields } from "~/lib/request-body.server";
+import { PASSWORD_MAX } from "~/lib/password-policy.server";
 import { Download, ShieldCheck, Trash2 } from "lucide-react";
 import { Form, Link, data, useNavigation } from "react-router";
 import type { Route } from "./+types/account";
@@ -51,9 +53,9 @@ function clearedSessionCookies(): Headers {
  */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const form = await request.formData().catch(() => null);
-  const password = form?.get("password");
-  if (form?.get("intent") !== "delete" || typeof password !== "string" || password.length === 0 || password.length > 128) {
+  const form = await readFields(request);
+  const password = form?.password;
+  if (form?.intent !== "delete" || typeof password !== "string" || password.length === 0 || password.length > PASSWORD_MAX) {
     return data<AccountActionResult>({ deleted: false, message: "Enter your password to confirm." }, { status: 400 });
   }
   try {

@@ -15,7 +15,7 @@ export function meta() {
 export async function loader({ request }: Route.LoaderArgs) {
   const visitor = await adminSetupVisitor(request);
   if ("redirectTo" in visitor) throw redirect(visitor.redirectTo);
-  const state = await adminSetupState(visitor.user.id);
+  const state = await adminSetupState(request);
   return data({ user: { id: visitor.user.id, email: visitor.user.email }, ...state }, { headers: { "Cache-Control": "no-store" } });
 }
 

@@ -7,8 +7,9 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { AuthFormSchema } from "~/features/auth/auth-schema";
-import { getAuth, getSessionUser } from "~/lib/auth.server";
+import { AUTH_FORM_FIELDS, AuthFormSchema } from "~/features/auth/auth-schema";
+import { callAuthEndpoint, getSessionUser, sessionCookieHeaders } from "~/lib/auth.server";
+import { readFields, unexpectedField } from "~/lib/request-body.server";
 import { useRootData } from "~/root";
 import { seoMeta } from "~/features/seo/seo-meta";
 
@@ -31,35 +32,32 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * Signs in or creates an account with better-auth, then redirects to /booking with the
- * session cookie. Failure: 400 with the provider's message (spec section 8: the toast
- * 'Authentication Error').
+ * Signs in or creates an account with better-auth, through its HTTP router so that the
+ * sign-in and sign-up rate limits count this form too (docs/decisions/0007), then
+ * redirects to /booking with the session cookie. Failure: 400 with the provider's message
+ * (spec section 8: the toast 'Authentication Error'), 429 when the client IP is limited;
+ * a body that is not the form (JSON, a file, a field twice, an unknown field) is a 400.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
-  const parsed = AuthFormSchema.safeParse(form);
+  const fields = await readFields(request);
+  if (!fields || unexpectedField(fields, AUTH_FORM_FIELDS) !== undefined) {
+    return data({ error: "Please reload the page and try again." }, { status: 400 });
+  }
+  const parsed = AuthFormSchema.safeParse(fields);
   if (!parsed.success) {
     return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
   }
   const { mode, email, password, fullName } = parsed.data;
-  const auth = getAuth();
-  let response: Response;
-  try {
-    response =
-      mode === "signup"
-        ? await auth.api.signUpEmail({ body: { email, password, name: fullName }, headers: request.headers, asResponse: true })
-        : await auth.api.signInEmail({ body: { email, password }, headers: request.headers, asResponse: true });
-  } catch (error) {
-    const message = error instanceof Error ? error.message : "An unexpected error occurred";
-    return data({ error: message }, { status: 400 });
-  }
+  const response =
+    mode === "signup"
+      ? await callAuthEndpoint(request, "/sign-up/email", { email, password, name: fullName })
+      : await callAuthEndpoint(request, "/sign-in/email", { email, password });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    return data({ error: body?.message || "An unexpected error occurred" }, { status: response.status === 429 ? 429 : 400 });
+    const message = response.status === 429 ? "Too many attempts. Please wait a minute and try again." : body?.message || "An unexpected error occurred";
+    return data({ error: message }, { status: response.status === 429 ? 429 : 400 });
   }
-  const headers = new Headers();
-  for (const cookie of response.headers.getSetCookie()) headers.append("set-cookie", cookie);
-  return redirect("/booking", { headers });
+  return redirect("/booking", { headers: sessionCookieHeaders(response) });
 }
 
 /** /auth: the welcome heading and the Sign In / Create Account card (spec section 2). */

@@ -154,9 +154,9 @@ describe("the back office in Chromium", () => {
     expect(download.suggestedFilename()).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = readFileSync((await download.path())!, "utf8").replace(/^\uFEFF/, "").trim().split("\r\n");
     expect(csv).toHaveLength(2);
-    expect(csv[0]).toMatch(/^Booking ID,/);
+    expect(csv[0]).toMatch(/^"Booking ID",/);
     expect(csv[1]).toContain(customerName);
-    expect(csv[1]).toContain(",Confirmed,");
+    expect(csv[1]).toContain(`,"Confirmed",`);
 
     // The customer's own page follows.
     const c = customer.page;

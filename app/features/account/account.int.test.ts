@@ -9,6 +9,7 @@ import { loader as bookingDetailLoader } from "~/routes/booking.detail";
 import { getRequest, jsonRequest, signUpCustomer, type TestCustomer } from "../../../tests/integration/helpers";
 import { handleBookingAction } from "../booking/booking-action.server";
 import { handleQuoteAction } from "../quote/quote-action.server";
+import { lockAdminRoles } from "../admin/admin-audit.server";
 import { ANONYMISED_BOOKING } from "./account.server";
 
 let n = 0;
@@ -75,7 +76,7 @@ describe("the customer's data (issue 5 'Privacy', DPDP Act 2023)", () => {
     const [c, other] = await Promise.all([signUpCustomer("Export Me"), signUpCustomer("Not Me")]);
     const mine = await bookFor(c);
     await bookFor(other);
-    await handleQuoteAction(jsonRequest("/contact", { name: "Export Me", phone: "9866012345", email: c.email.toUpperCase(), carBrand: "BMW", serviceType: "Electrical" }));
+    await handleQuoteAction(jsonRequest("/contact", { name: "Export Me", phone: "9866012345", email: "", carBrand: "BMW", serviceType: "Electrical" }, c));
     const res = (await exportLoader({ request: getRequest("/account/export", c), params: {}, context: {} } as never)) as Response;
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"$/);
     expect(res.headers.get("cache-control")).toBe("no-store");
@@ -91,7 +92,9 @@ describe("the customer's data (issue 5 'Privacy', DPDP Act 2023)", () => {
   it("deletes the account after the password: bookings kept without personal details, quotes and sessions gone", async () => {
     const c = await signUpCustomer("Delete Me");
     const id = await bookFor(c);
-    await handleQuoteAction(jsonRequest("/contact", { name: "Delete Me", phone: "9866012345", email: c.email, carBrand: "Audi", serviceType: "Suspension" }));
+    await handleQuoteAction(jsonRequest("/contact", { name: "Delete Me", phone: "9866012345", email: c.email, carBrand: "Audi", serviceType: "Suspension" }, c));
+    // Someone else's request that merely names this (unverified) email stays the workshop's.
+    await handleQuoteAction(jsonRequest("/contact", { name: "Someone Else", phone: "9866012399", email: c.email, carBrand: "Audi", serviceType: "Suspension" }));
 
     const wrong = await accountAction({ request: deleteRequest(c, "not-my-password-1"), params: {}, context: {} } as never);
     expect((wrong as { init?: { status?: number } }).init?.status).toBe(400);
@@ -107,9 +110,46 @@ describe("the customer's data (issue 5 'Privacy', DPDP Act 2023)", () => {
     for (const table of [user, profiles]) expect(await getDb().select().from(table).where(eq(table.id, c.id))).toEqual([]);
     expect(await getDb().select().from(userRoles).where(eq(userRoles.userId, c.id))).toEqual([]);
     expect(await getDb().select().from(session).where(eq(session.userId, c.id))).toEqual([]);
-    expect(await getDb().select().from(leads).where(sql`lower(${leads.email}) = lower(${c.email})`)).toEqual([]);
+    const left = await getDb().select().from(leads).where(sql`lower(${leads.email}) = lower(${c.email})`);
+    expect(left.map((l) => l.name)).toEqual(["Someone Else"]);
     // The old cookie is worthless now.
     await expectRedirectToAuth(accountLoader({ request: getRequest("/account", c), params: {}, context: {} } as never));
+  });
+
+  it("shows a quote request sent with the account's email only once that email is verified, and one sent signed in at once", async () => {
+    const c = await signUpCustomer("Lead Owner");
+    const exported = async () => {
+      const res = (await exportLoader({ request: getRequest("/account/export", c), params: {}, context: {} } as never)) as Response;
+      return ((await res.json()) as { quoteRequests: Array<{ name: string }> }).quoteRequests.map((q) => q.name).sort();
+    };
+    await handleQuoteAction(jsonRequest("/contact", { name: "Sent By A Visitor", phone: "9866012345", email: c.email.toUpperCase(), carBrand: "BMW", serviceType: "Electrical" }));
+    await handleQuoteAction(jsonRequest("/contact", { name: "Sent Signed In", phone: "9866012345", email: "", carBrand: "BMW", serviceType: "Electrical" }, c));
+    expect(await exported()).toEqual(["Sent Signed In"]);
+    await getDb().update(user).set({ emailVerified: true }).where(eq(user.id, c.id));
+    expect(await exported()).toEqual(["Sent By A Visitor", "Sent Signed In"]);
+  });
+
+  it("deletes the last-but-one admin's account only under the admin-role lock, so a concurrent revoke cannot leave no admin", async () => {
+    const c = await signUpCustomer("Locked Delete");
+    // Another transaction (an admin revoking a role) holds the lock…
+    let release!: () => void;
+    let locked!: () => void;
+    const isLocked = new Promise<void>((r) => (locked = r));
+    const holder = getDb().transaction(async (tx) => {
+      await lockAdminRoles(tx);
+      locked();
+      await new Promise<void>((r) => (release = r));
+    });
+    await isLocked;
+    let finished = false;
+    const deleting = accountAction({ request: deleteRequest(c, "correct-horse-battery"), params: {}, context: {} } as never).then(() => (finished = true));
+    await new Promise((r) => setTimeout(r, 500));
+    // …so the deletion waits for it, and goes through once it is released.
+    expect(finished).toBe(false);
+    release();
+    await holder;
+    await deleting;
+    expect(await getDb().select().from(user).where(eq(user.id, c.id))).toEqual([]);
   });
 
   it("refuses to delete the only admin's account", async () => {

@@ -3,10 +3,12 @@
  * "Privacy"; docs/decisions/0005): a copy of everything held about them, and erasure of
  * their account. Every query is scoped by the session's user id (DESIGN.md decision 5).
  */
-import { and, desc, eq, sql } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { bookings, leads, profiles, session, user, userRoles } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { toBookingView, type BookingView } from "~/features/booking/bookings.server";
+import { customersOwnLeads } from "~/features/quote/leads.server";
+import { lockAdminRoles } from "~/features/admin/admin-audit.server";
 
 /** What the customer downloads: their account, profile, roles, bookings, quote requests and sign-ins. */
 export interface AccountExport {
@@ -15,7 +17,7 @@ export interface AccountExport {
   profile: { fullName: string | null; phone: string | null; createdAt: string } | null;
   roles: string[];
   bookings: BookingView[];
-  /** Quote requests sent from the contact page with the account's email address. */
+  /** Quote requests sent from the contact page while signed in, or with the account's verified email (docs/decisions/0007). */
   quoteRequests: Array<{ id: string; name: string; phone: string; email: string | null; carBrand: string; serviceType: string; message: string | null; status: string; createdAt: string }>;
   /** Signed-in sessions: when, until when, from which address and browser. */
   sessions: Array<{ createdAt: string; expiresAt: string; ipAddress: string | null; userAgent: string | null }>;
@@ -34,11 +36,7 @@ export async function exportAccountData(userId: string, now: Date = new Date()):
   const [profile] = await db.select().from(profiles).where(eq(profiles.id, userId));
   const roles = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
   const bookingRows = await db.select().from(bookings).where(eq(bookings.userId, userId)).orderBy(desc(bookings.createdAt));
-  const leadRows = await db
-    .select()
-    .from(leads)
-    .where(sql`lower(${leads.email}) = lower(${account.email})`)
-    .orderBy(desc(leads.createdAt));
+  const leadRows = await db.select().from(leads).where(customersOwnLeads(account)).orderBy(desc(leads.createdAt));
   const sessions = await db.select().from(session).where(eq(session.userId, userId)).orderBy(desc(session.createdAt));
   return {
     exportedAt: now.toISOString(),
@@ -79,7 +77,8 @@ export class LastAdminError extends Error {
 /**
  * Erases a customer's account in one transaction: their bookings stay in the workshop's
  * schedule and figures but lose every personal field (name, email, phone, address, special
- * requests) and the link to the account; quote requests sent with their email are deleted;
+ * requests) and the link to the account; their own quote requests (sent signed in, or with
+ * their verified email: docs/decisions/0007) are deleted;
  * the account, its profile, roles, sessions and password are deleted.
  * @param userId the session's user id
  * @returns the number of bookings anonymised and quote requests deleted
@@ -87,19 +86,18 @@ export class LastAdminError extends Error {
  */
 export async function deleteAccount(userId: string): Promise<{ bookingsAnonymised: number; quoteRequestsDeleted: number }> {
   return getDb().transaction(async (tx) => {
+    // The same lock as every grant and revoke, so the last-admin rule holds under races.
+    await lockAdminRoles(tx);
     const [account] = await tx.select().from(user).where(eq(user.id, userId)).for("update");
     if (!account) return { bookingsAnonymised: 0, quoteRequestsDeleted: 0 };
-    const admins = await tx.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, "admin")).for("update");
+    const admins = await tx.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, "admin"));
     if (admins.length === 1 && admins[0]!.userId === userId) throw new LastAdminError();
     const anonymised = await tx
       .update(bookings)
       .set({ ...ANONYMISED_BOOKING, specialRequests: null, userId: null, anonymizedAt: new Date(), updatedAt: new Date() })
       .where(eq(bookings.userId, userId))
       .returning({ id: bookings.id });
-    const removedLeads = await tx
-      .delete(leads)
-      .where(and(sql`${leads.email} is not null`, sql`lower(${leads.email}) = lower(${account.email})`))
-      .returning({ id: leads.id });
+    const removedLeads = await tx.delete(leads).where(customersOwnLeads(account)).returning({ id: leads.id });
     await tx.delete(user).where(eq(user.id, userId));
     return { bookingsAnonymised: anonymised.length, quoteRequestsDeleted: removedLeads.length };
   });

@@ -20,6 +20,8 @@ export interface AuditEntry {
   target: string;
   fromValue?: string | null;
   toValue?: string | null;
+  /** The client IP, recorded for wrong setup codes (the limits count by it). */
+  clientIp?: string | null;
 }
 
 /**
@@ -35,6 +37,7 @@ export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> 
     target: entry.target,
     fromValue: entry.fromValue ?? null,
     toValue: entry.toValue ?? null,
+    clientIp: entry.clientIp ?? null,
   });
 }
 
@@ -79,7 +82,7 @@ export async function auditForTarget(target: string): Promise<AuditView[]> {
 
 /**
  * Serialises every change to admin roles (setup grants, panel grants and revokes, operator
- * commands) for the rest of the transaction, so "is there an admin yet?" and "is this the
+ * commands, account deletion) for the rest of the transaction, so "is there an admin yet?" and "is this the
  * last admin?" cannot race.
  * @param db an open transaction
  */

@@ -7,11 +7,13 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminAudit, bookings } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
 import * as adminRoute from "~/routes/admin";
 import * as bookingsCsvRoute from "~/routes/admin.bookings-csv";
 import { signUpCustomer, type TestCustomer } from "../../../tests/integration/helpers";
 import { adminGet, adminPost, insertBooking, outcomeOf, signUpAdmin } from "../../../tests/integration/admin-fixtures";
 import type { AdminPageData } from "./admin-page.server";
+import { ADMIN_MESSAGES } from "./admin-schema";
 
 const args = (request: Request) => ({ request, params: {}, context: {} }) as never;
 const act = (fields: Record<string, string>, who: TestCustomer) => outcomeOf(() => adminRoute.action(args(adminPost("/admin", fields, who))));
@@ -49,7 +51,7 @@ describe("changing a booking's status", () => {
   });
 
   it("moves in any order through all five statuses, each move in the booking's history", async () => {
-    const booking = await insertBooking(owner.id);
+    const booking = await insertBooking(owner.id, { preferredDate: "2027-01-04", preferredTime: "09:00 AM" });
     for (const status of ["completed", "pending", "cancelled", "confirmed"]) {
       expect((await act({ intent: "set-booking-status", bookingId: booking.id, status }, admin)).status).toBe(200);
     }
@@ -62,6 +64,18 @@ describe("changing a booking's status", () => {
       ["completed", "pending", admin.email],
       ["pending", "completed", admin.email],
     ]);
+  });
+
+  it("refuses to make a cancelled booking active again once its slot is full (issue 10)", async () => {
+    const slot = { preferredDate: "2027-01-05", preferredTime: "11:00 AM" };
+    const cancelled = await insertBooking(owner.id, { ...slot, status: "cancelled" });
+    for (let i = 0; i < getEnv().BOOKING_SLOT_CAPACITY; i++) await insertBooking(owner.id, slot);
+    for (const status of ["pending", "confirmed", "in_progress", "completed"]) {
+      const outcome = await act({ intent: "set-booking-status", bookingId: cancelled.id, status }, admin);
+      expect(outcome).toMatchObject({ status: 409, body: { ok: false, message: ADMIN_MESSAGES.slotFull } });
+    }
+    const [row] = await getDb().select().from(bookings).where(eq(bookings.id, cancelled.id));
+    expect(row!.status).toBe("cancelled");
   });
 
   it("records nothing when the status is already the chosen one", async () => {
@@ -172,13 +186,13 @@ describe("the CSV export", () => {
     expect(outcome.status).toBe(200);
     expect(outcome.headers.get("content-disposition")).toMatch(/^attachment; filename="bookings-\d{4}-\d{2}-\d{2}\.csv"$/);
     const text = String(outcome.body);
-    expect(text.startsWith("Booking ID,")).toBe(true);
+    expect(text.startsWith(`"Booking ID",`)).toBe(true);
     // A byte-order mark first, so that spreadsheets read the file as UTF-8.
     const raw = (await bookingsCsvRoute.loader(args(adminGet(`/admin/bookings.csv?q=${token}`, admin)))) as Response;
     expect([...new Uint8Array(await raw.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = text.trim().split("\r\n");
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain(`,Completed,`);
+    expect(lines[1]).toContain(`,"Completed",`);
     expect(lines[1]).toContain(`Plain ${token}`);
     expect(lines[2]).toContain(`"'=HYPERLINK(""http://x"") ${token}"`);
     expect(lines[2]).toContain(`"Flat 1, Madhapur"`);

@@ -5,8 +5,9 @@
  */
 import { and, count, desc, eq, gte, lte, or, sql, type SQL } from "drizzle-orm";
 import { bookings, type BookingStatus } from "~/db/schema";
-import { toBookingView, type BookingView } from "~/features/booking/bookings.server";
+import { lockSlot, toBookingView, type BookingView } from "~/features/booking/bookings.server";
 import { getDb } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
 import { recordAudit } from "./admin-audit.server";
 import { ADMIN_PAGE_SIZE, type BookingFilters } from "./admin-schema";
 
@@ -91,12 +92,18 @@ export async function bookingsForExport(filters: Pick<BookingFilters, "q" | "sta
 }
 
 /** The outcome of a status change. */
-export type StatusChangeOutcome = { ok: true; from: BookingStatus; to: BookingStatus; changed: boolean } | { ok: false; reason: "not-found" };
+export type StatusChangeOutcome =
+  | { ok: true; from: BookingStatus; to: BookingStatus; changed: boolean }
+  | { ok: false; reason: "not-found" }
+  /** A cancelled booking cannot become active again: its slot has been filled since. */
+  | { ok: false; reason: "slot-full" };
 
 /**
  * Sets a booking's status and updated_at, and records who changed it from what to what, in
  * one transaction (spec section 4: any status, in any order; DESIGN.md decision 5). Setting
- * the status it already has changes nothing and records nothing.
+ * the status it already has changes nothing and records nothing. A cancelled booking made
+ * pending, confirmed, in progress or completed again takes its place back only while the
+ * slot has room (BOOKING_SLOT_CAPACITY, under the slot's lock): else "slot-full".
  * @param actorUserId the admin's id, from the session
  * @param bookingId the booking
  * @param status one of the five statuses
@@ -104,9 +111,17 @@ export type StatusChangeOutcome = { ok: true; from: BookingStatus; to: BookingSt
  */
 export async function changeBookingStatus(actorUserId: string, bookingId: string, status: BookingStatus): Promise<StatusChangeOutcome> {
   return getDb().transaction(async (tx) => {
-    const [current] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId)).for("update");
+    const [current] = await tx
+      .select({ status: bookings.status, date: bookings.preferredDate, time: bookings.preferredTime })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId))
+      .for("update");
     if (!current) return { ok: false, reason: "not-found" } as const;
     if (current.status === status) return { ok: true, from: status, to: status, changed: false } as const;
+    // A cancelled booking gave its place up; taking it back must fit the slot's capacity.
+    if (current.status === "cancelled" && (await lockSlot(tx, current.date, current.time)) >= getEnv().BOOKING_SLOT_CAPACITY) {
+      return { ok: false, reason: "slot-full" } as const;
+    }
     await tx.update(bookings).set({ status, updatedAt: sql`now()` }).where(eq(bookings.id, bookingId));
     await recordAudit(tx, {
       actorUserId,

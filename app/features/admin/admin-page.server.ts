@@ -5,7 +5,7 @@
  */
 import { data, redirect } from "react-router";
 import type { BookingView } from "~/features/booking/bookings.server";
-import { getAuth, requireAdmin, type SessionUser } from "~/lib/auth.server";
+import { callAuthEndpoint, requireAdmin, sessionCookieHeaders, type SessionUser } from "~/lib/auth.server";
 import { databaseErrorReason } from "~/lib/db.server";
 import { readFields } from "~/lib/request-body.server";
 import { auditForTarget, type AuditView } from "./admin-audit.server";
@@ -130,11 +130,9 @@ const failureMessage: Record<AdminActionResult["intent"] & string, string> = {
 export const LAST_ADMIN_MESSAGE = "You are the only admin. Make someone else an admin before removing your own role.";
 
 async function signOut(request: Request) {
-  const response = await getAuth().api.signOut({ headers: request.headers, asResponse: true });
+  const response = await callAuthEndpoint(request, "/sign-out", {});
   if (!response.ok) throw new Error(`sign-out answered ${response.status}`);
-  const headers = new Headers();
-  for (const cookie of response.headers.getSetCookie()) headers.append("set-cookie", cookie);
-  return redirect("/auth?signedOut=1", { headers });
+  return redirect("/auth?signedOut=1", { headers: sessionCookieHeaders(response) });
 }
 
 async function perform(admin: SessionUser, action: ReturnType<typeof AdminActionSchema.parse>, request: Request) {
@@ -143,7 +141,7 @@ async function perform(admin: SessionUser, action: ReturnType<typeof AdminAction
   switch (action.intent) {
     case "set-booking-status": {
       const outcome = await changeBookingStatus(admin.id, action.bookingId, action.status);
-      if (!outcome.ok) return fail(404);
+      if (!outcome.ok) return outcome.reason === "slot-full" ? fail(409, ADMIN_MESSAGES.slotFull) : fail(404);
       return data<AdminActionResult>({ ok: true, intent: action.intent, bookingId: action.bookingId, status: action.status });
     }
     case "set-lead-status": {

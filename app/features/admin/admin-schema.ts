@@ -3,6 +3,7 @@
  * and the server (STYLE.md "One schema, two sides"). Client-safe: no database or Node.
  * Messages in quotes are the spec's (section 8 "The error catalogue").
  */
+import { isPlainLine } from "~/lib/text-rules";
 import { z } from "zod";
 import { bookingStatuses } from "~/features/booking/booking-status";
 import { isCalendarDate } from "~/lib/time";
@@ -41,6 +42,7 @@ export const ADMIN_MESSAGES = {
   noUsers: "No users found.",
   statusUpdatedTitle: "Status Updated",
   statusFailed: "Failed to update booking status.",
+  slotFull: "That slot has been filled since this booking was cancelled. Ask the customer to choose another date or time.",
   accessDenied: "Access Denied",
   accessDeniedText: "You don't have permission to access the admin panel.",
   authRequired: "Authentication Required",
@@ -88,7 +90,8 @@ const optionalDate = z
  * value is dropped rather than answered with an error: the URL is the user's to edit.
  */
 export const BookingFiltersSchema = z.object({
-  q: z.string().trim().max(SEARCH_MAX).catch("").default(""),
+  // A control character (a NUL cannot even be sent to PostgreSQL) drops the search.
+  q: z.string().trim().max(SEARCH_MAX).refine(isPlainLine).catch("").default(""),
   status: z.enum(bookingStatuses).optional().catch(undefined),
   from: optionalDate,
   to: optionalDate,
@@ -180,8 +183,10 @@ export const AdminSetupFormSchema = z.object({
     .max(200, "That setup code is not right."),
 });
 
-/** Wrong setup codes allowed per user in {@link SETUP_WINDOW_MINUTES}. */
+/** Wrong setup codes allowed per client IP in {@link SETUP_WINDOW_MINUTES} (docs/decisions/0007). */
 export const SETUP_MAX_WRONG_CODES = 5;
+/** Wrong setup codes allowed from everyone together in {@link SETUP_WINDOW_MINUTES}. */
+export const SETUP_MAX_WRONG_CODES_TOTAL = 20;
 /** The rate-limit window for wrong setup codes, in minutes. */
 export const SETUP_WINDOW_MINUTES = 15;
 

@@ -1,12 +1,13 @@
 /**
- * /admin-setup (DESIGN.md decision 4): the right code grants admin with an audit entry in
- * one transaction; a wrong code grants nothing and is counted; 5 wrong codes in 15 minutes
- * pause the user, even for the right code; a generated code works only until the first
- * admin exists.
+ * /admin-setup (DESIGN.md decision 4; docs/decisions/0007): the right code grants admin
+ * with an audit entry in one transaction; a wrong code grants nothing and is counted; 5
+ * wrong codes from one client IP (or 20 from everyone) in 15 minutes pause it, even for
+ * the right code; any code works only until the first admin exists.
  */
 import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { adminAudit, userRoles } from "~/db/schema";
+import { CLIENT_IP_HEADER } from "~/lib/client-ip";
 import { getDb } from "~/lib/db.server";
 import { resetEnvCache } from "~/lib/env.server";
 import * as setupRoute from "~/routes/admin-setup";
@@ -18,9 +19,14 @@ import { GENERATED_SETUP_CODE_VARIABLE, prepareAdminSetupCode } from "./setup-co
 
 const CODE = "Workshop-Setup-2026";
 const args = (request: Request) => ({ request, params: {}, context: {} }) as never;
-const submit = (code: string | undefined, who?: TestCustomer) =>
-  outcomeOf(() => setupRoute.action(args(adminPost("/admin-setup", code === undefined ? {} : { code }, who))));
-const load = (who?: TestCustomer) => outcomeOf(() => setupRoute.loader(args(adminGet("/admin-setup", who))));
+const TEST_IP = "203.0.113.77";
+const fromIp = (request: Request, ip: string) => {
+  request.headers.set(CLIENT_IP_HEADER, ip);
+  return request;
+};
+const submit = (code: string | undefined, who?: TestCustomer, ip = TEST_IP) =>
+  outcomeOf(() => setupRoute.action(args(fromIp(adminPost("/admin-setup", code === undefined ? {} : { code }, who), ip))));
+const load = (who?: TestCustomer, ip = TEST_IP) => outcomeOf(() => setupRoute.loader(args(fromIp(adminGet("/admin-setup", who), ip))));
 
 async function auditOf(userId: string, action?: "admin_setup_failed" | "admin_granted") {
   return getDb()
@@ -40,17 +46,39 @@ afterAll(() => {
   delete process.env[GENERATED_SETUP_CODE_VARIABLE];
 });
 
+// Setup is for the first admin: this shared test database may hold admins and wrong codes
+// from other tests, so each test starts with none and puts the admins back afterwards.
+let savedAdmins: { userId: string }[] = [];
+beforeEach(async () => {
+  savedAdmins = await getDb().delete(userRoles).where(eq(userRoles.role, "admin")).returning({ userId: userRoles.userId });
+  await getDb().delete(adminAudit).where(eq(adminAudit.action, "admin_setup_failed"));
+});
+afterEach(async () => {
+  await getDb().delete(userRoles).where(eq(userRoles.role, "admin"));
+  if (savedAdmins.length) await getDb().insert(userRoles).values(savedAdmins.map((a) => ({ userId: a.userId, role: "admin" as const }))).onConflictDoNothing();
+});
+
 describe("with ADMIN_SETUP_CODE set", () => {
   beforeEach(() => useEnvCode(CODE));
 
   it("sends visitors to /auth and admins to /admin; shows a customer their email and id, and that setup is open", async () => {
     expect(await load()).toMatchObject({ status: 302, location: "/auth" });
-    expect(await load(await signUpAdmin())).toMatchObject({ status: 302, location: "/admin" });
     const customer = await signUpCustomer();
     const page = await load(customer);
     expect(page.status).toBe(200);
     expect(page.body).toEqual({ user: { id: customer.id, email: customer.email }, open: true, pausedForMinutes: null });
     expect(JSON.stringify(page.body)).not.toContain(CODE);
+    expect(await load(await signUpAdmin())).toMatchObject({ status: 302, location: "/admin" });
+  });
+
+  it("stops working once an admin exists: a revoked admin cannot grant themselves again", async () => {
+    const first = await signUpCustomer();
+    expect(await submit(CODE, first)).toMatchObject({ status: 200, body: { status: "granted" } });
+    const revoked = await signUpAdmin();
+    await getDb().delete(userRoles).where(eq(userRoles.userId, revoked.id));
+    expect((await load(revoked)).body).toMatchObject({ open: false });
+    expect(await submit(CODE, revoked)).toMatchObject({ status: 403, body: { ok: false, reason: "closed", message: SETUP_CLOSED_MESSAGE } });
+    expect(await hasAdminRole(revoked.id)).toBe(false);
   });
 
   it("tells a signed-out visitor 'You must be signed in to become an admin.'", async () => {
@@ -88,7 +116,7 @@ describe("with ADMIN_SETUP_CODE set", () => {
     expect(await auditOf(customer.id)).toEqual([]);
   });
 
-  it("after 5 wrong codes in 15 minutes refuses even the right code, then accepts it once the window has passed", async () => {
+  it("after 5 wrong codes from one IP in 15 minutes refuses even the right code, then accepts it once the window has passed", async () => {
     const customer = await signUpCustomer();
     for (let i = 4; i >= 0; i--) expect(await submit(`wrong-${i}`, customer)).toMatchObject({ status: 403, body: { attemptsLeft: i } });
     const paused = await submit(CODE, customer);
@@ -107,11 +135,23 @@ describe("with ADMIN_SETUP_CODE set", () => {
     expect(await hasAdminRole(customer.id)).toBe(true);
   });
 
-  it("counts wrong codes per user: another user's attempts do not pause this one", async () => {
+  it("counts wrong codes per client IP, not per account: a fresh account from the same IP is paused, another IP is not", async () => {
     const noisy = await signUpCustomer();
     for (let i = 0; i < 5; i++) await submit(`wrong-${i}`, noisy);
-    const other = await signUpCustomer();
-    expect(await submit(CODE, other)).toMatchObject({ status: 200, body: { status: "granted" } });
+    const fresh = await signUpCustomer();
+    expect(await submit(CODE, fresh)).toMatchObject({ status: 429, body: { reason: "rate-limited" } });
+    expect((await load(fresh)).body).toMatchObject({ pausedForMinutes: 15 });
+    expect(await submit(CODE, fresh, "203.0.113.78")).toMatchObject({ status: 200, body: { status: "granted" } });
+  });
+
+  it("after 20 wrong codes from everyone together, pauses every IP", async () => {
+    for (let i = 0; i < 20; i++) {
+      const outcome = await submit(`spread-${i}`, await signUpCustomer(), `198.51.100.${i + 1}`);
+      expect(outcome.status).toBe(403);
+    }
+    const honest = await signUpCustomer();
+    expect(await submit(CODE, honest, "192.0.2.1")).toMatchObject({ status: 429, body: { reason: "rate-limited" } });
+    expect(await hasAdminRole(honest.id)).toBe(false);
   });
 
   it("lets no more than 5 wrong codes through when they arrive all at once", async () => {
@@ -139,16 +179,10 @@ describe("with ADMIN_SETUP_CODE set", () => {
 
 describe("with a code generated at start", () => {
   const GENERATED = "K7QF-2M9X-PR4T-HW8D";
-  let savedAdmins: { userId: string }[] = [];
 
-  beforeEach(async () => {
-    useEnvCode(undefined);
-    // This shared test database may hold admins from other tests: set them aside.
-    savedAdmins = await getDb().delete(userRoles).where(eq(userRoles.role, "admin")).returning({ userId: userRoles.userId });
-  });
-  afterEach(async () => {
+  beforeEach(() => useEnvCode(undefined));
+  afterEach(() => {
     delete process.env[GENERATED_SETUP_CODE_VARIABLE];
-    if (savedAdmins.length) await getDb().insert(userRoles).values(savedAdmins.map((a) => ({ userId: a.userId, role: "admin" as const }))).onConflictDoNothing();
   });
 
   it("is made at start only while no admin exists and no ADMIN_SETUP_CODE is set", async () => {

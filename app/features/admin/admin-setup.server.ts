@@ -1,18 +1,21 @@
 /**
- * /admin-setup (spec sections 2 and 6; DESIGN.md decision 4): a signed-in user becomes an
- * admin with the setup code. The code check, the grant and the audit entry happen in one
- * transaction; wrong codes are recorded and limited to {@link SETUP_MAX_WRONG_CODES} per
- * user in {@link SETUP_WINDOW_MINUTES} minutes, after which no code is accepted (not even
- * the right one) until the window has passed.
+ * /admin-setup (spec sections 2 and 6; DESIGN.md decision 4; docs/decisions/0007): a
+ * signed-in user becomes the first admin with the setup code. Any code works only while no
+ * admin exists. The code check, the grant and the audit entry happen in one transaction;
+ * wrong codes are recorded with the client IP and limited to {@link SETUP_MAX_WRONG_CODES}
+ * per client IP and {@link SETUP_MAX_WRONG_CODES_TOTAL} from everyone in
+ * {@link SETUP_WINDOW_MINUTES} minutes (not per account: accounts are free to make), after
+ * which no code is accepted (not even the right one) until the window has passed.
  */
 import { and, count, eq, gt, min, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { adminAudit, userRoles } from "~/db/schema";
 import { getSessionUser, isAdmin } from "~/lib/auth.server";
 import { databaseErrorReason, getDb } from "~/lib/db.server";
+import { clientIp } from "~/lib/client-ip";
 import { readFields } from "~/lib/request-body.server";
 import { lockAdminRoles, recordAudit, type DbOrTx } from "./admin-audit.server";
-import { ADMIN_MESSAGES, AdminSetupFormSchema, SETUP_MAX_WRONG_CODES, SETUP_WINDOW_MINUTES, type AdminSetupResult } from "./admin-schema";
+import { ADMIN_MESSAGES, AdminSetupFormSchema, SETUP_MAX_WRONG_CODES, SETUP_MAX_WRONG_CODES_TOTAL, SETUP_WINDOW_MINUTES, type AdminSetupResult } from "./admin-schema";
 import { countAdmins } from "./admin-users.server";
 import { activeSetupCode, setupCodeMatches, type ActiveSetupCode } from "./setup-code.server";
 
@@ -31,8 +34,8 @@ export function rateLimitedMessage(minutes: number): string {
   return `Too many wrong codes. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
 }
 
-/** Wrong codes of a user inside the window, and when the oldest of them leaves it. */
-async function recentFailures(db: DbOrTx, userId: string): Promise<{ failures: number; retryInMinutes: number }> {
+/** Wrong codes inside the window (from one client IP, or from everyone), and when the oldest of them leaves it. */
+async function recentFailures(db: DbOrTx, ip?: string): Promise<{ failures: number; retryInMinutes: number }> {
   const [row] = await db
     .select({
       n: count(),
@@ -41,18 +44,30 @@ async function recentFailures(db: DbOrTx, userId: string): Promise<{ failures: n
     .from(adminAudit)
     .where(
       and(
-        eq(adminAudit.actorUserId, userId),
         eq(adminAudit.action, "admin_setup_failed"),
+        ip === undefined ? undefined : eq(adminAudit.clientIp, ip),
         gt(adminAudit.createdAt, sql`now() - make_interval(mins => ${SETUP_WINDOW_MINUTES})`),
       ),
     );
   return { failures: row?.n ?? 0, retryInMinutes: Math.max(1, row?.retry ?? SETUP_WINDOW_MINUTES) };
 }
 
-/** Whether a code can be used at all: one is set, and a generated one only while no admin exists. */
+/**
+ * Whether wrong codes are paused for this client IP (its own limit, or everyone's).
+ * @returns the wrong codes this IP has left, or the minutes until codes are accepted again
+ */
+async function setupAllowance(db: DbOrTx, ip: string): Promise<{ paused: false; attemptsLeft: number } | { paused: true; retryInMinutes: number }> {
+  const mine = await recentFailures(db, ip);
+  if (mine.failures >= SETUP_MAX_WRONG_CODES) return { paused: true, retryInMinutes: mine.retryInMinutes };
+  const everyone = await recentFailures(db);
+  if (everyone.failures >= SETUP_MAX_WRONG_CODES_TOTAL) return { paused: true, retryInMinutes: everyone.retryInMinutes };
+  return { paused: false, attemptsLeft: Math.min(SETUP_MAX_WRONG_CODES - mine.failures, SETUP_MAX_WRONG_CODES_TOTAL - everyone.failures) };
+}
+
+/** Whether a code can be used at all: one is set, and no admin exists yet. */
 async function usableCode(db: DbOrTx, code: ActiveSetupCode | null): Promise<ActiveSetupCode | null> {
   if (!code) return null;
-  if (code.source === "generated" && (await countAdmins(db)) > 0) return null;
+  if ((await countAdmins(db)) > 0) return null;
   return code;
 }
 
@@ -60,19 +75,19 @@ async function usableCode(db: DbOrTx, code: ActiveSetupCode | null): Promise<Act
 export interface AdminSetupState {
   /** False when no code can be used (see {@link SETUP_CLOSED_MESSAGE}). */
   open: boolean;
-  /** Minutes until codes are accepted again, when this user is paused. */
+  /** Minutes until codes are accepted again, when this client is paused. */
   pausedForMinutes: number | null;
 }
 
 /**
- * The page's state for a user (no code is revealed).
- * @param userId the signed-in user's id
+ * The page's state for a visitor (no code is revealed).
+ * @param request the page's request (its client IP is what wrong codes count against)
  */
-export async function adminSetupState(userId: string): Promise<AdminSetupState> {
+export async function adminSetupState(request: Request): Promise<AdminSetupState> {
   const db = getDb();
   const open = (await usableCode(db, activeSetupCode())) !== null;
-  const { failures, retryInMinutes } = await recentFailures(db, userId);
-  return { open, pausedForMinutes: failures >= SETUP_MAX_WRONG_CODES ? retryInMinutes : null };
+  const allowance = await setupAllowance(db, clientIp(request));
+  return { open, pausedForMinutes: allowance.paused ? allowance.retryInMinutes : null };
 }
 
 /**
@@ -100,16 +115,18 @@ export async function handleAdminSetupAction(request: Request) {
         .where(and(eq(userRoles.userId, user.id), eq(userRoles.role, "admin")));
       if (roles.length > 0) return { status: 200, body: { ok: true, status: "already-admin" } };
 
-      const { failures, retryInMinutes } = await recentFailures(tx, user.id);
-      if (failures >= SETUP_MAX_WRONG_CODES) {
-        return { status: 429, body: { ok: false, reason: "rate-limited", message: rateLimitedMessage(retryInMinutes), retryInMinutes } };
-      }
       const code = await usableCode(tx, activeSetupCode());
       if (!code) return { status: 403, body: { ok: false, reason: "closed", message: SETUP_CLOSED_MESSAGE } };
+      const ip = clientIp(request);
+      const allowance = await setupAllowance(tx, ip);
+      if (allowance.paused) {
+        const { retryInMinutes } = allowance;
+        return { status: 429, body: { ok: false, reason: "rate-limited", message: rateLimitedMessage(retryInMinutes), retryInMinutes } };
+      }
 
       if (!setupCodeMatches(parsed.data.code, code)) {
-        await recordAudit(tx, { actorUserId: user.id, action: "admin_setup_failed", source: "admin_setup", target: user.id });
-        const attemptsLeft = SETUP_MAX_WRONG_CODES - failures - 1;
+        await recordAudit(tx, { actorUserId: user.id, action: "admin_setup_failed", source: "admin_setup", target: user.id, clientIp: ip });
+        const attemptsLeft = allowance.attemptsLeft - 1;
         return { status: 403, body: { ok: false, reason: "wrong-code", message: wrongCodeMessage(attemptsLeft), attemptsLeft } };
       }
 

@@ -23,11 +23,19 @@ function readCsv(text: string): string[][] {
 }
 
 describe("csvCell", () => {
-  it("leaves plain text alone and empties null", () => {
-    expect(csvCell("Hyundai Creta (2021)")).toBe("Hyundai Creta (2021)");
-    expect(csvCell(null)).toBe("");
-    expect(csvCell(undefined)).toBe("");
-    expect(csvCell(42)).toBe("42");
+  it("quotes every cell, plain text included, and empties null", () => {
+    expect(csvCell("Hyundai Creta (2021)")).toBe('"Hyundai Creta (2021)"');
+    expect(csvCell(null)).toBe('""');
+    expect(csvCell(undefined)).toBe('""');
+    expect(csvCell(42)).toBe('"42"');
+  });
+
+  it("keeps 'Semi;=2+3' one cell of text for a spreadsheet that splits on semicolons", () => {
+    const out = csvCell("Semi;=2+3");
+    expect(out).toBe('"Semi;=2+3"');
+    // Split as a semicolon-separated reader would, honouring quotes: one cell, no formula.
+    const cells = out.match(/("([^"]|"")*"|[^;]+)/g)!;
+    expect(cells).toEqual(['"Semi;=2+3"']);
   });
 
   it("quotes commas, quotes and line breaks, doubling inner quotes", () => {
@@ -88,7 +96,7 @@ describe("bookingsCsv", () => {
   });
 
   it("is only the header when nothing matches", () => {
-    expect(toCsv(["a", "b"], [])).toBe("a,b\r\n");
+    expect(toCsv(["a", "b"], [])).toBe(`"a","b"\r\n`);
     expect(readCsv(bookingsCsv([]))).toEqual([[...BOOKINGS_CSV_HEADER]]);
   });
 

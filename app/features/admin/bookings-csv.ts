@@ -1,8 +1,9 @@
 /**
- * The bookings CSV export (RFC 4180): quoted where needed, and cells that a spreadsheet
- * would run as a formula (starting with =, +, -, @, tab or carriage return) are prefixed
- * with an apostrophe, so a customer's text can never become a formula on an admin's
- * computer. Client-safe (pure functions).
+ * The bookings CSV export (RFC 4180) as OWASP advises against formula injection: every
+ * cell is quoted, so a spreadsheet that splits on semicolons (or commas) keeps a cell
+ * whole, and a cell that a spreadsheet would run as a formula (starting with =, +, -, @,
+ * tab or carriage return) is prefixed with an apostrophe, so a customer's text can never
+ * become a formula on an admin's computer. Client-safe (pure functions).
  */
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
@@ -13,14 +14,13 @@ import { BUSINESS_TIME_ZONE } from "~/lib/time";
 /**
  * One CSV cell.
  * @param value text or number; null and undefined become an empty cell
- * @returns the cell, neutralised against formulas and quoted when it holds a comma, quote,
- *   line break or surrounding space
+ * @returns the cell, neutralised against formulas and always quoted (its quotes doubled)
  */
 export function csvCell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return "";
+  if (value === null || value === undefined) return '""';
   let text = String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 /**

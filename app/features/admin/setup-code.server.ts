@@ -1,9 +1,10 @@
 /**
  * The admin setup code (DESIGN.md decision 4 and "Contract": `ADMIN_SETUP_CODE`). The
- * operator's `ADMIN_SETUP_CODE` works whenever it is set. Without it, the server makes a
- * code at start while no admin exists and prints it once to its log; that code only works
- * until the first admin exists (later admins are granted from the back office or with
- * `npm run admin -- grant EMAIL`). The code never leaves the server.
+ * operator's `ADMIN_SETUP_CODE`, or without it a code the server makes at start while no
+ * admin exists and prints once to its log, works only until the first admin exists
+ * (docs/decisions/0007: a revoked admin cannot grant themselves again with it). Later
+ * admins are granted from the back office or with `npm run admin -- grant EMAIL`. The
+ * code never leaves the server.
  */
 import { createHash, randomInt, timingSafeEqual } from "node:crypto";
 import pg from "pg";
@@ -35,7 +36,7 @@ export function generateSetupCode(): string {
 /** The code /admin-setup accepts right now, and where it came from. */
 export interface ActiveSetupCode {
   code: string;
-  /** "environment": the operator's ADMIN_SETUP_CODE; "generated": made at start, valid only while no admin exists. */
+  /** "environment": the operator's ADMIN_SETUP_CODE; "generated": made at start. Either is valid only while no admin exists. */
   source: "environment" | "generated";
 }
 

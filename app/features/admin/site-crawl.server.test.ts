@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { crawlAndAudit, isAuditablePath, selfOrigin, type PageFetcher } from "./site-crawl.server";
+import { AUDIT_CACHE_MS, AUDIT_REFRESH_MIN_MS, auditCache, crawlAndAudit, isAuditablePath, selfOrigin, type PageFetcher } from "./site-crawl.server";
 
 const site = "https://www.example.in";
 
@@ -65,5 +65,37 @@ describe("where the server reaches itself", () => {
   it("never audits the back office, the API or files", () => {
     for (const p of ["/admin", "/admin/bookings.csv", "/admin-setup", "/api/auth/session", "/sitemap.xml", "/assets/app.js", "/favicon.svg"]) expect(isAuditablePath(p), p).toBe(false);
     for (const p of ["/", "/auth", "/service/bmw-service", "/blog/monsoon-car-care", "/administration-fees"]) expect(isAuditablePath(p), p).toBe(true);
+  });
+});
+
+describe("auditCache", () => {
+  const audit = (n: number) => ({ crawled: n }) as unknown as Awaited<ReturnType<ReturnType<typeof auditCache>>>;
+
+  it("reads the site once for a burst of refreshes, and again only when the last audit is 30 seconds old", async () => {
+    let clock = 0;
+    let crawls = 0;
+    const load = auditCache(async () => audit(++crawls), () => clock);
+    await Promise.all(Array.from({ length: 20 }, () => load(true)));
+    expect(crawls).toBe(1);
+    clock += AUDIT_REFRESH_MIN_MS - 1;
+    await load(true);
+    expect(crawls).toBe(1);
+    clock += 1;
+    expect(await load(true)).toEqual(audit(2));
+    // Without a refresh, the audit is reused for two minutes.
+    clock += AUDIT_CACHE_MS - 1;
+    await load();
+    expect(crawls).toBe(2);
+  });
+
+  it("reads again after a crawl that failed", async () => {
+    let crawls = 0;
+    const load = auditCache(async () => {
+      crawls++;
+      if (crawls === 1) throw new Error("sitemap unavailable");
+      return audit(crawls);
+    });
+    await expect(load()).rejects.toThrow("sitemap unavailable");
+    expect(await load()).toEqual(audit(2));
   });
 });

@@ -128,17 +128,46 @@ export async function crawlAndAudit({ sitemapPaths, fetchPage, siteUrl, concurre
   return auditPages([...listed, ...linked], siteUrl);
 }
 
-let cached: { at: number; audit: SeoAudit } | undefined;
 /** How long an audit is reused before the pages are read again, in milliseconds. */
 export const AUDIT_CACHE_MS = 2 * 60_000;
+/**
+ * How old an audit must be before a refresh reads every page again, in milliseconds: a
+ * refresh link followed again and again (or by many tabs) costs one crawl, not one each.
+ */
+export const AUDIT_REFRESH_MIN_MS = 30_000;
 
 /**
- * The SEO audit of the live site, reused for {@link AUDIT_CACHE_MS} unless `fresh`.
- * @param fresh read the pages again now
+ * Keeps the last audit: reused for {@link AUDIT_CACHE_MS}, or when a refresh is asked for
+ * {@link AUDIT_REFRESH_MIN_MS}; calls that arrive during a crawl share it.
+ * @param crawl reads every page and audits them
+ * @param now the clock, in epoch milliseconds
+ * @returns `load(fresh)`, resolving to the audit
+ */
+export function auditCache(crawl: () => Promise<SeoAudit>, now: () => number = Date.now): (fresh?: boolean) => Promise<SeoAudit> {
+  let cached: { at: number; audit: SeoAudit } | undefined;
+  let crawling: Promise<SeoAudit> | undefined;
+  return (fresh = false) => {
+    if (cached && now() - cached.at < (fresh ? AUDIT_REFRESH_MIN_MS : AUDIT_CACHE_MS)) return Promise.resolve(cached.audit);
+    crawling ??= crawl()
+      .then((audit) => {
+        cached = { at: now(), audit };
+        return audit;
+      })
+      .finally(() => {
+        crawling = undefined;
+      });
+    return crawling;
+  };
+}
+
+/**
+ * The SEO audit of the live site (see {@link auditCache} for when the pages are read again).
+ * @param fresh read the pages again, unless the last audit is younger than {@link AUDIT_REFRESH_MIN_MS}
  * @throws when the sitemap cannot be generated (unreadable pages are reported per page)
  */
-export async function loadSeoAudit(fresh = false): Promise<SeoAudit> {
-  if (!fresh && cached && Date.now() - cached.at < AUDIT_CACHE_MS) return cached.audit;
+export const loadSeoAudit = auditCache(crawlSite);
+
+async function crawlSite(): Promise<SeoAudit> {
   const env = getEnv();
   const entries = await loadSitemapEntries();
   const audit = await crawlAndAudit({
@@ -146,6 +175,5 @@ export async function loadSeoAudit(fresh = false): Promise<SeoAudit> {
     fetchPage: httpPageFetcher(selfOrigin(env)),
     siteUrl: env.SITE_URL,
   });
-  cached = { at: Date.now(), audit };
   return audit;
 }

@@ -50,8 +50,12 @@ describe("BookingFormSchema: the spec's messages (section 5)", () => {
     expect(result.success ? {} : fieldErrorsFrom(result.error)).toMatchObject({ preferredDate: "Please select a preferred date" });
   });
 
-  it("counts the phone by length only, not digits (spec section 5)", () => {
-    expect(errorsFor({ customerPhone: "+91 98765 43" }).customerPhone).toBeUndefined();
+  it("says 'at least 10 digits' by length, as the spec's form does, and wants 10 to 15 digits in it", () => {
+    expect(errorsFor({ customerPhone: "98765 432" }).customerPhone).toBe("Phone number must be at least 10 digits");
+    expect(errorsFor({ customerPhone: "+91 98765 43210" }).customerPhone).toBeUndefined();
+    expect(errorsFor({ customerPhone: "+91 98765 43" }).customerPhone).toBe("Please enter a valid phone number");
+    expect(errorsFor({ customerPhone: "(---------1)" }).customerPhone).toBe("Please enter a valid phone number");
+    expect(errorsFor({ customerPhone: "98490\n98490" }).customerPhone).toBe("Please remove unsupported characters");
   });
 
   it("keeps special requests optional", () => {

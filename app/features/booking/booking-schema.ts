@@ -6,19 +6,12 @@
 import { z } from "zod";
 import { bookingCarBrands, serviceTypes, timeSlots } from "~/catalog/booking-options";
 import type { BookingView } from "./bookings.server";
+import { UNSUPPORTED_CHARACTERS_MESSAGE as NO_CONTROL_MESSAGE, isPhoneNumber, isPlainLine, isPlainText } from "~/lib/text-rules";
 import { BOOKING_HORIZON_DAYS, isCalendarDate, isSlotOpen, lastBookableDate, todayInKolkata } from "~/lib/time";
 
-// Control characters (other than tab and line breaks in free text) are refused.
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-const noControl = (s: string) => !CONTROL.test(s);
-const NO_CONTROL_MESSAGE = "Please remove unsupported characters";
 
 const trimmed = () => z.string().trim();
 
-// A phone number as people type it: digits with optional +, spaces, dashes and brackets.
-// Its length is counted in characters, as the spec's form does (section 5).
-const PHONE_CHARS = /^[+\d\s()-]+$/;
-const isPhoneLike = (s: string) => PHONE_CHARS.test(s) && /\d/.test(s);
 
 // Cars on Indian roads today: from 1980 to next year's models.
 const FIRST_CAR_YEAR = 1980;
@@ -32,24 +25,25 @@ export const BookingFormSchema = z.object({
   customerName: trimmed()
     .min(2, "Name must be at least 2 characters")
     .max(100, "Name must be at most 100 characters")
-    .refine(noControl, NO_CONTROL_MESSAGE),
+    .refine(isPlainLine, NO_CONTROL_MESSAGE),
   customerEmail: trimmed().pipe(z.email("Please enter a valid email address").max(254, "Please enter a valid email address")),
   customerPhone: trimmed()
     .min(10, "Phone number must be at least 10 digits")
     .max(15, "Phone number is too long")
-    .refine(noControl, NO_CONTROL_MESSAGE)
-    .refine((v) => v.length < 10 || v.length > 15 || isPhoneLike(v), "Please enter a valid phone number"),
+    .refine(isPlainLine, NO_CONTROL_MESSAGE)
+    // Its length is counted in characters, as the spec's form does; it must also hold 10 to 15 digits.
+    .refine((v) => v.length < 10 || v.length > 15 || isPhoneNumber(v), "Please enter a valid phone number"),
   carBrand: trimmed()
     .min(1, "Please select your car brand")
     .refine((v) => v === "" || (bookingCarBrands as readonly string[]).includes(v), "Please select your car brand"),
   carModel: trimmed()
     .min(1, "Car model is required")
     .max(60, "Car model must be at most 60 characters")
-    .refine(noControl, NO_CONTROL_MESSAGE),
+    .refine(isPlainLine, NO_CONTROL_MESSAGE),
   carYear: trimmed()
     .min(4, "Please enter the car year")
     .max(4, "Please enter the car year")
-    .refine(noControl, NO_CONTROL_MESSAGE)
+    .refine(isPlainLine, NO_CONTROL_MESSAGE)
     .refine((v) => v.length !== 4 || isCarYear(v), `Please enter a year from ${FIRST_CAR_YEAR} on`),
   preferredDate: z
     .string({ error: "Please select a preferred date" })
@@ -61,10 +55,10 @@ export const BookingFormSchema = z.object({
   address: trimmed()
     .min(10, "Please provide a complete address with landmark")
     .max(500, "Address must be at most 500 characters")
-    .refine(noControl, NO_CONTROL_MESSAGE),
+    .refine(isPlainText, NO_CONTROL_MESSAGE),
   specialRequests: trimmed()
     .max(1000, "Special requests must be at most 1000 characters")
-    .refine(noControl, NO_CONTROL_MESSAGE)
+    .refine(isPlainText, NO_CONTROL_MESSAGE)
     .optional()
     .default(""),
 });

@@ -4,8 +4,9 @@
  * one from the browser.
  */
 import { and, desc, eq, gte, ne, sql } from "drizzle-orm";
+import { z } from "zod";
 import { bookings, type BookingRow } from "~/db/schema";
-import { getDb } from "~/lib/db.server";
+import { getDb, type Database } from "~/lib/db.server";
 import { formatCarModel, type BookingFormValues } from "./booking-schema";
 
 /** A booking as sent to the browser (timestamps as ISO strings). */
@@ -59,6 +60,24 @@ export interface CreateBookingResult {
 }
 
 /**
+ * Locks a date and slot for the rest of the transaction (a PostgreSQL advisory lock, so
+ * every change that takes a place in it queues: a new booking, a cancelled one made active
+ * again) and counts the places taken.
+ * @param tx an open transaction
+ * @param date the slot's date, yyyy-MM-dd (Asia/Kolkata)
+ * @param time the slot, e.g. "10:00 AM"
+ * @returns the bookings in the slot that are not cancelled
+ */
+export async function lockSlot(tx: Pick<Database, "execute" | "select">, date: string, time: string): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`slot:${date} ${time}`}))`);
+  const [{ taken } = { taken: 0 }] = await tx
+    .select({ taken: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(and(eq(bookings.preferredDate, date), eq(bookings.preferredTime, time), ne(bookings.status, "cancelled")));
+  return taken;
+}
+
+/**
  * Creates a booking for a user, status pending (spec section 4), car_model stored as
  * "Brand Model (Year)" (spec section 3), within the slot's capacity (issue 5).
  *
@@ -84,11 +103,7 @@ export async function createBooking(
       const [earlier] = await tx.select().from(bookings).where(and(eq(bookings.userId, userId), eq(bookings.idempotencyKey, key)));
       if (earlier) return { booking: toBookingView(earlier), created: false };
     }
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`slot:${values.preferredDate} ${values.preferredTime}`}))`);
-    const [{ taken } = { taken: 0 }] = await tx
-      .select({ taken: sql<number>`count(*)::int` })
-      .from(bookings)
-      .where(and(eq(bookings.preferredDate, values.preferredDate), eq(bookings.preferredTime, values.preferredTime), ne(bookings.status, "cancelled")));
+    const taken = await lockSlot(tx, values.preferredDate, values.preferredTime);
     if (taken >= options.slotCapacity) throw new SlotFullError();
     const [row] = await tx
       .insert(bookings)
@@ -142,7 +157,7 @@ export async function listFullSlots(fromDate: string, slotCapacity: number): Pro
  *   (the caller answers 404 either way, so ids cannot be probed)
  */
 export async function getBookingForUser(userId: string, bookingId: string): Promise<BookingView | undefined> {
-  if (!/^[0-9a-f-]{36}$/i.test(bookingId)) return undefined;
+  if (!z.uuid().safeParse(bookingId).success) return undefined;
   const [row] = await getDb()
     .select()
     .from(bookings)

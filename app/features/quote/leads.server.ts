@@ -1,9 +1,10 @@
 /**
  * Lead data access (DESIGN.md decision 6: the contact page's quote requests are stored
- * and shown to admins). Visitors need no account, so leads carry no user id; status and
- * source are set here, never taken from the browser.
+ * and shown to admins). Visitors need no account; a request sent while signed in carries the
+ * sender's user id (docs/decisions/0007). Status, source and user id are set here, never
+ * taken from the browser.
  */
-import { desc } from "drizzle-orm";
+import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { leads, type LeadRow } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import type { QuoteFormValues } from "./quote-schema";
@@ -15,9 +16,10 @@ export const CONTACT_FORM_SOURCE = "contact_form";
  * Stores a quote request as a new lead.
  * @param values values already validated with `QuoteFormSchema`; an empty email or
  *   message is stored as null
+ * @param senderUserId the session's user id when the request was sent signed in, else null
  * @returns the stored row (status `new`, source `contact_form`)
  */
-export async function createLead(values: QuoteFormValues): Promise<LeadRow> {
+export async function createLead(values: QuoteFormValues, senderUserId: string | null = null): Promise<LeadRow> {
   const [row] = await getDb()
     .insert(leads)
     .values({
@@ -29,9 +31,23 @@ export async function createLead(values: QuoteFormValues): Promise<LeadRow> {
       message: values.message ? values.message : null,
       status: "new",
       source: CONTACT_FORM_SOURCE,
+      userId: senderUserId,
     })
     .returning();
   return row!;
+}
+
+/**
+ * Which quote requests are a customer's own (docs/decisions/0007): those sent while signed
+ * in to the account, and those sent with the account's email once that email is verified.
+ * An unverified email proves nothing: anyone can sign up with someone else's address.
+ * @param account the account's id, email and whether the email is verified
+ * @returns a condition on the `leads` table
+ */
+export function customersOwnLeads(account: { id: string; email: string; emailVerified: boolean }): SQL {
+  const sentSignedIn = eq(leads.userId, account.id);
+  if (!account.emailVerified) return sentSignedIn;
+  return or(sentSignedIn, and(sql`${leads.email} is not null`, sql`lower(${leads.email}) = lower(${account.email})`))!;
 }
 
 /** The largest page `listLeads` returns. */

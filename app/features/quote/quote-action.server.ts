@@ -6,6 +6,7 @@
 import { data } from "react-router";
 import { createLead } from "./leads.server";
 import { QUOTE_FAILED_MESSAGE, QUOTE_INVALID_MESSAGE, QuoteFormSchema, quoteFieldErrorsFrom, type QuoteActionResult } from "./quote-schema";
+import { getSessionUser } from "~/lib/auth.server";
 import { clientIp } from "~/lib/client-ip";
 import { databaseErrorReason } from "~/lib/db.server";
 import { consumeRateLimit, retryAfterText } from "~/lib/rate-limit.server";
@@ -37,7 +38,8 @@ export async function handleQuoteAction(request: Request) {
         { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
       );
     }
-    await createLead(parsed.data);
+    const sender = await getSessionUser(request);
+    await createLead(parsed.data, sender?.id ?? null);
     return data<QuoteActionResult>({ ok: true });
   } catch (error) {
     console.error("Lead could not be stored:", databaseErrorReason(error));

@@ -5,20 +5,11 @@
  * unauthenticated form from storing arbitrary amounts of text (DESIGN.md decision 6).
  */
 import { z } from "zod";
+import { UNSUPPORTED_CHARACTERS_MESSAGE as NO_CONTROL_MESSAGE, isPhoneNumber, isPlainLine, isPlainText } from "~/lib/text-rules";
 import { QUOTE_LIMITS, quoteCarBrands, quoteServiceTypes, type QuoteFieldErrors } from "./quote-options";
 
 export * from "./quote-options";
 
-// Control characters (other than tab and line breaks in free text) are refused, as on the
-// booking form.
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-const noControl = (s: string) => !CONTROL.test(s);
-const NO_CONTROL_MESSAGE = "Please remove unsupported characters";
-
-// A phone number as people type it: digits with optional +, spaces, dashes and brackets,
-// holding at least 10 digits.
-const PHONE_CHARS = /^[+\d\s()-]+$/;
-const isPhoneLike = (s: string) => PHONE_CHARS.test(s) && s.replace(/\D/g, "").length >= QUOTE_LIMITS.phoneMin;
 
 const NAME_MESSAGE = "Please enter your name";
 const PHONE_MESSAGE = "Please enter a valid phone number";
@@ -35,13 +26,13 @@ export const QuoteFormSchema = z.object({
     .trim()
     .min(QUOTE_LIMITS.nameMin, NAME_MESSAGE)
     .max(QUOTE_LIMITS.nameMax, `Name must be at most ${QUOTE_LIMITS.nameMax} characters`)
-    .refine(noControl, NO_CONTROL_MESSAGE),
+    .refine(isPlainLine, NO_CONTROL_MESSAGE),
   phone: z
     .string({ error: PHONE_MESSAGE })
     .trim()
     .min(QUOTE_LIMITS.phoneMin, PHONE_MESSAGE)
     .max(QUOTE_LIMITS.phoneMax, PHONE_MESSAGE)
-    .refine(isPhoneLike, PHONE_MESSAGE),
+    .refine(isPhoneNumber, PHONE_MESSAGE),
   email: z
     .string({ error: EMAIL_MESSAGE })
     .trim()
@@ -55,7 +46,7 @@ export const QuoteFormSchema = z.object({
     .string({ error: "Please enter the details as text" })
     .trim()
     .max(QUOTE_LIMITS.messageMax, `Additional details must be at most ${QUOTE_LIMITS.messageMax} characters`)
-    .refine(noControl, NO_CONTROL_MESSAGE)
+    .refine(isPlainText, NO_CONTROL_MESSAGE)
     .optional()
     .default(""),
 });

@@ -1,0 +1,74 @@
+/**
+ * What the product accepts as text from people, in one place (docs/decisions/0007): every
+ * form schema (booking, quote, sign-up, profile name) calls these rules rather than keeping
+ * its own copy. Client-safe: no Node or database imports.
+ */
+
+/**
+ * Characters refused in any text a person types: C0 and C1 control characters other than
+ * tab and line breaks (a NUL cannot even be stored by PostgreSQL; an ESC starts a terminal
+ * escape sequence in a log), and the bidirectional embedding, override and isolate marks
+ * (U+202A-U+202E, U+2066-U+2069) that make a name read differently from what it holds.
+ */
+const UNSUPPORTED = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+
+/** Line breaks, refused in single-line fields (names, phones). */
+const LINE_BREAK = /[\r\n\u2028\u2029]/;
+
+/** The message for text holding {@link UNSUPPORTED} characters or a line break where none belongs. */
+export const UNSUPPORTED_CHARACTERS_MESSAGE = "Please remove unsupported characters";
+
+/**
+ * Whether free text (an address, a message) holds only characters we accept.
+ * @param text the text as typed
+ * @returns false when it holds a control or bidirectional-override character
+ */
+export function isPlainText(text: string): boolean {
+  return !UNSUPPORTED.test(text);
+}
+
+/**
+ * Whether one-line text (a name, a car model) holds only characters we accept.
+ * @param text the text as typed
+ * @returns false when it holds a control or bidirectional-override character or a line break
+ */
+export function isPlainLine(text: string): boolean {
+  return isPlainText(text) && !LINE_BREAK.test(text);
+}
+
+/** Bounds of a person's name, in characters after trimming (docs/decisions/0002). */
+export const PERSON_NAME_MIN = 2;
+export const PERSON_NAME_MAX = 100;
+
+/**
+ * What is wrong with a person's name, if anything (sign-up, a profile's name change).
+ * @param name the name as sent
+ * @returns a message for the person, or null when the name is acceptable
+ */
+export function personNameProblem(name: unknown): string | null {
+  if (typeof name !== "string") return "Please enter your name";
+  const trimmed = name.trim();
+  if (trimmed.length < PERSON_NAME_MIN) return `Name must be at least ${PERSON_NAME_MIN} characters`;
+  if (trimmed.length > PERSON_NAME_MAX) return `Name must be at most ${PERSON_NAME_MAX} characters`;
+  if (!isPlainLine(trimmed)) return UNSUPPORTED_CHARACTERS_MESSAGE;
+  return null;
+}
+
+/** Digits a phone number holds at the least and at the most (E.164 allows 15). */
+export const PHONE_DIGITS_MIN = 10;
+export const PHONE_DIGITS_MAX = 15;
+
+/** A phone number as people type it: digits, an optional leading +, spaces, dashes, brackets. */
+const PHONE_SHAPE = /^\+?[\d ()-]+$/;
+
+/**
+ * Whether text is a phone number as people type it: digits with an optional leading +,
+ * spaces, dashes and brackets (no line breaks), holding 10 to 15 digits.
+ * @param text the number as typed, trimmed
+ * @returns true for e.g. "98490 98490", "+91 (984) 909-8490"; false for "(---------1)"
+ */
+export function isPhoneNumber(text: string): boolean {
+  if (!PHONE_SHAPE.test(text)) return false;
+  const digits = text.replace(/\D/g, "").length;
+  return digits >= PHONE_DIGITS_MIN && digits <= PHONE_DIGITS_MAX;
+}
