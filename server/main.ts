@@ -18,6 +18,7 @@ import { SERVER_OPTIONS, createApp } from "./app.ts";
 import { openDatabase, resolveAuthSecret, type RunningDatabase } from "./database.ts";
 import { createLogger, routeConsoleToLogger } from "./logger.ts";
 import { prepareAdminSetupCode, setupCodeNotice } from "../app/features/admin/setup-code.server.ts";
+import { startMessaging, stopMessaging } from "../app/features/messages/messaging.server.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -76,6 +77,15 @@ async function main() {
   const setupCode = await prepareAdminSetupCode(database.url, env);
   if (setupCode) console.log(setupCodeNotice(setupCode));
 
+  // Issue 14: the job queue delivering the outbox, on the same PostgreSQL.
+  try {
+    await startMessaging(database.url, (line) => logger.warn(line), (error) => logger.error({ err: error }, "Job queue error"));
+  } catch (error) {
+    logger.fatal(`The job queue could not start: ${error instanceof Error ? error.message : String(error)}. Exiting.`);
+    await database.stop().catch(() => {});
+    process.exit(1);
+  }
+
   let shuttingDown = false;
   const business = getBusinessFacts();
   const app = await createApp({
@@ -99,6 +109,7 @@ async function main() {
   });
 
   const finish = async (code: number) => {
+    await stopMessaging().catch((error: unknown) => logger.error({ err: error }, "The job queue did not stop cleanly"));
     await database.stop().catch((error: unknown) => logger.error({ err: error }, "The embedded PostgreSQL did not stop cleanly"));
     logger.info(database.embedded ? "Stopped (embedded PostgreSQL stopped)" : "Stopped");
     process.exit(code);

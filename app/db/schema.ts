@@ -11,6 +11,7 @@ import {
   bigint,
   boolean,
   check,
+  jsonb,
   date,
   index,
   integer,
@@ -163,6 +164,10 @@ export const profiles = pgTable("profiles", {
     .references(() => user.id, { onDelete: "cascade" }),
   fullName: text("full_name"),
   phone: text("phone"),
+  /** When the customer agreed to WhatsApp updates (issue 14; DPDP Act 2023 consent); null: no consent. */
+  whatsappConsentAt: timestamp("whatsapp_consent_at", tz),
+  /** Whether the customer wants the evening-before reminders (issue 14); on by default. */
+  remindersEnabled: boolean("reminders_enabled").notNull().default(true),
   createdAt: timestamp("created_at", tz).notNull().defaultNow(),
 });
 
@@ -238,6 +243,7 @@ export const appRateLimits = pgTable("app_rate_limits", {
 /** What an audit entry records. `admin_setup_failed` entries also count wrong setup codes. */
 export const adminAuditAction = pgEnum("admin_audit_action", [
   "booking_status_changed",
+  "booking_rescheduled",
   "lead_status_changed",
   "admin_granted",
   "admin_revoked",
@@ -245,7 +251,7 @@ export const adminAuditAction = pgEnum("admin_audit_action", [
 ]);
 
 /** Where an audited change was made: the back office, /admin-setup, or `npm run admin`. */
-export const adminAuditSource = pgEnum("admin_audit_source", ["admin_panel", "admin_setup", "operator_command"]);
+export const adminAuditSource = pgEnum("admin_audit_source", ["admin_panel", "admin_setup", "operator_command", "customer"]);
 
 /**
  * Who changed what, from which value to which, and when (DESIGN.md decisions 4 and 5).
@@ -264,6 +270,8 @@ export const adminAudit = pgTable(
     toValue: text("to_value"),
     /** The client IP of a wrong setup code, which limits are counted by (docs/decisions/0007). */
     clientIp: text("client_ip"),
+    /** Free text with the change, e.g. the customer's reason for cancelling (issue 14). */
+    note: text("note"),
     createdAt: timestamp("created_at", tz).notNull().defaultNow(),
   },
   (t) => [
@@ -277,3 +285,58 @@ export const adminAudit = pgTable(
 export type AdminAuditRow = typeof adminAudit.$inferSelect;
 /** One of the audited actions. */
 export type AdminAuditAction = (typeof adminAuditAction.enumValues)[number];
+
+// ---------------------------------------------------------------- outbox (DESIGN decision 12, issue 14)
+
+/** How a message goes out. */
+export const messageChannel = pgEnum("message_channel", ["email", "whatsapp"]);
+
+/**
+ * Where a message stands: `pending` until delivered; `sent`; `failed` after the last retry;
+ * `not_sent` when its channel is not configured; `skipped` when it no longer applies (a
+ * reminder for a booking changed since).
+ */
+export const messageStatus = pgEnum("message_status", ["pending", "sent", "failed", "not_sent", "skipped"]);
+
+/**
+ * Every message the product sends (DESIGN.md decision 12): written in the same transaction
+ * as the change that causes it, rendered at that moment (what admins see is what was sent),
+ * then delivered by the job queue with retries (docs/decisions/0009).
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    channel: messageChannel("channel").notNull(),
+    /** What the message is about, e.g. `booking_confirmed`, `staff_new_booking`, `password_reset`. */
+    kind: text("kind").notNull(),
+    /** An email address or an E.164 phone number. */
+    recipient: text("recipient").notNull(),
+    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    /** An iCalendar file attached to the email, when the message carries one. */
+    ics: text("ics"),
+    /** WhatsApp template name and body parameters. */
+    template: jsonb("template").$type<{ name: string; params: string[] }>(),
+    /** The slot the message was about ("yyyy-MM-dd hh:mm AM"), so a stale reminder is skipped. */
+    slot: text("slot"),
+    status: messageStatus("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", tz).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", tz).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", tz),
+  },
+  (t) => [
+    index("outbox_booking_id_created_at_idx").on(t.bookingId, t.createdAt.desc()),
+    index("outbox_status_idx").on(t.status),
+  ],
+);
+
+/** An outbox row as read from the database. */
+export type OutboxRow = typeof outbox.$inferSelect;
+/** One of the message statuses. */
+export type MessageStatus = (typeof messageStatus.enumValues)[number];

@@ -41,6 +41,26 @@ export const EnvSchema = z.object({
   /** Quote requests allowed per client IP per hour (issue 5). */
   QUOTE_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   BUSINESS_EMAIL: z.email().optional(),
+  /**
+   * The mail server messages go out through (issue 14): `smtp://user:pass@host:port` or
+   * `smtps://…`. Unset: messages stay in the outbox as "not sent: no mail server configured".
+   */
+  SMTP_URL: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.string().regex(/^smtps?:\/\/[^\s]+$/, "SMTP_URL must look like smtp://user:pass@host:port or smtps://…").optional(),
+  ),
+  /** The From of every email; default the business's name and email. */
+  MAIL_FROM: z.string().min(3).optional(),
+  /** Where the workshop's own alerts go (new bookings, quotes, changes); default the business email. */
+  STAFF_EMAIL: z.email().optional(),
+  /** WhatsApp Business Cloud API access token; with WHATSAPP_PHONE_NUMBER_ID, turns WhatsApp messages on. */
+  WHATSAPP_TOKEN: z.string().min(1).optional(),
+  /** The sending number's id in the WhatsApp Business Cloud API. */
+  WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d+$/, "WHATSAPP_PHONE_NUMBER_ID must be digits").optional(),
+  /** The Cloud API's base URL (a local server in tests). */
+  WHATSAPP_API_URL: z.url().default("https://graph.facebook.com/v21.0"),
+  /** Hours before a slot starts after which a customer can no longer cancel or move it online (issue 14). */
+  BOOKING_CHANGE_CUTOFF_HOURS: z.coerce.number().min(0).max(168).default(4),
 });
 
 /** The parsed environment; `SITE_URL` is always set (default `http://localhost:$PORT`). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDisplayDate, isCalendarDate, isSlotOpen, lastBookableDate, todayInKolkata } from "./time";
+import { addDaysYmd, formatDisplayDate, isCalendarDate, isSlotOpen, lastBookableDate, slotStartsAt, todayInKolkata } from "./time";
 
 describe("business time (Asia/Kolkata)", () => {
   it("gives today's Kolkata date, which runs 5:30 ahead of UTC", () => {
@@ -28,5 +28,22 @@ describe("business time (Asia/Kolkata)", () => {
 
   it("formats dates for people", () => {
     expect(formatDisplayDate("2026-11-25")).toBe("Wed, 25 Nov 2026");
+  });
+});
+
+describe("slotStartsAt", () => {
+  it("reads the slot in Asia/Kolkata (UTC+05:30)", () => {
+    expect(slotStartsAt("2026-11-26", "02:00 PM").toISOString()).toBe("2026-11-26T08:30:00.000Z");
+    expect(slotStartsAt("2026-11-26", "09:00 AM").toISOString()).toBe("2026-11-26T03:30:00.000Z");
+  });
+  it("is invalid for a malformed slot", () => {
+    expect(Number.isNaN(slotStartsAt("2026-11-26", "14:00").getTime())).toBe(true);
+  });
+});
+
+describe("addDaysYmd", () => {
+  it("crosses months", () => {
+    expect(addDaysYmd("2026-11-30", 1)).toBe("2026-12-01");
+    expect(addDaysYmd("2026-12-01", -1)).toBe("2026-11-30");
   });
 });

@@ -89,3 +89,29 @@ export function formatDisplayDate(value: string): string {
   const d = dateFromYmd(value);
   return d ? format(d, "EEE, d MMM yyyy") : value;
 }
+
+/** How long one booking slot lasts, in minutes (slots start every 30 minutes; spec section 9). */
+export const SLOT_MINUTES = 30;
+
+/**
+ * The instant a slot starts: a date and slot label read in Asia/Kolkata.
+ * @param date "yyyy-MM-dd"
+ * @param slot a slot label such as "02:30 PM"
+ * @returns the start as a Date (an instant), or an invalid Date for a malformed slot
+ */
+export function slotStartsAt(date: string, slot: string): Date {
+  const start = slotStartMinutes(slot);
+  const d = dateFromYmd(date);
+  if (!d || Number.isNaN(start)) return new Date(Number.NaN);
+  return new Date(new TZDate(d.getFullYear(), d.getMonth(), d.getDate(), Math.floor(start / 60), start % 60, BUSINESS_TIME_ZONE).getTime());
+}
+
+/**
+ * A date moved by whole days.
+ * @param date "yyyy-MM-dd"; `days` may be negative
+ * @returns "yyyy-MM-dd"
+ */
+export function addDaysYmd(date: string, days: number): string {
+  const d = dateFromYmd(date);
+  return d ? format(addDays(d, days), "yyyy-MM-dd") : date;
+}

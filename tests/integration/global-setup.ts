@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../server/database";
+import { installQueue } from "../../app/features/messages/queue.server";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -21,6 +22,9 @@ export default async function setup(project: TestProject) {
   // The embedded server runs as the postgres user when started as root: it must reach the directory.
   if (dataDir) chmodSync(dataDir, 0o755);
   const db = await openDatabase(external, dataDir ?? "unused");
+  // The job queue's tables, as the server installs them at start (messages are queued with
+  // the changes that cause them).
+  await installQueue(db.url);
   project.provide("databaseUrl", db.url);
   return async () => {
     await db.stop();

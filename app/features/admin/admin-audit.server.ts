@@ -15,13 +15,15 @@ export interface AuditEntry {
   /** The acting user's id; null for an operator command run from a shell. */
   actorUserId: string | null;
   action: AdminAuditAction;
-  source: "admin_panel" | "admin_setup" | "operator_command";
+  source: "admin_panel" | "admin_setup" | "operator_command" | "customer";
   /** The booking id, lead id or user id the action was about. */
   target: string;
   fromValue?: string | null;
   toValue?: string | null;
   /** The client IP, recorded for wrong setup codes (the limits count by it). */
   clientIp?: string | null;
+  /** Free text, e.g. the customer's reason for cancelling. */
+  note?: string | null;
 }
 
 /**
@@ -38,6 +40,7 @@ export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> 
     fromValue: entry.fromValue ?? null,
     toValue: entry.toValue ?? null,
     clientIp: entry.clientIp ?? null,
+    note: entry.note ?? null,
   });
 }
 
@@ -50,6 +53,7 @@ export interface AuditView {
   actorEmail: string | null;
   fromValue: string | null;
   toValue: string | null;
+  note: string | null;
   createdAt: string;
 }
 
@@ -70,6 +74,7 @@ export async function auditForTarget(target: string): Promise<AuditView[]> {
       actorEmail: user.email,
       fromValue: adminAudit.fromValue,
       toValue: adminAudit.toValue,
+      note: adminAudit.note,
       createdAt: adminAudit.createdAt,
     })
     .from(adminAudit)

@@ -7,6 +7,8 @@ import { and, count, desc, eq, gte, lte, or, sql, type SQL } from "drizzle-orm";
 import { bookings, type BookingStatus } from "~/db/schema";
 import { lockSlot, toBookingView, type BookingView } from "~/features/booking/bookings.server";
 import { getDb } from "~/lib/db.server";
+import { kindForStatus } from "~/features/messages/message-kinds";
+import { queueCustomerBookingMessages } from "~/features/messages/outbox.server";
 import { getEnv } from "~/lib/env.server";
 import { recordAudit } from "./admin-audit.server";
 import { ADMIN_PAGE_SIZE, type BookingFilters } from "./admin-schema";
@@ -100,7 +102,9 @@ export type StatusChangeOutcome =
 
 /**
  * Sets a booking's status and updated_at, and records who changed it from what to what, in
- * one transaction (spec section 4: any status, in any order; DESIGN.md decision 5). Setting
+ * one transaction (spec section 4: any status, in any order; DESIGN.md decision 5), with the
+ * customer's message for the new step (issue 14: confirmed, in progress, completed,
+ * cancelled; none for pending). Setting
  * the status it already has changes nothing and records nothing. A cancelled booking made
  * pending, confirmed, in progress or completed again takes its place back only while the
  * slot has room (BOOKING_SLOT_CAPACITY, under the slot's lock): else "slot-full".
@@ -122,7 +126,10 @@ export async function changeBookingStatus(actorUserId: string, bookingId: string
     if (current.status === "cancelled" && (await lockSlot(tx, current.date, current.time)) >= getEnv().BOOKING_SLOT_CAPACITY) {
       return { ok: false, reason: "slot-full" } as const;
     }
-    await tx.update(bookings).set({ status, updatedAt: sql`now()` }).where(eq(bookings.id, bookingId));
+    const [updated] = await tx.update(bookings).set({ status, updatedAt: sql`now()` }).where(eq(bookings.id, bookingId)).returning();
+    // Issue 14: the customer hears of every step, in the same transaction as the change.
+    const kind = kindForStatus(status);
+    if (kind && updated) await queueCustomerBookingMessages(tx, kind, updated);
     await recordAudit(tx, {
       actorUserId,
       action: "booking_status_changed",

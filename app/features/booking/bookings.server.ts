@@ -7,7 +7,10 @@ import { and, desc, eq, gte, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { bookings, type BookingRow } from "~/db/schema";
 import { getDb, type Database } from "~/lib/db.server";
+import { adminBookingUrl, bookingAlertDetails, staffAlertMessages } from "~/features/messages/compose.server";
+import { queueCustomerBookingMessages, queueMessages } from "~/features/messages/outbox.server";
 import { formatCarModel, type BookingFormValues } from "./booking-schema";
+import { shortBookingId } from "./booking-status";
 
 /** A booking as sent to the browser (timestamps as ISO strings). */
 export interface BookingView {
@@ -84,7 +87,9 @@ export async function lockSlot(tx: Pick<Database, "execute" | "select">, date: s
  * In one transaction: a booking already made with this form's idempotency key is
  * returned as it is; otherwise the date and slot are locked (a PostgreSQL advisory lock,
  * so concurrent submissions for the same slot queue), the bookings that are not cancelled
- * are counted, and the new one is inserted only below `slotCapacity`.
+ * are counted, and the new one is inserted only below `slotCapacity`. The customer's
+ * "booking received" messages and the staff alert are queued in the same transaction
+ * (issue 14).
  * @param userId the session's user id
  * @param values values already validated with `BookingFormSchema`
  * @param options `slotCapacity` (bookings per date and slot, BOOKING_SLOT_CAPACITY) and the
@@ -123,7 +128,12 @@ export async function createBooking(
       })
       .onConflictDoNothing({ target: [bookings.userId, bookings.idempotencyKey] })
       .returning();
-    if (row) return { booking: toBookingView(row), created: true };
+    if (row) {
+      // Issue 14: the customer's "booking received" and the workshop's alert commit with it.
+      await queueCustomerBookingMessages(tx, "booking_received", row);
+      await queueMessages(tx, staffAlertMessages("staff_new_booking", `New booking #${shortBookingId(row.id)}`, bookingAlertDetails(row), adminBookingUrl(row.id), row.id));
+      return { booking: toBookingView(row), created: true };
+    }
     // The same form was submitted concurrently and the other submission won.
     const [earlier] = await tx.select().from(bookings).where(and(eq(bookings.userId, userId), eq(bookings.idempotencyKey, key!)));
     return { booking: toBookingView(earlier!), created: false };

@@ -1,0 +1,90 @@
+/**
+ * What messages the product sends, and what each is called where people read it (issue 14).
+ * Client-safe: the admin's message list reads the labels.
+ */
+
+/** Messages to a booking's customer, one per step of the booking (issue 14 item 1, 3). */
+export const customerBookingKinds = [
+  "booking_received",
+  "booking_confirmed",
+  "booking_in_progress",
+  "booking_completed",
+  "booking_cancelled",
+  "booking_rescheduled",
+  "booking_reminder",
+] as const;
+
+/** Alerts to the workshop itself (issue 14 item 6). */
+export const staffKinds = ["staff_new_booking", "staff_new_lead", "staff_booking_cancelled", "staff_booking_rescheduled"] as const;
+
+/** Account emails (issue 14 item 8). */
+export const accountKinds = ["password_reset", "email_verification"] as const;
+
+/** One kind of message. */
+export type MessageKind = (typeof customerBookingKinds)[number] | (typeof staffKinds)[number] | (typeof accountKinds)[number];
+
+/** The label of each kind in the back office. */
+export const messageKindLabels: Record<MessageKind, string> = {
+  booking_received: "Booking received",
+  booking_confirmed: "Booking confirmed",
+  booking_in_progress: "Service in progress",
+  booking_completed: "Service completed",
+  booking_cancelled: "Booking cancelled",
+  booking_rescheduled: "Booking rescheduled",
+  booking_reminder: "Reminder",
+  staff_new_booking: "Staff alert: new booking",
+  staff_new_lead: "Staff alert: new quote request",
+  staff_booking_cancelled: "Staff alert: cancelled",
+  staff_booking_rescheduled: "Staff alert: rescheduled",
+  password_reset: "Password reset",
+  email_verification: "Email verification",
+};
+
+/**
+ * The customer message a booking status change sends.
+ * @param status the new status
+ * @returns the kind; `pending` sends none (a booking becomes pending only when made or moved,
+ *   which send their own)
+ */
+export function kindForStatus(status: string): MessageKind | null {
+  switch (status) {
+    case "confirmed":
+      return "booking_confirmed";
+    case "in_progress":
+      return "booking_in_progress";
+    case "completed":
+      return "booking_completed";
+    case "cancelled":
+      return "booking_cancelled";
+    default:
+      return null;
+  }
+}
+
+/**
+ * The WhatsApp Business template of each customer and staff message (issue 14 item 2): the
+ * workshop registers these names with Meta, language `en`, with the body parameters in this
+ * order (README "WhatsApp templates").
+ */
+export const whatsappTemplates: Partial<Record<MessageKind, { name: string; params: readonly string[] }>> = {
+  booking_received: { name: "booking_received", params: ["customer name", "booking id", "service", "car", "date and slot", "booking link"] },
+  booking_confirmed: { name: "booking_confirmed", params: ["customer name", "booking id", "service", "car", "date and slot", "booking link"] },
+  booking_in_progress: { name: "booking_in_progress", params: ["customer name", "booking id", "service", "car", "date and slot", "booking link"] },
+  booking_completed: { name: "booking_completed", params: ["customer name", "booking id", "service", "car", "date and slot", "booking link"] },
+  booking_cancelled: { name: "booking_cancelled", params: ["customer name", "booking id", "service", "car", "date and slot", "booking link"] },
+  booking_rescheduled: { name: "booking_rescheduled", params: ["customer name", "booking id", "service", "car", "date and slot", "booking link"] },
+  booking_reminder: { name: "booking_reminder", params: ["customer name", "booking id", "service", "car", "date and slot", "booking link"] },
+  staff_new_booking: { name: "staff_alert", params: ["what happened", "details"] },
+  staff_new_lead: { name: "staff_alert", params: ["what happened", "details"] },
+  staff_booking_cancelled: { name: "staff_alert", params: ["what happened", "details"] },
+  staff_booking_rescheduled: { name: "staff_alert", params: ["what happened", "details"] },
+};
+
+/** Message statuses as admins read them. */
+export const messageStatusLabels = {
+  pending: "Waiting to send",
+  sent: "Delivered",
+  failed: "Failed",
+  not_sent: "Not sent",
+  skipped: "Skipped",
+} as const;

@@ -1,0 +1,161 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { bookings, outbox } from "~/db/schema";
+import { changeBookingStatus } from "~/features/admin/admin-bookings.server";
+import { createBooking } from "~/features/booking/bookings.server";
+import { getDb } from "~/lib/db.server";
+import { resetEnvCache } from "~/lib/env.server";
+import { addDaysYmd, todayInKolkata } from "~/lib/time";
+import { signUpAdmin } from "../../../tests/integration/admin-fixtures";
+import { signUpCustomer, type TestCustomer } from "../../../tests/integration/helpers";
+import { recipientsOf, startMailSink, type MailSink } from "../../../tests/support/mail-sink";
+import { startMessaging, stopMessaging } from "./messaging.server";
+import { deliverMessage, queueReminders, resendMessage } from "./outbox.server";
+
+let sink: MailSink;
+let customer: TestCustomer;
+let day = 0;
+
+function values(email: string, patch: Partial<{ preferredDate: string; preferredTime: string }> = {}) {
+  day += 1;
+  return {
+    serviceType: "AC Service & Repair",
+    customerName: "Lakshmi Reddy",
+    customerEmail: email,
+    customerPhone: "9848012345",
+    carBrand: "Hyundai",
+    carModel: "Creta",
+    carYear: "2021",
+    preferredDate: addDaysYmd(todayInKolkata(), 40 + (day % 30)),
+    preferredTime: "02:00 PM",
+    address: "Flat 12, Sri Sai Residency, opposite Shilparamam, Madhapur",
+    specialRequests: "",
+    ...patch,
+  };
+}
+
+async function messagesOf(bookingId: string) {
+  return getDb().select().from(outbox).where(eq(outbox.bookingId, bookingId));
+}
+
+async function deliverAll(bookingId: string) {
+  for (const m of await messagesOf(bookingId)) if (m.status === "pending") await deliverMessage(m.id, false);
+}
+
+beforeAll(async () => {
+  sink = await startMailSink();
+  customer = await signUpCustomer("Lakshmi Reddy");
+});
+
+beforeEach(() => {
+  process.env.SMTP_URL = sink.url;
+  process.env.STAFF_EMAIL = "desk@example.com";
+  resetEnvCache();
+});
+
+afterAll(async () => {
+  delete process.env.SMTP_URL;
+  delete process.env.STAFF_EMAIL;
+  resetEnvCache();
+  await sink.close();
+});
+
+describe("messages on every step (issue 14)", () => {
+  it("queues the received email and the staff alert with the booking, and delivers them over SMTP", async () => {
+    const { booking } = await createBooking(customer.id, values(customer.email), { slotCapacity: 3 });
+    const queued = await messagesOf(booking.id);
+    expect(queued.map((m) => m.kind).sort()).toEqual(["booking_received", "staff_new_booking"]);
+    await deliverAll(booking.id);
+
+    const mail = await sink.waitFor((m) => recipientsOf(m).includes(customer.email) && /Booking received/.test(m.subject ?? ""), "received email");
+    const short = booking.id.slice(0, 8);
+    expect(mail.subject).toContain(`#${short}`);
+    expect(mail.subject).toContain("Madhapur Premium Car Service");
+    for (const fact of ["AC Service & Repair", "Hyundai Creta (2021)", "02:00 PM (India time)", `/booking/${booking.id}`, "Booking Received", "+91 98765 43210", "https://wa.me/919876543210"]) {
+      expect(mail.text).toContain(fact);
+    }
+    expect(mail.html).toContain("Add to Google Calendar");
+    const ics = mail.attachments.find((a) => a.filename === "booking.ics");
+    expect(ics).toBeDefined();
+    const calendar = ics!.content.toString("utf8");
+    // 02:00 PM in Asia/Kolkata is 08:30 UTC; the slot lasts 30 minutes.
+    const ymd = booking.preferredDate.replace(/-/g, "");
+    expect(calendar).toContain(`DTSTART:${ymd}T083000Z`);
+    expect(calendar).toContain(`DTEND:${ymd}T090000Z`);
+    expect(calendar.replace(/\r\n /g, "")).toContain("LOCATION:Plot 42\\, Ayyappa Society Main Road\\, Madhapur");
+
+    const alert = await sink.waitFor((m) => recipientsOf(m).includes("desk@example.com") && (m.subject ?? "").includes(short), "staff alert");
+    expect(alert.text).toContain("Lakshmi Reddy");
+    const rows = await messagesOf(booking.id);
+    expect(rows.every((r) => r.status === "sent" && r.sentAt)).toBe(true);
+  });
+
+  it("tells the customer of each status change, in the transaction of the change", async () => {
+    const admin = await signUpAdmin();
+    const { booking } = await createBooking(customer.id, values(customer.email), { slotCapacity: 3 });
+    await changeBookingStatus(admin.id, booking.id, "confirmed");
+    await changeBookingStatus(admin.id, booking.id, "in_progress");
+    await changeBookingStatus(admin.id, booking.id, "completed");
+    await deliverAll(booking.id);
+    const kinds = (await messagesOf(booking.id)).map((m) => m.kind).sort();
+    expect(kinds).toEqual(["booking_completed", "booking_confirmed", "booking_in_progress", "booking_received", "staff_new_booking"]);
+    const confirmed = await sink.waitFor((m) => recipientsOf(m).includes(customer.email) && /Booking confirmed/.test(m.subject ?? "") && (m.subject ?? "").includes(booking.id.slice(0, 8)));
+    expect(confirmed.text).toContain("[x] Booking Confirmed");
+    expect(confirmed.attachments).toHaveLength(0);
+  });
+
+  it("retries a failing delivery, marks it failed after the last attempt, and sends it again on resend", async () => {
+    const { booking } = await createBooking(customer.id, values("bounce-me@example.com"), { slotCapacity: 3 });
+    const [message] = (await messagesOf(booking.id)).filter((m) => m.kind === "booking_received");
+    await expect(deliverMessage(message!.id, false)).rejects.toThrow();
+    let [row] = await getDb().select().from(outbox).where(eq(outbox.id, message!.id));
+    expect(row).toMatchObject({ status: "pending", attempts: 1 });
+    expect(row!.lastError).toMatch(/mailbox unavailable/);
+    expect(await deliverMessage(message!.id, true)).toBe("failed");
+    [row] = await getDb().select().from(outbox).where(eq(outbox.id, message!.id));
+    expect(row).toMatchObject({ status: "failed", attempts: 2 });
+
+    // The address is corrected on the mail server's side; the admin sends it again.
+    await getDb().update(outbox).set({ recipient: "fixed@example.com" }).where(eq(outbox.id, message!.id));
+    expect(await resendMessage(message!.id)).toBe(true);
+    expect(await resendMessage(message!.id)).toBe(false);
+    expect(await deliverMessage(message!.id, false)).toBe("sent");
+  });
+
+  it("keeps messages as not sent when no mail server is configured", async () => {
+    delete process.env.SMTP_URL;
+    resetEnvCache();
+    const { booking } = await createBooking(customer.id, values(customer.email), { slotCapacity: 3 });
+    await deliverAll(booking.id);
+    const rows = await messagesOf(booking.id);
+    expect(rows.every((r) => r.status === "not_sent" && r.lastError === "not sent: no mail server configured")).toBe(true);
+  });
+
+  it("delivers through the job queue on its own", async () => {
+    await startMessaging(process.env.DATABASE_URL!, () => {}, () => {});
+    try {
+      const { booking } = await createBooking(customer.id, values(customer.email), { slotCapacity: 3 });
+      await sink.waitFor((m) => (m.subject ?? "").includes(`#${booking.id.slice(0, 8)}`) && recipientsOf(m).includes(customer.email), "queued email");
+    } finally {
+      await stopMessaging();
+    }
+  });
+});
+
+describe("reminders (issue 14 item 3)", () => {
+  it("reminds a confirmed booking of tomorrow once, and skips a reminder made stale by a change", async () => {
+    const admin = await signUpAdmin();
+    const now = new Date();
+    const tomorrow = addDaysYmd(todayInKolkata(now), 1);
+    const { booking } = await createBooking(customer.id, values(customer.email, { preferredDate: tomorrow, preferredTime: "05:30 PM" }), { slotCapacity: 50 });
+    await changeBookingStatus(admin.id, booking.id, "confirmed");
+    expect(await queueReminders(now)).toBeGreaterThanOrEqual(1);
+    await queueReminders(now);
+    const reminders = (await messagesOf(booking.id)).filter((m) => m.kind === "booking_reminder");
+    expect(reminders).toHaveLength(1);
+
+    // The customer cancels after the reminder was written: it is not sent.
+    await getDb().update(bookings).set({ status: "cancelled" }).where(and(eq(bookings.id, booking.id)));
+    expect(await deliverMessage(reminders[0]!.id, false)).toBe("skipped");
+  });
+});

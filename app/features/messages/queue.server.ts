@@ -1,0 +1,111 @@
+/**
+ * The job queue (DESIGN.md "Stack": pg-boss 10 on the same PostgreSQL; docs/decisions/0009).
+ * A delivery job is inserted in the same transaction as its outbox row, so a message is
+ * queued exactly when the change that causes it commits. The server starts the workers
+ * (`startQueue`); any process may queue (the job waits in the database).
+ */
+import PgBoss from "pg-boss";
+import { sql, type SQL } from "drizzle-orm";
+import type { DbOrTx } from "~/features/admin/admin-audit.server";
+
+/** The queue of message deliveries; a job's data is `{ messageId }`. */
+export const DELIVER_QUEUE = "deliver-message";
+/** The daily reminders run (18:00 Asia/Kolkata). */
+export const REMINDER_QUEUE = "booking-reminders";
+/** Re-queues outbox rows left pending without a job (a restore, a queue installed late). */
+export const SWEEP_QUEUE = "outbox-sweep";
+
+/** Delivery retries: 6 attempts, 30 s apart doubling each time (about 30 minutes in all). */
+export const DELIVERY_RETRY = { retryLimit: 5, retryDelay: 30, retryBackoff: true } as const;
+
+let sender: PgBoss | undefined;
+let worker: PgBoss | undefined;
+
+/** A pg-boss instance used only to write jobs through the caller's transaction. */
+function jobWriter(): PgBoss {
+  sender ??= new PgBoss({ connectionString: process.env.DATABASE_URL });
+  return sender;
+}
+
+/** pg-boss's database interface over a Drizzle transaction (numbered parameters kept). */
+function throughTransaction(tx: DbOrTx): PgBoss.Db {
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      const parts = text.split(/\$(\d+)/);
+      const chunks: SQL[] = parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1])}`));
+      const result = await tx.execute(sql.join(chunks));
+      return { rows: result.rows };
+    },
+  };
+}
+
+/**
+ * Queues the delivery of an outbox row inside the caller's transaction.
+ * @param tx the transaction that wrote the row
+ * @param messageId the outbox row's id (also the job's singleton key: one live job per message)
+ */
+export async function queueDelivery(tx: DbOrTx, messageId: string): Promise<void> {
+  await jobWriter().send(DELIVER_QUEUE, { messageId }, { ...DELIVERY_RETRY, singletonKey: messageId, db: throughTransaction(tx) });
+}
+
+/**
+ * Installs pg-boss's tables and the product's queues (idempotent).
+ * @param databaseUrl the PostgreSQL URL
+ */
+export async function installQueue(databaseUrl: string): Promise<void> {
+  const boss = new PgBoss({ connectionString: databaseUrl, supervise: false, schedule: false });
+  boss.on("error", () => {});
+  await boss.start();
+  try {
+    await createQueues(boss);
+  } finally {
+    await boss.stop({ graceful: false, wait: true });
+  }
+}
+
+async function createQueues(boss: PgBoss) {
+  for (const name of [DELIVER_QUEUE, REMINDER_QUEUE, SWEEP_QUEUE]) {
+    if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, ...DELIVERY_RETRY });
+  }
+}
+
+/** What the workers run; given by the outbox module (no import cycle). */
+export interface QueueHandlers {
+  deliver: (messageId: string, final: boolean) => Promise<void>;
+  reminders: () => Promise<unknown>;
+  sweep: () => Promise<unknown>;
+}
+
+/**
+ * Starts the workers: deliveries (retried with back-off), the reminders at 18:00
+ * Asia/Kolkata every day, and a sweep of forgotten outbox rows every 10 minutes.
+ * @param databaseUrl the PostgreSQL URL
+ * @param handlers the work
+ * @param onError where pg-boss's background errors are reported
+ */
+export async function startQueue(databaseUrl: string, handlers: QueueHandlers, onError: (error: Error) => void): Promise<void> {
+  const boss = new PgBoss({ connectionString: databaseUrl, max: 4 });
+  boss.on("error", onError);
+  await boss.start();
+  await createQueues(boss);
+  await boss.work<{ messageId: string }>(DELIVER_QUEUE, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
+    if (job) await handlers.deliver(job.data.messageId, job.retryCount >= job.retryLimit);
+  });
+  await boss.work(REMINDER_QUEUE, async () => {
+    await handlers.reminders();
+  });
+  await boss.work(SWEEP_QUEUE, async () => {
+    await handlers.sweep();
+  });
+  await boss.schedule(REMINDER_QUEUE, "0 18 * * *", {}, { tz: "Asia/Kolkata" });
+  await boss.schedule(SWEEP_QUEUE, "*/10 * * * *", {});
+  worker = boss;
+  await handlers.sweep();
+}
+
+/** Stops the workers, letting a running job finish (up to 10 s). Safe when not started. */
+export async function stopQueue(): Promise<void> {
+  const boss = worker;
+  worker = undefined;
+  await boss?.stop({ graceful: true, wait: true, timeout: 10_000 });
+}
