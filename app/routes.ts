@@ -8,6 +8,7 @@ export default [
   route("auth/sign-out", "routes/auth.sign-out.ts"),
   route("booking", "routes/booking.tsx"),
   route("booking/:id", "routes/booking.detail.tsx"),
+  route("booking/:id/change", "routes/booking.change.ts"),
   route("account", "routes/account.tsx"),
   route("account/export", "routes/account.export.ts"),
   route("api/auth/*", "routes/api.auth.ts"),

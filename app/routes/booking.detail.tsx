@@ -3,7 +3,9 @@ import type { Route } from "./+types/booking.detail";
 import { Button } from "~/components/ui/button";
 import { getBookingForUser } from "~/features/booking/bookings.server";
 import { shortBookingId } from "~/features/booking/booking-status";
-import { BookingCard } from "~/features/booking/my-bookings";
+import { BookingCard, BookingChangeFooter } from "~/features/booking/my-bookings";
+import { changeStatesOf } from "~/features/booking/booking-change-schema";
+import { getEnv } from "~/lib/env.server";
 import { seoMeta } from "~/features/seo/seo-meta";
 import { requireUser } from "~/lib/auth.server";
 
@@ -28,7 +30,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const booking = await getBookingForUser(user.id, params.id);
   if (!booking) throw data(null, { status: 404 });
-  return data({ booking }, { headers: { "Cache-Control": "no-store" } });
+  const changes = changeStatesOf([booking], new Date(), getEnv().BOOKING_CHANGE_CUTOFF_HOURS);
+  return data({ booking, changes }, { headers: { "Cache-Control": "no-store" } });
 }
 
 /** Keeps the loader's Cache-Control. */
@@ -41,7 +44,7 @@ export default function BookingDetailPage({ loaderData }: Route.ComponentProps) 
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:py-12">
       <h1 className="text-3xl font-bold">Your Booking</h1>
-      <BookingCard booking={loaderData.booking} />
+      <BookingCard booking={loaderData.booking} footer={<BookingChangeFooter booking={loaderData.booking} changes={loaderData.changes} />} />
       <Button asChild variant="outline" className="justify-self-start">
         <Link to="/booking?tab=my-bookings">All my bookings</Link>
       </Button>

@@ -13,6 +13,7 @@ import { BookingSuccessPanel } from "~/features/booking/booking-success-panel";
 import { brandOfCarModel } from "~/features/booking/booking-schema";
 import { listBookingsForUser, listFullSlots, type BookingView } from "~/features/booking/bookings.server";
 import { MyBookings } from "~/features/booking/my-bookings";
+import { changeStatesOf } from "~/features/booking/booking-change-schema";
 import { getSessionUser } from "~/lib/auth.server";
 import { databaseErrorReason } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
@@ -65,7 +66,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     console.error("Bookings could not be loaded", databaseErrorReason(error));
     bookingsFailed = true;
   }
-  return data({ user, bookings, bookingsFailed, fullSlots }, { headers: { "Cache-Control": "no-store" } });
+  const changes = changeStatesOf(bookings, new Date(), getEnv().BOOKING_CHANGE_CUTOFF_HOURS);
+  return data({ user, bookings, bookingsFailed, fullSlots, changes }, { headers: { "Cache-Control": "no-store" } });
 }
 
 /** Creates a booking; see `handleBookingAction`. */
@@ -87,7 +89,8 @@ type Tab = "book" | "my-bookings";
  * and 'My Bookings'. The tab is kept in `?tab=` so a reload stays where it was.
  */
 export default function BookingPage() {
-  const { user, bookings, bookingsFailed, fullSlots } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const { user, bookings, bookingsFailed, fullSlots } = loaded;
   const business = useRootData()!.business;
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get("tab") === "my-bookings" ? "my-bookings" : "book";
@@ -143,7 +146,7 @@ export default function BookingPage() {
           </TabsContent>
           <TabsContent value="my-bookings" className="grid gap-6">
             {lastBooking && <BookingSuccessPanel booking={lastBooking} contactMinutes={business.promises.bookingContactMinutes} />}
-            <MyBookings bookings={bookings} failed={bookingsFailed} />
+            <MyBookings bookings={bookings} failed={bookingsFailed} changes={"changes" in loaded ? loaded.changes : undefined} />
             <p className="text-center text-sm text-muted-foreground">
               <Link to="/account" className="text-primary underline underline-offset-4">
                 Your data and account

@@ -25,6 +25,7 @@ import {
 } from "./admin-schema";
 import { listUsers, setAdminRole, type UsersPage } from "./admin-users.server";
 import { activeSetupCode } from "./setup-code.server";
+import { listMessagesForBooking, resendMessage, type MessageView } from "~/features/messages/outbox.server";
 import { loadSeoAudit, loadSitemapSummary } from "./site-crawl.server";
 import type { SeoAudit } from "./seo-audit";
 import type { SitemapSummary } from "./sitemap-summary";
@@ -40,8 +41,8 @@ export type AdminTabData =
       tab: "bookings";
       bookings: BookingsPage | null;
       filters: BookingFilters;
-      /** The booking whose history is open (`?history=<id>`), with its audit entries. */
-      history: { booking: BookingView; entries: AuditView[] } | null;
+      /** The booking whose history is open (`?history=<id>`), with its audit entries and messages. */
+      history: { booking: BookingView; entries: AuditView[]; messages: MessageView[] } | null;
     }
   | { tab: "seo"; seo: SeoAudit | null }
   | { tab: "sitemap"; sitemap: SitemapSummary | null }
@@ -87,7 +88,9 @@ async function loadTab(tab: AdminTab, params: URLSearchParams): Promise<AdminTab
         historyId && UUID.test(historyId)
           ? attempt("booking history", async () => {
               const booking = await getAdminBooking(historyId);
-              return booking ? { booking, entries: await auditForTarget(booking.id) } : null;
+              if (!booking) return null;
+              const [entries, messages] = await Promise.all([auditForTarget(booking.id), listMessagesForBooking(booking.id)]);
+              return { booking, entries, messages };
             })
           : null,
       ]);
@@ -124,6 +127,7 @@ const failureMessage: Record<AdminActionResult["intent"] & string, string> = {
   "grant-admin": ADMIN_MESSAGES.grantFailed,
   "revoke-admin": "Failed to remove admin role. Please try again.",
   "sign-out": ADMIN_MESSAGES.signOutFailed,
+  "resend-message": "That message cannot be sent again: only failed or unsent messages can.",
 };
 
 /** The message when the last admin tries to remove their own role. */
@@ -161,6 +165,11 @@ async function perform(admin: SessionUser, action: ReturnType<typeof AdminAction
     }
     case "sign-out":
       return signOut(request);
+    case "resend-message": {
+      // Issue 14 item 7: a failed message goes back to the queue.
+      if (!(await resendMessage(action.messageId))) return fail(409);
+      return data<AdminActionResult>({ ok: true, intent: action.intent, messageId: action.messageId });
+    }
   }
 }
 

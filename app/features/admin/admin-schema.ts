@@ -160,6 +160,7 @@ export const AdminActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("grant-admin"), userId: UserIdSchema }),
   z.object({ intent: z.literal("revoke-admin"), userId: UserIdSchema }),
   z.object({ intent: z.literal("sign-out") }),
+  z.object({ intent: z.literal("resend-message"), messageId: z.uuid() }),
 ]);
 
 /** A parsed admin action; see {@link AdminActionSchema}. */
@@ -170,6 +171,7 @@ export type AdminActionResult =
   | { ok: true; intent: "set-booking-status"; bookingId: string; status: (typeof bookingStatuses)[number] }
   | { ok: true; intent: "set-lead-status"; leadId: string; status: (typeof leadStatuses)[number] }
   | { ok: true; intent: "grant-admin" | "revoke-admin"; userId: string; email: string }
+  | { ok: true; intent: "resend-message"; messageId: string }
   | { ok: false; intent: AdminAction["intent"] | null; message: string };
 
 // ---------------------------------------------------------------- admin setup

@@ -12,6 +12,8 @@ import type { BookingsPage } from "./admin-bookings.server";
 import { formatKolkataDateTime, Notice, Pager, SectionHeader } from "./admin-parts";
 import { ADMIN_MESSAGES, SEARCH_MAX, bookingFilterParams, type BookingFilters } from "./admin-schema";
 import { BookingList } from "./booking-list";
+import { BookingMessages } from "./booking-messages";
+import type { MessageView } from "~/features/messages/outbox.server";
 
 const selectClass =
   "flex h-10 w-full rounded-md border border-input bg-transparent px-3 py-2 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm";
@@ -25,6 +27,7 @@ function bookingsCountText(total: number, filtered: boolean): string {
 /** Who made an audited change, as people read it. */
 function actorText(entry: AuditView): string {
   if (entry.source === "operator_command") return "Operator command";
+  if (entry.source === "customer") return `The customer (${entry.actorEmail ?? "deleted account"})`;
   return entry.actorEmail ?? "A deleted account";
 }
 
@@ -32,7 +35,7 @@ function actorText(entry: AuditView): string {
  * A booking's history: when it was made, then every status change with who made it, from
  * what to what, and when (the audit entries, oldest first).
  */
-function BookingHistory({ booking, entries, closeHref }: { booking: BookingView; entries: AuditView[]; closeHref: string }) {
+function BookingHistory({ booking, entries, messages, closeHref }: { booking: BookingView; entries: AuditView[]; messages: MessageView[]; closeHref: string }) {
   const events = [...entries].reverse();
   return (
     <section className="grid gap-3 rounded-xl border-2 border-gold/60 bg-accent/30 p-4" aria-labelledby="history-heading">
@@ -60,13 +63,21 @@ function BookingHistory({ booking, entries, closeHref }: { booking: BookingView;
           <li key={e.id} className="flex flex-wrap gap-x-2">
             <span className="font-medium tabular-nums">{formatKolkataDateTime(e.createdAt)}</span>
             <span className="break-all">{actorText(e)}</span>
-            <span>
-              changed the status from {statusLabel(e.fromValue ?? "")} to {statusLabel(e.toValue ?? "")}
-            </span>
+            {e.action === "booking_rescheduled" ? (
+              <span>
+                moved the visit from {e.fromValue} to {e.toValue}
+              </span>
+            ) : (
+              <span>
+                {e.source === "customer" && e.toValue === "cancelled" ? "cancelled the booking" : `changed the status from ${statusLabel(e.fromValue ?? "")} to ${statusLabel(e.toValue ?? "")}`}
+              </span>
+            )}
+            {e.note && <span className="basis-full break-words text-muted-foreground">Reason: {e.note}</span>}
           </li>
         ))}
       </ol>
       {events.length === 0 && <p className="text-sm text-muted-foreground">No status changes yet.</p>}
+      <BookingMessages messages={messages} />
     </section>
   );
 }
@@ -86,7 +97,7 @@ export function BookingsTab({
 }: {
   bookings: BookingsPage | null;
   filters: BookingFilters;
-  history: { booking: BookingView; entries: AuditView[] } | null;
+  history: { booking: BookingView; entries: AuditView[]; messages: MessageView[] } | null;
 }) {
   const location = useLocation();
   useEffect(() => {
@@ -146,7 +157,7 @@ export function BookingsTab({
         </div>
       </Form>
 
-      {history && <BookingHistory booking={history.booking} entries={history.entries} closeHref={`?${closeParams.toString()}`} />}
+      {history && <BookingHistory booking={history.booking} entries={history.entries} messages={history.messages} closeHref={`?${closeParams.toString()}`} />}
 
       {!bookings ? (
         <Notice kind="error">{ADMIN_MESSAGES.loadFailed}</Notice>

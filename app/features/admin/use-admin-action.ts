@@ -33,6 +33,9 @@ export function toastAdminResult(result: AdminActionResult): void {
     case "revoke-admin":
       toast.success("Admin Removed", { description: `${result.email} is no longer an admin.` });
       break;
+    case "resend-message":
+      toast.success("Message Queued", { description: "The message will be sent again in a moment." });
+      break;
   }
 }
 

@@ -1,0 +1,72 @@
+/**
+ * The action behind the cancel and reschedule dialogs (issue 14 item 4), kept out of the
+ * route module: guard first, one schema with the dialogs, then the rules of
+ * `booking-changes.server.ts`. user_id and status never come from the browser.
+ */
+import { data } from "react-router";
+import { formatPhone } from "~/catalog/business";
+import { requireUser } from "~/lib/auth.server";
+import { databaseErrorReason } from "~/lib/db.server";
+import { getBusinessFacts, getEnv } from "~/lib/env.server";
+import { readFields } from "~/lib/request-body.server";
+import { BookingChangeSchema, type BookingChangeResult } from "./booking-change-schema";
+import { cancelBookingByCustomer, rescheduleBookingByCustomer, type ChangeRefusal } from "./booking-changes.server";
+
+/**
+ * The words of a refusal, naming the workshop's phone where the customer must call.
+ * @returns the message and the HTTP status
+ */
+export function refusalMessage(refusal: ChangeRefusal, cutoffHours: number, phone: string): { message: string; status: number; field?: "preferredDate" | "preferredTime" } {
+  switch (refusal.reason) {
+    case "not-found":
+      return { message: "We could not find that booking.", status: 404 };
+    case "status":
+      return { message: `This booking can no longer be changed online. Please call us on ${phone}.`, status: 409 };
+    case "cutoff":
+      return { message: `Your slot starts in less than ${cutoffHours} hours, so it can no longer be changed online. Please call us on ${phone}.`, status: 409 };
+    case "same-slot":
+      return { message: "That is your booking's current date and slot. Please choose another.", status: 400, field: refusal.field };
+    case "slot-full":
+      return { message: "This time slot is fully booked. Please choose another time or date.", status: 409, field: refusal.field };
+    case "timing":
+      return { message: refusal.message, status: 400, field: refusal.field };
+  }
+}
+
+/**
+ * Cancels or moves the signed-in customer's booking.
+ * @param request the dialog's POST (`intent` cancel with `reason`, or reschedule with
+ *   `preferredDate` and `preferredTime`)
+ * @param bookingId the booking from the URL
+ * @returns 200 `{ ok: true }`; 400 with field errors for bad input; 404 for an unknown or
+ *   someone else's booking; 409 past the cut-off, for a status that cannot change, or a full
+ *   slot; 503 when the database fails (nothing written)
+ * @throws a redirect to /auth when signed out
+ */
+export async function handleBookingChange(request: Request, bookingId: string, now: Date = new Date()) {
+  const user = await requireUser(request);
+  const fields = await readFields(request);
+  const parsed = BookingChangeSchema.safeParse(fields ?? {});
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+    return data<BookingChangeResult>({ ok: false, message: Object.values(fieldErrors)[0] ?? "Please check the form.", fieldErrors }, { status: 400 });
+  }
+  const env = getEnv();
+  const ctx = { userId: user.id, now, cutoffHours: env.BOOKING_CHANGE_CUTOFF_HOURS };
+  try {
+    const outcome =
+      parsed.data.intent === "cancel"
+        ? await cancelBookingByCustomer(ctx, bookingId, parsed.data.reason)
+        : await rescheduleBookingByCustomer(ctx, bookingId, parsed.data, env.BOOKING_SLOT_CAPACITY);
+    if (!outcome.ok) {
+      const refusal = refusalMessage(outcome, env.BOOKING_CHANGE_CUTOFF_HOURS, formatPhone(getBusinessFacts().phone));
+      return data<BookingChangeResult>({ ok: false, message: refusal.message, fieldErrors: refusal.field ? { [refusal.field]: refusal.message } : undefined }, { status: refusal.status });
+    }
+    const message = parsed.data.intent === "cancel" ? "Your booking is cancelled. We have emailed you a confirmation." : "Your booking has moved. We will call you to confirm the new time.";
+    return data<BookingChangeResult>({ ok: true, intent: parsed.data.intent, message });
+  } catch (error) {
+    console.error("Booking change could not be stored", databaseErrorReason(error));
+    return data<BookingChangeResult>({ ok: false, message: "We could not change your booking just now. Nothing was changed; please try again or call us." }, { status: 503 });
+  }
+}

@@ -1,0 +1,212 @@
+/**
+ * The customer's "Cancel" and "Reschedule" buttons and their dialogs (issue 14 item 4), on
+ * My Bookings and the booking's own page. Both post to `/booking/{id}/change`, which checks
+ * everything again on the server; a refused change keeps the dialog open with its values and
+ * the reason at the field. Past the cut-off, the card says to call the workshop instead.
+ */
+import { CalendarClock, Phone, XCircle } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import { toast } from "sonner";
+import { timeSlots } from "~/catalog/booking-options";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/native-select";
+import { Textarea } from "~/components/ui/textarea";
+import { formatDisplayDate, lastBookableDate, todayInKolkata } from "~/lib/time";
+import { CANCEL_REASON_MAX, type BookingChangeResult, type ChangeState } from "./booking-change-schema";
+import { shortBookingId } from "./booking-status";
+
+/** The booking facts the dialogs show. */
+interface ChangeTarget {
+  id: string;
+  preferredDate: string;
+  preferredTime: string;
+  serviceType: string;
+}
+
+/** A fetcher for the change action whose result closes the dialog and toasts once. */
+function useChangeFetcher(onDone: () => void) {
+  const fetcher = useFetcher<BookingChangeResult>();
+  const [seen, setSeen] = useState<BookingChangeResult | undefined>(undefined);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data || fetcher.data === seen) return;
+    setSeen(fetcher.data);
+    if (fetcher.data.ok) {
+      toast.success(fetcher.data.intent === "cancel" ? "Booking Cancelled" : "Booking Rescheduled", { description: fetcher.data.message });
+      onDone();
+    } else if (!fetcher.data.fieldErrors) {
+      toast.error("Could not change the booking", { description: fetcher.data.message });
+    }
+  }, [fetcher.state, fetcher.data, seen, onDone]);
+  const errors = fetcher.data && !fetcher.data.ok && fetcher.data !== undefined ? (fetcher.data.fieldErrors ?? {}) : {};
+  return { fetcher, errors, busy: fetcher.state !== "idle" };
+}
+
+function CancelDialog({ booking }: { booking: ChangeTarget }) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState("");
+  const { fetcher, errors, busy } = useChangeFetcher(() => setOpen(false));
+  const short = shortBookingId(booking.id);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm" className="text-destructive">
+          <XCircle aria-hidden /> Cancel booking
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Cancel booking #{short}?</DialogTitle>
+          <DialogDescription>
+            {booking.serviceType} on {formatDisplayDate(booking.preferredDate)} at {booking.preferredTime}. Your slot is released for other customers.
+          </DialogDescription>
+        </DialogHeader>
+        <fetcher.Form method="post" action={`/booking/${booking.id}/change`} className="grid gap-4">
+          <input type="hidden" name="intent" value="cancel" />
+          <div className="grid gap-2">
+            <Label htmlFor={`cancel-reason-${booking.id}`}>Reason (optional)</Label>
+            <Textarea
+              id={`cancel-reason-${booking.id}`}
+              name="reason"
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              maxLength={CANCEL_REASON_MAX}
+              rows={3}
+              placeholder="For example: the car is out of town"
+              aria-invalid={errors.reason ? true : undefined}
+              aria-describedby={errors.reason ? `cancel-reason-error-${booking.id}` : undefined}
+            />
+            {errors.reason && (
+              <p id={`cancel-reason-error-${booking.id}`} className="text-sm font-medium text-destructive">
+                {errors.reason}
+              </p>
+            )}
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              Keep booking
+            </Button>
+            <Button type="submit" variant="destructive" disabled={busy}>
+              {busy ? "Cancelling…" : "Cancel booking"}
+            </Button>
+          </DialogFooter>
+        </fetcher.Form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RescheduleDialog({ booking }: { booking: ChangeTarget }) {
+  const [open, setOpen] = useState(false);
+  const [date, setDate] = useState(booking.preferredDate);
+  const [time, setTime] = useState(booking.preferredTime);
+  const { fetcher, errors, busy } = useChangeFetcher(() => setOpen(false));
+  const short = shortBookingId(booking.id);
+  const today = todayInKolkata();
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          <CalendarClock aria-hidden /> Reschedule
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Reschedule booking #{short}</DialogTitle>
+          <DialogDescription>
+            Now {formatDisplayDate(booking.preferredDate)} at {booking.preferredTime}. Choose a new date and slot; the booking goes back to pending until we confirm it.
+          </DialogDescription>
+        </DialogHeader>
+        <fetcher.Form method="post" action={`/booking/${booking.id}/change`} className="grid gap-4">
+          <input type="hidden" name="intent" value="reschedule" />
+          <div className="grid gap-2">
+            <Label htmlFor={`reschedule-date-${booking.id}`}>New date</Label>
+            <Input
+              id={`reschedule-date-${booking.id}`}
+              name="preferredDate"
+              type="date"
+              required
+              min={today}
+              max={lastBookableDate()}
+              value={date}
+              onChange={(e) => setDate(e.target.value)}
+              aria-invalid={errors.preferredDate ? true : undefined}
+              aria-describedby={errors.preferredDate ? `reschedule-date-error-${booking.id}` : undefined}
+            />
+            {errors.preferredDate && (
+              <p id={`reschedule-date-error-${booking.id}`} className="text-sm font-medium text-destructive">
+                {errors.preferredDate}
+              </p>
+            )}
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`reschedule-time-${booking.id}`}>New time slot</Label>
+            <NativeSelect
+              id={`reschedule-time-${booking.id}`}
+              name="preferredTime"
+              required
+              value={time}
+              onChange={(e) => setTime(e.target.value)}
+              aria-invalid={errors.preferredTime ? true : undefined}
+              aria-describedby={errors.preferredTime ? `reschedule-time-error-${booking.id}` : undefined}
+            >
+              {timeSlots.map((slot) => (
+                <option key={slot} value={slot}>
+                  {slot}
+                </option>
+              ))}
+            </NativeSelect>
+            {errors.preferredTime && (
+              <p id={`reschedule-time-error-${booking.id}`} className="text-sm font-medium text-destructive">
+                {errors.preferredTime}
+              </p>
+            )}
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              Keep current time
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? "Moving…" : "Move booking"}
+            </Button>
+          </DialogFooter>
+        </fetcher.Form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * What a customer can do with a booking now (issue 14 item 4): cancel and reschedule while
+ * allowed; past the cut-off, a line to call the workshop with its number; nothing for a
+ * booking in progress, completed or cancelled.
+ * @param booking the booking; `change` whether it may change now (computed on the server)
+ * @param cutoffHours BOOKING_CHANGE_CUTOFF_HOURS; `phone` the workshop's phone, E.164, and
+ *   `phoneText` as shown
+ */
+export function BookingChangeActions({ booking, change, cutoffHours, phone, phoneText }: { booking: ChangeTarget; change: ChangeState; cutoffHours: number; phone: string; phoneText: string }) {
+  if (change.allowed) {
+    return (
+      <div className="flex flex-wrap gap-2" data-testid="booking-change-actions">
+        <RescheduleDialog booking={booking} />
+        <CancelDialog booking={booking} />
+      </div>
+    );
+  }
+  if (change.reason === "cutoff") {
+    return (
+      <p className="flex flex-wrap items-center gap-1 rounded-md bg-muted p-3 text-sm">
+        <Phone className="size-4" aria-hidden />
+        Your slot starts in less than {cutoffHours} hours. To cancel or move it, please call us on{" "}
+        <a href={`tel:${phone}`} className="font-medium text-primary underline underline-offset-4">
+          {phoneText}
+        </a>
+        .
+      </p>
+    );
+  }
+  return null;
+}

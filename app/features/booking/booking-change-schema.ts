@@ -1,0 +1,66 @@
+/**
+ * A customer's change of plans (issue 14 item 4): cancel with an optional reason, or move
+ * to a new date and slot, while the booking is pending or confirmed and its slot starts more
+ * than BOOKING_CHANGE_CUTOFF_HOURS from now. Client-safe: the dialogs and the server action
+ * share these schemas and rules (STYLE.md "One schema, two sides").
+ */
+import { z } from "zod";
+import { isPlainText } from "~/lib/text-rules";
+import { slotStartsAt } from "~/lib/time";
+import { BookingFormSchema } from "./booking-schema";
+
+/** The statuses in which a customer may still cancel or move a booking. */
+export const CUSTOMER_CHANGEABLE_STATUSES = ["pending", "confirmed"] as const;
+
+/** The longest cancellation reason kept. */
+export const CANCEL_REASON_MAX = 500;
+
+/** The cancel dialog's form. */
+export const CancelBookingSchema = z.object({
+  intent: z.literal("cancel"),
+  reason: z
+    .string()
+    .trim()
+    .max(CANCEL_REASON_MAX, `Please keep the reason under ${CANCEL_REASON_MAX} characters`)
+    .refine(isPlainText, "The reason has characters we cannot store")
+    .optional()
+    .default(""),
+});
+
+/** The reschedule dialog's form: a new date and slot, with the booking form's own rules. */
+export const RescheduleBookingSchema = BookingFormSchema.pick({ preferredDate: true, preferredTime: true }).extend({ intent: z.literal("reschedule") });
+
+/** Either change. */
+export const BookingChangeSchema = z.discriminatedUnion("intent", [CancelBookingSchema, RescheduleBookingSchema]);
+
+/** Whether a customer may change a booking now, and if not, why. */
+export type ChangeState = { allowed: true } | { allowed: false; reason: "status" | "cutoff" };
+
+/**
+ * Whether a booking can still be cancelled or moved by its customer.
+ * @param booking its status, date and slot (Asia/Kolkata)
+ * @param now the current instant
+ * @param cutoffHours BOOKING_CHANGE_CUTOFF_HOURS
+ * @returns allowed, or "status" (in progress, completed or cancelled) or "cutoff" (the slot
+ *   starts within `cutoffHours`, or has passed: the customer calls the workshop)
+ */
+export function customerChangeState(booking: { status: string; preferredDate: string; preferredTime: string }, now: Date, cutoffHours: number): ChangeState {
+  if (!(CUSTOMER_CHANGEABLE_STATUSES as readonly string[]).includes(booking.status)) return { allowed: false, reason: "status" };
+  const start = slotStartsAt(booking.preferredDate, booking.preferredTime).getTime();
+  if (!(start - now.getTime() > cutoffHours * 3_600_000)) return { allowed: false, reason: "cutoff" };
+  return { allowed: true };
+}
+
+/** What the change action answers. */
+export type BookingChangeResult =
+  | { ok: true; intent: "cancel" | "reschedule"; message: string }
+  | { ok: false; message: string; fieldErrors?: Partial<Record<"reason" | "preferredDate" | "preferredTime", string>> };
+
+/**
+ * The change states of a customer's bookings, for the page's loader.
+ * @param list the bookings; `now` the current instant; `cutoffHours` BOOKING_CHANGE_CUTOFF_HOURS
+ * @returns booking id → its state, and the cut-off
+ */
+export function changeStatesOf(list: Array<{ id: string; status: string; preferredDate: string; preferredTime: string }>, now: Date, cutoffHours: number) {
+  return { states: Object.fromEntries(list.map((b) => [b.id, customerChangeState(b, now, cutoffHours)])), cutoffHours };
+}

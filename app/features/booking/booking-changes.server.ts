@@ -1,0 +1,115 @@
+/**
+ * A customer cancels or moves their own booking (issue 14 item 4). Each change is checked
+ * here on the server (ownership, status, cut-off, and for a move the booking form's date and
+ * slot rules and the slot's capacity under the same lock as a new booking), and written in
+ * one transaction with its audit entry, the customer's message and the workshop's alert.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import { bookings } from "~/db/schema";
+import { recordAudit } from "~/features/admin/admin-audit.server";
+import { adminBookingUrl, bookingAlertDetails, staffAlertMessages, visitText } from "~/features/messages/compose.server";
+import { queueCustomerBookingMessages, queueMessages } from "~/features/messages/outbox.server";
+import { getDb } from "~/lib/db.server";
+import { customerChangeState } from "./booking-change-schema";
+import { bookingTimingErrors } from "./booking-schema";
+import { shortBookingId, statusLabel } from "./booking-status";
+import { lockSlot, toBookingView, type BookingView } from "./bookings.server";
+
+/** Why a change was refused. */
+export type ChangeRefusal =
+  | { ok: false; reason: "not-found" }
+  | { ok: false; reason: "status" | "cutoff" }
+  | { ok: false; reason: "same-slot" | "slot-full"; field: "preferredTime" }
+  | { ok: false; reason: "timing"; field: "preferredDate" | "preferredTime"; message: string };
+
+/** What a change did. */
+export type ChangeOutcome = { ok: true; booking: BookingView } | ChangeRefusal;
+
+/** The rules of a change: who, when, and the limits in force. */
+export interface ChangeContext {
+  /** The session's user id: only their own booking can be changed. */
+  userId: string;
+  now: Date;
+  /** BOOKING_CHANGE_CUTOFF_HOURS. */
+  cutoffHours: number;
+}
+
+async function lockOwnBooking(tx: Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0], userId: string, bookingId: string) {
+  const [row] = await tx
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)))
+    .for("update");
+  return row;
+}
+
+/**
+ * Cancels the customer's booking, with their reason in the audit trail.
+ * @param ctx the session's user, the clock and the cut-off
+ * @param bookingId the booking (someone else's is "not-found")
+ * @param reason the customer's reason, "" for none
+ * @returns the cancelled booking, or why not (nothing written then)
+ */
+export async function cancelBookingByCustomer(ctx: ChangeContext, bookingId: string, reason: string): Promise<ChangeOutcome> {
+  return getDb().transaction(async (tx) => {
+    const current = await lockOwnBooking(tx, ctx.userId, bookingId);
+    if (!current) return { ok: false, reason: "not-found" } as const;
+    const state = customerChangeState(current, ctx.now, ctx.cutoffHours);
+    if (!state.allowed) return { ok: false, reason: state.reason } as const;
+    const [updated] = await tx.update(bookings).set({ status: "cancelled", updatedAt: sql`now()` }).where(eq(bookings.id, bookingId)).returning();
+    await recordAudit(tx, { actorUserId: ctx.userId, action: "booking_status_changed", source: "customer", target: bookingId, fromValue: current.status, toValue: "cancelled", note: reason || null });
+    await queueCustomerBookingMessages(tx, "booking_cancelled", updated!);
+    const details = bookingAlertDetails(updated!);
+    if (reason) details.push(["Reason", reason]);
+    await queueMessages(tx, staffAlertMessages("staff_booking_cancelled", `Cancelled by the customer: booking #${shortBookingId(bookingId)}`, details, adminBookingUrl(bookingId), bookingId));
+    return { ok: true, booking: toBookingView(updated!) } as const;
+  });
+}
+
+/**
+ * Moves the customer's booking to a new date and slot; it goes back to pending for the
+ * workshop to confirm. The new slot is locked and counted exactly as for a new booking
+ * (`lockSlot`, BOOKING_SLOT_CAPACITY).
+ * @param ctx the session's user, the clock and the cut-off
+ * @param bookingId the booking (someone else's is "not-found")
+ * @param to the new date ("yyyy-MM-dd", Asia/Kolkata) and slot label, already checked by
+ *   `RescheduleBookingSchema`
+ * @param slotCapacity BOOKING_SLOT_CAPACITY
+ * @returns the moved booking, or why not (nothing written then)
+ */
+export async function rescheduleBookingByCustomer(
+  ctx: ChangeContext,
+  bookingId: string,
+  to: { preferredDate: string; preferredTime: string },
+  slotCapacity: number,
+): Promise<ChangeOutcome> {
+  const timing = bookingTimingErrors(to, ctx.now);
+  const timingField = (Object.keys(timing) as Array<"preferredDate" | "preferredTime">)[0];
+  return getDb().transaction(async (tx) => {
+    const current = await lockOwnBooking(tx, ctx.userId, bookingId);
+    if (!current) return { ok: false, reason: "not-found" } as const;
+    const state = customerChangeState(current, ctx.now, ctx.cutoffHours);
+    if (!state.allowed) return { ok: false, reason: state.reason } as const;
+    if (timingField) return { ok: false, reason: "timing", field: timingField, message: timing[timingField]! } as const;
+    if (current.preferredDate === to.preferredDate && current.preferredTime === to.preferredTime) return { ok: false, reason: "same-slot", field: "preferredTime" } as const;
+    if ((await lockSlot(tx, to.preferredDate, to.preferredTime)) >= slotCapacity) return { ok: false, reason: "slot-full", field: "preferredTime" } as const;
+    const [updated] = await tx
+      .update(bookings)
+      .set({ preferredDate: to.preferredDate, preferredTime: to.preferredTime, status: "pending", updatedAt: sql`now()` })
+      .where(eq(bookings.id, bookingId))
+      .returning();
+    await recordAudit(tx, {
+      actorUserId: ctx.userId,
+      action: "booking_rescheduled",
+      source: "customer",
+      target: bookingId,
+      fromValue: `${visitText(current.preferredDate, current.preferredTime)}, ${statusLabel(current.status)}`,
+      toValue: `${visitText(to.preferredDate, to.preferredTime)}, Pending`,
+    });
+    await queueCustomerBookingMessages(tx, "booking_rescheduled", updated!);
+    const details = bookingAlertDetails(updated!);
+    details.push(["Was", visitText(current.preferredDate, current.preferredTime)]);
+    await queueMessages(tx, staffAlertMessages("staff_booking_rescheduled", `Moved by the customer: booking #${shortBookingId(bookingId)}`, details, adminBookingUrl(bookingId), bookingId));
+    return { ok: true, booking: toBookingView(updated!) } as const;
+  });
+}
