@@ -14,6 +14,23 @@ import { getEnv } from "~/lib/env.server";
 import { CLIENT_IP_HEADER } from "~/lib/client-ip";
 import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem } from "~/lib/password-policy.server";
 import { personNameProblem } from "~/lib/text-rules";
+import { accountEmailMessage } from "~/features/messages/compose.server";
+import { queueMessages } from "~/features/messages/outbox.server";
+
+/** Where the emailed links land: the reset form and the verification result page. */
+export const RESET_PASSWORD_PATH = "/auth/reset-password";
+export const EMAIL_VERIFIED_PATH = "/auth/verified";
+
+/** How long a password reset link works, in seconds (issue 14 item 8: one hour). */
+export const RESET_LINK_SECONDS = 60 * 60;
+
+/**
+ * Queues an account email through the outbox (issue 14 item 8: the same outbox as every
+ * other message, so it is retried and visible when it fails).
+ */
+async function queueAccountEmail(kind: "password_reset" | "email_verification", user: { id: string; email: string; name: string }, url: string) {
+  await getDb().transaction((tx) => queueMessages(tx, [accountEmailMessage(kind, user.email, user.id, user.name, url)]));
+}
 
 /** The auth endpoints that take a new password, and the body field holding it. */
 const NEW_PASSWORD_FIELDS: Record<string, string> = {
@@ -48,6 +65,22 @@ function createAuth() {
       autoSignIn: true,
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
+      // Issue 14 item 8: "Forgot password?" sends a single-use link valid one hour; a reset
+      // ends every session of the account.
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => queueAccountEmail("password_reset", user, url),
+    },
+    // Issue 14 item 8: new accounts get a verification email; signing in works before it.
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => {
+        const link = new URL(url);
+        link.searchParams.set("callbackURL", `${env.SITE_URL}${EMAIL_VERIFIED_PATH}`);
+        await queueAccountEmail("email_verification", user, link.toString());
+      },
     },
     session: {
       expiresIn: 60 * 60 * 24 * 7,
@@ -64,6 +97,10 @@ function createAuth() {
         "/sign-in/email": { window: 60, max: env.AUTH_RATE_LIMIT },
         "/sign-up/email": { window: 60, max: env.AUTH_RATE_LIMIT },
         "/change-password": { window: 60, max: env.AUTH_RATE_LIMIT },
+        // Issue 14: emails on request are limited, so the site cannot be used to flood a mailbox.
+        "/request-password-reset": { window: 60, max: Math.min(5, env.AUTH_RATE_LIMIT) },
+        "/send-verification-email": { window: 60, max: Math.min(5, env.AUTH_RATE_LIMIT) },
+        "/reset-password": { window: 60, max: env.AUTH_RATE_LIMIT },
       },
     },
     // A password check over HTTP is an oracle for a stolen session; the account page
@@ -127,7 +164,7 @@ function createAuth() {
 type Auth = ReturnType<typeof createAuth>;
 
 /** The better-auth endpoints the site's own forms post to. */
-export type AuthFormEndpoint = "/sign-in/email" | "/sign-up/email" | "/sign-out";
+export type AuthFormEndpoint = "/sign-in/email" | "/sign-up/email" | "/sign-out" | "/request-password-reset" | "/reset-password" | "/send-verification-email";
 
 /**
  * Calls a better-auth endpoint through its HTTP router, as `/api/auth/*` would, so a form

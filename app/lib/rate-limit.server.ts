@@ -10,7 +10,7 @@ import { getDb, type Database } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 
 /** The limits the product applies; each counts per key per window. */
-export type RateLimitName = "booking" | "quote" | "account";
+export type RateLimitName = "booking" | "quote" | "account" | "account-email";
 
 const limiters = new Map<RateLimitName, { pool: pg.Pool; limiter: RateLimiterPostgres }>();
 
@@ -28,7 +28,9 @@ function limiter(name: RateLimitName): RateLimiterPostgres {
       clearExpiredByTimeout: false,
       keyPrefix: name,
       // "account": password confirmations for deleting an account, per customer.
-      points: name === "booking" ? env.BOOKING_RATE_LIMIT : name === "quote" ? env.QUOTE_RATE_LIMIT : 5,
+      // "account-email": password reset and verification emails asked for, per client IP
+      // and per address (issue 14).
+      points: name === "booking" ? env.BOOKING_RATE_LIMIT : name === "quote" ? env.QUOTE_RATE_LIMIT : name === "account-email" ? ACCOUNT_EMAILS_PER_HOUR : 5,
       duration: 60 * 60,
     });
     entry = { pool, limiter: l };
@@ -37,6 +39,9 @@ function limiter(name: RateLimitName): RateLimiterPostgres {
   return entry.limiter;
 }
 
+/** Password reset and verification emails one client IP, or one address, may ask for per hour. */
+export const ACCOUNT_EMAILS_PER_HOUR = 5;
+
 /** What a limit check found. */
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -44,7 +49,8 @@ export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSe
  * Counts one request against a limit.
  * @param name which limit: "booking" (per customer id, BOOKING_RATE_LIMIT an hour),
  *   "quote" (per client IP, QUOTE_RATE_LIMIT an hour) or "account" (account deletion
- *   attempts per customer id, 5 an hour)
+ *   attempts per customer id, 5 an hour) or "account-email" (reset and verification emails
+ *   per client IP and per address, {@link ACCOUNT_EMAILS_PER_HOUR} an hour)
  * @param key the customer id or client IP
  * @returns allowed, or refused with the seconds until the window frees a place
  * @throws the database error when the store cannot be reached (the caller answers 503)

@@ -12,6 +12,9 @@ import { getAuth, requireUser } from "~/lib/auth.server";
 import { databaseErrorReason } from "~/lib/db.server";
 import { consumeRateLimit, retryAfterText } from "~/lib/rate-limit.server";
 import { seoMeta } from "~/features/seo/seo-meta";
+import { getMessagePreferences, setMessagePreferences } from "~/features/account/preferences.server";
+import { resendVerificationEmail } from "~/features/auth/password-reset.server";
+import { MessagePreferencesCard, type PreferencesResult } from "~/features/account/message-preferences-card";
 
 /** Not for search engines: a signed-in page. */
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -20,10 +23,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 /** The signed-in customer's data summary (issue 5 "Privacy"). Signed out: to /auth. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const held = await exportAccountData(user.id);
+  const [held, preferences] = await Promise.all([exportAccountData(user.id), getMessagePreferences(user.id)]);
   return data(
     {
       email: user.email,
+      preferences,
       counts: { bookings: held?.bookings.length ?? 0, quoteRequests: held?.quoteRequests.length ?? 0, sessions: held?.sessions.length ?? 0 },
     },
     { headers: { "Cache-Control": "no-store" } },
@@ -35,7 +39,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-store" };
 }
 
-type AccountActionResult = { deleted: true } | { deleted: false; message: string };
+type AccountActionResult = { deleted: true } | { deleted: false; message: string } | PreferencesResult;
 
 /** The cookies that held the session, expired (the session rows are gone with the account). */
 function clearedSessionCookies(): Headers {
@@ -54,6 +58,16 @@ function clearedSessionCookies(): Headers {
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const form = await readFields(request);
+  // Issue 14: message preferences and the verification email.
+  if (form?.intent === "resend-verification") {
+    const sent = await resendVerificationEmail(request, user.email);
+    return data<AccountActionResult>({ preferences: true, ok: sent.ok, message: sent.message }, { status: sent.status });
+  }
+  if (form?.intent === "set-reminders" || form?.intent === "withdraw-whatsapp") {
+    const change = form.intent === "withdraw-whatsapp" ? { whatsapp: false } : { reminders: form.value === "on" };
+    await setMessagePreferences(user.id, change);
+    return data<AccountActionResult>({ preferences: true, ok: true, message: form.intent === "withdraw-whatsapp" ? "WhatsApp updates are off." : change.reminders ? "Reminders are on." : "Reminders are off." });
+  }
   const password = form?.password;
   if (form?.intent !== "delete" || typeof password !== "string" || password.length === 0 || password.length > PASSWORD_MAX) {
     return data<AccountActionResult>({ deleted: false, message: "Enter your password to confirm." }, { status: 400 });
@@ -81,8 +95,9 @@ export async function action({ request }: Route.ActionArgs) {
  */
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const deleting = navigation.state === "submitting";
-  if (actionData?.deleted) {
+  const deleting = navigation.state === "submitting" && navigation.formData?.get("intent") === "delete";
+  const deleteError = actionData && "deleted" in actionData && !actionData.deleted ? actionData.message : null;
+  if (actionData && "deleted" in actionData && actionData.deleted) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-12">
         <h1 className="text-3xl font-bold">Your Account Has Been Deleted</h1>
@@ -96,7 +111,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
       </div>
     );
   }
-  const { counts, email } = loaderData;
+  const { counts, email, preferences } = loaderData;
   return (
     <div className="mx-auto grid max-w-2xl gap-6 px-4 py-8 sm:py-12">
       <div>
@@ -124,6 +139,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           </Button>
         </CardContent>
       </Card>
+      <MessagePreferencesCard email={email} preferences={preferences} result={actionData && "preferences" in actionData ? actionData : null} />
       <Card className="border-destructive/40">
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
@@ -138,11 +154,11 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
             <input type="hidden" name="intent" value="delete" />
             <div className="grid gap-2">
               <Label htmlFor="account-password">Password</Label>
-              <Input id="account-password" name="password" type="password" autoComplete="current-password" required maxLength={128} aria-describedby={actionData && !actionData.deleted ? "account-error" : undefined} />
+              <Input id="account-password" name="password" type="password" autoComplete="current-password" required maxLength={128} aria-describedby={deleteError ? "account-error" : undefined} />
             </div>
-            {actionData && !actionData.deleted && (
+            {deleteError && (
               <p id="account-error" role="alert" className="text-sm font-medium text-destructive">
-                {actionData.message}
+                {deleteError}
               </p>
             )}
             <Button type="submit" variant="destructive" disabled={deleting} className="justify-self-start">

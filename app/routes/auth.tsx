@@ -77,6 +77,7 @@ export default function AuthPage() {
     // One toast however often the effect runs (the search params object is renewed when
     // the page's data revalidates): sonner replaces a toast with the same id.
     if (params.get("signedOut")) toast.success("Signed out successfully.", { id: "signed-out", description: "Redirecting to the authentication page..." });
+    if (params.get("reset")) toast.success("Password changed", { id: "password-reset", description: "Please sign in with your new password." });
   }, [params]);
 
   const signup = mode === "signup";
@@ -120,6 +121,11 @@ export default function AuthPage() {
                 maxLength={128}
               />
               {signup && <p className="text-xs text-muted-foreground">At least 8 characters.</p>}
+              {!signup && (
+                <Link to="/auth/forgot-password" className="justify-self-end text-sm text-primary underline-offset-4 hover:underline">
+                  Forgot password?
+                </Link>
+              )}
             </div>
             <Button type="submit" disabled={busy} className="w-full">
               {busy && <Loader2 className="animate-spin" aria-hidden />}

@@ -1,0 +1,92 @@
+/**
+ * The /account card about messages (issue 14 items 2, 3 and 8): whether the email is
+ * verified (with a button to send the link again), the evening-before reminders switch, and
+ * the WhatsApp consent with a way to withdraw it.
+ */
+import { BellRing, CheckCircle2, MailWarning } from "lucide-react";
+import { Form } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+
+/** What the account action answers for these controls. */
+export type PreferencesResult = { preferences: true; ok: boolean; message: string };
+
+/** A consent time as people read it, in Asia/Kolkata. */
+function consentTime(iso: string): string {
+  return new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }).format(new Date(iso));
+}
+
+/**
+ * The messages card.
+ * @param email the account's email; `preferences` from `getMessagePreferences`; `result`
+ *   the last action's answer, if it was one of these controls
+ */
+export function MessagePreferencesCard({
+  email,
+  preferences,
+  result,
+}: {
+  email: string;
+  preferences: { emailVerified: boolean; whatsappConsentAt: string | null; remindersEnabled: boolean };
+  result: PreferencesResult | null;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <BellRing className="size-5 text-primary" aria-hidden /> Messages from us
+        </CardTitle>
+        <CardDescription>We email you when your booking is received, confirmed, in progress, ready, moved or cancelled.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4 text-sm">
+        <div className="flex flex-wrap items-center gap-2" data-testid="email-verification">
+          {preferences.emailVerified ? (
+            <>
+              <CheckCircle2 className="size-4 text-green-700" aria-hidden />
+              <span>
+                <span className="break-all font-medium">{email}</span> is verified.
+              </span>
+            </>
+          ) : (
+            <>
+              <MailWarning className="size-4 text-amber-700" aria-hidden />
+              <span>
+                <span className="break-all font-medium">{email}</span> is not verified yet.
+              </span>
+              <Form method="post">
+                <input type="hidden" name="intent" value="resend-verification" />
+                <Button type="submit" size="sm" variant="outline">
+                  Send the link again
+                </Button>
+              </Form>
+            </>
+          )}
+        </div>
+        <Form method="post" className="flex flex-wrap items-center gap-2">
+          <input type="hidden" name="intent" value="set-reminders" />
+          <input type="hidden" name="value" value={preferences.remindersEnabled ? "off" : "on"} />
+          <span>Reminder the evening before each visit: {preferences.remindersEnabled ? "on" : "off"}.</span>
+          <Button type="submit" size="sm" variant="outline">
+            {preferences.remindersEnabled ? "Turn reminders off" : "Turn reminders on"}
+          </Button>
+        </Form>
+        {preferences.whatsappConsentAt ? (
+          <Form method="post" className="flex flex-wrap items-center gap-2">
+            <input type="hidden" name="intent" value="withdraw-whatsapp" />
+            <span>You agreed to WhatsApp updates on {consentTime(preferences.whatsappConsentAt)}.</span>
+            <Button type="submit" size="sm" variant="outline">
+              Stop WhatsApp updates
+            </Button>
+          </Form>
+        ) : (
+          <p className="text-muted-foreground">WhatsApp updates are off. You can turn them on when you next book.</p>
+        )}
+        {result && (
+          <p role={result.ok ? "status" : "alert"} className={result.ok ? "font-medium text-green-800" : "font-medium text-destructive"}>
+            {result.message}
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
