@@ -8,6 +8,7 @@ import { BookingsTab } from "./bookings-tab";
 import { OverviewTab } from "./overview-tab";
 import { SeoTab } from "./seo-tab";
 import { SettingsTab } from "./settings-tab";
+import { ScheduleTab } from "./schedule-tab";
 import { SitemapTab } from "./sitemap-tab";
 
 /** The open tab's content. */
@@ -19,6 +20,8 @@ function TabBody({ data, businessName }: { data: AdminPageData; businessName: st
       return <OverviewTab overview={data.overview} selfId={data.admin.id} businessName={businessName} />;
     case "bookings":
       return <BookingsTab bookings={data.bookings} filters={data.filters} history={data.history} />;
+    case "schedule":
+      return <ScheduleTab schedule={data.schedule} date={data.date} today={data.today} />;
     case "seo":
       return <SeoTab seo={data.seo} />;
     case "sitemap":
@@ -48,7 +51,7 @@ export function AdminDashboard({ data, businessName }: { data: AdminPageData; bu
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-10">
-      <div className="mb-6">
+      <div className="mb-6 print:hidden">
         <h1 className="text-2xl font-bold sm:text-3xl">Enhanced Admin Dashboard</h1>
         <p className="mt-1 break-all text-sm text-muted-foreground">Logged in as {data.admin.email}</p>
       </div>
@@ -57,7 +60,7 @@ export function AdminDashboard({ data, businessName }: { data: AdminPageData; bu
         onValueChange={(value) => navigate(value === "analytics" ? "/admin" : `/admin?tab=${value}`, { preventScrollReset: true })}
         activationMode="manual"
       >
-        <TabsList className="grid h-auto grid-cols-3 gap-1 md:grid-cols-6">
+        <TabsList className="grid h-auto grid-cols-3 gap-1 print:hidden sm:grid-cols-4 md:grid-cols-7">
           {adminTabs.map((t) => (
             <TabsTrigger key={t.id} value={t.id} className="h-10 px-2 text-xs sm:text-sm">
               {t.label}

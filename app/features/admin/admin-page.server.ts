@@ -25,6 +25,9 @@ import {
 } from "./admin-schema";
 import { listUsers, setAdminRole, type UsersPage } from "./admin-users.server";
 import { activeSetupCode } from "./setup-code.server";
+import { loadScheduleDay, type ScheduleDay } from "./admin-schedule.server";
+import { getEnv } from "~/lib/env.server";
+import { isCalendarDate, todayInKolkata } from "~/lib/time";
 import { listMessagesForBooking, resendMessage, type MessageView } from "~/features/messages/outbox.server";
 import { loadSeoAudit, loadSitemapSummary } from "./site-crawl.server";
 import type { SeoAudit } from "./seo-audit";
@@ -44,6 +47,7 @@ export type AdminTabData =
       /** The booking whose history is open (`?history=<id>`), with its audit entries and messages. */
       history: { booking: BookingView; entries: AuditView[]; messages: MessageView[] } | null;
     }
+  | { tab: "schedule"; schedule: ScheduleDay | null; date: string; today: string }
   | { tab: "seo"; seo: SeoAudit | null }
   | { tab: "sitemap"; sitemap: SitemapSummary | null }
   | { tab: "settings"; settings: { setupCode: "environment" | "generated" | "none" } };
@@ -95,6 +99,12 @@ async function loadTab(tab: AdminTab, params: URLSearchParams): Promise<AdminTab
           : null,
       ]);
       return { tab, bookings, filters, history };
+    }
+    case "schedule": {
+      const today = todayInKolkata();
+      const asked = params.get("date");
+      const date = asked && isCalendarDate(asked) ? asked : today;
+      return { tab, date, today, schedule: await attempt("schedule", () => loadScheduleDay(date, getEnv().BOOKING_SLOT_CAPACITY)) };
     }
     case "seo":
       return { tab, seo: await attempt("SEO audit", () => loadSeoAudit(params.get("refresh") === "1")) };

@@ -10,11 +10,12 @@ import { isCalendarDate } from "~/lib/time";
 
 // ---------------------------------------------------------------- tabs (spec section 2 "/admin")
 
-/** The six tabs in the spec's order; Analytics is the default. */
+/** The spec's six tabs in its order, with the Schedule (issue 14) after Bookings; Analytics is the default. */
 export const adminTabs = [
   { id: "analytics", label: "Analytics" },
   { id: "overview", label: "Overview" },
   { id: "bookings", label: "Bookings" },
+  { id: "schedule", label: "Schedule" },
   { id: "seo", label: "SEO Analytics" },
   { id: "sitemap", label: "Sitemap" },
   { id: "settings", label: "Settings" },

@@ -40,7 +40,7 @@ describe("forgot password (issue 14 item 8)", () => {
     expect(landing.pathname).toBe("/auth/reset-password");
     const token = landing.searchParams.get("token")!;
 
-    const mismatch = await handleResetPassword(formRequest("/auth/reset-password", { token, password: "a-brand-new-secret-42", confirmPassword: "something else" }));
+    const mismatch = (await handleResetPassword(formRequest("/auth/reset-password", { token, password: "a-brand-new-secret-42", confirmPassword: "something else" }))) as { data: unknown };
     expect(mismatch.data).toMatchObject({ ok: false, field: "confirmPassword" });
 
     const done = (await handleResetPassword(formRequest("/auth/reset-password", { token, password: "a-brand-new-secret-42", confirmPassword: "a-brand-new-secret-42" }))) as Response;
@@ -50,7 +50,7 @@ describe("forgot password (issue 14 item 8)", () => {
     await expect(getAuth().api.signInEmail({ body: { email: customer.email, password: "a-brand-new-secret-42" } })).resolves.toBeTruthy();
 
     // Single use: the same link again is refused with a clear message, and so is the landing.
-    const again = await handleResetPassword(formRequest("/auth/reset-password", { token, password: "another-new-secret-43", confirmPassword: "another-new-secret-43" }));
+    const again = (await handleResetPassword(formRequest("/auth/reset-password", { token, password: "another-new-secret-43", confirmPassword: "another-new-secret-43" }))) as { data: unknown };
     expect(again.data).toMatchObject({ ok: false, invalidLink: true });
     expect((await follow(link)).searchParams.get("error")).toBe("INVALID_TOKEN");
   });

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { addDaysYmd, todayInKolkata } from "~/lib/time";
+import { insertBooking } from "../../../tests/integration/admin-fixtures";
+import { signUpCustomer } from "../../../tests/integration/helpers";
+import { loadScheduleDay } from "./admin-schedule.server";
+
+describe("the workshop's day (issue 14 item 5)", () => {
+  it("shows every slot with its bookings and capacity used, cancelled ones listed but not counted, and the week's counts", async () => {
+    const customer = await signUpCustomer();
+    // A Wednesday of its own, far from other tests' dates.
+    const date = "2027-03-17";
+    await insertBooking(customer.id, { preferredDate: date, preferredTime: "10:00 AM", customerName: "Asha Varma" });
+    await insertBooking(customer.id, { preferredDate: date, preferredTime: "10:00 AM", status: "confirmed" });
+    await insertBooking(customer.id, { preferredDate: date, preferredTime: "10:00 AM", status: "cancelled" });
+    await insertBooking(customer.id, { preferredDate: "2027-03-19", preferredTime: "04:00 PM" });
+    await insertBooking(customer.id, { preferredDate: "2027-03-22", preferredTime: "04:00 PM" });
+
+    const day = await loadScheduleDay(date, 3);
+    expect(day.slots).toHaveLength(18);
+    const ten = day.slots.find((s) => s.slot === "10:00 AM")!;
+    expect(ten.bookings).toHaveLength(3);
+    expect(ten.used).toBe(2);
+    expect(day.slots[0]!.slot).toBe("09:00 AM");
+    expect(day.week.map((d) => d.date)).toEqual(["2027-03-15", "2027-03-16", "2027-03-17", "2027-03-18", "2027-03-19", "2027-03-20", "2027-03-21"]);
+    expect(day.week.map((d) => d.count)).toEqual([0, 0, 2, 0, 1, 0, 0]);
+  });
+
+  it("shows an empty day as free slots", async () => {
+    const day = await loadScheduleDay(addDaysYmd(todayInKolkata(), 400), 3);
+    expect(day.slots.every((s) => s.bookings.length === 0 && s.used === 0)).toBe(true);
+  });
+});

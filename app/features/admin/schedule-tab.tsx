@@ -1,0 +1,155 @@
+/**
+ * The Schedule tab (issue 14 item 5): one day at a time (today by default, previous and next
+ * day, a date picker), a week strip with each day's count, and every slot with its bookings
+ * and the capacity used; cancelled bookings struck through. Each booking opens in the
+ * Bookings tab and its status can be changed here. Prints on A4 for the morning briefing
+ * (the print rules in app.css hide everything but the day).
+ */
+import { ChevronLeft, ChevronRight, ExternalLink, Printer } from "lucide-react";
+import { useEffect } from "react";
+import { Form, Link } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { shortBookingId } from "~/features/booking/booking-status";
+import { StatusBadge } from "~/features/booking/my-bookings";
+import { addDaysYmd, dateFromYmd, formatDisplayDate } from "~/lib/time";
+import { cn } from "~/lib/utils";
+import { format } from "date-fns";
+import type { ScheduleDay } from "./admin-schedule.server";
+import { Notice, SectionHeader } from "./admin-parts";
+import { ADMIN_MESSAGES } from "./admin-schema";
+import { BookingStatusSelect } from "./booking-status-select";
+
+const dayHref = (date: string) => `/admin?tab=schedule&date=${date}`;
+
+/**
+ * The Schedule tab.
+ * @param schedule the day's slots and the week's counts, or null when they could not be loaded
+ * @param date the day shown; `today` today in Asia/Kolkata (both yyyy-MM-dd)
+ */
+export function ScheduleTab({ schedule, date, today }: { schedule: ScheduleDay | null; date: string; today: string }) {
+  useEffect(() => {
+    if (!schedule) toast.error("Error", { description: ADMIN_MESSAGES.loadFailed });
+  }, [schedule]);
+  const booked = schedule?.slots.reduce((n, s) => n + s.used, 0) ?? 0;
+  return (
+    <div className="grid gap-5" data-schedule-print>
+      <SectionHeader title="Schedule" description={`${formatDisplayDate(date)}${date === today ? " (today)" : ""} · ${booked} booking${booked === 1 ? "" : "s"}`}>
+        <Button type="button" variant="outline" size="sm" className="print:hidden" onClick={() => window.print()}>
+          <Printer aria-hidden /> Print
+        </Button>
+      </SectionHeader>
+
+      <div className="flex flex-wrap items-end gap-2 print:hidden">
+        <Button asChild variant="outline" size="sm">
+          <Link to={dayHref(addDaysYmd(date, -1))} preventScrollReset aria-label="Previous day">
+            <ChevronLeft aria-hidden /> Previous
+          </Link>
+        </Button>
+        {date !== today && (
+          <Button asChild variant="outline" size="sm">
+            <Link to={dayHref(today)} preventScrollReset>
+              Today
+            </Link>
+          </Button>
+        )}
+        <Button asChild variant="outline" size="sm">
+          <Link to={dayHref(addDaysYmd(date, 1))} preventScrollReset aria-label="Next day">
+            Next <ChevronRight aria-hidden />
+          </Link>
+        </Button>
+        <Form key={date} method="get" action="/admin" className="flex items-end gap-2">
+          <input type="hidden" name="tab" value="schedule" />
+          <div className="grid gap-1">
+            <Label htmlFor="schedule-date" className="text-xs">
+              Go to date
+            </Label>
+            <Input id="schedule-date" name="date" type="date" defaultValue={date} required className="h-9 w-40" />
+          </div>
+          <Button type="submit" size="sm">
+            Show
+          </Button>
+        </Form>
+      </div>
+
+      {schedule && (
+        <nav aria-label="Week" className="grid grid-cols-7 gap-1 print:hidden">
+          {schedule.week.map((d) => {
+            const day = dateFromYmd(d.date)!;
+            return (
+              <Link
+                key={d.date}
+                to={dayHref(d.date)}
+                preventScrollReset
+                aria-current={d.date === date ? "date" : undefined}
+                aria-label={`${formatDisplayDate(d.date)}: ${d.count} booking${d.count === 1 ? "" : "s"}`}
+                className={cn(
+                  "grid justify-items-center rounded-lg border px-1 py-2 text-center text-xs hover:bg-accent",
+                  d.date === date && "border-primary bg-primary text-primary-foreground hover:bg-primary",
+                  d.date === today && d.date !== date && "border-primary",
+                )}
+              >
+                <span className="font-medium">{format(day, "EEE")}</span>
+                <span>{format(day, "d MMM")}</span>
+                <span className="mt-1 text-base font-semibold tabular-nums">{d.count}</span>
+              </Link>
+            );
+          })}
+        </nav>
+      )}
+
+      {!schedule ? (
+        <Notice kind="error">{ADMIN_MESSAGES.loadFailed}</Notice>
+      ) : (
+        <ol className="grid gap-2" aria-label={`Slots on ${formatDisplayDate(date)}`}>
+          {schedule.slots.map((s) => (
+            <li key={s.slot} className={cn("grid gap-2 rounded-lg border p-3 break-inside-avoid sm:grid-cols-[7rem_1fr]", s.bookings.length === 0 && "py-2 text-muted-foreground")} data-slot-label={s.slot}>
+              <div className="flex items-baseline justify-between gap-2 sm:block">
+                <p className="font-semibold tabular-nums text-foreground">{s.slot}</p>
+                <p className={cn("text-xs", s.used >= schedule.capacity ? "font-semibold text-destructive" : "text-muted-foreground")}>
+                  {s.used} of {schedule.capacity}
+                  {s.used >= schedule.capacity ? " · full" : ""}
+                </p>
+              </div>
+              {s.bookings.length === 0 ? (
+                <p className="self-center text-sm">Free</p>
+              ) : (
+                <ul className="grid gap-2">
+                  {s.bookings.map((b) => {
+                    const cancelled = b.status === "cancelled";
+                    return (
+                      <li key={b.id} className="grid gap-2 rounded-md bg-muted/40 p-2 md:grid-cols-[1fr_auto] md:items-center" data-booking-id={b.id}>
+                        <div className={cn("min-w-0 text-sm", cancelled && "text-muted-foreground line-through")}>
+                          <p>
+                            <span className="font-semibold">{b.customerName}</span> · <span className="font-mono text-xs">#{shortBookingId(b.id)}</span> · {b.customerPhone}
+                          </p>
+                          <p>
+                            {b.carModel} · {b.serviceType}
+                          </p>
+                          <p className="break-words text-muted-foreground">Pickup: {b.address}</p>
+                        </div>
+                        <div className="flex flex-wrap items-center gap-2 print:hidden">
+                          <BookingStatusSelect bookingId={b.id} status={b.status} />
+                          <Button asChild variant="ghost" size="sm">
+                            <Link to={`/admin?tab=bookings&history=${b.id}`} aria-label={`Open booking #${shortBookingId(b.id)}`}>
+                              <ExternalLink aria-hidden /> Open
+                            </Link>
+                          </Button>
+                        </div>
+                        <div className="hidden print:block">
+                          <StatusBadge status={b.status} />
+                        </div>
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
