@@ -159,3 +159,16 @@ describe("reminders (issue 14 item 3)", () => {
     expect(await deliverMessage(reminders[0]!.id, false)).toBe("skipped");
   });
 });
+
+describe("the workshop hears of new quote requests (issue 14 item 6)", () => {
+  it("queues an email to STAFF_EMAIL with the lead", async () => {
+    const { createLead } = await import("~/features/quote/leads.server");
+    const lead = await createLead({ name: "Kiran Goud", phone: "9848022338", email: "", carBrand: "Kia", serviceType: "AC Service & Repair", message: "AC not cooling" });
+    const [row] = await getDb().select().from(outbox).where(and(eq(outbox.kind, "staff_new_lead"), eq(outbox.recipient, "desk@example.com"))).orderBy(outbox.createdAt);
+    expect(row).toBeDefined();
+    await deliverMessage(row!.id, false);
+    const mail = await sink.waitFor((m) => (m.subject ?? "").includes(`New quote request from ${lead.name}`));
+    expect(mail.text).toContain("AC not cooling");
+    expect(mail.text).toContain("9848022338");
+  });
+});

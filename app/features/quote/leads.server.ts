@@ -8,6 +8,9 @@ import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { leads, type LeadRow } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import type { QuoteFormValues } from "./quote-schema";
+import { staffAlertMessages } from "~/features/messages/compose.server";
+import { queueMessages } from "~/features/messages/outbox.server";
+import { getEnv } from "~/lib/env.server";
 
 /** Where a lead came from; the contact page's form is the only source so far. */
 export const CONTACT_FORM_SOURCE = "contact_form";
@@ -17,24 +20,36 @@ export const CONTACT_FORM_SOURCE = "contact_form";
  * @param values values already validated with `QuoteFormSchema`; an empty email or
  *   message is stored as null
  * @param senderUserId the session's user id when the request was sent signed in, else null
- * @returns the stored row (status `new`, source `contact_form`)
+ * @returns the stored row (status `new`, source `contact_form`); the workshop's alert is
+ *   queued in the same transaction (issue 14 item 6)
  */
 export async function createLead(values: QuoteFormValues, senderUserId: string | null = null): Promise<LeadRow> {
-  const [row] = await getDb()
-    .insert(leads)
-    .values({
-      name: values.name,
-      phone: values.phone,
-      email: values.email ? values.email : null,
-      carBrand: values.carBrand,
-      serviceType: values.serviceType,
-      message: values.message ? values.message : null,
-      status: "new",
-      source: CONTACT_FORM_SOURCE,
-      userId: senderUserId,
-    })
-    .returning();
-  return row!;
+  return getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .insert(leads)
+      .values({
+        name: values.name,
+        phone: values.phone,
+        email: values.email ? values.email : null,
+        carBrand: values.carBrand,
+        serviceType: values.serviceType,
+        message: values.message ? values.message : null,
+        status: "new",
+        source: CONTACT_FORM_SOURCE,
+        userId: senderUserId,
+      })
+      .returning();
+    const details: Array<[string, string]> = [
+      ["Name", row!.name],
+      ["Phone", row!.phone],
+      ["Email", row!.email ?? "not given"],
+      ["Car", row!.carBrand],
+      ["Service", row!.serviceType],
+    ];
+    if (row!.message) details.push(["Message", row!.message]);
+    await queueMessages(tx, staffAlertMessages("staff_new_lead", `New quote request from ${row!.name}`, details, `${getEnv().SITE_URL}/admin?tab=overview`));
+    return row!;
+  });
 }
 
 /**
