@@ -10,12 +10,17 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { freePort } from "../../scripts/lib/free-port";
+import { serveMailbox, startMailSink } from "../support/mail-sink";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
     /** The admin setup code the server printed at start ("" when it printed none). */
     adminSetupCode: string;
+    /** Where the in-process SMTP server's mails can be read as JSON (tests/support/mail-sink.ts). */
+    mailboxURL: string;
+    /** The server's DATA_DIR (for operator commands such as `npm run admin`). */
+    dataDir: string;
   }
 }
 
@@ -24,6 +29,9 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "car-service-e2e-"));
   chmodSync(dataDir, 0o755);
   const port = await freePort();
+  // A real SMTP server in this process receives every email the site sends (issue 14).
+  const sink = await startMailSink();
+  const mailbox = await serveMailbox(sink);
   const baseURL = `http://127.0.0.1:${port}`;
   const server = spawn("node", ["scripts/start.mjs"], {
     cwd: root,
@@ -37,6 +45,8 @@ export default async function setup(project: TestProject) {
       // Every browser in the run signs in from 127.0.0.1; the per-IP limit itself is
       // tested in app/lib/auth.int.test.ts.
       AUTH_RATE_LIMIT: "1000",
+      SMTP_URL: sink.url,
+      STAFF_EMAIL: "workshop-desk@example.com",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -57,6 +67,8 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => setTimeout(r, 250));
   }
   project.provide("baseURL", baseURL);
+  project.provide("mailboxURL", mailbox.url);
+  project.provide("dataDir", dataDir);
   // A fresh install has no admin: the server prints a setup code once, as an operator would see it.
   project.provide("adminSetupCode", /Admin setup code: ([A-Z0-9][A-Z0-9-]*[A-Z0-9])/.exec(output)?.[1] ?? "");
 
@@ -65,6 +77,8 @@ export default async function setup(project: TestProject) {
     server.kill("SIGTERM");
     await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000).unref())]);
     if (server.exitCode === null) server.kill("SIGKILL");
+    await mailbox.close();
+    await sink.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -50,8 +50,8 @@ export async function pickDate(page: Page, day: Date) {
   await button.click();
 }
 
-/** Fills every field of the booking form with a valid visit. */
-export async function fillBookingForm(page: Page, values: { name?: string; email?: string; service: string; model: string }) {
+/** Fills every field of the booking form with a valid visit (at 02:00 PM unless `time` is given). */
+export async function fillBookingForm(page: Page, values: { name?: string; email?: string; service: string; model: string; time?: string }) {
   await choose(page, "Service Type *", values.service);
   if (values.name !== undefined) await page.getByLabel("Full Name *").fill(values.name);
   if (values.email !== undefined) await page.getByLabel("Email *").fill(values.email);
@@ -60,7 +60,7 @@ export async function fillBookingForm(page: Page, values: { name?: string; email
   await page.getByLabel("Model *").fill(values.model);
   await page.getByLabel("Year *").fill("2021");
   await pickDate(page, bookableDay());
-  await choose(page, "Preferred Time *", "02:00 PM");
+  await choose(page, "Preferred Time *", values.time ?? "02:00 PM");
   await page.getByLabel("Service Address *").fill("Flat 12, Sri Sai Residency, opposite Shilparamam, Madhapur");
   await page.getByLabel("Special Requests").fill("Please check the rear brakes too");
 }

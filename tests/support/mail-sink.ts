@@ -64,3 +64,36 @@ export async function startMailSink(): Promise<MailSink> {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** A received mail as the end-to-end tests read it over HTTP. */
+export interface MailboxEntry {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  attachments: Array<{ filename: string; contentType: string; content: string }>;
+}
+
+/**
+ * Serves the sink's mails as JSON (`GET /` → MailboxEntry[]) on a free loopback port, for
+ * tests that run in another process than the sink.
+ * @returns the mailbox URL and a function that stops serving
+ */
+export async function serveMailbox(sink: MailSink): Promise<{ url: string; close: () => Promise<void> }> {
+  const { createServer } = await import("node:http");
+  const server = createServer((_req, res) => {
+    const entries: MailboxEntry[] = sink.received.map((m) => ({
+      to: recipientsOf(m),
+      subject: m.subject ?? "",
+      text: m.text ?? "",
+      html: typeof m.html === "string" ? m.html : "",
+      attachments: m.attachments.map((a) => ({ filename: a.filename ?? "", contentType: a.contentType, content: a.content.toString("utf8") })),
+    }));
+    res.writeHead(200, { "content-type": "application/json" });
+    res.end(JSON.stringify(entries));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}

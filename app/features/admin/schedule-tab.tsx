@@ -105,7 +105,11 @@ export function ScheduleTab({ schedule, date, today }: { schedule: ScheduleDay |
       ) : (
         <ol className="grid gap-2" aria-label={`Slots on ${formatDisplayDate(date)}`}>
           {schedule.slots.map((s) => (
-            <li key={s.slot} className={cn("grid gap-2 rounded-lg border p-3 break-inside-avoid sm:grid-cols-[7rem_1fr]", s.bookings.length === 0 && "py-2 text-muted-foreground")} data-slot-label={s.slot}>
+            <li
+              key={s.slot}
+              className={cn("grid gap-2 rounded-lg border p-3 break-inside-avoid grid-cols-[1fr_auto] sm:grid-cols-[7rem_1fr]", s.bookings.length === 0 && "items-center py-2 text-muted-foreground", s.bookings.length > 0 && "grid-cols-1")}
+              data-slot-label={s.slot}
+            >
               <div className="flex items-baseline justify-between gap-2 sm:block">
                 <p className="font-semibold tabular-nums text-foreground">{s.slot}</p>
                 <p className={cn("text-xs", s.used >= schedule.capacity ? "font-semibold text-destructive" : "text-muted-foreground")}>
@@ -114,7 +118,7 @@ export function ScheduleTab({ schedule, date, today }: { schedule: ScheduleDay |
                 </p>
               </div>
               {s.bookings.length === 0 ? (
-                <p className="self-center text-sm">Free</p>
+                <p className="text-right text-sm sm:text-left">Free</p>
               ) : (
                 <ul className="grid gap-2">
                   {s.bookings.map((b) => {

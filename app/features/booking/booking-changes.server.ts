@@ -10,6 +10,7 @@ import { recordAudit } from "~/features/admin/admin-audit.server";
 import { adminBookingUrl, bookingAlertDetails, staffAlertMessages, visitText } from "~/features/messages/compose.server";
 import { queueCustomerBookingMessages, queueMessages } from "~/features/messages/outbox.server";
 import { getDb } from "~/lib/db.server";
+import { formatDisplayDate } from "~/lib/time";
 import { customerChangeState } from "./booking-change-schema";
 import { bookingTimingErrors } from "./booking-schema";
 import { shortBookingId, statusLabel } from "./booking-status";
@@ -103,8 +104,8 @@ export async function rescheduleBookingByCustomer(
       action: "booking_rescheduled",
       source: "customer",
       target: bookingId,
-      fromValue: `${visitText(current.preferredDate, current.preferredTime)}, ${statusLabel(current.status)}`,
-      toValue: `${visitText(to.preferredDate, to.preferredTime)}, Pending`,
+      fromValue: `${formatDisplayDate(current.preferredDate)}, ${current.preferredTime} (${statusLabel(current.status)})`,
+      toValue: `${formatDisplayDate(to.preferredDate)}, ${to.preferredTime} (Pending)`,
     });
     await queueCustomerBookingMessages(tx, "booking_rescheduled", updated!);
     const details = bookingAlertDetails(updated!);

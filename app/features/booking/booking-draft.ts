@@ -36,6 +36,8 @@ export function loadBookingDraft(storage: Storage | undefined = safeSessionStora
     if (!parsed || typeof parsed !== "object") return null;
     const draft: Draft = { ...emptyBookingForm };
     for (const key of Object.keys(emptyBookingForm) as Array<keyof Draft>) {
+      // Consent to WhatsApp is given afresh with each booking, never restored from a draft.
+      if (key === "whatsappOptIn") continue;
       const v = (parsed as Record<string, unknown>)[key];
       if (typeof v === "string") draft[key] = v;
     }

@@ -364,6 +364,19 @@ export function BookingForm({ user, phone, onBooked, fullSlots = {} }: BookingFo
             {fieldError("specialRequests")}
           </div>
 
+          <div className="flex items-start gap-3 rounded-md border p-3">
+            <input
+              id="whatsappOptIn"
+              type="checkbox"
+              className="mt-1 size-4 accent-primary"
+              checked={watch("whatsappOptIn") === "yes"}
+              onChange={(e) => setValue("whatsappOptIn", e.target.checked ? "yes" : "", { shouldDirty: true })}
+            />
+            <Label htmlFor="whatsappOptIn" className="block font-normal leading-snug">
+              Also send me updates about this booking on WhatsApp (optional). You can stop them any time in your account.
+            </Label>
+          </div>
+
           <Button type="submit" size="lg" disabled={submitting} className="w-full">
             {submitting && <Loader2 className="animate-spin" aria-hidden />}
             {submitting ? "Booking..." : "Book Service"}

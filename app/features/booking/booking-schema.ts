@@ -61,6 +61,11 @@ export const BookingFormSchema = z.object({
     .refine(isPlainText, NO_CONTROL_MESSAGE)
     .optional()
     .default(""),
+  /**
+   * "yes" when the customer asks for WhatsApp updates too (issue 14 item 2: opt-in, off by
+   * default; the consent and its time are stored on their profile).
+   */
+  whatsappOptIn: z.enum(["", "yes"]).optional().default(""),
 });
 
 /** The form's values as typed (all strings). */
@@ -84,6 +89,7 @@ export const emptyBookingForm: Required<BookingFormInput> = {
   preferredTime: "",
   address: "",
   specialRequests: "",
+  whatsappOptIn: "",
 };
 
 /**

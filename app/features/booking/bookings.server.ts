@@ -9,6 +9,7 @@ import { bookings, type BookingRow } from "~/db/schema";
 import { getDb, type Database } from "~/lib/db.server";
 import { adminBookingUrl, bookingAlertDetails, staffAlertMessages } from "~/features/messages/compose.server";
 import { queueCustomerBookingMessages, queueMessages } from "~/features/messages/outbox.server";
+import { setMessagePreferences } from "~/features/account/preferences.server";
 import { formatCarModel, type BookingFormValues } from "./booking-schema";
 import { shortBookingId } from "./booking-status";
 
@@ -99,7 +100,7 @@ export async function lockSlot(tx: Pick<Database, "execute" | "select">, date: s
  */
 export async function createBooking(
   userId: string,
-  values: BookingFormValues,
+  values: Omit<BookingFormValues, "whatsappOptIn"> & { whatsappOptIn?: BookingFormValues["whatsappOptIn"] },
   options: { slotCapacity: number; idempotencyKey?: string },
 ): Promise<CreateBookingResult> {
   const key = options.idempotencyKey;
@@ -129,6 +130,8 @@ export async function createBooking(
       .onConflictDoNothing({ target: [bookings.userId, bookings.idempotencyKey] })
       .returning();
     if (row) {
+      // Issue 14 item 2: the WhatsApp consent given with this booking, stored with its time.
+      if (values.whatsappOptIn === "yes") await setMessagePreferences(userId, { whatsapp: true }, tx);
       // Issue 14: the customer's "booking received" and the workshop's alert commit with it.
       await queueCustomerBookingMessages(tx, "booking_received", row);
       await queueMessages(tx, staffAlertMessages("staff_new_booking", `New booking #${shortBookingId(row.id)}`, bookingAlertDetails(row), adminBookingUrl(row.id), row.id));

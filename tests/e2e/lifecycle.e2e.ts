@@ -1,0 +1,225 @@
+/**
+ * After the click (issue 14), in Chromium against the production server, with SMTP_URL
+ * pointing at a real SMTP server in the test process: a customer books and receives the
+ * "booking received" email with its calendar file; the admin confirms from the Schedule
+ * tab and the customer receives the confirmation; the customer reschedules and then
+ * cancels from My Bookings, and each step arrives and shows in the admin's message list; a
+ * customer who forgot their password resets it from the emailed link. Screenshots at 390
+ * and 1280 px of the Schedule tab, both dialogs and a rendered email.
+ */
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+import { format, addDays } from "date-fns";
+import type { Page } from "playwright-core";
+import { afterAll, describe, expect, inject, it } from "vitest";
+import type { MailboxEntry } from "../support/mail-sink";
+import { openBrowser, screenshot, waitForHydration, type E2EBrowser } from "./browser";
+import { bookableDay, fillBookingForm, signIn, signUp } from "./journey";
+
+const PASSWORD = "monsoon-drive-2026";
+const opened: E2EBrowser[] = [];
+async function browser(width: number) {
+  const b = await openBrowser(width);
+  opened.push(b);
+  return b;
+}
+afterAll(async () => {
+  while (opened.length) await opened.pop()!.close();
+});
+
+/** Waits until a mail matching `match` is in the test SMTP server's mailbox. */
+async function waitForMail(match: (m: MailboxEntry) => boolean, what: string): Promise<MailboxEntry> {
+  let found: MailboxEntry | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await fetch(inject("mailboxURL"))).json()) as MailboxEntry[];
+        found = mails.find(match);
+        return Boolean(found);
+      },
+      { timeout: 30_000, message: `${what} did not arrive` },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** Grants admin with the operator command, as a workshop's operator would. */
+function grantAdmin(email: string) {
+  const root = path.resolve(import.meta.dirname, "../..");
+  const run = spawnSync("npx", ["tsx", "scripts/admin.ts", "grant", email], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: inject("dataDir"), DATABASE_URL: process.env.TEST_DATABASE_URL ?? "" },
+    encoding: "utf8",
+  });
+  expect(run.status, run.stderr).toBe(0);
+}
+
+async function messageRows(page: Page) {
+  return page.getByRole("list", { name: "Messages" }).locator("li").evaluateAll((items) => items.map((li) => `${li.getAttribute("data-message-kind")}:${li.getAttribute("data-message-status")}`));
+}
+
+describe("after the click: messages, changes of plan and the workshop's day", () => {
+  const name = `Meera Iyer ${randomUUID().slice(0, 6)}`;
+  const email = `meera-${randomUUID().slice(0, 8)}@example.com`;
+  const adminEmail = `desk-${randomUUID().slice(0, 8)}@example.com`;
+  const day = bookableDay();
+  const date = format(day, "yyyy-MM-dd");
+  const newDate = format(addDays(day, 1), "yyyy-MM-dd");
+  let customer: E2EBrowser;
+  let admin: E2EBrowser;
+  let bookingId = "";
+  let shortId = "";
+
+  it("a customer books and receives the received email with its calendar file", async () => {
+    customer = await browser(390);
+    const { page, baseURL } = customer;
+    await signUp(page, baseURL, name, email, PASSWORD);
+    await fillBookingForm(page, { service: "AC Service & Repair", model: "Creta", time: "04:30 PM" });
+    await page.getByRole("button", { name: "Book Service", exact: true }).click();
+    await page.waitForURL(/tab=my-bookings/);
+    const card = page.getByRole("list", { name: "My bookings" }).locator("[data-booking-id]").first();
+    await expect.poll(() => card.getByText("AC Service & Repair").isVisible()).toBe(true);
+    bookingId = (await card.getAttribute("data-booking-id"))!;
+    shortId = bookingId.slice(0, 8);
+
+    const mail = await waitForMail((m) => m.to.includes(email) && m.subject.startsWith("Booking received") && m.subject.includes(shortId), "the received email");
+    expect(mail.text).toContain(`${baseURL}/booking/${bookingId}`);
+    expect(mail.text).toContain("04:30 PM (India time)");
+    expect(mail.html).toContain("Add to Google Calendar");
+    const ics = mail.attachments.find((a) => a.filename === "booking.ics");
+    expect(ics?.content).toContain(`DTSTART:${date.replace(/-/g, "")}T110000Z`);
+    // The workshop hears at once too, and the new account gets its verification email.
+    await waitForMail((m) => m.to.includes("workshop-desk@example.com") && m.subject.includes(`New booking #${shortId}`), "the staff alert");
+    await waitForMail((m) => m.to.includes(email) && m.subject.startsWith("Confirm your email address"), "the verification email");
+
+    // One rendered email, looked at on a phone and a laptop.
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.setContent(mail.html);
+      await screenshot(page, `email-booking-received-${width}`);
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+  });
+
+  it("the admin sees the day in the Schedule tab and confirms; the customer receives the confirmation", async () => {
+    admin = await browser(1280);
+    const { page, baseURL } = admin;
+    await signUp(page, baseURL, "Desk Manager", adminEmail, PASSWORD);
+    grantAdmin(adminEmail);
+    await page.goto(`${baseURL}/admin?tab=schedule&date=${date}`);
+    await waitForHydration(page);
+    const slot = page.locator('[data-slot-label="04:30 PM"]');
+    await expect.poll(() => slot.getByText(name).isVisible(), { timeout: 30_000 }).toBe(true);
+    expect(await slot.getByText(/^1 of 3$/).isVisible()).toBe(true);
+    expect(await page.getByRole("navigation", { name: "Week" }).locator("a").count()).toBe(7);
+    await screenshot(page, "admin-schedule-1280");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, "admin-schedule-390");
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await page.getByRole("combobox", { name: `Status of booking #${shortId}` }).click();
+    await page.getByRole("option", { name: "Confirmed", exact: true }).click();
+    await expect.poll(() => page.getByText("Booking status changed to Confirmed.").isVisible()).toBe(true);
+    await waitForMail((m) => m.to.includes(email) && m.subject.startsWith("Booking confirmed") && m.subject.includes(shortId), "the confirmation");
+  });
+
+  it("the customer reschedules from My Bookings and receives the new time with a calendar file", async () => {
+    const { page, baseURL } = customer;
+    await page.goto(`${baseURL}/booking?tab=my-bookings`);
+    await waitForHydration(page);
+    const card = page.locator(`[data-booking-id="${bookingId}"]`);
+    await card.getByRole("button", { name: "Reschedule" }).click();
+    const dialog = page.getByRole("dialog", { name: `Reschedule booking #${shortId}` });
+    await dialog.getByLabel("New date").fill(newDate);
+    await dialog.getByLabel("New time slot").selectOption("11:00 AM");
+    await screenshot(page, "reschedule-dialog-390", false);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await screenshot(page, "reschedule-dialog-1280", false);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await dialog.getByRole("button", { name: "Move booking" }).click();
+    await expect.poll(() => page.getByText("Booking Rescheduled").first().isVisible()).toBe(true);
+    await expect.poll(() => card.getByText("11:00 AM").isVisible()).toBe(true);
+    expect(await card.getByText("Pending").isVisible()).toBe(true);
+    const mail = await waitForMail((m) => m.to.includes(email) && m.subject.startsWith("Booking moved") && m.subject.includes(shortId), "the rescheduled email");
+    expect(mail.attachments.find((a) => a.filename === "booking.ics")?.content).toContain(`DTSTART:${newDate.replace(/-/g, "")}T053000Z`);
+    await waitForMail((m) => m.to.includes("workshop-desk@example.com") && m.subject.includes(`Moved by the customer: booking #${shortId}`), "the staff alert of the move");
+  });
+
+  it("the customer cancels with a reason and receives the cancellation", async () => {
+    const { page } = customer;
+    const card = page.locator(`[data-booking-id="${bookingId}"]`);
+    await card.getByRole("button", { name: "Cancel booking" }).click();
+    const dialog = page.getByRole("dialog", { name: `Cancel booking #${shortId}?` });
+    await dialog.getByLabel("Reason (optional)").fill("Travelling to Vizag that week");
+    await screenshot(page, "cancel-dialog-390", false);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await screenshot(page, "cancel-dialog-1280", false);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await dialog.getByRole("button", { name: "Cancel booking" }).click();
+    await expect.poll(() => page.getByText("Booking Cancelled").first().isVisible()).toBe(true);
+    await expect.poll(() => card.locator(`[data-status="cancelled"]`).isVisible()).toBe(true);
+    expect(await card.getByRole("button", { name: "Reschedule" }).count()).toBe(0);
+    await waitForMail((m) => m.to.includes(email) && m.subject.startsWith("Booking cancelled") && m.subject.includes(shortId), "the cancellation");
+    expect(customer.consoleErrors).toEqual([]);
+  });
+
+  it("the admin's message list shows every step delivered, and the customer's changes in the history", async () => {
+    const { page, baseURL } = admin;
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`${baseURL}/admin?tab=bookings&history=${bookingId}`);
+          return (await messageRows(page)).sort().join(" ");
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(
+        [
+          "booking_cancelled:sent",
+          "booking_confirmed:sent",
+          "booking_received:sent",
+          "booking_rescheduled:sent",
+          "staff_booking_cancelled:sent",
+          "staff_booking_rescheduled:sent",
+          "staff_new_booking:sent",
+        ].join(" "),
+      );
+    expect(await page.getByText("Reason: Travelling to Vizag that week").isVisible()).toBe(true);
+    expect(await page.getByText(/moved the visit from/).isVisible()).toBe(true);
+    await screenshot(page, "admin-booking-messages-1280");
+    expect(admin.consoleErrors).toEqual([]);
+  });
+
+  it("a customer who forgot their password resets it from the emailed link", async () => {
+    const visitor = await browser(390);
+    const { page, baseURL } = visitor;
+    await page.goto(`${baseURL}/auth`);
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Forgot password?" }).click();
+    await page.waitForURL(`${baseURL}/auth/forgot-password`);
+    await waitForHydration(page);
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Email me a link" }).click();
+    await expect.poll(() => page.getByText(/If an account exists for that email/).isVisible()).toBe(true);
+    const mail = await waitForMail((m) => m.to.includes(email) && m.subject.startsWith("Reset your password"), "the reset email");
+    const link = /https?:\/\/\S+\/api\/auth\/reset-password\/\S+/.exec(mail.text)![0];
+    await page.goto(link);
+    await page.waitForURL(/\/auth\/reset-password\?token=/);
+    await waitForHydration(page);
+    await page.getByLabel("New password", { exact: true }).fill("after-the-monsoon-2027");
+    await page.getByLabel("New password again").fill("after-the-monsoon-2027");
+    await screenshot(page, "reset-password-390");
+    await page.getByRole("button", { name: "Save new password" }).click();
+    await page.waitForURL(`${baseURL}/auth?reset=1`);
+    await signIn(page, baseURL, email, "after-the-monsoon-2027");
+    // The customer's other session (the first browser) ended with the reset.
+    const res = await customer.page.goto(`${baseURL}/account`);
+    expect(new URL(res!.url()).pathname).toBe("/auth");
+    // The link works once.
+    await page.goto(link);
+    await page.waitForURL(/\/auth\/reset-password\?error=/);
+    expect(await page.getByText(/This password reset link is not valid any more/).isVisible()).toBe(true);
+    expect(visitor.consoleErrors).toEqual([]);
+  });
+});
