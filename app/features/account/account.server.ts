@@ -3,8 +3,8 @@
  * "Privacy"; docs/decisions/0005): a copy of everything held about them, and erasure of
  * their account. Every query is scoped by the session's user id (DESIGN.md decision 5).
  */
-import { desc, eq } from "drizzle-orm";
-import { bookings, leads, profiles, session, user, userRoles } from "~/db/schema";
+import { desc, eq, inArray, or } from "drizzle-orm";
+import { bookings, leads, outbox, profiles, session, user, userRoles } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { toBookingView, type BookingView } from "~/features/booking/bookings.server";
 import { customersOwnLeads } from "~/features/quote/leads.server";
@@ -97,6 +97,10 @@ export async function deleteAccount(userId: string): Promise<{ bookingsAnonymise
       .set({ ...ANONYMISED_BOOKING, specialRequests: null, userId: null, anonymizedAt: new Date(), updatedAt: new Date() })
       .where(eq(bookings.userId, userId))
       .returning({ id: bookings.id });
+    // Issue 14: the messages sent to the customer or about their bookings hold their name,
+    // email and phone: they go too.
+    const bookingIds = anonymised.map((b) => b.id);
+    await tx.delete(outbox).where(bookingIds.length ? or(eq(outbox.userId, userId), inArray(outbox.bookingId, bookingIds)) : eq(outbox.userId, userId));
     const removedLeads = await tx.delete(leads).where(customersOwnLeads(account)).returning({ id: leads.id });
     await tx.delete(user).where(eq(user.id, userId));
     return { bookingsAnonymised: anonymised.length, quoteRequestsDeleted: removedLeads.length };

@@ -172,3 +172,15 @@ describe("the workshop hears of new quote requests (issue 14 item 6)", () => {
     expect(mail.text).toContain("9848022338");
   });
 });
+
+describe("erasure (DPDP Act 2023, docs/decisions/0005)", () => {
+  it("deletes the messages to and about a deleted account", async () => {
+    const { deleteAccount } = await import("~/features/account/account.server");
+    const leaving = await signUpCustomer("Leaving Customer");
+    const { booking } = await createBooking(leaving.id, values(leaving.email), { slotCapacity: 3 });
+    expect((await messagesOf(booking.id)).length).toBeGreaterThan(0);
+    await deleteAccount(leaving.id);
+    expect(await messagesOf(booking.id)).toHaveLength(0);
+    expect(await getDb().select().from(outbox).where(eq(outbox.userId, leaving.id))).toHaveLength(0);
+  });
+});
