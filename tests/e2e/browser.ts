@@ -78,3 +78,21 @@ export async function screenshot(page: Page, name: string, fullPage = true): Pro
   // would show up as a hydration mismatch on a page that has not hydrated yet.
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage, caret: "initial" });
 }
+
+/**
+ * Browsers opened by one test file, closed together at its end.
+ * @returns `open(width)` (see {@link openBrowser}) and `closeAll()` for `afterAll`
+ */
+export function browserPool() {
+  const opened: E2EBrowser[] = [];
+  return {
+    async open(width: number): Promise<E2EBrowser> {
+      const b = await openBrowser(width);
+      opened.push(b);
+      return b;
+    },
+    async closeAll(): Promise<void> {
+      while (opened.length) await opened.pop()!.close();
+    },
+  };
+}

@@ -14,19 +14,22 @@ import { format, addDays } from "date-fns";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import type { MailboxEntry } from "../support/mail-sink";
-import { openBrowser, screenshot, waitForHydration, type E2EBrowser } from "./browser";
+import { browserPool, screenshot, waitForHydration, type E2EBrowser } from "./browser";
 import { bookableDay, fillBookingForm, signIn, signUp } from "./journey";
 
 const PASSWORD = "monsoon-drive-2026";
-const opened: E2EBrowser[] = [];
-async function browser(width: number) {
-  const b = await openBrowser(width);
-  opened.push(b);
-  return b;
+const browsers = browserPool();
+const browser = browsers.open;
+afterAll(() => browsers.closeAll());
+
+/** Screenshots the page at 390 and 1280 px, then returns to `back` px. */
+async function screenshotBoth(page: Page, name: string, fullPage: boolean, back = 390) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
+    await screenshot(page, `${name}-${width}`, fullPage);
+  }
+  await page.setViewportSize({ width: back, height: back < 500 ? 844 : 900 });
 }
-afterAll(async () => {
-  while (opened.length) await opened.pop()!.close();
-});
 
 /** Waits until a mail matching `match` is in the test SMTP server's mailbox. */
 async function waitForMail(match: (m: MailboxEntry) => boolean, what: string): Promise<MailboxEntry> {
@@ -94,12 +97,8 @@ describe("after the click: messages, changes of plan and the workshop's day", ()
     await waitForMail((m) => m.to.includes(email) && m.subject.startsWith("Confirm your email address"), "the verification email");
 
     // One rendered email, looked at on a phone and a laptop.
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.setContent(mail.html);
-      await screenshot(page, `email-booking-received-${width}`);
-    }
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setContent(mail.html);
+    await screenshotBoth(page, "email-booking-received", true);
   });
 
   it("the admin sees the day in the Schedule tab and confirms; the customer receives the confirmation", async () => {
@@ -113,10 +112,7 @@ describe("after the click: messages, changes of plan and the workshop's day", ()
     await expect.poll(() => slot.getByText(name).isVisible(), { timeout: 30_000 }).toBe(true);
     expect(await slot.getByText(/^1 of 3$/).isVisible()).toBe(true);
     expect(await page.getByRole("navigation", { name: "Week" }).locator("a").count()).toBe(7);
-    await screenshot(page, "admin-schedule-1280");
-    await page.setViewportSize({ width: 390, height: 844 });
-    await screenshot(page, "admin-schedule-390");
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await screenshotBoth(page, "admin-schedule", true, 1280);
 
     await page.getByRole("combobox", { name: `Status of booking #${shortId}` }).click();
     await page.getByRole("option", { name: "Confirmed", exact: true }).click();
@@ -133,10 +129,7 @@ describe("after the click: messages, changes of plan and the workshop's day", ()
     const dialog = page.getByRole("dialog", { name: `Reschedule booking #${shortId}` });
     await dialog.getByLabel("New date").fill(newDate);
     await dialog.getByLabel("New time slot").selectOption("11:00 AM");
-    await screenshot(page, "reschedule-dialog-390", false);
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await screenshot(page, "reschedule-dialog-1280", false);
-    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshotBoth(page, "reschedule-dialog", false);
     await dialog.getByRole("button", { name: "Move booking" }).click();
     await expect.poll(() => page.getByText("Booking Rescheduled").first().isVisible()).toBe(true);
     await expect.poll(() => card.getByText("11:00 AM").isVisible()).toBe(true);
@@ -152,10 +145,7 @@ describe("after the click: messages, changes of plan and the workshop's day", ()
     await card.getByRole("button", { name: "Cancel booking" }).click();
     const dialog = page.getByRole("dialog", { name: `Cancel booking #${shortId}?` });
     await dialog.getByLabel("Reason (optional)").fill("Travelling to Vizag that week");
-    await screenshot(page, "cancel-dialog-390", false);
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await screenshot(page, "cancel-dialog-1280", false);
-    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshotBoth(page, "cancel-dialog", false);
     await dialog.getByRole("button", { name: "Cancel booking" }).click();
     await expect.poll(() => page.getByText("Booking Cancelled").first().isVisible()).toBe(true);
     await expect.poll(() => card.locator(`[data-status="cancelled"]`).isVisible()).toBe(true);

@@ -45,6 +45,15 @@ function useChangeFetcher(onDone: () => void) {
   return { fetcher, errors, busy: fetcher.state !== "idle" };
 }
 
+/** A field's error under it, or nothing. */
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p id={id} className="text-sm font-medium text-destructive">
+      {message}
+    </p>
+  ) : null;
+}
+
 function CancelDialog({ booking }: { booking: ChangeTarget }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
@@ -79,11 +88,7 @@ function CancelDialog({ booking }: { booking: ChangeTarget }) {
               aria-invalid={errors.reason ? true : undefined}
               aria-describedby={errors.reason ? `cancel-reason-error-${booking.id}` : undefined}
             />
-            {errors.reason && (
-              <p id={`cancel-reason-error-${booking.id}`} className="text-sm font-medium text-destructive">
-                {errors.reason}
-              </p>
-            )}
+            <FieldError id={`cancel-reason-error-${booking.id}`} message={errors.reason} />
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
@@ -136,11 +141,7 @@ function RescheduleDialog({ booking }: { booking: ChangeTarget }) {
               aria-invalid={errors.preferredDate ? true : undefined}
               aria-describedby={errors.preferredDate ? `reschedule-date-error-${booking.id}` : undefined}
             />
-            {errors.preferredDate && (
-              <p id={`reschedule-date-error-${booking.id}`} className="text-sm font-medium text-destructive">
-                {errors.preferredDate}
-              </p>
-            )}
+            <FieldError id={`reschedule-date-error-${booking.id}`} message={errors.preferredDate} />
           </div>
           <div className="grid gap-2">
             <Label htmlFor={`reschedule-time-${booking.id}`}>New time slot</Label>
@@ -159,11 +160,7 @@ function RescheduleDialog({ booking }: { booking: ChangeTarget }) {
                 </option>
               ))}
             </NativeSelect>
-            {errors.preferredTime && (
-              <p id={`reschedule-time-error-${booking.id}`} className="text-sm font-medium text-destructive">
-                {errors.preferredTime}
-              </p>
-            )}
+            <FieldError id={`reschedule-time-error-${booking.id}`} message={errors.preferredTime} />
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>

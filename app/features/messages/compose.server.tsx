@@ -7,6 +7,7 @@
 import { createEvent } from "ics";
 import { renderToStaticMarkup } from "react-dom/server";
 import { formatPhone, telHref, whatsappHref } from "~/catalog/business";
+import type { BookingRow } from "~/db/schema";
 import { businessGreeting } from "~/catalog/greetings";
 import { shortBookingId, statusLabel, trackerSteps } from "~/features/booking/booking-status";
 import { addressLine } from "~/features/quote/contact-info";
@@ -32,20 +33,11 @@ export interface NewMessage {
   slot?: string | null;
 }
 
-/** The booking facts a message needs. */
-export interface BookingFacts {
-  id: string;
-  userId: string | null;
-  serviceType: string;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
-  carModel: string;
-  preferredDate: string;
-  preferredTime: string;
-  address: string;
-  status: string;
-}
+/** The booking facts a message needs (a booking row, or the same fields). */
+export type BookingFacts = Pick<
+  BookingRow,
+  "id" | "userId" | "serviceType" | "customerName" | "customerEmail" | "customerPhone" | "carModel" | "preferredDate" | "preferredTime" | "address" | "status"
+>;
 
 /** Whether WhatsApp messages can be sent (WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID set). */
 export function whatsappConfigured(): boolean {
