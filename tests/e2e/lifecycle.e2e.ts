@@ -20,6 +20,8 @@ import { bookableDay, fillBookingForm, signIn, signUp } from "./journey";
 const PASSWORD = "monsoon-drive-2026";
 const browsers = browserPool();
 const browser = browsers.open;
+/** Every browser this file opened, newest last. */
+const opened: E2EBrowser[] = [];
 afterAll(() => browsers.closeAll());
 
 /** Screenshots the page at 390 and 1280 px, then returns to `back` px. */
@@ -183,6 +185,7 @@ describe("after the click: messages, changes of plan and the workshop's day", ()
 
   it("a customer who forgot their password resets it from the emailed link", async () => {
     const visitor = await browser(390);
+    opened.push(visitor);
     const { page, baseURL } = visitor;
     await page.goto(`${baseURL}/auth`);
     await waitForHydration(page);
@@ -211,5 +214,30 @@ describe("after the click: messages, changes of plan and the workshop's day", ()
     await page.waitForURL(/\/auth\/reset-password\?error=/);
     expect(await page.getByText(/This password reset link is not valid any more/).isVisible()).toBe(true);
     expect(visitor.consoleErrors).toEqual([]);
+  });
+
+  it("the account page shows the email's verification and the message settings; a wrong verification link gets a clear page", async () => {
+    const { page, baseURL } = opened.at(-1)!;
+    await page.goto(`${baseURL}/account`);
+    await waitForHydration(page);
+    await expect.poll(() => page.getByTestId("email-verification").getByText("is not verified yet").isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Turn reminders off" }).click();
+    await expect.poll(() => page.getByText("Reminders are off.").isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Send the link again" }).click();
+    await expect.poll(() => page.getByText(`We have sent a new link to ${email}.`).isVisible()).toBe(true);
+    await screenshotBoth(page, "account-messages", true);
+    const mail = await waitForMail((m) => m.to.includes(email) && m.subject.startsWith("Confirm your email address"), "the verification email");
+    const link = /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(mail.text)![0];
+    await page.goto(link.replace(/token=[^&]+/, "token=not-a-real-token"));
+    await page.waitForURL(/\/auth\/verified\?error=/);
+    expect(await page.getByRole("heading", { name: "This link did not work" }).isVisible()).toBe(true);
+    await screenshotBoth(page, "email-link-invalid", true);
+    await page.goto(link);
+    await page.waitForURL(`${baseURL}/auth/verified`);
+    expect(await page.getByRole("heading", { name: "Email confirmed" }).isVisible()).toBe(true);
+    await page.goto(`${baseURL}/account`);
+    await expect.poll(() => page.getByTestId("email-verification").getByText("is verified").isVisible()).toBe(true);
+    await page.goto(`${baseURL}/auth/forgot-password`);
+    await screenshotBoth(page, "forgot-password", true);
   });
 });

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { AdminActionSchema, AdminSetupFormSchema, adminTabs, bookingFilterParams, parseAdminTab, parseBookingFilters, parsePage, statusChangedText } from "./admin-schema";
 
 describe("admin tabs", () => {
-  it("are the spec's six, Analytics first", () => {
-    expect(adminTabs.map((t) => t.label)).toEqual(["Analytics", "Overview", "Bookings", "SEO Analytics", "Sitemap", "Settings"]);
+  it("are the spec's six, Analytics first, with the Schedule (issue 14) after Bookings", () => {
+    expect(adminTabs.map((t) => t.label)).toEqual(["Analytics", "Overview", "Bookings", "Schedule", "SEO Analytics", "Sitemap", "Settings"]);
   });
 
   it("open Analytics for a missing or unknown ?tab=, and the named tab otherwise", () => {
