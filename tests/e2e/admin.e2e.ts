@@ -18,6 +18,7 @@ const TABS = [
   { id: "analytics", label: "Analytics", heading: "Analytics" },
   { id: "overview", label: "Overview", heading: "Latest bookings" },
   { id: "bookings", label: "Bookings", heading: "Bookings" },
+  { id: "schedule", label: "Schedule", heading: "Schedule" },
   { id: "seo", label: "SEO Analytics", heading: "SEO Analytics" },
   { id: "sitemap", label: "Sitemap", heading: "Sitemap" },
   { id: "settings", label: "Settings", heading: "Account" },

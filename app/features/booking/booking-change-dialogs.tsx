@@ -5,7 +5,7 @@
  * the reason at the field. Past the cut-off, the card says to call the workshop instead.
  */
 import { CalendarClock, Phone, XCircle } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { timeSlots } from "~/catalog/booking-options";
@@ -41,7 +41,7 @@ function useChangeFetcher(onDone: () => void) {
       toast.error("Could not change the booking", { description: fetcher.data.message });
     }
   }, [fetcher.state, fetcher.data, seen, onDone]);
-  const errors = fetcher.data && !fetcher.data.ok && fetcher.data !== undefined ? (fetcher.data.fieldErrors ?? {}) : {};
+  const errors = fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors ?? {}) : {};
   return { fetcher, errors, busy: fetcher.state !== "idle" };
 }
 
@@ -54,10 +54,17 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
   ) : null;
 }
 
-function CancelDialog({ booking }: { booking: ChangeTarget }) {
-  const [open, setOpen] = useState(false);
+/** A dialog's open state and the fetcher it posts with, held by the always-mounted parent. */
+interface DialogControl {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  change: ReturnType<typeof useChangeFetcher>;
+}
+
+function CancelDialog({ booking, control }: { booking: ChangeTarget; control: DialogControl }) {
+  const { open, setOpen } = control;
   const [reason, setReason] = useState("");
-  const { fetcher, errors, busy } = useChangeFetcher(() => setOpen(false));
+  const { fetcher, errors, busy } = control.change;
   const short = shortBookingId(booking.id);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -104,11 +111,11 @@ function CancelDialog({ booking }: { booking: ChangeTarget }) {
   );
 }
 
-function RescheduleDialog({ booking }: { booking: ChangeTarget }) {
-  const [open, setOpen] = useState(false);
+function RescheduleDialog({ booking, control }: { booking: ChangeTarget; control: DialogControl }) {
+  const { open, setOpen } = control;
   const [date, setDate] = useState(booking.preferredDate);
   const [time, setTime] = useState(booking.preferredTime);
-  const { fetcher, errors, busy } = useChangeFetcher(() => setOpen(false));
+  const { fetcher, errors, busy } = control.change;
   const short = shortBookingId(booking.id);
   const today = todayInKolkata();
   return (
@@ -185,11 +192,17 @@ function RescheduleDialog({ booking }: { booking: ChangeTarget }) {
  *   `phoneText` as shown
  */
 export function BookingChangeActions({ booking, change, cutoffHours, phone, phoneText }: { booking: ChangeTarget; change: ChangeState; cutoffHours: number; phone: string; phoneText: string }) {
+  // The fetchers live here, not in the dialogs: a cancelled booking's dialogs are gone by
+  // the time its result arrives, and the result must still be toasted.
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const [moveOpen, setMoveOpen] = useState(false);
+  const cancel = useChangeFetcher(useCallback(() => setCancelOpen(false), []));
+  const move = useChangeFetcher(useCallback(() => setMoveOpen(false), []));
   if (change.allowed) {
     return (
       <div className="flex flex-wrap gap-2" data-testid="booking-change-actions">
-        <RescheduleDialog booking={booking} />
-        <CancelDialog booking={booking} />
+        <RescheduleDialog booking={booking} control={{ open: moveOpen, setOpen: setMoveOpen, change: move }} />
+        <CancelDialog booking={booking} control={{ open: cancelOpen, setOpen: setCancelOpen, change: cancel }} />
       </div>
     );
   }

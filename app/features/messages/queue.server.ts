@@ -103,9 +103,9 @@ export async function startQueue(databaseUrl: string, handlers: QueueHandlers, o
   await handlers.sweep();
 }
 
-/** Stops the workers, letting a running job finish (up to 10 s). Safe when not started. */
+/** Stops the workers, letting a running job finish (up to 5 s). Safe when not started. */
 export async function stopQueue(): Promise<void> {
   const boss = worker;
   worker = undefined;
-  await boss?.stop({ graceful: true, wait: true, timeout: 10_000 });
+  await boss?.stop({ graceful: true, wait: true, timeout: 5_000 });
 }
