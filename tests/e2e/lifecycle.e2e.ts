@@ -139,6 +139,15 @@ describe("after the click: messages, changes of plan and the workshop's day", ()
     const mail = await waitForMail((m) => m.to.includes(email) && m.subject.startsWith("Booking moved") && m.subject.includes(shortId), "the rescheduled email");
     expect(mail.attachments.find((a) => a.filename === "booking.ics")?.content).toContain(`DTSTART:${newDate.replace(/-/g, "")}T053000Z`);
     await waitForMail((m) => m.to.includes("workshop-desk@example.com") && m.subject.includes(`Moved by the customer: booking #${shortId}`), "the staff alert of the move");
+
+    // The booking's own page offers the same two changes.
+    await page.goto(`${baseURL}/booking/${bookingId}`);
+    await waitForHydration(page);
+    expect(await page.getByRole("button", { name: "Reschedule" }).isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: "Cancel booking" }).isVisible()).toBe(true);
+    await screenshotBoth(page, "booking-detail-changes", true);
+    await page.goto(`${baseURL}/booking?tab=my-bookings`);
+    await waitForHydration(page);
   });
 
   it("the customer cancels with a reason and receives the cancellation", async () => {

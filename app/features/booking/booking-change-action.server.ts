@@ -4,6 +4,7 @@
  * `booking-changes.server.ts`. user_id and status never come from the browser.
  */
 import { data } from "react-router";
+import { z } from "zod";
 import { formatPhone } from "~/catalog/business";
 import { requireUser } from "~/lib/auth.server";
 import { databaseErrorReason } from "~/lib/db.server";
@@ -45,6 +46,7 @@ export function refusalMessage(refusal: ChangeRefusal, cutoffHours: number, phon
  */
 export async function handleBookingChange(request: Request, bookingId: string, now: Date = new Date()) {
   const user = await requireUser(request);
+  if (!z.uuid().safeParse(bookingId).success) return data<BookingChangeResult>({ ok: false, message: "We could not find that booking." }, { status: 404 });
   const fields = await readFields(request);
   const parsed = BookingChangeSchema.safeParse(fields ?? {});
   if (!parsed.success) {

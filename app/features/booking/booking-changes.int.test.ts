@@ -41,6 +41,8 @@ describe("customer cancels (issue 14 item 4)", () => {
     const other = await signUpCustomer();
     const booking = await insertBooking(owner.id, { preferredDate: freshDate() });
     expect((await change(other, booking.id, { intent: "cancel" })).status).toBe(404);
+    expect((await change(owner, "not-a-booking-id", { intent: "cancel" })).status).toBe(404);
+    expect((await change(owner, booking.id, { intent: "delete-everything" })).status).toBe(400);
     const [row] = await getDb().select().from(bookings).where(eq(bookings.id, booking.id));
     expect(row!.status).toBe("pending");
   });

@@ -187,3 +187,23 @@ describe("erasure (DPDP Act 2023, docs/decisions/0005)", () => {
     expect(await getDb().select().from(outbox).where(eq(outbox.userId, leaving.id))).toHaveLength(0);
   });
 });
+
+describe("admins resend a failed message (issue 14 item 7)", () => {
+  it("puts a failed message back in the queue from the back office, and only a failed or unsent one", async () => {
+    const { handleAdminAction } = await import("~/features/admin/admin-page.server");
+    const { adminPost } = await import("../../../tests/integration/admin-fixtures");
+    const admin = await signUpAdmin();
+    const { booking } = await createBooking(customer.id, values(customer.email), { slotCapacity: 3 });
+    const [message] = (await messagesOf(booking.id)).filter((m) => m.kind === "booking_received");
+    await getDb().update(outbox).set({ status: "failed", lastError: "550 mailbox unavailable" }).where(eq(outbox.id, message!.id));
+
+    const notAdmin = await handleAdminAction(adminPost("/admin", { intent: "resend-message", messageId: message!.id }, customer)).catch((e: Response) => e);
+    expect((notAdmin as Response).status).toBe(403);
+    const res = await handleAdminAction(adminPost("/admin", { intent: "resend-message", messageId: message!.id }, admin));
+    expect((res as { init?: { status?: number } }).init?.status ?? 200).toBe(200);
+    const [row] = await getDb().select().from(outbox).where(eq(outbox.id, message!.id));
+    expect(row).toMatchObject({ status: "pending", attempts: 0, lastError: null });
+    const again = await handleAdminAction(adminPost("/admin", { intent: "resend-message", messageId: message!.id }, admin));
+    expect((again as { init?: { status?: number } }).init?.status).toBe(409);
+  });
+});
