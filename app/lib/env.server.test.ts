@@ -22,4 +22,17 @@ describe("environment (DESIGN.md Contract)", () => {
     expect(() => parseEnv({ BUSINESS_PHONE: "98765" })).toThrow(/BUSINESS_PHONE/);
     expect(() => parseEnv({ DATABASE_URL: "not a url" })).toThrow(/DATABASE_URL/);
   });
+
+  it("needs nothing for messages and checks what is given (issue 14)", () => {
+    const env = parseEnv({});
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.BOOKING_CHANGE_CUTOFF_HOURS).toBe(4);
+    expect(env.WHATSAPP_API_URL).toBe("https://graph.facebook.com/v21.0");
+    expect(parseEnv({ SMTP_URL: "smtps://mailer:secret@smtp.example.in:465" }).SMTP_URL).toBe("smtps://mailer:secret@smtp.example.in:465");
+    expect(parseEnv({ SMTP_URL: "" }).SMTP_URL).toBeUndefined();
+    expect(() => parseEnv({ SMTP_URL: "mail.example.in" })).toThrow(/^Invalid environment: SMTP_URL:/);
+    expect(() => parseEnv({ STAFF_EMAIL: "desk" })).toThrow(/STAFF_EMAIL/);
+    expect(() => parseEnv({ WHATSAPP_PHONE_NUMBER_ID: "abc" })).toThrow(/WHATSAPP_PHONE_NUMBER_ID/);
+    expect(() => parseEnv({ BOOKING_CHANGE_CUTOFF_HOURS: "-1" })).toThrow(/BOOKING_CHANGE_CUTOFF_HOURS/);
+  });
 });

@@ -115,6 +115,15 @@ describe("after the click: messages, changes of plan and the workshop's day", ()
     expect(await slot.getByText(/^1 of 3$/).isVisible()).toBe(true);
     expect(await page.getByRole("navigation", { name: "Week" }).locator("a").count()).toBe(7);
     await screenshotBoth(page, "admin-schedule", true, 1280);
+    // Printed for the morning briefing: the day only, no site header, tabs or buttons.
+    await page.emulateMedia({ media: "print" });
+    expect(await page.getByRole("banner").isVisible()).toBe(false);
+    expect(await page.getByRole("navigation", { name: "Breadcrumb" }).isVisible()).toBe(false);
+    expect(await page.getByRole("tablist").isVisible()).toBe(false);
+    expect(await page.getByRole("button", { name: "Print" }).isVisible()).toBe(false);
+    expect(await slot.getByText(name).isVisible()).toBe(true);
+    await screenshot(page, "admin-schedule-print");
+    await page.emulateMedia({ media: "screen" });
 
     await page.getByRole("combobox", { name: `Status of booking #${shortId}` }).click();
     await page.getByRole("option", { name: "Confirmed", exact: true }).click();
