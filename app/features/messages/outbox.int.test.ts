@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bookings, outbox } from "~/db/schema";
 import { changeBookingStatus } from "~/features/admin/admin-bookings.server";
@@ -10,6 +10,7 @@ import { signUpAdmin } from "../../../tests/integration/admin-fixtures";
 import { signUpCustomer, type TestCustomer } from "../../../tests/integration/helpers";
 import { recipientsOf, startMailSink, type MailSink } from "../../../tests/support/mail-sink";
 import { startMessaging, stopMessaging } from "./messaging.server";
+import { DELIVER_QUEUE } from "./queue.server";
 import { deliverMessage, queueReminders, resendMessage } from "./outbox.server";
 
 let sink: MailSink;
@@ -135,10 +136,20 @@ describe("messages on every step (issue 14)", () => {
     // Messages other test files left pending are not this test's to send (their jobs then
     // find nothing to do), so this one's is not queued behind them.
     await getDb().update(outbox).set({ status: "skipped", lastError: "left pending by another test" }).where(eq(outbox.status, "pending"));
+    await getDb().execute(sql`delete from pgboss.job where name = ${DELIVER_QUEUE} and state in ('created', 'retry')`);
     await startMessaging(process.env.DATABASE_URL!, () => {}, () => {});
     try {
+      const { booking: refused } = await createBooking(customer.id, values("bounce-queue@example.com"), { slotCapacity: 3 });
       const { booking } = await createBooking(customer.id, values(customer.email), { slotCapacity: 3 });
       await sink.waitFor((m) => (m.subject ?? "").includes(`#${booking.id.slice(0, 8)}`) && recipientsOf(m).includes(customer.email), "queued email");
+      // The refused one fails only its own job, which then waits for its retry.
+      const [bounced] = (await messagesOf(refused.id)).filter((m) => m.kind === "booking_received");
+      const jobState = async () =>
+        (await getDb().execute<{ state: string }>(sql`select state from pgboss.job where name = ${DELIVER_QUEUE} and data->>'messageId' = ${bounced!.id}`)).rows.map((j) => j.state).join();
+      await expect.poll(jobState, { timeout: 20_000 }).toBe("retry");
+      const [row] = await getDb().select().from(outbox).where(eq(outbox.id, bounced!.id));
+      expect(row).toMatchObject({ status: "pending", attempts: 1 });
+      expect(row!.lastError).toMatch(/mailbox unavailable/);
     } finally {
       await stopMessaging();
     }

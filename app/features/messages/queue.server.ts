@@ -18,6 +18,9 @@ export const SWEEP_QUEUE = "outbox-sweep";
 /** Delivery retries: 6 attempts, 30 s apart doubling each time (about 30 minutes in all). */
 export const DELIVERY_RETRY = { retryLimit: 5, retryDelay: 30, retryBackoff: true } as const;
 
+/** Delivery jobs one worker takes per fetch. */
+export const DELIVERY_BATCH = 20;
+
 let sender: PgBoss | undefined;
 let worker: PgBoss | undefined;
 
@@ -88,8 +91,17 @@ export async function startQueue(databaseUrl: string, handlers: QueueHandlers, o
   boss.on("error", onError);
   await boss.start();
   await createQueues(boss);
-  await boss.work<{ messageId: string }>(DELIVER_QUEUE, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
-    if (job) await handlers.deliver(job.data.messageId, job.retryCount >= job.retryLimit);
+  // Up to DELIVERY_BATCH jobs a fetch (a worker fetches at most once a second). Each job
+  // is settled on its own: a failed delivery fails only its job (retried after its
+  // back-off); pg-boss completes the rest when the batch returns.
+  await boss.work<{ messageId: string }>(DELIVER_QUEUE, { includeMetadata: true, batchSize: DELIVERY_BATCH, pollingIntervalSeconds: 1 }, async (jobs) => {
+    for (const job of jobs) {
+      try {
+        await handlers.deliver(job.data.messageId, job.retryCount >= job.retryLimit);
+      } catch (error) {
+        await boss.fail(DELIVER_QUEUE, job.id, { message: error instanceof Error ? error.message : String(error) });
+      }
+    }
   });
   await boss.work(REMINDER_QUEUE, async () => {
     await handlers.reminders();
