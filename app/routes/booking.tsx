@@ -11,11 +11,12 @@ import { handleBookingAction } from "~/features/booking/booking-action.server";
 import { BookingForm } from "~/features/booking/booking-form";
 import { BookingSuccessPanel } from "~/features/booking/booking-success-panel";
 import { brandOfCarModel } from "~/features/booking/booking-schema";
-import { listBookingsForUser, listFullSlots, type BookingView } from "~/features/booking/bookings.server";
+import { listBookingsForUser, listFullSlots, type BookingView, type MyBookingsPage } from "~/features/booking/bookings.server";
 import { MyBookings } from "~/features/booking/my-bookings";
 import { getSessionUser } from "~/lib/auth.server";
 import { databaseErrorReason } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
+import { parsePage } from "~/lib/paging";
 import { todayInKolkata } from "~/lib/time";
 import { trackBookingCompleted } from "~/lib/tracking";
 import { useRootData } from "~/root";
@@ -48,24 +49,35 @@ async function fullSlotsFromToday(): Promise<Record<string, string[]>> {
   }
 }
 
+/** The tab of /booking a URL asks for (`?tab=my-bookings`, else the form). */
+function tabOf(params: URLSearchParams): Tab {
+  return params.get("tab") === "my-bookings" ? "my-bookings" : "book";
+}
+
 /**
- * The signed-in user and their own bookings (filtered on the server by the session's
- * user id), and the full slots. A load failure is reported as `bookingsFailed`, not an
- * error page.
+ * The signed-in user and what the open tab shows: on the form, the full slots; on My
+ * Bookings, one page of their own bookings (`?page=`, ten a page, newest first; filtered on
+ * the server by the session's user id). Each tab's data is read only when it is open (moving
+ * between tabs changes the URL, which loads the other's). A load failure is reported as
+ * `bookingsFailed`, not an error page.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
-  const fullSlots = await fullSlotsFromToday();
-  if (!user) return data({ user: null, bookings: [] as BookingView[], bookingsFailed: false, fullSlots });
-  let bookings: BookingView[] = [];
+  const params = new URL(request.url).searchParams;
+  if (!user) return data({ user: null, myBookings: null, bookingsFailed: false, fullSlots: await fullSlotsFromToday() });
+  if (tabOf(params) === "book") {
+    return data({ user, myBookings: null, bookingsFailed: false, fullSlots: await fullSlotsFromToday() }, { headers: { "Cache-Control": "no-store" } });
+  }
+  let myBookings: MyBookingsPage | null = null;
   let bookingsFailed = false;
   try {
-    bookings = await listBookingsForUser(user.id);
+    myBookings = await listBookingsForUser(user.id, parsePage(params.get("page")));
   } catch (error) {
     console.error("Bookings could not be loaded", databaseErrorReason(error));
     bookingsFailed = true;
   }
-  return data({ user, bookings, bookingsFailed, fullSlots }, { headers: { "Cache-Control": "no-store" } });
+  const fullSlots: Record<string, string[]> = {};
+  return data({ user, myBookings, bookingsFailed, fullSlots }, { headers: { "Cache-Control": "no-store" } });
 }
 
 /** Creates a booking; see `handleBookingAction`. */
@@ -87,16 +99,23 @@ type Tab = "book" | "my-bookings";
  * and 'My Bookings'. The tab is kept in `?tab=` so a reload stays where it was.
  */
 export default function BookingPage() {
-  const { user, bookings, bookingsFailed, fullSlots } = useLoaderData<typeof loader>();
+  const { user, myBookings, bookingsFailed, fullSlots } = useLoaderData<typeof loader>();
   const business = useRootData()!.business;
   const [params, setParams] = useSearchParams();
-  const tab: Tab = params.get("tab") === "my-bookings" ? "my-bookings" : "book";
+  const tab = tabOf(params);
   const [lastBooking, setLastBooking] = useState<BookingView | null>(null);
+  // The form is drawn once its tab has been open, then kept (hidden) so what was typed
+  // survives a look at My Bookings; a visit that starts on My Bookings does not render it.
+  const [formOpened, setFormOpened] = useState(tab === "book");
+  useEffect(() => {
+    if (tab === "book") setFormOpened(true);
+  }, [tab]);
 
   const setTab = useCallback(
     (next: Tab) =>
       setParams(
         (p) => {
+          p.delete("page");
           if (next === "book") p.delete("tab");
           else p.set("tab", next);
           return p;
@@ -139,11 +158,11 @@ export default function BookingPage() {
             <TabsTrigger value="my-bookings">My Bookings</TabsTrigger>
           </TabsList>
           <TabsContent value="book" forceMount hidden={tab !== "book"}>
-            <BookingForm user={user} phone={business.phone} onBooked={onBooked} fullSlots={fullSlots} />
+            {(formOpened || tab === "book") && <BookingForm user={user} phone={business.phone} onBooked={onBooked} fullSlots={fullSlots} />}
           </TabsContent>
           <TabsContent value="my-bookings" className="grid gap-6">
             {lastBooking && <BookingSuccessPanel booking={lastBooking} contactMinutes={business.promises.bookingContactMinutes} />}
-            <MyBookings bookings={bookings} failed={bookingsFailed} />
+            <MyBookings list={myBookings} failed={bookingsFailed} />
             <p className="text-center text-sm text-muted-foreground">
               <Link to="/account" className="text-primary underline underline-offset-4">
                 Your data and account

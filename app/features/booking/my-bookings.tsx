@@ -1,12 +1,14 @@
 import { Link } from "react-router";
 import { CalendarDays, Car, Clock, MapPin, MessageSquare, Wrench } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
+import { IconSprite } from "~/components/ui/icon-sprite";
+import { Pager } from "~/components/ui/pager";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { cn } from "~/lib/utils";
 import { formatDisplayDate } from "~/lib/time";
 import { shortBookingId, statusBadgeClass, statusColor, statusLabel } from "./booking-status";
-import { BookingTracker } from "./booking-tracker";
-import type { BookingView } from "./bookings.server";
+import { BookingTracker, TRACKER_ICONS } from "./booking-tracker";
+import type { BookingView, MyBookingsPage } from "./bookings.server";
 import { DetailRow } from "~/components/ui/detail-row";
 
 /** A booking's status as a coloured badge (spec section 4 "Colours"). */
@@ -18,19 +20,17 @@ export function StatusBadge({ status }: { status: string }) {
   );
 }
 
-/**
- * My Bookings (spec section 2): the user's bookings newest first, each with the short
- * id, status, details and tracker; the spec's empty text when there are none.
- * @param bookings the signed-in user's bookings, already scoped by the server
- * @param failed true when loading failed (the page toasts the error)
- */
+/** Every icon a booking card draws, for a list's `IconSprite`. */
+export const BOOKING_CARD_ICONS = [Car, CalendarDays, Clock, Wrench, MapPin, MessageSquare, ...TRACKER_ICONS] as const;
+
 /**
  * One booking as its customer sees it: service, short id, status label, car, date, slot,
  * contact, address, special requests and the 4-step tracker (spec section 2 "My Bookings").
  * @param booking the booking (the customer's own; the caller scoped it by session)
  * @param linkToDetail link the short id to /booking/{id}
+ * @param sprite draw the icons from the page's `IconSprite` holding {@link BOOKING_CARD_ICONS}
  */
-export function BookingCard({ booking, linkToDetail = false }: { booking: BookingView; linkToDetail?: boolean }) {
+export function BookingCard({ booking, linkToDetail = false, sprite = false }: { booking: BookingView; linkToDetail?: boolean; sprite?: boolean }) {
   return (
     <Card className="gap-4" data-booking-id={booking.id}>
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
@@ -50,37 +50,50 @@ export function BookingCard({ booking, linkToDetail = false }: { booking: Bookin
       </CardHeader>
       <CardContent className="grid gap-4">
         <dl className="grid gap-2 text-sm sm:grid-cols-2">
-          <DetailRow icon={Car} label="Car">{booking.carModel}</DetailRow>
-          <DetailRow icon={CalendarDays} label="Date">{formatDisplayDate(booking.preferredDate)}</DetailRow>
-          <DetailRow icon={Clock} label="Time">{booking.preferredTime}</DetailRow>
-          <DetailRow icon={Wrench} label="Contact" className="break-all">
+          <DetailRow icon={Car} label="Car" sprite={sprite}>{booking.carModel}</DetailRow>
+          <DetailRow icon={CalendarDays} label="Date" sprite={sprite}>{formatDisplayDate(booking.preferredDate)}</DetailRow>
+          <DetailRow icon={Clock} label="Time" sprite={sprite}>{booking.preferredTime}</DetailRow>
+          <DetailRow icon={Wrench} label="Contact" sprite={sprite} className="break-all">
             {booking.customerName} · {booking.customerPhone}
           </DetailRow>
-          <DetailRow icon={MapPin} label="Address" wide className="whitespace-pre-line break-words">{booking.address}</DetailRow>
+          <DetailRow icon={MapPin} label="Address" sprite={sprite} wide className="whitespace-pre-line break-words">{booking.address}</DetailRow>
           {booking.specialRequests && (
-            <DetailRow icon={MessageSquare} label="Special requests" wide className="whitespace-pre-line break-words">{booking.specialRequests}</DetailRow>
+            <DetailRow icon={MessageSquare} label="Special requests" sprite={sprite} wide className="whitespace-pre-line break-words">{booking.specialRequests}</DetailRow>
           )}
         </dl>
-        <BookingTracker status={booking.status} />
+        <BookingTracker status={booking.status} sprite={sprite} />
       </CardContent>
     </Card>
   );
 }
 
-export function MyBookings({ bookings, failed }: { bookings: BookingView[]; failed: boolean }) {
+/**
+ * My Bookings (spec section 2): one page of the user's bookings, newest first (ten a page,
+ * the page in the URL as `?page=`), each with the short id, status, details and tracker; the
+ * spec's empty text when there are none.
+ * @param list the page, already scoped by the server to the signed-in user; null while the
+ *   tab's data has not been loaded
+ * @param failed true when loading failed (the page toasts the error)
+ */
+export function MyBookings({ list, failed }: { list: MyBookingsPage | null; failed: boolean }) {
   if (failed) {
     return <p className="rounded-lg border p-6 text-center text-muted-foreground">Failed to load your bookings.</p>;
   }
-  if (bookings.length === 0) {
+  if (!list) return null;
+  if (list.total === 0) {
     return <p className="rounded-lg border p-6 text-center text-muted-foreground">You haven't made any bookings yet.</p>;
   }
   return (
-    <ul className="grid gap-4" aria-label="My bookings">
-      {bookings.map((b) => (
-        <li key={b.id}>
-          <BookingCard booking={b} linkToDetail />
-        </li>
-      ))}
-    </ul>
+    <div className="grid gap-4">
+      <IconSprite icons={BOOKING_CARD_ICONS} />
+      <ul className="grid gap-4" aria-label="My bookings">
+        {list.bookings.map((b) => (
+          <li key={b.id}>
+            <BookingCard booking={b} linkToDetail sprite />
+          </li>
+        ))}
+      </ul>
+      <Pager param="page" page={list.page} pageCount={list.pageCount} label="My bookings pages" />
+    </div>
   );
 }
