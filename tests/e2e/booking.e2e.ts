@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
-import { openBrowser, screenshot, waitForHydration, type E2EBrowser } from "./browser";
+import { openBrowser, screenshot, waitForHydration, waitForPageReady, type E2EBrowser } from "./browser";
 import { fillBookingForm, signIn, signUp } from "./journey";
 
 const PASSWORD = "monsoon-drive-2026";
@@ -121,7 +121,7 @@ describe("booking journey in Chromium", () => {
   it("a wrong password toasts 'Authentication Error' and keeps the visitor on /auth", async () => {
     const { page, baseURL } = await browser(390);
     await page.goto(`${baseURL}/auth`);
-    await waitForHydration(page);
+    await waitForPageReady(page);
     await page.getByLabel("Email", { exact: true }).fill(`nobody-${randomUUID().slice(0, 8)}@example.com`);
     await page.getByLabel("Password", { exact: true }).fill("wrong-password-1");
     await page.locator("form").getByRole("button", { name: "Sign In" }).click();

@@ -5,28 +5,31 @@
 import { addDays, format } from "date-fns";
 import { TZDate } from "@date-fns/tz";
 import type { Page } from "playwright-core";
-import { waitForHydration } from "./browser";
+import { waitForPageReady } from "./browser";
 
 /** Creates an account on /auth and waits for /booking. */
 export async function signUp(page: Page, baseURL: string, name: string, email: string, password: string) {
   await page.goto(`${baseURL}/auth`);
-  await waitForHydration(page);
+  await waitForPageReady(page);
   await page.getByRole("button", { name: "Create Account" }).click();
   await page.getByLabel("Full Name", { exact: true }).fill(name);
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.locator("form").getByRole("button", { name: "Create Account" }).click();
   await page.waitForURL(`${baseURL}/booking`);
+  // /auth posts as a plain form: /booking is a new document, ready once hydrated.
+  await waitForPageReady(page);
 }
 
 /** Signs in on /auth and waits for /booking. */
 export async function signIn(page: Page, baseURL: string, email: string, password: string) {
   if (!page.url().startsWith(`${baseURL}/auth`)) await page.goto(`${baseURL}/auth`);
-  await waitForHydration(page);
+  await waitForPageReady(page);
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.locator("form").getByRole("button", { name: "Sign In" }).click();
   await page.waitForURL(`${baseURL}/booking`);
+  await waitForPageReady(page);
 }
 
 /** Chooses an option of one of the form's selects by its label. */

@@ -1,0 +1,62 @@
+/**
+ * The forms that win a customer work before and without JavaScript (issue 13 item 2,
+ * docs/decisions/0011): Chromium with JavaScript disabled signs up, meets the server's
+ * messages with what was typed kept, and signs in.
+ */
+import { randomUUID } from "node:crypto";
+import { afterEach, describe, expect, it } from "vitest";
+import { openBrowser, screenshot, type E2EBrowser } from "./browser";
+
+const PASSWORD = "a-long-and-unusual-passphrase-42";
+const opened: E2EBrowser[] = [];
+afterEach(async () => {
+  while (opened.length) await opened.pop()!.close();
+});
+async function browser(width: number) {
+  const b = await openBrowser(width, { javaScript: false });
+  opened.push(b);
+  return b;
+}
+
+describe("/auth without JavaScript", () => {
+  it("loads no script, creates an account and signs in, and shows a refusal with the email kept", async () => {
+    const { page, baseURL } = await browser(390);
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(r.url());
+    });
+    await page.goto(`${baseURL}/auth`);
+    expect(scripts).toEqual([]);
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await page.waitForURL(/\/auth\?mode=signup/);
+    expect(await page.getByRole("heading", { name: "Create Account" }).isVisible()).toBe(true);
+
+    const email = `nojs-${randomUUID().slice(0, 8)}@example.com`;
+    await page.getByLabel("Full Name", { exact: true }).fill("Meera Iyer");
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("short");
+    // The browser's own check (minlength) would stop a short password; the server's
+    // message is what a tampered or older browser meets.
+    await page.locator("#password").evaluate((input) => input.removeAttribute("minlength"));
+    await page.locator("form").getByRole("button", { name: "Create Account" }).click();
+    expect(await page.getByText("Authentication Error").isVisible()).toBe(true);
+    expect(await page.getByText("Password must be at least 8 characters").isVisible()).toBe(true);
+    expect(await page.getByLabel("Email", { exact: true }).inputValue()).toBe(email);
+    expect(await page.getByLabel("Full Name", { exact: true }).inputValue()).toBe("Meera Iyer");
+    await screenshot(page, "auth-nojs-error-390");
+
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.locator("form").getByRole("button", { name: "Create Account" }).click();
+    await page.waitForURL(`${baseURL}/booking`);
+    expect(await page.getByRole("tab", { name: "My Bookings" }).isVisible()).toBe(true);
+
+    // Signed out (a new profile), the same account signs in.
+    const second = await browser(1280);
+    await second.page.goto(`${second.baseURL}/auth`);
+    await second.page.getByLabel("Email", { exact: true }).fill(email);
+    await second.page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await second.page.locator("form").getByRole("button", { name: "Sign In" }).click();
+    await second.page.waitForURL(`${second.baseURL}/booking`);
+    await screenshot(second.page, "booking-after-nojs-sign-in-1280");
+  });
+});
