@@ -172,7 +172,7 @@ describe("the back office in Chromium", () => {
   it("a quote request reaches the admin as a lead, with WhatsApp and call links and a status", async () => {
     const visitor = await browser(390);
     await visitor.page.goto(`${visitor.baseURL}/contact`);
-    await waitForHydration(visitor.page);
+    await waitForPageReady(visitor.page);
     await visitor.page.getByLabel("Your Name *").fill(leadName);
     await visitor.page.getByLabel("Phone Number *").fill("98765 12345");
     await visitor.page.getByLabel("Car Brand *", { exact: true }).selectOption("Porsche");
@@ -268,8 +268,8 @@ describe("the back office in Chromium", () => {
     const visitor = await browser(1280);
     for (const path of ["/", "/services", "/service/bmw-service", "/service/gachibowli", "/contact", "/booking"]) {
       const bodies = await scriptsOf(visitor.page, `${visitor.baseURL}${path}`);
-      // Static pages load no script at all (docs/decisions/0004); the form pages do.
-      if (path === "/contact" || path === "/booking") expect(bodies.length, path).toBeGreaterThan(0);
+      // Static pages and /contact load no script at all (docs/decisions/0004, 0011); /booking does.
+      if (path === "/booking") expect(bodies.length, path).toBeGreaterThan(0);
       expect(bodies.filter((b) => b.includes("recharts-wrapper")), path).toEqual([]);
     }
     // The same check finds it where it belongs.

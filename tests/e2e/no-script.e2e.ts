@@ -60,3 +60,33 @@ describe("/auth without JavaScript", () => {
     await screenshot(second.page, "booking-after-nojs-sign-in-1280");
   });
 });
+
+describe("/contact without JavaScript", () => {
+  it("loads no script, answers a short form with the messages at their fields, then stores the request", async () => {
+    const { page, baseURL } = await browser(390);
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(r.url());
+    });
+    await page.goto(`${baseURL}/contact`);
+    const name = `Farhan Ali ${Date.now().toString(36)}`;
+    await page.getByLabel("Your Name *").fill(name);
+    await page.getByRole("button", { name: "Get My Free Quote" }).click();
+    expect(await page.getByText("Please enter a valid phone number").isVisible()).toBe(true);
+    expect(await page.getByText("Please select your car brand").isVisible()).toBe(true);
+    expect(await page.getByLabel("Your Name *").inputValue()).toBe(name);
+    expect(await page.getByLabel("Phone Number *").getAttribute("aria-invalid")).toBe("true");
+    await screenshot(page, "contact-nojs-errors-390");
+
+    await page.getByLabel("Phone Number *").fill("9876512345");
+    await page.getByLabel("Car Brand *", { exact: true }).selectOption("Volvo");
+    await page.getByLabel("Service Type *", { exact: true }).selectOption("Electrical");
+    await page.getByRole("button", { name: "Get My Free Quote" }).click();
+    expect(await page.getByText("Thank you! We will contact you within 2 hours.").isVisible()).toBe(true);
+    const text = new URL((await page.getByRole("link", { name: "Send on WhatsApp" }).getAttribute("href")) ?? "").searchParams.get("text");
+    expect(text).toContain(`Name: ${name}`);
+    expect(await page.getByLabel("Your Name *").inputValue()).toBe("");
+    expect(scripts).toEqual([]);
+    await screenshot(page, "contact-nojs-sent-390");
+  });
+});

@@ -22,9 +22,9 @@ describe("page weight (issue 3 budgets, docs/decisions/0004)", () => {
     expect(totalGzipBytes).toBeLessThanOrEqual(HOME_BUDGET_BYTES);
   });
 
-  it("ships no JavaScript on the static public pages, only on the pages with forms", () => {
+  it("ships no JavaScript on the static public pages nor on /contact (docs/decisions/0011), only on /booking", () => {
     const scripted = paths.filter((p) => initialAssets(client, p).assets.some((a) => a.path.endsWith(".js")));
-    expect(scripted.sort()).toEqual(["/booking", "/contact"]);
+    expect(scripted.sort()).toEqual(["/booking"]);
   });
 
   it("never loads the admin charts on a public page", () => {

@@ -43,8 +43,36 @@ export const emptyQuoteForm: Required<QuoteFormInput> = {
 /** Field name → first error message. */
 export type QuoteFieldErrors = Partial<Record<keyof QuoteFormInput, string>>;
 
-/** What the /contact action answers. */
-export type QuoteActionResult = { ok: true } | { ok: false; message: string; fieldErrors?: QuoteFieldErrors };
+/** The form's fields as typed (strings), shown again after a refusal. */
+export type QuoteTypedValues = Required<{ [K in keyof QuoteFormInput]: string }>;
+
+/**
+ * What the /contact action answers: on success the values stored (for the WhatsApp offer);
+ * on a refusal the message, the errors by field and what was typed, to show again.
+ */
+export type QuoteActionResult =
+  | { ok: true; sent: Pick<QuoteTypedValues, "name" | "carBrand" | "serviceType" | "message"> }
+  | { ok: false; message: string; fieldErrors?: QuoteFieldErrors; values?: QuoteTypedValues };
+
+/**
+ * What was typed, to show again after a refusal: each field a string cut to its limit
+ * (anything else, such as a number or a missing field, is shown empty).
+ * @param fields the request's fields, or null when the body could not be read
+ */
+export function typedQuoteValues(fields: Record<string, unknown> | null): QuoteTypedValues {
+  const text = (key: keyof QuoteTypedValues, max: number) => {
+    const v = fields?.[key];
+    return typeof v === "string" ? v.slice(0, max) : "";
+  };
+  return {
+    name: text("name", QUOTE_LIMITS.nameMax),
+    phone: text("phone", QUOTE_LIMITS.phoneMax * 2),
+    email: text("email", QUOTE_LIMITS.emailMax),
+    carBrand: text("carBrand", 40),
+    serviceType: text("serviceType", 60),
+    message: text("message", QUOTE_LIMITS.messageMax),
+  };
+}
 
 /** The success toast (spec section 8 "Contact quote form success"). */
 export const QUOTE_SUCCESS_MESSAGE = "Thank you! We will contact you within 2 hours.";
