@@ -1,8 +1,8 @@
 /**
  * Running the production server as a child process, for the fault scripts
  * (tests/faults) and the load benchmark (bench/load.ts): the build is made once when
- * missing, then `server/main.ts` runs with NODE_ENV=production, as `npm start` does after
- * its build check, on a loopback port with its own DATA_DIR. Also the HTTP steps those
+ * missing, then the compiled server (`build/main.js`) runs with NODE_ENV=production, as
+ * `npm start` does after its build check, on a loopback port with its own DATA_DIR. Also the HTTP steps those
  * scripts share: creating an account through the auth API and posting a booking the way
  * the booking form does.
  */
@@ -28,21 +28,22 @@ function newestChange(dir: string): number {
 }
 
 /**
- * Builds the app when `build/server/index.js` is missing or older than a source file
- * (about 20 s). The SITE_URL baked into prerendered pages does not matter to these
+ * Builds the app and the server (`npm run build`) when `build/server/index.js` or
+ * `build/main.js` is missing or older than a source file (about 20 s). The SITE_URL baked into prerendered pages does not matter to these
  * scripts: each server gets its own SITE_URL at run time.
  * @throws Error when the build fails
  */
 export function ensureBuild(): void {
-  const built = path.join(root, "build/server/index.js");
-  if (existsSync(built)) {
+  const built = ["build/server/index.js", "build/main.js"].map((f) => path.join(root, f));
+  if (built.every((f) => existsSync(f))) {
     const sources = Math.max(
       newestChange(path.join(root, "app")),
+      newestChange(path.join(root, "server")),
       ...["react-router.config.ts", "vite.config.ts", "package.json"].map((f) => statSync(path.join(root, f)).mtimeMs),
     );
-    if (sources < statSync(built).mtimeMs) return;
+    if (sources < Math.min(...built.map((f) => statSync(f).mtimeMs))) return;
   }
-  const result = spawnSync("npx", ["react-router", "build"], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+  const result = spawnSync("npm", ["run", "build"], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
   if (result.status !== 0) throw new Error(`the build failed:\n${result.stdout}\n${result.stderr}`);
 }
 
@@ -96,7 +97,7 @@ export async function startAppServer(options: StartOptions = {}): Promise<AppSer
   const dataDir = options.dataDir ?? freshDataDir();
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, ["build/main.js"], {
     cwd: root,
     env: {
       ...process.env,
