@@ -141,7 +141,7 @@ function reachableBinaries(nativeDir: string, user: SystemUser): string {
     ensureSystemStateDir();
     const partial = `${target}.partial-${process.pid}`;
     rmSync(partial, { recursive: true, force: true });
-    cpSync(nativeDir, partial, { recursive: true });
+    cpSync(nativeDir, partial, { recursive: true, verbatimSymlinks: true });
     chmodSync(partial, 0o755);
     renameSync(partial, target);
   } catch (error) {
@@ -228,7 +228,8 @@ export class EmbeddedPostgresServer {
   }
 
   private lastProblem(): string {
-    return this.output.filter((l) => /FATAL|ERROR|PANIC|HINT|error:/.test(l)).slice(-2).join(" ");
+    const problems = this.output.filter((l) => /FATAL|ERROR|PANIC|HINT|error:/.test(l));
+    return (problems.length > 0 ? problems.slice(-2) : this.output.slice(-1)).join(" ");
   }
 
   private spawnBinary(name: "initdb" | "postgres", args: string[]): ChildProcess {
@@ -314,7 +315,8 @@ export class EmbeddedPostgresServer {
       child.once("error", (error) => {
         if (!ready) reject(this.spawnFailure("postgres", error));
       });
-      child.once("exit", (code, signal) => {
+      // "close", not "exit": PostgreSQL's last words may still be in the pipe at exit.
+      child.once("close", (code, signal) => {
         if (ready) return;
         reject(
           new EmbeddedPostgresError(

@@ -75,8 +75,15 @@ export interface AppServer {
 
 /** Options of {@link startAppServer}. */
 export interface StartOptions {
-  /** DATA_DIR; default a fresh one. */
-  dataDir?: string;
+  /** DATA_DIR; default a fresh one; `null` leaves it unset (the server's default, `./data`). */
+  dataDir?: string | null;
+  /** The checkout to run in (default this one; its build must exist) and the script (default `build/main.js`). */
+  cwd?: string;
+  script?: string;
+  /** The port (default a free one). */
+  port?: number;
+  /** Run as this user (the caller must be root). */
+  user?: { uid: number; gid: number };
   /** Extra environment (DATABASE_URL, AUTH_SECRET, limits, …). */
   env?: Record<string, string>;
   /** Wait until `/healthz` answers (default true); false returns at once (for servers expected to fail). */
@@ -93,22 +100,25 @@ export interface StartOptions {
  * @throws Error with the server's output when it exits before answering `/healthz`
  */
 export async function startAppServer(options: StartOptions = {}): Promise<AppServer> {
-  ensureBuild();
-  const dataDir = options.dataDir ?? freshDataDir();
-  const port = await freePort();
+  if (!options.cwd) ensureBuild();
+  const dataDir = options.dataDir === null ? path.join(options.cwd ?? root, "data") : (options.dataDir ?? freshDataDir());
+  const port = options.port ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["build/main.js"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      SITE_URL: origin,
-      DATABASE_URL: "",
-      ...options.env,
-    },
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    SITE_URL: origin,
+    DATABASE_URL: "",
+    ...options.env,
+  };
+  if (options.dataDir === null) delete env.DATA_DIR;
+  const child = spawn(process.execPath, [options.script ?? "build/main.js"], {
+    cwd: options.cwd ?? root,
+    env,
+    ...options.user,
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
