@@ -1,10 +1,12 @@
 // `npm start`: builds when the build is missing (or was made for another SITE_URL, which the
 // prerendered pages carry in their canonical links), then runs the compiled server
 // (`build/main.js`, plain JavaScript: no TypeScript compiler, tsx or esbuild is loaded) in
-// production mode.
-import { spawnSync } from "node:child_process";
+// production mode, as a child process with the memory settings of scripts/lib/server-runtime.mjs.
+// Stop signals are passed on; the exit code is the server's.
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { SERVER_NODE_OPTIONS, serverEnvironment } from "./lib/server-runtime.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const siteUrl = (process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/$/, "");
@@ -16,5 +18,10 @@ if (!built || builtFor !== siteUrl) {
   const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", env: { ...process.env, SITE_URL: siteUrl } });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-process.env.NODE_ENV = "production";
-await import("../build/main.js");
+const server = spawn(process.execPath, [...SERVER_NODE_OPTIONS, "build/main.js"], { cwd: root, stdio: "inherit", env: serverEnvironment(process.env) });
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => server.kill(signal));
+server.on("error", (error) => {
+  console.error(`Cannot run the server: ${error.message}`);
+  process.exit(1);
+});
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -14,6 +14,7 @@ import { addDays, format } from "date-fns";
 import { TZDate } from "@date-fns/tz";
 import { bookingCarBrands, serviceTypes, timeSlots } from "../../app/catalog/booking-options.ts";
 import { freePort } from "./free-port.ts";
+import { SERVER_NODE_OPTIONS, serverEnvironment } from "./server-runtime.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -105,8 +106,7 @@ export async function startAppServer(options: StartOptions = {}): Promise<AppSer
   const port = options.port ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   const env: Record<string, string | undefined> = {
-    ...process.env,
-    NODE_ENV: "production",
+    ...serverEnvironment(process.env),
     PORT: String(port),
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
@@ -115,7 +115,7 @@ export async function startAppServer(options: StartOptions = {}): Promise<AppSer
     ...options.env,
   };
   if (options.dataDir === null) delete env.DATA_DIR;
-  const child = spawn(process.execPath, [options.script ?? "build/main.js"], {
+  const child = spawn(process.execPath, options.script ? [options.script] : [...SERVER_NODE_OPTIONS, "build/main.js"], {
     cwd: options.cwd ?? root,
     env,
     ...options.user,
