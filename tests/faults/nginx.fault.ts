@@ -149,8 +149,15 @@ describe.skipIf(!available)("nginx in front of two instances", () => {
     expect(css.headers.get("cache-control")).toContain("immutable");
     expect(fromApp(css)).toBe(false);
 
-    // Pages with inline scripts, signed-in visitors and anything else are the app's.
-    for (const pathname of ["/booking", "/contact", "/sitemap.xml", "/readyz"]) {
+    // Prerendered pages with inline scripts (found in the build as server/app.ts finds them),
+    // signed-in visitors and anything else are the app's.
+    const inlineScript = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>/;
+    const clientDir = path.join(root, "build/client");
+    const hydrated = (readdirSync(clientDir, { recursive: true }) as string[])
+      .filter((f) => f.endsWith("index.html") && inlineScript.test(readFileSync(path.join(clientDir, f), "utf8")))
+      .map((f) => `/${path.dirname(f)}`.replace(/\/\.$/, "/"));
+    expect(hydrated).toEqual(expect.arrayContaining(["/booking", "/contact"]));
+    for (const pathname of [...hydrated, "/sitemap.xml", "/readyz"]) {
       const response = await fetch(`${origin}${pathname}`);
       await response.arrayBuffer();
       expect(fromApp(response), pathname).toBe(true);
