@@ -24,7 +24,8 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 /** How long the readiness probe waits for the database, in milliseconds. */
 export const READINESS_TIMEOUT_MS = 2000;
 
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>/;
+/** An inline script (not a JSON-LD block): a prerendered page holding one is rendered by the app, never sent as a file. */
+export const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>/;
 
 /**
  * Serves the pages prerendered at build time (`<path>/index.html` and `<path>.data`) to

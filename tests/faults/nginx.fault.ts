@@ -15,6 +15,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { INLINE_SCRIPT } from "../../server/app";
 import { startEmbeddedPostgres, type RunningDatabase } from "../../server/database";
 import { freePort } from "../../scripts/lib/free-port";
 import { bookingBody, distinctSlots, freshDataDir, postBooking, signUp, startAppServer, type AppServer, type Customer } from "../../scripts/lib/app-server";
@@ -151,10 +152,9 @@ describe.skipIf(!available)("nginx in front of two instances", () => {
 
     // Prerendered pages with inline scripts (found in the build as server/app.ts finds them),
     // signed-in visitors and anything else are the app's.
-    const inlineScript = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>/;
     const clientDir = path.join(root, "build/client");
     const hydrated = (readdirSync(clientDir, { recursive: true }) as string[])
-      .filter((f) => f.endsWith("index.html") && inlineScript.test(readFileSync(path.join(clientDir, f), "utf8")))
+      .filter((f) => f.endsWith("index.html") && INLINE_SCRIPT.test(readFileSync(path.join(clientDir, f), "utf8")))
       .map((f) => `/${path.dirname(f)}`.replace(/\/\.$/, "/"));
     expect(hydrated).toEqual(expect.arrayContaining(["/booking", "/contact"]));
     for (const pathname of [...hydrated, "/sitemap.xml", "/readyz"]) {

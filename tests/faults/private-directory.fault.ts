@@ -22,6 +22,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/lib/free-port";
+import { userCanReach } from "../../server/embedded-postgres";
 import { bookingBody, distinctSlots, postBooking, signUp, startAppServer, type AppServer, type Customer } from "../../scripts/lib/app-server";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -170,6 +171,11 @@ describe("an ordinary user, checked out in a private directory", () => {
     const gid = spawnSync("id", ["-g", TEST_USER], { encoding: "utf8" });
     if (uid.status === 0) user = { uid: Number(uid.stdout), gid: Number(gid.stdout) };
     else reason = `running as root, but the user ${TEST_USER} could not be created with useradd`;
+  }
+  // The user must be able to run this Node.js (installed under /root, it cannot).
+  if (user && !userCanReach(process.execPath, user)) {
+    reason = `${process.execPath} cannot be run by ${TEST_USER} (a parent folder is private)`;
+    user = undefined;
   }
   const available = !isRoot || user !== undefined;
   if (!available) console.warn(`skipped: ${reason}`);
