@@ -79,6 +79,7 @@ describe("the back office in Chromium", () => {
     expect(response?.status()).toBe(403);
     await waitForHydration(page);
     expect(await page.getByRole("heading", { level: 1, name: "Access Denied" }).isVisible()).toBe(true);
+    expect(await page.title()).toBe("Access Denied");
     expect(await page.getByText("You don't have permission to access the admin panel.").isVisible()).toBe(true);
     expect(await page.getByText(`Signed in as ${customerEmail}`).isVisible()).toBe(true);
     const text = (await page.getByRole("main").textContent()) ?? "";

@@ -130,4 +130,17 @@ describe("booking journey in Chromium", () => {
     expect(await page.getByLabel("Email", { exact: true }).inputValue()).toMatch(/^nobody-/);
     await screenshot(page, "auth-error-390");
   });
+
+  it("arriving from the Jeep page (a brand the form lacks), the brand is 'Other' and the model field says Jeep", async () => {
+    for (const width of [390, 1280]) {
+      const { page, baseURL } = await browser(width);
+      await page.goto(`${baseURL}/service/jeep-service`);
+      await page.getByRole("link", { name: "Book Jeep Service" }).first().click();
+      await page.waitForURL(/\/booking\?carBrand=Jeep/);
+      await waitForHydration(page);
+      await expect.poll(() => page.getByLabel("Model *").inputValue()).toBe("Jeep");
+      expect(await page.getByLabel("Brand *", { exact: true }).textContent()).toContain("Other");
+      await screenshot(page, `booking-from-jeep-page-${width}`);
+    }
+  });
 });

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useFetcher, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { bookingCarBrands, matchServiceType, serviceTypes, timeSlots } from "~/catalog/booking-options";
+import { bookingBrandPrefill, bookingCarBrands, matchServiceType, serviceTypes, timeSlots } from "~/catalog/booking-options";
 import { formatPhone, telHref } from "~/catalog/business";
 import { Button } from "~/components/ui/button";
 import { Calendar } from "~/components/ui/calendar";
@@ -82,13 +82,16 @@ export function BookingForm({ user, phone, onBooked, fullSlots = {} }: BookingFo
         new URLSearchParams(location.search).get("selectedService") ??
           (location.state as { selectedService?: string } | null)?.selectedService,
       );
+      // From a brand page: its brand, or 'Other' with the brand as the model.
+      const brand = draft ? null : bookingBrandPrefill(new URLSearchParams(location.search).get("carBrand"));
       // Back from sign-in with a kept draft: the 'Sign In Required' toast has done its job.
       if (draft && user) toast.dismiss();
-      if (draft || selected) {
+      if (draft || selected || brand) {
         const base = draft ?? getValues();
         reset({
           ...emptyBookingForm,
           ...base,
+          ...brand,
           customerName: base.customerName || user?.name || "",
           customerEmail: base.customerEmail || user?.email || "",
           serviceType: selected ?? base.serviceType ?? "",
