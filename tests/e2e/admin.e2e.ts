@@ -162,7 +162,7 @@ describe("the back office in Chromium", () => {
     // The customer's own page follows.
     const c = customer.page;
     await c.goto(`${customer.baseURL}/booking?tab=my-bookings`);
-    await waitForHydration(c);
+    await waitForPageReady(c);
     const mine = c.getByRole("list", { name: "My bookings" });
     expect(await mine.getByText("Confirmed", { exact: true }).isVisible()).toBe(true);
     expect(await mine.locator('li[data-done="true"]', { hasText: "Booking Confirmed" }).count()).toBe(1);

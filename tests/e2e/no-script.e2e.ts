@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { openBrowser, screenshot, type E2EBrowser } from "./browser";
+import { fillBookingForm } from "./journey";
 
 const PASSWORD = "a-long-and-unusual-passphrase-42";
 const opened: E2EBrowser[] = [];
@@ -88,5 +89,54 @@ describe("/contact without JavaScript", () => {
     expect(await page.getByLabel("Your Name *").inputValue()).toBe("");
     expect(scripts).toEqual([]);
     await screenshot(page, "contact-nojs-sent-390");
+  });
+});
+
+describe("/booking without JavaScript", () => {
+  it("keeps a signed-out visitor's form through sign-in, then books and shows it in My Bookings", async () => {
+    // An account made beforehand, signed out in this browser.
+    const email = `nojs-book-${randomUUID().slice(0, 8)}@example.com`;
+    const setup = await browser(390);
+    await setup.page.goto(`${setup.baseURL}/auth?mode=signup`);
+    await setup.page.getByLabel("Full Name", { exact: true }).fill("Suresh Babu");
+    await setup.page.getByLabel("Email", { exact: true }).fill(email);
+    await setup.page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await setup.page.locator("form").getByRole("button", { name: "Create Account" }).click();
+    await setup.page.waitForURL(`${setup.baseURL}/booking`);
+
+    const { page, baseURL } = await browser(390);
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(r.url());
+    });
+    await page.goto(`${baseURL}/booking`);
+    await fillBookingForm(page, { name: "Suresh Babu", email, service: "AC Service & Repair", model: "Creta" });
+    await page.getByRole("button", { name: "Book Service", exact: true }).click();
+    expect(await page.getByText("Please sign in to complete your booking. Redirecting you now...").isVisible()).toBe(true);
+    await page.waitForURL(`${baseURL}/auth`, { timeout: 5000 });
+
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.locator("form").getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL(`${baseURL}/booking`);
+    // Everything typed is back.
+    expect(await page.getByLabel("Model *").inputValue()).toBe("Creta");
+    expect(await page.getByLabel("Service Type *").inputValue()).toBe("AC Service & Repair");
+    expect(await page.getByLabel("Preferred Time *").inputValue()).toBe("02:00 PM");
+
+    // A mistake is answered at its field with the rest kept.
+    await page.getByLabel("Phone *").fill("12345");
+    await page.getByRole("button", { name: "Book Service", exact: true }).click();
+    expect(await page.getByText("Phone number must be at least 10 digits").isVisible()).toBe(true);
+    expect(await page.getByLabel("Service Address *").inputValue()).toBe("Flat 12, Sri Sai Residency, opposite Shilparamam, Madhapur");
+    await screenshot(page, "booking-nojs-error-390");
+
+    await page.getByLabel("Phone *").fill("9876543210");
+    await page.getByRole("button", { name: "Book Service", exact: true }).click();
+    await page.waitForURL(/\/booking\?tab=my-bookings&booked=/);
+    expect(await page.getByText("Booking Submitted Successfully!").isVisible()).toBe(true);
+    expect(await page.getByRole("list", { name: "My bookings" }).getByText("Hyundai Creta (2021)").isVisible()).toBe(true);
+    expect(scripts).toEqual([]);
+    await screenshot(page, "booking-nojs-booked-390");
   });
 });

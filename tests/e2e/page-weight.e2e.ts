@@ -23,9 +23,11 @@ describe("page weight (issue 3 budgets, docs/decisions/0004)", () => {
     expect(totalGzipBytes).toBeLessThanOrEqual(HOME_BUDGET_BYTES);
   });
 
-  it("ships no JavaScript on the static public pages nor on /contact (docs/decisions/0011), only on /booking", () => {
+  it("ships no script file on any page of the sitemap, the booking and quote forms included (docs/decisions/0004, 0011)", () => {
+    expect(paths).toContain("/booking");
+    expect(paths).toContain("/contact");
     const scripted = paths.filter((p) => initialAssets(client, p).assets.some((a) => a.path.endsWith(".js")));
-    expect(scripted.sort()).toEqual(["/booking"]);
+    expect(scripted).toEqual([]);
   });
 
   it("never loads the admin charts on a public page", () => {
@@ -36,8 +38,8 @@ describe("page weight (issue 3 budgets, docs/decisions/0004)", () => {
     }
   });
 
-  it("loads at most 150 KB gzip of JavaScript and CSS on /contact and /auth, counted over every request (issue 13)", async () => {
-    for (const pagePath of ["/contact", "/auth"]) {
+  it("loads at most 150 KB gzip of JavaScript and CSS on /booking, /contact and /auth, counted over every request (issue 13)", async () => {
+    for (const pagePath of ["/booking", "/contact", "/auth"]) {
       const b = await openBrowser(390);
       try {
         const { assets, totalGzipBytes } = await requestedAssets(b.page, `${b.baseURL}${pagePath}`);

@@ -4,6 +4,7 @@
  * browser except the zod schema itself, which `quote-form.tsx` loads only when it first
  * validates (issue 3 page budgets). The schema in `quote-schema.ts` re-exports all of it.
  */
+import { typedValues } from "~/lib/form-values";
 import type { QuoteFormInput } from "./quote-schema";
 
 /** Car brand options of the quote form (spec section 5), in the spec's order. */
@@ -60,18 +61,14 @@ export type QuoteActionResult =
  * @param fields the request's fields, or null when the body could not be read
  */
 export function typedQuoteValues(fields: Record<string, unknown> | null): QuoteTypedValues {
-  const text = (key: keyof QuoteTypedValues, max: number) => {
-    const v = fields?.[key];
-    return typeof v === "string" ? v.slice(0, max) : "";
-  };
-  return {
-    name: text("name", QUOTE_LIMITS.nameMax),
-    phone: text("phone", QUOTE_LIMITS.phoneMax * 2),
-    email: text("email", QUOTE_LIMITS.emailMax),
-    carBrand: text("carBrand", 40),
-    serviceType: text("serviceType", 60),
-    message: text("message", QUOTE_LIMITS.messageMax),
-  };
+  return typedValues(fields, {
+    name: QUOTE_LIMITS.nameMax,
+    phone: QUOTE_LIMITS.phoneMax * 2,
+    email: QUOTE_LIMITS.emailMax,
+    carBrand: 40,
+    serviceType: 60,
+    message: QUOTE_LIMITS.messageMax,
+  });
 }
 
 /** The success toast (spec section 8 "Contact quote form success"). */
