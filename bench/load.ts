@@ -11,8 +11,10 @@
  *    customer moves to it inside the site);
  * 4. a public page: `/services`, as a visitor.
  *
- * Prints per phase requests/s, latency p50/p99 (ms), errors, non-2xx answers and the
- * server's peak resident memory; then checks that no request failed, that every
+ * First requests every public page of the sitemap once and prints the server's resident
+ * memory when idle after that (budget 150 MB). Prints per phase requests/s, latency
+ * p50/p99 (ms), errors, non-2xx answers and the server's peak resident memory (over the
+ * whole run: budget 300 MB); then checks that no request failed, that every
  * acknowledged booking is stored, and that no slot holds more than its capacity. Exits 1
  * when a check fails. Not a test: the figures depend on the machine (the load generator
  * shares it with the server).
@@ -71,6 +73,26 @@ async function customers(server: AppServer, count: number): Promise<Customer[]> 
   return out;
 }
 
+/** Resident memory budgets of the server process (issue 11 "Lean"), in MB. */
+const IDLE_BUDGET_MB = 150;
+const PEAK_BUDGET_MB = 300;
+
+/**
+ * Requests every page of the sitemap once, as a visitor, then waits 3 s with no traffic.
+ * @returns how many pages and the server's resident memory then, in MB
+ */
+async function idleAfterPublicPages(server: AppServer): Promise<{ pages: number; rss: number }> {
+  const sitemap = await (await fetch(`${server.origin}/sitemap.xml`)).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  for (const page of paths) {
+    const response = await fetch(`${server.origin}${page}`, { headers: { accept: "text/html", "accept-encoding": "gzip" } });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${page} answered ${response.status}`);
+  }
+  await new Promise((r) => setTimeout(r, 3000));
+  return { pages: paths.length, rss: memory(server.child.pid!).rss };
+}
+
 interface PhaseResult {
   name: string;
   requestsPerSecond: number;
@@ -113,6 +135,12 @@ const server = await startAppServer({
 });
 let failed = false;
 try {
+  const idle = await idleAfterPublicPages(server);
+  console.log(`Server (Node) idle after serving each of ${idle.pages} public pages once: ${idle.rss.toFixed(0)} MB resident (budget ${IDLE_BUDGET_MB} MB)`);
+  if (idle.rss > IDLE_BUDGET_MB) {
+    console.error(`FAIL: idle resident memory ${idle.rss.toFixed(0)} MB is over ${IDLE_BUDGET_MB} MB`);
+    failed = true;
+  }
   const people = await customers(server, CONNECTIONS);
   const slots = distinctSlots(BOOKABLE_PAIRS);
   console.log(`Load: ${CONNECTIONS} concurrent clients, each a signed-in customer; ${server.origin}, embedded PostgreSQL`);
@@ -174,7 +202,11 @@ try {
   });
 
   const { peak } = memory(server.child.pid!);
-  console.log(`Server (Node) peak RSS over the run: ${peak.toFixed(0)} MB`);
+  console.log(`Server (Node) peak RSS over the run: ${peak.toFixed(0)} MB (budget ${PEAK_BUDGET_MB} MB)`);
+  if (peak > PEAK_BUDGET_MB) {
+    console.error(`FAIL: peak resident memory ${peak.toFixed(0)} MB is over ${PEAK_BUDGET_MB} MB`);
+    failed = true;
+  }
 
   const client = new pg.Client({ connectionString: readFileSync(path.join(server.dataDir, "postgres-url"), "utf8").trim() });
   await client.connect();

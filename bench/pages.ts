@@ -1,12 +1,15 @@
 /**
  * `npm run bench:pages`: Lighthouse 12 (mobile, its default simulated throttling) on the
- * home page, a brand page, a locality page, /services and /contact, three runs each,
- * printing the median score per category and the median paint and blocking figures
- * (issue 3 budgets: performance 95 or more; accessibility, best practices and SEO 100).
+ * home page, a brand page, a locality page, /services, and the pages that win a customer
+ * (/contact, /booking, /auth), three runs each, printing the median score per category and
+ * the median paint and blocking figures against each page's targets (issue 3: performance
+ * 95 or more, the rest 100; issue 13: /booking and /contact performance 98 and /booking's
+ * LCP at most 1.5 s, /auth performance 100 and, being `noindex`, no SEO target).
  * Starts the production server (`scripts/start.mjs`, building when needed) on a free port
  * with a fresh DATA_DIR, unless BENCH_URL names a running one. Chromium: CHROME_PATH,
  * default /usr/bin/chromium. Exits 1 when a median misses its target. Not a test: the
  * figures depend on the machine; read them, and keep them in the issue's note.
+ * BENCH_PAGES=/auth,/contact measures only those pages; BENCH_RUNS sets the runs per page.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -15,9 +18,20 @@ import path from "node:path";
 import { freePort } from "../scripts/lib/free-port";
 
 const root = path.resolve(import.meta.dirname, "..");
-const PAGES = ["/", "/service/bmw-service", "/service/gachibowli", "/services", "/contact"];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const TARGETS: Record<string, number> = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
+/** Minimum median scores per category (0-100). */
+type Targets = Partial<Record<"performance" | "accessibility" | "best-practices" | "seo", number>>;
+const PUBLIC: Targets = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
+/** Each page with its score targets and, where set, its largest-contentful-paint budget in ms. */
+const PAGES: Array<{ path: string; targets: Targets; lcpMs?: number }> = [
+  { path: "/", targets: PUBLIC },
+  { path: "/service/bmw-service", targets: PUBLIC },
+  { path: "/service/gachibowli", targets: PUBLIC },
+  { path: "/services", targets: PUBLIC },
+  { path: "/contact", targets: { ...PUBLIC, performance: 98 } },
+  { path: "/booking", targets: { ...PUBLIC, performance: 98 }, lcpMs: 1500 },
+  { path: "/auth", targets: { performance: 100, accessibility: 100, "best-practices": 100 } },
+];
 const CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
 
 function median(values: number[]): number {
@@ -89,16 +103,20 @@ const server = external ? { origin: external, stop: () => {} } : await startServ
 let missed = false;
 try {
   console.log(`Lighthouse ${RUNS} runs per page, mobile, ${server.origin}`);
-  for (const page of PAGES) {
+  const only = process.env.BENCH_PAGES?.split(",");
+  for (const { path: page, targets, lcpMs } of PAGES.filter((p) => !only || only.includes(p.path))) {
     const runs = Array.from({ length: RUNS }, () => lighthouse(`${server.origin}${page}`));
-    const scores = Object.keys(TARGETS).map((k) => {
+    const scores = (Object.keys(targets) as Array<keyof Targets>).map((k) => {
       const m = median(runs.map((r) => r.scores[k]!));
-      if (m < TARGETS[k]!) missed = true;
-      return `${k} ${m}${m < TARGETS[k]! ? " (below " + TARGETS[k] + ")" : ""}`;
+      const target = targets[k]!;
+      if (m < target) missed = true;
+      return `${k} ${m}${m < target ? " (below " + target + ")" : ""}`;
     });
     const m = (k: string) => median(runs.map((r) => r.metrics[k]!));
+    const lcp = Math.round(m("largest-contentful-paint"));
+    if (lcpMs !== undefined && lcp > lcpMs) missed = true;
     console.log(
-      `${page.padEnd(22)} ${scores.join(", ")} | FCP ${Math.round(m("first-contentful-paint"))} ms, LCP ${Math.round(m("largest-contentful-paint"))} ms, TBT ${Math.round(m("total-blocking-time"))} ms, CLS ${(m("cumulative-layout-shift") / 1000).toFixed(3)}`,
+      `${page.padEnd(22)} ${scores.join(", ")} | FCP ${Math.round(m("first-contentful-paint"))} ms, LCP ${lcp} ms${lcpMs !== undefined && lcp > lcpMs ? ` (over ${lcpMs})` : ""}, TBT ${Math.round(m("total-blocking-time"))} ms, CLS ${(m("cumulative-layout-shift") / 1000).toFixed(3)}`,
     );
   }
 } finally {

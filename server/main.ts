@@ -15,7 +15,7 @@ import { fileURLToPath } from "node:url";
 import { formatPhone, telHref } from "../app/catalog/business.ts";
 import { EnvError, getBusinessFacts, getEnv, resetEnvCache } from "../app/lib/env.server.ts";
 import { SERVER_OPTIONS, createApp } from "./app.ts";
-import { openDatabase, resolveAuthSecret, type RunningDatabase } from "./database.ts";
+import { openDatabase, resolveAuthSecret, startFailureReason, type RunningDatabase } from "./database.ts";
 import { createLogger, routeConsoleToLogger } from "./logger.ts";
 import { prepareAdminSetupCode, setupCodeNotice } from "../app/features/admin/setup-code.server.ts";
 import { startMessaging, stopMessaging } from "../app/features/messages/messaging.server.ts";
@@ -54,14 +54,14 @@ async function main() {
   process.on("SIGINT", earlyHandlers.SIGINT);
   process.on("SIGTERM", earlyHandlers.SIGTERM);
 
-  process.env.AUTH_SECRET = resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR);
   process.env.SITE_URL = env.SITE_URL;
 
   let database: RunningDatabase;
   try {
+    process.env.AUTH_SECRET = resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR);
     database = await openDatabase(env.DATABASE_URL, env.DATA_DIR, { notice: (line) => logger.warn(line), restartOnCrash: true });
   } catch (error) {
-    logger.fatal(`${error instanceof Error ? error.message : String(error)}. Exiting.`);
+    logger.fatal(`${startFailureReason(error, env.DATA_DIR)}. Exiting.`);
     process.exit(1);
   }
   if (stopRequested) {
@@ -101,7 +101,7 @@ async function main() {
 
   const server: Server = createServer(SERVER_OPTIONS, app).listen(env.PORT, env.HOST, () => {
     const shown = `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`;
-    logger.info({ url: shown, database: database.embedded ? "embedded" : "external", pid: process.pid }, `Serving on ${shown}${database.embedded ? " (embedded PostgreSQL)" : ""}`);
+    logger.info({ url: shown, database: database.embedded ? "embedded" : "external", pid: process.pid }, `Serving on ${shown}${database.description ? ` (${database.description})` : ""}`);
   });
   server.on("error", (error) => {
     logger.fatal({ err: error }, `Cannot listen on ${env.HOST}:${env.PORT}: ${error.message}. Exiting.`);

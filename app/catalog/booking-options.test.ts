@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bookingCarBrands, matchServiceType, serviceTypes, slotStartMinutes, timeSlots } from "./booking-options";
+import { bookingBrandPrefill, bookingCarBrands, matchServiceType, serviceTypes, slotStartMinutes, timeSlots } from "./booking-options";
+import { brandPages } from "./brand-pages";
 
 describe("booking options (spec section 9)", () => {
   it("has the 18 half-hour slots from 09:00 AM to 05:30 PM", () => {
@@ -34,5 +35,26 @@ describe("booking options (spec section 9)", () => {
     expect(matchServiceType("Battery Replacement")).toBe("Battery replacement");
     expect(matchServiceType("Quantum flux")).toBeUndefined();
     expect(matchServiceType(undefined)).toBeUndefined();
+  });
+});
+
+describe("bookingBrandPrefill (arriving at /booking from a brand page)", () => {
+  it("chooses 'Other' and puts the brand in the model field for Jeep, Tesla and Lamborghini", () => {
+    for (const brand of ["Jeep", "Tesla", "Lamborghini"]) expect(bookingBrandPrefill(brand)).toEqual({ carBrand: "Other", carModel: brand });
+  });
+
+  it("chooses a brand of the form's list as it is, in any letter case", () => {
+    expect(bookingBrandPrefill("BMW")).toEqual({ carBrand: "BMW", carModel: "" });
+    expect(bookingBrandPrefill("land rover")).toEqual({ carBrand: "Land Rover", carModel: "" });
+  });
+
+  it("gives nothing without a brand", () => {
+    expect(bookingBrandPrefill(null)).toBeNull();
+    expect(bookingBrandPrefill("  ")).toBeNull();
+  });
+
+  it("fills something for every brand page, and 'Other' exactly for the brands the list lacks", () => {
+    const lacking = brandPages.filter((p) => bookingBrandPrefill(p.brandName)?.carBrand === "Other").map((p) => p.brandName);
+    expect(lacking.sort()).toEqual(["Jeep", "Lamborghini", "Tesla"]);
   });
 });

@@ -53,6 +53,21 @@ export const bookingCarBrands = [
 export type BookingCarBrand = (typeof bookingCarBrands)[number];
 
 /**
+ * The booking form's brand and model fields for a brand the customer came from (a brand
+ * page's booking button passes its brand as `carBrand`): a brand of the form's list is
+ * chosen as it is; a brand the list lacks (Jeep, Tesla, Lamborghini) chooses 'Other' and
+ * goes into the model field, so the customer only adds the model (issue 11 item 5).
+ * @param brand the brand's name, any letter case; empty or missing gives nothing
+ * @returns the fields to fill, or null
+ */
+export function bookingBrandPrefill(brand: string | null | undefined): { carBrand: BookingCarBrand; carModel: string } | null {
+  const name = brand?.trim();
+  if (!name) return null;
+  const listed = bookingCarBrands.find((b) => b.toLowerCase() === name.toLowerCase() && b !== "Other");
+  return listed ? { carBrand: listed, carModel: "" } : { carBrand: "Other", carModel: name.slice(0, 60) };
+}
+
+/**
  * Builds the slot list: every 30 minutes from 09:00 to 17:30, in 12-hour format
  * ("09:00 AM" … "05:30 PM"), spec section 9 "Time slots (18)".
  * @returns the 18 slot labels in order

@@ -132,7 +132,7 @@ function createAuth() {
         // A changed password is checked against the account's own name and email too.
         const signedIn = ctx.path === "/change-password" ? await getSessionFromCtx(ctx) : null;
         if (signedIn) guesses.push(signedIn.user.email, signedIn.user.name);
-        const problem = passwordProblem(password, guesses);
+        const problem = await passwordProblem(password, guesses);
         if (problem) throw new APIError("BAD_REQUEST", { message: problem });
         // A new password ends every other session of the account (a thief's included).
         if (ctx.path === "/change-password") return { context: { body: { ...body, revokeOtherSessions: true } } };

@@ -4,8 +4,7 @@
  * "Common" is judged by zxcvbn-ts with its common-password and keyboard-pattern
  * dictionaries, plus the account's own name and email as guesses.
  */
-import { ZxcvbnFactory } from "@zxcvbn-ts/core";
-import * as common from "@zxcvbn-ts/language-common";
+import type { ZxcvbnFactory } from "@zxcvbn-ts/core";
 
 /** Password length bounds, in characters. */
 export const PASSWORD_MIN = 8;
@@ -17,7 +16,17 @@ const MIN_SCORE = 2;
 /** The message for a refused common password. */
 export const COMMON_PASSWORD_MESSAGE = "This password is too common or easy to guess. Please choose a less predictable one.";
 
-let checker: ZxcvbnFactory | undefined;
+let checker: Promise<ZxcvbnFactory> | undefined;
+
+/**
+ * The checker with its dictionaries, loaded on the first password checked: the
+ * dictionaries are several megabytes that a server answering only pages never needs
+ * (issue 11 "Lean").
+ */
+async function loadChecker(): Promise<ZxcvbnFactory> {
+  const [{ ZxcvbnFactory }, common] = await Promise.all([import("@zxcvbn-ts/core"), import("@zxcvbn-ts/language-common")]);
+  return new ZxcvbnFactory({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs });
+}
 
 /**
  * What is wrong with a password, if anything.
@@ -25,10 +34,11 @@ let checker: ZxcvbnFactory | undefined;
  * @param userInputs the account's name and email, which must not make the password easy to guess
  * @returns a message for the person, or null when the password is acceptable
  */
-export function passwordProblem(password: string, userInputs: string[] = []): string | null {
+export async function passwordProblem(password: string, userInputs: string[] = []): Promise<string | null> {
   if (password.length < PASSWORD_MIN) return `Password must be at least ${PASSWORD_MIN} characters`;
   if (password.length > PASSWORD_MAX) return `Password must be at most ${PASSWORD_MAX} characters`;
-  checker ??= new ZxcvbnFactory({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs });
+  checker ??= loadChecker();
+  const zxcvbn = await checker;
   const guesses = userInputs
     .flatMap((s) => {
       const lower = s.toLowerCase();
@@ -36,5 +46,5 @@ export function passwordProblem(password: string, userInputs: string[] = []): st
       return [lower, local, local.replace(/[^a-z0-9]/g, ""), lower.replace(/[^a-z0-9]/g, ""), ...lower.split(/[@.\s_-]+/)];
     })
     .filter((s) => s.length >= 3);
-  return checker.check(password, guesses).score < MIN_SCORE ? COMMON_PASSWORD_MESSAGE : null;
+  return zxcvbn.check(password, guesses).score < MIN_SCORE ? COMMON_PASSWORD_MESSAGE : null;
 }

@@ -1,10 +1,12 @@
 import { expect, it } from "vitest";
-import { trackBookingCompleted } from "./tracking";
+import { bookingCompletedEvent } from "./tracking";
 
-it("pushes booking_completed with service type, brand, INR and value 1000, nothing personal", () => {
-  const layer: Array<Record<string, unknown>> = [];
-  trackBookingCompleted("AC Service & Repair", "BMW", layer);
-  expect(layer).toEqual([
-    { event: "booking_completed", service_type: "AC Service & Repair", car_brand: "BMW", currency: "INR", value: 1000 },
-  ]);
+it("describes booking_completed with service type, brand, INR and value 1000, nothing personal", () => {
+  expect(bookingCompletedEvent("AC Service & Repair", "BMW")).toEqual({
+    event: "booking_completed",
+    service_type: "AC Service & Repair",
+    car_brand: "BMW",
+    currency: "INR",
+    value: 1000,
+  });
 });

@@ -22,22 +22,21 @@ export interface BookingCompletedEvent {
 export const BOOKING_CONVERSION_VALUE_INR = 1000;
 
 /**
- * Pushes `booking_completed` with service type and car brand (spec section 7).
- * @param target the data layer to push to; default `window.dataLayer` (created if absent)
- * @returns the pushed event
+ * The `booking_completed` event for a booking just made (spec section 7), pushed to
+ * `window.dataLayer` by the page that shows the booking (an inline script on /booking).
+ * @param serviceType the booking's service type
+ * @param carBrand the car's brand as the form lists it (or "Other")
+ * @returns the event, with the conversion value in rupees
  */
-export function trackBookingCompleted(
-  serviceType: string,
-  carBrand: string,
-  target: Array<Record<string, unknown>> | undefined = typeof window === "undefined" ? undefined : (window.dataLayer ??= []),
-): BookingCompletedEvent {
-  const event: BookingCompletedEvent = {
-    event: "booking_completed",
-    service_type: serviceType,
-    car_brand: carBrand,
-    currency: "INR",
-    value: BOOKING_CONVERSION_VALUE_INR,
-  };
-  target?.push({ ...event });
-  return event;
+export function bookingCompletedEvent(serviceType: string, carBrand: string): BookingCompletedEvent {
+  return { event: "booking_completed", service_type: serviceType, car_brand: carBrand, currency: "INR", value: BOOKING_CONVERSION_VALUE_INR };
+}
+
+/**
+ * Pushes an event to `window.dataLayer` (created if absent). Runs in the browser, sent as
+ * source by `InlineScript`: it uses nothing but its argument and `window`.
+ * @param event the event, e.g. from {@link bookingCompletedEvent}
+ */
+export function pushToDataLayer(event: BookingCompletedEvent): void {
+  (window.dataLayer = window.dataLayer || []).push({ ...event });
 }

@@ -7,9 +7,13 @@ import { handleAdminAction, loadAdminPage } from "~/features/admin/admin-page.se
 import { ADMIN_MESSAGES } from "~/features/admin/admin-schema";
 import { useRootData } from "~/root";
 
-/** The back office's title; kept out of search results. */
-export function meta() {
-  return [{ title: "Enhanced Admin Dashboard" }, { name: "robots", content: "noindex, nofollow" }];
+/**
+ * The back office's title, or 'Access Denied' for a signed-in user without the admin role
+ * (the page they see, spec section 8); kept out of search results.
+ */
+export function meta({ error }: Pick<Route.MetaArgs, "error">) {
+  const denied = isRouteErrorResponse(error) && error.status === 403;
+  return [{ title: denied ? ADMIN_MESSAGES.accessDenied : "Enhanced Admin Dashboard" }, { name: "robots", content: "noindex, nofollow" }];
 }
 
 /** The admin and the open tab's data; see `loadAdminPage` (guard first: `requireAdmin`). */

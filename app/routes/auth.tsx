@@ -1,15 +1,14 @@
-import { useEffect, useState } from "react";
-import { Form, Link, data, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
-import { Loader2 } from "lucide-react";
-import { toast } from "sonner";
+import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/auth";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { AUTH_FORM_FIELDS, AuthFormSchema } from "~/features/auth/auth-schema";
+import { PageToast } from "~/components/ui/page-toast";
+import { AUTH_FORM_FIELDS, AuthFormSchema, type AuthMode } from "~/features/auth/auth-schema";
 import { callAuthEndpoint, getSessionUser, sessionCookieHeaders } from "~/lib/auth.server";
 import { readFields, unexpectedField } from "~/lib/request-body.server";
+import { staticPageHandle } from "~/lib/route-handle";
 import { useRootData } from "~/root";
 import { seoMeta } from "~/features/seo/seo-meta";
 
@@ -25,27 +24,55 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     matches,
   );
 
-/** A signed-in visitor goes straight to /booking (spec section 2 "/auth"). */
+/** No scripts: the form is a plain HTML form the server answers (docs/decisions/0011). */
+export const handle = staticPageHandle;
+
+/** Which card a URL asks for: `?mode=signup` is Create Account, anything else Sign In. */
+function modeOf(url: URL): AuthMode {
+  return url.searchParams.get("mode") === "signup" ? "signup" : "signin";
+}
+
+/**
+ * A signed-in visitor goes straight to /booking (spec section 2 "/auth"); otherwise the card
+ * the URL asks for, and whether the visitor has just signed out (`?signedOut=1`) or reset
+ * their password (`?reset=1`, issue 14).
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   if (await getSessionUser(request)) throw redirect("/booking");
-  return null;
+  const url = new URL(request.url);
+  return { mode: modeOf(url), signedOut: url.searchParams.has("signedOut"), passwordReset: url.searchParams.has("reset") };
+}
+
+/** What the form sent back after a refusal, so the card shows it again (never the password). */
+interface KeptValues {
+  mode: AuthMode;
+  email: string;
+  fullName: string;
+}
+
+/** The form's values to show again: strings only, bounded, the mode one of the two. */
+function keptValues(fields: Record<string, unknown> | null): KeptValues {
+  const text = (v: unknown, max: number) => (typeof v === "string" ? v.slice(0, max) : "");
+  return { mode: fields?.mode === "signup" ? "signup" : "signin", email: text(fields?.email, 254), fullName: text(fields?.fullName, 100) };
 }
 
 /**
  * Signs in or creates an account with better-auth, through its HTTP router so that the
  * sign-in and sign-up rate limits count this form too (docs/decisions/0007), then
  * redirects to /booking with the session cookie. Failure: 400 with the provider's message
- * (spec section 8: the toast 'Authentication Error'), 429 when the client IP is limited;
- * a body that is not the form (JSON, a file, a field twice, an unknown field) is a 400.
+ * (spec section 8: the toast 'Authentication Error') and the values to show again, 429 when
+ * the client IP is limited; a body that is not the form (JSON, a file, a field twice, an
+ * unknown field) is a 400.
  */
 export async function action({ request }: Route.ActionArgs) {
   const fields = await readFields(request);
+  const values = keptValues(fields);
   if (!fields || unexpectedField(fields, AUTH_FORM_FIELDS) !== undefined) {
-    return data({ error: "Please reload the page and try again." }, { status: 400 });
+    return data({ error: "Please reload the page and try again.", values }, { status: 400 });
   }
   const parsed = AuthFormSchema.safeParse(fields);
   if (!parsed.success) {
-    return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
+    return data({ error: parsed.error.issues[0]!.message, values }, { status: 400 });
   }
   const { mode, email, password, fullName } = parsed.data;
   const response =
@@ -55,34 +82,25 @@ export async function action({ request }: Route.ActionArgs) {
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
     const message = response.status === 429 ? "Too many attempts. Please wait a minute and try again." : body?.message || "An unexpected error occurred";
-    return data({ error: message }, { status: response.status === 429 ? 429 : 400 });
+    return data({ error: message, values }, { status: response.status === 429 ? 429 : 400 });
   }
   return redirect("/booking", { headers: sessionCookieHeaders(response) });
 }
 
-/** /auth: the welcome heading and the Sign In / Create Account card (spec section 2). */
-export default function AuthPage() {
-  const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const [params] = useSearchParams();
-  const [mode, setMode] = useState<"signin" | "signup">(params.get("mode") === "signup" ? "signup" : "signin");
+/**
+ * /auth: the welcome heading and the Sign In / Create Account card (spec section 2). The
+ * card is chosen by `?mode=`; the link between the two is a GET form, so every part works
+ * without JavaScript.
+ */
+export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
+  const mode = actionData?.values.mode ?? loaderData.mode;
   const businessName = useRootData()?.business.name ?? "our workshop";
-  const busy = navigation.state !== "idle" && navigation.formAction === "/auth";
-
-  useEffect(() => {
-    if (actionData?.error) toast.error("Authentication Error", { description: actionData.error });
-  }, [actionData]);
-
-  useEffect(() => {
-    // One toast however often the effect runs (the search params object is renewed when
-    // the page's data revalidates): sonner replaces a toast with the same id.
-    if (params.get("signedOut")) toast.success("Signed out successfully.", { id: "signed-out", description: "Redirecting to the authentication page..." });
-    if (params.get("reset")) toast.success("Password changed", { id: "password-reset", description: "Please sign in with your new password." });
-  }, [params]);
-
   const signup = mode === "signup";
   return (
     <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-10">
+      {actionData?.error && <PageToast tone="error" title="Authentication Error" description={actionData.error} />}
+      {!actionData && loaderData.signedOut && <PageToast tone="success" title="Signed out successfully." description="Redirecting to the authentication page..." />}
+      {!actionData && loaderData.passwordReset && <PageToast tone="success" title="Password changed" description="Please sign in with your new password." />}
       <div className="text-center">
         <h1 className="text-2xl font-bold sm:text-3xl">Welcome to {businessName}</h1>
         <p className="mt-2 text-muted-foreground">Sign in to book and track your car service.</p>
@@ -97,17 +115,17 @@ export default function AuthPage() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <Form method="post" action="/auth" className="flex flex-col gap-4">
+          <form method="post" action={signup ? "/auth?mode=signup" : "/auth"} className="flex flex-col gap-4">
             <input type="hidden" name="mode" value={mode} />
             {signup && (
               <div className="grid gap-2">
                 <Label htmlFor="fullName">Full Name</Label>
-                <Input id="fullName" name="fullName" autoComplete="name" required minLength={2} maxLength={100} />
+                <Input id="fullName" name="fullName" autoComplete="name" required minLength={2} maxLength={100} defaultValue={actionData?.values.fullName} />
               </div>
             )}
             <div className="grid gap-2">
               <Label htmlFor="email">Email</Label>
-              <Input id="email" name="email" type="email" autoComplete="email" required maxLength={254} />
+              <Input id="email" name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={actionData?.values.email} />
             </div>
             <div className="grid gap-2">
               <Label htmlFor="password">Password</Label>
@@ -127,17 +145,16 @@ export default function AuthPage() {
                 </Link>
               )}
             </div>
-            <Button type="submit" disabled={busy} className="w-full">
-              {busy && <Loader2 className="animate-spin" aria-hidden />}
+            <Button type="submit" className="w-full">
               {signup ? "Create Account" : "Sign In"}
             </Button>
-          </Form>
-          <p className="mt-4 text-center text-sm text-muted-foreground">
+          </form>
+          <form method="get" action="/auth" className="mt-4 text-center text-sm text-muted-foreground">
             {signup ? "Already have an account? " : "Don't have an account? "}
-            <button type="button" className="font-medium text-primary underline-offset-4 hover:underline" onClick={() => setMode(signup ? "signin" : "signup")}>
+            <button type="submit" name="mode" value={signup ? "signin" : "signup"} className="font-medium text-primary underline-offset-4 hover:underline">
               {signup ? "Sign In" : "Create Account"}
             </button>
-          </p>
+          </form>
         </CardContent>
       </Card>
       <p className="text-center text-sm">

@@ -1,24 +1,30 @@
-import { useCallback, useEffect, useState } from "react";
-import { Link, data, useLoaderData, useSearchParams } from "react-router";
+import { randomUUID } from "node:crypto";
+import { Link, data } from "react-router";
 import { LogIn } from "lucide-react";
-import { toast } from "sonner";
 import type { Route } from "./+types/booking";
+import { bookingBrandPrefill, matchServiceType } from "~/catalog/booking-options";
 import { defaultBusinessFacts, formatPhone } from "~/catalog/business";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { handleBookingAction } from "~/features/booking/booking-action.server";
-import { BookingForm } from "~/features/booking/booking-form";
+import { InlineScript } from "~/components/ui/inline-script";
+import { PageToast } from "~/components/ui/page-toast";
+import { handleBookingAction, handleBookingFormPost, type BookingFormAnswer } from "~/features/booking/booking-action.server";
+import { readBookingDraft } from "~/features/booking/booking-draft.server";
+import { BookingForm, type SlotCalendar } from "~/features/booking/booking-form";
 import { BookingSuccessPanel } from "~/features/booking/booking-success-panel";
-import { brandOfCarModel } from "~/features/booking/booking-schema";
-import { listBookingsForUser, listFullSlots, type BookingView } from "~/features/booking/bookings.server";
+import { brandOfCarModel, emptyBookingForm, type BookingTypedValues } from "~/features/booking/booking-schema";
+import { getBookingForUser, listBookingsForUser, listFullSlots, type BookingView, type MyBookingsPage } from "~/features/booking/bookings.server";
 import { MyBookings } from "~/features/booking/my-bookings";
 import { changeStatesOf } from "~/features/booking/booking-change-schema";
-import { getSessionUser } from "~/lib/auth.server";
+import { getSessionUser, type SessionUser } from "~/lib/auth.server";
 import { databaseErrorReason } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
-import { todayInKolkata } from "~/lib/time";
-import { trackBookingCompleted } from "~/lib/tracking";
+import { parsePage } from "~/lib/paging";
+import { staticPageHandle } from "~/lib/route-handle";
+import { isSlotOpen, lastBookableDate, todayInKolkata } from "~/lib/time";
+import { timeSlots } from "~/catalog/booking-options";
+import { bookingCompletedEvent, pushToDataLayer } from "~/lib/tracking";
+import { cn } from "~/lib/utils";
 import { useRootData } from "~/root";
 import { seoMeta } from "~/features/seo/seo-meta";
 
@@ -49,30 +55,82 @@ async function fullSlotsFromToday(): Promise<Record<string, string[]>> {
   }
 }
 
+/** No framework scripts: the form is an HTML form the server answers (docs/decisions/0011). */
+export const handle = staticPageHandle;
+
+type Tab = "book" | "my-bookings";
+
+/** The tab of /booking a URL asks for (`?tab=my-bookings`, else the form). */
+function tabOf(params: URLSearchParams): Tab {
+  return params.get("tab") === "my-bookings" ? "my-bookings" : "book";
+}
+
+/** The bookable dates and the slots closed or full, as of `now` (Asia/Kolkata). */
+async function slotCalendar(now: Date): Promise<SlotCalendar> {
+  const today = todayInKolkata(now);
+  return {
+    today,
+    lastBookable: lastBookableDate(now),
+    openToday: timeSlots.filter((slot) => isSlotOpen(today, slot, now)),
+    fullSlots: await fullSlotsFromToday(),
+  };
+}
+
 /**
- * The signed-in user and their own bookings (filtered on the server by the session's
- * user id), and the full slots. A load failure is reported as `bookingsFailed`, not an
+ * The form's first values: the draft kept while the visitor signed in, else the account's
+ * name and email; a service chosen on another page (`?selectedService=`) and a brand page's
+ * brand (`?carBrand=`: a listed brand, or 'Other' with the brand as the model) fill theirs.
+ */
+function firstValues(user: SessionUser | null, draft: BookingTypedValues | null, params: URLSearchParams): BookingTypedValues {
+  const values: BookingTypedValues = { ...emptyBookingForm, ...draft };
+  values.customerName ||= user?.name ?? "";
+  values.customerEmail ||= user?.email ?? "";
+  if (!draft) Object.assign(values, bookingBrandPrefill(params.get("carBrand")));
+  values.serviceType = matchServiceType(params.get("selectedService")) ?? values.serviceType;
+  return values;
+}
+
+/**
+ * /booking's data: the signed-in user and what the open tab shows. On the form: its first
+ * values, the calendar (bookable dates, closed and full slots) and a new idempotency key.
+ * On My Bookings (signed in): one page of their own bookings (`?page=`, ten a page, newest
+ * first, scoped by the session's user id) and, after a booking, that booking
+ * (`?booked=<id>`, the customer's own only). A load failure is `bookingsFailed`, not an
  * error page.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
-  const fullSlots = await fullSlotsFromToday();
-  if (!user) return data({ user: null, bookings: [] as BookingView[], bookingsFailed: false, fullSlots });
-  let bookings: BookingView[] = [];
+  const params = new URL(request.url).searchParams;
+  const tab: Tab = user ? tabOf(params) : "book";
+  const nonce = (context as { cspNonce?: string } | undefined)?.cspNonce;
+  const headers = user ? { "Cache-Control": "no-store" } : undefined;
+  if (tab === "book") {
+    const form = { values: firstValues(user, readBookingDraft(request), params), calendar: await slotCalendar(new Date()), idempotencyKey: randomUUID() };
+    return data({ user, tab, nonce, form, myBookings: null, booked: null, bookingsFailed: false }, { headers });
+  }
+  let myBookings: MyBookingsPage | null = null;
+  let booked: BookingView | null = null;
   let bookingsFailed = false;
   try {
-    bookings = await listBookingsForUser(user.id);
+    myBookings = await listBookingsForUser(user!.id, parsePage(params.get("page")));
+    const bookedId = params.get("booked");
+    if (bookedId) booked = (await getBookingForUser(user!.id, bookedId)) ?? null;
   } catch (error) {
     console.error("Bookings could not be loaded", databaseErrorReason(error));
     bookingsFailed = true;
   }
-  const changes = changeStatesOf(bookings, new Date(), getEnv().BOOKING_CHANGE_CUTOFF_HOURS);
-  return data({ user, bookings, bookingsFailed, fullSlots, changes }, { headers: { "Cache-Control": "no-store" } });
+  // Issue 14: whether each booking may still be cancelled or moved online.
+  const changes = changeStatesOf(myBookings?.bookings ?? [], new Date(), getEnv().BOOKING_CHANGE_CUTOFF_HOURS);
+  return data({ user, tab, nonce, form: null, myBookings, booked, bookingsFailed, changes }, { headers });
 }
 
-/** Creates a booking; see `handleBookingAction`. */
+/**
+ * A booking: posted as an HTML form, answered with the page or a redirect to My Bookings
+ * (`handleBookingFormPost`); posted as JSON, answered with JSON (`handleBookingAction`).
+ */
 export async function action({ request }: Route.ActionArgs) {
-  return handleBookingAction(request);
+  const type = request.headers.get("content-type") ?? "";
+  return type.includes("application/json") ? handleBookingAction(request) : handleBookingFormPost(request);
 }
 
 /** Keeps the loader's Cache-Control. */
@@ -81,80 +139,89 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return cc ? { "Cache-Control": cc } : {};
 }
 
-type Tab = "book" | "my-bookings";
+/** The two tabs, as links: each is its own page (`?tab=`), so they work without scripts. */
+function TabLinks({ tab }: { tab: Tab }) {
+  const link = (to: string, name: string, selected: boolean) => (
+    <Link
+      to={to}
+      role="tab"
+      aria-selected={selected}
+      className={cn(
+        "inline-flex h-full flex-1 items-center justify-center rounded-md px-3 text-sm font-medium whitespace-nowrap transition-colors",
+        "focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none",
+        selected ? "bg-background text-foreground shadow-sm" : "hover:text-foreground",
+      )}
+    >
+      {name}
+    </Link>
+  );
+  return (
+    <div role="tablist" aria-label="Booking" className="inline-flex h-11 w-full items-center justify-center rounded-lg bg-muted p-1 text-muted-foreground">
+      {link("/booking", "Book Service", tab === "book")}
+      {link("/booking?tab=my-bookings", "My Bookings", tab === "my-bookings")}
+    </div>
+  );
+}
 
 /**
  * /booking (spec section 2): 'Premium Car Service Booking'; signed out, the 'Sign In
- * Required' panel above a form that may be filled; signed in, the tabs 'Book Service'
- * and 'My Bookings'. The tab is kept in `?tab=` so a reload stays where it was.
+ * Required' panel above a form that may be filled (submitting keeps the draft and moves to
+ * /auth after 2 s); signed in, the tabs 'Book Service' and 'My Bookings' (`?tab=`). After a
+ * booking, My Bookings opens with the success panel, the analytics event and, 3 s later,
+ * the WhatsApp help toast. Every part works without JavaScript (docs/decisions/0011).
  */
-export default function BookingPage() {
-  const loaded = useLoaderData<typeof loader>();
-  const { user, bookings, bookingsFailed, fullSlots } = loaded;
+export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { user, tab, nonce, form, myBookings, booked, bookingsFailed } = loaderData;
+  const answer = actionData as BookingFormAnswer | undefined;
   const business = useRootData()!.business;
-  const [params, setParams] = useSearchParams();
-  const tab: Tab = params.get("tab") === "my-bookings" ? "my-bookings" : "book";
-  const [lastBooking, setLastBooking] = useState<BookingView | null>(null);
-
-  const setTab = useCallback(
-    (next: Tab) =>
-      setParams(
-        (p) => {
-          if (next === "book") p.delete("tab");
-          else p.set("tab", next);
-          return p;
-        },
-        { replace: true, preventScrollReset: true },
-      ),
-    [setParams],
-  );
-
-  useEffect(() => {
-    if (bookingsFailed) toast.error("Error", { description: "Failed to load your bookings." });
-  }, [bookingsFailed]);
-
-  const onBooked = useCallback(
-    (booking: BookingView) => {
-      setLastBooking(booking);
-      setTab("my-bookings");
-      trackBookingCompleted(booking.serviceType, brandOfCarModel(booking.carModel));
-      setTimeout(() => {
-        toast("Need help with your booking?", {
-          description: `Chat with us on WhatsApp at ${formatPhone(business.phone)}.`,
-        });
-      }, 3000);
-      window.scrollTo({ top: 0, behavior: "smooth" });
-    },
-    [business.phone, setTab],
+  const formCard = form && (
+    <BookingForm
+      phone={business.phone}
+      values={answer?.values ?? form.values}
+      errors={answer?.fieldErrors}
+      calendar={form.calendar}
+      idempotencyKey={answer?.idempotencyKey ?? form.idempotencyKey}
+      nonce={nonce}
+    />
   );
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
+      {answer?.signInRequired && (
+        <>
+          <PageToast tone="success" title="Sign In Required" description="Please sign in to complete your booking. Redirecting you now..." />
+          <meta httpEquiv="refresh" content="2;url=/auth" />
+        </>
+      )}
+      {answer && !answer.signInRequired && <PageToast tone="error" title="Booking Failed" description={answer.message} />}
+      {bookingsFailed && <PageToast tone="error" title="Error" description="Failed to load your bookings." />}
+      {booked && <PageToast tone="success" delaySeconds={3} title="Need help with your booking?" description={`Chat with us on WhatsApp at ${formatPhone(business.phone)}.`} />}
+      {booked && <InlineScript run={pushToDataLayer} args={[bookingCompletedEvent(booked.serviceType, brandOfCarModel(booked.carModel))]} nonce={nonce} />}
       <div className="mb-8 text-center">
         <h1 className="text-3xl font-bold sm:text-4xl">Premium Car Service Booking</h1>
         <p className="mt-2 text-muted-foreground">Doorstep pickup, genuine parts and certified technicians.</p>
       </div>
 
       {user ? (
-        <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
-          <TabsList>
-            <TabsTrigger value="book">Book Service</TabsTrigger>
-            <TabsTrigger value="my-bookings">My Bookings</TabsTrigger>
-          </TabsList>
-          <TabsContent value="book" forceMount hidden={tab !== "book"}>
-            <BookingForm user={user} phone={business.phone} onBooked={onBooked} fullSlots={fullSlots} />
-          </TabsContent>
-          <TabsContent value="my-bookings" className="grid gap-6">
-            {lastBooking && <BookingSuccessPanel booking={lastBooking} contactMinutes={business.promises.bookingContactMinutes} />}
-            <MyBookings bookings={bookings} failed={bookingsFailed} changes={"changes" in loaded ? loaded.changes : undefined} />
-            <p className="text-center text-sm text-muted-foreground">
-              <Link to="/account" className="text-primary underline underline-offset-4">
-                Your data and account
-              </Link>
-              : download a copy of your data or delete your account.
-            </p>
-          </TabsContent>
-        </Tabs>
+        <div className="flex flex-col gap-4">
+          <TabLinks tab={tab} />
+          <div role="tabpanel" aria-label={tab === "book" ? "Book Service" : "My Bookings"} className="grid gap-6">
+            {tab === "book" ? (
+              formCard
+            ) : (
+              <>
+                {booked && <BookingSuccessPanel booking={booked} contactMinutes={business.promises.bookingContactMinutes} />}
+                <MyBookings list={myBookings} failed={bookingsFailed} changes={"changes" in loaderData ? loaderData.changes : undefined} />
+                <p className="text-center text-sm text-muted-foreground">
+                  <Link to="/account" className="text-primary underline underline-offset-4">
+                    Your data and account
+                  </Link>
+                  : download a copy of your data or delete your account.
+                </p>
+              </>
+            )}
+          </div>
+        </div>
       ) : (
         <div className="grid gap-6">
           <Card className="border-gold/60 bg-accent/40">
@@ -173,7 +240,7 @@ export default function BookingPage() {
               </Button>
             </CardContent>
           </Card>
-          <BookingForm user={null} phone={business.phone} fullSlots={fullSlots} />
+          {formCard}
         </div>
       )}
     </div>

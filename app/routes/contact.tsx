@@ -4,7 +4,11 @@ import { seoMeta } from "~/features/seo/seo-meta";
 import { ContactDetails } from "~/features/quote/contact-details";
 import { handleQuoteAction } from "~/features/quote/quote-action.server";
 import { QuoteForm } from "~/features/quote/quote-form";
+import { staticPageHandle } from "~/lib/route-handle";
 import { useRootData } from "~/root";
+
+/** No scripts: the quote form is an HTML form the server answers (docs/decisions/0011). */
+export const handle = staticPageHandle;
 
 /** Search fields of /contact from the catalogue's core page entry, read on the server. */
 export function loader() {
@@ -25,7 +29,7 @@ export async function action({ request }: Route.ActionArgs) {
  * details and the quote form. Phone, WhatsApp, address and hours are the effective
  * business facts from the root loader.
  */
-export default function ContactPage() {
+export default function ContactPage({ actionData }: Route.ComponentProps) {
   const business = useRootData()!.business;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
@@ -38,7 +42,7 @@ export default function ContactPage() {
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-5 lg:gap-8">
         <div className="lg:col-span-3 lg:order-2">
-          <QuoteForm phone={business.phone} businessName={business.name} />
+          <QuoteForm phone={business.phone} businessName={business.name} result={actionData} />
         </div>
         <div className="lg:col-span-2 lg:order-1">
           <ContactDetails business={business} />

@@ -1,8 +1,8 @@
 /**
  * Running the production server as a child process, for the fault scripts
  * (tests/faults) and the load benchmark (bench/load.ts): the build is made once when
- * missing, then `server/main.ts` runs with NODE_ENV=production, as `npm start` does after
- * its build check, on a loopback port with its own DATA_DIR. Also the HTTP steps those
+ * missing, then the compiled server (`build/main.js`) runs with NODE_ENV=production, as
+ * `npm start` does after its build check, on a loopback port with its own DATA_DIR. Also the HTTP steps those
  * scripts share: creating an account through the auth API and posting a booking the way
  * the booking form does.
  */
@@ -14,6 +14,7 @@ import { addDays, format } from "date-fns";
 import { TZDate } from "@date-fns/tz";
 import { bookingCarBrands, serviceTypes, timeSlots } from "../../app/catalog/booking-options.ts";
 import { freePort } from "./free-port.ts";
+import { SERVER_NODE_OPTIONS, serverEnvironment } from "./server-runtime.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -28,21 +29,22 @@ function newestChange(dir: string): number {
 }
 
 /**
- * Builds the app when `build/server/index.js` is missing or older than a source file
- * (about 20 s). The SITE_URL baked into prerendered pages does not matter to these
+ * Builds the app and the server (`npm run build`) when `build/server/index.js` or
+ * `build/main.js` is missing or older than a source file (about 20 s). The SITE_URL baked into prerendered pages does not matter to these
  * scripts: each server gets its own SITE_URL at run time.
  * @throws Error when the build fails
  */
 export function ensureBuild(): void {
-  const built = path.join(root, "build/server/index.js");
-  if (existsSync(built)) {
+  const built = ["build/server/index.js", "build/main.js"].map((f) => path.join(root, f));
+  if (built.every((f) => existsSync(f))) {
     const sources = Math.max(
       newestChange(path.join(root, "app")),
+      newestChange(path.join(root, "server")),
       ...["react-router.config.ts", "vite.config.ts", "package.json"].map((f) => statSync(path.join(root, f)).mtimeMs),
     );
-    if (sources < statSync(built).mtimeMs) return;
+    if (sources < Math.min(...built.map((f) => statSync(f).mtimeMs))) return;
   }
-  const result = spawnSync("npx", ["react-router", "build"], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+  const result = spawnSync("npm", ["run", "build"], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
   if (result.status !== 0) throw new Error(`the build failed:\n${result.stdout}\n${result.stderr}`);
 }
 
@@ -74,8 +76,15 @@ export interface AppServer {
 
 /** Options of {@link startAppServer}. */
 export interface StartOptions {
-  /** DATA_DIR; default a fresh one. */
-  dataDir?: string;
+  /** DATA_DIR; default a fresh one; `null` leaves it unset (the server's default, `./data`). */
+  dataDir?: string | null;
+  /** The checkout to run in (default this one; its build must exist) and the script (default `build/main.js`). */
+  cwd?: string;
+  script?: string;
+  /** The port (default a free one). */
+  port?: number;
+  /** Run as this user (the caller must be root). */
+  user?: { uid: number; gid: number };
   /** Extra environment (DATABASE_URL, AUTH_SECRET, limits, …). */
   env?: Record<string, string>;
   /** Wait until `/healthz` answers (default true); false returns at once (for servers expected to fail). */
@@ -92,22 +101,24 @@ export interface StartOptions {
  * @throws Error with the server's output when it exits before answering `/healthz`
  */
 export async function startAppServer(options: StartOptions = {}): Promise<AppServer> {
-  ensureBuild();
-  const dataDir = options.dataDir ?? freshDataDir();
-  const port = await freePort();
+  if (!options.cwd) ensureBuild();
+  const dataDir = options.dataDir === null ? path.join(options.cwd ?? root, "data") : (options.dataDir ?? freshDataDir());
+  const port = options.port ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      SITE_URL: origin,
-      DATABASE_URL: "",
-      ...options.env,
-    },
+  const env: Record<string, string | undefined> = {
+    ...serverEnvironment(process.env),
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    SITE_URL: origin,
+    DATABASE_URL: "",
+    ...options.env,
+  };
+  if (options.dataDir === null) delete env.DATA_DIR;
+  const child = spawn(process.execPath, options.script ? [options.script] : [...SERVER_NODE_OPTIONS, "build/main.js"], {
+    cwd: options.cwd ?? root,
+    env,
+    ...options.user,
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -80,6 +80,7 @@ describe("the back office in Chromium", () => {
     expect(response?.status()).toBe(403);
     await waitForHydration(page);
     expect(await page.getByRole("heading", { level: 1, name: "Access Denied" }).isVisible()).toBe(true);
+    expect(await page.title()).toBe("Access Denied");
     expect(await page.getByText("You don't have permission to access the admin panel.").isVisible()).toBe(true);
     expect(await page.getByText(`Signed in as ${customerEmail}`).isVisible()).toBe(true);
     const text = (await page.getByRole("main").textContent()) ?? "";
@@ -162,7 +163,7 @@ describe("the back office in Chromium", () => {
     // The customer's own page follows.
     const c = customer.page;
     await c.goto(`${customer.baseURL}/booking?tab=my-bookings`);
-    await waitForHydration(c);
+    await waitForPageReady(c);
     const mine = c.getByRole("list", { name: "My bookings" });
     expect(await mine.getByText("Confirmed", { exact: true }).isVisible()).toBe(true);
     expect(await mine.locator('li[data-done="true"]', { hasText: "Booking Confirmed" }).count()).toBe(1);
@@ -173,7 +174,7 @@ describe("the back office in Chromium", () => {
   it("a quote request reaches the admin as a lead, with WhatsApp and call links and a status", async () => {
     const visitor = await browser(390);
     await visitor.page.goto(`${visitor.baseURL}/contact`);
-    await waitForHydration(visitor.page);
+    await waitForPageReady(visitor.page);
     await visitor.page.getByLabel("Your Name *").fill(leadName);
     await visitor.page.getByLabel("Phone Number *").fill("98765 12345");
     await visitor.page.getByLabel("Car Brand *", { exact: true }).selectOption("Porsche");
@@ -269,8 +270,8 @@ describe("the back office in Chromium", () => {
     const visitor = await browser(1280);
     for (const path of ["/", "/services", "/service/bmw-service", "/service/gachibowli", "/contact", "/booking"]) {
       const bodies = await scriptsOf(visitor.page, `${visitor.baseURL}${path}`);
-      // Static pages load no script at all (docs/decisions/0004); the form pages do.
-      if (path === "/contact" || path === "/booking") expect(bodies.length, path).toBeGreaterThan(0);
+      // Static pages and /contact load no script at all (docs/decisions/0004, 0011); /booking does.
+      if (path === "/booking") expect(bodies.length, path).toBeGreaterThan(0);
       expect(bodies.filter((b) => b.includes("recharts-wrapper")), path).toEqual([]);
     }
     // The same check finds it where it belongs.

@@ -22,9 +22,11 @@ export interface E2EBrowser {
 
 /**
  * Opens a fresh Chromium profile at a viewport width (390 phone, 1280 laptop).
+ * @param options.javaScript false to browse with JavaScript disabled (what a page does
+ *   before or without its scripts)
  * @returns the context, its first page and the base URL of the server under test
  */
-export async function openBrowser(width = 390): Promise<E2EBrowser> {
+export async function openBrowser(width = 390, options: { javaScript?: boolean } = {}): Promise<E2EBrowser> {
   const profile = mkdtempSync(path.join(tmpdir(), "car-service-chromium-"));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
@@ -32,6 +34,7 @@ export async function openBrowser(width = 390): Promise<E2EBrowser> {
     viewport: { width, height: width < 500 ? 844 : 900 },
     locale: "en-IN",
     timezoneId: "Asia/Kolkata",
+    javaScriptEnabled: options.javaScript ?? true,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const consoleErrors: string[] = [];

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { addDays, format } from "date-fns";
 import { TZDate } from "@date-fns/tz";
 import { afterEach, describe, expect, it } from "vitest";
-import { openBrowser, screenshot, waitForHydration, type E2EBrowser } from "./browser";
+import { openBrowser, screenshot, waitForPageReady, type E2EBrowser } from "./browser";
 import { pickDate, signUp } from "./journey";
 
 const opened: E2EBrowser[] = [];
@@ -50,12 +50,14 @@ describe("a full slot in the booking form (issue 5: BOOKING_SLOT_CAPACITY)", () 
     for (let i = 0; i < 3; i++) await bookFor(b.baseURL, format(day, "yyyy-MM-dd"), slot);
 
     await signUp(b.page, b.baseURL, "Slot Seeker", `seeker-${randomUUID().slice(0, 8)}@example.com`, "charminar-evenings-77");
-    await waitForHydration(b.page);
+    await waitForPageReady(b.page);
     await pickDate(b.page, day);
-    await b.page.getByLabel("Preferred Time *", { exact: true }).click();
-    const full = b.page.getByRole("option", { name: `${slot} (Fully booked)` });
-    expect(await full.getAttribute("aria-disabled")).toBe("true");
-    expect(await b.page.getByRole("option", { name: "10:30 AM", exact: true }).getAttribute("aria-disabled")).not.toBe("true");
+    const slots = b.page.getByLabel("Preferred Time *", { exact: true });
+    const full = slots.locator("option", { hasText: `${slot} (Fully booked)` });
+    expect(await full.isDisabled()).toBe(true);
+    expect(await slots.locator("option", { hasText: "10:30 AM" }).isDisabled()).toBe(false);
+    // A full slot cannot be chosen.
+    await expect(slots.selectOption(slot, { timeout: 1000 })).rejects.toThrow();
     await screenshot(b.page, `booking-full-slot-${width}`, false);
   });
 });

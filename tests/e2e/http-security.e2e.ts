@@ -42,10 +42,11 @@ describe("security headers (issue 5 'Requests')", () => {
     }
   });
 
-  it("gives every inline script of a hydrated page this response's nonce, a new one each time", async () => {
+  it("gives every inline script of a page this response's nonce, a new one each time", async () => {
     const nonces: string[] = [];
     for (let i = 0; i < 2; i++) {
-      const res = await fetch(`${base}/contact`);
+      // /booking carries the slot list's inline script (docs/decisions/0011).
+      const res = await fetch(`${base}/booking`);
       const nonce = /'nonce-([^']+)'/.exec(cspOf(res)["script-src"] ?? "")?.[1];
       expect(nonce).toBeTruthy();
       const html = await res.text();
@@ -125,3 +126,46 @@ describe("what people send is shown as text (issue 5 'Input')", () => {
   });
 });
 
+
+describe("a client's mistakes are answered 4xx, never 500 (issue 10 items 4, 7 and 9)", () => {
+  it("answers a malformed path with 400", async () => {
+    const res = await fetch(`${base}/%`);
+    expect(res.status).toBe(400);
+  });
+
+  it("answers a booking id that is not a UUID with 404, for a signed-in customer", async () => {
+    const cookie = await customerCookie();
+    const res = await fetch(`${base}/booking/${"-".repeat(36)}`, { headers: { cookie } });
+    expect(res.status).toBe(404);
+  });
+
+  it("refuses a broken JSON body and a file field on the site's forms with 400", async () => {
+    const json = await fetch(`${base}/auth`, {
+      method: "POST",
+      headers: { Origin: base, "Content-Type": "application/json" },
+      body: '{"intent": "signIn", "email": ',
+    });
+    expect(json.status).toBe(400);
+    const form = new FormData();
+    form.set("name", "Anil Varma");
+    form.set("phone", "9876543210");
+    form.set("carBrand", "BMW");
+    form.set("serviceType", "AC Repair");
+    form.set("attachment", new Blob(["hello"], { type: "text/plain" }), "note.txt");
+    const file = await fetch(`${base}/contact`, { method: "POST", headers: { Origin: base }, body: form });
+    expect(file.status).toBe(400);
+  });
+
+  it("keeps the password check off HTTP and the session list out of caches", async () => {
+    const cookie = await customerCookie();
+    const verify = await fetch(`${base}/api/auth/verify-password`, {
+      method: "POST",
+      headers: { cookie, Origin: base, "Content-Type": "application/json" },
+      body: JSON.stringify({ password: "a-long-and-unusual-passphrase-42" }),
+    });
+    expect(verify.status).toBe(404);
+    const sessions = await fetch(`${base}/api/auth/list-sessions`, { headers: { cookie } });
+    expect(sessions.status).toBe(200);
+    expect(sessions.headers.get("cache-control")).toContain("no-store");
+  });
+});

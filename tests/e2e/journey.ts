@@ -1,53 +1,51 @@
 /**
  * Steps of the booking journey shared by the end-to-end tests: they act through the real
- * page as a person would (labels, buttons, the calendar and the selects).
+ * page as a person would (labels, buttons, the date field and the selects).
  */
 import { addDays, format } from "date-fns";
 import { TZDate } from "@date-fns/tz";
 import type { Page } from "playwright-core";
-import { waitForHydration } from "./browser";
+import { waitForPageReady } from "./browser";
 
 /** Creates an account on /auth and waits for /booking. */
 export async function signUp(page: Page, baseURL: string, name: string, email: string, password: string) {
   await page.goto(`${baseURL}/auth`);
-  await waitForHydration(page);
+  await waitForPageReady(page);
   await page.getByRole("button", { name: "Create Account" }).click();
   await page.getByLabel("Full Name", { exact: true }).fill(name);
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.locator("form").getByRole("button", { name: "Create Account" }).click();
   await page.waitForURL(`${baseURL}/booking`);
+  // /auth posts as a plain form: /booking is a new document, ready once hydrated.
+  await waitForPageReady(page);
 }
 
 /** Signs in on /auth and waits for /booking. */
 export async function signIn(page: Page, baseURL: string, email: string, password: string) {
   if (!page.url().startsWith(`${baseURL}/auth`)) await page.goto(`${baseURL}/auth`);
-  await waitForHydration(page);
+  await waitForPageReady(page);
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.locator("form").getByRole("button", { name: "Sign In" }).click();
   await page.waitForURL(`${baseURL}/booking`);
+  await waitForPageReady(page);
 }
 
-/** Chooses an option of one of the form's selects by its label. */
+/** Chooses an option of one of the form's selects (the browser's own) by its label. */
 export async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
+  await page.getByLabel(label, { exact: true }).selectOption(option);
 }
 
-/** The day after tomorrow in Kolkata, as the calendar names its button. */
+/** The day after tomorrow in Kolkata. */
 export function bookableDay(): Date {
   const today = new TZDate(Date.now(), "Asia/Kolkata");
   return addDays(new Date(today.getFullYear(), today.getMonth(), today.getDate()), 2);
 }
 
-/** Picks a date in the calendar popover, moving to the next month when needed. */
+/** Sets the date field (the browser's date input) to a day. */
 export async function pickDate(page: Page, day: Date) {
-  await page.getByLabel("Preferred Date *").click();
-  const name = new RegExp(format(day, "EEEE, MMMM do, yyyy"));
-  const button = page.getByRole("button", { name });
-  if (!(await button.isVisible())) await page.getByRole("button", { name: /next month/i }).click();
-  await button.click();
+  await page.getByLabel("Preferred Date *").fill(format(day, "yyyy-MM-dd"));
 }
 
 /** Fills every field of the booking form with a valid visit (at 02:00 PM unless `time` is given). */

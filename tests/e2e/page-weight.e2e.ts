@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { HOME_BUDGET_BYTES, initialAssets } from "../../bench/page-weight";
+import { FORM_PAGE_BUDGET_BYTES, requestedAssets } from "../../bench/requested-assets";
 import { openBrowser } from "./browser";
 
 // The build the end-to-end server runs (global setup builds it before the tests).
@@ -22,15 +23,30 @@ describe("page weight (issue 3 budgets, docs/decisions/0004)", () => {
     expect(totalGzipBytes).toBeLessThanOrEqual(HOME_BUDGET_BYTES);
   });
 
-  it("ships no JavaScript on the static public pages, only on the pages with forms", () => {
+  it("ships no script file on any page of the sitemap, the booking and quote forms included (docs/decisions/0004, 0011)", () => {
+    expect(paths).toContain("/booking");
+    expect(paths).toContain("/contact");
     const scripted = paths.filter((p) => initialAssets(client, p).assets.some((a) => a.path.endsWith(".js")));
-    expect(scripted.sort()).toEqual(["/booking", "/contact"]);
+    expect(scripted).toEqual([]);
   });
 
   it("never loads the admin charts on a public page", () => {
     for (const page of ["/booking", "/contact"]) {
       for (const asset of initialAssets(client, page).assets.filter((a) => a.path.endsWith(".js"))) {
         expect(readFileSync(path.join(client, asset.path), "utf8"), `${page} ${asset.path}`).not.toMatch(/recharts/);
+      }
+    }
+  });
+
+  it("loads at most 150 KB gzip of JavaScript and CSS on /booking, /contact and /auth, counted over every request (issue 13)", async () => {
+    for (const pagePath of ["/booking", "/contact", "/auth"]) {
+      const b = await openBrowser(390);
+      try {
+        const { assets, totalGzipBytes } = await requestedAssets(b.page, `${b.baseURL}${pagePath}`);
+        expect(assets.length, pagePath).toBeGreaterThan(0);
+        expect(totalGzipBytes, `${pagePath}: ${assets.map((a) => `${a.path} ${a.gzipBytes}`).join(", ")}`).toBeLessThanOrEqual(FORM_PAGE_BUDGET_BYTES);
+      } finally {
+        await b.close();
       }
     }
   });

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { afterEach, describe, expect, it } from "vitest";
-import { openBrowser, screenshot, waitForHydration, type E2EBrowser } from "./browser";
+import { openBrowser, screenshot, waitForPageReady, type E2EBrowser } from "./browser";
 
 const opened: E2EBrowser[] = [];
 async function browser(width: number) {
@@ -18,7 +18,7 @@ describe("contact page quote form in Chromium", () => {
   it("a visitor on a phone sends a quote request: stored, toast, empty form, and a WhatsApp link carrying what was sent", async () => {
     const { page, baseURL, consoleErrors } = await browser(390);
     await page.goto(`${baseURL}/contact`);
-    await waitForHydration(page);
+    await waitForPageReady(page);
 
     const main = page.getByRole("main");
     expect(await page.locator("h1").count()).toBe(1);
@@ -35,7 +35,7 @@ describe("contact page quote form in Chromium", () => {
     const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
 
-    // Nothing is sent while required fields are missing; the messages show at the fields.
+    // Missing required fields: the server answers with the messages at the fields, storing nothing.
     await page.getByRole("button", { name: "Get My Free Quote" }).click();
     await expect.poll(() => page.getByText("Please enter your name").isVisible()).toBe(true);
     for (const message of ["Please enter a valid phone number", "Please select your car brand", "Please select a service"]) {
@@ -56,11 +56,9 @@ describe("contact page quote form in Chromium", () => {
     const responded = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/contact"));
     await page.getByRole("button", { name: "Get My Free Quote" }).click();
     const response = await responded;
+    // The answer is the page itself (a plain form post, docs/decisions/0011).
     expect(response.status()).toBe(200);
-    // The action's answer, single-fetch encoded (turbo-stream): { ok: true } and no errors.
-    const body = await response.text();
-    expect(body).toMatch(/"ok",true/);
-    expect(body).not.toContain("fieldErrors");
+    expect(response.headers()["content-type"]).toContain("text/html");
 
     await expect.poll(() => page.getByText(SUCCESS).isVisible()).toBe(true);
     expect(await page.getByLabel("Your Name *").inputValue()).toBe("");
@@ -83,13 +81,14 @@ describe("contact page quote form in Chromium", () => {
     await screenshot(page, "contact-sent-390");
     const axeSent = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     expect(axeSent.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
-    expect(consoleErrors).toEqual([]);
+    // The refused submission above was answered 400, which the browser reports; nothing else.
+    expect(consoleErrors.filter((e) => !/status of 400/.test(e))).toEqual([]);
   });
 
   it("a request the server refuses keeps the values, toasts the server's message and marks the field (laptop)", async () => {
     const { page, baseURL } = await browser(1280);
     await page.goto(`${baseURL}/contact`);
-    await waitForHydration(page);
+    await waitForPageReady(page);
     await screenshot(page, "contact-1280");
 
     // The browser's checks pass; the request is then altered on the way so that only the
@@ -99,8 +98,9 @@ describe("contact page quote form in Chromium", () => {
       async (route) => {
         const request = route.request();
         if (request.method() !== "POST") return route.continue();
-        const body = JSON.parse(request.postData() ?? "{}") as Record<string, unknown>;
-        await route.continue({ postData: JSON.stringify({ ...body, carBrand: "Ferrari" }) });
+        const body = new URLSearchParams(request.postData() ?? "");
+        body.set("carBrand", "Ferrari");
+        await route.continue({ postData: body.toString() });
       },
     );
     await page.getByLabel("Your Name *").fill("Rahul Verma");

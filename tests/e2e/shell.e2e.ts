@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { matchServiceType } from "~/catalog/booking-options";
+import { signUp } from "./journey";
 import { openBrowser, screenshot, waitForPageReady, type E2EBrowser } from "./browser";
 
 let b: E2EBrowser | undefined;
@@ -42,7 +43,10 @@ describe("the mobile menu (spec section 2 'Header and shell')", () => {
   it("closes on a choice and on Escape where the page is interactive", async () => {
     b = await openBrowser(390);
     const { page, baseURL } = b;
-    await page.goto(`${baseURL}/contact`);
+    // The customer's pages are the interactive ones (the public pages and the forms that
+    // win a customer ship no framework script, docs/decisions/0004 and 0011).
+    await signUp(page, baseURL, "Menu Tester", `menu-${Date.now().toString(36)}@example.com`, "a-long-and-unusual-passphrase-42");
+    await page.goto(`${baseURL}/account`);
     await waitForPageReady(page);
     const menu = mobileMenu(page);
 

@@ -17,6 +17,8 @@ export interface CtaButtonProps {
    * `selectedService` search parameter (spec section 2 "Home page": Book This Service).
    */
   service?: string;
+  /** For `action="book"`: the page's car brand, passed to /booking as `carBrand` (see `ctaHref`). */
+  brand?: string;
   /** Show the urgency badge (spec section 2: shown by default). Default true. */
   showUrgencyBadge?: boolean;
   /** Overrides the default label; for `floating` it is the accessible name. */
@@ -81,7 +83,7 @@ const badgeColours: Record<CtaVariant, Record<CtaAction, string>> = {
  * accessible name.
  * @returns a link styled as a button
  */
-export function CtaButton({ variant, action, service, showUrgencyBadge = true, label, className, onClick }: CtaButtonProps) {
+export function CtaButton({ variant, action, service, brand, showUrgencyBadge = true, label, className, onClick }: CtaButtonProps) {
   const business = useRootData()?.business ?? defaultBusinessFacts;
   const text = label ?? ctaDefaultLabel(variant, action);
   const badge = showUrgencyBadge ? ctaUrgencyBadge(variant, action) : null;
@@ -113,7 +115,7 @@ export function CtaButton({ variant, action, service, showUrgencyBadge = true, l
   if (action === "book") {
     return (
       <Link
-        to={ctaHref(action, business, service)}
+        to={ctaHref(action, business, service, brand)}
         className={classes}
         title={floating ? text : undefined}
         onClick={onClick}

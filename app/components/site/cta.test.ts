@@ -7,6 +7,8 @@ const business = { name: "Acme Motors", phone: "+919876543210" };
 describe("ctaHref", () => {
   it("books on /booking, calls the business phone and opens WhatsApp with the greeting", () => {
     expect(ctaHref("book", business)).toBe("/booking");
+    expect(ctaHref("book", business, undefined, "Jeep")).toBe("/booking?carBrand=Jeep");
+    expect(ctaHref("book", business, "Car AC Service", "Tesla")).toBe("/booking?selectedService=Car+AC+Service&carBrand=Tesla");
     expect(ctaHref("book", business, "AC Service & Repair")).toBe("/booking?selectedService=AC+Service+%26+Repair");
     expect(ctaHref("call", business)).toBe("tel:+919876543210");
     const wa = new URL(ctaHref("whatsapp", business));

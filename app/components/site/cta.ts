@@ -27,12 +27,17 @@ export type CtaAction = (typeof ctaActions)[number];
  * @param service for "book": the service to preselect on the booking form, passed as the
  *   `selectedService` search parameter (spec section 2 "Home page": Book This Service passes
  *   the service title), so it works as a plain link on pages without JavaScript
- * @returns "/booking" (or "/booking?selectedService=…"), "tel:+91…" or "https://wa.me/…?text=…"
+ * @param brand for "book": the car brand of the page (a brand page), passed as the `carBrand`
+ *   search parameter; the form chooses it, or 'Other' with the brand as the model
+ *   (`bookingBrandPrefill`)
+ * @returns "/booking" (or "/booking?selectedService=…&carBrand=…"), "tel:+91…" or "https://wa.me/…?text=…"
  */
-export function ctaHref(action: CtaAction, business: { name: string; phone: string }, service?: string): string {
+export function ctaHref(action: CtaAction, business: { name: string; phone: string }, service?: string, brand?: string): string {
   switch (action) {
-    case "book":
-      return service ? `${BOOKING_PATH}?${new URLSearchParams({ selectedService: service })}` : BOOKING_PATH;
+    case "book": {
+      const query = new URLSearchParams({ ...(service ? { selectedService: service } : {}), ...(brand ? { carBrand: brand } : {}) }).toString();
+      return query ? `${BOOKING_PATH}?${query}` : BOOKING_PATH;
+    }
     case "call":
       return telHref(business.phone);
     case "whatsapp":

@@ -1,5 +1,6 @@
 import type * as React from "react";
 import type { LucideIcon } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/icon-sprite";
 import { cn } from "~/lib/utils";
 
 /**
@@ -10,13 +11,28 @@ import { cn } from "~/lib/utils";
  * @param label the term, e.g. "Car" (visually hidden)
  * @param wide spans both columns of a two-column list from `sm`
  * @param className classes for the `<dd>`, merged last
+ * @param sprite draw the icon from the page's `IconSprite` (lists of many cards)
  */
-export function DetailRow({ icon: Icon, label, wide = false, className, children }: { icon: LucideIcon; label: string; wide?: boolean; className?: string; children: React.ReactNode }) {
+export function DetailRow({
+  icon: Icon,
+  label,
+  wide = false,
+  sprite = false,
+  className,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  wide?: boolean;
+  sprite?: boolean;
+  className?: string;
+  children: React.ReactNode;
+}) {
   return (
     <div data-slot="detail-row" className={cn("flex min-w-0 items-start gap-2", wide && "sm:col-span-2")}>
       {/* The icon sits in the term, so the group holds only <dt> and <dd> as a list requires. */}
       <dt className="mt-0.5 shrink-0">
-        <Icon className="size-4 text-muted-foreground" aria-hidden />
+        {sprite ? <SpriteIcon icon={Icon} className="size-4 text-muted-foreground" /> : <Icon className="size-4 text-muted-foreground" aria-hidden />}
         <span className="sr-only">{label}</span>
       </dt>
       <dd className={cn("min-w-0", className)}>{children}</dd>

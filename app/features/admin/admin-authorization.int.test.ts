@@ -64,6 +64,21 @@ const cases: Case[] = [
     },
   },
   {
+    // A NUL in the search used to fail the query (issue 10 item 7): it is ignored, not a 500/503.
+    name: "GET /admin?tab=bookings&q=%00",
+    method: "GET",
+    call: loadAdmin,
+    request: (_f, who) => adminGet("/admin?tab=bookings&q=%00", who),
+    adminEffect: (f, _b, _a, outcome) => expect(JSON.stringify(outcome.body)).toContain(f.booking.id),
+  },
+  {
+    name: "GET /admin/bookings.csv?q=%00",
+    method: "GET",
+    call: loadCsv,
+    request: (_f, who) => adminGet("/admin/bookings.csv?q=%00", who),
+    adminEffect: (f, _b, _a, outcome) => expect(String(outcome.body)).toContain(f.booking.id),
+  },
+  {
     name: "POST /admin set-booking-status",
     method: "POST",
     call: actAdmin,

@@ -9,6 +9,7 @@ import { lockSlot, toBookingView, type BookingView } from "~/features/booking/bo
 import { getDb } from "~/lib/db.server";
 import { kindForStatus } from "~/features/messages/message-kinds";
 import { queueCustomerBookingMessages } from "~/features/messages/outbox.server";
+import { pageWindow } from "~/lib/paging";
 import { getEnv } from "~/lib/env.server";
 import { recordAudit } from "./admin-audit.server";
 import { ADMIN_PAGE_SIZE, type BookingFilters } from "./admin-schema";
@@ -64,15 +65,14 @@ export async function listAdminBookings(filters: BookingFilters, pageSize = ADMI
   const where = bookingFilterWhere(filters);
   const [counted] = await db.select({ n: count() }).from(bookings).where(where);
   const n = counted?.n ?? 0;
-  const pageCount = Math.max(1, Math.ceil(n / pageSize));
-  const page = Math.min(filters.page, pageCount);
+  const { page, pageCount, offset } = pageWindow(n, filters.page, pageSize);
   const rows = await db
     .select()
     .from(bookings)
     .where(where)
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(pageSize)
-    .offset((page - 1) * pageSize);
+    .offset(offset);
   return { bookings: rows.map(toBookingView), total: n, page, pageCount };
 }
 

@@ -7,6 +7,7 @@ import { count, eq, sql } from "drizzle-orm";
 import { leads, type LeadStatus } from "~/db/schema";
 import { listLeads } from "~/features/quote/leads.server";
 import { getDb } from "~/lib/db.server";
+import { pageWindow } from "~/lib/paging";
 import { recordAudit } from "./admin-audit.server";
 import { ADMIN_PAGE_SIZE } from "./admin-schema";
 
@@ -43,9 +44,8 @@ export async function listAdminLeads(page = 1, pageSize = ADMIN_PAGE_SIZE): Prom
     .select({ total: count(), fresh: sql<number>`count(*) filter (where ${leads.status} = 'new')::int` })
     .from(leads);
   const total = counted?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const current = Math.min(Math.max(1, page), pageCount);
-  const rows = await listLeads({ limit: pageSize, offset: (current - 1) * pageSize });
+  const { page: current, pageCount, offset } = pageWindow(total, page, pageSize);
+  const rows = await listLeads({ limit: pageSize, offset });
   return {
     leads: rows.map((r) => ({
       id: r.id,

@@ -7,6 +7,7 @@ import { data, redirect } from "react-router";
 import type { BookingView } from "~/features/booking/bookings.server";
 import { callAuthEndpoint, requireAdmin, sessionCookieHeaders, type SessionUser } from "~/lib/auth.server";
 import { databaseErrorReason } from "~/lib/db.server";
+import { parsePage } from "~/lib/paging";
 import { readFields } from "~/lib/request-body.server";
 import { auditForTarget, type AuditView } from "./admin-audit.server";
 import { loadAnalytics, type AnalyticsData } from "./admin-analytics.server";
@@ -18,7 +19,6 @@ import {
   AdminActionSchema,
   parseAdminTab,
   parseBookingFilters,
-  parsePage,
   type AdminActionResult,
   type AdminTab,
   type BookingFilters,

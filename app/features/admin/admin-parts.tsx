@@ -1,12 +1,10 @@
 /**
- * Small building blocks of the back office screens: figure cards, notices and paging.
+ * Small building blocks of the back office screens: figure cards, notices and dates.
  */
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
-import { ChevronLeft, ChevronRight, TriangleAlert } from "lucide-react";
+import { TriangleAlert } from "lucide-react";
 import type * as React from "react";
-import { Link, useLocation } from "react-router";
-import { Button } from "~/components/ui/button";
 import { BUSINESS_TIME_ZONE } from "~/lib/time";
 import { cn } from "~/lib/utils";
 
@@ -52,44 +50,6 @@ export function SectionHeader({ id, title, description, children }: { id?: strin
       </div>
       {children && <div className="flex flex-wrap gap-2">{children}</div>}
     </div>
-  );
-}
-
-/**
- * Previous / next links for a paged list, keeping every other search parameter.
- * @param param the page parameter's name ("page", "leadsPage", "usersPage")
- * @param page the page shown (from 1); `pageCount` how many there are
- * @param label what is paged, for screen readers ("Bookings pages")
- * @returns nothing when there is a single page
- */
-export function Pager({ param, page, pageCount, label }: { param: string; page: number; pageCount: number; label: string }) {
-  const location = useLocation();
-  if (pageCount <= 1) return null;
-  const hrefFor = (p: number) => {
-    const params = new URLSearchParams(location.search);
-    if (p <= 1) params.delete(param);
-    else params.set(param, String(p));
-    params.delete("history");
-    return `?${params.toString()}`;
-  };
-  return (
-    <nav aria-label={label} className="flex items-center justify-between gap-2">
-      <Button asChild variant="outline" size="sm" className={cn(page <= 1 && "pointer-events-none opacity-50")}>
-        <Link to={hrefFor(page - 1)} preventScrollReset aria-disabled={page <= 1} tabIndex={page <= 1 ? -1 : undefined}>
-          <ChevronLeft aria-hidden />
-          Previous
-        </Link>
-      </Button>
-      <span className="text-sm text-muted-foreground tabular-nums">
-        Page {page} of {pageCount}
-      </span>
-      <Button asChild variant="outline" size="sm" className={cn(page >= pageCount && "pointer-events-none opacity-50")}>
-        <Link to={hrefFor(page + 1)} preventScrollReset aria-disabled={page >= pageCount} tabIndex={page >= pageCount ? -1 : undefined}>
-          Next
-          <ChevronRight aria-hidden />
-        </Link>
-      </Button>
-    </nav>
   );
 }
 

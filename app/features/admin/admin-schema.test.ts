@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AdminActionSchema, AdminSetupFormSchema, adminTabs, bookingFilterParams, parseAdminTab, parseBookingFilters, parsePage, statusChangedText } from "./admin-schema";
+import { AdminActionSchema, AdminSetupFormSchema, adminTabs, bookingFilterParams, parseAdminTab, parseBookingFilters, statusChangedText } from "./admin-schema";
 
 describe("admin tabs", () => {
   it("are the spec's six, Analytics first, with the Schedule (issue 14) after Bookings", () => {
@@ -29,11 +29,6 @@ describe("bookings filters from the URL", () => {
   it("writes back only the filters that are set, for page links and the CSV export", () => {
     expect(bookingFilterParams({ q: "9876", status: "pending", page: 1 }, { tab: "bookings" }).toString()).toBe("tab=bookings&q=9876&status=pending");
     expect(bookingFilterParams({ q: "", from: "2026-11-01", page: 2 }).toString()).toBe("from=2026-11-01&page=2");
-  });
-
-  it("reads a page number, 1 for anything else", () => {
-    expect(parsePage("4")).toBe(4);
-    for (const bad of [null, "", "0", "-1", "2.5", "abc", "1e9"]) expect(parsePage(bad)).toBe(1);
   });
 });
 

@@ -127,15 +127,6 @@ export function bookingFilterParams(filters: Partial<BookingFilters>, extra: Rec
   return params;
 }
 
-/**
- * Reads a page number from a URL parameter.
- * @returns the page (1 or more); 1 for anything malformed
- */
-export function parsePage(value: string | null | undefined): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
-}
-
 // ---------------------------------------------------------------- actions
 
 /** Lead statuses (DESIGN.md decision 6): new until someone calls back, then closed. */

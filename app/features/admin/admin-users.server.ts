@@ -7,6 +7,7 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { profiles, user, userRoles } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
+import { pageWindow } from "~/lib/paging";
 import { lockAdminRoles, recordAudit, type DbOrTx } from "./admin-audit.server";
 import { ADMIN_PAGE_SIZE } from "./admin-schema";
 
@@ -39,8 +40,7 @@ export async function listUsers(page = 1, pageSize = ADMIN_PAGE_SIZE): Promise<U
   const db = getDb();
   const [counted] = await db.select({ n: count() }).from(user);
   const total = counted?.n ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const current = Math.min(Math.max(1, page), pageCount);
+  const { page: current, pageCount, offset } = pageWindow(total, page, pageSize);
   const isAdminRole = sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${user.id} and ${userRoles.role} = 'admin')`;
   const rows = await db
     .select({
@@ -56,7 +56,7 @@ export async function listUsers(page = 1, pageSize = ADMIN_PAGE_SIZE): Promise<U
     .leftJoin(profiles, eq(profiles.id, user.id))
     .orderBy(desc(user.createdAt), desc(user.id))
     .limit(pageSize)
-    .offset((current - 1) * pageSize);
+    .offset(offset);
   return {
     users: rows.map((r) => ({
       id: r.id,

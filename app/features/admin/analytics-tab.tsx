@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { toast } from "sonner";
 import { formatRupees } from "~/catalog/money";
 import { statusBadgeClass, statusColor, statusLabel } from "~/features/booking/booking-status";
@@ -6,7 +6,12 @@ import { cn } from "~/lib/utils";
 import type { AnalyticsData } from "./admin-analytics.server";
 import { Notice, SectionHeader, StatCard } from "./admin-parts";
 import { ADMIN_MESSAGES, REVENUE_PER_COMPLETED_BOOKING } from "./admin-schema";
-import { BookingsPerDayChart, StatusMixChart } from "./analytics-charts";
+
+// The chart library is loaded when the Analytics tab is first drawn, on the server as in
+// the browser: a server answering only public pages never holds it (issue 11 "Lean").
+const BookingsPerDayChart = lazy(() => import("./analytics-charts").then((m) => ({ default: m.BookingsPerDayChart })));
+const StatusMixChart = lazy(() => import("./analytics-charts").then((m) => ({ default: m.StatusMixChart })));
+const chartBox = <div className="h-64 w-full" />;
 
 /** A ranked list with proportional bars (top services, top locations). */
 function RankedList({ title, items, empty }: { title: string; items: { name: string; count: number }[]; empty: string }) {
@@ -72,11 +77,17 @@ export function AnalyticsTab({ analytics }: { analytics: AnalyticsData | null })
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
         <section className="rounded-xl border bg-card p-4 shadow-xs" aria-label="Bookings per day">
           <h3 className="mb-2 font-semibold">Bookings per day (last 30 days)</h3>
-          <BookingsPerDayChart days={analytics.perDay} />
+          <Suspense fallback={chartBox}>
+            <BookingsPerDayChart days={analytics.perDay} />
+          </Suspense>
         </section>
         <section className="rounded-xl border bg-card p-4 shadow-xs" aria-label="Status mix">
           <h3 className="mb-2 font-semibold">Status mix</h3>
-          {analytics.total === 0 ? <p className="text-sm text-muted-foreground">{ADMIN_MESSAGES.noBookings}</p> : <StatusMixChart statuses={analytics.byStatus} />}
+          {analytics.total === 0 ? <p className="text-sm text-muted-foreground">{ADMIN_MESSAGES.noBookings}</p> : (
+            <Suspense fallback={chartBox}>
+              <StatusMixChart statuses={analytics.byStatus} />
+            </Suspense>
+          )}
         </section>
       </div>
       <div className="grid gap-4 md:grid-cols-2">

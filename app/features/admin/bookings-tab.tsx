@@ -9,7 +9,8 @@ import type { BookingView } from "~/features/booking/bookings.server";
 import { bookingStatuses, shortBookingId, statusLabel } from "~/features/booking/booking-status";
 import type { AuditView } from "./admin-audit.server";
 import type { BookingsPage } from "./admin-bookings.server";
-import { formatKolkataDateTime, Notice, Pager, SectionHeader } from "./admin-parts";
+import { formatKolkataDateTime, Notice, SectionHeader } from "./admin-parts";
+import { Pager } from "~/components/ui/pager";
 import { ADMIN_MESSAGES, SEARCH_MAX, bookingFilterParams, type BookingFilters } from "./admin-schema";
 import { BookingList } from "./booking-list";
 import { BookingMessages } from "./booking-messages";
@@ -166,7 +167,7 @@ export function BookingsTab({
       ) : (
         <BookingList bookings={bookings.bookings} label="Bookings" />
       )}
-      {bookings && <Pager param="page" page={bookings.page} pageCount={bookings.pageCount} label="Bookings pages" />}
+      {bookings && <Pager param="page" page={bookings.page} pageCount={bookings.pageCount} label="Bookings pages" resetParams={["history"]} />}
     </div>
   );
 }

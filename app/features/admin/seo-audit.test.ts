@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { auditPages, decodeEntities, parsePageHtml, type FetchedPage } from "./seo-audit";
+import { auditPages, containsKeyword, decodeEntities, parsePageHtml, type FetchedPage } from "./seo-audit";
 
 const site = "https://www.example.in";
 
@@ -148,5 +148,31 @@ describe("auditPages", () => {
       site,
     );
     expect(audit.summary).toMatchObject({ averageTitleLength: 45, averageDescriptionLength: 110, healthy: 2 });
+  });
+});
+
+describe("target keywords (spec section 9 'Search metadata')", () => {
+  const withKeywords = (keywords: string, h1 = "BMW Service in Hyderabad") =>
+    page({ path: "/service/bmw-service" })
+      .replace("</head>", `<meta name="keywords" content="${keywords}"/></head>`)
+      .replace('<h1 class="text-3xl">Heading 0</h1>', `<h1 class="text-3xl">${h1}</h1>`);
+
+  it("reads each page's keywords and says whether title, h1 and description contain the main one", () => {
+    const fetched: FetchedPage[] = [{ path: "/service/bmw-service", inSitemap: true, status: 200, html: withKeywords("BMW service Hyderabad, BMW repair, German car service", "Your <em>BMW</em> Specialists") }];
+    const [audit] = auditPages(fetched, site).pages;
+    expect(audit!.keywords).toEqual(["BMW service Hyderabad", "BMW repair", "German car service"]);
+    expect(audit!.mainKeywordIn).toEqual({ title: true, h1: false, description: true });
+  });
+
+  it("has no keyword verdict for a page without keywords", () => {
+    const [audit] = auditPages([{ path: "/x", inSitemap: true, status: 200, html: page({ path: "/x" }) }], site).pages;
+    expect(audit!.keywords).toEqual([]);
+    expect(audit!.mainKeywordIn).toBeNull();
+  });
+
+  it("matches a keyword's words in any order and letter case, not parts of words", () => {
+    expect(containsKeyword("Premium Car Service in Hyderabad", "car service Hyderabad")).toBe(true);
+    expect(containsKeyword("Cars serviced in Hyderabad", "car service Hyderabad")).toBe(false);
+    expect(containsKeyword(null, "car")).toBe(false);
   });
 });

@@ -3,7 +3,10 @@
  * hard-coded sample). Each public page is read as a search engine reads it, from the HTML
  * the site serves (so from the very `seoMeta` and JSON-LD code that renders it), and
  * checked: title and description lengths, exactly one h1, a canonical URL pointing at
- * itself, parseable JSON-LD, and whether it is in the sitemap. Client-safe (pure).
+ * itself, parseable JSON-LD, and whether it is in the sitemap; and its target keywords
+ * (the keywords meta tag each page carries, spec section 9 "Search metadata"), the first
+ * being its main keyword, with whether the title, h1 and description contain it.
+ * Client-safe (pure).
  */
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX, TITLE_MIN } from "~/catalog/seo";
 
@@ -15,6 +18,10 @@ export interface ParsedPage {
   /** The robots meta tag's content, e.g. "noindex, nofollow". */
   robots: string | null;
   h1Count: number;
+  /** The text of the first h1, tags removed; null without one. */
+  h1: string | null;
+  /** The keywords meta tag's keywords, in order (the first is the main keyword). */
+  keywords: string[];
   /** `@type` of every JSON-LD block, including items of an `@graph`. */
   jsonLdTypes: string[];
   /** JSON-LD blocks that are not valid JSON. */
@@ -78,12 +85,15 @@ export function parsePageHtml(html: string): ParsedPage {
   // Markup only from here: script and style contents may hold anything.
   const markup = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, "").replace(/<!--[\s\S]*?-->/g, "");
   const titleMatch = /<title\b[^>]*>([\s\S]*?)<\/title>/i.exec(markup);
+  const h1Match = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(markup);
   let description: string | null = null;
   let robots: string | null = null;
+  let keywords: string[] = [];
   for (const m of markup.matchAll(/<meta\b[^>]*>/gi)) {
     const a = attributes(m[0]);
     const name = (a.name ?? "").toLowerCase();
     if (name === "description" && description === null) description = a.content ?? "";
+    if (name === "keywords" && keywords.length === 0) keywords = (a.content ?? "").split(",").map((k) => k.trim()).filter(Boolean);
     if (name === "robots" && robots === null) robots = a.content ?? "";
   }
   let canonical: string | null = null;
@@ -107,10 +117,26 @@ export function parsePageHtml(html: string): ParsedPage {
     canonical,
     robots,
     h1Count: (markup.match(/<h1[\s>]/gi) ?? []).length,
+    h1: h1Match ? decodeEntities(h1Match[1]!.replace(/<[^>]*>/g, " ")).replace(/\s+/g, " ").trim() : null,
+    keywords,
     jsonLdTypes: [...new Set(jsonLdTypes)],
     jsonLdErrors,
     links: [...links],
   };
+}
+
+/**
+ * Whether a text contains a keyword: every word of the keyword appears in the text as a
+ * word, in any order and letter case ("car service Hyderabad" is in "Premium Car Service
+ * in Hyderabad"), as a searcher's query matches a page.
+ * @returns false for a missing text or an empty keyword
+ */
+export function containsKeyword(text: string | null, keyword: string): boolean {
+  const words = (s: string) => s.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const wanted = words(keyword);
+  if (!text || wanted.length === 0) return false;
+  const have = new Set(words(text));
+  return wanted.every((w) => have.has(w));
 }
 
 /** A page as fetched: its path, HTTP status and body, or why it could not be fetched. */
@@ -135,6 +161,10 @@ export interface PageAudit {
   h1Count: number;
   canonical: string | null;
   jsonLdTypes: string[];
+  /** The page's target keywords (its keywords meta tag); the first is its main keyword. */
+  keywords: string[];
+  /** Whether the title, the h1 and the description contain the main keyword; null without keywords. */
+  mainKeywordIn: { title: boolean; h1: boolean; description: boolean } | null;
   /** False when the page asks not to be indexed (robots noindex). */
   indexable: boolean;
   /** What a person should fix; empty when the page is fine. */
@@ -203,6 +233,8 @@ export function auditPages(fetched: readonly FetchedPage[], siteUrl: string, che
         h1Count: 0,
         canonical: null,
         jsonLdTypes: [],
+        keywords: [],
+        mainKeywordIn: null,
         indexable: false,
         problems,
       };
@@ -245,6 +277,10 @@ export function auditPages(fetched: readonly FetchedPage[], siteUrl: string, che
       h1Count: p.h1Count,
       canonical: p.canonical,
       jsonLdTypes: p.jsonLdTypes,
+      keywords: p.keywords,
+      mainKeywordIn: p.keywords[0]
+        ? { title: containsKeyword(p.title, p.keywords[0]), h1: containsKeyword(p.h1, p.keywords[0]), description: containsKeyword(p.description, p.keywords[0]) }
+        : null,
       indexable,
       problems,
     };

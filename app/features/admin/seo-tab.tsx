@@ -1,4 +1,4 @@
-import { CheckCircle2, ExternalLink, RefreshCw, TriangleAlert } from "lucide-react";
+import { CheckCircle2, ExternalLink, RefreshCw, TriangleAlert, XCircle } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX, TITLE_MIN } from "~/catalog/seo";
@@ -15,6 +15,18 @@ function RangeFigure({ label, value, min, max }: { label: string; value: number;
     <span className={cn("tabular-nums", ok ? "text-green-800" : "font-semibold text-red-700")}>
       {label} {value}
       <span className="sr-only">{ok ? " (within range)" : " (out of range)"}</span>
+    </span>
+  );
+}
+
+/** Whether the main keyword is in one place (title, h1, description): a tick or a cross, and the word. */
+function KeywordPlacement({ where, found }: { where: "title" | "h1" | "description"; found: boolean }) {
+  const Icon = found ? CheckCircle2 : XCircle;
+  return (
+    <span className={cn("inline-flex items-center gap-1", found ? "text-green-800" : "font-semibold text-red-700")}>
+      <Icon className="size-3.5" aria-hidden />
+      {where === "h1" ? "h1" : where[0]!.toUpperCase() + where.slice(1)}
+      <span className="sr-only">{found ? ": yes" : ": no"}</span>
     </span>
   );
 }
@@ -42,6 +54,27 @@ function PageRow({ page }: { page: PageAudit }) {
           <RangeFigure label="h1" value={page.h1Count} min={1} max={1} />
           <span className={page.canonical ? "text-green-800" : "font-semibold text-red-700"}>{page.canonical ? "Canonical set" : "No canonical"}</span>
         </p>
+      )}
+      {page.keywords.length > 0 && (
+        <div className="grid gap-1 text-xs">
+          <p className="flex flex-wrap items-center gap-1.5">
+            <span className="text-muted-foreground">Target keywords:</span>
+            {page.keywords.map((k, i) => (
+              <Badge key={k} variant="outline" className={i === 0 ? "border-primary/40 font-semibold" : undefined}>
+                {k}
+                {i === 0 && <span className="sr-only"> (main keyword)</span>}
+              </Badge>
+            ))}
+          </p>
+          {page.mainKeywordIn && (
+            <p className="flex flex-wrap gap-x-4 gap-y-1" aria-label={`Main keyword "${page.keywords[0]}" in title, h1 and description`}>
+              <span className="text-muted-foreground">Main keyword in:</span>
+              {(["title", "h1", "description"] as const).map((where) => (
+                <KeywordPlacement key={where} where={where} found={page.mainKeywordIn![where]} />
+              ))}
+            </p>
+          )}
+        </div>
       )}
       {page.jsonLdTypes.length > 0 && (
         <p className="flex flex-wrap items-center gap-1.5 text-xs">

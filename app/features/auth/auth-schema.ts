@@ -8,6 +8,9 @@ import { z } from "zod";
 /** Which way the auth card is toggled (spec section 4 "Auth page mode"). */
 export const AuthModeSchema = z.enum(["signin", "signup"]);
 
+/** Sign In ("signin") or Create Account ("signup"). */
+export type AuthMode = z.output<typeof AuthModeSchema>;
+
 /** The auth form as posted to the /auth action. */
 export const AuthFormSchema = z
   .object({

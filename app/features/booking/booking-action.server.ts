@@ -3,13 +3,23 @@
  * data), validate with the shared schema and the clock rules, then create the booking for
  * the session's user. user_id and status never come from the browser (DESIGN decision 5).
  */
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { getSessionUser } from "~/lib/auth.server";
 import { databaseErrorReason } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { consumeRateLimit, refundRateLimit, retryAfterText } from "~/lib/rate-limit.server";
 import { readFields, unexpectedField } from "~/lib/request-body.server";
-import { BOOKING_FAILED_FALLBACK, BookingFormSchema, bookingTimingErrors, fieldErrorsFrom, type BookingActionResult } from "./booking-schema";
+import { clearBookingDraft, keepBookingDraft } from "./booking-draft.server";
+import {
+  BOOKING_FAILED_FALLBACK,
+  BookingFormSchema,
+  bookingTimingErrors,
+  fieldErrorsFrom,
+  typedBookingValues,
+  type BookingActionResult,
+  type BookingFieldErrors,
+  type BookingTypedValues,
+} from "./booking-schema";
 import { SlotFullError, createBooking } from "./bookings.server";
 
 const INVALID_MESSAGE = "Please correct the highlighted fields and try again.";
@@ -25,54 +35,105 @@ function idempotencyKeyOf(fields: Record<string, unknown>): string | undefined |
   return typeof key === "string" && UUID.test(key) ? key.toLowerCase() : null;
 }
 
+/** An answer: the HTTP status, the body and any headers (Retry-After). */
+interface BookingOutcome {
+  status: number;
+  result: BookingActionResult;
+  headers?: Record<string, string>;
+}
+
 /**
- * Handles a booking submission.
- * @returns 200 `{ ok: true, booking }` (also when the same form, by its idempotency key,
- *   was already stored: the earlier booking); 400 with field errors for invalid input, and
- *   for a field the form does not have (user_id, status, `__proto__` …); 401
- *   when signed out; 409 when the slot is full (BOOKING_SLOT_CAPACITY); 429 when the
- *   customer has made BOOKING_RATE_LIMIT bookings in the last hour; 503 when the database
- *   cannot store it (nothing half-written).
+ * Decides a signed-in customer's booking from the fields sent.
+ * @returns 200 with the booking (also when the same form, by its idempotency key, was
+ *   already stored: the earlier booking); 400 with field errors for invalid input, and for
+ *   a field the form does not have (user_id, status, `__proto__` …); 409 when the slot is
+ *   full (BOOKING_SLOT_CAPACITY); 429 when the customer has made BOOKING_RATE_LIMIT
+ *   bookings in the last hour; 503 when the database cannot store it (nothing half-written)
+ */
+async function decideBooking(userId: string, fields: Record<string, unknown> | null, now: Date): Promise<BookingOutcome> {
+  const refuse = (status: number, result: BookingActionResult, headers?: Record<string, string>): BookingOutcome => ({ status, result, headers });
+  if (!fields) return refuse(400, { ok: false, message: INVALID_MESSAGE });
+
+  const extra = unexpectedField(fields, [...Object.keys(BookingFormSchema.shape), "idempotencyKey"]);
+  if (extra !== undefined) return refuse(400, { ok: false, message: `The form sent a field it does not have (${extra.slice(0, 40)}). Please reload the page and try again.` });
+
+  const parsed = BookingFormSchema.safeParse(fields);
+  if (!parsed.success) return refuse(400, { ok: false, message: INVALID_MESSAGE, fieldErrors: fieldErrorsFrom(parsed.error) });
+  const timing = bookingTimingErrors(parsed.data, now);
+  if (Object.keys(timing).length > 0) return refuse(400, { ok: false, message: Object.values(timing)[0]!, fieldErrors: timing });
+  const idempotencyKey = idempotencyKeyOf(fields);
+  if (idempotencyKey === null) return refuse(400, { ok: false, message: INVALID_MESSAGE });
+  const env = getEnv();
+  try {
+    const limit = await consumeRateLimit("booking", userId);
+    if (!limit.allowed) {
+      return refuse(
+        429,
+        { ok: false, message: `You have made several bookings in a short time. ${retryAfterText(limit.retryAfterSeconds)} For anything urgent, please call us.` },
+        { "Retry-After": String(limit.retryAfterSeconds) },
+      );
+    }
+    const result = await createBooking(userId, parsed.data, { slotCapacity: env.BOOKING_SLOT_CAPACITY, idempotencyKey });
+    if (!result.created) await refundRateLimit("booking", userId);
+    return { status: 200, result: { ok: true, booking: result.booking } };
+  } catch (error) {
+    if (error instanceof SlotFullError) {
+      await refundRateLimit("booking", userId).catch(() => {});
+      return refuse(409, { ok: false, message: error.message, fieldErrors: { preferredTime: error.message } });
+    }
+    console.error("Booking could not be stored", databaseErrorReason(error));
+    return refuse(503, { ok: false, message: BOOKING_FAILED_FALLBACK });
+  }
+}
+
+/** What a signed-out submit is told (spec section 8: the 'Sign In Required' toast). */
+export const SIGN_IN_TO_BOOK_MESSAGE = "Please sign in to complete your booking.";
+
+/**
+ * Handles a booking submitted as JSON (the API the load benchmark and the tests drive).
+ * @returns the status and body of {@link decideBooking}; 401 when signed out
  */
 export async function handleBookingAction(request: Request, now: Date = new Date()) {
   const user = await getSessionUser(request);
-  if (!user) {
-    return data<BookingActionResult>({ ok: false, message: "Please sign in to complete your booking." }, { status: 401 });
-  }
+  if (!user) return data<BookingActionResult>({ ok: false, message: SIGN_IN_TO_BOOK_MESSAGE }, { status: 401 });
+  const outcome = await decideBooking(user.id, await readFields(request), now);
+  return data(outcome.result, { status: outcome.status, headers: outcome.headers });
+}
+
+/** What the booking page shows after a form post it refused: the message, the errors and what was typed. */
+export interface BookingFormAnswer {
+  ok: false;
+  message: string;
+  fieldErrors?: BookingFieldErrors;
+  values: BookingTypedValues;
+  /** Signed out: the draft is kept and the visitor is sent to /auth. */
+  signInRequired?: boolean;
+  /** The submitted form's idempotency key, kept so sending it again still books once. */
+  idempotencyKey?: string;
+}
+
+/**
+ * Handles the booking form posted as an HTML form (docs/decisions/0011). Signed out: keeps
+ * the draft in a cookie and answers 401 with `signInRequired` (the page then shows the
+ * spec's toast and moves to /auth after 2 s). Booked: clears the draft and redirects to
+ * My Bookings with the new booking's id (`?tab=my-bookings&booked=<id>`), so a reload does
+ * not post again. Refused: the status of {@link decideBooking} with the message, the
+ * errors at their fields and the typed values.
+ */
+export async function handleBookingFormPost(request: Request, now: Date = new Date()) {
   const fields = await readFields(request);
-  if (!fields) return data<BookingActionResult>({ ok: false, message: INVALID_MESSAGE }, { status: 400 });
-
-  const extra = unexpectedField(fields, [...Object.keys(BookingFormSchema.shape), "idempotencyKey"]);
-  if (extra !== undefined) return data<BookingActionResult>({ ok: false, message: `The form sent a field it does not have (${extra.slice(0, 40)}). Please reload the page and try again.` }, { status: 400 });
-
-  const parsed = BookingFormSchema.safeParse(fields);
-  if (!parsed.success) {
-    return data<BookingActionResult>({ ok: false, message: INVALID_MESSAGE, fieldErrors: fieldErrorsFrom(parsed.error) }, { status: 400 });
+  const values = typedBookingValues(fields);
+  const user = await getSessionUser(request);
+  if (!user) {
+    return data<BookingFormAnswer>(
+      { ok: false, message: SIGN_IN_TO_BOOK_MESSAGE, values, signInRequired: true },
+      { status: 401, headers: fields ? { "Set-Cookie": keepBookingDraft(values, request) } : undefined },
+    );
   }
-  const timing = bookingTimingErrors(parsed.data, now);
-  if (Object.keys(timing).length > 0) {
-    return data<BookingActionResult>({ ok: false, message: Object.values(timing)[0]!, fieldErrors: timing }, { status: 400 });
+  const outcome = await decideBooking(user.id, fields, now);
+  const key = fields ? idempotencyKeyOf(fields) : undefined;
+  if (outcome.result.ok) {
+    return redirect(`/booking?tab=my-bookings&booked=${outcome.result.booking.id}`, { headers: { "Set-Cookie": clearBookingDraft(request) } });
   }
-  const idempotencyKey = idempotencyKeyOf(fields);
-  if (idempotencyKey === null) return data<BookingActionResult>({ ok: false, message: INVALID_MESSAGE }, { status: 400 });
-  const env = getEnv();
-  try {
-    const limit = await consumeRateLimit("booking", user.id);
-    if (!limit.allowed) {
-      return data<BookingActionResult>(
-        { ok: false, message: `You have made several bookings in a short time. ${retryAfterText(limit.retryAfterSeconds)} For anything urgent, please call us.` },
-        { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
-      );
-    }
-    const result = await createBooking(user.id, parsed.data, { slotCapacity: env.BOOKING_SLOT_CAPACITY, idempotencyKey });
-    if (!result.created) await refundRateLimit("booking", user.id);
-    return data<BookingActionResult>({ ok: true, booking: result.booking });
-  } catch (error) {
-    if (error instanceof SlotFullError) {
-      await refundRateLimit("booking", user.id).catch(() => {});
-      return data<BookingActionResult>({ ok: false, message: error.message, fieldErrors: { preferredTime: error.message } }, { status: 409 });
-    }
-    console.error("Booking could not be stored", databaseErrorReason(error));
-    return data<BookingActionResult>({ ok: false, message: BOOKING_FAILED_FALLBACK }, { status: 503 });
-  }
+  return data<BookingFormAnswer>({ ...outcome.result, values, idempotencyKey: key ?? undefined }, { status: outcome.status, headers: outcome.headers });
 }

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { bookingCarBrands, serviceTypes, timeSlots } from "~/catalog/booking-options";
 import type { BookingView } from "./bookings.server";
 import { UNSUPPORTED_CHARACTERS_MESSAGE as NO_CONTROL_MESSAGE, isPhoneNumber, isPlainLine, isPlainText } from "~/lib/text-rules";
+import { typedValues } from "~/lib/form-values";
 import { BOOKING_HORIZON_DAYS, isCalendarDate, isSlotOpen, lastBookableDate, todayInKolkata } from "~/lib/time";
 
 
@@ -141,7 +142,32 @@ export function brandOfCarModel(carModel: string): string {
   return sorted.find((b) => carModel.startsWith(`${b} `)) ?? "Other";
 }
 
-/** What the /booking action answers. */
+/** The form's fields as typed (strings), shown again after a refusal and kept as the draft. */
+export type BookingTypedValues = Required<{ [K in keyof BookingFormInput]: string }>;
+
+/**
+ * What was typed, to show again: each field a string cut to a little over its bound
+ * (anything else shown empty).
+ * @param fields the request's fields, or null when the body could not be read
+ */
+export function typedBookingValues(fields: Record<string, unknown> | null): BookingTypedValues {
+  return typedValues(fields, {
+    serviceType: 60,
+    customerName: 100,
+    customerEmail: 254,
+    customerPhone: 30,
+    carBrand: 40,
+    carModel: 60,
+    carYear: 8,
+    preferredDate: 10,
+    preferredTime: 8,
+    address: 500,
+    specialRequests: 1000,
+    whatsappOptIn: 3,
+  });
+}
+
+/** What the /booking action answers a JSON submission. */
 export type BookingActionResult =
   | { ok: true; booking: BookingView }
   | { ok: false; message: string; fieldErrors?: BookingFieldErrors };

@@ -1,22 +1,23 @@
 import { CheckCircle2, Circle } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/icon-sprite";
 import { cn } from "~/lib/utils";
 import { trackerSteps } from "./booking-status";
+
+/** The icons of the tracker, for a page's `IconSprite`. */
+export const TRACKER_ICONS = [CheckCircle2, Circle] as const;
 
 /**
  * The 4-step status tracker (spec section 4 "Tracker steps") for one booking.
  * @param status the booking's status
+ * @param sprite draw the icons from the page's `IconSprite` (which holds {@link TRACKER_ICONS})
  */
-export function BookingTracker({ status }: { status: string }) {
+export function BookingTracker({ status, sprite = false }: { status: string; sprite?: boolean }) {
   const steps = trackerSteps(status);
   return (
     <ol className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Booking progress">
       {steps.map((step, i) => (
         <li key={step.title} className="flex items-center gap-2 text-sm" data-done={step.done}>
-          {step.done ? (
-            <CheckCircle2 className="size-5 shrink-0 text-green-700" aria-hidden />
-          ) : (
-            <Circle className="size-5 shrink-0 text-muted-foreground" aria-hidden />
-          )}
+          <StepIcon done={step.done} sprite={sprite} />
           <span className={cn(step.done ? "font-medium text-foreground" : "text-muted-foreground")}>
             <span className="sr-only">{`Step ${i + 1}: `}</span>
             {step.title}
@@ -26,4 +27,11 @@ export function BookingTracker({ status }: { status: string }) {
       ))}
     </ol>
   );
+}
+
+/** A step's tick or empty circle, inline or from the page's sprite. */
+function StepIcon({ done, sprite }: { done: boolean; sprite: boolean }) {
+  const Icon = done ? CheckCircle2 : Circle;
+  const className = cn("size-5 shrink-0", done ? "text-green-700" : "text-muted-foreground");
+  return sprite ? <SpriteIcon icon={Icon} className={className} /> : <Icon className={className} aria-hidden />;
 }

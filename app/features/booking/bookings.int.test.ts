@@ -68,7 +68,42 @@ describe("creating and listing bookings", () => {
     await act(bookingBody({ serviceType: "Engine Oil Change" }), c);
     await act(bookingBody({ serviceType: "Brake Service & Repair" }), c);
     const list = await listBookingsForUser(c.id);
-    expect(list.map((b) => b.serviceType)).toEqual(["Brake Service & Repair", "Engine Oil Change"]);
+    expect(list.bookings.map((b) => b.serviceType)).toEqual(["Brake Service & Repair", "Engine Oil Change"]);
+    expect(list).toMatchObject({ total: 2, page: 1, pageCount: 1 });
+  });
+
+  it("shows My Bookings ten a page, newest first, with the page in the URL (issue 13)", async () => {
+    const c = await signUpCustomer();
+    const base = Date.parse("2026-10-01T04:30:00Z");
+    await getDb()
+      .insert(bookings)
+      .values(
+        Array.from({ length: 23 }, (_, i) => ({
+          userId: c.id,
+          serviceType: `Service ${i + 1}`,
+          customerName: "Lakshmi Reddy",
+          customerEmail: "lakshmi@example.com",
+          customerPhone: "9876501234",
+          carModel: "BMW 3 Series (2021)",
+          ...nextSlot(),
+          address: "Flat 302, Cyber Residency, Madhapur",
+          createdAt: new Date(base + i * 60_000),
+        })),
+      );
+    const load = async (path: string) => {
+      const response = await bookingLoader({ request: getRequest(path, c), params: {}, context: {} } as never);
+      return (response as unknown as { data: { myBookings: Awaited<ReturnType<typeof listBookingsForUser>> | null } }).data.myBookings;
+    };
+    const first = await load("/booking?tab=my-bookings");
+    expect(first).toMatchObject({ total: 23, page: 1, pageCount: 3 });
+    expect(first!.bookings.map((b) => b.serviceType)).toEqual(Array.from({ length: 10 }, (_, i) => `Service ${23 - i}`));
+    const third = await load("/booking?tab=my-bookings&page=3");
+    expect(third!.bookings.map((b) => b.serviceType)).toEqual(["Service 3", "Service 2", "Service 1"]);
+    // A page past the end shows the last page; a malformed one the first.
+    expect((await load("/booking?tab=my-bookings&page=9"))!.page).toBe(3);
+    expect((await load("/booking?tab=my-bookings&page=abc"))!.page).toBe(1);
+    // The form's tab does not read the customer's bookings at all.
+    expect(await load("/booking")).toBeNull();
   });
 
   it("refuses user_id and status sent by the browser, storing nothing for anyone", async () => {
@@ -87,11 +122,11 @@ describe("creating and listing bookings", () => {
     const a = await signUpCustomer("Customer A");
     const b = await signUpCustomer("Customer B");
     await act(bookingBody({ customerName: "Customer A" }), a);
-    const response = await bookingLoader({ request: getRequest("/booking", b), params: {}, context: {} } as never);
-    const loaded = (response as { data: { bookings: unknown[] } }).data;
-    expect(loaded.bookings).toEqual([]);
-    expect(await listBookingsForUser(b.id)).toEqual([]);
-    expect(await listBookingsForUser(a.id)).toHaveLength(1);
+    const response = await bookingLoader({ request: getRequest("/booking?tab=my-bookings", b), params: {}, context: {} } as never);
+    const loaded = (response as unknown as { data: { myBookings: { bookings: unknown[]; total: number } } }).data;
+    expect(loaded.myBookings).toMatchObject({ bookings: [], total: 0 });
+    expect((await listBookingsForUser(b.id)).bookings).toEqual([]);
+    expect((await listBookingsForUser(a.id)).bookings).toHaveLength(1);
   });
 
   it("answers 401 and stores nothing when signed out", async () => {

@@ -3,13 +3,14 @@
  * (DESIGN.md decision 5): the caller passes the id it got from the session guard, never
  * one from the browser.
  */
-import { and, desc, eq, gte, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { bookings, type BookingRow } from "~/db/schema";
 import { getDb, type Database } from "~/lib/db.server";
 import { adminBookingUrl, bookingAlertDetails, staffAlertMessages } from "~/features/messages/compose.server";
 import { queueCustomerBookingMessages, queueMessages } from "~/features/messages/outbox.server";
 import { setMessagePreferences } from "~/features/account/preferences.server";
+import { pageWindow } from "~/lib/paging";
 import { formatCarModel, type BookingFormValues } from "./booking-schema";
 import { shortBookingId } from "./booking-status";
 
@@ -178,15 +179,42 @@ export async function getBookingForUser(userId: string, bookingId: string): Prom
   return row ? toBookingView(row) : undefined;
 }
 
+/** Bookings per page of My Bookings (issue 13: ten a page, newest first). */
+export const MY_BOOKINGS_PAGE_SIZE = 10;
+
+/** One page of a customer's bookings. */
+export interface MyBookingsPage {
+  bookings: BookingView[];
+  /** How many bookings the customer has in all. */
+  total: number;
+  /** The page shown, from 1 (a page past the end shows the last one). */
+  page: number;
+  pageCount: number;
+}
+
 /**
- * The user's own bookings, newest first (spec section 2 "My Bookings").
+ * One page of the user's own bookings, newest first (spec section 2 "My Bookings"): a count
+ * and the page's rows, both scoped by the session's user id.
  * @param userId the session's user id
+ * @param page the page asked for, from 1
+ * @param pageSize bookings per page (default {@link MY_BOOKINGS_PAGE_SIZE})
+ * @throws when the database fails
  */
-export async function listBookingsForUser(userId: string): Promise<BookingView[]> {
-  const rows = await getDb()
-    .select()
-    .from(bookings)
-    .where(eq(bookings.userId, userId))
-    .orderBy(desc(bookings.createdAt));
-  return rows.map(toBookingView);
+export async function listBookingsForUser(userId: string, page = 1, pageSize = MY_BOOKINGS_PAGE_SIZE): Promise<MyBookingsPage> {
+  const db = getDb();
+  const mine = eq(bookings.userId, userId);
+  const [counted] = await db.select({ n: count() }).from(bookings).where(mine);
+  const total = counted?.n ?? 0;
+  const window = pageWindow(total, page, pageSize);
+  const rows =
+    total === 0
+      ? []
+      : await db
+          .select()
+          .from(bookings)
+          .where(mine)
+          .orderBy(desc(bookings.createdAt), desc(bookings.id))
+          .limit(pageSize)
+          .offset(window.offset);
+  return { bookings: rows.map(toBookingView), total, page: window.page, pageCount: window.pageCount };
 }

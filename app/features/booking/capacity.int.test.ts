@@ -86,7 +86,8 @@ describe("slot capacity (issue 5: BOOKING_SLOT_CAPACITY, default 3 bays)", () =>
     const full = await listFullSlots(format(new Date(), "yyyy-MM-dd"), 3);
     expect(full[slot.preferredDate]).toContain(slot.preferredTime);
     const loaded = await bookingLoader({ request: getRequest("/booking", customers[0]), params: {}, context: {} } as never);
-    expect((loaded as { data: { fullSlots: Record<string, string[]> } }).data.fullSlots[slot.preferredDate]).toContain(slot.preferredTime);
+    const form = (loaded as unknown as { data: { form: { calendar: { fullSlots: Record<string, string[]> } } } }).data.form;
+    expect(form.calendar.fullSlots[slot.preferredDate]).toContain(slot.preferredTime);
   });
 });
 

@@ -1,13 +1,16 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { CalendarDays, Car, Clock, MapPin, MessageSquare, Wrench } from "lucide-react";
+import { CalendarClock, CalendarDays, Car, Clock, MapPin, MessageSquare, Wrench } from "lucide-react";
+import { Button } from "~/components/ui/button";
 import { Badge } from "~/components/ui/badge";
+import { IconSprite } from "~/components/ui/icon-sprite";
+import { Pager } from "~/components/ui/pager";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { cn } from "~/lib/utils";
 import { formatDisplayDate } from "~/lib/time";
 import { shortBookingId, statusBadgeClass, statusColor, statusLabel } from "./booking-status";
-import { BookingTracker } from "./booking-tracker";
-import type { BookingView } from "./bookings.server";
+import { BookingTracker, TRACKER_ICONS } from "./booking-tracker";
+import type { BookingView, MyBookingsPage } from "./bookings.server";
 import { DetailRow } from "~/components/ui/detail-row";
 import { formatPhone } from "~/catalog/business";
 import { useRootData } from "~/root";
@@ -23,14 +26,18 @@ export function StatusBadge({ status }: { status: string }) {
   );
 }
 
+/** Every icon a booking card draws, for a list's `IconSprite`. */
+export const BOOKING_CARD_ICONS = [Car, CalendarDays, Clock, Wrench, MapPin, MessageSquare, ...TRACKER_ICONS] as const;
+
 /**
  * One booking as its customer sees it: service, short id, status label, car, date, slot,
  * contact, address, special requests and the 4-step tracker (spec section 2 "My Bookings").
  * @param booking the booking (the customer's own; the caller scoped it by session)
  * @param linkToDetail link the short id to /booking/{id}
- * @param footer what follows the tracker, e.g. the change buttons
+ * @param sprite draw the icons from the page's `IconSprite` holding {@link BOOKING_CARD_ICONS}
+ * @param footer what follows the tracker, e.g. the change buttons (issue 14)
  */
-export function BookingCard({ booking, linkToDetail = false, footer }: { booking: BookingView; linkToDetail?: boolean; footer?: ReactNode }) {
+export function BookingCard({ booking, linkToDetail = false, sprite = false, footer }: { booking: BookingView; linkToDetail?: boolean; sprite?: boolean; footer?: ReactNode }) {
   return (
     <Card className="gap-4" data-booking-id={booking.id}>
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
@@ -50,18 +57,18 @@ export function BookingCard({ booking, linkToDetail = false, footer }: { booking
       </CardHeader>
       <CardContent className="grid gap-4">
         <dl className="grid gap-2 text-sm sm:grid-cols-2">
-          <DetailRow icon={Car} label="Car">{booking.carModel}</DetailRow>
-          <DetailRow icon={CalendarDays} label="Date">{formatDisplayDate(booking.preferredDate)}</DetailRow>
-          <DetailRow icon={Clock} label="Time">{booking.preferredTime}</DetailRow>
-          <DetailRow icon={Wrench} label="Contact" className="break-all">
+          <DetailRow icon={Car} label="Car" sprite={sprite}>{booking.carModel}</DetailRow>
+          <DetailRow icon={CalendarDays} label="Date" sprite={sprite}>{formatDisplayDate(booking.preferredDate)}</DetailRow>
+          <DetailRow icon={Clock} label="Time" sprite={sprite}>{booking.preferredTime}</DetailRow>
+          <DetailRow icon={Wrench} label="Contact" sprite={sprite} className="break-all">
             {booking.customerName} · {booking.customerPhone}
           </DetailRow>
-          <DetailRow icon={MapPin} label="Address" wide className="whitespace-pre-line break-words">{booking.address}</DetailRow>
+          <DetailRow icon={MapPin} label="Address" sprite={sprite} wide className="whitespace-pre-line break-words">{booking.address}</DetailRow>
           {booking.specialRequests && (
-            <DetailRow icon={MessageSquare} label="Special requests" wide className="whitespace-pre-line break-words">{booking.specialRequests}</DetailRow>
+            <DetailRow icon={MessageSquare} label="Special requests" sprite={sprite} wide className="whitespace-pre-line break-words">{booking.specialRequests}</DetailRow>
           )}
         </dl>
-        <BookingTracker status={booking.status} />
+        <BookingTracker status={booking.status} sprite={sprite} />
         {footer}
       </CardContent>
     </Card>
@@ -86,26 +93,56 @@ export function BookingChangeFooter({ booking, changes }: { booking: BookingView
 }
 
 /**
- * My Bookings (spec section 2): the user's bookings newest first, each with the short
- * id, status, details, tracker and, while allowed, cancel and reschedule (issue 14).
- * @param bookings the signed-in user's bookings, already scoped by the server
+ * What My Bookings offers under a booking (issue 14 item 4). The list is a page without
+ * scripts (docs/decisions/0011), so a booking that may change links to its own page, where
+ * the cancel and reschedule dialogs are; past the cut-off, the line to call the workshop.
+ * @param booking the booking; `changes` the loader's change states
+ */
+function MyBookingChangeFooter({ booking, changes }: { booking: BookingView; changes: BookingChanges | undefined }) {
+  const phone = useRootData()?.business.phone;
+  const state = changes?.states[booking.id];
+  if (!state || !phone) return null;
+  if (state.allowed) {
+    return (
+      <Button asChild variant="outline" size="sm" className="justify-self-start">
+        <Link to={`/booking/${booking.id}`}>
+          <CalendarClock aria-hidden /> Reschedule or cancel
+        </Link>
+      </Button>
+    );
+  }
+  return <BookingChangeActions booking={booking} change={state} cutoffHours={changes.cutoffHours} phone={phone} phoneText={formatPhone(phone)} />;
+}
+
+/**
+ * My Bookings (spec section 2): one page of the user's bookings, newest first (ten a page,
+ * the page in the URL as `?page=`), each with the short id, status, details and tracker,
+ * and while allowed a way to reschedule or cancel (issue 14); the spec's empty text when
+ * there are none.
+ * @param list the page, already scoped by the server to the signed-in user; null while the
+ *   tab's data has not been loaded
  * @param failed true when loading failed (the page toasts the error)
  * @param changes whether each booking may change now
  */
-export function MyBookings({ bookings, failed, changes }: { bookings: BookingView[]; failed: boolean; changes?: BookingChanges }) {
+export function MyBookings({ list, failed, changes }: { list: MyBookingsPage | null; failed: boolean; changes?: BookingChanges }) {
   if (failed) {
     return <p className="rounded-lg border p-6 text-center text-muted-foreground">Failed to load your bookings.</p>;
   }
-  if (bookings.length === 0) {
+  if (!list) return null;
+  if (list.total === 0) {
     return <p className="rounded-lg border p-6 text-center text-muted-foreground">You haven't made any bookings yet.</p>;
   }
   return (
-    <ul className="grid gap-4" aria-label="My bookings">
-      {bookings.map((b) => (
-        <li key={b.id}>
-          <BookingCard booking={b} linkToDetail footer={<BookingChangeFooter booking={b} changes={changes} />} />
-        </li>
-      ))}
-    </ul>
+    <div className="grid gap-4">
+      <IconSprite icons={BOOKING_CARD_ICONS} />
+      <ul className="grid gap-4" aria-label="My bookings">
+        {list.bookings.map((b) => (
+          <li key={b.id}>
+            <BookingCard booking={b} linkToDetail sprite footer={<MyBookingChangeFooter booking={b} changes={changes} />} />
+          </li>
+        ))}
+      </ul>
+      <Pager param="page" page={list.page} pageCount={list.pageCount} label="My bookings pages" />
+    </div>
   );
 }

@@ -39,12 +39,12 @@ export function BrandPageTemplate({ page, blogPosts = [] }: { page: BrandPageVie
       >
         {generic ? (
           <>
-            <CtaButton variant="hero" action="book" label="Book Service Now" showUrgencyBadge={false} />
+            <CtaButton variant="hero" action="book" brand={page.brandName} label="Book Service Now" showUrgencyBadge={false} />
             <DirectionsButton tone="onNavy" />
           </>
         ) : (
           <>
-            <CtaButton variant="hero" action="book" label={`Book ${page.brandName} Service`} />
+            <CtaButton variant="hero" action="book" brand={page.brandName} label={`Book ${page.brandName} Service`} />
             <CtaButton variant="hero" action="call" />
             {page.whatsappGreeting && <WhatsAppButton message={page.whatsappGreeting} size="large" />}
           </>
@@ -128,7 +128,7 @@ export function BrandPageTemplate({ page, blogPosts = [] }: { page: BrandPageVie
       >
         {generic && (
           <>
-            <CtaButton variant="hero" action="book" label="Book Service Now" showUrgencyBadge={false} />
+            <CtaButton variant="hero" action="book" brand={page.brandName} label="Book Service Now" showUrgencyBadge={false} />
             <DirectionsButton />
           </>
         )}

@@ -39,7 +39,7 @@ describe("quote requests from /contact", () => {
     const body = quoteBody();
     const { status, data } = await act(jsonRequest("/contact", body));
     expect(status).toBe(200);
-    expect(data).toEqual({ ok: true });
+    expect(data).toEqual({ ok: true, sent: { name: body.name, carBrand: body.carBrand, serviceType: body.serviceType, message: body.message } });
     const rows = await leadsNamed(body.name);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -133,7 +133,8 @@ describe("when the database is down", () => {
     process.env.DATABASE_URL = "postgres://postgres@127.0.0.1:1/none";
     const { status, data } = await act(jsonRequest("/contact", body));
     expect(status).toBe(503);
-    expect(data).toEqual({ ok: false, message: QUOTE_FAILED_MESSAGE });
+    // The answer carries what was typed, so the form shows it again.
+    expect(data).toMatchObject({ ok: false, message: QUOTE_FAILED_MESSAGE, values: { name: body.name, phone: body.phone } });
 
     await closeDb();
     process.env.DATABASE_URL = url;

@@ -5,7 +5,7 @@
  */
 import { data } from "react-router";
 import { createLead } from "./leads.server";
-import { QUOTE_FAILED_MESSAGE, QUOTE_INVALID_MESSAGE, QuoteFormSchema, quoteFieldErrorsFrom, type QuoteActionResult } from "./quote-schema";
+import { QUOTE_FAILED_MESSAGE, QUOTE_INVALID_MESSAGE, QuoteFormSchema, quoteFieldErrorsFrom, typedQuoteValues, type QuoteActionResult } from "./quote-schema";
 import { getSessionUser } from "~/lib/auth.server";
 import { clientIp } from "~/lib/client-ip";
 import { databaseErrorReason } from "~/lib/db.server";
@@ -14,35 +14,38 @@ import { readFields, unexpectedField } from "~/lib/request-body.server";
 
 /**
  * Handles a quote request from the contact page.
- * @returns 200 `{ ok: true }`; 400 with field errors for invalid input, a field the form
+ * @returns 200 `{ ok: true, sent }`; 400 with field errors for invalid input, a field the form
  *   does not have (status, source …), or a body that is neither a JSON object nor form data; 429 when the client IP has sent QUOTE_RATE_LIMIT
  *   requests in the last hour (issue 5); 503 when the database cannot store it (the single
  *   insert either happens or not, so nothing is half-written).
  */
 export async function handleQuoteAction(request: Request) {
   const fields = await readFields(request);
-  if (!fields) return data<QuoteActionResult>({ ok: false, message: QUOTE_INVALID_MESSAGE }, { status: 400 });
+  // What was typed goes back with every refusal, so the form shows it again (docs/decisions/0011).
+  const values = typedQuoteValues(fields);
+  if (!fields) return data<QuoteActionResult>({ ok: false, message: QUOTE_INVALID_MESSAGE, values }, { status: 400 });
 
   const extra = unexpectedField(fields, Object.keys(QuoteFormSchema.shape));
-  if (extra !== undefined) return data<QuoteActionResult>({ ok: false, message: `The form sent a field it does not have (${extra.slice(0, 40)}). Please reload the page and try again.` }, { status: 400 });
+  if (extra !== undefined) return data<QuoteActionResult>({ ok: false, message: `The form sent a field it does not have (${extra.slice(0, 40)}). Please reload the page and try again.`, values }, { status: 400 });
 
   const parsed = QuoteFormSchema.safeParse(fields);
   if (!parsed.success) {
-    return data<QuoteActionResult>({ ok: false, message: QUOTE_INVALID_MESSAGE, fieldErrors: quoteFieldErrorsFrom(parsed.error) }, { status: 400 });
+    return data<QuoteActionResult>({ ok: false, message: QUOTE_INVALID_MESSAGE, fieldErrors: quoteFieldErrorsFrom(parsed.error), values }, { status: 400 });
   }
   try {
     const limit = await consumeRateLimit("quote", clientIp(request));
     if (!limit.allowed) {
       return data<QuoteActionResult>(
-        { ok: false, message: `We have received several requests from you already. ${retryAfterText(limit.retryAfterSeconds)} Or call or WhatsApp us directly.` },
+        { ok: false, message: `We have received several requests from you already. ${retryAfterText(limit.retryAfterSeconds)} Or call or WhatsApp us directly.`, values },
         { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
       );
     }
     const sender = await getSessionUser(request);
     await createLead(parsed.data, sender?.id ?? null);
-    return data<QuoteActionResult>({ ok: true });
+    const { name, carBrand, serviceType, message } = parsed.data;
+    return data<QuoteActionResult>({ ok: true, sent: { name, carBrand, serviceType, message: message ?? "" } });
   } catch (error) {
     console.error("Lead could not be stored:", databaseErrorReason(error));
-    return data<QuoteActionResult>({ ok: false, message: QUOTE_FAILED_MESSAGE }, { status: 503 });
+    return data<QuoteActionResult>({ ok: false, message: QUOTE_FAILED_MESSAGE, values }, { status: 503 });
   }
 }

@@ -4,6 +4,7 @@
  * browser except the zod schema itself, which `quote-form.tsx` loads only when it first
  * validates (issue 3 page budgets). The schema in `quote-schema.ts` re-exports all of it.
  */
+import { typedValues } from "~/lib/form-values";
 import type { QuoteFormInput } from "./quote-schema";
 
 /** Car brand options of the quote form (spec section 5), in the spec's order. */
@@ -43,8 +44,32 @@ export const emptyQuoteForm: Required<QuoteFormInput> = {
 /** Field name → first error message. */
 export type QuoteFieldErrors = Partial<Record<keyof QuoteFormInput, string>>;
 
-/** What the /contact action answers. */
-export type QuoteActionResult = { ok: true } | { ok: false; message: string; fieldErrors?: QuoteFieldErrors };
+/** The form's fields as typed (strings), shown again after a refusal. */
+export type QuoteTypedValues = Required<{ [K in keyof QuoteFormInput]: string }>;
+
+/**
+ * What the /contact action answers: on success the values stored (for the WhatsApp offer);
+ * on a refusal the message, the errors by field and what was typed, to show again.
+ */
+export type QuoteActionResult =
+  | { ok: true; sent: Pick<QuoteTypedValues, "name" | "carBrand" | "serviceType" | "message"> }
+  | { ok: false; message: string; fieldErrors?: QuoteFieldErrors; values?: QuoteTypedValues };
+
+/**
+ * What was typed, to show again after a refusal: each field a string cut to its limit
+ * (anything else, such as a number or a missing field, is shown empty).
+ * @param fields the request's fields, or null when the body could not be read
+ */
+export function typedQuoteValues(fields: Record<string, unknown> | null): QuoteTypedValues {
+  return typedValues(fields, {
+    name: QUOTE_LIMITS.nameMax,
+    phone: QUOTE_LIMITS.phoneMax * 2,
+    email: QUOTE_LIMITS.emailMax,
+    carBrand: 40,
+    serviceType: 60,
+    message: QUOTE_LIMITS.messageMax,
+  });
+}
 
 /** The success toast (spec section 8 "Contact quote form success"). */
 export const QUOTE_SUCCESS_MESSAGE = "Thank you! We will contact you within 2 hours.";

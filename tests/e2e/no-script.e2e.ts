@@ -1,0 +1,142 @@
+/**
+ * The forms that win a customer work before and without JavaScript (issue 13 item 2,
+ * docs/decisions/0011): Chromium with JavaScript disabled signs up, meets the server's
+ * messages with what was typed kept, and signs in.
+ */
+import { randomUUID } from "node:crypto";
+import { afterEach, describe, expect, it } from "vitest";
+import { openBrowser, screenshot, type E2EBrowser } from "./browser";
+import { fillBookingForm } from "./journey";
+
+const PASSWORD = "a-long-and-unusual-passphrase-42";
+const opened: E2EBrowser[] = [];
+afterEach(async () => {
+  while (opened.length) await opened.pop()!.close();
+});
+async function browser(width: number) {
+  const b = await openBrowser(width, { javaScript: false });
+  opened.push(b);
+  return b;
+}
+
+describe("/auth without JavaScript", () => {
+  it("loads no script, creates an account and signs in, and shows a refusal with the email kept", async () => {
+    const { page, baseURL } = await browser(390);
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(r.url());
+    });
+    await page.goto(`${baseURL}/auth`);
+    expect(scripts).toEqual([]);
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await page.waitForURL(/\/auth\?mode=signup/);
+    expect(await page.getByRole("heading", { name: "Create Account" }).isVisible()).toBe(true);
+
+    const email = `nojs-${randomUUID().slice(0, 8)}@example.com`;
+    await page.getByLabel("Full Name", { exact: true }).fill("Meera Iyer");
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("short");
+    // The browser's own check (minlength) would stop a short password; the server's
+    // message is what a tampered or older browser meets.
+    await page.locator("#password").evaluate((input) => input.removeAttribute("minlength"));
+    await page.locator("form").getByRole("button", { name: "Create Account" }).click();
+    expect(await page.getByText("Authentication Error").isVisible()).toBe(true);
+    expect(await page.getByText("Password must be at least 8 characters").isVisible()).toBe(true);
+    expect(await page.getByLabel("Email", { exact: true }).inputValue()).toBe(email);
+    expect(await page.getByLabel("Full Name", { exact: true }).inputValue()).toBe("Meera Iyer");
+    await screenshot(page, "auth-nojs-error-390");
+
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.locator("form").getByRole("button", { name: "Create Account" }).click();
+    await page.waitForURL(`${baseURL}/booking`);
+    expect(await page.getByRole("tab", { name: "My Bookings" }).isVisible()).toBe(true);
+
+    // Signed out (a new profile), the same account signs in.
+    const second = await browser(1280);
+    await second.page.goto(`${second.baseURL}/auth`);
+    await second.page.getByLabel("Email", { exact: true }).fill(email);
+    await second.page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await second.page.locator("form").getByRole("button", { name: "Sign In" }).click();
+    await second.page.waitForURL(`${second.baseURL}/booking`);
+    await screenshot(second.page, "booking-after-nojs-sign-in-1280");
+  });
+});
+
+describe("/contact without JavaScript", () => {
+  it("loads no script, answers a short form with the messages at their fields, then stores the request", async () => {
+    const { page, baseURL } = await browser(390);
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(r.url());
+    });
+    await page.goto(`${baseURL}/contact`);
+    const name = `Farhan Ali ${Date.now().toString(36)}`;
+    await page.getByLabel("Your Name *").fill(name);
+    await page.getByRole("button", { name: "Get My Free Quote" }).click();
+    expect(await page.getByText("Please enter a valid phone number").isVisible()).toBe(true);
+    expect(await page.getByText("Please select your car brand").isVisible()).toBe(true);
+    expect(await page.getByLabel("Your Name *").inputValue()).toBe(name);
+    expect(await page.getByLabel("Phone Number *").getAttribute("aria-invalid")).toBe("true");
+    await screenshot(page, "contact-nojs-errors-390");
+
+    await page.getByLabel("Phone Number *").fill("9876512345");
+    await page.getByLabel("Car Brand *", { exact: true }).selectOption("Volvo");
+    await page.getByLabel("Service Type *", { exact: true }).selectOption("Electrical");
+    await page.getByRole("button", { name: "Get My Free Quote" }).click();
+    expect(await page.getByText("Thank you! We will contact you within 2 hours.").isVisible()).toBe(true);
+    const text = new URL((await page.getByRole("link", { name: "Send on WhatsApp" }).getAttribute("href")) ?? "").searchParams.get("text");
+    expect(text).toContain(`Name: ${name}`);
+    expect(await page.getByLabel("Your Name *").inputValue()).toBe("");
+    expect(scripts).toEqual([]);
+    await screenshot(page, "contact-nojs-sent-390");
+  });
+});
+
+describe("/booking without JavaScript", () => {
+  it("keeps a signed-out visitor's form through sign-in, then books and shows it in My Bookings", async () => {
+    // An account made beforehand, signed out in this browser.
+    const email = `nojs-book-${randomUUID().slice(0, 8)}@example.com`;
+    const setup = await browser(390);
+    await setup.page.goto(`${setup.baseURL}/auth?mode=signup`);
+    await setup.page.getByLabel("Full Name", { exact: true }).fill("Suresh Babu");
+    await setup.page.getByLabel("Email", { exact: true }).fill(email);
+    await setup.page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await setup.page.locator("form").getByRole("button", { name: "Create Account" }).click();
+    await setup.page.waitForURL(`${setup.baseURL}/booking`);
+
+    const { page, baseURL } = await browser(390);
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(r.url());
+    });
+    await page.goto(`${baseURL}/booking`);
+    await fillBookingForm(page, { name: "Suresh Babu", email, service: "AC Service & Repair", model: "Creta" });
+    await page.getByRole("button", { name: "Book Service", exact: true }).click();
+    expect(await page.getByText("Please sign in to complete your booking. Redirecting you now...").isVisible()).toBe(true);
+    await page.waitForURL(`${baseURL}/auth`, { timeout: 5000 });
+
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.locator("form").getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL(`${baseURL}/booking`);
+    // Everything typed is back.
+    expect(await page.getByLabel("Model *").inputValue()).toBe("Creta");
+    expect(await page.getByLabel("Service Type *").inputValue()).toBe("AC Service & Repair");
+    expect(await page.getByLabel("Preferred Time *").inputValue()).toBe("02:00 PM");
+
+    // A mistake is answered at its field with the rest kept.
+    await page.getByLabel("Phone *").fill("12345");
+    await page.getByRole("button", { name: "Book Service", exact: true }).click();
+    expect(await page.getByText("Phone number must be at least 10 digits").isVisible()).toBe(true);
+    expect(await page.getByLabel("Service Address *").inputValue()).toBe("Flat 12, Sri Sai Residency, opposite Shilparamam, Madhapur");
+    await screenshot(page, "booking-nojs-error-390");
+
+    await page.getByLabel("Phone *").fill("9876543210");
+    await page.getByRole("button", { name: "Book Service", exact: true }).click();
+    await page.waitForURL(/\/booking\?tab=my-bookings&booked=/);
+    expect(await page.getByText("Booking Submitted Successfully!").isVisible()).toBe(true);
+    expect(await page.getByRole("list", { name: "My bookings" }).getByText("Hyundai Creta (2021)").isVisible()).toBe(true);
+    expect(scripts).toEqual([]);
+    await screenshot(page, "booking-nojs-booked-390");
+  });
+});

@@ -1,0 +1,250 @@
+/**
+ * Fault: Debian's nginx in front of two app instances on one PostgreSQL, all on loopback,
+ * with the shipped nginx settings (deploy/nginx/http.conf and locations.conf) (issue 11
+ * "Scales out on real parts"). Bookings are driven through nginx while one instance is
+ * killed with SIGKILL and brought back: every booking nginx answered with success is
+ * stored exactly once, customers stay signed in, the site keeps answering. Also: nginx
+ * serves /assets and the prerendered public pages itself (a public page costs the app
+ * nothing) with the app's security headers, `nginx -t` accepts the shipped site, and the
+ * public page's requests/s through nginx and from the app directly are printed.
+ */
+import autocannon from "autocannon";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { INLINE_SCRIPT } from "../../server/app";
+import { startEmbeddedPostgres, type RunningDatabase } from "../../server/database";
+import { freePort } from "../../scripts/lib/free-port";
+import { bookingBody, distinctSlots, freshDataDir, postBooking, signUp, startAppServer, type AppServer, type Customer } from "../../scripts/lib/app-server";
+
+const NGINX = "/usr/sbin/nginx";
+const root = path.resolve(import.meta.dirname, "../..");
+const available = existsSync(NGINX);
+if (!available) console.warn(`nginx fault script skipped: ${NGINX} is missing (apt-get install nginx)`);
+
+const AUTH_SECRET = "nginx-fault-shared-secret-0123456789abcdef";
+let work = "";
+let database: RunningDatabase;
+let nginx: ChildProcess;
+let origin = "";
+const ports: number[] = [];
+const instances: AppServer[] = [];
+
+/** nginx's main configuration for the test: loopback only, files under `work`, the shipped site settings included. */
+function nginxConfig(listen: number, upstreams: number[]): string {
+  const isRoot = process.getuid?.() === 0;
+  return `
+${isRoot ? "user root root;" : ""}
+worker_processes 1;
+pid ${work}/nginx.pid;
+error_log ${work}/error.log warn;
+daemon off;
+events { worker_connections 512; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  client_body_temp_path ${work}/client_body;
+  proxy_temp_path ${work}/proxy;
+  fastcgi_temp_path ${work}/fastcgi;
+  uwsgi_temp_path ${work}/uwsgi;
+  scgi_temp_path ${work}/scgi;
+  include ${root}/deploy/nginx/http.conf;
+  upstream car_service {
+${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join("\n")}
+    keepalive 16;
+  }
+  server {
+    listen 127.0.0.1:${listen};
+    server_name localhost;
+    root ${root}/build/client;
+    include ${root}/deploy/nginx/locations.conf;
+  }
+}
+`;
+}
+
+async function startInstance(port: number): Promise<AppServer> {
+  return startAppServer({
+    port,
+    env: { DATABASE_URL: database.url, AUTH_SECRET, SITE_URL: origin, TRUST_PROXY: "loopback", BOOKING_RATE_LIMIT: "100000", AUTH_RATE_LIMIT: "1000" },
+    discardOutput: true,
+  });
+}
+
+beforeAll(async () => {
+  if (!available) return;
+  work = mkdtempSync(path.join(tmpdir(), "car-service-nginx-"));
+  database = await startEmbeddedPostgres(freshDataDir("car-service-nginx-db-"));
+  const listen = await freePort();
+  origin = `http://127.0.0.1:${listen}`;
+  ports.push(await freePort(), await freePort());
+  for (const port of ports) instances.push(await startInstance(port));
+  writeFileSync(path.join(work, "nginx.conf"), nginxConfig(listen, ports));
+  nginx = spawn(NGINX, ["-c", path.join(work, "nginx.conf"), "-p", work, "-e", path.join(work, "error.log")], { stdio: "ignore" });
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (i > 100) throw new Error(`nginx did not start: ${readFileSync(path.join(work, "error.log"), "utf8")}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+});
+
+afterAll(async () => {
+  nginx?.kill("SIGQUIT");
+  for (const server of instances) await server.stop();
+  await database?.stop();
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+/** Whether a response came from the app (it sets X-Request-Id on every response) rather than from nginx alone. */
+const fromApp = (response: Response) => response.headers.has("x-request-id");
+
+describe.skipIf(!available)("nginx in front of two instances", () => {
+  it("nginx -t accepts the shipped site (TLS, upstream of two instances)", () => {
+    const check = mkdtempSync(path.join(tmpdir(), "car-service-nginx-t-"));
+    try {
+      const key = path.join(check, "key.pem");
+      const cert = path.join(check, "cert.pem");
+      const made = spawnSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=www.example.in", "-keyout", key, "-out", cert]);
+      expect(made.status, String(made.stderr)).toBe(0);
+      const site = readFileSync(path.join(root, "deploy/nginx/car-service.conf"), "utf8")
+        .replaceAll("/srv/car-service", root)
+        .replaceAll("/etc/letsencrypt/live/www.example.in/fullchain.pem", cert)
+        .replaceAll("/etc/letsencrypt/live/www.example.in/privkey.pem", key);
+      writeFileSync(path.join(check, "site.conf"), site);
+      writeFileSync(
+        path.join(check, "nginx.conf"),
+        `pid ${check}/nginx.pid;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  include ${check}/site.conf;\n}\n`,
+      );
+      const result = spawnSync(NGINX, ["-t", "-c", path.join(check, "nginx.conf"), "-p", check, "-e", path.join(check, "error.log")], { encoding: "utf8" });
+      expect(result.stderr).toContain("test is successful");
+      expect(result.status).toBe(0);
+    } finally {
+      rmSync(check, { recursive: true, force: true });
+    }
+  });
+
+  it("serves /assets and scriptless prerendered pages itself, with the app's security headers; the rest goes to the app", async () => {
+    const page = await fetch(`${origin}/services`, { headers: { "accept-encoding": "gzip" } });
+    expect(page.status).toBe(200);
+    expect(fromApp(page)).toBe(false);
+    expect(page.headers.get("content-encoding")).toBe("gzip");
+    const direct = await fetch(`${instances[0]!.origin}/services`);
+    await direct.arrayBuffer();
+    expect(page.headers.get("content-security-policy")).toBe(direct.headers.get("content-security-policy")!.replace(/ 'nonce-[^']+'/, ""));
+    for (const header of ["x-content-type-options", "referrer-policy", "x-frame-options", "cache-control"]) {
+      expect(page.headers.get(header), header).toBe(direct.headers.get(header));
+    }
+    expect(await page.text()).toBe(readFileSync(path.join(root, "build/client/services/index.html"), "utf8"));
+
+    const asset = readdirSync(path.join(root, "build/client/assets")).find((f) => f.endsWith(".css"))!;
+    const css = await fetch(`${origin}/assets/${asset}`);
+    expect(css.status).toBe(200);
+    expect(css.headers.get("cache-control")).toContain("immutable");
+    expect(fromApp(css)).toBe(false);
+
+    // Prerendered pages with inline scripts (found in the build as server/app.ts finds them),
+    // signed-in visitors and anything else are the app's.
+    const clientDir = path.join(root, "build/client");
+    const hydrated = (readdirSync(clientDir, { recursive: true }) as string[])
+      .filter((f) => f.endsWith("index.html") && INLINE_SCRIPT.test(readFileSync(path.join(clientDir, f), "utf8")))
+      .map((f) => `/${path.dirname(f)}`.replace(/\/\.$/, "/"));
+    // /booking carries the slot list's script; /contact is a plain HTML form nginx may serve.
+    expect(hydrated).toEqual(["/booking"]);
+    for (const pathname of [...hydrated, "/sitemap.xml", "/readyz"]) {
+      const response = await fetch(`${origin}${pathname}`);
+      await response.arrayBuffer();
+      expect(fromApp(response), pathname).toBe(true);
+    }
+    const customer = await signUp(origin);
+    const signedIn = await fetch(`${origin}/services`, { headers: { cookie: customer.cookie } });
+    await signedIn.arrayBuffer();
+    expect(fromApp(signedIn)).toBe(true);
+  });
+
+  it("loses and duplicates no acknowledged booking when an instance is killed mid-burst; customers stay signed in", async () => {
+    const customers: Customer[] = [];
+    for (let i = 0; i < 5; i++) customers.push(await signUp(origin, `Nginx Customer ${i + 1}`));
+    const slots = distinctSlots(600);
+    const acknowledged = new Set<string>();
+    const failures: number[] = [];
+    const TOTAL = 240;
+    let next = 0;
+    let killedAt = -1;
+    const worker = async () => {
+      for (let n = next++; n < TOTAL; n = next++) {
+        if (n === 80) {
+          killedAt = n;
+          instances[0]!.child.kill("SIGKILL");
+        }
+        const customer = customers[n % customers.length]!;
+        const marker = `nginx-burst-${n}`;
+        try {
+          const response = await postBooking(origin, customer, bookingBody(slots[n % slots.length]!, marker, customer));
+          await response.arrayBuffer();
+          if (response.status === 200) acknowledged.add(marker);
+          else failures.push(response.status);
+        } catch {
+          failures.push(0);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, worker));
+    expect(killedAt).toBe(80);
+    // Only the requests in flight on the killed instance may fail (a POST is never retried by nginx).
+    expect(failures.length).toBeLessThanOrEqual(8);
+    await instances[0]!.exited;
+
+    // The site keeps answering with one instance down: pages, sign-in state, the app's pages.
+    expect((await fetch(`${origin}/`)).status).toBe(200);
+    for (const customer of customers) {
+      const mine = await fetch(`${origin}/booking?tab=my-bookings`, { headers: { accept: "text/html", cookie: customer.cookie } });
+      expect(mine.status).toBe(200);
+      expect(await mine.text()).not.toContain("Sign In Required");
+    }
+
+    // Brought back on the same port, it takes requests again (once nginx's 2 s pause on a failed instance is over).
+    instances[0] = await startInstance(ports[0]!);
+    let after = 0;
+    const answeredByRestarted = () => instances[0]!.logs().some((l) => String(l.msg).startsWith("POST /booking.data 200"));
+    for (let n = TOTAL; !answeredByRestarted() && n < TOTAL + 200; n++, after++) {
+      const customer = customers[n % customers.length]!;
+      const response = await postBooking(origin, customer, bookingBody(slots[n % slots.length]!, `nginx-burst-${n}`, customer));
+      const body = await response.text();
+      expect(response.status, body).toBe(200);
+      acknowledged.add(`nginx-burst-${n}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(answeredByRestarted(), "the restarted instance answered a booking").toBe(true);
+
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const { rows } = await client.query<{ marker: string; n: number }>(
+      "select special_requests as marker, count(*)::int as n from bookings where special_requests like 'nginx-burst-%' group by 1",
+    );
+    await client.end();
+    const stored = new Map(rows.map((r) => [r.marker, r.n]));
+    for (const marker of acknowledged) expect(stored.get(marker), marker).toBe(1);
+    expect([...stored.values()].every((n) => n === 1)).toBe(true);
+    console.info(
+      `nginx, kill -9 of one of two instances during ${TOTAL} bookings: ${acknowledged.size - after} acknowledged before the restart, ` +
+        `${failures.length} refused or failed (${[...new Set(failures)].join(", ") || "none"}), ${stored.size} stored, none twice; the restarted instance took bookings again after ${after} more`,
+    );
+  });
+
+  it("prints a public page's requests/s through nginx and from the app directly", async () => {
+    const measure = async (url: string) => (await autocannon({ url, connections: 10, duration: 3, headers: { accept: "text/html", "accept-encoding": "gzip" } })).requests.average;
+    const throughNginx = await measure(`${origin}/services`);
+    const fromTheApp = await measure(`${instances[1]!.origin}/services`);
+    console.info(`public page /services, 10 connections, 3 s each: ${throughNginx.toFixed(0)} requests/s through nginx, ${fromTheApp.toFixed(0)} requests/s from one app instance directly`);
+    expect(throughNginx).toBeGreaterThan(0);
+    expect(fromTheApp).toBeGreaterThan(0);
+  });
+});
