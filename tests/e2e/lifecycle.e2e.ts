@@ -14,7 +14,7 @@ import { format, addDays } from "date-fns";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import type { MailboxEntry } from "../support/mail-sink";
-import { browserPool, screenshot, waitForHydration, type E2EBrowser } from "./browser";
+import { browserPool, screenshot, waitForHydration, waitForPageReady, type E2EBrowser } from "./browser";
 import { bookableDay, fillBookingForm, signIn, signUp } from "./journey";
 
 const PASSWORD = "monsoon-drive-2026";
@@ -208,8 +208,9 @@ describe("after the click: messages, changes of plan and the workshop's day", ()
     const visitor = await browser(390);
     opened.push(visitor);
     const { page, baseURL } = visitor;
+    // /auth is a page without scripts (docs/decisions/0011): its link is a plain link.
     await page.goto(`${baseURL}/auth`);
-    await waitForHydration(page);
+    await waitForPageReady(page);
     await page.getByRole("link", { name: "Forgot password?" }).click();
     await page.waitForURL(`${baseURL}/auth/forgot-password`);
     await waitForHydration(page);
@@ -226,6 +227,7 @@ describe("after the click: messages, changes of plan and the workshop's day", ()
     await screenshot(page, "reset-password-390");
     await page.getByRole("button", { name: "Save new password" }).click();
     await page.waitForURL(`${baseURL}/auth?reset=1`);
+    expect(await page.getByText("Please sign in with your new password.").isVisible()).toBe(true);
     await signIn(page, baseURL, email, "after-the-monsoon-2027");
     // The customer's other session (the first browser) ended with the reset.
     const res = await customer.page.goto(`${baseURL}/account`);
