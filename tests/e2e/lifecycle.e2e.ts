@@ -227,7 +227,7 @@ describe("after the click: messages, changes of plan and the workshop's day", ()
     await screenshot(page, "reset-password-390");
     await page.getByRole("button", { name: "Save new password" }).click();
     await page.waitForURL(`${baseURL}/auth?reset=1`);
-    expect(await page.getByText("Please sign in with your new password.").isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Please sign in with your new password.").isVisible()).toBe(true);
     await signIn(page, baseURL, email, "after-the-monsoon-2027");
     // The customer's other session (the first browser) ended with the reset.
     const res = await customer.page.goto(`${baseURL}/account`);
