@@ -103,6 +103,8 @@ export interface InvoiceView {
   paymentState: PaymentState;
   /** The UPI link for the balance; null once paid or cancelled. */
   upiUri: string | null;
+  /** The UPI id it pays (BUSINESS_UPI_ID); null with `upiUri`. */
+  upiId: string | null;
   /** The UPI link as a QR code (PNG data URL); null with `upiUri`. */
   upiQrDataUrl: string | null;
 }
@@ -188,6 +190,7 @@ async function toInvoiceView(row: InvoiceRow, paid: PaymentView[], upiId: string
     balancePaise,
     paymentState: paymentState(row.totalPaise, paidPaise),
     upiUri,
+    upiId: upiUri ? upiId : null,
     upiQrDataUrl: upiUri ? await QRCode.toDataURL(upiUri, { margin: 1, width: 240, errorCorrectionLevel: "M" }) : null,
   };
 }
