@@ -87,8 +87,8 @@ export const EstimateLineInputSchema = z
     };
   });
 
-/** An estimate line as typed in the editor. */
-export type EstimateLineInput = z.input<typeof EstimateLineInputSchema>;
+/** An estimate line as typed in the editor (the rate chosen from {@link GST_RATES}). */
+export type EstimateLineInput = Omit<z.input<typeof EstimateLineInputSchema>, "gstRate"> & { gstRate: number };
 
 /** An estimate line ready to store: paise, hundredths, percent. */
 export type EstimateLineValues = z.output<typeof EstimateLineInputSchema>;

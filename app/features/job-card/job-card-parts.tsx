@@ -1,0 +1,85 @@
+import { useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
+import { toast } from "sonner";
+import { Badge } from "~/components/ui/badge";
+import { formatPaise } from "~/catalog/money";
+import { cn } from "~/lib/utils";
+import { formatQuantity } from "./gst";
+import { paymentStateLabels, type PaymentState } from "./invoice-rules";
+import type { JobCardActionResult } from "./job-card-page.server";
+import type { EstimateLineView, JobCardView } from "./job-card.server";
+
+/**
+ * A fetcher for job-card actions whose result is toasted once (success or the refusal's
+ * message); field errors stay in `fetcher.data` for the form to show.
+ * @returns the fetcher
+ */
+export function useJobCardFetcher(key?: string) {
+  const fetcher = useFetcher<JobCardActionResult>(key ? { key } : undefined);
+  const handled = useRef<JobCardActionResult | undefined>(undefined);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
+    handled.current = fetcher.data;
+    if (fetcher.data.ok) toast.success(fetcher.data.message);
+    else toast.error("Error", { description: fetcher.data.message });
+  }, [fetcher.state, fetcher.data]);
+  return fetcher;
+}
+
+/** The error a failed action gave a field, if it is this form's. */
+export function fieldError(result: JobCardActionResult | undefined, intent: string, field: string): string | undefined {
+  return result && !result.ok && result.intent === intent ? result.fieldErrors?.[field] : undefined;
+}
+
+const paymentBadgeClass: Record<PaymentState, string> = {
+  unpaid: "border-amber-300 bg-amber-50 text-amber-900",
+  part_paid: "border-sky-300 bg-sky-50 text-sky-900",
+  paid: "border-emerald-300 bg-emerald-50 text-emerald-900",
+};
+
+/** An invoice's payment state as a badge: Unpaid, Part paid or Paid. */
+export function PaymentStateBadge({ state }: { state: PaymentState }) {
+  return (
+    <Badge variant="outline" className={cn("text-sm", paymentBadgeClass[state])} data-payment-state={state}>
+      {paymentStateLabels[state]}
+    </Badge>
+  );
+}
+
+/**
+ * What a line is, as one short line: "Part · HSN 27101980 · 4.5 × ₹450.00 · GST 18%".
+ * @param line an estimate or invoice line
+ */
+export function lineSummary(line: Pick<EstimateLineView, "kind" | "hsnSac" | "quantityHundredths" | "unitPricePaise" | "gstRatePercent">): string {
+  const code = line.kind === "part" ? `HSN ${line.hsnSac}` : `SAC ${line.hsnSac}`;
+  return `${line.kind === "part" ? "Part" : "Labour"} · ${code} · ${formatQuantity(line.quantityHundredths)} × ${formatPaise(line.unitPricePaise)} · GST ${line.gstRatePercent}%`;
+}
+
+/**
+ * The inspection photos as a grid of thumbnails, each opening the full photo.
+ * @param photos the booking's photos (URLs served by the photo route)
+ */
+export function PhotoGallery({ photos }: { photos: JobCardView["photos"] }) {
+  if (photos.length === 0) return null;
+  return (
+    <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Inspection photos">
+      {photos.map((p, i) => (
+        <li key={p.id}>
+          <a href={p.url} target="_blank" rel="noopener" className="block overflow-hidden rounded-lg border bg-muted">
+            <img src={p.url} alt={`Inspection photo ${i + 1}`} width={p.width} height={p.height} loading="lazy" className="aspect-[4/3] h-auto w-full object-cover" />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A label and an amount on one line, the amount right-aligned in tabular figures. */
+export function MoneyRow({ label, paise, strong = false }: { label: string; paise: number; strong?: boolean }) {
+  return (
+    <div className={cn("flex items-baseline justify-between gap-4", strong && "text-base font-semibold")}>
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{formatPaise(paise)}</dd>
+    </div>
+  );
+}
