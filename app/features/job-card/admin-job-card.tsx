@@ -13,7 +13,7 @@ import { BookingStatusSelect } from "~/features/admin/booking-status-select";
 import { shortBookingId } from "~/features/booking/booking-status";
 import { computeTaxes, DEFAULT_GST_RATE, formatQuantity, GST_RATES, GST_STATES, HOME_STATE_CODE, SAC_MOTOR_VEHICLE_REPAIR } from "./gst";
 import { paymentMethodLabels, paymentMethods } from "./invoice-rules";
-import { fieldError, lineSummary, MoneyRow, PaymentStateBadge, PhotoGallery, useJobCardFetcher } from "./job-card-parts";
+import { fieldError, JobCardToasts, lineSummary, MoneyRow, PaymentStateBadge, PhotoGallery, useJobCardFetcher } from "./job-card-parts";
 import type { AdminJobCardData } from "./job-card-page.server";
 import { EstimateLineInputSchema, fieldErrorsOf, SendEstimateSchema, type EstimateLineInput } from "./job-card-schema";
 import type { EstimateView, InvoiceView } from "./job-card.server";
@@ -400,6 +400,7 @@ export function AdminJobCard({ data }: { data: AdminJobCardData }) {
         : null;
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-8 sm:py-10">
+      <JobCardToasts keys={["upload-photo", "send-estimate", "issue-invoice", "record-payment", "cancel-invoice"]} />
       <div className="grid gap-3">
         <Link to="/admin?tab=bookings" className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline">
           <ArrowLeft className="size-4" aria-hidden /> Bookings

@@ -7,7 +7,7 @@ import { formatKolkataDate, formatKolkataDateTime } from "~/features/admin/admin
 import { cn } from "~/lib/utils";
 import { computeTaxes } from "./gst";
 import { paymentMethodLabels } from "./invoice-rules";
-import { lineSummary, MoneyRow, PaymentStateBadge, PhotoGallery, useJobCardFetcher } from "./job-card-parts";
+import { JobCardToasts, lineSummary, MoneyRow, PaymentStateBadge, PhotoGallery, useJobCardFetcher } from "./job-card-parts";
 import type { EstimateView, InvoiceView, JobCardView } from "./job-card.server";
 
 type Choice = "approved" | "declined" | undefined;
@@ -213,6 +213,7 @@ export function CustomerJobCard({ bookingId, jobCard }: { bookingId: string; job
   if (!latest && !live) return null;
   return (
     <div className="grid gap-6">
+      <JobCardToasts keys={["estimate-decision"]} />
       {live && <InvoicePanel bookingId={bookingId} invoice={live} />}
       {latest && <EstimateApproval bookingId={bookingId} estimate={latest} photos={jobCard.photos} />}
       {cancelled.length > 0 && (

@@ -10,12 +10,18 @@ import type { JobCardActionResult } from "./job-card-page.server";
 import type { EstimateLineView, JobCardView } from "./job-card.server";
 
 /**
- * A fetcher for job-card actions whose result is toasted once (success or the refusal's
- * message); field errors stay in `fetcher.data` for the form to show.
- * @returns the fetcher
+ * The shared fetcher of one job-card form (keyed, so the page's {@link JobCardToasts}
+ * sees its result even after the form itself is gone, e.g. once an invoice is issued).
+ * @param key the form's intent, e.g. "issue-invoice"
+ * @returns the fetcher; field errors stay in `fetcher.data` for the form to show
  */
-export function useJobCardFetcher(key?: string) {
-  const fetcher = useFetcher<JobCardActionResult>(key ? { key } : undefined);
+export function useJobCardFetcher(key: string) {
+  return useFetcher<JobCardActionResult>({ key });
+}
+
+/** Toasts one keyed fetcher's results, once each. */
+function ResultToast({ fetcherKey }: { fetcherKey: string }) {
+  const fetcher = useJobCardFetcher(fetcherKey);
   const handled = useRef<JobCardActionResult | undefined>(undefined);
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
@@ -23,7 +29,22 @@ export function useJobCardFetcher(key?: string) {
     if (fetcher.data.ok) toast.success(fetcher.data.message);
     else toast.error("Error", { description: fetcher.data.message });
   }, [fetcher.state, fetcher.data]);
-  return fetcher;
+  return null;
+}
+
+/**
+ * Toasts the results of the job card's forms (success, or the refusal's message). Placed
+ * once on a page, where it stays mounted while the forms come and go.
+ * @param keys the forms' fetcher keys
+ */
+export function JobCardToasts({ keys }: { keys: readonly string[] }) {
+  return (
+    <>
+      {keys.map((k) => (
+        <ResultToast key={k} fetcherKey={k} />
+      ))}
+    </>
+  );
 }
 
 /** The error a failed action gave a field, if it is this form's. */
