@@ -193,3 +193,24 @@ describe("payments", () => {
     await expect(recordPayment(id, adminId, { method: "cash", amount: 100, reference: "", paidOn: "2026-11-20" })).rejects.toThrow(/cancelled/);
   });
 });
+
+describe("revenue per month", () => {
+  it("counts issued invoices by issue month and payments by the day received, leaving cancelled invoices out", async () => {
+    const { loadRevenueByMonth } = await import("./revenue.server");
+    const when = new Date("2031-02-10T12:00:00+05:30");
+    const before = await loadRevenueByMonth(when);
+    expect(before.map((m) => m.month)).toEqual(["2030-09", "2030-10", "2030-11", "2030-12", "2031-01", "2031-02"]);
+    const kept = await completedBookingWithApprovals([]);
+    const dropped = await completedBookingWithApprovals([]);
+    const a = await issueInvoice(kept.id, adminId, { customerStateCode: "36", customerGstin: "" }, seller, new Date("2031-01-31T23:30:00+05:30"));
+    const b = await issueInvoice(dropped.id, adminId, { customerStateCode: "36", customerGstin: "" }, seller, new Date("2031-02-01T10:00:00+05:30"));
+    await cancelInvoice(b.id, adminId, "Duplicate");
+    await recordPayment(a.id, adminId, { method: "upi", amount: 50000, reference: "", paidOn: "2031-02-03" });
+    const after = await loadRevenueByMonth(when);
+    const total = (await loadJobCard(kept.id, business)).invoices[0]!.totals.totalPaise;
+    const delta = (month: string, key: "invoicedPaise" | "collectedPaise") => after.find((m) => m.month === month)![key] - before.find((m) => m.month === month)![key];
+    expect(delta("2031-01", "invoicedPaise")).toBe(total);
+    expect(delta("2031-02", "invoicedPaise")).toBe(0);
+    expect(delta("2031-02", "collectedPaise")).toBe(50000);
+  });
+});
