@@ -285,11 +285,16 @@ export async function currentInvoice(bookingId: string, business: Pick<BusinessF
  * earlier versions; lines of a sent version never change). In one transaction the booking
  * row is locked, so two admins sending at once get versions n and n+1.
  * @param bookingId the booking; `adminId` who sends; `values` lines already parsed
- *   (paise, hundredths, percent) and an optional note
+ *   (paise, hundredths, percent) and an optional note; `now` the time it is sent
  * @returns the new version number
  * @throws JobCardError when the booking does not exist or is cancelled
  */
-export async function sendEstimate(bookingId: string, adminId: string, values: { note: string; lines: EstimateLineValues[] }): Promise<number> {
+export async function sendEstimate(
+  bookingId: string,
+  adminId: string,
+  values: { note: string; lines: EstimateLineValues[] },
+  now: Date = new Date(),
+): Promise<number> {
   return getDb().transaction(async (tx) => {
     const [booking] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId)).for("update");
     if (!booking) throw new JobCardError("Booking not found.");
@@ -298,7 +303,7 @@ export async function sendEstimate(bookingId: string, adminId: string, values: {
     const version = (latest ?? 0) + 1;
     const [estimate] = await tx
       .insert(estimates)
-      .values({ bookingId, version, note: values.note || null, createdBy: adminId })
+      .values({ bookingId, version, note: values.note || null, createdBy: adminId, sentAt: now })
       .returning({ id: estimates.id });
     await tx.insert(estimateLines).values(values.lines.map((line, i) => ({ ...line, estimateId: estimate!.id, position: i + 1 })));
     return version;
