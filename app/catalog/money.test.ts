@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { formatRupees, fromPriceText, priceTiers } from "./money";
+import { formatPaise, formatRupees, fromPriceText, paiseToRupeeText, parseRupeesToPaise, priceTiers } from "./money";
 import { formatRupees as formatRupeesFromServices } from "./services";
 
 describe("formatRupees", () => {
@@ -46,16 +46,14 @@ describe("priceTiers", () => {
 });
 
 describe("paise", () => {
-  it("formats paise as rupees with two decimals and Indian grouping", async () => {
-    const { formatPaise } = await import("./money");
+  it("formats paise as rupees with two decimals and Indian grouping", () => {
     expect(formatPaise(12345650)).toBe("₹1,23,456.50");
     expect(formatPaise(5)).toBe("₹0.05");
     expect(formatPaise(-500)).toBe("-₹5.00");
     expect(() => formatPaise(1.5)).toThrow(RangeError);
   });
 
-  it("reads typed rupees into paise without floating point", async () => {
-    const { parseRupeesToPaise, paiseToRupeeText } = await import("./money");
+  it("reads typed rupees into paise without floating point", () => {
     expect(parseRupeesToPaise("1,499.5")).toBe(149950);
     expect(parseRupeesToPaise("₹ 2,000.00")).toBe(200000);
     expect(parseRupeesToPaise("0.29")).toBe(29); // 0.29 * 100 is 28.999… in floating point

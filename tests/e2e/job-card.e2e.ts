@@ -233,6 +233,16 @@ describe("the job card from estimate to payment", () => {
     await form.getByRole("button", { name: "Record payment" }).click();
     await toast(page, "Payment recorded.");
     await expect.poll(() => page.locator("[data-payment-state]").first().textContent()).toBe("Paid");
+    await atWidth(page, 390, "job-card-admin-paid");
+    await atWidth(page, 1280, "job-card-admin-paid");
+    // The Analytics tab counts the invoice as invoiced and collected this month.
+    await page.goto(`${server.origin}/admin`);
+    await waitForHydration(page);
+    const revenue = page.getByRole("region", { name: "Invoiced and collected revenue" });
+    await revenue.waitFor();
+    expect(await revenue.getByRole("row").nth(1).textContent()).toContain(`${formatPaise(approved.totalPaise)}${formatPaise(approved.totalPaise)}`);
+    await atWidth(page, 390, "job-card-analytics");
+    await atWidth(page, 1280, "job-card-analytics");
 
     await customer.page.reload();
     await waitForHydration(customer.page);

@@ -52,7 +52,7 @@ export interface AdminJobCardData {
   today: string;
 }
 
-const notFound = () => data(null, { status: 404 });
+const notFound = () => new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" } });
 
 /**
  * Loads /admin/booking/:id.
@@ -164,7 +164,7 @@ export async function handleCustomerDecision(request: Request, bookingId: string
     await decideLines(user.id, bookingId, values.estimateId, values.decisions);
     return data<JobCardActionResult>({ ok: true, intent: "decide", message: JOB_CARD_MESSAGES.decisionSaved });
   } catch (error) {
-    if (error instanceof JobCardError && error.message === "Booking not found.") throw notFound();
+    if (error instanceof JobCardError && error.message === JOB_CARD_MESSAGES.bookingNotFound) throw notFound();
     return refused("decide", error);
   }
 }

@@ -48,6 +48,8 @@ export const JOB_CARD_MESSAGES = {
   photoCount: "A booking may hold at most 20 photos",
   photoAdded: "Photo added.",
   invoiceNotIssued: "This invoice is cancelled.",
+  bookingNotFound: "Booking not found.",
+  bookingCancelled: "This booking is cancelled.",
 } as const;
 
 const description = z
@@ -65,24 +67,21 @@ export const EstimateLineInputSchema = z
   .object({
     kind: z.enum(["part", "labour"]),
     description,
-    hsnSac: z.string().trim(),
-    quantity: z.string(),
-    unitPrice: z.string(),
+    hsnSac: z.string().trim().regex(/^(\d{4}|\d{6}|\d{8})$/, JOB_CARD_MESSAGES.hsn),
+    quantity: z.string().refine((v) => parseQuantity(v) !== null, JOB_CARD_MESSAGES.quantity),
+    unitPrice: z.string().refine((v) => parseRupeesToPaise(v) !== null, JOB_CARD_MESSAGES.unitPrice),
     gstRate: z.coerce.number().refine((r) => (GST_RATES as readonly number[]).includes(r), JOB_CARD_MESSAGES.gstRate),
   })
   .transform((line, ctx) => {
-    const codeOk = line.kind === "part" ? /^(\d{4}|\d{6}|\d{8})$/.test(line.hsnSac) : /^99\d{4}$/.test(line.hsnSac);
-    if (!codeOk) ctx.addIssue({ code: "custom", path: ["hsnSac"], message: line.kind === "part" ? JOB_CARD_MESSAGES.hsn : JOB_CARD_MESSAGES.sac });
-    const quantityHundredths = parseQuantity(line.quantity);
-    if (quantityHundredths === null) ctx.addIssue({ code: "custom", path: ["quantity"], message: JOB_CARD_MESSAGES.quantity });
-    const unitPricePaise = parseRupeesToPaise(line.unitPrice);
-    if (unitPricePaise === null) ctx.addIssue({ code: "custom", path: ["unitPrice"], message: JOB_CARD_MESSAGES.unitPrice });
+    // Each field is checked on its own above (so every wrong field shows its error at once);
+    // labour also needs a services code (SAC, chapter 99).
+    if (line.kind === "labour" && !/^99\d{4}$/.test(line.hsnSac)) ctx.addIssue({ code: "custom", path: ["hsnSac"], message: JOB_CARD_MESSAGES.sac });
     return {
       kind: line.kind,
       description: line.description,
       hsnSac: line.hsnSac,
-      quantityHundredths: quantityHundredths ?? 0,
-      unitPricePaise: unitPricePaise ?? 0,
+      quantityHundredths: parseQuantity(line.quantity)!,
+      unitPricePaise: parseRupeesToPaise(line.unitPrice)!,
       gstRatePercent: line.gstRate,
     };
   });

@@ -297,8 +297,8 @@ export async function sendEstimate(
 ): Promise<number> {
   return getDb().transaction(async (tx) => {
     const [booking] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId)).for("update");
-    if (!booking) throw new JobCardError("Booking not found.");
-    if (booking.status === "cancelled") throw new JobCardError("This booking is cancelled.");
+    if (!booking) throw new JobCardError(JOB_CARD_MESSAGES.bookingNotFound);
+    if (booking.status === "cancelled") throw new JobCardError(JOB_CARD_MESSAGES.bookingCancelled);
     const [{ latest } = { latest: 0 }] = await tx.select({ latest: max(estimates.version) }).from(estimates).where(eq(estimates.bookingId, bookingId));
     const version = (latest ?? 0) + 1;
     const [estimate] = await tx
@@ -334,7 +334,7 @@ export async function decideLines(
       .select({ id: bookings.id })
       .from(bookings)
       .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)));
-    if (!booking) throw new JobCardError("Booking not found.");
+    if (!booking) throw new JobCardError(JOB_CARD_MESSAGES.bookingNotFound);
     // Lock the versions so that a revision sent meanwhile is seen.
     const versions = await tx.select().from(estimates).where(eq(estimates.bookingId, bookingId)).orderBy(desc(estimates.version)).for("update");
     if (versions[0]?.id !== estimateId) throw new JobCardError(JOB_CARD_MESSAGES.notLatest);
@@ -379,7 +379,7 @@ export async function issueInvoice(
 ): Promise<{ id: string; number: string }> {
   return getDb().transaction(async (tx) => {
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
-    if (!booking) throw new JobCardError("Booking not found.");
+    if (!booking) throw new JobCardError(JOB_CARD_MESSAGES.bookingNotFound);
     if (booking.status !== "completed") throw new JobCardError(JOB_CARD_MESSAGES.notCompleted);
     const [live] = await tx
       .select({ id: invoices.id })

@@ -118,7 +118,7 @@ export async function addBookingPhoto(bookingId: string, uploadedBy: string, inp
   const photo = await processPhoto(input);
   return getDb().transaction(async (tx) => {
     const [booking] = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId)).for("update");
-    if (!booking) throw new JobCardError("Booking not found.");
+    if (!booking) throw new JobCardError(JOB_CARD_MESSAGES.bookingNotFound);
     const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(bookingPhotos).where(eq(bookingPhotos.bookingId, bookingId));
     if (n >= MAX_PHOTOS_PER_BOOKING) throw new JobCardError(JOB_CARD_MESSAGES.photoCount, "photo");
     const id = randomUUID();
