@@ -1,8 +1,8 @@
 /**
  * GST on the job card: the one place where a line's taxable value, its CGST, SGST or IGST,
- * the totals and the amount in words are computed (DESIGN.md decision 11; docs/product.md
- * "The job card"). Every amount is an integer number of paise; no floating point touches
- * money here. Client-safe: the estimate editor shows the same figures the invoice prints.
+ * the totals and the amount in words are computed (DESIGN.md decision 11;
+ * docs/decisions/0010). Every amount is an integer number of paise; no floating point
+ * touches money here. Client-safe: the estimate editor shows the same figures the invoice prints.
  *
  * Rounding: each line's taxable value and each tax of each line are rounded to the
  * nearest paisa, halves up (GST is computed and shown per line on the invoice); totals are

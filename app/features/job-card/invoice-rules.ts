@@ -1,7 +1,6 @@
 /**
- * Invoice numbering, payment states and the UPI payment link (docs/product.md "The job
- * card"; DESIGN.md decision 11). Client-safe: the booking page and the PDF use the same
- * rules.
+ * Invoice numbering, payment states and the UPI payment link (docs/decisions/0010;
+ * DESIGN.md decision 11). Client-safe: the booking page and the PDF use the same rules.
  */
 import { BUSINESS_TIME_ZONE } from "~/lib/time";
 import { paiseToRupeeText } from "~/catalog/money";

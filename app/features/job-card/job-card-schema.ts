@@ -1,7 +1,7 @@
 /**
  * The job card's forms, shared by the browser and the server (STYLE.md "One schema, two
  * sides"): the admin's estimate, invoice and payment forms and the customer's decisions.
- * Client-safe. Rules: docs/product.md "The job card"; DESIGN.md decision 11.
+ * Client-safe. Rules: docs/decisions/0010; DESIGN.md decision 11.
  */
 import { z } from "zod";
 import { brands } from "~/catalog/brands";

@@ -1,8 +1,8 @@
 /**
  * The job card's data: estimate versions and their lines, the customer's decisions,
- * tax invoices with gapless numbers, and payments (issue 15; docs/product.md "The job
- * card"; DESIGN.md decision 11). Callers check who may act first: `requireAdmin` for the
- * admin's writes, the booking's owner for decisions ({@link decideLines} checks it again).
+ * tax invoices with gapless numbers, and payments (issue 15; docs/decisions/0010;
+ * DESIGN.md decision 11). Callers check who may act first: `requireAdmin` for the admin's
+ * writes, the booking's owner for decisions ({@link decideLines} checks it again).
  */
 import { and, asc, desc, eq, inArray, max, sql } from "drizzle-orm";
 import QRCode from "qrcode";
