@@ -1,7 +1,6 @@
-import { isRouteErrorResponse, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import type { Route } from "./+types/admin.booking";
-import { Notice } from "~/features/admin/admin-parts";
-import { AccessDenied, AuthenticationRequired } from "~/features/admin/admin-denied";
+import { AdminRouteError } from "~/features/admin/admin-denied";
 import { ADMIN_MESSAGES } from "~/features/admin/admin-schema";
 import { AdminJobCard } from "~/features/job-card/admin-job-card";
 import { handleAdminJobCardAction, loadAdminJobCard } from "~/features/job-card/job-card-page.server";
@@ -33,15 +32,5 @@ export default function AdminBookingPage() {
 
 /** 403 'Access Denied', 401 'Authentication Required', 404 for an unknown booking, else the spec's load failure text. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 403) {
-    const email = typeof error.data === "object" && error.data && typeof error.data.email === "string" ? error.data.email : null;
-    return <AccessDenied email={email} />;
-  }
-  if (isRouteErrorResponse(error) && error.status === 401) return <AuthenticationRequired />;
-  return (
-    <div className="mx-auto max-w-xl px-4 py-16">
-      <h1 className="mb-4 text-2xl font-bold">Job card</h1>
-      <Notice kind="error">{isRouteErrorResponse(error) && error.status === 404 ? "Booking not found." : ADMIN_MESSAGES.loadFailed}</Notice>
-    </div>
-  );
+  return <AdminRouteError error={error} title="Job card" failedText={ADMIN_MESSAGES.loadFailed} notFoundText="Booking not found." />;
 }

@@ -13,7 +13,7 @@ import { BookingStatusSelect } from "~/features/admin/booking-status-select";
 import { shortBookingId } from "~/features/booking/booking-status";
 import { computeTaxes, DEFAULT_GST_RATE, formatQuantity, GST_RATES, GST_STATES, HOME_STATE_CODE, SAC_MOTOR_VEHICLE_REPAIR } from "./gst";
 import { paymentMethodLabels, paymentMethods } from "./invoice-rules";
-import { fieldError, JobCardToasts, lineSummary, MoneyRow, PaymentStateBadge, PhotoGallery, useJobCardFetcher } from "./job-card-parts";
+import { fieldError, JobCardToasts, lineSummary, MoneyRow, PaymentList, PaymentStateBadge, PhotoGallery, useJobCardFetcher } from "./job-card-parts";
 import type { AdminJobCardData } from "./job-card-page.server";
 import { EstimateLineInputSchema, fieldErrorsOf, SendEstimateSchema, type EstimateLineInput } from "./job-card-schema";
 import type { EstimateView, InvoiceView } from "./job-card.server";
@@ -319,16 +319,7 @@ function InvoiceAdmin({ bookingId, invoice, today }: { bookingId: string; invoic
           <MoneyRow label="Paid" paise={invoice.paidPaise} />
           <MoneyRow label="Balance due" paise={invoice.balancePaise} strong />
         </dl>
-        {invoice.payments.length > 0 && (
-          <ul className="grid gap-1 text-sm" aria-label="Payments">
-            {invoice.payments.map((p) => (
-              <li key={p.id}>
-                {p.paidOn}: {formatPaise(p.amountPaise)} by {paymentMethodLabels[p.method]}
-                {p.reference ? ` (ref. ${p.reference})` : ""}
-              </li>
-            ))}
-          </ul>
-        )}
+        <PaymentList payments={invoice.payments} />
         <Button asChild variant="outline" className="justify-self-start">
           <a href={`/booking/${bookingId}/invoice.pdf`} target="_blank" rel="noopener">
             <Download aria-hidden /> Invoice PDF

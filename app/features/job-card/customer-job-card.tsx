@@ -6,8 +6,7 @@ import { formatPaise } from "~/catalog/money";
 import { formatKolkataDate, formatKolkataDateTime } from "~/features/admin/admin-parts";
 import { cn } from "~/lib/utils";
 import { computeTaxes } from "./gst";
-import { paymentMethodLabels } from "./invoice-rules";
-import { JobCardToasts, lineSummary, MoneyRow, PaymentStateBadge, PhotoGallery, useJobCardFetcher } from "./job-card-parts";
+import { JobCardToasts, lineSummary, MoneyRow, PaymentList, PaymentStateBadge, PhotoGallery, useJobCardFetcher } from "./job-card-parts";
 import type { EstimateView, InvoiceView, JobCardView } from "./job-card.server";
 
 type Choice = "approved" | "declined" | undefined;
@@ -164,15 +163,7 @@ export function InvoicePanel({ bookingId, invoice }: { bookingId: string; invoic
             <MoneyRow label="Paid" paise={invoice.paidPaise} />
             <MoneyRow label="Balance due" paise={invoice.balancePaise} strong />
           </dl>
-          {invoice.payments.length > 0 && (
-            <ul className="grid gap-1 text-sm text-muted-foreground" aria-label="Payments">
-              {invoice.payments.map((p) => (
-                <li key={p.id}>
-                  {p.paidOn}: {formatPaise(p.amountPaise)} by {paymentMethodLabels[p.method]}
-                </li>
-              ))}
-            </ul>
-          )}
+          <PaymentList payments={invoice.payments} className="text-muted-foreground" />
           <Button asChild variant="outline" className="justify-self-start">
             <a href={`/booking/${bookingId}/invoice.pdf`} download>
               <Download aria-hidden />

@@ -5,9 +5,9 @@ import { Badge } from "~/components/ui/badge";
 import { formatPaise } from "~/catalog/money";
 import { cn } from "~/lib/utils";
 import { formatQuantity } from "./gst";
-import { paymentStateLabels, type PaymentState } from "./invoice-rules";
+import { paymentMethodLabels, paymentStateLabels, type PaymentState } from "./invoice-rules";
 import type { JobCardActionResult } from "./job-card-page.server";
-import type { EstimateLineView, JobCardView } from "./job-card.server";
+import type { EstimateLineView, InvoiceView, JobCardView } from "./job-card.server";
 
 /**
  * The shared fetcher of one job-card form (keyed, so the page's {@link JobCardToasts}
@@ -102,5 +102,23 @@ export function MoneyRow({ label, paise, strong = false }: { label: string; pais
       <dt>{label}</dt>
       <dd className="tabular-nums">{formatPaise(paise)}</dd>
     </div>
+  );
+}
+
+/**
+ * An invoice's payments, oldest first: day received, amount, method and reference.
+ * @param payments the invoice's payments; nothing is shown when there are none
+ */
+export function PaymentList({ payments, className }: { payments: InvoiceView["payments"]; className?: string }) {
+  if (payments.length === 0) return null;
+  return (
+    <ul className={cn("grid gap-1 text-sm", className)} aria-label="Payments">
+      {payments.map((p) => (
+        <li key={p.id}>
+          {p.paidOn}: {formatPaise(p.amountPaise)} by {paymentMethodLabels[p.method]}
+          {p.reference ? ` (ref. ${p.reference})` : ""}
+        </li>
+      ))}
+    </ul>
   );
 }

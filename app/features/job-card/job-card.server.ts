@@ -38,24 +38,13 @@ export class JobCardError extends Error {
 
 // ---------------------------------------------------------------- views
 
-/** An estimate line with its figures (paise) and the customer's answer. */
-export interface EstimateLineView {
+/** An estimate line with its figures (paise, as an invoice would bill it) and the customer's answer. */
+export type EstimateLineView = Omit<InvoiceLine, "estimateLineId"> & {
   id: string;
   position: number;
-  kind: "part" | "labour";
-  description: string;
-  hsnSac: string;
-  quantityHundredths: number;
-  unitPricePaise: number;
-  gstRatePercent: number;
-  taxablePaise: number;
-  cgstPaise: number;
-  sgstPaise: number;
-  igstPaise: number;
-  totalPaise: number;
   decision: "approved" | "declined" | null;
   decidedAt: string | null;
-}
+};
 
 /** One estimate version with its lines and totals (estimated as a supply within Telangana). */
 export interface EstimateView {
