@@ -22,4 +22,12 @@ describe("environment (DESIGN.md Contract)", () => {
     expect(() => parseEnv({ BUSINESS_PHONE: "98765" })).toThrow(/BUSINESS_PHONE/);
     expect(() => parseEnv({ DATABASE_URL: "not a url" })).toThrow(/DATABASE_URL/);
   });
+
+  it("checks the invoice facts: a Telangana GSTIN with its check character, a UPI id", () => {
+    expect(parseEnv({ BUSINESS_GSTIN: "36aabcm1234c1z4" }).BUSINESS_GSTIN).toBe("36AABCM1234C1Z4");
+    expect(() => parseEnv({ BUSINESS_GSTIN: "36AABCM1234C1Z5" })).toThrow(/BUSINESS_GSTIN: BUSINESS_GSTIN must be a valid/);
+    expect(() => parseEnv({ BUSINESS_GSTIN: "27AAPFU0939F1ZV" })).toThrow(/Telangana/);
+    expect(parseEnv({ BUSINESS_UPI_ID: "workshop@icici" }).BUSINESS_UPI_ID).toBe("workshop@icici");
+    expect(() => parseEnv({ BUSINESS_UPI_ID: "workshop" })).toThrow(/BUSINESS_UPI_ID/);
+  });
 });

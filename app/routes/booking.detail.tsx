@@ -4,6 +4,9 @@ import { Button } from "~/components/ui/button";
 import { getBookingForUser } from "~/features/booking/bookings.server";
 import { shortBookingId } from "~/features/booking/booking-status";
 import { BookingCard } from "~/features/booking/my-bookings";
+import { CustomerJobCard } from "~/features/job-card/customer-job-card";
+import { loadJobCard } from "~/features/job-card/job-card.server";
+import { getBusinessFacts } from "~/lib/env.server";
 import { seoMeta } from "~/features/seo/seo-meta";
 import { requireUser } from "~/lib/auth.server";
 
@@ -28,7 +31,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const booking = await getBookingForUser(user.id, params.id);
   if (!booking) throw data(null, { status: 404 });
-  return data({ booking }, { headers: { "Cache-Control": "no-store" } });
+  // The job card (issue 15): estimate to approve, photos, invoice and payment.
+  const jobCard = await loadJobCard(booking.id, getBusinessFacts());
+  return data({ booking, jobCard }, { headers: { "Cache-Control": "no-store" } });
 }
 
 /** Keeps the loader's Cache-Control. */
@@ -36,12 +41,13 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-store" };
 }
 
-/** /booking/{id}: the booking card with its tracker, and the way back to My Bookings. */
+/** /booking/{id}: the booking card with its tracker, its job card, and the way back to My Bookings. */
 export default function BookingDetailPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:py-12">
       <h1 className="text-3xl font-bold">Your Booking</h1>
       <BookingCard booking={loaderData.booking} />
+      <CustomerJobCard bookingId={loaderData.booking.id} jobCard={loaderData.jobCard} />
       <Button asChild variant="outline" className="justify-self-start">
         <Link to="/booking?tab=my-bookings">All my bookings</Link>
       </Button>
