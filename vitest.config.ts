@@ -28,7 +28,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "integration",
-          include: ["app/**/*.int.test.ts", "server/**/*.int.test.ts"],
+          include: ["app/**/*.int.test.ts", "server/**/*.int.test.ts", "scripts/**/*.int.test.ts"],
           globalSetup: ["tests/integration/global-setup.ts"],
           setupFiles: ["tests/integration/setup.ts"],
           fileParallelism: false,

@@ -12,6 +12,9 @@ export default [
   route("booking", "routes/booking.tsx"),
   route("booking/:id", "routes/booking.detail.tsx"),
   route("booking/:id/change", "routes/booking.change.ts"),
+  route("booking/:id/estimate", "routes/booking.estimate.ts"),
+  route("booking/:id/invoice.pdf", "routes/booking.invoice-pdf.ts"),
+  route("booking/:id/photos/:photoId", "routes/booking.photo.ts"),
   route("account", "routes/account.tsx"),
   route("account/export", "routes/account.export.ts"),
   route("api/auth/*", "routes/api.auth.ts"),
@@ -29,6 +32,7 @@ export default [
   route("rss.xml", "routes/rss.xml.ts"),
   route("admin", "routes/admin.tsx"),
   route("admin/bookings.csv", "routes/admin.bookings-csv.ts"),
+  route("admin/booking/:id", "routes/admin.booking.tsx"),
   route("admin-setup", "routes/admin-setup.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSameSiteRequest } from "./security";
+import { BODY_LIMIT_BYTES, bodyLimitFor, isSameSiteRequest, PHOTO_UPLOAD_BODY_LIMIT_BYTES } from "./security";
 
 const site = "https://carservice.example";
 
@@ -17,5 +17,17 @@ describe("isSameSiteRequest", () => {
     expect(isSameSiteRequest({ origin: "not a url", host: "carservice.example" }, site)).toBe(false);
     expect(isSameSiteRequest({ "sec-fetch-site": "cross-site" }, site)).toBe(false);
     expect(isSameSiteRequest({ "sec-fetch-site": "same-site" }, site)).toBe(false);
+  });
+});
+
+describe("bodyLimitFor", () => {
+  it("allows one 10 MB photo only on the admin job card, and 64 KB everywhere else", () => {
+    const id = "1dff8f7a-0000-4000-8000-000000000000";
+    expect(bodyLimitFor(`/admin/booking/${id}`)).toBe(PHOTO_UPLOAD_BODY_LIMIT_BYTES);
+    expect(bodyLimitFor(`/admin/booking/${id}.data`)).toBe(PHOTO_UPLOAD_BODY_LIMIT_BYTES);
+    expect(PHOTO_UPLOAD_BODY_LIMIT_BYTES).toBeGreaterThan(10 * 1024 * 1024);
+    for (const path of ["/booking", `/booking/${id}`, `/booking/${id}/estimate`, "/admin", "/contact", `/admin/booking/${id}/x`, "/admin/booking/not-an-id"]) {
+      expect(bodyLimitFor(path)).toBe(BODY_LIMIT_BYTES);
+    }
   });
 });

@@ -6,8 +6,8 @@
  *   through the load context, `app/entry.server.tsx`), `frame-ancestors 'none'`,
  *   X-Content-Type-Options, Referrer-Policy, and HSTS when the site is served over HTTPS;
  * - an Origin check on every mutating request (403 when it comes from another site);
- * - a request body limit (413 above {@link BODY_LIMIT_BYTES}; 411 when a body comes
- *   without a length);
+ * - a request body limit (413 above {@link BODY_LIMIT_BYTES}, or the photo upload limit on
+ *   the admin job card; 411 when a body comes without a length);
  * - the client IP header used by rate limits (`CLIENT_IP_HEADER`), set from the connection
  *   or, behind a configured proxy, from X-Forwarded-For (express "trust proxy").
  */
@@ -18,6 +18,25 @@ import { CLIENT_IP_HEADER } from "../app/lib/client-ip.ts";
 
 /** The largest request body accepted, in bytes. Bookings and quotes are a few KB. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * The largest body on the admin job card, which takes one inspection photo (at most 10 MB,
+ * issue 15) per request, with room for the multipart framing.
+ */
+export const PHOTO_UPLOAD_BODY_LIMIT_BYTES = 10 * 1024 * 1024 + 64 * 1024;
+
+/** The admin job card's path (with React Router's `.data` suffix for fetcher posts). */
+const PHOTO_UPLOAD_PATH = /^\/admin\/booking\/[0-9a-fA-F-]{36}(?:\.data)?$/;
+
+/**
+ * The body limit of a request path: {@link PHOTO_UPLOAD_BODY_LIMIT_BYTES} on the admin job
+ * card (photo uploads), {@link BODY_LIMIT_BYTES} everywhere else.
+ * @param path the URL path, without the query
+ * @returns the limit in bytes
+ */
+export function bodyLimitFor(path: string): number {
+  return PHOTO_UPLOAD_PATH.test(path) ? PHOTO_UPLOAD_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES;
+}
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -99,7 +118,7 @@ export function securityMiddleware(options: SecurityOptions): express.RequestHan
   const bodyLimit: express.RequestHandler = (req, res, next) => {
     const length = req.headers["content-length"];
     if (length !== undefined) {
-      if (Number(length) > BODY_LIMIT_BYTES) {
+      if (Number(length) > bodyLimitFor(req.path)) {
         res.status(413).type("text/plain").send("The request is too large.");
         return;
       }

@@ -9,6 +9,10 @@ import { z } from "zod";
 export const BusinessFactsSchema = z.object({
   name: z.string().min(2),
   legalName: z.string().min(2),
+  /** GSTIN printed on tax invoices (issue 15; `BUSINESS_GSTIN`); state code 36, Telangana. */
+  gstin: z.string().regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/),
+  /** The UPI id invoices are paid to (issue 15; `BUSINESS_UPI_ID`), e.g. "workshop@icici". */
+  upiId: z.string().regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/),
   /** Phone in E.164 form, e.g. "+919876543210". Also the WhatsApp number (spec section 1). */
   phone: z.string().regex(/^\+\d{10,15}$/),
   email: z.email(),

@@ -17,6 +17,9 @@ export type { BusinessFacts } from "./business-schema";
 export const defaultBusinessFacts: BusinessFacts = {
   name: "Madhapur Premium Car Service",
   legalName: "Madhapur Premium Car Service",
+  // A well-formed placeholder (the check character is right); set BUSINESS_GSTIN before issuing real invoices.
+  gstin: "36AABCM1234C1Z4",
+  upiId: "madhapurcarservice@upi",
   phone: "+919876543210",
   email: "care@madhapurcarservice.in",
   address: {

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { formatRupees, fromPriceText, priceTiers } from "./money";
+import { formatPaise, formatRupees, fromPriceText, paiseToRupeeText, parseRupeesToPaise, priceTiers } from "./money";
 import { formatRupees as formatRupeesFromServices } from "./services";
 
 describe("formatRupees", () => {
@@ -42,5 +42,24 @@ describe("fromPriceText", () => {
 describe("priceTiers", () => {
   it("lists the four tiers cheapest first", () => {
     expect(priceTiers).toEqual(["economy", "premium", "luxury", "superLuxury"]);
+  });
+});
+
+describe("paise", () => {
+  it("formats paise as rupees with two decimals and Indian grouping", () => {
+    expect(formatPaise(12345650)).toBe("₹1,23,456.50");
+    expect(formatPaise(5)).toBe("₹0.05");
+    expect(formatPaise(-500)).toBe("-₹5.00");
+    expect(() => formatPaise(1.5)).toThrow(RangeError);
+  });
+
+  it("reads typed rupees into paise without floating point", () => {
+    expect(parseRupeesToPaise("1,499.5")).toBe(149950);
+    expect(parseRupeesToPaise("₹ 2,000.00")).toBe(200000);
+    expect(parseRupeesToPaise("0.29")).toBe(29); // 0.29 * 100 is 28.999… in floating point
+    expect(parseRupeesToPaise("1.234")).toBeNull();
+    expect(parseRupeesToPaise("-5")).toBeNull();
+    expect(parseRupeesToPaise("abc")).toBeNull();
+    expect(paiseToRupeeText(123450)).toBe("1234.50");
   });
 });

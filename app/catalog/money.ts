@@ -15,11 +15,52 @@ export const RupeesSchema = z.number().int().positive();
 export function formatRupees(amount: number): string {
   if (!Number.isFinite(amount)) throw new RangeError(`Not a rupee amount: ${amount}`);
   const rounded = Math.round(Math.abs(amount));
-  const digits = String(rounded);
+  return `${amount < 0 && rounded !== 0 ? "-" : ""}₹${groupIndian(rounded)}`;
+}
+
+/** "1234567" → "12,34,567": the last three digits, then groups of two (lakh, crore). */
+function groupIndian(whole: number): string {
+  const digits = String(whole);
   const lastThree = digits.slice(-3);
   const rest = digits.slice(0, -3);
-  const grouped = rest ? `${rest.replace(/\B(?=(\d{2})+$)/g, ",")},${lastThree}` : lastThree;
-  return `${amount < 0 && rounded !== 0 ? "-" : ""}₹${grouped}`;
+  return rest ? `${rest.replace(/\B(?=(\d{2})+$)/g, ",")},${lastThree}` : lastThree;
+}
+
+/**
+ * Formats an amount in paise as rupees with two decimals and Indian grouping, the way the
+ * job card, invoices and payments show money (DESIGN.md decision 11: integer paise, rupees
+ * only when shown).
+ * @param paise a whole number of paise
+ * @returns e.g. formatPaise(12345650) → "₹1,23,456.50", formatPaise(-500) → "-₹5.00"
+ * @throws RangeError when the amount is not a safe integer
+ */
+export function formatPaise(paise: number): string {
+  if (!Number.isSafeInteger(paise)) throw new RangeError(`Not a paise amount: ${paise}`);
+  const abs = Math.abs(paise);
+  return `${paise < 0 ? "-" : ""}₹${groupIndian(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+/**
+ * An amount in paise as the decimal rupee text of a form field or a UPI link, without
+ * grouping or symbol.
+ * @param paise a whole, non-negative number of paise
+ * @returns e.g. 123450 → "1234.50"
+ */
+export function paiseToRupeeText(paise: number): string {
+  return `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, "0")}`;
+}
+
+/**
+ * Reads a rupee amount typed by a person into paise, without floating point.
+ * @param text e.g. "1499", "1,499.5", "₹ 2,000.00"
+ * @returns the amount in paise (149950 for "1,499.5"), or null when the text is not an
+ *   amount of at most two decimals below ₹1,00,00,000 (one crore)
+ */
+export function parseRupeesToPaise(text: string): number | null {
+  const cleaned = text.replace(/[₹,\s]/g, "");
+  const m = /^(\d{1,8})(?:\.(\d{1,2}))?$/.exec(cleaned);
+  if (!m) return null;
+  return Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0"));
 }
 
 /**

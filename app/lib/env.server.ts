@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { defaultBusinessFacts, type BusinessFacts } from "~/catalog/business";
+import { HOME_STATE_CODE, isValidGstin } from "~/features/job-card/gst";
 
 const optionalUrl = z.preprocess(
   (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
@@ -61,6 +62,22 @@ export const EnvSchema = z.object({
   WHATSAPP_API_URL: z.url().default("https://graph.facebook.com/v21.0"),
   /** Hours before a slot starts after which a customer can no longer cancel or move it online (issue 14). */
   BOOKING_CHANGE_CUTOFF_HOURS: z.coerce.number().min(0).max(168).default(4),
+  /** The workshop's GSTIN on tax invoices (issue 15); checked with its check character. */
+  BUSINESS_GSTIN: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine(isValidGstin, "BUSINESS_GSTIN must be a valid 15-character GSTIN, e.g. 36AABCM1234C1Z4")
+    .refine((v) => v.startsWith(HOME_STATE_CODE), "BUSINESS_GSTIN must be registered in Telangana (state code 36)")
+    .optional(),
+  /** The legal name printed on tax invoices (issue 15); defaults to BUSINESS_NAME. */
+  BUSINESS_LEGAL_NAME: z.string().trim().min(2).max(200).optional(),
+  /** The UPI id (VPA) that invoices' QR codes pay (issue 15), e.g. workshop@icici. */
+  BUSINESS_UPI_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/, "BUSINESS_UPI_ID must be a UPI id such as workshop@icici")
+    .optional(),
 });
 
 /** The parsed environment; `SITE_URL` is always set (default `http://localhost:$PORT`). */
@@ -103,7 +120,8 @@ export function resetEnvCache(): void {
 
 /**
  * The business facts with environment overrides applied (DESIGN.md "Contract":
- * `BUSINESS_PHONE`, `BUSINESS_NAME`, `BUSINESS_EMAIL`).
+ * `BUSINESS_PHONE`, `BUSINESS_NAME`, `BUSINESS_EMAIL`; issue 15: `BUSINESS_LEGAL_NAME`,
+ * `BUSINESS_GSTIN`, `BUSINESS_UPI_ID`).
  * @returns the effective facts; defaults from `app/catalog/business.ts`
  */
 export function getBusinessFacts(): BusinessFacts {
@@ -113,5 +131,8 @@ export function getBusinessFacts(): BusinessFacts {
     ...(env.BUSINESS_PHONE ? { phone: env.BUSINESS_PHONE } : {}),
     ...(env.BUSINESS_NAME ? { name: env.BUSINESS_NAME, legalName: env.BUSINESS_NAME } : {}),
     ...(env.BUSINESS_EMAIL ? { email: env.BUSINESS_EMAIL } : {}),
+    ...(env.BUSINESS_LEGAL_NAME ? { legalName: env.BUSINESS_LEGAL_NAME } : {}),
+    ...(env.BUSINESS_GSTIN ? { gstin: env.BUSINESS_GSTIN } : {}),
+    ...(env.BUSINESS_UPI_ID ? { upiId: env.BUSINESS_UPI_ID } : {}),
   };
 }

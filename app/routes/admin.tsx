@@ -1,7 +1,6 @@
 import { isRouteErrorResponse, useLoaderData } from "react-router";
 import type { Route } from "./+types/admin";
-import { Notice } from "~/features/admin/admin-parts";
-import { AccessDenied, AuthenticationRequired } from "~/features/admin/admin-denied";
+import { AdminRouteError } from "~/features/admin/admin-denied";
 import { AdminDashboard } from "~/features/admin/admin-dashboard";
 import { handleAdminAction, loadAdminPage } from "~/features/admin/admin-page.server";
 import { ADMIN_MESSAGES } from "~/features/admin/admin-schema";
@@ -43,15 +42,5 @@ export default function AdminPage() {
  * anything else: 'Failed to load admin data.' (no stack trace).
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 403) {
-    const email = typeof error.data === "object" && error.data && typeof error.data.email === "string" ? error.data.email : null;
-    return <AccessDenied email={email} />;
-  }
-  if (isRouteErrorResponse(error) && error.status === 401) return <AuthenticationRequired />;
-  return (
-    <div className="mx-auto max-w-xl px-4 py-16">
-      <h1 className="mb-4 text-2xl font-bold">Enhanced Admin Dashboard</h1>
-      <Notice kind="error">{ADMIN_MESSAGES.loadFailed}</Notice>
-    </div>
-  );
+  return <AdminRouteError error={error} title="Enhanced Admin Dashboard" failedText={ADMIN_MESSAGES.loadFailed} />;
 }

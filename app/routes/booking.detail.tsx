@@ -5,7 +5,9 @@ import { getBookingForUser } from "~/features/booking/bookings.server";
 import { shortBookingId } from "~/features/booking/booking-status";
 import { BookingCard, BookingChangeFooter } from "~/features/booking/my-bookings";
 import { changeStatesOf } from "~/features/booking/booking-change-schema";
-import { getEnv } from "~/lib/env.server";
+import { CustomerJobCard } from "~/features/job-card/customer-job-card";
+import { loadJobCard } from "~/features/job-card/job-card.server";
+import { getBusinessFacts, getEnv } from "~/lib/env.server";
 import { seoMeta } from "~/features/seo/seo-meta";
 import { requireUser } from "~/lib/auth.server";
 
@@ -30,8 +32,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const booking = await getBookingForUser(user.id, params.id);
   if (!booking) throw data(null, { status: 404 });
+  // The job card (issue 15): estimate to approve, photos, invoice and payment.
+  const jobCard = await loadJobCard(booking.id, getBusinessFacts());
+  // Whether the customer may still cancel or move it (issue 14).
   const changes = changeStatesOf([booking], new Date(), getEnv().BOOKING_CHANGE_CUTOFF_HOURS);
-  return data({ booking, changes }, { headers: { "Cache-Control": "no-store" } });
+  return data({ booking, jobCard, changes }, { headers: { "Cache-Control": "no-store" } });
 }
 
 /** Keeps the loader's Cache-Control. */
@@ -39,12 +44,13 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-store" };
 }
 
-/** /booking/{id}: the booking card with its tracker, and the way back to My Bookings. */
+/** /booking/{id}: the booking card with its tracker, its job card, and the way back to My Bookings. */
 export default function BookingDetailPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:py-12">
       <h1 className="text-3xl font-bold">Your Booking</h1>
       <BookingCard booking={loaderData.booking} footer={<BookingChangeFooter booking={loaderData.booking} changes={loaderData.changes} />} />
+      <CustomerJobCard bookingId={loaderData.booking.id} jobCard={loaderData.jobCard} />
       <Button asChild variant="outline" className="justify-self-start">
         <Link to="/booking?tab=my-bookings">All my bookings</Link>
       </Button>

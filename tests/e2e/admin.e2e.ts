@@ -270,9 +270,8 @@ describe("the back office in Chromium", () => {
     const visitor = await browser(1280);
     for (const path of ["/", "/services", "/service/bmw-service", "/service/gachibowli", "/contact", "/booking"]) {
       const bodies = await scriptsOf(visitor.page, `${visitor.baseURL}${path}`);
-      // Static pages and /contact load no script at all (docs/decisions/0004, 0011); /booking does.
-      if (path === "/booking") expect(bodies.length, path).toBeGreaterThan(0);
-      expect(bodies.filter((b) => b.includes("recharts-wrapper")), path).toEqual([]);
+      // The public pages and the forms that win a customer load no script file at all (docs/decisions/0004, 0011).
+      expect(bodies, path).toEqual([]);
     }
     // The same check finds it where it belongs.
     const fresh = await browser(1280);

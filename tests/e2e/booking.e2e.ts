@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { openBrowser, screenshot, waitForPageReady, type E2EBrowser } from "./browser";
-import { fillBookingForm, signIn, signUp } from "./journey";
+import { addDays } from "date-fns";
+import { bookableDay, fillBookingForm, signIn, signUp } from "./journey";
 
 const PASSWORD = "monsoon-drive-2026";
 const opened: E2EBrowser[] = [];
@@ -100,7 +101,8 @@ describe("booking journey in Chromium", () => {
     expect(await page.getByRole("link", { name: "Sign In to Continue" }).getAttribute("href")).toBe("/auth");
     await screenshot(page, "booking-signed-out-1280");
 
-    await fillBookingForm(page, { name: "Kiran Rao", email, service: "Brake Service & Repair", model: "Venue" });
+    // A slot of its own, so that other tests' bookings never fill it.
+    await fillBookingForm(page, { name: "Kiran Rao", email, service: "Brake Service & Repair", model: "Venue", day: addDays(bookableDay(), 1), time: "03:30 PM" });
     await page.getByRole("button", { name: "Book Service", exact: true }).click();
     await expect.poll(() => page.getByText("Please sign in to complete your booking. Redirecting you now...").isVisible()).toBe(true);
     await page.waitForURL(`${baseURL}/auth`, { timeout: 5000 });
@@ -111,7 +113,7 @@ describe("booking journey in Chromium", () => {
     expect(await page.getByLabel("Service Address *").inputValue()).toBe("Flat 12, Sri Sai Residency, opposite Shilparamam, Madhapur");
     expect(await page.getByLabel("Special Requests").inputValue()).toBe("Please check the rear brakes too");
     expect(await page.getByLabel("Service Type *").inputValue()).toBe("Brake Service & Repair");
-    expect(await page.getByLabel("Preferred Time *").inputValue()).toBe("02:00 PM");
+    expect(await page.getByLabel("Preferred Time *").inputValue()).toBe("03:30 PM");
     await screenshot(page, "booking-draft-restored-1280");
 
     await page.getByRole("button", { name: "Book Service", exact: true }).click();

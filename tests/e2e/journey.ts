@@ -48,8 +48,12 @@ export async function pickDate(page: Page, day: Date) {
   await page.getByLabel("Preferred Date *").fill(format(day, "yyyy-MM-dd"));
 }
 
-/** Fills every field of the booking form with a valid visit (at 02:00 PM unless `time` is given). */
-export async function fillBookingForm(page: Page, values: { name?: string; email?: string; service: string; model: string; time?: string }) {
+/**
+ * Fills every field of the booking form with a valid visit: by default the day after
+ * tomorrow at 02:00 PM (a slot holds three bookings: a test that must not meet a full slot
+ * passes its own day and time).
+ */
+export async function fillBookingForm(page: Page, values: { name?: string; email?: string; service: string; model: string; day?: Date; time?: string }) {
   await choose(page, "Service Type *", values.service);
   if (values.name !== undefined) await page.getByLabel("Full Name *").fill(values.name);
   if (values.email !== undefined) await page.getByLabel("Email *").fill(values.email);
@@ -57,7 +61,7 @@ export async function fillBookingForm(page: Page, values: { name?: string; email
   await choose(page, "Brand *", "Hyundai");
   await page.getByLabel("Model *").fill(values.model);
   await page.getByLabel("Year *").fill("2021");
-  await pickDate(page, bookableDay());
+  await pickDate(page, values.day ?? bookableDay());
   await choose(page, "Preferred Time *", values.time ?? "02:00 PM");
   await page.getByLabel("Service Address *").fill("Flat 12, Sri Sai Residency, opposite Shilparamam, Madhapur");
   await page.getByLabel("Special Requests").fill("Please check the rear brakes too");

@@ -65,3 +65,14 @@ describe("record ids in the trail", () => {
     expect(breadcrumbTrail("/booking/3baea849-27d6-4ede-a594-67ff0048b5a7").map((i) => i.name)).toEqual(["Home", "Book Service", "#3baea849"]);
   });
 });
+
+describe("the back office's job card trail", () => {
+  it("goes through the Bookings tab, not a page that does not exist", () => {
+    expect(breadcrumbTrail("/admin/booking/1dff8f7a-0000-4000-8000-000000000000")).toEqual([
+      { name: "Home", path: "/" },
+      { name: "Admin Panel", path: "/admin" },
+      { name: "Bookings", path: "/admin?tab=bookings" },
+      { name: "#1dff8f7a", path: "/admin/booking/1dff8f7a-0000-4000-8000-000000000000" },
+    ]);
+  });
+});

@@ -16,7 +16,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * path segment with a friendly name"); also the source of the BreadcrumbList JSON-LD.
  * Names come from the catalogue's `breadcrumbLabel` (brands, localities, services, pages),
  * which capitalises unknown segments. The "service" segment has no page of its own, so it
- * reads "Services" and links to the /services listing. "/home" is the home page itself.
+ * reads "Services" and links to the /services listing; likewise "/admin/booking" reads
+ * "Bookings" and links to the back office's Bookings tab. "/home" is the home page itself.
  * A uuid segment (a booking's page) reads "#" and its first 8 characters.
  * Empty segments (a trailing or doubled slash) are ignored.
  * @param pathname a URL path such as "/service/bmw-service"
@@ -31,6 +32,8 @@ export function breadcrumbTrail(pathname: string): BreadcrumbItem[] {
   for (const segment of segments) {
     path += `/${segment}`;
     if (path === "/service") trail.push({ name: "Services", path: "/services" });
+    // A booking's job card in the back office sits under the Bookings tab (issue 15).
+    else if (path === "/admin/booking") trail.push({ name: "Bookings", path: "/admin?tab=bookings" });
     // A record id (a booking's uuid) reads as its short form, as the booking shows it.
     else if (UUID.test(segment)) trail.push({ name: `#${segment.slice(0, 8)}`, path });
     else trail.push({ name: breadcrumbLabel(segment), path });

@@ -12,6 +12,7 @@ import { getDb } from "~/lib/db.server";
 import { BUSINESS_TIME_ZONE, todayInKolkata } from "~/lib/time";
 import type { DbOrTx } from "./admin-audit.server";
 import { REVENUE_PER_COMPLETED_BOOKING } from "./admin-schema";
+import { loadRevenueByMonth, type MonthRevenue } from "~/features/job-card/revenue.server";
 
 /** How many services and locations the top lists show (spec section 9). */
 export const TOP_COUNT = 5;
@@ -43,6 +44,8 @@ export interface AnalyticsData {
   topLocations: CountedName[];
   /** {@link DAYS_SHOWN} days, oldest first: date "yyyy-MM-dd" (Asia/Kolkata) and bookings made that day. */
   perDay: { date: string; count: number }[];
+  /** Invoiced and collected revenue per month, in paise (issue 15), oldest first. */
+  revenueByMonth: MonthRevenue[];
 }
 
 /**
@@ -104,6 +107,7 @@ export async function loadAnalytics(now: Date = new Date(), db: DbOrTx = getDb()
         and ${bookings.createdAt} < (${afterLast}::date)::timestamp at time zone ${BUSINESS_TIME_ZONE}`,
     )
     .groupBy(sql`1`);
+  const revenueByMonth = await loadRevenueByMonth(now, db);
 
   const byStatus = bookingStatuses.map((status) => ({ status, count: statusRows.find((r) => r.status === status)?.n ?? 0 }));
   const perDayCounts = new Map(dayRows.map((r) => [r.day, r.n]));
@@ -115,5 +119,6 @@ export async function loadAnalytics(now: Date = new Date(), db: DbOrTx = getDb()
     topServices: serviceRows.map((r) => ({ name: r.name, count: r.n })),
     topLocations: locationRows.map((r) => ({ name: r.name, count: r.n })),
     perDay: days.map((date) => ({ date, count: perDayCounts.get(date) ?? 0 })),
+    revenueByMonth,
   };
 }

@@ -1,6 +1,7 @@
 import { LogIn, ShieldAlert } from "lucide-react";
 import { useEffect } from "react";
-import { Link, useNavigate } from "react-router";
+import { isRouteErrorResponse, Link, useNavigate } from "react-router";
+import { Notice } from "./admin-parts";
 import { Button } from "~/components/ui/button";
 import { ADMIN_MESSAGES } from "./admin-schema";
 
@@ -46,6 +47,26 @@ export function AuthenticationRequired() {
       <Button asChild>
         <Link to="/auth">Sign In</Link>
       </Button>
+    </div>
+  );
+}
+
+/**
+ * What an admin route shows when its loader fails (spec section 8): 403 'Access Denied'
+ * with only the user's own email, 401 'Authentication Required', 404 `notFoundText` when
+ * given, anything else `failedText` under `title` (no stack trace).
+ * @param error the route's error; `title` the page's heading; `failedText` the failure text
+ */
+export function AdminRouteError({ error, title, failedText, notFoundText }: { error: unknown; title: string; failedText: string; notFoundText?: string }) {
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    const email = typeof error.data === "object" && error.data && typeof error.data.email === "string" ? error.data.email : null;
+    return <AccessDenied email={email} />;
+  }
+  if (isRouteErrorResponse(error) && error.status === 401) return <AuthenticationRequired />;
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16">
+      <h1 className="mb-4 text-2xl font-bold">{title}</h1>
+      <Notice kind="error">{notFoundText && isRouteErrorResponse(error) && error.status === 404 ? notFoundText : failedText}</Notice>
     </div>
   );
 }

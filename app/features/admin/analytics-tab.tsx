@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from "react";
 import { toast } from "sonner";
-import { formatRupees } from "~/catalog/money";
+import { format, parse } from "date-fns";
+import { formatPaise, formatRupees } from "~/catalog/money";
 import { statusBadgeClass, statusColor, statusLabel } from "~/features/booking/booking-status";
 import { cn } from "~/lib/utils";
 import type { AnalyticsData } from "./admin-analytics.server";
@@ -43,8 +44,44 @@ function RankedList({ title, items, empty }: { title: string; items: { name: str
 }
 
 /**
+ * Invoiced and collected revenue per month (issue 15), beside the spec's estimated revenue:
+ * a table, newest month first, with the outstanding difference.
+ */
+function RevenueByMonth({ months }: { months: AnalyticsData["revenueByMonth"] }) {
+  const rows = [...months].reverse();
+  return (
+    <section className="rounded-xl border bg-card p-4 shadow-xs" aria-labelledby="revenue-heading">
+      <h3 id="revenue-heading" className="mb-2 font-semibold">
+        Invoiced and collected revenue
+      </h3>
+      <table className="w-full text-sm">
+        <thead>
+          <tr className="text-left text-muted-foreground">
+            <th scope="col" className="py-1 font-medium">Month</th>
+            <th scope="col" className="py-1 text-right font-medium">Invoiced</th>
+            <th scope="col" className="py-1 text-right font-medium">Collected</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((m) => (
+            <tr key={m.month} className="border-t">
+              <th scope="row" className="py-1.5 text-left font-normal">
+                {format(parse(m.month, "yyyy-MM", new Date(2000, 0, 1)), "MMM yyyy")}
+              </th>
+              <td className="py-1.5 text-right tabular-nums">{formatPaise(m.invoicedPaise)}</td>
+              <td className="py-1.5 text-right tabular-nums">{formatPaise(m.collectedPaise)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="mt-2 text-xs text-muted-foreground">From issued GST invoices (cancelled ones left out) and the payments recorded against them, by month in India Standard Time.</p>
+    </section>
+  );
+}
+
+/**
  * The Analytics tab (spec section 9 "Analytics"): totals by status, estimated revenue
- * (completed × ₹2,500), top 5 services and locations, bookings per day over 30 days and the
+ * (completed × ₹2,500) beside invoiced and collected revenue per month, top 5 services and locations, bookings per day over 30 days and the
  * status mix. On failure it shows and toasts 'Failed to load analytics data.'.
  * @param analytics the figures, or null when they could not be loaded
  */
@@ -63,6 +100,7 @@ export function AnalyticsTab({ analytics }: { analytics: AnalyticsData | null })
         <StatCard label="Pending" value={analytics.byStatus.find((s) => s.status === "pending")?.count ?? 0} hint="Waiting for confirmation" />
         <StatCard label="Completed" value={completed} />
       </div>
+      <RevenueByMonth months={analytics.revenueByMonth} />
       <section aria-label="Bookings by status" className="grid gap-3">
         <h3 className="font-semibold">Bookings by status</h3>
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">

@@ -1,4 +1,4 @@
-import { CalendarDays, Car, History, Mail, MapPin, MessageSquare, Phone } from "lucide-react";
+import { CalendarDays, Car, ClipboardList, History, Mail, MapPin, MessageSquare, Phone } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { telHref } from "~/catalog/business";
 import type { BookingView } from "~/features/booking/bookings.server";
@@ -57,6 +57,14 @@ export function BookingList({ bookings, label, historyLinks = true }: { bookings
               <div className="w-full sm:w-auto">
                 <BookingStatusSelect bookingId={b.id} status={b.status} />
               </div>
+              <Link
+                to={`/admin/booking/${b.id}`}
+                className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
+                aria-label={`Job card of booking #${shortBookingId(b.id)}`}
+              >
+                <ClipboardList className="size-4" aria-hidden />
+                Job card
+              </Link>
               {historyLinks && (
                 <Link
                   to={historyHref(b.id)}

@@ -1,0 +1,210 @@
+/**
+ * The tax invoice as a PDF (issue 15 "GST tax invoice"; CGST Rules 2017, rule 46: name,
+ * address and GSTIN of the supplier, a consecutive serial number per financial year, the
+ * date, the recipient's name and address (and GSTIN when registered), HSN/SAC, quantity,
+ * taxable value, rate and amount of each tax, place of supply). Drawn with pdfkit in the
+ * DejaVu fonts (they carry the ₹ sign), with the UPI QR code of the balance when one is due.
+ */
+import { createRequire } from "node:module";
+import PDFDocument from "pdfkit";
+import QRCode from "qrcode";
+import { formatPhone } from "~/catalog/business";
+import { formatPaise } from "~/catalog/money";
+import { formatKolkataDate } from "~/features/admin/admin-parts";
+import { amountInWords, formatQuantity } from "./gst";
+import { paymentMethodLabels, paymentStateLabels } from "./invoice-rules";
+import type { InvoiceView } from "./job-card.server";
+
+const require = createRequire(import.meta.url);
+const FONTS = {
+  regular: require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf"),
+  bold: require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"),
+  condensed: require.resolve("dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf"),
+  condensedBold: require.resolve("dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf"),
+};
+
+const MARGIN = 40;
+const INK = "#1f2937";
+const MUTED = "#6b7280";
+const RULE = "#d1d5db";
+
+/** A table column: heading, width in points, alignment and the cell's text. */
+interface Column {
+  title: string;
+  width: number;
+  align: "left" | "right";
+  cell: (line: InvoiceView["lines"][number], index: number) => string;
+}
+
+function columns(intraState: boolean): Column[] {
+  const taxColumns: Column[] = intraState
+    ? [
+        { title: "CGST", width: 52, align: "right", cell: (l) => formatPaise(l.cgstPaise) },
+        { title: "SGST", width: 52, align: "right", cell: (l) => formatPaise(l.sgstPaise) },
+      ]
+    : [{ title: "IGST", width: 60, align: "right", cell: (l) => formatPaise(l.igstPaise) }];
+  const fixed: Column[] = [
+    { title: "#", width: 16, align: "left", cell: (_l, i) => String(i + 1) },
+    { title: "Description", width: 0, align: "left", cell: (l) => l.description },
+    { title: "HSN/SAC", width: 44, align: "left", cell: (l) => l.hsnSac },
+    { title: "Qty", width: 28, align: "right", cell: (l) => formatQuantity(l.quantityHundredths) },
+    { title: "Rate", width: 56, align: "right", cell: (l) => formatPaise(l.unitPricePaise) },
+    { title: "Taxable value", width: 60, align: "right", cell: (l) => formatPaise(l.taxablePaise) },
+    { title: "GST", width: 26, align: "right", cell: (l) => `${l.gstRatePercent}%` },
+    ...taxColumns,
+    { title: "Amount", width: 60, align: "right", cell: (l) => formatPaise(l.totalPaise) },
+  ];
+  const used = fixed.reduce((s, c) => s + c.width, 0);
+  const tableWidth = 595.28 - 2 * MARGIN;
+  return fixed.map((c) => (c.title === "Description" ? { ...c, width: tableWidth - used } : c));
+}
+
+/**
+ * Renders an invoice.
+ * @param invoice the invoice as loaded (seller, customer, lines and totals as issued;
+ *   payments, balance and UPI link as of now)
+ * @returns the PDF's bytes (A4, one page for up to about 25 lines; more flow onto further pages)
+ */
+export async function renderInvoicePdf(invoice: InvoiceView): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: MARGIN,
+    info: { Title: `Tax Invoice ${invoice.number}`, Author: invoice.seller.legalName, Subject: "Tax invoice" },
+  });
+  doc.registerFont("regular", FONTS.regular);
+  doc.registerFont("bold", FONTS.bold);
+  doc.registerFont("condensed", FONTS.condensed);
+  doc.registerFont("condensedBold", FONTS.condensedBold);
+  const chunks: Buffer[] = [];
+  doc.on("data", (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+
+  const width = doc.page.width - 2 * MARGIN;
+  const left = MARGIN;
+  const s = invoice.seller;
+
+  // Seller and title.
+  doc.fillColor(INK).font("bold").fontSize(15).text(s.legalName, left, MARGIN, { width: width * 0.62 });
+  doc.font("regular").fontSize(8.5).fillColor(MUTED);
+  doc.text(s.address, { width: width * 0.62 });
+  doc.text(`Phone ${formatPhone(s.phone)} · ${s.email}`, { width: width * 0.62 });
+  doc.fillColor(INK).font("bold").text(`GSTIN: ${s.gstin}`, { width: width * 0.62 });
+  doc.font("regular").text(`State: ${s.stateName} (code ${s.stateCode})`, { width: width * 0.62 });
+  const afterSeller = doc.y;
+
+  doc.font("bold").fontSize(16).fillColor(INK).text("TAX INVOICE", left, MARGIN, { width, align: "right" });
+  doc.font("regular").fontSize(8.5);
+  const meta = [
+    ["Invoice No.", invoice.number],
+    ["Invoice date", formatKolkataDate(invoice.issuedAt)],
+    ["Place of supply", `${invoice.customerStateName} (${invoice.customerStateCode})`],
+    ["Reverse charge", "No"],
+  ];
+  for (const [k, v] of meta) doc.text(`${k}: ${v}`, left, doc.y + 1, { width, align: "right" });
+  let y = Math.max(afterSeller, doc.y) + 12;
+
+  if (invoice.status === "cancelled") {
+    doc.font("bold").fontSize(12).fillColor("#b91c1c").text(`CANCELLED on ${formatKolkataDate(invoice.cancelledAt!)}: ${invoice.cancelReason}`, left, y, { width });
+    y = doc.y + 8;
+  }
+
+  // Bill to.
+  doc.moveTo(left, y).lineTo(left + width, y).strokeColor(RULE).lineWidth(0.7).stroke();
+  y += 8;
+  doc.font("bold").fontSize(9).fillColor(MUTED).text("BILL TO", left, y);
+  doc.font("bold").fontSize(10.5).fillColor(INK).text(invoice.customerName, left, doc.y + 2, { width: width * 0.7 });
+  doc.font("regular").fontSize(8.5).text(invoice.customerAddress, { width: width * 0.7 });
+  if (invoice.customerGstin) doc.text(`GSTIN: ${invoice.customerGstin}`);
+  doc.text(`State: ${invoice.customerStateName} (code ${invoice.customerStateCode})`);
+  y = doc.y + 12;
+
+  // Lines.
+  const cols = columns(invoice.intraState);
+  const drawHeader = () => {
+    doc.rect(left, y, width, 18).fill("#f3f4f6");
+    let x = left;
+    doc.font("condensedBold").fontSize(7.5).fillColor(INK);
+    for (const c of cols) {
+      doc.text(c.title, x + 2, y + 5, { width: c.width - 4, align: c.align, lineBreak: false });
+      x += c.width;
+    }
+    y += 20;
+  };
+  drawHeader();
+  doc.font("condensed").fontSize(7.5);
+  invoice.lines.forEach((line, i) => {
+    const heights = cols.map((c) => doc.heightOfString(c.cell(line, i), { width: c.width - 4 }));
+    const rowHeight = Math.max(...heights) + 6;
+    if (y + rowHeight > doc.page.height - MARGIN - 40) {
+      doc.addPage();
+      y = MARGIN;
+      drawHeader();
+      doc.font("condensed").fontSize(7.5);
+    }
+    let x = left;
+    doc.fillColor(INK);
+    for (const c of cols) {
+      doc.text(c.cell(line, i), x + 2, y + 3, { width: c.width - 4, align: c.align });
+      x += c.width;
+    }
+    y += rowHeight;
+    doc.moveTo(left, y).lineTo(left + width, y).strokeColor(RULE).lineWidth(0.5).stroke();
+  });
+
+  // Totals.
+  y += 10;
+  if (y > doc.page.height - MARGIN - 230) {
+    doc.addPage();
+    y = MARGIN;
+  }
+  const t = invoice.totals;
+  const totalRows: [string, string][] = [
+    ["Taxable value", formatPaise(t.taxablePaise)],
+    ...(invoice.intraState
+      ? ([
+          ["CGST", formatPaise(t.cgstPaise)],
+          ["SGST", formatPaise(t.sgstPaise)],
+        ] as [string, string][])
+      : ([["IGST", formatPaise(t.igstPaise)]] as [string, string][])),
+  ];
+  const labelX = left + width - 230;
+  doc.font("regular").fontSize(9).fillColor(INK);
+  for (const [k, v] of totalRows) {
+    doc.text(k, labelX, y, { width: 120 });
+    doc.text(v, labelX + 120, y, { width: 110, align: "right" });
+    y += 14;
+  }
+  doc.moveTo(labelX, y).lineTo(left + width, y).strokeColor(INK).lineWidth(0.8).stroke();
+  y += 5;
+  doc.font("bold").fontSize(11).text("Total", labelX, y, { width: 120 });
+  doc.text(formatPaise(t.totalPaise), labelX + 120, y, { width: 110, align: "right" });
+  y += 20;
+  doc.font("regular").fontSize(8.5).fillColor(MUTED).text("Amount in words", left, y);
+  doc.font("bold").fontSize(9.5).fillColor(INK).text(amountInWords(t.totalPaise), left, doc.y + 1, { width });
+  y = doc.y + 14;
+
+  // Payment.
+  doc.moveTo(left, y).lineTo(left + width, y).strokeColor(RULE).lineWidth(0.7).stroke();
+  y += 10;
+  const paymentTop = y;
+  doc.font("bold").fontSize(10).fillColor(INK).text(`Payment: ${paymentStateLabels[invoice.paymentState]}`, left, y);
+  doc.font("regular").fontSize(8.5);
+  doc.text(`Paid ${formatPaise(invoice.paidPaise)} · Balance due ${formatPaise(invoice.balancePaise)}`, left, doc.y + 2);
+  for (const p of invoice.payments) {
+    doc.fillColor(MUTED).text(`${p.paidOn}: ${formatPaise(p.amountPaise)} by ${paymentMethodLabels[p.method]}${p.reference ? ` (ref. ${p.reference})` : ""}`);
+  }
+  if (invoice.upiUri) {
+    const qr = await QRCode.toBuffer(invoice.upiUri, { margin: 1, width: 300, errorCorrectionLevel: "M" });
+    const size = 110;
+    doc.image(qr, left + width - size, paymentTop, { width: size, height: size });
+    doc.fillColor(INK).fontSize(8).text("Scan to pay with any UPI app", left + width - size - 60, paymentTop + size + 2, { width: size + 60, align: "right" });
+    doc.fillColor(MUTED).text(`UPI ID: ${invoice.upiId}`, { width: size + 60, align: "right" });
+  }
+
+  doc.fontSize(7.5).fillColor(MUTED).text("This is a computer-generated invoice and needs no signature.", left, doc.page.height - MARGIN - 12, { width, align: "center", lineBreak: false });
+  doc.end();
+  return done;
+}

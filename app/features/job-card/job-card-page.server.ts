@@ -1,0 +1,170 @@
+/**
+ * The job card's loaders and actions, kept out of the route modules (STYLE.md "Thin
+ * routes"): the admin's page /admin/booking/:id and the customer's decisions on
+ * /booking/:id. Guards come first: `requireAdmin` for the admin, `requireUser` and the
+ * booking's ownership for the customer (DESIGN.md decision 5).
+ */
+import { data } from "react-router";
+import { z } from "zod";
+import { getAdminBooking } from "~/features/admin/admin-bookings.server";
+import type { BookingView } from "~/features/booking/bookings.server";
+import { requireAdmin, requireUser } from "~/lib/auth.server";
+import { getBusinessFacts } from "~/lib/env.server";
+import { readFields } from "~/lib/request-body.server";
+import { todayInKolkata } from "~/lib/time";
+import {
+  CancelInvoiceSchema,
+  DecideLinesSchema,
+  fieldErrorsOf,
+  IssueInvoiceSchema,
+  JOB_CARD_MESSAGES,
+  RecordPaymentSchema,
+  SendEstimateSchema,
+  startingLines,
+  type EstimateLineInput,
+} from "./job-card-schema";
+import {
+  bookingOfInvoice,
+  cancelInvoice,
+  decideLines,
+  invoiceSeller,
+  issueInvoice,
+  JobCardError,
+  loadJobCard,
+  recordPayment,
+  sendEstimate,
+  type JobCardView,
+} from "./job-card.server";
+import { addBookingPhoto } from "./photos.server";
+
+/** What a job-card action answers: done with a message, or refused with field errors. */
+export type JobCardActionResult =
+  | { ok: true; intent: string; message: string }
+  | { ok: false; intent: string; message: string; fieldErrors?: Record<string, string> };
+
+/** The admin's job card page data. */
+export interface AdminJobCardData {
+  booking: BookingView;
+  jobCard: JobCardView;
+  /** The catalogue's lines for the booking's service at the car's tier. */
+  startingLines: EstimateLineInput[];
+  /** Today in Asia/Kolkata, the default day of a payment. */
+  today: string;
+}
+
+const notFound = () => new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" } });
+
+/**
+ * Loads /admin/booking/:id.
+ * @throws the admin guard's redirect or 403; 404 for an unknown booking
+ */
+export async function loadAdminJobCard(request: Request, bookingId: string): Promise<AdminJobCardData> {
+  await requireAdmin(request);
+  if (!z.uuid().safeParse(bookingId).success) throw notFound();
+  const booking = await getAdminBooking(bookingId);
+  if (!booking) throw notFound();
+  const jobCard = await loadJobCard(bookingId, getBusinessFacts());
+  return { booking, jobCard, startingLines: startingLines(booking.serviceType, booking.carModel), today: todayInKolkata() };
+}
+
+function refused(intent: string, error: unknown, status = 400) {
+  if (error instanceof JobCardError) {
+    return data<JobCardActionResult>(
+      { ok: false, intent, message: error.message, ...(error.field ? { fieldErrors: { [error.field]: error.message } } : {}) },
+      { status: 409 },
+    );
+  }
+  if (error instanceof z.ZodError) {
+    const fieldErrors = fieldErrorsOf(error);
+    return data<JobCardActionResult>({ ok: false, intent, message: Object.values(fieldErrors)[0] ?? "Please check the form.", fieldErrors }, { status });
+  }
+  throw error;
+}
+
+/**
+ * The admin's actions on /admin/booking/:id, by `intent`: send-estimate (JSON),
+ * issue-invoice, cancel-invoice, record-payment, and upload-photo (multipart, one photo).
+ * Bad input answers 400 with field errors; a refused rule 409; nothing is half-written.
+ * @throws the admin guard's 401 or 403; 404 for an unknown booking
+ */
+export async function handleAdminJobCardAction(request: Request, bookingId: string) {
+  const admin = await requireAdmin(request);
+  if (!z.uuid().safeParse(bookingId).success || !(await getAdminBooking(bookingId))) throw notFound();
+
+  if ((request.headers.get("content-type") ?? "").includes("multipart/form-data")) {
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      return data<JobCardActionResult>({ ok: false, intent: "upload-photo", message: JOB_CARD_MESSAGES.photoType }, { status: 400 });
+    }
+    const photo = form.get("photo");
+    const keys = [...form.keys()];
+    if (form.get("intent") !== "upload-photo" || !(photo instanceof File) || keys.some((k) => k !== "intent" && k !== "photo") || form.getAll("photo").length !== 1) {
+      return data<JobCardActionResult>(
+        { ok: false, intent: "upload-photo", message: JOB_CARD_MESSAGES.photoType, fieldErrors: { photo: JOB_CARD_MESSAGES.photoType } },
+        { status: 400 },
+      );
+    }
+    try {
+      await addBookingPhoto(bookingId, admin.id, Buffer.from(await photo.arrayBuffer()));
+      return data<JobCardActionResult>({ ok: true, intent: "upload-photo", message: JOB_CARD_MESSAGES.photoAdded });
+    } catch (error) {
+      return refused("upload-photo", error);
+    }
+  }
+
+  const fields = await readFields(request);
+  const intent = typeof fields?.intent === "string" ? fields.intent : "";
+  if (!fields) return data<JobCardActionResult>({ ok: false, intent, message: "Please check the form." }, { status: 400 });
+  try {
+    switch (intent) {
+      case "send-estimate": {
+        const values = SendEstimateSchema.parse(fields);
+        const version = await sendEstimate(bookingId, admin.id, values);
+        return data<JobCardActionResult>({ ok: true, intent, message: `${JOB_CARD_MESSAGES.estimateSent} (version ${version})` });
+      }
+      case "issue-invoice": {
+        const values = IssueInvoiceSchema.parse(fields);
+        const { number } = await issueInvoice(bookingId, admin.id, values, invoiceSeller(getBusinessFacts()));
+        return data<JobCardActionResult>({ ok: true, intent, message: `${JOB_CARD_MESSAGES.invoiceIssued} ${number}` });
+      }
+      case "cancel-invoice": {
+        const values = CancelInvoiceSchema.parse(fields);
+        if ((await bookingOfInvoice(values.invoiceId)) !== bookingId) throw notFound();
+        await cancelInvoice(values.invoiceId, admin.id, values.reason);
+        return data<JobCardActionResult>({ ok: true, intent, message: JOB_CARD_MESSAGES.invoiceCancelled });
+      }
+      case "record-payment": {
+        const values = RecordPaymentSchema.parse(fields);
+        if (values.paidOn > todayInKolkata()) throw new JobCardError(JOB_CARD_MESSAGES.paidOn, "paidOn");
+        if ((await bookingOfInvoice(values.invoiceId)) !== bookingId) throw notFound();
+        await recordPayment(values.invoiceId, admin.id, values);
+        return data<JobCardActionResult>({ ok: true, intent, message: JOB_CARD_MESSAGES.paymentRecorded });
+      }
+      default:
+        return data<JobCardActionResult>({ ok: false, intent, message: "Unknown action." }, { status: 400 });
+    }
+  } catch (error) {
+    return refused(intent, error);
+  }
+}
+
+/**
+ * The customer's decisions on their booking's newest estimate (POST /booking/:id/estimate).
+ * @returns 200 with a message; 400 for bad input; 409 when the estimate was revised or an
+ *   approved line would be declined
+ * @throws the sign-in redirect when signed out; 404 for another customer's booking
+ */
+export async function handleCustomerDecision(request: Request, bookingId: string) {
+  const user = await requireUser(request);
+  const fields = await readFields(request);
+  try {
+    const values = DecideLinesSchema.parse(fields ?? {});
+    await decideLines(user.id, bookingId, values.estimateId, values.decisions);
+    return data<JobCardActionResult>({ ok: true, intent: "decide", message: JOB_CARD_MESSAGES.decisionSaved });
+  } catch (error) {
+    if (error instanceof JobCardError && error.message === JOB_CARD_MESSAGES.bookingNotFound) throw notFound();
+    return refused("decide", error);
+  }
+}

@@ -1,0 +1,222 @@
+/**
+ * The job card's forms, shared by the browser and the server (STYLE.md "One schema, two
+ * sides"): the admin's estimate, invoice and payment forms and the customer's decisions.
+ * Client-safe. Rules: docs/decisions/0010; DESIGN.md decision 11.
+ */
+import { z } from "zod";
+import { brands } from "~/catalog/brands";
+import { paiseToRupeeText, parseRupeesToPaise, priceTierLabels, type PriceTier } from "~/catalog/money";
+import { coreServices } from "~/catalog/services";
+import { isPlainLine, isPlainText, UNSUPPORTED_CHARACTERS_MESSAGE } from "~/lib/text-rules";
+import { isCalendarDate } from "~/lib/time";
+import { DEFAULT_GST_RATE, GST_RATES, GST_STATES, isValidGstin, parseQuantity, SAC_MOTOR_VEHICLE_REPAIR } from "./gst";
+import { paymentMethods } from "./invoice-rules";
+
+/** The most lines one estimate may hold. */
+export const MAX_ESTIMATE_LINES = 50;
+
+/** Messages of the job card's forms and actions. */
+export const JOB_CARD_MESSAGES = {
+  description: "Describe the line in 2 to 200 characters",
+  hsn: "HSN code: 4, 6 or 8 digits",
+  sac: "SAC code: 6 digits starting with 99, e.g. 998714",
+  quantity: "Quantity: more than 0, at most two decimals",
+  unitPrice: "Price in rupees, e.g. 1499 or 1499.50",
+  gstRate: "Choose a GST rate",
+  noLines: "Add at least one line",
+  tooManyLines: `At most ${MAX_ESTIMATE_LINES} lines`,
+  estimateSent: "Estimate sent to the customer.",
+  notLatest: "This estimate has been revised. Please review the new version.",
+  approvedIsFinal: "An approved line cannot be declined; ask the workshop to revise the estimate.",
+  noDecision: "Approve or decline at least one line.",
+  decisionSaved: "Thank you: your decision is recorded.",
+  notCompleted: "Mark the booking as Completed before issuing its invoice.",
+  nothingApproved: "The customer has approved no line of the estimate yet.",
+  alreadyInvoiced: "This booking already has an invoice. Cancel it first to issue a corrected one.",
+  invoiceIssued: "Invoice issued.",
+  gstin: "Enter a valid 15-character GSTIN, or leave it empty",
+  gstinState: "The GSTIN's first two digits must be the customer's state code",
+  cancelReason: "Give the reason for cancelling (5 to 300 characters)",
+  invoiceCancelled: "Invoice cancelled. Its number stays used.",
+  amount: "Amount in rupees, more than 0",
+  overpaid: "The amount is more than the balance due",
+  paidOn: "Choose the day the money was received (not in the future)",
+  reference: "Reference: at most 100 characters",
+  paymentRecorded: "Payment recorded.",
+  photoType: "Choose a JPEG, PNG or WebP photo",
+  photoSize: "A photo may be at most 10 MB",
+  photoCount: "A booking may hold at most 20 photos",
+  photoAdded: "Photo added.",
+  invoiceNotIssued: "This invoice is cancelled.",
+  bookingNotFound: "Booking not found.",
+  bookingCancelled: "This booking is cancelled.",
+} as const;
+
+const description = z
+  .string()
+  .trim()
+  .min(2, JOB_CARD_MESSAGES.description)
+  .max(200, JOB_CARD_MESSAGES.description)
+  .refine(isPlainLine, UNSUPPORTED_CHARACTERS_MESSAGE);
+
+/**
+ * One estimate line as the editor sends it (text fields as typed). Parsed, `quantity`
+ * becomes hundredths of a unit and `unitPrice` paise; HSN for parts, SAC for labour.
+ */
+export const EstimateLineInputSchema = z
+  .object({
+    kind: z.enum(["part", "labour"]),
+    description,
+    hsnSac: z.string().trim().regex(/^(\d{4}|\d{6}|\d{8})$/, JOB_CARD_MESSAGES.hsn),
+    quantity: z.string().refine((v) => parseQuantity(v) !== null, JOB_CARD_MESSAGES.quantity),
+    unitPrice: z.string().refine((v) => parseRupeesToPaise(v) !== null, JOB_CARD_MESSAGES.unitPrice),
+    gstRate: z.coerce.number().refine((r) => (GST_RATES as readonly number[]).includes(r), JOB_CARD_MESSAGES.gstRate),
+  })
+  .transform((line, ctx) => {
+    // Each field is checked on its own above (so every wrong field shows its error at once);
+    // labour also needs a services code (SAC, chapter 99).
+    if (line.kind === "labour" && !/^99\d{4}$/.test(line.hsnSac)) ctx.addIssue({ code: "custom", path: ["hsnSac"], message: JOB_CARD_MESSAGES.sac });
+    return {
+      kind: line.kind,
+      description: line.description,
+      hsnSac: line.hsnSac,
+      quantityHundredths: parseQuantity(line.quantity)!,
+      unitPricePaise: parseRupeesToPaise(line.unitPrice)!,
+      gstRatePercent: line.gstRate,
+    };
+  });
+
+/** An estimate line as typed in the editor (the rate chosen from {@link GST_RATES}). */
+export type EstimateLineInput = Omit<z.input<typeof EstimateLineInputSchema>, "gstRate"> & { gstRate: number };
+
+/** An estimate line ready to store: paise, hundredths, percent. */
+export type EstimateLineValues = z.output<typeof EstimateLineInputSchema>;
+
+/** The admin's "Send estimate": the lines and an optional note to the customer. */
+export const SendEstimateSchema = z.object({
+  intent: z.literal("send-estimate"),
+  note: z
+    .string()
+    .trim()
+    .max(500, "At most 500 characters")
+    .refine(isPlainText, UNSUPPORTED_CHARACTERS_MESSAGE)
+    .optional()
+    .default(""),
+  lines: z.array(EstimateLineInputSchema).min(1, JOB_CARD_MESSAGES.noLines).max(MAX_ESTIMATE_LINES, JOB_CARD_MESSAGES.tooManyLines),
+});
+
+/** The customer's answers: line id → approved or declined, for one estimate version. */
+export const DecideLinesSchema = z.object({
+  intent: z.literal("decide"),
+  estimateId: z.uuid(),
+  decisions: z
+    .record(z.uuid(), z.enum(["approved", "declined"]))
+    .refine((d) => Object.keys(d).length > 0, JOB_CARD_MESSAGES.noDecision),
+});
+
+/** The admin's "Issue invoice": the customer's state and, optionally, their GSTIN. */
+export const IssueInvoiceSchema = z
+  .object({
+    intent: z.literal("issue-invoice"),
+    customerStateCode: z.enum(GST_STATES.map((s) => s.code) as [string, ...string[]]),
+    customerGstin: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine((v) => v === "" || isValidGstin(v), JOB_CARD_MESSAGES.gstin)
+      .optional()
+      .default(""),
+  })
+  .refine((v) => v.customerGstin === "" || v.customerGstin.startsWith(v.customerStateCode), {
+    path: ["customerGstin"],
+    message: JOB_CARD_MESSAGES.gstinState,
+  });
+
+/** The admin's "Cancel invoice" with its reason. */
+export const CancelInvoiceSchema = z.object({
+  intent: z.literal("cancel-invoice"),
+  invoiceId: z.uuid(),
+  reason: z
+    .string()
+    .trim()
+    .min(5, JOB_CARD_MESSAGES.cancelReason)
+    .max(300, JOB_CARD_MESSAGES.cancelReason)
+    .refine(isPlainLine, UNSUPPORTED_CHARACTERS_MESSAGE),
+});
+
+/** The admin's "Record payment": method, amount in rupees, reference and the day received. */
+export const RecordPaymentSchema = z.object({
+  intent: z.literal("record-payment"),
+  invoiceId: z.uuid(),
+  method: z.enum(paymentMethods),
+  amount: z
+    .string()
+    .transform((v, ctx) => {
+      const paise = parseRupeesToPaise(v);
+      if (paise === null || paise <= 0) {
+        ctx.addIssue({ code: "custom", message: JOB_CARD_MESSAGES.amount });
+        return z.NEVER;
+      }
+      return paise;
+    }),
+  reference: z
+    .string()
+    .trim()
+    .max(100, JOB_CARD_MESSAGES.reference)
+    .refine(isPlainLine, UNSUPPORTED_CHARACTERS_MESSAGE)
+    .optional()
+    .default(""),
+  paidOn: z.string().refine(isCalendarDate, JOB_CARD_MESSAGES.paidOn),
+});
+
+/**
+ * Field errors of a failed parse, keyed by the dotted path ("lines.0.unitPrice").
+ * @param error a zod error
+ * @returns the first message of each field
+ */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "form";
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/**
+ * The price tier of a booked car: the catalogue brand's tier, read from the stored
+ * "Brand Model (Year)"; economy for a brand the catalogue does not price.
+ * @param carModel the booking's car_model
+ * @returns the tier
+ */
+export function tierOfCarModel(carModel: string): PriceTier {
+  const brand = [...brands].sort((a, b) => b.name.length - a.name.length).find((b) => carModel.startsWith(`${b.name} `));
+  return brand?.tier ?? "economy";
+}
+
+/**
+ * Starting lines for an estimate (issue 15): the catalogue's price of each core service
+ * for the booking's service type at the car's brand tier, as a labour line under SAC
+ * 998714. Catalogue prices are what customers pay, GST included
+ * (docs/decisions/0010), so the unit price is the price without the default 18%.
+ * @param serviceType the booking's service type
+ * @param carModel the booking's car_model
+ * @returns lines as the editor holds them; none when the service has no catalogue price
+ */
+export function startingLines(serviceType: string, carModel: string): EstimateLineInput[] {
+  const tier = tierOfCarModel(carModel);
+  return coreServices
+    .filter((s) => s.bookingServiceType === serviceType && s.pricing[tier] !== "On Request")
+    .map((s) => {
+      const inclusivePaise = (s.pricing[tier] as number) * 100;
+      const exclusivePaise = Math.round((inclusivePaise * 100) / (100 + DEFAULT_GST_RATE));
+      return {
+        kind: "labour",
+        description: `${s.title} (${priceTierLabels[tier]} tier)`,
+        hsnSac: SAC_MOTOR_VEHICLE_REPAIR,
+        quantity: "1",
+        unitPrice: paiseToRupeeText(exclusivePaise),
+        gstRate: DEFAULT_GST_RATE,
+      };
+    });
+}

@@ -1,0 +1,143 @@
+/**
+ * Inspection photos of a booking (issue 15 "Photos of what was found"; DESIGN.md decision
+ * 13): JPEG, PNG or WebP up to {@link MAX_PHOTO_BYTES}, at most {@link MAX_PHOTOS_PER_BOOKING}
+ * per booking, resized to at most {@link MAX_PHOTO_EDGE} px and re-encoded as WebP by sharp,
+ * which writes no EXIF, GPS or other metadata unless asked to. Files live in a
+ * {@link PhotoStore}; only the booking's customer and admins are served them (the photo
+ * route checks).
+ */
+import { randomUUID } from "node:crypto";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { and, count, eq } from "drizzle-orm";
+import sharp from "sharp";
+import { bookingPhotos, bookings } from "~/db/schema";
+import { getDb } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
+import { JOB_CARD_MESSAGES } from "./job-card-schema";
+import { JobCardError } from "./job-card.server";
+
+/** The largest photo accepted, in bytes (10 MB). */
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+/** Photos one booking may hold. */
+export const MAX_PHOTOS_PER_BOOKING = 20;
+/** The longest edge of a stored photo, in pixels. */
+export const MAX_PHOTO_EDGE = 1600;
+const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
+
+/**
+ * Where photo files are kept. The file system under `DATA_DIR/uploads` today; an
+ * S3-compatible store (e.g. through @aws-sdk/client-s3's PutObject and GetObject) would
+ * implement the same two methods and be returned by {@link getPhotoStore}.
+ */
+export interface PhotoStore {
+  /** Stores bytes under a key ("bookings/<booking id>/<photo id>.webp"). */
+  put(key: string, data: Buffer): Promise<void>;
+  /** The bytes under a key, or null when there are none. */
+  get(key: string): Promise<Buffer | null>;
+}
+
+/**
+ * A photo store on the local file system.
+ * @param root the directory (created on first write)
+ * @returns the store; keys are relative paths below `root`
+ */
+export function fileSystemPhotoStore(root: string): PhotoStore {
+  const resolve = (key: string) => {
+    const full = path.resolve(root, key);
+    if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error(`Photo key outside the store: ${key}`);
+    return full;
+  };
+  return {
+    async put(key, data) {
+      const full = resolve(key);
+      await mkdir(path.dirname(full), { recursive: true });
+      // Written aside, then renamed: a reader never sees half a file.
+      const partial = `${full}.${randomUUID()}.part`;
+      await writeFile(partial, data);
+      await rename(partial, full);
+    },
+    async get(key) {
+      try {
+        return await readFile(resolve(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+    },
+  };
+}
+
+/**
+ * The photo store in use: `DATA_DIR/uploads` (DESIGN.md "images": never under public/).
+ * @returns the store
+ */
+export function getPhotoStore(): PhotoStore {
+  return fileSystemPhotoStore(path.resolve(getEnv().DATA_DIR, "uploads"));
+}
+
+/**
+ * Checks and converts an uploaded photo.
+ * @param input the uploaded bytes
+ * @returns the WebP bytes (at most 1600 px on the longest edge, turned upright by its
+ *   EXIF orientation, with no metadata) and their size in pixels
+ * @throws JobCardError (field "photo") when the file is too large or is not a JPEG, PNG or WebP image
+ */
+export async function processPhoto(input: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
+  if (input.byteLength > MAX_PHOTO_BYTES) throw new JobCardError(JOB_CARD_MESSAGES.photoSize, "photo");
+  let format: string | undefined;
+  try {
+    format = (await sharp(input).metadata()).format;
+  } catch {
+    throw new JobCardError(JOB_CARD_MESSAGES.photoType, "photo");
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw new JobCardError(JOB_CARD_MESSAGES.photoType, "photo");
+  try {
+    const { data, info } = await sharp(input, { limitInputPixels: 100_000_000 })
+      .rotate()
+      .resize({ width: MAX_PHOTO_EDGE, height: MAX_PHOTO_EDGE, fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height };
+  } catch {
+    throw new JobCardError(JOB_CARD_MESSAGES.photoType, "photo");
+  }
+}
+
+/**
+ * Adds an inspection photo to a booking: converts it, then in one transaction locks the
+ * booking, checks the count, stores the file and records it.
+ * @param bookingId the booking; `uploadedBy` the admin
+ * @param input the uploaded bytes
+ * @param store where the file goes (default {@link getPhotoStore})
+ * @returns the photo's id
+ * @throws JobCardError (field "photo") for a wrong type, a file over 10 MB or a 21st photo;
+ *   when the booking does not exist
+ */
+export async function addBookingPhoto(bookingId: string, uploadedBy: string, input: Buffer, store: PhotoStore = getPhotoStore()): Promise<string> {
+  const photo = await processPhoto(input);
+  return getDb().transaction(async (tx) => {
+    const [booking] = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId)).for("update");
+    if (!booking) throw new JobCardError(JOB_CARD_MESSAGES.bookingNotFound);
+    const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(bookingPhotos).where(eq(bookingPhotos.bookingId, bookingId));
+    if (n >= MAX_PHOTOS_PER_BOOKING) throw new JobCardError(JOB_CARD_MESSAGES.photoCount, "photo");
+    const id = randomUUID();
+    const storageKey = `bookings/${bookingId}/${id}.webp`;
+    await store.put(storageKey, photo.data);
+    await tx.insert(bookingPhotos).values({ id, bookingId, storageKey, width: photo.width, height: photo.height, bytes: photo.data.byteLength, uploadedBy });
+    return id;
+  });
+}
+
+/**
+ * A booking's photo file, for the photo route (which has checked who asks).
+ * @param bookingId the booking the URL names; `photoId` the photo
+ * @returns the WebP bytes, or null when the photo is not the booking's or its file is gone
+ */
+export async function readBookingPhoto(bookingId: string, photoId: string, store: PhotoStore = getPhotoStore()): Promise<Buffer | null> {
+  const [row] = await getDb()
+    .select({ key: bookingPhotos.storageKey })
+    .from(bookingPhotos)
+    .where(and(eq(bookingPhotos.id, photoId), eq(bookingPhotos.bookingId, bookingId)));
+  return row ? store.get(row.key) : null;
+}

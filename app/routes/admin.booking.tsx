@@ -1,0 +1,36 @@
+import { useLoaderData } from "react-router";
+import type { Route } from "./+types/admin.booking";
+import { AdminRouteError } from "~/features/admin/admin-denied";
+import { ADMIN_MESSAGES } from "~/features/admin/admin-schema";
+import { AdminJobCard } from "~/features/job-card/admin-job-card";
+import { handleAdminJobCardAction, loadAdminJobCard } from "~/features/job-card/job-card-page.server";
+
+/** The back office's job card; kept out of search results. */
+export function meta() {
+  return [{ title: "Job Card | Enhanced Admin Dashboard" }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+/** The booking, its job card and the catalogue's starting lines; see `loadAdminJobCard` (guard first). */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return loadAdminJobCard(request, params.id);
+}
+
+/** Estimate, photos, invoice and payments; see `handleAdminJobCardAction` (guard first). */
+export async function action({ request, params }: Route.ActionArgs) {
+  return handleAdminJobCardAction(request, params.id);
+}
+
+/** Admin pages are personal: never stored by browsers or proxies. */
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
+/** /admin/booking/{id} (issue 15): the job card of one booking. */
+export default function AdminBookingPage() {
+  return <AdminJobCard data={useLoaderData<typeof loader>()} />;
+}
+
+/** 403 'Access Denied', 401 'Authentication Required', 404 for an unknown booking, else the spec's load failure text. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminRouteError error={error} title="Job card" failedText={ADMIN_MESSAGES.loadFailed} notFoundText="Booking not found." />;
+}

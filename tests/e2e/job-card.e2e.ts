@@ -1,0 +1,254 @@
+/**
+ * The job card in Chromium (issue 15 "Done when"): an admin writes an estimate with a
+ * photo, the customer approves two lines and declines one, the admin completes the
+ * booking and issues the invoice, the customer downloads the PDF (read with pdftotext)
+ * and sees the UPI code, the admin records the payment and the invoice reads paid.
+ * Screenshots of the approval and the invoice at 390 and 1280 px, and the PDF's first page.
+ *
+ * It runs its own server (own DATA_DIR) so that its admin, made with the operator
+ * command, does not change the first-admin journey of admin.e2e.ts.
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultBusinessFacts } from "../../app/catalog/business";
+import { formatPaise } from "../../app/catalog/money";
+import { amountInWords, computeTaxes } from "../../app/features/job-card/gst";
+import { startAppServer, type AppServer } from "../../scripts/lib/app-server";
+import { openBrowser, screenshot, waitForHydration, type E2EBrowser } from "./browser";
+import { fillBookingForm, signUp } from "./journey";
+
+const PASSWORD = "job-card-journey-2026";
+const root = path.resolve(import.meta.dirname, "../..");
+const shots = path.join(root, "test-results/screenshots");
+
+const LINES = [
+  { kind: "labour", description: "Periodic service labour", code: "998714", quantity: "1", price: "2117.80" },
+  { kind: "part", description: "Engine oil 5W-30 (4.5 litres)", code: "27101980", quantity: "4.5", price: "450" },
+  { kind: "part", description: "Rear brake pads (pair)", code: "87083000", quantity: "1", price: "3200" },
+] as const;
+// The customer approves the first two lines: what the invoice must bill.
+const approved = computeTaxes(
+  [
+    { unitPricePaise: 211780, quantityHundredths: 100, gstRatePercent: 18 },
+    { unitPricePaise: 45000, quantityHundredths: 450, gstRatePercent: 18 },
+  ],
+  true,
+).totals;
+
+let server: AppServer;
+const opened: E2EBrowser[] = [];
+async function browser(width: number): Promise<E2EBrowser> {
+  const b = await openBrowser(width);
+  b.baseURL = server.origin;
+  opened.push(b);
+  return b;
+}
+
+beforeAll(async () => {
+  server = await startAppServer({ env: { AUTH_RATE_LIMIT: "1000" } });
+}, 240_000);
+
+afterAll(async () => {
+  while (opened.length) await opened.pop()!.close();
+  await server?.stop();
+});
+
+async function toast(page: Page, text: string | RegExp) {
+  await expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 20_000 }).toBe(true);
+}
+
+async function atWidth(page: Page, width: number, name: string) {
+  await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
+  await screenshot(page, `${name}-${width}`);
+}
+
+describe("the job card from estimate to payment", () => {
+  const customerEmail = `kavya-${randomUUID().slice(0, 8)}@example.com`;
+  const adminEmail = `service-advisor-${randomUUID().slice(0, 8)}@example.com`;
+  let customer: E2EBrowser;
+  let admin: E2EBrowser;
+  let bookingId = "";
+
+  it("a customer books; an admin writes an estimate with a photo and sends it", async () => {
+    customer = await browser(390);
+    await signUp(customer.page, server.origin, "Kavya Reddy", customerEmail, PASSWORD);
+    await fillBookingForm(customer.page, { service: "General Service & Maintenance", model: "Creta" });
+    await customer.page.getByRole("button", { name: "Book Service", exact: true }).click();
+    await customer.page.waitForURL(/tab=my-bookings/);
+    const link = customer.page.getByRole("list", { name: "My bookings" }).locator('a[href^="/booking/"]').first();
+    await link.waitFor();
+    bookingId = (await link.getAttribute("href"))!.split("/")[2]!;
+
+    admin = await browser(1280);
+    await signUp(admin.page, server.origin, "Ravi Service Advisor", adminEmail, PASSWORD);
+    const grant = spawnSync("npx", ["tsx", "scripts/admin.ts", "grant", adminEmail], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: "" },
+      encoding: "utf8",
+    });
+    expect(grant.status, grant.stderr).toBe(0);
+
+    const { page } = admin;
+    await page.goto(`${server.origin}/admin/booking/${bookingId}`);
+    await waitForHydration(page);
+    expect(await page.getByRole("heading", { level: 1, name: /^Job card #/ }).isVisible()).toBe(true);
+    // The catalogue's price for the service at Hyundai's tier is offered as a starting line.
+    expect(await page.locator("#line-0-description").inputValue()).toMatch(/Periodic Service \(Economy tier\)/);
+
+    const photo = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: { r: 90, g: 70, b: 60 } } })
+      .composite([{ input: Buffer.from('<svg width="2400" height="1800"><rect x="600" y="500" width="1200" height="800" rx="80" fill="#c0392b"/></svg>'), top: 0, left: 0 }])
+      .jpeg()
+      .withExif({ IFD0: { Make: "PhoneMaker", ImageDescription: "GPS 17.4483 78.3915" } })
+      .toBuffer();
+    await page.getByLabel("Add a photo").setInputFiles({ name: "rear-brakes.jpg", mimeType: "image/jpeg", buffer: photo });
+    await page.getByRole("button", { name: "Upload photo" }).click();
+    await toast(page, "Photo added.");
+    await expect.poll(() => page.getByRole("img", { name: "Inspection photo 1" }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1600);
+
+    // Exactly the three lines of the journey.
+    while ((await page.getByRole("button", { name: /^Remove line/ }).count()) > 1) await page.getByRole("button", { name: /^Remove line/ }).last().click();
+    await page.getByRole("button", { name: "Add part" }).click();
+    await page.getByRole("button", { name: "Add part" }).click();
+    for (const [i, line] of LINES.entries()) {
+      await page.locator(`#line-${i}-kind`).selectOption(line.kind);
+      await page.locator(`#line-${i}-description`).fill(line.description);
+      await page.locator(`#line-${i}-hsnSac`).fill(line.code);
+      await page.locator(`#line-${i}-quantity`).fill(line.quantity);
+      await page.locator(`#line-${i}-unitPrice`).fill(line.price);
+    }
+    // A bad price is refused at its field; the other values stay.
+    await page.locator("#line-2-unitPrice").fill("32.005");
+    await page.getByRole("button", { name: "Send estimate" }).click();
+    await expect.poll(() => page.getByText("Price in rupees, e.g. 1499 or 1499.50").isVisible()).toBe(true);
+    expect(await page.locator("#line-1-description").inputValue()).toBe(LINES[1].description);
+    await page.locator("#line-2-unitPrice").fill(LINES[2].price);
+    await page.getByLabel("Note to the customer (optional)").fill("Rear brake pads are down to 2 mm; we recommend replacing them.");
+    await page.getByRole("button", { name: "Send estimate" }).click();
+    await toast(page, /Estimate sent to the customer/);
+    await expect.poll(() => page.getByRole("heading", { name: "Customer's decision (version 1)" }).isVisible()).toBe(true);
+    await screenshot(page, "job-card-admin-estimate-1280");
+    expect(admin.consoleErrors).toEqual([]);
+  });
+
+  it("only the customer and admins see the photo; the customer approves two lines and declines one", async () => {
+    const { page } = customer;
+    await page.goto(`${server.origin}/booking/${bookingId}`);
+    await waitForHydration(page);
+    const photo = page.getByRole("img", { name: "Inspection photo 1" });
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1600);
+    const photoUrl = new URL((await photo.getAttribute("src"))!, server.origin).toString();
+    expect((await fetch(photoUrl)).status).toBe(404);
+    const stranger = await browser(390);
+    await signUp(stranger.page, server.origin, "Another Customer", `other-${randomUUID().slice(0, 8)}@example.com`, PASSWORD);
+    expect((await stranger.page.request.get(photoUrl)).status()).toBe(404);
+    expect((await stranger.page.request.get(`${server.origin}/booking/${bookingId}`)).status()).toBe(404);
+    const own = await page.request.get(photoUrl);
+    expect(own.status()).toBe(200);
+    expect(own.headers()["content-type"]).toBe("image/webp");
+    expect((await own.body()).includes(Buffer.from("PhoneMaker"))).toBe(false);
+
+    const lines = page.getByRole("list", { name: "Estimate lines" }).getByRole("listitem");
+    expect(await lines.count()).toBe(3);
+    expect(await page.getByTestId("approved-total").textContent()).toBe(formatPaise(0));
+    await lines.nth(0).getByText("Approve", { exact: true }).click();
+    await lines.nth(1).getByText("Approve", { exact: true }).click();
+    await lines.nth(2).getByText("Decline", { exact: true }).click();
+    expect(await page.getByTestId("approved-total").textContent()).toBe(formatPaise(approved.totalPaise));
+    await atWidth(page, 390, "job-card-estimate-approval");
+    await atWidth(page, 1280, "job-card-estimate-approval");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole("button", { name: "Send my decision" }).click();
+    await toast(page, "Thank you: your decision is recorded.");
+    await expect.poll(() => lines.nth(0).getByText(/Approved \d/).isVisible()).toBe(true);
+    expect(await lines.nth(0).getByRole("radio").count()).toBe(0); // approved is final
+    expect(customer.consoleErrors).toEqual([]);
+  });
+
+  it("the admin sees which lines to do, completes the booking and issues the invoice", async () => {
+    const { page } = admin;
+    await page.reload();
+    await waitForHydration(page);
+    const decisions = page.getByRole("list", { name: "Lines and decisions" }).getByRole("listitem");
+    expect(await decisions.evaluateAll((items) => items.map((i) => i.getAttribute("data-decision")))).toEqual(["approved", "approved", "declined"]);
+    expect(await page.getByRole("button", { name: "Issue invoice" }).isDisabled()).toBe(true);
+    await page.getByRole("combobox", { name: /^Status of booking #/ }).click();
+    await page.getByRole("option", { name: "Completed" }).click();
+    await expect.poll(() => page.getByRole("combobox", { name: /^Status of booking #/ }).getAttribute("data-status")).toBe("completed");
+    await expect.poll(() => page.getByRole("button", { name: "Issue invoice" }).isEnabled()).toBe(true);
+    await page.getByRole("button", { name: "Issue invoice" }).click();
+    await toast(page, /Invoice issued\. INV\/\d{4}-\d{2}\/0001/);
+    await expect.poll(() => page.getByRole("heading", { name: /^Invoice INV\// }).isVisible()).toBe(true);
+  });
+
+  it("the customer sees the invoice with the UPI code and downloads the PDF", async () => {
+    const { page } = customer;
+    await page.reload();
+    await waitForHydration(page);
+    const heading = page.getByRole("heading", { name: /^Tax invoice INV\// });
+    await heading.waitFor();
+    const number = (await heading.textContent())!.replace("Tax invoice ", "");
+    expect(await page.locator("[data-payment-state]").first().textContent()).toBe("Unpaid");
+    const qr = page.getByRole("img", { name: /^UPI QR code to pay/ });
+    expect(await qr.isVisible()).toBe(true);
+    const pay = page.getByRole("link", { name: "Pay with any UPI app" });
+    expect(await pay.isVisible()).toBe(true);
+    expect(await pay.getAttribute("href")).toBe(
+      `upi://pay?pa=${defaultBusinessFacts.upiId}&pn=${encodeURIComponent(defaultBusinessFacts.name)}&am=${(approved.totalPaise / 100).toFixed(2)}&cu=INR&tn=${number}`,
+    );
+    await atWidth(page, 390, "job-card-invoice");
+    await atWidth(page, 1280, "job-card-invoice");
+    // The phone link is for phones; a laptop scans the code.
+    expect(await pay.isVisible()).toBe(false);
+
+    const response = await page.request.get(`${server.origin}/booking/${bookingId}/invoice.pdf`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("application/pdf");
+    mkdirSync(shots, { recursive: true });
+    const file = path.join(shots, "job-card-invoice.pdf");
+    writeFileSync(file, await response.body());
+    const text = execFileSync("pdftotext", ["-layout", file, "-"]).toString();
+    for (const expected of [number, defaultBusinessFacts.gstin, "998714", `CGST`, formatPaise(approved.cgstPaise), "SGST", formatPaise(approved.sgstPaise), formatPaise(approved.totalPaise)]) {
+      expect(text).toContain(expected);
+    }
+    expect(text.replace(/\s+/g, " ")).toContain(amountInWords(approved.totalPaise));
+    execFileSync("pdftoppm", ["-png", "-r", "80", "-f", "1", "-l", "1", file, path.join(shots, "job-card-invoice-pdf")]);
+    // Anyone else: 404.
+    expect((await fetch(`${server.origin}/booking/${bookingId}/invoice.pdf`)).status).toBe(404);
+    expect((await opened[2]!.page.request.get(`${server.origin}/booking/${bookingId}/invoice.pdf`)).status()).toBe(404);
+  });
+
+  it("the admin records the payment and the invoice reads paid", async () => {
+    const { page } = admin;
+    await page.reload();
+    await waitForHydration(page);
+    const form = page.getByRole("form", { name: "Record a payment" });
+    await form.getByLabel("Method").selectOption("upi");
+    expect(await form.getByLabel("Amount (₹)").inputValue()).toBe((approved.totalPaise / 100).toFixed(2));
+    await form.getByLabel("Reference (UTR, cheque no.)").fill("412345678901");
+    await form.getByRole("button", { name: "Record payment" }).click();
+    await toast(page, "Payment recorded.");
+    await expect.poll(() => page.locator("[data-payment-state]").first().textContent()).toBe("Paid");
+    await atWidth(page, 390, "job-card-admin-paid");
+    await atWidth(page, 1280, "job-card-admin-paid");
+    // The Analytics tab counts the invoice as invoiced and collected this month.
+    await page.goto(`${server.origin}/admin`);
+    await waitForHydration(page);
+    const revenue = page.getByRole("region", { name: "Invoiced and collected revenue" });
+    await revenue.waitFor();
+    expect(await revenue.getByRole("row").nth(1).textContent()).toContain(`${formatPaise(approved.totalPaise)}${formatPaise(approved.totalPaise)}`);
+    await atWidth(page, 390, "job-card-analytics");
+    await atWidth(page, 1280, "job-card-analytics");
+
+    await customer.page.reload();
+    await waitForHydration(customer.page);
+    expect(await customer.page.locator("[data-payment-state]").first().textContent()).toBe("Paid");
+    expect(await customer.page.getByRole("img", { name: /^UPI QR code/ }).count()).toBe(0);
+    expect(admin.consoleErrors).toEqual([]);
+    expect(customer.consoleErrors).toEqual([]);
+  });
+});
