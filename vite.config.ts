@@ -8,7 +8,7 @@ export default defineConfig({
   // Bundled into the server build rather than imported from node_modules at run time: their
   // package entry points load every icon and date function (about 45 MB resident), the
   // bundle keeps only those the app uses (issue 11 "Lean").
-  ssr: { noExternal: ["lucide-react", "date-fns", "@date-fns/tz", "react-day-picker"] },
+  ssr: { noExternal: ["lucide-react", "date-fns", "@date-fns/tz"] },
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
