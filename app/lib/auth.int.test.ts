@@ -8,7 +8,7 @@ import { getDb } from "~/lib/db.server";
 import { COMMON_PASSWORD_MESSAGE } from "~/lib/password-policy.server";
 import { action as authAction } from "~/routes/auth";
 import { loader as apiAuthLoader } from "~/routes/api.auth";
-import { getRequest, signUpCustomer } from "../../tests/integration/helpers";
+import { getRequest, randomClientIp, signUpCustomer } from "../../tests/integration/helpers";
 
 /** A request to the auth API as the server hands it on: JSON body, same-site, a client IP. */
 function authRequest(path: string, body: unknown, ip = "203.0.113.10", cookie?: string): Request {
@@ -17,7 +17,8 @@ function authRequest(path: string, body: unknown, ip = "203.0.113.10", cookie?: 
   return new Request(`http://localhost:3000/api/auth${path}`, { method: "POST", headers, body: JSON.stringify(body) });
 }
 
-const uniqueIp = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+// A fresh client address per call: rate limits are per IP.
+const uniqueIp = randomClientIp;
 
 describe("sign-up and sign-in rules (issue 5 'Sessions and sign-in')", () => {
   it("refuses common passwords and passwords outside 8-128 characters, creating no account", async () => {
