@@ -41,7 +41,8 @@ describe("/auth without JavaScript", () => {
     // message is what a tampered or older browser meets.
     await page.locator("#password").evaluate((input) => input.removeAttribute("minlength"));
     await page.locator("form").getByRole("button", { name: "Create Account" }).click();
-    expect(await page.getByText("Authentication Error").isVisible()).toBe(true);
+    // The answer is a new page: wait for it.
+    await expect.poll(() => page.getByText("Authentication Error").isVisible()).toBe(true);
     expect(await page.getByText("Password must be at least 8 characters").isVisible()).toBe(true);
     expect(await page.getByLabel("Email", { exact: true }).inputValue()).toBe(email);
     expect(await page.getByLabel("Full Name", { exact: true }).inputValue()).toBe("Meera Iyer");
@@ -74,7 +75,8 @@ describe("/contact without JavaScript", () => {
     const name = `Farhan Ali ${Date.now().toString(36)}`;
     await page.getByLabel("Your Name *").fill(name);
     await page.getByRole("button", { name: "Get My Free Quote" }).click();
-    expect(await page.getByText("Please enter a valid phone number").isVisible()).toBe(true);
+    // The answer is a new page: wait for it.
+    await expect.poll(() => page.getByText("Please enter a valid phone number").isVisible()).toBe(true);
     expect(await page.getByText("Please select your car brand").isVisible()).toBe(true);
     expect(await page.getByLabel("Your Name *").inputValue()).toBe(name);
     expect(await page.getByLabel("Phone Number *").getAttribute("aria-invalid")).toBe("true");
@@ -84,7 +86,8 @@ describe("/contact without JavaScript", () => {
     await page.getByLabel("Car Brand *", { exact: true }).selectOption("Volvo");
     await page.getByLabel("Service Type *", { exact: true }).selectOption("Electrical");
     await page.getByRole("button", { name: "Get My Free Quote" }).click();
-    expect(await page.getByText("Thank you! We will contact you within 2 hours.").isVisible()).toBe(true);
+    // The answer is a new page: wait for it.
+    await expect.poll(() => page.getByText("Thank you! We will contact you within 2 hours.").isVisible()).toBe(true);
     const text = new URL((await page.getByRole("link", { name: "Send on WhatsApp" }).getAttribute("href")) ?? "").searchParams.get("text");
     expect(text).toContain(`Name: ${name}`);
     expect(await page.getByLabel("Your Name *").inputValue()).toBe("");
@@ -115,7 +118,8 @@ describe("/booking without JavaScript", () => {
     const day = addDays(bookableDay(), 12);
     await fillBookingForm(page, { name: "Suresh Babu", email, service: "AC Service & Repair", model: "Creta", day, time: "11:30 AM" });
     await page.getByRole("button", { name: "Book Service", exact: true }).click();
-    expect(await page.getByText("Please sign in to complete your booking. Redirecting you now...").isVisible()).toBe(true);
+    // The answer is a new page: wait for it.
+    await expect.poll(() => page.getByText("Please sign in to complete your booking. Redirecting you now...").isVisible()).toBe(true);
     await page.waitForURL(`${baseURL}/auth`, { timeout: 5000 });
 
     await page.getByLabel("Email", { exact: true }).fill(email);
@@ -130,7 +134,8 @@ describe("/booking without JavaScript", () => {
     // A mistake is answered at its field with the rest kept.
     await page.getByLabel("Phone *").fill("12345");
     await page.getByRole("button", { name: "Book Service", exact: true }).click();
-    expect(await page.getByText("Phone number must be at least 10 digits").isVisible()).toBe(true);
+    // The answer is a new page: wait for it.
+    await expect.poll(() => page.getByText("Phone number must be at least 10 digits").isVisible()).toBe(true);
     expect(await page.getByLabel("Service Address *").inputValue()).toBe("Flat 12, Sri Sai Residency, opposite Shilparamam, Madhapur");
     await screenshot(page, "booking-nojs-error-390");
 
