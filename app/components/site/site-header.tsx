@@ -38,17 +38,19 @@ export function SiteHeader() {
     if (menuRef.current) menuRef.current.open = false;
   };
   useEffect(close, [location.pathname, location.search, location.hash]);
+  // Listening from hydration on (not from when React has seen the menu open), so an
+  // Escape pressed right after opening is never missed.
   useEffect(() => {
-    if (!open) return;
     function onKeyDown(event: KeyboardEvent) {
-      if (event.key === "Escape") {
-        close();
-        menuRef.current?.querySelector("summary")?.focus();
+      const menu = menuRef.current;
+      if (event.key === "Escape" && menu?.open) {
+        menu.open = false;
+        menu.querySelector("summary")?.focus();
       }
     }
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open]);
+  }, []);
 
   const phoneText = formatPhone(business.phone);
 
