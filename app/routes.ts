@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-// The spec's route table (section 2). Public pages arrive with the public-site work.
+// The route table (docs/product.md#routes).
 export default [
   index("routes/home.tsx", { id: "index" }),
   route("home", "routes/home.tsx", { id: "home" }),

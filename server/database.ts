@@ -289,11 +289,6 @@ export async function runMigrations(url: string): Promise<void> {
   }
 }
 
-/** The folder holding the migrations (`drizzle/`), for the backup commands. */
-export function migrationsDirectory(): string {
-  return migrationsFolder;
-}
-
 /**
  * Opens the database the environment names, or the embedded one, and migrates it.
  * @param databaseUrl the operator's `DATABASE_URL`, or undefined for the embedded server

@@ -145,11 +145,6 @@ export function currentLogger(fallback: Logger): Logger {
   return scope.getStore()?.log ?? fallback;
 }
 
-/** The current request's id, or undefined outside a request. */
-export function currentRequestId(): string | undefined {
-  return scope.getStore()?.id;
-}
-
 const QUIET_PATHS = /^\/(?:healthz|readyz)$|^\/assets\//;
 
 /**

@@ -31,9 +31,6 @@ export const headerNav: LinkItem[] = [
   { name: "Contact", path: "/contact" },
 ];
 
-/** The header's Book Service button. */
-export const bookServiceLink: LinkItem = { name: "Book Service", path: "/booking" };
-
 /** The four service pages the footer links to (spec section 2 "Service page slugs"). */
 export const footerServiceLinks: LinkItem[] = ["periodic-service", "ac-service", "denting-painting", "battery-replacement"].map(
   (slug) => {

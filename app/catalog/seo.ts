@@ -64,13 +64,3 @@ export type LinkItem = z.infer<typeof LinkItemSchema>;
 export function servicePath(slug: string): string {
   return `/service/${slug}`;
 }
-
-/**
- * The slug of a /service page from its path (the inverse of {@link servicePath}).
- * @param path a path such as "/service/gachibowli"
- * @returns "gachibowli", or undefined when the path is not directly under /service
- */
-export function serviceSlugFromPath(path: string): string | undefined {
-  const m = /^\/service\/([a-z0-9-]+)$/.exec(path);
-  return m ? m[1] : undefined;
-}

@@ -19,7 +19,7 @@ const SERVICE_MESSAGE = "Please select a service";
 
 const oneOf = (options: readonly string[]) => (v: string) => options.includes(v);
 
-/** The quote form's fields (spec section 3 "Quote form"). Unknown keys are dropped. */
+/** The quote form's fields (spec section 3 "Quote form"). A field the form does not have is refused by the action (docs/decisions/0005). */
 export const QuoteFormSchema = z.object({
   name: z
     .string({ error: NAME_MESSAGE })
