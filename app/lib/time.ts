@@ -115,3 +115,20 @@ export function addDaysYmd(date: string, days: number): string {
   const d = dateFromYmd(date);
   return d ? format(addDays(d, days), "yyyy-MM-dd") : date;
 }
+
+/**
+ * A date-time for people, in Asia/Kolkata: "21 Nov 2026, 2:05 PM". Formatted with date-fns
+ * rather than Intl so that the server and the browser write the same text.
+ * @param iso an ISO timestamp
+ */
+export function formatKolkataDateTime(iso: string): string {
+  return format(new TZDate(new Date(iso).getTime(), BUSINESS_TIME_ZONE), "d MMM yyyy, h:mm a");
+}
+
+/**
+ * A date for people, in Asia/Kolkata: "21 Nov 2026".
+ * @param iso an ISO timestamp
+ */
+export function formatKolkataDate(iso: string): string {
+  return format(new TZDate(new Date(iso).getTime(), BUSINESS_TIME_ZONE), "d MMM yyyy");
+}

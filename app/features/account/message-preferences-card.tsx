@@ -3,6 +3,7 @@
  * verified (with a button to send the link again), the evening-before reminders switch, and
  * the WhatsApp consent with a way to withdraw it.
  */
+import { formatKolkataDateTime } from "~/lib/time";
 import { BellRing, CheckCircle2, MailWarning } from "lucide-react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -11,10 +12,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 /** What the account action answers for these controls. */
 export type PreferencesResult = { preferences: true; ok: boolean; message: string };
 
-/** A consent time as people read it, in Asia/Kolkata. */
-function consentTime(iso: string): string {
-  return new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }).format(new Date(iso));
-}
 
 /**
  * The messages card.
@@ -73,7 +70,7 @@ export function MessagePreferencesCard({
         {preferences.whatsappConsentAt ? (
           <Form method="post" className="flex flex-wrap items-center gap-2">
             <input type="hidden" name="intent" value="withdraw-whatsapp" />
-            <span>You agreed to WhatsApp updates on {consentTime(preferences.whatsappConsentAt)}.</span>
+            <span>You agreed to WhatsApp updates on {formatKolkataDateTime(preferences.whatsappConsentAt)}.</span>
             <Button type="submit" size="sm" variant="outline">
               Stop WhatsApp updates
             </Button>

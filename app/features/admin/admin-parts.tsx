@@ -1,11 +1,8 @@
 /**
- * Small building blocks of the back office screens: figure cards, notices and dates.
+ * Small building blocks of the back office screens: figure cards and notices.
  */
-import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
 import { TriangleAlert } from "lucide-react";
 import type * as React from "react";
-import { BUSINESS_TIME_ZONE } from "~/lib/time";
 import { cn } from "~/lib/utils";
 
 /**
@@ -53,19 +50,3 @@ export function SectionHeader({ id, title, description, children }: { id?: strin
   );
 }
 
-/**
- * A date-time for people, in Asia/Kolkata: "21 Nov 2026, 2:05 PM". Formatted with date-fns
- * rather than Intl so that the server and the browser write the same text.
- * @param iso an ISO timestamp
- */
-export function formatKolkataDateTime(iso: string): string {
-  return format(new TZDate(new Date(iso).getTime(), BUSINESS_TIME_ZONE), "d MMM yyyy, h:mm a");
-}
-
-/**
- * A date for people, in Asia/Kolkata: "21 Nov 2026".
- * @param iso an ISO timestamp
- */
-export function formatKolkataDate(iso: string): string {
-  return format(new TZDate(new Date(iso).getTime(), BUSINESS_TIME_ZONE), "d MMM yyyy");
-}

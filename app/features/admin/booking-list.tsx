@@ -4,7 +4,7 @@ import { telHref } from "~/catalog/business";
 import type { BookingView } from "~/features/booking/bookings.server";
 import { shortBookingId } from "~/features/booking/booking-status";
 import { formatDisplayDate } from "~/lib/time";
-import { formatKolkataDateTime } from "./admin-parts";
+import { formatKolkataDateTime } from "~/lib/time";
 import { BookingStatusSelect } from "./booking-status-select";
 import { phoneE164 } from "./lead-contact";
 import { DetailRow } from "~/components/ui/detail-row";

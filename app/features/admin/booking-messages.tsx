@@ -9,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import type { MessageView } from "~/features/messages/outbox.server";
 import { messageKindLabels, messageStatusLabels, type MessageKind } from "~/features/messages/message-kinds";
 import { cn } from "~/lib/utils";
-import { formatKolkataDateTime } from "./admin-parts";
+import { formatKolkataDateTime } from "~/lib/time";
 import { useAdminAction } from "./use-admin-action";
 
 const statusClass: Record<MessageView["status"], string> = {

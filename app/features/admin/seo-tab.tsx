@@ -5,7 +5,8 @@ import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX, TITLE_MIN } from "~/catalo
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
-import { formatKolkataDateTime, Notice, SectionHeader, StatCard } from "./admin-parts";
+import { Notice, SectionHeader, StatCard } from "./admin-parts";
+import { formatKolkataDateTime } from "~/lib/time";
 import type { PageAudit, SeoAudit } from "./seo-audit";
 
 /** A figure that is green inside its range and red outside. */

@@ -8,7 +8,7 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { formatPaise, paiseToRupeeText } from "~/catalog/money";
-import { formatKolkataDate, formatKolkataDateTime } from "~/features/admin/admin-parts";
+import { formatKolkataDate, formatKolkataDateTime } from "~/lib/time";
 import { BookingStatusSelect } from "~/features/admin/booking-status-select";
 import { shortBookingId } from "~/features/booking/booking-status";
 import { computeTaxes, DEFAULT_GST_RATE, formatQuantity, GST_RATES, GST_STATES, HOME_STATE_CODE, SAC_MOTOR_VEHICLE_REPAIR } from "./gst";

@@ -3,7 +3,7 @@ import { useMemo, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatPaise } from "~/catalog/money";
-import { formatKolkataDate, formatKolkataDateTime } from "~/features/admin/admin-parts";
+import { formatKolkataDate, formatKolkataDateTime } from "~/lib/time";
 import { cn } from "~/lib/utils";
 import { computeTaxes } from "./gst";
 import { JobCardToasts, lineSummary, MoneyRow, PaymentList, PaymentStateBadge, PhotoGallery, useJobCardFetcher } from "./job-card-parts";

@@ -10,7 +10,7 @@ import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import { formatPhone } from "~/catalog/business";
 import { formatPaise } from "~/catalog/money";
-import { formatKolkataDate } from "~/features/admin/admin-parts";
+import { formatKolkataDate } from "~/lib/time";
 import { amountInWords, formatQuantity } from "./gst";
 import { paymentMethodLabels, paymentStateLabels } from "./invoice-rules";
 import type { InvoiceView } from "./job-card.server";

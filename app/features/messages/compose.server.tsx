@@ -12,7 +12,7 @@ import { businessGreeting } from "~/catalog/greetings";
 import { shortBookingId, statusLabel, trackerSteps } from "~/features/booking/booking-status";
 import { addressLine } from "~/features/quote/contact-info";
 import { getBusinessFacts, getEnv } from "~/lib/env.server";
-import { SLOT_MINUTES, formatDisplayDate, slotStartsAt } from "~/lib/time";
+import { BUSINESS_TIME_ZONE, SLOT_MINUTES, formatDisplayDate, slotStartsAt } from "~/lib/time";
 import { MessageEmail, type EmailContent } from "./message-email";
 import { whatsappTemplates, type MessageKind } from "./message-kinds";
 
@@ -105,7 +105,7 @@ export function visitCalendar(booking: BookingFacts): { ics: string; googleHref:
   google.searchParams.set("dates", `${utcStamp(start)}/${utcStamp(end)}`);
   google.searchParams.set("details", details);
   google.searchParams.set("location", address);
-  google.searchParams.set("ctz", "Asia/Kolkata");
+  google.searchParams.set("ctz", BUSINESS_TIME_ZONE);
   return { ics: value, googleHref: google.toString() };
 }
 

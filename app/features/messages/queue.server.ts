@@ -7,6 +7,7 @@
 import PgBoss from "pg-boss";
 import { sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "~/features/admin/admin-audit.server";
+import { BUSINESS_TIME_ZONE } from "~/lib/time";
 
 /** The queue of message deliveries; a job's data is `{ messageId }`. */
 export const DELIVER_QUEUE = "deliver-message";
@@ -109,7 +110,7 @@ export async function startQueue(databaseUrl: string, handlers: QueueHandlers, o
   await boss.work(SWEEP_QUEUE, async () => {
     await handlers.sweep();
   });
-  await boss.schedule(REMINDER_QUEUE, "0 18 * * *", {}, { tz: "Asia/Kolkata" });
+  await boss.schedule(REMINDER_QUEUE, "0 18 * * *", {}, { tz: BUSINESS_TIME_ZONE });
   await boss.schedule(SWEEP_QUEUE, "*/10 * * * *", {});
   worker = boss;
   await handlers.sweep();
