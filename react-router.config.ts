@@ -16,7 +16,9 @@ export default {
     return ["/home", ...publicPages().map((p) => p.path)];
   },
   buildEnd({ reactRouterConfig }) {
-    const siteUrl = (process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/$/, "");
+    const siteUrl = (
+      process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`
+    ).replace(/\/$/, "");
     writeFileSync(path.join(reactRouterConfig.buildDirectory, "site-url"), siteUrl);
   },
 } satisfies Config;

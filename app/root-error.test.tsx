@@ -14,8 +14,16 @@ async function renderError(thrown: unknown, requestId: string | null): Promise<s
     {
       id: "root",
       path: "/",
-      loader: () => ({ user: null, isAdmin: false, business: defaultBusinessFacts, siteUrl: "http://localhost:3000", requestId }),
-      ErrorBoundary: () => <ErrorBoundary error={undefined as never} params={{}} loaderData={undefined as never} />,
+      loader: () => ({
+        user: null,
+        isAdmin: false,
+        business: defaultBusinessFacts,
+        siteUrl: "http://localhost:3000",
+        requestId,
+      }),
+      ErrorBoundary: () => (
+        <ErrorBoundary error={undefined as never} params={{}} loaderData={undefined as never} />
+      ),
       children: [
         {
           id: "page",
@@ -38,7 +46,10 @@ async function renderError(thrown: unknown, requestId: string | null): Promise<s
 
 describe("the error page", () => {
   it("apologises and quotes the request's reference, never the error or its stack", async () => {
-    const html = await renderError(new Error("secret internals at db.query (bookings.server.ts:42)"), "req-7f3a9c");
+    const html = await renderError(
+      new Error("secret internals at db.query (bookings.server.ts:42)"),
+      "req-7f3a9c",
+    );
     expect(html).toContain("Something went wrong");
     expect(html).toContain("req-7f3a9c");
     expect(html).not.toContain("secret internals");

@@ -1,4 +1,16 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, Link, useMatches, useNavigation, useRouteLoaderData } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  data,
+  isRouteErrorResponse,
+  Link,
+  useMatches,
+  useNavigation,
+  useRouteLoaderData,
+} from "react-router";
 import { Loader2 } from "lucide-react";
 import type { Route } from "./+types/root";
 import { useEffect } from "react";
@@ -124,7 +136,10 @@ export default function App() {
       {/* The next page's data, the session among it, is loading (spec section 2: a spinner
           while authentication loads). Bottom left: clear of the header and the floating
           buttons. The live region stays mounted so the change is announced. */}
-      <div role="status" className="fixed bottom-[max(1rem,env(safe-area-inset-bottom))] left-[max(1rem,env(safe-area-inset-left))] z-50">
+      <div
+        role="status"
+        className="fixed bottom-[max(1rem,env(safe-area-inset-bottom))] left-[max(1rem,env(safe-area-inset-left))] z-50"
+      >
         {navigation.state === "loading" && (
           <span className="flex rounded-full bg-background p-2 shadow-md ring-1 ring-border">
             <Loader2 className="size-5 animate-spin text-primary" aria-hidden />
@@ -149,7 +164,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <SiteShell>
       <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
         <title>{notFound ? "Page Not Found" : "Something went wrong"}</title>
-        <h1 className="text-3xl font-bold">{notFound ? "Page Not Found" : "Something went wrong"}</h1>
+        <h1 className="text-3xl font-bold">
+          {notFound ? "Page Not Found" : "Something went wrong"}
+        </h1>
         <p className="text-muted-foreground">
           {notFound
             ? "The page you are looking for does not exist or has moved. You can book a service or return to the home page."
@@ -157,7 +174,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         </p>
         {!notFound && requestId && (
           <p className="text-sm text-muted-foreground">
-            If you call us about this, please quote reference <span className="font-mono">{requestId}</span>.
+            If you call us about this, please quote reference{" "}
+            <span className="font-mono">{requestId}</span>.
           </p>
         )}
         <div className="flex flex-wrap justify-center gap-3">

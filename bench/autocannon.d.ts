@@ -13,8 +13,8 @@ declare module "autocannon" {
     }
     interface RequestSpec extends Request {
       /** Called before each request with this connection's context (kept across its requests). */
-      setupRequest?: (request: Request, context: Record<string, any>) => Request;
-      onResponse?: (status: number, body: string, context: Record<string, any>) => void;
+      setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
+      onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
     }
     interface Options {
       url: string;

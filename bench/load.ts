@@ -28,7 +28,14 @@ import autocannon from "autocannon";
 import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { BOOKABLE_PAIRS, bookingBody, distinctSlots, startAppServer, type AppServer, type Customer } from "../scripts/lib/app-server";
+import {
+  BOOKABLE_PAIRS,
+  bookingBody,
+  distinctSlots,
+  startAppServer,
+  type AppServer,
+  type Customer,
+} from "../scripts/lib/app-server";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_DURATION ?? 15);
@@ -40,7 +47,8 @@ const AUTH_SECRET = "load-benchmark-secret-0123456789abcdef0123";
 function memory(pid: number): { rss: number; peak: number } {
   try {
     const status = readFileSync(`/proc/${pid}/status`, "utf8");
-    const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? NaN);
+    const kb = (name: string) =>
+      Number(new RegExp(`^${name}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? NaN);
     return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
   } catch {
     return { rss: NaN, peak: NaN };
@@ -62,10 +70,17 @@ async function customers(server: AppServer, count: number): Promise<Customer[]> 
     const email = `load-${i}-${crypto.randomUUID()}@example.com`;
     const password = `Vx-${crypto.randomUUID()}`;
     const name = `Load Customer ${i + 1}`;
-    const response = await getAuth().api.signUpEmail({ body: { email, password, name }, asResponse: true });
-    if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+    const response = await getAuth().api.signUpEmail({
+      body: { email, password, name },
+      asResponse: true,
+    });
+    if (!response.ok)
+      throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
     const { user } = (await response.json()) as { user: { id: string } };
-    const cookie = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = response.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     out.push({ id: user.id, email, password, name, cookie });
   }
   const { closeDb } = await import("../app/lib/db.server.ts");
@@ -85,7 +100,9 @@ async function idleAfterPublicPages(server: AppServer): Promise<{ pages: number;
   const sitemap = await (await fetch(`${server.origin}/sitemap.xml`)).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   for (const page of paths) {
-    const response = await fetch(`${server.origin}${page}`, { headers: { accept: "text/html", "accept-encoding": "gzip" } });
+    const response = await fetch(`${server.origin}${page}`, {
+      headers: { accept: "text/html", "accept-encoding": "gzip" },
+    });
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`${page} answered ${response.status}`);
   }
@@ -106,9 +123,16 @@ interface PhaseResult {
 }
 
 /** Runs one autocannon phase while sampling the server's memory. */
-async function phase(name: string, server: AppServer, options: autocannon.Options): Promise<PhaseResult> {
+async function phase(
+  name: string,
+  server: AppServer,
+  options: autocannon.Options,
+): Promise<PhaseResult> {
   let peakRss = 0;
-  const sampler = setInterval(() => (peakRss = Math.max(peakRss, memory(server.child.pid!).rss)), 200);
+  const sampler = setInterval(
+    () => (peakRss = Math.max(peakRss, memory(server.child.pid!).rss)),
+    200,
+  );
   const result = await autocannon({ connections: CONNECTIONS, ...options });
   clearInterval(sampler);
   const row: PhaseResult = {
@@ -136,14 +160,20 @@ const server = await startAppServer({
 let failed = false;
 try {
   const idle = await idleAfterPublicPages(server);
-  console.log(`Server (Node) idle after serving each of ${idle.pages} public pages once: ${idle.rss.toFixed(0)} MB resident (budget ${IDLE_BUDGET_MB} MB)`);
+  console.log(
+    `Server (Node) idle after serving each of ${idle.pages} public pages once: ${idle.rss.toFixed(0)} MB resident (budget ${IDLE_BUDGET_MB} MB)`,
+  );
   if (idle.rss > IDLE_BUDGET_MB) {
-    console.error(`FAIL: idle resident memory ${idle.rss.toFixed(0)} MB is over ${IDLE_BUDGET_MB} MB`);
+    console.error(
+      `FAIL: idle resident memory ${idle.rss.toFixed(0)} MB is over ${IDLE_BUDGET_MB} MB`,
+    );
     failed = true;
   }
   const people = await customers(server, CONNECTIONS);
   const slots = distinctSlots(BOOKABLE_PAIRS);
-  console.log(`Load: ${CONNECTIONS} concurrent clients, each a signed-in customer; ${server.origin}, embedded PostgreSQL`);
+  console.log(
+    `Load: ${CONNECTIONS} concurrent clients, each a signed-in customer; ${server.origin}, embedded PostgreSQL`,
+  );
 
   // Each connection is one customer; request n books pair n mod 1620, so each pair gets at most `CAPACITY`.
   let sent = 0;
@@ -159,8 +189,14 @@ try {
           const n = sent++;
           return {
             ...request,
-            headers: { "content-type": "application/json", origin: server.origin, cookie: context.customer.cookie },
-            body: JSON.stringify(bookingBody(slots[n % slots.length]!, `load-${n}`, context.customer)),
+            headers: {
+              "content-type": "application/json",
+              origin: server.origin,
+              cookie: context.customer.cookie,
+            },
+            body: JSON.stringify(
+              bookingBody(slots[n % slots.length]!, `load-${n}`, context.customer),
+            ),
           };
         },
       },
@@ -202,23 +238,35 @@ try {
   });
 
   const { peak } = memory(server.child.pid!);
-  console.log(`Server (Node) peak RSS over the run: ${peak.toFixed(0)} MB (budget ${PEAK_BUDGET_MB} MB)`);
+  console.log(
+    `Server (Node) peak RSS over the run: ${peak.toFixed(0)} MB (budget ${PEAK_BUDGET_MB} MB)`,
+  );
   if (peak > PEAK_BUDGET_MB) {
     console.error(`FAIL: peak resident memory ${peak.toFixed(0)} MB is over ${PEAK_BUDGET_MB} MB`);
     failed = true;
   }
 
-  const client = new pg.Client({ connectionString: readFileSync(path.join(server.dataDir, "postgres-url"), "utf8").trim() });
+  const client = new pg.Client({
+    connectionString: readFileSync(path.join(server.dataDir, "postgres-url"), "utf8").trim(),
+  });
   await client.connect();
-  const { rows: stored } = await client.query<{ n: number }>("select count(*)::int as n from bookings where special_requests like 'load-%'");
-  const { rows: over } = await client.query<{ preferred_date: string; preferred_time: string; n: number }>(
+  const { rows: stored } = await client.query<{ n: number }>(
+    "select count(*)::int as n from bookings where special_requests like 'load-%'",
+  );
+  const { rows: over } = await client.query<{
+    preferred_date: string;
+    preferred_time: string;
+    n: number;
+  }>(
     `select preferred_date::text, preferred_time, count(*)::int as n from bookings
       where status <> 'cancelled' group by 1, 2 having count(*) > $1`,
     [CAPACITY],
   );
   await client.end();
 
-  console.log(`Bookings: ${booking.ok} acknowledged, ${stored[0]!.n} stored, ${over.length} slots over capacity ${CAPACITY}`);
+  console.log(
+    `Bookings: ${booking.ok} acknowledged, ${stored[0]!.n} stored, ${over.length} slots over capacity ${CAPACITY}`,
+  );
   for (const row of [booking, myBookings, myBookingsData, publicPage]) {
     if (row.errors > 0 || row.non2xx > 0) {
       console.error(`FAIL: ${row.name}: ${row.errors} errors and ${row.non2xx} non-2xx answers`);
@@ -230,12 +278,16 @@ try {
     failed = true;
   }
   if (over.length > 0) {
-    console.error(`FAIL: ${over.length} slots hold more than ${CAPACITY} bookings, e.g. ${JSON.stringify(over[0])}`);
+    console.error(
+      `FAIL: ${over.length} slots hold more than ${CAPACITY} bookings, e.g. ${JSON.stringify(over[0])}`,
+    );
     failed = true;
   }
 } finally {
   await server.stop();
   rmSync(server.dataDir, { recursive: true, force: true });
 }
-console.log(failed ? "Load: FAILED" : "Load: every request answered, no booking lost, no slot overbooked");
+console.log(
+  failed ? "Load: FAILED" : "Load: every request answered, no booking lost, no slot overbooked",
+);
 process.exitCode = failed ? 1 : 0;

@@ -28,11 +28,15 @@ export interface InitialAsset {
  * @returns the assets (sorted by path) and their total gzip bytes
  * @throws when the page was not prerendered or names an asset that is missing
  */
-export function initialAssets(clientDir: string, pagePath: string): { assets: InitialAsset[]; totalGzipBytes: number } {
+export function initialAssets(
+  clientDir: string,
+  pagePath: string,
+): { assets: InitialAsset[]; totalGzipBytes: number } {
   const file = pagePath === "/" ? "index.html" : path.join(pagePath.slice(1), "index.html");
   const html = readFileSync(path.join(clientDir, file), "utf8");
   const refs = new Set<string>();
-  for (const m of html.matchAll(/<link rel="(?:stylesheet|modulepreload)" href="([^"]+)"/g)) refs.add(m[1]!);
+  for (const m of html.matchAll(/<link rel="(?:stylesheet|modulepreload)" href="([^"]+)"/g))
+    refs.add(m[1]!);
   for (const m of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) refs.add(m[1]!);
   for (const m of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) refs.add(m[1]!);
   const assets = [...refs]
@@ -53,9 +57,15 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
   let over = false;
   try {
     const admin = await signUp(server.origin, "Weight Check");
-    const granted = spawnSync("npx", ["tsx", "scripts/admin.ts", "grant", admin.email], { env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: "" }, encoding: "utf8" });
+    const granted = spawnSync("npx", ["tsx", "scripts/admin.ts", "grant", admin.email], {
+      env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: "" },
+      encoding: "utf8",
+    });
     if (granted.status !== 0) throw new Error(`granting admin failed: ${granted.stderr}`);
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--headless=new", "--no-sandbox"] });
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--headless=new", "--no-sandbox"],
+    });
     const pages: Array<{ path: string; budget?: number; asAdmin?: boolean }> = [
       { path: "/", budget: HOME_BUDGET_BYTES },
       { path: "/service/bmw-service" },
@@ -70,13 +80,22 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
       if (asAdmin) {
         await context.addCookies(
-          admin.cookie.split("; ").map((pair) => ({ name: pair.slice(0, pair.indexOf("=")), value: pair.slice(pair.indexOf("=") + 1), url: server.origin })),
+          admin.cookie.split("; ").map((pair) => ({
+            name: pair.slice(0, pair.indexOf("=")),
+            value: pair.slice(pair.indexOf("=") + 1),
+            url: server.origin,
+          })),
         );
       }
-      const { assets, totalGzipBytes } = await requestedAssets(await context.newPage(), server.origin + pagePath);
+      const { assets, totalGzipBytes } = await requestedAssets(
+        await context.newPage(),
+        server.origin + pagePath,
+      );
       const overBudget = budget !== undefined && totalGzipBytes > budget;
       over ||= overBudget;
-      console.log(`${pagePath}${asAdmin ? " (admin)" : ""}: ${kb(totalGzipBytes)} gzip JS+CSS in ${assets.length} files${budget ? ` (budget ${kb(budget)}${overBudget ? ", OVER" : ""})` : ""}`);
+      console.log(
+        `${pagePath}${asAdmin ? " (admin)" : ""}: ${kb(totalGzipBytes)} gzip JS+CSS in ${assets.length} files${budget ? ` (budget ${kb(budget)}${overBudget ? ", OVER" : ""})` : ""}`,
+      );
       for (const a of assets) console.log(`  ${kb(a.gzipBytes).padStart(9)}  ${a.path}`);
       await context.close();
     }

@@ -32,7 +32,8 @@ const PAGES: Array<{ path: string; targets: Targets; lcpMs?: number }> = [
   { path: "/booking", targets: { ...PUBLIC, performance: 98 }, lcpMs: 1500 },
   { path: "/auth", targets: { performance: 100, accessibility: 100, "best-practices": 100 } },
 ];
-const CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
+const CHROME_FLAGS =
+  "--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -47,7 +48,13 @@ async function startServer(): Promise<{ origin: string; stop: () => void }> {
   const origin = `http://127.0.0.1:${port}`;
   const server = spawn("node", ["scripts/start.mjs"], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SITE_URL: origin },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      SITE_URL: origin,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const deadline = Date.now() + 300_000;
@@ -81,8 +88,18 @@ function lighthouse(url: string): RunResult {
   const out = path.join(dir, "report.json");
   const run = spawnSync(
     process.execPath,
-    [path.join(root, "node_modules/lighthouse/cli/index.js"), url, "--quiet", "--output=json", `--output-path=${out}`, `--chrome-flags=${CHROME_FLAGS}`],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, stdio: ["ignore", "ignore", "inherit"] },
+    [
+      path.join(root, "node_modules/lighthouse/cli/index.js"),
+      url,
+      "--quiet",
+      "--output=json",
+      `--output-path=${out}`,
+      `--chrome-flags=${CHROME_FLAGS}`,
+    ],
+    {
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+      stdio: ["ignore", "ignore", "inherit"],
+    },
   );
   if (run.status !== 0) throw new Error(`lighthouse failed on ${url}`);
   const report = JSON.parse(readFileSync(out, "utf8")) as {
@@ -90,11 +107,19 @@ function lighthouse(url: string): RunResult {
     audits: Record<string, { numericValue?: number }>;
   };
   rmSync(dir, { recursive: true, force: true });
-  const scores = Object.fromEntries(Object.entries(report.categories).map(([k, v]) => [k, Math.round(v.score * 100)]));
-  const metrics = Object.fromEntries(
-    ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "speed-index"].map((k) => [k, report.audits[k]?.numericValue ?? NaN]),
+  const scores = Object.fromEntries(
+    Object.entries(report.categories).map(([k, v]) => [k, Math.round(v.score * 100)]),
   );
-  metrics["cumulative-layout-shift"] = (report.audits["cumulative-layout-shift"]?.numericValue ?? NaN) * 1000;
+  const metrics = Object.fromEntries(
+    [
+      "first-contentful-paint",
+      "largest-contentful-paint",
+      "total-blocking-time",
+      "speed-index",
+    ].map((k) => [k, report.audits[k]?.numericValue ?? NaN]),
+  );
+  metrics["cumulative-layout-shift"] =
+    (report.audits["cumulative-layout-shift"]?.numericValue ?? NaN) * 1000;
   return { scores, metrics };
 }
 
@@ -104,7 +129,9 @@ let missed = false;
 try {
   console.log(`Lighthouse ${RUNS} runs per page, mobile, ${server.origin}`);
   const only = process.env.BENCH_PAGES?.split(",");
-  for (const { path: page, targets, lcpMs } of PAGES.filter((p) => !only || only.includes(p.path))) {
+  for (const { path: page, targets, lcpMs } of PAGES.filter(
+    (p) => !only || only.includes(p.path),
+  )) {
     const runs = Array.from({ length: RUNS }, () => lighthouse(`${server.origin}${page}`));
     const scores = (Object.keys(targets) as Array<keyof Targets>).map((k) => {
       const m = median(runs.map((r) => r.scores[k]!));

@@ -5,7 +5,7 @@
  * and the page-weight end-to-end test (issue 13 budgets).
  */
 import { gzipSync } from "node:zlib";
-import type { Page } from "playwright-core";
+import type { Page, Response } from "playwright-core";
 
 /** The budget of /booking, /contact and /auth: JavaScript + CSS, gzip bytes (issue 13). */
 export const FORM_PAGE_BUDGET_BYTES = 150 * 1024;
@@ -22,21 +22,29 @@ export interface RequestedAsset {
  * @param url the page's full URL
  * @returns the scripts and stylesheets (largest first) and their total gzip bytes
  */
-export async function requestedAssets(page: Page, url: string): Promise<{ assets: RequestedAsset[]; totalGzipBytes: number }> {
+export async function requestedAssets(
+  page: Page,
+  url: string,
+): Promise<{ assets: RequestedAsset[]; totalGzipBytes: number }> {
   const pending: Array<Promise<RequestedAsset | null>> = [];
-  const onResponse = (response: import("playwright-core").Response) => {
+  const onResponse = (response: Response) => {
     const type = response.request().resourceType();
     if (type !== "script" && type !== "stylesheet") return;
     pending.push(
       response
         .body()
-        .then((body) => ({ path: new URL(response.url()).pathname, gzipBytes: gzipSync(body).length }))
+        .then((body) => ({
+          path: new URL(response.url()).pathname,
+          gzipBytes: gzipSync(body).length,
+        }))
         .catch(() => null),
     );
   };
   page.on("response", onResponse);
   await page.goto(url, { waitUntil: "networkidle" });
   page.off("response", onResponse);
-  const assets = (await Promise.all(pending)).filter((a): a is RequestedAsset => a !== null).sort((a, b) => b.gzipBytes - a.gzipBytes);
+  const assets = (await Promise.all(pending))
+    .filter((a): a is RequestedAsset => a !== null)
+    .sort((a, b) => b.gzipBytes - a.gzipBytes);
   return { assets, totalGzipBytes: assets.reduce((sum, a) => sum + a.gzipBytes, 0) };
 }

@@ -18,7 +18,11 @@ const usage = "Usage: npm run admin -- grant EMAIL | revoke EMAIL | list";
 
 async function main(): Promise<number> {
   const [command, emailArg] = process.argv.slice(2);
-  if (!command || !["grant", "revoke", "list"].includes(command) || (command !== "list" && !emailArg)) {
+  if (
+    !command ||
+    !["grant", "revoke", "list"].includes(command) ||
+    (command !== "list" && !emailArg)
+  ) {
     console.error(usage);
     return 2;
   }
@@ -30,29 +34,45 @@ async function main(): Promise<number> {
   try {
     if (command === "list") {
       const rows = await db
-        .select({ email: schema.user.email, name: schema.user.name, since: schema.userRoles.createdAt })
+        .select({
+          email: schema.user.email,
+          name: schema.user.name,
+          since: schema.userRoles.createdAt,
+        })
         .from(schema.userRoles)
         .innerJoin(schema.user, eq(schema.user.id, schema.userRoles.userId))
         .where(eq(schema.userRoles.role, "admin"))
         .orderBy(schema.user.email);
       if (rows.length === 0) console.log("No admins yet.");
-      for (const r of rows) console.log(`${r.email}\t${r.name}\tadmin since ${r.since.toISOString()}`);
+      for (const r of rows)
+        console.log(`${r.email}\t${r.name}\tadmin since ${r.since.toISOString()}`);
       return 0;
     }
     const email = emailArg!.trim().toLowerCase();
-    const [account] = await db.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.email, email));
+    const [account] = await db
+      .select({ id: schema.user.id })
+      .from(schema.user)
+      .where(eq(schema.user.email, email));
     if (!account) {
-      console.error(`No account with the email ${email}. The person must create an account at /auth first.`);
+      console.error(
+        `No account with the email ${email}. The person must create an account at /auth first.`,
+      );
       return 1;
     }
     const changed = await db.transaction(async (tx) => {
       await lockAdminRoles(tx);
       const done =
         command === "grant"
-          ? await tx.insert(schema.userRoles).values({ userId: account.id, role: "admin" }).onConflictDoNothing().returning()
+          ? await tx
+              .insert(schema.userRoles)
+              .values({ userId: account.id, role: "admin" })
+              .onConflictDoNothing()
+              .returning()
           : await tx
               .delete(schema.userRoles)
-              .where(and(eq(schema.userRoles.userId, account.id), eq(schema.userRoles.role, "admin")))
+              .where(
+                and(eq(schema.userRoles.userId, account.id), eq(schema.userRoles.role, "admin")),
+              )
               .returning();
       if (done.length > 0) {
         await recordAudit(tx, {
@@ -66,7 +86,8 @@ async function main(): Promise<number> {
       }
       return done.length > 0;
     });
-    if (command === "grant") console.log(changed ? `${email} is now an admin.` : `${email} was already an admin.`);
+    if (command === "grant")
+      console.log(changed ? `${email} is now an admin.` : `${email} was already an admin.`);
     else console.log(changed ? `${email} is no longer an admin.` : `${email} was not an admin.`);
     return 0;
   } finally {
@@ -78,6 +99,10 @@ async function main(): Promise<number> {
 try {
   process.exitCode = await main();
 } catch (error) {
-  console.error(error instanceof EnvError ? error.message : `admin: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    error instanceof EnvError
+      ? error.message
+      : `admin: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exitCode = 1;
 }

@@ -15,8 +15,12 @@ async function main(): Promise<number> {
   try {
     const started = Date.now();
     const summary = await backupDatabase(database.url, file);
-    console.log(`Backup written to ${file}: ${summary.tables} tables, ${summary.rows} rows, in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-    console.log("It holds customers' personal data and password hashes: keep it somewhere safe, off this machine.");
+    console.log(
+      `Backup written to ${file}: ${summary.tables} tables, ${summary.rows} rows, in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    );
+    console.log(
+      "It holds customers' personal data and password hashes: keep it somewhere safe, off this machine.",
+    );
     return 0;
   } finally {
     await database.stop();
@@ -26,6 +30,10 @@ async function main(): Promise<number> {
 try {
   process.exitCode = await main();
 } catch (error) {
-  console.error(error instanceof EnvError ? error.message : `db:backup failed: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    error instanceof EnvError
+      ? error.message
+      : `db:backup failed: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exitCode = 1;
 }

@@ -29,7 +29,9 @@ async function main(): Promise<number> {
     const summary = await restoreDatabase(database.url, file);
     console.log(
       `Restored ${file}: ${summary.tables} tables, ${summary.rows} rows, in ${((Date.now() - started) / 1000).toFixed(1)} s` +
-        (summary.migrationsApplied ? `; ${summary.migrationsApplied} newer migrations applied on top.` : "."),
+        (summary.migrationsApplied
+          ? `; ${summary.migrationsApplied} newer migrations applied on top.`
+          : "."),
     );
     return 0;
   } finally {
@@ -40,7 +42,12 @@ async function main(): Promise<number> {
 try {
   process.exitCode = await main();
 } catch (error) {
-  const message = error instanceof EnvError || error instanceof BackupError ? error.message : error instanceof Error ? error.message : String(error);
+  const message =
+    error instanceof EnvError || error instanceof BackupError
+      ? error.message
+      : error instanceof Error
+        ? error.message
+        : String(error);
   console.error(`db:restore failed: ${message}`);
   process.exitCode = 1;
 }

@@ -25,7 +25,9 @@ afterAll(() => {
 describe("npm run demo", () => {
   it("refuses a database that already has customers unless forced", async () => {
     await signUpCustomer();
-    await expect(fillDemo({ force: false })).rejects.toThrow(/already has \d+ customer account\(s\)\. Run `npm run demo -- --force`/);
+    await expect(fillDemo({ force: false })).rejects.toThrow(
+      /already has \d+ customer account\(s\)\. Run `npm run demo -- --force`/,
+    );
   });
 
   it("fills a realistic demo: every status, estimates, photos, invoices and payments; the demo customer holds a paid and an unpaid invoice", async () => {
@@ -45,8 +47,14 @@ describe("npm run demo", () => {
           demoAccounts.map((a) => a.id),
         ),
       );
-    expect(new Set(rows.map((b) => b.status))).toEqual(new Set(["pending", "confirmed", "in_progress", "completed", "cancelled"]));
-    expect(new Set(rows.map((b) => b.address.includes("Hyderabad") || b.address.includes("Secunderabad")))).toEqual(new Set([true]));
+    expect(new Set(rows.map((b) => b.status))).toEqual(
+      new Set(["pending", "confirmed", "in_progress", "completed", "cancelled"]),
+    );
+    expect(
+      new Set(
+        rows.map((b) => b.address.includes("Hyderabad") || b.address.includes("Secunderabad")),
+      ),
+    ).toEqual(new Set([true]));
 
     const [demoCustomer] = await getDb().select().from(user).where(eq(user.email, customerEmail));
     const own = rows.filter((b) => b.userId === demoCustomer!.id);
@@ -57,7 +65,9 @@ describe("npm run demo", () => {
     const all = await Promise.all(rows.map((b) => loadJobCard(b.id, defaultBusinessFacts)));
     expect(all.some((c) => c.photos.length > 0)).toBe(true);
     expect(all.some((c) => c.estimates[0]?.lines.some((l) => l.decision === null))).toBe(true);
-    expect(all.some((c) => c.estimates[0]?.lines.some((l) => l.decision === "declined"))).toBe(true);
+    expect(all.some((c) => c.estimates[0]?.lines.some((l) => l.decision === "declined"))).toBe(
+      true,
+    );
     expect(all.flatMap((c) => c.invoices.map((i) => i.paymentState))).toContain("part_paid");
   });
 });

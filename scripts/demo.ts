@@ -21,8 +21,19 @@ import sharp from "sharp";
 import { bookings, user, userRoles } from "../app/db/schema.ts";
 import { recordAudit } from "../app/features/admin/admin-audit.server.ts";
 import { formatCarModel } from "../app/features/booking/booking-schema.ts";
-import { decideLines, invoiceSeller, issueInvoice, loadJobCard, recordPayment, sendEstimate } from "../app/features/job-card/job-card.server.ts";
-import { EstimateLineInputSchema, startingLines, type EstimateLineInput } from "../app/features/job-card/job-card-schema.ts";
+import {
+  decideLines,
+  invoiceSeller,
+  issueInvoice,
+  loadJobCard,
+  recordPayment,
+  sendEstimate,
+} from "../app/features/job-card/job-card.server.ts";
+import {
+  EstimateLineInputSchema,
+  startingLines,
+  type EstimateLineInput,
+} from "../app/features/job-card/job-card-schema.ts";
 import type { PaymentMethod } from "../app/features/job-card/invoice-rules.ts";
 import { addBookingPhoto } from "../app/features/job-card/photos.server.ts";
 import { getAuth } from "../app/lib/auth.server.ts";
@@ -35,63 +46,218 @@ import { openDatabaseForCommand, resolveAuthSecret } from "../server/database.ts
 export const DEMO_PASSWORD = "demo-garage-2026";
 
 const CUSTOMERS = [
-  { name: "Kavya Reddy", phone: "9848012345", address: "Flat 302, Aditya Sunshine, Road No. 2, Kondapur, Hyderabad 500084", car: ["Hyundai", "Creta", "2021"] },
-  { name: "Arjun Rao", phone: "9849023456", address: "Villa 14, Aparna Western Meadows, Gachibowli, Hyderabad 500032", car: ["BMW", "3 Series", "2020"] },
-  { name: "Sneha Varma", phone: "9866034567", address: "Plot 88, Ayyappa Society, Madhapur, Hyderabad 500081", car: ["Maruti Suzuki", "Baleno", "2022"] },
-  { name: "Mohammed Imran", phone: "9866045678", address: "H.No. 8-2-293, Road No. 12, Banjara Hills, Hyderabad 500034", car: ["Mercedes-Benz", "C-Class", "2019"] },
-  { name: "Lakshmi Narayana", phone: "9700056789", address: "Flat 5B, My Home Jewel, Miyapur, Hyderabad 500049", car: ["Toyota", "Innova Crysta", "2018"] },
-  { name: "Priya Sharma", phone: "9700067890", address: "Flat 1104, Lodha Meridian, Kukatpally, Hyderabad 500072", car: ["Honda", "City", "2021"] },
-  { name: "Venkatesh Goud", phone: "9391078901", address: "H.No. 1-58, Manikonda Main Road, Manikonda, Hyderabad 500089", car: ["Mahindra", "XUV700", "2023"] },
-  { name: "Ananya Iyer", phone: "9391089012", address: "Flat 7, Sri Sai Residency, Road No. 36, Jubilee Hills, Hyderabad 500033", car: ["Audi", "Q5", "2020"] },
-  { name: "Rahul Deshpande", phone: "9959090123", address: "Flat 410, Cyber Heights, Hitech City, Hyderabad 500081", car: ["Tata", "Nexon EV", "2023"] },
-  { name: "Fatima Begum", phone: "9959001234", address: "H.No. 6-3-1109, Begumpet, Hyderabad 500016", car: ["Kia", "Seltos", "2022"] },
-  { name: "Srinivas Chary", phone: "9441012345", address: "H.No. 10-3-55, East Marredpally, Secunderabad 500026", car: ["Skoda", "Octavia", "2019"] },
-  { name: "Divya Menon", phone: "9441023456", address: "Flat 901, Rainbow Vistas, Moosapet, Hyderabad 500018", car: ["Volkswagen", "Virtus", "2023"] },
+  {
+    name: "Kavya Reddy",
+    phone: "9848012345",
+    address: "Flat 302, Aditya Sunshine, Road No. 2, Kondapur, Hyderabad 500084",
+    car: ["Hyundai", "Creta", "2021"],
+  },
+  {
+    name: "Arjun Rao",
+    phone: "9849023456",
+    address: "Villa 14, Aparna Western Meadows, Gachibowli, Hyderabad 500032",
+    car: ["BMW", "3 Series", "2020"],
+  },
+  {
+    name: "Sneha Varma",
+    phone: "9866034567",
+    address: "Plot 88, Ayyappa Society, Madhapur, Hyderabad 500081",
+    car: ["Maruti Suzuki", "Baleno", "2022"],
+  },
+  {
+    name: "Mohammed Imran",
+    phone: "9866045678",
+    address: "H.No. 8-2-293, Road No. 12, Banjara Hills, Hyderabad 500034",
+    car: ["Mercedes-Benz", "C-Class", "2019"],
+  },
+  {
+    name: "Lakshmi Narayana",
+    phone: "9700056789",
+    address: "Flat 5B, My Home Jewel, Miyapur, Hyderabad 500049",
+    car: ["Toyota", "Innova Crysta", "2018"],
+  },
+  {
+    name: "Priya Sharma",
+    phone: "9700067890",
+    address: "Flat 1104, Lodha Meridian, Kukatpally, Hyderabad 500072",
+    car: ["Honda", "City", "2021"],
+  },
+  {
+    name: "Venkatesh Goud",
+    phone: "9391078901",
+    address: "H.No. 1-58, Manikonda Main Road, Manikonda, Hyderabad 500089",
+    car: ["Mahindra", "XUV700", "2023"],
+  },
+  {
+    name: "Ananya Iyer",
+    phone: "9391089012",
+    address: "Flat 7, Sri Sai Residency, Road No. 36, Jubilee Hills, Hyderabad 500033",
+    car: ["Audi", "Q5", "2020"],
+  },
+  {
+    name: "Rahul Deshpande",
+    phone: "9959090123",
+    address: "Flat 410, Cyber Heights, Hitech City, Hyderabad 500081",
+    car: ["Tata", "Nexon EV", "2023"],
+  },
+  {
+    name: "Fatima Begum",
+    phone: "9959001234",
+    address: "H.No. 6-3-1109, Begumpet, Hyderabad 500016",
+    car: ["Kia", "Seltos", "2022"],
+  },
+  {
+    name: "Srinivas Chary",
+    phone: "9441012345",
+    address: "H.No. 10-3-55, East Marredpally, Secunderabad 500026",
+    car: ["Skoda", "Octavia", "2019"],
+  },
+  {
+    name: "Divya Menon",
+    phone: "9441023456",
+    address: "Flat 901, Rainbow Vistas, Moosapet, Hyderabad 500018",
+    car: ["Volkswagen", "Virtus", "2023"],
+  },
 ] as const;
 
 const SERVICE_PLAN: { service: string; parts: EstimateLineInput[] }[] = [
   {
     service: "General Service & Maintenance",
     parts: [
-      { kind: "part", description: "Engine oil 5W-30 fully synthetic (4 litres)", hsnSac: "27101980", quantity: "4", unitPrice: "520", gstRate: 18 },
-      { kind: "part", description: "Oil filter", hsnSac: "84212300", quantity: "1", unitPrice: "450", gstRate: 18 },
-      { kind: "part", description: "Cabin air filter", hsnSac: "84213100", quantity: "1", unitPrice: "890", gstRate: 18 },
+      {
+        kind: "part",
+        description: "Engine oil 5W-30 fully synthetic (4 litres)",
+        hsnSac: "27101980",
+        quantity: "4",
+        unitPrice: "520",
+        gstRate: 18,
+      },
+      {
+        kind: "part",
+        description: "Oil filter",
+        hsnSac: "84212300",
+        quantity: "1",
+        unitPrice: "450",
+        gstRate: 18,
+      },
+      {
+        kind: "part",
+        description: "Cabin air filter",
+        hsnSac: "84213100",
+        quantity: "1",
+        unitPrice: "890",
+        gstRate: 18,
+      },
     ],
   },
   {
     service: "Brake Service & Repair",
     parts: [
-      { kind: "part", description: "Front brake pads (set)", hsnSac: "87083000", quantity: "1", unitPrice: "3450", gstRate: 28 },
-      { kind: "part", description: "Brake fluid DOT 4 (0.5 litre)", hsnSac: "38190010", quantity: "1", unitPrice: "420", gstRate: 18 },
-      { kind: "labour", description: "Brake disc skimming (pair)", hsnSac: "998714", quantity: "1", unitPrice: "1200", gstRate: 18 },
+      {
+        kind: "part",
+        description: "Front brake pads (set)",
+        hsnSac: "87083000",
+        quantity: "1",
+        unitPrice: "3450",
+        gstRate: 28,
+      },
+      {
+        kind: "part",
+        description: "Brake fluid DOT 4 (0.5 litre)",
+        hsnSac: "38190010",
+        quantity: "1",
+        unitPrice: "420",
+        gstRate: 18,
+      },
+      {
+        kind: "labour",
+        description: "Brake disc skimming (pair)",
+        hsnSac: "998714",
+        quantity: "1",
+        unitPrice: "1200",
+        gstRate: 18,
+      },
     ],
   },
   {
     service: "AC Service & Repair",
     parts: [
-      { kind: "part", description: "AC refrigerant R134a (0.6 kg)", hsnSac: "38247800", quantity: "0.6", unitPrice: "1800", gstRate: 18 },
-      { kind: "part", description: "AC cabin filter (activated carbon)", hsnSac: "84213100", quantity: "1", unitPrice: "1150", gstRate: 18 },
-      { kind: "labour", description: "Evaporator cleaning", hsnSac: "998714", quantity: "1", unitPrice: "1500", gstRate: 18 },
+      {
+        kind: "part",
+        description: "AC refrigerant R134a (0.6 kg)",
+        hsnSac: "38247800",
+        quantity: "0.6",
+        unitPrice: "1800",
+        gstRate: 18,
+      },
+      {
+        kind: "part",
+        description: "AC cabin filter (activated carbon)",
+        hsnSac: "84213100",
+        quantity: "1",
+        unitPrice: "1150",
+        gstRate: 18,
+      },
+      {
+        kind: "labour",
+        description: "Evaporator cleaning",
+        hsnSac: "998714",
+        quantity: "1",
+        unitPrice: "1500",
+        gstRate: 18,
+      },
     ],
   },
   {
     service: "Battery replacement",
     parts: [
-      { kind: "part", description: "Battery 12V 65Ah (Amaron)", hsnSac: "85071000", quantity: "1", unitPrice: "6800", gstRate: 18 },
-      { kind: "labour", description: "Battery fitting and terminal cleaning", hsnSac: "998714", quantity: "1", unitPrice: "350", gstRate: 18 },
+      {
+        kind: "part",
+        description: "Battery 12V 65Ah (Amaron)",
+        hsnSac: "85071000",
+        quantity: "1",
+        unitPrice: "6800",
+        gstRate: 18,
+      },
+      {
+        kind: "labour",
+        description: "Battery fitting and terminal cleaning",
+        hsnSac: "998714",
+        quantity: "1",
+        unitPrice: "350",
+        gstRate: 18,
+      },
     ],
   },
   {
     service: "Tire Service & Alignment",
     parts: [
-      { kind: "labour", description: "Wheel alignment and balancing (4 wheels)", hsnSac: "998714", quantity: "1", unitPrice: "1450", gstRate: 18 },
-      { kind: "part", description: "Tyre 215/60 R16 (Michelin)", hsnSac: "40111010", quantity: "2", unitPrice: "7200", gstRate: 28 },
+      {
+        kind: "labour",
+        description: "Wheel alignment and balancing (4 wheels)",
+        hsnSac: "998714",
+        quantity: "1",
+        unitPrice: "1450",
+        gstRate: 18,
+      },
+      {
+        kind: "part",
+        description: "Tyre 215/60 R16 (Michelin)",
+        hsnSac: "40111010",
+        quantity: "2",
+        unitPrice: "7200",
+        gstRate: 28,
+      },
     ],
   },
 ];
 
 /** Where each demo booking stands: its day relative to today, status and job card. */
-const SCHEDULE: { day: number; status: "pending" | "confirmed" | "in_progress" | "completed" | "cancelled"; card: "none" | "waiting" | "approved" | "partly" | "paid" | "part-paid" | "unpaid" }[] = [
+const SCHEDULE: {
+  day: number;
+  status: "pending" | "confirmed" | "in_progress" | "completed" | "cancelled";
+  card: "none" | "waiting" | "approved" | "partly" | "paid" | "part-paid" | "unpaid";
+}[] = [
   { day: -20, status: "completed", card: "paid" },
   { day: -17, status: "completed", card: "paid" },
   { day: -15, status: "cancelled", card: "none" },
@@ -110,7 +276,16 @@ const SCHEDULE: { day: number; status: "pending" | "confirmed" | "in_progress" |
   { day: 14, status: "pending", card: "none" },
 ];
 
-const SLOTS = ["09:00 AM", "10:30 AM", "11:00 AM", "12:30 PM", "02:00 PM", "03:30 PM", "04:00 PM", "05:00 PM"];
+const SLOTS = [
+  "09:00 AM",
+  "10:30 AM",
+  "11:00 AM",
+  "12:30 PM",
+  "02:00 PM",
+  "03:30 PM",
+  "04:00 PM",
+  "05:00 PM",
+];
 const METHODS: PaymentMethod[] = ["upi", "card", "cash", "bank_transfer", "upi", "cheque"];
 
 /** A demo inspection photo: a worn part on a workbench, drawn (no camera data). */
@@ -138,7 +313,9 @@ function kolkataDay(days: number, hour = 12): Date {
 const localPart = (name: string) => name.toLowerCase().replace(/[^a-z]+/g, ".");
 
 async function signUp(name: string, email: string): Promise<string> {
-  const result = await getAuth().api.signUpEmail({ body: { name, email, password: DEMO_PASSWORD } });
+  const result = await getAuth().api.signUpEmail({
+    body: { name, email, password: DEMO_PASSWORD },
+  });
   return result.user.id;
 }
 
@@ -148,14 +325,25 @@ async function signUp(name: string, email: string): Promise<string> {
  * @returns the demo customer's and admin's emails
  * @throws Error when the database has customers and `force` is not set
  */
-export async function fillDemo(options: { force: boolean }): Promise<{ customerEmail: string; adminEmail: string }> {
+export async function fillDemo(options: {
+  force: boolean;
+}): Promise<{ customerEmail: string; adminEmail: string }> {
   const db = getDb();
   const [{ customers } = { customers: 0 }] = await db
     .select({ customers: sql<number>`count(*)::int` })
     .from(user)
-    .where(notExists(db.select().from(userRoles).where(and(eq(userRoles.userId, user.id), eq(userRoles.role, "admin")))));
+    .where(
+      notExists(
+        db
+          .select()
+          .from(userRoles)
+          .where(and(eq(userRoles.userId, user.id), eq(userRoles.role, "admin"))),
+      ),
+    );
   if (customers > 0 && !options.force) {
-    throw new Error(`The database already has ${customers} customer account(s). Run \`npm run demo -- --force\` to add the demo beside them.`);
+    throw new Error(
+      `The database already has ${customers} customer account(s). Run \`npm run demo -- --force\` to add the demo beside them.`,
+    );
   }
   const suffix = customers > 0 ? `+${randomUUID().slice(0, 6)}` : "";
   const email = (local: string) => `${local}${suffix}@demo.madhapurcarservice.in`;
@@ -164,7 +352,14 @@ export async function fillDemo(options: { force: boolean }): Promise<{ customerE
   const adminId = await signUp("Ravi Teja (Service Manager)", adminEmail);
   await db.transaction(async (tx) => {
     await tx.insert(userRoles).values({ userId: adminId, role: "admin" }).onConflictDoNothing();
-    await recordAudit(tx, { actorUserId: null, action: "admin_granted", source: "operator_command", target: adminId, fromValue: "user", toValue: "admin" });
+    await recordAudit(tx, {
+      actorUserId: null,
+      action: "admin_granted",
+      source: "operator_command",
+      target: adminId,
+      fromValue: "user",
+      toValue: "admin",
+    });
   });
 
   const customerIds: string[] = [];
@@ -174,7 +369,8 @@ export async function fillDemo(options: { force: boolean }): Promise<{ customerE
   const seller = invoiceSeller(business);
   let photoSeed = 0;
   // The demo customer (the first) gets a paid, an unpaid and an upcoming booking.
-  const owners = (i: number) => (i === 0 || i === 5 || i === 10 ? 0 : (i % (CUSTOMERS.length - 1)) + 1);
+  const owners = (i: number) =>
+    i === 0 || i === 5 || i === 10 ? 0 : (i % (CUSTOMERS.length - 1)) + 1;
   for (const [i, slot] of SCHEDULE.entries()) {
     const who = owners(i);
     const c = CUSTOMERS[who]!;
@@ -197,7 +393,11 @@ export async function fillDemo(options: { force: boolean }): Promise<{ customerE
         createdAt: kolkataDay(slot.day - 3, 9),
         updatedAt: kolkataDay(Math.min(slot.day, 0), 18),
       })
-      .returning({ id: bookings.id, serviceType: bookings.serviceType, carModel: bookings.carModel });
+      .returning({
+        id: bookings.id,
+        serviceType: bookings.serviceType,
+        carModel: bookings.carModel,
+      });
     const booking = row!;
     if (slot.card === "none") continue;
 
@@ -205,24 +405,60 @@ export async function fillDemo(options: { force: boolean }): Promise<{ customerE
       await addBookingPhoto(booking.id, adminId, await demoPhoto(photoSeed++));
       await addBookingPhoto(booking.id, adminId, await demoPhoto(photoSeed++));
     }
-    const lines = [...startingLines(booking.serviceType, booking.carModel), ...plan.parts].map((l) => EstimateLineInputSchema.parse(l));
-    await sendEstimate(booking.id, adminId, { note: "Found during the 25-point check; photos attached where taken.", lines }, kolkataDay(slot.day - 1, 11));
+    const lines = [...startingLines(booking.serviceType, booking.carModel), ...plan.parts].map(
+      (l) => EstimateLineInputSchema.parse(l),
+    );
+    await sendEstimate(
+      booking.id,
+      adminId,
+      { note: "Found during the 25-point check; photos attached where taken.", lines },
+      kolkataDay(slot.day - 1, 11),
+    );
     if (slot.card === "waiting") continue;
     const [estimate] = (await loadJobCard(booking.id, business)).estimates;
     const decisions = Object.fromEntries(
-      estimate!.lines.map((l, n) => [l.id, slot.card === "partly" && n === estimate!.lines.length - 1 ? ("declined" as const) : ("approved" as const)]),
+      estimate!.lines.map((l, n) => [
+        l.id,
+        slot.card === "partly" && n === estimate!.lines.length - 1
+          ? ("declined" as const)
+          : ("approved" as const),
+      ]),
     );
-    await decideLines(customerIds[who]!, booking.id, estimate!.id, decisions, kolkataDay(slot.day - 1, 15));
+    await decideLines(
+      customerIds[who]!,
+      booking.id,
+      estimate!.id,
+      decisions,
+      kolkataDay(slot.day - 1, 15),
+    );
     if (slot.status !== "completed") continue;
 
     const issuedAt = kolkataDay(slot.day, 18);
-    const invoice = await issueInvoice(booking.id, adminId, { customerStateCode: "36", customerGstin: i === 6 ? "36AABCM1234C1Z4" : "" }, seller, issuedAt);
+    const invoice = await issueInvoice(
+      booking.id,
+      adminId,
+      { customerStateCode: "36", customerGstin: i === 6 ? "36AABCM1234C1Z4" : "" },
+      seller,
+      issuedAt,
+    );
     const total = (await loadJobCard(booking.id, business)).invoices[0]!.totals.totalPaise;
     const paidOn = format(kolkataDay(slot.day), "yyyy-MM-dd");
     const method = METHODS[i % METHODS.length]!;
-    const reference = method === "upi" ? `4${String(100000000000 + i * 7919).slice(1)}` : method === "cheque" ? `00${4512 + i}` : "";
-    if (slot.card === "paid" || slot.card === "partly") await recordPayment(invoice.id, adminId, { method, amount: total, reference, paidOn });
-    if (slot.card === "part-paid") await recordPayment(invoice.id, adminId, { method: "cash", amount: Math.floor(total / 200) * 100, reference: "", paidOn });
+    const reference =
+      method === "upi"
+        ? `4${String(100000000000 + i * 7919).slice(1)}`
+        : method === "cheque"
+          ? `00${4512 + i}`
+          : "";
+    if (slot.card === "paid" || slot.card === "partly")
+      await recordPayment(invoice.id, adminId, { method, amount: total, reference, paidOn });
+    if (slot.card === "part-paid")
+      await recordPayment(invoice.id, adminId, {
+        method: "cash",
+        amount: Math.floor(total / 200) * 100,
+        reference: "",
+        paidOn,
+      });
   }
   return { customerEmail: email(localPart(CUSTOMERS[0].name)), adminEmail };
 }
@@ -250,7 +486,11 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   try {
     process.exitCode = await main();
   } catch (error) {
-    console.error(error instanceof EnvError ? error.message : `demo: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      error instanceof EnvError
+        ? error.message
+        : `demo: ${error instanceof Error ? error.message : String(error)}`,
+    );
     process.exitCode = 1;
   }
 }

@@ -17,7 +17,14 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
-import { bookingBody, distinctSlots, postBooking, signUp, startAppServer, type Customer } from "./lib/app-server";
+import {
+  bookingBody,
+  distinctSlots,
+  postBooking,
+  signUp,
+  startAppServer,
+  type Customer,
+} from "./lib/app-server";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -36,8 +43,14 @@ const bookings = Number(option("--bookings") ?? 0);
 const out = path.resolve(option("--out") ?? "screenshots");
 const noJs = flag("--no-js");
 const paths = args.length > 0 ? args : ["/"];
-if (!["visitor", "customer", "admin"].includes(who) || !Number.isInteger(bookings) || bookings < 0) {
-  console.error("Usage: npm run screenshots -- [--as visitor|customer|admin] [--bookings N] [--no-js] [--out DIR] PATH...");
+if (
+  !["visitor", "customer", "admin"].includes(who) ||
+  !Number.isInteger(bookings) ||
+  bookings < 0
+) {
+  console.error(
+    "Usage: npm run screenshots -- [--as visitor|customer|admin] [--bookings N] [--no-js] [--out DIR] PATH...",
+  );
   process.exit(2);
 }
 
@@ -50,7 +63,11 @@ try {
     customer = await signUp(server.origin, "Lakshmi Reddy");
     const slots = distinctSlots(bookings);
     for (const [i, slot] of slots.entries()) {
-      const res = await postBooking(server.origin, customer, bookingBody(slot, `Screenshot booking ${i + 1}`, customer));
+      const res = await postBooking(
+        server.origin,
+        customer,
+        bookingBody(slot, `Screenshot booking ${i + 1}`, customer),
+      );
       if (!res.ok) throw new Error(`booking ${i + 1} failed: ${res.status} ${await res.text()}`);
     }
     if (who === "admin") {
@@ -61,9 +78,17 @@ try {
       if (grant.status !== 0) throw new Error(`granting admin failed: ${grant.stderr}`);
     }
   }
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--headless=new", "--no-sandbox"] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--headless=new", "--no-sandbox"],
+  });
   for (const width of [390, 1280]) {
-    const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 900 }, javaScriptEnabled: !noJs, locale: "en-IN", timezoneId: "Asia/Kolkata" });
+    const context = await browser.newContext({
+      viewport: { width, height: width < 500 ? 844 : 900 },
+      javaScriptEnabled: !noJs,
+      locale: "en-IN",
+      timezoneId: "Asia/Kolkata",
+    });
     if (customer) {
       await context.addCookies(
         customer.cookie.split("; ").map((pair) => {
@@ -79,7 +104,10 @@ try {
         console.error(`${p}: answered ${response?.status() ?? "nothing"}`);
         failed = true;
       }
-      const file = path.join(out, `${width}-${p.replace(/^\//, "").replace(/[^a-zA-Z0-9-]+/g, "_") || "home"}${noJs ? "-nojs" : ""}.png`);
+      const file = path.join(
+        out,
+        `${width}-${p.replace(/^\//, "").replace(/[^a-zA-Z0-9-]+/g, "_") || "home"}${noJs ? "-nojs" : ""}.png`,
+      );
       await page.screenshot({ path: file, fullPage: true });
       console.log(file);
     }

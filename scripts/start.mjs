@@ -9,16 +9,33 @@ import { fileURLToPath } from "node:url";
 import { SERVER_NODE_OPTIONS, serverEnvironment } from "./lib/server-runtime.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const siteUrl = (process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/$/, "");
+const siteUrl = (process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`).replace(
+  /\/$/,
+  "",
+);
 const stampFile = new URL("../build/site-url", import.meta.url);
-const built = existsSync(new URL("../build/server/index.js", import.meta.url)) && existsSync(new URL("../build/main.js", import.meta.url));
+const built =
+  existsSync(new URL("../build/server/index.js", import.meta.url)) &&
+  existsSync(new URL("../build/main.js", import.meta.url));
 const builtFor = existsSync(stampFile) ? readFileSync(stampFile, "utf8").trim() : undefined;
 if (!built || builtFor !== siteUrl) {
-  console.log(built ? `The build was made for ${builtFor ?? "another SITE_URL"}: building for ${siteUrl}` : "No build found: building first");
-  const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", env: { ...process.env, SITE_URL: siteUrl } });
+  console.log(
+    built
+      ? `The build was made for ${builtFor ?? "another SITE_URL"}: building for ${siteUrl}`
+      : "No build found: building first",
+  );
+  const result = spawnSync("npm", ["run", "build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, SITE_URL: siteUrl },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-const server = spawn(process.execPath, [...SERVER_NODE_OPTIONS, "build/main.js"], { cwd: root, stdio: "inherit", env: serverEnvironment(process.env) });
+const server = spawn(process.execPath, [...SERVER_NODE_OPTIONS, "build/main.js"], {
+  cwd: root,
+  stdio: "inherit",
+  env: serverEnvironment(process.env),
+});
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => server.kill(signal));
 server.on("error", (error) => {
   console.error(`Cannot run the server: ${error.message}`);

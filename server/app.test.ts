@@ -21,8 +21,12 @@ describe("sharedDatabaseCheck", () => {
 
 describe("clientErrorStatus", () => {
   it("keeps the 4xx status express gives a path that does not decode, and none for server failures", () => {
-    expect(clientErrorStatus(Object.assign(new URIError("Failed to decode param '%'"), { status: 400 }))).toBe(400);
-    expect(clientErrorStatus(Object.assign(new Error("request aborted"), { statusCode: 400 }))).toBe(400);
+    expect(
+      clientErrorStatus(Object.assign(new URIError("Failed to decode param '%'"), { status: 400 })),
+    ).toBe(400);
+    expect(
+      clientErrorStatus(Object.assign(new Error("request aborted"), { statusCode: 400 })),
+    ).toBe(400);
     expect(clientErrorStatus(new Error("connection refused"))).toBeUndefined();
     expect(clientErrorStatus(Object.assign(new Error("boom"), { status: 500 }))).toBeUndefined();
     expect(clientErrorStatus(null)).toBeUndefined();

@@ -45,10 +45,17 @@ function servePrerendered(clientDir: string): express.RequestHandler {
     return known;
   };
   return (req, res, next) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || SESSION_COOKIE.test(req.headers.cookie ?? "")) return next();
+    if (
+      (req.method !== "GET" && req.method !== "HEAD") ||
+      SESSION_COOKIE.test(req.headers.cookie ?? "")
+    )
+      return next();
     const isData = req.path.endsWith(".data");
     if (isData && Object.keys(req.query).length > 0) return next();
-    const file = path.resolve(clientDir, "." + (isData ? req.path : path.posix.join(req.path, "index.html")));
+    const file = path.resolve(
+      clientDir,
+      "." + (isData ? req.path : path.posix.join(req.path, "index.html")),
+    );
     if (!file.startsWith(clientDir + path.sep) || !existsSync(file)) return next();
     if (!isData && !isScriptless(file)) return next();
     res.setHeader("Vary", "Cookie");
@@ -99,10 +106,15 @@ function staticFilesOnly(serve: express.RequestHandler): express.RequestHandler 
  * @param timeoutMs limit for one check, in milliseconds
  * @returns a function resolving to true when the database answered
  */
-export function sharedDatabaseCheck(url: string, timeoutMs: number, check = databaseAnswers): () => Promise<boolean> {
+export function sharedDatabaseCheck(
+  url: string,
+  timeoutMs: number,
+  check = databaseAnswers,
+): () => Promise<boolean> {
   let last: { at: number; result: Promise<boolean> } | undefined;
   return () => {
-    if (!last || Date.now() - last.at > 1000) last = { at: Date.now(), result: check(url, timeoutMs) };
+    if (!last || Date.now() - last.at > 1000)
+      last = { at: Date.now(), result: check(url, timeoutMs) };
     return last.result;
   };
 }
@@ -113,7 +125,9 @@ export function sharedDatabaseCheck(url: string, timeoutMs: number, check = data
  * @returns the status, or undefined for a server-side failure
  */
 export function clientErrorStatus(error: unknown): number | undefined {
-  const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
+  const status =
+    (error as { status?: unknown; statusCode?: unknown } | null)?.status ??
+    (error as { statusCode?: unknown } | null)?.statusCode;
   return typeof status === "number" && status >= 400 && status < 500 ? status : undefined;
 }
 
@@ -177,7 +191,9 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
   app.use(compression());
   // Request-level protections on every response, probes included: security headers with
   // the CSP nonce, the Origin check, the body limit and the client IP (server/security.ts).
-  app.use(...securityMiddleware({ siteUrl: options.siteUrl, contentSecurityPolicy: options.production }));
+  app.use(
+    ...securityMiddleware({ siteUrl: options.siteUrl, contentSecurityPolicy: options.production }),
+  );
 
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
@@ -186,7 +202,9 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
     res.set("Cache-Control", "no-store");
     if (options.isShuttingDown()) return void res.status(503).json({ status: "stopping" });
     const ready = await databaseAnswers(databaseUrl, READINESS_TIMEOUT_MS);
-    res.status(ready ? 200 : 503).json(ready ? { status: "ready" } : { status: "unavailable", reason: "database" });
+    res
+      .status(ready ? 200 : 503)
+      .json(ready ? { status: "ready" } : { status: "unavailable", reason: "database" });
   });
 
   const getLoadContext = (req: express.Request, res: express.Response) => ({
@@ -196,23 +214,42 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
   const onServerError = async (request: Request, response: Response, req: express.Request) => {
     if (await databaseUp()) return undefined;
     req.log.warn("Database unavailable: answering 503");
-    return databaseUnavailableResponse(request, response, { ...options.contact, requestId: String(req.id) });
+    return databaseUnavailableResponse(request, response, {
+      ...options.contact,
+      requestId: String(req.id),
+    });
   };
 
   if (options.production) {
     const buildPath = path.join(options.root, "build/server/index.js");
     const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
     const clientDir = path.join(options.root, "build/client");
-    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
+    app.use(
+      "/assets",
+      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }),
+    );
     app.use(servePrerendered(clientDir));
-    app.use(staticFilesOnly(express.static(clientDir, { maxAge: "1h", index: false, redirect: false })));
-    app.all("/{*splat}", concurrencyLimit(MAX_CONCURRENT_APP_REQUESTS), reactRouterHandler({ build, mode: "production", getLoadContext, onServerError }));
+    app.use(
+      staticFilesOnly(express.static(clientDir, { maxAge: "1h", index: false, redirect: false })),
+    );
+    app.all(
+      "/{*splat}",
+      concurrencyLimit(MAX_CONCURRENT_APP_REQUESTS),
+      reactRouterHandler({ build, mode: "production", getLoadContext, onServerError }),
+    );
   } else {
     const vite = await import("vite");
-    const viteServer = await vite.createServer({ server: { middlewareMode: true }, root: options.root });
+    const viteServer = await vite.createServer({
+      server: { middlewareMode: true },
+      root: options.root,
+    });
     app.use(viteServer.middlewares);
-    const build = () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
-    app.all("/{*splat}", reactRouterHandler({ build, mode: "development", getLoadContext, onServerError }));
+    const build = () =>
+      viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+    app.all(
+      "/{*splat}",
+      reactRouterHandler({ build, mode: "development", getLoadContext, onServerError }),
+    );
   }
 
   // Last: anything that failed outside the app. A client's mistake that express or its
@@ -222,13 +259,24 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
   app.use(((error, req, res, _next) => {
     const status = clientErrorStatus(error);
     if (status) {
-      req.log.info({ status, reason: error instanceof Error ? error.message : String(error) }, "Request refused: the client's mistake");
+      req.log.info(
+        { status, reason: error instanceof Error ? error.message : String(error) },
+        "Request refused: the client's mistake",
+      );
       if (res.headersSent) return void res.end();
-      return void res.status(status).type("text/plain").send(`The request could not be understood. Please check the address and try again. Reference: ${String(req.id)}`);
+      return void res
+        .status(status)
+        .type("text/plain")
+        .send(
+          `The request could not be understood. Please check the address and try again. Reference: ${String(req.id)}`,
+        );
     }
     req.log.error({ err: error }, "Request failed outside the app");
     if (res.headersSent) return void res.end();
-    res.status(500).type("text/plain").send(`Something went wrong. Please try again. Reference: ${String(req.id)}`);
+    res
+      .status(500)
+      .type("text/plain")
+      .send(`Something went wrong. Please try again. Reference: ${String(req.id)}`);
   }) as express.ErrorRequestHandler);
 
   return app;

@@ -15,7 +15,14 @@ import * as adminSetupRoute from "../app/routes/admin-setup";
 import * as bookingRoute from "../app/routes/booking";
 import * as bookingDetailRoute from "../app/routes/booking.detail";
 import { getDb } from "../app/lib/db.server";
-import { adminGet, adminPost, insertBooking, outcomeOf, signUpAdmin, type Outcome } from "../tests/integration/admin-fixtures";
+import {
+  adminGet,
+  adminPost,
+  insertBooking,
+  outcomeOf,
+  signUpAdmin,
+  type Outcome,
+} from "../tests/integration/admin-fixtures";
 import { jsonRequest, signUpCustomer, type TestCustomer } from "../tests/integration/helpers";
 
 type Who = "visitor" | "owner" | "other" | "admin";
@@ -31,16 +38,27 @@ async function outcome(run: () => unknown): Promise<Outcome> {
   try {
     return await outcomeOf(run);
   } catch (error) {
-    if (error && typeof error === "object" && (error as { type?: unknown }).type === "DataWithResponseInit") {
+    if (
+      error &&
+      typeof error === "object" &&
+      (error as { type?: unknown }).type === "DataWithResponseInit"
+    ) {
       const d = error as { data: unknown; init: ResponseInit | null };
-      return { status: d.init?.status ?? 200, location: null, headers: new Headers(d.init?.headers), body: d.data };
+      return {
+        status: d.init?.status ?? 200,
+        location: null,
+        headers: new Headers(d.init?.headers),
+        body: d.data,
+      };
     }
     throw error;
   }
 }
 
-const as = (who: Who): TestCustomer | undefined => ({ visitor: undefined, owner, other, admin })[who];
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} }) as never;
+const as = (who: Who): TestCustomer | undefined =>
+  ({ visitor: undefined, owner, other, admin })[who];
+const args = (request: Request, params: Record<string, string> = {}) =>
+  ({ request, params, context: {} }) as never;
 
 async function snapshot() {
   const db = getDb();
@@ -49,7 +67,13 @@ async function snapshot() {
   const [u] = await db.select({ n: count() }).from(user);
   const [r] = await db.select({ n: count() }).from(userRoles).where(eq(userRoles.role, "admin"));
   const [own] = await db.select().from(bookings).where(eq(bookings.id, ownersBooking));
-  return { bookings: b!.n, leads: l!.n, users: u!.n, admins: r!.n, ownersBooking: JSON.stringify(own) };
+  return {
+    bookings: b!.n,
+    leads: l!.n,
+    users: u!.n,
+    admins: r!.n,
+    ownersBooking: JSON.stringify(own),
+  };
 }
 
 const booking = () => ({
@@ -77,14 +101,18 @@ interface Row {
 
 /** The booking ids in a loader's data: My Bookings' page, or the export's list. */
 const bookingIdsIn = (body: unknown) => {
-  const b = body as { myBookings?: { bookings: Array<{ id: string }> } | null; bookings?: Array<{ id: string }> };
+  const b = body as {
+    myBookings?: { bookings: Array<{ id: string }> } | null;
+    bookings?: Array<{ id: string }>;
+  };
   return (b.myBookings?.bookings ?? b.bookings ?? []).map((x) => x.id);
 };
 
 const rows: Row[] = [
   {
     name: "GET /booking (My Bookings)",
-    run: (who) => outcomeOf(() => bookingRoute.loader(args(adminGet("/booking?tab=my-bookings", as(who))))),
+    run: (who) =>
+      outcomeOf(() => bookingRoute.loader(args(adminGet("/booking?tab=my-bookings", as(who))))),
     expect: {
       visitor: { status: 200, body: (b) => expect(bookingIdsIn(b)).toEqual([]) },
       owner: { status: 200, body: (b) => expect(bookingIdsIn(b)).toContain(ownersBooking) },
@@ -94,19 +122,45 @@ const rows: Row[] = [
   },
   {
     name: "POST /booking (create)",
-    run: (who) => outcomeOf(() => bookingRoute.action(args(jsonRequest("/booking", booking(), as(who))))),
-    expect: { visitor: { status: 401 }, owner: { status: 200 }, other: { status: 200 }, admin: { status: 200 } },
+    run: (who) =>
+      outcomeOf(() => bookingRoute.action(args(jsonRequest("/booking", booking(), as(who))))),
+    expect: {
+      visitor: { status: 401 },
+      owner: { status: 200 },
+      other: { status: 200 },
+      admin: { status: 200 },
+    },
     writes: { owner: true, other: true, admin: true },
   },
   {
     name: "POST /booking with another customer's user_id",
-    run: (who) => outcomeOf(() => bookingRoute.action(args(jsonRequest("/booking", { ...booking(), user_id: owner.id }, as(who))))),
-    expect: { visitor: { status: 401 }, owner: { status: 400 }, other: { status: 400 }, admin: { status: 400 } },
+    run: (who) =>
+      outcomeOf(() =>
+        bookingRoute.action(
+          args(jsonRequest("/booking", { ...booking(), user_id: owner.id }, as(who))),
+        ),
+      ),
+    expect: {
+      visitor: { status: 401 },
+      owner: { status: 400 },
+      other: { status: 400 },
+      admin: { status: 400 },
+    },
   },
   {
     name: "GET /booking/{owner's booking}",
-    run: (who) => outcome(() => bookingDetailRoute.loader(args(adminGet(`/booking/${ownersBooking}`, as(who)), { id: ownersBooking }))),
-    expect: { visitor: { status: 302, location: "/auth" }, owner: { status: 200 }, other: { status: 404 }, admin: { status: 404 } },
+    run: (who) =>
+      outcome(() =>
+        bookingDetailRoute.loader(
+          args(adminGet(`/booking/${ownersBooking}`, as(who)), { id: ownersBooking }),
+        ),
+      ),
+    expect: {
+      visitor: { status: 302, location: "/auth" },
+      owner: { status: 200 },
+      other: { status: 404 },
+      admin: { status: 404 },
+    },
   },
   {
     name: "GET /account",
@@ -120,7 +174,8 @@ const rows: Row[] = [
   },
   {
     name: "GET /account/export",
-    run: (who) => outcomeOf(() => accountExportRoute.loader(args(adminGet("/account/export", as(who))))),
+    run: (who) =>
+      outcomeOf(() => accountExportRoute.loader(args(adminGet("/account/export", as(who))))),
     expect: {
       visitor: { status: 302, location: "/auth" },
       owner: { status: 200, body: (b) => expect(bookingIdsIn(b)).toContain(ownersBooking) },
@@ -130,18 +185,45 @@ const rows: Row[] = [
   },
   {
     name: "POST /account delete with a wrong password",
-    run: (who) => outcomeOf(() => accountRoute.action(args(adminPost("/account", { intent: "delete", password: "not-the-password-9" }, as(who))))),
-    expect: { visitor: { status: 302, location: "/auth" }, owner: { status: 400 }, other: { status: 400 }, admin: { status: 400 } },
+    run: (who) =>
+      outcomeOf(() =>
+        accountRoute.action(
+          args(
+            adminPost("/account", { intent: "delete", password: "not-the-password-9" }, as(who)),
+          ),
+        ),
+      ),
+    expect: {
+      visitor: { status: 302, location: "/auth" },
+      owner: { status: 400 },
+      other: { status: 400 },
+      admin: { status: 400 },
+    },
   },
   {
     name: "GET /admin-setup",
     run: (who) => outcomeOf(() => adminSetupRoute.loader(args(adminGet("/admin-setup", as(who))))),
-    expect: { visitor: { status: 302, location: "/auth" }, owner: { status: 200 }, other: { status: 200 }, admin: { status: 302, location: "/admin" } },
+    expect: {
+      visitor: { status: 302, location: "/auth" },
+      owner: { status: 200 },
+      other: { status: 200 },
+      admin: { status: 302, location: "/admin" },
+    },
   },
   {
     name: "POST /admin-setup with a wrong code",
-    run: (who) => outcomeOf(() => adminSetupRoute.action(args(adminPost("/admin-setup", { code: "WRONG-CODE-0000" }, as(who))))),
-    expect: { visitor: { status: 401 }, owner: { status: 403 }, other: { status: 403 }, admin: { status: 200 } },
+    run: (who) =>
+      outcomeOf(() =>
+        adminSetupRoute.action(
+          args(adminPost("/admin-setup", { code: "WRONG-CODE-0000" }, as(who))),
+        ),
+      ),
+    expect: {
+      visitor: { status: 401 },
+      owner: { status: 403 },
+      other: { status: 403 },
+      admin: { status: 200 },
+    },
   },
   {
     name: "GET /api/auth/get-session",
@@ -151,15 +233,28 @@ const rows: Row[] = [
     },
     expect: {
       visitor: { status: 200, body: (b) => expect(b).toBeNull() },
-      owner: { status: 200, body: (b) => expect((b as { user: { id: string } }).user.id).toBe(owner.id) },
-      other: { status: 200, body: (b) => expect((b as { user: { id: string } }).user.id).toBe(other.id) },
-      admin: { status: 200, body: (b) => expect((b as { user: { id: string } }).user.id).toBe(admin.id) },
+      owner: {
+        status: 200,
+        body: (b) => expect((b as { user: { id: string } }).user.id).toBe(owner.id),
+      },
+      other: {
+        status: 200,
+        body: (b) => expect((b as { user: { id: string } }).user.id).toBe(other.id),
+      },
+      admin: {
+        status: 200,
+        body: (b) => expect((b as { user: { id: string } }).user.id).toBe(admin.id),
+      },
     },
   },
 ];
 
 beforeAll(async () => {
-  [owner, other, admin] = await Promise.all([signUpCustomer("Matrix Owner"), signUpCustomer("Matrix Other"), signUpAdmin("Matrix Admin")]);
+  [owner, other, admin] = await Promise.all([
+    signUpCustomer("Matrix Owner"),
+    signUpCustomer("Matrix Other"),
+    signUpAdmin("Matrix Admin"),
+  ]);
   ownersBooking = (await insertBooking(owner.id)).id;
 });
 

@@ -1,5 +1,14 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync, chmodSync, statSync } from "node:fs";
+import {
+  cpSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+  existsSync,
+  chmodSync,
+  statSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
@@ -32,7 +41,11 @@ async function freshDatabase(migrationsFolder = path.join(root, "drizzle")): Pro
 }
 
 /** Runs SQL on a database. */
-async function sql<T extends pg.QueryResultRow = Record<string, unknown>>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
+async function sql<T extends pg.QueryResultRow = Record<string, unknown>>(
+  url: string,
+  text: string,
+  values: unknown[] = [],
+): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -44,24 +57,39 @@ async function sql<T extends pg.QueryResultRow = Record<string, unknown>>(url: s
 
 /** Every row of every app table, as text, for comparing a database before and after. */
 async function snapshot(url: string): Promise<Record<string, string | null>> {
-  const tables = await sql<{ name: string }>(url, "select tablename as name from pg_tables where schemaname = 'public' order by 1");
+  const tables = await sql<{ name: string }>(
+    url,
+    "select tablename as name from pg_tables where schemaname = 'public' order by 1",
+  );
   const out: Record<string, string | null> = {};
   for (const { name } of tables) {
-    const [row] = await sql<{ rows: string | null }>(url, `select json_agg(t order by t::text)::text as rows from public."${name}" t`);
+    const [row] = await sql<{ rows: string | null }>(
+      url,
+      `select json_agg(t order by t::text)::text as rows from public."${name}" t`,
+    );
     out[name] = row!.rows;
   }
   return out;
 }
 
 const UNICODE_NAME = "శ్రీనివాస్ रेड्डी 🚗✨";
-const TRICKY_ADDRESS = "Plot 7, \"Sai\" Residency\nO'Brien Lane, back\\slash, Madhapur";
+const TRICKY_ADDRESS = 'Plot 7, "Sai" Residency\nO\'Brien Lane, back\\slash, Madhapur';
 
 /** A customer with a profile, a role, a session and two bookings (one with no special requests). */
 async function seed(url: string, bookingColumns = true) {
-  await sql(url, `insert into "user" (id, name, email, created_at) values ('u1', $1, 'asha@example.com', '2026-01-02 03:04:05.123456+05:30')`, [UNICODE_NAME]);
-  await sql(url, `insert into profiles (id, full_name, phone) values ('u1', $1, '9876543210')`, [UNICODE_NAME]);
+  await sql(
+    url,
+    `insert into "user" (id, name, email, created_at) values ('u1', $1, 'asha@example.com', '2026-01-02 03:04:05.123456+05:30')`,
+    [UNICODE_NAME],
+  );
+  await sql(url, `insert into profiles (id, full_name, phone) values ('u1', $1, '9876543210')`, [
+    UNICODE_NAME,
+  ]);
   await sql(url, `insert into user_roles (user_id, role) values ('u1', 'admin')`);
-  await sql(url, `insert into session (id, expires_at, token, user_id) values ('s1', now() + interval '7 days', 'tok-1', 'u1')`);
+  await sql(
+    url,
+    `insert into session (id, expires_at, token, user_id) values ('s1', now() + interval '7 days', 'tok-1', 'u1')`,
+  );
   if (!bookingColumns) return;
   const booking = `insert into bookings (user_id, service_type, customer_name, customer_email, customer_phone, car_model, preferred_date, preferred_time, address, special_requests, status)
     values ('u1', 'General Service', $1, 'asha@example.com', '+919876543210', 'Hyundai Creta (2021)', '2026-12-01', '09:00 AM', $2, $3, $4)`;
@@ -94,9 +122,15 @@ describe("backupDatabase and restoreDatabase", () => {
     expect(summary.perTable["public.user"]).toBe(1);
     expect(statSync(file).mode & 0o777).toBe(0o600);
 
-    await sql(url, "update bookings set status = 'cancelled', address = 'changed after the backup'");
+    await sql(
+      url,
+      "update bookings set status = 'cancelled', address = 'changed after the backup'",
+    );
     await sql(url, "delete from user_roles");
-    await sql(url, `insert into "user" (id, name, email) values ('u2', 'Ravi', 'ravi@example.com')`);
+    await sql(
+      url,
+      `insert into "user" (id, name, email) values ('u2', 'Ravi', 'ravi@example.com')`,
+    );
     await sql(url, "drop table leads");
     expect(await snapshot(url)).not.toEqual(before);
 
@@ -104,18 +138,30 @@ describe("backupDatabase and restoreDatabase", () => {
     expect(restored.rows).toBe(summary.rows);
     expect(restored.migrationsApplied).toBe(0);
     expect(await snapshot(url)).toEqual(before);
-    const [booking] = await sql<{ customer_name: string; address: string }>(url, "select customer_name, address from bookings where special_requests is not null");
+    const [booking] = await sql<{ customer_name: string; address: string }>(
+      url,
+      "select customer_name, address from bookings where special_requests is not null",
+    );
     expect(booking).toEqual({ customer_name: UNICODE_NAME, address: TRICKY_ADDRESS });
-    const [account] = await sql<{ same: boolean }>(url, `select created_at = '2026-01-02 03:04:05.123456+05:30'::timestamptz as same from "user" where id = 'u1'`);
+    const [account] = await sql<{ same: boolean }>(
+      url,
+      `select created_at = '2026-01-02 03:04:05.123456+05:30'::timestamptz as same from "user" where id = 'u1'`,
+    );
     expect(account!.same).toBe(true);
   });
 
   it("leave the app able to migrate and write afterwards (the migration journal and its sequence are restored)", async () => {
     await runMigrations(url); // nothing to apply: the journal says so
-    const journal = await sql<{ n: number }>(url, 'select count(*)::int as n from drizzle."__drizzle_migrations"');
+    const journal = await sql<{ n: number }>(
+      url,
+      'select count(*)::int as n from drizzle."__drizzle_migrations"',
+    );
     expect(journal[0]!.n).toBe(readdirJournal().length);
-    await sql(url, 'insert into drizzle."__drizzle_migrations" (hash, created_at) values (\'x\', 1)'); // the serial id does not collide
-    await sql(url, 'delete from drizzle."__drizzle_migrations" where hash = \'x\'');
+    await sql(
+      url,
+      "insert into drizzle.\"__drizzle_migrations\" (hash, created_at) values ('x', 1)",
+    ); // the serial id does not collide
+    await sql(url, "delete from drizzle.\"__drizzle_migrations\" where hash = 'x'");
   });
 
   it("change nothing when the file is incomplete or damaged", async () => {
@@ -126,7 +172,14 @@ describe("backupDatabase and restoreDatabase", () => {
     writeFileSync(truncated, gzipSync(lines.slice(0, -1).join("\n")));
     await expect(restoreDatabase(url, truncated)).rejects.toThrow(/incomplete/);
     const tampered = path.join(work, "tampered.backup.gz");
-    writeFileSync(tampered, gzipSync([...lines.slice(0, -1), JSON.stringify({ end: true, rows: { "public.bookings": 5 } })].join("\n")));
+    writeFileSync(
+      tampered,
+      gzipSync(
+        [...lines.slice(0, -1), JSON.stringify({ end: true, rows: { "public.bookings": 5 } })].join(
+          "\n",
+        ),
+      ),
+    );
     await expect(restoreDatabase(url, tampered)).rejects.toThrow(/damaged/);
     const notBackup = path.join(work, "not-a-backup.gz");
     writeFileSync(notBackup, gzipSync('{"hello":"world"}\n'));
@@ -147,7 +200,11 @@ function olderMigrations(count: number): string {
 }
 
 function readdirJournal(): unknown[] {
-  return (JSON.parse(readFileSync(path.join(root, "drizzle/meta/_journal.json"), "utf8")) as { entries: unknown[] }).entries;
+  return (
+    JSON.parse(readFileSync(path.join(root, "drizzle/meta/_journal.json"), "utf8")) as {
+      entries: unknown[];
+    }
+  ).entries;
 }
 
 describe("backups across app versions", () => {
@@ -162,7 +219,9 @@ describe("backups across app versions", () => {
     expect(restored.migrationsApplied).toBe(readdirJournal().length - 1);
     expect(await sql(target, "select count(*)::int as n from bookings")).toEqual([{ n: 2 }]);
     expect(await sql(target, "select count(*)::int as n from leads")).toEqual([{ n: 0 }]); // made by the newer migration
-    expect(await sql(target, 'select count(*)::int as n from drizzle."__drizzle_migrations"')).toEqual([{ n: readdirJournal().length }]);
+    expect(
+      await sql(target, 'select count(*)::int as n from drizzle."__drizzle_migrations"'),
+    ).toEqual([{ n: readdirJournal().length }]);
   });
 
   it("refuse a backup made by a newer version of the app, changing nothing", async () => {
@@ -171,7 +230,9 @@ describe("backups across app versions", () => {
     const file = path.join(work, "new.backup.gz");
     await backupDatabase(url, file);
     await sql(url, "delete from bookings");
-    await expect(restoreDatabase(url, file, olderMigrations(1))).rejects.toThrow(/another version of the app/);
+    await expect(restoreDatabase(url, file, olderMigrations(1))).rejects.toThrow(
+      /another version of the app/,
+    );
     expect(await sql(url, "select count(*)::int as n from bookings")).toEqual([{ n: 0 }]);
   });
 });
@@ -194,7 +255,9 @@ describe("npm run db:backup and db:restore", () => {
     const before = await snapshot(url);
     const file = path.join(work, "cli-external.backup.gz");
     const backup = run("scripts/db-backup.ts", [file], { DATABASE_URL: url });
-    expect(backup.out).toMatch(/Backup written to .*cli-external\.backup\.gz: \d+ tables, \d+ rows/);
+    expect(backup.out).toMatch(
+      /Backup written to .*cli-external\.backup\.gz: \d+ tables, \d+ rows/,
+    );
     expect(backup.code).toBe(0);
     await sql(url, "delete from bookings");
     const restore = run("scripts/db-restore.ts", [file], { DATABASE_URL: url });
@@ -213,7 +276,7 @@ describe("npm run db:backup and db:restore", () => {
       const file = path.join(work, "cli-embedded.backup.gz");
       expect(run("scripts/db-backup.ts", [file], { DATA_DIR: dataDir }).code).toBe(0);
       await sql(database.url, "delete from bookings");
-      await sql(database.url, "delete from \"user\"");
+      await sql(database.url, 'delete from "user"');
       expect(run("scripts/db-restore.ts", [file], { DATA_DIR: dataDir }).code).toBe(0);
       expect(await snapshot(database.url)).toEqual(before);
     } finally {
@@ -223,8 +286,14 @@ describe("npm run db:backup and db:restore", () => {
     const file = path.join(work, "cli-embedded-stopped.backup.gz");
     const stopped = run("scripts/db-backup.ts", [file], { DATA_DIR: dataDir });
     expect(stopped.code).toBe(0);
-    const trailer = JSON.parse(gunzipSync(readFileSync(file)).toString().trimEnd().split("\n").at(-1)!) as { rows: Record<string, number> };
-    expect(trailer.rows).toMatchObject({ "public.bookings": 2, "public.user": 1, "public.session": 1 });
+    const trailer = JSON.parse(
+      gunzipSync(readFileSync(file)).toString().trimEnd().split("\n").at(-1)!,
+    ) as { rows: Record<string, number> };
+    expect(trailer.rows).toMatchObject({
+      "public.bookings": 2,
+      "public.user": 1,
+      "public.session": 1,
+    });
     expect(existsSync(path.join(dataDir, "postgres/postmaster.pid"))).toBe(false);
   });
 

@@ -50,13 +50,21 @@ export const BackupHeaderSchema = z.object({
       columns: z.array(z.object({ name: z.string(), type: z.string() })),
     }),
   ),
-  sequences: z.array(z.object({ schema: z.string(), name: z.string(), lastValue: z.string().nullable() })),
+  sequences: z.array(
+    z.object({ schema: z.string(), name: z.string(), lastValue: z.string().nullable() }),
+  ),
 });
 /** A backup's header. */
 export type BackupHeader = z.infer<typeof BackupHeaderSchema>;
 
-const RowsLineSchema = z.object({ table: z.string(), rows: z.array(z.array(z.string().nullable())) });
-const TrailerSchema = z.object({ end: z.literal(true), rows: z.record(z.string(), z.number().int().nonnegative()) });
+const RowsLineSchema = z.object({
+  table: z.string(),
+  rows: z.array(z.array(z.string().nullable())),
+});
+const TrailerSchema = z.object({
+  end: z.literal(true),
+  rows: z.record(z.string(), z.number().int().nonnegative()),
+});
 
 /** What a backup or restore did: table and row counts. */
 export interface BackupSummary {
@@ -109,7 +117,15 @@ async function listTables(client: pg.Client): Promise<TableInfo[]> {
     `select conrelid::int as child, confrelid::int as parent from pg_constraint where contype = 'f' and conrelid = any($1)`,
     [tables.map((t) => t.oid)],
   );
-  const infos = new Map(tables.map((t) => [t.oid, { ...t, columns: columns.filter((c) => c.oid === t.oid).map(({ name, type }) => ({ name, type })) }]));
+  const infos = new Map(
+    tables.map((t) => [
+      t.oid,
+      {
+        ...t,
+        columns: columns.filter((c) => c.oid === t.oid).map(({ name, type }) => ({ name, type })),
+      },
+    ]),
+  );
   const ordered: TableInfo[] = [];
   const visiting = new Set<number>();
   const visit = (oid: number) => {
@@ -148,13 +164,21 @@ export async function backupDatabase(url: string, file: string): Promise<BackupS
     await setExactTextForms(client);
     const { rows: version } = await client.query<{ server_version: string }>("show server_version");
     const tables = await listTables(client);
-    const hasJournal = tables.some((t) => t.schema === "drizzle" && t.name === "__drizzle_migrations");
+    const hasJournal = tables.some(
+      (t) => t.schema === "drizzle" && t.name === "__drizzle_migrations",
+    );
     const migrations = hasJournal
-      ? (await client.query<{ hash: string; created_at: string }>('select hash, created_at from drizzle."__drizzle_migrations" order by created_at')).rows.map(
-          (m) => ({ hash: m.hash, createdAt: Number(m.created_at) }),
-        )
+      ? (
+          await client.query<{ hash: string; created_at: string }>(
+            'select hash, created_at from drizzle."__drizzle_migrations" order by created_at',
+          )
+        ).rows.map((m) => ({ hash: m.hash, createdAt: Number(m.created_at) }))
       : [];
-    const { rows: sequences } = await client.query<{ schema: string; name: string; last_value: string | null }>(
+    const { rows: sequences } = await client.query<{
+      schema: string;
+      name: string;
+      last_value: string | null;
+    }>(
       "select schemaname as schema, sequencename as name, last_value::text from pg_sequences where schemaname = any($1) order by 1, 2",
       [BACKUP_SCHEMAS],
     );
@@ -165,15 +189,24 @@ export async function backupDatabase(url: string, file: string): Promise<BackupS
       serverVersion: version[0]!.server_version,
       migrations,
       tables: tables.map(({ schema, name, columns }) => ({ schema, name, columns })),
-      sequences: sequences.map((s) => ({ schema: s.schema, name: s.name, lastValue: s.last_value })),
+      sequences: sequences.map((s) => ({
+        schema: s.schema,
+        name: s.name,
+        lastValue: s.last_value,
+      })),
     };
     await write(header);
     for (const table of tables) {
       const select = table.columns.map((c) => `${ident(c.name)}::text`).join(", ") || "null";
-      await client.query(`declare backup_rows no scroll cursor for select ${select} from ${qualified(table)}`);
+      await client.query(
+        `declare backup_rows no scroll cursor for select ${select} from ${qualified(table)}`,
+      );
       let count = 0;
       for (;;) {
-        const { rows } = await client.query<Array<string | null>>({ text: `fetch ${BATCH_ROWS} from backup_rows`, rowMode: "array" });
+        const { rows } = await client.query<Array<string | null>>({
+          text: `fetch ${BATCH_ROWS} from backup_rows`,
+          rowMode: "array",
+        });
         if (rows.length === 0) break;
         count += rows.length;
         await write({ table: key(table), rows: table.columns.length ? rows : rows.map(() => []) });
@@ -194,12 +227,19 @@ export async function backupDatabase(url: string, file: string): Promise<BackupS
   } finally {
     await client.end().catch(() => {});
   }
-  return { tables: Object.keys(perTable).length, rows: Object.values(perTable).reduce((a, b) => a + b, 0), perTable };
+  return {
+    tables: Object.keys(perTable).length,
+    rows: Object.values(perTable).reduce((a, b) => a + b, 0),
+    perTable,
+  };
 }
 
 /** Reads the lines of a backup file, one parsed JSON value at a time. */
 async function* readLines(file: string): AsyncGenerator<unknown> {
-  const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity });
+  const lines = createInterface({
+    input: createReadStream(file).pipe(createGunzip()),
+    crlfDelay: Infinity,
+  });
   for await (const line of lines) {
     if (line.trim() === "") continue;
     try {
@@ -231,10 +271,13 @@ export async function restoreDatabase(
     first = await lines.next();
   } catch (error) {
     if (error instanceof BackupError) throw error;
-    throw new BackupError(`cannot read ${file} as a backup: ${error instanceof Error ? error.message : String(error)}`);
+    throw new BackupError(
+      `cannot read ${file} as a backup: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   const header = BackupHeaderSchema.safeParse(first.value);
-  if (first.done || !header.success) throw new BackupError(`${file} is not a backup made by npm run db:backup`);
+  if (first.done || !header.success)
+    throw new BackupError(`${file} is not a backup made by npm run db:backup`);
 
   const known = readMigrationFiles({ migrationsFolder });
   header.data.migrations.forEach((m, i) => {
@@ -251,7 +294,9 @@ export async function restoreDatabase(
   const client = new pg.Client({ connectionString: url });
   client.on("error", () => {});
   await client.connect();
-  const perTable: Record<string, number> = Object.fromEntries([...tables.keys()].map((k) => [k, 0]));
+  const perTable: Record<string, number> = Object.fromEntries(
+    [...tables.keys()].map((k) => [k, 0]),
+  );
   try {
     await client.query("begin");
     await setExactTextForms(client);
@@ -260,9 +305,12 @@ export async function restoreDatabase(
     await client.query("create schema public");
     await client.query("grant usage on schema public to public");
     // The migration journal, as drizzle creates it; its rows come from the backup.
-    await client.query('create schema drizzle');
-    await client.query('create table drizzle."__drizzle_migrations" (id serial primary key, hash text not null, created_at bigint)');
-    for (const migration of backupMigrations) for (const statement of migration.sql) await client.query(statement);
+    await client.query("create schema drizzle");
+    await client.query(
+      'create table drizzle."__drizzle_migrations" (id serial primary key, hash text not null, created_at bigint)',
+    );
+    for (const migration of backupMigrations)
+      for (const statement of migration.sql) await client.query(statement);
 
     let trailer: z.infer<typeof TrailerSchema> | undefined;
     for await (const value of lines) {
@@ -275,7 +323,10 @@ export async function restoreDatabase(
       const batch = RowsLineSchema.safeParse(value);
       if (!batch.success) throw new BackupError("the backup file is damaged (an unexpected line)");
       const table = tables.get(batch.data.table);
-      if (!table) throw new BackupError(`the backup file is damaged (rows for ${batch.data.table}, a table its header does not list)`);
+      if (!table)
+        throw new BackupError(
+          `the backup file is damaged (rows for ${batch.data.table}, a table its header does not list)`,
+        );
       const columns = table.columns.map((c) => ident(c.name)).join(", ");
       const values = table.columns.map((c, i) => `(r->>${i})::${c.type}`).join(", ");
       await client.query(
@@ -284,22 +335,38 @@ export async function restoreDatabase(
       );
       perTable[batch.data.table]! += batch.data.rows.length;
     }
-    if (!trailer) throw new BackupError("the backup file is incomplete (it has no end marker); nothing was restored");
+    if (!trailer)
+      throw new BackupError(
+        "the backup file is incomplete (it has no end marker); nothing was restored",
+      );
     for (const [name, count] of Object.entries(trailer.rows)) {
-      if (perTable[name] !== count) throw new BackupError(`the backup file is damaged (${name}: ${perTable[name] ?? 0} rows read, ${count} written)`);
+      if (perTable[name] !== count)
+        throw new BackupError(
+          `the backup file is damaged (${name}: ${perTable[name] ?? 0} rows read, ${count} written)`,
+        );
     }
     for (const s of header.data.sequences) {
-      if (s.lastValue !== null) await client.query("select setval($1::regclass, $2::bigint, true)", [qualified(s), s.lastValue]);
+      if (s.lastValue !== null)
+        await client.query("select setval($1::regclass, $2::bigint, true)", [
+          qualified(s),
+          s.lastValue,
+        ]);
     }
     for (const migration of newerMigrations) {
       for (const statement of migration.sql) await client.query(statement);
-      await client.query('insert into drizzle."__drizzle_migrations" (hash, created_at) values ($1, $2)', [migration.hash, migration.folderMillis]);
+      await client.query(
+        'insert into drizzle."__drizzle_migrations" (hash, created_at) values ($1, $2)',
+        [migration.hash, migration.folderMillis],
+      );
     }
     await client.query("commit");
   } catch (error) {
     await client.query("rollback").catch(() => {});
     if (error instanceof BackupError) throw error;
-    throw new BackupError(`restore failed, nothing was changed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new BackupError(
+      `restore failed, nothing was changed: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
   } finally {
     await lines.return(undefined).catch(() => {});
     await client.end().catch(() => {});
@@ -317,5 +384,11 @@ export async function restoreDatabase(
  * @param now the time to name it by
  */
 export function defaultBackupFile(dir = "backups", now = new Date()): string {
-  return path.join(dir, `car-service-${now.toISOString().replace(/[:.]/g, "-").replace(/-\d{3}Z$/, "Z")}.backup.gz`);
+  return path.join(
+    dir,
+    `car-service-${now
+      .toISOString()
+      .replace(/[:.]/g, "-")
+      .replace(/-\d{3}Z$/, "Z")}.backup.gz`,
+  );
 }

@@ -15,7 +15,12 @@ import { CLIENT_IP_HEADER } from "../app/lib/client-ip";
 import { getDb } from "../app/lib/db.server";
 import { action as adminAction } from "../app/routes/admin";
 import { adminAudit, userRoles } from "../app/db/schema";
-import { adminPost, insertBooking, outcomeOf, signUpAdmin } from "../tests/integration/admin-fixtures";
+import {
+  adminPost,
+  insertBooking,
+  outcomeOf,
+  signUpAdmin,
+} from "../tests/integration/admin-fixtures";
 import { randomClientIp, signUpCustomer, type TestCustomer } from "../tests/integration/helpers";
 
 const SITE = "http://localhost:3000";
@@ -34,17 +39,32 @@ const goodBooking = {
   address: "Villa 12, Aparna Hill Park, Chandanagar, Hyderabad",
   specialRequests: "",
 };
-const goodQuote = { name: "Kiran Goud", phone: "9000090000", email: "kiran@example.com", carBrand: "Volvo", serviceType: "Brake Service", message: "" };
+const goodQuote = {
+  name: "Kiran Goud",
+  phone: "9000090000",
+  email: "kiran@example.com",
+  carBrand: "Volvo",
+  serviceType: "Brake Service",
+  message: "",
+};
 
 type Body = { json: unknown } | { raw: string; type: string } | { form: Array<[string, string]> };
-const json = (patch: Record<string, unknown>, base: Record<string, unknown>) => ({ json: { ...base, ...patch } });
+const json = (patch: Record<string, unknown>, base: Record<string, unknown>) => ({
+  json: { ...base, ...patch },
+});
 
 const bookingCases: Array<[string, Body]> = [
   ["a malformed date", json({ preferredDate: "2026-13-45" }, goodBooking)],
   ["a date in words", json({ preferredDate: "next Monday" }, goodBooking)],
-  ["a past date", json({ preferredDate: format(subDays(new Date(), 1), "yyyy-MM-dd") }, goodBooking)],
+  [
+    "a past date",
+    json({ preferredDate: format(subDays(new Date(), 1), "yyyy-MM-dd") }, goodBooking),
+  ],
   ["a date beyond 90 days", json({ preferredDate: inDays(120) }, goodBooking)],
-  ["an SQL string as the date", json({ preferredDate: "2026-12-01'; DROP TABLE bookings;--" }, goodBooking)],
+  [
+    "an SQL string as the date",
+    json({ preferredDate: "2026-12-01'; DROP TABLE bookings;--" }, goodBooking),
+  ],
   ["a slot that does not exist", json({ preferredTime: "11:31 AM" }, goodBooking)],
   ["a script as the slot", json({ preferredTime: "<script>alert(1)</script>" }, goodBooking)],
   ["an unknown service type", json({ serviceType: "Free Car" }, goodBooking)],
@@ -52,7 +72,10 @@ const bookingCases: Array<[string, Body]> = [
   ["a one-letter name", json({ customerName: "A" }, goodBooking)],
   ["a 101-character name", json({ customerName: "N".repeat(101) }, goodBooking)],
   ["a NUL in the name", json({ customerName: "Venkat\u0000Rao" }, goodBooking)],
-  ["a control character in the address", json({ address: "Villa 12\u0007, Chandanagar, Hyderabad" }, goodBooking)],
+  [
+    "a control character in the address",
+    json({ address: "Villa 12\u0007, Chandanagar, Hyderabad" }, goodBooking),
+  ],
   ["a 9-character phone", json({ customerPhone: "984909849" }, goodBooking)],
   ["a 16-character phone", json({ customerPhone: "9849098490123456" }, goodBooking)],
   ["an SQL string as the phone", json({ customerPhone: "9849' OR '1'='1" }, goodBooking)],
@@ -66,9 +89,26 @@ const bookingCases: Array<[string, Body]> = [
   ["a car year of 1800", json({ carYear: "1800" }, goodBooking)],
   ["a user_id", json({ user_id: "someone-else" }, goodBooking)],
   ["a status", json({ status: "completed" }, goodBooking)],
-  ["a __proto__ key", { raw: JSON.stringify(goodBooking).replace(/^\{/, '{"__proto__":{"status":"completed"},'), type: "application/json" }],
-  ["a constructor.prototype key", json({ constructor: { prototype: { isAdmin: true } } }, goodBooking)],
-  ["a field sent twice", { form: [...Object.entries(goodBooking).map(([k, v]) => [k, v] as [string, string]), ["customerName", "Someone Else"]] }],
+  [
+    "a __proto__ key",
+    {
+      raw: JSON.stringify(goodBooking).replace(/^\{/, '{"__proto__":{"status":"completed"},'),
+      type: "application/json",
+    },
+  ],
+  [
+    "a constructor.prototype key",
+    json({ constructor: { prototype: { isAdmin: true } } }, goodBooking),
+  ],
+  [
+    "a field sent twice",
+    {
+      form: [
+        ...Object.entries(goodBooking).map(([k, v]) => [k, v] as [string, string]),
+        ["customerName", "Someone Else"],
+      ],
+    },
+  ],
   ["a malformed idempotency key", json({ idempotencyKey: "1 OR 1=1" }, goodBooking)],
   ["a JSON array", { json: [goodBooking] }],
   ["JSON null", { json: null }],
@@ -83,8 +123,22 @@ const quoteCases: Array<[string, Body]> = [
   ["an unknown service", json({ serviceType: "Teleportation" }, goodQuote)],
   ["a NUL in the message", json({ message: "hello\u0000world" }, goodQuote)],
   ["a status", json({ status: "closed" }, goodQuote)],
-  ["a __proto__ key", { raw: JSON.stringify(goodQuote).replace(/^\{/, '{"__proto__":{"polluted":true},'), type: "application/json" }],
-  ["a field sent twice", { form: [...Object.entries(goodQuote).map(([k, v]) => [k, v] as [string, string]), ["phone", "9111191111"]] }],
+  [
+    "a __proto__ key",
+    {
+      raw: JSON.stringify(goodQuote).replace(/^\{/, '{"__proto__":{"polluted":true},'),
+      type: "application/json",
+    },
+  ],
+  [
+    "a field sent twice",
+    {
+      form: [
+        ...Object.entries(goodQuote).map(([k, v]) => [k, v] as [string, string]),
+        ["phone", "9111191111"],
+      ],
+    },
+  ],
   ["a wrong type", json({ phone: 9000090000 }, goodQuote)],
 ];
 
@@ -105,7 +159,9 @@ function request(path: string, body: Body, cookie?: string): Request {
 }
 
 async function count(table: PgTable) {
-  const [row] = await getDb().select({ n: sql<number>`count(*)::int` }).from(table);
+  const [row] = await getDb()
+    .select({ n: sql<number>`count(*)::int` })
+    .from(table);
   return row!.n;
 }
 
@@ -135,13 +191,59 @@ describe("bad input (issue 5 'Input')", () => {
   });
 
   const authCases: Array<[string, string, Body]> = [
-    ["sign-up with a malformed email", "/sign-up/email", { json: { name: "Mal Formed", email: "not-an-email", password: "correct-horse-battery" } }],
-    ["sign-up with a 200-character password", "/sign-up/email", { json: { name: "Long Pass", email: `long-${randomUUID()}@example.com`, password: "p".repeat(200) } }],
-    ["sign-up with a common password", "/sign-up/email", { json: { name: "Common Pass", email: `common-${randomUUID()}@example.com`, password: "password123" } }],
-    ["sign-up with a number as the name", "/sign-up/email", { json: { name: 42, email: `number-${randomUUID()}@example.com`, password: "correct-horse-battery" } }],
-    ["sign-up with an array body", "/sign-up/email", { json: [{ email: `array-${randomUUID()}@example.com`, password: "correct-horse-battery" }] }],
-    ["sign-in with a truncated body", "/sign-in/email", { raw: '{"email": "x@ex', type: "application/json" }],
-    ["sign-in with an object as the password", "/sign-in/email", { json: { email: "x@example.com", password: { $ne: "" } } }],
+    [
+      "sign-up with a malformed email",
+      "/sign-up/email",
+      { json: { name: "Mal Formed", email: "not-an-email", password: "correct-horse-battery" } },
+    ],
+    [
+      "sign-up with a 200-character password",
+      "/sign-up/email",
+      {
+        json: {
+          name: "Long Pass",
+          email: `long-${randomUUID()}@example.com`,
+          password: "p".repeat(200),
+        },
+      },
+    ],
+    [
+      "sign-up with a common password",
+      "/sign-up/email",
+      {
+        json: {
+          name: "Common Pass",
+          email: `common-${randomUUID()}@example.com`,
+          password: "password123",
+        },
+      },
+    ],
+    [
+      "sign-up with a number as the name",
+      "/sign-up/email",
+      {
+        json: {
+          name: 42,
+          email: `number-${randomUUID()}@example.com`,
+          password: "correct-horse-battery",
+        },
+      },
+    ],
+    [
+      "sign-up with an array body",
+      "/sign-up/email",
+      { json: [{ email: `array-${randomUUID()}@example.com`, password: "correct-horse-battery" }] },
+    ],
+    [
+      "sign-in with a truncated body",
+      "/sign-in/email",
+      { raw: '{"email": "x@ex', type: "application/json" },
+    ],
+    [
+      "sign-in with an object as the password",
+      "/sign-in/email",
+      { json: { email: "x@example.com", password: { $ne: "" } } },
+    ],
   ];
   it.each(authCases)("auth: %s gets a clear 4xx, creates no account", async (_name, path, body) => {
     const before = await count(user);
@@ -152,11 +254,30 @@ describe("bad input (issue 5 'Input')", () => {
   });
 
   const adminCases: Array<[string, (bookingId: string) => Record<string, string>]> = [
-    ["a status that does not exist", (id) => ({ intent: "set-booking-status", bookingId: id, status: "hacked" })],
-    ["a status in another case", (id) => ({ intent: "set-booking-status", bookingId: id, status: "Completed" })],
-    ["an SQL string as the booking id", () => ({ intent: "set-booking-status", bookingId: "1' OR '1'='1", status: "completed" })],
-    ["a script as the lead status", () => ({ intent: "set-lead-status", leadId: "00000000-0000-4000-8000-000000000000", status: "<script>" })],
-    ["an SQL string as the user id", () => ({ intent: "grant-admin", userId: "x'; DROP TABLE user_roles;--" })],
+    [
+      "a status that does not exist",
+      (id) => ({ intent: "set-booking-status", bookingId: id, status: "hacked" }),
+    ],
+    [
+      "a status in another case",
+      (id) => ({ intent: "set-booking-status", bookingId: id, status: "Completed" }),
+    ],
+    [
+      "an SQL string as the booking id",
+      () => ({ intent: "set-booking-status", bookingId: "1' OR '1'='1", status: "completed" }),
+    ],
+    [
+      "a script as the lead status",
+      () => ({
+        intent: "set-lead-status",
+        leadId: "00000000-0000-4000-8000-000000000000",
+        status: "<script>",
+      }),
+    ],
+    [
+      "an SQL string as the user id",
+      () => ({ intent: "grant-admin", userId: "x'; DROP TABLE user_roles;--" }),
+    ],
     ["an unknown intent", () => ({ intent: "drop-database" })],
     ["no intent at all", (id) => ({ bookingId: id, status: "completed" })],
   ];
@@ -164,7 +285,13 @@ describe("bad input (issue 5 'Input')", () => {
     const admin = await signUpAdmin("Bad Input Admin");
     const booking = await insertBooking(customer.id);
     const before = { roles: await count(userRoles), audit: await count(adminAudit) };
-    const outcome = await outcomeOf(() => adminAction({ request: adminPost("/admin", fields(booking.id), admin), params: {}, context: {} } as never));
+    const outcome = await outcomeOf(() =>
+      adminAction({
+        request: adminPost("/admin", fields(booking.id), admin),
+        params: {},
+        context: {},
+      } as never),
+    );
     expect(outcome.status).toBe(400);
     expect(JSON.stringify(outcome.body).length).toBeGreaterThan(10);
     const [row] = await getDb().select().from(bookings).where(eq(bookings.id, booking.id));
@@ -174,12 +301,27 @@ describe("bad input (issue 5 'Input')", () => {
   });
 
   it("has at least 30 bad inputs in the catalogue", () => {
-    expect(bookingCases.length + quoteCases.length + authCases.length + adminCases.length).toBeGreaterThanOrEqual(30);
+    expect(
+      bookingCases.length + quoteCases.length + authCases.length + adminCases.length,
+    ).toBeGreaterThanOrEqual(30);
   });
 
   it("stores Telugu, Hindi and emoji in a booking unchanged", async () => {
     const name = "వెంకట్ राव 🚗";
-    const res = await handleBookingAction(request("/booking", json({ customerName: name, specialRequests: "కారు శబ్దం చేస్తోంది — कृपया देखें 🙏🏽", preferredDate: inDays(13) }, goodBooking), customer.cookie));
+    const res = await handleBookingAction(
+      request(
+        "/booking",
+        json(
+          {
+            customerName: name,
+            specialRequests: "కారు శబ్దం చేస్తోంది — कृपया देखें 🙏🏽",
+            preferredDate: inDays(13),
+          },
+          goodBooking,
+        ),
+        customer.cookie,
+      ),
+    );
     expect(res.init?.status ?? 200).toBe(200);
     const [row] = await getDb().select().from(bookings).where(eq(bookings.customerName, name));
     expect(row?.specialRequests).toBe("కారు శబ్దం చేస్తోంది — कृपया देखें 🙏🏽");

@@ -12,7 +12,11 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { EmbeddedPostgresError, EmbeddedPostgresServer, planEmbeddedPostgres } from "./embedded-postgres.ts";
+import {
+  EmbeddedPostgresError,
+  EmbeddedPostgresServer,
+  planEmbeddedPostgres,
+} from "./embedded-postgres.ts";
 
 const migrationsFolder = fileURLToPath(new URL("../drizzle", import.meta.url));
 
@@ -36,7 +40,11 @@ async function freePort(): Promise<number> {
     srv.on("error", reject);
     srv.listen(0, "127.0.0.1", () => {
       const address = srv.address();
-      srv.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      srv.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -98,7 +106,11 @@ async function waitForExit(pid: number, ms: number): Promise<boolean> {
  * @param ownerFile the file holding the pid of the process that started the server
  * @throws Error when the server belongs to a process still running (two servers on one DATA_DIR)
  */
-async function clearAbandonedServer(databaseDir: string, ownerFile: string, notice: DatabaseNotice): Promise<void> {
+async function clearAbandonedServer(
+  databaseDir: string,
+  ownerFile: string,
+  notice: DatabaseNotice,
+): Promise<void> {
   const lockFile = path.join(databaseDir, "postmaster.pid");
   if (!existsSync(lockFile)) return;
   const pid = Number(readFileSync(lockFile, "utf8").split("\n")[0]);
@@ -109,14 +121,19 @@ async function clearAbandonedServer(databaseDir: string, ownerFile: string, noti
   }
   const owner = existsSync(ownerFile) ? Number(readFileSync(ownerFile, "utf8").trim()) : NaN;
   if (owner !== process.pid && isRunning(owner)) {
-    throw new Error(`the embedded PostgreSQL in ${databaseDir} is in use by another running process (pid ${owner}); stop it or use another DATA_DIR`);
+    throw new Error(
+      `the embedded PostgreSQL in ${databaseDir} is in use by another running process (pid ${owner}); stop it or use another DATA_DIR`,
+    );
   }
-  notice(`Stopping the embedded PostgreSQL (pid ${pid}) left running by a process that ended without stopping it`);
+  notice(
+    `Stopping the embedded PostgreSQL (pid ${pid}) left running by a process that ended without stopping it`,
+  );
   process.kill(pid, "SIGINT");
   if (await waitForExit(pid, 30_000)) return;
   // Immediate shutdown: the next start replays the write-ahead log, so nothing committed is lost.
   process.kill(pid, "SIGQUIT");
-  if (!(await waitForExit(pid, 10_000))) throw new Error(`the PostgreSQL server left running (pid ${pid}) did not stop`);
+  if (!(await waitForExit(pid, 10_000)))
+    throw new Error(`the PostgreSQL server left running (pid ${pid}) did not stop`);
 }
 
 /**
@@ -142,7 +159,8 @@ export async function startEmbeddedPostgres(
   const databaseDir = plan.databaseDir;
   const passwordFile = path.resolve(dataDir, "postgres-password");
   const ownerFile = path.resolve(dataDir, "postgres-owner");
-  if (!existsSync(passwordFile)) writeFileSync(passwordFile, randomBytes(18).toString("hex"), { mode: 0o600 });
+  if (!existsSync(passwordFile))
+    writeFileSync(passwordFile, randomBytes(18).toString("hex"), { mode: 0o600 });
   const password = readFileSync(passwordFile, "utf8").trim();
   await clearAbandonedServer(databaseDir, ownerFile, notice);
   const port = options.port ?? (await freePort());
@@ -160,7 +178,9 @@ export async function startEmbeddedPostgres(
   const watch = () => {
     server.process?.once("exit", (code, signal) => {
       if (stopped) return;
-      notice(`The embedded PostgreSQL stopped unexpectedly (${signal ?? `exit code ${code}`}): restarting it`);
+      notice(
+        `The embedded PostgreSQL stopped unexpectedly (${signal ?? `exit code ${code}`}): restarting it`,
+      );
       void (async () => {
         for (let delay = 1000; !stopped; delay = Math.min(delay * 2, 30_000)) {
           await new Promise((r) => setTimeout(r, delay));
@@ -172,7 +192,9 @@ export async function startEmbeddedPostgres(
             return watch();
           } catch (error) {
             const reason = (error instanceof Error && error.message) || "no reason given";
-            notice(`The embedded PostgreSQL did not restart (${reason}): trying again in ${Math.min(delay * 2, 30_000) / 1000} s`);
+            notice(
+              `The embedded PostgreSQL did not restart (${reason}): trying again in ${Math.min(delay * 2, 30_000) / 1000} s`,
+            );
           }
         }
       })();
@@ -204,7 +226,12 @@ export async function startEmbeddedPostgres(
  */
 export function startFailureReason(error: unknown, dataDir: string): string {
   const fsError = error as NodeJS.ErrnoException;
-  if (!(error instanceof EmbeddedPostgresError) && fsError?.code && fsError.path && ["EACCES", "EPERM", "EROFS", "ENOSPC", "ENOTDIR", "EEXIST"].includes(fsError.code)) {
+  if (
+    !(error instanceof EmbeddedPostgresError) &&
+    fsError?.code &&
+    fsError.path &&
+    ["EACCES", "EPERM", "EROFS", "ENOSPC", "ENOTDIR", "EEXIST"].includes(fsError.code)
+  ) {
     return `cannot write ${fsError.path} (${fsError.code}): set DATA_DIR (now ${path.resolve(dataDir)}) to a folder this user may write, or fix its permissions`;
   }
   return (error instanceof Error ? error.message : String(error)).replace(/\s*\n\s*/g, " ");
@@ -230,10 +257,12 @@ export function describeDatabaseUrl(url: string): string {
  * @returns e.g. "ECONNREFUSED connect ECONNREFUSED 127.0.0.1:5432"
  */
 export function connectionErrorReason(error: unknown): string {
-  const first = error instanceof AggregateError && error.errors.length > 0 ? error.errors[0] : error;
+  const first =
+    error instanceof AggregateError && error.errors.length > 0 ? error.errors[0] : error;
   if (!(first instanceof Error)) return String(first);
   const code = (first as NodeJS.ErrnoException).code ?? (error as NodeJS.ErrnoException)?.code;
-  const message = first.message || (error instanceof Error ? error.message : "") || "connection failed";
+  const message =
+    first.message || (error instanceof Error ? error.message : "") || "connection failed";
   return code && !message.includes(code) ? `${code} ${message}` : message;
 }
 
@@ -248,7 +277,11 @@ export class DatabaseUnreachableError extends Error {}
  * @throws DatabaseUnreachableError whose message names the server (without its
  *   password), the number of attempts and the last reason
  */
-export async function waitForDatabase(url: string, attempts = 10, notice: DatabaseNotice = () => {}): Promise<void> {
+export async function waitForDatabase(
+  url: string,
+  attempts = 10,
+  notice: DatabaseNotice = () => {},
+): Promise<void> {
   let lastError: unknown;
   const started = Date.now();
   for (let i = 1; i <= attempts; i++) {
@@ -263,7 +296,9 @@ export async function waitForDatabase(url: string, attempts = 10, notice: Databa
       lastError = error;
       await client.end().catch(() => {});
       if (i < attempts) {
-        notice(`Database not answering (attempt ${i} of ${attempts}): ${connectionErrorReason(error)}`);
+        notice(
+          `Database not answering (attempt ${i} of ${attempts}): ${connectionErrorReason(error)}`,
+        );
         await new Promise((r) => setTimeout(r, 1000));
       }
     }
@@ -325,7 +360,11 @@ export async function openDatabase(
  * @returns true when it answered; never throws
  */
 export async function databaseAnswers(url: string, timeoutMs = 2000): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs });
+  const client = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: timeoutMs,
+    query_timeout: timeoutMs,
+  });
   client.on("error", () => {});
   try {
     await client.connect();
@@ -346,7 +385,8 @@ export function resolveAuthSecret(given: string | undefined, dataDir: string): s
   if (given) return given;
   mkdirSync(dataDir, { recursive: true });
   const file = path.resolve(dataDir, "auth-secret");
-  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
+  if (!existsSync(file))
+    writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
   return readFileSync(file, "utf8").trim();
 }
 
@@ -357,7 +397,10 @@ export function resolveAuthSecret(given: string | undefined, dataDir: string): s
  * @returns the database, migrated; call `stop()` when done (a no-op unless this command
  *   started the server)
  */
-export async function openDatabaseForCommand(databaseUrl: string | undefined, dataDir: string): Promise<RunningDatabase> {
+export async function openDatabaseForCommand(
+  databaseUrl: string | undefined,
+  dataDir: string,
+): Promise<RunningDatabase> {
   if (!databaseUrl) {
     const urlFile = path.resolve(dataDir, "postgres-url");
     if (existsSync(urlFile)) {

@@ -18,7 +18,19 @@
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
-import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  chownSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 
 /** Where, as root, the binaries and the clusters the `postgres` user could not reach are kept. */
@@ -50,7 +62,10 @@ export interface EmbeddedPostgresPlan {
 }
 
 function errorCode(error: unknown): string {
-  return (error as NodeJS.ErrnoException)?.code ?? (error instanceof Error ? error.message : String(error));
+  return (
+    (error as NodeJS.ErrnoException)?.code ??
+    (error instanceof Error ? error.message : String(error))
+  );
 }
 
 /** The platform package's `native` folder (bin, lib, share). */
@@ -71,10 +86,18 @@ async function packagedNativeDir(): Promise<string> {
  * entries in it. Reads the permission bits only (no ACLs); root may do everything.
  * @param target an absolute path; its missing tail counts as creatable by whoever may write the nearest existing folder
  */
-export function userCanReach(target: string, user: { uid: number; gid: number }, write = false): boolean {
+export function userCanReach(
+  target: string,
+  user: { uid: number; gid: number },
+  write = false,
+): boolean {
   if (user.uid === 0) return true;
   const allows = (mode: number, uid: number, gid: number, bit: number) =>
-    uid === user.uid ? (mode & (bit << 6)) !== 0 : gid === user.gid ? (mode & (bit << 3)) !== 0 : (mode & bit) !== 0;
+    uid === user.uid
+      ? (mode & (bit << 6)) !== 0
+      : gid === user.gid
+        ? (mode & (bit << 3)) !== 0
+        : (mode & bit) !== 0;
   let current = path.resolve(target);
   const missing: string[] = [];
   while (!existsSync(current)) {
@@ -96,8 +119,18 @@ export function userCanReach(target: string, user: { uid: number; gid: number },
 function postgresSystemUser(): SystemUser {
   const lookup = (): SystemUser | undefined => {
     try {
-      const uid = Number(execFileSync("id", ["-u", POSTGRES_SYSTEM_USER], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim());
-      const gid = Number(execFileSync("id", ["-g", POSTGRES_SYSTEM_USER], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim());
+      const uid = Number(
+        execFileSync("id", ["-u", POSTGRES_SYSTEM_USER], {
+          encoding: "utf8",
+          stdio: ["ignore", "pipe", "ignore"],
+        }).trim(),
+      );
+      const gid = Number(
+        execFileSync("id", ["-g", POSTGRES_SYSTEM_USER], {
+          encoding: "utf8",
+          stdio: ["ignore", "pipe", "ignore"],
+        }).trim(),
+      );
       return { name: POSTGRES_SYSTEM_USER, uid, gid };
     } catch {
       return undefined;
@@ -114,15 +147,33 @@ function postgresSystemUser(): SystemUser {
         return false;
       }
     })();
-    if (!groupExists) execFileSync("groupadd", ["--system", POSTGRES_SYSTEM_USER], { stdio: "ignore" });
-    execFileSync("useradd", ["--system", "-g", POSTGRES_SYSTEM_USER, "-M", "-d", "/nonexistent", "-s", "/usr/sbin/nologin", POSTGRES_SYSTEM_USER], { stdio: "ignore" });
+    if (!groupExists)
+      execFileSync("groupadd", ["--system", POSTGRES_SYSTEM_USER], { stdio: "ignore" });
+    execFileSync(
+      "useradd",
+      [
+        "--system",
+        "-g",
+        POSTGRES_SYSTEM_USER,
+        "-M",
+        "-d",
+        "/nonexistent",
+        "-s",
+        "/usr/sbin/nologin",
+        POSTGRES_SYSTEM_USER,
+      ],
+      { stdio: "ignore" },
+    );
   } catch (error) {
     throw new EmbeddedPostgresError(
       `running as root, the embedded PostgreSQL needs the system user '${POSTGRES_SYSTEM_USER}', which could not be created (${errorCode(error)}): create it (useradd --system ${POSTGRES_SYSTEM_USER}), run the site as an ordinary user, or set DATABASE_URL`,
     );
   }
   const created = lookup();
-  if (!created) throw new EmbeddedPostgresError(`the system user '${POSTGRES_SYSTEM_USER}' was created but cannot be found: check /etc/passwd, or set DATABASE_URL`);
+  if (!created)
+    throw new EmbeddedPostgresError(
+      `the system user '${POSTGRES_SYSTEM_USER}' was created but cannot be found: check /etc/passwd, or set DATABASE_URL`,
+    );
   return created;
 }
 
@@ -131,7 +182,11 @@ function reachableBinaries(nativeDir: string, user: SystemUser): string {
   if (userCanReach(path.join(nativeDir, "bin", "postgres"), user)) return nativeDir;
   let version = "unknown";
   try {
-    version = (JSON.parse(readFileSync(path.join(nativeDir, "..", "package.json"), "utf8")) as { version: string }).version;
+    version = (
+      JSON.parse(readFileSync(path.join(nativeDir, "..", "package.json"), "utf8")) as {
+        version: string;
+      }
+    ).version;
   } catch {
     // an unversioned copy is still a working copy
   }
@@ -166,17 +221,29 @@ export async function planEmbeddedPostgres(dataDir: string): Promise<EmbeddedPos
   try {
     mkdirSync(absolute, { recursive: true });
   } catch (error) {
-    throw new EmbeddedPostgresError(`cannot create DATA_DIR ${absolute} (${errorCode(error)}): set DATA_DIR to a folder this user may write, or fix the permissions of its parent`);
+    throw new EmbeddedPostgresError(
+      `cannot create DATA_DIR ${absolute} (${errorCode(error)}): set DATA_DIR to a folder this user may write, or fix the permissions of its parent`,
+    );
   }
   const nativeDir = await packagedNativeDir();
   const inDataDir = path.join(absolute, "postgres");
   if (process.getuid?.() !== 0) {
-    return { databaseDir: inDataDir, binDir: nativeDir, description: `embedded PostgreSQL in ${inDataDir}` };
+    return {
+      databaseDir: inDataDir,
+      binDir: nativeDir,
+      description: `embedded PostgreSQL in ${inDataDir}`,
+    };
   }
   const user = postgresSystemUser();
   const binDir = reachableBinaries(nativeDir, user);
   const by = `run by the system user '${user.name}'`;
-  if (userCanReach(absolute, user)) return { databaseDir: inDataDir, binDir, runAs: user, description: `embedded PostgreSQL in ${inDataDir}, ${by}` };
+  if (userCanReach(absolute, user))
+    return {
+      databaseDir: inDataDir,
+      binDir,
+      runAs: user,
+      description: `embedded PostgreSQL in ${inDataDir}, ${by}`,
+    };
   if (existsSync(path.join(inDataDir, "PG_VERSION"))) {
     throw new EmbeddedPostgresError(
       `the embedded PostgreSQL's files in ${inDataDir} cannot be reached by the system user '${user.name}' (a parent folder is private): let others enter its parents (chmod o+x) or move the folder ${inDataDir} to ${clusterOutsideDataDir(absolute)}`,
@@ -186,7 +253,9 @@ export async function planEmbeddedPostgres(dataDir: string): Promise<EmbeddedPos
   try {
     ensureSystemStateDir();
   } catch (error) {
-    throw new EmbeddedPostgresError(`cannot create ${SYSTEM_STATE_DIR} for the embedded PostgreSQL (${errorCode(error)}): make it writable for root, or set DATABASE_URL`);
+    throw new EmbeddedPostgresError(
+      `cannot create ${SYSTEM_STATE_DIR} for the embedded PostgreSQL (${errorCode(error)}): make it writable for root, or set DATABASE_URL`,
+    );
   }
   return {
     databaseDir,
@@ -205,7 +274,10 @@ function ensureSystemStateDir(): void {
 /** As root: the cluster directory for a DATA_DIR the `postgres` user cannot reach. */
 function clusterOutsideDataDir(absoluteDataDir: string): string {
   const real = realpathSync(absoluteDataDir);
-  return path.join(SYSTEM_STATE_DIR, `postgres-${createHash("sha256").update(real).digest("hex").slice(0, 12)}`);
+  return path.join(
+    SYSTEM_STATE_DIR,
+    `postgres-${createHash("sha256").update(real).digest("hex").slice(0, 12)}`,
+  );
 }
 
 /**
@@ -274,7 +346,9 @@ export class EmbeddedPostgresServer {
       }
     } catch (error) {
       rmSync(passwordFile, { force: true });
-      throw new EmbeddedPostgresError(`cannot create the database folder ${dir} (${errorCode(error)}): set DATA_DIR to a folder this user may write`);
+      throw new EmbeddedPostgresError(
+        `cannot create the database folder ${dir} (${errorCode(error)}): set DATA_DIR to a folder this user may write`,
+      );
     }
     try {
       await new Promise<void>((resolve, reject) => {
@@ -289,7 +363,11 @@ export class EmbeddedPostgresServer {
         child.once("error", (error) => reject(this.spawnFailure("initdb", error)));
         child.once("close", (code, signal) => {
           if (code === 0) return resolve();
-          reject(new EmbeddedPostgresError(`initdb could not create the database in ${dir} (${signal ?? `exit code ${code}`}): ${this.lastProblem() || "no reason given"}`));
+          reject(
+            new EmbeddedPostgresError(
+              `initdb could not create the database in ${dir} (${signal ?? `exit code ${code}`}): ${this.lastProblem() || "no reason given"}`,
+            ),
+          );
         });
       });
     } finally {
@@ -303,7 +381,14 @@ export class EmbeddedPostgresServer {
    */
   async start(): Promise<void> {
     await new Promise<void>((resolve, reject) => {
-      const child = this.spawnBinary("postgres", ["-D", this.plan.databaseDir, "-p", String(this.options.port), "-c", "listen_addresses=127.0.0.1"]);
+      const child = this.spawnBinary("postgres", [
+        "-D",
+        this.plan.databaseDir,
+        "-p",
+        String(this.options.port),
+        "-c",
+        "listen_addresses=127.0.0.1",
+      ]);
       let ready = false;
       child.stderr!.on("data", (chunk: Buffer) => {
         if (!ready && chunk.toString().includes("database system is ready to accept connections")) {

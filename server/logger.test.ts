@@ -2,7 +2,14 @@ import express from "express";
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
-import { createLogger, maskUrl, requestIdFrom, requestLogging, routeConsoleToLogger, withoutQueryParams } from "./logger";
+import {
+  createLogger,
+  maskUrl,
+  requestIdFrom,
+  requestLogging,
+  routeConsoleToLogger,
+  withoutQueryParams,
+} from "./logger";
 
 /** A logger writing into an array of parsed JSON lines. */
 function capture() {
@@ -14,7 +21,12 @@ function capture() {
     },
   });
   const logger = createLogger({ level: "info", destination });
-  return { logger, lines, text: () => lines.join("\n"), json: () => lines.map((l) => JSON.parse(l) as Record<string, unknown>) };
+  return {
+    logger,
+    lines,
+    text: () => lines.join("\n"),
+    json: () => lines.map((l) => JSON.parse(l) as Record<string, unknown>),
+  };
 }
 
 /** Serves `app` on a loopback port for one test. */
@@ -61,7 +73,10 @@ describe("request logging", () => {
       expect(text).not.toContain(SESSION);
       expect(text).not.toContain(BEARER);
       const entries = log.json();
-      expect(entries.map((e) => e.msg)).toEqual(["sign-in attempt", expect.stringMatching(/^POST \/api\/auth\/sign-in\/email\?token=\[redacted\] 200 \d+ ms$/)]);
+      expect(entries.map((e) => e.msg)).toEqual([
+        "sign-in attempt",
+        expect.stringMatching(/^POST \/api\/auth\/sign-in\/email\?token=\[redacted\] 200 \d+ ms$/),
+      ]);
       for (const entry of entries) expect(entry.reqId).toBe(id);
       expect((entries[0]!.body as Record<string, unknown>).password).toBe("[redacted]");
       expect((entries[0]!.body as Record<string, unknown>).email).toBe("asha@example.com");
@@ -80,9 +95,14 @@ describe("request logging", () => {
       const kept = await fetch(`${server.origin}/x`, { headers: { "x-request-id": "lb-7f3a:42" } });
       expect(kept.headers.get("x-request-id")).toBe("lb-7f3a:42");
       expect(await kept.json()).toEqual({ seen: "lb-7f3a:42" });
-      const replaced = await fetch(`${server.origin}/x`, { headers: { "x-request-id": 'evil" "level":"fatal' } });
+      const replaced = await fetch(`${server.origin}/x`, {
+        headers: { "x-request-id": 'evil" "level":"fatal' },
+      });
       expect(replaced.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
-      expect(log.json().map((e) => e.reqId)).toEqual(["lb-7f3a:42", replaced.headers.get("x-request-id")]);
+      expect(log.json().map((e) => e.reqId)).toEqual([
+        "lb-7f3a:42",
+        replaced.headers.get("x-request-id"),
+      ]);
     } finally {
       await server.close();
     }
@@ -106,11 +126,19 @@ describe("request logging", () => {
 describe("database errors in the log", () => {
   it("drops the query parameters (customer data) Drizzle puts in the error's message, stack and fields", () => {
     const log = capture();
-    const cause = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
-    const error = Object.assign(new Error('Failed query: insert into "bookings" values ($1, $2)\nparams: Asha Rao,9876543210', { cause }), {
-      query: 'insert into "bookings" values ($1, $2)',
-      params: ["Asha Rao", "9876543210"],
+    const cause = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), {
+      code: "ECONNREFUSED",
     });
+    const error = Object.assign(
+      new Error(
+        'Failed query: insert into "bookings" values ($1, $2)\nparams: Asha Rao,9876543210',
+        { cause },
+      ),
+      {
+        query: 'insert into "bookings" values ($1, $2)',
+        params: ["Asha Rao", "9876543210"],
+      },
+    );
     log.logger.error({ err: error }, error.message);
     const text = log.text();
     expect(text).not.toContain("9876543210");
@@ -120,7 +148,9 @@ describe("database errors in the log", () => {
   });
 
   it("withoutQueryParams leaves other text alone", () => {
-    expect(withoutQueryParams("Failed query: select 1\nparams: a,b\nmore")).toBe("Failed query: select 1\nparams: [redacted]\nmore");
+    expect(withoutQueryParams("Failed query: select 1\nparams: a,b\nmore")).toBe(
+      "Failed query: select 1\nparams: [redacted]\nmore",
+    );
     expect(withoutQueryParams("no parameters here")).toBe("no parameters here");
   });
 });
@@ -137,13 +167,19 @@ describe("console output", () => {
     Object.assign(console, original);
     const [info, error] = log.json();
     expect(info).toMatchObject({ level: "info", msg: "Bookings loaded: 3" });
-    expect(error).toMatchObject({ level: "error", msg: "Booking could not be stored", err: { type: "TypeError", message: "boom" } });
+    expect(error).toMatchObject({
+      level: "error",
+      msg: "Booking could not be stored",
+      err: { type: "TypeError", message: "boom" },
+    });
   });
 });
 
 describe("maskUrl and requestIdFrom", () => {
   it("masks secret query values only", () => {
-    expect(maskUrl("/api/auth/reset-password/abc?token=xyz&callbackURL=/auth")).toBe("/api/auth/reset-password/abc?token=[redacted]&callbackURL=/auth");
+    expect(maskUrl("/api/auth/reset-password/abc?token=xyz&callbackURL=/auth")).toBe(
+      "/api/auth/reset-password/abc?token=[redacted]&callbackURL=/auth",
+    );
     expect(maskUrl("/admin-setup?code=12345678")).toBe("/admin-setup?code=[redacted]");
     expect(maskUrl("/booking?tab=my-bookings")).toBe("/booking?tab=my-bookings");
   });

@@ -20,7 +20,15 @@ import { pinoHttp } from "pino-http";
 import { z } from "zod";
 
 /** Log levels accepted in `LOG_LEVEL` (pino's, plus `silent`). */
-export const LogLevelSchema = z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]);
+export const LogLevelSchema = z.enum([
+  "fatal",
+  "error",
+  "warn",
+  "info",
+  "debug",
+  "trace",
+  "silent",
+]);
 
 /** What replaces a secret in the log. */
 export const REDACTED = "[redacted]";
@@ -39,9 +47,20 @@ export const REDACT_PATHS = [
   "headers.authorization",
   "headers.cookie",
   'headers["set-cookie"]',
-  ...["password", "newPassword", "currentPassword", "token", "sessionToken", "accessToken", "refreshToken", "idToken", "code", "setupCode", "secret", "cookie"].flatMap(
-    (key) => [key, `*.${key}`, `*.*.${key}`],
-  ),
+  ...[
+    "password",
+    "newPassword",
+    "currentPassword",
+    "token",
+    "sessionToken",
+    "accessToken",
+    "refreshToken",
+    "idToken",
+    "code",
+    "setupCode",
+    "secret",
+    "cookie",
+  ].flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
 ];
 
 // Drizzle puts a failed query's parameters (customers' names, phones, addresses) in the
@@ -108,9 +127,14 @@ export function requestIdFrom(header: string | string[] | undefined): string {
  * @returns a pino logger
  * @throws Error when `LOG_LEVEL` is not a pino level
  */
-export function createLogger(options: { level?: string; destination?: DestinationStream } = {}): Logger {
+export function createLogger(
+  options: { level?: string; destination?: DestinationStream } = {},
+): Logger {
   const level = LogLevelSchema.safeParse(options.level ?? process.env.LOG_LEVEL ?? "info");
-  if (!level.success) throw new Error(`Invalid environment: LOG_LEVEL must be one of ${LogLevelSchema.options.join(", ")}`);
+  if (!level.success)
+    throw new Error(
+      `Invalid environment: LOG_LEVEL must be one of ${LogLevelSchema.options.join(", ")}`,
+    );
   return pino(
     {
       level: level.data,
@@ -122,7 +146,12 @@ export function createLogger(options: { level?: string; destination?: Destinatio
       hooks: {
         // Messages built from a database error's text lose its parameters too.
         logMethod(args, method) {
-          method.apply(this, args.map((a) => (typeof a === "string" ? withoutQueryParams(a) : a)) as Parameters<typeof method>);
+          method.apply(
+            this,
+            args.map((a) => (typeof a === "string" ? withoutQueryParams(a) : a)) as Parameters<
+              typeof method
+            >,
+          );
         },
       },
     },
@@ -167,15 +196,25 @@ export function requestLogging(logger: Logger): express.RequestHandler {
       return id;
     },
     autoLogging: { ignore: (req) => QUIET_PATHS.test((req.url ?? "").split("?")[0]!) },
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
-    customSuccessMessage: (req, res, ms) => `${req.method} ${maskUrl(req.url ?? "")} ${res.statusCode} ${ms} ms`,
+    customLogLevel: (_req, res, error) =>
+      error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
+    customSuccessMessage: (req, res, ms) =>
+      `${req.method} ${maskUrl(req.url ?? "")} ${res.statusCode} ${ms} ms`,
     customErrorMessage: (req, res) => `${req.method} ${maskUrl(req.url ?? "")} ${res.statusCode}`,
     // A 5xx answer without a thrown error gets no made-up error and stack in its line.
     customErrorObject: (_req, _res, error, value: Record<string, unknown>) =>
-      error.message.startsWith("failed with status code") ? { res: value.res, responseTime: value.responseTime } : value,
+      error.message.startsWith("failed with status code")
+        ? { res: value.res, responseTime: value.responseTime }
+        : value,
     serializers: {
       // A whitelist: no headers but the user agent, no query object, secrets masked in the URL.
-      req: (req: { id: unknown; method: string; url: string; remoteAddress?: string; headers: Record<string, unknown> }) => ({
+      req: (req: {
+        id: unknown;
+        method: string;
+        url: string;
+        remoteAddress?: string;
+        headers: Record<string, unknown>;
+      }) => ({
         id: req.id,
         method: req.method,
         url: maskUrl(req.url),
@@ -200,7 +239,8 @@ export function requestLogging(logger: Logger): express.RequestHandler {
  * @param logger the process logger
  */
 export function routeConsoleToLogger(logger: Logger): void {
-  const route = (level: "debug" | "info" | "warn" | "error") =>
+  const route =
+    (level: "debug" | "info" | "warn" | "error") =>
     (...args: unknown[]) => {
       const log = currentLogger(logger);
       const err = args.find((a): a is Error => a instanceof Error);

@@ -15,7 +15,12 @@ import { fileURLToPath } from "node:url";
 import { formatPhone, telHref } from "../app/catalog/business.ts";
 import { EnvError, getBusinessFacts, getEnv, resetEnvCache } from "../app/lib/env.server.ts";
 import { SERVER_OPTIONS, createApp } from "./app.ts";
-import { openDatabase, resolveAuthSecret, startFailureReason, type RunningDatabase } from "./database.ts";
+import {
+  openDatabase,
+  resolveAuthSecret,
+  startFailureReason,
+  type RunningDatabase,
+} from "./database.ts";
 import { createLogger, routeConsoleToLogger } from "./logger.ts";
 import { prepareAdminSetupCode, setupCodeNotice } from "../app/features/admin/setup-code.server.ts";
 import { startMessaging, stopMessaging } from "../app/features/messages/messaging.server.ts";
@@ -59,7 +64,10 @@ async function main() {
   let database: RunningDatabase;
   try {
     process.env.AUTH_SECRET = resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR);
-    database = await openDatabase(env.DATABASE_URL, env.DATA_DIR, { notice: (line) => logger.warn(line), restartOnCrash: true });
+    database = await openDatabase(env.DATABASE_URL, env.DATA_DIR, {
+      notice: (line) => logger.warn(line),
+      restartOnCrash: true,
+    });
   } catch (error) {
     logger.fatal(`${startFailureReason(error, env.DATA_DIR)}. Exiting.`);
     process.exit(1);
@@ -79,9 +87,15 @@ async function main() {
 
   // Issue 14: the job queue delivering the outbox, on the same PostgreSQL.
   try {
-    await startMessaging(database.url, (line) => logger.warn(line), (error) => logger.error({ err: error }, "Job queue error"));
+    await startMessaging(
+      database.url,
+      (line) => logger.warn(line),
+      (error) => logger.error({ err: error }, "Job queue error"),
+    );
   } catch (error) {
-    logger.fatal(`The job queue could not start: ${error instanceof Error ? error.message : String(error)}. Exiting.`);
+    logger.fatal(
+      `The job queue could not start: ${error instanceof Error ? error.message : String(error)}. Exiting.`,
+    );
     await database.stop().catch(() => {});
     process.exit(1);
   }
@@ -96,21 +110,37 @@ async function main() {
     logger,
     databaseUrl: database.url,
     isShuttingDown: () => shuttingDown,
-    contact: { phone: formatPhone(business.phone), tel: telHref(business.phone), businessName: business.name },
+    contact: {
+      phone: formatPhone(business.phone),
+      tel: telHref(business.phone),
+      businessName: business.name,
+    },
   });
 
   const server: Server = createServer(SERVER_OPTIONS, app).listen(env.PORT, env.HOST, () => {
     const shown = `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`;
-    logger.info({ url: shown, database: database.embedded ? "embedded" : "external", pid: process.pid }, `Serving on ${shown}${database.description ? ` (${database.description})` : ""}`);
+    logger.info(
+      { url: shown, database: database.embedded ? "embedded" : "external", pid: process.pid },
+      `Serving on ${shown}${database.description ? ` (${database.description})` : ""}`,
+    );
   });
   server.on("error", (error) => {
-    logger.fatal({ err: error }, `Cannot listen on ${env.HOST}:${env.PORT}: ${error.message}. Exiting.`);
+    logger.fatal(
+      { err: error },
+      `Cannot listen on ${env.HOST}:${env.PORT}: ${error.message}. Exiting.`,
+    );
     void database.stop().finally(() => process.exit(1));
   });
 
   const finish = async (code: number) => {
-    await stopMessaging().catch((error: unknown) => logger.error({ err: error }, "The job queue did not stop cleanly"));
-    await database.stop().catch((error: unknown) => logger.error({ err: error }, "The embedded PostgreSQL did not stop cleanly"));
+    await stopMessaging().catch((error: unknown) =>
+      logger.error({ err: error }, "The job queue did not stop cleanly"),
+    );
+    await database
+      .stop()
+      .catch((error: unknown) =>
+        logger.error({ err: error }, "The embedded PostgreSQL did not stop cleanly"),
+      );
     logger.info(database.embedded ? "Stopped (embedded PostgreSQL stopped)" : "Stopped");
     process.exit(code);
   };
@@ -121,7 +151,9 @@ async function main() {
     server.close(() => void finish(0));
     server.closeIdleConnections();
     setTimeout(() => {
-      logger.warn(`Requests still running after ${DRAIN_TIMEOUT_MS / 1000} s: closing their connections`);
+      logger.warn(
+        `Requests still running after ${DRAIN_TIMEOUT_MS / 1000} s: closing their connections`,
+      );
       server.closeAllConnections();
       void finish(1);
     }, DRAIN_TIMEOUT_MS).unref();
@@ -132,9 +164,13 @@ async function main() {
   process.on("SIGTERM", () => stop("SIGTERM"));
   if (stopRequested) stop(stopRequested);
   // A stray rejection (a library's background task) is logged; the server keeps serving.
-  process.on("unhandledRejection", (reason) => logger.error({ err: reason }, "Unhandled promise rejection"));
+  process.on("unhandledRejection", (reason) =>
+    logger.error({ err: reason }, "Unhandled promise rejection"),
+  );
   // An uncaught exception still ends the process (its state is unknown); the reason is logged first.
-  process.on("uncaughtExceptionMonitor", (error) => logger.fatal({ err: error }, `Uncaught exception, exiting: ${error.message}`));
+  process.on("uncaughtExceptionMonitor", (error) =>
+    logger.fatal({ err: error }, `Uncaught exception, exiting: ${error.message}`),
+  );
 }
 
 if (!existsSync(path.join(root, "package.json"))) throw new Error("run from the project");

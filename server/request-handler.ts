@@ -6,7 +6,10 @@
  */
 import type express from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
-import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import {
+  createReadableStreamFromReadable,
+  writeReadableStreamToWritable,
+} from "@react-router/node";
 
 /** How the handler is built. */
 export interface ReactRouterHandlerOptions {
@@ -19,7 +22,11 @@ export interface ReactRouterHandlerOptions {
    * Called when the app answered 500; returns a replacement response, or undefined to
    * send the app's own.
    */
-  onServerError?: (request: Request, response: Response, req: express.Request) => Promise<Response | undefined>;
+  onServerError?: (
+    request: Request,
+    response: Response,
+    req: express.Request,
+  ) => Promise<Response | undefined>;
 }
 
 function toFetchHeaders(incoming: express.Request["headers"]): Headers {
@@ -34,16 +41,24 @@ function toFetchHeaders(incoming: express.Request["headers"]): Headers {
 
 /** The Fetch request for an express request; aborted when the client goes away. */
 function toFetchRequest(req: express.Request, res: express.Response): Request {
-  const [, forwardedPort] = req.app.enabled("trust proxy") ? (req.get("X-Forwarded-Host")?.split(":") ?? []) : [];
+  const [, forwardedPort] = req.app.enabled("trust proxy")
+    ? (req.get("X-Forwarded-Host")?.split(":") ?? [])
+    : [];
   const [, hostPort] = req.get("host")?.split(":") ?? [];
   const port = Number.parseInt(forwardedPort ?? hostPort ?? "", 10);
   const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
-  const url = new URL(`${req.protocol}://${hostname}${Number.isSafeInteger(port) ? `:${port}` : ""}${req.originalUrl}`);
+  const url = new URL(
+    `${req.protocol}://${hostname}${Number.isSafeInteger(port) ? `:${port}` : ""}${req.originalUrl}`,
+  );
   let controller: AbortController | null = new AbortController();
   const signal = controller.signal;
   res.on("finish", () => (controller = null));
   res.on("close", () => controller?.abort());
-  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers: toFetchHeaders(req.headers), signal };
+  const init: RequestInit & { duplex?: "half" } = {
+    method: req.method,
+    headers: toFetchHeaders(req.headers),
+    signal,
+  };
   if (req.method !== "GET" && req.method !== "HEAD") {
     init.body = createReadableStreamFromReadable(req);
     init.duplex = "half";

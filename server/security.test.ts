@@ -1,20 +1,31 @@
 import { describe, expect, it } from "vitest";
-import { BODY_LIMIT_BYTES, bodyLimitFor, isSameSiteRequest, PHOTO_UPLOAD_BODY_LIMIT_BYTES } from "./security";
+import {
+  BODY_LIMIT_BYTES,
+  bodyLimitFor,
+  isSameSiteRequest,
+  PHOTO_UPLOAD_BODY_LIMIT_BYTES,
+} from "./security";
 
 const site = "https://carservice.example";
 
 describe("isSameSiteRequest", () => {
   it("lets requests from the site itself through", () => {
     expect(isSameSiteRequest({ origin: site, host: "carservice.example" }, site)).toBe(true);
-    expect(isSameSiteRequest({ origin: "http://127.0.0.1:3000", host: "127.0.0.1:3000" }, site)).toBe(true);
+    expect(
+      isSameSiteRequest({ origin: "http://127.0.0.1:3000", host: "127.0.0.1:3000" }, site),
+    ).toBe(true);
     expect(isSameSiteRequest({ "sec-fetch-site": "same-origin" }, site)).toBe(true);
     expect(isSameSiteRequest({}, site)).toBe(true);
   });
 
   it("refuses other sites, opaque origins and cross-site fetches", () => {
-    expect(isSameSiteRequest({ origin: "https://evil.example", host: "carservice.example" }, site)).toBe(false);
+    expect(
+      isSameSiteRequest({ origin: "https://evil.example", host: "carservice.example" }, site),
+    ).toBe(false);
     expect(isSameSiteRequest({ origin: "null", host: "carservice.example" }, site)).toBe(false);
-    expect(isSameSiteRequest({ origin: "not a url", host: "carservice.example" }, site)).toBe(false);
+    expect(isSameSiteRequest({ origin: "not a url", host: "carservice.example" }, site)).toBe(
+      false,
+    );
     expect(isSameSiteRequest({ "sec-fetch-site": "cross-site" }, site)).toBe(false);
     expect(isSameSiteRequest({ "sec-fetch-site": "same-site" }, site)).toBe(false);
   });
@@ -26,7 +37,15 @@ describe("bodyLimitFor", () => {
     expect(bodyLimitFor(`/admin/booking/${id}`)).toBe(PHOTO_UPLOAD_BODY_LIMIT_BYTES);
     expect(bodyLimitFor(`/admin/booking/${id}.data`)).toBe(PHOTO_UPLOAD_BODY_LIMIT_BYTES);
     expect(PHOTO_UPLOAD_BODY_LIMIT_BYTES).toBeGreaterThan(10 * 1024 * 1024);
-    for (const path of ["/booking", `/booking/${id}`, `/booking/${id}/estimate`, "/admin", "/contact", `/admin/booking/${id}/x`, "/admin/booking/not-an-id"]) {
+    for (const path of [
+      "/booking",
+      `/booking/${id}`,
+      `/booking/${id}/estimate`,
+      "/admin",
+      "/contact",
+      `/admin/booking/${id}/x`,
+      "/admin/booking/not-an-id",
+    ]) {
       expect(bodyLimitFor(path)).toBe(BODY_LIMIT_BYTES);
     }
   });

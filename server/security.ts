@@ -57,7 +57,10 @@ export interface SecurityOptions {
  * @param siteUrl SITE_URL
  * @returns true when the request may proceed
  */
-export function isSameSiteRequest(headers: Record<string, string | string[] | undefined>, siteUrl: string): boolean {
+export function isSameSiteRequest(
+  headers: Record<string, string | string[] | undefined>,
+  siteUrl: string,
+): boolean {
   const origin = typeof headers.origin === "string" ? headers.origin : undefined;
   if (origin !== undefined) {
     if (origin === "null") return false;
@@ -92,7 +95,10 @@ export function securityMiddleware(options: SecurityOptions): express.RequestHan
           useDefaults: false,
           directives: {
             defaultSrc: ["'self'"],
-            scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+            scriptSrc: [
+              "'self'",
+              (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
+            ],
             // Inline style attributes: the UI library positions popovers with them.
             styleSrc: ["'self'", "'unsafe-inline'"],
             imgSrc: ["'self'", "data:"],

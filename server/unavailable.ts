@@ -38,13 +38,21 @@ export function unavailableMessage(phone: string): string {
 }
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
 
 /**
  * The page for browsers: no scripts, styles inline, nothing that needs the database.
  * @param details the displayed phone number, its `tel:` href, the business name and the request id
  */
-export function unavailablePage(details: { phone: string; tel: string; businessName: string; requestId: string }): string {
+export function unavailablePage(details: {
+  phone: string;
+  tel: string;
+  businessName: string;
+  requestId: string;
+}): string {
   const { phone, tel, businessName, requestId } = details;
   return `<!doctype html>
 <html lang="en-IN">
@@ -96,13 +104,20 @@ export async function databaseUnavailableResponse(
     return new Response(failed.body, { status: 503, headers });
   }
   await failed.body?.cancel().catch(() => {});
-  const headers = new Headers({ "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": "no-store" });
+  const headers = new Headers({
+    "Retry-After": String(RETRY_AFTER_SECONDS),
+    "Cache-Control": "no-store",
+  });
   const head = request.method === "HEAD";
   if (kind === "document") {
     headers.set("Content-Type", "text/html; charset=utf-8");
     return new Response(head ? null : unavailablePage(details), { status: 503, headers });
   }
   headers.set("Content-Type", "application/json; charset=utf-8");
-  const body = JSON.stringify({ ok: false, message: unavailableMessage(details.phone), requestId: details.requestId });
+  const body = JSON.stringify({
+    ok: false,
+    message: unavailableMessage(details.phone),
+    requestId: details.requestId,
+  });
   return new Response(head ? null : body, { status: 503, headers });
 }

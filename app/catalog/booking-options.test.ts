@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { bookingBrandPrefill, bookingCarBrands, matchServiceType, serviceTypes, slotStartMinutes, timeSlots } from "./booking-options";
+import {
+  bookingBrandPrefill,
+  bookingCarBrands,
+  matchServiceType,
+  serviceTypes,
+  slotStartMinutes,
+  timeSlots,
+} from "./booking-options";
 import { brandPages } from "./brand-pages";
 
 describe("booking options (spec section 9)", () => {
@@ -40,7 +47,8 @@ describe("booking options (spec section 9)", () => {
 
 describe("bookingBrandPrefill (arriving at /booking from a brand page)", () => {
   it("chooses 'Other' and puts the brand in the model field for Jeep, Tesla and Lamborghini", () => {
-    for (const brand of ["Jeep", "Tesla", "Lamborghini"]) expect(bookingBrandPrefill(brand)).toEqual({ carBrand: "Other", carModel: brand });
+    for (const brand of ["Jeep", "Tesla", "Lamborghini"])
+      expect(bookingBrandPrefill(brand)).toEqual({ carBrand: "Other", carModel: brand });
   });
 
   it("chooses a brand of the form's list as it is, in any letter case", () => {
@@ -54,7 +62,9 @@ describe("bookingBrandPrefill (arriving at /booking from a brand page)", () => {
   });
 
   it("fills something for every brand page, and 'Other' exactly for the brands the list lacks", () => {
-    const lacking = brandPages.filter((p) => bookingBrandPrefill(p.brandName)?.carBrand === "Other").map((p) => p.brandName);
+    const lacking = brandPages
+      .filter((p) => bookingBrandPrefill(p.brandName)?.carBrand === "Other")
+      .map((p) => p.brandName);
     expect(lacking.sort()).toEqual(["Jeep", "Lamborghini", "Tesla"]);
   });
 });

@@ -60,11 +60,17 @@ export type BookingCarBrand = (typeof bookingCarBrands)[number];
  * @param brand the brand's name, any letter case; empty or missing gives nothing
  * @returns the fields to fill, or null
  */
-export function bookingBrandPrefill(brand: string | null | undefined): { carBrand: BookingCarBrand; carModel: string } | null {
+export function bookingBrandPrefill(
+  brand: string | null | undefined,
+): { carBrand: BookingCarBrand; carModel: string } | null {
   const name = brand?.trim();
   if (!name) return null;
-  const listed = bookingCarBrands.find((b) => b.toLowerCase() === name.toLowerCase() && b !== "Other");
-  return listed ? { carBrand: listed, carModel: "" } : { carBrand: "Other", carModel: name.slice(0, 60) };
+  const listed = bookingCarBrands.find(
+    (b) => b.toLowerCase() === name.toLowerCase() && b !== "Other",
+  );
+  return listed
+    ? { carBrand: listed, carModel: "" }
+    : { carBrand: "Other", carModel: name.slice(0, 60) };
 }
 
 /**
@@ -95,7 +101,7 @@ export const timeSlots: readonly string[] = buildTimeSlots();
 export function slotStartMinutes(slot: string): number {
   const m = /^(\d{2}):(\d{2}) (AM|PM)$/.exec(slot);
   if (!m) return Number.NaN;
-  const h = Number(m[1]) % 12 + (m[3] === "PM" ? 12 : 0);
+  const h = (Number(m[1]) % 12) + (m[3] === "PM" ? 12 : 0);
   return h * 60 + Number(m[2]);
 }
 

@@ -48,7 +48,14 @@ describe("brand pages", () => {
   });
 
   it("give the other brand-template pages about six models and ten services", () => {
-    for (const slug of ["tata-service", "mahindra-service", "skoda-service", "volkswagen-service", "jeep-service", "lamborghini-service"]) {
+    for (const slug of [
+      "tata-service",
+      "mahindra-service",
+      "skoda-service",
+      "volkswagen-service",
+      "jeep-service",
+      "lamborghini-service",
+    ]) {
       const p = page(slug);
       expect(p.template, slug).toBe("brand");
       expect(p.models.length, slug).toBeGreaterThanOrEqual(6);
@@ -74,19 +81,59 @@ describe("brand pages", () => {
   });
 
   it("list the spec's models for Tesla, Skoda, Volkswagen and Jeep", () => {
-    expect(modelNames("tesla-service")).toEqual(["Model S", "Model 3", "Model X", "Model Y", "Model S Plaid", "Model Y Long Range"]);
-    expect(modelNames("skoda-service")).toEqual(["Rapid", "Octavia", "Superb", "Kodiaq", "Karoq", "Kushaq", "Slavia"]);
-    expect(modelNames("volkswagen-service")).toEqual(["Polo", "Vento", "Tiguan", "Tiguan Allspace", "T-Roc", "Passat"]);
-    expect(modelNames("jeep-service")).toEqual(expect.arrayContaining(["Compass", "Grand Cherokee", "Wrangler", "Meridian"]));
+    expect(modelNames("tesla-service")).toEqual([
+      "Model S",
+      "Model 3",
+      "Model X",
+      "Model Y",
+      "Model S Plaid",
+      "Model Y Long Range",
+    ]);
+    expect(modelNames("skoda-service")).toEqual([
+      "Rapid",
+      "Octavia",
+      "Superb",
+      "Kodiaq",
+      "Karoq",
+      "Kushaq",
+      "Slavia",
+    ]);
+    expect(modelNames("volkswagen-service")).toEqual([
+      "Polo",
+      "Vento",
+      "Tiguan",
+      "Tiguan Allspace",
+      "T-Roc",
+      "Passat",
+    ]);
+    expect(modelNames("jeep-service")).toEqual(
+      expect.arrayContaining(["Compass", "Grand Cherokee", "Wrangler", "Meridian"]),
+    );
   });
 
   it("include the shared-template example models", () => {
-    expect(modelNames("bmw-service").slice(0, 5)).toEqual(["3 Series", "5 Series", "X1", "X3", "X5"]);
-    expect(modelNames("maruti-service").slice(0, 5)).toEqual(["Swift", "Baleno", "Dzire", "Vitara Brezza", "Ertiga"]);
+    expect(modelNames("bmw-service").slice(0, 5)).toEqual([
+      "3 Series",
+      "5 Series",
+      "X1",
+      "X3",
+      "X5",
+    ]);
+    expect(modelNames("maruti-service").slice(0, 5)).toEqual([
+      "Swift",
+      "Baleno",
+      "Dzire",
+      "Vitara Brezza",
+      "Ertiga",
+    ]);
   });
 
   it("offer a brand-specific service where the spec names one", () => {
-    const specific = (slug: string) => page(slug).services.filter((s) => s.brandSpecific).map((s) => s.title).join(" | ");
+    const specific = (slug: string) =>
+      page(slug)
+        .services.filter((s) => s.brandSpecific)
+        .map((s) => s.title)
+        .join(" | ");
     expect(specific("skoda-service")).toMatch(/DSG/);
     expect(specific("volkswagen-service")).toMatch(/DSG/);
     expect(specific("tesla-service")).toMatch(/Battery-Pack/);
@@ -99,9 +146,20 @@ describe("brand pages", () => {
   });
 
   it("cover the common offerings on brand-template pages", () => {
-    for (const p of brandPages.filter((p) => p.template === "brand" && p.slug !== "tesla-service")) {
+    for (const p of brandPages.filter(
+      (p) => p.template === "brand" && p.slug !== "tesla-service",
+    )) {
       const kinds = p.services.map((s) => s.kind);
-      for (const k of ["engine", "brakes", "ac", "transmission", "battery", "oil", "electrical", "suspension"] as const) {
+      for (const k of [
+        "engine",
+        "brakes",
+        "ac",
+        "transmission",
+        "battery",
+        "oil",
+        "electrical",
+        "suspension",
+      ] as const) {
         expect(kinds, `${p.slug} ${k}`).toContain(k);
       }
     }
@@ -119,7 +177,9 @@ describe("brand pages", () => {
       expect(p.comprehensiveFrom, offer.brandSlug).toBe(offer.priceFrom);
       const comprehensive = p.services.find((s) => s.kind === "comprehensive");
       if (comprehensive) expect(comprehensive.priceFrom, offer.brandSlug).toBe(offer.priceFrom);
-      expect(p.description, offer.brandSlug).toContain(`₹${offer.priceFrom.toLocaleString("en-IN")}`);
+      expect(p.description, offer.brandSlug).toContain(
+        `₹${offer.priceFrom.toLocaleString("en-IN")}`,
+      );
     }
   });
 
@@ -151,11 +211,19 @@ describe("brand pages", () => {
     const generic = brandPages.filter((p) => p.template === "generic");
     expect(generic.map((p) => p.slug)).toEqual(["audi-service", "honda-service", "toyota-service"]);
     for (const p of generic) {
-      expect(p.cta).toMatchObject({ bookLabel: "Book Service Now", bookPath: "/booking", directionsLabel: "Get Directions" });
+      expect(p.cta).toMatchObject({
+        bookLabel: "Book Service Now",
+        bookPath: "/booking",
+        directionsLabel: "Get Directions",
+      });
       expect(p.cta!.directionsHref).toMatch(/^https:\/\/www\.google\.com\/maps\/dir\//);
-      expect(p.services.map((s) => s.kind)).toEqual(sharedTemplateKinds(getBrand(p.brandSlug)!.type));
+      expect(p.services.map((s) => s.kind)).toEqual(
+        sharedTemplateKinds(getBrand(p.brandSlug)!.type),
+      );
     }
-    expect(brandPages.filter((p) => p.template === "brand").every((p) => p.cta === undefined)).toBe(true);
+    expect(brandPages.filter((p) => p.template === "brand").every((p) => p.cta === undefined)).toBe(
+      true,
+    );
   });
 
   it("rejects a page whose 'from' text does not match its cheapest offering", () => {

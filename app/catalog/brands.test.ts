@@ -80,7 +80,11 @@ describe("brand catalogue", () => {
   });
 
   it("rejects a popular brand with a specialisation and a wrong route", () => {
-    const bad = { ...getBrand("maruti-service")!, specialisation: "Something special here", route: "/service/maruti" };
+    const bad = {
+      ...getBrand("maruti-service")!,
+      specialisation: "Something special here",
+      route: "/service/maruti",
+    };
     const result = BrandSchema.safeParse(bad);
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.path[0]).sort()).toEqual(["route", "specialisation"]);
@@ -104,8 +108,17 @@ describe("brand catalogue", () => {
   });
 
   it("shows four models on luxury cards and three on popular cards", () => {
-    expect(brandCardModels(getBrand("bmw-service")!).map((m) => m.name)).toEqual(["3 Series", "5 Series", "X1", "X3"]);
-    expect(brandCardModels(getBrand("maruti-service")!).map((m) => m.name)).toEqual(["Swift", "Baleno", "Dzire"]);
+    expect(brandCardModels(getBrand("bmw-service")!).map((m) => m.name)).toEqual([
+      "3 Series",
+      "5 Series",
+      "X1",
+      "X3",
+    ]);
+    expect(brandCardModels(getBrand("maruti-service")!).map((m) => m.name)).toEqual([
+      "Swift",
+      "Baleno",
+      "Dzire",
+    ]);
   });
 
   it("returns undefined for an unknown brand", () => {

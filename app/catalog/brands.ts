@@ -56,17 +56,33 @@ export const BrandSchema = z
   })
   .superRefine((brand, ctx) => {
     if (brand.route !== servicePath(brand.slug)) {
-      ctx.addIssue({ code: "custom", path: ["route"], message: `Route must be ${servicePath(brand.slug)}` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["route"],
+        message: `Route must be ${servicePath(brand.slug)}`,
+      });
     }
     if (brand.type === "luxury" && !brand.specialisation) {
-      ctx.addIssue({ code: "custom", path: ["specialisation"], message: "Luxury brands state a specialisation" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["specialisation"],
+        message: "Luxury brands state a specialisation",
+      });
     }
     if (brand.type === "popular" && brand.specialisation) {
-      ctx.addIssue({ code: "custom", path: ["specialisation"], message: "Only luxury brands carry a specialisation" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["specialisation"],
+        message: "Only luxury brands carry a specialisation",
+      });
     }
     const names = brand.models.map((m) => m.name);
     if (new Set(names).size !== names.length) {
-      ctx.addIssue({ code: "custom", path: ["models"], message: "Model names must be unique within a brand" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["models"],
+        message: "Model names must be unique within a brand",
+      });
     }
   });
 

@@ -19,6 +19,8 @@ describe("business facts", () => {
 
   it("formats the phone for display and WhatsApp", () => {
     expect(formatPhone("+919876543210")).toBe("+91 98765 43210");
-    expect(whatsappHref("+919876543210", "Hi there")).toBe("https://wa.me/919876543210?text=Hi%20there");
+    expect(whatsappHref("+919876543210", "Hi there")).toBe(
+      "https://wa.me/919876543210?text=Hi%20there",
+    );
   });
 });

@@ -99,7 +99,13 @@ describe("catalogue integrity", () => {
   });
 
   it("gives every page-making entry keywords", () => {
-    for (const entry of [...brandPages, ...modelPages, ...servicePages, ...localities, ...corePages]) {
+    for (const entry of [
+      ...brandPages,
+      ...modelPages,
+      ...servicePages,
+      ...localities,
+      ...corePages,
+    ]) {
       expect(entry.keywords.length, entry.path).toBeGreaterThanOrEqual(3);
     }
   });
@@ -114,17 +120,21 @@ describe("catalogue integrity", () => {
 
   it("points brand pages at existing localities and service pages", () => {
     for (const p of brandPages) {
-      for (const area of p.coverageAreas) expect(serviceSlugs.locality, `${p.slug} → ${area}`).toContain(area);
-      for (const s of p.services) if (s.servicePath) expect(exists(s.servicePath), `${p.slug} → ${s.servicePath}`).toBe(true);
+      for (const area of p.coverageAreas)
+        expect(serviceSlugs.locality, `${p.slug} → ${area}`).toContain(area);
+      for (const s of p.services)
+        if (s.servicePath) expect(exists(s.servicePath), `${p.slug} → ${s.servicePath}`).toBe(true);
     }
   });
 
   it("points localities at existing service pages", () => {
-    for (const l of localities) for (const s of l.services) expect(serviceSlugs.service, `${l.slug} → ${s}`).toContain(s);
+    for (const l of localities)
+      for (const s of l.services) expect(serviceSlugs.service, `${l.slug} → ${s}`).toContain(s);
   });
 
   it("points service and offer brand lists at existing brands", () => {
-    for (const s of coreServices) for (const b of s.brandSpecific) expect(serviceSlugs.brand, `${s.id} → ${b}`).toContain(b);
+    for (const s of coreServices)
+      for (const b of s.brandSpecific) expect(serviceSlugs.brand, `${s.id} → ${b}`).toContain(b);
     for (const o of brandOffers) expect(serviceSlugs.brand).toContain(o.brandSlug);
     for (const t of testimonials) {
       expect(serviceSlugs.brand).toContain(t.brandSlug);
@@ -157,9 +167,28 @@ describe("catalogue integrity", () => {
       "/service/battery-replacement",
     ]);
     expect(servicesPageLuxuryBrands).toHaveLength(9);
-    expect(servicesPagePopularBrands.map((l) => l.name)).toEqual(["Maruti Suzuki", "Hyundai", "Tata", "Honda", "Toyota", "Mahindra"]);
-    expect(homeLuxuryBrandLinks.map((l) => l.name)).toEqual(["Mercedes-Benz", "BMW", "Audi", "Porsche", "Jaguar", "Land Rover"]);
-    expect(servicePortfolio.map((c) => c.heading)).toEqual(["Luxury", "Popular", "Premium Locations", "Service Types"]);
+    expect(servicesPagePopularBrands.map((l) => l.name)).toEqual([
+      "Maruti Suzuki",
+      "Hyundai",
+      "Tata",
+      "Honda",
+      "Toyota",
+      "Mahindra",
+    ]);
+    expect(homeLuxuryBrandLinks.map((l) => l.name)).toEqual([
+      "Mercedes-Benz",
+      "BMW",
+      "Audi",
+      "Porsche",
+      "Jaguar",
+      "Land Rover",
+    ]);
+    expect(servicePortfolio.map((c) => c.heading)).toEqual([
+      "Luxury",
+      "Popular",
+      "Premium Locations",
+      "Service Types",
+    ]);
   });
 
   it("names every /service page in the breadcrumb map", () => {
@@ -167,7 +196,20 @@ describe("catalogue integrity", () => {
   });
 
   it("re-exports the public API from the index", () => {
-    for (const name of ["brands", "brandPages", "modelPages", "coreServices", "servicePages", "localities", "testimonials", "allPublicPages", "formatRupees", "breadcrumbLabel", "defaultBusinessFacts", "serviceTypes"]) {
+    for (const name of [
+      "brands",
+      "brandPages",
+      "modelPages",
+      "coreServices",
+      "servicePages",
+      "localities",
+      "testimonials",
+      "allPublicPages",
+      "formatRupees",
+      "breadcrumbLabel",
+      "defaultBusinessFacts",
+      "serviceTypes",
+    ]) {
       expect(catalog, name).toHaveProperty(name);
     }
   });
@@ -182,7 +224,12 @@ describe("client safety", () => {
       const text = readFileSync(join(dir, file), "utf8");
       const imports = [...text.matchAll(/from\s+"([^"]+)"/g)].map((m) => m[1]!);
       for (const spec of imports) {
-        expect(spec.startsWith("node:") || /\.server$|\.server\.ts$/.test(spec) || /^(pg|drizzle-orm|better-auth|fs|path)(\/|$)/.test(spec), `${file}: ${spec}`).toBe(false);
+        expect(
+          spec.startsWith("node:") ||
+            /\.server$|\.server\.ts$/.test(spec) ||
+            /^(pg|drizzle-orm|better-auth|fs|path)(\/|$)/.test(spec),
+          `${file}: ${spec}`,
+        ).toBe(false);
         expect(spec === "zod" || spec.startsWith("./"), `${file}: ${spec}`).toBe(true);
       }
       expect(text, file).not.toMatch(/process\.env|import\.meta\.env/);

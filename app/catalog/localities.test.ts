@@ -59,7 +59,8 @@ describe("localities", () => {
   });
 
   it("lie within the service radius, with the workshop in Madhapur", () => {
-    for (const l of localities) expect(l.distanceKm, l.slug).toBeLessThanOrEqual(defaultBusinessFacts.serviceRadiusKm);
+    for (const l of localities)
+      expect(l.distanceKm, l.slug).toBeLessThanOrEqual(defaultBusinessFacts.serviceRadiusKm);
     expect(getLocality("madhapur")!.distanceKm).toBe(0);
     expect(localities.filter((l) => l.distanceKm === 0).map((l) => l.slug)).toEqual(["madhapur"]);
   });

@@ -18,7 +18,8 @@ describe("model pages", () => {
   });
 
   it("start at the price of their cheapest service", () => {
-    for (const p of modelPages) expect(Math.min(...p.services.map((s) => s.price)), p.slug).toBe(p.fromPrice);
+    for (const p of modelPages)
+      expect(Math.min(...p.services.map((s) => s.price)), p.slug).toBe(p.fromPrice);
   });
 
   it("belong to a brand whose catalogue lists every model covered", () => {
@@ -37,7 +38,11 @@ describe("model pages", () => {
   });
 
   it("rejects a page whose starting price is not its cheapest service", () => {
-    const bad = { ...getModelPage("hyundai-creta-service")!, fromPrice: 999, priceFromText: "from ₹999" };
+    const bad = {
+      ...getModelPage("hyundai-creta-service")!,
+      fromPrice: 999,
+      priceFromText: "from ₹999",
+    };
     expect(ModelPageSchema.safeParse(bad).success).toBe(false);
   });
 });

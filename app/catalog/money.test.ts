@@ -1,5 +1,12 @@
 import { describe, it, expect } from "vitest";
-import { formatPaise, formatRupees, fromPriceText, paiseToRupeeText, parseRupeesToPaise, priceTiers } from "./money";
+import {
+  formatPaise,
+  formatRupees,
+  fromPriceText,
+  paiseToRupeeText,
+  parseRupeesToPaise,
+  priceTiers,
+} from "./money";
 import { formatRupees as formatRupeesFromServices } from "./services";
 
 describe("formatRupees", () => {

@@ -32,13 +32,16 @@ export const headerNav: LinkItem[] = [
 ];
 
 /** The four service pages the footer links to (spec section 2 "Service page slugs"). */
-export const footerServiceLinks: LinkItem[] = ["periodic-service", "ac-service", "denting-painting", "battery-replacement"].map(
-  (slug) => {
-    const page = getServicePage(slug);
-    if (!page) throw new Error(`Missing service page: ${slug}`);
-    return { name: page.name, path: page.path };
-  },
-);
+export const footerServiceLinks: LinkItem[] = [
+  "periodic-service",
+  "ac-service",
+  "denting-painting",
+  "battery-replacement",
+].map((slug) => {
+  const page = getServicePage(slug);
+  if (!page) throw new Error(`Missing service page: ${slug}`);
+  return { name: page.name, path: page.path };
+});
 
 /** The footer's legal links (spec section 2). */
 export const footerLegalLinks: LinkItem[] = [
@@ -57,7 +60,10 @@ export const homeLuxuryBrandLinks: LinkItem[] = brandLinks([
 ]);
 
 /** The home page's service areas list: the six featured localities (spec section 2). */
-export const homeServiceAreaLinks: LinkItem[] = featuredLocalities.map((l) => ({ name: l.name, path: l.path }));
+export const homeServiceAreaLinks: LinkItem[] = featuredLocalities.map((l) => ({
+  name: l.name,
+  path: l.path,
+}));
 
 /** The nine luxury brand centres of /services (spec section 2 "/services"). */
 export const servicesPageLuxuryBrands: LinkItem[] = brandLinks([
@@ -92,7 +98,9 @@ export type LinkColumn = { heading: string; links: LinkItem[] };
  */
 function brandPageLinks(type: Brand["type"]): LinkItem[] {
   const typeOf = (page: BrandPage) => brands.find((b) => b.slug === page.brandSlug)?.type;
-  return brandPages.filter((p) => typeOf(p) === type).map((p) => ({ name: p.brandName, path: p.path }));
+  return brandPages
+    .filter((p) => typeOf(p) === type)
+    .map((p) => ({ name: p.brandName, path: p.path }));
 }
 
 /**
@@ -103,5 +111,8 @@ export const servicePortfolio: LinkColumn[] = [
   { heading: "Luxury", links: brandPageLinks("luxury") },
   { heading: "Popular", links: brandPageLinks("popular") },
   { heading: "Premium Locations", links: localities.map((l) => ({ name: l.name, path: l.path })) },
-  { heading: "Service Types", links: serviceTypePages().map((p) => ({ name: p.name, path: p.path })) },
+  {
+    heading: "Service Types",
+    links: serviceTypePages().map((p) => ({ name: p.name, path: p.path })),
+  },
 ];

@@ -29,19 +29,29 @@ describe("offers and claims", () => {
   });
 
   it("take the rating, warranty and discount from the business facts", () => {
-    expect(headlineStats).toContainEqual({ value: `${facts.rating.value}/5`, label: `Rating from ${facts.rating.count} reviews` });
+    expect(headlineStats).toContainEqual({
+      value: `${facts.rating.value}/5`,
+      label: `Rating from ${facts.rating.count} reviews`,
+    });
     const titles = guarantees.map((g) => g.title);
     expect(titles).toContain(`${facts.promises.warrantyMonths}-Month Service Warranty`);
-    expect(titles).toContain(`${facts.promises.firstBookingDiscountPercent}% Off Your First Online Booking`);
+    expect(titles).toContain(
+      `${facts.promises.firstBookingDiscountPercent}% Off Your First Online Booking`,
+    );
     expect(titles).toContain(`Free ${facts.promises.healthCheckPoints}-Point Health Checkup`);
   });
 
   it("name lucide-react icons that exist", () => {
-    for (const g of guarantees) expect((icons as Record<string, unknown>)[g.icon], g.icon).toBeDefined();
+    for (const g of guarantees)
+      expect((icons as Record<string, unknown>)[g.icon], g.icon).toBeDefined();
   });
 
   it("keep the spec's offer rules and structured-data prices", () => {
-    expect(offerRules).toEqual({ offerValidityDays: 30, instantBookingWindowDays: 7, notSameDayDiscountPercent: 20 });
+    expect(offerRules).toEqual({
+      offerValidityDays: 30,
+      instantBookingWindowDays: 7,
+      notSameDayDiscountPercent: 20,
+    });
     expect(structuredDataPricing.locationOfferFrom).toBe(4999);
     expect(structuredDataPricing.offerRange).toEqual({ low: 3999, high: 19999 });
     expect(getBrandOffer("audi-service")!.priceFrom).toBe(9999);
@@ -49,7 +59,13 @@ describe("offers and claims", () => {
   });
 
   it("adds the transfer methods to the payment methods for structured data", () => {
-    expect(structuredDataPaymentMethods).toEqual([...facts.paymentMethods, "Bank Transfer", "Cheque", "NEFT", "RTGS"]);
+    expect(structuredDataPaymentMethods).toEqual([
+      ...facts.paymentMethods,
+      "Bank Transfer",
+      "Cheque",
+      "NEFT",
+      "RTGS",
+    ]);
   });
 
   it("makes offers valid for 30 days, as a date in Hyderabad", () => {
@@ -62,6 +78,8 @@ describe("offers and claims", () => {
 describe("greetings", () => {
   it("ask for premium car service assistance, naming the business or the brand", () => {
     expect(businessGreeting()).toBe(`Hi ${facts.name}! I need premium car service assistance.`);
-    expect(brandGreeting("Porsche")).toBe("Hi! I need premium car service assistance for my Porsche.");
+    expect(brandGreeting("Porsche")).toBe(
+      "Hi! I need premium car service assistance for my Porsche.",
+    );
   });
 });

@@ -17,7 +17,12 @@ export const DESCRIPTION_MAX = 160;
 export const SlugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Slug must be kebab-case");
 
 /** A site-relative path: "/" or segments of kebab-case slugs. */
-export const PathSchema = z.string().regex(/^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/, "Path must be site-relative and kebab-case");
+export const PathSchema = z
+  .string()
+  .regex(
+    /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/,
+    "Path must be site-relative and kebab-case",
+  );
 
 /** An SEO title within {@link TITLE_MIN}..{@link TITLE_MAX} characters. */
 export const SeoTitleSchema = z.string().min(TITLE_MIN).max(TITLE_MAX);

@@ -51,7 +51,12 @@ describe("core services", () => {
       "denting-painting": { economy: 3999, premium: 6999, luxury: 12999, superLuxury: 19999 },
       "battery-replacement": { economy: 3500, premium: 4500, luxury: 6500, superLuxury: 9500 },
       "tire-service": { economy: 499, premium: 799, luxury: 1299, superLuxury: 1999 },
-      "custom-repairs": { economy: "On Request", premium: "On Request", luxury: "On Request", superLuxury: "On Request" },
+      "custom-repairs": {
+        economy: "On Request",
+        premium: "On Request",
+        luxury: "On Request",
+        superLuxury: "On Request",
+      },
     });
   });
 
@@ -72,7 +77,10 @@ describe("core services", () => {
   });
 
   it("rejects a price that is neither rupees nor 'On Request'", () => {
-    const bad = { ...getCoreService("ac-service")!, pricing: { economy: "Call us", premium: 1, luxury: 2, superLuxury: 3 } };
+    const bad = {
+      ...getCoreService("ac-service")!,
+      pricing: { economy: "Call us", premium: 1, luxury: 2, superLuxury: 3 },
+    };
     expect(CoreServiceSchema.safeParse(bad).success).toBe(false);
   });
 
@@ -101,7 +109,8 @@ describe("home page service cards", () => {
   });
 
   it("preselect the booking service type their title names", () => {
-    for (const s of headlineServices) expect(matchServiceType(s.title), s.title).toBe(s.bookingServiceType);
+    for (const s of headlineServices)
+      expect(matchServiceType(s.title), s.title).toBe(s.bookingServiceType);
   });
 
   it("list the extra services in the spec's order", () => {
@@ -136,7 +145,13 @@ describe("service pages", () => {
   });
 
   it("resolve the five service types of the sitemap, AC sharing the core page", () => {
-    expect(serviceTypeSlugs).toEqual(["ac-service", "engine-service", "battery-service", "brake-service", "oil-change"]);
+    expect(serviceTypeSlugs).toEqual([
+      "ac-service",
+      "engine-service",
+      "battery-service",
+      "brake-service",
+      "oil-change",
+    ]);
     const pages = serviceTypePages();
     expect(pages.map((p) => p.slug)).toEqual([...serviceTypeSlugs]);
     expect(pages[0]!.kind).toBe("core");
@@ -165,7 +180,11 @@ describe("service pages", () => {
   });
 
   it("name lucide-react icons that exist", () => {
-    const names = [...coreServices.map((s) => s.icon), ...headlineServices.map((s) => s.icon), ...servicePages.map((p) => p.icon)];
+    const names = [
+      ...coreServices.map((s) => s.icon),
+      ...headlineServices.map((s) => s.icon),
+      ...servicePages.map((p) => p.icon),
+    ];
     for (const name of names) expect((icons as Record<string, unknown>)[name], name).toBeDefined();
   });
 

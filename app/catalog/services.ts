@@ -54,7 +54,13 @@ export const coreServiceIds = [
 export type CoreServiceId = (typeof coreServiceIds)[number];
 
 /** The slugs of the service-type pages listed in the sitemap (spec section 2 and 9). */
-export const serviceTypeSlugs = ["ac-service", "engine-service", "battery-service", "brake-service", "oil-change"] as const;
+export const serviceTypeSlugs = [
+  "ac-service",
+  "engine-service",
+  "battery-service",
+  "brake-service",
+  "oil-change",
+] as const;
 
 /** Page content shared by every service page: heading, intro, inclusions and questions. */
 const ServicePageContentSchema = z.object({
@@ -112,13 +118,24 @@ const coreServiceData = [
     ],
     pricing: { economy: 2499, premium: 3299, luxury: 4999, superLuxury: 7499 },
     popular: true,
-    brandSpecific: ["mercedes-service", "bmw-service", "audi-service", "porsche-service", "volvo-service"],
+    brandSpecific: [
+      "mercedes-service",
+      "bmw-service",
+      "audi-service",
+      "porsche-service",
+      "volvo-service",
+    ],
     bookingServiceType: "General Service & Maintenance",
     page: {
       title: `Periodic Car Service in Hyderabad | From ${formatRupees(2499)}`,
       description:
         "Scheduled car service in Hyderabad to your maker's plan: oil, filters, fluids and a safety check, with free doorstep pickup from Madhapur.",
-      keywords: ["periodic car service Hyderabad", "car general service", "scheduled maintenance", "car service Madhapur"],
+      keywords: [
+        "periodic car service Hyderabad",
+        "car general service",
+        "scheduled maintenance",
+        "car service Madhapur",
+      ],
       heading: "Periodic Car Service in Hyderabad",
       intro:
         "A periodic service keeps your car on its maker's maintenance schedule and its warranty intact. We follow the interval for your model, whether that is a Maruti Suzuki's 10,000 km service or a Mercedes-Benz Service A or B, use genuine or OEM-grade oils and filters, and give you a written report of everything we checked.",
@@ -152,7 +169,8 @@ const coreServiceData = [
     id: "ac-service",
     path: servicePath("ac-service"),
     title: "AC Service & Repair",
-    description: "Cooling restored: gas top-up or recharge, leak detection, cabin filter change and compressor repair.",
+    description:
+      "Cooling restored: gas top-up or recharge, leak detection, cabin filter change and compressor repair.",
     icon: "Snowflake",
     features: [
       "AC performance and vent temperature check",
@@ -169,7 +187,12 @@ const coreServiceData = [
       title: `Car AC Service & Repair in Hyderabad | From ${formatRupees(1899)}`,
       description:
         "Car AC not cooling in the Hyderabad heat? Gas recharge, leak detection, compressor and blower repair, with free pickup from your home or office.",
-      keywords: ["car AC service Hyderabad", "car AC repair", "car AC gas refill", "AC not cooling car"],
+      keywords: [
+        "car AC service Hyderabad",
+        "car AC repair",
+        "car AC gas refill",
+        "AC not cooling car",
+      ],
       heading: "Car AC Service & Repair in Hyderabad",
       intro:
         "Hyderabad summers are hard on car air-conditioning. If your AC blows warm, smells musty or cycles on and off, we find the cause before refilling anything: a leak, a tired compressor, a clogged condenser or a failing blower. Electric cars and automatic climate systems are handled with the correct refrigerant and oil.",
@@ -199,7 +222,8 @@ const coreServiceData = [
     id: "denting-painting",
     path: servicePath("denting-painting"),
     title: "Denting & Painting",
-    description: "Dent removal, scratch repair and panel painting with computer colour matching and a baked finish.",
+    description:
+      "Dent removal, scratch repair and panel painting with computer colour matching and a baked finish.",
     icon: "Paintbrush",
     features: [
       "Paintless dent removal for small dings",
@@ -216,7 +240,12 @@ const coreServiceData = [
       title: `Car Denting & Painting in Hyderabad | From ${formatRupees(3999)}`,
       description:
         "Dent removal, scratch repair and panel painting in Hyderabad with computer colour matching, a baked finish and help with your insurance claim.",
-      keywords: ["car denting painting Hyderabad", "car scratch repair", "car body shop Madhapur", "car dent removal"],
+      keywords: [
+        "car denting painting Hyderabad",
+        "car scratch repair",
+        "car body shop Madhapur",
+        "car dent removal",
+      ],
       heading: "Car Denting & Painting in Hyderabad",
       intro:
         "From a parking-lot ding to a full panel respray, our body shop restores your car's finish so the repair cannot be seen. Paint is mixed by computer to your car's factory colour code, sprayed in a dust-free booth and baked for a hard, lasting finish.",
@@ -245,7 +274,8 @@ const coreServiceData = [
     id: "battery-replacement",
     path: servicePath("battery-replacement"),
     title: "Battery Replacement",
-    description: "A new battery of the right type fitted at your door, with a charging-system test and 1 year warranty.",
+    description:
+      "A new battery of the right type fitted at your door, with a charging-system test and 1 year warranty.",
     icon: "BatteryCharging",
     features: [
       "Free battery and charging-system test",
@@ -263,7 +293,12 @@ const coreServiceData = [
       title: `Car Battery Replacement in Hyderabad | From ${formatRupees(3500)}`,
       description:
         "New car battery fitted at your doorstep in Hyderabad: flooded, EFB or AGM as your car needs, with registration, old-battery pickup and 1 year warranty.",
-      keywords: ["car battery replacement Hyderabad", "new car battery", "AGM battery", "battery at doorstep"],
+      keywords: [
+        "car battery replacement Hyderabad",
+        "new car battery",
+        "AGM battery",
+        "battery at doorstep",
+      ],
       heading: "Car Battery Replacement in Hyderabad",
       intro:
         "Heat shortens battery life, and many Hyderabad batteries give up within three years. We test the battery and charging system first, then fit the right type for your car. Start-stop and luxury cars get an EFB or AGM battery and, where the car requires it, the new battery is registered with the car's computer.",
@@ -283,7 +318,8 @@ const coreServiceData = [
         },
         {
           question: "What warranty does the new battery carry?",
-          answer: "Every replacement battery carries a 1 year warranty, on top of the maker's own warranty where it is longer.",
+          answer:
+            "Every replacement battery carries a 1 year warranty, on top of the maker's own warranty where it is longer.",
         },
       ],
     },
@@ -292,7 +328,8 @@ const coreServiceData = [
     id: "tire-service",
     path: servicePath("tire-service"),
     title: "Tires & Wheel Care",
-    description: "Wheel alignment, balancing, tyre rotation and puncture repair, plus new tyres fitted at fair prices.",
+    description:
+      "Wheel alignment, balancing, tyre rotation and puncture repair, plus new tyres fitted at fair prices.",
     icon: "CircleDot",
     features: [
       "Computerised wheel alignment",
@@ -309,7 +346,12 @@ const coreServiceData = [
       title: `Tyre & Wheel Care in Hyderabad | From ${formatRupees(499)}`,
       description:
         "Wheel alignment, balancing, tyre rotation and puncture repair in Hyderabad, plus run-flat and performance tyres supplied and fitted.",
-      keywords: ["wheel alignment Hyderabad", "wheel balancing", "car tyre replacement", "run-flat tyres"],
+      keywords: [
+        "wheel alignment Hyderabad",
+        "wheel balancing",
+        "car tyre replacement",
+        "run-flat tyres",
+      ],
       heading: "Tyre & Wheel Care in Hyderabad",
       intro:
         "Potholes and speed breakers knock wheels out of line, which wears tyres unevenly and makes the steering pull. Our computerised alignment and balancing put things right, and we supply and fit new tyres, including run-flat and performance sizes for luxury cars.",
@@ -328,7 +370,8 @@ const coreServiceData = [
         },
         {
           question: "Do you fit run-flat tyres?",
-          answer: "Yes. We have the equipment to fit and balance run-flat and low-profile tyres without damaging the rims.",
+          answer:
+            "Yes. We have the equipment to fit and balance run-flat and low-profile tyres without damaging the rims.",
         },
       ],
     },
@@ -337,7 +380,8 @@ const coreServiceData = [
     id: "custom-repairs",
     path: servicePath("custom-repairs"),
     title: "Custom Repairs",
-    description: "Anything beyond the menu: engine, gearbox, electrical and suspension faults diagnosed and quoted for you.",
+    description:
+      "Anything beyond the menu: engine, gearbox, electrical and suspension faults diagnosed and quoted for you.",
     icon: "Settings",
     features: [
       "Free diagnosis and estimate",
@@ -346,7 +390,12 @@ const coreServiceData = [
       "Suspension and steering repair",
       "Genuine and OEM parts sourcing",
     ],
-    pricing: { economy: "On Request", premium: "On Request", luxury: "On Request", superLuxury: "On Request" },
+    pricing: {
+      economy: "On Request",
+      premium: "On Request",
+      luxury: "On Request",
+      superLuxury: "On Request",
+    },
     popular: false,
     brandSpecific: [],
     bookingServiceType: "General Service & Maintenance",
@@ -354,7 +403,12 @@ const coreServiceData = [
       title: "Custom Car Repairs in Hyderabad | Free Estimates",
       description:
         "Engine, gearbox, electrical and suspension repairs in Hyderabad, diagnosed free and quoted in writing before any work starts on your car.",
-      keywords: ["car repair Hyderabad", "car mechanic Madhapur", "gearbox repair", "car electrical repair"],
+      keywords: [
+        "car repair Hyderabad",
+        "car mechanic Madhapur",
+        "gearbox repair",
+        "car electrical repair",
+      ],
       heading: "Custom Car Repairs in Hyderabad",
       intro:
         "Some jobs do not fit a menu: a gearbox that slips, an electrical fault that comes and goes, a rattle no one else could find. We diagnose the car free of charge, explain what we found and quote in writing. Nothing is done without your approval.",
@@ -441,36 +495,60 @@ const headline = (s: Omit<HeadlineService, "priceText">): HeadlineService => ({
 export const headlineServices: HeadlineService[] = z.array(HeadlineServiceSchema).parse([
   headline({
     title: "Comprehensive Service",
-    description: "A complete service for your car: oil, filters, fluids, brakes and a 50-point inspection with a written report.",
+    description:
+      "A complete service for your car: oil, filters, fluids, brakes and a 50-point inspection with a written report.",
     icon: "Wrench",
-    features: ["Engine oil and filter change", "50-point inspection", "Computer diagnostics", "Wash and interior vacuum"],
+    features: [
+      "Engine oil and filter change",
+      "50-point inspection",
+      "Computer diagnostics",
+      "Wash and interior vacuum",
+    ],
     priceFrom: 3999,
     path: servicePath("periodic-service"),
     bookingServiceType: "General Service & Maintenance",
   }),
   headline({
     title: "AC Service & Repair",
-    description: "Cold air again: leak check, gas recharge, cabin filter change and compressor repair for every make.",
+    description:
+      "Cold air again: leak check, gas recharge, cabin filter change and compressor repair for every make.",
     icon: "Snowflake",
-    features: ["Cooling performance test", "Leak detection", "Gas recharge", "Cabin filter replacement"],
+    features: [
+      "Cooling performance test",
+      "Leak detection",
+      "Gas recharge",
+      "Cabin filter replacement",
+    ],
     priceFrom: 1999,
     path: servicePath("ac-service"),
     bookingServiceType: "AC Service & Repair",
   }),
   headline({
     title: "Engine Diagnostics",
-    description: "Warning light on? We read every control unit, test the engine live and explain the fault before quoting.",
+    description:
+      "Warning light on? We read every control unit, test the engine live and explain the fault before quoting.",
     icon: "Gauge",
-    features: ["Full computer scan", "Live engine data check", "Check-engine light diagnosis", "Written fault report"],
+    features: [
+      "Full computer scan",
+      "Live engine data check",
+      "Check-engine light diagnosis",
+      "Written fault report",
+    ],
     priceFrom: 1499,
     path: servicePath("engine-service"),
     bookingServiceType: "Engine Diagnostics & Repair",
   }),
   headline({
     title: "Brake Service",
-    description: "Pads, discs, fluid and ABS checked and repaired so your car stops straight and quietly every time.",
+    description:
+      "Pads, discs, fluid and ABS checked and repaired so your car stops straight and quietly every time.",
     icon: "Disc",
-    features: ["Brake pad replacement", "Disc skimming or replacement", "Brake fluid flush", "ABS fault check"],
+    features: [
+      "Brake pad replacement",
+      "Disc skimming or replacement",
+      "Brake fluid flush",
+      "ABS fault check",
+    ],
     priceFrom: 2499,
     path: servicePath("brake-service"),
     bookingServiceType: "Brake Service & Repair",
@@ -478,22 +556,27 @@ export const headlineServices: HeadlineService[] = z.array(HeadlineServiceSchema
 ]);
 
 /** An entry of the home page's extra services list; `path` is set where a page exists. */
-export const ExtraServiceSchema = z.object({ name: z.string().min(3), path: PathSchema.optional() });
+export const ExtraServiceSchema = z.object({
+  name: z.string().min(3),
+  path: PathSchema.optional(),
+});
 
 /** An extra service; see {@link ExtraServiceSchema}. */
 export type ExtraService = z.infer<typeof ExtraServiceSchema>;
 
 /** The extra services listed on the home page, in the spec's order (spec section 3). */
-export const extraServices: ExtraService[] = z.array(ExtraServiceSchema).parse([
-  { name: "Battery", path: servicePath("battery-service") },
-  { name: "Suspension" },
-  { name: "Transmission" },
-  { name: "Electrical Diagnostics" },
-  { name: "Tire Replacement", path: servicePath("tire-service") },
-  { name: "Oil Change", path: servicePath("oil-change") },
-  { name: "Radiator" },
-  { name: "Exhaust" },
-]);
+export const extraServices: ExtraService[] = z
+  .array(ExtraServiceSchema)
+  .parse([
+    { name: "Battery", path: servicePath("battery-service") },
+    { name: "Suspension" },
+    { name: "Transmission" },
+    { name: "Electrical Diagnostics" },
+    { name: "Tire Replacement", path: servicePath("tire-service") },
+    { name: "Oil Change", path: servicePath("oil-change") },
+    { name: "Radiator" },
+    { name: "Exhaust" },
+  ]);
 
 /** A priced line on a service page. */
 export const PriceLineSchema = z.object({
@@ -533,7 +616,12 @@ const serviceTypePageData = [
     title: `Car Engine Diagnostics & Repair in Hyderabad`,
     description:
       "Check-engine light, misfires, oil leaks or loss of power? Engine diagnostics in Hyderabad from ₹1,499, with repairs quoted before work starts.",
-    keywords: ["car engine repair Hyderabad", "check engine light", "engine diagnostics", "engine tune-up"],
+    keywords: [
+      "car engine repair Hyderabad",
+      "check engine light",
+      "engine diagnostics",
+      "engine tune-up",
+    ],
     heading: "Engine Diagnostics & Repair",
     intro:
       "A check-engine light, rough idle or loss of power is your car asking for attention. We read every control unit with dealer-level software, watch the engine's live data on a road test and show you the fault before we quote. Petrol, diesel, turbo and hybrid engines are all handled in-house.",
@@ -560,7 +648,8 @@ const serviceTypePageData = [
       },
       {
         question: "Is the diagnosis charge adjusted against the repair?",
-        answer: "Yes. When you go ahead with the repair we recommend, the diagnosis charge is not billed separately.",
+        answer:
+          "Yes. When you go ahead with the repair we recommend, the diagnosis charge is not billed separately.",
       },
     ],
   },
@@ -574,7 +663,12 @@ const serviceTypePageData = [
     title: "Car Battery Service & Jump-Start in Hyderabad",
     description:
       "Car will not start? Battery testing, jump-starts and charging-system repair at your doorstep across Hyderabad, with replacements on the spot.",
-    keywords: ["car battery service Hyderabad", "jump start car", "car not starting", "alternator repair"],
+    keywords: [
+      "car battery service Hyderabad",
+      "jump start car",
+      "car not starting",
+      "alternator repair",
+    ],
     heading: "Car Battery Service & Jump-Start",
     intro:
       "A flat battery is the most common reason a car will not start, but not the only one. We come to you, get the car running, then test the battery, alternator and starter to find out why it went flat. If the battery is finished we replace it there and then; if the fault is elsewhere, we fix that instead.",
@@ -596,7 +690,8 @@ const serviceTypePageData = [
     faqs: [
       {
         question: "How long does a car battery last in Hyderabad?",
-        answer: "Usually two to four years. Heat speeds up wear, so have it tested once a year after the second summer.",
+        answer:
+          "Usually two to four years. Heat speeds up wear, so have it tested once a year after the second summer.",
       },
       {
         question: "My battery keeps going flat. Is it the battery?",
@@ -615,7 +710,12 @@ const serviceTypePageData = [
     title: `Car Brake Service & Repair in Hyderabad | ${formatRupees(2499)}`,
     description:
       "Squealing brakes or a spongy pedal? Brake pads, discs, fluid and ABS repair in Hyderabad from ₹2,499, with genuine parts and doorstep pickup.",
-    keywords: ["car brake service Hyderabad", "brake pad replacement", "brake disc skimming", "ABS repair"],
+    keywords: [
+      "car brake service Hyderabad",
+      "brake pad replacement",
+      "brake disc skimming",
+      "ABS repair",
+    ],
     heading: "Brake Service & Repair",
     intro:
       "Brakes wear faster in stop-start city traffic. Squealing, grinding, a pulsing pedal or a car that pulls when braking are signs it is time for a check. We measure pads and discs, test the fluid and scan the ABS, then replace only what is worn, using genuine or OEM-grade parts.",
@@ -642,7 +742,8 @@ const serviceTypePageData = [
       },
       {
         question: "How often should brake fluid be changed?",
-        answer: "Every two years. Brake fluid absorbs moisture, which lowers its boiling point and can make the pedal feel soft.",
+        answer:
+          "Every two years. Brake fluid absorbs moisture, which lowers its boiling point and can make the pedal feel soft.",
       },
     ],
   },
@@ -656,7 +757,12 @@ const serviceTypePageData = [
     title: `Car Engine Oil Change in Hyderabad | From ${formatRupees(1999)}`,
     description:
       "Engine oil and filter change in Hyderabad with the grade your maker approves, from ₹1,999 for hatchbacks, done in about an hour with pickup.",
-    keywords: ["car oil change Hyderabad", "engine oil change", "synthetic oil change", "oil filter change"],
+    keywords: [
+      "car oil change Hyderabad",
+      "engine oil change",
+      "synthetic oil change",
+      "oil filter change",
+    ],
     heading: "Engine Oil & Filter Change",
     intro:
       "Fresh oil is the cheapest protection an engine can get. We drain the old oil, fit a new filter and refill with oil that carries your maker's approval, such as BMW Longlife or Mercedes-Benz 229 grades for German cars, then reset the service reminder.",
@@ -681,7 +787,8 @@ const serviceTypePageData = [
       },
       {
         question: "Do you use the oil my car's maker approves?",
-        answer: "Yes. We match the viscosity and the maker's approval code printed in your handbook, not just the brand.",
+        answer:
+          "Yes. We match the viscosity and the maker's approval code printed in your handbook, not just the brand.",
       },
     ],
   },
@@ -701,7 +808,10 @@ function corePage(service: CoreService): ServicePage {
     icon: service.icon,
     bookingServiceType: service.bookingServiceType,
     ...service.page,
-    prices: priceTiers.map((tier) => ({ label: priceTierLabels[tier], price: service.pricing[tier] })),
+    prices: priceTiers.map((tier) => ({
+      label: priceTierLabels[tier],
+      price: service.pricing[tier],
+    })),
   };
 }
 

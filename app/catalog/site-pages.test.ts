@@ -1,6 +1,12 @@
 import { describe, it, expect } from "vitest";
 import { z } from "zod";
-import { CorePageSchema, PublicPageSchema, allPublicPages, corePages, type PublicPage } from "./site-pages";
+import {
+  CorePageSchema,
+  PublicPageSchema,
+  allPublicPages,
+  corePages,
+  type PublicPage,
+} from "./site-pages";
 
 const blogPost = (slug: string, priority = 0.6): PublicPage => ({
   path: `/blog/${slug}`,
@@ -18,13 +24,26 @@ describe("core pages", () => {
   });
 
   it("are the nine public pages of the route table", () => {
-    expect(corePages.map((p) => p.path)).toEqual(["/", "/services", "/booking", "/contact", "/blog", "/about", "/faq", "/privacy", "/terms"]);
+    expect(corePages.map((p) => p.path)).toEqual([
+      "/",
+      "/services",
+      "/booking",
+      "/contact",
+      "/blog",
+      "/about",
+      "/faq",
+      "/privacy",
+      "/terms",
+    ]);
   });
 
   it("put the home page first at priority 1.0 and the legal pages at 0.3 yearly", () => {
     expect(corePages[0]).toMatchObject({ path: "/", priority: 1, changefreq: "weekly" });
     for (const path of ["/privacy", "/terms"]) {
-      expect(corePages.find((p) => p.path === path)).toMatchObject({ priority: 0.3, changefreq: "yearly" });
+      expect(corePages.find((p) => p.path === path)).toMatchObject({
+        priority: 0.3,
+        changefreq: "yearly",
+      });
     }
   });
 });
@@ -37,7 +56,10 @@ describe("allPublicPages", () => {
   });
 
   it("lists 60 catalogue URLs: 9 core, 19 brands, 4 models, 10 services, 18 localities", () => {
-    const byKind = pages.reduce<Record<string, number>>((acc, p) => ({ ...acc, [p.kind]: (acc[p.kind] ?? 0) + 1 }), {});
+    const byKind = pages.reduce<Record<string, number>>(
+      (acc, p) => ({ ...acc, [p.kind]: (acc[p.kind] ?? 0) + 1 }),
+      {},
+    );
     expect(byKind).toEqual({ core: 9, brand: 19, model: 4, service: 10, locality: 18 });
     expect(pages).toHaveLength(60);
   });
@@ -56,7 +78,13 @@ describe("allPublicPages", () => {
 
   it("includes every service type of the sitemap", () => {
     const paths = pages.map((p) => p.path);
-    for (const slug of ["oil-change", "brake-service", "engine-service", "ac-service", "battery-service"]) {
+    for (const slug of [
+      "oil-change",
+      "brake-service",
+      "engine-service",
+      "ac-service",
+      "battery-service",
+    ]) {
       expect(paths).toContain(`/service/${slug}`);
     }
   });
@@ -70,12 +98,16 @@ describe("allPublicPages", () => {
   });
 
   it("refuses a duplicate path", () => {
-    expect(() => allPublicPages([{ ...blogPost("x"), path: "/about" }])).toThrow(/Duplicate public page: \/about/);
+    expect(() => allPublicPages([{ ...blogPost("x"), path: "/about" }])).toThrow(
+      /Duplicate public page: \/about/,
+    );
   });
 
   it("refuses an invalid extra entry", () => {
     expect(() => allPublicPages([{ ...blogPost("bad"), priority: 0.1 }])).toThrow();
-    expect(() => allPublicPages([{ ...blogPost("bad"), changefreq: "daily" as "weekly" }])).toThrow();
+    expect(() =>
+      allPublicPages([{ ...blogPost("bad"), changefreq: "daily" as "weekly" }]),
+    ).toThrow();
     expect(() => allPublicPages([{ ...blogPost("bad"), priority: 0.75 }])).toThrow();
   });
 });

@@ -36,7 +36,12 @@ describe("testimonials", () => {
 
   it("rejects a one-sentence text and a rating of 3", () => {
     const base = testimonials[0]!;
-    expect(TestimonialSchema.safeParse({ ...base, text: "Great service and a lovely team, would recommend them to anyone at all without doubt." }).success).toBe(false);
+    expect(
+      TestimonialSchema.safeParse({
+        ...base,
+        text: "Great service and a lovely team, would recommend them to anyone at all without doubt.",
+      }).success,
+    ).toBe(false);
     expect(TestimonialSchema.safeParse({ ...base, rating: 3 }).success).toBe(false);
   });
 });

@@ -216,7 +216,10 @@ export const leads = pgTable(
     createdAt: timestamp("created_at", tz).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", tz).notNull().defaultNow(),
   },
-  (t) => [index("leads_created_at_idx").on(t.createdAt.desc()), index("leads_user_id_idx").on(t.userId)],
+  (t) => [
+    index("leads_created_at_idx").on(t.createdAt.desc()),
+    index("leads_user_id_idx").on(t.userId),
+  ],
 );
 
 /** A lead row as read from the database. */
@@ -237,7 +240,6 @@ export const appRateLimits = pgTable("app_rate_limits", {
   expire: bigint("expire", { mode: "number" }),
 });
 
-
 // ---------------------------------------------------------------- admin audit (DESIGN decisions 4 and 5)
 
 /** What an audit entry records. `admin_setup_failed` entries also count wrong setup codes. */
@@ -251,7 +253,12 @@ export const adminAuditAction = pgEnum("admin_audit_action", [
 ]);
 
 /** Where an audited change was made: the back office, /admin-setup, or `npm run admin`. */
-export const adminAuditSource = pgEnum("admin_audit_source", ["admin_panel", "admin_setup", "operator_command", "customer"]);
+export const adminAuditSource = pgEnum("admin_audit_source", [
+  "admin_panel",
+  "admin_setup",
+  "operator_command",
+  "customer",
+]);
 
 /**
  * Who changed what, from which value to which, and when (DESIGN.md decisions 4 and 5).
@@ -277,7 +284,11 @@ export const adminAudit = pgTable(
   (t) => [
     index("admin_audit_target_created_at_idx").on(t.target, t.createdAt.desc()),
     index("admin_audit_action_created_at_idx").on(t.action, t.createdAt.desc()),
-    index("admin_audit_actor_action_created_at_idx").on(t.actorUserId, t.action, t.createdAt.desc()),
+    index("admin_audit_actor_action_created_at_idx").on(
+      t.actorUserId,
+      t.action,
+      t.createdAt.desc(),
+    ),
   ],
 );
 
@@ -448,13 +459,21 @@ export const invoices = pgTable(
   (t) => [
     uniqueIndex("invoices_financial_year_sequence_idx").on(t.financialYear, t.sequence),
     // At most one live invoice per booking; cancelled ones stay beside it.
-    uniqueIndex("invoices_booking_id_issued_idx").on(t.bookingId).where(sql`${t.status} = 'issued'`),
+    uniqueIndex("invoices_booking_id_issued_idx")
+      .on(t.bookingId)
+      .where(sql`${t.status} = 'issued'`),
     index("invoices_issued_at_idx").on(t.issuedAt),
   ],
 );
 
 /** How a payment was made (issue 15). */
-export const paymentMethod = pgEnum("payment_method", ["cash", "card", "upi", "bank_transfer", "cheque"]);
+export const paymentMethod = pgEnum("payment_method", [
+  "cash",
+  "card",
+  "upi",
+  "bank_transfer",
+  "cheque",
+]);
 
 /** Payments against an invoice; part payments allowed, never above the balance. */
 export const payments = pgTable(
@@ -472,7 +491,10 @@ export const payments = pgTable(
     recordedBy: text("recorded_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", tz).notNull().defaultNow(),
   },
-  (t) => [index("payments_invoice_id_idx").on(t.invoiceId), check("payments_amount_positive", sql`${t.amountPaise} > 0`)],
+  (t) => [
+    index("payments_invoice_id_idx").on(t.invoiceId),
+    check("payments_amount_positive", sql`${t.amountPaise} > 0`),
+  ],
 );
 
 /** An estimate version as read from the database. */
@@ -496,7 +518,13 @@ export const messageChannel = pgEnum("message_channel", ["email", "whatsapp"]);
  * `not_sent` when its channel is not configured; `skipped` when it no longer applies (a
  * reminder for a booking changed since).
  */
-export const messageStatus = pgEnum("message_status", ["pending", "sent", "failed", "not_sent", "skipped"]);
+export const messageStatus = pgEnum("message_status", [
+  "pending",
+  "sent",
+  "failed",
+  "not_sent",
+  "skipped",
+]);
 
 /**
  * Every message the product sends (DESIGN.md decision 12): written in the same transaction

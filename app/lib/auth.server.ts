@@ -28,8 +28,14 @@ export const RESET_LINK_SECONDS = 60 * 60;
  * Queues an account email through the outbox (issue 14 item 8: the same outbox as every
  * other message, so it is retried and visible when it fails).
  */
-async function queueAccountEmail(kind: "password_reset" | "email_verification", user: { id: string; email: string; name: string }, url: string) {
-  await getDb().transaction((tx) => queueMessages(tx, [accountEmailMessage(kind, user.email, user.id, user.name, url)]));
+async function queueAccountEmail(
+  kind: "password_reset" | "email_verification",
+  user: { id: string; email: string; name: string },
+  url: string,
+) {
+  await getDb().transaction((tx) =>
+    queueMessages(tx, [accountEmailMessage(kind, user.email, user.id, user.name, url)]),
+  );
 }
 
 /** The auth endpoints that take a new password, and the body field holding it. */
@@ -135,7 +141,8 @@ function createAuth() {
         const problem = await passwordProblem(password, guesses);
         if (problem) throw new APIError("BAD_REQUEST", { message: problem });
         // A new password ends every other session of the account (a thief's included).
-        if (ctx.path === "/change-password") return { context: { body: { ...body, revokeOtherSessions: true } } };
+        if (ctx.path === "/change-password")
+          return { context: { body: { ...body, revokeOtherSessions: true } } };
       }),
     },
     databaseHooks: {
@@ -164,7 +171,13 @@ function createAuth() {
 type Auth = ReturnType<typeof createAuth>;
 
 /** The better-auth endpoints the site's own forms post to. */
-export type AuthFormEndpoint = "/sign-in/email" | "/sign-up/email" | "/sign-out" | "/request-password-reset" | "/reset-password" | "/send-verification-email";
+export type AuthFormEndpoint =
+  | "/sign-in/email"
+  | "/sign-up/email"
+  | "/sign-out"
+  | "/request-password-reset"
+  | "/reset-password"
+  | "/send-verification-email";
 
 /**
  * Calls a better-auth endpoint through its HTTP router, as `/api/auth/*` would, so a form
@@ -175,14 +188,24 @@ export type AuthFormEndpoint = "/sign-in/email" | "/sign-up/email" | "/sign-out"
  * @param body the JSON body
  * @returns better-auth's response (200 with Set-Cookie; 4xx `{ message }`; 429 when limited)
  */
-export async function callAuthEndpoint(request: Request, path: AuthFormEndpoint, body: Record<string, unknown>): Promise<Response> {
+export async function callAuthEndpoint(
+  request: Request,
+  path: AuthFormEndpoint,
+  body: Record<string, unknown>,
+): Promise<Response> {
   const site = getEnv().SITE_URL;
   const headers = new Headers({ "content-type": "application/json", origin: new URL(site).origin });
   for (const name of ["cookie", "user-agent", CLIENT_IP_HEADER]) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
-  return getAuth().handler(new Request(new URL(`/api/auth${path}`, site), { method: "POST", headers, body: JSON.stringify(body) }));
+  return getAuth().handler(
+    new Request(new URL(`/api/auth${path}`, site), {
+      method: "POST",
+      headers,
+      body: JSON.stringify(body),
+    }),
+  );
 }
 
 /**
@@ -215,7 +238,9 @@ export interface SessionUser {
  * Without one there is no session to look up, and no database call is made.
  */
 export function hasSessionCookie(request: Request): boolean {
-  return /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(request.headers.get("cookie") ?? "");
+  return /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(
+    request.headers.get("cookie") ?? "",
+  );
 }
 
 /**
@@ -268,10 +293,16 @@ export async function requireAdmin(request: Request): Promise<SessionUser> {
   const user = await getSessionUser(request);
   if (!user) {
     if (request.method === "GET" || request.method === "HEAD") throw redirect("/auth");
-    throw Response.json({ error: "Authentication Required" }, { status: 401, headers: { "Cache-Control": "no-store" } });
+    throw Response.json(
+      { error: "Authentication Required" },
+      { status: 401, headers: { "Cache-Control": "no-store" } },
+    );
   }
   if (!(await isAdmin(user.id))) {
-    throw Response.json({ error: "Access Denied", email: user.email }, { status: 403, headers: { "Cache-Control": "no-store" } });
+    throw Response.json(
+      { error: "Access Denied", email: user.email },
+      { status: 403, headers: { "Cache-Control": "no-store" } },
+    );
   }
   return user;
 }

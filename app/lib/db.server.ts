@@ -64,4 +64,3 @@ export function databaseErrorReason(error: unknown): string {
   const code = (cause as { code?: unknown }).code;
   return typeof code === "string" ? `${code} ${cause.message}` : cause.message;
 }
-

@@ -28,17 +28,25 @@ describe("environment (DESIGN.md Contract)", () => {
     expect(env.SMTP_URL).toBeUndefined();
     expect(env.BOOKING_CHANGE_CUTOFF_HOURS).toBe(4);
     expect(env.WHATSAPP_API_URL).toBe("https://graph.facebook.com/v21.0");
-    expect(parseEnv({ SMTP_URL: "smtps://mailer:secret@smtp.example.in:465" }).SMTP_URL).toBe("smtps://mailer:secret@smtp.example.in:465");
+    expect(parseEnv({ SMTP_URL: "smtps://mailer:secret@smtp.example.in:465" }).SMTP_URL).toBe(
+      "smtps://mailer:secret@smtp.example.in:465",
+    );
     expect(parseEnv({ SMTP_URL: "" }).SMTP_URL).toBeUndefined();
-    expect(() => parseEnv({ SMTP_URL: "mail.example.in" })).toThrow(/^Invalid environment: SMTP_URL:/);
+    expect(() => parseEnv({ SMTP_URL: "mail.example.in" })).toThrow(
+      /^Invalid environment: SMTP_URL:/,
+    );
     expect(() => parseEnv({ STAFF_EMAIL: "desk" })).toThrow(/STAFF_EMAIL/);
     expect(() => parseEnv({ WHATSAPP_PHONE_NUMBER_ID: "abc" })).toThrow(/WHATSAPP_PHONE_NUMBER_ID/);
-    expect(() => parseEnv({ BOOKING_CHANGE_CUTOFF_HOURS: "-1" })).toThrow(/BOOKING_CHANGE_CUTOFF_HOURS/);
+    expect(() => parseEnv({ BOOKING_CHANGE_CUTOFF_HOURS: "-1" })).toThrow(
+      /BOOKING_CHANGE_CUTOFF_HOURS/,
+    );
   });
 
   it("checks the invoice facts: a Telangana GSTIN with its check character, a UPI id", () => {
     expect(parseEnv({ BUSINESS_GSTIN: "36aabcm1234c1z4" }).BUSINESS_GSTIN).toBe("36AABCM1234C1Z4");
-    expect(() => parseEnv({ BUSINESS_GSTIN: "36AABCM1234C1Z5" })).toThrow(/BUSINESS_GSTIN: BUSINESS_GSTIN must be a valid/);
+    expect(() => parseEnv({ BUSINESS_GSTIN: "36AABCM1234C1Z5" })).toThrow(
+      /BUSINESS_GSTIN: BUSINESS_GSTIN must be a valid/,
+    );
     expect(() => parseEnv({ BUSINESS_GSTIN: "27AAPFU0939F1ZV" })).toThrow(/Telangana/);
     expect(parseEnv({ BUSINESS_UPI_ID: "workshop@icici" }).BUSINESS_UPI_ID).toBe("workshop@icici");
     expect(() => parseEnv({ BUSINESS_UPI_ID: "workshop" })).toThrow(/BUSINESS_UPI_ID/);

@@ -48,7 +48,13 @@ export const EnvSchema = z.object({
    */
   SMTP_URL: z.preprocess(
     (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
-    z.string().regex(/^smtps?:\/\/[^\s]+$/, "SMTP_URL must look like smtp://user:pass@host:port or smtps://…").optional(),
+    z
+      .string()
+      .regex(
+        /^smtps?:\/\/[^\s]+$/,
+        "SMTP_URL must look like smtp://user:pass@host:port or smtps://…",
+      )
+      .optional(),
   ),
   /** The From of every email; default the business's name and email. */
   MAIL_FROM: z.string().min(3).optional(),
@@ -57,7 +63,10 @@ export const EnvSchema = z.object({
   /** WhatsApp Business Cloud API access token; with WHATSAPP_PHONE_NUMBER_ID, turns WhatsApp messages on. */
   WHATSAPP_TOKEN: z.string().min(1).optional(),
   /** The sending number's id in the WhatsApp Business Cloud API. */
-  WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d+$/, "WHATSAPP_PHONE_NUMBER_ID must be digits").optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d+$/, "WHATSAPP_PHONE_NUMBER_ID must be digits")
+    .optional(),
   /** The Cloud API's base URL (a local server in tests). */
   WHATSAPP_API_URL: z.url().default("https://graph.facebook.com/v21.0"),
   /** Hours before a slot starts after which a customer can no longer cancel or move it online (issue 14). */
@@ -68,7 +77,10 @@ export const EnvSchema = z.object({
     .trim()
     .toUpperCase()
     .refine(isValidGstin, "BUSINESS_GSTIN must be a valid 15-character GSTIN, e.g. 36AABCM1234C1Z4")
-    .refine((v) => v.startsWith(HOME_STATE_CODE), "BUSINESS_GSTIN must be registered in Telangana (state code 36)")
+    .refine(
+      (v) => v.startsWith(HOME_STATE_CODE),
+      "BUSINESS_GSTIN must be registered in Telangana (state code 36)",
+    )
     .optional(),
   /** The legal name printed on tax invoices (issue 15); defaults to BUSINESS_NAME. */
   BUSINESS_LEGAL_NAME: z.string().trim().min(2).max(200).optional(),
@@ -76,7 +88,10 @@ export const EnvSchema = z.object({
   BUSINESS_UPI_ID: z
     .string()
     .trim()
-    .regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/, "BUSINESS_UPI_ID must be a UPI id such as workshop@icici")
+    .regex(
+      /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/,
+      "BUSINESS_UPI_ID must be a UPI id such as workshop@icici",
+    )
     .optional(),
 });
 

@@ -10,7 +10,10 @@
  * @param maxLengths field name → the most characters kept
  * @returns one string per named field
  */
-export function typedValues<K extends string>(fields: Record<string, unknown> | null, maxLengths: Record<K, number>): Record<K, string> {
+export function typedValues<K extends string>(
+  fields: Record<string, unknown> | null,
+  maxLengths: Record<K, number>,
+): Record<K, string> {
   const out = {} as Record<K, string>;
   for (const key of Object.keys(maxLengths) as K[]) {
     const v = fields?.[key];

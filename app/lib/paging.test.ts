@@ -4,7 +4,8 @@ import { pageWindow, parsePage } from "./paging";
 describe("parsePage", () => {
   it("reads a whole page number and answers 1 for anything malformed", () => {
     expect(parsePage("4")).toBe(4);
-    for (const bad of [null, undefined, "", "0", "-1", "2.5", "abc", "1e9"]) expect(parsePage(bad)).toBe(1);
+    for (const bad of [null, undefined, "", "0", "-1", "2.5", "abc", "1e9"])
+      expect(parsePage(bad)).toBe(1);
   });
 });
 

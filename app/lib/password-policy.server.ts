@@ -14,7 +14,8 @@ export const PASSWORD_MAX = 128;
 const MIN_SCORE = 2;
 
 /** The message for a refused common password. */
-export const COMMON_PASSWORD_MESSAGE = "This password is too common or easy to guess. Please choose a less predictable one.";
+export const COMMON_PASSWORD_MESSAGE =
+  "This password is too common or easy to guess. Please choose a less predictable one.";
 
 let checker: Promise<ZxcvbnFactory> | undefined;
 
@@ -24,8 +25,14 @@ let checker: Promise<ZxcvbnFactory> | undefined;
  * (issue 11 "Lean").
  */
 async function loadChecker(): Promise<ZxcvbnFactory> {
-  const [{ ZxcvbnFactory }, common] = await Promise.all([import("@zxcvbn-ts/core"), import("@zxcvbn-ts/language-common")]);
-  return new ZxcvbnFactory({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs });
+  const [{ ZxcvbnFactory }, common] = await Promise.all([
+    import("@zxcvbn-ts/core"),
+    import("@zxcvbn-ts/language-common"),
+  ]);
+  return new ZxcvbnFactory({
+    dictionary: { ...common.dictionary },
+    graphs: common.adjacencyGraphs,
+  });
 }
 
 /**
@@ -34,7 +41,10 @@ async function loadChecker(): Promise<ZxcvbnFactory> {
  * @param userInputs the account's name and email, which must not make the password easy to guess
  * @returns a message for the person, or null when the password is acceptable
  */
-export async function passwordProblem(password: string, userInputs: string[] = []): Promise<string | null> {
+export async function passwordProblem(
+  password: string,
+  userInputs: string[] = [],
+): Promise<string | null> {
   if (password.length < PASSWORD_MIN) return `Password must be at least ${PASSWORD_MIN} characters`;
   if (password.length > PASSWORD_MAX) return `Password must be at most ${PASSWORD_MAX} characters`;
   checker ??= loadChecker();
@@ -43,7 +53,13 @@ export async function passwordProblem(password: string, userInputs: string[] = [
     .flatMap((s) => {
       const lower = s.toLowerCase();
       const local = lower.split("@")[0]!;
-      return [lower, local, local.replace(/[^a-z0-9]/g, ""), lower.replace(/[^a-z0-9]/g, ""), ...lower.split(/[@.\s_-]+/)];
+      return [
+        lower,
+        local,
+        local.replace(/[^a-z0-9]/g, ""),
+        lower.replace(/[^a-z0-9]/g, ""),
+        ...lower.split(/[@.\s_-]+/),
+      ];
     })
     .filter((s) => s.length >= 3);
   return zxcvbn.check(password, guesses).score < MIN_SCORE ? COMMON_PASSWORD_MESSAGE : null;

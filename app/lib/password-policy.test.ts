@@ -3,11 +3,14 @@ import { COMMON_PASSWORD_MESSAGE, passwordProblem } from "./password-policy.serv
 
 describe("passwordProblem", async () => {
   it("refuses common and easily guessed passwords", async () => {
-    for (const p of ["password123", "qwertyuiop", "abcd1234", "iloveyou1", "12345678"]) expect(await passwordProblem(p), p).toBe(COMMON_PASSWORD_MESSAGE);
+    for (const p of ["password123", "qwertyuiop", "abcd1234", "iloveyou1", "12345678"])
+      expect(await passwordProblem(p), p).toBe(COMMON_PASSWORD_MESSAGE);
   });
 
   it("refuses a password made of the account's own name", async () => {
-    expect(await passwordProblem("ravikumar2024", ["Ravi Kumar", "ravi.kumar@example.com"])).toBe(COMMON_PASSWORD_MESSAGE);
+    expect(await passwordProblem("ravikumar2024", ["Ravi Kumar", "ravi.kumar@example.com"])).toBe(
+      COMMON_PASSWORD_MESSAGE,
+    );
   });
 
   it("enforces 8 to 128 characters", async () => {

@@ -30,7 +30,14 @@ function limiter(name: RateLimitName): RateLimiterPostgres {
       // "account": password confirmations for deleting an account, per customer.
       // "account-email": password reset and verification emails asked for, per client IP
       // and per address (issue 14).
-      points: name === "booking" ? env.BOOKING_RATE_LIMIT : name === "quote" ? env.QUOTE_RATE_LIMIT : name === "account-email" ? ACCOUNT_EMAILS_PER_HOUR : 5,
+      points:
+        name === "booking"
+          ? env.BOOKING_RATE_LIMIT
+          : name === "quote"
+            ? env.QUOTE_RATE_LIMIT
+            : name === "account-email"
+              ? ACCOUNT_EMAILS_PER_HOUR
+              : 5,
       duration: 60 * 60,
     });
     entry = { pool, limiter: l };
@@ -60,7 +67,11 @@ export async function consumeRateLimit(name: RateLimitName, key: string): Promis
     await limiter(name).consume(key);
     return { allowed: true };
   } catch (error) {
-    if (error instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
+    if (error instanceof RateLimiterRes)
+      return {
+        allowed: false,
+        retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)),
+      };
     throw error;
   }
 }

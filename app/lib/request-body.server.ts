@@ -14,7 +14,9 @@ export async function readFields(request: Request): Promise<Record<string, unkno
   try {
     if (type.includes("application/json")) {
       const body: unknown = await request.json();
-      return body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+      return body && typeof body === "object" && !Array.isArray(body)
+        ? (body as Record<string, unknown>)
+        : null;
     }
     const form = await request.formData();
     const entries = [...form.entries()];
@@ -34,6 +36,9 @@ export async function readFields(request: Request): Promise<Record<string, unkno
  * @param allowed the form's field names
  * @returns the first unexpected field name, or undefined when there is none
  */
-export function unexpectedField(fields: Record<string, unknown>, allowed: readonly string[]): string | undefined {
+export function unexpectedField(
+  fields: Record<string, unknown>,
+  allowed: readonly string[],
+): string | undefined {
   return Object.keys(fields).find((key) => !allowed.includes(key));
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { isPhoneNumber, isPlainLine, isPlainText, personNameProblem, UNSUPPORTED_CHARACTERS_MESSAGE } from "./text-rules";
+import {
+  isPhoneNumber,
+  isPlainLine,
+  isPlainText,
+  personNameProblem,
+  UNSUPPORTED_CHARACTERS_MESSAGE,
+} from "./text-rules";
 
 describe("text a person may type", () => {
   it("keeps Telugu, Hindi, emoji and line breaks in free text", () => {
@@ -7,7 +13,13 @@ describe("text a person may type", () => {
   });
 
   it("refuses NUL, terminal escapes, C1 controls and bidirectional overrides", () => {
-    for (const bad of ["a\u0000b", "\u001b[31mred", "x\u0085y", "evil\u202Egnp.exe", "iso\u2066late"]) {
+    for (const bad of [
+      "a\u0000b",
+      "\u001b[31mred",
+      "x\u0085y",
+      "evil\u202Egnp.exe",
+      "iso\u2066late",
+    ]) {
       expect(isPlainText(bad), JSON.stringify(bad)).toBe(false);
     }
   });
@@ -34,10 +46,24 @@ describe("a person's name", () => {
 
 describe("a phone number", () => {
   it("accepts the ways people write Indian numbers", () => {
-    for (const ok of ["9849098490", "98490 98490", "+91 98490 98490", "+91 (984) 909-8490", "040-2311-2345"]) expect(isPhoneNumber(ok), ok).toBe(true);
+    for (const ok of [
+      "9849098490",
+      "98490 98490",
+      "+91 98490 98490",
+      "+91 (984) 909-8490",
+      "040-2311-2345",
+    ])
+      expect(isPhoneNumber(ok), ok).toBe(true);
   });
 
   it("refuses punctuation with a single digit, a line break, a + inside, and too many digits", () => {
-    for (const bad of ["(---------1)", "98490\n98490", "98490+98490", "1234567890123456", "123456789"]) expect(isPhoneNumber(bad), bad).toBe(false);
+    for (const bad of [
+      "(---------1)",
+      "98490\n98490",
+      "98490+98490",
+      "1234567890123456",
+      "123456789",
+    ])
+      expect(isPhoneNumber(bad), bad).toBe(false);
   });
 });

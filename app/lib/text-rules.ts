@@ -10,7 +10,9 @@
  * escape sequence in a log), and the bidirectional embedding, override and isolate marks
  * (U+202A-U+202E, U+2066-U+2069) that make a name read differently from what it holds.
  */
-const UNSUPPORTED = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+const UNSUPPORTED =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 
 /** Line breaks, refused in single-line fields (names, phones). */
 const LINE_BREAK = /[\r\n\u2028\u2029]/;
@@ -48,7 +50,8 @@ export const PERSON_NAME_MAX = 100;
 export function personNameProblem(name: unknown): string | null {
   if (typeof name !== "string") return "Please enter your name";
   const trimmed = name.trim();
-  if (trimmed.length < PERSON_NAME_MIN) return `Name must be at least ${PERSON_NAME_MIN} characters`;
+  if (trimmed.length < PERSON_NAME_MIN)
+    return `Name must be at least ${PERSON_NAME_MIN} characters`;
   if (trimmed.length > PERSON_NAME_MAX) return `Name must be at most ${PERSON_NAME_MAX} characters`;
   if (!isPlainLine(trimmed)) return UNSUPPORTED_CHARACTERS_MESSAGE;
   return null;

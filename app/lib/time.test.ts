@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { addDaysYmd, formatDisplayDate, isCalendarDate, isSlotOpen, lastBookableDate, slotStartsAt, todayInKolkata } from "./time";
+import {
+  addDaysYmd,
+  formatDisplayDate,
+  isCalendarDate,
+  isSlotOpen,
+  lastBookableDate,
+  slotStartsAt,
+  todayInKolkata,
+} from "./time";
 
 describe("business time (Asia/Kolkata)", () => {
   it("gives today's Kolkata date, which runs 5:30 ahead of UTC", () => {

@@ -103,7 +103,16 @@ export function slotStartsAt(date: string, slot: string): Date {
   const start = slotStartMinutes(slot);
   const d = dateFromYmd(date);
   if (!d || Number.isNaN(start)) return new Date(Number.NaN);
-  return new Date(new TZDate(d.getFullYear(), d.getMonth(), d.getDate(), Math.floor(start / 60), start % 60, BUSINESS_TIME_ZONE).getTime());
+  return new Date(
+    new TZDate(
+      d.getFullYear(),
+      d.getMonth(),
+      d.getDate(),
+      Math.floor(start / 60),
+      start % 60,
+      BUSINESS_TIME_ZONE,
+    ).getTime(),
+  );
 }
 
 /**

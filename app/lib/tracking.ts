@@ -28,8 +28,17 @@ export const BOOKING_CONVERSION_VALUE_INR = 1000;
  * @param carBrand the car's brand as the form lists it (or "Other")
  * @returns the event, with the conversion value in rupees
  */
-export function bookingCompletedEvent(serviceType: string, carBrand: string): BookingCompletedEvent {
-  return { event: "booking_completed", service_type: serviceType, car_brand: carBrand, currency: "INR", value: BOOKING_CONVERSION_VALUE_INR };
+export function bookingCompletedEvent(
+  serviceType: string,
+  carBrand: string,
+): BookingCompletedEvent {
+  return {
+    event: "booking_completed",
+    service_type: serviceType,
+    car_brand: carBrand,
+    currency: "INR",
+    value: BOOKING_CONVERSION_VALUE_INR,
+  };
 }
 
 /**

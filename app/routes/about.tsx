@@ -19,7 +19,8 @@ export function loader() {
 }
 
 /** Title, description and canonical URL of /about. */
-export const meta: Route.MetaFunction = ({ matches, data }) => (data ? seoMeta(data.seo, matches) : []);
+export const meta: Route.MetaFunction = ({ matches, data }) =>
+  data ? seoMeta(data.seo, matches) : [];
 
 /** A static page: complete as HTML, ships no JavaScript (docs/decisions/0004). */
 export const handle = staticPageHandle;
@@ -47,14 +48,16 @@ export default function AboutPage({ loaderData: c }: Route.ComponentProps) {
         <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
           <div className="space-y-4 leading-relaxed">
             <p>
-              We started with a simple idea: owners of fine cars in Hyderabad should not have to choose between the dealer's
-              prices and the local garage's guesswork. Our technicians came from brand workshops, and they brought the same
-              diagnostic tools, procedures and parts with them.
+              We started with a simple idea: owners of fine cars in Hyderabad should not have to
+              choose between the dealer's prices and the local garage's guesswork. Our technicians
+              came from brand workshops, and they brought the same diagnostic tools, procedures and
+              parts with them.
             </p>
             <p>
-              Today our {address.locality} workshop services Mercedes-Benz, BMW, Audi, Porsche, Jaguar and Land Rover cars
-              alongside Maruti Suzuki, Hyundai, Honda and every other popular brand, and our drivers collect cars from homes and
-              offices within {business.serviceRadiusKm} km of the workshop.
+              Today our {address.locality} workshop services Mercedes-Benz, BMW, Audi, Porsche,
+              Jaguar and Land Rover cars alongside Maruti Suzuki, Hyundai, Honda and every other
+              popular brand, and our drivers collect cars from homes and offices within{" "}
+              {business.serviceRadiusKm} km of the workshop.
             </p>
           </div>
           <dl className="grid grid-cols-2 gap-4 self-start">
@@ -70,8 +73,9 @@ export default function AboutPage({ loaderData: c }: Route.ComponentProps) {
 
       <SectionBlock id="mission" title="Our Mission" tone="navy">
         <p className="max-w-3xl text-lg leading-relaxed">
-          To give every car the care its maker intended, explained honestly to its owner: a written estimate before any work,
-          genuine parts, photos of what we find, and a {business.promises.warrantyMonths}-month warranty on what we do.
+          To give every car the care its maker intended, explained honestly to its owner: a written
+          estimate before any work, genuine parts, photos of what we find, and a{" "}
+          {business.promises.warrantyMonths}-month warranty on what we do.
         </p>
       </SectionBlock>
 
@@ -129,12 +133,18 @@ export default function AboutPage({ loaderData: c }: Route.ComponentProps) {
               Contact
             </h3>
             <p className="mt-3 text-sm">
-              <a href={telHref(business.phone)} className="font-semibold text-primary underline underline-offset-4">
+              <a
+                href={telHref(business.phone)}
+                className="font-semibold text-primary underline underline-offset-4"
+              >
                 {formatPhone(business.phone)}
               </a>
             </p>
             <p className="mt-1 text-sm break-all">
-              <a href={`mailto:${business.email}`} className="text-primary underline underline-offset-4">
+              <a
+                href={`mailto:${business.email}`}
+                className="text-primary underline underline-offset-4"
+              >
                 {business.email}
               </a>
             </p>

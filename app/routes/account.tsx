@@ -7,28 +7,53 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { LastAdminError, deleteAccount, exportAccountData } from "~/features/account/account.server";
+import {
+  LastAdminError,
+  deleteAccount,
+  exportAccountData,
+} from "~/features/account/account.server";
 import { getAuth, requireUser } from "~/lib/auth.server";
 import { databaseErrorReason } from "~/lib/db.server";
 import { consumeRateLimit, retryAfterText } from "~/lib/rate-limit.server";
 import { seoMeta } from "~/features/seo/seo-meta";
-import { getMessagePreferences, setMessagePreferences } from "~/features/account/preferences.server";
+import {
+  getMessagePreferences,
+  setMessagePreferences,
+} from "~/features/account/preferences.server";
 import { resendVerificationEmail } from "~/features/auth/password-reset.server";
-import { MessagePreferencesCard, type PreferencesResult } from "~/features/account/message-preferences-card";
+import {
+  MessagePreferencesCard,
+  type PreferencesResult,
+} from "~/features/account/message-preferences-card";
 
 /** Not for search engines: a signed-in page. */
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({ title: "Your Data and Account | Madhapur Car Service", description: "Download a copy of your data or delete your account and personal data.", path: "/account", noindex: true }, matches);
+  seoMeta(
+    {
+      title: "Your Data and Account | Madhapur Car Service",
+      description: "Download a copy of your data or delete your account and personal data.",
+      path: "/account",
+      noindex: true,
+    },
+    matches,
+  );
 
 /** The signed-in customer's data summary (issue 5 "Privacy"). Signed out: to /auth. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const [held, preferences] = await Promise.all([exportAccountData(user.id), getMessagePreferences(user.id)]);
+  const [held, preferences] = await Promise.all([
+    exportAccountData(user.id),
+    getMessagePreferences(user.id),
+  ]);
   return data(
     {
       email: user.email,
       preferences,
-      counts: { bookings: held?.bookings.length ?? 0, quoteRequests: held?.quoteRequests.length ?? 0, sessions: held?.sessions.length ?? 0 },
+      counts: {
+        bookings: held?.bookings.length ?? 0,
+        quoteRequests: held?.quoteRequests.length ?? 0,
+        sessions: held?.sessions.length ?? 0,
+      },
     },
     { headers: { "Cache-Control": "no-store" } },
   );
@@ -39,13 +64,22 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-store" };
 }
 
-type AccountActionResult = { deleted: true } | { deleted: false; message: string } | PreferencesResult;
+type AccountActionResult =
+  { deleted: true } | { deleted: false; message: string } | PreferencesResult;
 
 /** The cookies that held the session, expired (the session rows are gone with the account). */
 function clearedSessionCookies(): Headers {
   const headers = new Headers();
-  for (const name of ["better-auth.session_token", "better-auth.session_data", "__Secure-better-auth.session_token", "__Secure-better-auth.session_data"]) {
-    headers.append("set-cookie", `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${name.startsWith("__Secure-") ? "; Secure" : ""}`);
+  for (const name of [
+    "better-auth.session_token",
+    "better-auth.session_data",
+    "__Secure-better-auth.session_token",
+    "__Secure-better-auth.session_data",
+  ]) {
+    headers.append(
+      "set-cookie",
+      `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${name.startsWith("__Secure-") ? "; Secure" : ""}`,
+    );
   }
   return headers;
 }
@@ -61,31 +95,76 @@ export async function action({ request }: Route.ActionArgs) {
   // Issue 14: message preferences and the verification email.
   if (form?.intent === "resend-verification") {
     const sent = await resendVerificationEmail(request, user.email);
-    return data<AccountActionResult>({ preferences: true, ok: sent.ok, message: sent.message }, { status: sent.status });
+    return data<AccountActionResult>(
+      { preferences: true, ok: sent.ok, message: sent.message },
+      { status: sent.status },
+    );
   }
   if (form?.intent === "set-reminders" || form?.intent === "withdraw-whatsapp") {
-    const change = form.intent === "withdraw-whatsapp" ? { whatsapp: false } : { reminders: form.value === "on" };
+    const change =
+      form.intent === "withdraw-whatsapp"
+        ? { whatsapp: false }
+        : { reminders: form.value === "on" };
     await setMessagePreferences(user.id, change);
-    return data<AccountActionResult>({ preferences: true, ok: true, message: form.intent === "withdraw-whatsapp" ? "WhatsApp updates are off." : change.reminders ? "Reminders are on." : "Reminders are off." });
+    return data<AccountActionResult>({
+      preferences: true,
+      ok: true,
+      message:
+        form.intent === "withdraw-whatsapp"
+          ? "WhatsApp updates are off."
+          : change.reminders
+            ? "Reminders are on."
+            : "Reminders are off.",
+    });
   }
   const password = form?.password;
-  if (form?.intent !== "delete" || typeof password !== "string" || password.length === 0 || password.length > PASSWORD_MAX) {
-    return data<AccountActionResult>({ deleted: false, message: "Enter your password to confirm." }, { status: 400 });
+  if (
+    form?.intent !== "delete" ||
+    typeof password !== "string" ||
+    password.length === 0 ||
+    password.length > PASSWORD_MAX
+  ) {
+    return data<AccountActionResult>(
+      { deleted: false, message: "Enter your password to confirm." },
+      { status: 400 },
+    );
   }
   try {
     const limit = await consumeRateLimit("account", user.id);
-    if (!limit.allowed) return data<AccountActionResult>({ deleted: false, message: `Too many attempts. ${retryAfterText(limit.retryAfterSeconds)}` }, { status: 429 });
+    if (!limit.allowed)
+      return data<AccountActionResult>(
+        {
+          deleted: false,
+          message: `Too many attempts. ${retryAfterText(limit.retryAfterSeconds)}`,
+        },
+        { status: 429 },
+      );
     const ok = await getAuth()
       .api.verifyPassword({ body: { password }, headers: request.headers })
       .then(() => true)
       .catch(() => false);
-    if (!ok) return data<AccountActionResult>({ deleted: false, message: "That password is not right. Your account has not been deleted." }, { status: 400 });
+    if (!ok)
+      return data<AccountActionResult>(
+        {
+          deleted: false,
+          message: "That password is not right. Your account has not been deleted.",
+        },
+        { status: 400 },
+      );
     await deleteAccount(user.id);
     return data<AccountActionResult>({ deleted: true }, { headers: clearedSessionCookies() });
   } catch (error) {
-    if (error instanceof LastAdminError) return data<AccountActionResult>({ deleted: false, message: error.message }, { status: 409 });
+    if (error instanceof LastAdminError)
+      return data<AccountActionResult>({ deleted: false, message: error.message }, { status: 409 });
     console.error("Account could not be deleted", databaseErrorReason(error));
-    return data<AccountActionResult>({ deleted: false, message: "We could not delete your account just now. Nothing was changed; please try again." }, { status: 503 });
+    return data<AccountActionResult>(
+      {
+        deleted: false,
+        message:
+          "We could not delete your account just now. Nothing was changed; please try again.",
+      },
+      { status: 503 },
+    );
   }
 }
 
@@ -95,15 +174,18 @@ export async function action({ request }: Route.ActionArgs) {
  */
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const deleting = navigation.state === "submitting" && navigation.formData?.get("intent") === "delete";
-  const deleteError = actionData && "deleted" in actionData && !actionData.deleted ? actionData.message : null;
+  const deleting =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "delete";
+  const deleteError =
+    actionData && "deleted" in actionData && !actionData.deleted ? actionData.message : null;
   if (actionData && "deleted" in actionData && actionData.deleted) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-12">
         <h1 className="text-3xl font-bold">Your Account Has Been Deleted</h1>
         <p className="mt-4 leading-relaxed text-muted-foreground">
-          Your account, profile and quote requests are gone. Your past bookings stay in the workshop's records without your name, email,
-          phone or address, so that our schedule and accounts stay correct.
+          Your account, profile and quote requests are gone. Your past bookings stay in the
+          workshop's records without your name, email, phone or address, so that our schedule and
+          accounts stay correct.
         </p>
         <Button asChild className="mt-6">
           <Link to="/">Back to Home</Link>
@@ -117,7 +199,8 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
       <div>
         <h1 className="text-3xl font-bold">Your Data and Account</h1>
         <p className="mt-2 text-muted-foreground">
-          Signed in as <span className="font-medium break-all text-foreground">{email}</span>. Read our{" "}
+          Signed in as <span className="font-medium break-all text-foreground">{email}</span>. Read
+          our{" "}
           <Link to="/privacy" className="text-primary underline underline-offset-4">
             privacy policy
           </Link>{" "}
@@ -129,7 +212,11 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           <CardTitle className="flex items-center gap-2">
             <ShieldCheck className="size-5 text-primary" aria-hidden /> What we hold
           </CardTitle>
-          <CardDescription>Your account and profile, {counts.bookings} booking{counts.bookings === 1 ? "" : "s"}, {counts.quoteRequests} quote request{counts.quoteRequests === 1 ? "" : "s"} sent with your email, and {counts.sessions} sign-in session{counts.sessions === 1 ? "" : "s"}.</CardDescription>
+          <CardDescription>
+            Your account and profile, {counts.bookings} booking{counts.bookings === 1 ? "" : "s"},{" "}
+            {counts.quoteRequests} quote request{counts.quoteRequests === 1 ? "" : "s"} sent with
+            your email, and {counts.sessions} sign-in session{counts.sessions === 1 ? "" : "s"}.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <Button asChild variant="outline">
@@ -139,14 +226,19 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           </Button>
         </CardContent>
       </Card>
-      <MessagePreferencesCard email={email} preferences={preferences} result={actionData && "preferences" in actionData ? actionData : null} />
+      <MessagePreferencesCard
+        email={email}
+        preferences={preferences}
+        result={actionData && "preferences" in actionData ? actionData : null}
+      />
       <Card className="border-destructive/40">
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
             <Trash2 className="size-5 text-destructive" aria-hidden /> Delete your account
           </CardTitle>
           <CardDescription>
-            This deletes your account, profile and quote requests. Your bookings stay in our schedule without your personal details. It cannot be undone.
+            This deletes your account, profile and quote requests. Your bookings stay in our
+            schedule without your personal details. It cannot be undone.
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -154,14 +246,27 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
             <input type="hidden" name="intent" value="delete" />
             <div className="grid gap-2">
               <Label htmlFor="account-password">Password</Label>
-              <Input id="account-password" name="password" type="password" autoComplete="current-password" required maxLength={128} aria-describedby={deleteError ? "account-error" : undefined} />
+              <Input
+                id="account-password"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                maxLength={128}
+                aria-describedby={deleteError ? "account-error" : undefined}
+              />
             </div>
             {deleteError && (
               <p id="account-error" role="alert" className="text-sm font-medium text-destructive">
                 {deleteError}
               </p>
             )}
-            <Button type="submit" variant="destructive" disabled={deleting} className="justify-self-start">
+            <Button
+              type="submit"
+              variant="destructive"
+              disabled={deleting}
+              className="justify-self-start"
+            >
               {deleting ? "Deleting…" : "Delete My Account"}
             </Button>
           </Form>

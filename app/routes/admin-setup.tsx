@@ -1,7 +1,11 @@
 import { data, redirect, useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/admin-setup";
 import { AdminSetupCard } from "~/features/admin/admin-setup-card";
-import { adminSetupState, adminSetupVisitor, handleAdminSetupAction } from "~/features/admin/admin-setup.server";
+import {
+  adminSetupState,
+  adminSetupVisitor,
+  handleAdminSetupAction,
+} from "~/features/admin/admin-setup.server";
 
 /** The page's title; kept out of search results. */
 export function meta() {
@@ -16,7 +20,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const visitor = await adminSetupVisitor(request);
   if ("redirectTo" in visitor) throw redirect(visitor.redirectTo);
   const state = await adminSetupState(request);
-  return data({ user: { id: visitor.user.id, email: visitor.user.email }, ...state }, { headers: { "Cache-Control": "no-store" } });
+  return data(
+    { user: { id: visitor.user.id, email: visitor.user.email }, ...state },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 }
 
 /** 'Make Me Admin' with the setup code; see `handleAdminSetupAction`. */
@@ -29,7 +36,10 @@ export async function action({ request }: Route.ActionArgs) {
  * the result, and after a success reloads the page itself a second later (spec section 6),
  * which then sends the new admin on to /admin.
  */
-export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  formAction,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   return formAction === "/admin-setup" ? false : defaultShouldRevalidate;
 }
 

@@ -3,11 +3,17 @@ import type { Route } from "./+types/admin.booking";
 import { AdminRouteError } from "~/features/admin/admin-denied";
 import { ADMIN_MESSAGES } from "~/features/admin/admin-schema";
 import { AdminJobCard } from "~/features/job-card/admin-job-card";
-import { handleAdminJobCardAction, loadAdminJobCard } from "~/features/job-card/job-card-page.server";
+import {
+  handleAdminJobCardAction,
+  loadAdminJobCard,
+} from "~/features/job-card/job-card-page.server";
 
 /** The back office's job card; kept out of search results. */
 export function meta() {
-  return [{ title: "Job Card | Enhanced Admin Dashboard" }, { name: "robots", content: "noindex, nofollow" }];
+  return [
+    { title: "Job Card | Enhanced Admin Dashboard" },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
 }
 
 /** The booking, its job card and the catalogue's starting lines; see `loadAdminJobCard` (guard first). */
@@ -32,5 +38,12 @@ export default function AdminBookingPage() {
 
 /** 403 'Access Denied', 401 'Authentication Required', 404 for an unknown booking, else the spec's load failure text. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminRouteError error={error} title="Job card" failedText={ADMIN_MESSAGES.loadFailed} notFoundText="Booking not found." />;
+  return (
+    <AdminRouteError
+      error={error}
+      title="Job card"
+      failedText={ADMIN_MESSAGES.loadFailed}
+      notFoundText="Booking not found."
+    />
+  );
 }

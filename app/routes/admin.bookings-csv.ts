@@ -27,6 +27,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     });
   } catch (error) {
     console.error("Bookings export failed:", databaseErrorReason(error));
-    return new Response("Failed to load admin data.", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+    return new Response("Failed to load admin data.", {
+      status: 503,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
   }
 }

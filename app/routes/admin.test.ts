@@ -1,10 +1,15 @@
-import { data } from "react-router";
+import type { data } from "react-router";
 import { describe, expect, it } from "vitest";
 import { meta } from "./admin";
 
 /** The error a route sees after its loader threw `Response.json(..., { status })`, as React Router hands it to meta. */
 function routeError(status: number) {
-  return { status, statusText: "", internal: false, data: { error: "Access Denied" } } as unknown as ReturnType<typeof data>;
+  return {
+    status,
+    statusText: "",
+    internal: false,
+    data: { error: "Access Denied" },
+  } as unknown as ReturnType<typeof data>;
 }
 
 describe("/admin page title", () => {

@@ -12,7 +12,10 @@ import { useRootData } from "~/root";
  */
 export function meta({ error }: Pick<Route.MetaArgs, "error">) {
   const denied = isRouteErrorResponse(error) && error.status === 403;
-  return [{ title: denied ? ADMIN_MESSAGES.accessDenied : "Enhanced Admin Dashboard" }, { name: "robots", content: "noindex, nofollow" }];
+  return [
+    { title: denied ? ADMIN_MESSAGES.accessDenied : "Enhanced Admin Dashboard" },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
 }
 
 /** The admin and the open tab's data; see `loadAdminPage` (guard first: `requireAdmin`). */
@@ -42,5 +45,11 @@ export default function AdminPage() {
  * anything else: 'Failed to load admin data.' (no stack trace).
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminRouteError error={error} title="Enhanced Admin Dashboard" failedText={ADMIN_MESSAGES.loadFailed} />;
+  return (
+    <AdminRouteError
+      error={error}
+      title="Enhanced Admin Dashboard"
+      failedText={ADMIN_MESSAGES.loadFailed}
+    />
+  );
 }

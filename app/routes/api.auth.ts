@@ -10,7 +10,11 @@ async function handle(request: Request): Promise<Response> {
   const response = await getAuth().handler(request);
   const headers = new Headers(response.headers);
   headers.set("Cache-Control", "no-store");
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }
 
 /** GET /api/auth/* (session reads). */

@@ -10,7 +10,15 @@ import { seoMeta } from "~/features/seo/seo-meta";
 
 /** Kept out of search results. */
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({ title: "Forgot Your Password? | Car Service Booking", description: "Get a link by email to choose a new password.", path: "/auth/forgot-password", noindex: true }, matches);
+  seoMeta(
+    {
+      title: "Forgot Your Password? | Car Service Booking",
+      description: "Get a link by email to choose a new password.",
+      path: "/auth/forgot-password",
+      noindex: true,
+    },
+    matches,
+  );
 
 /** Emails a reset link; see `handleForgotPassword`. */
 export async function action({ request }: Route.ActionArgs) {
@@ -28,7 +36,9 @@ export default function ForgotPasswordPage() {
           <CardTitle>
             <h1 className="text-2xl">Forgot your password?</h1>
           </CardTitle>
-          <CardDescription>Enter the email you signed up with and we will send you a link to choose a new password.</CardDescription>
+          <CardDescription>
+            Enter the email you signed up with and we will send you a link to choose a new password.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           {result?.ok ? (
@@ -40,9 +50,22 @@ export default function ForgotPasswordPage() {
             <Form method="post" className="grid gap-4">
               <div className="grid gap-2">
                 <Label htmlFor="email">Email</Label>
-                <Input id="email" name="email" type="email" autoComplete="email" required maxLength={254} aria-invalid={result && !result.ok ? true : undefined} aria-describedby={result && !result.ok ? "forgot-error" : undefined} />
+                <Input
+                  id="email"
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                  maxLength={254}
+                  aria-invalid={result && !result.ok ? true : undefined}
+                  aria-describedby={result && !result.ok ? "forgot-error" : undefined}
+                />
                 {result && !result.ok && (
-                  <p id="forgot-error" role="alert" className="text-sm font-medium text-destructive">
+                  <p
+                    id="forgot-error"
+                    role="alert"
+                    className="text-sm font-medium text-destructive"
+                  >
                     {result.message}
                   </p>
                 )}

@@ -10,7 +10,15 @@ import { seoMeta } from "~/features/seo/seo-meta";
 
 /** Kept out of search results. */
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({ title: "Choose a New Password | Car Service Booking", description: "Choose a new password for your account.", path: "/auth/reset-password", noindex: true }, matches);
+  seoMeta(
+    {
+      title: "Choose a New Password | Car Service Booking",
+      description: "Choose a new password for your account.",
+      path: "/auth/reset-password",
+      noindex: true,
+    },
+    matches,
+  );
 
 /**
  * The emailed link lands here (through better-auth, which checks the token first) with
@@ -19,7 +27,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const token = params.get("token");
-  return { token: !params.get("error") && token && /^[A-Za-z0-9_-]{8,128}$/.test(token) ? token : null };
+  return {
+    token: !params.get("error") && token && /^[A-Za-z0-9_-]{8,128}$/.test(token) ? token : null,
+  };
 }
 
 /** Sets the new password; see `handleResetPassword`. */
@@ -53,7 +63,9 @@ export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) 
           <CardTitle>
             <h1 className="text-2xl">Choose a new password</h1>
           </CardTitle>
-          <CardDescription>After the change, every device signed in to your account is signed out.</CardDescription>
+          <CardDescription>
+            After the change, every device signed in to your account is signed out.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           {invalid ? (
@@ -63,12 +75,31 @@ export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) 
               <input type="hidden" name="token" value={loaderData.token ?? ""} />
               <div className="grid gap-2">
                 <Label htmlFor="password">New password</Label>
-                <Input id="password" name="password" type="password" autoComplete="new-password" required minLength={8} maxLength={128} aria-invalid={error?.field === "password" ? true : undefined} aria-describedby={error?.field === "password" ? "reset-error" : undefined} />
+                <Input
+                  id="password"
+                  name="password"
+                  type="password"
+                  autoComplete="new-password"
+                  required
+                  minLength={8}
+                  maxLength={128}
+                  aria-invalid={error?.field === "password" ? true : undefined}
+                  aria-describedby={error?.field === "password" ? "reset-error" : undefined}
+                />
                 <p className="text-xs text-muted-foreground">At least 8 characters.</p>
               </div>
               <div className="grid gap-2">
                 <Label htmlFor="confirmPassword">New password again</Label>
-                <Input id="confirmPassword" name="confirmPassword" type="password" autoComplete="new-password" required maxLength={128} aria-invalid={error?.field === "confirmPassword" ? true : undefined} aria-describedby={error?.field === "confirmPassword" ? "reset-error" : undefined} />
+                <Input
+                  id="confirmPassword"
+                  name="confirmPassword"
+                  type="password"
+                  autoComplete="new-password"
+                  required
+                  maxLength={128}
+                  aria-invalid={error?.field === "confirmPassword" ? true : undefined}
+                  aria-describedby={error?.field === "confirmPassword" ? "reset-error" : undefined}
+                />
               </div>
               {error && (
                 <p id="reset-error" role="alert" className="text-sm font-medium text-destructive">

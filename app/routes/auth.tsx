@@ -17,7 +17,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(
     {
       title: "Sign In or Create Account | Car Service Booking",
-      description: "Sign in or create an account to book a car service visit and follow it in My Bookings.",
+      description:
+        "Sign in or create an account to book a car service visit and follow it in My Bookings.",
       path: "/auth",
       noindex: true,
     },
@@ -40,7 +41,11 @@ function modeOf(url: URL): AuthMode {
 export async function loader({ request }: Route.LoaderArgs) {
   if (await getSessionUser(request)) throw redirect("/booking");
   const url = new URL(request.url);
-  return { mode: modeOf(url), signedOut: url.searchParams.has("signedOut"), passwordReset: url.searchParams.has("reset") };
+  return {
+    mode: modeOf(url),
+    signedOut: url.searchParams.has("signedOut"),
+    passwordReset: url.searchParams.has("reset"),
+  };
 }
 
 /** What the form sent back after a refusal, so the card shows it again (never the password). */
@@ -53,7 +58,11 @@ interface KeptValues {
 /** The form's values to show again: strings only, bounded, the mode one of the two. */
 function keptValues(fields: Record<string, unknown> | null): KeptValues {
   const text = (v: unknown, max: number) => (typeof v === "string" ? v.slice(0, max) : "");
-  return { mode: fields?.mode === "signup" ? "signup" : "signin", email: text(fields?.email, 254), fullName: text(fields?.fullName, 100) };
+  return {
+    mode: fields?.mode === "signup" ? "signup" : "signin",
+    email: text(fields?.email, 254),
+    fullName: text(fields?.fullName, 100),
+  };
 }
 
 /**
@@ -81,7 +90,10 @@ export async function action({ request }: Route.ActionArgs) {
       : await callAuthEndpoint(request, "/sign-in/email", { email, password });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    const message = response.status === 429 ? "Too many attempts. Please wait a minute and try again." : body?.message || "An unexpected error occurred";
+    const message =
+      response.status === 429
+        ? "Too many attempts. Please wait a minute and try again."
+        : body?.message || "An unexpected error occurred";
     return data({ error: message, values }, { status: response.status === 429 ? 429 : 400 });
   }
   return redirect("/booking", { headers: sessionCookieHeaders(response) });
@@ -98,9 +110,23 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
   const signup = mode === "signup";
   return (
     <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-10">
-      {actionData?.error && <PageToast tone="error" title="Authentication Error" description={actionData.error} />}
-      {!actionData && loaderData.signedOut && <PageToast tone="success" title="Signed out successfully." description="Redirecting to the authentication page..." />}
-      {!actionData && loaderData.passwordReset && <PageToast tone="success" title="Password changed" description="Please sign in with your new password." />}
+      {actionData?.error && (
+        <PageToast tone="error" title="Authentication Error" description={actionData.error} />
+      )}
+      {!actionData && loaderData.signedOut && (
+        <PageToast
+          tone="success"
+          title="Signed out successfully."
+          description="Redirecting to the authentication page..."
+        />
+      )}
+      {!actionData && loaderData.passwordReset && (
+        <PageToast
+          tone="success"
+          title="Password changed"
+          description="Please sign in with your new password."
+        />
+      )}
       <div className="text-center">
         <h1 className="text-2xl font-bold sm:text-3xl">Welcome to {businessName}</h1>
         <p className="mt-2 text-muted-foreground">Sign in to book and track your car service.</p>
@@ -111,21 +137,43 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
             <h2>{signup ? "Create Account" : "Sign In"}</h2>
           </CardTitle>
           <CardDescription>
-            {signup ? "Create an account to book your car service." : "Enter your email and password to continue."}
+            {signup
+              ? "Create an account to book your car service."
+              : "Enter your email and password to continue."}
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <form method="post" action={signup ? "/auth?mode=signup" : "/auth"} className="flex flex-col gap-4">
+          <form
+            method="post"
+            action={signup ? "/auth?mode=signup" : "/auth"}
+            className="flex flex-col gap-4"
+          >
             <input type="hidden" name="mode" value={mode} />
             {signup && (
               <div className="grid gap-2">
                 <Label htmlFor="fullName">Full Name</Label>
-                <Input id="fullName" name="fullName" autoComplete="name" required minLength={2} maxLength={100} defaultValue={actionData?.values.fullName} />
+                <Input
+                  id="fullName"
+                  name="fullName"
+                  autoComplete="name"
+                  required
+                  minLength={2}
+                  maxLength={100}
+                  defaultValue={actionData?.values.fullName}
+                />
               </div>
             )}
             <div className="grid gap-2">
               <Label htmlFor="email">Email</Label>
-              <Input id="email" name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={actionData?.values.email} />
+              <Input
+                id="email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                maxLength={254}
+                defaultValue={actionData?.values.email}
+              />
             </div>
             <div className="grid gap-2">
               <Label htmlFor="password">Password</Label>
@@ -140,7 +188,10 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
               />
               {signup && <p className="text-xs text-muted-foreground">At least 8 characters.</p>}
               {!signup && (
-                <Link to="/auth/forgot-password" className="justify-self-end text-sm text-primary underline-offset-4 hover:underline">
+                <Link
+                  to="/auth/forgot-password"
+                  className="justify-self-end text-sm text-primary underline-offset-4 hover:underline"
+                >
                   Forgot password?
                 </Link>
               )}
@@ -149,9 +200,18 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
               {signup ? "Create Account" : "Sign In"}
             </Button>
           </form>
-          <form method="get" action="/auth" className="mt-4 text-center text-sm text-muted-foreground">
+          <form
+            method="get"
+            action="/auth"
+            className="mt-4 text-center text-sm text-muted-foreground"
+          >
             {signup ? "Already have an account? " : "Don't have an account? "}
-            <button type="submit" name="mode" value={signup ? "signin" : "signup"} className="font-medium text-primary underline-offset-4 hover:underline">
+            <button
+              type="submit"
+              name="mode"
+              value={signup ? "signin" : "signup"}
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
               {signup ? "Sign In" : "Create Account"}
             </button>
           </form>

@@ -7,7 +7,15 @@ import { seoMeta } from "~/features/seo/seo-meta";
 
 /** Kept out of search results. */
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({ title: "Email Confirmation | Car Service Booking", description: "The result of confirming your email address.", path: "/auth/verified", noindex: true }, matches);
+  seoMeta(
+    {
+      title: "Email Confirmation | Car Service Booking",
+      description: "The result of confirming your email address.",
+      path: "/auth/verified",
+      noindex: true,
+    },
+    matches,
+  );
 
 /** better-auth lands here after checking the emailed link: no `error` means confirmed. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -22,8 +30,14 @@ export default function EmailVerifiedPage({ loaderData }: Route.ComponentProps) 
       <Card>
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
-            {loaderData.confirmed ? <CheckCircle2 className="size-6 text-green-700" aria-hidden /> : <XCircle className="size-6 text-destructive" aria-hidden />}
-            <h1 className="text-2xl">{loaderData.confirmed ? "Email confirmed" : "This link did not work"}</h1>
+            {loaderData.confirmed ? (
+              <CheckCircle2 className="size-6 text-green-700" aria-hidden />
+            ) : (
+              <XCircle className="size-6 text-destructive" aria-hidden />
+            )}
+            <h1 className="text-2xl">
+              {loaderData.confirmed ? "Email confirmed" : "This link did not work"}
+            </h1>
           </CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4">
@@ -33,7 +47,9 @@ export default function EmailVerifiedPage({ loaderData }: Route.ComponentProps) 
               : "The confirmation link is wrong or has expired. Sign in and open Your Data and Account to send a new one."}
           </p>
           <Button asChild>
-            <Link to={loaderData.confirmed ? "/booking" : "/account"}>{loaderData.confirmed ? "Go to my bookings" : "Open my account"}</Link>
+            <Link to={loaderData.confirmed ? "/booking" : "/account"}>
+              {loaderData.confirmed ? "Go to my bookings" : "Open my account"}
+            </Link>
           </Button>
         </CardContent>
       </Card>

@@ -27,7 +27,17 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
   const { post } = data;
   const ctx = seoContextFrom(matches);
   const jsonLd = ctx ? [blogPostingJsonLd(post, ctx.business, ctx.siteUrl)] : [];
-  return seoMeta({ title: post.title, description: post.description, path: post.path, keywords: post.tags, ogType: "article", jsonLd }, matches);
+  return seoMeta(
+    {
+      title: post.title,
+      description: post.description,
+      path: post.path,
+      keywords: post.tags,
+      ogType: "article",
+      jsonLd,
+    },
+    matches,
+  );
 };
 
 /** A static page: complete as HTML, ships no JavaScript (docs/decisions/0004). */
@@ -46,18 +56,32 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         <header className="bg-primary text-primary-foreground">
           <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
             <TagList tags={post.tags} onNavy />
-            <h1 id="post-title" className="mt-4 text-3xl leading-tight font-bold tracking-tight text-balance sm:text-4xl">
+            <h1
+              id="post-title"
+              className="mt-4 text-3xl leading-tight font-bold tracking-tight text-balance sm:text-4xl"
+            >
               {post.title}
             </h1>
-            <p className="mt-4 text-base leading-relaxed text-primary-foreground/85 sm:text-lg">{post.description}</p>
-            <PostMeta date={post.date} readingMinutes={post.readingMinutes} author={post.author} onNavy className="mt-6" />
+            <p className="mt-4 text-base leading-relaxed text-primary-foreground/85 sm:text-lg">
+              {post.description}
+            </p>
+            <PostMeta
+              date={post.date}
+              readingMinutes={post.readingMinutes}
+              author={post.author}
+              onNavy
+              className="mt-6"
+            />
           </div>
         </header>
         <div className="mx-auto max-w-3xl px-4 py-10 sm:py-12">
           {/* Our own Markdown, rendered on the server at build time. */}
           <div className={proseClasses} dangerouslySetInnerHTML={{ __html: post.html }} />
           {post.related.length > 0 && (
-            <aside aria-labelledby="post-related-heading" className="mt-12 rounded-xl border bg-secondary p-5 sm:p-6">
+            <aside
+              aria-labelledby="post-related-heading"
+              className="mt-12 rounded-xl border bg-secondary p-5 sm:p-6"
+            >
               <h2 id="post-related-heading" className="text-lg font-bold">
                 Related services and areas
               </h2>
@@ -70,7 +94,10 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
       {more.length > 0 && (
         <section aria-labelledby="more-posts-heading" className="bg-secondary py-12 sm:py-16">
           <div className="mx-auto max-w-6xl px-4">
-            <h2 id="more-posts-heading" className="mb-8 text-2xl font-bold tracking-tight sm:text-3xl">
+            <h2
+              id="more-posts-heading"
+              className="mb-8 text-2xl font-bold tracking-tight sm:text-3xl"
+            >
               More From Our Blog
             </h2>
             <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">

@@ -48,7 +48,9 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
       <section aria-label="Articles, newest first" className="py-12 sm:py-16">
         <div className="mx-auto max-w-6xl px-4">
           {posts.length === 0 ? (
-            <p className="text-muted-foreground">Our first articles are on their way. Please check back soon.</p>
+            <p className="text-muted-foreground">
+              Our first articles are on their way. Please check back soon.
+            </p>
           ) : (
             <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {posts.map((post) => (
@@ -61,7 +63,12 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <SectionBlock id="blog-services" title="Our Services" intro="What each service includes and what it costs." tone="muted">
+      <SectionBlock
+        id="blog-services"
+        title="Our Services"
+        intro="What each service includes and what it costs."
+        tone="muted"
+      >
         <LinkList links={loaderData.serviceLinks} columns={3} />
       </SectionBlock>
     </>

@@ -15,7 +15,9 @@ import { requireUser } from "~/lib/auth.server";
 export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
   seoMeta(
     {
-      title: loaded ? `Booking #${shortBookingId(loaded.booking.id)} | Status and Tracker` : "Booking Not Found",
+      title: loaded
+        ? `Booking #${shortBookingId(loaded.booking.id)} | Status and Tracker`
+        : "Booking Not Found",
       description: "The status of your car service booking and where it is in the tracker.",
       path: loaded ? `/booking/${loaded.booking.id}` : "/booking",
       noindex: true,
@@ -49,7 +51,10 @@ export default function BookingDetailPage({ loaderData }: Route.ComponentProps) 
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:py-12">
       <h1 className="text-3xl font-bold">Your Booking</h1>
-      <BookingCard booking={loaderData.booking} footer={<BookingChangeFooter booking={loaderData.booking} changes={loaderData.changes} />} />
+      <BookingCard
+        booking={loaderData.booking}
+        footer={<BookingChangeFooter booking={loaderData.booking} changes={loaderData.changes} />}
+      />
       <CustomerJobCard bookingId={loaderData.booking.id} jobCard={loaderData.jobCard} />
       <Button asChild variant="outline" className="justify-self-start">
         <Link to="/booking?tab=my-bookings">All my bookings</Link>

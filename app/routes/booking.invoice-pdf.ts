@@ -11,7 +11,11 @@ import { getBusinessFacts } from "~/lib/env.server";
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireBookingReader(request, params.id);
   const invoice = await currentInvoice(params.id, getBusinessFacts());
-  if (!invoice) throw new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" } });
+  if (!invoice)
+    throw new Response("Not Found", {
+      status: 404,
+      headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" },
+    });
   const pdf = await renderInvoicePdf(invoice);
   return new Response(new Uint8Array(pdf), {
     headers: {

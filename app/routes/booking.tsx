@@ -8,12 +8,26 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { InlineScript } from "~/components/ui/inline-script";
 import { PageToast } from "~/components/ui/page-toast";
-import { handleBookingAction, handleBookingFormPost, type BookingFormAnswer } from "~/features/booking/booking-action.server";
+import {
+  handleBookingAction,
+  handleBookingFormPost,
+  type BookingFormAnswer,
+} from "~/features/booking/booking-action.server";
 import { readBookingDraft } from "~/features/booking/booking-draft.server";
 import { BookingForm, type SlotCalendar } from "~/features/booking/booking-form";
 import { BookingSuccessPanel } from "~/features/booking/booking-success-panel";
-import { brandOfCarModel, emptyBookingForm, type BookingTypedValues } from "~/features/booking/booking-schema";
-import { getBookingForUser, listBookingsForUser, listFullSlots, type BookingView, type MyBookingsPage } from "~/features/booking/bookings.server";
+import {
+  brandOfCarModel,
+  emptyBookingForm,
+  type BookingTypedValues,
+} from "~/features/booking/booking-schema";
+import {
+  getBookingForUser,
+  listBookingsForUser,
+  listFullSlots,
+  type BookingView,
+  type MyBookingsPage,
+} from "~/features/booking/bookings.server";
 import { MyBookings } from "~/features/booking/my-bookings";
 import { changeStatesOf } from "~/features/booking/booking-change-schema";
 import { getSessionUser, type SessionUser } from "~/lib/auth.server";
@@ -32,8 +46,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(
     {
       title: "Book a Car Service Online in Hyderabad",
-      description:
-        `Book your car service online in a few minutes: pick a date and time slot, and save ${defaultBusinessFacts.promises.firstBookingDiscountPercent}% on your first online booking with free pickup.`,
+      description: `Book your car service online in a few minutes: pick a date and time slot, and save ${defaultBusinessFacts.promises.firstBookingDiscountPercent}% on your first online booking with free pickup.`,
       path: "/booking",
     },
     matches,
@@ -80,7 +93,11 @@ async function slotCalendar(now: Date): Promise<SlotCalendar> {
  * name and email; a service chosen on another page (`?selectedService=`) and a brand page's
  * brand (`?carBrand=`: a listed brand, or 'Other' with the brand as the model) fill theirs.
  */
-function firstValues(user: SessionUser | null, draft: BookingTypedValues | null, params: URLSearchParams): BookingTypedValues {
+function firstValues(
+  user: SessionUser | null,
+  draft: BookingTypedValues | null,
+  params: URLSearchParams,
+): BookingTypedValues {
   const values: BookingTypedValues = { ...emptyBookingForm, ...draft };
   values.customerName ||= user?.name ?? "";
   values.customerEmail ||= user?.email ?? "";
@@ -104,8 +121,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const nonce = (context as { cspNonce?: string } | undefined)?.cspNonce;
   const headers = user ? { "Cache-Control": "no-store" } : undefined;
   if (tab === "book") {
-    const form = { values: firstValues(user, readBookingDraft(request), params), calendar: await slotCalendar(new Date()), idempotencyKey: randomUUID() };
-    return data({ user, tab, nonce, form, myBookings: null, booked: null, bookingsFailed: false }, { headers });
+    const form = {
+      values: firstValues(user, readBookingDraft(request), params),
+      calendar: await slotCalendar(new Date()),
+      idempotencyKey: randomUUID(),
+    };
+    return data(
+      { user, tab, nonce, form, myBookings: null, booked: null, bookingsFailed: false },
+      { headers },
+    );
   }
   let myBookings: MyBookingsPage | null = null;
   let booked: BookingView | null = null;
@@ -119,8 +143,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     bookingsFailed = true;
   }
   // Issue 14: whether each booking may still be cancelled or moved online.
-  const changes = changeStatesOf(myBookings?.bookings ?? [], new Date(), getEnv().BOOKING_CHANGE_CUTOFF_HOURS);
-  return data({ user, tab, nonce, form: null, myBookings, booked, bookingsFailed, changes }, { headers });
+  const changes = changeStatesOf(
+    myBookings?.bookings ?? [],
+    new Date(),
+    getEnv().BOOKING_CHANGE_CUTOFF_HOURS,
+  );
+  return data(
+    { user, tab, nonce, form: null, myBookings, booked, bookingsFailed, changes },
+    { headers },
+  );
 }
 
 /**
@@ -129,7 +160,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request }: Route.ActionArgs) {
   const type = request.headers.get("content-type") ?? "";
-  return type.includes("application/json") ? handleBookingAction(request) : handleBookingFormPost(request);
+  return type.includes("application/json")
+    ? handleBookingAction(request)
+    : handleBookingFormPost(request);
 }
 
 /** Keeps the loader's Cache-Control. */
@@ -155,7 +188,11 @@ function TabLinks({ tab }: { tab: Tab }) {
     </Link>
   );
   return (
-    <div role="tablist" aria-label="Booking" className="inline-flex h-11 w-full items-center justify-center rounded-lg bg-muted p-1 text-muted-foreground">
+    <div
+      role="tablist"
+      aria-label="Booking"
+      className="inline-flex h-11 w-full items-center justify-center rounded-lg bg-muted p-1 text-muted-foreground"
+    >
       {link("/booking", "Book Service", tab === "book")}
       {link("/booking?tab=my-bookings", "My Bookings", tab === "my-bookings")}
     </div>
@@ -188,29 +225,65 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
       {answer?.signInRequired && (
         <>
-          <PageToast tone="success" title="Sign In Required" description="Please sign in to complete your booking. Redirecting you now..." />
+          <PageToast
+            tone="success"
+            title="Sign In Required"
+            description="Please sign in to complete your booking. Redirecting you now..."
+          />
           <meta httpEquiv="refresh" content="2;url=/auth" />
         </>
       )}
-      {answer && !answer.signInRequired && <PageToast tone="error" title="Booking Failed" description={answer.message} />}
-      {bookingsFailed && <PageToast tone="error" title="Error" description="Failed to load your bookings." />}
-      {booked && <PageToast tone="success" delaySeconds={3} title="Need help with your booking?" description={`Chat with us on WhatsApp at ${formatPhone(business.phone)}.`} />}
-      {booked && <InlineScript run={pushToDataLayer} args={[bookingCompletedEvent(booked.serviceType, brandOfCarModel(booked.carModel))]} nonce={nonce} />}
+      {answer && !answer.signInRequired && (
+        <PageToast tone="error" title="Booking Failed" description={answer.message} />
+      )}
+      {bookingsFailed && (
+        <PageToast tone="error" title="Error" description="Failed to load your bookings." />
+      )}
+      {booked && (
+        <PageToast
+          tone="success"
+          delaySeconds={3}
+          title="Need help with your booking?"
+          description={`Chat with us on WhatsApp at ${formatPhone(business.phone)}.`}
+        />
+      )}
+      {booked && (
+        <InlineScript
+          run={pushToDataLayer}
+          args={[bookingCompletedEvent(booked.serviceType, brandOfCarModel(booked.carModel))]}
+          nonce={nonce}
+        />
+      )}
       <div className="mb-8 text-center">
         <h1 className="text-3xl font-bold sm:text-4xl">Premium Car Service Booking</h1>
-        <p className="mt-2 text-muted-foreground">Doorstep pickup, genuine parts and certified technicians.</p>
+        <p className="mt-2 text-muted-foreground">
+          Doorstep pickup, genuine parts and certified technicians.
+        </p>
       </div>
 
       {user ? (
         <div className="flex flex-col gap-4">
           <TabLinks tab={tab} />
-          <div role="tabpanel" aria-label={tab === "book" ? "Book Service" : "My Bookings"} className="grid gap-6">
+          <div
+            role="tabpanel"
+            aria-label={tab === "book" ? "Book Service" : "My Bookings"}
+            className="grid gap-6"
+          >
             {tab === "book" ? (
               formCard
             ) : (
               <>
-                {booked && <BookingSuccessPanel booking={booked} contactMinutes={business.promises.bookingContactMinutes} />}
-                <MyBookings list={myBookings} failed={bookingsFailed} changes={"changes" in loaderData ? loaderData.changes : undefined} />
+                {booked && (
+                  <BookingSuccessPanel
+                    booking={booked}
+                    contactMinutes={business.promises.bookingContactMinutes}
+                  />
+                )}
+                <MyBookings
+                  list={myBookings}
+                  failed={bookingsFailed}
+                  changes={"changes" in loaderData ? loaderData.changes : undefined}
+                />
                 <p className="text-center text-sm text-muted-foreground">
                   <Link to="/account" className="text-primary underline underline-offset-4">
                     Your data and account
@@ -230,7 +303,8 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
                 <h2>Sign In Required</h2>
               </CardTitle>
               <CardDescription>
-                Please sign in to book a service and see your bookings. New customers can create an account during sign-in.
+                Please sign in to book a service and see your bookings. New customers can create an
+                account during sign-in.
               </CardDescription>
             </CardHeader>
             <CardContent>

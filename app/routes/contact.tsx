@@ -13,11 +13,24 @@ export const handle = staticPageHandle;
 /** Search fields of /contact from the catalogue's core page entry, read on the server. */
 export function loader() {
   const seo = corePageSeo("/contact");
-  return { seo: { ...seo, jsonLd: [{ "@context": "https://schema.org", "@type": "ContactPage", name: "Contact Us", description: seo.description }] } };
+  return {
+    seo: {
+      ...seo,
+      jsonLd: [
+        {
+          "@context": "https://schema.org",
+          "@type": "ContactPage",
+          name: "Contact Us",
+          description: seo.description,
+        },
+      ],
+    },
+  };
 }
 
 /** Title, description, canonical URL and ContactPage JSON-LD. */
-export const meta: Route.MetaFunction = ({ matches, data }) => (data ? seoMeta(data.seo, matches) : []);
+export const meta: Route.MetaFunction = ({ matches, data }) =>
+  data ? seoMeta(data.seo, matches) : [];
 
 /** Stores a quote request as a lead; see `handleQuoteAction`. */
 export async function action({ request }: Route.ActionArgs) {
@@ -36,8 +49,9 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
       <div className="mb-8 text-center">
         <h1 className="text-3xl font-bold sm:text-4xl">Contact Us</h1>
         <p className="mx-auto mt-2 max-w-2xl text-muted-foreground">
-          Call, WhatsApp or send us a quote request. We reply within {business.promises.quoteContactHours} hours in business hours, and the
-          emergency line is open 24/7.
+          Call, WhatsApp or send us a quote request. We reply within{" "}
+          {business.promises.quoteContactHours} hours in business hours, and the emergency line is
+          open 24/7.
         </p>
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-5 lg:gap-8">

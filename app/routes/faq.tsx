@@ -16,7 +16,9 @@ export function loader() {
 
 /** Title, description, canonical URL and FAQPage JSON-LD with exactly the questions shown. */
 export const meta: Route.MetaFunction = ({ matches, data }) =>
-  data ? seoMeta({ ...data.seo, jsonLd: [faqPageJsonLd(data.groups.flatMap((g) => g.faqs))] }, matches) : [];
+  data
+    ? seoMeta({ ...data.seo, jsonLd: [faqPageJsonLd(data.groups.flatMap((g) => g.faqs))] }, matches)
+    : [];
 
 /** A static page: complete as HTML, ships no JavaScript (docs/decisions/0004). */
 export const handle = staticPageHandle;
@@ -33,11 +35,16 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
       />
       <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
         <nav aria-label="Topics" className="rounded-xl border bg-secondary p-5">
-          <h2 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">Topics</h2>
+          <h2 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+            Topics
+          </h2>
           <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
             {groups.map((g) => (
               <li key={g.id}>
-                <a href={`#${g.id}`} className="font-medium text-primary underline underline-offset-4">
+                <a
+                  href={`#${g.id}`}
+                  className="font-medium text-primary underline underline-offset-4"
+                >
                   {g.title}
                 </a>
               </li>
@@ -45,7 +52,12 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
         {groups.map((g) => (
-          <section key={g.id} id={g.id} aria-labelledby={`${g.id}-heading`} className="mt-12 scroll-mt-24">
+          <section
+            key={g.id}
+            id={g.id}
+            aria-labelledby={`${g.id}-heading`}
+            className="mt-12 scroll-mt-24"
+          >
             <h2 id={`${g.id}-heading`} className="text-2xl font-bold tracking-tight">
               {g.title}
             </h2>
@@ -56,7 +68,10 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
                   <p className="mt-2 leading-relaxed text-muted-foreground">{f.answer}</p>
                   {f.link && (
                     <p className="mt-2 text-sm">
-                      <Link to={f.link.path} className="font-semibold text-primary underline underline-offset-4">
+                      <Link
+                        to={f.link.path}
+                        className="font-semibold text-primary underline underline-offset-4"
+                      >
                         {f.link.name}
                       </Link>
                     </p>

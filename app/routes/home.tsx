@@ -1,6 +1,14 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
-import { CalendarCheck, Car, PackageCheck, ShieldCheck, Truck, UserCheck, Wrench } from "lucide-react";
+import {
+  CalendarCheck,
+  Car,
+  PackageCheck,
+  ShieldCheck,
+  Truck,
+  UserCheck,
+  Wrench,
+} from "lucide-react";
 import { CtaButton } from "~/components/site/cta-button";
 import { defaultBusinessFacts } from "~/catalog/business";
 import { BrandCard } from "~/features/marketing/brand-card";
@@ -47,10 +55,26 @@ const whyChooseUs = [
 ];
 
 const steps = [
-  { icon: CalendarCheck, title: "Book Online", text: "Choose your service, date and time slot in a couple of minutes." },
-  { icon: Car, title: "Free Pickup", text: "Our driver collects your car from your door at the time you pick." },
-  { icon: Wrench, title: "Expert Service", text: "Certified technicians do the work you approved, with photo updates." },
-  { icon: PackageCheck, title: "Delivery", text: "Your car comes back washed, with a service report and warranty." },
+  {
+    icon: CalendarCheck,
+    title: "Book Online",
+    text: "Choose your service, date and time slot in a couple of minutes.",
+  },
+  {
+    icon: Car,
+    title: "Free Pickup",
+    text: "Our driver collects your car from your door at the time you pick.",
+  },
+  {
+    icon: Wrench,
+    title: "Expert Service",
+    text: "Certified technicians do the work you approved, with photo updates.",
+  },
+  {
+    icon: PackageCheck,
+    title: "Delivery",
+    text: "Your car comes back washed, with a service report and warranty.",
+  },
 ];
 
 /** A static page: complete as HTML, ships no JavaScript (docs/decisions/0004). */
@@ -97,12 +121,18 @@ export default function Home({ loaderData: c }: Route.ComponentProps) {
 
       <section aria-labelledby="brands-strip-heading" className="py-10">
         <div className="mx-auto max-w-6xl px-4 text-center">
-          <h2 id="brands-strip-heading" className="text-sm font-semibold tracking-wider text-muted-foreground uppercase">
+          <h2
+            id="brands-strip-heading"
+            className="text-sm font-semibold tracking-wider text-muted-foreground uppercase"
+          >
             Premium brands we service
           </h2>
           <ul className="mt-5 flex flex-wrap items-center justify-center gap-x-8 gap-y-3">
             {c.luxuryBrandCards.map((b) => (
-              <li key={b.path} className="text-lg font-bold tracking-tight text-primary sm:text-2xl">
+              <li
+                key={b.path}
+                className="text-lg font-bold tracking-tight text-primary sm:text-2xl"
+              >
                 {b.name}
               </li>
             ))}
@@ -148,7 +178,11 @@ export default function Home({ loaderData: c }: Route.ComponentProps) {
         </ul>
       </SectionBlock>
 
-      <SectionBlock id="why-us" title="Why Choose Us" intro="Dealer-quality work without the dealer's waiting room.">
+      <SectionBlock
+        id="why-us"
+        title="Why Choose Us"
+        intro="Dealer-quality work without the dealer's waiting room."
+      >
         <ul className="grid gap-5 md:grid-cols-3">
           {whyChooseUs.map((w) => (
             <li key={w.title} className="rounded-xl border bg-card p-6 shadow-sm">
@@ -164,7 +198,10 @@ export default function Home({ loaderData: c }: Route.ComponentProps) {
         <ol className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {steps.map((s, i) => (
             <li key={s.title} className="relative rounded-xl bg-secondary p-5">
-              <span className="flex size-9 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground" aria-hidden>
+              <span
+                className="flex size-9 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground"
+                aria-hidden
+              >
                 {i + 1}
               </span>
               <p className="mt-3 flex items-center gap-2 font-semibold">
@@ -199,7 +236,11 @@ export default function Home({ loaderData: c }: Route.ComponentProps) {
         </ul>
       </SectionBlock>
 
-      <SectionBlock id="testimonials" title="What Our Customers Say" intro={`Rated ${business.rating.value}/5 from ${business.rating.count} reviews.`}>
+      <SectionBlock
+        id="testimonials"
+        title="What Our Customers Say"
+        intro={`Rated ${business.rating.value}/5 from ${business.rating.count} reviews.`}
+      >
         <ul className={marketingGrid}>
           {c.testimonials.map((t) => (
             <li key={t.name}>

@@ -12,7 +12,8 @@ export function loader() {
 }
 
 /** Title, description and canonical URL of /privacy. */
-export const meta: Route.MetaFunction = ({ matches, data }) => (data ? seoMeta(data.seo, matches) : []);
+export const meta: Route.MetaFunction = ({ matches, data }) =>
+  data ? seoMeta(data.seo, matches) : [];
 
 /** A static page: complete as HTML, ships no JavaScript (docs/decisions/0004). */
 export const handle = staticPageHandle;

@@ -5,6 +5,9 @@ import { getEnv } from "~/lib/env.server";
 /** Answers robots.txt as plain text, cached for a day. */
 export function loader() {
   return new Response(robotsTxt(getEnv().SITE_URL), {
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=86400" },
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "public, max-age=86400",
+    },
   });
 }

@@ -5,8 +5,14 @@ import { getBusinessFacts, getEnv } from "~/lib/env.server";
 
 /** Answers the feed as RSS XML, cached for an hour. */
 export function loader() {
-  const xml = rssXml(getAllPosts().map(toSummary), { siteUrl: getEnv().SITE_URL, businessName: getBusinessFacts().name });
+  const xml = rssXml(getAllPosts().map(toSummary), {
+    siteUrl: getEnv().SITE_URL,
+    businessName: getBusinessFacts().name,
+  });
   return new Response(xml, {
-    headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    headers: {
+      "Content-Type": "application/rss+xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
   });
 }

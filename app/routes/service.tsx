@@ -27,7 +27,16 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
   const { seo } = data.page;
   const ctx = seoContextFrom(matches);
   const jsonLd = ctx ? [serviceJsonLd(seo.service, ctx.business, ctx.siteUrl, seo.areaServed)] : [];
-  return seoMeta({ title: seo.title, description: seo.description, path: seo.path, keywords: seo.keywords, jsonLd }, matches);
+  return seoMeta(
+    {
+      title: seo.title,
+      description: seo.description,
+      path: seo.path,
+      keywords: seo.keywords,
+      jsonLd,
+    },
+    matches,
+  );
 };
 
 /** A static page: complete as HTML, ships no JavaScript (docs/decisions/0004). */

@@ -65,13 +65,21 @@ export default function ServicesPage({ loaderData: c }: Route.ComponentProps) {
         eyebrow="Services & prices"
         title="Car Services in Hyderabad"
         lead="Every service we offer, with clear starting prices. Luxury or popular, your car is collected from your door, serviced with genuine parts and delivered back with a written report."
-        chips={["Free pickup & drop", "Genuine parts", `${business.promises.warrantyMonths}-month warranty`]}
+        chips={[
+          "Free pickup & drop",
+          "Genuine parts",
+          `${business.promises.warrantyMonths}-month warranty`,
+        ]}
       >
         <CtaButton variant="hero" action="book" label="Book a Service" />
         <CtaButton variant="hero" action="call" />
       </PageHero>
 
-      <SectionBlock id="core-services" title="Our Core Services" intro="Starting prices are for economy cars; premium, luxury and super-luxury prices are on each service page.">
+      <SectionBlock
+        id="core-services"
+        title="Our Core Services"
+        intro="Starting prices are for economy cars; premium, luxury and super-luxury prices are on each service page."
+      >
         <ul className={marketingGrid}>
           {c.coreServices.map((s) => (
             <li key={s.id}>
@@ -92,7 +100,12 @@ export default function ServicesPage({ loaderData: c }: Route.ComponentProps) {
         </ul>
       </SectionBlock>
 
-      <SectionBlock id="luxury-centres" title="Luxury Brand Service Centres" intro="Brand specialists with dealer-level diagnostics for every luxury marque." tone="muted">
+      <SectionBlock
+        id="luxury-centres"
+        title="Luxury Brand Service Centres"
+        intro="Brand specialists with dealer-level diagnostics for every luxury marque."
+        tone="muted"
+      >
         <ul className={marketingGrid}>
           {c.luxuryBrands.map((b) => (
             <li key={b.path}>
@@ -100,16 +113,24 @@ export default function ServicesPage({ loaderData: c }: Route.ComponentProps) {
                 to={b.path}
                 className="flex h-full flex-col rounded-xl border bg-card p-5 shadow-sm transition-shadow outline-none hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring"
               >
-                <h3 className="text-xl font-bold tracking-tight text-primary">{b.name} Service Centre</h3>
+                <h3 className="text-xl font-bold tracking-tight text-primary">
+                  {b.name} Service Centre
+                </h3>
                 <p className="mt-2 text-sm text-muted-foreground">{b.description}</p>
-                <span className="mt-auto pt-3 text-sm font-semibold text-primary underline underline-offset-4">View {b.name} services</span>
+                <span className="mt-auto pt-3 text-sm font-semibold text-primary underline underline-offset-4">
+                  View {b.name} services
+                </span>
               </Link>
             </li>
           ))}
         </ul>
       </SectionBlock>
 
-      <SectionBlock id="popular-brands" title="Popular Brands" intro="Expert, affordable service for India's favourite cars.">
+      <SectionBlock
+        id="popular-brands"
+        title="Popular Brands"
+        intro="Expert, affordable service for India's favourite cars."
+      >
         <ul className={marketingGrid}>
           {c.popularBrands.map((b) => (
             <li key={b.path}>
@@ -126,11 +147,16 @@ export default function ServicesPage({ loaderData: c }: Route.ComponentProps) {
               Need help choosing?
             </h2>
             <p className="mx-auto mt-3 max-w-2xl text-primary-foreground/85">
-              Tell us your car and what you have noticed; our service advisors will recommend the right service, free of charge.
+              Tell us your car and what you have noticed; our service advisors will recommend the
+              right service, free of charge.
             </p>
             <div className="mt-8 flex flex-col items-stretch justify-center gap-4 sm:flex-row sm:items-center">
               <CtaButton variant="hero" action="call" label="Call Our Experts" />
-              <WhatsAppButton message={freeConsultationMessage(business.name)} label="Free Consultation" size="large" />
+              <WhatsAppButton
+                message={freeConsultationMessage(business.name)}
+                label="Free Consultation"
+                size="large"
+              />
             </div>
           </div>
         </div>

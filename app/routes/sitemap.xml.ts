@@ -6,6 +6,9 @@ import { getEnv } from "~/lib/env.server";
 /** Answers the sitemap as XML, cached for an hour. */
 export function loader() {
   return new Response(sitemapXml(publicPages(), getEnv().SITE_URL), {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
   });
 }

@@ -10,12 +10,14 @@ import { staticPageHandle } from "~/lib/route-handle";
 /** Search fields of /terms and the battery warranty (months) the terms quote from the catalogue. */
 export function loader() {
   const battery = getCoreService("battery-replacement");
-  if (!battery?.warrantyMonths) throw new Error("The terms quote the battery warranty; the catalogue lacks it");
+  if (!battery?.warrantyMonths)
+    throw new Error("The terms quote the battery warranty; the catalogue lacks it");
   return { seo: corePageSeo("/terms"), batteryWarrantyMonths: battery.warrantyMonths };
 }
 
 /** Title, description and canonical URL of /terms. */
-export const meta: Route.MetaFunction = ({ matches, data }) => (data ? seoMeta(data.seo, matches) : []);
+export const meta: Route.MetaFunction = ({ matches, data }) =>
+  data ? seoMeta(data.seo, matches) : [];
 
 /** A static page: complete as HTML, ships no JavaScript (docs/decisions/0004). */
 export const handle = staticPageHandle;
@@ -23,5 +25,7 @@ export const handle = staticPageHandle;
 /** /terms (spec section 2 route table; issue 6): the terms of service, with the business facts from the root loader. */
 export default function TermsPage({ loaderData }: Route.ComponentProps) {
   const business = useRootData()?.business ?? defaultBusinessFacts;
-  return <TermsOfService business={business} batteryWarrantyMonths={loaderData.batteryWarrantyMonths} />;
+  return (
+    <TermsOfService business={business} batteryWarrantyMonths={loaderData.batteryWarrantyMonths} />
+  );
 }

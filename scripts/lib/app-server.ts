@@ -40,11 +40,17 @@ export function ensureBuild(): void {
     const sources = Math.max(
       newestChange(path.join(root, "app")),
       newestChange(path.join(root, "server")),
-      ...["react-router.config.ts", "vite.config.ts", "package.json"].map((f) => statSync(path.join(root, f)).mtimeMs),
+      ...["react-router.config.ts", "vite.config.ts", "package.json"].map(
+        (f) => statSync(path.join(root, f)).mtimeMs,
+      ),
     );
     if (sources < Math.min(...built.map((f) => statSync(f).mtimeMs))) return;
   }
-  const result = spawnSync("npm", ["run", "build"], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+  const result = spawnSync("npm", ["run", "build"], {
+    cwd: root,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   if (result.status !== 0) throw new Error(`the build failed:\n${result.stdout}\n${result.stderr}`);
 }
 
@@ -102,7 +108,10 @@ export interface StartOptions {
  */
 export async function startAppServer(options: StartOptions = {}): Promise<AppServer> {
   if (!options.cwd) ensureBuild();
-  const dataDir = options.dataDir === null ? path.join(options.cwd ?? root, "data") : (options.dataDir ?? freshDataDir());
+  const dataDir =
+    options.dataDir === null
+      ? path.join(options.cwd ?? root, "data")
+      : (options.dataDir ?? freshDataDir());
   const port = options.port ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   const env: Record<string, string | undefined> = {
@@ -115,12 +124,16 @@ export async function startAppServer(options: StartOptions = {}): Promise<AppSer
     ...options.env,
   };
   if (options.dataDir === null) delete env.DATA_DIR;
-  const child = spawn(process.execPath, options.script ? [options.script] : [...SERVER_NODE_OPTIONS, "build/main.js"], {
-    cwd: options.cwd ?? root,
-    env,
-    ...options.user,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    options.script ? [options.script] : [...SERVER_NODE_OPTIONS, "build/main.js"],
+    {
+      cwd: options.cwd ?? root,
+      env,
+      ...options.user,
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   let output = "";
   const limit = options.discardOutput ? 64_000 : 8_000_000;
   const keep = (chunk: Buffer) => {
@@ -161,7 +174,8 @@ export async function startAppServer(options: StartOptions = {}): Promise<AppSer
   if (options.waitUntilReady === false) return server;
   const deadline = Date.now() + (options.readyTimeoutMs ?? 120_000);
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited before it was ready:\n${output}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the server exited before it was ready:\n${output}`);
     try {
       if ((await fetch(`${origin}/healthz`)).ok) return server;
     } catch {
@@ -208,7 +222,9 @@ export async function signUp(origin: string, name = "Asha Rao"): Promise<Custome
 }
 
 /** The days and slots bookable from tomorrow on: `count` distinct (date, slot) pairs. */
-export function distinctSlots(count: number): Array<{ preferredDate: string; preferredTime: string }> {
+export function distinctSlots(
+  count: number,
+): Array<{ preferredDate: string; preferredTime: string }> {
   const today = new TZDate(Date.now(), "Asia/Kolkata");
   const start = new Date(today.getFullYear(), today.getMonth(), today.getDate());
   return Array.from({ length: count }, (_, i) => ({
@@ -225,7 +241,11 @@ export const BOOKABLE_PAIRS = 90 * timeSlots.length;
  * @param slot the date and time slot
  * @param marker stored as the special requests, to find the booking afterwards
  */
-export function bookingBody(slot: { preferredDate: string; preferredTime: string }, marker: string, customer?: Pick<Customer, "name" | "email">) {
+export function bookingBody(
+  slot: { preferredDate: string; preferredTime: string },
+  marker: string,
+  customer?: Pick<Customer, "name" | "email">,
+) {
   return {
     serviceType: serviceTypes[0],
     customerName: customer?.name ?? "Asha Rao",
@@ -245,7 +265,12 @@ export function bookingBody(slot: { preferredDate: string; preferredTime: string
  * endpoint). 200 means the booking was stored.
  * @returns the response
  */
-export async function postBooking(origin: string, customer: Customer, body: Record<string, unknown>, init: RequestInit = {}): Promise<Response> {
+export async function postBooking(
+  origin: string,
+  customer: Customer,
+  body: Record<string, unknown>,
+  init: RequestInit = {},
+): Promise<Response> {
   return fetch(`${origin}/booking.data`, {
     method: "POST",
     headers: { "content-type": "application/json", origin, cookie: customer.cookie },

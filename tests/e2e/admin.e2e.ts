@@ -8,9 +8,15 @@
 import AxeBuilder from "@axe-core/playwright";
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import type { Page } from "playwright-core";
+import type { Page, Response } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { openBrowser, screenshot, waitForHydration, waitForPageReady, type E2EBrowser } from "./browser";
+import {
+  openBrowser,
+  screenshot,
+  waitForHydration,
+  waitForPageReady,
+  type E2EBrowser,
+} from "./browser";
 import { fillBookingForm, signIn, signUp } from "./journey";
 
 const PASSWORD = "workshop-morning-2026";
@@ -35,8 +41,12 @@ afterAll(async () => {
 });
 
 async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`);
+  const axe = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return axe.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`);
 }
 
 async function horizontalOverflow(page: Page): Promise<number> {
@@ -47,8 +57,14 @@ async function horizontalOverflow(page: Page): Promise<number> {
 async function openTab(page: Page, tab: (typeof TABS)[number]) {
   await page.getByRole("tab", { name: tab.label, exact: true }).click();
   if (tab.id !== "analytics") await page.waitForURL(new RegExp(`tab=${tab.id}`));
-  await expect.poll(() => page.getByRole("heading", { name: tab.heading, exact: true }).first().isVisible(), { timeout: 30_000 }).toBe(true);
-  expect(await page.getByRole("tab", { name: tab.label, exact: true }).getAttribute("aria-selected")).toBe("true");
+  await expect
+    .poll(() => page.getByRole("heading", { name: tab.heading, exact: true }).first().isVisible(), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+  expect(
+    await page.getByRole("tab", { name: tab.label, exact: true }).getAttribute("aria-selected"),
+  ).toBe("true");
 }
 
 describe("the back office in Chromium", () => {
@@ -62,7 +78,10 @@ describe("the back office in Chromium", () => {
   let shortId = "";
 
   it("the server printed a setup code at its first start", () => {
-    expect(code, "the e2e server must start on an empty database so that it prints a setup code").toMatch(/^[2-9A-HJ-NP-Z]{4}(-[2-9A-HJ-NP-Z]{4}){3}$/);
+    expect(
+      code,
+      "the e2e server must start on an empty database so that it prints a setup code",
+    ).toMatch(/^[2-9A-HJ-NP-Z]{4}(-[2-9A-HJ-NP-Z]{4}){3}$/);
   });
 
   it("a customer books, cannot open /admin (Access Denied with only their email), and a wrong setup code grants nothing", async () => {
@@ -74,14 +93,21 @@ describe("the back office in Chromium", () => {
     await page.waitForURL(/tab=my-bookings/);
     const list = page.getByRole("list", { name: "My bookings" });
     await expect.poll(() => list.getByText("Hyundai Verna (2021)").isVisible()).toBe(true);
-    shortId = (await list.getByText(/^Booking #[0-9a-f]{8}$/).first().textContent())!.replace("Booking #", "");
+    shortId = (await list
+      .getByText(/^Booking #[0-9a-f]{8}$/)
+      .first()
+      .textContent())!.replace("Booking #", "");
 
     const response = await page.goto(`${baseURL}/admin`);
     expect(response?.status()).toBe(403);
     await waitForHydration(page);
-    expect(await page.getByRole("heading", { level: 1, name: "Access Denied" }).isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { level: 1, name: "Access Denied" }).isVisible()).toBe(
+      true,
+    );
     expect(await page.title()).toBe("Access Denied");
-    expect(await page.getByText("You don't have permission to access the admin panel.").isVisible()).toBe(true);
+    expect(
+      await page.getByText("You don't have permission to access the admin panel.").isVisible(),
+    ).toBe(true);
     expect(await page.getByText(`Signed in as ${customerEmail}`).isVisible()).toBe(true);
     const text = (await page.getByRole("main").textContent()) ?? "";
     expect(text).not.toMatch(/user id|role|No role found|admin: (yes|no)/i);
@@ -97,7 +123,14 @@ describe("the back office in Chromium", () => {
     expect(await page.getByText(customerEmail).isVisible()).toBe(true);
     await page.getByLabel("Setup code", { exact: true }).fill("AAAA-BBBB-CCCC-DDDD");
     await page.getByRole("button", { name: "Make Me Admin" }).click();
-    await expect.poll(() => page.getByRole("alert").filter({ hasText: "That setup code is not right. 4 attempts left" }).isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByRole("alert")
+          .filter({ hasText: "That setup code is not right. 4 attempts left" })
+          .isVisible(),
+      )
+      .toBe(true);
     await expect.poll(() => page.getByText("Wrong Setup Code").isVisible()).toBe(true);
     await screenshot(page, "admin-setup-wrong-code-390");
     expect((await page.goto(`${baseURL}/admin`))?.status()).toBe(403);
@@ -113,15 +146,27 @@ describe("the back office in Chromium", () => {
     await screenshot(page, "admin-setup-1280");
     await page.getByLabel("Setup code", { exact: true }).fill(code.toLowerCase());
     await page.getByRole("button", { name: "Make Me Admin" }).click();
-    await expect.poll(() => page.getByText("You now have admin privileges. You can access the admin panel.").isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByText("You now have admin privileges. You can access the admin panel.")
+          .isVisible(),
+      )
+      .toBe(true);
     expect(await page.getByText("Success!").isVisible()).toBe(true);
     // The page reloads after a second and sends the new admin on to /admin.
     await page.waitForURL(`${baseURL}/admin`, { timeout: 15_000 });
     await waitForHydration(page);
-    await expect.poll(() => page.getByRole("heading", { level: 1, name: "Enhanced Admin Dashboard" }).isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page.getByRole("heading", { level: 1, name: "Enhanced Admin Dashboard" }).isVisible(),
+      )
+      .toBe(true);
     expect(await page.getByText(`Logged in as ${adminEmail}`).isVisible()).toBe(true);
     expect(await page.getByRole("tab").allTextContents()).toEqual(TABS.map((t) => t.label));
-    expect(await page.getByRole("tab", { name: "Analytics", exact: true }).getAttribute("aria-selected")).toBe("true");
+    expect(
+      await page.getByRole("tab", { name: "Analytics", exact: true }).getAttribute("aria-selected"),
+    ).toBe("true");
     expect(await page.getByRole("link", { name: "Admin Panel" }).first().isVisible()).toBe(true);
     expect(consoleErrors).toEqual([]);
   });
@@ -139,22 +184,38 @@ describe("the back office in Chromium", () => {
     const status = page.getByRole("combobox", { name: `Status of booking #${shortId}` });
     expect(await status.textContent()).toContain("Pending");
     await status.click();
-    expect(await page.getByRole("option").allTextContents()).toEqual(["Pending", "Confirmed", "In Progress", "Completed", "Cancelled"]);
+    expect(await page.getByRole("option").allTextContents()).toEqual([
+      "Pending",
+      "Confirmed",
+      "In Progress",
+      "Completed",
+      "Cancelled",
+    ]);
     await page.getByRole("option", { name: "Confirmed" }).click();
-    await expect.poll(() => page.getByText("Booking status changed to Confirmed.").isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText("Booking status changed to Confirmed.").isVisible())
+      .toBe(true);
     expect(await page.getByText("Status Updated").isVisible()).toBe(true);
     await expect.poll(() => status.textContent()).toContain("Confirmed");
 
     await page.getByRole("link", { name: `History of booking #${shortId}` }).click();
     await page.waitForURL(/history=/);
     const history = page.getByRole("list", { name: "Booking history" });
-    await expect.poll(() => history.getByText("changed the status from Pending to Confirmed").isVisible()).toBe(true);
+    await expect
+      .poll(() => history.getByText("changed the status from Pending to Confirmed").isVisible())
+      .toBe(true);
     expect(await history.getByText(adminEmail).isVisible()).toBe(true);
     await screenshot(page, "admin-booking-history-1280");
 
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Export CSV" }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = readFileSync((await download.path())!, "utf8").replace(/^\uFEFF/, "").trim().split("\r\n");
+    const csv = readFileSync((await download.path())!, "utf8")
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(csv).toHaveLength(2);
     expect(csv[0]).toMatch(/^"Booking ID",/);
     expect(csv[1]).toContain(customerName);
@@ -166,8 +227,12 @@ describe("the back office in Chromium", () => {
     await waitForPageReady(c);
     const mine = c.getByRole("list", { name: "My bookings" });
     expect(await mine.getByText("Confirmed", { exact: true }).isVisible()).toBe(true);
-    expect(await mine.locator('li[data-done="true"]', { hasText: "Booking Confirmed" }).count()).toBe(1);
-    expect(await mine.locator('li[data-done="false"]', { hasText: "Service in Progress" }).count()).toBe(1);
+    expect(
+      await mine.locator('li[data-done="true"]', { hasText: "Booking Confirmed" }).count(),
+    ).toBe(1);
+    expect(
+      await mine.locator('li[data-done="false"]', { hasText: "Service in Progress" }).count(),
+    ).toBe(1);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -180,17 +245,28 @@ describe("the back office in Chromium", () => {
     await visitor.page.getByLabel("Car Brand *", { exact: true }).selectOption("Porsche");
     await visitor.page.getByLabel("Service Type *", { exact: true }).selectOption("AC Repair");
     await visitor.page.getByRole("button", { name: "Get My Free Quote" }).click();
-    await expect.poll(() => visitor.page.getByText("Thank you! We will contact you within 2 hours.").isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        visitor.page.getByText("Thank you! We will contact you within 2 hours.").isVisible(),
+      )
+      .toBe(true);
 
     const { page } = admin;
     await openTab(page, TABS[1]);
-    const lead = page.getByRole("list", { name: "Leads" }).getByRole("listitem").filter({ hasText: leadName });
+    const lead = page
+      .getByRole("list", { name: "Leads" })
+      .getByRole("listitem")
+      .filter({ hasText: leadName });
     expect(await lead.count()).toBe(1);
-    const whatsapp = new URL((await lead.getByRole("link", { name: `WhatsApp ${leadName}` }).getAttribute("href"))!);
+    const whatsapp = new URL(
+      (await lead.getByRole("link", { name: `WhatsApp ${leadName}` }).getAttribute("href"))!,
+    );
     expect(whatsapp.origin + whatsapp.pathname).toBe("https://wa.me/919876512345");
     expect(whatsapp.searchParams.get("text")).toContain(`Hello ${leadName}`);
     expect(whatsapp.searchParams.get("text")).toContain("AC Repair on your Porsche");
-    expect(await lead.getByRole("link", { name: `Call ${leadName}` }).getAttribute("href")).toBe("tel:+919876512345");
+    expect(await lead.getByRole("link", { name: `Call ${leadName}` }).getAttribute("href")).toBe(
+      "tel:+919876512345",
+    );
 
     const status = page.getByRole("combobox", { name: `Status of the lead from ${leadName}` });
     expect(await status.textContent()).toContain("New");
@@ -199,7 +275,11 @@ describe("the back office in Chromium", () => {
     await expect.poll(() => page.getByText("Lead marked as Contacted.").isVisible()).toBe(true);
     await page.reload();
     await waitForHydration(page);
-    expect(await page.getByRole("combobox", { name: `Status of the lead from ${leadName}` }).textContent()).toContain("Contacted");
+    expect(
+      await page
+        .getByRole("combobox", { name: `Status of the lead from ${leadName}` })
+        .textContent(),
+    ).toContain("Contacted");
     expect(admin.consoleErrors).toEqual([]);
   });
 
@@ -214,7 +294,9 @@ describe("the back office in Chromium", () => {
     // A reload keeps the tab.
     await page.goto(`${baseURL}/admin?tab=sitemap`);
     await waitForHydration(page);
-    expect(await page.getByRole("tab", { name: "Sitemap", exact: true }).getAttribute("aria-selected")).toBe("true");
+    expect(
+      await page.getByRole("tab", { name: "Sitemap", exact: true }).getAttribute("aria-selected"),
+    ).toBe("true");
     expect(consoleErrors).toEqual([]);
   }, 240_000);
 
@@ -222,19 +304,33 @@ describe("the back office in Chromium", () => {
     const { page, baseURL } = admin;
     await page.goto(`${baseURL}/admin`);
     await waitForHydration(page);
-    expect(Number(await page.getByText("Total bookings").locator("xpath=following-sibling::p[1]").textContent())).toBeGreaterThanOrEqual(1);
+    expect(
+      Number(
+        await page
+          .getByText("Total bookings")
+          .locator("xpath=following-sibling::p[1]")
+          .textContent(),
+      ),
+    ).toBeGreaterThanOrEqual(1);
     expect(await page.getByRole("heading", { name: "Top 5 services" }).isVisible()).toBe(true);
 
     const xml = await (await page.request.get(`${baseURL}/sitemap.xml`)).text();
     const urls = (xml.match(/<loc>/g) ?? []).length;
     await page.goto(`${baseURL}/admin?tab=sitemap`);
     await waitForHydration(page);
-    expect(await page.getByText("Total URLs").locator("xpath=following-sibling::p[1]").textContent()).toBe(String(urls));
+    expect(
+      await page.getByText("Total URLs").locator("xpath=following-sibling::p[1]").textContent(),
+    ).toBe(String(urls));
 
     await page.goto(`${baseURL}/admin?tab=seo`);
     await waitForHydration(page);
-    const audited = page.getByRole("list", { name: "Audited pages" }).locator(":scope > li[data-path]");
-    const inSitemap = await page.getByRole("list", { name: "Audited pages" }).getByText("In sitemap", { exact: true }).count();
+    const audited = page
+      .getByRole("list", { name: "Audited pages" })
+      .locator(":scope > li[data-path]");
+    const inSitemap = await page
+      .getByRole("list", { name: "Audited pages" })
+      .getByText("In sitemap", { exact: true })
+      .count();
     expect(inSitemap).toBe(urls);
     expect(await audited.count()).toBeGreaterThanOrEqual(urls);
     expect(await page.locator('li[data-path="/"] >> text=AutoRepair').count()).toBe(1);
@@ -257,7 +353,7 @@ describe("the back office in Chromium", () => {
   it("the chart library is loaded on /admin and on no public page", async () => {
     const scriptsOf = async (page: Page, url: string) => {
       const bodies: string[] = [];
-      const collect = async (r: import("playwright-core").Response) => {
+      const collect = async (r: Response) => {
         if (r.url().endsWith(".js")) bodies.push(await r.text().catch(() => ""));
       };
       page.on("response", collect);
@@ -268,7 +364,14 @@ describe("the back office in Chromium", () => {
       return bodies;
     };
     const visitor = await browser(1280);
-    for (const path of ["/", "/services", "/service/bmw-service", "/service/gachibowli", "/contact", "/booking"]) {
+    for (const path of [
+      "/",
+      "/services",
+      "/service/bmw-service",
+      "/service/gachibowli",
+      "/contact",
+      "/booking",
+    ]) {
       const bodies = await scriptsOf(visitor.page, `${visitor.baseURL}${path}`);
       // The public pages and the forms that win a customer load no script file at all (docs/decisions/0004, 0011).
       expect(bodies, path).toEqual([]);
@@ -285,7 +388,9 @@ describe("the back office in Chromium", () => {
     await openTab(page, TABS[5]);
     await page.getByRole("button", { name: "Sign Out" }).last().click();
     await page.waitForURL(/\/auth\?signedOut=1/);
-    await expect.poll(() => page.getByText("Signed out successfully.").first().isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText("Signed out successfully.").first().isVisible())
+      .toBe(true);
     // Signed out, /admin sends the visitor to sign in.
     await page.goto(`${baseURL}/admin`);
     expect(new URL(page.url()).pathname).toBe("/auth");

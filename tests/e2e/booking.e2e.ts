@@ -21,7 +21,9 @@ describe("booking journey in Chromium", () => {
     const email = `priya-${randomUUID().slice(0, 8)}@example.com`;
     await signUp(page, baseURL, "Priya Sharma", email, PASSWORD);
 
-    await expect.poll(() => page.getByRole("tab", { name: "Book Service" }).getAttribute("aria-selected")).toBe("true");
+    await expect
+      .poll(() => page.getByRole("tab", { name: "Book Service" }).getAttribute("aria-selected"))
+      .toBe("true");
     // The email comes from the account, the name from sign-up.
     expect(await page.getByLabel("Email *").inputValue()).toBe(email);
     expect(await page.getByLabel("Full Name *").inputValue()).toBe("Priya Sharma");
@@ -46,20 +48,34 @@ describe("booking journey in Chromium", () => {
     expect(await page.getByLabel("Email *").inputValue()).toBe(email);
     await screenshot(page, "booking-errors-390");
 
-    await fillBookingForm(page, { name: "Priya Sharma", service: "Engine Oil Change", model: "Creta" });
+    await fillBookingForm(page, {
+      name: "Priya Sharma",
+      service: "Engine Oil Change",
+      model: "Creta",
+    });
     await page.getByRole("button", { name: "Book Service", exact: true }).click();
 
     await page.waitForURL(/tab=my-bookings/);
-    await expect.poll(() => page.getByText("Booking Submitted Successfully!").isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText("Booking Submitted Successfully!").isVisible())
+      .toBe(true);
     const list = page.getByRole("list", { name: "My bookings" });
     await expect.poll(() => list.getByText("Hyundai Creta (2021)").isVisible()).toBe(true);
     expect(await list.getByText("Pending").isVisible()).toBe(true);
     expect(await list.getByText("Engine Oil Change").isVisible()).toBe(true);
     expect(await list.getByText(/^Booking #[0-9a-f]{8}$/).isVisible()).toBe(true);
     // Follow-up toast with the WhatsApp number after 3 s.
-    await expect.poll(() => page.getByText(/WhatsApp at \+91/).isVisible(), { timeout: 8000 }).toBe(true);
+    await expect
+      .poll(() => page.getByText(/WhatsApp at \+91/).isVisible(), { timeout: 8000 })
+      .toBe(true);
     const events = await page.evaluate(() => window.dataLayer ?? []);
-    expect(events).toContainEqual({ event: "booking_completed", service_type: "Engine Oil Change", car_brand: "Hyundai", currency: "INR", value: 1000 });
+    expect(events).toContainEqual({
+      event: "booking_completed",
+      service_type: "Engine Oil Change",
+      car_brand: "Hyundai",
+      currency: "INR",
+      value: 1000,
+    });
     expect(JSON.stringify(events)).not.toContain("Priya");
     await screenshot(page, "my-bookings-390");
 
@@ -73,13 +89,26 @@ describe("booking journey in Chromium", () => {
     // A reload keeps the booking (it is stored, not just shown).
     await page.goto(`${baseURL}/booking?tab=my-bookings`);
     await waitForPageReady(page);
-    expect(await page.getByRole("list", { name: "My bookings" }).getByText("Hyundai Creta (2021)").isVisible()).toBe(true);
+    expect(
+      await page
+        .getByRole("list", { name: "My bookings" })
+        .getByText("Hyundai Creta (2021)")
+        .isVisible(),
+    ).toBe(true);
 
     // A second customer sees none of it.
     const other = await browser(1280);
-    await signUp(other.page, other.baseURL, "Arjun Menon", `arjun-${randomUUID().slice(0, 8)}@example.com`, PASSWORD);
+    await signUp(
+      other.page,
+      other.baseURL,
+      "Arjun Menon",
+      `arjun-${randomUUID().slice(0, 8)}@example.com`,
+      PASSWORD,
+    );
     await other.page.getByRole("tab", { name: "My Bookings" }).click();
-    await expect.poll(() => other.page.getByText("You haven't made any bookings yet.").isVisible()).toBe(true);
+    await expect
+      .poll(() => other.page.getByText("You haven't made any bookings yet.").isVisible())
+      .toBe(true);
     expect(await other.page.getByText("Hyundai Creta (2021)").count()).toBe(0);
     await screenshot(other.page, "my-bookings-empty-1280");
   });
@@ -96,29 +125,57 @@ describe("booking journey in Chromium", () => {
     const { page, baseURL, consoleErrors } = await browser(1280);
     await page.goto(`${baseURL}/booking`);
     await waitForPageReady(page);
-    expect(await page.getByRole("heading", { name: "Premium Car Service Booking" }).isVisible()).toBe(true);
+    expect(
+      await page.getByRole("heading", { name: "Premium Car Service Booking" }).isVisible(),
+    ).toBe(true);
     expect(await page.getByRole("heading", { name: "Sign In Required" }).isVisible()).toBe(true);
-    expect(await page.getByRole("link", { name: "Sign In to Continue" }).getAttribute("href")).toBe("/auth");
+    expect(await page.getByRole("link", { name: "Sign In to Continue" }).getAttribute("href")).toBe(
+      "/auth",
+    );
     await screenshot(page, "booking-signed-out-1280");
 
     // A slot of its own, so that other tests' bookings never fill it.
-    await fillBookingForm(page, { name: "Kiran Rao", email, service: "Brake Service & Repair", model: "Venue", day: addDays(bookableDay(), 1), time: "03:30 PM" });
+    await fillBookingForm(page, {
+      name: "Kiran Rao",
+      email,
+      service: "Brake Service & Repair",
+      model: "Venue",
+      day: addDays(bookableDay(), 1),
+      time: "03:30 PM",
+    });
     await page.getByRole("button", { name: "Book Service", exact: true }).click();
-    await expect.poll(() => page.getByText("Please sign in to complete your booking. Redirecting you now...").isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByText("Please sign in to complete your booking. Redirecting you now...")
+          .isVisible(),
+      )
+      .toBe(true);
     await page.waitForURL(`${baseURL}/auth`, { timeout: 5000 });
 
     await signIn(page, baseURL, email, PASSWORD);
     // Everything typed is back.
     await expect.poll(() => page.getByLabel("Model *").inputValue()).toBe("Venue");
-    expect(await page.getByLabel("Service Address *").inputValue()).toBe("Flat 12, Sri Sai Residency, opposite Shilparamam, Madhapur");
-    expect(await page.getByLabel("Special Requests").inputValue()).toBe("Please check the rear brakes too");
+    expect(await page.getByLabel("Service Address *").inputValue()).toBe(
+      "Flat 12, Sri Sai Residency, opposite Shilparamam, Madhapur",
+    );
+    expect(await page.getByLabel("Special Requests").inputValue()).toBe(
+      "Please check the rear brakes too",
+    );
     expect(await page.getByLabel("Service Type *").inputValue()).toBe("Brake Service & Repair");
     expect(await page.getByLabel("Preferred Time *").inputValue()).toBe("03:30 PM");
     await screenshot(page, "booking-draft-restored-1280");
 
     await page.getByRole("button", { name: "Book Service", exact: true }).click();
     await page.waitForURL(/tab=my-bookings/);
-    await expect.poll(() => page.getByRole("list", { name: "My bookings" }).getByText("Hyundai Venue (2021)").isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByRole("list", { name: "My bookings" })
+          .getByText("Hyundai Venue (2021)")
+          .isVisible(),
+      )
+      .toBe(true);
     await screenshot(page, "my-bookings-1280");
     // The signed-out submission was answered 401 (the draft kept), which the browser reports; nothing else.
     expect(consoleErrors.filter((e) => !/status of 401/.test(e))).toEqual([]);
@@ -128,7 +185,9 @@ describe("booking journey in Chromium", () => {
     const { page, baseURL } = await browser(390);
     await page.goto(`${baseURL}/auth`);
     await waitForPageReady(page);
-    await page.getByLabel("Email", { exact: true }).fill(`nobody-${randomUUID().slice(0, 8)}@example.com`);
+    await page
+      .getByLabel("Email", { exact: true })
+      .fill(`nobody-${randomUUID().slice(0, 8)}@example.com`);
     await page.getByLabel("Password", { exact: true }).fill("wrong-password-1");
     await page.locator("form").getByRole("button", { name: "Sign In" }).click();
     await expect.poll(() => page.getByText("Authentication Error").isVisible()).toBe(true);

@@ -26,11 +26,23 @@ export interface E2EBrowser {
  *   before or without its scripts)
  * @returns the context, its first page and the base URL of the server under test
  */
-export async function openBrowser(width = 390, options: { javaScript?: boolean } = {}): Promise<E2EBrowser> {
+export async function openBrowser(
+  width = 390,
+  options: { javaScript?: boolean } = {},
+): Promise<E2EBrowser> {
   const profile = mkdtempSync(path.join(tmpdir(), "car-service-chromium-"));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
-    args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
     viewport: { width, height: width < 500 ? 844 : 900 },
     locale: "en-IN",
     timezoneId: "Asia/Kolkata",
@@ -66,7 +78,9 @@ export async function waitForHydration(page: Page): Promise<void> {
  */
 export async function waitForPageReady(page: Page): Promise<void> {
   await page.waitForLoadState("load");
-  const scripted = await page.evaluate(() => document.querySelector('script[type="module"]') !== null);
+  const scripted = await page.evaluate(
+    () => document.querySelector('script[type="module"]') !== null,
+  );
   if (scripted) await waitForHydration(page);
 }
 

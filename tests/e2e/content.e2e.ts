@@ -22,12 +22,16 @@ beforeAll(async () => {
   const b = await browser(390);
   baseURL = b.baseURL;
   const xml = await (await fetch(`${baseURL}/sitemap.xml`)).text();
-  postPaths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname).filter((p) => p.startsWith("/blog/"));
+  postPaths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((m) => new URL(m[1]!).pathname)
+    .filter((p) => p.startsWith("/blog/"));
 });
 
 /** The JSON-LD blocks of an HTML document. */
 function jsonLd(html: string): Array<Record<string, unknown>> {
-  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
 }
 
 describe("blog, feed, FAQ, privacy and terms as served", () => {
@@ -36,13 +40,17 @@ describe("blog, feed, FAQ, privacy and terms as served", () => {
     const res = await fetch(`${baseURL}/rss.xml`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");
-    const feed = new XMLParser({ ignoreAttributes: false, isArray: (n) => n === "item" }).parse(await res.text());
+    const feed = new XMLParser({ ignoreAttributes: false, isArray: (n) => n === "item" }).parse(
+      await res.text(),
+    );
     const items = feed.rss.channel.item as Array<{ link: string }>;
     expect(items.map((i) => new URL(i.link).pathname).sort()).toEqual([...postPaths].sort());
     expect(feed.rss.channel["atom:link"]["@_href"]).toBe(`${baseURL}/rss.xml`);
     for (const p of ["/", "/blog", postPaths[0]!, "/faq", "/service/bmw-service"]) {
       const html = await (await fetch(`${baseURL}${p}`)).text();
-      expect(html, p).toMatch(/<link rel="alternate" type="application\/rss\+xml" title="[^"]+" href="\/rss.xml"\/>/);
+      expect(html, p).toMatch(
+        /<link rel="alternate" type="application\/rss\+xml" title="[^"]+" href="\/rss.xml"\/>/,
+      );
     }
   });
 
@@ -58,7 +66,10 @@ describe("blog, feed, FAQ, privacy and terms as served", () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     const posting = jsonLd(html).find((b) => b["@type"] === "BlogPosting")!;
-    expect(posting).toMatchObject({ mainEntityOfPage: { "@id": `${baseURL}${post}` }, publisher: { name: expect.any(String) } });
+    expect(posting).toMatchObject({
+      mainEntityOfPage: { "@id": `${baseURL}${post}` },
+      publisher: { name: expect.any(String) },
+    });
     expect(html).toContain(`<h1 id="post-title"`);
     expect(html).toContain(`>${posting.headline as string}</h1>`);
     expect(html).toContain('<meta property="og:type" content="article"/>');
@@ -78,9 +89,12 @@ describe("blog, feed, FAQ, privacy and terms as served", () => {
 
   it("publishes the FAQ with FAQPage data matching the questions shown, and the policies with the business's figures", async () => {
     const faq = await (await fetch(`${baseURL}/faq`)).text();
-    const page = jsonLd(faq).find((b) => b["@type"] === "FAQPage") as { mainEntity: Array<{ name: string }> };
+    const page = jsonLd(faq).find((b) => b["@type"] === "FAQPage") as {
+      mainEntity: Array<{ name: string }>;
+    };
     expect(page.mainEntity.length).toBeGreaterThanOrEqual(10);
-    for (const q of page.mainEntity) expect(faq).toContain(`>${q.name.replace(/'/g, "&#x27;")}</h3>`);
+    for (const q of page.mainEntity)
+      expect(faq).toContain(`>${q.name.replace(/'/g, "&#x27;")}</h3>`);
     const privacy = await (await fetch(`${baseURL}/privacy`)).text();
     expect(privacy).toContain("Digital Personal Data Protection Act, 2023");
     expect(privacy).toContain("privacy@madhapurcarservice.in");
@@ -102,7 +116,8 @@ describe("blog, feed, FAQ, privacy and terms as served", () => {
     });
     expect(sentences.length).toBeGreaterThanOrEqual(25);
     for (const s of sentences) expect(js.includes(s), s).toBe(false);
-    for (const marker of ["gray-matter", "walkTokens", "js-yaml"]) expect(js.includes(marker), marker).toBe(false);
+    for (const marker of ["gray-matter", "walkTokens", "js-yaml"])
+      expect(js.includes(marker), marker).toBe(false);
   });
 
   it("reads well on a phone and a laptop (screenshots for review)", async () => {
@@ -118,7 +133,9 @@ describe("blog, feed, FAQ, privacy and terms as served", () => {
       for (const [name, p] of pages) {
         await b.page.goto(`${baseURL}${p}`);
         await waitForPageReady(b.page);
-        const overflow = await b.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        const overflow = await b.page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
         expect(overflow, `${p} at ${width}px`).toBeLessThanOrEqual(1);
         await screenshot(b.page, `${name}-${width}`);
       }

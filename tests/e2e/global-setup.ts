@@ -70,7 +70,10 @@ export default async function setup(project: TestProject) {
   project.provide("mailboxURL", mailbox.url);
   project.provide("dataDir", dataDir);
   // A fresh install has no admin: the server prints a setup code once, as an operator would see it.
-  project.provide("adminSetupCode", /Admin setup code: ([A-Z0-9][A-Z0-9-]*[A-Z0-9])/.exec(output)?.[1] ?? "");
+  project.provide(
+    "adminSetupCode",
+    /Admin setup code: ([A-Z0-9][A-Z0-9-]*[A-Z0-9])/.exec(output)?.[1] ?? "",
+  );
 
   return async () => {
     const exited = new Promise((r) => server.once("exit", r));

@@ -9,10 +9,17 @@ async function customerCookie(): Promise<string> {
   const res = await fetch(`${base}/api/auth/sign-up/email`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: base },
-    body: JSON.stringify({ name: "Security Check", email, password: "a-long-and-unusual-passphrase-42" }),
+    body: JSON.stringify({
+      name: "Security Check",
+      email,
+      password: "a-long-and-unusual-passphrase-42",
+    }),
   });
   expect(res.status).toBe(200);
-  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 function cspOf(res: Response): Record<string, string> {
@@ -50,7 +57,9 @@ describe("security headers (issue 5 'Requests')", () => {
       const nonce = /'nonce-([^']+)'/.exec(cspOf(res)["script-src"] ?? "")?.[1];
       expect(nonce).toBeTruthy();
       const html = await res.text();
-      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>/g)];
+      const inline = [
+        ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>/g),
+      ];
       expect(inline.length).toBeGreaterThan(0);
       for (const m of inline) expect(m[1]).toContain(`nonce="${nonce}"`);
       nonces.push(nonce!);
@@ -71,17 +80,54 @@ describe("cross-site and oversized requests (issue 5 'Requests')", () => {
 
   it("refuses a mutating request from another site with 403, on pages and on the auth API", async () => {
     const cases: Array<[string, RequestInit]> = [
-      ["/contact", { body: new URLSearchParams({ name: "Mallory", phone: "9876543210", carBrand: "BMW", serviceType: "AC Repair" }) }],
+      [
+        "/contact",
+        {
+          body: new URLSearchParams({
+            name: "Mallory",
+            phone: "9876543210",
+            carBrand: "BMW",
+            serviceType: "AC Repair",
+          }),
+        },
+      ],
       ["/booking", { body: new URLSearchParams({ customerName: "Mallory" }) }],
-      ["/auth", { body: new URLSearchParams({ intent: "signIn", email: "a@example.com", password: "whatever-123" }) }],
-      ["/api/auth/sign-up/email", { body: JSON.stringify({ name: "Mallory", email: "m@example.com", password: "mallory-password-1" }), headers: { "Content-Type": "application/json" } }],
+      [
+        "/auth",
+        {
+          body: new URLSearchParams({
+            intent: "signIn",
+            email: "a@example.com",
+            password: "whatever-123",
+          }),
+        },
+      ],
+      [
+        "/api/auth/sign-up/email",
+        {
+          body: JSON.stringify({
+            name: "Mallory",
+            email: "m@example.com",
+            password: "mallory-password-1",
+          }),
+          headers: { "Content-Type": "application/json" },
+        },
+      ],
       ["/auth/sign-out", { body: "" }],
     ];
     for (const [path, init] of cases) {
-      const res = await fetch(`${base}${path}`, { method: "POST", ...init, headers: { ...(init.headers as Record<string, string>), Origin: evil } });
+      const res = await fetch(`${base}${path}`, {
+        method: "POST",
+        ...init,
+        headers: { ...(init.headers as Record<string, string>), Origin: evil },
+      });
       expect(res.status, path).toBe(403);
     }
-    const crossSite = await fetch(`${base}/contact`, { method: "POST", body: new URLSearchParams({ name: "x" }), headers: { "Sec-Fetch-Site": "cross-site" } });
+    const crossSite = await fetch(`${base}/contact`, {
+      method: "POST",
+      body: new URLSearchParams({ name: "x" }),
+      headers: { "Sec-Fetch-Site": "cross-site" },
+    });
     expect(crossSite.status).toBe(403);
   });
 
@@ -118,14 +164,15 @@ describe("what people send is shown as text (issue 5 'Input')", () => {
       }),
     });
     expect(res.status).toBe(200);
-    const id = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.exec(await res.text())?.[0];
+    const id = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.exec(
+      await res.text(),
+    )?.[0];
     const html = await (await fetch(`${base}/booking/${id}`, { headers: { cookie } })).text();
     expect(html).toContain("&lt;img src=x onerror=");
     expect(html).not.toContain(payload);
     expect(html).toContain("&lt;b&gt;Bold&lt;/b&gt; Name");
   });
 });
-
 
 describe("a client's mistakes are answered 4xx, never 500 (issue 10 items 4, 7 and 9)", () => {
   it("answers a malformed path with 400", async () => {
@@ -152,7 +199,11 @@ describe("a client's mistakes are answered 4xx, never 500 (issue 10 items 4, 7 a
     form.set("carBrand", "BMW");
     form.set("serviceType", "AC Repair");
     form.set("attachment", new Blob(["hello"], { type: "text/plain" }), "note.txt");
-    const file = await fetch(`${base}/contact`, { method: "POST", headers: { Origin: base }, body: form });
+    const file = await fetch(`${base}/contact`, {
+      method: "POST",
+      headers: { Origin: base },
+      body: form,
+    });
     expect(file.status).toBe(400);
   });
 

@@ -27,9 +27,27 @@ const root = path.resolve(import.meta.dirname, "../..");
 const shots = path.join(root, "test-results/screenshots");
 
 const LINES = [
-  { kind: "labour", description: "Periodic service labour", code: "998714", quantity: "1", price: "2117.80" },
-  { kind: "part", description: "Engine oil 5W-30 (4.5 litres)", code: "27101980", quantity: "4.5", price: "450" },
-  { kind: "part", description: "Rear brake pads (pair)", code: "87083000", quantity: "1", price: "3200" },
+  {
+    kind: "labour",
+    description: "Periodic service labour",
+    code: "998714",
+    quantity: "1",
+    price: "2117.80",
+  },
+  {
+    kind: "part",
+    description: "Engine oil 5W-30 (4.5 litres)",
+    code: "27101980",
+    quantity: "4.5",
+    price: "450",
+  },
+  {
+    kind: "part",
+    description: "Rear brake pads (pair)",
+    code: "87083000",
+    quantity: "1",
+    price: "3200",
+  },
 ] as const;
 // The customer approves the first two lines: what the invoice must bill.
 const approved = computeTaxes(
@@ -77,10 +95,16 @@ describe("the job card from estimate to payment", () => {
   it("a customer books; an admin writes an estimate with a photo and sends it", async () => {
     customer = await browser(390);
     await signUp(customer.page, server.origin, "Kavya Reddy", customerEmail, PASSWORD);
-    await fillBookingForm(customer.page, { service: "General Service & Maintenance", model: "Creta" });
+    await fillBookingForm(customer.page, {
+      service: "General Service & Maintenance",
+      model: "Creta",
+    });
     await customer.page.getByRole("button", { name: "Book Service", exact: true }).click();
     await customer.page.waitForURL(/tab=my-bookings/);
-    const link = customer.page.getByRole("list", { name: "My bookings" }).locator('a[href^="/booking/"]').first();
+    const link = customer.page
+      .getByRole("list", { name: "My bookings" })
+      .locator('a[href^="/booking/"]')
+      .first();
     await link.waitFor();
     bookingId = (await link.getAttribute("href"))!.split("/")[2]!;
 
@@ -96,22 +120,48 @@ describe("the job card from estimate to payment", () => {
     const { page } = admin;
     await page.goto(`${server.origin}/admin/booking/${bookingId}`);
     await waitForHydration(page);
-    expect(await page.getByRole("heading", { level: 1, name: /^Job card #/ }).isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { level: 1, name: /^Job card #/ }).isVisible()).toBe(
+      true,
+    );
     // The catalogue's price for the service at Hyundai's tier is offered as a starting line.
-    expect(await page.locator("#line-0-description").inputValue()).toMatch(/Periodic Service \(Economy tier\)/);
+    expect(await page.locator("#line-0-description").inputValue()).toMatch(
+      /Periodic Service \(Economy tier\)/,
+    );
 
-    const photo = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: { r: 90, g: 70, b: 60 } } })
-      .composite([{ input: Buffer.from('<svg width="2400" height="1800"><rect x="600" y="500" width="1200" height="800" rx="80" fill="#c0392b"/></svg>'), top: 0, left: 0 }])
+    const photo = await sharp({
+      create: { width: 2400, height: 1800, channels: 3, background: { r: 90, g: 70, b: 60 } },
+    })
+      .composite([
+        {
+          input: Buffer.from(
+            '<svg width="2400" height="1800"><rect x="600" y="500" width="1200" height="800" rx="80" fill="#c0392b"/></svg>',
+          ),
+          top: 0,
+          left: 0,
+        },
+      ])
       .jpeg()
       .withExif({ IFD0: { Make: "PhoneMaker", ImageDescription: "GPS 17.4483 78.3915" } })
       .toBuffer();
-    await page.getByLabel("Add a photo").setInputFiles({ name: "rear-brakes.jpg", mimeType: "image/jpeg", buffer: photo });
+    await page
+      .getByLabel("Add a photo")
+      .setInputFiles({ name: "rear-brakes.jpg", mimeType: "image/jpeg", buffer: photo });
     await page.getByRole("button", { name: "Upload photo" }).click();
     await toast(page, "Photo added.");
-    await expect.poll(() => page.getByRole("img", { name: "Inspection photo 1" }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1600);
+    await expect
+      .poll(() =>
+        page
+          .getByRole("img", { name: "Inspection photo 1" })
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBe(1600);
 
     // Exactly the three lines of the journey.
-    while ((await page.getByRole("button", { name: /^Remove line/ }).count()) > 1) await page.getByRole("button", { name: /^Remove line/ }).last().click();
+    while ((await page.getByRole("button", { name: /^Remove line/ }).count()) > 1)
+      await page
+        .getByRole("button", { name: /^Remove line/ })
+        .last()
+        .click();
     await page.getByRole("button", { name: "Add part" }).click();
     await page.getByRole("button", { name: "Add part" }).click();
     for (const [i, line] of LINES.entries()) {
@@ -124,13 +174,21 @@ describe("the job card from estimate to payment", () => {
     // A bad price is refused at its field; the other values stay.
     await page.locator("#line-2-unitPrice").fill("32.005");
     await page.getByRole("button", { name: "Send estimate" }).click();
-    await expect.poll(() => page.getByText("Price in rupees, e.g. 1499 or 1499.50").isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText("Price in rupees, e.g. 1499 or 1499.50").isVisible())
+      .toBe(true);
     expect(await page.locator("#line-1-description").inputValue()).toBe(LINES[1].description);
     await page.locator("#line-2-unitPrice").fill(LINES[2].price);
-    await page.getByLabel("Note to the customer (optional)").fill("Rear brake pads are down to 2 mm; we recommend replacing them.");
+    await page
+      .getByLabel("Note to the customer (optional)")
+      .fill("Rear brake pads are down to 2 mm; we recommend replacing them.");
     await page.getByRole("button", { name: "Send estimate" }).click();
     await toast(page, /Estimate sent to the customer/);
-    await expect.poll(() => page.getByRole("heading", { name: "Customer's decision (version 1)" }).isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page.getByRole("heading", { name: "Customer's decision (version 1)" }).isVisible(),
+      )
+      .toBe(true);
     await screenshot(page, "job-card-admin-estimate-1280");
     expect(admin.consoleErrors).toEqual([]);
   });
@@ -144,9 +202,17 @@ describe("the job card from estimate to payment", () => {
     const photoUrl = new URL((await photo.getAttribute("src"))!, server.origin).toString();
     expect((await fetch(photoUrl)).status).toBe(404);
     const stranger = await browser(390);
-    await signUp(stranger.page, server.origin, "Another Customer", `other-${randomUUID().slice(0, 8)}@example.com`, PASSWORD);
+    await signUp(
+      stranger.page,
+      server.origin,
+      "Another Customer",
+      `other-${randomUUID().slice(0, 8)}@example.com`,
+      PASSWORD,
+    );
     expect((await stranger.page.request.get(photoUrl)).status()).toBe(404);
-    expect((await stranger.page.request.get(`${server.origin}/booking/${bookingId}`)).status()).toBe(404);
+    expect(
+      (await stranger.page.request.get(`${server.origin}/booking/${bookingId}`)).status(),
+    ).toBe(404);
     const own = await page.request.get(photoUrl);
     expect(own.status()).toBe(200);
     expect(own.headers()["content-type"]).toBe("image/webp");
@@ -158,13 +224,22 @@ describe("the job card from estimate to payment", () => {
     await lines.nth(0).getByText("Approve", { exact: true }).click();
     await lines.nth(1).getByText("Approve", { exact: true }).click();
     await lines.nth(2).getByText("Decline", { exact: true }).click();
-    expect(await page.getByTestId("approved-total").textContent()).toBe(formatPaise(approved.totalPaise));
+    expect(await page.getByTestId("approved-total").textContent()).toBe(
+      formatPaise(approved.totalPaise),
+    );
     await atWidth(page, 390, "job-card-estimate-approval");
     await atWidth(page, 1280, "job-card-estimate-approval");
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole("button", { name: "Send my decision" }).click();
     await toast(page, "Thank you: your decision is recorded.");
-    await expect.poll(() => lines.nth(0).getByText(/Approved \d/).isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        lines
+          .nth(0)
+          .getByText(/Approved \d/)
+          .isVisible(),
+      )
+      .toBe(true);
     expect(await lines.nth(0).getByRole("radio").count()).toBe(0); // approved is final
     expect(customer.consoleErrors).toEqual([]);
   });
@@ -174,15 +249,25 @@ describe("the job card from estimate to payment", () => {
     await page.reload();
     await waitForHydration(page);
     const decisions = page.getByRole("list", { name: "Lines and decisions" }).getByRole("listitem");
-    expect(await decisions.evaluateAll((items) => items.map((i) => i.getAttribute("data-decision")))).toEqual(["approved", "approved", "declined"]);
+    expect(
+      await decisions.evaluateAll((items) => items.map((i) => i.getAttribute("data-decision"))),
+    ).toEqual(["approved", "approved", "declined"]);
     expect(await page.getByRole("button", { name: "Issue invoice" }).isDisabled()).toBe(true);
     await page.getByRole("combobox", { name: /^Status of booking #/ }).click();
     await page.getByRole("option", { name: "Completed" }).click();
-    await expect.poll(() => page.getByRole("combobox", { name: /^Status of booking #/ }).getAttribute("data-status")).toBe("completed");
-    await expect.poll(() => page.getByRole("button", { name: "Issue invoice" }).isEnabled()).toBe(true);
+    await expect
+      .poll(() =>
+        page.getByRole("combobox", { name: /^Status of booking #/ }).getAttribute("data-status"),
+      )
+      .toBe("completed");
+    await expect
+      .poll(() => page.getByRole("button", { name: "Issue invoice" }).isEnabled())
+      .toBe(true);
     await page.getByRole("button", { name: "Issue invoice" }).click();
     await toast(page, /Invoice issued\. INV\/\d{4}-\d{2}\/0001/);
-    await expect.poll(() => page.getByRole("heading", { name: /^Invoice INV\// }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole("heading", { name: /^Invoice INV\// }).isVisible())
+      .toBe(true);
   });
 
   it("the customer sees the invoice with the UPI code and downloads the PDF", async () => {
@@ -212,14 +297,37 @@ describe("the job card from estimate to payment", () => {
     const file = path.join(shots, "job-card-invoice.pdf");
     writeFileSync(file, await response.body());
     const text = execFileSync("pdftotext", ["-layout", file, "-"]).toString();
-    for (const expected of [number, defaultBusinessFacts.gstin, "998714", `CGST`, formatPaise(approved.cgstPaise), "SGST", formatPaise(approved.sgstPaise), formatPaise(approved.totalPaise)]) {
+    for (const expected of [
+      number,
+      defaultBusinessFacts.gstin,
+      "998714",
+      `CGST`,
+      formatPaise(approved.cgstPaise),
+      "SGST",
+      formatPaise(approved.sgstPaise),
+      formatPaise(approved.totalPaise),
+    ]) {
       expect(text).toContain(expected);
     }
     expect(text.replace(/\s+/g, " ")).toContain(amountInWords(approved.totalPaise));
-    execFileSync("pdftoppm", ["-png", "-r", "80", "-f", "1", "-l", "1", file, path.join(shots, "job-card-invoice-pdf")]);
+    execFileSync("pdftoppm", [
+      "-png",
+      "-r",
+      "80",
+      "-f",
+      "1",
+      "-l",
+      "1",
+      file,
+      path.join(shots, "job-card-invoice-pdf"),
+    ]);
     // Anyone else: 404.
     expect((await fetch(`${server.origin}/booking/${bookingId}/invoice.pdf`)).status).toBe(404);
-    expect((await opened[2]!.page.request.get(`${server.origin}/booking/${bookingId}/invoice.pdf`)).status()).toBe(404);
+    expect(
+      (
+        await opened[2]!.page.request.get(`${server.origin}/booking/${bookingId}/invoice.pdf`)
+      ).status(),
+    ).toBe(404);
   });
 
   it("the admin records the payment and the invoice reads paid", async () => {
@@ -228,11 +336,15 @@ describe("the job card from estimate to payment", () => {
     await waitForHydration(page);
     const form = page.getByRole("form", { name: "Record a payment" });
     await form.getByLabel("Method").selectOption("upi");
-    expect(await form.getByLabel("Amount (₹)").inputValue()).toBe((approved.totalPaise / 100).toFixed(2));
+    expect(await form.getByLabel("Amount (₹)").inputValue()).toBe(
+      (approved.totalPaise / 100).toFixed(2),
+    );
     await form.getByLabel("Reference (UTR, cheque no.)").fill("412345678901");
     await form.getByRole("button", { name: "Record payment" }).click();
     await toast(page, "Payment recorded.");
-    await expect.poll(() => page.locator("[data-payment-state]").first().textContent()).toBe("Paid");
+    await expect
+      .poll(() => page.locator("[data-payment-state]").first().textContent())
+      .toBe("Paid");
     await atWidth(page, 390, "job-card-admin-paid");
     await atWidth(page, 1280, "job-card-admin-paid");
     // The Analytics tab counts the invoice as invoiced and collected this month.
@@ -240,7 +352,9 @@ describe("the job card from estimate to payment", () => {
     await waitForHydration(page);
     const revenue = page.getByRole("region", { name: "Invoiced and collected revenue" });
     await revenue.waitFor();
-    expect(await revenue.getByRole("row").nth(1).textContent()).toContain(`${formatPaise(approved.totalPaise)}${formatPaise(approved.totalPaise)}`);
+    expect(await revenue.getByRole("row").nth(1).textContent()).toContain(
+      `${formatPaise(approved.totalPaise)}${formatPaise(approved.totalPaise)}`,
+    );
     await atWidth(page, 390, "job-card-analytics");
     await atWidth(page, 1280, "job-card-analytics");
 

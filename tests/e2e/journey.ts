@@ -8,7 +8,13 @@ import type { Page } from "playwright-core";
 import { waitForPageReady } from "./browser";
 
 /** Creates an account on /auth and waits for /booking. */
-export async function signUp(page: Page, baseURL: string, name: string, email: string, password: string) {
+export async function signUp(
+  page: Page,
+  baseURL: string,
+  name: string,
+  email: string,
+  password: string,
+) {
   await page.goto(`${baseURL}/auth`);
   await waitForPageReady(page);
   await page.getByRole("button", { name: "Create Account" }).click();
@@ -53,7 +59,17 @@ export async function pickDate(page: Page, day: Date) {
  * tomorrow at 02:00 PM (a slot holds three bookings: a test that must not meet a full slot
  * passes its own day and time).
  */
-export async function fillBookingForm(page: Page, values: { name?: string; email?: string; service: string; model: string; day?: Date; time?: string }) {
+export async function fillBookingForm(
+  page: Page,
+  values: {
+    name?: string;
+    email?: string;
+    service: string;
+    model: string;
+    day?: Date;
+    time?: string;
+  },
+) {
   await choose(page, "Service Type *", values.service);
   if (values.name !== undefined) await page.getByLabel("Full Name *").fill(values.name);
   if (values.email !== undefined) await page.getByLabel("Email *").fill(values.email);
@@ -63,6 +79,8 @@ export async function fillBookingForm(page: Page, values: { name?: string; email
   await page.getByLabel("Year *").fill("2021");
   await pickDate(page, values.day ?? bookableDay());
   await choose(page, "Preferred Time *", values.time ?? "02:00 PM");
-  await page.getByLabel("Service Address *").fill("Flat 12, Sri Sai Residency, opposite Shilparamam, Madhapur");
+  await page
+    .getByLabel("Service Address *")
+    .fill("Flat 12, Sri Sai Residency, opposite Shilparamam, Madhapur");
   await page.getByLabel("Special Requests").fill("Please check the rear brakes too");
 }

@@ -14,7 +14,13 @@ import { format, addDays } from "date-fns";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import type { MailboxEntry } from "../support/mail-sink";
-import { browserPool, screenshot, waitForHydration, waitForPageReady, type E2EBrowser } from "./browser";
+import {
+  browserPool,
+  screenshot,
+  waitForHydration,
+  waitForPageReady,
+  type E2EBrowser,
+} from "./browser";
 import { bookableDay, fillBookingForm, signIn, signUp } from "./journey";
 
 const PASSWORD = "monsoon-drive-2026";
@@ -34,7 +40,10 @@ async function screenshotBoth(page: Page, name: string, fullPage: boolean, back 
 }
 
 /** Waits until a mail matching `match` is in the test SMTP server's mailbox. */
-async function waitForMail(match: (m: MailboxEntry) => boolean, what: string): Promise<MailboxEntry> {
+async function waitForMail(
+  match: (m: MailboxEntry) => boolean,
+  what: string,
+): Promise<MailboxEntry> {
   let found: MailboxEntry | undefined;
   await expect
     .poll(
@@ -54,14 +63,25 @@ function grantAdmin(email: string) {
   const root = path.resolve(import.meta.dirname, "../..");
   const run = spawnSync("npx", ["tsx", "scripts/admin.ts", "grant", email], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: inject("dataDir"), DATABASE_URL: process.env.TEST_DATABASE_URL ?? "" },
+    env: {
+      ...process.env,
+      DATA_DIR: inject("dataDir"),
+      DATABASE_URL: process.env.TEST_DATABASE_URL ?? "",
+    },
     encoding: "utf8",
   });
   expect(run.status, run.stderr).toBe(0);
 }
 
 async function messageRows(page: Page) {
-  return page.getByRole("list", { name: "Messages" }).locator("li").evaluateAll((items) => items.map((li) => `${li.getAttribute("data-message-kind")}:${li.getAttribute("data-message-status")}`));
+  return page
+    .getByRole("list", { name: "Messages" })
+    .locator("li")
+    .evaluateAll((items) =>
+      items.map(
+        (li) => `${li.getAttribute("data-message-kind")}:${li.getAttribute("data-message-status")}`,
+      ),
+    );
 }
 
 describe("after the click: messages, changes of plan and the workshop's day", () => {
@@ -80,23 +100,43 @@ describe("after the click: messages, changes of plan and the workshop's day", ()
     customer = await browser(390);
     const { page, baseURL } = customer;
     await signUp(page, baseURL, name, email, PASSWORD);
-    await fillBookingForm(page, { service: "AC Service & Repair", model: "Creta", time: "04:30 PM" });
+    await fillBookingForm(page, {
+      service: "AC Service & Repair",
+      model: "Creta",
+      time: "04:30 PM",
+    });
     await page.getByRole("button", { name: "Book Service", exact: true }).click();
     await page.waitForURL(/tab=my-bookings/);
-    const card = page.getByRole("list", { name: "My bookings" }).locator("[data-booking-id]").first();
+    const card = page
+      .getByRole("list", { name: "My bookings" })
+      .locator("[data-booking-id]")
+      .first();
     await expect.poll(() => card.getByText("AC Service & Repair").isVisible()).toBe(true);
     bookingId = (await card.getAttribute("data-booking-id"))!;
     shortId = bookingId.slice(0, 8);
 
-    const mail = await waitForMail((m) => m.to.includes(email) && m.subject.startsWith("Booking received") && m.subject.includes(shortId), "the received email");
+    const mail = await waitForMail(
+      (m) =>
+        m.to.includes(email) &&
+        m.subject.startsWith("Booking received") &&
+        m.subject.includes(shortId),
+      "the received email",
+    );
     expect(mail.text).toContain(`${baseURL}/booking/${bookingId}`);
     expect(mail.text).toContain("04:30 PM (India time)");
     expect(mail.html).toContain("Add to Google Calendar");
     const ics = mail.attachments.find((a) => a.filename === "booking.ics");
     expect(ics?.content).toContain(`DTSTART:${date.replace(/-/g, "")}T110000Z`);
     // The workshop hears at once too, and the new account gets its verification email.
-    await waitForMail((m) => m.to.includes("workshop-desk@example.com") && m.subject.includes(`New booking #${shortId}`), "the staff alert");
-    await waitForMail((m) => m.to.includes(email) && m.subject.startsWith("Confirm your email address"), "the verification email");
+    await waitForMail(
+      (m) =>
+        m.to.includes("workshop-desk@example.com") && m.subject.includes(`New booking #${shortId}`),
+      "the staff alert",
+    );
+    await waitForMail(
+      (m) => m.to.includes(email) && m.subject.startsWith("Confirm your email address"),
+      "the verification email",
+    );
 
     // One rendered email, looked at on a phone and a laptop.
     await page.setContent(mail.html);
@@ -127,8 +167,16 @@ describe("after the click: messages, changes of plan and the workshop's day", ()
 
     await page.getByRole("combobox", { name: `Status of booking #${shortId}` }).click();
     await page.getByRole("option", { name: "Confirmed", exact: true }).click();
-    await expect.poll(() => page.getByText("Booking status changed to Confirmed.").isVisible()).toBe(true);
-    await waitForMail((m) => m.to.includes(email) && m.subject.startsWith("Booking confirmed") && m.subject.includes(shortId), "the confirmation");
+    await expect
+      .poll(() => page.getByText("Booking status changed to Confirmed.").isVisible())
+      .toBe(true);
+    await waitForMail(
+      (m) =>
+        m.to.includes(email) &&
+        m.subject.startsWith("Booking confirmed") &&
+        m.subject.includes(shortId),
+      "the confirmation",
+    );
   });
 
   it("the customer reschedules from My Bookings and receives the new time with a calendar file", async () => {
@@ -152,9 +200,22 @@ describe("after the click: messages, changes of plan and the workshop's day", ()
     await expect.poll(() => page.getByText("Booking Rescheduled").first().isVisible()).toBe(true);
     await expect.poll(() => card.getByText("11:00 AM").isVisible()).toBe(true);
     expect(await card.getByText("Pending").isVisible()).toBe(true);
-    const mail = await waitForMail((m) => m.to.includes(email) && m.subject.startsWith("Booking moved") && m.subject.includes(shortId), "the rescheduled email");
-    expect(mail.attachments.find((a) => a.filename === "booking.ics")?.content).toContain(`DTSTART:${newDate.replace(/-/g, "")}T053000Z`);
-    await waitForMail((m) => m.to.includes("workshop-desk@example.com") && m.subject.includes(`Moved by the customer: booking #${shortId}`), "the staff alert of the move");
+    const mail = await waitForMail(
+      (m) =>
+        m.to.includes(email) &&
+        m.subject.startsWith("Booking moved") &&
+        m.subject.includes(shortId),
+      "the rescheduled email",
+    );
+    expect(mail.attachments.find((a) => a.filename === "booking.ics")?.content).toContain(
+      `DTSTART:${newDate.replace(/-/g, "")}T053000Z`,
+    );
+    await waitForMail(
+      (m) =>
+        m.to.includes("workshop-desk@example.com") &&
+        m.subject.includes(`Moved by the customer: booking #${shortId}`),
+      "the staff alert of the move",
+    );
   });
 
   it("the customer cancels with a reason and receives the cancellation", async () => {
@@ -168,7 +229,13 @@ describe("after the click: messages, changes of plan and the workshop's day", ()
     await expect.poll(() => page.getByText("Booking Cancelled").first().isVisible()).toBe(true);
     await expect.poll(() => card.locator(`[data-status="cancelled"]`).isVisible()).toBe(true);
     expect(await card.getByRole("button", { name: "Reschedule" }).count()).toBe(0);
-    await waitForMail((m) => m.to.includes(email) && m.subject.startsWith("Booking cancelled") && m.subject.includes(shortId), "the cancellation");
+    await waitForMail(
+      (m) =>
+        m.to.includes(email) &&
+        m.subject.startsWith("Booking cancelled") &&
+        m.subject.includes(shortId),
+      "the cancellation",
+    );
     expect(customer.consoleErrors).toEqual([]);
     // My Bookings no longer offers a change.
     await page.goto(`${baseURL}/booking?tab=my-bookings`);
@@ -216,8 +283,13 @@ describe("after the click: messages, changes of plan and the workshop's day", ()
     await waitForHydration(page);
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Email me a link" }).click();
-    await expect.poll(() => page.getByText(/If an account exists for that email/).isVisible()).toBe(true);
-    const mail = await waitForMail((m) => m.to.includes(email) && m.subject.startsWith("Reset your password"), "the reset email");
+    await expect
+      .poll(() => page.getByText(/If an account exists for that email/).isVisible())
+      .toBe(true);
+    const mail = await waitForMail(
+      (m) => m.to.includes(email) && m.subject.startsWith("Reset your password"),
+      "the reset email",
+    );
     const link = /https?:\/\/\S+\/api\/auth\/reset-password\/\S+/.exec(mail.text)![0];
     await page.goto(link);
     await page.waitForURL(/\/auth\/reset-password\?token=/);
@@ -227,7 +299,9 @@ describe("after the click: messages, changes of plan and the workshop's day", ()
     await screenshot(page, "reset-password-390");
     await page.getByRole("button", { name: "Save new password" }).click();
     await page.waitForURL(`${baseURL}/auth?reset=1`);
-    await expect.poll(() => page.getByText("Please sign in with your new password.").isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText("Please sign in with your new password.").isVisible())
+      .toBe(true);
     await signIn(page, baseURL, email, "after-the-monsoon-2027");
     // The customer's other session (the first browser) ended with the reset.
     const res = await customer.page.goto(`${baseURL}/account`);
@@ -235,7 +309,9 @@ describe("after the click: messages, changes of plan and the workshop's day", ()
     // The link works once.
     await page.goto(link);
     await page.waitForURL(/\/auth\/reset-password\?error=/);
-    expect(await page.getByText(/This password reset link is not valid any more/).isVisible()).toBe(true);
+    expect(await page.getByText(/This password reset link is not valid any more/).isVisible()).toBe(
+      true,
+    );
     expect(visitor.consoleErrors).toEqual([]);
   });
 
@@ -243,23 +319,36 @@ describe("after the click: messages, changes of plan and the workshop's day", ()
     const { page, baseURL } = opened.at(-1)!;
     await page.goto(`${baseURL}/account`);
     await waitForHydration(page);
-    await expect.poll(() => page.getByTestId("email-verification").getByText("is not verified yet").isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page.getByTestId("email-verification").getByText("is not verified yet").isVisible(),
+      )
+      .toBe(true);
     await page.getByRole("button", { name: "Turn reminders off" }).click();
     await expect.poll(() => page.getByText("Reminders are off.").isVisible()).toBe(true);
     await page.getByRole("button", { name: "Send the link again" }).click();
-    await expect.poll(() => page.getByText(`We have sent a new link to ${email}.`).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText(`We have sent a new link to ${email}.`).isVisible())
+      .toBe(true);
     await screenshotBoth(page, "account-messages", true);
-    const mail = await waitForMail((m) => m.to.includes(email) && m.subject.startsWith("Confirm your email address"), "the verification email");
+    const mail = await waitForMail(
+      (m) => m.to.includes(email) && m.subject.startsWith("Confirm your email address"),
+      "the verification email",
+    );
     const link = /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(mail.text)![0];
     await page.goto(link.replace(/token=[^&]+/, "token=not-a-real-token"));
     await page.waitForURL(/\/auth\/verified\?error=/);
-    expect(await page.getByRole("heading", { name: "This link did not work" }).isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { name: "This link did not work" }).isVisible()).toBe(
+      true,
+    );
     await screenshotBoth(page, "email-link-invalid", true);
     await page.goto(link);
     await page.waitForURL(`${baseURL}/auth/verified`);
     expect(await page.getByRole("heading", { name: "Email confirmed" }).isVisible()).toBe(true);
     await page.goto(`${baseURL}/account`);
-    await expect.poll(() => page.getByTestId("email-verification").getByText("is verified").isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByTestId("email-verification").getByText("is verified").isVisible())
+      .toBe(true);
     await page.goto(`${baseURL}/auth/forgot-password`);
     await screenshotBoth(page, "forgot-password", true);
   });

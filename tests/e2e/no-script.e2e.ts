@@ -76,7 +76,9 @@ describe("/contact without JavaScript", () => {
     await page.getByLabel("Your Name *").fill(name);
     await page.getByRole("button", { name: "Get My Free Quote" }).click();
     // The answer is a new page: wait for it.
-    await expect.poll(() => page.getByText("Please enter a valid phone number").isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText("Please enter a valid phone number").isVisible())
+      .toBe(true);
     expect(await page.getByText("Please select your car brand").isVisible()).toBe(true);
     expect(await page.getByLabel("Your Name *").inputValue()).toBe(name);
     expect(await page.getByLabel("Phone Number *").getAttribute("aria-invalid")).toBe("true");
@@ -87,8 +89,12 @@ describe("/contact without JavaScript", () => {
     await page.getByLabel("Service Type *", { exact: true }).selectOption("Electrical");
     await page.getByRole("button", { name: "Get My Free Quote" }).click();
     // The answer is a new page: wait for it.
-    await expect.poll(() => page.getByText("Thank you! We will contact you within 2 hours.").isVisible()).toBe(true);
-    const text = new URL((await page.getByRole("link", { name: "Send on WhatsApp" }).getAttribute("href")) ?? "").searchParams.get("text");
+    await expect
+      .poll(() => page.getByText("Thank you! We will contact you within 2 hours.").isVisible())
+      .toBe(true);
+    const text = new URL(
+      (await page.getByRole("link", { name: "Send on WhatsApp" }).getAttribute("href")) ?? "",
+    ).searchParams.get("text");
     expect(text).toContain(`Name: ${name}`);
     expect(await page.getByLabel("Your Name *").inputValue()).toBe("");
     expect(scripts).toEqual([]);
@@ -116,10 +122,23 @@ describe("/booking without JavaScript", () => {
     await page.goto(`${baseURL}/booking`);
     // A day and slot of its own: other tests fill the default one.
     const day = addDays(bookableDay(), 12);
-    await fillBookingForm(page, { name: "Suresh Babu", email, service: "AC Service & Repair", model: "Creta", day, time: "11:30 AM" });
+    await fillBookingForm(page, {
+      name: "Suresh Babu",
+      email,
+      service: "AC Service & Repair",
+      model: "Creta",
+      day,
+      time: "11:30 AM",
+    });
     await page.getByRole("button", { name: "Book Service", exact: true }).click();
     // The answer is a new page: wait for it.
-    await expect.poll(() => page.getByText("Please sign in to complete your booking. Redirecting you now...").isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByText("Please sign in to complete your booking. Redirecting you now...")
+          .isVisible(),
+      )
+      .toBe(true);
     await page.waitForURL(`${baseURL}/auth`, { timeout: 5000 });
 
     await page.getByLabel("Email", { exact: true }).fill(email);
@@ -135,15 +154,24 @@ describe("/booking without JavaScript", () => {
     await page.getByLabel("Phone *").fill("12345");
     await page.getByRole("button", { name: "Book Service", exact: true }).click();
     // The answer is a new page: wait for it.
-    await expect.poll(() => page.getByText("Phone number must be at least 10 digits").isVisible()).toBe(true);
-    expect(await page.getByLabel("Service Address *").inputValue()).toBe("Flat 12, Sri Sai Residency, opposite Shilparamam, Madhapur");
+    await expect
+      .poll(() => page.getByText("Phone number must be at least 10 digits").isVisible())
+      .toBe(true);
+    expect(await page.getByLabel("Service Address *").inputValue()).toBe(
+      "Flat 12, Sri Sai Residency, opposite Shilparamam, Madhapur",
+    );
     await screenshot(page, "booking-nojs-error-390");
 
     await page.getByLabel("Phone *").fill("9876543210");
     await page.getByRole("button", { name: "Book Service", exact: true }).click();
     await page.waitForURL(/\/booking\?tab=my-bookings&booked=/);
     expect(await page.getByText("Booking Submitted Successfully!").isVisible()).toBe(true);
-    expect(await page.getByRole("list", { name: "My bookings" }).getByText("Hyundai Creta (2021)").isVisible()).toBe(true);
+    expect(
+      await page
+        .getByRole("list", { name: "My bookings" })
+        .getByText("Hyundai Creta (2021)")
+        .isVisible(),
+    ).toBe(true);
     expect(scripts).toEqual([]);
     await screenshot(page, "booking-nojs-booked-390");
   });

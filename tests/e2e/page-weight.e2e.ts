@@ -26,14 +26,21 @@ describe("page weight (issue 3 budgets, docs/decisions/0004)", () => {
   it("ships no script file on any page of the sitemap, the booking and quote forms included (docs/decisions/0004, 0011)", () => {
     expect(paths).toContain("/booking");
     expect(paths).toContain("/contact");
-    const scripted = paths.filter((p) => initialAssets(client, p).assets.some((a) => a.path.endsWith(".js")));
+    const scripted = paths.filter((p) =>
+      initialAssets(client, p).assets.some((a) => a.path.endsWith(".js")),
+    );
     expect(scripted).toEqual([]);
   });
 
   it("never loads the admin charts on a public page", () => {
     for (const page of ["/booking", "/contact"]) {
-      for (const asset of initialAssets(client, page).assets.filter((a) => a.path.endsWith(".js"))) {
-        expect(readFileSync(path.join(client, asset.path), "utf8"), `${page} ${asset.path}`).not.toMatch(/recharts/);
+      for (const asset of initialAssets(client, page).assets.filter((a) =>
+        a.path.endsWith(".js"),
+      )) {
+        expect(
+          readFileSync(path.join(client, asset.path), "utf8"),
+          `${page} ${asset.path}`,
+        ).not.toMatch(/recharts/);
       }
     }
   });
@@ -44,7 +51,10 @@ describe("page weight (issue 3 budgets, docs/decisions/0004)", () => {
       try {
         const { assets, totalGzipBytes } = await requestedAssets(b.page, `${b.baseURL}${pagePath}`);
         expect(assets.length, pagePath).toBeGreaterThan(0);
-        expect(totalGzipBytes, `${pagePath}: ${assets.map((a) => `${a.path} ${a.gzipBytes}`).join(", ")}`).toBeLessThanOrEqual(FORM_PAGE_BUDGET_BYTES);
+        expect(
+          totalGzipBytes,
+          `${pagePath}: ${assets.map((a) => `${a.path} ${a.gzipBytes}`).join(", ")}`,
+        ).toBeLessThanOrEqual(FORM_PAGE_BUDGET_BYTES);
       } finally {
         await b.close();
       }

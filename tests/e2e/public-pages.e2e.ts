@@ -32,26 +32,41 @@ describe("every public page in the sitemap", () => {
       const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
       if (titles.has(title)) problems.push(`${path}: title also used by ${titles.get(title)}`);
       titles.set(title, path);
-      if (!html.includes(`<link rel="canonical" href="${url}"`)) problems.push(`${path}: canonical is not ${url}`);
-      if (!/<meta name="description" content="[^"]{50,}"/.test(html)) problems.push(`${path}: no meta description`);
+      if (!html.includes(`<link rel="canonical" href="${url}"`))
+        problems.push(`${path}: canonical is not ${url}`);
+      if (!/<meta name="description" content="[^"]{50,}"/.test(html))
+        problems.push(`${path}: no meta description`);
       // One number for calls and WhatsApp everywhere (spec section 1; DESIGN decisions 1-3).
       const numbers = new Set([
         ...[...html.matchAll(/href="tel:([^"]+)"/g)].map((m) => m[1]!),
         ...[...html.matchAll(/href="https:\/\/wa\.me\/(\d+)/g)].map((m) => `+${m[1]}`),
       ]);
       if (numbers.size === 0) problems.push(`${path}: no call or WhatsApp link`);
-      for (const n of numbers) if (n !== defaultBusinessFacts.phone) problems.push(`${path}: links to ${n}, not ${defaultBusinessFacts.phone}`);
+      for (const n of numbers)
+        if (n !== defaultBusinessFacts.phone)
+          problems.push(`${path}: links to ${n}, not ${defaultBusinessFacts.phone}`);
 
       // The page in Chromium.
       b.consoleErrors.length = 0;
       await b.page.goto(local);
       await waitForPageReady(b.page);
-      const axe = await new AxeBuilder({ page: b.page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-      for (const v of axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical")) {
-        problems.push(`${path}: axe ${v.id} (${v.impact}) at ${v.nodes.slice(0, 2).map((n) => n.target.join(" ")).join(", ")}`);
+      const axe = await new AxeBuilder({ page: b.page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+        .analyze();
+      for (const v of axe.violations.filter(
+        (v) => v.impact === "serious" || v.impact === "critical",
+      )) {
+        problems.push(
+          `${path}: axe ${v.id} (${v.impact}) at ${v.nodes
+            .slice(0, 2)
+            .map((n) => n.target.join(" "))
+            .join(", ")}`,
+        );
       }
       for (const e of b.consoleErrors) problems.push(`${path}: console error ${e.slice(0, 160)}`);
-      const overflow = await b.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await b.page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
       if (overflow > 1) problems.push(`${path}: ${overflow}px wider than a 390px screen`);
     }
     expect(problems).toEqual([]);

@@ -22,28 +22,50 @@ describe("contact page quote form in Chromium", () => {
 
     const main = page.getByRole("main");
     expect(await page.locator("h1").count()).toBe(1);
-    expect(await page.getByRole("heading", { level: 1, name: "Contact Us" }).isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { level: 1, name: "Contact Us" }).isVisible()).toBe(
+      true,
+    );
     expect(await main.getByText("Mon-Sat: 8AM-8PM | Emergency: 24/7").isVisible()).toBe(true);
     expect(await main.getByText("Sunday: 9AM-6PM").isVisible()).toBe(true);
     expect(await main.getByText(/Madhapur, Hyderabad, Telangana 500081/).isVisible()).toBe(true);
     const directions = main.getByRole("link", { name: "Get Directions" });
-    expect(await directions.getAttribute("href")).toMatch(/^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=-?\d+(\.\d+)?,-?\d+(\.\d+)?$/);
+    expect(await directions.getAttribute("href")).toMatch(
+      /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=-?\d+(\.\d+)?,-?\d+(\.\d+)?$/,
+    );
     expect(await main.locator('a[href^="tel:+91"]').count()).toBeGreaterThan(0);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(1);
     await screenshot(page, "contact-390");
-    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
+    const axe = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    expect(
+      axe.violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`),
+    ).toEqual([]);
 
     // Missing required fields: the server answers with the messages at the fields, storing nothing.
     await page.getByRole("button", { name: "Get My Free Quote" }).click();
     await expect.poll(() => page.getByText("Please enter your name").isVisible()).toBe(true);
-    for (const message of ["Please enter a valid phone number", "Please select your car brand", "Please select a service"]) {
+    for (const message of [
+      "Please enter a valid phone number",
+      "Please select your car brand",
+      "Please select a service",
+    ]) {
       expect(await page.getByText(message).isVisible(), message).toBe(true);
     }
     await screenshot(page, "contact-errors-390");
-    const axeErrors = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    expect(axeErrors.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
+    const axeErrors = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    expect(
+      axeErrors.violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`),
+    ).toEqual([]);
 
     const name = `Meera Iyer ${Date.now().toString(36)}`;
     await page.getByLabel("Your Name *").fill(name);
@@ -51,9 +73,13 @@ describe("contact page quote form in Chromium", () => {
     await page.getByLabel("Email (optional)").fill("meera@example.com");
     await page.getByLabel("Car Brand *", { exact: true }).selectOption("Land Rover");
     await page.getByLabel("Service Type *", { exact: true }).selectOption("Suspension");
-    await page.getByLabel("Additional Details (optional)").fill("Knocking sound over speed breakers");
+    await page
+      .getByLabel("Additional Details (optional)")
+      .fill("Knocking sound over speed breakers");
 
-    const responded = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/contact"));
+    const responded = page.waitForResponse(
+      (r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/contact"),
+    );
     await page.getByRole("button", { name: "Get My Free Quote" }).click();
     const response = await responded;
     // The answer is the page itself (a plain form post, docs/decisions/0011).
@@ -79,8 +105,15 @@ describe("contact page quote form in Chromium", () => {
     expect(await whatsapp.getAttribute("target")).toBe("_blank");
     expect(await whatsapp.getAttribute("rel")).toBe("noopener noreferrer");
     await screenshot(page, "contact-sent-390");
-    const axeSent = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    expect(axeSent.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
+    const axeSent = await new AxeBuilder({ page })
+      .include("main")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    expect(
+      axeSent.violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`),
+    ).toEqual([]);
     // The refused submission above was answered 400, which the browser reports; nothing else.
     expect(consoleErrors.filter((e) => !/status of 400/.test(e))).toEqual([]);
   });
@@ -107,11 +140,17 @@ describe("contact page quote form in Chromium", () => {
     await page.getByLabel("Phone Number *").fill("9876543210");
     await page.getByLabel("Car Brand *", { exact: true }).selectOption("BMW");
     await page.getByLabel("Service Type *", { exact: true }).selectOption("AC Repair");
-    const responded = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/contact"));
+    const responded = page.waitForResponse(
+      (r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/contact"),
+    );
     await page.getByRole("button", { name: "Get My Free Quote" }).click();
     expect((await responded).status()).toBe(400);
 
-    await expect.poll(() => page.getByText("Please correct the highlighted fields and try again.").isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page.getByText("Please correct the highlighted fields and try again.").isVisible(),
+      )
+      .toBe(true);
     expect(await page.getByText("Please select your car brand").isVisible()).toBe(true);
     expect(await page.getByLabel("Your Name *").inputValue()).toBe("Rahul Verma");
     expect(await page.getByLabel("Phone Number *").inputValue()).toBe("9876543210");

@@ -27,16 +27,32 @@ describe("the mobile menu (spec section 2 'Header and shell')", () => {
 
     await menu.toggle.click();
     expect(await menu.panel.isVisible()).toBe(true);
-    for (const name of ["Home", "Services", "About Us", "Contact", "WhatsApp", "Call Now", "Book Service"]) {
-      expect(await menu.panel.getByRole("link", { name, exact: true }).isVisible(), name).toBe(true);
+    for (const name of [
+      "Home",
+      "Services",
+      "About Us",
+      "Contact",
+      "WhatsApp",
+      "Call Now",
+      "Book Service",
+    ]) {
+      expect(await menu.panel.getByRole("link", { name, exact: true }).isVisible(), name).toBe(
+        true,
+      );
     }
-    expect(await menu.panel.getByRole("link", { name: "WhatsApp", exact: true }).getAttribute("href")).toMatch(/^https:\/\/wa\.me\/91\d{10}\?text=/);
-    expect(await menu.panel.getByRole("link", { name: "Call Now", exact: true }).getAttribute("href")).toMatch(/^tel:\+91\d{10}$/);
+    expect(
+      await menu.panel.getByRole("link", { name: "WhatsApp", exact: true }).getAttribute("href"),
+    ).toMatch(/^https:\/\/wa\.me\/91\d{10}\?text=/);
+    expect(
+      await menu.panel.getByRole("link", { name: "Call Now", exact: true }).getAttribute("href"),
+    ).toMatch(/^tel:\+91\d{10}$/);
     await screenshot(page, "mobile-menu-open-390");
 
     await menu.panel.getByRole("link", { name: "Services", exact: true }).click();
     await page.waitForURL(`${baseURL}/services`);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Car Services in Hyderabad");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
+      "Car Services in Hyderabad",
+    );
     expect(await mobileMenu(page).panel.isVisible()).toBe(false);
   });
 
@@ -45,7 +61,13 @@ describe("the mobile menu (spec section 2 'Header and shell')", () => {
     const { page, baseURL } = b;
     // The customer's pages are the interactive ones (the public pages and the forms that
     // win a customer ship no framework script, docs/decisions/0004 and 0011).
-    await signUp(page, baseURL, "Menu Tester", `menu-${Date.now().toString(36)}@example.com`, "a-long-and-unusual-passphrase-42");
+    await signUp(
+      page,
+      baseURL,
+      "Menu Tester",
+      `menu-${Date.now().toString(36)}@example.com`,
+      "a-long-and-unusual-passphrase-42",
+    );
     await page.goto(`${baseURL}/account`);
     await waitForPageReady(page);
     const menu = mobileMenu(page);
@@ -66,7 +88,9 @@ describe("the mobile menu (spec section 2 'Header and shell')", () => {
     const { page, baseURL } = b;
     await page.goto(`${baseURL}/`);
     expect(await mobileMenu(page).toggle.isVisible()).toBe(false);
-    expect(await page.locator("header").getByRole("link", { name: "About Us", exact: true }).isVisible()).toBe(true);
+    expect(
+      await page.locator("header").getByRole("link", { name: "About Us", exact: true }).isVisible(),
+    ).toBe(true);
   });
 });
 

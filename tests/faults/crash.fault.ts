@@ -10,7 +10,15 @@ import { afterAll, describe, expect, it } from "vitest";
 import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { bookingBody, distinctSlots, postBooking, signUp, startAppServer, type AppServer, type Customer } from "../../scripts/lib/app-server";
+import {
+  bookingBody,
+  distinctSlots,
+  postBooking,
+  signUp,
+  startAppServer,
+  type AppServer,
+  type Customer,
+} from "../../scripts/lib/app-server";
 
 const BOOKINGS = 300;
 const CONCURRENCY = 16;
@@ -20,7 +28,8 @@ const servers: AppServer[] = [];
 
 afterAll(async () => {
   for (const server of servers.reverse()) await server.stop();
-  for (const dir of new Set(servers.map((s) => s.dataDir))) rmSync(dir, { recursive: true, force: true });
+  for (const dir of new Set(servers.map((s) => s.dataDir)))
+    rmSync(dir, { recursive: true, force: true });
 });
 
 function isRunning(pid: number): boolean {
@@ -38,7 +47,10 @@ describe("kill -9 during a burst of bookings", () => {
     const env = { BOOKING_RATE_LIMIT: "100000" };
     const first = await startAppServer({ env });
     servers.push(first);
-    const customers: Customer[] = [await signUp(first.origin, "Asha Rao"), await signUp(first.origin, "Ravi Teja")];
+    const customers: Customer[] = [
+      await signUp(first.origin, "Asha Rao"),
+      await signUp(first.origin, "Ravi Teja"),
+    ];
     const slots = distinctSlots(BOOKINGS);
 
     const acknowledged = new Set<string>();
@@ -51,7 +63,11 @@ describe("kill -9 during a burst of bookings", () => {
         const i = next++;
         const marker = `burst-${i}`;
         try {
-          const response = await postBooking(first.origin, customers[i % 2]!, bookingBody(slots[i]!, marker, customers[i % 2]));
+          const response = await postBooking(
+            first.origin,
+            customers[i % 2]!,
+            bookingBody(slots[i]!, marker, customers[i % 2]),
+          );
           const text = await response.text();
           if (response.status === 200 && text.includes(marker)) acknowledged.add(marker);
           else refused.push(response.status);
@@ -71,15 +87,21 @@ describe("kill -9 during a burst of bookings", () => {
     expect(acknowledged.size).toBeGreaterThanOrEqual(KILL_AFTER_ACKNOWLEDGED);
 
     // The killed server's PostgreSQL is still running and holds the data directory.
-    const orphan = Number(readFileSync(path.join(first.dataDir, "postgres/postmaster.pid"), "utf8").split("\n")[0]);
+    const orphan = Number(
+      readFileSync(path.join(first.dataDir, "postgres/postmaster.pid"), "utf8").split("\n")[0],
+    );
     expect(isRunning(orphan)).toBe(true);
 
     const second = await startAppServer({ dataDir: first.dataDir, env });
     servers.push(second);
     expect(isRunning(orphan)).toBe(false);
-    expect(second.logs().map((l) => l.msg)).toContainEqual(expect.stringMatching(/^Stopping the embedded PostgreSQL \(pid \d+\) left running/));
+    expect(second.logs().map((l) => l.msg)).toContainEqual(
+      expect.stringMatching(/^Stopping the embedded PostgreSQL \(pid \d+\) left running/),
+    );
 
-    const client = new pg.Client({ connectionString: readFileSync(path.join(first.dataDir, "postgres-url"), "utf8").trim() });
+    const client = new pg.Client({
+      connectionString: readFileSync(path.join(first.dataDir, "postgres-url"), "utf8").trim(),
+    });
     await client.connect();
     try {
       const { rows } = await client.query<{ marker: string; n: number }>(
@@ -102,7 +124,9 @@ describe("kill -9 during a burst of bookings", () => {
     // shows ten a page, newest first: the first booking of the burst is on a later page.
     const pages: string[] = [];
     for (let page = 1; page <= 10 && !pages.some((p) => p.includes("burst-0")); page++) {
-      const mine = await fetch(`${second.origin}/booking?tab=my-bookings&page=${page}`, { headers: { accept: "text/html", cookie: customers[0]!.cookie } });
+      const mine = await fetch(`${second.origin}/booking?tab=my-bookings&page=${page}`, {
+        headers: { accept: "text/html", cookie: customers[0]!.cookie },
+      });
       expect(mine.status).toBe(200);
       pages.push(await mine.text());
     }
@@ -115,10 +139,15 @@ describe("the embedded PostgreSQL killed under a running server", () => {
     const server = await startAppServer();
     servers.push(server);
     const customer = await signUp(server.origin);
-    const postmaster = Number(readFileSync(path.join(server.dataDir, "postgres/postmaster.pid"), "utf8").split("\n")[0]);
+    const postmaster = Number(
+      readFileSync(path.join(server.dataDir, "postgres/postmaster.pid"), "utf8").split("\n")[0],
+    );
     process.kill(postmaster, "SIGKILL");
 
-    const page = () => fetch(`${server.origin}/booking?tab=my-bookings`, { headers: { accept: "text/html", cookie: customer.cookie } });
+    const page = () =>
+      fetch(`${server.origin}/booking?tab=my-bookings`, {
+        headers: { accept: "text/html", cookie: customer.cookie },
+      });
     expect((await page()).status).toBe(503);
     const deadline = Date.now() + 60_000;
     while ((await fetch(`${server.origin}/readyz`)).status !== 200) {
@@ -126,11 +155,19 @@ describe("the embedded PostgreSQL killed under a running server", () => {
       await new Promise((r) => setTimeout(r, 250));
     }
     expect((await page()).status).toBe(200);
-    const booking = await postBooking(server.origin, customer, bookingBody(distinctSlots(1)[0]!, "after-database-restart", customer));
+    const booking = await postBooking(
+      server.origin,
+      customer,
+      bookingBody(distinctSlots(1)[0]!, "after-database-restart", customer),
+    );
     expect(booking.status).toBe(200);
     await booking.body?.cancel();
     const messages = server.logs().map((l) => String(l.msg));
-    expect(messages).toContainEqual(expect.stringMatching(/^The embedded PostgreSQL stopped unexpectedly \(SIGKILL\): restarting it$/));
+    expect(messages).toContainEqual(
+      expect.stringMatching(
+        /^The embedded PostgreSQL stopped unexpectedly \(SIGKILL\): restarting it$/,
+      ),
+    );
     expect(messages).toContain("The embedded PostgreSQL is running again");
     expect(server.child.exitCode).toBeNull();
   });

@@ -12,10 +12,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rmSync } from "node:fs";
 import { createServer, type Socket } from "node:net";
 import { freePort } from "../../scripts/lib/free-port";
-import { bookingBody, distinctSlots, freshDataDir, postBooking, signUp, startAppServer, type AppServer, type Customer } from "../../scripts/lib/app-server";
+import {
+  bookingBody,
+  distinctSlots,
+  freshDataDir,
+  postBooking,
+  signUp,
+  startAppServer,
+  type AppServer,
+  type Customer,
+} from "../../scripts/lib/app-server";
 import { startEmbeddedPostgres, type RunningDatabase } from "../../server/database";
 
-const MESSAGE = /Our booking system is temporarily unavailable\. Please try again in a few minutes, or call us on \+91 \d{5} \d{5}\./;
+const MESSAGE =
+  /Our booking system is temporarily unavailable\. Please try again in a few minutes, or call us on \+91 \d{5} \d{5}\./;
 
 let databaseDir: string;
 let databasePort: number;
@@ -47,7 +57,10 @@ async function timed(request: Promise<Response>, ms = 10_000): Promise<Response>
 }
 
 const page = (path: string, ms = 15_000) =>
-  fetch(`${app.origin}${path}`, { headers: { accept: "text/html", cookie: customer.cookie }, signal: AbortSignal.timeout(ms) });
+  fetch(`${app.origin}${path}`, {
+    headers: { accept: "text/html", cookie: customer.cookie },
+    signal: AbortSignal.timeout(ms),
+  });
 const slots = distinctSlots(3);
 
 describe("database lost mid-run", () => {
@@ -77,9 +90,15 @@ describe("database lost mid-run", () => {
       }),
     );
     expect(api.status).toBe(503);
-    expect(await api.json()).toEqual({ ok: false, message: expect.stringMatching(MESSAGE), requestId: api.headers.get("x-request-id") });
+    expect(await api.json()).toEqual({
+      ok: false,
+      message: expect.stringMatching(MESSAGE),
+      requestId: api.headers.get("x-request-id"),
+    });
 
-    const booking = await timed(postBooking(app.origin, customer, bookingBody(slots[0]!, "during-outage")));
+    const booking = await timed(
+      postBooking(app.origin, customer, bookingBody(slots[0]!, "during-outage")),
+    );
     expect(booking.status).toBe(503);
     expect(booking.headers.get("x-remix-response")).toBe("yes"); // the page shows its own error state
     await booking.body?.cancel();
@@ -87,7 +106,12 @@ describe("database lost mid-run", () => {
     const scripted = await timed(
       fetch(`${app.origin}/booking`, {
         method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json", origin: app.origin, cookie: customer.cookie },
+        headers: {
+          "content-type": "application/json",
+          accept: "application/json",
+          origin: app.origin,
+          cookie: customer.cookie,
+        },
         body: JSON.stringify(bookingBody(slots[0]!, "during-outage")),
       }),
     );
@@ -95,7 +119,9 @@ describe("database lost mid-run", () => {
     expect(((await scripted.json()) as { message: string }).message).toMatch(MESSAGE);
 
     // Public pages need no database.
-    expect((await timed(fetch(`${app.origin}/services`, { headers: { accept: "text/html" } }))).status).toBe(200);
+    expect(
+      (await timed(fetch(`${app.origin}/services`, { headers: { accept: "text/html" } }))).status,
+    ).toBe(200);
     expect((await fetch(`${app.origin}/healthz`)).status).toBe(200);
     const ready = await fetch(`${app.origin}/readyz`);
     expect(ready.status).toBe(503);
@@ -115,7 +141,10 @@ describe("database lost mid-run", () => {
       const document = await timed(page("/booking?tab=my-bookings"), 15_000);
       expect(document.status).toBe(503);
       expect(await document.text()).toMatch(MESSAGE);
-      expect((await timed(fetch(`${app.origin}/readyz`, { signal: AbortSignal.timeout(5_000) }), 5_000)).status).toBe(503);
+      expect(
+        (await timed(fetch(`${app.origin}/readyz`, { signal: AbortSignal.timeout(5_000) }), 5_000))
+          .status,
+      ).toBe(503);
       expect(app.child.exitCode).toBeNull();
     } finally {
       for (const socket of sockets) socket.destroy();
@@ -132,7 +161,11 @@ describe("database lost mid-run", () => {
       await new Promise((r) => setTimeout(r, 250));
     }
     expect((await page("/booking?tab=my-bookings")).status).toBe(200);
-    const booking = await postBooking(app.origin, customer, bookingBody(slots[1]!, "after-recovery"));
+    const booking = await postBooking(
+      app.origin,
+      customer,
+      bookingBody(slots[1]!, "after-recovery"),
+    );
     expect(booking.status).toBe(200);
     expect(await booking.text()).toContain("after-recovery");
     const signIn = await fetch(`${app.origin}/api/auth/sign-in/email`, {

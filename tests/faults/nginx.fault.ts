@@ -18,12 +18,22 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INLINE_SCRIPT } from "../../server/app";
 import { startEmbeddedPostgres, type RunningDatabase } from "../../server/database";
 import { freePort } from "../../scripts/lib/free-port";
-import { bookingBody, distinctSlots, freshDataDir, postBooking, signUp, startAppServer, type AppServer, type Customer } from "../../scripts/lib/app-server";
+import {
+  bookingBody,
+  distinctSlots,
+  freshDataDir,
+  postBooking,
+  signUp,
+  startAppServer,
+  type AppServer,
+  type Customer,
+} from "../../scripts/lib/app-server";
 
 const NGINX = "/usr/sbin/nginx";
 const root = path.resolve(import.meta.dirname, "../..");
 const available = existsSync(NGINX);
-if (!available) console.warn(`nginx fault script skipped: ${NGINX} is missing (apt-get install nginx)`);
+if (!available)
+  console.warn(`nginx fault script skipped: ${NGINX} is missing (apt-get install nginx)`);
 
 const AUTH_SECRET = "nginx-fault-shared-secret-0123456789abcdef";
 let work = "";
@@ -70,7 +80,14 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`)
 async function startInstance(port: number): Promise<AppServer> {
   return startAppServer({
     port,
-    env: { DATABASE_URL: database.url, AUTH_SECRET, SITE_URL: origin, TRUST_PROXY: "loopback", BOOKING_RATE_LIMIT: "100000", AUTH_RATE_LIMIT: "1000" },
+    env: {
+      DATABASE_URL: database.url,
+      AUTH_SECRET,
+      SITE_URL: origin,
+      TRUST_PROXY: "loopback",
+      BOOKING_RATE_LIMIT: "100000",
+      AUTH_RATE_LIMIT: "1000",
+    },
     discardOutput: true,
   });
 }
@@ -84,14 +101,19 @@ beforeAll(async () => {
   ports.push(await freePort(), await freePort());
   for (const port of ports) instances.push(await startInstance(port));
   writeFileSync(path.join(work, "nginx.conf"), nginxConfig(listen, ports));
-  nginx = spawn(NGINX, ["-c", path.join(work, "nginx.conf"), "-p", work, "-e", path.join(work, "error.log")], { stdio: "ignore" });
+  nginx = spawn(
+    NGINX,
+    ["-c", path.join(work, "nginx.conf"), "-p", work, "-e", path.join(work, "error.log")],
+    { stdio: "ignore" },
+  );
   for (let i = 0; ; i++) {
     try {
       if ((await fetch(`${origin}/healthz`)).ok) break;
     } catch {
       // not listening yet
     }
-    if (i > 100) throw new Error(`nginx did not start: ${readFileSync(path.join(work, "error.log"), "utf8")}`);
+    if (i > 100)
+      throw new Error(`nginx did not start: ${readFileSync(path.join(work, "error.log"), "utf8")}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 });
@@ -112,7 +134,21 @@ describe.skipIf(!available)("nginx in front of two instances", () => {
     try {
       const key = path.join(check, "key.pem");
       const cert = path.join(check, "cert.pem");
-      const made = spawnSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=www.example.in", "-keyout", key, "-out", cert]);
+      const made = spawnSync("openssl", [
+        "req",
+        "-x509",
+        "-newkey",
+        "rsa:2048",
+        "-nodes",
+        "-days",
+        "1",
+        "-subj",
+        "/CN=www.example.in",
+        "-keyout",
+        key,
+        "-out",
+        cert,
+      ]);
       expect(made.status, String(made.stderr)).toBe(0);
       const site = readFileSync(path.join(root, "deploy/nginx/car-service.conf"), "utf8")
         .replaceAll("/srv/car-service", root)
@@ -123,7 +159,19 @@ describe.skipIf(!available)("nginx in front of two instances", () => {
         path.join(check, "nginx.conf"),
         `pid ${check}/nginx.pid;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  include ${check}/site.conf;\n}\n`,
       );
-      const result = spawnSync(NGINX, ["-t", "-c", path.join(check, "nginx.conf"), "-p", check, "-e", path.join(check, "error.log")], { encoding: "utf8" });
+      const result = spawnSync(
+        NGINX,
+        [
+          "-t",
+          "-c",
+          path.join(check, "nginx.conf"),
+          "-p",
+          check,
+          "-e",
+          path.join(check, "error.log"),
+        ],
+        { encoding: "utf8" },
+      );
       expect(result.stderr).toContain("test is successful");
       expect(result.status).toBe(0);
     } finally {
@@ -138,13 +186,24 @@ describe.skipIf(!available)("nginx in front of two instances", () => {
     expect(page.headers.get("content-encoding")).toBe("gzip");
     const direct = await fetch(`${instances[0]!.origin}/services`);
     await direct.arrayBuffer();
-    expect(page.headers.get("content-security-policy")).toBe(direct.headers.get("content-security-policy")!.replace(/ 'nonce-[^']+'/, ""));
-    for (const header of ["x-content-type-options", "referrer-policy", "x-frame-options", "cache-control"]) {
+    expect(page.headers.get("content-security-policy")).toBe(
+      direct.headers.get("content-security-policy")!.replace(/ 'nonce-[^']+'/, ""),
+    );
+    for (const header of [
+      "x-content-type-options",
+      "referrer-policy",
+      "x-frame-options",
+      "cache-control",
+    ]) {
       expect(page.headers.get(header), header).toBe(direct.headers.get(header));
     }
-    expect(await page.text()).toBe(readFileSync(path.join(root, "build/client/services/index.html"), "utf8"));
+    expect(await page.text()).toBe(
+      readFileSync(path.join(root, "build/client/services/index.html"), "utf8"),
+    );
 
-    const asset = readdirSync(path.join(root, "build/client/assets")).find((f) => f.endsWith(".css"))!;
+    const asset = readdirSync(path.join(root, "build/client/assets")).find((f) =>
+      f.endsWith(".css"),
+    )!;
     const css = await fetch(`${origin}/assets/${asset}`);
     expect(css.status).toBe(200);
     expect(css.headers.get("cache-control")).toContain("immutable");
@@ -154,7 +213,11 @@ describe.skipIf(!available)("nginx in front of two instances", () => {
     // signed-in visitors and anything else are the app's.
     const clientDir = path.join(root, "build/client");
     const hydrated = (readdirSync(clientDir, { recursive: true }) as string[])
-      .filter((f) => f.endsWith("index.html") && INLINE_SCRIPT.test(readFileSync(path.join(clientDir, f), "utf8")))
+      .filter(
+        (f) =>
+          f.endsWith("index.html") &&
+          INLINE_SCRIPT.test(readFileSync(path.join(clientDir, f), "utf8")),
+      )
       .map((f) => `/${path.dirname(f)}`.replace(/\/\.$/, "/"));
     // /booking carries the slot list's script; /contact is a plain HTML form nginx may serve.
     expect(hydrated).toEqual(["/booking"]);
@@ -187,7 +250,11 @@ describe.skipIf(!available)("nginx in front of two instances", () => {
         const customer = customers[n % customers.length]!;
         const marker = `nginx-burst-${n}`;
         try {
-          const response = await postBooking(origin, customer, bookingBody(slots[n % slots.length]!, marker, customer));
+          const response = await postBooking(
+            origin,
+            customer,
+            bookingBody(slots[n % slots.length]!, marker, customer),
+          );
           await response.arrayBuffer();
           if (response.status === 200) acknowledged.add(marker);
           else failures.push(response.status);
@@ -205,7 +272,9 @@ describe.skipIf(!available)("nginx in front of two instances", () => {
     // The site keeps answering with one instance down: pages, sign-in state, the app's pages.
     expect((await fetch(`${origin}/`)).status).toBe(200);
     for (const customer of customers) {
-      const mine = await fetch(`${origin}/booking?tab=my-bookings`, { headers: { accept: "text/html", cookie: customer.cookie } });
+      const mine = await fetch(`${origin}/booking?tab=my-bookings`, {
+        headers: { accept: "text/html", cookie: customer.cookie },
+      });
       expect(mine.status).toBe(200);
       expect(await mine.text()).not.toContain("Sign In Required");
     }
@@ -213,10 +282,15 @@ describe.skipIf(!available)("nginx in front of two instances", () => {
     // Brought back on the same port, it takes requests again (once nginx's 2 s pause on a failed instance is over).
     instances[0] = await startInstance(ports[0]!);
     let after = 0;
-    const answeredByRestarted = () => instances[0]!.logs().some((l) => String(l.msg).startsWith("POST /booking.data 200"));
+    const answeredByRestarted = () =>
+      instances[0]!.logs().some((l) => String(l.msg).startsWith("POST /booking.data 200"));
     for (let n = TOTAL; !answeredByRestarted() && n < TOTAL + 200; n++, after++) {
       const customer = customers[n % customers.length]!;
-      const response = await postBooking(origin, customer, bookingBody(slots[n % slots.length]!, `nginx-burst-${n}`, customer));
+      const response = await postBooking(
+        origin,
+        customer,
+        bookingBody(slots[n % slots.length]!, `nginx-burst-${n}`, customer),
+      );
       const body = await response.text();
       expect(response.status, body).toBe(200);
       acknowledged.add(`nginx-burst-${n}`);
@@ -240,10 +314,20 @@ describe.skipIf(!available)("nginx in front of two instances", () => {
   });
 
   it("prints a public page's requests/s through nginx and from the app directly", async () => {
-    const measure = async (url: string) => (await autocannon({ url, connections: 10, duration: 3, headers: { accept: "text/html", "accept-encoding": "gzip" } })).requests.average;
+    const measure = async (url: string) =>
+      (
+        await autocannon({
+          url,
+          connections: 10,
+          duration: 3,
+          headers: { accept: "text/html", "accept-encoding": "gzip" },
+        })
+      ).requests.average;
     const throughNginx = await measure(`${origin}/services`);
     const fromTheApp = await measure(`${instances[1]!.origin}/services`);
-    console.info(`public page /services, 10 connections, 3 s each: ${throughNginx.toFixed(0)} requests/s through nginx, ${fromTheApp.toFixed(0)} requests/s from one app instance directly`);
+    console.info(
+      `public page /services, 10 connections, 3 s each: ${throughNginx.toFixed(0)} requests/s through nginx, ${fromTheApp.toFixed(0)} requests/s from one app instance directly`,
+    );
     expect(throughNginx).toBeGreaterThan(0);
     expect(fromTheApp).toBeGreaterThan(0);
   });

@@ -9,7 +9,13 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import path from "node:path";
 import pg from "pg";
-import { bookingBody, distinctSlots, signUp, startAppServer, type AppServer } from "../../scripts/lib/app-server";
+import {
+  bookingBody,
+  distinctSlots,
+  signUp,
+  startAppServer,
+  type AppServer,
+} from "../../scripts/lib/app-server";
 import { startEmbeddedPostgres } from "../../server/database";
 
 let app: AppServer | undefined;
@@ -34,17 +40,26 @@ describe("SIGTERM", () => {
   it("answers the request in flight, then stops the embedded PostgreSQL and exits 0", async () => {
     app = await startAppServer();
     const customer = await signUp(app.origin);
-    const postmasterPid = Number(readFileSync(path.join(app.dataDir, "postgres/postmaster.pid"), "utf8").split("\n")[0]);
+    const postmasterPid = Number(
+      readFileSync(path.join(app.dataDir, "postgres/postmaster.pid"), "utf8").split("\n")[0],
+    );
     expect(isRunning(postmasterPid)).toBe(true);
 
     // A booking whose body arrives slowly: half now, the rest after SIGTERM.
-    const body = Buffer.from(JSON.stringify(bookingBody(distinctSlots(1)[0]!, "sent-during-shutdown", customer)));
+    const body = Buffer.from(
+      JSON.stringify(bookingBody(distinctSlots(1)[0]!, "sent-during-shutdown", customer)),
+    );
     const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
       const req = request(
         `${app!.origin}/booking.data`,
         {
           method: "POST",
-          headers: { "content-type": "application/json", "content-length": body.length, origin: app!.origin, cookie: customer.cookie },
+          headers: {
+            "content-type": "application/json",
+            "content-length": body.length,
+            origin: app!.origin,
+            cookie: customer.cookie,
+          },
         },
         (res) => {
           let text = "";
@@ -80,7 +95,9 @@ describe("SIGTERM", () => {
     const client = new pg.Client({ connectionString: database.url });
     try {
       await client.connect();
-      const { rows } = await client.query("select count(*)::int as n from bookings where special_requests = 'sent-during-shutdown'");
+      const { rows } = await client.query(
+        "select count(*)::int as n from bookings where special_requests = 'sent-during-shutdown'",
+      );
       expect(rows[0].n).toBe(1);
     } finally {
       await client.end();

@@ -25,16 +25,30 @@ describe("database unreachable at start", () => {
     const logs = server.logs();
     const retries = logs.filter((l) => String(l.msg).startsWith("Database not answering"));
     expect(retries.map((l) => l.msg)).toEqual(
-      Array.from({ length: 9 }, (_, i) => expect.stringMatching(new RegExp(`^Database not answering \\(attempt ${i + 1} of 10\\): .*ECONNREFUSED`))),
+      Array.from({ length: 9 }, (_, i) =>
+        expect.stringMatching(
+          new RegExp(`^Database not answering \\(attempt ${i + 1} of 10\\): .*ECONNREFUSED`),
+        ),
+      ),
     );
     const last = logs.at(-1)!;
     expect(last.level).toBe("fatal");
     expect(last.msg).toMatch(
-      new RegExp(`^Database unreachable at postgres://carservice@127\\.0\\.0\\.1:${closedPort}/carservice after 10 attempts in \\d+ s: .*ECONNREFUSED.*\\. Exiting\\.$`),
+      new RegExp(
+        `^Database unreachable at postgres://carservice@127\\.0\\.0\\.1:${closedPort}/carservice after 10 attempts in \\d+ s: .*ECONNREFUSED.*\\. Exiting\\.$`,
+      ),
     );
     expect(server.output()).not.toContain("Db-Pa55word");
     // Nothing but JSON lines: no stack trace dumped after the exit line.
-    expect(server.output().trim().split("\n").every((l) => l.startsWith("{"))).toBe(true);
-    console.info(`unreachable database: exit code ${code} after ${seconds.toFixed(1)} s and ${retries.length + 1} attempts`);
+    expect(
+      server
+        .output()
+        .trim()
+        .split("\n")
+        .every((l) => l.startsWith("{")),
+    ).toBe(true);
+    console.info(
+      `unreachable database: exit code ${code} after ${seconds.toFixed(1)} s and ${retries.length + 1} attempts`,
+    );
   });
 });

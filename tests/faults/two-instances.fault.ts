@@ -10,9 +10,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { bookingBody, distinctSlots, postBooking, signUp, startAppServer, type AppServer, type Customer } from "../../scripts/lib/app-server";
+import {
+  bookingBody,
+  distinctSlots,
+  postBooking,
+  signUp,
+  startAppServer,
+  type AppServer,
+  type Customer,
+} from "../../scripts/lib/app-server";
 
-const env = { AUTH_SECRET: "two-instances-shared-secret-0123456789abcdef", BOOKING_RATE_LIMIT: "1000" };
+const env = {
+  AUTH_SECRET: "two-instances-shared-secret-0123456789abcdef",
+  BOOKING_RATE_LIMIT: "1000",
+};
 let a: AppServer;
 let b: AppServer;
 let customer: Customer;
@@ -31,21 +42,31 @@ afterAll(async () => {
 });
 
 const session = async (server: AppServer, cookie: string) =>
-  (await (await fetch(`${server.origin}/api/auth/get-session`, { headers: { cookie } })).json()) as { user?: { email: string } } | null;
+  (await (
+    await fetch(`${server.origin}/api/auth/get-session`, { headers: { cookie } })
+  ).json()) as { user?: { email: string } } | null;
 
 describe("two instances on one database", () => {
   it("share sessions: signed up on A, signed in on B", async () => {
     expect((await session(b, customer.cookie))?.user?.email).toBe(customer.email);
-    const page = await fetch(`${b.origin}/booking?tab=my-bookings`, { headers: { accept: "text/html", cookie: customer.cookie } });
+    const page = await fetch(`${b.origin}/booking?tab=my-bookings`, {
+      headers: { accept: "text/html", cookie: customer.cookie },
+    });
     expect(page.status).toBe(200);
     expect(await page.text()).not.toContain("Sign In Required");
   });
 
   it("share bookings: booked on B, listed on A", async () => {
-    const response = await postBooking(b.origin, customer, bookingBody(distinctSlots(1)[0]!, "booked-on-b", customer));
+    const response = await postBooking(
+      b.origin,
+      customer,
+      bookingBody(distinctSlots(1)[0]!, "booked-on-b", customer),
+    );
     expect(response.status).toBe(200);
     await response.body?.cancel();
-    const page = await fetch(`${a.origin}/booking?tab=my-bookings`, { headers: { accept: "text/html", cookie: customer.cookie } });
+    const page = await fetch(`${a.origin}/booking?tab=my-bookings`, {
+      headers: { accept: "text/html", cookie: customer.cookie },
+    });
     expect(await page.text()).toContain("booked-on-b");
   });
 
@@ -56,9 +77,16 @@ describe("two instances on one database", () => {
       body: JSON.stringify({ email: customer.email, password: customer.password }),
     });
     expect(signIn.status).toBe(200);
-    const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     expect((await session(a, cookie))?.user?.email).toBe(customer.email);
-    const out = await fetch(`${b.origin}/api/auth/sign-out`, { method: "POST", headers: { origin: b.origin, cookie, "content-type": "application/json" }, body: "{}" });
+    const out = await fetch(`${b.origin}/api/auth/sign-out`, {
+      method: "POST",
+      headers: { origin: b.origin, cookie, "content-type": "application/json" },
+      body: "{}",
+    });
     expect(out.status).toBe(200);
     expect(await session(a, cookie)).toBeNull();
   });
@@ -82,7 +110,14 @@ describe("two instances on one database", () => {
         fetch(`${server.origin}/contact.data`, {
           method: "POST",
           headers: { "content-type": "application/json", origin: server.origin },
-          body: JSON.stringify({ name: "Two Instances", phone: "9876543210", email: "", carBrand: "BMW", serviceType: "AC Repair", message: "" }),
+          body: JSON.stringify({
+            name: "Two Instances",
+            phone: "9876543210",
+            email: "",
+            carBrand: "BMW",
+            serviceType: "AC Repair",
+            message: "",
+          }),
         });
       // QUOTE_RATE_LIMIT is 5 an hour per client IP (the default); both instances see 127.0.0.1.
       const statuses: number[] = [];
@@ -96,8 +131,14 @@ describe("two instances on one database", () => {
 
     it("slot capacity: concurrent bookings for one slot on A and B never exceed it", async () => {
       const slot = distinctSlots(400)[333]!;
-      const customers = await Promise.all(Array.from({ length: 8 }, (_, i) => signUp(i % 2 ? a.origin : b.origin, `Bay Rush ${i}`)));
-      const responses = await Promise.all(customers.map((c, i) => postBooking(i % 2 ? a.origin : b.origin, c, bookingBody(slot, `bay-rush-${i}`, c))));
+      const customers = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => signUp(i % 2 ? a.origin : b.origin, `Bay Rush ${i}`)),
+      );
+      const responses = await Promise.all(
+        customers.map((c, i) =>
+          postBooking(i % 2 ? a.origin : b.origin, c, bookingBody(slot, `bay-rush-${i}`, c)),
+        ),
+      );
       const statuses = responses.map((r) => r.status);
       await Promise.all(responses.map((r) => r.body?.cancel()));
       // BOOKING_SLOT_CAPACITY is 3 (the default): three stored, five refused as full.
@@ -109,7 +150,9 @@ describe("two instances on one database", () => {
 
 describe("logs on real traffic", () => {
   it("are JSON lines with request ids, and never carry a password or a session token", () => {
-    const tokens = customer.cookie.split("; ").map((c) => decodeURIComponent(c.split("=")[1]!.split(".")[0]!));
+    const tokens = customer.cookie
+      .split("; ")
+      .map((c) => decodeURIComponent(c.split("=")[1]!.split(".")[0]!));
     for (const server of [a, b]) {
       const output = server.output();
       const lines = output.trim().split("\n");

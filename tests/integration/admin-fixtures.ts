@@ -18,12 +18,18 @@ export async function signUpAdmin(name = "Test Admin"): Promise<TestCustomer> {
 
 /** Whether an account holds the admin role, read from `user_roles`. */
 export async function hasAdminRole(userId: string): Promise<boolean> {
-  const rows = await getDb().select().from(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, "admin")));
+  const rows = await getDb()
+    .select()
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "admin")));
   return rows.length > 0;
 }
 
 /** Writes a booking for a user; every field can be set, created_at included. */
-export async function insertBooking(userId: string, patch: Partial<typeof bookings.$inferInsert> = {}) {
+export async function insertBooking(
+  userId: string,
+  patch: Partial<typeof bookings.$inferInsert> = {},
+) {
   const [row] = await getDb()
     .insert(bookings)
     .values({
@@ -46,7 +52,13 @@ export async function insertBooking(userId: string, patch: Partial<typeof bookin
 export async function insertLead(patch: Partial<typeof leads.$inferInsert> = {}) {
   const [row] = await getDb()
     .insert(leads)
-    .values({ name: `Anil Varma ${randomUUID().slice(0, 6)}`, phone: "98765 01234", carBrand: "BMW", serviceType: "Brake Service", ...patch })
+    .values({
+      name: `Anil Varma ${randomUUID().slice(0, 6)}`,
+      phone: "98765 01234",
+      carBrand: "BMW",
+      serviceType: "Brake Service",
+      ...patch,
+    })
     .returning();
   return row!;
 }
@@ -59,10 +71,21 @@ export function adminGet(path: string, who?: TestCustomer): Request {
 }
 
 /** A form POST to the app as a fetcher sends it, with the person's cookie when given. */
-export function adminPost(path: string, fields: Record<string, string>, who?: TestCustomer): Request {
-  const headers = new Headers({ "content-type": "application/x-www-form-urlencoded", origin: "http://localhost:3000" });
+export function adminPost(
+  path: string,
+  fields: Record<string, string>,
+  who?: TestCustomer,
+): Request {
+  const headers = new Headers({
+    "content-type": "application/x-www-form-urlencoded",
+    origin: "http://localhost:3000",
+  });
   if (who) headers.set("cookie", who.cookie);
-  return new Request(`http://localhost:3000${path}`, { method: "POST", headers, body: new URLSearchParams(fields) });
+  return new Request(`http://localhost:3000${path}`, {
+    method: "POST",
+    headers,
+    body: new URLSearchParams(fields),
+  });
 }
 
 /** A loader's or action's answer, however it was given. */
@@ -78,11 +101,26 @@ async function toOutcome(value: unknown): Promise<Outcome> {
   if (value instanceof Response) {
     const type = value.headers.get("content-type") ?? "";
     const body = type.includes("json") ? await value.json() : await value.text();
-    return { status: value.status, location: value.headers.get("location"), headers: value.headers, body };
+    return {
+      status: value.status,
+      location: value.headers.get("location"),
+      headers: value.headers,
+      body,
+    };
   }
-  if (value && typeof value === "object" && "type" in value && (value as { type: unknown }).type === "DataWithResponseInit") {
+  if (
+    value &&
+    typeof value === "object" &&
+    "type" in value &&
+    (value as { type: unknown }).type === "DataWithResponseInit"
+  ) {
     const d = value as unknown as { data: unknown; init: ResponseInit | null };
-    return { status: d.init?.status ?? 200, location: null, headers: new Headers(d.init?.headers), body: d.data };
+    return {
+      status: d.init?.status ?? 200,
+      location: null,
+      headers: new Headers(d.init?.headers),
+      body: d.data,
+    };
   }
   return { status: 200, location: null, headers: new Headers(), body: value };
 }

@@ -47,10 +47,23 @@ export async function signUpCustomer(name = "Test Customer"): Promise<TestCustom
  * A POST request to the app with a JSON body, the customer's cookie when given, and a
  * client IP (a fresh one unless `ip` is given).
  */
-export function jsonRequest(url: string, body: unknown, customer?: TestCustomer, ip: string = randomClientIp()): Request {
-  const headers = new Headers({ "content-type": "application/json", origin: "http://localhost:3000", [CLIENT_IP_HEADER]: ip });
+export function jsonRequest(
+  url: string,
+  body: unknown,
+  customer?: TestCustomer,
+  ip: string = randomClientIp(),
+): Request {
+  const headers = new Headers({
+    "content-type": "application/json",
+    origin: "http://localhost:3000",
+    [CLIENT_IP_HEADER]: ip,
+  });
   if (customer) headers.set("cookie", customer.cookie);
-  return new Request(`http://localhost:3000${url}`, { method: "POST", headers, body: JSON.stringify(body) });
+  return new Request(`http://localhost:3000${url}`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify(body),
+  });
 }
 
 /** A GET request with the customer's cookie. */

@@ -34,7 +34,8 @@ export async function startMailSink(): Promise<MailSink> {
     disabledCommands: ["STARTTLS"],
     logger: false,
     onRcptTo(address, _session, callback) {
-      if (address.address.toLowerCase().startsWith("bounce")) return callback(new Error("550 mailbox unavailable"));
+      if (address.address.toLowerCase().startsWith("bounce"))
+        return callback(new Error("550 mailbox unavailable"));
       callback();
     },
     onData(stream, _session, callback) {
@@ -57,7 +58,10 @@ export async function startMailSink(): Promise<MailSink> {
       for (;;) {
         const found = received.find(match);
         if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no ${what} arrived; received: ${received.map((m) => `${recipientsOf(m).join(",")}: ${m.subject}`).join(" | ")}`);
+        if (Date.now() > deadline)
+          throw new Error(
+            `no ${what} arrived; received: ${received.map((m) => `${recipientsOf(m).join(",")}: ${m.subject}`).join(" | ")}`,
+          );
         await new Promise((r) => setTimeout(r, 100));
       }
     },
@@ -79,7 +83,9 @@ export interface MailboxEntry {
  * tests that run in another process than the sink.
  * @returns the mailbox URL and a function that stops serving
  */
-export async function serveMailbox(sink: MailSink): Promise<{ url: string; close: () => Promise<void> }> {
+export async function serveMailbox(
+  sink: MailSink,
+): Promise<{ url: string; close: () => Promise<void> }> {
   const { createServer } = await import("node:http");
   const server = createServer((_req, res) => {
     const entries: MailboxEntry[] = sink.received.map((m) => ({
@@ -87,7 +93,11 @@ export async function serveMailbox(sink: MailSink): Promise<{ url: string; close
       subject: m.subject ?? "",
       text: m.text ?? "",
       html: typeof m.html === "string" ? m.html : "",
-      attachments: m.attachments.map((a) => ({ filename: a.filename ?? "", contentType: a.contentType, content: a.content.toString("utf8") })),
+      attachments: m.attachments.map((a) => ({
+        filename: a.filename ?? "",
+        contentType: a.contentType,
+        content: a.content.toString("utf8"),
+      })),
     }));
     res.writeHead(200, { "content-type": "application/json" });
     res.end(JSON.stringify(entries));
@@ -95,5 +105,8 @@ export async function serveMailbox(sink: MailSink): Promise<{ url: string; close
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : 0;
-  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

@@ -17,7 +17,10 @@ describe("breadcrumbTrail", () => {
       { name: "Services", path: "/services" },
       { name: "BMW Service", path: "/service/bmw-service" },
     ]);
-    expect(breadcrumbTrail("/service/banjara-hills").at(-1)).toEqual({ name: "Banjara Hills", path: "/service/banjara-hills" });
+    expect(breadcrumbTrail("/service/banjara-hills").at(-1)).toEqual({
+      name: "Banjara Hills",
+      path: "/service/banjara-hills",
+    });
     expect(breadcrumbTrail("/service/oil-change").at(-1)?.name).toBe("Oil Change");
     expect(breadcrumbTrail("/faq").at(-1)?.name).toBe("FAQ");
   });
@@ -44,7 +47,9 @@ describe("breadcrumbTrail", () => {
 
   it("ignores a trailing slash and doubled slashes", () => {
     expect(breadcrumbTrail("/about/")).toEqual(breadcrumbTrail("/about"));
-    expect(breadcrumbTrail("/service//bmw-service/")).toEqual(breadcrumbTrail("/service/bmw-service"));
+    expect(breadcrumbTrail("/service//bmw-service/")).toEqual(
+      breadcrumbTrail("/service/bmw-service"),
+    );
     expect(breadcrumbTrail("/home/")).toEqual([{ name: "Home", path: "/" }]);
   });
 });
@@ -54,7 +59,14 @@ describe("showBreadcrumbs", () => {
     expect(showBreadcrumbs("/")).toBe(false);
     expect(showBreadcrumbs("/home")).toBe(false);
     expect(showBreadcrumbs("/home/")).toBe(false);
-    for (const p of ["/about", "/booking", "/auth", "/admin", "/service/bmw-service", "/homepage"]) {
+    for (const p of [
+      "/about",
+      "/booking",
+      "/auth",
+      "/admin",
+      "/service/bmw-service",
+      "/homepage",
+    ]) {
       expect(showBreadcrumbs(p)).toBe(true);
     }
   });
@@ -62,7 +74,9 @@ describe("showBreadcrumbs", () => {
 
 describe("record ids in the trail", () => {
   it("names a booking's page by its short id", () => {
-    expect(breadcrumbTrail("/booking/3baea849-27d6-4ede-a594-67ff0048b5a7").map((i) => i.name)).toEqual(["Home", "Book Service", "#3baea849"]);
+    expect(
+      breadcrumbTrail("/booking/3baea849-27d6-4ede-a594-67ff0048b5a7").map((i) => i.name),
+    ).toEqual(["Home", "Book Service", "#3baea849"]);
   });
 });
 

@@ -33,7 +33,8 @@ export function breadcrumbTrail(pathname: string): BreadcrumbItem[] {
     path += `/${segment}`;
     if (path === "/service") trail.push({ name: "Services", path: "/services" });
     // A booking's job card in the back office sits under the Bookings tab (issue 15).
-    else if (path === "/admin/booking") trail.push({ name: "Bookings", path: "/admin?tab=bookings" });
+    else if (path === "/admin/booking")
+      trail.push({ name: "Bookings", path: "/admin?tab=bookings" });
     // A record id (a booking's uuid) reads as its short form, as the booking shows it.
     else if (UUID.test(segment)) trail.push({ name: `#${segment.slice(0, 8)}`, path });
     else trail.push({ name: breadcrumbLabel(segment), path });

@@ -4,7 +4,14 @@ import { CalendarCheck, MessageCircle, Phone, type LucideIcon } from "lucide-rea
 import { defaultBusinessFacts } from "~/catalog/business";
 import { cn } from "~/lib/utils";
 import { useRootData } from "~/root";
-import { type CtaAction, type CtaVariant, ctaDefaultLabel, ctaHref, ctaOpensNewTab, ctaUrgencyBadge } from "./cta";
+import {
+  type CtaAction,
+  type CtaVariant,
+  ctaDefaultLabel,
+  ctaHref,
+  ctaOpensNewTab,
+  ctaUrgencyBadge,
+} from "./cta";
 
 /** Props of {@link CtaButton}. */
 export interface CtaButtonProps {
@@ -29,7 +36,11 @@ export interface CtaButtonProps {
   onClick?: React.MouseEventHandler<HTMLAnchorElement>;
 }
 
-const icons: Record<CtaAction, LucideIcon> = { book: CalendarCheck, call: Phone, whatsapp: MessageCircle };
+const icons: Record<CtaAction, LucideIcon> = {
+  book: CalendarCheck,
+  call: Phone,
+  whatsapp: MessageCircle,
+};
 
 const base =
   "relative inline-flex items-center justify-center gap-2 whitespace-nowrap font-semibold transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-offset-2 [&_svg]:pointer-events-none [&_svg]:shrink-0";
@@ -68,10 +79,26 @@ const sizes: Record<CtaVariant, string> = {
 
 // The badge must contrast with both the button and the page behind its corner.
 const badgeColours: Record<CtaVariant, Record<CtaAction, string>> = {
-  hero: { book: "bg-primary text-primary-foreground", call: "bg-red-700 text-white", whatsapp: "bg-primary text-primary-foreground" },
-  emergency: { book: "bg-red-700 text-white", call: "bg-white text-red-700 ring-red-700", whatsapp: "bg-primary text-primary-foreground" },
-  floating: { book: "bg-red-700 text-white", call: "bg-red-700 text-white", whatsapp: "bg-red-700 text-white" },
-  section: { book: "bg-red-700 text-white", call: "bg-red-700 text-white", whatsapp: "bg-primary text-primary-foreground" },
+  hero: {
+    book: "bg-primary text-primary-foreground",
+    call: "bg-red-700 text-white",
+    whatsapp: "bg-primary text-primary-foreground",
+  },
+  emergency: {
+    book: "bg-red-700 text-white",
+    call: "bg-white text-red-700 ring-red-700",
+    whatsapp: "bg-primary text-primary-foreground",
+  },
+  floating: {
+    book: "bg-red-700 text-white",
+    call: "bg-red-700 text-white",
+    whatsapp: "bg-red-700 text-white",
+  },
+  section: {
+    book: "bg-red-700 text-white",
+    call: "bg-red-700 text-white",
+    whatsapp: "bg-primary text-primary-foreground",
+  },
 };
 
 /**
@@ -83,7 +110,16 @@ const badgeColours: Record<CtaVariant, Record<CtaAction, string>> = {
  * accessible name.
  * @returns a link styled as a button
  */
-export function CtaButton({ variant, action, service, brand, showUrgencyBadge = true, label, className, onClick }: CtaButtonProps) {
+export function CtaButton({
+  variant,
+  action,
+  service,
+  brand,
+  showUrgencyBadge = true,
+  label,
+  className,
+  onClick,
+}: CtaButtonProps) {
   const business = useRootData()?.business ?? defaultBusinessFacts;
   const text = label ?? ctaDefaultLabel(variant, action);
   const badge = showUrgencyBadge ? ctaUrgencyBadge(variant, action) : null;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ctaActions, ctaDefaultLabel, ctaHref, ctaOpensNewTab, ctaUrgencyBadge, ctaVariants } from "./cta";
+import {
+  ctaActions,
+  ctaDefaultLabel,
+  ctaHref,
+  ctaOpensNewTab,
+  ctaUrgencyBadge,
+  ctaVariants,
+} from "./cta";
 import { whatsappGreeting } from "./site-config";
 
 const business = { name: "Acme Motors", phone: "+919876543210" };
@@ -8,8 +15,12 @@ describe("ctaHref", () => {
   it("books on /booking, calls the business phone and opens WhatsApp with the greeting", () => {
     expect(ctaHref("book", business)).toBe("/booking");
     expect(ctaHref("book", business, undefined, "Jeep")).toBe("/booking?carBrand=Jeep");
-    expect(ctaHref("book", business, "Car AC Service", "Tesla")).toBe("/booking?selectedService=Car+AC+Service&carBrand=Tesla");
-    expect(ctaHref("book", business, "AC Service & Repair")).toBe("/booking?selectedService=AC+Service+%26+Repair");
+    expect(ctaHref("book", business, "Car AC Service", "Tesla")).toBe(
+      "/booking?selectedService=Car+AC+Service&carBrand=Tesla",
+    );
+    expect(ctaHref("book", business, "AC Service & Repair")).toBe(
+      "/booking?selectedService=AC+Service+%26+Repair",
+    );
     expect(ctaHref("call", business)).toBe("tel:+919876543210");
     const wa = new URL(ctaHref("whatsapp", business));
     expect(wa.host).toBe("wa.me");
@@ -24,7 +35,8 @@ describe("ctaHref", () => {
 
 describe("ctaDefaultLabel", () => {
   it("gives every variant and action a label", () => {
-    for (const v of ctaVariants) for (const a of ctaActions) expect(ctaDefaultLabel(v, a).length).toBeGreaterThan(3);
+    for (const v of ctaVariants)
+      for (const a of ctaActions) expect(ctaDefaultLabel(v, a).length).toBeGreaterThan(3);
   });
 
   it("uses the home hero's 'Book Service Online'", () => {

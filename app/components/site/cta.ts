@@ -32,10 +32,18 @@ export type CtaAction = (typeof ctaActions)[number];
  *   (`bookingBrandPrefill`)
  * @returns "/booking" (or "/booking?selectedService=…&carBrand=…"), "tel:+91…" or "https://wa.me/…?text=…"
  */
-export function ctaHref(action: CtaAction, business: { name: string; phone: string }, service?: string, brand?: string): string {
+export function ctaHref(
+  action: CtaAction,
+  business: { name: string; phone: string },
+  service?: string,
+  brand?: string,
+): string {
   switch (action) {
     case "book": {
-      const query = new URLSearchParams({ ...(service ? { selectedService: service } : {}), ...(brand ? { carBrand: brand } : {}) }).toString();
+      const query = new URLSearchParams({
+        ...(service ? { selectedService: service } : {}),
+        ...(brand ? { carBrand: brand } : {}),
+      }).toString();
       return query ? `${BOOKING_PATH}?${query}` : BOOKING_PATH;
     }
     case "call":
@@ -53,7 +61,11 @@ export function ctaOpensNewTab(action: CtaAction): boolean {
 const defaultLabels: Record<CtaVariant, Record<CtaAction, string>> = {
   // The home hero's buttons read 'Book Service Online' and a call button (spec "Home page").
   hero: { book: "Book Service Online", call: "Call Now", whatsapp: "WhatsApp Us" },
-  emergency: { book: "Book Emergency Service", call: "Call Emergency Line", whatsapp: "WhatsApp for Help" },
+  emergency: {
+    book: "Book Emergency Service",
+    call: "Call Emergency Line",
+    whatsapp: "WhatsApp for Help",
+  },
   // Floating buttons are icons only; the label is their accessible name.
   floating: { book: "Book Service", call: "Call Now", whatsapp: "Chat on WhatsApp" },
   section: { book: "Book Service", call: "Call Now", whatsapp: "WhatsApp Us" },
@@ -87,6 +99,10 @@ export function ctaUrgencyBadge(variant: CtaVariant, action: CtaAction): string 
       return action === "call" ? "24/7" : null;
     case "hero":
     case "section":
-      return action === "book" ? "Limited slots today" : action === "call" ? "24/7" : "Free estimate";
+      return action === "book"
+        ? "Limited slots today"
+        : action === "call"
+          ? "24/7"
+          : "Free estimate";
   }
 }

@@ -51,13 +51,26 @@ describe("whatsapp", () => {
 });
 
 describe("showFloatingActions", () => {
-  it.each(["/", "/home", "/services", "/service/bmw-service", "/about", "/contact", "/blog/x", "/authors", "/bookings-guide"])(
-    "shows on %s",
-    (p) => expect(showFloatingActions(p)).toBe(true),
-  );
-  it.each(["/admin", "/admin-setup", "/admin/x", "/auth", "/auth/sign-out", "/booking", "/booking/"])("hides on %s", (p) =>
-    expect(showFloatingActions(p)).toBe(false),
-  );
+  it.each([
+    "/",
+    "/home",
+    "/services",
+    "/service/bmw-service",
+    "/about",
+    "/contact",
+    "/blog/x",
+    "/authors",
+    "/bookings-guide",
+  ])("shows on %s", (p) => expect(showFloatingActions(p)).toBe(true));
+  it.each([
+    "/admin",
+    "/admin-setup",
+    "/admin/x",
+    "/auth",
+    "/auth/sign-out",
+    "/booking",
+    "/booking/",
+  ])("hides on %s", (p) => expect(showFloatingActions(p)).toBe(false));
 });
 
 describe("formatOpeningHours", () => {

@@ -51,7 +51,10 @@ export function SiteFooter() {
   return (
     <footer className="bg-primary text-primary-foreground">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 md:grid-cols-3 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
-        <section aria-labelledby="footer-business" className="col-span-2 space-y-4 md:col-span-3 lg:col-span-1">
+        <section
+          aria-labelledby="footer-business"
+          className="col-span-2 space-y-4 md:col-span-3 lg:col-span-1"
+        >
           <h2 id="footer-business" className="flex items-center gap-2 text-lg font-bold">
             <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-gold text-primary">
               <Car className="size-5" aria-hidden />
@@ -59,14 +62,16 @@ export function SiteFooter() {
             {business.name}
           </h2>
           <p className="text-sm leading-relaxed text-primary-foreground/85">
-            Premium car service for luxury and popular brands across {address.city}: free doorstep pickup and delivery,
-            genuine parts and certified technicians, from our workshop in {address.locality}.
+            Premium car service for luxury and popular brands across {address.city}: free doorstep
+            pickup and delivery, genuine parts and certified technicians, from our workshop in{" "}
+            {address.locality}.
           </p>
           <address className="space-y-3 text-sm not-italic">
             <p className="flex gap-3">
               <MapPin className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden />
               <span>
-                {address.street}, {address.locality}, {address.city}, {address.region} {address.postalCode}
+                {address.street}, {address.locality}, {address.city}, {address.region}{" "}
+                {address.postalCode}
               </span>
             </p>
             <p className="flex gap-3">

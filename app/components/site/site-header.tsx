@@ -1,11 +1,29 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
-import { CalendarCheck, Car, Clock, LayoutDashboard, LogIn, LogOut, Menu, MessageCircle, Phone, Shield, X } from "lucide-react";
+import {
+  CalendarCheck,
+  Car,
+  Clock,
+  LayoutDashboard,
+  LogIn,
+  LogOut,
+  Menu,
+  MessageCircle,
+  Phone,
+  Shield,
+  X,
+} from "lucide-react";
 import { defaultBusinessFacts, formatPhone, telHref } from "~/catalog/business";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { useRootData } from "~/root";
-import { BOOKING_PATH, type ShellLink, businessWhatsappHref, mainNav, navLinkState } from "./site-config";
+import {
+  BOOKING_PATH,
+  type ShellLink,
+  businessWhatsappHref,
+  mainNav,
+  navLinkState,
+} from "./site-config";
 
 /** The header's tagline (spec section 1, kept exactly). */
 export const HEADER_TAGLINE = "Premium Service Across Hyderabad";
@@ -28,7 +46,6 @@ export function SiteHeader() {
   const root = useRootData();
   const business = root?.business ?? defaultBusinessFacts;
   const menuRef = useRef<HTMLDetailsElement>(null);
-  const [open, setOpen] = useState(false);
   const location = useLocation();
 
   // The menu is a <details> disclosure, so it opens and closes without JavaScript on the
@@ -66,7 +83,13 @@ export function SiteHeader() {
       {/* Info bar: md and up (spec section 2). */}
       <div className="hidden bg-primary text-primary-foreground md:block">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-1.5 text-sm">
-          <a href={telHref(business.phone)} className={cn("inline-flex items-center gap-2 rounded-sm font-semibold hover:underline", focusRing)}>
+          <a
+            href={telHref(business.phone)}
+            className={cn(
+              "inline-flex items-center gap-2 rounded-sm font-semibold hover:underline",
+              focusRing,
+            )}
+          >
             <Phone className="size-4 text-gold" aria-hidden />
             <span>{phoneText}</span>
           </a>
@@ -81,7 +104,11 @@ export function SiteHeader() {
       {/* Main bar. */}
       <div className="border-b">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 lg:gap-3">
-          <Link to="/" className={cn("flex min-w-0 items-center gap-2 rounded-md md:shrink-0", focusRing)} onClick={close}>
+          <Link
+            to="/"
+            className={cn("flex min-w-0 items-center gap-2 rounded-md md:shrink-0", focusRing)}
+            onClick={close}
+          >
             <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary text-gold">
               <Car className="size-5" aria-hidden />
             </span>
@@ -127,7 +154,7 @@ export function SiteHeader() {
               <Phone aria-hidden />
             </a>
             {/* Mobile menu: below md only (spec section 2). */}
-            <details ref={menuRef} className="group" onToggle={(event) => setOpen(event.currentTarget.open)}>
+            <details ref={menuRef} className="group">
               <summary
                 className={cn(
                   buttonVariants({ variant: "ghost", size: "icon" }),
@@ -145,7 +172,12 @@ export function SiteHeader() {
                     <ul className="flex flex-col gap-1">
                       {mainNav.map((link) => (
                         <li key={link.path}>
-                          <MainNavLink link={link} pathname={location.pathname} onClick={close} className="px-3 py-3 text-base text-foreground" />
+                          <MainNavLink
+                            link={link}
+                            pathname={location.pathname}
+                            onClick={close}
+                            className="px-3 py-3 text-base text-foreground"
+                          />
                         </li>
                       ))}
                     </ul>
@@ -156,12 +188,19 @@ export function SiteHeader() {
                       target="_blank"
                       rel="noopener noreferrer"
                       onClick={close}
-                      className={cn(buttonVariants({ size: "lg" }), "bg-emerald-700 text-white hover:bg-emerald-800")}
+                      className={cn(
+                        buttonVariants({ size: "lg" }),
+                        "bg-emerald-700 text-white hover:bg-emerald-800",
+                      )}
                     >
                       <MessageCircle aria-hidden />
                       <span>WhatsApp</span>
                     </a>
-                    <a href={telHref(business.phone)} onClick={close} className={cn(buttonVariants({ size: "lg" }))}>
+                    <a
+                      href={telHref(business.phone)}
+                      onClick={close}
+                      className={cn(buttonVariants({ size: "lg" }))}
+                    >
                       <Phone aria-hidden />
                       <span>Call Now</span>
                     </a>
@@ -192,7 +231,17 @@ export function SiteHeader() {
  * One main-navigation link, highlighted on its page (aria-current="page") and on the pages
  * below it (aria-current="true"; Services for every /service page), see {@link navLinkState}.
  */
-function MainNavLink({ link, pathname, className, onClick }: { link: ShellLink; pathname: string; className?: string; onClick?: () => void }) {
+function MainNavLink({
+  link,
+  pathname,
+  className,
+  onClick,
+}: {
+  link: ShellLink;
+  pathname: string;
+  className?: string;
+  onClick?: () => void;
+}) {
   const state = navLinkState(link.path, pathname);
   return (
     <Link
@@ -249,21 +298,39 @@ export function AccountActions({ layout, onNavigate }: AccountActionsProps) {
 
   return (
     <nav aria-label="Account" className={menu ? "flex flex-col gap-2" : "flex items-center gap-1"}>
-      <Button asChild size={size} variant="outline" className={width} title={menu ? undefined : "Dashboard"}>
+      <Button
+        asChild
+        size={size}
+        variant="outline"
+        className={width}
+        title={menu ? undefined : "Dashboard"}
+      >
         <Link to={BOOKING_PATH} onClick={onNavigate}>
           <LayoutDashboard aria-hidden />
           <span className={label}>Dashboard</span>
         </Link>
       </Button>
       {root.isAdmin ? (
-        <Button asChild size={size} variant="outline" className={width} title={menu ? undefined : "Admin Panel"}>
+        <Button
+          asChild
+          size={size}
+          variant="outline"
+          className={width}
+          title={menu ? undefined : "Admin Panel"}
+        >
           <Link to="/admin" onClick={onNavigate}>
             <Shield aria-hidden />
             <span className={label}>Admin Panel</span>
           </Link>
         </Button>
       ) : (
-        <Button asChild size={size} variant="ghost" className={width} title={menu ? undefined : "Get Admin"}>
+        <Button
+          asChild
+          size={size}
+          variant="ghost"
+          className={width}
+          title={menu ? undefined : "Get Admin"}
+        >
           <Link to="/admin-setup" onClick={onNavigate}>
             <Shield aria-hidden />
             <span className={label}>Get Admin</span>
@@ -271,7 +338,13 @@ export function AccountActions({ layout, onNavigate }: AccountActionsProps) {
         </Button>
       )}
       <Form method="post" action="/auth/sign-out" onSubmit={onNavigate}>
-        <Button type="submit" size={size} variant="ghost" className={width} title={menu ? undefined : "Sign Out"}>
+        <Button
+          type="submit"
+          size={size}
+          variant="ghost"
+          className={width}
+          title={menu ? undefined : "Sign Out"}
+        >
           <LogOut aria-hidden />
           <span className={label}>Sign Out</span>
         </Button>

@@ -29,10 +29,17 @@ export function DetailRow({
   children: React.ReactNode;
 }) {
   return (
-    <div data-slot="detail-row" className={cn("flex min-w-0 items-start gap-2", wide && "sm:col-span-2")}>
+    <div
+      data-slot="detail-row"
+      className={cn("flex min-w-0 items-start gap-2", wide && "sm:col-span-2")}
+    >
       {/* The icon sits in the term, so the group holds only <dt> and <dd> as a list requires. */}
       <dt className="mt-0.5 shrink-0">
-        {sprite ? <SpriteIcon icon={Icon} className="size-4 text-muted-foreground" /> : <Icon className="size-4 text-muted-foreground" aria-hidden />}
+        {sprite ? (
+          <SpriteIcon icon={Icon} className="size-4 text-muted-foreground" />
+        ) : (
+          <Icon className="size-4 text-muted-foreground" aria-hidden />
+        )}
         <span className="sr-only">{label}</span>
       </dt>
       <dd className={cn("min-w-0", className)}>{children}</dd>

@@ -17,7 +17,13 @@ function symbolId(icon: LucideIcon): string {
  */
 export function IconSprite({ icons }: { icons: readonly LucideIcon[] }) {
   return (
-    <svg aria-hidden focusable="false" width="0" height="0" className="absolute size-0 overflow-hidden">
+    <svg
+      aria-hidden
+      focusable="false"
+      width="0"
+      height="0"
+      className="absolute size-0 overflow-hidden"
+    >
       {icons.map((Icon) => (
         <symbol key={symbolId(Icon)} id={symbolId(Icon)} viewBox="0 0 24 24">
           <Icon />

@@ -21,6 +21,21 @@ function scriptJson(value: unknown): string {
  * @param nonce this response's Content Security Policy nonce (absent when prerendering;
  *   the server renders pages with inline scripts per request, `server/app.ts`)
  */
-export function InlineScript<A extends unknown[]>({ run, args, nonce }: { run: (...args: A) => void; args: A; nonce?: string }) {
-  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: `(${run.toString()})(${args.map(scriptJson).join(",")});` }} />;
+export function InlineScript<A extends unknown[]>({
+  run,
+  args,
+  nonce,
+}: {
+  run: (...args: A) => void;
+  args: A;
+  nonce?: string;
+}) {
+  return (
+    <script
+      nonce={nonce}
+      dangerouslySetInnerHTML={{
+        __html: `(${run.toString()})(${args.map(scriptJson).join(",")});`,
+      }}
+    />
+  );
 }

@@ -7,7 +7,10 @@ export function Label({ className, ...props }: React.ComponentProps<typeof Label
   return (
     <LabelPrimitive.Root
       data-slot="label"
-      className={cn("flex items-center gap-2 text-sm font-medium leading-none select-none", className)}
+      className={cn(
+        "flex items-center gap-2 text-sm font-medium leading-none select-none",
+        className,
+      )}
       {...props}
     />
   );

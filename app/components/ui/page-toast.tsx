@@ -15,16 +15,32 @@ import { cn } from "~/lib/utils";
  * @param tone "success" (green, announced politely) or "error" (red, announced at once)
  * @param delaySeconds seconds after the page loads before it shows (default 0)
  */
-export function PageToast({ title, description, tone, delaySeconds = 0 }: { title: string; description?: string; tone: "success" | "error"; delaySeconds?: number }) {
+export function PageToast({
+  title,
+  description,
+  tone,
+  delaySeconds = 0,
+}: {
+  title: string;
+  description?: string;
+  tone: "success" | "error";
+  delaySeconds?: number;
+}) {
   const Icon = tone === "error" ? CircleX : CircleCheck;
   return (
     <div
       role={tone === "error" ? "alert" : "status"}
       data-page-toast={tone}
-      style={delaySeconds ? ({ "--page-toast-delay": `${delaySeconds}s` } as React.CSSProperties) : undefined}
+      style={
+        delaySeconds
+          ? ({ "--page-toast-delay": `${delaySeconds}s` } as React.CSSProperties)
+          : undefined
+      }
       className={cn(
         "page-toast fixed top-4 left-1/2 z-50 flex w-[min(22rem,calc(100vw-2rem))] -translate-x-1/2 items-start gap-2 rounded-lg border p-4 text-sm shadow-lg",
-        tone === "error" ? "border-red-200 bg-red-50 text-red-800" : "border-green-200 bg-green-50 text-green-800",
+        tone === "error"
+          ? "border-red-200 bg-red-50 text-red-800"
+          : "border-green-200 bg-green-50 text-green-800",
       )}
     >
       <Icon className="mt-0.5 size-4 shrink-0" aria-hidden />

@@ -39,8 +39,18 @@ export function Pager({
   };
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-2">
-      <Button asChild variant="outline" size="sm" className={cn(page <= 1 && "pointer-events-none opacity-50")}>
-        <Link to={hrefFor(page - 1)} preventScrollReset aria-disabled={page <= 1} tabIndex={page <= 1 ? -1 : undefined}>
+      <Button
+        asChild
+        variant="outline"
+        size="sm"
+        className={cn(page <= 1 && "pointer-events-none opacity-50")}
+      >
+        <Link
+          to={hrefFor(page - 1)}
+          preventScrollReset
+          aria-disabled={page <= 1}
+          tabIndex={page <= 1 ? -1 : undefined}
+        >
           <ChevronLeft aria-hidden />
           Previous
         </Link>
@@ -48,8 +58,18 @@ export function Pager({
       <span className="text-sm text-muted-foreground tabular-nums">
         Page {page} of {pageCount}
       </span>
-      <Button asChild variant="outline" size="sm" className={cn(page >= pageCount && "pointer-events-none opacity-50")}>
-        <Link to={hrefFor(page + 1)} preventScrollReset aria-disabled={page >= pageCount} tabIndex={page >= pageCount ? -1 : undefined}>
+      <Button
+        asChild
+        variant="outline"
+        size="sm"
+        className={cn(page >= pageCount && "pointer-events-none opacity-50")}
+      >
+        <Link
+          to={hrefFor(page + 1)}
+          preventScrollReset
+          aria-disabled={page >= pageCount}
+          tabIndex={page >= pageCount ? -1 : undefined}
+        >
           Next
           <ChevronRight aria-hidden />
         </Link>

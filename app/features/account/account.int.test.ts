@@ -6,7 +6,12 @@ import { getDb } from "~/lib/db.server";
 import { action as accountAction, loader as accountLoader } from "~/routes/account";
 import { loader as exportLoader } from "~/routes/account.export";
 import { loader as bookingDetailLoader } from "~/routes/booking.detail";
-import { getRequest, jsonRequest, signUpCustomer, type TestCustomer } from "../../../tests/integration/helpers";
+import {
+  getRequest,
+  jsonRequest,
+  signUpCustomer,
+  type TestCustomer,
+} from "../../../tests/integration/helpers";
 import { handleBookingAction } from "../booking/booking-action.server";
 import { handleQuoteAction } from "../quote/quote-action.server";
 import { lockAdminRoles } from "../admin/admin-audit.server";
@@ -40,7 +45,11 @@ async function bookFor(c: TestCustomer) {
 function deleteRequest(c: TestCustomer, password: string) {
   return new Request("http://localhost:3000/account", {
     method: "POST",
-    headers: { cookie: c.cookie, "content-type": "application/x-www-form-urlencoded", origin: "http://localhost:3000" },
+    headers: {
+      cookie: c.cookie,
+      "content-type": "application/x-www-form-urlencoded",
+      origin: "http://localhost:3000",
+    },
     body: new URLSearchParams({ intent: "delete", password }),
   });
 }
@@ -56,18 +65,39 @@ async function expectRedirectToAuth(promise: Promise<unknown>) {
 
 describe("a booking's own page (issue 5 'Access control')", () => {
   it("shows a customer their booking and answers 404 for another customer's id and for nonsense", async () => {
-    const [owner, other] = await Promise.all([signUpCustomer("Detail Owner"), signUpCustomer("Detail Other")]);
+    const [owner, other] = await Promise.all([
+      signUpCustomer("Detail Owner"),
+      signUpCustomer("Detail Other"),
+    ]);
     const id = await bookFor(owner);
-    const mine = await bookingDetailLoader({ request: getRequest(`/booking/${id}`, owner), params: { id }, context: {} } as never);
+    const mine = await bookingDetailLoader({
+      request: getRequest(`/booking/${id}`, owner),
+      params: { id },
+      context: {},
+    } as never);
     expect((mine as { data: { booking: { id: string } } }).data.booking.id).toBe(id);
-    for (const [who, bookingId] of [[other, id], [owner, "00000000-0000-4000-8000-000000000000"], [owner, "../admin"]] as const) {
-      const thrown = await bookingDetailLoader({ request: getRequest(`/booking/${bookingId}`, who), params: { id: bookingId }, context: {} } as never).then(
+    for (const [who, bookingId] of [
+      [other, id],
+      [owner, "00000000-0000-4000-8000-000000000000"],
+      [owner, "../admin"],
+    ] as const) {
+      const thrown = await bookingDetailLoader({
+        request: getRequest(`/booking/${bookingId}`, who),
+        params: { id: bookingId },
+        context: {},
+      } as never).then(
         () => undefined,
         (e: unknown) => e,
       );
       expect((thrown as { init?: { status?: number } }).init?.status).toBe(404);
     }
-    await expectRedirectToAuth(bookingDetailLoader({ request: getRequest(`/booking/${id}`), params: { id }, context: {} } as never));
+    await expectRedirectToAuth(
+      bookingDetailLoader({
+        request: getRequest(`/booking/${id}`),
+        params: { id },
+        context: {},
+      } as never),
+    );
   });
 });
 
@@ -76,54 +106,148 @@ describe("the customer's data (issue 5 'Privacy', DPDP Act 2023)", () => {
     const [c, other] = await Promise.all([signUpCustomer("Export Me"), signUpCustomer("Not Me")]);
     const mine = await bookFor(c);
     await bookFor(other);
-    await handleQuoteAction(jsonRequest("/contact", { name: "Export Me", phone: "9866012345", email: "", carBrand: "BMW", serviceType: "Electrical" }, c));
-    const res = (await exportLoader({ request: getRequest("/account/export", c), params: {}, context: {} } as never)) as Response;
-    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    await handleQuoteAction(
+      jsonRequest(
+        "/contact",
+        {
+          name: "Export Me",
+          phone: "9866012345",
+          email: "",
+          carBrand: "BMW",
+          serviceType: "Electrical",
+        },
+        c,
+      ),
+    );
+    const res = (await exportLoader({
+      request: getRequest("/account/export", c),
+      params: {},
+      context: {},
+    } as never)) as Response;
+    expect(res.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     expect(res.headers.get("cache-control")).toBe("no-store");
-    const body = (await res.json()) as { account: { email: string }; bookings: Array<{ id: string }>; quoteRequests: unknown[]; roles: string[]; sessions: unknown[] };
+    const body = (await res.json()) as {
+      account: { email: string };
+      bookings: Array<{ id: string }>;
+      quoteRequests: unknown[];
+      roles: string[];
+      sessions: unknown[];
+    };
     expect(body.account.email).toBe(c.email);
     expect(body.bookings.map((b) => b.id)).toEqual([mine]);
     expect(body.quoteRequests).toHaveLength(1);
     expect(body.roles).toEqual(["user"]);
     expect(body.sessions.length).toBeGreaterThan(0);
-    await expectRedirectToAuth(exportLoader({ request: getRequest("/account/export"), params: {}, context: {} } as never));
+    await expectRedirectToAuth(
+      exportLoader({ request: getRequest("/account/export"), params: {}, context: {} } as never),
+    );
   });
 
   it("deletes the account after the password: bookings kept without personal details, quotes and sessions gone", async () => {
     const c = await signUpCustomer("Delete Me");
     const id = await bookFor(c);
-    await handleQuoteAction(jsonRequest("/contact", { name: "Delete Me", phone: "9866012345", email: c.email, carBrand: "Audi", serviceType: "Suspension" }, c));
+    await handleQuoteAction(
+      jsonRequest(
+        "/contact",
+        {
+          name: "Delete Me",
+          phone: "9866012345",
+          email: c.email,
+          carBrand: "Audi",
+          serviceType: "Suspension",
+        },
+        c,
+      ),
+    );
     // Someone else's request that merely names this (unverified) email stays the workshop's.
-    await handleQuoteAction(jsonRequest("/contact", { name: "Someone Else", phone: "9866012399", email: c.email, carBrand: "Audi", serviceType: "Suspension" }));
+    await handleQuoteAction(
+      jsonRequest("/contact", {
+        name: "Someone Else",
+        phone: "9866012399",
+        email: c.email,
+        carBrand: "Audi",
+        serviceType: "Suspension",
+      }),
+    );
 
-    const wrong = await accountAction({ request: deleteRequest(c, "not-my-password-1"), params: {}, context: {} } as never);
+    const wrong = await accountAction({
+      request: deleteRequest(c, "not-my-password-1"),
+      params: {},
+      context: {},
+    } as never);
     expect((wrong as { init?: { status?: number } }).init?.status).toBe(400);
     expect(await getDb().select().from(user).where(eq(user.id, c.id))).toHaveLength(1);
 
-    const done = await accountAction({ request: deleteRequest(c, "correct-horse-battery"), params: {}, context: {} } as never);
+    const done = await accountAction({
+      request: deleteRequest(c, "correct-horse-battery"),
+      params: {},
+      context: {},
+    } as never);
     expect((done as { data: { deleted: boolean } }).data.deleted).toBe(true);
-    expect(new Headers((done as { init?: { headers?: HeadersInit } }).init?.headers).get("set-cookie")).toMatch(/session_token=; Path=\/; Max-Age=0/);
+    expect(
+      new Headers((done as { init?: { headers?: HeadersInit } }).init?.headers).get("set-cookie"),
+    ).toMatch(/session_token=; Path=\/; Max-Age=0/);
 
     const [row] = await getDb().select().from(bookings).where(eq(bookings.id, id));
-    expect(row).toMatchObject({ ...ANONYMISED_BOOKING, specialRequests: null, userId: null, serviceType: "Engine Oil Change", status: "pending" });
+    expect(row).toMatchObject({
+      ...ANONYMISED_BOOKING,
+      specialRequests: null,
+      userId: null,
+      serviceType: "Engine Oil Change",
+      status: "pending",
+    });
     expect(row!.anonymizedAt).toBeInstanceOf(Date);
-    for (const table of [user, profiles]) expect(await getDb().select().from(table).where(eq(table.id, c.id))).toEqual([]);
+    for (const table of [user, profiles])
+      expect(await getDb().select().from(table).where(eq(table.id, c.id))).toEqual([]);
     expect(await getDb().select().from(userRoles).where(eq(userRoles.userId, c.id))).toEqual([]);
     expect(await getDb().select().from(session).where(eq(session.userId, c.id))).toEqual([]);
-    const left = await getDb().select().from(leads).where(sql`lower(${leads.email}) = lower(${c.email})`);
+    const left = await getDb()
+      .select()
+      .from(leads)
+      .where(sql`lower(${leads.email}) = lower(${c.email})`);
     expect(left.map((l) => l.name)).toEqual(["Someone Else"]);
     // The old cookie is worthless now.
-    await expectRedirectToAuth(accountLoader({ request: getRequest("/account", c), params: {}, context: {} } as never));
+    await expectRedirectToAuth(
+      accountLoader({ request: getRequest("/account", c), params: {}, context: {} } as never),
+    );
   });
 
   it("shows a quote request sent with the account's email only once that email is verified, and one sent signed in at once", async () => {
     const c = await signUpCustomer("Lead Owner");
     const exported = async () => {
-      const res = (await exportLoader({ request: getRequest("/account/export", c), params: {}, context: {} } as never)) as Response;
-      return ((await res.json()) as { quoteRequests: Array<{ name: string }> }).quoteRequests.map((q) => q.name).sort();
+      const res = (await exportLoader({
+        request: getRequest("/account/export", c),
+        params: {},
+        context: {},
+      } as never)) as Response;
+      return ((await res.json()) as { quoteRequests: Array<{ name: string }> }).quoteRequests
+        .map((q) => q.name)
+        .sort();
     };
-    await handleQuoteAction(jsonRequest("/contact", { name: "Sent By A Visitor", phone: "9866012345", email: c.email.toUpperCase(), carBrand: "BMW", serviceType: "Electrical" }));
-    await handleQuoteAction(jsonRequest("/contact", { name: "Sent Signed In", phone: "9866012345", email: "", carBrand: "BMW", serviceType: "Electrical" }, c));
+    await handleQuoteAction(
+      jsonRequest("/contact", {
+        name: "Sent By A Visitor",
+        phone: "9866012345",
+        email: c.email.toUpperCase(),
+        carBrand: "BMW",
+        serviceType: "Electrical",
+      }),
+    );
+    await handleQuoteAction(
+      jsonRequest(
+        "/contact",
+        {
+          name: "Sent Signed In",
+          phone: "9866012345",
+          email: "",
+          carBrand: "BMW",
+          serviceType: "Electrical",
+        },
+        c,
+      ),
+    );
     expect(await exported()).toEqual(["Sent Signed In"]);
     await getDb().update(user).set({ emailVerified: true }).where(eq(user.id, c.id));
     expect(await exported()).toEqual(["Sent By A Visitor", "Sent Signed In"]);
@@ -142,7 +266,11 @@ describe("the customer's data (issue 5 'Privacy', DPDP Act 2023)", () => {
     });
     await isLocked;
     let finished = false;
-    const deleting = accountAction({ request: deleteRequest(c, "correct-horse-battery"), params: {}, context: {} } as never).then(() => (finished = true));
+    const deleting = accountAction({
+      request: deleteRequest(c, "correct-horse-battery"),
+      params: {},
+      context: {},
+    } as never).then(() => (finished = true));
     await new Promise((r) => setTimeout(r, 500));
     // …so the deletion waits for it, and goes through once it is released.
     expect(finished).toBe(false);
@@ -156,7 +284,11 @@ describe("the customer's data (issue 5 'Privacy', DPDP Act 2023)", () => {
     await getDb().delete(userRoles).where(eq(userRoles.role, "admin"));
     const admin = await signUpCustomer("Only Admin");
     await getDb().insert(userRoles).values({ userId: admin.id, role: "admin" });
-    const res = await accountAction({ request: deleteRequest(admin, "correct-horse-battery"), params: {}, context: {} } as never);
+    const res = await accountAction({
+      request: deleteRequest(admin, "correct-horse-battery"),
+      params: {},
+      context: {},
+    } as never);
     expect((res as { init?: { status?: number } }).init?.status).toBe(409);
     expect(await getDb().select().from(user).where(eq(user.id, admin.id))).toHaveLength(1);
     await getDb().delete(userRoles).where(eq(userRoles.userId, admin.id));

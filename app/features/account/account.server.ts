@@ -18,9 +18,24 @@ export interface AccountExport {
   roles: string[];
   bookings: BookingView[];
   /** Quote requests sent from the contact page while signed in, or with the account's verified email (docs/decisions/0007). */
-  quoteRequests: Array<{ id: string; name: string; phone: string; email: string | null; carBrand: string; serviceType: string; message: string | null; status: string; createdAt: string }>;
+  quoteRequests: Array<{
+    id: string;
+    name: string;
+    phone: string;
+    email: string | null;
+    carBrand: string;
+    serviceType: string;
+    message: string | null;
+    status: string;
+    createdAt: string;
+  }>;
   /** Signed-in sessions: when, until when, from which address and browser. */
-  sessions: Array<{ createdAt: string; expiresAt: string; ipAddress: string | null; userAgent: string | null }>;
+  sessions: Array<{
+    createdAt: string;
+    expiresAt: string;
+    ipAddress: string | null;
+    userAgent: string | null;
+  }>;
 }
 
 /**
@@ -29,19 +44,48 @@ export interface AccountExport {
  * @param now the export time
  * @returns the data, or undefined when the account no longer exists
  */
-export async function exportAccountData(userId: string, now: Date = new Date()): Promise<AccountExport | undefined> {
+export async function exportAccountData(
+  userId: string,
+  now: Date = new Date(),
+): Promise<AccountExport | undefined> {
   const db = getDb();
   const [account] = await db.select().from(user).where(eq(user.id, userId));
   if (!account) return undefined;
   const [profile] = await db.select().from(profiles).where(eq(profiles.id, userId));
-  const roles = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
-  const bookingRows = await db.select().from(bookings).where(eq(bookings.userId, userId)).orderBy(desc(bookings.createdAt));
-  const leadRows = await db.select().from(leads).where(customersOwnLeads(account)).orderBy(desc(leads.createdAt));
-  const sessions = await db.select().from(session).where(eq(session.userId, userId)).orderBy(desc(session.createdAt));
+  const roles = await db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(eq(userRoles.userId, userId));
+  const bookingRows = await db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.userId, userId))
+    .orderBy(desc(bookings.createdAt));
+  const leadRows = await db
+    .select()
+    .from(leads)
+    .where(customersOwnLeads(account))
+    .orderBy(desc(leads.createdAt));
+  const sessions = await db
+    .select()
+    .from(session)
+    .where(eq(session.userId, userId))
+    .orderBy(desc(session.createdAt));
   return {
     exportedAt: now.toISOString(),
-    account: { id: account.id, email: account.email, name: account.name, createdAt: account.createdAt.toISOString() },
-    profile: profile ? { fullName: profile.fullName, phone: profile.phone, createdAt: profile.createdAt.toISOString() } : null,
+    account: {
+      id: account.id,
+      email: account.email,
+      name: account.name,
+      createdAt: account.createdAt.toISOString(),
+    },
+    profile: profile
+      ? {
+          fullName: profile.fullName,
+          phone: profile.phone,
+          createdAt: profile.createdAt.toISOString(),
+        }
+      : null,
     roles: roles.map((r) => r.role),
     bookings: bookingRows.map(toBookingView),
     quoteRequests: leadRows.map((l) => ({
@@ -55,7 +99,12 @@ export async function exportAccountData(userId: string, now: Date = new Date()):
       status: l.status,
       createdAt: l.createdAt.toISOString(),
     })),
-    sessions: sessions.map((s) => ({ createdAt: s.createdAt.toISOString(), expiresAt: s.expiresAt.toISOString(), ipAddress: s.ipAddress, userAgent: s.userAgent })),
+    sessions: sessions.map((s) => ({
+      createdAt: s.createdAt.toISOString(),
+      expiresAt: s.expiresAt.toISOString(),
+      ipAddress: s.ipAddress,
+      userAgent: s.userAgent,
+    })),
   };
 }
 
@@ -84,24 +133,44 @@ export class LastAdminError extends Error {
  * @returns the number of bookings anonymised and quote requests deleted
  * @throws LastAdminError when the user is the only admin (nothing changes)
  */
-export async function deleteAccount(userId: string): Promise<{ bookingsAnonymised: number; quoteRequestsDeleted: number }> {
+export async function deleteAccount(
+  userId: string,
+): Promise<{ bookingsAnonymised: number; quoteRequestsDeleted: number }> {
   return getDb().transaction(async (tx) => {
     // The same lock as every grant and revoke, so the last-admin rule holds under races.
     await lockAdminRoles(tx);
     const [account] = await tx.select().from(user).where(eq(user.id, userId)).for("update");
     if (!account) return { bookingsAnonymised: 0, quoteRequestsDeleted: 0 };
-    const admins = await tx.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, "admin"));
+    const admins = await tx
+      .select({ userId: userRoles.userId })
+      .from(userRoles)
+      .where(eq(userRoles.role, "admin"));
     if (admins.length === 1 && admins[0]!.userId === userId) throw new LastAdminError();
     const anonymised = await tx
       .update(bookings)
-      .set({ ...ANONYMISED_BOOKING, specialRequests: null, userId: null, anonymizedAt: new Date(), updatedAt: new Date() })
+      .set({
+        ...ANONYMISED_BOOKING,
+        specialRequests: null,
+        userId: null,
+        anonymizedAt: new Date(),
+        updatedAt: new Date(),
+      })
       .where(eq(bookings.userId, userId))
       .returning({ id: bookings.id });
     // Issue 14: the messages sent to the customer or about their bookings hold their name,
     // email and phone: they go too.
     const bookingIds = anonymised.map((b) => b.id);
-    await tx.delete(outbox).where(bookingIds.length ? or(eq(outbox.userId, userId), inArray(outbox.bookingId, bookingIds)) : eq(outbox.userId, userId));
-    const removedLeads = await tx.delete(leads).where(customersOwnLeads(account)).returning({ id: leads.id });
+    await tx
+      .delete(outbox)
+      .where(
+        bookingIds.length
+          ? or(eq(outbox.userId, userId), inArray(outbox.bookingId, bookingIds))
+          : eq(outbox.userId, userId),
+      );
+    const removedLeads = await tx
+      .delete(leads)
+      .where(customersOwnLeads(account))
+      .returning({ id: leads.id });
     await tx.delete(user).where(eq(user.id, userId));
     return { bookingsAnonymised: anonymised.length, quoteRequestsDeleted: removedLeads.length };
   });

@@ -12,7 +12,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 /** What the account action answers for these controls. */
 export type PreferencesResult = { preferences: true; ok: boolean; message: string };
 
-
 /**
  * The messages card.
  * @param email the account's email; `preferences` from `getMessagePreferences`; `result`
@@ -24,7 +23,11 @@ export function MessagePreferencesCard({
   result,
 }: {
   email: string;
-  preferences: { emailVerified: boolean; whatsappConsentAt: string | null; remindersEnabled: boolean };
+  preferences: {
+    emailVerified: boolean;
+    whatsappConsentAt: string | null;
+    remindersEnabled: boolean;
+  };
   result: PreferencesResult | null;
 }) {
   return (
@@ -33,7 +36,10 @@ export function MessagePreferencesCard({
         <CardTitle className="flex items-center gap-2">
           <BellRing className="size-5 text-primary" aria-hidden /> Messages from us
         </CardTitle>
-        <CardDescription>We email you when your booking is received, confirmed, in progress, ready, moved or cancelled.</CardDescription>
+        <CardDescription>
+          We email you when your booking is received, confirmed, in progress, ready, moved or
+          cancelled.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4 text-sm">
         <div className="flex flex-wrap items-center gap-2" data-testid="email-verification">
@@ -62,7 +68,9 @@ export function MessagePreferencesCard({
         <Form method="post" className="flex flex-wrap items-center gap-2">
           <input type="hidden" name="intent" value="set-reminders" />
           <input type="hidden" name="value" value={preferences.remindersEnabled ? "off" : "on"} />
-          <span>Reminder the evening before each visit: {preferences.remindersEnabled ? "on" : "off"}.</span>
+          <span>
+            Reminder the evening before each visit: {preferences.remindersEnabled ? "on" : "off"}.
+          </span>
           <Button type="submit" size="sm" variant="outline">
             {preferences.remindersEnabled ? "Turn reminders off" : "Turn reminders on"}
           </Button>
@@ -70,16 +78,24 @@ export function MessagePreferencesCard({
         {preferences.whatsappConsentAt ? (
           <Form method="post" className="flex flex-wrap items-center gap-2">
             <input type="hidden" name="intent" value="withdraw-whatsapp" />
-            <span>You agreed to WhatsApp updates on {formatKolkataDateTime(preferences.whatsappConsentAt)}.</span>
+            <span>
+              You agreed to WhatsApp updates on{" "}
+              {formatKolkataDateTime(preferences.whatsappConsentAt)}.
+            </span>
             <Button type="submit" size="sm" variant="outline">
               Stop WhatsApp updates
             </Button>
           </Form>
         ) : (
-          <p className="text-muted-foreground">WhatsApp updates are off. You can turn them on when you next book.</p>
+          <p className="text-muted-foreground">
+            WhatsApp updates are off. You can turn them on when you next book.
+          </p>
         )}
         {result && (
-          <p role={result.ok ? "status" : "alert"} className={result.ok ? "font-medium text-green-800" : "font-medium text-destructive"}>
+          <p
+            role={result.ok ? "status" : "alert"}
+            className={result.ok ? "font-medium text-green-800" : "font-medium text-destructive"}
+          >
             {result.message}
           </p>
         )}

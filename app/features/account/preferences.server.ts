@@ -21,11 +21,19 @@ export interface MessagePreferences {
  */
 export async function getMessagePreferences(userId: string): Promise<MessagePreferences> {
   const [row] = await getDb()
-    .select({ emailVerified: user.emailVerified, whatsappConsentAt: profiles.whatsappConsentAt, remindersEnabled: profiles.remindersEnabled })
+    .select({
+      emailVerified: user.emailVerified,
+      whatsappConsentAt: profiles.whatsappConsentAt,
+      remindersEnabled: profiles.remindersEnabled,
+    })
     .from(user)
     .leftJoin(profiles, eq(profiles.id, user.id))
     .where(eq(user.id, userId));
-  return { emailVerified: row?.emailVerified ?? false, whatsappConsentAt: row?.whatsappConsentAt?.toISOString() ?? null, remindersEnabled: row?.remindersEnabled ?? true };
+  return {
+    emailVerified: row?.emailVerified ?? false,
+    whatsappConsentAt: row?.whatsappConsentAt?.toISOString() ?? null,
+    remindersEnabled: row?.remindersEnabled ?? true,
+  };
 }
 
 /**
@@ -35,13 +43,24 @@ export async function getMessagePreferences(userId: string): Promise<MessagePref
  *   withdraws it; `reminders` sets the reminders switch
  * @param db the database or the transaction of the booking that carried the consent
  */
-export async function setMessagePreferences(userId: string, change: { whatsapp?: boolean; reminders?: boolean }, db: Pick<Database, "insert"> = getDb()): Promise<void> {
+export async function setMessagePreferences(
+  userId: string,
+  change: { whatsapp?: boolean; reminders?: boolean },
+  db: Pick<Database, "insert"> = getDb(),
+): Promise<void> {
   const set: Record<string, unknown> = {};
-  if (change.whatsapp !== undefined) set.whatsappConsentAt = change.whatsapp ? sql`coalesce(${profiles.whatsappConsentAt}, now())` : null;
+  if (change.whatsapp !== undefined)
+    set.whatsappConsentAt = change.whatsapp
+      ? sql`coalesce(${profiles.whatsappConsentAt}, now())`
+      : null;
   if (change.reminders !== undefined) set.remindersEnabled = change.reminders;
   if (Object.keys(set).length === 0) return;
   await db
     .insert(profiles)
-    .values({ id: userId, whatsappConsentAt: change.whatsapp ? sql`now()` : null, remindersEnabled: change.reminders ?? true })
+    .values({
+      id: userId,
+      whatsappConsentAt: change.whatsapp ? sql`now()` : null,
+      remindersEnabled: change.reminders ?? true,
+    })
     .onConflictDoUpdate({ target: profiles.id, set });
 }

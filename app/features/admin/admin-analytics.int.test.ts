@@ -18,17 +18,62 @@ const NOW = new Date("2026-11-21T06:30:00Z");
 
 const seeded: { status: BookingStatus; service: string; address: string; createdAt: string }[] = [
   // Just after midnight in Kolkata, still the 20th in UTC: counts on the 21st.
-  { status: "completed", service: "Engine Oil Change", address: "Flat 12, Madhapur, Hyderabad", createdAt: "2026-11-21T00:10:00+05:30" },
-  { status: "completed", service: "Engine Oil Change", address: "Hyderabad Central Mall, KONDAPUR", createdAt: "2026-11-20T23:50:00+05:30" },
-  { status: "completed", service: "Engine Oil Change", address: "Road 36, Jubilee Hills, Hyderabad", createdAt: "2026-11-15T10:00:00+05:30" },
-  { status: "pending", service: "AC Service & Repair", address: "12 SD Road, Secunderabad", createdAt: "2026-11-15T18:00:00+05:30" },
-  { status: "pending", service: "AC Service & Repair", address: "Near Madhapur metro, Gachibowli road", createdAt: "2026-11-01T09:00:00+05:30" },
-  { status: "confirmed", service: "Battery replacement", address: "Whitefield, Bengaluru", createdAt: "2026-10-23T00:30:00+05:30" },
+  {
+    status: "completed",
+    service: "Engine Oil Change",
+    address: "Flat 12, Madhapur, Hyderabad",
+    createdAt: "2026-11-21T00:10:00+05:30",
+  },
+  {
+    status: "completed",
+    service: "Engine Oil Change",
+    address: "Hyderabad Central Mall, KONDAPUR",
+    createdAt: "2026-11-20T23:50:00+05:30",
+  },
+  {
+    status: "completed",
+    service: "Engine Oil Change",
+    address: "Road 36, Jubilee Hills, Hyderabad",
+    createdAt: "2026-11-15T10:00:00+05:30",
+  },
+  {
+    status: "pending",
+    service: "AC Service & Repair",
+    address: "12 SD Road, Secunderabad",
+    createdAt: "2026-11-15T18:00:00+05:30",
+  },
+  {
+    status: "pending",
+    service: "AC Service & Repair",
+    address: "Near Madhapur metro, Gachibowli road",
+    createdAt: "2026-11-01T09:00:00+05:30",
+  },
+  {
+    status: "confirmed",
+    service: "Battery replacement",
+    address: "Whitefield, Bengaluru",
+    createdAt: "2026-10-23T00:30:00+05:30",
+  },
   // "Madhapurnagar" is not the word Madhapur.
-  { status: "in_progress", service: "Body Work & Paint", address: "Plot 5, Madhapurnagar colony", createdAt: "2026-11-10T12:00:00+05:30" },
-  { status: "cancelled", service: "Brake Service & Repair", address: "KPHB, Kukatpally, Hyderabad", createdAt: "2026-11-10T13:00:00+05:30" },
+  {
+    status: "in_progress",
+    service: "Body Work & Paint",
+    address: "Plot 5, Madhapurnagar colony",
+    createdAt: "2026-11-10T12:00:00+05:30",
+  },
+  {
+    status: "cancelled",
+    service: "Brake Service & Repair",
+    address: "KPHB, Kukatpally, Hyderabad",
+    createdAt: "2026-11-10T13:00:00+05:30",
+  },
   // A minute before the 30-day window: in the totals, not in the chart.
-  { status: "cancelled", service: "Transmission Service", address: "Jubilee Hills", createdAt: "2026-10-22T23:59:00+05:30" },
+  {
+    status: "cancelled",
+    service: "Transmission Service",
+    address: "Jubilee Hills",
+    createdAt: "2026-10-22T23:59:00+05:30",
+  },
 ];
 
 async function analyticsOf(rows: typeof seeded, userId: string): Promise<AnalyticsData> {
@@ -110,13 +155,24 @@ describe("analytics on known bookings", () => {
     expect(analytics.perDay[0]).toEqual({ date: "2026-10-23", count: 1 });
     expect(analytics.perDay.at(-1)).toEqual({ date: "2026-11-21", count: 1 });
     const byDate = Object.fromEntries(analytics.perDay.map((d) => [d.date, d.count]));
-    expect(byDate).toMatchObject({ "2026-11-20": 1, "2026-11-15": 2, "2026-11-10": 2, "2026-11-01": 1, "2026-11-02": 0 });
+    expect(byDate).toMatchObject({
+      "2026-11-20": 1,
+      "2026-11-15": 2,
+      "2026-11-10": 2,
+      "2026-11-01": 1,
+      "2026-11-02": 0,
+    });
     expect(analytics.perDay.reduce((sum, d) => sum + d.count, 0)).toBe(8);
   });
 
   it("is all zeros with no bookings", async () => {
     const empty = await analyticsOf([], userId);
-    expect(empty).toMatchObject({ total: 0, estimatedRevenue: 0, topServices: [], topLocations: [] });
+    expect(empty).toMatchObject({
+      total: 0,
+      estimatedRevenue: 0,
+      topServices: [],
+      topLocations: [],
+    });
     expect(empty.perDay.every((d) => d.count === 0)).toBe(true);
   });
 });

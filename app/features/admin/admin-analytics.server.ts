@@ -21,7 +21,13 @@ export const TOP_COUNT = 5;
 export const DAYS_SHOWN = 30;
 
 /** The places a booking's address is matched against (spec section 9), the city last. */
-export const ANALYTICS_LOCALITIES = ["Secunderabad", "Gachibowli", "Madhapur", "Kukatpally", "Kondapur"] as const;
+export const ANALYTICS_LOCALITIES = [
+  "Secunderabad",
+  "Gachibowli",
+  "Madhapur",
+  "Kukatpally",
+  "Kondapur",
+] as const;
 /** The city: counted only when the address names none of {@link ANALYTICS_LOCALITIES}. */
 export const ANALYTICS_CITY = "Hyderabad";
 /** The bucket for addresses naming none of the places (spec section 9). */
@@ -55,7 +61,9 @@ export interface AnalyticsData {
  */
 export function chartDays(now: Date = new Date()): string[] {
   const today = parse(todayInKolkata(now), "yyyy-MM-dd", new Date(2000, 0, 1));
-  return Array.from({ length: DAYS_SHOWN }, (_, i) => format(addDays(today, i - (DAYS_SHOWN - 1)), "yyyy-MM-dd"));
+  return Array.from({ length: DAYS_SHOWN }, (_, i) =>
+    format(addDays(today, i - (DAYS_SHOWN - 1)), "yyyy-MM-dd"),
+  );
 }
 
 // Word-bounded, case-insensitive; the words are fixed constants, never user input.
@@ -79,14 +87,23 @@ const locationOf = sql<string>`coalesce(
  * @returns the figures; revenue in rupees, days in Asia/Kolkata
  * @throws when the database fails (the tab shows 'Failed to load analytics data.')
  */
-export async function loadAnalytics(now: Date = new Date(), db: DbOrTx = getDb()): Promise<AnalyticsData> {
+export async function loadAnalytics(
+  now: Date = new Date(),
+  db: DbOrTx = getDb(),
+): Promise<AnalyticsData> {
   const days = chartDays(now);
   const first = days[0]!;
-  const afterLast = format(addDays(parse(days[days.length - 1]!, "yyyy-MM-dd", new Date(2000, 0, 1)), 1), "yyyy-MM-dd");
+  const afterLast = format(
+    addDays(parse(days[days.length - 1]!, "yyyy-MM-dd", new Date(2000, 0, 1)), 1),
+    "yyyy-MM-dd",
+  );
   const localDay = sql<string>`to_char((${bookings.createdAt} at time zone ${BUSINESS_TIME_ZONE})::date, 'YYYY-MM-DD')`;
 
   // One after another: `db` may be a transaction, which runs one query at a time.
-  const statusRows = await db.select({ status: bookings.status, n: count() }).from(bookings).groupBy(bookings.status);
+  const statusRows = await db
+    .select({ status: bookings.status, n: count() })
+    .from(bookings)
+    .groupBy(bookings.status);
   const serviceRows = await db
     .select({ name: bookings.serviceType, n: count() })
     .from(bookings)
@@ -109,7 +126,10 @@ export async function loadAnalytics(now: Date = new Date(), db: DbOrTx = getDb()
     .groupBy(sql`1`);
   const revenueByMonth = await loadRevenueByMonth(now, db);
 
-  const byStatus = bookingStatuses.map((status) => ({ status, count: statusRows.find((r) => r.status === status)?.n ?? 0 }));
+  const byStatus = bookingStatuses.map((status) => ({
+    status,
+    count: statusRows.find((r) => r.status === status)?.n ?? 0,
+  }));
   const perDayCounts = new Map(dayRows.map((r) => [r.day, r.n]));
   const completed = byStatus.find((s) => s.status === "completed")!.count;
   return {

@@ -82,7 +82,11 @@ export async function auditForTarget(target: string): Promise<AuditView[]> {
     .where(eq(adminAudit.target, target))
     .orderBy(desc(adminAudit.createdAt), desc(sql`${adminAudit.id}`))
     .limit(MAX_HISTORY);
-  return rows.map((r) => ({ ...r, actorEmail: r.actorEmail ?? null, createdAt: r.createdAt.toISOString() }));
+  return rows.map((r) => ({
+    ...r,
+    actorEmail: r.actorEmail ?? null,
+    createdAt: r.createdAt.toISOString(),
+  }));
 }
 
 /**

@@ -11,9 +11,15 @@ import { resetEnvCache } from "~/lib/env.server";
 import * as adminRoute from "~/routes/admin";
 import * as bookingsCsvRoute from "~/routes/admin.bookings-csv";
 import { signUpCustomer, type TestCustomer } from "../../../tests/integration/helpers";
-import { adminGet, adminPost, insertBooking, insertLead, outcomeOf, signUpAdmin, type Outcome } from "../../../tests/integration/admin-fixtures";
-
-type Who = "visitor" | "customer" | "admin";
+import {
+  adminGet,
+  adminPost,
+  insertBooking,
+  insertLead,
+  outcomeOf,
+  signUpAdmin,
+  type Outcome,
+} from "../../../tests/integration/admin-fixtures";
 
 interface Fixtures {
   booking: { id: string };
@@ -37,21 +43,20 @@ const actAdmin = (request: Request) => adminRoute.action(routeArgs(request));
 const loadCsv = (request: Request) => bookingsCsvRoute.loader(routeArgs(request));
 
 const cases: Case[] = [
-  ...["analytics", "overview", "bookings", "seo", "sitemap", "settings"].map(
-    (tab): Case => ({
-      name: `GET /admin?tab=${tab}`,
-      method: "GET",
-      call: loadAdmin,
-      request: (_f, who) => adminGet(`/admin?tab=${tab}`, who),
-      adminEffect: (_f, _b, _a, outcome) => expect(outcome.body).toMatchObject({ tab }),
-    }),
-  ),
+  ...["analytics", "overview", "bookings", "seo", "sitemap", "settings"].map((tab): Case => ({
+    name: `GET /admin?tab=${tab}`,
+    method: "GET",
+    call: loadAdmin,
+    request: (_f, who) => adminGet(`/admin?tab=${tab}`, who),
+    adminEffect: (_f, _b, _a, outcome) => expect(outcome.body).toMatchObject({ tab }),
+  })),
   {
     name: "GET /admin?tab=bookings&history=<booking>",
     method: "GET",
     call: loadAdmin,
     request: (f, who) => adminGet(`/admin?tab=bookings&history=${f.booking.id}`, who),
-    adminEffect: (f, _b, _a, outcome) => expect(outcome.body).toMatchObject({ history: { booking: { id: f.booking.id } } }),
+    adminEffect: (f, _b, _a, outcome) =>
+      expect(outcome.body).toMatchObject({ history: { booking: { id: f.booking.id } } }),
   },
   {
     name: "GET /admin/bookings.csv",
@@ -69,7 +74,8 @@ const cases: Case[] = [
     method: "GET",
     call: loadAdmin,
     request: (_f, who) => adminGet("/admin?tab=bookings&q=%00", who),
-    adminEffect: (f, _b, _a, outcome) => expect(JSON.stringify(outcome.body)).toContain(f.booking.id),
+    adminEffect: (f, _b, _a, outcome) =>
+      expect(JSON.stringify(outcome.body)).toContain(f.booking.id),
   },
   {
     name: "GET /admin/bookings.csv?q=%00",
@@ -82,7 +88,12 @@ const cases: Case[] = [
     name: "POST /admin set-booking-status",
     method: "POST",
     call: actAdmin,
-    request: (f, who) => adminPost("/admin", { intent: "set-booking-status", bookingId: f.booking.id, status: "confirmed" }, who),
+    request: (f, who) =>
+      adminPost(
+        "/admin",
+        { intent: "set-booking-status", bookingId: f.booking.id, status: "confirmed" },
+        who,
+      ),
     adminEffect: (_f, before, after) => {
       expect(after.bookingStatus).toBe("confirmed");
       expect(after.audit).toBe(before.audit + 1);
@@ -92,7 +103,12 @@ const cases: Case[] = [
     name: "POST /admin set-lead-status",
     method: "POST",
     call: actAdmin,
-    request: (f, who) => adminPost("/admin", { intent: "set-lead-status", leadId: f.lead.id, status: "contacted" }, who),
+    request: (f, who) =>
+      adminPost(
+        "/admin",
+        { intent: "set-lead-status", leadId: f.lead.id, status: "contacted" },
+        who,
+      ),
     adminEffect: (_f, before, after) => {
       expect(after.leadStatus).toBe("contacted");
       expect(after.audit).toBe(before.audit + 1);
@@ -109,7 +125,8 @@ const cases: Case[] = [
     name: "POST /admin revoke-admin",
     method: "POST",
     call: actAdmin,
-    request: (f, who) => adminPost("/admin", { intent: "revoke-admin", userId: f.targetAdmin.id }, who),
+    request: (f, who) =>
+      adminPost("/admin", { intent: "revoke-admin", userId: f.targetAdmin.id }, who),
     adminEffect: (_f, _before, after) => expect(after.targetAdminRoles).toEqual(["user"]),
   },
   {
@@ -136,15 +153,28 @@ interface Snapshot {
 }
 
 async function rolesOf(userId: string) {
-  return (await getDb().select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId))).map((r) => r.role).sort();
+  return (
+    await getDb()
+      .select({ role: userRoles.role })
+      .from(userRoles)
+      .where(eq(userRoles.userId, userId))
+  )
+    .map((r) => r.role)
+    .sort();
 }
 
-async function snapshot(f: Fixtures, actor: TestCustomer | undefined, customer: TestCustomer): Promise<Snapshot> {
+async function snapshot(
+  f: Fixtures,
+  actor: TestCustomer | undefined,
+  customer: TestCustomer,
+): Promise<Snapshot> {
   const db = getDb();
   const [b] = await db.select().from(bookings).where(eq(bookings.id, f.booking.id));
   const [l] = await db.select().from(leads).where(eq(leads.id, f.lead.id));
   const [audit] = await db.select({ n: count() }).from(adminAudit);
-  const [sessions] = actor ? await db.select({ n: count() }).from(session).where(eq(session.userId, actor.id)) : [{ n: 0 }];
+  const [sessions] = actor
+    ? await db.select({ n: count() }).from(session).where(eq(session.userId, actor.id))
+    : [{ n: 0 }];
   return {
     bookingStatus: b!.status,
     bookingUpdatedAt: b!.updatedAt.getTime(),
@@ -218,9 +248,17 @@ describe("the back office's authorisation", () => {
   it("a customer who sends role fields, or an admin's cookie name without a session, is still refused", async () => {
     const f = await fixtures();
     const customer = await signUpCustomer();
-    const forged = adminPost("/admin", { intent: "grant-admin", userId: customer.id, role: "admin", isAdmin: "true" }, customer);
+    const forged = adminPost(
+      "/admin",
+      { intent: "grant-admin", userId: customer.id, role: "admin", isAdmin: "true" },
+      customer,
+    );
     expect((await outcomeOf(() => actAdmin(forged))).status).toBe(403);
-    const fakeCookie = adminPost("/admin", { intent: "set-booking-status", bookingId: f.booking.id, status: "completed" }, { ...customer, cookie: "better-auth.session_token=forged.value" });
+    const fakeCookie = adminPost(
+      "/admin",
+      { intent: "set-booking-status", bookingId: f.booking.id, status: "completed" },
+      { ...customer, cookie: "better-auth.session_token=forged.value" },
+    );
     expect((await outcomeOf(() => actAdmin(fakeCookie))).status).toBe(401);
     expect(await rolesOf(customer.id)).toEqual(["user"]);
     const [b] = await getDb().select().from(bookings).where(eq(bookings.id, f.booking.id));
@@ -229,8 +267,12 @@ describe("the back office's authorisation", () => {
 
   it("an admin whose role is revoked is refused on the very next request", async () => {
     const admin = await signUpAdmin();
-    expect((await outcomeOf(() => loadAdmin(adminGet("/admin?tab=settings", admin)))).status).toBe(200);
+    expect((await outcomeOf(() => loadAdmin(adminGet("/admin?tab=settings", admin)))).status).toBe(
+      200,
+    );
     await getDb().delete(userRoles).where(eq(userRoles.userId, admin.id));
-    expect((await outcomeOf(() => loadAdmin(adminGet("/admin?tab=settings", admin)))).status).toBe(403);
+    expect((await outcomeOf(() => loadAdmin(adminGet("/admin?tab=settings", admin)))).status).toBe(
+      403,
+    );
   });
 });

@@ -11,12 +11,19 @@ import { getEnv } from "~/lib/env.server";
 import * as adminRoute from "~/routes/admin";
 import * as bookingsCsvRoute from "~/routes/admin.bookings-csv";
 import { signUpCustomer, type TestCustomer } from "../../../tests/integration/helpers";
-import { adminGet, adminPost, insertBooking, outcomeOf, signUpAdmin } from "../../../tests/integration/admin-fixtures";
+import {
+  adminGet,
+  adminPost,
+  insertBooking,
+  outcomeOf,
+  signUpAdmin,
+} from "../../../tests/integration/admin-fixtures";
 import type { AdminPageData } from "./admin-page.server";
 import { ADMIN_MESSAGES } from "./admin-schema";
 
 const args = (request: Request) => ({ request, params: {}, context: {} }) as never;
-const act = (fields: Record<string, string>, who: TestCustomer) => outcomeOf(() => adminRoute.action(args(adminPost("/admin", fields, who))));
+const act = (fields: Record<string, string>, who: TestCustomer) =>
+  outcomeOf(() => adminRoute.action(args(adminPost("/admin", fields, who))));
 async function page(path: string, who: TestCustomer) {
   const outcome = await outcomeOf(() => adminRoute.loader(args(adminGet(path, who))));
   expect(outcome.status).toBe(200);
@@ -38,22 +45,44 @@ beforeAll(async () => {
 describe("changing a booking's status", () => {
   it("sets status and updated_at and records who changed it from what to what, when", async () => {
     const booking = await insertBooking(owner.id, { updatedAt: new Date("2026-01-01T00:00:00Z") });
-    const outcome = await act({ intent: "set-booking-status", bookingId: booking.id, status: "in_progress" }, admin);
-    expect(outcome).toMatchObject({ status: 200, body: { ok: true, intent: "set-booking-status", bookingId: booking.id, status: "in_progress" } });
+    const outcome = await act(
+      { intent: "set-booking-status", bookingId: booking.id, status: "in_progress" },
+      admin,
+    );
+    expect(outcome).toMatchObject({
+      status: 200,
+      body: {
+        ok: true,
+        intent: "set-booking-status",
+        bookingId: booking.id,
+        status: "in_progress",
+      },
+    });
     const [row] = await getDb().select().from(bookings).where(eq(bookings.id, booking.id));
     expect(row!.status).toBe("in_progress");
     expect(row!.updatedAt.getTime()).toBeGreaterThan(new Date("2026-01-01T00:00:00Z").getTime());
     const audit = await getDb().select().from(adminAudit).where(eq(adminAudit.target, booking.id));
     expect(audit).toEqual([
-      expect.objectContaining({ actorUserId: admin.id, action: "booking_status_changed", source: "admin_panel", fromValue: "pending", toValue: "in_progress" }),
+      expect.objectContaining({
+        actorUserId: admin.id,
+        action: "booking_status_changed",
+        source: "admin_panel",
+        fromValue: "pending",
+        toValue: "in_progress",
+      }),
     ]);
     expect(Math.abs(audit[0]!.createdAt.getTime() - row!.updatedAt.getTime())).toBeLessThan(1000);
   });
 
   it("moves in any order through all five statuses, each move in the booking's history", async () => {
-    const booking = await insertBooking(owner.id, { preferredDate: "2027-01-04", preferredTime: "09:00 AM" });
+    const booking = await insertBooking(owner.id, {
+      preferredDate: "2027-01-04",
+      preferredTime: "09:00 AM",
+    });
     for (const status of ["completed", "pending", "cancelled", "confirmed"]) {
-      expect((await act({ intent: "set-booking-status", bookingId: booking.id, status }, admin)).status).toBe(200);
+      expect(
+        (await act({ intent: "set-booking-status", bookingId: booking.id, status }, admin)).status,
+      ).toBe(200);
     }
     const data = await page(`/admin?tab=bookings&history=${booking.id}`, admin);
     if (data.tab !== "bookings") throw new Error("wrong tab");
@@ -71,8 +100,14 @@ describe("changing a booking's status", () => {
     const cancelled = await insertBooking(owner.id, { ...slot, status: "cancelled" });
     for (let i = 0; i < getEnv().BOOKING_SLOT_CAPACITY; i++) await insertBooking(owner.id, slot);
     for (const status of ["pending", "confirmed", "in_progress", "completed"]) {
-      const outcome = await act({ intent: "set-booking-status", bookingId: cancelled.id, status }, admin);
-      expect(outcome).toMatchObject({ status: 409, body: { ok: false, message: ADMIN_MESSAGES.slotFull } });
+      const outcome = await act(
+        { intent: "set-booking-status", bookingId: cancelled.id, status },
+        admin,
+      );
+      expect(outcome).toMatchObject({
+        status: 409,
+        body: { ok: false, message: ADMIN_MESSAGES.slotFull },
+      });
     }
     const [row] = await getDb().select().from(bookings).where(eq(bookings.id, cancelled.id));
     expect(row!.status).toBe("cancelled");
@@ -80,8 +115,17 @@ describe("changing a booking's status", () => {
 
   it("records nothing when the status is already the chosen one", async () => {
     const booking = await insertBooking(owner.id, { status: "confirmed" });
-    expect((await act({ intent: "set-booking-status", bookingId: booking.id, status: "confirmed" }, admin)).status).toBe(200);
-    expect(await getDb().select().from(adminAudit).where(eq(adminAudit.target, booking.id))).toEqual([]);
+    expect(
+      (
+        await act(
+          { intent: "set-booking-status", bookingId: booking.id, status: "confirmed" },
+          admin,
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      await getDb().select().from(adminAudit).where(eq(adminAudit.target, booking.id)),
+    ).toEqual([]);
   });
 
   it.each([
@@ -89,13 +133,26 @@ describe("changing a booking's status", () => {
     ["a status in capitals", { status: "CONFIRMED" }, 400],
     ["a malformed booking id", { bookingId: "123" }, 400],
     ["a booking that does not exist", { bookingId: randomUUID() }, 404],
-  ])("answers %s with 'Failed to update booking status.' and changes nothing", async (_label, patch, status) => {
-    const booking = await insertBooking(owner.id);
-    const outcome = await act({ intent: "set-booking-status", bookingId: booking.id, status: "confirmed", ...patch }, admin);
-    expect(outcome).toMatchObject({ status, body: { ok: false, intent: "set-booking-status", message: "Failed to update booking status." } });
-    const [row] = await getDb().select().from(bookings).where(eq(bookings.id, booking.id));
-    expect(row!.status).toBe("pending");
-  });
+  ])(
+    "answers %s with 'Failed to update booking status.' and changes nothing",
+    async (_label, patch, status) => {
+      const booking = await insertBooking(owner.id);
+      const outcome = await act(
+        { intent: "set-booking-status", bookingId: booking.id, status: "confirmed", ...patch },
+        admin,
+      );
+      expect(outcome).toMatchObject({
+        status,
+        body: {
+          ok: false,
+          intent: "set-booking-status",
+          message: "Failed to update booking status.",
+        },
+      });
+      const [row] = await getDb().select().from(bookings).where(eq(bookings.id, booking.id));
+      expect(row!.status).toBe("pending");
+    },
+  );
 
   it("changes nothing when the audit entry cannot be written (one transaction)", async () => {
     const booking = await insertBooking(owner.id);
@@ -104,10 +161,18 @@ describe("changing a booking's status", () => {
       create trigger refuse_audit before insert on admin_audit for each row execute function refuse_audit();
     `);
     try {
-      const outcome = await act({ intent: "set-booking-status", bookingId: booking.id, status: "completed" }, admin);
-      expect(outcome).toMatchObject({ status: 503, body: { ok: false, message: "Failed to update booking status." } });
+      const outcome = await act(
+        { intent: "set-booking-status", bookingId: booking.id, status: "completed" },
+        admin,
+      );
+      expect(outcome).toMatchObject({
+        status: 503,
+        body: { ok: false, message: "Failed to update booking status." },
+      });
     } finally {
-      await getDb().execute(sql`drop trigger refuse_audit on admin_audit; drop function refuse_audit();`);
+      await getDb().execute(
+        sql`drop trigger refuse_audit on admin_audit; drop function refuse_audit();`,
+      );
     }
     const [row] = await getDb().select().from(bookings).where(eq(bookings.id, booking.id));
     expect(row!.status).toBe("pending");
@@ -121,42 +186,86 @@ describe("finding bookings", () => {
 
   beforeAll(async () => {
     const hour = (h: number) => new Date(Date.UTC(2026, 10, 10, h));
-    const a = await insertBooking(owner.id, { customerName: `Lakshmi ${token}`, customerPhone: phone, preferredDate: "2026-12-05", status: "pending", createdAt: hour(1) });
-    const b = await insertBooking(owner.id, { customerName: `Ravi ${token}`, customerEmail: `ravi.${token.toLowerCase()}@example.com`, preferredDate: "2026-12-10", status: "confirmed", createdAt: hour(2) });
-    const c = await insertBooking(owner.id, { customerName: `Sneha ${token}`, preferredDate: "2026-12-20", status: "completed", createdAt: hour(3) });
+    const a = await insertBooking(owner.id, {
+      customerName: `Lakshmi ${token}`,
+      customerPhone: phone,
+      preferredDate: "2026-12-05",
+      status: "pending",
+      createdAt: hour(1),
+    });
+    const b = await insertBooking(owner.id, {
+      customerName: `Ravi ${token}`,
+      customerEmail: `ravi.${token.toLowerCase()}@example.com`,
+      preferredDate: "2026-12-10",
+      status: "confirmed",
+      createdAt: hour(2),
+    });
+    const c = await insertBooking(owner.id, {
+      customerName: `Sneha ${token}`,
+      preferredDate: "2026-12-20",
+      status: "completed",
+      createdAt: hour(3),
+    });
     ids = { a: a.id, b: b.id, c: c.id };
   });
 
-  const names = (data: Awaited<ReturnType<typeof bookingsTab>>) => data.bookings!.bookings.map((x) => x.customerName.split(" ")[0]);
+  const names = (data: Awaited<ReturnType<typeof bookingsTab>>) =>
+    data.bookings!.bookings.map((x) => x.customerName.split(" ")[0]);
 
   it("by name, newest first", async () => {
     expect(names(await bookingsTab(`q=${token}`, admin))).toEqual(["Sneha", "Ravi", "Lakshmi"]);
-    expect(names(await bookingsTab(`q=${encodeURIComponent(`ravi ${token}`.toUpperCase())}`, admin))).toEqual(["Ravi"]);
+    expect(
+      names(await bookingsTab(`q=${encodeURIComponent(`ravi ${token}`.toUpperCase())}`, admin)),
+    ).toEqual(["Ravi"]);
   });
 
   it("by phone as typed with spaces, by email, and by the start of the booking id", async () => {
     const spaced = `${phone.slice(0, 5)} ${phone.slice(5)}`;
     expect(names(await bookingsTab(`q=${encodeURIComponent(spaced)}`, admin))).toEqual(["Lakshmi"]);
     expect(names(await bookingsTab(`q=ravi.${token.toLowerCase()}@`, admin))).toEqual(["Ravi"]);
-    expect(names(await bookingsTab(`q=${ids.c!.slice(0, 8).toUpperCase()}`, admin))).toEqual(["Sneha"]);
+    expect(names(await bookingsTab(`q=${ids.c!.slice(0, 8).toUpperCase()}`, admin))).toEqual([
+      "Sneha",
+    ]);
   });
 
   it("searches phones only for a phone number, not for digits inside a name or email", async () => {
     const digits = String(Math.floor(Math.random() * 9000) + 1000);
-    await insertBooking(owner.id, { customerName: `Meena ${randomUUID().slice(0, 6)}`, customerPhone: `90000${digits}1` });
-    expect(names(await bookingsTab(`q=${encodeURIComponent(`nobody${digits}`)}`, admin))).toEqual([]);
-    expect(names(await bookingsTab(`q=${encodeURIComponent(`${digits.slice(0, 2)} ${digits.slice(2)}`)}`, admin))).toContain("Meena");
+    await insertBooking(owner.id, {
+      customerName: `Meena ${randomUUID().slice(0, 6)}`,
+      customerPhone: `90000${digits}1`,
+    });
+    expect(names(await bookingsTab(`q=${encodeURIComponent(`nobody${digits}`)}`, admin))).toEqual(
+      [],
+    );
+    expect(
+      names(
+        await bookingsTab(
+          `q=${encodeURIComponent(`${digits.slice(0, 2)} ${digits.slice(2)}`)}`,
+          admin,
+        ),
+      ),
+    ).toContain("Meena");
   });
 
   it("by status and by visit date range (inclusive)", async () => {
     expect(names(await bookingsTab(`q=${token}&status=confirmed`, admin))).toEqual(["Ravi"]);
-    expect(names(await bookingsTab(`q=${token}&from=2026-12-10`, admin))).toEqual(["Sneha", "Ravi"]);
-    expect(names(await bookingsTab(`q=${token}&from=2026-12-05&to=2026-12-10`, admin))).toEqual(["Ravi", "Lakshmi"]);
+    expect(names(await bookingsTab(`q=${token}&from=2026-12-10`, admin))).toEqual([
+      "Sneha",
+      "Ravi",
+    ]);
+    expect(names(await bookingsTab(`q=${token}&from=2026-12-05&to=2026-12-10`, admin))).toEqual([
+      "Ravi",
+      "Lakshmi",
+    ]);
   });
 
   it("treats % and _ in the search as plain characters", async () => {
     const data = await bookingsTab(`q=${encodeURIComponent("%")}`, admin);
-    expect(data.bookings!.bookings.every((b) => b.customerName.includes("%") || b.customerEmail.includes("%"))).toBe(true);
+    expect(
+      data.bookings!.bookings.every(
+        (b) => b.customerName.includes("%") || b.customerEmail.includes("%"),
+      ),
+    ).toBe(true);
   });
 
   it("says 'No bookings found.' territory: an empty list when nothing matches", async () => {
@@ -166,13 +275,19 @@ describe("finding bookings", () => {
 
   it("pages 20 at a time, and a page past the end shows the last page", async () => {
     const pageToken = `Pg${randomUUID().slice(0, 6)}`;
-    for (let i = 0; i < 23; i++) await insertBooking(owner.id, { customerName: `Guest ${i} ${pageToken}`, createdAt: new Date(Date.UTC(2026, 10, 1, 0, i)) });
+    for (let i = 0; i < 23; i++)
+      await insertBooking(owner.id, {
+        customerName: `Guest ${i} ${pageToken}`,
+        createdAt: new Date(Date.UTC(2026, 10, 1, 0, i)),
+      });
     const first = await bookingsTab(`q=${pageToken}`, admin);
     expect(first.bookings).toMatchObject({ total: 23, page: 1, pageCount: 2 });
     expect(first.bookings!.bookings).toHaveLength(20);
     expect(first.bookings!.bookings[0]!.customerName).toBe(`Guest 22 ${pageToken}`);
     const second = await bookingsTab(`q=${pageToken}&page=2`, admin);
-    expect(second.bookings!.bookings.map((b) => b.customerName)).toEqual([2, 1, 0].map((i) => `Guest ${i} ${pageToken}`));
+    expect(second.bookings!.bookings.map((b) => b.customerName)).toEqual(
+      [2, 1, 0].map((i) => `Guest ${i} ${pageToken}`),
+    );
     expect((await bookingsTab(`q=${pageToken}&page=9`, admin)).bookings!.page).toBe(2);
   });
 });
@@ -180,15 +295,29 @@ describe("finding bookings", () => {
 describe("the CSV export", () => {
   it("holds exactly the filtered bookings, newest first, with formulas neutralised", async () => {
     const token = `Csv${randomUUID().slice(0, 6)}`;
-    await insertBooking(owner.id, { customerName: `=HYPERLINK("http://x") ${token}`, address: "Flat 1, Madhapur", createdAt: new Date("2026-11-01T00:00:00Z") });
-    await insertBooking(owner.id, { customerName: `Plain ${token}`, status: "completed", createdAt: new Date("2026-11-02T00:00:00Z") });
-    const outcome = await outcomeOf(() => bookingsCsvRoute.loader(args(adminGet(`/admin/bookings.csv?q=${token}`, admin))));
+    await insertBooking(owner.id, {
+      customerName: `=HYPERLINK("http://x") ${token}`,
+      address: "Flat 1, Madhapur",
+      createdAt: new Date("2026-11-01T00:00:00Z"),
+    });
+    await insertBooking(owner.id, {
+      customerName: `Plain ${token}`,
+      status: "completed",
+      createdAt: new Date("2026-11-02T00:00:00Z"),
+    });
+    const outcome = await outcomeOf(() =>
+      bookingsCsvRoute.loader(args(adminGet(`/admin/bookings.csv?q=${token}`, admin))),
+    );
     expect(outcome.status).toBe(200);
-    expect(outcome.headers.get("content-disposition")).toMatch(/^attachment; filename="bookings-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(outcome.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="bookings-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const text = String(outcome.body);
     expect(text.startsWith(`"Booking ID",`)).toBe(true);
     // A byte-order mark first, so that spreadsheets read the file as UTF-8.
-    const raw = (await bookingsCsvRoute.loader(args(adminGet(`/admin/bookings.csv?q=${token}`, admin)))) as Response;
+    const raw = (await bookingsCsvRoute.loader(
+      args(adminGet(`/admin/bookings.csv?q=${token}`, admin)),
+    )) as Response;
     expect([...new Uint8Array(await raw.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = text.trim().split("\r\n");
     expect(lines).toHaveLength(3);
@@ -197,7 +326,11 @@ describe("the CSV export", () => {
     expect(lines[2]).toContain(`"'=HYPERLINK(""http://x"") ${token}"`);
     expect(lines[2]).toContain(`"Flat 1, Madhapur"`);
 
-    const onlyCompleted = await outcomeOf(() => bookingsCsvRoute.loader(args(adminGet(`/admin/bookings.csv?q=${token}&status=completed`, admin))));
+    const onlyCompleted = await outcomeOf(() =>
+      bookingsCsvRoute.loader(
+        args(adminGet(`/admin/bookings.csv?q=${token}&status=completed`, admin)),
+      ),
+    );
     expect(String(onlyCompleted.body).trim().split("\r\n")).toHaveLength(2);
   });
 });

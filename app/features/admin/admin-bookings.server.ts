@@ -26,17 +26,26 @@ export function escapeLike(value: string): string {
  * booking id; status is exact; `from`/`to` bound the visit date (inclusive).
  * @returns the condition, or undefined when no filter is set
  */
-export function bookingFilterWhere(filters: Pick<BookingFilters, "q" | "status" | "from" | "to">): SQL | undefined {
+export function bookingFilterWhere(
+  filters: Pick<BookingFilters, "q" | "status" | "from" | "to">,
+): SQL | undefined {
   const conditions: SQL[] = [];
   const q = filters.q.trim();
   if (q) {
     const like = `%${escapeLike(q)}%`;
-    const matches: SQL[] = [sql`${bookings.customerName} ilike ${like}`, sql`${bookings.customerEmail} ilike ${like}`];
+    const matches: SQL[] = [
+      sql`${bookings.customerName} ilike ${like}`,
+      sql`${bookings.customerEmail} ilike ${like}`,
+    ];
     // Only a phone number as typed searches phones: the digits inside a name or an email
     // ("ravi2024") would otherwise match any phone that happens to contain them.
     const digits = q.replace(/\D/g, "");
-    if (digits.length >= 3 && /^[\d\s()+-]+$/.test(q)) matches.push(sql`regexp_replace(${bookings.customerPhone}, '\\D', '', 'g') like ${`%${digits}%`}`);
-    if (/^[0-9a-f-]{2,36}$/i.test(q)) matches.push(sql`${bookings.id}::text like ${`${escapeLike(q.toLowerCase())}%`}`);
+    if (digits.length >= 3 && /^[\d\s()+-]+$/.test(q))
+      matches.push(
+        sql`regexp_replace(${bookings.customerPhone}, '\\D', '', 'g') like ${`%${digits}%`}`,
+      );
+    if (/^[0-9a-f-]{2,36}$/i.test(q))
+      matches.push(sql`${bookings.id}::text like ${`${escapeLike(q.toLowerCase())}%`}`);
     conditions.push(or(...matches)!);
   }
   if (filters.status) conditions.push(eq(bookings.status, filters.status));
@@ -60,7 +69,10 @@ export interface BookingsPage {
  * @param filters search, status, visit dates and page
  * @param pageSize bookings per page (default {@link ADMIN_PAGE_SIZE})
  */
-export async function listAdminBookings(filters: BookingFilters, pageSize = ADMIN_PAGE_SIZE): Promise<BookingsPage> {
+export async function listAdminBookings(
+  filters: BookingFilters,
+  pageSize = ADMIN_PAGE_SIZE,
+): Promise<BookingsPage> {
   const db = getDb();
   const where = bookingFilterWhere(filters);
   const [counted] = await db.select({ n: count() }).from(bookings).where(where);
@@ -83,7 +95,9 @@ export const MAX_EXPORT_ROWS = 10_000;
  * Every booking matching the filters (not paged), newest first, for the CSV export.
  * @returns up to {@link MAX_EXPORT_ROWS} bookings
  */
-export async function bookingsForExport(filters: Pick<BookingFilters, "q" | "status" | "from" | "to">): Promise<BookingView[]> {
+export async function bookingsForExport(
+  filters: Pick<BookingFilters, "q" | "status" | "from" | "to">,
+): Promise<BookingView[]> {
   const rows = await getDb()
     .select()
     .from(bookings)
@@ -113,20 +127,36 @@ export type StatusChangeOutcome =
  * @param status one of the five statuses
  * @throws when the database fails (nothing is written)
  */
-export async function changeBookingStatus(actorUserId: string, bookingId: string, status: BookingStatus): Promise<StatusChangeOutcome> {
+export async function changeBookingStatus(
+  actorUserId: string,
+  bookingId: string,
+  status: BookingStatus,
+): Promise<StatusChangeOutcome> {
   return getDb().transaction(async (tx) => {
     const [current] = await tx
-      .select({ status: bookings.status, date: bookings.preferredDate, time: bookings.preferredTime })
+      .select({
+        status: bookings.status,
+        date: bookings.preferredDate,
+        time: bookings.preferredTime,
+      })
       .from(bookings)
       .where(eq(bookings.id, bookingId))
       .for("update");
     if (!current) return { ok: false, reason: "not-found" } as const;
-    if (current.status === status) return { ok: true, from: status, to: status, changed: false } as const;
+    if (current.status === status)
+      return { ok: true, from: status, to: status, changed: false } as const;
     // A cancelled booking gave its place up; taking it back must fit the slot's capacity.
-    if (current.status === "cancelled" && (await lockSlot(tx, current.date, current.time)) >= getEnv().BOOKING_SLOT_CAPACITY) {
+    if (
+      current.status === "cancelled" &&
+      (await lockSlot(tx, current.date, current.time)) >= getEnv().BOOKING_SLOT_CAPACITY
+    ) {
       return { ok: false, reason: "slot-full" } as const;
     }
-    const [updated] = await tx.update(bookings).set({ status, updatedAt: sql`now()` }).where(eq(bookings.id, bookingId)).returning();
+    const [updated] = await tx
+      .update(bookings)
+      .set({ status, updatedAt: sql`now()` })
+      .where(eq(bookings.id, bookingId))
+      .returning();
     // Issue 14: the customer hears of every step, in the same transaction as the change.
     const kind = kindForStatus(status);
     if (kind && updated) await queueCustomerBookingMessages(tx, kind, updated);

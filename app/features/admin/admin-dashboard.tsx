@@ -17,7 +17,9 @@ function TabBody({ data, businessName }: { data: AdminPageData; businessName: st
     case "analytics":
       return <AnalyticsTab analytics={data.analytics} />;
     case "overview":
-      return <OverviewTab overview={data.overview} selfId={data.admin.id} businessName={businessName} />;
+      return (
+        <OverviewTab overview={data.overview} selfId={data.admin.id} businessName={businessName} />
+      );
     case "bookings":
       return <BookingsTab bookings={data.bookings} filters={data.filters} history={data.history} />;
     case "schedule":
@@ -38,7 +40,13 @@ function TabBody({ data, businessName }: { data: AdminPageData; businessName: st
  * @param data the loader's data (the admin and the open tab's data)
  * @param businessName the workshop's name (signs replies to leads)
  */
-export function AdminDashboard({ data, businessName }: { data: AdminPageData; businessName: string }) {
+export function AdminDashboard({
+  data,
+  businessName,
+}: {
+  data: AdminPageData;
+  businessName: string;
+}) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   // While another tab loads, show it as chosen at once.
@@ -53,11 +61,17 @@ export function AdminDashboard({ data, businessName }: { data: AdminPageData; bu
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-10">
       <div className="mb-6 print:hidden">
         <h1 className="text-2xl font-bold sm:text-3xl">Enhanced Admin Dashboard</h1>
-        <p className="mt-1 break-all text-sm text-muted-foreground">Logged in as {data.admin.email}</p>
+        <p className="mt-1 break-all text-sm text-muted-foreground">
+          Logged in as {data.admin.email}
+        </p>
       </div>
       <Tabs
         value={active}
-        onValueChange={(value) => navigate(value === "analytics" ? "/admin" : `/admin?tab=${value}`, { preventScrollReset: true })}
+        onValueChange={(value) =>
+          navigate(value === "analytics" ? "/admin" : `/admin?tab=${value}`, {
+            preventScrollReset: true,
+          })
+        }
         activationMode="manual"
       >
         <TabsList className="grid h-auto grid-cols-3 gap-1 print:hidden sm:grid-cols-4 md:grid-cols-7">
@@ -69,7 +83,10 @@ export function AdminDashboard({ data, businessName }: { data: AdminPageData; bu
         </TabsList>
         <TabsContent value={active} className="pt-2">
           {switching ? (
-            <p className="flex items-center gap-2 py-12 text-sm text-muted-foreground" role="status">
+            <p
+              className="flex items-center gap-2 py-12 text-sm text-muted-foreground"
+              role="status"
+            >
               <Loader2 className="size-4 animate-spin" aria-hidden />
               Loading…
             </p>

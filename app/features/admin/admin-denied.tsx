@@ -43,7 +43,9 @@ export function AuthenticationRequired() {
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
       <LogIn className="size-12 text-primary" aria-hidden />
       <h1 className="text-2xl font-bold sm:text-3xl">{ADMIN_MESSAGES.authRequired}</h1>
-      <p className="text-muted-foreground">Please sign in to use the admin panel. Taking you to the sign-in page…</p>
+      <p className="text-muted-foreground">
+        Please sign in to use the admin panel. Taking you to the sign-in page…
+      </p>
       <Button asChild>
         <Link to="/auth">Sign In</Link>
       </Button>
@@ -57,16 +59,33 @@ export function AuthenticationRequired() {
  * given, anything else `failedText` under `title` (no stack trace).
  * @param error the route's error; `title` the page's heading; `failedText` the failure text
  */
-export function AdminRouteError({ error, title, failedText, notFoundText }: { error: unknown; title: string; failedText: string; notFoundText?: string }) {
+export function AdminRouteError({
+  error,
+  title,
+  failedText,
+  notFoundText,
+}: {
+  error: unknown;
+  title: string;
+  failedText: string;
+  notFoundText?: string;
+}) {
   if (isRouteErrorResponse(error) && error.status === 403) {
-    const email = typeof error.data === "object" && error.data && typeof error.data.email === "string" ? error.data.email : null;
+    const email =
+      typeof error.data === "object" && error.data && typeof error.data.email === "string"
+        ? error.data.email
+        : null;
     return <AccessDenied email={email} />;
   }
   if (isRouteErrorResponse(error) && error.status === 401) return <AuthenticationRequired />;
   return (
     <div className="mx-auto max-w-xl px-4 py-16">
       <h1 className="mb-4 text-2xl font-bold">{title}</h1>
-      <Notice kind="error">{notFoundText && isRouteErrorResponse(error) && error.status === 404 ? notFoundText : failedText}</Notice>
+      <Notice kind="error">
+        {notFoundText && isRouteErrorResponse(error) && error.status === 404
+          ? notFoundText
+          : failedText}
+      </Notice>
     </div>
   );
 }

@@ -41,7 +41,10 @@ export interface LeadsPage {
  */
 export async function listAdminLeads(page = 1, pageSize = ADMIN_PAGE_SIZE): Promise<LeadsPage> {
   const [counted] = await getDb()
-    .select({ total: count(), fresh: sql<number>`count(*) filter (where ${leads.status} = 'new')::int` })
+    .select({
+      total: count(),
+      fresh: sql<number>`count(*) filter (where ${leads.status} = 'new')::int`,
+    })
     .from(leads);
   const total = counted?.total ?? 0;
   const { page: current, pageCount, offset } = pageWindow(total, page, pageSize);
@@ -76,12 +79,23 @@ export type LeadStatusOutcome = { ok: true; changed: boolean } | { ok: false; re
  * @param status new, contacted or closed
  * @throws when the database fails (nothing is written)
  */
-export async function setLeadStatus(actorUserId: string, leadId: string, status: LeadStatus): Promise<LeadStatusOutcome> {
+export async function setLeadStatus(
+  actorUserId: string,
+  leadId: string,
+  status: LeadStatus,
+): Promise<LeadStatusOutcome> {
   return getDb().transaction(async (tx) => {
-    const [current] = await tx.select({ status: leads.status }).from(leads).where(eq(leads.id, leadId)).for("update");
+    const [current] = await tx
+      .select({ status: leads.status })
+      .from(leads)
+      .where(eq(leads.id, leadId))
+      .for("update");
     if (!current) return { ok: false, reason: "not-found" } as const;
     if (current.status === status) return { ok: true, changed: false } as const;
-    await tx.update(leads).set({ status, updatedAt: sql`now()` }).where(eq(leads.id, leadId));
+    await tx
+      .update(leads)
+      .set({ status, updatedAt: sql`now()` })
+      .where(eq(leads.id, leadId));
     await recordAudit(tx, {
       actorUserId,
       action: "lead_status_changed",

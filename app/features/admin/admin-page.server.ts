@@ -5,13 +5,23 @@
  */
 import { data, redirect } from "react-router";
 import type { BookingView } from "~/features/booking/bookings.server";
-import { callAuthEndpoint, requireAdmin, sessionCookieHeaders, type SessionUser } from "~/lib/auth.server";
+import {
+  callAuthEndpoint,
+  requireAdmin,
+  sessionCookieHeaders,
+  type SessionUser,
+} from "~/lib/auth.server";
 import { databaseErrorReason } from "~/lib/db.server";
 import { parsePage } from "~/lib/paging";
 import { readFields } from "~/lib/request-body.server";
 import { auditForTarget, type AuditView } from "./admin-audit.server";
 import { loadAnalytics, type AnalyticsData } from "./admin-analytics.server";
-import { changeBookingStatus, getAdminBooking, listAdminBookings, type BookingsPage } from "./admin-bookings.server";
+import {
+  changeBookingStatus,
+  getAdminBooking,
+  listAdminBookings,
+  type BookingsPage,
+} from "./admin-bookings.server";
 import { listAdminLeads, setLeadStatus, type LeadsPage } from "./admin-leads.server";
 import { loadOverviewCounts, type OverviewCounts } from "./admin-overview.server";
 import {
@@ -28,7 +38,11 @@ import { activeSetupCode } from "./setup-code.server";
 import { loadScheduleDay, type ScheduleDay } from "./admin-schedule.server";
 import { getEnv } from "~/lib/env.server";
 import { isCalendarDate, todayInKolkata } from "~/lib/time";
-import { listMessagesForBooking, resendMessage, type MessageView } from "~/features/messages/outbox.server";
+import {
+  listMessagesForBooking,
+  resendMessage,
+  type MessageView,
+} from "~/features/messages/outbox.server";
 import { loadSeoAudit, loadSitemapSummary } from "./site-crawl.server";
 import type { SeoAudit } from "./seo-audit";
 import type { SitemapSummary } from "./sitemap-summary";
@@ -39,7 +53,15 @@ export const OVERVIEW_RECENT_BOOKINGS = 5;
 /** The data of each tab; only the open tab's data is loaded. */
 export type AdminTabData =
   | { tab: "analytics"; analytics: AnalyticsData | null }
-  | { tab: "overview"; overview: { counts: OverviewCounts; recent: BookingView[]; leads: LeadsPage; users: UsersPage } | null }
+  | {
+      tab: "overview";
+      overview: {
+        counts: OverviewCounts;
+        recent: BookingView[];
+        leads: LeadsPage;
+        users: UsersPage;
+      } | null;
+    }
   | {
       tab: "bookings";
       bookings: BookingsPage | null;
@@ -93,7 +115,10 @@ async function loadTab(tab: AdminTab, params: URLSearchParams): Promise<AdminTab
           ? attempt("booking history", async () => {
               const booking = await getAdminBooking(historyId);
               if (!booking) return null;
-              const [entries, messages] = await Promise.all([auditForTarget(booking.id), listMessagesForBooking(booking.id)]);
+              const [entries, messages] = await Promise.all([
+                auditForTarget(booking.id),
+                listMessagesForBooking(booking.id),
+              ]);
               return { booking, entries, messages };
             })
           : null,
@@ -104,10 +129,20 @@ async function loadTab(tab: AdminTab, params: URLSearchParams): Promise<AdminTab
       const today = todayInKolkata();
       const asked = params.get("date");
       const date = asked && isCalendarDate(asked) ? asked : today;
-      return { tab, date, today, schedule: await attempt("schedule", () => loadScheduleDay(date, getEnv().BOOKING_SLOT_CAPACITY)) };
+      return {
+        tab,
+        date,
+        today,
+        schedule: await attempt("schedule", () =>
+          loadScheduleDay(date, getEnv().BOOKING_SLOT_CAPACITY),
+        ),
+      };
     }
     case "seo":
-      return { tab, seo: await attempt("SEO audit", () => loadSeoAudit(params.get("refresh") === "1")) };
+      return {
+        tab,
+        seo: await attempt("SEO audit", () => loadSeoAudit(params.get("refresh") === "1")),
+      };
     case "sitemap":
       return { tab, sitemap: await attempt("sitemap", () => loadSitemapSummary()) };
     case "settings": {
@@ -127,7 +162,10 @@ export async function loadAdminPage(request: Request) {
   const admin = await requireAdmin(request);
   const params = new URL(request.url).searchParams;
   const tabData = await loadTab(parseAdminTab(params.get("tab")), params);
-  const page: AdminPageData = { ...tabData, admin: { id: admin.id, email: admin.email, name: admin.name } };
+  const page: AdminPageData = {
+    ...tabData,
+    admin: { id: admin.id, email: admin.email, name: admin.name },
+  };
   return data(page, { headers: { "Cache-Control": "no-store" } });
 }
 
@@ -141,7 +179,8 @@ const failureMessage: Record<AdminActionResult["intent"] & string, string> = {
 };
 
 /** The message when the last admin tries to remove their own role. */
-export const LAST_ADMIN_MESSAGE = "You are the only admin. Make someone else an admin before removing your own role.";
+export const LAST_ADMIN_MESSAGE =
+  "You are the only admin. Make someone else an admin before removing your own role.";
 
 async function signOut(request: Request) {
   const response = await callAuthEndpoint(request, "/sign-out", {});
@@ -149,36 +188,61 @@ async function signOut(request: Request) {
   return redirect("/auth?signedOut=1", { headers: sessionCookieHeaders(response) });
 }
 
-async function perform(admin: SessionUser, action: ReturnType<typeof AdminActionSchema.parse>, request: Request) {
+async function perform(
+  admin: SessionUser,
+  action: ReturnType<typeof AdminActionSchema.parse>,
+  request: Request,
+) {
   const fail = (status: number, message = failureMessage[action.intent]) =>
     data<AdminActionResult>({ ok: false, intent: action.intent, message }, { status });
   switch (action.intent) {
     case "set-booking-status": {
       const outcome = await changeBookingStatus(admin.id, action.bookingId, action.status);
-      if (!outcome.ok) return outcome.reason === "slot-full" ? fail(409, ADMIN_MESSAGES.slotFull) : fail(404);
-      return data<AdminActionResult>({ ok: true, intent: action.intent, bookingId: action.bookingId, status: action.status });
+      if (!outcome.ok)
+        return outcome.reason === "slot-full" ? fail(409, ADMIN_MESSAGES.slotFull) : fail(404);
+      return data<AdminActionResult>({
+        ok: true,
+        intent: action.intent,
+        bookingId: action.bookingId,
+        status: action.status,
+      });
     }
     case "set-lead-status": {
       const outcome = await setLeadStatus(admin.id, action.leadId, action.status);
       if (!outcome.ok) return fail(404);
-      return data<AdminActionResult>({ ok: true, intent: action.intent, leadId: action.leadId, status: action.status });
+      return data<AdminActionResult>({
+        ok: true,
+        intent: action.intent,
+        leadId: action.leadId,
+        status: action.status,
+      });
     }
     case "grant-admin":
     case "revoke-admin": {
       const outcome = await setAdminRole(admin.id, action.userId, action.intent === "grant-admin");
       if (!outcome.ok) {
         if (outcome.reason === "last-admin") return fail(409, LAST_ADMIN_MESSAGE);
-        if (outcome.reason === "not-admin-any-more") return fail(403, ADMIN_MESSAGES.accessDeniedText);
+        if (outcome.reason === "not-admin-any-more")
+          return fail(403, ADMIN_MESSAGES.accessDeniedText);
         return fail(404);
       }
-      return data<AdminActionResult>({ ok: true, intent: action.intent, userId: action.userId, email: outcome.email });
+      return data<AdminActionResult>({
+        ok: true,
+        intent: action.intent,
+        userId: action.userId,
+        email: outcome.email,
+      });
     }
     case "sign-out":
       return signOut(request);
     case "resend-message": {
       // Issue 14 item 7: a failed message goes back to the queue.
       if (!(await resendMessage(action.messageId))) return fail(409);
-      return data<AdminActionResult>({ ok: true, intent: action.intent, messageId: action.messageId });
+      return data<AdminActionResult>({
+        ok: true,
+        intent: action.intent,
+        messageId: action.messageId,
+      });
     }
   }
 }
@@ -196,7 +260,10 @@ export async function handleAdminAction(request: Request) {
   const fields = await readFields(request);
   const parsed = AdminActionSchema.safeParse(fields ?? {});
   if (!parsed.success) {
-    const intent = AdminActionSchema.options.map((o) => o.shape.intent.value).find((i) => i === fields?.intent) ?? null;
+    const intent =
+      AdminActionSchema.options
+        .map((o) => o.shape.intent.value)
+        .find((i) => i === fields?.intent) ?? null;
     const message = intent ? failureMessage[intent] : "That request was not understood.";
     return data<AdminActionResult>({ ok: false, intent, message }, { status: 400 });
   }
@@ -204,6 +271,9 @@ export async function handleAdminAction(request: Request) {
     return await perform(admin, parsed.data, request);
   } catch (error) {
     console.error(`Admin action ${parsed.data.intent} failed:`, databaseErrorReason(error));
-    return data<AdminActionResult>({ ok: false, intent: parsed.data.intent, message: failureMessage[parsed.data.intent] }, { status: 503 });
+    return data<AdminActionResult>(
+      { ok: false, intent: parsed.data.intent, message: failureMessage[parsed.data.intent] },
+      { status: 503 },
+    );
   }
 }

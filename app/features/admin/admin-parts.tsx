@@ -10,7 +10,17 @@ import { cn } from "~/lib/utils";
  * @param label what is counted; `value` the figure as text; `hint` an optional line below;
  *   `tone` a coloured left edge for status figures
  */
-export function StatCard({ label, value, hint, className }: { label: string; value: React.ReactNode; hint?: React.ReactNode; className?: string }) {
+export function StatCard({
+  label,
+  value,
+  hint,
+  className,
+}: {
+  label: string;
+  value: React.ReactNode;
+  hint?: React.ReactNode;
+  className?: string;
+}) {
   return (
     <div className={cn("rounded-xl border bg-card p-4 shadow-xs", className)}>
       <p className="text-sm text-muted-foreground">{label}</p>
@@ -26,17 +36,32 @@ export function StatCard({ label, value, hint, className }: { label: string; val
  */
 export function Notice({ kind, children }: { kind: "error" | "empty"; children: React.ReactNode }) {
   return kind === "error" ? (
-    <p role="alert" className="flex items-center gap-2 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm font-medium text-destructive">
+    <p
+      role="alert"
+      className="flex items-center gap-2 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm font-medium text-destructive"
+    >
       <TriangleAlert className="size-4 shrink-0" aria-hidden />
       {children}
     </p>
   ) : (
-    <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">{children}</p>
+    <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
+      {children}
+    </p>
   );
 }
 
 /** A section heading (h2, with `id` for aria-labelledby) and optional actions on the right, wrapping on phones. */
-export function SectionHeader({ id, title, description, children }: { id?: string; title: string; description?: React.ReactNode; children?: React.ReactNode }) {
+export function SectionHeader({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id?: string;
+  title: string;
+  description?: React.ReactNode;
+  children?: React.ReactNode;
+}) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-3">
       <div className="min-w-0">
@@ -49,4 +74,3 @@ export function SectionHeader({ id, title, description, children }: { id?: strin
     </div>
   );
 }
-

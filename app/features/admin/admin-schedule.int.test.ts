@@ -9,9 +9,21 @@ describe("the workshop's day (issue 14 item 5)", () => {
     const customer = await signUpCustomer();
     // A Wednesday of its own, far from other tests' dates.
     const date = "2027-03-17";
-    await insertBooking(customer.id, { preferredDate: date, preferredTime: "10:00 AM", customerName: "Asha Varma" });
-    await insertBooking(customer.id, { preferredDate: date, preferredTime: "10:00 AM", status: "confirmed" });
-    await insertBooking(customer.id, { preferredDate: date, preferredTime: "10:00 AM", status: "cancelled" });
+    await insertBooking(customer.id, {
+      preferredDate: date,
+      preferredTime: "10:00 AM",
+      customerName: "Asha Varma",
+    });
+    await insertBooking(customer.id, {
+      preferredDate: date,
+      preferredTime: "10:00 AM",
+      status: "confirmed",
+    });
+    await insertBooking(customer.id, {
+      preferredDate: date,
+      preferredTime: "10:00 AM",
+      status: "cancelled",
+    });
     await insertBooking(customer.id, { preferredDate: "2027-03-19", preferredTime: "04:00 PM" });
     await insertBooking(customer.id, { preferredDate: "2027-03-22", preferredTime: "04:00 PM" });
 
@@ -21,7 +33,15 @@ describe("the workshop's day (issue 14 item 5)", () => {
     expect(ten.bookings).toHaveLength(3);
     expect(ten.used).toBe(2);
     expect(day.slots[0]!.slot).toBe("09:00 AM");
-    expect(day.week.map((d) => d.date)).toEqual(["2027-03-15", "2027-03-16", "2027-03-17", "2027-03-18", "2027-03-19", "2027-03-20", "2027-03-21"]);
+    expect(day.week.map((d) => d.date)).toEqual([
+      "2027-03-15",
+      "2027-03-16",
+      "2027-03-17",
+      "2027-03-18",
+      "2027-03-19",
+      "2027-03-20",
+      "2027-03-21",
+    ]);
     expect(day.week.map((d) => d.count)).toEqual([0, 0, 2, 0, 1, 0, 0]);
   });
 

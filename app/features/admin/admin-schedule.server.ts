@@ -42,14 +42,26 @@ export async function loadScheduleDay(date: string, capacity: number): Promise<S
   const monday = format(startOfISOWeek(dateFromYmd(date)!), "yyyy-MM-dd");
   const sunday = addDaysYmd(monday, 6);
   const [rows, counts] = await Promise.all([
-    db.select().from(bookings).where(eq(bookings.preferredDate, date)).orderBy(asc(bookings.createdAt)),
+    db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.preferredDate, date))
+      .orderBy(asc(bookings.createdAt)),
     db
       .select({ date: bookings.preferredDate, n: count() })
       .from(bookings)
-      .where(and(gte(bookings.preferredDate, monday), lte(bookings.preferredDate, sunday), ne(bookings.status, "cancelled")))
+      .where(
+        and(
+          gte(bookings.preferredDate, monday),
+          lte(bookings.preferredDate, sunday),
+          ne(bookings.status, "cancelled"),
+        ),
+      )
       .groupBy(bookings.preferredDate),
   ]);
-  const labels = [...new Set([...timeSlots, ...rows.map((r) => r.preferredTime)])].sort((a, b) => slotStartMinutes(a) - slotStartMinutes(b));
+  const labels = [...new Set([...timeSlots, ...rows.map((r) => r.preferredTime)])].sort(
+    (a, b) => slotStartMinutes(a) - slotStartMinutes(b),
+  );
   const slots = labels.map((slot) => {
     const list = rows.filter((r) => r.preferredTime === slot).map(toBookingView);
     return { slot, bookings: list, used: list.filter((b) => b.status !== "cancelled").length };

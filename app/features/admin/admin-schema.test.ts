@@ -1,9 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { AdminActionSchema, AdminSetupFormSchema, adminTabs, bookingFilterParams, parseAdminTab, parseBookingFilters, statusChangedText } from "./admin-schema";
+import {
+  AdminActionSchema,
+  AdminSetupFormSchema,
+  adminTabs,
+  bookingFilterParams,
+  parseAdminTab,
+  parseBookingFilters,
+  statusChangedText,
+} from "./admin-schema";
 
 describe("admin tabs", () => {
   it("are the spec's six, Analytics first, with the Schedule (issue 14) after Bookings", () => {
-    expect(adminTabs.map((t) => t.label)).toEqual(["Analytics", "Overview", "Bookings", "Schedule", "SEO Analytics", "Sitemap", "Settings"]);
+    expect(adminTabs.map((t) => t.label)).toEqual([
+      "Analytics",
+      "Overview",
+      "Bookings",
+      "Schedule",
+      "SEO Analytics",
+      "Sitemap",
+      "Settings",
+    ]);
   });
 
   it("open Analytics for a missing or unknown ?tab=, and the named tab otherwise", () => {
@@ -16,19 +32,56 @@ describe("admin tabs", () => {
 
 describe("bookings filters from the URL", () => {
   it("reads search, status, visit dates and page", () => {
-    const params = new URLSearchParams({ q: "  Priya ", status: "in_progress", from: "2026-11-01", to: "2026-11-30", page: "3" });
-    expect(parseBookingFilters(params)).toEqual({ q: "Priya", status: "in_progress", from: "2026-11-01", to: "2026-11-30", page: 3 });
+    const params = new URLSearchParams({
+      q: "  Priya ",
+      status: "in_progress",
+      from: "2026-11-01",
+      to: "2026-11-30",
+      page: "3",
+    });
+    expect(parseBookingFilters(params)).toEqual({
+      q: "Priya",
+      status: "in_progress",
+      from: "2026-11-01",
+      to: "2026-11-30",
+      page: 3,
+    });
   });
 
   it("drops what a person could mistype in the URL instead of failing the page", () => {
-    const params = new URLSearchParams({ q: "x".repeat(101), status: "done", from: "2026-02-30", to: "tomorrow", page: "-2" });
-    expect(parseBookingFilters(params)).toEqual({ q: "", status: undefined, from: undefined, to: undefined, page: 1 });
-    expect(parseBookingFilters(new URLSearchParams())).toEqual({ q: "", status: undefined, from: undefined, to: undefined, page: 1 });
+    const params = new URLSearchParams({
+      q: "x".repeat(101),
+      status: "done",
+      from: "2026-02-30",
+      to: "tomorrow",
+      page: "-2",
+    });
+    expect(parseBookingFilters(params)).toEqual({
+      q: "",
+      status: undefined,
+      from: undefined,
+      to: undefined,
+      page: 1,
+    });
+    expect(parseBookingFilters(new URLSearchParams())).toEqual({
+      q: "",
+      status: undefined,
+      from: undefined,
+      to: undefined,
+      page: 1,
+    });
   });
 
   it("writes back only the filters that are set, for page links and the CSV export", () => {
-    expect(bookingFilterParams({ q: "9876", status: "pending", page: 1 }, { tab: "bookings" }).toString()).toBe("tab=bookings&q=9876&status=pending");
-    expect(bookingFilterParams({ q: "", from: "2026-11-01", page: 2 }).toString()).toBe("from=2026-11-01&page=2");
+    expect(
+      bookingFilterParams(
+        { q: "9876", status: "pending", page: 1 },
+        { tab: "bookings" },
+      ).toString(),
+    ).toBe("tab=bookings&q=9876&status=pending");
+    expect(bookingFilterParams({ q: "", from: "2026-11-01", page: 2 }).toString()).toBe(
+      "from=2026-11-01&page=2",
+    );
   });
 });
 
@@ -37,16 +90,27 @@ describe("admin actions", () => {
 
   it("accept each of the five statuses for a booking id", () => {
     for (const status of ["pending", "confirmed", "in_progress", "completed", "cancelled"]) {
-      expect(AdminActionSchema.safeParse({ intent: "set-booking-status", bookingId, status }).success).toBe(true);
+      expect(
+        AdminActionSchema.safeParse({ intent: "set-booking-status", bookingId, status }).success,
+      ).toBe(true);
     }
   });
 
   it.each([
     ["an unknown status", { intent: "set-booking-status", bookingId, status: "done" }],
     ["a status in another case", { intent: "set-booking-status", bookingId, status: "Confirmed" }],
-    ["a booking id that is not a uuid", { intent: "set-booking-status", bookingId: "1 or 1=1", status: "confirmed" }],
-    ["a lead status that does not exist", { intent: "set-lead-status", leadId: bookingId, status: "won" }],
-    ["a user id with odd characters", { intent: "grant-admin", userId: "abc'; drop table user_roles;--" }],
+    [
+      "a booking id that is not a uuid",
+      { intent: "set-booking-status", bookingId: "1 or 1=1", status: "confirmed" },
+    ],
+    [
+      "a lead status that does not exist",
+      { intent: "set-lead-status", leadId: bookingId, status: "won" },
+    ],
+    [
+      "a user id with odd characters",
+      { intent: "grant-admin", userId: "abc'; drop table user_roles;--" },
+    ],
     ["an unknown intent", { intent: "delete-everything" }],
     ["no intent", {}],
   ])("refuse %s", (_label, input) => {
@@ -61,7 +125,11 @@ describe("admin actions", () => {
 describe("the setup code form", () => {
   it("trims the code and asks for one when it is empty", () => {
     expect(AdminSetupFormSchema.parse({ code: "  ABCD-EFGH " })).toEqual({ code: "ABCD-EFGH" });
-    expect(AdminSetupFormSchema.safeParse({ code: "   " }).error?.issues[0]?.message).toBe("Please enter the setup code.");
-    expect(AdminSetupFormSchema.safeParse({}).error?.issues[0]?.message).toBe("Please enter the setup code.");
+    expect(AdminSetupFormSchema.safeParse({ code: "   " }).error?.issues[0]?.message).toBe(
+      "Please enter the setup code.",
+    );
+    expect(AdminSetupFormSchema.safeParse({}).error?.issues[0]?.message).toBe(
+      "Please enter the setup code.",
+    );
   });
 });

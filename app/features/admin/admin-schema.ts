@@ -43,7 +43,8 @@ export const ADMIN_MESSAGES = {
   noUsers: "No users found.",
   statusUpdatedTitle: "Status Updated",
   statusFailed: "Failed to update booking status.",
-  slotFull: "That slot has been filled since this booking was cancelled. Ask the customer to choose another date or time.",
+  slotFull:
+    "That slot has been filled since this booking was cancelled. Ask the customer to choose another date or time.",
   accessDenied: "Access Denied",
   accessDeniedText: "You don't have permission to access the admin panel.",
   authRequired: "Authentication Required",
@@ -79,11 +80,7 @@ export const ADMIN_PAGE_SIZE = 20;
 /** The longest search text accepted. */
 export const SEARCH_MAX = 100;
 
-const optionalDate = z
-  .string()
-  .refine(isCalendarDate)
-  .optional()
-  .catch(undefined);
+const optionalDate = z.string().refine(isCalendarDate).optional().catch(undefined);
 
 /**
  * The bookings list's URL filters: `q` (name, phone, email or booking id prefix), `status`,
@@ -108,7 +105,13 @@ export type BookingFilters = z.infer<typeof BookingFiltersSchema>;
  */
 export function parseBookingFilters(params: URLSearchParams): BookingFilters {
   const raw = (name: string) => params.get(name) || undefined;
-  return BookingFiltersSchema.parse({ q: raw("q") ?? "", status: raw("status"), from: raw("from"), to: raw("to"), page: raw("page") ?? 1 });
+  return BookingFiltersSchema.parse({
+    q: raw("q") ?? "",
+    status: raw("status"),
+    from: raw("from"),
+    to: raw("to"),
+    page: raw("page") ?? 1,
+  });
 }
 
 /**
@@ -117,7 +120,10 @@ export function parseBookingFilters(params: URLSearchParams): BookingFilters {
  * @param extra further parameters, e.g. `{ tab: "bookings" }`
  * @returns parameters holding only the filters that are set; page 1 is left out
  */
-export function bookingFilterParams(filters: Partial<BookingFilters>, extra: Record<string, string> = {}): URLSearchParams {
+export function bookingFilterParams(
+  filters: Partial<BookingFilters>,
+  extra: Record<string, string> = {},
+): URLSearchParams {
   const params = new URLSearchParams(extra);
   if (filters.q) params.set("q", filters.q);
   if (filters.status) params.set("status", filters.status);
@@ -147,8 +153,16 @@ export const UserIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
  * checked here; who may act is checked by `requireAdmin` before this is read).
  */
 export const AdminActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("set-booking-status"), bookingId: z.uuid(), status: z.enum(bookingStatuses) }),
-  z.object({ intent: z.literal("set-lead-status"), leadId: z.uuid(), status: z.enum(leadStatuses) }),
+  z.object({
+    intent: z.literal("set-booking-status"),
+    bookingId: z.uuid(),
+    status: z.enum(bookingStatuses),
+  }),
+  z.object({
+    intent: z.literal("set-lead-status"),
+    leadId: z.uuid(),
+    status: z.enum(leadStatuses),
+  }),
   z.object({ intent: z.literal("grant-admin"), userId: UserIdSchema }),
   z.object({ intent: z.literal("revoke-admin"), userId: UserIdSchema }),
   z.object({ intent: z.literal("sign-out") }),
@@ -160,7 +174,12 @@ export type AdminAction = z.infer<typeof AdminActionSchema>;
 
 /** What an /admin action answers (the page turns it into a toast). */
 export type AdminActionResult =
-  | { ok: true; intent: "set-booking-status"; bookingId: string; status: (typeof bookingStatuses)[number] }
+  | {
+      ok: true;
+      intent: "set-booking-status";
+      bookingId: string;
+      status: (typeof bookingStatuses)[number];
+    }
   | { ok: true; intent: "set-lead-status"; leadId: string; status: (typeof leadStatuses)[number] }
   | { ok: true; intent: "grant-admin" | "revoke-admin"; userId: string; email: string }
   | { ok: true; intent: "resend-message"; messageId: string }

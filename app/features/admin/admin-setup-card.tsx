@@ -6,7 +6,12 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { ADMIN_MESSAGES, SETUP_MAX_WRONG_CODES, SETUP_WINDOW_MINUTES, type AdminSetupResult } from "./admin-schema";
+import {
+  ADMIN_MESSAGES,
+  SETUP_MAX_WRONG_CODES,
+  SETUP_WINDOW_MINUTES,
+  type AdminSetupResult,
+} from "./admin-schema";
 
 /** Toast titles of the failures. */
 const failureTitle: Record<Extract<AdminSetupResult, { ok: false }>["reason"], string> = {
@@ -44,8 +49,12 @@ export function AdminSetupCard({
     if (fetcher.state !== "idle" || !result || handled.current === result) return;
     handled.current = result;
     if (result.ok) {
-      if (result.status === "granted") toast.success(ADMIN_MESSAGES.setupSuccessTitle, { description: ADMIN_MESSAGES.setupSuccessText });
-      else toast(ADMIN_MESSAGES.alreadyAdminTitle, { description: ADMIN_MESSAGES.alreadyAdminText });
+      if (result.status === "granted")
+        toast.success(ADMIN_MESSAGES.setupSuccessTitle, {
+          description: ADMIN_MESSAGES.setupSuccessText,
+        });
+      else
+        toast(ADMIN_MESSAGES.alreadyAdminTitle, { description: ADMIN_MESSAGES.alreadyAdminText });
       const timer = setTimeout(() => window.location.reload(), 1000);
       return () => clearTimeout(timer);
     }
@@ -53,7 +62,10 @@ export function AdminSetupCard({
   }, [fetcher.state, result]);
 
   const error = result && !result.ok ? result.message : null;
-  const paused = result && !result.ok && result.reason === "rate-limited" ? (result.retryInMinutes ?? pausedForMinutes) : pausedForMinutes;
+  const paused =
+    result && !result.ok && result.reason === "rate-limited"
+      ? (result.retryInMinutes ?? pausedForMinutes)
+      : pausedForMinutes;
 
   return (
     <Card>
@@ -62,7 +74,9 @@ export function AdminSetupCard({
           <ShieldCheck className="size-5" aria-hidden />
           <h2>Become an Admin</h2>
         </CardTitle>
-        <CardDescription>Admins manage bookings, leads and users in the admin panel.</CardDescription>
+        <CardDescription>
+          Admins manage bookings, leads and users in the admin panel.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
         <dl className="grid gap-2 text-sm">
@@ -76,11 +90,19 @@ export function AdminSetupCard({
           </div>
         </dl>
         {!open ? (
-          <p role="status" className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
+          <p
+            role="status"
+            className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground"
+          >
             Admin setup is closed. Ask an existing admin to give you access from the admin panel.
           </p>
         ) : (
-          <fetcher.Form method="post" action="/admin-setup" className="grid gap-4" aria-label="Admin setup">
+          <fetcher.Form
+            method="post"
+            action="/admin-setup"
+            className="grid gap-4"
+            aria-label="Admin setup"
+          >
             <div className="grid gap-2">
               <Label htmlFor="setup-code">
                 <KeyRound className="size-4" aria-hidden />
@@ -98,8 +120,9 @@ export function AdminSetupCard({
                 aria-describedby="setup-code-hint"
               />
               <p id="setup-code-hint" className="text-xs text-muted-foreground">
-                The person who runs the server has it (it is printed in the server log at the first start, or set as ADMIN_SETUP_CODE). After{" "}
-                {SETUP_MAX_WRONG_CODES} wrong codes, codes are paused for {SETUP_WINDOW_MINUTES} minutes.
+                The person who runs the server has it (it is printed in the server log at the first
+                start, or set as ADMIN_SETUP_CODE). After {SETUP_MAX_WRONG_CODES} wrong codes, codes
+                are paused for {SETUP_WINDOW_MINUTES} minutes.
               </p>
             </div>
             {error && (
@@ -109,7 +132,8 @@ export function AdminSetupCard({
             )}
             {!error && paused !== null && (
               <p role="alert" className="text-sm font-medium text-destructive">
-                Too many wrong codes. Please try again in {paused} {paused === 1 ? "minute" : "minutes"}.
+                Too many wrong codes. Please try again in {paused}{" "}
+                {paused === 1 ? "minute" : "minutes"}.
               </p>
             )}
             <Button type="submit" disabled={busy} className="w-full sm:w-fit">

@@ -12,7 +12,13 @@ import { getDb } from "~/lib/db.server";
 import { resetEnvCache } from "~/lib/env.server";
 import * as setupRoute from "~/routes/admin-setup";
 import { signUpCustomer, type TestCustomer } from "../../../tests/integration/helpers";
-import { adminGet, adminPost, hasAdminRole, outcomeOf, signUpAdmin } from "../../../tests/integration/admin-fixtures";
+import {
+  adminGet,
+  adminPost,
+  hasAdminRole,
+  outcomeOf,
+  signUpAdmin,
+} from "../../../tests/integration/admin-fixtures";
 import { ADMIN_MESSAGES } from "./admin-schema";
 import { SETUP_CLOSED_MESSAGE } from "./admin-setup.server";
 import { GENERATED_SETUP_CODE_VARIABLE, prepareAdminSetupCode } from "./setup-code.server";
@@ -25,8 +31,13 @@ const fromIp = (request: Request, ip: string) => {
   return request;
 };
 const submit = (code: string | undefined, who?: TestCustomer, ip = TEST_IP) =>
-  outcomeOf(() => setupRoute.action(args(fromIp(adminPost("/admin-setup", code === undefined ? {} : { code }, who), ip))));
-const load = (who?: TestCustomer, ip = TEST_IP) => outcomeOf(() => setupRoute.loader(args(fromIp(adminGet("/admin-setup", who), ip))));
+  outcomeOf(() =>
+    setupRoute.action(
+      args(fromIp(adminPost("/admin-setup", code === undefined ? {} : { code }, who), ip)),
+    ),
+  );
+const load = (who?: TestCustomer, ip = TEST_IP) =>
+  outcomeOf(() => setupRoute.loader(args(fromIp(adminGet("/admin-setup", who), ip))));
 
 async function auditOf(userId: string, action?: "admin_setup_failed" | "admin_granted") {
   return getDb()
@@ -50,12 +61,19 @@ afterAll(() => {
 // from other tests, so each test starts with none and puts the admins back afterwards.
 let savedAdmins: { userId: string }[] = [];
 beforeEach(async () => {
-  savedAdmins = await getDb().delete(userRoles).where(eq(userRoles.role, "admin")).returning({ userId: userRoles.userId });
+  savedAdmins = await getDb()
+    .delete(userRoles)
+    .where(eq(userRoles.role, "admin"))
+    .returning({ userId: userRoles.userId });
   await getDb().delete(adminAudit).where(eq(adminAudit.action, "admin_setup_failed"));
 });
 afterEach(async () => {
   await getDb().delete(userRoles).where(eq(userRoles.role, "admin"));
-  if (savedAdmins.length) await getDb().insert(userRoles).values(savedAdmins.map((a) => ({ userId: a.userId, role: "admin" as const }))).onConflictDoNothing();
+  if (savedAdmins.length)
+    await getDb()
+      .insert(userRoles)
+      .values(savedAdmins.map((a) => ({ userId: a.userId, role: "admin" as const })))
+      .onConflictDoNothing();
 });
 
 describe("with ADMIN_SETUP_CODE set", () => {
@@ -66,7 +84,11 @@ describe("with ADMIN_SETUP_CODE set", () => {
     const customer = await signUpCustomer();
     const page = await load(customer);
     expect(page.status).toBe(200);
-    expect(page.body).toEqual({ user: { id: customer.id, email: customer.email }, open: true, pausedForMinutes: null });
+    expect(page.body).toEqual({
+      user: { id: customer.id, email: customer.email },
+      open: true,
+      pausedForMinutes: null,
+    });
     expect(JSON.stringify(page.body)).not.toContain(CODE);
     expect(await load(await signUpAdmin())).toMatchObject({ status: 302, location: "/admin" });
   });
@@ -77,61 +99,109 @@ describe("with ADMIN_SETUP_CODE set", () => {
     const revoked = await signUpAdmin();
     await getDb().delete(userRoles).where(eq(userRoles.userId, revoked.id));
     expect((await load(revoked)).body).toMatchObject({ open: false });
-    expect(await submit(CODE, revoked)).toMatchObject({ status: 403, body: { ok: false, reason: "closed", message: SETUP_CLOSED_MESSAGE } });
+    expect(await submit(CODE, revoked)).toMatchObject({
+      status: 403,
+      body: { ok: false, reason: "closed", message: SETUP_CLOSED_MESSAGE },
+    });
     expect(await hasAdminRole(revoked.id)).toBe(false);
   });
 
   it("tells a signed-out visitor 'You must be signed in to become an admin.'", async () => {
-    expect(await submit(CODE)).toMatchObject({ status: 401, body: { ok: false, reason: "signed-out", message: ADMIN_MESSAGES.setupSignedOut } });
+    expect(await submit(CODE)).toMatchObject({
+      status: 401,
+      body: { ok: false, reason: "signed-out", message: ADMIN_MESSAGES.setupSignedOut },
+    });
   });
 
   it("grants admin for the right code, with an audit entry saying who, from, to and when", async () => {
     const customer = await signUpCustomer();
     const before = Date.now();
-    expect(await submit(` ${CODE} `, customer)).toMatchObject({ status: 200, body: { ok: true, status: "granted" } });
+    expect(await submit(` ${CODE} `, customer)).toMatchObject({
+      status: 200,
+      body: { ok: true, status: "granted" },
+    });
     expect(await hasAdminRole(customer.id)).toBe(true);
     const [entry] = await auditOf(customer.id, "admin_granted");
-    expect(entry).toMatchObject({ actorUserId: customer.id, source: "admin_setup", fromValue: "user", toValue: "admin" });
+    expect(entry).toMatchObject({
+      actorUserId: customer.id,
+      source: "admin_setup",
+      fromValue: "user",
+      toValue: "admin",
+    });
     expect(entry!.createdAt.getTime()).toBeGreaterThanOrEqual(before - 5_000);
     // Asking again: 'Already Admin', nothing more written.
-    expect(await submit(CODE, customer)).toMatchObject({ status: 200, body: { ok: true, status: "already-admin" } });
+    expect(await submit(CODE, customer)).toMatchObject({
+      status: 200,
+      body: { ok: true, status: "already-admin" },
+    });
     expect(await auditOf(customer.id)).toHaveLength(1);
   });
 
   it("grants nothing for a wrong code, records the attempt and says how many are left", async () => {
     const customer = await signUpCustomer();
     const outcome = await submit("workshop-setup-2026", customer);
-    expect(outcome).toMatchObject({ status: 403, body: { ok: false, reason: "wrong-code", attemptsLeft: 4 } });
-    expect((outcome.body as { message: string }).message).toBe("That setup code is not right. 4 attempts left before a 15-minute pause.");
+    expect(outcome).toMatchObject({
+      status: 403,
+      body: { ok: false, reason: "wrong-code", attemptsLeft: 4 },
+    });
+    expect((outcome.body as { message: string }).message).toBe(
+      "That setup code is not right. 4 attempts left before a 15-minute pause.",
+    );
     expect(await hasAdminRole(customer.id)).toBe(false);
     expect(await auditOf(customer.id, "admin_setup_failed")).toHaveLength(1);
   });
 
   it("answers 400 for an empty or missing code, and for a body that is not a form, recording nothing", async () => {
     const customer = await signUpCustomer();
-    expect(await submit("   ", customer)).toMatchObject({ status: 400, body: { ok: false, reason: "invalid", message: "Please enter the setup code." } });
+    expect(await submit("   ", customer)).toMatchObject({
+      status: 400,
+      body: { ok: false, reason: "invalid", message: "Please enter the setup code." },
+    });
     expect(await submit(undefined, customer)).toMatchObject({ status: 400 });
-    const garbage = new Request("http://localhost:3000/admin-setup", { method: "POST", headers: { cookie: customer.cookie, "content-type": "application/json" }, body: "{oops" });
+    const garbage = new Request("http://localhost:3000/admin-setup", {
+      method: "POST",
+      headers: { cookie: customer.cookie, "content-type": "application/json" },
+      body: "{oops",
+    });
     expect((await outcomeOf(() => setupRoute.action(args(garbage)))).status).toBe(400);
     expect(await auditOf(customer.id)).toEqual([]);
   });
 
   it("after 5 wrong codes from one IP in 15 minutes refuses even the right code, then accepts it once the window has passed", async () => {
     const customer = await signUpCustomer();
-    for (let i = 4; i >= 0; i--) expect(await submit(`wrong-${i}`, customer)).toMatchObject({ status: 403, body: { attemptsLeft: i } });
+    for (let i = 4; i >= 0; i--)
+      expect(await submit(`wrong-${i}`, customer)).toMatchObject({
+        status: 403,
+        body: { attemptsLeft: i },
+      });
     const paused = await submit(CODE, customer);
-    expect(paused).toMatchObject({ status: 429, body: { ok: false, reason: "rate-limited", retryInMinutes: 15 } });
-    expect((paused.body as { message: string }).message).toBe("Too many wrong codes. Please try again in 15 minutes.");
+    expect(paused).toMatchObject({
+      status: 429,
+      body: { ok: false, reason: "rate-limited", retryInMinutes: 15 },
+    });
+    expect((paused.body as { message: string }).message).toBe(
+      "Too many wrong codes. Please try again in 15 minutes.",
+    );
     expect(await hasAdminRole(customer.id)).toBe(false);
     expect(await auditOf(customer.id, "admin_setup_failed")).toHaveLength(5);
     expect((await load(customer)).body).toMatchObject({ pausedForMinutes: 15 });
 
     // Ten minutes later: still paused, 5 minutes to go.
-    await getDb().execute(sql`update admin_audit set created_at = created_at - interval '10 minutes' where target = ${customer.id}`);
-    expect(await submit(CODE, customer)).toMatchObject({ status: 429, body: { retryInMinutes: 5 } });
+    await getDb().execute(
+      sql`update admin_audit set created_at = created_at - interval '10 minutes' where target = ${customer.id}`,
+    );
+    expect(await submit(CODE, customer)).toMatchObject({
+      status: 429,
+      body: { retryInMinutes: 5 },
+    });
     // Sixteen minutes after the wrong codes: the right code works.
-    await getDb().execute(sql`update admin_audit set created_at = created_at - interval '6 minutes' where target = ${customer.id}`);
-    expect(await submit(CODE, customer)).toMatchObject({ status: 200, body: { ok: true, status: "granted" } });
+    await getDb().execute(
+      sql`update admin_audit set created_at = created_at - interval '6 minutes' where target = ${customer.id}`,
+    );
+    expect(await submit(CODE, customer)).toMatchObject({
+      status: 200,
+      body: { ok: true, status: "granted" },
+    });
     expect(await hasAdminRole(customer.id)).toBe(true);
   });
 
@@ -139,9 +209,15 @@ describe("with ADMIN_SETUP_CODE set", () => {
     const noisy = await signUpCustomer();
     for (let i = 0; i < 5; i++) await submit(`wrong-${i}`, noisy);
     const fresh = await signUpCustomer();
-    expect(await submit(CODE, fresh)).toMatchObject({ status: 429, body: { reason: "rate-limited" } });
+    expect(await submit(CODE, fresh)).toMatchObject({
+      status: 429,
+      body: { reason: "rate-limited" },
+    });
     expect((await load(fresh)).body).toMatchObject({ pausedForMinutes: 15 });
-    expect(await submit(CODE, fresh, "203.0.113.78")).toMatchObject({ status: 200, body: { status: "granted" } });
+    expect(await submit(CODE, fresh, "203.0.113.78")).toMatchObject({
+      status: 200,
+      body: { status: "granted" },
+    });
   });
 
   it("after 20 wrong codes from everyone together, pauses every IP", async () => {
@@ -150,13 +226,18 @@ describe("with ADMIN_SETUP_CODE set", () => {
       expect(outcome.status).toBe(403);
     }
     const honest = await signUpCustomer();
-    expect(await submit(CODE, honest, "192.0.2.1")).toMatchObject({ status: 429, body: { reason: "rate-limited" } });
+    expect(await submit(CODE, honest, "192.0.2.1")).toMatchObject({
+      status: 429,
+      body: { reason: "rate-limited" },
+    });
     expect(await hasAdminRole(honest.id)).toBe(false);
   });
 
   it("lets no more than 5 wrong codes through when they arrive all at once", async () => {
     const customer = await signUpCustomer();
-    const outcomes = await Promise.all(Array.from({ length: 8 }, (_, i) => submit(`burst-${i}`, customer)));
+    const outcomes = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => submit(`burst-${i}`, customer)),
+    );
     expect(outcomes.filter((o) => o.status === 403)).toHaveLength(5);
     expect(outcomes.filter((o) => o.status === 429)).toHaveLength(3);
     expect(await auditOf(customer.id, "admin_setup_failed")).toHaveLength(5);
@@ -169,9 +250,14 @@ describe("with ADMIN_SETUP_CODE set", () => {
       create trigger refuse_audit before insert on admin_audit for each row execute function refuse_audit();
     `);
     try {
-      expect(await submit(CODE, customer)).toMatchObject({ status: 503, body: { ok: false, reason: "failed", message: ADMIN_MESSAGES.grantFailed } });
+      expect(await submit(CODE, customer)).toMatchObject({
+        status: 503,
+        body: { ok: false, reason: "failed", message: ADMIN_MESSAGES.grantFailed },
+      });
     } finally {
-      await getDb().execute(sql`drop trigger refuse_audit on admin_audit; drop function refuse_audit();`);
+      await getDb().execute(
+        sql`drop trigger refuse_audit on admin_audit; drop function refuse_audit();`,
+      );
     }
     expect(await hasAdminRole(customer.id)).toBe(false);
   });
@@ -196,7 +282,9 @@ describe("with a code generated at start", () => {
     expect(processEnv[GENERATED_SETUP_CODE_VARIABLE]).toBeUndefined();
 
     await signUpAdmin();
-    expect(await prepareAdminSetupCode(url, { ADMIN_SETUP_CODE: undefined }, processEnv)).toBeNull();
+    expect(
+      await prepareAdminSetupCode(url, { ADMIN_SETUP_CODE: undefined }, processEnv),
+    ).toBeNull();
     expect(processEnv[GENERATED_SETUP_CODE_VARIABLE]).toBeUndefined();
   });
 
@@ -204,11 +292,17 @@ describe("with a code generated at start", () => {
     process.env[GENERATED_SETUP_CODE_VARIABLE] = GENERATED;
     const first = await signUpCustomer();
     expect((await load(first)).body).toMatchObject({ open: true });
-    expect(await submit("k7qf 2m9x pr4t hw8d", first)).toMatchObject({ status: 200, body: { status: "granted" } });
+    expect(await submit("k7qf 2m9x pr4t hw8d", first)).toMatchObject({
+      status: 200,
+      body: { status: "granted" },
+    });
 
     const second = await signUpCustomer();
     expect((await load(second)).body).toMatchObject({ open: false });
-    expect(await submit(GENERATED, second)).toMatchObject({ status: 403, body: { ok: false, reason: "closed", message: SETUP_CLOSED_MESSAGE } });
+    expect(await submit(GENERATED, second)).toMatchObject({
+      status: 403,
+      body: { ok: false, reason: "closed", message: SETUP_CLOSED_MESSAGE },
+    });
     expect(await hasAdminRole(second.id)).toBe(false);
     // A closed setup is not a wrong code: nothing is counted against the user.
     expect(await auditOf(second.id)).toEqual([]);
@@ -216,8 +310,14 @@ describe("with a code generated at start", () => {
 
   it("without any code, setup is closed", async () => {
     const customer = await signUpCustomer();
-    expect(await submit("anything", customer)).toMatchObject({ status: 403, body: { reason: "closed" } });
-    const [n] = await getDb().select({ n: count() }).from(userRoles).where(eq(userRoles.role, "admin"));
+    expect(await submit("anything", customer)).toMatchObject({
+      status: 403,
+      body: { reason: "closed" },
+    });
+    const [n] = await getDb()
+      .select({ n: count() })
+      .from(userRoles)
+      .where(eq(userRoles.role, "admin"));
     expect(n!.n).toBe(0);
   });
 });

@@ -15,12 +15,20 @@ import { databaseErrorReason, getDb } from "~/lib/db.server";
 import { clientIp } from "~/lib/client-ip";
 import { readFields } from "~/lib/request-body.server";
 import { lockAdminRoles, recordAudit, type DbOrTx } from "./admin-audit.server";
-import { ADMIN_MESSAGES, AdminSetupFormSchema, SETUP_MAX_WRONG_CODES, SETUP_MAX_WRONG_CODES_TOTAL, SETUP_WINDOW_MINUTES, type AdminSetupResult } from "./admin-schema";
+import {
+  ADMIN_MESSAGES,
+  AdminSetupFormSchema,
+  SETUP_MAX_WRONG_CODES,
+  SETUP_MAX_WRONG_CODES_TOTAL,
+  SETUP_WINDOW_MINUTES,
+  type AdminSetupResult,
+} from "./admin-schema";
 import { countAdmins } from "./admin-users.server";
 import { activeSetupCode, setupCodeMatches, type ActiveSetupCode } from "./setup-code.server";
 
 /** The message when no code can be used (none set, or the generated one after the first admin). */
-export const SETUP_CLOSED_MESSAGE = "Admin setup is closed. Ask an existing admin to give you access from the admin panel.";
+export const SETUP_CLOSED_MESSAGE =
+  "Admin setup is closed. Ask an existing admin to give you access from the admin panel.";
 
 /** The wrong-code message. */
 export function wrongCodeMessage(attemptsLeft: number): string {
@@ -35,11 +43,16 @@ export function rateLimitedMessage(minutes: number): string {
 }
 
 /** Wrong codes inside the window (from one client IP, or from everyone), and when the oldest of them leaves it. */
-async function recentFailures(db: DbOrTx, ip?: string): Promise<{ failures: number; retryInMinutes: number }> {
+async function recentFailures(
+  db: DbOrTx,
+  ip?: string,
+): Promise<{ failures: number; retryInMinutes: number }> {
   const [row] = await db
     .select({
       n: count(),
-      retry: sql<number | null>`ceil(extract(epoch from (${min(adminAudit.createdAt)} + make_interval(mins => ${SETUP_WINDOW_MINUTES}) - now())) / 60)::int`,
+      retry: sql<
+        number | null
+      >`ceil(extract(epoch from (${min(adminAudit.createdAt)} + make_interval(mins => ${SETUP_WINDOW_MINUTES}) - now())) / 60)::int`,
     })
     .from(adminAudit)
     .where(
@@ -56,16 +69,30 @@ async function recentFailures(db: DbOrTx, ip?: string): Promise<{ failures: numb
  * Whether wrong codes are paused for this client IP (its own limit, or everyone's).
  * @returns the wrong codes this IP has left, or the minutes until codes are accepted again
  */
-async function setupAllowance(db: DbOrTx, ip: string): Promise<{ paused: false; attemptsLeft: number } | { paused: true; retryInMinutes: number }> {
+async function setupAllowance(
+  db: DbOrTx,
+  ip: string,
+): Promise<{ paused: false; attemptsLeft: number } | { paused: true; retryInMinutes: number }> {
   const mine = await recentFailures(db, ip);
-  if (mine.failures >= SETUP_MAX_WRONG_CODES) return { paused: true, retryInMinutes: mine.retryInMinutes };
+  if (mine.failures >= SETUP_MAX_WRONG_CODES)
+    return { paused: true, retryInMinutes: mine.retryInMinutes };
   const everyone = await recentFailures(db);
-  if (everyone.failures >= SETUP_MAX_WRONG_CODES_TOTAL) return { paused: true, retryInMinutes: everyone.retryInMinutes };
-  return { paused: false, attemptsLeft: Math.min(SETUP_MAX_WRONG_CODES - mine.failures, SETUP_MAX_WRONG_CODES_TOTAL - everyone.failures) };
+  if (everyone.failures >= SETUP_MAX_WRONG_CODES_TOTAL)
+    return { paused: true, retryInMinutes: everyone.retryInMinutes };
+  return {
+    paused: false,
+    attemptsLeft: Math.min(
+      SETUP_MAX_WRONG_CODES - mine.failures,
+      SETUP_MAX_WRONG_CODES_TOTAL - everyone.failures,
+    ),
+  };
 }
 
 /** Whether a code can be used at all: one is set, and no admin exists yet. */
-async function usableCode(db: DbOrTx, code: ActiveSetupCode | null): Promise<ActiveSetupCode | null> {
+async function usableCode(
+  db: DbOrTx,
+  code: ActiveSetupCode | null,
+): Promise<ActiveSetupCode | null> {
   if (!code) return null;
   if ((await countAdmins(db)) > 0) return null;
   return code;
@@ -100,51 +127,90 @@ export async function adminSetupState(request: Request): Promise<AdminSetupState
  */
 export async function handleAdminSetupAction(request: Request) {
   const user = await getSessionUser(request);
-  if (!user) return data<AdminSetupResult>({ ok: false, reason: "signed-out", message: ADMIN_MESSAGES.setupSignedOut }, { status: 401 });
+  if (!user)
+    return data<AdminSetupResult>(
+      { ok: false, reason: "signed-out", message: ADMIN_MESSAGES.setupSignedOut },
+      { status: 401 },
+    );
 
   const fields = await readFields(request);
   const parsed = AdminSetupFormSchema.safeParse(fields ?? {});
-  if (!parsed.success) return data<AdminSetupResult>({ ok: false, reason: "invalid", message: parsed.error.issues[0]!.message }, { status: 400 });
+  if (!parsed.success)
+    return data<AdminSetupResult>(
+      { ok: false, reason: "invalid", message: parsed.error.issues[0]!.message },
+      { status: 400 },
+    );
 
   try {
-    const result = await getDb().transaction(async (tx): Promise<{ status: number; body: AdminSetupResult }> => {
-      await lockAdminRoles(tx);
-      const roles = await tx
-        .select({ role: userRoles.role })
-        .from(userRoles)
-        .where(and(eq(userRoles.userId, user.id), eq(userRoles.role, "admin")));
-      if (roles.length > 0) return { status: 200, body: { ok: true, status: "already-admin" } };
+    const result = await getDb().transaction(
+      async (tx): Promise<{ status: number; body: AdminSetupResult }> => {
+        await lockAdminRoles(tx);
+        const roles = await tx
+          .select({ role: userRoles.role })
+          .from(userRoles)
+          .where(and(eq(userRoles.userId, user.id), eq(userRoles.role, "admin")));
+        if (roles.length > 0) return { status: 200, body: { ok: true, status: "already-admin" } };
 
-      const code = await usableCode(tx, activeSetupCode());
-      if (!code) return { status: 403, body: { ok: false, reason: "closed", message: SETUP_CLOSED_MESSAGE } };
-      const ip = clientIp(request);
-      const allowance = await setupAllowance(tx, ip);
-      if (allowance.paused) {
-        const { retryInMinutes } = allowance;
-        return { status: 429, body: { ok: false, reason: "rate-limited", message: rateLimitedMessage(retryInMinutes), retryInMinutes } };
-      }
+        const code = await usableCode(tx, activeSetupCode());
+        if (!code)
+          return {
+            status: 403,
+            body: { ok: false, reason: "closed", message: SETUP_CLOSED_MESSAGE },
+          };
+        const ip = clientIp(request);
+        const allowance = await setupAllowance(tx, ip);
+        if (allowance.paused) {
+          const { retryInMinutes } = allowance;
+          return {
+            status: 429,
+            body: {
+              ok: false,
+              reason: "rate-limited",
+              message: rateLimitedMessage(retryInMinutes),
+              retryInMinutes,
+            },
+          };
+        }
 
-      if (!setupCodeMatches(parsed.data.code, code)) {
-        await recordAudit(tx, { actorUserId: user.id, action: "admin_setup_failed", source: "admin_setup", target: user.id, clientIp: ip });
-        const attemptsLeft = allowance.attemptsLeft - 1;
-        return { status: 403, body: { ok: false, reason: "wrong-code", message: wrongCodeMessage(attemptsLeft), attemptsLeft } };
-      }
+        if (!setupCodeMatches(parsed.data.code, code)) {
+          await recordAudit(tx, {
+            actorUserId: user.id,
+            action: "admin_setup_failed",
+            source: "admin_setup",
+            target: user.id,
+            clientIp: ip,
+          });
+          const attemptsLeft = allowance.attemptsLeft - 1;
+          return {
+            status: 403,
+            body: {
+              ok: false,
+              reason: "wrong-code",
+              message: wrongCodeMessage(attemptsLeft),
+              attemptsLeft,
+            },
+          };
+        }
 
-      await tx.insert(userRoles).values({ userId: user.id, role: "admin" }).onConflictDoNothing();
-      await recordAudit(tx, {
-        actorUserId: user.id,
-        action: "admin_granted",
-        source: "admin_setup",
-        target: user.id,
-        fromValue: "user",
-        toValue: "admin",
-      });
-      return { status: 200, body: { ok: true, status: "granted" } };
-    });
+        await tx.insert(userRoles).values({ userId: user.id, role: "admin" }).onConflictDoNothing();
+        await recordAudit(tx, {
+          actorUserId: user.id,
+          action: "admin_granted",
+          source: "admin_setup",
+          target: user.id,
+          fromValue: "user",
+          toValue: "admin",
+        });
+        return { status: 200, body: { ok: true, status: "granted" } };
+      },
+    );
     return data<AdminSetupResult>(result.body, { status: result.status });
   } catch (error) {
     console.error("Admin role could not be assigned:", databaseErrorReason(error));
-    return data<AdminSetupResult>({ ok: false, reason: "failed", message: ADMIN_MESSAGES.grantFailed }, { status: 503 });
+    return data<AdminSetupResult>(
+      { ok: false, reason: "failed", message: ADMIN_MESSAGES.grantFailed },
+      { status: 503 },
+    );
   }
 }
 
@@ -153,7 +219,9 @@ export async function handleAdminSetupAction(request: Request) {
  * /auth, admins to /admin.
  * @returns the user to show the card to, or the path to redirect to
  */
-export async function adminSetupVisitor(request: Request): Promise<{ redirectTo: string } | { user: { id: string; email: string; name: string } }> {
+export async function adminSetupVisitor(
+  request: Request,
+): Promise<{ redirectTo: string } | { user: { id: string; email: string; name: string } }> {
   const user = await getSessionUser(request);
   if (!user) return { redirectTo: "/auth" };
   if (await isAdmin(user.id)) return { redirectTo: "/admin" };

@@ -12,19 +12,30 @@ import { adminAudit, leads, profiles, user, userRoles } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import * as adminRoute from "~/routes/admin";
 import { signUpCustomer, type TestCustomer } from "../../../tests/integration/helpers";
-import { adminGet, adminPost, hasAdminRole, insertLead, outcomeOf, signUpAdmin } from "../../../tests/integration/admin-fixtures";
+import {
+  adminGet,
+  adminPost,
+  hasAdminRole,
+  insertLead,
+  outcomeOf,
+  signUpAdmin,
+} from "../../../tests/integration/admin-fixtures";
 import type { AdminPageData } from "./admin-page.server";
 import { LAST_ADMIN_MESSAGE } from "./admin-page.server";
 
 const args = (request: Request) => ({ request, params: {}, context: {} }) as never;
-const act = (fields: Record<string, string>, who: TestCustomer) => outcomeOf(() => adminRoute.action(args(adminPost("/admin", fields, who))));
+const act = (fields: Record<string, string>, who: TestCustomer) =>
+  outcomeOf(() => adminRoute.action(args(adminPost("/admin", fields, who))));
 async function overview(who: TestCustomer, query = "") {
-  const outcome = await outcomeOf(() => adminRoute.loader(args(adminGet(`/admin?tab=overview${query}`, who))));
+  const outcome = await outcomeOf(() =>
+    adminRoute.loader(args(adminGet(`/admin?tab=overview${query}`, who))),
+  );
   const data = outcome.body as AdminPageData;
   if (data.tab !== "overview" || !data.overview) throw new Error("no overview");
   return data.overview;
 }
-const auditFor = (target: string) => getDb().select().from(adminAudit).where(eq(adminAudit.target, target));
+const auditFor = (target: string) =>
+  getDb().select().from(adminAudit).where(eq(adminAudit.target, target));
 
 describe("granting and revoking admin from the panel", () => {
   let admin: TestCustomer;
@@ -35,21 +46,44 @@ describe("granting and revoking admin from the panel", () => {
   it("grants admin to a customer, recording who did it", async () => {
     const customer = await signUpCustomer("New Manager");
     const outcome = await act({ intent: "grant-admin", userId: customer.id }, admin);
-    expect(outcome).toMatchObject({ status: 200, body: { ok: true, intent: "grant-admin", userId: customer.id, email: customer.email } });
+    expect(outcome).toMatchObject({
+      status: 200,
+      body: { ok: true, intent: "grant-admin", userId: customer.id, email: customer.email },
+    });
     expect(await hasAdminRole(customer.id)).toBe(true);
     expect(await auditFor(customer.id)).toEqual([
-      expect.objectContaining({ actorUserId: admin.id, action: "admin_granted", source: "admin_panel", fromValue: "user", toValue: "admin" }),
+      expect.objectContaining({
+        actorUserId: admin.id,
+        action: "admin_granted",
+        source: "admin_panel",
+        fromValue: "user",
+        toValue: "admin",
+      }),
     ]);
     // The new admin can open the panel on their next request.
-    expect((await outcomeOf(() => adminRoute.loader(args(adminGet("/admin?tab=settings", customer)))))).toMatchObject({ status: 200 });
+    expect(
+      await outcomeOf(() => adminRoute.loader(args(adminGet("/admin?tab=settings", customer)))),
+    ).toMatchObject({ status: 200 });
   });
 
   it("revokes another admin, recording it; they are refused at once", async () => {
     const other = await signUpAdmin("Leaving Admin");
-    expect(await act({ intent: "revoke-admin", userId: other.id }, admin)).toMatchObject({ status: 200, body: { ok: true, intent: "revoke-admin" } });
+    expect(await act({ intent: "revoke-admin", userId: other.id }, admin)).toMatchObject({
+      status: 200,
+      body: { ok: true, intent: "revoke-admin" },
+    });
     expect(await hasAdminRole(other.id)).toBe(false);
-    expect(await auditFor(other.id)).toEqual([expect.objectContaining({ actorUserId: admin.id, action: "admin_revoked", fromValue: "admin", toValue: "user" })]);
-    expect((await outcomeOf(() => adminRoute.loader(args(adminGet("/admin", other)))))).toMatchObject({ status: 403 });
+    expect(await auditFor(other.id)).toEqual([
+      expect.objectContaining({
+        actorUserId: admin.id,
+        action: "admin_revoked",
+        fromValue: "admin",
+        toValue: "user",
+      }),
+    ]);
+    expect(await outcomeOf(() => adminRoute.loader(args(adminGet("/admin", other))))).toMatchObject(
+      { status: 403 },
+    );
   });
 
   it("answers an unknown or malformed user id with 'Failed to assign admin role. Please try again.'", async () => {
@@ -57,7 +91,10 @@ describe("granting and revoking admin from the panel", () => {
       status: 404,
       body: { ok: false, message: "Failed to assign admin role. Please try again." },
     });
-    expect(await act({ intent: "grant-admin", userId: "bad id!" }, admin)).toMatchObject({ status: 400, body: { ok: false, intent: "grant-admin" } });
+    expect(await act({ intent: "grant-admin", userId: "bad id!" }, admin)).toMatchObject({
+      status: 400,
+      body: { ok: false, intent: "grant-admin" },
+    });
   });
 });
 
@@ -65,15 +102,25 @@ describe("the last admin", () => {
   let savedAdmins: { userId: string }[] = [];
   beforeAll(async () => {
     // This shared test database may hold admins from other tests: set them aside.
-    savedAdmins = await getDb().delete(userRoles).where(eq(userRoles.role, "admin")).returning({ userId: userRoles.userId });
+    savedAdmins = await getDb()
+      .delete(userRoles)
+      .where(eq(userRoles.role, "admin"))
+      .returning({ userId: userRoles.userId });
   });
   afterAll(async () => {
-    if (savedAdmins.length) await getDb().insert(userRoles).values(savedAdmins.map((a) => ({ userId: a.userId, role: "admin" as const }))).onConflictDoNothing();
+    if (savedAdmins.length)
+      await getDb()
+        .insert(userRoles)
+        .values(savedAdmins.map((a) => ({ userId: a.userId, role: "admin" as const })))
+        .onConflictDoNothing();
   });
 
   it("cannot remove their own role; once there is another admin, they can", async () => {
     const only = await signUpAdmin("Only Admin");
-    expect(await act({ intent: "revoke-admin", userId: only.id }, only)).toMatchObject({ status: 409, body: { ok: false, message: LAST_ADMIN_MESSAGE } });
+    expect(await act({ intent: "revoke-admin", userId: only.id }, only)).toMatchObject({
+      status: 409,
+      body: { ok: false, message: LAST_ADMIN_MESSAGE },
+    });
     expect(await hasAdminRole(only.id)).toBe(true);
     expect(await auditFor(only.id)).toEqual([]);
 
@@ -92,14 +139,27 @@ describe("the Users list", () => {
     const customer = await signUpCustomer("Meera Iyer");
     await getDb().update(profiles).set({ phone: "9123456780" }).where(eq(profiles.id, customer.id));
     const data = await overview(admin);
-    expect(data.users.users[0]).toMatchObject({ id: customer.id, name: "Meera Iyer", email: customer.email, phone: "9123456780", role: "user" });
+    expect(data.users.users[0]).toMatchObject({
+      id: customer.id,
+      name: "Meera Iyer",
+      email: customer.email,
+      phone: "9123456780",
+      role: "user",
+    });
     expect(data.users.users[1]).toMatchObject({ id: admin.id, role: "admin" });
     expect(new Date(data.users.users[0]!.joinedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
 
     const [accounts] = await getDb().select({ n: count() }).from(user);
     const [profileRows] = await getDb().select({ n: count() }).from(profiles);
-    const [admins] = await getDb().select({ n: count() }).from(userRoles).where(eq(userRoles.role, "admin"));
-    expect(data.counts).toMatchObject({ users: accounts!.n, profiles: profileRows!.n, admins: admins!.n });
+    const [admins] = await getDb()
+      .select({ n: count() })
+      .from(userRoles)
+      .where(eq(userRoles.role, "admin"));
+    expect(data.counts).toMatchObject({
+      users: accounts!.n,
+      profiles: profileRows!.n,
+      admins: admins!.n,
+    });
     expect(data.users.total).toBe(accounts!.n);
     expect(data.users.users.length).toBe(Math.min(20, accounts!.n));
   });
@@ -121,14 +181,26 @@ describe("leads", () => {
   it("move to contacted, then closed, each change recorded; a wrong status changes nothing", async () => {
     const admin = await signUpAdmin();
     const lead = await insertLead({ updatedAt: new Date("2026-01-01T00:00:00Z") });
-    expect(await act({ intent: "set-lead-status", leadId: lead.id, status: "contacted" }, admin)).toMatchObject({ status: 200, body: { ok: true, status: "contacted" } });
-    expect(await act({ intent: "set-lead-status", leadId: lead.id, status: "closed" }, admin)).toMatchObject({ status: 200 });
-    expect(await act({ intent: "set-lead-status", leadId: lead.id, status: "won" }, admin)).toMatchObject({ status: 400, body: { message: "Failed to update lead status." } });
+    expect(
+      await act({ intent: "set-lead-status", leadId: lead.id, status: "contacted" }, admin),
+    ).toMatchObject({ status: 200, body: { ok: true, status: "contacted" } });
+    expect(
+      await act({ intent: "set-lead-status", leadId: lead.id, status: "closed" }, admin),
+    ).toMatchObject({ status: 200 });
+    expect(
+      await act({ intent: "set-lead-status", leadId: lead.id, status: "won" }, admin),
+    ).toMatchObject({ status: 400, body: { message: "Failed to update lead status." } });
     const [row] = await getDb().select().from(leads).where(eq(leads.id, lead.id));
     expect(row!.status).toBe("closed");
     expect(row!.updatedAt.getTime()).toBeGreaterThan(new Date("2026-01-01T00:00:00Z").getTime());
-    const audit = await getDb().select().from(adminAudit).where(and(eq(adminAudit.target, lead.id), eq(adminAudit.action, "lead_status_changed")));
-    expect(audit.map((a) => [a.fromValue, a.toValue]).sort()).toEqual([["contacted", "closed"], ["new", "contacted"]]);
+    const audit = await getDb()
+      .select()
+      .from(adminAudit)
+      .where(and(eq(adminAudit.target, lead.id), eq(adminAudit.action, "lead_status_changed")));
+    expect(audit.map((a) => [a.fromValue, a.toValue]).sort()).toEqual([
+      ["contacted", "closed"],
+      ["new", "contacted"],
+    ]);
   });
 });
 
@@ -143,12 +215,24 @@ describe("npm run admin (operator command)", () => {
 
   it("grants and revokes with audit entries marked as operator commands", async () => {
     const customer = await signUpCustomer("Shell Granted");
-    expect((await run("grant", customer.email.toUpperCase())).stdout).toContain(`${customer.email} is now an admin.`);
+    expect((await run("grant", customer.email.toUpperCase())).stdout).toContain(
+      `${customer.email} is now an admin.`,
+    );
     expect(await hasAdminRole(customer.id)).toBe(true);
     expect((await run("grant", customer.email)).stdout).toContain("was already an admin");
-    expect((await run("revoke", customer.email)).stdout).toContain(`${customer.email} is no longer an admin.`);
+    expect((await run("revoke", customer.email)).stdout).toContain(
+      `${customer.email} is no longer an admin.`,
+    );
     expect(await hasAdminRole(customer.id)).toBe(false);
-    expect((await auditFor(customer.id)).map((a) => [a.action, a.source, a.actorUserId, a.fromValue, a.toValue])).toEqual(
+    expect(
+      (await auditFor(customer.id)).map((a) => [
+        a.action,
+        a.source,
+        a.actorUserId,
+        a.fromValue,
+        a.toValue,
+      ]),
+    ).toEqual(
       expect.arrayContaining([
         ["admin_granted", "operator_command", null, "user", "admin"],
         ["admin_revoked", "operator_command", null, "admin", "user"],

@@ -77,7 +77,10 @@ export async function listUsers(page = 1, pageSize = ADMIN_PAGE_SIZE): Promise<U
  * @param db the database or an open transaction
  */
 export async function countAdmins(db: DbOrTx = getDb()): Promise<number> {
-  const [counted] = await db.select({ n: count() }).from(userRoles).where(eq(userRoles.role, "admin"));
+  const [counted] = await db
+    .select({ n: count() })
+    .from(userRoles)
+    .where(eq(userRoles.role, "admin"));
   return counted?.n ?? 0;
 }
 
@@ -95,22 +98,39 @@ export type RoleChangeOutcome =
  * @param grant true to make an admin, false to take the role away
  * @throws when the database fails (nothing is written)
  */
-export async function setAdminRole(actorUserId: string, targetUserId: string, grant: boolean): Promise<RoleChangeOutcome> {
+export async function setAdminRole(
+  actorUserId: string,
+  targetUserId: string,
+  grant: boolean,
+): Promise<RoleChangeOutcome> {
   return getDb().transaction(async (tx) => {
     await lockAdminRoles(tx);
     const hasAdmin = async (id: string) =>
-      (await tx.select({ id: userRoles.userId }).from(userRoles).where(and(eq(userRoles.userId, id), eq(userRoles.role, "admin"))).limit(1)).length > 0;
+      (
+        await tx
+          .select({ id: userRoles.userId })
+          .from(userRoles)
+          .where(and(eq(userRoles.userId, id), eq(userRoles.role, "admin")))
+          .limit(1)
+      ).length > 0;
     // The actor's role was checked before the lock; another admin may have revoked it since.
     if (!(await hasAdmin(actorUserId))) return { ok: false, reason: "not-admin-any-more" } as const;
-    const [target] = await tx.select({ id: user.id, email: user.email }).from(user).where(eq(user.id, targetUserId)).limit(1);
+    const [target] = await tx
+      .select({ id: user.id, email: user.email })
+      .from(user)
+      .where(eq(user.id, targetUserId))
+      .limit(1);
     if (!target) return { ok: false, reason: "not-found" } as const;
     const targetIsAdmin = await hasAdmin(target.id);
     if (grant === targetIsAdmin) return { ok: true, email: target.email, changed: false } as const;
     if (grant) {
       await tx.insert(userRoles).values({ userId: target.id, role: "admin" }).onConflictDoNothing();
     } else {
-      if (target.id === actorUserId && (await countAdmins(tx)) <= 1) return { ok: false, reason: "last-admin" } as const;
-      await tx.delete(userRoles).where(and(eq(userRoles.userId, target.id), eq(userRoles.role, "admin")));
+      if (target.id === actorUserId && (await countAdmins(tx)) <= 1)
+        return { ok: false, reason: "last-admin" } as const;
+      await tx
+        .delete(userRoles)
+        .where(and(eq(userRoles.userId, target.id), eq(userRoles.role, "admin")));
     }
     await recordAudit(tx, {
       actorUserId,

@@ -3,7 +3,7 @@
  * chart library stays out of every public page's JavaScript. Charts are drawn after
  * hydration (they measure their box); the same figures are always in the page as text.
  */
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { Bar, BarChart, CartesianGrid, Cell, Pie, PieChart, Tooltip, XAxis, YAxis } from "recharts";
 import { statusColor, statusLabel } from "~/features/booking/booking-status";
 
@@ -17,10 +17,15 @@ const STATUS_FILL: Record<ReturnType<typeof statusColor>, string> = {
   grey: "#6b7280",
 };
 
+const noSubscription = () => () => {};
+
+/** False while rendering on the server and hydrating, true once in the browser. */
 function useMounted(): boolean {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted;
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 /**
@@ -29,16 +34,42 @@ function useMounted(): boolean {
  */
 export function BookingsPerDayChart({ days }: { days: { date: string; count: number }[] }) {
   const mounted = useMounted();
-  const data = days.map((d) => ({ ...d, label: `${Number(d.date.slice(8, 10))}/${Number(d.date.slice(5, 7))}` }));
+  const data = days.map((d) => ({
+    ...d,
+    label: `${Number(d.date.slice(8, 10))}/${Number(d.date.slice(5, 7))}`,
+  }));
   return (
-    <div className="h-64 w-full" role="img" aria-label={`Bookings per day over the last ${days.length} days`}>
+    <div
+      className="h-64 w-full"
+      role="img"
+      aria-label={`Bookings per day over the last ${days.length} days`}
+    >
       {mounted && (
-        <BarChart responsive style={{ width: "100%", height: "100%" }} data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+        <BarChart
+          responsive
+          style={{ width: "100%", height: "100%" }}
+          data={data}
+          margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
+        >
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="label" interval="preserveStartEnd" minTickGap={12} tick={{ fontSize: 12 }} />
+          <XAxis
+            dataKey="label"
+            interval="preserveStartEnd"
+            minTickGap={12}
+            tick={{ fontSize: 12 }}
+          />
           <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={40} />
-          <Tooltip formatter={(value) => [value, "Bookings"]} labelFormatter={(label) => `Day ${String(label)}`} />
-          <Bar dataKey="count" name="Bookings" fill="#1e2a4a" radius={[3, 3, 0, 0]} isAnimationActive={false} />
+          <Tooltip
+            formatter={(value) => [value, "Bookings"]}
+            labelFormatter={(label) => `Day ${String(label)}`}
+          />
+          <Bar
+            dataKey="count"
+            name="Bookings"
+            fill="#1e2a4a"
+            radius={[3, 3, 0, 0]}
+            isAnimationActive={false}
+          />
         </BarChart>
       )}
     </div>
@@ -51,12 +82,23 @@ export function BookingsPerDayChart({ days }: { days: { date: string; count: num
  */
 export function StatusMixChart({ statuses }: { statuses: { status: string; count: number }[] }) {
   const mounted = useMounted();
-  const data = statuses.filter((s) => s.count > 0).map((s) => ({ name: statusLabel(s.status), value: s.count, status: s.status }));
+  const data = statuses
+    .filter((s) => s.count > 0)
+    .map((s) => ({ name: statusLabel(s.status), value: s.count, status: s.status }));
   return (
     <div className="h-64 w-full" role="img" aria-label="Bookings by status">
       {mounted && data.length > 0 && (
         <PieChart responsive style={{ width: "100%", height: "100%" }}>
-          <Pie data={data} dataKey="value" nameKey="name" innerRadius="55%" outerRadius="85%" paddingAngle={data.length > 1 ? 2 : 0} stroke={data.length > 1 ? "#fff" : "none"} isAnimationActive={false}>
+          <Pie
+            data={data}
+            dataKey="value"
+            nameKey="name"
+            innerRadius="55%"
+            outerRadius="85%"
+            paddingAngle={data.length > 1 ? 2 : 0}
+            stroke={data.length > 1 ? "#fff" : "none"}
+            isAnimationActive={false}
+          >
             {data.map((d) => (
               <Cell key={d.status} fill={STATUS_FILL[statusColor(d.status)]} />
             ))}

@@ -10,12 +10,24 @@ import { ADMIN_MESSAGES, REVENUE_PER_COMPLETED_BOOKING } from "./admin-schema";
 
 // The chart library is loaded when the Analytics tab is first drawn, on the server as in
 // the browser: a server answering only public pages never holds it (issue 11 "Lean").
-const BookingsPerDayChart = lazy(() => import("./analytics-charts").then((m) => ({ default: m.BookingsPerDayChart })));
-const StatusMixChart = lazy(() => import("./analytics-charts").then((m) => ({ default: m.StatusMixChart })));
+const BookingsPerDayChart = lazy(() =>
+  import("./analytics-charts").then((m) => ({ default: m.BookingsPerDayChart })),
+);
+const StatusMixChart = lazy(() =>
+  import("./analytics-charts").then((m) => ({ default: m.StatusMixChart })),
+);
 const chartBox = <div className="h-64 w-full" />;
 
 /** A ranked list with proportional bars (top services, top locations). */
-function RankedList({ title, items, empty }: { title: string; items: { name: string; count: number }[]; empty: string }) {
+function RankedList({
+  title,
+  items,
+  empty,
+}: {
+  title: string;
+  items: { name: string; count: number }[];
+  empty: string;
+}) {
   const max = Math.max(1, ...items.map((i) => i.count));
   return (
     <section className="rounded-xl border bg-card p-4 shadow-xs" aria-label={title}>
@@ -33,7 +45,10 @@ function RankedList({ title, items, empty }: { title: string; items: { name: str
                 <span className="font-medium tabular-nums">{item.count}</span>
               </div>
               <div className="h-1.5 rounded-full bg-muted" aria-hidden>
-                <div className="h-full rounded-full bg-gold" style={{ width: `${(item.count / max) * 100}%` }} />
+                <div
+                  className="h-full rounded-full bg-gold"
+                  style={{ width: `${(item.count / max) * 100}%` }}
+                />
               </div>
             </li>
           ))}
@@ -57,9 +72,15 @@ function RevenueByMonth({ months }: { months: AnalyticsData["revenueByMonth"] })
       <table className="w-full text-sm">
         <thead>
           <tr className="text-left text-muted-foreground">
-            <th scope="col" className="py-1 font-medium">Month</th>
-            <th scope="col" className="py-1 text-right font-medium">Invoiced</th>
-            <th scope="col" className="py-1 text-right font-medium">Collected</th>
+            <th scope="col" className="py-1 font-medium">
+              Month
+            </th>
+            <th scope="col" className="py-1 text-right font-medium">
+              Invoiced
+            </th>
+            <th scope="col" className="py-1 text-right font-medium">
+              Collected
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -74,7 +95,10 @@ function RevenueByMonth({ months }: { months: AnalyticsData["revenueByMonth"] })
           ))}
         </tbody>
       </table>
-      <p className="mt-2 text-xs text-muted-foreground">From issued GST invoices (cancelled ones left out) and the payments recorded against them, by month in India Standard Time.</p>
+      <p className="mt-2 text-xs text-muted-foreground">
+        From issued GST invoices (cancelled ones left out) and the payments recorded against them,
+        by month in India Standard Time.
+      </p>
     </section>
   );
 }
@@ -93,11 +117,22 @@ export function AnalyticsTab({ analytics }: { analytics: AnalyticsData | null })
   const completed = analytics.byStatus.find((s) => s.status === "completed")?.count ?? 0;
   return (
     <div className="grid gap-6">
-      <SectionHeader title="Analytics" description="All bookings to date. Days are in India Standard Time." />
+      <SectionHeader
+        title="Analytics"
+        description="All bookings to date. Days are in India Standard Time."
+      />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard label="Total bookings" value={analytics.total} />
-        <StatCard label="Estimated revenue" value={formatRupees(analytics.estimatedRevenue)} hint={`${completed} completed × ${formatRupees(REVENUE_PER_COMPLETED_BOOKING)}`} />
-        <StatCard label="Pending" value={analytics.byStatus.find((s) => s.status === "pending")?.count ?? 0} hint="Waiting for confirmation" />
+        <StatCard
+          label="Estimated revenue"
+          value={formatRupees(analytics.estimatedRevenue)}
+          hint={`${completed} completed × ${formatRupees(REVENUE_PER_COMPLETED_BOOKING)}`}
+        />
+        <StatCard
+          label="Pending"
+          value={analytics.byStatus.find((s) => s.status === "pending")?.count ?? 0}
+          hint="Waiting for confirmation"
+        />
         <StatCard label="Completed" value={completed} />
       </div>
       <RevenueByMonth months={analytics.revenueByMonth} />
@@ -105,7 +140,13 @@ export function AnalyticsTab({ analytics }: { analytics: AnalyticsData | null })
         <h3 className="font-semibold">Bookings by status</h3>
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
           {analytics.byStatus.map((s) => (
-            <li key={s.status} className={cn("flex items-center justify-between rounded-lg border px-3 py-2 text-sm", statusBadgeClass[statusColor(s.status)])}>
+            <li
+              key={s.status}
+              className={cn(
+                "flex items-center justify-between rounded-lg border px-3 py-2 text-sm",
+                statusBadgeClass[statusColor(s.status)],
+              )}
+            >
               <span>{statusLabel(s.status)}</span>
               <span className="font-semibold tabular-nums">{s.count}</span>
             </li>
@@ -121,7 +162,9 @@ export function AnalyticsTab({ analytics }: { analytics: AnalyticsData | null })
         </section>
         <section className="rounded-xl border bg-card p-4 shadow-xs" aria-label="Status mix">
           <h3 className="mb-2 font-semibold">Status mix</h3>
-          {analytics.total === 0 ? <p className="text-sm text-muted-foreground">{ADMIN_MESSAGES.noBookings}</p> : (
+          {analytics.total === 0 ? (
+            <p className="text-sm text-muted-foreground">{ADMIN_MESSAGES.noBookings}</p>
+          ) : (
             <Suspense fallback={chartBox}>
               <StatusMixChart statuses={analytics.byStatus} />
             </Suspense>
@@ -129,8 +172,16 @@ export function AnalyticsTab({ analytics }: { analytics: AnalyticsData | null })
         </section>
       </div>
       <div className="grid gap-4 md:grid-cols-2">
-        <RankedList title="Top 5 services" items={analytics.topServices} empty={ADMIN_MESSAGES.noBookings} />
-        <RankedList title="Top 5 locations" items={analytics.topLocations} empty={ADMIN_MESSAGES.noBookings} />
+        <RankedList
+          title="Top 5 services"
+          items={analytics.topServices}
+          empty={ADMIN_MESSAGES.noBookings}
+        />
+        <RankedList
+          title="Top 5 locations"
+          items={analytics.topLocations}
+          empty={ADMIN_MESSAGES.noBookings}
+        />
       </div>
     </div>
   );

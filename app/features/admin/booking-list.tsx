@@ -1,4 +1,13 @@
-import { CalendarDays, Car, ClipboardList, History, Mail, MapPin, MessageSquare, Phone } from "lucide-react";
+import {
+  CalendarDays,
+  Car,
+  ClipboardList,
+  History,
+  Mail,
+  MapPin,
+  MessageSquare,
+  Phone,
+} from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { telHref } from "~/catalog/business";
 import type { BookingView } from "~/features/booking/bookings.server";
@@ -16,7 +25,15 @@ import { DetailRow } from "~/components/ui/detail-row";
  * @param label the list's accessible name
  * @param historyLinks when true, each card links to `?history=<id>` on the current URL
  */
-export function BookingList({ bookings, label, historyLinks = true }: { bookings: BookingView[]; label: string; historyLinks?: boolean }) {
+export function BookingList({
+  bookings,
+  label,
+  historyLinks = true,
+}: {
+  bookings: BookingView[];
+  label: string;
+  historyLinks?: boolean;
+}) {
   const location = useLocation();
   const historyHref = (id: string) => {
     const params = new URLSearchParams(location.search);
@@ -32,24 +49,51 @@ export function BookingList({ bookings, label, historyLinks = true }: { bookings
             <div className="min-w-0 grid gap-2">
               <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
                 <h3 className="font-semibold">{b.customerName}</h3>
-                <span className="font-mono text-xs text-muted-foreground">#{shortBookingId(b.id)}</span>
-                <span className="text-xs text-muted-foreground">Booked {formatKolkataDateTime(b.createdAt)}</span>
+                <span className="font-mono text-xs text-muted-foreground">
+                  #{shortBookingId(b.id)}
+                </span>
+                <span className="text-xs text-muted-foreground">
+                  Booked {formatKolkataDateTime(b.createdAt)}
+                </span>
               </div>
               <p className="text-sm font-medium">{b.serviceType}</p>
               <dl className="grid gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2">
                 <DetailRow icon={CalendarDays} label="Visit">
                   {formatDisplayDate(b.preferredDate)}, {b.preferredTime}
                 </DetailRow>
-                <DetailRow icon={Car} label="Car" className="break-words">{b.carModel}</DetailRow>
+                <DetailRow icon={Car} label="Car" className="break-words">
+                  {b.carModel}
+                </DetailRow>
                 <DetailRow icon={Phone} label="Phone">
-                  <a href={telHref(phoneE164(b.customerPhone) ?? b.customerPhone.replace(/[^\d+]/g, ""))} className="text-primary underline-offset-4 hover:underline">
+                  <a
+                    href={telHref(
+                      phoneE164(b.customerPhone) ?? b.customerPhone.replace(/[^\d+]/g, ""),
+                    )}
+                    className="text-primary underline-offset-4 hover:underline"
+                  >
                     {b.customerPhone}
                   </a>
                 </DetailRow>
-                <DetailRow icon={Mail} label="Email" className="break-all">{b.customerEmail}</DetailRow>
-                <DetailRow icon={MapPin} label="Address" wide className="whitespace-pre-line break-words">{b.address}</DetailRow>
+                <DetailRow icon={Mail} label="Email" className="break-all">
+                  {b.customerEmail}
+                </DetailRow>
+                <DetailRow
+                  icon={MapPin}
+                  label="Address"
+                  wide
+                  className="whitespace-pre-line break-words"
+                >
+                  {b.address}
+                </DetailRow>
                 {b.specialRequests && (
-                  <DetailRow icon={MessageSquare} label="Special requests" wide className="whitespace-pre-line break-words">{b.specialRequests}</DetailRow>
+                  <DetailRow
+                    icon={MessageSquare}
+                    label="Special requests"
+                    wide
+                    className="whitespace-pre-line break-words"
+                  >
+                    {b.specialRequests}
+                  </DetailRow>
                 )}
               </dl>
             </div>

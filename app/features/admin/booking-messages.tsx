@@ -7,7 +7,11 @@ import { Mail, MessageCircle, RotateCw } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import type { MessageView } from "~/features/messages/outbox.server";
-import { messageKindLabels, messageStatusLabels, type MessageKind } from "~/features/messages/message-kinds";
+import {
+  messageKindLabels,
+  messageStatusLabels,
+  type MessageKind,
+} from "~/features/messages/message-kinds";
 import { cn } from "~/lib/utils";
 import { formatKolkataDateTime } from "~/lib/time";
 import { useAdminAction } from "./use-admin-action";
@@ -23,7 +27,13 @@ const statusClass: Record<MessageView["status"], string> = {
 function ResendButton({ messageId }: { messageId: string }) {
   const { fetcher, submit } = useAdminAction();
   return (
-    <Button type="button" size="sm" variant="outline" disabled={fetcher.state !== "idle"} onClick={() => submit({ intent: "resend-message", messageId })}>
+    <Button
+      type="button"
+      size="sm"
+      variant="outline"
+      disabled={fetcher.state !== "idle"}
+      onClick={() => submit({ intent: "resend-message", messageId })}
+    >
       <RotateCw aria-hidden /> {fetcher.state !== "idle" ? "Queuing…" : "Resend"}
     </Button>
   );
@@ -44,14 +54,26 @@ export function BookingMessages({ messages }: { messages: MessageView[] }) {
           {messages.map((m) => {
             const Icon = m.channel === "email" ? Mail : MessageCircle;
             return (
-              <li key={m.id} className="grid gap-1 rounded-lg border bg-background p-3" data-message-kind={m.kind} data-message-status={m.status}>
+              <li
+                key={m.id}
+                className="grid gap-1 rounded-lg border bg-background p-3"
+                data-message-kind={m.kind}
+                data-message-status={m.status}
+              >
                 <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                  <Icon className="size-4 text-muted-foreground" aria-label={m.channel === "email" ? "Email" : "WhatsApp"} />
-                  <span className="font-medium">{messageKindLabels[m.kind as MessageKind] ?? m.kind}</span>
+                  <Icon
+                    className="size-4 text-muted-foreground"
+                    aria-label={m.channel === "email" ? "Email" : "WhatsApp"}
+                  />
+                  <span className="font-medium">
+                    {messageKindLabels[m.kind as MessageKind] ?? m.kind}
+                  </span>
                   <Badge variant="outline" className={cn(statusClass[m.status])}>
                     {messageStatusLabels[m.status]}
                   </Badge>
-                  <span className="text-muted-foreground tabular-nums">{formatKolkataDateTime(m.sentAt ?? m.createdAt)}</span>
+                  <span className="text-muted-foreground tabular-nums">
+                    {formatKolkataDateTime(m.sentAt ?? m.createdAt)}
+                  </span>
                 </div>
                 <p className="break-all text-muted-foreground">To {m.recipient}</p>
                 {m.lastError && m.status !== "sent" && (

@@ -1,5 +1,17 @@
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
-import { bookingStatuses, shortBookingId, statusBadgeClass, statusColor, statusLabel } from "~/features/booking/booking-status";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "~/components/ui/select";
+import {
+  bookingStatuses,
+  shortBookingId,
+  statusBadgeClass,
+  statusColor,
+  statusLabel,
+} from "~/features/booking/booking-status";
 import { cn } from "~/lib/utils";
 import { useAdminAction } from "./use-admin-action";
 

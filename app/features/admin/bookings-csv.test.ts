@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { BookingView } from "~/features/booking/bookings.server";
-import { BOOKINGS_CSV_HEADER, bookingsCsv, bookingsCsvFileName, csvCell, toCsv } from "./bookings-csv";
+import {
+  BOOKINGS_CSV_HEADER,
+  bookingsCsv,
+  bookingsCsvFileName,
+  csvCell,
+  toCsv,
+} from "./bookings-csv";
 
 /** A small RFC 4180 reader, to check that what is written reads back as the same cells. */
 function readCsv(text: string): string[][] {
@@ -11,13 +17,22 @@ function readCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (c === '"') quoted = false;
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else cell += c;
     } else if (c === '"') quoted = true;
-    else if (c === ",") row.push(cell), (cell = "");
-    else if (c === "\r" && text[i + 1] === "\n") row.push(cell), rows.push(row), (row = []), (cell = ""), i++;
-    else cell += c;
+    else if (c === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (c === "\r" && text[i + 1] === "\n") {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+      i++;
+    } else cell += c;
   }
   return rows;
 }
@@ -45,7 +60,7 @@ describe("csvCell", () => {
   });
 
   it.each([
-    ["=HYPERLINK(\"http://evil\")", "'=HYPERLINK(\"\"http://evil\"\")"],
+    ['=HYPERLINK("http://evil")', '\'=HYPERLINK(""http://evil"")'],
     ["+919876543210", "'+919876543210"],
     ["-2+3", "'-2+3"],
     ["@SUM(A1)", "'@SUM(A1)"],

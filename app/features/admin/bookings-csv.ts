@@ -29,7 +29,10 @@ export function csvCell(value: string | number | null | undefined): string {
  * @param rows the rows, each as long as the header
  * @returns lines ending in CRLF, the header first
  */
-export function toCsv(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>): string {
+export function toCsv(
+  header: readonly string[],
+  rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>,
+): string {
   return [header, ...rows].map((row) => row.map(csvCell).join(",") + "\r\n").join("");
 }
 

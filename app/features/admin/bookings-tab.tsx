@@ -12,7 +12,12 @@ import type { BookingsPage } from "./admin-bookings.server";
 import { Notice, SectionHeader } from "./admin-parts";
 import { formatKolkataDateTime } from "~/lib/time";
 import { Pager } from "~/components/ui/pager";
-import { ADMIN_MESSAGES, SEARCH_MAX, bookingFilterParams, type BookingFilters } from "./admin-schema";
+import {
+  ADMIN_MESSAGES,
+  SEARCH_MAX,
+  bookingFilterParams,
+  type BookingFilters,
+} from "./admin-schema";
 import { BookingList } from "./booking-list";
 import { BookingMessages } from "./booking-messages";
 import type { MessageView } from "~/features/messages/outbox.server";
@@ -23,7 +28,9 @@ const selectClass =
 /** "1 booking", "12 bookings", "1 booking matches the filters", "3 bookings match the filters". */
 function bookingsCountText(total: number, filtered: boolean): string {
   const noun = total === 1 ? "booking" : "bookings";
-  return filtered ? `${total} ${noun} ${total === 1 ? "matches" : "match"} the filters` : `${total} ${noun}`;
+  return filtered
+    ? `${total} ${noun} ${total === 1 ? "matches" : "match"} the filters`
+    : `${total} ${noun}`;
 }
 
 /** Who made an audited change, as people read it. */
@@ -37,10 +44,23 @@ function actorText(entry: AuditView): string {
  * A booking's history: when it was made, then every status change with who made it, from
  * what to what, and when (the audit entries, oldest first).
  */
-function BookingHistory({ booking, entries, messages, closeHref }: { booking: BookingView; entries: AuditView[]; messages: MessageView[]; closeHref: string }) {
+function BookingHistory({
+  booking,
+  entries,
+  messages,
+  closeHref,
+}: {
+  booking: BookingView;
+  entries: AuditView[];
+  messages: MessageView[];
+  closeHref: string;
+}) {
   const events = [...entries].reverse();
   return (
-    <section className="grid gap-3 rounded-xl border-2 border-gold/60 bg-accent/30 p-4" aria-labelledby="history-heading">
+    <section
+      className="grid gap-3 rounded-xl border-2 border-gold/60 bg-accent/30 p-4"
+      aria-labelledby="history-heading"
+    >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 id="history-heading" className="font-semibold">
@@ -58,7 +78,9 @@ function BookingHistory({ booking, entries, messages, closeHref }: { booking: Bo
       </div>
       <ol className="grid gap-2 text-sm" aria-label="Booking history">
         <li className="flex flex-wrap gap-x-2">
-          <span className="font-medium tabular-nums">{formatKolkataDateTime(booking.createdAt)}</span>
+          <span className="font-medium tabular-nums">
+            {formatKolkataDateTime(booking.createdAt)}
+          </span>
           <span>Booked by the customer as Pending</span>
         </li>
         {events.map((e) => (
@@ -71,14 +93,20 @@ function BookingHistory({ booking, entries, messages, closeHref }: { booking: Bo
               </span>
             ) : (
               <span>
-                {e.source === "customer" && e.toValue === "cancelled" ? "cancelled the booking" : `changed the status from ${statusLabel(e.fromValue ?? "")} to ${statusLabel(e.toValue ?? "")}`}
+                {e.source === "customer" && e.toValue === "cancelled"
+                  ? "cancelled the booking"
+                  : `changed the status from ${statusLabel(e.fromValue ?? "")} to ${statusLabel(e.toValue ?? "")}`}
               </span>
             )}
-            {e.note && <span className="basis-full break-words text-muted-foreground">Reason: {e.note}</span>}
+            {e.note && (
+              <span className="basis-full break-words text-muted-foreground">Reason: {e.note}</span>
+            )}
           </li>
         ))}
       </ol>
-      {events.length === 0 && <p className="text-sm text-muted-foreground">No status changes yet.</p>}
+      {events.length === 0 && (
+        <p className="text-sm text-muted-foreground">No status changes yet.</p>
+      )}
       <BookingMessages messages={messages} />
     </section>
   );
@@ -112,7 +140,10 @@ export function BookingsTab({
 
   return (
     <div className="grid gap-6">
-      <SectionHeader title="Bookings" description={bookings ? bookingsCountText(bookings.total, filtered) : undefined}>
+      <SectionHeader
+        title="Bookings"
+        description={bookings ? bookingsCountText(bookings.total, filtered) : undefined}
+      >
         <Button asChild variant="outline" size="sm">
           <a href={exportHref} download>
             <Download aria-hidden />
@@ -121,15 +152,34 @@ export function BookingsTab({
         </Button>
       </SectionHeader>
 
-      <Form key={location.search} method="get" action="/admin" className="grid gap-3 rounded-xl border bg-card p-4 shadow-xs sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end" role="search" aria-label="Filter bookings">
+      <Form
+        key={location.search}
+        method="get"
+        action="/admin"
+        className="grid gap-3 rounded-xl border bg-card p-4 shadow-xs sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
+        role="search"
+        aria-label="Filter bookings"
+      >
         <input type="hidden" name="tab" value="bookings" />
         <div className="grid gap-1.5 sm:col-span-2 lg:col-span-1">
           <Label htmlFor="bookings-q">Search</Label>
-          <Input id="bookings-q" name="q" type="search" defaultValue={filters.q} maxLength={SEARCH_MAX} placeholder="Name, phone, email or booking id" />
+          <Input
+            id="bookings-q"
+            name="q"
+            type="search"
+            defaultValue={filters.q}
+            maxLength={SEARCH_MAX}
+            placeholder="Name, phone, email or booking id"
+          />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="bookings-status">Status</Label>
-          <select id="bookings-status" name="status" defaultValue={filters.status ?? ""} className={selectClass}>
+          <select
+            id="bookings-status"
+            name="status"
+            defaultValue={filters.status ?? ""}
+            className={selectClass}
+          >
             <option value="">All statuses</option>
             {bookingStatuses.map((s) => (
               <option key={s} value={s}>
@@ -159,7 +209,14 @@ export function BookingsTab({
         </div>
       </Form>
 
-      {history && <BookingHistory booking={history.booking} entries={history.entries} messages={history.messages} closeHref={`?${closeParams.toString()}`} />}
+      {history && (
+        <BookingHistory
+          booking={history.booking}
+          entries={history.entries}
+          messages={history.messages}
+          closeHref={`?${closeParams.toString()}`}
+        />
+      )}
 
       {!bookings ? (
         <Notice kind="error">{ADMIN_MESSAGES.loadFailed}</Notice>
@@ -168,7 +225,15 @@ export function BookingsTab({
       ) : (
         <BookingList bookings={bookings.bookings} label="Bookings" />
       )}
-      {bookings && <Pager param="page" page={bookings.page} pageCount={bookings.pageCount} label="Bookings pages" resetParams={["history"]} />}
+      {bookings && (
+        <Pager
+          param="page"
+          page={bookings.page}
+          pageCount={bookings.pageCount}
+          label="Bookings pages"
+          resetParams={["history"]}
+        />
+      )}
     </div>
   );
 }

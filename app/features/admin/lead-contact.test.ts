@@ -21,7 +21,12 @@ describe("phoneE164", () => {
 });
 
 describe("replying to a lead", () => {
-  const lead = { name: "Anil Varma", phone: "98765 01234", carBrand: "Mercedes-Benz", serviceType: "Brake Service" };
+  const lead = {
+    name: "Anil Varma",
+    phone: "98765 01234",
+    carBrand: "Mercedes-Benz",
+    serviceType: "Brake Service",
+  };
 
   it("greets the person by name about their car and service, signed by the workshop", () => {
     expect(leadReplyMessage(lead, "Madhapur Premium Car Service")).toBe(
@@ -37,10 +42,15 @@ describe("replying to a lead", () => {
     expect(links.call).toBe("tel:+919876501234");
     const url = new URL(links.whatsapp!);
     expect(url.origin + url.pathname).toBe("https://wa.me/919876501234");
-    expect(url.searchParams.get("text")).toBe(leadReplyMessage(lead, "Madhapur Premium Car Service"));
+    expect(url.searchParams.get("text")).toBe(
+      leadReplyMessage(lead, "Madhapur Premium Car Service"),
+    );
   });
 
   it("offers no link for a number it cannot read", () => {
-    expect(leadReplyLinks({ ...lead, phone: "call me" }, "X")).toEqual({ whatsapp: null, call: null });
+    expect(leadReplyLinks({ ...lead, phone: "call me" }, "X")).toEqual({
+      whatsapp: null,
+      call: null,
+    });
   });
 });

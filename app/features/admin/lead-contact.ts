@@ -16,7 +16,8 @@ export function phoneE164(phone: string): string | null {
   if (digits.length === 10) return `+91${digits}`;
   if (digits.length === 11 && digits.startsWith("0")) return `+91${digits.slice(1)}`;
   if (digits.length === 12 && digits.startsWith("91")) return `+${digits}`;
-  if (phone.trim().startsWith("+") && digits.length >= 10 && digits.length <= 15) return `+${digits}`;
+  if (phone.trim().startsWith("+") && digits.length >= 10 && digits.length <= 15)
+    return `+${digits}`;
   return null;
 }
 
@@ -46,8 +47,14 @@ export function leadReplyMessage(lead: LeadReplyInput, businessName: string): st
  * @returns `whatsapp` (wa.me link with the greeting) and `call` (tel: link), each null when
  *   the phone cannot be read as a number
  */
-export function leadReplyLinks(lead: LeadReplyInput, businessName: string): { whatsapp: string | null; call: string | null } {
+export function leadReplyLinks(
+  lead: LeadReplyInput,
+  businessName: string,
+): { whatsapp: string | null; call: string | null } {
   const e164 = phoneE164(lead.phone);
   if (!e164) return { whatsapp: null, call: null };
-  return { whatsapp: whatsappHref(e164, leadReplyMessage(lead, businessName)), call: telHref(e164) };
+  return {
+    whatsapp: whatsappHref(e164, leadReplyMessage(lead, businessName)),
+    call: telHref(e164),
+  };
 }

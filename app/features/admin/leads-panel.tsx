@@ -1,6 +1,12 @@
 import { MessageCircle, Phone } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "~/components/ui/select";
 import { cn } from "~/lib/utils";
 import type { LeadsPage, LeadView } from "./admin-leads.server";
 import { Notice, SectionHeader } from "./admin-parts";
@@ -25,11 +31,15 @@ function LeadStatusSelect({ lead }: { lead: LeadView }) {
     <Select
       value={value}
       onValueChange={(next) => {
-        if (next !== lead.status) submit({ intent: "set-lead-status", leadId: lead.id, status: next });
+        if (next !== lead.status)
+          submit({ intent: "set-lead-status", leadId: lead.id, status: next });
       }}
       disabled={fetcher.state !== "idle"}
     >
-      <SelectTrigger aria-label={`Status of the lead from ${lead.name}`} className={cn("h-9 w-full font-medium sm:w-36", leadStatusClass[value])}>
+      <SelectTrigger
+        aria-label={`Status of the lead from ${lead.name}`}
+        className={cn("h-9 w-full font-medium sm:w-36", leadStatusClass[value])}
+      >
         <SelectValue />
       </SelectTrigger>
       <SelectContent>
@@ -51,7 +61,11 @@ function LeadStatusSelect({ lead }: { lead: LeadView }) {
 export function LeadsPanel({ leads, businessName }: { leads: LeadsPage; businessName: string }) {
   return (
     <section className="grid gap-4" aria-labelledby="leads-heading">
-      <SectionHeader id="leads-heading" title="Leads" description={`Quote requests from the contact page · ${leads.newCount} new`} />
+      <SectionHeader
+        id="leads-heading"
+        title="Leads"
+        description={`Quote requests from the contact page · ${leads.newCount} new`}
+      />
       {leads.leads.length === 0 ? (
         <Notice kind="empty">No quote requests yet.</Notice>
       ) : (
@@ -59,12 +73,18 @@ export function LeadsPanel({ leads, businessName }: { leads: LeadsPage; business
           {leads.leads.map((lead) => {
             const links = leadReplyLinks(lead, businessName);
             return (
-              <li key={lead.id} className="rounded-xl border bg-card p-4 shadow-xs" data-lead-id={lead.id}>
+              <li
+                key={lead.id}
+                className="rounded-xl border bg-card p-4 shadow-xs"
+                data-lead-id={lead.id}
+              >
                 <div className="grid gap-3 md:grid-cols-[1fr_auto] md:items-start">
                   <div className="min-w-0 grid gap-1.5 text-sm">
                     <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
                       <h3 className="text-base font-semibold">{lead.name}</h3>
-                      <span className="text-xs text-muted-foreground">{formatKolkataDateTime(lead.createdAt)}</span>
+                      <span className="text-xs text-muted-foreground">
+                        {formatKolkataDateTime(lead.createdAt)}
+                      </span>
                     </div>
                     <p>
                       <span className="font-medium">{lead.serviceType}</span> · {lead.carBrand}
@@ -73,7 +93,9 @@ export function LeadsPanel({ leads, businessName }: { leads: LeadsPage; business
                       {lead.phone}
                       {lead.email ? ` · ${lead.email}` : ""}
                     </p>
-                    {lead.message && <p className="whitespace-pre-line break-words">{lead.message}</p>}
+                    {lead.message && (
+                      <p className="whitespace-pre-line break-words">{lead.message}</p>
+                    )}
                   </div>
                   <div className="flex flex-wrap items-center gap-2 md:flex-col md:items-end">
                     <div className="w-full sm:w-auto">
@@ -82,7 +104,12 @@ export function LeadsPanel({ leads, businessName }: { leads: LeadsPage; business
                     <div className="flex gap-2">
                       {links.whatsapp && (
                         <Button asChild size="sm" variant="outline">
-                          <a href={links.whatsapp} target="_blank" rel="noopener" aria-label={`WhatsApp ${lead.name}`}>
+                          <a
+                            href={links.whatsapp}
+                            target="_blank"
+                            rel="noopener"
+                            aria-label={`WhatsApp ${lead.name}`}
+                          >
                             <MessageCircle aria-hidden />
                             WhatsApp
                           </a>

@@ -27,7 +27,15 @@ export interface OverviewData {
  * @param overview the data, or null when it could not be loaded; `selfId` the admin;
  *   `businessName` signs WhatsApp replies to leads
  */
-export function OverviewTab({ overview, selfId, businessName }: { overview: OverviewData | null; selfId: string; businessName: string }) {
+export function OverviewTab({
+  overview,
+  selfId,
+  businessName,
+}: {
+  overview: OverviewData | null;
+  selfId: string;
+  businessName: string;
+}) {
   useEffect(() => {
     if (!overview) toast.error("Error", { description: ADMIN_MESSAGES.loadFailed });
   }, [overview]);
@@ -49,7 +57,11 @@ export function OverviewTab({ overview, selfId, businessName }: { overview: Over
             <Link to="/admin?tab=bookings">All bookings</Link>
           </Button>
         </SectionHeader>
-        {overview.recent.length === 0 ? <Notice kind="empty">{ADMIN_MESSAGES.noBookings}</Notice> : <BookingList bookings={overview.recent} label="Latest bookings" />}
+        {overview.recent.length === 0 ? (
+          <Notice kind="empty">{ADMIN_MESSAGES.noBookings}</Notice>
+        ) : (
+          <BookingList bookings={overview.recent} label="Latest bookings" />
+        )}
       </section>
       <LeadsPanel leads={overview.leads} businessName={businessName} />
       <UsersPanel users={overview.users} selfId={selfId} adminCount={counts.admins} />

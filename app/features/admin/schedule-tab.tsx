@@ -29,15 +29,32 @@ const dayHref = (date: string) => `/admin?tab=schedule&date=${date}`;
  * @param schedule the day's slots and the week's counts, or null when they could not be loaded
  * @param date the day shown; `today` today in Asia/Kolkata (both yyyy-MM-dd)
  */
-export function ScheduleTab({ schedule, date, today }: { schedule: ScheduleDay | null; date: string; today: string }) {
+export function ScheduleTab({
+  schedule,
+  date,
+  today,
+}: {
+  schedule: ScheduleDay | null;
+  date: string;
+  today: string;
+}) {
   useEffect(() => {
     if (!schedule) toast.error("Error", { description: ADMIN_MESSAGES.loadFailed });
   }, [schedule]);
   const booked = schedule?.slots.reduce((n, s) => n + s.used, 0) ?? 0;
   return (
     <div className="grid gap-5" data-schedule-print>
-      <SectionHeader title="Schedule" description={`${formatDisplayDate(date)}${date === today ? " (today)" : ""} · ${booked} booking${booked === 1 ? "" : "s"}`}>
-        <Button type="button" variant="outline" size="sm" className="print:hidden" onClick={() => window.print()}>
+      <SectionHeader
+        title="Schedule"
+        description={`${formatDisplayDate(date)}${date === today ? " (today)" : ""} · ${booked} booking${booked === 1 ? "" : "s"}`}
+      >
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="print:hidden"
+          onClick={() => window.print()}
+        >
           <Printer aria-hidden /> Print
         </Button>
       </SectionHeader>
@@ -66,7 +83,14 @@ export function ScheduleTab({ schedule, date, today }: { schedule: ScheduleDay |
             <Label htmlFor="schedule-date" className="text-xs">
               Go to date
             </Label>
-            <Input id="schedule-date" name="date" type="date" defaultValue={date} required className="h-9 w-40" />
+            <Input
+              id="schedule-date"
+              name="date"
+              type="date"
+              defaultValue={date}
+              required
+              className="h-9 w-40"
+            />
           </div>
           <Button type="submit" size="sm">
             Show
@@ -87,7 +111,8 @@ export function ScheduleTab({ schedule, date, today }: { schedule: ScheduleDay |
                 aria-label={`${formatDisplayDate(d.date)}: ${d.count} booking${d.count === 1 ? "" : "s"}`}
                 className={cn(
                   "grid justify-items-center rounded-lg border px-1 py-2 text-center text-xs hover:bg-accent",
-                  d.date === date && "border-primary bg-primary text-primary-foreground hover:bg-primary",
+                  d.date === date &&
+                    "border-primary bg-primary text-primary-foreground hover:bg-primary",
                   d.date === today && d.date !== date && "border-primary",
                 )}
               >
@@ -107,12 +132,23 @@ export function ScheduleTab({ schedule, date, today }: { schedule: ScheduleDay |
           {schedule.slots.map((s) => (
             <li
               key={s.slot}
-              className={cn("grid gap-2 rounded-lg border p-3 break-inside-avoid grid-cols-[1fr_auto] sm:grid-cols-[7rem_1fr]", s.bookings.length === 0 && "items-center py-2 text-muted-foreground", s.bookings.length > 0 && "grid-cols-1")}
+              className={cn(
+                "grid gap-2 rounded-lg border p-3 break-inside-avoid grid-cols-[1fr_auto] sm:grid-cols-[7rem_1fr]",
+                s.bookings.length === 0 && "items-center py-2 text-muted-foreground",
+                s.bookings.length > 0 && "grid-cols-1",
+              )}
               data-slot-label={s.slot}
             >
               <div className="flex items-baseline justify-between gap-2 sm:block">
                 <p className="font-semibold tabular-nums text-foreground">{s.slot}</p>
-                <p className={cn("text-xs", s.used >= schedule.capacity ? "font-semibold text-destructive" : "text-muted-foreground")}>
+                <p
+                  className={cn(
+                    "text-xs",
+                    s.used >= schedule.capacity
+                      ? "font-semibold text-destructive"
+                      : "text-muted-foreground",
+                  )}
+                >
                   {s.used} of {schedule.capacity}
                   {s.used >= schedule.capacity ? " · full" : ""}
                 </p>
@@ -124,10 +160,21 @@ export function ScheduleTab({ schedule, date, today }: { schedule: ScheduleDay |
                   {s.bookings.map((b) => {
                     const cancelled = b.status === "cancelled";
                     return (
-                      <li key={b.id} className="grid gap-2 rounded-md bg-muted/40 p-2 md:grid-cols-[1fr_auto] md:items-center" data-booking-id={b.id}>
-                        <div className={cn("min-w-0 text-sm", cancelled && "text-muted-foreground line-through")}>
+                      <li
+                        key={b.id}
+                        className="grid gap-2 rounded-md bg-muted/40 p-2 md:grid-cols-[1fr_auto] md:items-center"
+                        data-booking-id={b.id}
+                      >
+                        <div
+                          className={cn(
+                            "min-w-0 text-sm",
+                            cancelled && "text-muted-foreground line-through",
+                          )}
+                        >
                           <p>
-                            <span className="font-semibold">{b.customerName}</span> · <span className="font-mono text-xs">#{shortBookingId(b.id)}</span> · {b.customerPhone}
+                            <span className="font-semibold">{b.customerName}</span> ·{" "}
+                            <span className="font-mono text-xs">#{shortBookingId(b.id)}</span> ·{" "}
+                            {b.customerPhone}
                           </p>
                           <p>
                             {b.carModel} · {b.serviceType}
@@ -137,7 +184,10 @@ export function ScheduleTab({ schedule, date, today }: { schedule: ScheduleDay |
                         <div className="flex flex-wrap items-center gap-2 print:hidden">
                           <BookingStatusSelect bookingId={b.id} status={b.status} />
                           <Button asChild variant="ghost" size="sm">
-                            <Link to={`/admin?tab=bookings&history=${b.id}`} aria-label={`Open booking #${shortBookingId(b.id)}`}>
+                            <Link
+                              to={`/admin?tab=bookings&history=${b.id}`}
+                              aria-label={`Open booking #${shortBookingId(b.id)}`}
+                            >
                               <ExternalLink aria-hidden /> Open
                             </Link>
                           </Button>

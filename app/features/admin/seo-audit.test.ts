@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { auditPages, containsKeyword, decodeEntities, parsePageHtml, type FetchedPage } from "./seo-audit";
+import {
+  auditPages,
+  containsKeyword,
+  decodeEntities,
+  parsePageHtml,
+  type FetchedPage,
+} from "./seo-audit";
 
 const site = "https://www.example.in";
 
@@ -14,18 +20,23 @@ function page(opts: {
   robots?: string;
   links?: string[];
 }): string {
-  const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;").replace(/</g, "&lt;");
+  const esc = (s: string) =>
+    s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;").replace(/</g, "&lt;");
   const title = opts.title === undefined ? "BMW Service in Hyderabad | Genuine Parts" : opts.title;
   const description =
-    opts.description === undefined ? "Expert BMW service in Hyderabad with free pickup, genuine parts and certified technicians for every series." : opts.description;
+    opts.description === undefined
+      ? "Expert BMW service in Hyderabad with free pickup, genuine parts and certified technicians for every series."
+      : opts.description;
   const canonical = opts.canonical === undefined ? `${site}${opts.path}` : opts.canonical;
   return [
-    "<!DOCTYPE html><html lang=\"en-IN\"><head>",
+    '<!DOCTYPE html><html lang="en-IN"><head>',
     title !== null ? `<title>${esc(title)}</title>` : "",
     description !== null ? `<meta name="description" content="${esc(description)}"/>` : "",
     canonical !== null ? `<link rel="canonical" href="${esc(canonical)}"/>` : "",
     opts.robots ? `<meta name="robots" content="${opts.robots}"/>` : "",
-    ...(opts.jsonLd ?? ['{"@context":"https://schema.org","@type":"AutoRepair","name":"X"}']).map((j) => `<script type="application/ld+json">${j}</script>`),
+    ...(opts.jsonLd ?? ['{"@context":"https://schema.org","@type":"AutoRepair","name":"X"}']).map(
+      (j) => `<script type="application/ld+json">${j}</script>`,
+    ),
     "</head><body>",
     ...Array.from({ length: opts.h1s ?? 1 }, (_, i) => `<h1 class="text-3xl">Heading ${i}</h1>`),
     "<h2>Not an h1</h2>",
@@ -40,15 +51,21 @@ describe("parsePageHtml", () => {
   it("reads title, description, canonical, robots, h1 count, JSON-LD types and links as a crawler does", () => {
     const html = page({
       path: "/service/bmw-service",
-      title: "Tom & Jerry's \"Garage\" | Hyderabad",
+      title: 'Tom & Jerry\'s "Garage" | Hyderabad',
       jsonLd: [
         '{"@context":"https://schema.org","@type":"AutoRepair"}',
         '{"@context":"https://schema.org","@graph":[{"@type":"BreadcrumbList"},{"@type":["Service","Product"]}]}',
       ],
-      links: ["/services", "/service/gachibowli?ref=x#top", "https://wa.me/919876543210", "//cdn.example/x", "/services"],
+      links: [
+        "/services",
+        "/service/gachibowli?ref=x#top",
+        "https://wa.me/919876543210",
+        "//cdn.example/x",
+        "/services",
+      ],
     });
     const parsed = parsePageHtml(html);
-    expect(parsed.title).toBe("Tom & Jerry's \"Garage\" | Hyderabad");
+    expect(parsed.title).toBe('Tom & Jerry\'s "Garage" | Hyderabad');
     expect(parsed.description).toMatch(/^Expert BMW service/);
     expect(parsed.canonical).toBe(`${site}/service/bmw-service`);
     expect(parsed.robots).toBeNull();
@@ -66,7 +83,9 @@ describe("parsePageHtml", () => {
   });
 
   it("decodes named and numeric character references", () => {
-    expect(decodeEntities("&amp;&lt;&gt;&quot;&#x27;&#39;&#8377;&unknown;")).toBe("&<>\"''₹&unknown;");
+    expect(decodeEntities("&amp;&lt;&gt;&quot;&#x27;&#39;&#8377;&unknown;")).toBe(
+      "&<>\"''₹&unknown;",
+    );
   });
 });
 
@@ -76,7 +95,10 @@ function fetched(path: string, html: string | null, extra: Partial<FetchedPage> 
 
 describe("auditPages", () => {
   it("passes a page whose title, description, h1, canonical and JSON-LD are right", () => {
-    const audit = auditPages([fetched("/service/bmw-service", page({ path: "/service/bmw-service" }))], site);
+    const audit = auditPages(
+      [fetched("/service/bmw-service", page({ path: "/service/bmw-service" }))],
+      site,
+    );
     expect(audit.pages[0]!.problems).toEqual([]);
     expect(audit.summary).toMatchObject({ audited: 1, inSitemap: 1, withProblems: 0, healthy: 1 });
   });
@@ -84,8 +106,21 @@ describe("auditPages", () => {
   it("names each problem a person would fix", () => {
     const audit = auditPages(
       [
-        fetched("/short", page({ path: "/short", title: "Too short", description: "Short.", h1s: 0, canonical: `${site}/other`, jsonLd: [] })),
-        fetched("/missing", page({ path: "/missing", title: null, description: null, canonical: null, h1s: 2 })),
+        fetched(
+          "/short",
+          page({
+            path: "/short",
+            title: "Too short",
+            description: "Short.",
+            h1s: 0,
+            canonical: `${site}/other`,
+            jsonLd: [],
+          }),
+        ),
+        fetched(
+          "/missing",
+          page({ path: "/missing", title: null, description: null, canonical: null, h1s: 2 }),
+        ),
       ],
       site,
     );
@@ -96,12 +131,20 @@ describe("auditPages", () => {
       `Canonical points to ${site}/other`,
       "No JSON-LD structured data",
     ]);
-    expect(audit.pages[1]!.problems).toEqual(["Title missing", "Description missing", "2 h1 headings (expected one)", "Canonical URL missing"]);
+    expect(audit.pages[1]!.problems).toEqual([
+      "Title missing",
+      "Description missing",
+      "2 h1 headings (expected one)",
+      "Canonical URL missing",
+    ]);
     expect(audit.summary).toMatchObject({ withProblems: 2, healthy: 0 });
   });
 
   it("flags two indexable pages sharing a title or description", () => {
-    const audit = auditPages([fetched("/a", page({ path: "/a" })), fetched("/b", page({ path: "/b" }))], site);
+    const audit = auditPages(
+      [fetched("/a", page({ path: "/a" })), fetched("/b", page({ path: "/b" }))],
+      site,
+    );
     expect(audit.pages[0]!.problems).toEqual(["Same title as /b", "Same description as /b"]);
     expect(audit.pages[1]!.problems).toEqual(["Same title as /a", "Same description as /a"]);
   });
@@ -110,7 +153,11 @@ describe("auditPages", () => {
     const audit = auditPages(
       [
         fetched("/hidden", page({ path: "/hidden", robots: "noindex, nofollow" })),
-        fetched("/orphan", page({ path: "/orphan", title: "An orphan page that is nowhere in the map" }), { inSitemap: false }),
+        fetched(
+          "/orphan",
+          page({ path: "/orphan", title: "An orphan page that is nowhere in the map" }),
+          { inSitemap: false },
+        ),
       ],
       site,
     );
@@ -122,21 +169,48 @@ describe("auditPages", () => {
     const audit = auditPages(
       [
         fetched("/", page({ path: "/" })),
-        fetched("/home", page({ path: "/home", canonical: `${site}/`, title: "The home page again, under another path" }), { inSitemap: false }),
-        fetched("/auth", page({ path: "/auth", robots: "noindex, nofollow", jsonLd: [], title: "Sign In or Create Account | Car Service" }), { inSitemap: false }),
+        fetched(
+          "/home",
+          page({
+            path: "/home",
+            canonical: `${site}/`,
+            title: "The home page again, under another path",
+          }),
+          { inSitemap: false },
+        ),
+        fetched(
+          "/auth",
+          page({
+            path: "/auth",
+            robots: "noindex, nofollow",
+            jsonLd: [],
+            title: "Sign In or Create Account | Car Service",
+          }),
+          { inSitemap: false },
+        ),
       ],
       site,
     );
-    expect(audit.pages.map((p) => p.problems)).toEqual([["Same description as /home"], ["Same description as /"], []]);
+    expect(audit.pages.map((p) => p.problems)).toEqual([
+      ["Same description as /home"],
+      ["Same description as /"],
+      [],
+    ]);
     expect(audit.pages[2]!.indexable).toBe(false);
   });
 
   it("reports a page that answered an error or could not be read", () => {
     const audit = auditPages(
-      [fetched("/gone", null, { status: 404 }), { path: "/down", inSitemap: true, status: null, html: null, error: "timed out" }],
+      [
+        fetched("/gone", null, { status: 404 }),
+        { path: "/down", inSitemap: true, status: null, html: null, error: "timed out" },
+      ],
       site,
     );
-    expect(audit.pages.map((p) => p.problems)).toEqual([["Answered HTTP 404"], ["Could not be read: timed out"]]);
+    expect(audit.pages.map((p) => p.problems)).toEqual([
+      ["Answered HTTP 404"],
+      ["Could not be read: timed out"],
+    ]);
   });
 
   it("averages title and description lengths over sitemap pages", () => {
@@ -147,7 +221,11 @@ describe("auditPages", () => {
       ],
       site,
     );
-    expect(audit.summary).toMatchObject({ averageTitleLength: 45, averageDescriptionLength: 110, healthy: 2 });
+    expect(audit.summary).toMatchObject({
+      averageTitleLength: 45,
+      averageDescriptionLength: 110,
+      healthy: 2,
+    });
   });
 });
 
@@ -158,14 +236,27 @@ describe("target keywords (spec section 9 'Search metadata')", () => {
       .replace('<h1 class="text-3xl">Heading 0</h1>', `<h1 class="text-3xl">${h1}</h1>`);
 
   it("reads each page's keywords and says whether title, h1 and description contain the main one", () => {
-    const fetched: FetchedPage[] = [{ path: "/service/bmw-service", inSitemap: true, status: 200, html: withKeywords("BMW service Hyderabad, BMW repair, German car service", "Your <em>BMW</em> Specialists") }];
+    const fetched: FetchedPage[] = [
+      {
+        path: "/service/bmw-service",
+        inSitemap: true,
+        status: 200,
+        html: withKeywords(
+          "BMW service Hyderabad, BMW repair, German car service",
+          "Your <em>BMW</em> Specialists",
+        ),
+      },
+    ];
     const [audit] = auditPages(fetched, site).pages;
     expect(audit!.keywords).toEqual(["BMW service Hyderabad", "BMW repair", "German car service"]);
     expect(audit!.mainKeywordIn).toEqual({ title: true, h1: false, description: true });
   });
 
   it("has no keyword verdict for a page without keywords", () => {
-    const [audit] = auditPages([{ path: "/x", inSitemap: true, status: 200, html: page({ path: "/x" }) }], site).pages;
+    const [audit] = auditPages(
+      [{ path: "/x", inSitemap: true, status: 200, html: page({ path: "/x" }) }],
+      site,
+    ).pages;
     expect(audit!.keywords).toEqual([]);
     expect(audit!.mainKeywordIn).toBeNull();
   });

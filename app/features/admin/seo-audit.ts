@@ -30,13 +30,21 @@ export interface ParsedPage {
   links: string[];
 }
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
+const ENTITIES: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: "\u00a0",
+};
 
 /** Decodes the character references React and XML write. */
 export function decodeEntities(value: string): string {
   return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
     if (ref[0] === "#") {
-      const code = ref[1] === "x" || ref[1] === "X" ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
+      const code =
+        ref[1] === "x" || ref[1] === "X" ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
       return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
     }
     return ENTITIES[ref.toLowerCase()] ?? whole;
@@ -61,7 +69,8 @@ function jsonLdTypesOf(value: unknown, into: string[]): void {
   const record = value as Record<string, unknown>;
   const type = record["@type"];
   if (typeof type === "string") into.push(type);
-  else if (Array.isArray(type)) into.push(...type.filter((t): t is string => typeof t === "string"));
+  else if (Array.isArray(type))
+    into.push(...type.filter((t): t is string => typeof t === "string"));
   if (record["@graph"]) jsonLdTypesOf(record["@graph"], into);
 }
 
@@ -83,7 +92,9 @@ export function parsePageHtml(html: string): ParsedPage {
     }
   }
   // Markup only from here: script and style contents may hold anything.
-  const markup = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, "").replace(/<!--[\s\S]*?-->/g, "");
+  const markup = html
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, "")
+    .replace(/<!--[\s\S]*?-->/g, "");
   const titleMatch = /<title\b[^>]*>([\s\S]*?)<\/title>/i.exec(markup);
   const h1Match = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(markup);
   let description: string | null = null;
@@ -93,7 +104,11 @@ export function parsePageHtml(html: string): ParsedPage {
     const a = attributes(m[0]);
     const name = (a.name ?? "").toLowerCase();
     if (name === "description" && description === null) description = a.content ?? "";
-    if (name === "keywords" && keywords.length === 0) keywords = (a.content ?? "").split(",").map((k) => k.trim()).filter(Boolean);
+    if (name === "keywords" && keywords.length === 0)
+      keywords = (a.content ?? "")
+        .split(",")
+        .map((k) => k.trim())
+        .filter(Boolean);
     if (name === "robots" && robots === null) robots = a.content ?? "";
   }
   let canonical: string | null = null;
@@ -117,7 +132,11 @@ export function parsePageHtml(html: string): ParsedPage {
     canonical,
     robots,
     h1Count: (markup.match(/<h1[\s>]/gi) ?? []).length,
-    h1: h1Match ? decodeEntities(h1Match[1]!.replace(/<[^>]*>/g, " ")).replace(/\s+/g, " ").trim() : null,
+    h1: h1Match
+      ? decodeEntities(h1Match[1]!.replace(/<[^>]*>/g, " "))
+          .replace(/\s+/g, " ")
+          .trim()
+      : null,
     keywords,
     jsonLdTypes: [...new Set(jsonLdTypes)],
     jsonLdErrors,
@@ -132,7 +151,11 @@ export function parsePageHtml(html: string): ParsedPage {
  * @returns false for a missing text or an empty keyword
  */
 export function containsKeyword(text: string | null, keyword: string): boolean {
-  const words = (s: string) => s.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = (s: string) =>
+    s
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean);
   const wanted = words(keyword);
   if (!text || wanted.length === 0) return false;
   const have = new Set(words(text));
@@ -197,8 +220,14 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
  * @param checkedAt when the pages were read
  * @returns one audit per page, in the order given, and the totals
  */
-export function auditPages(fetched: readonly FetchedPage[], siteUrl: string, checkedAt: Date = new Date()): SeoAudit {
-  const parsed = fetched.map((f) => (f.html !== null && f.status === 200 ? parsePageHtml(f.html) : null));
+export function auditPages(
+  fetched: readonly FetchedPage[],
+  siteUrl: string,
+  checkedAt: Date = new Date(),
+): SeoAudit {
+  const parsed = fetched.map((f) =>
+    f.html !== null && f.status === 200 ? parsePageHtml(f.html) : null,
+  );
   const sitemapPaths = new Set(fetched.filter((f) => f.inSitemap).map((f) => f.path));
   const canonicalOf = (path: string) => `${siteUrl}${path === "/" ? "/" : path}`;
   const sitemapUrls = new Set([...sitemapPaths].map(canonicalOf));
@@ -221,7 +250,11 @@ export function auditPages(fetched: readonly FetchedPage[], siteUrl: string, che
     const p = parsed[i];
     const problems: string[] = [];
     if (!p) {
-      problems.push(f.status === null ? `Could not be read${f.error ? `: ${f.error}` : ""}` : `Answered HTTP ${f.status}`);
+      problems.push(
+        f.status === null
+          ? `Could not be read${f.error ? `: ${f.error}` : ""}`
+          : `Answered HTTP ${f.status}`,
+      );
       return {
         path: f.path,
         inSitemap: f.inSitemap,
@@ -244,24 +277,34 @@ export function auditPages(fetched: readonly FetchedPage[], siteUrl: string, che
     const descriptionLength = length(p.description);
 
     if (!p.title) problems.push("Title missing");
-    else if (titleLength < TITLE_MIN || titleLength > TITLE_MAX) problems.push(`Title is ${titleLength} characters (aim for ${TITLE_MIN}–${TITLE_MAX})`);
+    else if (titleLength < TITLE_MIN || titleLength > TITLE_MAX)
+      problems.push(`Title is ${titleLength} characters (aim for ${TITLE_MIN}–${TITLE_MAX})`);
     if (!p.description) problems.push("Description missing");
     else if (descriptionLength < DESCRIPTION_MIN || descriptionLength > DESCRIPTION_MAX)
-      problems.push(`Description is ${descriptionLength} characters (aim for ${DESCRIPTION_MIN}–${DESCRIPTION_MAX})`);
+      problems.push(
+        `Description is ${descriptionLength} characters (aim for ${DESCRIPTION_MIN}–${DESCRIPTION_MAX})`,
+      );
     if (p.h1Count === 0) problems.push("No h1 heading");
     else if (p.h1Count > 1) problems.push(`${plural(p.h1Count, "h1 heading")} (expected one)`);
 
     if (indexable) {
       if (!p.canonical) problems.push("Canonical URL missing");
-      else if (f.inSitemap && p.canonical !== canonicalOf(f.path)) problems.push(`Canonical points to ${p.canonical}`);
-      if (p.jsonLdTypes.length === 0 && p.jsonLdErrors === 0) problems.push("No JSON-LD structured data");
-      if (p.jsonLdErrors > 0) problems.push(`${plural(p.jsonLdErrors, "JSON-LD block")} not valid JSON`);
+      else if (f.inSitemap && p.canonical !== canonicalOf(f.path))
+        problems.push(`Canonical points to ${p.canonical}`);
+      if (p.jsonLdTypes.length === 0 && p.jsonLdErrors === 0)
+        problems.push("No JSON-LD structured data");
+      if (p.jsonLdErrors > 0)
+        problems.push(`${plural(p.jsonLdErrors, "JSON-LD block")} not valid JSON`);
       const sameTitle = p.title ? (titleOwners.get(p.title) ?? []).filter((x) => x !== f.path) : [];
       if (sameTitle.length) problems.push(`Same title as ${sameTitle.slice(0, 3).join(", ")}`);
-      const sameDescription = p.description ? (descriptionOwners.get(p.description) ?? []).filter((x) => x !== f.path) : [];
-      if (sameDescription.length) problems.push(`Same description as ${sameDescription.slice(0, 3).join(", ")}`);
+      const sameDescription = p.description
+        ? (descriptionOwners.get(p.description) ?? []).filter((x) => x !== f.path)
+        : [];
+      if (sameDescription.length)
+        problems.push(`Same description as ${sameDescription.slice(0, 3).join(", ")}`);
       // A linked page outside the sitemap is fine when it declares a sitemap page as its original.
-      if (!f.inSitemap && !(p.canonical && sitemapUrls.has(p.canonical))) problems.push("Linked from the site but not in the sitemap");
+      if (!f.inSitemap && !(p.canonical && sitemapUrls.has(p.canonical)))
+        problems.push("Linked from the site but not in the sitemap");
     } else if (f.inSitemap) {
       problems.push("In the sitemap but marked noindex");
     }
@@ -279,7 +322,11 @@ export function auditPages(fetched: readonly FetchedPage[], siteUrl: string, che
       jsonLdTypes: p.jsonLdTypes,
       keywords: p.keywords,
       mainKeywordIn: p.keywords[0]
-        ? { title: containsKeyword(p.title, p.keywords[0]), h1: containsKeyword(p.h1, p.keywords[0]), description: containsKeyword(p.description, p.keywords[0]) }
+        ? {
+            title: containsKeyword(p.title, p.keywords[0]),
+            h1: containsKeyword(p.h1, p.keywords[0]),
+            description: containsKeyword(p.description, p.keywords[0]),
+          }
         : null,
       indexable,
       problems,
@@ -287,7 +334,8 @@ export function auditPages(fetched: readonly FetchedPage[], siteUrl: string, che
   });
 
   const inSitemap = pages.filter((p) => p.inSitemap);
-  const average = (values: number[]) => (values.length ? Math.round(values.reduce((a, b) => a + b, 0) / values.length) : 0);
+  const average = (values: number[]) =>
+    values.length ? Math.round(values.reduce((a, b) => a + b, 0) / values.length) : 0;
   return {
     pages,
     summary: {

@@ -10,7 +10,17 @@ import { formatKolkataDateTime } from "~/lib/time";
 import type { PageAudit, SeoAudit } from "./seo-audit";
 
 /** A figure that is green inside its range and red outside. */
-function RangeFigure({ label, value, min, max }: { label: string; value: number; min: number; max: number }) {
+function RangeFigure({
+  label,
+  value,
+  min,
+  max,
+}: {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+}) {
   const ok = value >= min && value <= max;
   return (
     <span className={cn("tabular-nums", ok ? "text-green-800" : "font-semibold text-red-700")}>
@@ -21,10 +31,21 @@ function RangeFigure({ label, value, min, max }: { label: string; value: number;
 }
 
 /** Whether the main keyword is in one place (title, h1, description): a tick or a cross, and the word. */
-function KeywordPlacement({ where, found }: { where: "title" | "h1" | "description"; found: boolean }) {
+function KeywordPlacement({
+  where,
+  found,
+}: {
+  where: "title" | "h1" | "description";
+  found: boolean;
+}) {
   const Icon = found ? CheckCircle2 : XCircle;
   return (
-    <span className={cn("inline-flex items-center gap-1", found ? "text-green-800" : "font-semibold text-red-700")}>
+    <span
+      className={cn(
+        "inline-flex items-center gap-1",
+        found ? "text-green-800" : "font-semibold text-red-700",
+      )}
+    >
       <Icon className="size-3.5" aria-hidden />
       {where === "h1" ? "h1" : where[0]!.toUpperCase() + where.slice(1)}
       <span className="sr-only">{found ? ": yes" : ": no"}</span>
@@ -36,13 +57,34 @@ function KeywordPlacement({ where, found }: { where: "title" | "h1" | "descripti
 function PageRow({ page }: { page: PageAudit }) {
   const bad = page.problems.length > 0;
   return (
-    <li className={cn("grid gap-2 rounded-xl border bg-card p-4 text-sm shadow-xs", bad && "border-red-300 bg-red-50/60")} data-path={page.path} data-problems={page.problems.length}>
+    <li
+      className={cn(
+        "grid gap-2 rounded-xl border bg-card p-4 text-sm shadow-xs",
+        bad && "border-red-300 bg-red-50/60",
+      )}
+      data-path={page.path}
+      data-problems={page.problems.length}
+    >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        {bad ? <TriangleAlert className="size-4 shrink-0 text-red-700" aria-label="Has problems" /> : <CheckCircle2 className="size-4 shrink-0 text-green-700" aria-label="No problems" />}
-        <a href={page.path} target="_blank" rel="noopener" className="min-w-0 break-all font-mono text-sm font-medium text-primary underline-offset-4 hover:underline">
+        {bad ? (
+          <TriangleAlert className="size-4 shrink-0 text-red-700" aria-label="Has problems" />
+        ) : (
+          <CheckCircle2 className="size-4 shrink-0 text-green-700" aria-label="No problems" />
+        )}
+        <a
+          href={page.path}
+          target="_blank"
+          rel="noopener"
+          className="min-w-0 break-all font-mono text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
           {page.path}
         </a>
-        <Badge variant="outline" className={page.inSitemap ? "border-green-300 bg-green-50 text-green-900" : "text-muted-foreground"}>
+        <Badge
+          variant="outline"
+          className={
+            page.inSitemap ? "border-green-300 bg-green-50 text-green-900" : "text-muted-foreground"
+          }
+        >
           {page.inSitemap ? "In sitemap" : "Not in sitemap"}
         </Badge>
         {!page.indexable && page.status === 200 && <Badge variant="outline">noindex</Badge>}
@@ -51,9 +93,16 @@ function PageRow({ page }: { page: PageAudit }) {
       {page.status === 200 && (
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs">
           <RangeFigure label="Title" value={page.titleLength} min={TITLE_MIN} max={TITLE_MAX} />
-          <RangeFigure label="Description" value={page.descriptionLength} min={DESCRIPTION_MIN} max={DESCRIPTION_MAX} />
+          <RangeFigure
+            label="Description"
+            value={page.descriptionLength}
+            min={DESCRIPTION_MIN}
+            max={DESCRIPTION_MAX}
+          />
           <RangeFigure label="h1" value={page.h1Count} min={1} max={1} />
-          <span className={page.canonical ? "text-green-800" : "font-semibold text-red-700"}>{page.canonical ? "Canonical set" : "No canonical"}</span>
+          <span className={page.canonical ? "text-green-800" : "font-semibold text-red-700"}>
+            {page.canonical ? "Canonical set" : "No canonical"}
+          </span>
         </p>
       )}
       {page.keywords.length > 0 && (
@@ -61,14 +110,21 @@ function PageRow({ page }: { page: PageAudit }) {
           <p className="flex flex-wrap items-center gap-1.5">
             <span className="text-muted-foreground">Target keywords:</span>
             {page.keywords.map((k, i) => (
-              <Badge key={k} variant="outline" className={i === 0 ? "border-primary/40 font-semibold" : undefined}>
+              <Badge
+                key={k}
+                variant="outline"
+                className={i === 0 ? "border-primary/40 font-semibold" : undefined}
+              >
                 {k}
                 {i === 0 && <span className="sr-only"> (main keyword)</span>}
               </Badge>
             ))}
           </p>
           {page.mainKeywordIn && (
-            <p className="flex flex-wrap gap-x-4 gap-y-1" aria-label={`Main keyword "${page.keywords[0]}" in title, h1 and description`}>
+            <p
+              className="flex flex-wrap gap-x-4 gap-y-1"
+              aria-label={`Main keyword "${page.keywords[0]}" in title, h1 and description`}
+            >
               <span className="text-muted-foreground">Main keyword in:</span>
               {(["title", "h1", "description"] as const).map((where) => (
                 <KeywordPlacement key={where} where={where} found={page.mainKeywordIn![where]} />
@@ -110,12 +166,18 @@ function PageRow({ page }: { page: PageAudit }) {
  */
 export function SeoTab({ seo }: { seo: SeoAudit | null }) {
   const [onlyProblems, setOnlyProblems] = useState(false);
-  if (!seo) return <Notice kind="error">The SEO audit could not be run. Please try again in a moment.</Notice>;
+  if (!seo)
+    return (
+      <Notice kind="error">The SEO audit could not be run. Please try again in a moment.</Notice>
+    );
   const { summary } = seo;
   const shown = onlyProblems ? seo.pages.filter((p) => p.problems.length > 0) : seo.pages;
   return (
     <div className="grid gap-6">
-      <SectionHeader title="SEO Analytics" description={`Every public page as search engines read it · checked ${formatKolkataDateTime(seo.checkedAt)}`}>
+      <SectionHeader
+        title="SEO Analytics"
+        description={`Every public page as search engines read it · checked ${formatKolkataDateTime(seo.checkedAt)}`}
+      >
         <Button asChild variant="outline" size="sm">
           <Link to="/admin?tab=seo&refresh=1" preventScrollReset>
             <RefreshCw aria-hidden />
@@ -124,14 +186,35 @@ export function SeoTab({ seo }: { seo: SeoAudit | null }) {
         </Button>
       </SectionHeader>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5">
-        <StatCard label="Pages audited" value={summary.audited} hint={`${summary.inSitemap} in the sitemap`} />
+        <StatCard
+          label="Pages audited"
+          value={summary.audited}
+          hint={`${summary.inSitemap} in the sitemap`}
+        />
         <StatCard label="Healthy sitemap pages" value={summary.healthy} />
-        <StatCard label="Pages with problems" value={summary.withProblems} className={summary.withProblems > 0 ? "border-red-300" : undefined} />
-        <StatCard label="Average title" value={`${summary.averageTitleLength} chars`} hint={`Aim for ${TITLE_MIN}–${TITLE_MAX}`} />
-        <StatCard label="Average description" value={`${summary.averageDescriptionLength} chars`} hint={`Aim for ${DESCRIPTION_MIN}–${DESCRIPTION_MAX}`} />
+        <StatCard
+          label="Pages with problems"
+          value={summary.withProblems}
+          className={summary.withProblems > 0 ? "border-red-300" : undefined}
+        />
+        <StatCard
+          label="Average title"
+          value={`${summary.averageTitleLength} chars`}
+          hint={`Aim for ${TITLE_MIN}–${TITLE_MAX}`}
+        />
+        <StatCard
+          label="Average description"
+          value={`${summary.averageDescriptionLength} chars`}
+          hint={`Aim for ${DESCRIPTION_MIN}–${DESCRIPTION_MAX}`}
+        />
       </div>
       <label className="flex w-fit items-center gap-2 text-sm font-medium">
-        <input type="checkbox" className="size-4 accent-[var(--primary)]" checked={onlyProblems} onChange={(e) => setOnlyProblems(e.target.checked)} />
+        <input
+          type="checkbox"
+          className="size-4 accent-[var(--primary)]"
+          checked={onlyProblems}
+          onChange={(e) => setOnlyProblems(e.target.checked)}
+        />
         Show only pages with problems
       </label>
       {shown.length === 0 ? (

@@ -7,8 +7,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { useAdminAction } from "./use-admin-action";
 
 const setupCodeText = {
-  environment: "Set by ADMIN_SETUP_CODE. Anyone with the code can make themselves an admin at /admin-setup: share it only with people you trust, and change or remove it when they are done.",
-  generated: "A code was generated at the server's start and printed in its log. It stopped working when the first admin was made.",
+  environment:
+    "Set by ADMIN_SETUP_CODE. Anyone with the code can make themselves an admin at /admin-setup: share it only with people you trust, and change or remove it when they are done.",
+  generated:
+    "A code was generated at the server's start and printed in its log. It stopped working when the first admin was made.",
   none: "No setup code is in force: /admin-setup is closed. Give people admin access from the Users list on the Overview tab.",
 } as const;
 
@@ -21,18 +23,53 @@ const CATALOGUE = "app/catalog/business.ts";
  * @param business the effective facts (root loader)
  * @returns label, value and source, in display order
  */
-export function businessFactRows(business: BusinessFacts): Array<{ label: string; value: string; source: string }> {
-  const from = (overridden: boolean, variable: string) => (overridden ? `${variable} environment variable` : CATALOGUE);
+export function businessFactRows(
+  business: BusinessFacts,
+): Array<{ label: string; value: string; source: string }> {
+  const from = (overridden: boolean, variable: string) =>
+    overridden ? `${variable} environment variable` : CATALOGUE;
   return [
-    { label: "Name", value: business.name, source: from(business.name !== defaultBusinessFacts.name, "BUSINESS_NAME") },
-    { label: "Phone and WhatsApp", value: formatPhone(business.phone), source: from(business.phone !== defaultBusinessFacts.phone, "BUSINESS_PHONE") },
-    { label: "Email", value: business.email, source: from(business.email !== defaultBusinessFacts.email, "BUSINESS_EMAIL") },
-    { label: "Legal name (invoices)", value: business.legalName, source: from(business.legalName !== defaultBusinessFacts.legalName, "BUSINESS_LEGAL_NAME") },
-    { label: "GSTIN", value: business.gstin, source: from(business.gstin !== defaultBusinessFacts.gstin, "BUSINESS_GSTIN") },
-    { label: "UPI ID", value: business.upiId, source: from(business.upiId !== defaultBusinessFacts.upiId, "BUSINESS_UPI_ID") },
+    {
+      label: "Name",
+      value: business.name,
+      source: from(business.name !== defaultBusinessFacts.name, "BUSINESS_NAME"),
+    },
+    {
+      label: "Phone and WhatsApp",
+      value: formatPhone(business.phone),
+      source: from(business.phone !== defaultBusinessFacts.phone, "BUSINESS_PHONE"),
+    },
+    {
+      label: "Email",
+      value: business.email,
+      source: from(business.email !== defaultBusinessFacts.email, "BUSINESS_EMAIL"),
+    },
+    {
+      label: "Legal name (invoices)",
+      value: business.legalName,
+      source: from(business.legalName !== defaultBusinessFacts.legalName, "BUSINESS_LEGAL_NAME"),
+    },
+    {
+      label: "GSTIN",
+      value: business.gstin,
+      source: from(business.gstin !== defaultBusinessFacts.gstin, "BUSINESS_GSTIN"),
+    },
+    {
+      label: "UPI ID",
+      value: business.upiId,
+      source: from(business.upiId !== defaultBusinessFacts.upiId, "BUSINESS_UPI_ID"),
+    },
     { label: "Address", value: addressLine(business.address), source: CATALOGUE },
-    { label: "Hours", value: `${business.hoursText} (${business.openingHours.join(", ")})`, source: CATALOGUE },
-    { label: "Rating", value: `${business.rating.value} from ${business.rating.count} reviews`, source: CATALOGUE },
+    {
+      label: "Hours",
+      value: `${business.hoursText} (${business.openingHours.join(", ")})`,
+      source: CATALOGUE,
+    },
+    {
+      label: "Rating",
+      value: `${business.rating.value} from ${business.rating.count} reviews`,
+      source: CATALOGUE,
+    },
     { label: "Service radius", value: `${business.serviceRadiusKm} km`, source: CATALOGUE },
     { label: "Warranty", value: `${business.promises.warrantyMonths} months`, source: CATALOGUE },
     { label: "Payment methods", value: business.paymentMethods.join(", "), source: CATALOGUE },
@@ -46,7 +83,13 @@ export function businessFactRows(business: BusinessFacts): Array<{ label: string
  * facts, read-only, with where each is configured (issue 4).
  * @param email the signed-in admin; `setupCode` where the setup code comes from
  */
-export function SettingsTab({ email, setupCode }: { email: string; setupCode: keyof typeof setupCodeText }) {
+export function SettingsTab({
+  email,
+  setupCode,
+}: {
+  email: string;
+  setupCode: keyof typeof setupCodeText;
+}) {
   const { fetcher, submit } = useAdminAction();
   const busy = fetcher.state !== "idle";
   const business = useRootData()?.business ?? defaultBusinessFacts;
@@ -60,7 +103,12 @@ export function SettingsTab({ email, setupCode }: { email: string; setupCode: ke
           <CardDescription className="break-all">Signed in as {email}</CardDescription>
         </CardHeader>
         <CardContent>
-          <Button type="button" variant="destructive" disabled={busy} onClick={() => submit({ intent: "sign-out" })}>
+          <Button
+            type="button"
+            variant="destructive"
+            disabled={busy}
+            onClick={() => submit({ intent: "sign-out" })}
+          >
             {busy ? <Loader2 className="animate-spin" aria-hidden /> : <LogOut aria-hidden />}
             Sign Out
           </Button>
@@ -77,10 +125,16 @@ export function SettingsTab({ email, setupCode }: { email: string; setupCode: ke
         <CardContent className="grid gap-3 text-sm">
           <p>{setupCodeText[setupCode]}</p>
           <p>
-            From a shell on the server: <code className="rounded bg-muted px-1.5 py-0.5 text-xs break-all">npm run admin -- grant EMAIL</code> (also{" "}
-            <code className="rounded bg-muted px-1.5 py-0.5 text-xs">revoke</code> and <code className="rounded bg-muted px-1.5 py-0.5 text-xs">list</code>).
+            From a shell on the server:{" "}
+            <code className="rounded bg-muted px-1.5 py-0.5 text-xs break-all">
+              npm run admin -- grant EMAIL
+            </code>{" "}
+            (also <code className="rounded bg-muted px-1.5 py-0.5 text-xs">revoke</code> and{" "}
+            <code className="rounded bg-muted px-1.5 py-0.5 text-xs">list</code>).
           </p>
-          <p className="text-muted-foreground">Every grant, removal and status change is recorded with who made it and when.</p>
+          <p className="text-muted-foreground">
+            Every grant, removal and status change is recorded with who made it and when.
+          </p>
         </CardContent>
       </Card>
       <Card className="lg:col-span-2">
@@ -89,7 +143,10 @@ export function SettingsTab({ email, setupCode }: { email: string; setupCode: ke
             <Building2 className="size-5" aria-hidden />
             <h2>Business facts</h2>
           </CardTitle>
-          <CardDescription>What every page states about the workshop. Read-only here: change them where shown, then restart the site.</CardDescription>
+          <CardDescription>
+            What every page states about the workshop. Read-only here: change them where shown, then
+            restart the site.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <dl className="grid gap-3 text-sm sm:grid-cols-2">

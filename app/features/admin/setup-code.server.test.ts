@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { GENERATED_SETUP_CODE_VARIABLE, activeSetupCode, generateSetupCode, setupCodeMatches, setupCodeNotice } from "./setup-code.server";
+import {
+  GENERATED_SETUP_CODE_VARIABLE,
+  activeSetupCode,
+  generateSetupCode,
+  setupCodeMatches,
+  setupCodeNotice,
+} from "./setup-code.server";
 
 describe("generated setup codes", () => {
   it("are four groups of four unambiguous characters, different every time", () => {
@@ -32,7 +38,10 @@ describe("the operator's ADMIN_SETUP_CODE", () => {
   it("takes precedence over a generated code; with neither there is none", () => {
     const processEnv = { [GENERATED_SETUP_CODE_VARIABLE]: "AAAA-BBBB-CCCC-DDDD" };
     expect(activeSetupCode({ ADMIN_SETUP_CODE: "Workshop-Key-2026" }, processEnv)).toEqual(active);
-    expect(activeSetupCode({ ADMIN_SETUP_CODE: undefined }, processEnv)).toEqual({ code: "AAAA-BBBB-CCCC-DDDD", source: "generated" });
+    expect(activeSetupCode({ ADMIN_SETUP_CODE: undefined }, processEnv)).toEqual({
+      code: "AAAA-BBBB-CCCC-DDDD",
+      source: "generated",
+    });
     expect(activeSetupCode({ ADMIN_SETUP_CODE: undefined }, {})).toBeNull();
   });
 });

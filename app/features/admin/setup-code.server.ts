@@ -47,7 +47,10 @@ export interface ActiveSetupCode {
  * @param processEnv where a generated code is kept (default: `process.env`)
  * @returns the code and its source, or null when there is none
  */
-export function activeSetupCode(env: Pick<Env, "ADMIN_SETUP_CODE"> = getEnv(), processEnv: Record<string, string | undefined> = process.env): ActiveSetupCode | null {
+export function activeSetupCode(
+  env: Pick<Env, "ADMIN_SETUP_CODE"> = getEnv(),
+  processEnv: Record<string, string | undefined> = process.env,
+): ActiveSetupCode | null {
   if (env.ADMIN_SETUP_CODE) return { code: env.ADMIN_SETUP_CODE, source: "environment" };
   const generated = processEnv[GENERATED_SETUP_CODE_VARIABLE];
   return generated ? { code: generated, source: "generated" } : null;
@@ -92,7 +95,9 @@ export async function prepareAdminSetupCode(
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const result = await client.query<{ exists: boolean }>("select exists (select 1 from user_roles where role = 'admin') as exists");
+    const result = await client.query<{ exists: boolean }>(
+      "select exists (select 1 from user_roles where role = 'admin') as exists",
+    );
     if (result.rows[0]?.exists) return null;
   } finally {
     await client.end();

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { AUDIT_CACHE_MS, AUDIT_REFRESH_MIN_MS, auditCache, crawlAndAudit, isAuditablePath, selfOrigin, type PageFetcher } from "./site-crawl.server";
+import {
+  AUDIT_CACHE_MS,
+  AUDIT_REFRESH_MIN_MS,
+  auditCache,
+  crawlAndAudit,
+  isAuditablePath,
+  selfOrigin,
+  type PageFetcher,
+} from "./site-crawl.server";
 
 const site = "https://www.example.in";
 
@@ -10,10 +18,32 @@ function html(path: string, title: string, links: string[] = [], extraHead = "")
 describe("crawlAndAudit", () => {
   it("reads every sitemap page, then the linked pages the sitemap lacks, skipping the back office and files", async () => {
     const served: Record<string, { status: number; html: string | null }> = {
-      "/": { status: 200, html: html("/", "Premier Luxury Car Service in Hyderabad", ["/services", "/orphan", "/auth", "/admin", "/sitemap.xml", "/assets/x.js", "/moved"]) },
-      "/services": { status: 200, html: html("/services", "Car Services and Prices in Hyderabad", ["/"]) },
+      "/": {
+        status: 200,
+        html: html("/", "Premier Luxury Car Service in Hyderabad", [
+          "/services",
+          "/orphan",
+          "/auth",
+          "/admin",
+          "/sitemap.xml",
+          "/assets/x.js",
+          "/moved",
+        ]),
+      },
+      "/services": {
+        status: 200,
+        html: html("/services", "Car Services and Prices in Hyderabad", ["/"]),
+      },
       "/orphan": { status: 200, html: html("/orphan", "A page nobody put in the sitemap at all") },
-      "/auth": { status: 200, html: html("/auth", "Sign In or Create Account | Car Service", [], '<meta name="robots" content="noindex, nofollow"/>') },
+      "/auth": {
+        status: 200,
+        html: html(
+          "/auth",
+          "Sign In or Create Account | Car Service",
+          [],
+          '<meta name="robots" content="noindex, nofollow"/>',
+        ),
+      },
       "/moved": { status: 302, html: null },
     };
     const asked: string[] = [];
@@ -21,7 +51,12 @@ describe("crawlAndAudit", () => {
       asked.push(path);
       return served[path] ?? { status: 404, html: null };
     };
-    const audit = await crawlAndAudit({ sitemapPaths: ["/", "/services"], fetchPage, siteUrl: site, concurrency: 2 });
+    const audit = await crawlAndAudit({
+      sitemapPaths: ["/", "/services"],
+      fetchPage,
+      siteUrl: site,
+      concurrency: 2,
+    });
     expect(asked.sort()).toEqual(["/", "/auth", "/moved", "/orphan", "/services"]);
     // A redirect is not a page of its own.
     expect(audit.pages.map((p) => [p.path, p.inSitemap, p.problems])).toEqual([
@@ -34,12 +69,23 @@ describe("crawlAndAudit", () => {
 
   it("lists a sitemap page that fails to load with the reason, and goes on", async () => {
     const fetchPage: PageFetcher = async (path) => {
-      if (path === "/slow") throw Object.assign(new Error("The operation was aborted due to timeout"), { name: "TimeoutError" });
+      if (path === "/slow")
+        throw Object.assign(new Error("The operation was aborted due to timeout"), {
+          name: "TimeoutError",
+        });
       if (path === "/broken") throw new Error("connect ECONNREFUSED 127.0.0.1:3000");
       return { status: 200, html: html(path, "A perfectly fine page title for the site") };
     };
-    const audit = await crawlAndAudit({ sitemapPaths: ["/fine", "/slow", "/broken"], fetchPage, siteUrl: site });
-    expect(audit.pages.map((p) => p.problems)).toEqual([[], ["Could not be read: timed out"], ["Could not be read: connect ECONNREFUSED 127.0.0.1:3000"]]);
+    const audit = await crawlAndAudit({
+      sitemapPaths: ["/fine", "/slow", "/broken"],
+      fetchPage,
+      siteUrl: site,
+    });
+    expect(audit.pages.map((p) => p.problems)).toEqual([
+      [],
+      ["Could not be read: timed out"],
+      ["Could not be read: connect ECONNREFUSED 127.0.0.1:3000"],
+    ]);
   });
 
   it("never reads more linked pages than allowed", async () => {
@@ -47,7 +93,10 @@ describe("crawlAndAudit", () => {
     let reads = 0;
     const fetchPage: PageFetcher = async (path) => {
       reads += 1;
-      return { status: 200, html: html(path, `Page ${path} with a long enough title`, path === "/" ? links : []) };
+      return {
+        status: 200,
+        html: html(path, `Page ${path} with a long enough title`, path === "/" ? links : []),
+      };
     };
     await crawlAndAudit({ sitemapPaths: ["/"], fetchPage, siteUrl: site, maxExtraPages: 3 });
     expect(reads).toBe(4);
@@ -63,18 +112,38 @@ describe("where the server reaches itself", () => {
   });
 
   it("never audits the back office, the API or files", () => {
-    for (const p of ["/admin", "/admin/bookings.csv", "/admin-setup", "/api/auth/session", "/sitemap.xml", "/assets/app.js", "/favicon.svg"]) expect(isAuditablePath(p), p).toBe(false);
-    for (const p of ["/", "/auth", "/service/bmw-service", "/blog/monsoon-car-care", "/administration-fees"]) expect(isAuditablePath(p), p).toBe(true);
+    for (const p of [
+      "/admin",
+      "/admin/bookings.csv",
+      "/admin-setup",
+      "/api/auth/session",
+      "/sitemap.xml",
+      "/assets/app.js",
+      "/favicon.svg",
+    ])
+      expect(isAuditablePath(p), p).toBe(false);
+    for (const p of [
+      "/",
+      "/auth",
+      "/service/bmw-service",
+      "/blog/monsoon-car-care",
+      "/administration-fees",
+    ])
+      expect(isAuditablePath(p), p).toBe(true);
   });
 });
 
 describe("auditCache", () => {
-  const audit = (n: number) => ({ crawled: n }) as unknown as Awaited<ReturnType<ReturnType<typeof auditCache>>>;
+  const audit = (n: number) =>
+    ({ crawled: n }) as unknown as Awaited<ReturnType<ReturnType<typeof auditCache>>>;
 
   it("reads the site once for a burst of refreshes, and again only when the last audit is 30 seconds old", async () => {
     let clock = 0;
     let crawls = 0;
-    const load = auditCache(async () => audit(++crawls), () => clock);
+    const load = auditCache(
+      async () => audit(++crawls),
+      () => clock,
+    );
     await Promise.all(Array.from({ length: 20 }, () => load(true)));
     expect(crawls).toBe(1);
     clock += AUDIT_REFRESH_MIN_MS - 1;

@@ -8,7 +8,13 @@ import { allPublicPages } from "~/catalog/site-pages";
 import { getEnv, type Env } from "~/lib/env.server";
 import { loader as sitemapLoader } from "~/routes/sitemap.xml";
 import { auditPages, parsePageHtml, type FetchedPage, type SeoAudit } from "./seo-audit";
-import { parseSitemapXml, summariseSitemap, type PageKind, type SitemapEntry, type SitemapSummary } from "./sitemap-summary";
+import {
+  parseSitemapXml,
+  summariseSitemap,
+  type PageKind,
+  type SitemapEntry,
+  type SitemapSummary,
+} from "./sitemap-summary";
 
 /**
  * The entries /sitemap.xml serves right now, by calling that route's loader.
@@ -19,8 +25,16 @@ export async function loadSitemapEntries(): Promise<SitemapEntry[]> {
   const siteUrl = getEnv().SITE_URL;
   // The route's loader takes no arguments today; passing the usual ones keeps this call
   // right if it ever reads the request.
-  const load = sitemapLoader as unknown as (args: { request: Request; params: Record<string, string>; context: unknown }) => Response | Promise<Response>;
-  const response = await load({ request: new Request(`${siteUrl}/sitemap.xml`), params: {}, context: {} });
+  const load = sitemapLoader as unknown as (args: {
+    request: Request;
+    params: Record<string, string>;
+    context: unknown;
+  }) => Response | Promise<Response>;
+  const response = await load({
+    request: new Request(`${siteUrl}/sitemap.xml`),
+    params: {},
+    context: {},
+  });
   return parseSitemapXml(await response.text());
 }
 
@@ -90,13 +104,24 @@ export interface CrawlOptions {
  * audits them all.
  * @returns the audit; a page that cannot be read is listed with the reason as its problem
  */
-export async function crawlAndAudit({ sitemapPaths, fetchPage, siteUrl, concurrency = 4, maxExtraPages = 40 }: CrawlOptions): Promise<SeoAudit> {
+export async function crawlAndAudit({
+  sitemapPaths,
+  fetchPage,
+  siteUrl,
+  concurrency = 4,
+  maxExtraPages = 40,
+}: CrawlOptions): Promise<SeoAudit> {
   const read = async (path: string, inSitemap: boolean): Promise<FetchedPage> => {
     try {
       const { status, html } = await fetchPage(path);
       return { path, inSitemap, status, html };
     } catch (error) {
-      const reason = error instanceof Error ? (error.name === "TimeoutError" ? "timed out" : error.message) : "unknown error";
+      const reason =
+        error instanceof Error
+          ? error.name === "TimeoutError"
+            ? "timed out"
+            : error.message
+          : "unknown error";
       return { path, inSitemap, status: null, html: null, error: reason };
     }
   };
@@ -143,11 +168,15 @@ export const AUDIT_REFRESH_MIN_MS = 30_000;
  * @param now the clock, in epoch milliseconds
  * @returns `load(fresh)`, resolving to the audit
  */
-export function auditCache(crawl: () => Promise<SeoAudit>, now: () => number = Date.now): (fresh?: boolean) => Promise<SeoAudit> {
+export function auditCache(
+  crawl: () => Promise<SeoAudit>,
+  now: () => number = Date.now,
+): (fresh?: boolean) => Promise<SeoAudit> {
   let cached: { at: number; audit: SeoAudit } | undefined;
   let crawling: Promise<SeoAudit> | undefined;
   return (fresh = false) => {
-    if (cached && now() - cached.at < (fresh ? AUDIT_REFRESH_MIN_MS : AUDIT_CACHE_MS)) return Promise.resolve(cached.audit);
+    if (cached && now() - cached.at < (fresh ? AUDIT_REFRESH_MIN_MS : AUDIT_CACHE_MS))
+      return Promise.resolve(cached.audit);
     crawling ??= crawl()
       .then((audit) => {
         cached = { at: now(), audit };

@@ -19,7 +19,13 @@ describe("parseSitemapXml", () => {
     const [entry] = parseSitemapXml(
       "<urlset><url><loc>https://x.in/blog/a?b=1&amp;c=2</loc><lastmod>2026-01-15</lastmod><changefreq>monthly</changefreq><priority>0.6</priority></url></urlset>",
     );
-    expect(entry).toEqual({ loc: "https://x.in/blog/a?b=1&c=2", path: "/blog/a", changefreq: "monthly", priority: 0.6, lastmod: "2026-01-15" });
+    expect(entry).toEqual({
+      loc: "https://x.in/blog/a?b=1&c=2",
+      path: "/blog/a",
+      changefreq: "monthly",
+      priority: 0.6,
+      lastmod: "2026-01-15",
+    });
   });
 });
 
@@ -28,14 +34,17 @@ describe("summariseSitemap", () => {
     path: "/blog/monsoon-car-care",
     kind: "blog",
     title: "Monsoon Car Care Checklist for Hyderabad",
-    description: "What to check on your car before the Hyderabad monsoon: wipers, tyres, brakes, battery and the AC drain, in ten minutes.",
+    description:
+      "What to check on your car before the Hyderabad monsoon: wipers, tyres, brakes, battery and the AC drain, in ten minutes.",
     changefreq: "monthly",
     priority: 0.6,
     lastmod: "2026-06-01",
   };
   const pages = allPublicPages([blogPost]);
   const kinds = new Map<string, PageKind>(pages.map((p) => [p.path, p.kind]));
-  const summary = summariseSitemap(parseSitemapXml(sitemapXml(pages, site)), (path) => kinds.get(path));
+  const summary = summariseSitemap(parseSitemapXml(sitemapXml(pages, site)), (path) =>
+    kinds.get(path),
+  );
 
   it("counts every URL and those of priority 0.8 or more, as the catalogue has them", () => {
     expect(summary.total).toBe(pages.length);
@@ -56,7 +65,12 @@ describe("summariseSitemap", () => {
   });
 
   it("counts change frequencies", () => {
-    expect(summary.byChangefreq).toEqual(pages.reduce<Record<string, number>>((acc, p) => ({ ...acc, [p.changefreq]: (acc[p.changefreq] ?? 0) + 1 }), {}));
+    expect(summary.byChangefreq).toEqual(
+      pages.reduce<Record<string, number>>(
+        (acc, p) => ({ ...acc, [p.changefreq]: (acc[p.changefreq] ?? 0) + 1 }),
+        {},
+      ),
+    );
   });
 
   it("places a path the catalogue does not know by its shape", () => {

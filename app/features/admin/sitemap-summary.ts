@@ -48,7 +48,13 @@ export function parseSitemapXml(xml: string): SitemapEntry[] {
       path = loc;
     }
     const priority = tag(block, "priority");
-    entries.push({ loc, path, changefreq: tag(block, "changefreq"), priority: priority === null ? null : Number(priority), lastmod: tag(block, "lastmod") });
+    entries.push({
+      loc,
+      path,
+      changefreq: tag(block, "changefreq"),
+      priority: priority === null ? null : Number(priority),
+      lastmod: tag(block, "lastmod"),
+    });
   }
   return entries;
 }
@@ -118,8 +124,14 @@ export interface SitemapSummary {
  * @param entries the parsed sitemap
  * @param kindOf the catalogue's kind of a path, or undefined when it does not know it
  */
-export function summariseSitemap(entries: readonly SitemapEntry[], kindOf: (path: string) => PageKind | undefined): SitemapSummary {
-  const bySection = Object.fromEntries(sitemapSections.map((s) => [s.id, 0])) as Record<SitemapSection, number>;
+export function summariseSitemap(
+  entries: readonly SitemapEntry[],
+  kindOf: (path: string) => PageKind | undefined,
+): SitemapSummary {
+  const bySection = Object.fromEntries(sitemapSections.map((s) => [s.id, 0])) as Record<
+    SitemapSection,
+    number
+  >;
   const byChangefreq: Record<string, number> = {};
   const sectioned = entries.map((e) => {
     const section = sectionOf(e.path, kindOf(e.path));
@@ -131,7 +143,9 @@ export function summariseSitemap(entries: readonly SitemapEntry[], kindOf: (path
   return {
     total: entries.length,
     // Compared in tenths so that 0.8 read from "0.8" is never 0.7999….
-    highPriority: entries.filter((e) => e.priority !== null && Math.round(e.priority * 10) >= HIGH_PRIORITY * 10).length,
+    highPriority: entries.filter(
+      (e) => e.priority !== null && Math.round(e.priority * 10) >= HIGH_PRIORITY * 10,
+    ).length,
     bySection,
     byChangefreq,
     entries: sectioned,

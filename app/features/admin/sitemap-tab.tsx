@@ -11,10 +11,18 @@ import { HIGH_PRIORITY, sitemapSections, type SitemapSummary } from "./sitemap-s
  * @param sitemap the summary, or null when the sitemap could not be generated
  */
 export function SitemapTab({ sitemap }: { sitemap: SitemapSummary | null }) {
-  if (!sitemap) return <Notice kind="error">The sitemap could not be generated. Please try again in a moment.</Notice>;
+  if (!sitemap)
+    return (
+      <Notice kind="error">
+        The sitemap could not be generated. Please try again in a moment.
+      </Notice>
+    );
   return (
     <div className="grid gap-6">
-      <SectionHeader title="Sitemap" description="The URLs search engines are given, from the same source as /sitemap.xml.">
+      <SectionHeader
+        title="Sitemap"
+        description="The URLs search engines are given, from the same source as /sitemap.xml."
+      >
         <Button asChild variant="outline" size="sm">
           <a href="/sitemap.xml" target="_blank" rel="noopener">
             <ExternalLink aria-hidden />
@@ -24,7 +32,11 @@ export function SitemapTab({ sitemap }: { sitemap: SitemapSummary | null }) {
       </SectionHeader>
       <div className="grid grid-cols-2 gap-3">
         <StatCard label="Total URLs" value={sitemap.total} />
-        <StatCard label="High-priority URLs" value={sitemap.highPriority} hint={`Priority ${HIGH_PRIORITY.toFixed(1)} or more`} />
+        <StatCard
+          label="High-priority URLs"
+          value={sitemap.highPriority}
+          hint={`Priority ${HIGH_PRIORITY.toFixed(1)} or more`}
+        />
       </div>
       <section className="grid gap-3" aria-labelledby="sections-heading">
         <h3 id="sections-heading" className="font-semibold">
@@ -54,19 +66,31 @@ export function SitemapTab({ sitemap }: { sitemap: SitemapSummary | null }) {
           return (
             <details key={s.id} className="group rounded-xl border bg-card shadow-xs">
               <summary className="cursor-pointer list-none px-4 py-3 font-medium marker:hidden">
-                <span className="mr-2 inline-block transition-transform group-open:rotate-90" aria-hidden>
+                <span
+                  className="mr-2 inline-block transition-transform group-open:rotate-90"
+                  aria-hidden
+                >
                   ›
                 </span>
                 {s.label} ({entries.length})
               </summary>
               <ul className="grid divide-y border-t text-sm">
                 {entries.map((e) => (
-                  <li key={e.loc} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-2">
-                    <a href={e.path} target="_blank" rel="noopener" className="min-w-0 break-all font-mono text-primary underline-offset-4 hover:underline">
+                  <li
+                    key={e.loc}
+                    className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-2"
+                  >
+                    <a
+                      href={e.path}
+                      target="_blank"
+                      rel="noopener"
+                      className="min-w-0 break-all font-mono text-primary underline-offset-4 hover:underline"
+                    >
                       {e.path}
                     </a>
                     <span className="text-xs text-muted-foreground tabular-nums">
-                      {e.priority !== null ? `priority ${e.priority.toFixed(1)}` : "no priority"} · {e.changefreq ?? "no change frequency"}
+                      {e.priority !== null ? `priority ${e.priority.toFixed(1)}` : "no priority"} ·{" "}
+                      {e.changefreq ?? "no change frequency"}
                       {e.lastmod ? ` · ${e.lastmod}` : ""}
                     </span>
                   </li>

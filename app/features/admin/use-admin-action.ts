@@ -6,7 +6,12 @@ import { useCallback, useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { statusLabel } from "~/features/booking/booking-status";
-import { ADMIN_MESSAGES, leadStatusLabels, statusChangedText, type AdminActionResult } from "./admin-schema";
+import {
+  ADMIN_MESSAGES,
+  leadStatusLabels,
+  statusChangedText,
+  type AdminActionResult,
+} from "./admin-schema";
 
 /**
  * Shows the toast for an action's result: 'Status Updated' ('Booking status changed to
@@ -16,16 +21,21 @@ import { ADMIN_MESSAGES, leadStatusLabels, statusChangedText, type AdminActionRe
  */
 export function toastAdminResult(result: AdminActionResult): void {
   if (!result.ok) {
-    if (result.intent === "sign-out") toast.error(ADMIN_MESSAGES.signOutFailed, { description: ADMIN_MESSAGES.signOutFailedText });
+    if (result.intent === "sign-out")
+      toast.error(ADMIN_MESSAGES.signOutFailed, { description: ADMIN_MESSAGES.signOutFailedText });
     else toast.error("Error", { description: result.message });
     return;
   }
   switch (result.intent) {
     case "set-booking-status":
-      toast.success(ADMIN_MESSAGES.statusUpdatedTitle, { description: statusChangedText(statusLabel(result.status)) });
+      toast.success(ADMIN_MESSAGES.statusUpdatedTitle, {
+        description: statusChangedText(statusLabel(result.status)),
+      });
       break;
     case "set-lead-status":
-      toast.success("Lead Updated", { description: `Lead marked as ${leadStatusLabels[result.status]}.` });
+      toast.success("Lead Updated", {
+        description: `Lead marked as ${leadStatusLabels[result.status]}.`,
+      });
       break;
     case "grant-admin":
       toast.success("Admin Granted", { description: `${result.email} is now an admin.` });
@@ -34,7 +44,9 @@ export function toastAdminResult(result: AdminActionResult): void {
       toast.success("Admin Removed", { description: `${result.email} is no longer an admin.` });
       break;
     case "resend-message":
-      toast.success("Message Queued", { description: "The message will be sent again in a moment." });
+      toast.success("Message Queued", {
+        description: "The message will be sent again in a moment.",
+      });
       break;
   }
 }

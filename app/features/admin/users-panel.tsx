@@ -15,17 +15,36 @@ import { useAdminAction } from "./use-admin-action";
  * 4). The last admin's own Remove button is disabled with the reason; the server enforces
  * the same rule.
  */
-function RoleControl({ user, isSelf, onlyAdmin }: { user: UserView; isSelf: boolean; onlyAdmin: boolean }) {
+function RoleControl({
+  user,
+  isSelf,
+  onlyAdmin,
+}: {
+  user: UserView;
+  isSelf: boolean;
+  onlyAdmin: boolean;
+}) {
   const { fetcher, submit } = useAdminAction();
   const [confirming, setConfirming] = useState(false);
   const busy = fetcher.state !== "idle";
   const grant = user.role !== "admin";
   if (!grant && isSelf && onlyAdmin) {
-    return <p className="text-xs text-muted-foreground">You are the only admin: make someone else an admin before removing your own role.</p>;
+    return (
+      <p className="text-xs text-muted-foreground">
+        You are the only admin: make someone else an admin before removing your own role.
+      </p>
+    );
   }
   if (!confirming) {
     return (
-      <Button type="button" size="sm" variant={grant ? "outline" : "ghost"} disabled={busy} onClick={() => setConfirming(true)} aria-label={`${grant ? "Make admin" : "Remove admin"}: ${user.email}`}>
+      <Button
+        type="button"
+        size="sm"
+        variant={grant ? "outline" : "ghost"}
+        disabled={busy}
+        onClick={() => setConfirming(true)}
+        aria-label={`${grant ? "Make admin" : "Remove admin"}: ${user.email}`}
+      >
         {grant ? <ShieldCheck aria-hidden /> : <ShieldOff aria-hidden />}
         {grant ? "Make admin" : "Remove admin"}
       </Button>
@@ -37,7 +56,11 @@ function RoleControl({ user, isSelf, onlyAdmin }: { user: UserView; isSelf: bool
       ? "Remove your own admin role? You will lose access to this panel."
       : `Remove admin from ${user.email}?`;
   return (
-    <div role="group" aria-label="Confirm role change" className="grid gap-2 rounded-lg border border-gold/60 bg-accent/40 p-3 text-sm">
+    <div
+      role="group"
+      aria-label="Confirm role change"
+      className="grid gap-2 rounded-lg border border-gold/60 bg-accent/40 p-3 text-sm"
+    >
       <p>{question}</p>
       <div className="flex flex-wrap gap-2">
         <Button
@@ -65,20 +88,43 @@ function RoleControl({ user, isSelf, onlyAdmin }: { user: UserView; isSelf: bool
  * role, newest first, with grant and revoke; 'No users found.' when there are none.
  * @param users one page of accounts; `selfId` the signed-in admin; `adminCount` all admins
  */
-export function UsersPanel({ users, selfId, adminCount }: { users: UsersPage; selfId: string; adminCount: number }) {
+export function UsersPanel({
+  users,
+  selfId,
+  adminCount,
+}: {
+  users: UsersPage;
+  selfId: string;
+  adminCount: number;
+}) {
   return (
     <section className="grid gap-4" aria-labelledby="users-heading">
-      <SectionHeader id="users-heading" title="Users" description={`${users.total} ${users.total === 1 ? "account" : "accounts"} · ${adminCount} ${adminCount === 1 ? "admin" : "admins"}`} />
+      <SectionHeader
+        id="users-heading"
+        title="Users"
+        description={`${users.total} ${users.total === 1 ? "account" : "accounts"} · ${adminCount} ${adminCount === 1 ? "admin" : "admins"}`}
+      />
       {users.users.length === 0 ? (
         <Notice kind="empty">{ADMIN_MESSAGES.noUsers}</Notice>
       ) : (
         <ul className="grid gap-3" aria-label="Users">
           {users.users.map((u) => (
-            <li key={u.id} className="grid gap-3 rounded-xl border bg-card p-4 shadow-xs md:grid-cols-[1fr_auto] md:items-center" data-user-id={u.id}>
+            <li
+              key={u.id}
+              className="grid gap-3 rounded-xl border bg-card p-4 shadow-xs md:grid-cols-[1fr_auto] md:items-center"
+              data-user-id={u.id}
+            >
               <div className="min-w-0 grid gap-1 text-sm">
                 <div className="flex flex-wrap items-center gap-2">
                   <h3 className="text-base font-semibold break-words">{u.name}</h3>
-                  <Badge variant="outline" className={cn(u.role === "admin" ? "border-blue-300 bg-blue-100 text-blue-900" : "text-muted-foreground")}>
+                  <Badge
+                    variant="outline"
+                    className={cn(
+                      u.role === "admin"
+                        ? "border-blue-300 bg-blue-100 text-blue-900"
+                        : "text-muted-foreground",
+                    )}
+                  >
                     {u.role === "admin" ? "Admin" : "User"}
                   </Badge>
                   {u.id === selfId && <span className="text-xs text-muted-foreground">(you)</span>}

@@ -16,15 +16,31 @@ export const AuthFormSchema = z
   .object({
     mode: AuthModeSchema,
     email: z.string().trim().pipe(z.email("Please enter a valid email address")),
-    password: z.string().min(1, "You must provide either an email or phone number and a password").max(128, "Password must be at most 128 characters"),
-    fullName: z.string().trim().max(100, "Name must be at most 100 characters").optional().default(""),
+    password: z
+      .string()
+      .min(1, "You must provide either an email or phone number and a password")
+      .max(128, "Password must be at most 128 characters"),
+    fullName: z
+      .string()
+      .trim()
+      .max(100, "Name must be at most 100 characters")
+      .optional()
+      .default(""),
   })
   .superRefine((v, ctx) => {
     if (v.mode === "signup" && v.fullName.length < 2) {
-      ctx.addIssue({ code: "custom", path: ["fullName"], message: "Name must be at least 2 characters" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["fullName"],
+        message: "Name must be at least 2 characters",
+      });
     }
     if (v.mode === "signup" && v.password.length < 8) {
-      ctx.addIssue({ code: "custom", path: ["password"], message: "Password must be at least 8 characters" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["password"],
+        message: "Password must be at least 8 characters",
+      });
     }
   });
 

@@ -11,13 +11,22 @@ import { RESET_LINK_SENT_TEXT } from "./password-reset-schema";
 function formRequest(path: string, fields: Record<string, string>, ip = randomClientIp()) {
   return new Request(`http://localhost:3000${path}`, {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost:3000", [CLIENT_IP_HEADER]: ip },
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: "http://localhost:3000",
+      [CLIENT_IP_HEADER]: ip,
+    },
     body: new URLSearchParams(fields),
   });
 }
 
 async function latestMessage(userId: string, kind: string) {
-  const [row] = await getDb().select().from(outbox).where(and(eq(outbox.userId, userId), eq(outbox.kind, kind))).orderBy(desc(outbox.createdAt)).limit(1);
+  const [row] = await getDb()
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.userId, userId), eq(outbox.kind, kind)))
+    .orderBy(desc(outbox.createdAt))
+    .limit(1);
   return row;
 }
 
@@ -31,47 +40,90 @@ async function follow(link: string): Promise<URL> {
 describe("forgot password (issue 14 item 8)", () => {
   it("emails a one-hour single-use link through the outbox; the reset ends every session", async () => {
     const customer = await signUpCustomer("Anitha Rao");
-    const res = await handleForgotPassword(formRequest("/auth/forgot-password", { email: customer.email }));
+    const res = await handleForgotPassword(
+      formRequest("/auth/forgot-password", { email: customer.email }),
+    );
     expect(res.data).toEqual({ ok: true, message: RESET_LINK_SENT_TEXT });
     const message = await latestMessage(customer.id, "password_reset");
-    expect(message).toMatchObject({ channel: "email", recipient: customer.email, status: "pending" });
+    expect(message).toMatchObject({
+      channel: "email",
+      recipient: customer.email,
+      status: "pending",
+    });
     const link = /https?:\/\/\S+\/api\/auth\/reset-password\/\S+/.exec(message!.text)![0];
     const landing = await follow(link);
     expect(landing.pathname).toBe("/auth/reset-password");
     const token = landing.searchParams.get("token")!;
 
-    const mismatch = (await handleResetPassword(formRequest("/auth/reset-password", { token, password: "a-brand-new-secret-42", confirmPassword: "something else" }))) as { data: unknown };
+    const mismatch = (await handleResetPassword(
+      formRequest("/auth/reset-password", {
+        token,
+        password: "a-brand-new-secret-42",
+        confirmPassword: "something else",
+      }),
+    )) as { data: unknown };
     expect(mismatch.data).toMatchObject({ ok: false, field: "confirmPassword" });
 
-    const done = (await handleResetPassword(formRequest("/auth/reset-password", { token, password: "a-brand-new-secret-42", confirmPassword: "a-brand-new-secret-42" }))) as Response;
+    const done = (await handleResetPassword(
+      formRequest("/auth/reset-password", {
+        token,
+        password: "a-brand-new-secret-42",
+        confirmPassword: "a-brand-new-secret-42",
+      }),
+    )) as Response;
     expect(done.status).toBe(302);
     expect(done.headers.get("location")).toBe("/auth?reset=1");
-    expect(await getDb().select().from(session).where(eq(session.userId, customer.id))).toHaveLength(0);
-    await expect(getAuth().api.signInEmail({ body: { email: customer.email, password: "a-brand-new-secret-42" } })).resolves.toBeTruthy();
+    expect(
+      await getDb().select().from(session).where(eq(session.userId, customer.id)),
+    ).toHaveLength(0);
+    await expect(
+      getAuth().api.signInEmail({
+        body: { email: customer.email, password: "a-brand-new-secret-42" },
+      }),
+    ).resolves.toBeTruthy();
 
     // Single use: the same link again is refused with a clear message, and so is the landing.
-    const again = (await handleResetPassword(formRequest("/auth/reset-password", { token, password: "another-new-secret-43", confirmPassword: "another-new-secret-43" }))) as { data: unknown };
+    const again = (await handleResetPassword(
+      formRequest("/auth/reset-password", {
+        token,
+        password: "another-new-secret-43",
+        confirmPassword: "another-new-secret-43",
+      }),
+    )) as { data: unknown };
     expect(again.data).toMatchObject({ ok: false, invalidLink: true });
     expect((await follow(link)).searchParams.get("error")).toBe("INVALID_TOKEN");
   });
 
   it("says the same for an email with no account, and sends nothing", async () => {
-    const res = await handleForgotPassword(formRequest("/auth/forgot-password", { email: "nobody-here@example.com" }));
+    const res = await handleForgotPassword(
+      formRequest("/auth/forgot-password", { email: "nobody-here@example.com" }),
+    );
     expect(res.data).toEqual({ ok: true, message: RESET_LINK_SENT_TEXT });
-    expect(await getDb().select().from(outbox).where(eq(outbox.recipient, "nobody-here@example.com"))).toHaveLength(0);
+    expect(
+      await getDb().select().from(outbox).where(eq(outbox.recipient, "nobody-here@example.com")),
+    ).toHaveLength(0);
   });
 
   it("limits the emails one client may ask for", async () => {
     const customer = await signUpCustomer();
     const ip = randomClientIp();
     const statuses = [];
-    for (let i = 0; i < 6; i++) statuses.push((await handleForgotPassword(formRequest("/auth/forgot-password", { email: customer.email }, ip))).init?.status ?? 200);
+    for (let i = 0; i < 6; i++)
+      statuses.push(
+        (
+          await handleForgotPassword(
+            formRequest("/auth/forgot-password", { email: customer.email }, ip),
+          )
+        ).init?.status ?? 200,
+      );
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
     expect(statuses[5]).toBe(429);
   });
 
   it("refuses a malformed email at the field", async () => {
-    const res = await handleForgotPassword(formRequest("/auth/forgot-password", { email: "not an email" }));
+    const res = await handleForgotPassword(
+      formRequest("/auth/forgot-password", { email: "not an email" }),
+    );
     expect(res.init?.status).toBe(400);
     expect(res.data).toMatchObject({ ok: false, field: "email" });
   });
@@ -86,7 +138,10 @@ describe("email verification (issue 14 item 8)", () => {
     const landing = await follow(link);
     expect(landing.pathname).toBe("/auth/verified");
     expect(landing.searchParams.get("error")).toBeNull();
-    const [row] = await getDb().select({ verified: user.emailVerified }).from(user).where(eq(user.id, customer.id));
+    const [row] = await getDb()
+      .select({ verified: user.emailVerified })
+      .from(user)
+      .where(eq(user.id, customer.id));
     expect(row!.verified).toBe(true);
     const broken = await follow(link.replace(/token=[^&]+/, "token=not-a-real-token"));
     expect(broken.pathname).toBe("/auth/verified");

@@ -11,16 +11,24 @@ import { databaseErrorReason } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { consumeRateLimit, retryAfterText } from "~/lib/rate-limit.server";
 import { readFields } from "~/lib/request-body.server";
-import { ForgotPasswordSchema, INVALID_RESET_LINK_TEXT, RESET_LINK_SENT_TEXT, ResetPasswordSchema } from "./password-reset-schema";
+import {
+  ForgotPasswordSchema,
+  INVALID_RESET_LINK_TEXT,
+  RESET_LINK_SENT_TEXT,
+  ResetPasswordSchema,
+} from "./password-reset-schema";
 
 /** What the forgot-password and reset actions answer. */
-export type AccountEmailResult = { ok: true; message: string } | { ok: false; message: string; field?: string; invalidLink?: boolean };
+export type AccountEmailResult =
+  | { ok: true; message: string }
+  | { ok: false; message: string; field?: string; invalidLink?: boolean };
 
 /** Counts one emailed-link request per client IP and per address; the refusal, if any. */
 async function limitAccountEmail(request: Request, email: string): Promise<string | null> {
   for (const key of [`ip:${clientIp(request)}`, `email:${email.toLowerCase()}`]) {
     const limit = await consumeRateLimit("account-email", key);
-    if (!limit.allowed) return `Too many emails asked for. ${retryAfterText(limit.retryAfterSeconds)}`;
+    if (!limit.allowed)
+      return `Too many emails asked for. ${retryAfterText(limit.retryAfterSeconds)}`;
   }
   return null;
 }
@@ -34,17 +42,31 @@ async function limitAccountEmail(request: Request, email: string): Promise<strin
 export async function handleForgotPassword(request: Request) {
   const fields = await readFields(request);
   const parsed = ForgotPasswordSchema.safeParse(fields ?? {});
-  if (!parsed.success) return data<AccountEmailResult>({ ok: false, message: parsed.error.issues[0]!.message, field: "email" }, { status: 400 });
+  if (!parsed.success)
+    return data<AccountEmailResult>(
+      { ok: false, message: parsed.error.issues[0]!.message, field: "email" },
+      { status: 400 },
+    );
   try {
     const refused = await limitAccountEmail(request, parsed.data.email);
     if (refused) return data<AccountEmailResult>({ ok: false, message: refused }, { status: 429 });
-    const response = await callAuthEndpoint(request, "/request-password-reset", { email: parsed.data.email, redirectTo: `${getEnv().SITE_URL}${RESET_PASSWORD_PATH}` });
-    if (response.status === 429) return data<AccountEmailResult>({ ok: false, message: "Too many attempts. Please wait a minute and try again." }, { status: 429 });
+    const response = await callAuthEndpoint(request, "/request-password-reset", {
+      email: parsed.data.email,
+      redirectTo: `${getEnv().SITE_URL}${RESET_PASSWORD_PATH}`,
+    });
+    if (response.status === 429)
+      return data<AccountEmailResult>(
+        { ok: false, message: "Too many attempts. Please wait a minute and try again." },
+        { status: 429 },
+      );
     if (!response.ok) throw new Error(`request-password-reset answered ${response.status}`);
     return data<AccountEmailResult>({ ok: true, message: RESET_LINK_SENT_TEXT });
   } catch (error) {
     console.error("Password reset could not be requested", databaseErrorReason(error));
-    return data<AccountEmailResult>({ ok: false, message: "We could not send the link just now. Please try again in a minute." }, { status: 503 });
+    return data<AccountEmailResult>(
+      { ok: false, message: "We could not send the link just now. Please try again in a minute." },
+      { status: 503 },
+    );
   }
 }
 
@@ -60,15 +82,39 @@ export async function handleResetPassword(request: Request) {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const field = String(issue.path[0]);
-    return data<AccountEmailResult>({ ok: false, message: issue.message, field, invalidLink: field === "token" }, { status: 400 });
+    return data<AccountEmailResult>(
+      { ok: false, message: issue.message, field, invalidLink: field === "token" },
+      { status: 400 },
+    );
   }
-  const response = await callAuthEndpoint(request, "/reset-password", { newPassword: parsed.data.password, token: parsed.data.token });
+  const response = await callAuthEndpoint(request, "/reset-password", {
+    newPassword: parsed.data.password,
+    token: parsed.data.token,
+  });
   if (response.ok) return redirect("/auth?reset=1");
-  if (response.status === 429) return data<AccountEmailResult>({ ok: false, message: "Too many attempts. Please wait a minute and try again." }, { status: 429 });
-  const body = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
-  if (body?.code === "INVALID_TOKEN" || body?.code === "USER_NOT_FOUND") return data<AccountEmailResult>({ ok: false, message: INVALID_RESET_LINK_TEXT, invalidLink: true }, { status: 400 });
-  if (response.status >= 500) return data<AccountEmailResult>({ ok: false, message: "We could not change your password just now. Please try again." }, { status: 503 });
-  return data<AccountEmailResult>({ ok: false, message: body?.message ?? "Please choose another password.", field: "password" }, { status: 400 });
+  if (response.status === 429)
+    return data<AccountEmailResult>(
+      { ok: false, message: "Too many attempts. Please wait a minute and try again." },
+      { status: 429 },
+    );
+  const body = (await response.json().catch(() => null)) as {
+    code?: string;
+    message?: string;
+  } | null;
+  if (body?.code === "INVALID_TOKEN" || body?.code === "USER_NOT_FOUND")
+    return data<AccountEmailResult>(
+      { ok: false, message: INVALID_RESET_LINK_TEXT, invalidLink: true },
+      { status: 400 },
+    );
+  if (response.status >= 500)
+    return data<AccountEmailResult>(
+      { ok: false, message: "We could not change your password just now. Please try again." },
+      { status: 503 },
+    );
+  return data<AccountEmailResult>(
+    { ok: false, message: body?.message ?? "Please choose another password.", field: "password" },
+    { status: 400 },
+  );
 }
 
 /**
@@ -77,11 +123,27 @@ export async function handleResetPassword(request: Request) {
  * @param email the session's email
  * @returns `{ ok, message }`, 429 when limited
  */
-export async function resendVerificationEmail(request: Request, email: string): Promise<{ ok: boolean; message: string; status: number }> {
+export async function resendVerificationEmail(
+  request: Request,
+  email: string,
+): Promise<{ ok: boolean; message: string; status: number }> {
   const refused = await limitAccountEmail(request, email);
   if (refused) return { ok: false, message: refused, status: 429 };
-  const response = await callAuthEndpoint(request, "/send-verification-email", { email, callbackURL: `${getEnv().SITE_URL}${EMAIL_VERIFIED_PATH}` });
-  if (response.status === 429) return { ok: false, message: "Too many attempts. Please wait a minute and try again.", status: 429 };
-  if (!response.ok) return { ok: false, message: "We could not send the email just now. Please try again.", status: response.status >= 500 ? 503 : 400 };
+  const response = await callAuthEndpoint(request, "/send-verification-email", {
+    email,
+    callbackURL: `${getEnv().SITE_URL}${EMAIL_VERIFIED_PATH}`,
+  });
+  if (response.status === 429)
+    return {
+      ok: false,
+      message: "Too many attempts. Please wait a minute and try again.",
+      status: 429,
+    };
+  if (!response.ok)
+    return {
+      ok: false,
+      message: "We could not send the email just now. Please try again.",
+      status: response.status >= 500 ? 503 : 400,
+    };
   return { ok: true, message: `We have sent a new link to ${email}.`, status: 200 };
 }

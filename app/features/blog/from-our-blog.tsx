@@ -24,7 +24,12 @@ export interface FromOurBlogProps {
 export function FromOurBlog({ posts, id = "from-our-blog", tone = "plain" }: FromOurBlogProps) {
   if (posts.length === 0) return null;
   return (
-    <SectionBlock id={id} title="From Our Blog" intro="Advice from our service team on looking after your car." tone={tone}>
+    <SectionBlock
+      id={id}
+      title="From Our Blog"
+      intro="Advice from our service team on looking after your car."
+      tone={tone}
+    >
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {posts.map((p) => (
           <li key={p.path}>

@@ -1,10 +1,18 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { countWords, newestFirst, parseBlogPost, parseBlogPosts, renderPostBody } from "./parse-post.server";
+import {
+  countWords,
+  newestFirst,
+  parseBlogPost,
+  parseBlogPosts,
+  renderPostBody,
+} from "./parse-post.server";
 
 const fixtures = path.resolve(import.meta.dirname, "../../../tests/fixtures/blog-posts");
-const fixtureFiles = Object.fromEntries(readdirSync(fixtures).map((f) => [f, readFileSync(path.join(fixtures, f), "utf8")]));
+const fixtureFiles = Object.fromEntries(
+  readdirSync(fixtures).map((f) => [f, readFileSync(path.join(fixtures, f), "utf8")]),
+);
 
 const front = `---
 title: "Monsoon Wiper and Tyre Checks for Hyderabad Roads"
@@ -44,11 +52,17 @@ describe("parseBlogPost", () => {
     expect(post.html).not.toMatch(/<h1/);
     const ac = parseBlogPost("summer-ac-basics.md", fixtureFiles["summer-ac-basics.md"]!);
     expect(ac.html).toContain("no fun &amp; costs fuel");
-    expect(ac.related.map((r) => r.path)).toEqual(["/service/bmw-service", "/service/ac-service", "/service/madhapur"]);
+    expect(ac.related.map((r) => r.path)).toEqual([
+      "/service/bmw-service",
+      "/service/ac-service",
+      "/service/madhapur",
+    ]);
   });
 
   it("fails with a message naming the file and each problem", () => {
-    const bad = front.replace('author: "Syed Imran"', 'author: "Nobody"').replace('["Monsoon"]', "[]") + "# A second title\n\nText.";
+    const bad =
+      front.replace('author: "Syed Imran"', 'author: "Nobody"').replace('["Monsoon"]', "[]") +
+      "# A second title\n\nText.";
     let message = "";
     try {
       parseBlogPost("bad-post.md", bad);
@@ -62,11 +76,17 @@ describe("parseBlogPost", () => {
   });
 
   it("refuses raw HTML, links that are not site paths or web addresses, an empty body and a bad file name", () => {
-    expect(() => parseBlogPost("x.md", `${front}Hello <script>alert(1)</script>\n`)).toThrow(/raw HTML/);
-    expect(() => parseBlogPost("x.md", `${front}See [our page](service/bmw-service).\n`)).toThrow(/must be a site path/);
+    expect(() => parseBlogPost("x.md", `${front}Hello <script>alert(1)</script>\n`)).toThrow(
+      /raw HTML/,
+    );
+    expect(() => parseBlogPost("x.md", `${front}See [our page](service/bmw-service).\n`)).toThrow(
+      /must be a site path/,
+    );
     expect(() => parseBlogPost("x.md", `${front}\n`)).toThrow(/body is empty/);
     expect(() => parseBlogPost("Bad_Name.md", `${front}Text.\n`)).toThrow(/kebab-case/);
-    expect(() => parseBlogPost("x.md", "---\ntitle: [unclosed\n---\nText")).toThrow(/Blog post x\.md: front matter is not valid YAML/);
+    expect(() => parseBlogPost("x.md", "---\ntitle: [unclosed\n---\nText")).toThrow(
+      /Blog post x\.md: front matter is not valid YAML/,
+    );
   });
 });
 
@@ -78,7 +98,9 @@ describe("parseBlogPosts", () => {
 
   it("refuses two files with the same slug", () => {
     const raw = fixtureFiles["summer-ac-basics.md"]!;
-    expect(() => parseBlogPosts({ "a/summer-ac-basics.md": raw, "b/summer-ac-basics.md": raw })).toThrow(/share a slug: summer-ac-basics/);
+    expect(() =>
+      parseBlogPosts({ "a/summer-ac-basics.md": raw, "b/summer-ac-basics.md": raw }),
+    ).toThrow(/share a slug: summer-ac-basics/);
   });
 });
 

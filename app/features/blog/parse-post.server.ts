@@ -14,7 +14,13 @@ import { getLocality } from "../../catalog/localities";
 import { getModelPage } from "../../catalog/models";
 import { SlugSchema } from "../../catalog/seo";
 import { getServicePage } from "../../catalog/services";
-import { BlogFrontMatterSchema, blogAuthors, readingMinutes, type BlogPageLink, type BlogPost } from "./post-schema";
+import {
+  BlogFrontMatterSchema,
+  blogAuthors,
+  readingMinutes,
+  type BlogPageLink,
+  type BlogPost,
+} from "./post-schema";
 
 /** A post file that cannot be published; the message names the file and every problem. */
 export class BlogPostError extends Error {
@@ -22,12 +28,6 @@ export class BlogPostError extends Error {
     super(`Blog post ${file}: ${problems.join("; ")}`);
     this.name = "BlogPostError";
   }
-}
-
-const escapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => escapes[c]!);
 }
 
 /** Heading text to an anchor id: lower-case words joined by hyphens. */
@@ -61,7 +61,11 @@ const allowedHref = /^(?:\/|#|https?:\/\/|mailto:|tel:)/;
  *   the page's own title is the one h1 —, raw HTML, or a link that is neither a site
  *   path nor a web, mail or phone address)
  */
-export function renderPostBody(body: string): { html: string; internalLinks: string[]; problems: string[] } {
+export function renderPostBody(body: string): {
+  html: string;
+  internalLinks: string[];
+  problems: string[];
+} {
   const problems: string[] = [];
   const internalLinks: string[] = [];
   const usedIds = new Set<string>();
@@ -80,12 +84,18 @@ export function renderPostBody(body: string): { html: string; internalLinks: str
   const tokens = marked.lexer(body);
   marked.walkTokens(tokens, (token: Token) => {
     if (token.type === "heading" && (token as Tokens.Heading).depth === 1) {
-      problems.push(`use "##" for sections, not a "#" heading ("${(token as Tokens.Heading).text}")`);
+      problems.push(
+        `use "##" for sections, not a "#" heading ("${(token as Tokens.Heading).text}")`,
+      );
     }
-    if (token.type === "html") problems.push(`raw HTML is not allowed (${token.raw.trim().slice(0, 40)})`);
+    if (token.type === "html")
+      problems.push(`raw HTML is not allowed (${token.raw.trim().slice(0, 40)})`);
     if (token.type === "link" || token.type === "image") {
       const href = (token as Tokens.Link).href;
-      if (!allowedHref.test(href)) problems.push(`link "${href}" must be a site path such as /service/bmw-service or a full web address`);
+      if (!allowedHref.test(href))
+        problems.push(
+          `link "${href}" must be a site path such as /service/bmw-service or a full web address`,
+        );
       else if (href.startsWith("/")) internalLinks.push(href.replace(/[?#].*$/, "") || "/");
     }
   });
@@ -99,7 +109,10 @@ export function renderPostBody(body: string): { html: string; internalLinks: str
 }
 
 /** The page a brand, service or locality slug names, as a link; undefined when unknown. */
-function relatedLink(kind: "brand" | "service" | "locality", slug: string): BlogPageLink | undefined {
+function relatedLink(
+  kind: "brand" | "service" | "locality",
+  slug: string,
+): BlogPageLink | undefined {
   if (kind === "brand") {
     const brand = getBrandPage(slug);
     if (brand) return { name: `${brand.brandName} Service`, path: brand.path };
@@ -126,17 +139,21 @@ function relatedLink(kind: "brand" | "service" | "locality", slug: string): Blog
 export function parseBlogPost(file: string, raw: string): BlogPost {
   const slug = file.replace(/^.*\//, "").replace(/\.md$/, "");
   const problems: string[] = [];
-  if (!SlugSchema.safeParse(slug).success) problems.push(`file name "${slug}" must be a kebab-case slug`);
+  if (!SlugSchema.safeParse(slug).success)
+    problems.push(`file name "${slug}" must be a kebab-case slug`);
   let parsed: matter.GrayMatterFile<string>;
   try {
     // An empty options object keeps gray-matter from caching by content across files.
     parsed = matter(raw, {});
   } catch (error) {
-    throw new BlogPostError(file, [`front matter is not valid YAML (${(error as Error).message.split("\n")[0]})`]);
+    throw new BlogPostError(file, [
+      `front matter is not valid YAML (${(error as Error).message.split("\n")[0]})`,
+    ]);
   }
   const front = BlogFrontMatterSchema.safeParse(parsed.data);
   if (!front.success) {
-    for (const issue of front.error.issues) problems.push(`${issue.path.join(".") || "front matter"}: ${issue.message}`);
+    for (const issue of front.error.issues)
+      problems.push(`${issue.path.join(".") || "front matter"}: ${issue.message}`);
   }
   if (!parsed.content.trim()) problems.push("the body is empty");
   const body = renderPostBody(parsed.content);
@@ -175,7 +192,9 @@ export function parseBlogPost(file: string, raw: string): BlogPost {
  * @returns a new array
  */
 export function newestFirst<T extends { date: string; title: string }>(posts: readonly T[]): T[] {
-  return [...posts].sort((a, b) => (a.date === b.date ? a.title.localeCompare(b.title) : a.date < b.date ? 1 : -1));
+  return [...posts].sort((a, b) =>
+    a.date === b.date ? a.title.localeCompare(b.title) : a.date < b.date ? 1 : -1,
+  );
 }
 
 /**

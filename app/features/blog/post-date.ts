@@ -6,6 +6,19 @@
  */
 export function formatPostDate(date: string): string {
   const [y, m, d] = date.split("-").map(Number);
-  const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+  const months = [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+  ];
   return `${d} ${months[(m ?? 1) - 1]} ${y}`;
 }

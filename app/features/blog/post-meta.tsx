@@ -20,15 +20,35 @@ export interface PostMetaProps {
  * A post's byline: author and role (when given), publish date in a `<time>` element and
  * reading time (issue 6: each post shows author, date and reading time).
  */
-export function PostMeta({ date, readingMinutes, author, onNavy = false, className }: PostMetaProps) {
+export function PostMeta({
+  date,
+  readingMinutes,
+  author,
+  onNavy = false,
+  className,
+}: PostMetaProps) {
   const icon = cn("size-4 shrink-0", onNavy ? "text-gold" : "text-muted-foreground");
   return (
-    <ul className={cn("flex flex-wrap items-center gap-x-5 gap-y-1.5 text-sm", onNavy ? "text-primary-foreground/85" : "text-muted-foreground", className)}>
+    <ul
+      className={cn(
+        "flex flex-wrap items-center gap-x-5 gap-y-1.5 text-sm",
+        onNavy ? "text-primary-foreground/85" : "text-muted-foreground",
+        className,
+      )}
+    >
       {author && (
         <li className="flex items-center gap-1.5">
           <UserRound className={icon} aria-hidden />
           <span>
-            <span className={cn("font-semibold", onNavy ? "text-primary-foreground" : "text-foreground")}>{author.name}</span>, {author.role}
+            <span
+              className={cn(
+                "font-semibold",
+                onNavy ? "text-primary-foreground" : "text-foreground",
+              )}
+            >
+              {author.name}
+            </span>
+            , {author.role}
           </span>
         </li>
       )}
@@ -60,7 +80,9 @@ export function TagList({ tags, onNavy = false, className }: TagListProps) {
           key={tag}
           className={cn(
             "rounded-full px-2.5 py-0.5 text-xs font-medium",
-            onNavy ? "border border-gold/60 text-primary-foreground" : "bg-secondary text-secondary-foreground",
+            onNavy
+              ? "border border-gold/60 text-primary-foreground"
+              : "bg-secondary text-secondary-foreground",
           )}
         >
           {tag}

@@ -3,7 +3,8 @@ import { BlogFrontMatterSchema, blogAuthors, readingMinutes } from "./post-schem
 
 const valid = {
   title: "BMW Service Intervals Explained for Hyderabad Owners",
-  description: "How BMW's condition based service decides when your car needs oil, brakes and fluids, and why Hyderabad traffic brings dates forward.",
+  description:
+    "How BMW's condition based service decides when your car needs oil, brakes and fluids, and why Hyderabad traffic brings dates forward.",
   date: new Date("2026-03-14T00:00:00Z"),
   author: "Ravi Teja Reddy",
   tags: ["BMW", "Maintenance"],
@@ -27,7 +28,11 @@ describe("BlogFrontMatterSchema", () => {
 
   it("defaults missing page lists to none", () => {
     const { brands: _b, services: _s, localities: _l, ...rest } = valid;
-    expect(BlogFrontMatterSchema.parse(rest)).toMatchObject({ brands: [], services: [], localities: [] });
+    expect(BlogFrontMatterSchema.parse(rest)).toMatchObject({
+      brands: [],
+      services: [],
+      localities: [],
+    });
   });
 
   it("keeps titles and descriptions within search lengths", () => {
@@ -38,13 +43,21 @@ describe("BlogFrontMatterSchema", () => {
 
   it("refuses an author who is not on the team", () => {
     expect(problems({ ...valid, author: "Someone Else" })[0]).toMatch(/^author:/);
-    expect(blogAuthors.map((a) => a.role)).toEqual(["Service Manager", "Senior Technician", "Customer Care Lead"]);
+    expect(blogAuthors.map((a) => a.role)).toEqual([
+      "Service Manager",
+      "Senior Technician",
+      "Customer Care Lead",
+    ]);
   });
 
   it("refuses a slug that is not a page of its kind, naming it", () => {
     expect(problems({ ...valid, brands: ["bmw"] })).toEqual(['brands.0: Unknown brand page "bmw"']);
-    expect(problems({ ...valid, services: ["gachibowli"] })).toEqual(['services.0: Unknown service page "gachibowli"']);
-    expect(problems({ ...valid, localities: ["hyderabad"] })).toEqual(['localities.0: Unknown locality page "hyderabad"']);
+    expect(problems({ ...valid, services: ["gachibowli"] })).toEqual([
+      'services.0: Unknown service page "gachibowli"',
+    ]);
+    expect(problems({ ...valid, localities: ["hyderabad"] })).toEqual([
+      'localities.0: Unknown locality page "hyderabad"',
+    ]);
   });
 
   it("refuses impossible dates, misspelt fields and missing tags", () => {

@@ -50,14 +50,19 @@ function slugListSchema(kind: string, known: readonly string[]) {
     .default([])
     .superRefine((slugs, ctx) => {
       slugs.forEach((slug, i) => {
-        if (!set.has(slug)) ctx.addIssue({ code: "custom", path: [i], message: `Unknown ${kind} page "${slug}"` });
+        if (!set.has(slug))
+          ctx.addIssue({ code: "custom", path: [i], message: `Unknown ${kind} page "${slug}"` });
       });
-      if (new Set(slugs).size !== slugs.length) ctx.addIssue({ code: "custom", message: `A ${kind} page is listed twice` });
+      if (new Set(slugs).size !== slugs.length)
+        ctx.addIssue({ code: "custom", message: `A ${kind} page is listed twice` });
     });
 }
 
 /** The brand and model page slugs a post may name under `brands`. */
-export const brandLinkSlugs: string[] = [...brandPages.map((p) => p.slug), ...modelPages.map((p) => p.slug)];
+export const brandLinkSlugs: string[] = [
+  ...brandPages.map((p) => p.slug),
+  ...modelPages.map((p) => p.slug),
+];
 /** The service page slugs a post may name under `services`. */
 export const serviceLinkSlugs: string[] = servicePages.map((p) => p.slug);
 /** The locality page slugs a post may name under `localities`. */
@@ -130,4 +135,3 @@ export interface BlogPost extends BlogPostSummary {
   /** The body as HTML (own content, rendered at build time). */
   html: string;
 }
-

@@ -13,7 +13,9 @@ describe("the published posts", () => {
   });
 
   it("each have 400 words or more", () => {
-    const short = posts.filter((p) => p.wordCount < 400).map((p) => `${p.slug} (${p.wordCount} words)`);
+    const short = posts
+      .filter((p) => p.wordCount < 400)
+      .map((p) => `${p.slug} (${p.wordCount} words)`);
     expect(short).toEqual([]);
   });
 
@@ -30,7 +32,11 @@ describe("the published posts", () => {
   });
 
   it("link only to pages that exist", () => {
-    const broken = posts.flatMap((p) => [...p.internalLinks, ...p.related.map((r) => r.path)].filter((l) => !publicPaths.has(l)).map((l) => `${p.slug} → ${l}`));
+    const broken = posts.flatMap((p) =>
+      [...p.internalLinks, ...p.related.map((r) => r.path)]
+        .filter((l) => !publicPaths.has(l))
+        .map((l) => `${p.slug} → ${l}`),
+    );
     expect(broken).toEqual([]);
   });
 
@@ -39,7 +45,10 @@ describe("the published posts", () => {
     expect(unlinked).toEqual([]);
     for (const post of posts) {
       for (const slug of [...post.brands, ...post.services, ...post.localities]) {
-        expect(postsNaming(slug, Infinity).map((l) => l.path), `${slug} links back to ${post.slug}`).toContain(post.path);
+        expect(
+          postsNaming(slug, Infinity).map((l) => l.path),
+          `${slug} links back to ${post.slug}`,
+        ).toContain(post.path);
       }
     }
   });
@@ -69,14 +78,22 @@ describe("post queries", () => {
     expect(more.map((p) => p.slug)).not.toContain(post.slug);
     const best = Math.max(...posts.filter((p) => p.slug !== post.slug).map((p) => shared(p.slug)));
     expect(shared(more[0]!.slug)).toBe(best);
-    expect(more.map((p) => shared(p.slug))).toEqual(more.map((p) => shared(p.slug)).sort((a, b) => b - a));
+    expect(more.map((p) => shared(p.slug))).toEqual(
+      more.map((p) => shared(p.slug)).sort((a, b) => b - a),
+    );
   });
 
   it("adds every post to the public pages as a monthly blog entry dated by its publish date", () => {
     const entries = blogPostPages();
     expect(entries).toHaveLength(posts.length);
     for (const [i, e] of entries.entries()) {
-      expect(e).toMatchObject({ path: posts[i]!.path, kind: "blog", changefreq: "monthly", priority: 0.6, lastmod: posts[i]!.date });
+      expect(e).toMatchObject({
+        path: posts[i]!.path,
+        kind: "blog",
+        changefreq: "monthly",
+        priority: 0.6,
+        lastmod: posts[i]!.date,
+      });
       expect(publicPaths.has(e.path)).toBe(true);
     }
   });

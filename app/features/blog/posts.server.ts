@@ -13,7 +13,11 @@ import type { PublicPage } from "../../catalog/site-pages";
 import { parseBlogPosts } from "./parse-post.server";
 import type { BlogPageLink, BlogPost, BlogPostSummary } from "./post-schema";
 
-const files = import.meta.glob<string>("../../catalog/blog/posts/*.md", { query: "?raw", import: "default", eager: true });
+const files = import.meta.glob<string>("../../catalog/blog/posts/*.md", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
 
 let cache: BlogPost[] | undefined;
 
@@ -54,7 +58,9 @@ export function getPost(slug: string): BlogPost | undefined {
  */
 export function postsNaming(slug: string, limit = 6): BlogPageLink[] {
   return getAllPosts()
-    .filter((p) => p.brands.includes(slug) || p.services.includes(slug) || p.localities.includes(slug))
+    .filter(
+      (p) => p.brands.includes(slug) || p.services.includes(slug) || p.localities.includes(slug),
+    )
     .slice(0, limit)
     .map((p) => ({ name: p.title, path: p.path }));
 }
@@ -70,7 +76,11 @@ export function morePosts(post: BlogPost, limit = 3): BlogPostSummary[] {
   const mine = new Set([...post.tags, ...post.related.map((r) => r.path)]);
   return getAllPosts()
     .filter((p) => p.slug !== post.slug)
-    .map((p, i) => ({ p, i, shared: [...p.tags, ...p.related.map((r) => r.path)].filter((x) => mine.has(x)).length }))
+    .map((p, i) => ({
+      p,
+      i,
+      shared: [...p.tags, ...p.related.map((r) => r.path)].filter((x) => mine.has(x)).length,
+    }))
     .sort((a, b) => b.shared - a.shared || a.i - b.i)
     .slice(0, limit)
     .map(({ p }) => toSummary(p));

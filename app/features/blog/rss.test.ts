@@ -7,13 +7,20 @@ import { getAllPosts, toSummary } from "./posts.server";
 import { rfc822Date, rssXml } from "./rss";
 
 const fixtures = path.resolve(import.meta.dirname, "../../../tests/fixtures/blog-posts");
-const fixturePosts = parseBlogPosts(Object.fromEntries(readdirSync(fixtures).map((f) => [f, readFileSync(path.join(fixtures, f), "utf8")])));
+const fixturePosts = parseBlogPosts(
+  Object.fromEntries(
+    readdirSync(fixtures).map((f) => [f, readFileSync(path.join(fixtures, f), "utf8")]),
+  ),
+);
 const channel = { siteUrl: "https://www.example.in", businessName: "Acme & Sons Car Care" };
 
 /** Parses a feed as an RSS reader would; attributes keep an "@_" prefix, tags always arrays where they may repeat. */
 function parseFeed(xml: string) {
   expect(XMLValidator.validate(xml)).toBe(true);
-  const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === "item" || name === "category" });
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    isArray: (name) => name === "item" || name === "category",
+  });
   return parser.parse(xml) as {
     rss: {
       "@_version": string;
@@ -38,7 +45,8 @@ function parseFeed(xml: string) {
   };
 }
 
-const RFC822 = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} (GMT|[+-]\d{4})$/;
+const RFC822 =
+  /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} (GMT|[+-]\d{4})$/;
 
 describe("rssXml", () => {
   const feed = parseFeed(rssXml(fixturePosts.map(toSummary), channel)).rss;
@@ -49,7 +57,11 @@ describe("rssXml", () => {
     expect(feed.channel.link).toBe("https://www.example.in/blog");
     expect(feed.channel.description).toContain("Acme & Sons Car Care");
     expect(feed.channel.language).toBe("en-IN");
-    expect(feed.channel["atom:link"]).toEqual({ "@_href": "https://www.example.in/rss.xml", "@_rel": "self", "@_type": "application/rss+xml" });
+    expect(feed.channel["atom:link"]).toEqual({
+      "@_href": "https://www.example.in/rss.xml",
+      "@_rel": "self",
+      "@_type": "application/rss+xml",
+    });
   });
 
   it("builds on the newest post's date, in RFC 822 form", () => {

@@ -7,7 +7,10 @@ import type { BlogPostSummary } from "./post-schema";
 
 /** Escapes the five XML special characters. */
 function xmlEscape(value: string): string {
-  return value.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
+  return value.replace(
+    /[<>&'"]/g,
+    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!,
+  );
 }
 
 const DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
@@ -50,9 +53,16 @@ export interface FeedChannel {
  *   newest post's date is used, so the document only changes when a post does
  * @returns the XML document
  */
-export function rssXml(posts: readonly BlogPostSummary[], channel: FeedChannel, now: Date = new Date()): string {
+export function rssXml(
+  posts: readonly BlogPostSummary[],
+  channel: FeedChannel,
+  now: Date = new Date(),
+): string {
   const { siteUrl, businessName } = channel;
-  const newest = posts.reduce<string | undefined>((max, p) => (max === undefined || p.date > max ? p.date : max), undefined);
+  const newest = posts.reduce<string | undefined>(
+    (max, p) => (max === undefined || p.date > max ? p.date : max),
+    undefined,
+  );
   const lastBuildDate = newest ? rfc822Date(newest) : rfc822Instant(now);
   const items = posts.map((p) => {
     const link = xmlEscape(`${siteUrl}${p.path}`);

@@ -50,17 +50,38 @@ interface BookingOutcome {
  *   full (BOOKING_SLOT_CAPACITY); 429 when the customer has made BOOKING_RATE_LIMIT
  *   bookings in the last hour; 503 when the database cannot store it (nothing half-written)
  */
-async function decideBooking(userId: string, fields: Record<string, unknown> | null, now: Date): Promise<BookingOutcome> {
-  const refuse = (status: number, result: BookingActionResult, headers?: Record<string, string>): BookingOutcome => ({ status, result, headers });
+async function decideBooking(
+  userId: string,
+  fields: Record<string, unknown> | null,
+  now: Date,
+): Promise<BookingOutcome> {
+  const refuse = (
+    status: number,
+    result: BookingActionResult,
+    headers?: Record<string, string>,
+  ): BookingOutcome => ({ status, result, headers });
   if (!fields) return refuse(400, { ok: false, message: INVALID_MESSAGE });
 
-  const extra = unexpectedField(fields, [...Object.keys(BookingFormSchema.shape), "idempotencyKey"]);
-  if (extra !== undefined) return refuse(400, { ok: false, message: `The form sent a field it does not have (${extra.slice(0, 40)}). Please reload the page and try again.` });
+  const extra = unexpectedField(fields, [
+    ...Object.keys(BookingFormSchema.shape),
+    "idempotencyKey",
+  ]);
+  if (extra !== undefined)
+    return refuse(400, {
+      ok: false,
+      message: `The form sent a field it does not have (${extra.slice(0, 40)}). Please reload the page and try again.`,
+    });
 
   const parsed = BookingFormSchema.safeParse(fields);
-  if (!parsed.success) return refuse(400, { ok: false, message: INVALID_MESSAGE, fieldErrors: fieldErrorsFrom(parsed.error) });
+  if (!parsed.success)
+    return refuse(400, {
+      ok: false,
+      message: INVALID_MESSAGE,
+      fieldErrors: fieldErrorsFrom(parsed.error),
+    });
   const timing = bookingTimingErrors(parsed.data, now);
-  if (Object.keys(timing).length > 0) return refuse(400, { ok: false, message: Object.values(timing)[0]!, fieldErrors: timing });
+  if (Object.keys(timing).length > 0)
+    return refuse(400, { ok: false, message: Object.values(timing)[0]!, fieldErrors: timing });
   const idempotencyKey = idempotencyKeyOf(fields);
   if (idempotencyKey === null) return refuse(400, { ok: false, message: INVALID_MESSAGE });
   const env = getEnv();
@@ -69,17 +90,27 @@ async function decideBooking(userId: string, fields: Record<string, unknown> | n
     if (!limit.allowed) {
       return refuse(
         429,
-        { ok: false, message: `You have made several bookings in a short time. ${retryAfterText(limit.retryAfterSeconds)} For anything urgent, please call us.` },
+        {
+          ok: false,
+          message: `You have made several bookings in a short time. ${retryAfterText(limit.retryAfterSeconds)} For anything urgent, please call us.`,
+        },
         { "Retry-After": String(limit.retryAfterSeconds) },
       );
     }
-    const result = await createBooking(userId, parsed.data, { slotCapacity: env.BOOKING_SLOT_CAPACITY, idempotencyKey });
+    const result = await createBooking(userId, parsed.data, {
+      slotCapacity: env.BOOKING_SLOT_CAPACITY,
+      idempotencyKey,
+    });
     if (!result.created) await refundRateLimit("booking", userId);
     return { status: 200, result: { ok: true, booking: result.booking } };
   } catch (error) {
     if (error instanceof SlotFullError) {
       await refundRateLimit("booking", userId).catch(() => {});
-      return refuse(409, { ok: false, message: error.message, fieldErrors: { preferredTime: error.message } });
+      return refuse(409, {
+        ok: false,
+        message: error.message,
+        fieldErrors: { preferredTime: error.message },
+      });
     }
     console.error("Booking could not be stored", databaseErrorReason(error));
     return refuse(503, { ok: false, message: BOOKING_FAILED_FALLBACK });
@@ -95,7 +126,11 @@ export const SIGN_IN_TO_BOOK_MESSAGE = "Please sign in to complete your booking.
  */
 export async function handleBookingAction(request: Request, now: Date = new Date()) {
   const user = await getSessionUser(request);
-  if (!user) return data<BookingActionResult>({ ok: false, message: SIGN_IN_TO_BOOK_MESSAGE }, { status: 401 });
+  if (!user)
+    return data<BookingActionResult>(
+      { ok: false, message: SIGN_IN_TO_BOOK_MESSAGE },
+      { status: 401 },
+    );
   const outcome = await decideBooking(user.id, await readFields(request), now);
   return data(outcome.result, { status: outcome.status, headers: outcome.headers });
 }
@@ -127,13 +162,21 @@ export async function handleBookingFormPost(request: Request, now: Date = new Da
   if (!user) {
     return data<BookingFormAnswer>(
       { ok: false, message: SIGN_IN_TO_BOOK_MESSAGE, values, signInRequired: true },
-      { status: 401, headers: fields ? { "Set-Cookie": keepBookingDraft(values, request) } : undefined },
+      {
+        status: 401,
+        headers: fields ? { "Set-Cookie": keepBookingDraft(values, request) } : undefined,
+      },
     );
   }
   const outcome = await decideBooking(user.id, fields, now);
   const key = fields ? idempotencyKeyOf(fields) : undefined;
   if (outcome.result.ok) {
-    return redirect(`/booking?tab=my-bookings&booked=${outcome.result.booking.id}`, { headers: { "Set-Cookie": clearBookingDraft(request) } });
+    return redirect(`/booking?tab=my-bookings&booked=${outcome.result.booking.id}`, {
+      headers: { "Set-Cookie": clearBookingDraft(request) },
+    });
   }
-  return data<BookingFormAnswer>({ ...outcome.result, values, idempotencyKey: key ?? undefined }, { status: outcome.status, headers: outcome.headers });
+  return data<BookingFormAnswer>(
+    { ...outcome.result, values, idempotencyKey: key ?? undefined },
+    { status: outcome.status, headers: outcome.headers },
+  );
 }

@@ -11,24 +11,46 @@ import { databaseErrorReason } from "~/lib/db.server";
 import { getBusinessFacts, getEnv } from "~/lib/env.server";
 import { readFields } from "~/lib/request-body.server";
 import { BookingChangeSchema, type BookingChangeResult } from "./booking-change-schema";
-import { cancelBookingByCustomer, rescheduleBookingByCustomer, type ChangeRefusal } from "./booking-changes.server";
+import {
+  cancelBookingByCustomer,
+  rescheduleBookingByCustomer,
+  type ChangeRefusal,
+} from "./booking-changes.server";
 
 /**
  * The words of a refusal, naming the workshop's phone where the customer must call.
  * @returns the message and the HTTP status
  */
-export function refusalMessage(refusal: ChangeRefusal, cutoffHours: number, phone: string): { message: string; status: number; field?: "preferredDate" | "preferredTime" } {
+export function refusalMessage(
+  refusal: ChangeRefusal,
+  cutoffHours: number,
+  phone: string,
+): { message: string; status: number; field?: "preferredDate" | "preferredTime" } {
   switch (refusal.reason) {
     case "not-found":
       return { message: "We could not find that booking.", status: 404 };
     case "status":
-      return { message: `This booking can no longer be changed online. Please call us on ${phone}.`, status: 409 };
+      return {
+        message: `This booking can no longer be changed online. Please call us on ${phone}.`,
+        status: 409,
+      };
     case "cutoff":
-      return { message: `Your slot starts in less than ${cutoffHours} hours, so it can no longer be changed online. Please call us on ${phone}.`, status: 409 };
+      return {
+        message: `Your slot starts in less than ${cutoffHours} hours, so it can no longer be changed online. Please call us on ${phone}.`,
+        status: 409,
+      };
     case "same-slot":
-      return { message: "That is your booking's current date and slot. Please choose another.", status: 400, field: refusal.field };
+      return {
+        message: "That is your booking's current date and slot. Please choose another.",
+        status: 400,
+        field: refusal.field,
+      };
     case "slot-full":
-      return { message: "This time slot is fully booked. Please choose another time or date.", status: 409, field: refusal.field };
+      return {
+        message: "This time slot is fully booked. Please choose another time or date.",
+        status: 409,
+        field: refusal.field,
+      };
     case "timing":
       return { message: refusal.message, status: 400, field: refusal.field };
   }
@@ -44,15 +66,30 @@ export function refusalMessage(refusal: ChangeRefusal, cutoffHours: number, phon
  *   slot; 503 when the database fails (nothing written)
  * @throws a redirect to /auth when signed out
  */
-export async function handleBookingChange(request: Request, bookingId: string, now: Date = new Date()) {
+export async function handleBookingChange(
+  request: Request,
+  bookingId: string,
+  now: Date = new Date(),
+) {
   const user = await requireUser(request);
-  if (!z.uuid().safeParse(bookingId).success) return data<BookingChangeResult>({ ok: false, message: "We could not find that booking." }, { status: 404 });
+  if (!z.uuid().safeParse(bookingId).success)
+    return data<BookingChangeResult>(
+      { ok: false, message: "We could not find that booking." },
+      { status: 404 },
+    );
   const fields = await readFields(request);
   const parsed = BookingChangeSchema.safeParse(fields ?? {});
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {};
     for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-    return data<BookingChangeResult>({ ok: false, message: Object.values(fieldErrors)[0] ?? "Please check the form.", fieldErrors }, { status: 400 });
+    return data<BookingChangeResult>(
+      {
+        ok: false,
+        message: Object.values(fieldErrors)[0] ?? "Please check the form.",
+        fieldErrors,
+      },
+      { status: 400 },
+    );
   }
   const env = getEnv();
   const ctx = { userId: user.id, now, cutoffHours: env.BOOKING_CHANGE_CUTOFF_HOURS };
@@ -62,13 +99,34 @@ export async function handleBookingChange(request: Request, bookingId: string, n
         ? await cancelBookingByCustomer(ctx, bookingId, parsed.data.reason)
         : await rescheduleBookingByCustomer(ctx, bookingId, parsed.data, env.BOOKING_SLOT_CAPACITY);
     if (!outcome.ok) {
-      const refusal = refusalMessage(outcome, env.BOOKING_CHANGE_CUTOFF_HOURS, formatPhone(getBusinessFacts().phone));
-      return data<BookingChangeResult>({ ok: false, message: refusal.message, fieldErrors: refusal.field ? { [refusal.field]: refusal.message } : undefined }, { status: refusal.status });
+      const refusal = refusalMessage(
+        outcome,
+        env.BOOKING_CHANGE_CUTOFF_HOURS,
+        formatPhone(getBusinessFacts().phone),
+      );
+      return data<BookingChangeResult>(
+        {
+          ok: false,
+          message: refusal.message,
+          fieldErrors: refusal.field ? { [refusal.field]: refusal.message } : undefined,
+        },
+        { status: refusal.status },
+      );
     }
-    const message = parsed.data.intent === "cancel" ? "Your booking is cancelled. We have emailed you a confirmation." : "Your booking has moved. We will call you to confirm the new time.";
+    const message =
+      parsed.data.intent === "cancel"
+        ? "Your booking is cancelled. We have emailed you a confirmation."
+        : "Your booking has moved. We will call you to confirm the new time.";
     return data<BookingChangeResult>({ ok: true, intent: parsed.data.intent, message });
   } catch (error) {
     console.error("Booking change could not be stored", databaseErrorReason(error));
-    return data<BookingChangeResult>({ ok: false, message: "We could not change your booking just now. Nothing was changed; please try again or call us." }, { status: 503 });
+    return data<BookingChangeResult>(
+      {
+        ok: false,
+        message:
+          "We could not change your booking just now. Nothing was changed; please try again or call us.",
+      },
+      { status: 503 },
+    );
   }
 }

@@ -5,18 +5,30 @@
  * the reason at the field. Past the cut-off, the card says to call the workshop instead.
  */
 import { CalendarClock, Phone, XCircle } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { timeSlots } from "~/catalog/booking-options";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { formatDisplayDate, lastBookableDate, todayInKolkata } from "~/lib/time";
-import { CANCEL_REASON_MAX, type BookingChangeResult, type ChangeState } from "./booking-change-schema";
+import {
+  CANCEL_REASON_MAX,
+  type BookingChangeResult,
+  type ChangeState,
+} from "./booking-change-schema";
 import { shortBookingId } from "./booking-status";
 
 /** The booking facts the dialogs show. */
@@ -30,17 +42,21 @@ interface ChangeTarget {
 /** A fetcher for the change action whose result closes the dialog and toasts once. */
 function useChangeFetcher(onDone: () => void) {
   const fetcher = useFetcher<BookingChangeResult>();
-  const [seen, setSeen] = useState<BookingChangeResult | undefined>(undefined);
+  // The result last acted on, so that a re-render does not toast or close twice.
+  const seen = useRef<BookingChangeResult | undefined>(undefined);
   useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data || fetcher.data === seen) return;
-    setSeen(fetcher.data);
+    if (fetcher.state !== "idle" || !fetcher.data || fetcher.data === seen.current) return;
+    seen.current = fetcher.data;
     if (fetcher.data.ok) {
-      toast.success(fetcher.data.intent === "cancel" ? "Booking Cancelled" : "Booking Rescheduled", { description: fetcher.data.message });
+      toast.success(
+        fetcher.data.intent === "cancel" ? "Booking Cancelled" : "Booking Rescheduled",
+        { description: fetcher.data.message },
+      );
       onDone();
     } else if (!fetcher.data.fieldErrors) {
       toast.error("Could not change the booking", { description: fetcher.data.message });
     }
-  }, [fetcher.state, fetcher.data, seen, onDone]);
+  }, [fetcher.state, fetcher.data, onDone]);
   const errors = fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors ?? {}) : {};
   return { fetcher, errors, busy: fetcher.state !== "idle" };
 }
@@ -77,7 +93,8 @@ function CancelDialog({ booking, control }: { booking: ChangeTarget; control: Di
         <DialogHeader>
           <DialogTitle>Cancel booking #{short}?</DialogTitle>
           <DialogDescription>
-            {booking.serviceType} on {formatDisplayDate(booking.preferredDate)} at {booking.preferredTime}. Your slot is released for other customers.
+            {booking.serviceType} on {formatDisplayDate(booking.preferredDate)} at{" "}
+            {booking.preferredTime}. Your slot is released for other customers.
           </DialogDescription>
         </DialogHeader>
         <fetcher.Form method="post" action={`/booking/${booking.id}/change`} className="grid gap-4">
@@ -129,7 +146,8 @@ function RescheduleDialog({ booking, control }: { booking: ChangeTarget; control
         <DialogHeader>
           <DialogTitle>Reschedule booking #{short}</DialogTitle>
           <DialogDescription>
-            Now {formatDisplayDate(booking.preferredDate)} at {booking.preferredTime}. Choose a new date and slot; the booking goes back to pending until we confirm it.
+            Now {formatDisplayDate(booking.preferredDate)} at {booking.preferredTime}. Choose a new
+            date and slot; the booking goes back to pending until we confirm it.
           </DialogDescription>
         </DialogHeader>
         <fetcher.Form method="post" action={`/booking/${booking.id}/change`} className="grid gap-4">
@@ -146,7 +164,9 @@ function RescheduleDialog({ booking, control }: { booking: ChangeTarget; control
               value={date}
               onChange={(e) => setDate(e.target.value)}
               aria-invalid={errors.preferredDate ? true : undefined}
-              aria-describedby={errors.preferredDate ? `reschedule-date-error-${booking.id}` : undefined}
+              aria-describedby={
+                errors.preferredDate ? `reschedule-date-error-${booking.id}` : undefined
+              }
             />
             <FieldError id={`reschedule-date-error-${booking.id}`} message={errors.preferredDate} />
           </div>
@@ -159,7 +179,9 @@ function RescheduleDialog({ booking, control }: { booking: ChangeTarget; control
               value={time}
               onChange={(e) => setTime(e.target.value)}
               aria-invalid={errors.preferredTime ? true : undefined}
-              aria-describedby={errors.preferredTime ? `reschedule-time-error-${booking.id}` : undefined}
+              aria-describedby={
+                errors.preferredTime ? `reschedule-time-error-${booking.id}` : undefined
+              }
             >
               {timeSlots.map((slot) => (
                 <option key={slot} value={slot}>
@@ -191,7 +213,19 @@ function RescheduleDialog({ booking, control }: { booking: ChangeTarget; control
  * @param cutoffHours BOOKING_CHANGE_CUTOFF_HOURS; `phone` the workshop's phone, E.164, and
  *   `phoneText` as shown
  */
-export function BookingChangeActions({ booking, change, cutoffHours, phone, phoneText }: { booking: ChangeTarget; change: ChangeState; cutoffHours: number; phone: string; phoneText: string }) {
+export function BookingChangeActions({
+  booking,
+  change,
+  cutoffHours,
+  phone,
+  phoneText,
+}: {
+  booking: ChangeTarget;
+  change: ChangeState;
+  cutoffHours: number;
+  phone: string;
+  phoneText: string;
+}) {
   // The fetchers live here, not in the dialogs: a cancelled booking's dialogs are gone by
   // the time its result arrives, and the result must still be toasted.
   const [cancelOpen, setCancelOpen] = useState(false);
@@ -201,8 +235,14 @@ export function BookingChangeActions({ booking, change, cutoffHours, phone, phon
   if (change.allowed) {
     return (
       <div className="flex flex-wrap gap-2" data-testid="booking-change-actions">
-        <RescheduleDialog booking={booking} control={{ open: moveOpen, setOpen: setMoveOpen, change: move }} />
-        <CancelDialog booking={booking} control={{ open: cancelOpen, setOpen: setCancelOpen, change: cancel }} />
+        <RescheduleDialog
+          booking={booking}
+          control={{ open: moveOpen, setOpen: setMoveOpen, change: move }}
+        />
+        <CancelDialog
+          booking={booking}
+          control={{ open: cancelOpen, setOpen: setCancelOpen, change: cancel }}
+        />
       </div>
     );
   }

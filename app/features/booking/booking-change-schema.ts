@@ -28,10 +28,16 @@ export const CancelBookingSchema = z.object({
 });
 
 /** The reschedule dialog's form: a new date and slot, with the booking form's own rules. */
-export const RescheduleBookingSchema = BookingFormSchema.pick({ preferredDate: true, preferredTime: true }).extend({ intent: z.literal("reschedule") });
+export const RescheduleBookingSchema = BookingFormSchema.pick({
+  preferredDate: true,
+  preferredTime: true,
+}).extend({ intent: z.literal("reschedule") });
 
 /** Either change. */
-export const BookingChangeSchema = z.discriminatedUnion("intent", [CancelBookingSchema, RescheduleBookingSchema]);
+export const BookingChangeSchema = z.discriminatedUnion("intent", [
+  CancelBookingSchema,
+  RescheduleBookingSchema,
+]);
 
 /** Whether a customer may change a booking now, and if not, why. */
 export type ChangeState = { allowed: true } | { allowed: false; reason: "status" | "cutoff" };
@@ -44,23 +50,40 @@ export type ChangeState = { allowed: true } | { allowed: false; reason: "status"
  * @returns allowed, or "status" (in progress, completed or cancelled) or "cutoff" (the slot
  *   starts within `cutoffHours`, or has passed: the customer calls the workshop)
  */
-export function customerChangeState(booking: { status: string; preferredDate: string; preferredTime: string }, now: Date, cutoffHours: number): ChangeState {
-  if (!(CUSTOMER_CHANGEABLE_STATUSES as readonly string[]).includes(booking.status)) return { allowed: false, reason: "status" };
+export function customerChangeState(
+  booking: { status: string; preferredDate: string; preferredTime: string },
+  now: Date,
+  cutoffHours: number,
+): ChangeState {
+  if (!(CUSTOMER_CHANGEABLE_STATUSES as readonly string[]).includes(booking.status))
+    return { allowed: false, reason: "status" };
   const start = slotStartsAt(booking.preferredDate, booking.preferredTime).getTime();
-  if (!(start - now.getTime() > cutoffHours * 3_600_000)) return { allowed: false, reason: "cutoff" };
+  if (!(start - now.getTime() > cutoffHours * 3_600_000))
+    return { allowed: false, reason: "cutoff" };
   return { allowed: true };
 }
 
 /** What the change action answers. */
 export type BookingChangeResult =
   | { ok: true; intent: "cancel" | "reschedule"; message: string }
-  | { ok: false; message: string; fieldErrors?: Partial<Record<"reason" | "preferredDate" | "preferredTime", string>> };
+  | {
+      ok: false;
+      message: string;
+      fieldErrors?: Partial<Record<"reason" | "preferredDate" | "preferredTime", string>>;
+    };
 
 /**
  * The change states of a customer's bookings, for the page's loader.
  * @param list the bookings; `now` the current instant; `cutoffHours` BOOKING_CHANGE_CUTOFF_HOURS
  * @returns booking id → its state, and the cut-off
  */
-export function changeStatesOf(list: Array<{ id: string; status: string; preferredDate: string; preferredTime: string }>, now: Date, cutoffHours: number) {
-  return { states: Object.fromEntries(list.map((b) => [b.id, customerChangeState(b, now, cutoffHours)])), cutoffHours };
+export function changeStatesOf(
+  list: Array<{ id: string; status: string; preferredDate: string; preferredTime: string }>,
+  now: Date,
+  cutoffHours: number,
+) {
+  return {
+    states: Object.fromEntries(list.map((b) => [b.id, customerChangeState(b, now, cutoffHours)])),
+    cutoffHours,
+  };
 }

@@ -14,25 +14,57 @@ function freshDate() {
   return addDaysYmd(todayInKolkata(), 20 + day);
 }
 
-async function change(customer: Awaited<ReturnType<typeof signUpCustomer>>, bookingId: string, body: Record<string, string>, now?: Date) {
-  const res = await handleBookingChange(jsonRequest(`/booking/${bookingId}/change`, body, customer), bookingId, now);
-  return { status: res.init?.status ?? 200, data: res.data as { ok: boolean; message: string; fieldErrors?: Record<string, string> } };
+async function change(
+  customer: Awaited<ReturnType<typeof signUpCustomer>>,
+  bookingId: string,
+  body: Record<string, string>,
+  now?: Date,
+) {
+  const res = await handleBookingChange(
+    jsonRequest(`/booking/${bookingId}/change`, body, customer),
+    bookingId,
+    now,
+  );
+  return {
+    status: res.init?.status ?? 200,
+    data: res.data as { ok: boolean; message: string; fieldErrors?: Record<string, string> },
+  };
 }
 
 async function kindsOf(bookingId: string) {
-  return (await getDb().select({ kind: outbox.kind }).from(outbox).where(eq(outbox.bookingId, bookingId))).map((r) => r.kind).sort();
+  return (
+    await getDb().select({ kind: outbox.kind }).from(outbox).where(eq(outbox.bookingId, bookingId))
+  )
+    .map((r) => r.kind)
+    .sort();
 }
 
 describe("customer cancels (issue 14 item 4)", () => {
   it("cancels their own confirmed booking with a reason, audited and messaged", async () => {
     const customer = await signUpCustomer("Ravi Kumar");
-    const booking = await insertBooking(customer.id, { preferredDate: freshDate(), status: "confirmed", customerEmail: customer.email });
-    const res = await change(customer, booking.id, { intent: "cancel", reason: "Car is out of town" });
+    const booking = await insertBooking(customer.id, {
+      preferredDate: freshDate(),
+      status: "confirmed",
+      customerEmail: customer.email,
+    });
+    const res = await change(customer, booking.id, {
+      intent: "cancel",
+      reason: "Car is out of town",
+    });
     expect(res).toMatchObject({ status: 200, data: { ok: true } });
     const [row] = await getDb().select().from(bookings).where(eq(bookings.id, booking.id));
     expect(row!.status).toBe("cancelled");
-    const [audit] = await getDb().select().from(adminAudit).where(eq(adminAudit.target, booking.id));
-    expect(audit).toMatchObject({ actorUserId: customer.id, source: "customer", fromValue: "confirmed", toValue: "cancelled", note: "Car is out of town" });
+    const [audit] = await getDb()
+      .select()
+      .from(adminAudit)
+      .where(eq(adminAudit.target, booking.id));
+    expect(audit).toMatchObject({
+      actorUserId: customer.id,
+      source: "customer",
+      fromValue: "confirmed",
+      toValue: "cancelled",
+      note: "Car is out of town",
+    });
     expect(await kindsOf(booking.id)).toEqual(["booking_cancelled", "staff_booking_cancelled"]);
   });
 
@@ -50,14 +82,20 @@ describe("customer cancels (issue 14 item 4)", () => {
   it("refuses within the cut-off and for a booking in progress, naming the phone", async () => {
     const customer = await signUpCustomer();
     const date = freshDate();
-    const booking = await insertBooking(customer.id, { preferredDate: date, preferredTime: "02:00 PM" });
+    const booking = await insertBooking(customer.id, {
+      preferredDate: date,
+      preferredTime: "02:00 PM",
+    });
     // 3 hours before 02:00 PM in Kolkata (08:30 UTC).
     const soon = new Date(`${date}T05:30:00Z`);
     const late = await change(customer, booking.id, { intent: "cancel" }, soon);
     expect(late.status).toBe(409);
     expect(late.data.message).toContain("less than 4 hours");
     expect(late.data.message).toContain("+91 98765 43210");
-    const busy = await insertBooking(customer.id, { preferredDate: freshDate(), status: "in_progress" });
+    const busy = await insertBooking(customer.id, {
+      preferredDate: freshDate(),
+      status: "in_progress",
+    });
     expect((await change(customer, busy.id, { intent: "cancel" })).status).toBe(409);
     expect(await kindsOf(booking.id)).toEqual([]);
   });
@@ -68,12 +106,24 @@ describe("customer reschedules (issue 14 item 4)", () => {
     const customer = await signUpCustomer();
     const from = freshDate();
     const to = freshDate();
-    const booking = await insertBooking(customer.id, { preferredDate: from, preferredTime: "10:00 AM", status: "confirmed", customerEmail: customer.email });
-    const res = await change(customer, booking.id, { intent: "reschedule", preferredDate: to, preferredTime: "03:30 PM" });
+    const booking = await insertBooking(customer.id, {
+      preferredDate: from,
+      preferredTime: "10:00 AM",
+      status: "confirmed",
+      customerEmail: customer.email,
+    });
+    const res = await change(customer, booking.id, {
+      intent: "reschedule",
+      preferredDate: to,
+      preferredTime: "03:30 PM",
+    });
     expect(res).toMatchObject({ status: 200, data: { ok: true } });
     const [row] = await getDb().select().from(bookings).where(eq(bookings.id, booking.id));
     expect(row).toMatchObject({ preferredDate: to, preferredTime: "03:30 PM", status: "pending" });
-    const [audit] = await getDb().select().from(adminAudit).where(eq(adminAudit.target, booking.id));
+    const [audit] = await getDb()
+      .select()
+      .from(adminAudit)
+      .where(eq(adminAudit.target, booking.id));
     expect(audit!.action).toBe("booking_rescheduled");
     expect(audit!.fromValue).toContain("10:00 AM");
     expect(audit!.toValue).toContain("03:30 PM");
@@ -83,15 +133,30 @@ describe("customer reschedules (issue 14 item 4)", () => {
   it("refuses a full slot with the booking form's message at the slot, and a past date at the date", async () => {
     const customer = await signUpCustomer();
     const date = freshDate();
-    for (let i = 0; i < 3; i++) await insertBooking(customer.id, { preferredDate: date, preferredTime: "11:00 AM" });
+    for (let i = 0; i < 3; i++)
+      await insertBooking(customer.id, { preferredDate: date, preferredTime: "11:00 AM" });
     const booking = await insertBooking(customer.id, { preferredDate: freshDate() });
-    const full = await change(customer, booking.id, { intent: "reschedule", preferredDate: date, preferredTime: "11:00 AM" });
+    const full = await change(customer, booking.id, {
+      intent: "reschedule",
+      preferredDate: date,
+      preferredTime: "11:00 AM",
+    });
     expect(full.status).toBe(409);
-    expect(full.data.fieldErrors?.preferredTime).toBe("This time slot is fully booked. Please choose another time or date.");
-    const past = await change(customer, booking.id, { intent: "reschedule", preferredDate: addDaysYmd(todayInKolkata(), -1), preferredTime: "11:00 AM" });
+    expect(full.data.fieldErrors?.preferredTime).toBe(
+      "This time slot is fully booked. Please choose another time or date.",
+    );
+    const past = await change(customer, booking.id, {
+      intent: "reschedule",
+      preferredDate: addDaysYmd(todayInKolkata(), -1),
+      preferredTime: "11:00 AM",
+    });
     expect(past.status).toBe(400);
     expect(past.data.fieldErrors?.preferredDate).toBe("Please choose today or a later date");
-    const bad = await change(customer, booking.id, { intent: "reschedule", preferredDate: "tomorrow", preferredTime: "11:00 AM" });
+    const bad = await change(customer, booking.id, {
+      intent: "reschedule",
+      preferredDate: "tomorrow",
+      preferredTime: "11:00 AM",
+    });
     expect(bad.status).toBe(400);
     expect(bad.data.fieldErrors?.preferredDate).toBeDefined();
     expect(await kindsOf(booking.id)).toEqual([]);

@@ -7,7 +7,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import { bookings } from "~/db/schema";
 import { recordAudit } from "~/features/admin/admin-audit.server";
-import { adminBookingUrl, bookingAlertDetails, staffAlertMessages, visitText } from "~/features/messages/compose.server";
+import {
+  adminBookingUrl,
+  bookingAlertDetails,
+  staffAlertMessages,
+  visitText,
+} from "~/features/messages/compose.server";
 import { queueCustomerBookingMessages, queueMessages } from "~/features/messages/outbox.server";
 import { getDb } from "~/lib/db.server";
 import { formatDisplayDate } from "~/lib/time";
@@ -35,7 +40,11 @@ export interface ChangeContext {
   cutoffHours: number;
 }
 
-async function lockOwnBooking(tx: Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0], userId: string, bookingId: string) {
+async function lockOwnBooking(
+  tx: Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0],
+  userId: string,
+  bookingId: string,
+) {
   const [row] = await tx
     .select()
     .from(bookings)
@@ -51,18 +60,43 @@ async function lockOwnBooking(tx: Parameters<Parameters<ReturnType<typeof getDb>
  * @param reason the customer's reason, "" for none
  * @returns the cancelled booking, or why not (nothing written then)
  */
-export async function cancelBookingByCustomer(ctx: ChangeContext, bookingId: string, reason: string): Promise<ChangeOutcome> {
+export async function cancelBookingByCustomer(
+  ctx: ChangeContext,
+  bookingId: string,
+  reason: string,
+): Promise<ChangeOutcome> {
   return getDb().transaction(async (tx) => {
     const current = await lockOwnBooking(tx, ctx.userId, bookingId);
     if (!current) return { ok: false, reason: "not-found" } as const;
     const state = customerChangeState(current, ctx.now, ctx.cutoffHours);
     if (!state.allowed) return { ok: false, reason: state.reason } as const;
-    const [updated] = await tx.update(bookings).set({ status: "cancelled", updatedAt: sql`now()` }).where(eq(bookings.id, bookingId)).returning();
-    await recordAudit(tx, { actorUserId: ctx.userId, action: "booking_status_changed", source: "customer", target: bookingId, fromValue: current.status, toValue: "cancelled", note: reason || null });
+    const [updated] = await tx
+      .update(bookings)
+      .set({ status: "cancelled", updatedAt: sql`now()` })
+      .where(eq(bookings.id, bookingId))
+      .returning();
+    await recordAudit(tx, {
+      actorUserId: ctx.userId,
+      action: "booking_status_changed",
+      source: "customer",
+      target: bookingId,
+      fromValue: current.status,
+      toValue: "cancelled",
+      note: reason || null,
+    });
     await queueCustomerBookingMessages(tx, "booking_cancelled", updated!);
     const details = bookingAlertDetails(updated!);
     if (reason) details.push(["Reason", reason]);
-    await queueMessages(tx, staffAlertMessages("staff_booking_cancelled", `Cancelled by the customer: booking #${shortBookingId(bookingId)}`, details, adminBookingUrl(bookingId), bookingId));
+    await queueMessages(
+      tx,
+      staffAlertMessages(
+        "staff_booking_cancelled",
+        `Cancelled by the customer: booking #${shortBookingId(bookingId)}`,
+        details,
+        adminBookingUrl(bookingId),
+        bookingId,
+      ),
+    );
     return { ok: true, booking: toBookingView(updated!) } as const;
   });
 }
@@ -91,12 +125,25 @@ export async function rescheduleBookingByCustomer(
     if (!current) return { ok: false, reason: "not-found" } as const;
     const state = customerChangeState(current, ctx.now, ctx.cutoffHours);
     if (!state.allowed) return { ok: false, reason: state.reason } as const;
-    if (timingField) return { ok: false, reason: "timing", field: timingField, message: timing[timingField]! } as const;
-    if (current.preferredDate === to.preferredDate && current.preferredTime === to.preferredTime) return { ok: false, reason: "same-slot", field: "preferredTime" } as const;
-    if ((await lockSlot(tx, to.preferredDate, to.preferredTime)) >= slotCapacity) return { ok: false, reason: "slot-full", field: "preferredTime" } as const;
+    if (timingField)
+      return {
+        ok: false,
+        reason: "timing",
+        field: timingField,
+        message: timing[timingField]!,
+      } as const;
+    if (current.preferredDate === to.preferredDate && current.preferredTime === to.preferredTime)
+      return { ok: false, reason: "same-slot", field: "preferredTime" } as const;
+    if ((await lockSlot(tx, to.preferredDate, to.preferredTime)) >= slotCapacity)
+      return { ok: false, reason: "slot-full", field: "preferredTime" } as const;
     const [updated] = await tx
       .update(bookings)
-      .set({ preferredDate: to.preferredDate, preferredTime: to.preferredTime, status: "pending", updatedAt: sql`now()` })
+      .set({
+        preferredDate: to.preferredDate,
+        preferredTime: to.preferredTime,
+        status: "pending",
+        updatedAt: sql`now()`,
+      })
       .where(eq(bookings.id, bookingId))
       .returning();
     await recordAudit(tx, {
@@ -110,7 +157,16 @@ export async function rescheduleBookingByCustomer(
     await queueCustomerBookingMessages(tx, "booking_rescheduled", updated!);
     const details = bookingAlertDetails(updated!);
     details.push(["Was", visitText(current.preferredDate, current.preferredTime)]);
-    await queueMessages(tx, staffAlertMessages("staff_booking_rescheduled", `Moved by the customer: booking #${shortBookingId(bookingId)}`, details, adminBookingUrl(bookingId), bookingId));
+    await queueMessages(
+      tx,
+      staffAlertMessages(
+        "staff_booking_rescheduled",
+        `Moved by the customer: booking #${shortBookingId(bookingId)}`,
+        details,
+        adminBookingUrl(bookingId),
+        bookingId,
+      ),
+    );
     return { ok: true, booking: toBookingView(updated!) } as const;
   });
 }

@@ -30,8 +30,12 @@ export function keepBookingDraft(values: BookingTypedValues, request: Request): 
   // Consent to WhatsApp is given afresh with each booking, never restored from a draft (issue 14).
   values = { ...values, whatsappOptIn: "" };
   let encoded = Buffer.from(JSON.stringify(values)).toString("base64url");
-  if (encoded.length > MAX_COOKIE_VALUE_BYTES) encoded = Buffer.from(JSON.stringify({ ...values, specialRequests: "" })).toString("base64url");
-  if (encoded.length > MAX_COOKIE_VALUE_BYTES) encoded = Buffer.from(JSON.stringify({ ...values, specialRequests: "", address: "" })).toString("base64url");
+  if (encoded.length > MAX_COOKIE_VALUE_BYTES)
+    encoded = Buffer.from(JSON.stringify({ ...values, specialRequests: "" })).toString("base64url");
+  if (encoded.length > MAX_COOKIE_VALUE_BYTES)
+    encoded = Buffer.from(JSON.stringify({ ...values, specialRequests: "", address: "" })).toString(
+      "base64url",
+    );
   return `${BOOKING_DRAFT_COOKIE}=${encoded}; ${cookieAttributes(request, DRAFT_MAX_AGE_SECONDS)}`;
 }
 

@@ -74,19 +74,28 @@ function followChosenDate(calendar: SlotCalendar) {
  * are the browser's own selects; the date is the browser's date picker, limited to today
  * through the booking horizon; full and passed slots are disabled for the chosen date.
  */
-export function BookingForm({ phone, values, errors = {}, calendar, idempotencyKey, nonce }: BookingFormProps) {
+export function BookingForm({
+  phone,
+  values,
+  errors = {},
+  calendar,
+  idempotencyKey,
+  nonce,
+}: BookingFormProps) {
   const fieldError = (name: keyof BookingTypedValues) =>
     errors[name] ? (
       <p id={`${name}-error`} className="text-sm font-medium text-destructive">
         {errors[name]}
       </p>
     ) : null;
-  const invalid = (name: keyof BookingTypedValues) => (errors[name] ? { "aria-invalid": true, "aria-describedby": `${name}-error` } : {});
+  const invalid = (name: keyof BookingTypedValues) =>
+    errors[name] ? { "aria-invalid": true, "aria-describedby": `${name}-error` } : {};
 
   const chosenDate = values.preferredDate;
   const fullOnDate = calendar.fullSlots[chosenDate] ?? [];
   const isToday = chosenDate === calendar.today;
-  const closed = (slot: string) => fullOnDate.includes(slot) || (isToday && !calendar.openToday.includes(slot));
+  const closed = (slot: string) =>
+    fullOnDate.includes(slot) || (isToday && !calendar.openToday.includes(slot));
 
   return (
     <Card>
@@ -96,18 +105,32 @@ export function BookingForm({ phone, values, errors = {}, calendar, idempotencyK
         </CardTitle>
         <CardDescription>
           Fill in the details below and we will confirm your slot. Prefer to talk?{" "}
-          <a href={telHref(phone)} className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline">
+          <a
+            href={telHref(phone)}
+            className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+          >
             <Phone className="size-3.5" aria-hidden />
             {formatPhone(phone)}
           </a>
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form method="post" action="/booking" noValidate className="grid gap-6" aria-label="Booking form">
+        <form
+          method="post"
+          action="/booking"
+          noValidate
+          className="grid gap-6"
+          aria-label="Booking form"
+        >
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
           <div className="grid gap-2">
             <Label htmlFor="serviceType">Service Type *</Label>
-            <NativeSelect id="serviceType" name="serviceType" defaultValue={values.serviceType} {...invalid("serviceType")}>
+            <NativeSelect
+              id="serviceType"
+              name="serviceType"
+              defaultValue={values.serviceType}
+              {...invalid("serviceType")}
+            >
               <option value="">Select the service you need</option>
               {serviceTypes.map((t) => (
                 <option key={t} value={t}>
@@ -122,12 +145,25 @@ export function BookingForm({ phone, values, errors = {}, calendar, idempotencyK
             <legend className="mb-2 text-base font-semibold">Contact Details</legend>
             <div className="grid gap-2 sm:col-span-2">
               <Label htmlFor="customerName">Full Name *</Label>
-              <Input id="customerName" name="customerName" autoComplete="name" defaultValue={values.customerName} {...invalid("customerName")} />
+              <Input
+                id="customerName"
+                name="customerName"
+                autoComplete="name"
+                defaultValue={values.customerName}
+                {...invalid("customerName")}
+              />
               {fieldError("customerName")}
             </div>
             <div className="grid gap-2">
               <Label htmlFor="customerEmail">Email *</Label>
-              <Input id="customerEmail" name="customerEmail" type="email" autoComplete="email" defaultValue={values.customerEmail} {...invalid("customerEmail")} />
+              <Input
+                id="customerEmail"
+                name="customerEmail"
+                type="email"
+                autoComplete="email"
+                defaultValue={values.customerEmail}
+                {...invalid("customerEmail")}
+              />
               {fieldError("customerEmail")}
             </div>
             <div className="grid gap-2">
@@ -153,7 +189,12 @@ export function BookingForm({ phone, values, errors = {}, calendar, idempotencyK
             </legend>
             <div className="grid gap-2">
               <Label htmlFor="carBrand">Brand *</Label>
-              <NativeSelect id="carBrand" name="carBrand" defaultValue={values.carBrand} {...invalid("carBrand")}>
+              <NativeSelect
+                id="carBrand"
+                name="carBrand"
+                defaultValue={values.carBrand}
+                {...invalid("carBrand")}
+              >
                 <option value="">Select brand</option>
                 {bookingCarBrands.map((b) => (
                   <option key={b} value={b}>
@@ -165,12 +206,26 @@ export function BookingForm({ phone, values, errors = {}, calendar, idempotencyK
             </div>
             <div className="grid gap-2">
               <Label htmlFor="carModel">Model *</Label>
-              <Input id="carModel" name="carModel" placeholder="e.g., City, Creta, Swift" defaultValue={values.carModel} {...invalid("carModel")} />
+              <Input
+                id="carModel"
+                name="carModel"
+                placeholder="e.g., City, Creta, Swift"
+                defaultValue={values.carModel}
+                {...invalid("carModel")}
+              />
               {fieldError("carModel")}
             </div>
             <div className="grid gap-2">
               <Label htmlFor="carYear">Year *</Label>
-              <Input id="carYear" name="carYear" inputMode="numeric" maxLength={4} placeholder="e.g., 2020" defaultValue={values.carYear} {...invalid("carYear")} />
+              <Input
+                id="carYear"
+                name="carYear"
+                inputMode="numeric"
+                maxLength={4}
+                placeholder="e.g., 2020"
+                defaultValue={values.carYear}
+                {...invalid("carYear")}
+              />
               {fieldError("carYear")}
             </div>
           </fieldset>
@@ -191,7 +246,12 @@ export function BookingForm({ phone, values, errors = {}, calendar, idempotencyK
             </div>
             <div className="grid gap-2">
               <Label htmlFor="preferredTime">Preferred Time *</Label>
-              <NativeSelect id="preferredTime" name="preferredTime" defaultValue={closed(values.preferredTime) ? "" : values.preferredTime} {...invalid("preferredTime")}>
+              <NativeSelect
+                id="preferredTime"
+                name="preferredTime"
+                defaultValue={closed(values.preferredTime) ? "" : values.preferredTime}
+                {...invalid("preferredTime")}
+              >
                 <option value="">Select time slot</option>
                 {timeSlots.map((s) => (
                   <option key={s} value={s} disabled={closed(s)}>
@@ -199,7 +259,11 @@ export function BookingForm({ phone, values, errors = {}, calendar, idempotencyK
                   </option>
                 ))}
               </NativeSelect>
-              <p id="preferredTime-none" className="text-sm text-muted-foreground" hidden={!(isToday && calendar.openToday.length === 0)}>
+              <p
+                id="preferredTime-none"
+                className="text-sm text-muted-foreground"
+                hidden={!(isToday && calendar.openToday.length === 0)}
+              >
                 {NO_SLOTS_TODAY}
               </p>
               {fieldError("preferredTime")}
@@ -221,14 +285,28 @@ export function BookingForm({ phone, values, errors = {}, calendar, idempotencyK
 
           <div className="grid gap-2">
             <Label htmlFor="specialRequests">Special Requests</Label>
-            <Textarea id="specialRequests" name="specialRequests" placeholder="Anything we should know about your car or visit" defaultValue={values.specialRequests} {...invalid("specialRequests")} />
+            <Textarea
+              id="specialRequests"
+              name="specialRequests"
+              placeholder="Anything we should know about your car or visit"
+              defaultValue={values.specialRequests}
+              {...invalid("specialRequests")}
+            />
             {fieldError("specialRequests")}
           </div>
 
           <div className="flex items-start gap-3 rounded-md border p-3">
-            <input id="whatsappOptIn" name="whatsappOptIn" type="checkbox" value="yes" defaultChecked={values.whatsappOptIn === "yes"} className="mt-1 size-4 accent-primary" />
+            <input
+              id="whatsappOptIn"
+              name="whatsappOptIn"
+              type="checkbox"
+              value="yes"
+              defaultChecked={values.whatsappOptIn === "yes"}
+              className="mt-1 size-4 accent-primary"
+            />
             <Label htmlFor="whatsappOptIn" className="block font-normal leading-snug">
-              Also send me updates about this booking on WhatsApp (optional). You can stop them any time in your account.
+              Also send me updates about this booking on WhatsApp (optional). You can stop them any
+              time in your account.
             </Label>
           </div>
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { BookingFormSchema, bookingTimingErrors, brandOfCarModel, fieldErrorsFrom, formatCarModel } from "./booking-schema";
+import {
+  BookingFormSchema,
+  bookingTimingErrors,
+  brandOfCarModel,
+  fieldErrorsFrom,
+  formatCarModel,
+} from "./booking-schema";
 
 const valid = {
   serviceType: "Engine Oil Change",
@@ -47,15 +53,25 @@ describe("BookingFormSchema: the spec's messages (section 5)", () => {
   it("reports a missing date with the spec's message, not a type error", () => {
     const { preferredDate: _omit, ...rest } = valid;
     const result = BookingFormSchema.safeParse(rest);
-    expect(result.success ? {} : fieldErrorsFrom(result.error)).toMatchObject({ preferredDate: "Please select a preferred date" });
+    expect(result.success ? {} : fieldErrorsFrom(result.error)).toMatchObject({
+      preferredDate: "Please select a preferred date",
+    });
   });
 
   it("says 'at least 10 digits' by length, as the spec's form does, and wants 10 to 15 digits in it", () => {
-    expect(errorsFor({ customerPhone: "98765 432" }).customerPhone).toBe("Phone number must be at least 10 digits");
+    expect(errorsFor({ customerPhone: "98765 432" }).customerPhone).toBe(
+      "Phone number must be at least 10 digits",
+    );
     expect(errorsFor({ customerPhone: "+91 98765 43210" }).customerPhone).toBeUndefined();
-    expect(errorsFor({ customerPhone: "+91 98765 43" }).customerPhone).toBe("Please enter a valid phone number");
-    expect(errorsFor({ customerPhone: "(---------1)" }).customerPhone).toBe("Please enter a valid phone number");
-    expect(errorsFor({ customerPhone: "98490\n98490" }).customerPhone).toBe("Please remove unsupported characters");
+    expect(errorsFor({ customerPhone: "+91 98765 43" }).customerPhone).toBe(
+      "Please enter a valid phone number",
+    );
+    expect(errorsFor({ customerPhone: "(---------1)" }).customerPhone).toBe(
+      "Please enter a valid phone number",
+    );
+    expect(errorsFor({ customerPhone: "98490\n98490" }).customerPhone).toBe(
+      "Please remove unsupported characters",
+    );
   });
 
   it("keeps special requests optional", () => {
@@ -64,7 +80,11 @@ describe("BookingFormSchema: the spec's messages (section 5)", () => {
   });
 
   it("drops fields the browser must not set", () => {
-    const parsed = BookingFormSchema.parse({ ...valid, user_id: "someone-else", status: "completed" });
+    const parsed = BookingFormSchema.parse({
+      ...valid,
+      user_id: "someone-else",
+      status: "completed",
+    });
     expect(parsed).not.toHaveProperty("user_id");
     expect(parsed).not.toHaveProperty("status");
   });
@@ -81,25 +101,41 @@ describe("bookingTimingErrors (Asia/Kolkata)", () => {
   const now = new Date("2026-11-21T04:45:00Z");
 
   it("refuses a date before today", () => {
-    expect(bookingTimingErrors({ preferredDate: "2026-11-20", preferredTime: "10:00 AM" }, now).preferredDate).toBe(
-      "Please choose today or a later date",
-    );
+    expect(
+      bookingTimingErrors({ preferredDate: "2026-11-20", preferredTime: "10:00 AM" }, now)
+        .preferredDate,
+    ).toBe("Please choose today or a later date");
   });
 
   it("refuses a slot of today that has passed, allows a later one", () => {
-    expect(bookingTimingErrors({ preferredDate: "2026-11-21", preferredTime: "10:00 AM" }, now).preferredTime).toBeDefined();
-    expect(bookingTimingErrors({ preferredDate: "2026-11-21", preferredTime: "10:30 AM" }, now)).toEqual({});
+    expect(
+      bookingTimingErrors({ preferredDate: "2026-11-21", preferredTime: "10:00 AM" }, now)
+        .preferredTime,
+    ).toBeDefined();
+    expect(
+      bookingTimingErrors({ preferredDate: "2026-11-21", preferredTime: "10:30 AM" }, now),
+    ).toEqual({});
   });
 
   it("uses the Kolkata date, not UTC: 00:30 IST is already the next day", () => {
     const lateUtc = new Date("2026-11-21T19:00:00Z"); // 00:30 on 22 Nov in Kolkata
-    expect(bookingTimingErrors({ preferredDate: "2026-11-21", preferredTime: "05:30 PM" }, lateUtc).preferredDate).toBeDefined();
-    expect(bookingTimingErrors({ preferredDate: "2026-11-22", preferredTime: "09:00 AM" }, lateUtc)).toEqual({});
+    expect(
+      bookingTimingErrors({ preferredDate: "2026-11-21", preferredTime: "05:30 PM" }, lateUtc)
+        .preferredDate,
+    ).toBeDefined();
+    expect(
+      bookingTimingErrors({ preferredDate: "2026-11-22", preferredTime: "09:00 AM" }, lateUtc),
+    ).toEqual({});
   });
 
   it("refuses dates more than 90 days ahead", () => {
-    expect(bookingTimingErrors({ preferredDate: "2027-02-19", preferredTime: "09:00 AM" }, now)).toEqual({});
-    expect(bookingTimingErrors({ preferredDate: "2027-02-20", preferredTime: "09:00 AM" }, now).preferredDate).toMatch(/90 days/);
+    expect(
+      bookingTimingErrors({ preferredDate: "2027-02-19", preferredTime: "09:00 AM" }, now),
+    ).toEqual({});
+    expect(
+      bookingTimingErrors({ preferredDate: "2027-02-20", preferredTime: "09:00 AM" }, now)
+        .preferredDate,
+    ).toMatch(/90 days/);
   });
 });
 

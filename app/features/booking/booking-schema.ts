@@ -6,37 +6,58 @@
 import { z } from "zod";
 import { bookingCarBrands, serviceTypes, timeSlots } from "~/catalog/booking-options";
 import type { BookingView } from "./bookings.server";
-import { UNSUPPORTED_CHARACTERS_MESSAGE as NO_CONTROL_MESSAGE, isPhoneNumber, isPlainLine, isPlainText } from "~/lib/text-rules";
+import {
+  UNSUPPORTED_CHARACTERS_MESSAGE as NO_CONTROL_MESSAGE,
+  isPhoneNumber,
+  isPlainLine,
+  isPlainText,
+} from "~/lib/text-rules";
 import { typedValues } from "~/lib/form-values";
-import { BOOKING_HORIZON_DAYS, isCalendarDate, isSlotOpen, lastBookableDate, todayInKolkata } from "~/lib/time";
-
+import {
+  BOOKING_HORIZON_DAYS,
+  isCalendarDate,
+  isSlotOpen,
+  lastBookableDate,
+  todayInKolkata,
+} from "~/lib/time";
 
 const trimmed = () => z.string().trim();
 
-
 // Cars on Indian roads today: from 1980 to next year's models.
 const FIRST_CAR_YEAR = 1980;
-const isCarYear = (s: string) => /^\d{4}$/.test(s) && Number(s) >= FIRST_CAR_YEAR && Number(s) <= new Date().getFullYear() + 1;
+const isCarYear = (s: string) =>
+  /^\d{4}$/.test(s) && Number(s) >= FIRST_CAR_YEAR && Number(s) <= new Date().getFullYear() + 1;
 
 /** The booking form's fields (spec section 3 "Booking form fields"). */
 export const BookingFormSchema = z.object({
   serviceType: trimmed()
     .min(1, "Please select a service")
-    .refine((v) => v === "" || (serviceTypes as readonly string[]).includes(v), "Please select a service"),
+    .refine(
+      (v) => v === "" || (serviceTypes as readonly string[]).includes(v),
+      "Please select a service",
+    ),
   customerName: trimmed()
     .min(2, "Name must be at least 2 characters")
     .max(100, "Name must be at most 100 characters")
     .refine(isPlainLine, NO_CONTROL_MESSAGE),
-  customerEmail: trimmed().pipe(z.email("Please enter a valid email address").max(254, "Please enter a valid email address")),
+  customerEmail: trimmed().pipe(
+    z.email("Please enter a valid email address").max(254, "Please enter a valid email address"),
+  ),
   customerPhone: trimmed()
     .min(10, "Phone number must be at least 10 digits")
     .max(15, "Phone number is too long")
     .refine(isPlainLine, NO_CONTROL_MESSAGE)
     // Its length is counted in characters, as the spec's form does; it must also hold 10 to 15 digits.
-    .refine((v) => v.length < 10 || v.length > 15 || isPhoneNumber(v), "Please enter a valid phone number"),
+    .refine(
+      (v) => v.length < 10 || v.length > 15 || isPhoneNumber(v),
+      "Please enter a valid phone number",
+    ),
   carBrand: trimmed()
     .min(1, "Please select your car brand")
-    .refine((v) => v === "" || (bookingCarBrands as readonly string[]).includes(v), "Please select your car brand"),
+    .refine(
+      (v) => v === "" || (bookingCarBrands as readonly string[]).includes(v),
+      "Please select your car brand",
+    ),
   carModel: trimmed()
     .min(1, "Car model is required")
     .max(60, "Car model must be at most 60 characters")
@@ -100,7 +121,10 @@ export const emptyBookingForm: Required<BookingFormInput> = {
  * @param now the current instant
  * @returns field errors, empty when the date and slot are bookable
  */
-export function bookingTimingErrors(values: Pick<BookingFormValues, "preferredDate" | "preferredTime">, now: Date = new Date()): BookingFieldErrors {
+export function bookingTimingErrors(
+  values: Pick<BookingFormValues, "preferredDate" | "preferredTime">,
+  now: Date = new Date(),
+): BookingFieldErrors {
   const errors: BookingFieldErrors = {};
   if (values.preferredDate < todayInKolkata(now)) {
     errors.preferredDate = "Please choose today or a later date";

@@ -3,7 +3,13 @@
  */
 
 /** The five statuses, in the order an admin moves a booking through them. */
-export const bookingStatuses = ["pending", "confirmed", "in_progress", "completed", "cancelled"] as const;
+export const bookingStatuses = [
+  "pending",
+  "confirmed",
+  "in_progress",
+  "completed",
+  "cancelled",
+] as const;
 
 /**
  * The label of a status: underscores to spaces, words capitalised (spec section 4).
@@ -18,7 +24,9 @@ export function statusLabel(status: string): string {
 }
 
 /** The colour name of each status (spec section 4 "Colours"), grey for anything else. */
-export function statusColor(status: string): "yellow" | "blue" | "purple" | "green" | "red" | "grey" {
+export function statusColor(
+  status: string,
+): "yellow" | "blue" | "purple" | "green" | "red" | "grey" {
   switch (status) {
     case "pending":
       return "yellow";

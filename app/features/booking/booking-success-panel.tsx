@@ -11,7 +11,13 @@ import { StatusBadge } from "./my-bookings";
  * @param booking the booking just created
  * @param contactMinutes minutes within which the team calls (business facts: 30)
  */
-export function BookingSuccessPanel({ booking, contactMinutes }: { booking: BookingView; contactMinutes: number }) {
+export function BookingSuccessPanel({
+  booking,
+  contactMinutes,
+}: {
+  booking: BookingView;
+  contactMinutes: number;
+}) {
   return (
     <Card className="gap-4 border-green-300 bg-green-50" role="status" aria-live="polite">
       <CardHeader>
@@ -20,8 +26,9 @@ export function BookingSuccessPanel({ booking, contactMinutes }: { booking: Book
           <h2>Booking Submitted Successfully!</h2>
         </CardTitle>
         <CardDescription className="text-green-950">
-          Thank you! Your {booking.serviceType} booking (#{shortBookingId(booking.id)}) has been received. Our team will contact you within{" "}
-          {contactMinutes} minutes to confirm your appointment.
+          Thank you! Your {booking.serviceType} booking (#{shortBookingId(booking.id)}) has been
+          received. Our team will contact you within {contactMinutes} minutes to confirm your
+          appointment.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">

@@ -33,5 +33,9 @@ export function BookingTracker({ status, sprite = false }: { status: string; spr
 function StepIcon({ done, sprite }: { done: boolean; sprite: boolean }) {
   const Icon = done ? CheckCircle2 : Circle;
   const className = cn("size-5 shrink-0", done ? "text-green-700" : "text-muted-foreground");
-  return sprite ? <SpriteIcon icon={Icon} className={className} /> : <Icon className={className} aria-hidden />;
+  return sprite ? (
+    <SpriteIcon icon={Icon} className={className} />
+  ) : (
+    <Icon className={className} aria-hidden />
+  );
 }

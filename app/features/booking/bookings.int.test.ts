@@ -14,7 +14,10 @@ import { timeSlots } from "~/catalog/booking-options";
 let slotIndex = 0;
 function nextSlot() {
   const i = slotIndex++;
-  return { preferredDate: format(addDays(new Date(), 30 + (i % 40)), "yyyy-MM-dd"), preferredTime: timeSlots[Math.floor(i / 40) % timeSlots.length]! };
+  return {
+    preferredDate: format(addDays(new Date(), 30 + (i % 40)), "yyyy-MM-dd"),
+    preferredTime: timeSlots[Math.floor(i / 40) % timeSlots.length]!,
+  };
 }
 
 function bookingBody(patch: Record<string, unknown> = {}) {
@@ -58,9 +61,21 @@ describe("creating and listing bookings", () => {
     const body = bookingBody();
     const { status, data } = await act(body, c);
     expect(status).toBe(200);
-    expect(data).toMatchObject({ ok: true, booking: { status: "pending", carModel: "BMW 3 Series (2021)", preferredDate: body.preferredDate } });
+    expect(data).toMatchObject({
+      ok: true,
+      booking: {
+        status: "pending",
+        carModel: "BMW 3 Series (2021)",
+        preferredDate: body.preferredDate,
+      },
+    });
     const [row] = await getDb().select().from(bookings).where(eq(bookings.userId, c.id));
-    expect(row).toMatchObject({ userId: c.id, status: "pending", serviceType: "AC Service & Repair", specialRequests: "AC blows warm air at idle" });
+    expect(row).toMatchObject({
+      userId: c.id,
+      status: "pending",
+      serviceType: "AC Service & Repair",
+      specialRequests: "AC blows warm air at idle",
+    });
   });
 
   it("lists a user's bookings newest first", async () => {
@@ -68,7 +83,10 @@ describe("creating and listing bookings", () => {
     await act(bookingBody({ serviceType: "Engine Oil Change" }), c);
     await act(bookingBody({ serviceType: "Brake Service & Repair" }), c);
     const list = await listBookingsForUser(c.id);
-    expect(list.bookings.map((b) => b.serviceType)).toEqual(["Brake Service & Repair", "Engine Oil Change"]);
+    expect(list.bookings.map((b) => b.serviceType)).toEqual([
+      "Brake Service & Repair",
+      "Engine Oil Change",
+    ]);
     expect(list).toMatchObject({ total: 2, page: 1, pageCount: 1 });
   });
 
@@ -91,14 +109,28 @@ describe("creating and listing bookings", () => {
         })),
       );
     const load = async (path: string) => {
-      const response = await bookingLoader({ request: getRequest(path, c), params: {}, context: {} } as never);
-      return (response as unknown as { data: { myBookings: Awaited<ReturnType<typeof listBookingsForUser>> | null } }).data.myBookings;
+      const response = await bookingLoader({
+        request: getRequest(path, c),
+        params: {},
+        context: {},
+      } as never);
+      return (
+        response as unknown as {
+          data: { myBookings: Awaited<ReturnType<typeof listBookingsForUser>> | null };
+        }
+      ).data.myBookings;
     };
     const first = await load("/booking?tab=my-bookings");
     expect(first).toMatchObject({ total: 23, page: 1, pageCount: 3 });
-    expect(first!.bookings.map((b) => b.serviceType)).toEqual(Array.from({ length: 10 }, (_, i) => `Service ${23 - i}`));
+    expect(first!.bookings.map((b) => b.serviceType)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Service ${23 - i}`),
+    );
     const third = await load("/booking?tab=my-bookings&page=3");
-    expect(third!.bookings.map((b) => b.serviceType)).toEqual(["Service 3", "Service 2", "Service 1"]);
+    expect(third!.bookings.map((b) => b.serviceType)).toEqual([
+      "Service 3",
+      "Service 2",
+      "Service 1",
+    ]);
     // A page past the end shows the last page; a malformed one the first.
     expect((await load("/booking?tab=my-bookings&page=9"))!.page).toBe(3);
     expect((await load("/booking?tab=my-bookings&page=abc"))!.page).toBe(1);
@@ -112,7 +144,10 @@ describe("creating and listing bookings", () => {
     for (const extra of [{ user_id: victim.id }, { userId: victim.id }, { status: "completed" }]) {
       const { status, data } = await act(bookingBody(extra), attacker);
       expect(status).toBe(400);
-      expect(data).toMatchObject({ ok: false, message: expect.stringContaining(Object.keys(extra)[0]!) });
+      expect(data).toMatchObject({
+        ok: false,
+        message: expect.stringContaining(Object.keys(extra)[0]!),
+      });
     }
     expect(await countBookings(victim.id)).toBe(0);
     expect(await countBookings(attacker.id)).toBe(0);
@@ -122,8 +157,14 @@ describe("creating and listing bookings", () => {
     const a = await signUpCustomer("Customer A");
     const b = await signUpCustomer("Customer B");
     await act(bookingBody({ customerName: "Customer A" }), a);
-    const response = await bookingLoader({ request: getRequest("/booking?tab=my-bookings", b), params: {}, context: {} } as never);
-    const loaded = (response as unknown as { data: { myBookings: { bookings: unknown[]; total: number } } }).data;
+    const response = await bookingLoader({
+      request: getRequest("/booking?tab=my-bookings", b),
+      params: {},
+      context: {},
+    } as never);
+    const loaded = (
+      response as unknown as { data: { myBookings: { bookings: unknown[]; total: number } } }
+    ).data;
     expect(loaded.myBookings).toMatchObject({ bookings: [], total: 0 });
     expect((await listBookingsForUser(b.id)).bookings).toEqual([]);
     expect((await listBookingsForUser(a.id)).bookings).toHaveLength(1);
@@ -138,21 +179,49 @@ describe("creating and listing bookings", () => {
   });
 
   it.each([
-    ["a short phone", { customerPhone: "12345" }, "customerPhone", "Phone number must be at least 10 digits"],
-    ["an unknown service type", { serviceType: "Teleportation" }, "serviceType", "Please select a service"],
-    ["a past date", { preferredDate: "2020-01-01" }, "preferredDate", "Please choose today or a later date"],
-    ["an unknown slot", { preferredTime: "07:00 PM" }, "preferredTime", "Please select a preferred time"],
-    ["a short address", { address: "Hyd" }, "address", "Please provide a complete address with landmark"],
+    [
+      "a short phone",
+      { customerPhone: "12345" },
+      "customerPhone",
+      "Phone number must be at least 10 digits",
+    ],
+    [
+      "an unknown service type",
+      { serviceType: "Teleportation" },
+      "serviceType",
+      "Please select a service",
+    ],
+    [
+      "a past date",
+      { preferredDate: "2020-01-01" },
+      "preferredDate",
+      "Please choose today or a later date",
+    ],
+    [
+      "an unknown slot",
+      { preferredTime: "07:00 PM" },
+      "preferredTime",
+      "Please select a preferred time",
+    ],
+    [
+      "a short address",
+      { address: "Hyd" },
+      "address",
+      "Please provide a complete address with landmark",
+    ],
     ["a wrong type", { carYear: 2020 }, "carYear", undefined],
-  ])("answers 400 with the field's message for %s, storing nothing", async (_name, patch, field, message) => {
-    const c = await signUpCustomer();
-    const { status, data } = await act(bookingBody(patch), c);
-    expect(status).toBe(400);
-    const errors = (data as { fieldErrors?: Record<string, string> }).fieldErrors ?? {};
-    expect(errors[field]).toBeDefined();
-    if (message) expect(errors[field]).toBe(message);
-    expect(await countBookings(c.id)).toBe(0);
-  });
+  ])(
+    "answers 400 with the field's message for %s, storing nothing",
+    async (_name, patch, field, message) => {
+      const c = await signUpCustomer();
+      const { status, data } = await act(bookingBody(patch), c);
+      expect(status).toBe(400);
+      const errors = (data as { fieldErrors?: Record<string, string> }).fieldErrors ?? {};
+      expect(errors[field]).toBeDefined();
+      if (message) expect(errors[field]).toBe(message);
+      expect(await countBookings(c.id)).toBe(0);
+    },
+  );
 
   it("answers 400, not 500, to a body that is not JSON", async () => {
     const c = await signUpCustomer();

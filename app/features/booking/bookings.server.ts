@@ -7,7 +7,11 @@ import { and, count, desc, eq, gte, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { bookings, type BookingRow } from "~/db/schema";
 import { getDb, type Database } from "~/lib/db.server";
-import { adminBookingUrl, bookingAlertDetails, staffAlertMessages } from "~/features/messages/compose.server";
+import {
+  adminBookingUrl,
+  bookingAlertDetails,
+  staffAlertMessages,
+} from "~/features/messages/compose.server";
 import { queueCustomerBookingMessages, queueMessages } from "~/features/messages/outbox.server";
 import { setMessagePreferences } from "~/features/account/preferences.server";
 import { pageWindow } from "~/lib/paging";
@@ -73,12 +77,22 @@ export interface CreateBookingResult {
  * @param time the slot, e.g. "10:00 AM"
  * @returns the bookings in the slot that are not cancelled
  */
-export async function lockSlot(tx: Pick<Database, "execute" | "select">, date: string, time: string): Promise<number> {
+export async function lockSlot(
+  tx: Pick<Database, "execute" | "select">,
+  date: string,
+  time: string,
+): Promise<number> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`slot:${date} ${time}`}))`);
   const [{ taken } = { taken: 0 }] = await tx
     .select({ taken: sql<number>`count(*)::int` })
     .from(bookings)
-    .where(and(eq(bookings.preferredDate, date), eq(bookings.preferredTime, time), ne(bookings.status, "cancelled")));
+    .where(
+      and(
+        eq(bookings.preferredDate, date),
+        eq(bookings.preferredTime, time),
+        ne(bookings.status, "cancelled"),
+      ),
+    );
   return taken;
 }
 
@@ -101,13 +115,18 @@ export async function lockSlot(tx: Pick<Database, "execute" | "select">, date: s
  */
 export async function createBooking(
   userId: string,
-  values: Omit<BookingFormValues, "whatsappOptIn"> & { whatsappOptIn?: BookingFormValues["whatsappOptIn"] },
+  values: Omit<BookingFormValues, "whatsappOptIn"> & {
+    whatsappOptIn?: BookingFormValues["whatsappOptIn"];
+  },
   options: { slotCapacity: number; idempotencyKey?: string },
 ): Promise<CreateBookingResult> {
   const key = options.idempotencyKey;
   return getDb().transaction(async (tx) => {
     if (key) {
-      const [earlier] = await tx.select().from(bookings).where(and(eq(bookings.userId, userId), eq(bookings.idempotencyKey, key)));
+      const [earlier] = await tx
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.userId, userId), eq(bookings.idempotencyKey, key)));
       if (earlier) return { booking: toBookingView(earlier), created: false };
     }
     const taken = await lockSlot(tx, values.preferredDate, values.preferredTime);
@@ -132,14 +151,27 @@ export async function createBooking(
       .returning();
     if (row) {
       // Issue 14 item 2: the WhatsApp consent given with this booking, stored with its time.
-      if (values.whatsappOptIn === "yes") await setMessagePreferences(userId, { whatsapp: true }, tx);
+      if (values.whatsappOptIn === "yes")
+        await setMessagePreferences(userId, { whatsapp: true }, tx);
       // Issue 14: the customer's "booking received" and the workshop's alert commit with it.
       await queueCustomerBookingMessages(tx, "booking_received", row);
-      await queueMessages(tx, staffAlertMessages("staff_new_booking", `New booking #${shortBookingId(row.id)}`, bookingAlertDetails(row), adminBookingUrl(row.id), row.id));
+      await queueMessages(
+        tx,
+        staffAlertMessages(
+          "staff_new_booking",
+          `New booking #${shortBookingId(row.id)}`,
+          bookingAlertDetails(row),
+          adminBookingUrl(row.id),
+          row.id,
+        ),
+      );
       return { booking: toBookingView(row), created: true };
     }
     // The same form was submitted concurrently and the other submission won.
-    const [earlier] = await tx.select().from(bookings).where(and(eq(bookings.userId, userId), eq(bookings.idempotencyKey, key!)));
+    const [earlier] = await tx
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.userId, userId), eq(bookings.idempotencyKey, key!)));
     return { booking: toBookingView(earlier!), created: false };
   });
 }
@@ -151,7 +183,10 @@ export async function createBooking(
  * @param slotCapacity BOOKING_SLOT_CAPACITY
  * @returns date → the slot labels that are full on it
  */
-export async function listFullSlots(fromDate: string, slotCapacity: number): Promise<Record<string, string[]>> {
+export async function listFullSlots(
+  fromDate: string,
+  slotCapacity: number,
+): Promise<Record<string, string[]>> {
   const rows = await getDb()
     .select({ date: bookings.preferredDate, slot: bookings.preferredTime })
     .from(bookings)
@@ -170,7 +205,10 @@ export async function listFullSlots(fromDate: string, slotCapacity: number): Pro
  * @returns the booking, or undefined when it does not exist or belongs to someone else
  *   (the caller answers 404 either way, so ids cannot be probed)
  */
-export async function getBookingForUser(userId: string, bookingId: string): Promise<BookingView | undefined> {
+export async function getBookingForUser(
+  userId: string,
+  bookingId: string,
+): Promise<BookingView | undefined> {
   if (!z.uuid().safeParse(bookingId).success) return undefined;
   const [row] = await getDb()
     .select()
@@ -200,7 +238,11 @@ export interface MyBookingsPage {
  * @param pageSize bookings per page (default {@link MY_BOOKINGS_PAGE_SIZE})
  * @throws when the database fails
  */
-export async function listBookingsForUser(userId: string, page = 1, pageSize = MY_BOOKINGS_PAGE_SIZE): Promise<MyBookingsPage> {
+export async function listBookingsForUser(
+  userId: string,
+  page = 1,
+  pageSize = MY_BOOKINGS_PAGE_SIZE,
+): Promise<MyBookingsPage> {
   const db = getDb();
   const mine = eq(bookings.userId, userId);
   const [counted] = await db.select({ n: count() }).from(bookings).where(mine);
@@ -216,5 +258,10 @@ export async function listBookingsForUser(userId: string, page = 1, pageSize = M
           .orderBy(desc(bookings.createdAt), desc(bookings.id))
           .limit(pageSize)
           .offset(window.offset);
-  return { bookings: rows.map(toBookingView), total, page: window.page, pageCount: window.pageCount };
+  return {
+    bookings: rows.map(toBookingView),
+    total,
+    page: window.page,
+    pageCount: window.pageCount,
+  };
 }

@@ -8,7 +8,13 @@ import { getDb } from "~/lib/db.server";
 import { resetEnvCache } from "~/lib/env.server";
 import { resetRateLimiters } from "~/lib/rate-limit.server";
 import { loader as bookingLoader } from "~/routes/booking";
-import { getRequest, jsonRequest, randomClientIp, signUpCustomer, type TestCustomer } from "../../../tests/integration/helpers";
+import {
+  getRequest,
+  jsonRequest,
+  randomClientIp,
+  signUpCustomer,
+  type TestCustomer,
+} from "../../../tests/integration/helpers";
 import { handleQuoteAction } from "../quote/quote-action.server";
 import { handleBookingAction } from "./booking-action.server";
 import { listFullSlots } from "./bookings.server";
@@ -17,10 +23,16 @@ import { listFullSlots } from "./bookings.server";
 let day = 0;
 function freshSlot() {
   day += 1;
-  return { preferredDate: format(addDays(new Date(), 71 + (day % 18)), "yyyy-MM-dd"), preferredTime: timeSlots[(day * 5) % timeSlots.length]! };
+  return {
+    preferredDate: format(addDays(new Date(), 71 + (day % 18)), "yyyy-MM-dd"),
+    preferredTime: timeSlots[(day * 5) % timeSlots.length]!,
+  };
 }
 
-function body(slot: { preferredDate: string; preferredTime: string }, patch: Record<string, unknown> = {}) {
+function body(
+  slot: { preferredDate: string; preferredTime: string },
+  patch: Record<string, unknown> = {},
+) {
   return {
     serviceType: "General Service & Maintenance",
     customerName: "Sai Krishna",
@@ -37,14 +49,27 @@ function body(slot: { preferredDate: string; preferredTime: string }, patch: Rec
 
 async function book(customer: TestCustomer, payload: unknown) {
   const res = await handleBookingAction(jsonRequest("/booking", payload, customer));
-  return { status: res.init?.status ?? 200, data: res.data as { ok: boolean; message?: string; booking?: { id: string }; fieldErrors?: Record<string, string> } };
+  return {
+    status: res.init?.status ?? 200,
+    data: res.data as {
+      ok: boolean;
+      message?: string;
+      booking?: { id: string };
+      fieldErrors?: Record<string, string>;
+    },
+  };
 }
 
 async function countInSlot(slot: { preferredDate: string; preferredTime: string }) {
   const [row] = await getDb()
     .select({ n: sql<number>`count(*)::int` })
     .from(bookings)
-    .where(and(eq(bookings.preferredDate, slot.preferredDate), eq(bookings.preferredTime, slot.preferredTime)));
+    .where(
+      and(
+        eq(bookings.preferredDate, slot.preferredDate),
+        eq(bookings.preferredTime, slot.preferredTime),
+      ),
+    );
   return row!.n;
 }
 
@@ -58,21 +83,28 @@ afterEach(() => {
 describe("slot capacity (issue 5: BOOKING_SLOT_CAPACITY, default 3 bays)", () => {
   it("takes three bookings in a slot and refuses the fourth with 409 at the time field; a cancelled one frees its place", async () => {
     const slot = freshSlot();
-    const customers = await Promise.all([1, 2, 3, 4].map((i) => signUpCustomer(`Bay Customer ${i}`)));
+    const customers = await Promise.all(
+      [1, 2, 3, 4].map((i) => signUpCustomer(`Bay Customer ${i}`)),
+    );
     const results = [];
     for (const c of customers) results.push(await book(c, body(slot)));
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 409]);
     expect(results[3]!.data.fieldErrors?.preferredTime).toMatch(/fully booked/);
     expect(await countInSlot(slot)).toBe(3);
 
-    await getDb().update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, results[0]!.data.booking!.id));
+    await getDb()
+      .update(bookings)
+      .set({ status: "cancelled" })
+      .where(eq(bookings.id, results[0]!.data.booking!.id));
     expect((await book(customers[3]!, body(slot))).status).toBe(200);
     expect(await countInSlot(slot)).toBe(4);
   });
 
   it("never overbooks under concurrent submissions for the same slot", async () => {
     const slot = freshSlot();
-    const customers = await Promise.all(Array.from({ length: 8 }, (_, i) => signUpCustomer(`Rush Customer ${i}`)));
+    const customers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => signUpCustomer(`Rush Customer ${i}`)),
+    );
     const results = await Promise.all(customers.map((c) => book(c, body(slot))));
     expect(results.filter((r) => r.status === 200)).toHaveLength(3);
     expect(results.filter((r) => r.status === 409)).toHaveLength(5);
@@ -85,8 +117,14 @@ describe("slot capacity (issue 5: BOOKING_SLOT_CAPACITY, default 3 bays)", () =>
     for (const c of customers) expect((await book(c, body(slot))).status).toBe(200);
     const full = await listFullSlots(format(new Date(), "yyyy-MM-dd"), 3);
     expect(full[slot.preferredDate]).toContain(slot.preferredTime);
-    const loaded = await bookingLoader({ request: getRequest("/booking", customers[0]), params: {}, context: {} } as never);
-    const form = (loaded as unknown as { data: { form: { calendar: { fullSlots: Record<string, string[]> } } } }).data.form;
+    const loaded = await bookingLoader({
+      request: getRequest("/booking", customers[0]),
+      params: {},
+      context: {},
+    } as never);
+    const form = (
+      loaded as unknown as { data: { form: { calendar: { fullSlots: Record<string, string[]> } } } }
+    ).data.form;
     expect(form.calendar.fullSlots[slot.preferredDate]).toContain(slot.preferredTime);
   });
 });
@@ -107,7 +145,9 @@ describe("one booking per form (issue 5: idempotency key)", () => {
     const slot = freshSlot();
     const c = await signUpCustomer("Retry Storm");
     const key = randomUUID();
-    const results = await Promise.all(Array.from({ length: 5 }, () => book(c, body(slot, { idempotencyKey: key }))));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => book(c, body(slot, { idempotencyKey: key }))),
+    );
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(new Set(results.map((r) => r.data.booking!.id)).size).toBe(1);
     expect(await countInSlot(slot)).toBe(1);
@@ -126,7 +166,9 @@ describe("one booking per form (issue 5: idempotency key)", () => {
   it("refuses a malformed key with 400 and stores nothing", async () => {
     const slot = freshSlot();
     const c = await signUpCustomer("Bad Key");
-    expect((await book(c, body(slot, { idempotencyKey: "'; drop table bookings; --" }))).status).toBe(400);
+    expect(
+      (await book(c, body(slot, { idempotencyKey: "'; drop table bookings; --" }))).status,
+    ).toBe(400);
     expect(await countInSlot(slot)).toBe(0);
   });
 });
@@ -140,10 +182,14 @@ describe("rate limits (issue 5)", () => {
     const statuses = [];
     for (let i = 0; i < 3; i++) statuses.push(await book(c, body(freshSlot())));
     expect(statuses.map((r) => r.status)).toEqual([200, 200, 429]);
-    expect(statuses[2]!.data.message).toMatch(/several bookings in a short time\. Please try again in \d+ minutes?\./);
+    expect(statuses[2]!.data.message).toMatch(
+      /several bookings in a short time\. Please try again in \d+ minutes?\./,
+    );
     expect(await getDb().select().from(bookings).where(eq(bookings.userId, c.id))).toHaveLength(2);
     // Another customer is not affected.
-    expect((await book(await signUpCustomer("Patient Booker"), body(freshSlot()))).status).toBe(200);
+    expect((await book(await signUpCustomer("Patient Booker"), body(freshSlot()))).status).toBe(
+      200,
+    );
   });
 
   it("refuses quote requests from one client IP beyond QUOTE_RATE_LIMIT an hour with 429", async () => {
@@ -151,10 +197,22 @@ describe("rate limits (issue 5)", () => {
     resetEnvCache();
     resetRateLimiters();
     const ip = randomClientIp();
-    const quote = { name: "Farhan Ali", phone: "9000012345", carBrand: "Audi", serviceType: "AC Repair" };
+    const quote = {
+      name: "Farhan Ali",
+      phone: "9000012345",
+      carBrand: "Audi",
+      serviceType: "AC Repair",
+    };
     const statuses = [];
-    for (let i = 0; i < 3; i++) statuses.push((await handleQuoteAction(jsonRequest("/contact", quote, undefined, ip))).init?.status ?? 200);
+    for (let i = 0; i < 3; i++)
+      statuses.push(
+        (await handleQuoteAction(jsonRequest("/contact", quote, undefined, ip))).init?.status ??
+          200,
+      );
     expect(statuses).toEqual([200, 200, 429]);
-    expect((await handleQuoteAction(jsonRequest("/contact", quote, undefined, randomClientIp()))).init?.status ?? 200).toBe(200);
+    expect(
+      (await handleQuoteAction(jsonRequest("/contact", quote, undefined, randomClientIp()))).init
+        ?.status ?? 200,
+    ).toBe(200);
   });
 });

@@ -1,6 +1,14 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { CalendarClock, CalendarDays, Car, Clock, MapPin, MessageSquare, Wrench } from "lucide-react";
+import {
+  CalendarClock,
+  CalendarDays,
+  Car,
+  Clock,
+  MapPin,
+  MessageSquare,
+  Wrench,
+} from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Badge } from "~/components/ui/badge";
 import { IconSprite } from "~/components/ui/icon-sprite";
@@ -20,14 +28,26 @@ import type { ChangeState } from "./booking-change-schema";
 /** A booking's status as a coloured badge (spec section 4 "Colours"). */
 export function StatusBadge({ status }: { status: string }) {
   return (
-    <Badge variant="outline" className={cn("text-sm", statusBadgeClass[statusColor(status)])} data-status={status}>
+    <Badge
+      variant="outline"
+      className={cn("text-sm", statusBadgeClass[statusColor(status)])}
+      data-status={status}
+    >
       {statusLabel(status)}
     </Badge>
   );
 }
 
 /** Every icon a booking card draws, for a list's `IconSprite`. */
-export const BOOKING_CARD_ICONS = [Car, CalendarDays, Clock, Wrench, MapPin, MessageSquare, ...TRACKER_ICONS] as const;
+export const BOOKING_CARD_ICONS = [
+  Car,
+  CalendarDays,
+  Clock,
+  Wrench,
+  MapPin,
+  MessageSquare,
+  ...TRACKER_ICONS,
+] as const;
 
 /**
  * One booking as its customer sees it: service, short id, status label, car, date, slot,
@@ -37,7 +57,17 @@ export const BOOKING_CARD_ICONS = [Car, CalendarDays, Clock, Wrench, MapPin, Mes
  * @param sprite draw the icons from the page's `IconSprite` holding {@link BOOKING_CARD_ICONS}
  * @param footer what follows the tracker, e.g. the change buttons (issue 14)
  */
-export function BookingCard({ booking, linkToDetail = false, sprite = false, footer }: { booking: BookingView; linkToDetail?: boolean; sprite?: boolean; footer?: ReactNode }) {
+export function BookingCard({
+  booking,
+  linkToDetail = false,
+  sprite = false,
+  footer,
+}: {
+  booking: BookingView;
+  linkToDetail?: boolean;
+  sprite?: boolean;
+  footer?: ReactNode;
+}) {
   return (
     <Card className="gap-4" data-booking-id={booking.id}>
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
@@ -46,26 +76,53 @@ export function BookingCard({ booking, linkToDetail = false, sprite = false, foo
             <h3>{booking.serviceType}</h3>
           </CardTitle>
           {linkToDetail ? (
-              <Link to={`/booking/${booking.id}`} className="mt-1 inline-block font-mono text-sm text-muted-foreground underline-offset-4 hover:text-primary hover:underline">
-                Booking #{shortBookingId(booking.id)}
-              </Link>
-            ) : (
-              <p className="mt-1 font-mono text-sm text-muted-foreground">Booking #{shortBookingId(booking.id)}</p>
-            )}
+            <Link
+              to={`/booking/${booking.id}`}
+              className="mt-1 inline-block font-mono text-sm text-muted-foreground underline-offset-4 hover:text-primary hover:underline"
+            >
+              Booking #{shortBookingId(booking.id)}
+            </Link>
+          ) : (
+            <p className="mt-1 font-mono text-sm text-muted-foreground">
+              Booking #{shortBookingId(booking.id)}
+            </p>
+          )}
         </div>
         <StatusBadge status={booking.status} />
       </CardHeader>
       <CardContent className="grid gap-4">
         <dl className="grid gap-2 text-sm sm:grid-cols-2">
-          <DetailRow icon={Car} label="Car" sprite={sprite}>{booking.carModel}</DetailRow>
-          <DetailRow icon={CalendarDays} label="Date" sprite={sprite}>{formatDisplayDate(booking.preferredDate)}</DetailRow>
-          <DetailRow icon={Clock} label="Time" sprite={sprite}>{booking.preferredTime}</DetailRow>
+          <DetailRow icon={Car} label="Car" sprite={sprite}>
+            {booking.carModel}
+          </DetailRow>
+          <DetailRow icon={CalendarDays} label="Date" sprite={sprite}>
+            {formatDisplayDate(booking.preferredDate)}
+          </DetailRow>
+          <DetailRow icon={Clock} label="Time" sprite={sprite}>
+            {booking.preferredTime}
+          </DetailRow>
           <DetailRow icon={Wrench} label="Contact" sprite={sprite} className="break-all">
             {booking.customerName} · {booking.customerPhone}
           </DetailRow>
-          <DetailRow icon={MapPin} label="Address" sprite={sprite} wide className="whitespace-pre-line break-words">{booking.address}</DetailRow>
+          <DetailRow
+            icon={MapPin}
+            label="Address"
+            sprite={sprite}
+            wide
+            className="whitespace-pre-line break-words"
+          >
+            {booking.address}
+          </DetailRow>
           {booking.specialRequests && (
-            <DetailRow icon={MessageSquare} label="Special requests" sprite={sprite} wide className="whitespace-pre-line break-words">{booking.specialRequests}</DetailRow>
+            <DetailRow
+              icon={MessageSquare}
+              label="Special requests"
+              sprite={sprite}
+              wide
+              className="whitespace-pre-line break-words"
+            >
+              {booking.specialRequests}
+            </DetailRow>
           )}
         </dl>
         <BookingTracker status={booking.status} sprite={sprite} />
@@ -85,11 +142,25 @@ export interface BookingChanges {
  * The change buttons of one booking, or the line to call the workshop past the cut-off.
  * @param booking the booking; `changes` the loader's change states
  */
-export function BookingChangeFooter({ booking, changes }: { booking: BookingView; changes: BookingChanges | undefined }) {
+export function BookingChangeFooter({
+  booking,
+  changes,
+}: {
+  booking: BookingView;
+  changes: BookingChanges | undefined;
+}) {
   const phone = useRootData()?.business.phone;
   const state = changes?.states[booking.id];
   if (!state || !phone) return null;
-  return <BookingChangeActions booking={booking} change={state} cutoffHours={changes.cutoffHours} phone={phone} phoneText={formatPhone(phone)} />;
+  return (
+    <BookingChangeActions
+      booking={booking}
+      change={state}
+      cutoffHours={changes.cutoffHours}
+      phone={phone}
+      phoneText={formatPhone(phone)}
+    />
+  );
 }
 
 /**
@@ -98,7 +169,13 @@ export function BookingChangeFooter({ booking, changes }: { booking: BookingView
  * the cancel and reschedule dialogs are; past the cut-off, the line to call the workshop.
  * @param booking the booking; `changes` the loader's change states
  */
-function MyBookingChangeFooter({ booking, changes }: { booking: BookingView; changes: BookingChanges | undefined }) {
+function MyBookingChangeFooter({
+  booking,
+  changes,
+}: {
+  booking: BookingView;
+  changes: BookingChanges | undefined;
+}) {
   const phone = useRootData()?.business.phone;
   const state = changes?.states[booking.id];
   if (!state || !phone) return null;
@@ -111,7 +188,15 @@ function MyBookingChangeFooter({ booking, changes }: { booking: BookingView; cha
       </Button>
     );
   }
-  return <BookingChangeActions booking={booking} change={state} cutoffHours={changes.cutoffHours} phone={phone} phoneText={formatPhone(phone)} />;
+  return (
+    <BookingChangeActions
+      booking={booking}
+      change={state}
+      cutoffHours={changes.cutoffHours}
+      phone={phone}
+      phoneText={formatPhone(phone)}
+    />
+  );
 }
 
 /**
@@ -124,13 +209,29 @@ function MyBookingChangeFooter({ booking, changes }: { booking: BookingView; cha
  * @param failed true when loading failed (the page toasts the error)
  * @param changes whether each booking may change now
  */
-export function MyBookings({ list, failed, changes }: { list: MyBookingsPage | null; failed: boolean; changes?: BookingChanges }) {
+export function MyBookings({
+  list,
+  failed,
+  changes,
+}: {
+  list: MyBookingsPage | null;
+  failed: boolean;
+  changes?: BookingChanges;
+}) {
   if (failed) {
-    return <p className="rounded-lg border p-6 text-center text-muted-foreground">Failed to load your bookings.</p>;
+    return (
+      <p className="rounded-lg border p-6 text-center text-muted-foreground">
+        Failed to load your bookings.
+      </p>
+    );
   }
   if (!list) return null;
   if (list.total === 0) {
-    return <p className="rounded-lg border p-6 text-center text-muted-foreground">You haven't made any bookings yet.</p>;
+    return (
+      <p className="rounded-lg border p-6 text-center text-muted-foreground">
+        You haven't made any bookings yet.
+      </p>
+    );
   }
   return (
     <div className="grid gap-4">
@@ -138,7 +239,12 @@ export function MyBookings({ list, failed, changes }: { list: MyBookingsPage | n
       <ul className="grid gap-4" aria-label="My bookings">
         {list.bookings.map((b) => (
           <li key={b.id}>
-            <BookingCard booking={b} linkToDetail sprite footer={<MyBookingChangeFooter booking={b} changes={changes} />} />
+            <BookingCard
+              booking={b}
+              linkToDetail
+              sprite
+              footer={<MyBookingChangeFooter booking={b} changes={changes} />}
+            />
           </li>
         ))}
       </ul>

@@ -11,17 +11,51 @@ import { formatPaise, paiseToRupeeText } from "~/catalog/money";
 import { formatKolkataDate, formatKolkataDateTime } from "~/lib/time";
 import { BookingStatusSelect } from "~/features/admin/booking-status-select";
 import { shortBookingId } from "~/features/booking/booking-status";
-import { computeTaxes, DEFAULT_GST_RATE, formatQuantity, GST_RATES, GST_STATES, HOME_STATE_CODE, SAC_MOTOR_VEHICLE_REPAIR } from "./gst";
+import {
+  computeTaxes,
+  DEFAULT_GST_RATE,
+  formatQuantity,
+  GST_RATES,
+  GST_STATES,
+  HOME_STATE_CODE,
+  SAC_MOTOR_VEHICLE_REPAIR,
+} from "./gst";
 import { paymentMethodLabels, paymentMethods } from "./invoice-rules";
-import { fieldError, JobCardToasts, lineSummary, MoneyRow, PaymentList, PaymentStateBadge, PhotoGallery, useJobCardFetcher } from "./job-card-parts";
+import {
+  fieldError,
+  JobCardToasts,
+  lineSummary,
+  MoneyRow,
+  PaymentList,
+  PaymentStateBadge,
+  PhotoGallery,
+  useJobCardFetcher,
+} from "./job-card-parts";
 import type { AdminJobCardData } from "./job-card-page.server";
-import { EstimateLineInputSchema, fieldErrorsOf, SendEstimateSchema, type EstimateLineInput } from "./job-card-schema";
+import {
+  EstimateLineInputSchema,
+  fieldErrorsOf,
+  SendEstimateSchema,
+  type EstimateLineInput,
+} from "./job-card-schema";
 import type { EstimateView, InvoiceView } from "./job-card.server";
 
 const decisionText = { approved: "Approved", declined: "Declined" } as const;
 
 /** A field with its label and error, the error tied to the control for screen readers. */
-function Field({ id, label, error, children, className }: { id: string; label: string; error?: string; children: React.ReactNode; className?: string }) {
+function Field({
+  id,
+  label,
+  error,
+  children,
+  className,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
   return (
     <div className={className ?? "grid gap-1.5"}>
       <Label htmlFor={id}>{label}</Label>
@@ -45,7 +79,10 @@ const blankLine = (kind: "part" | "labour"): EstimateLineInput => ({
 });
 
 /** The editor's starting lines: the newest version's lines (a revision), else the catalogue's. */
-function initialLines(latest: EstimateView | undefined, starting: EstimateLineInput[]): EstimateLineInput[] {
+function initialLines(
+  latest: EstimateView | undefined,
+  starting: EstimateLineInput[],
+): EstimateLineInput[] {
   if (!latest) return starting.length ? starting : [blankLine("labour")];
   return latest.lines.map((l) => ({
     kind: l.kind,
@@ -63,19 +100,29 @@ function initialLines(latest: EstimateView | undefined, starting: EstimateLineIn
  * computed as typed by the same GST module the invoice uses; "Send estimate" sends a new
  * version. Checked with the same schema as the server; errors stay at their fields.
  */
-function EstimateEditor({ latest, starting }: { latest: EstimateView | undefined; starting: EstimateLineInput[] }) {
+function EstimateEditor({
+  latest,
+  starting,
+}: {
+  latest: EstimateView | undefined;
+  starting: EstimateLineInput[];
+}) {
   const fetcher = useJobCardFetcher("send-estimate");
   const [lines, setLines] = useState<EstimateLineInput[]>(() => initialLines(latest, starting));
   const [note, setNote] = useState("");
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
-  const serverErrors = fetcher.data && !fetcher.data.ok && fetcher.data.intent === "send-estimate" ? (fetcher.data.fieldErrors ?? {}) : {};
+  const serverErrors =
+    fetcher.data && !fetcher.data.ok && fetcher.data.intent === "send-estimate"
+      ? (fetcher.data.fieldErrors ?? {})
+      : {};
   const errors = { ...serverErrors, ...clientErrors };
   const parsed = lines.map((l) => EstimateLineInputSchema.safeParse(l));
   const { totals } = computeTaxes(
     parsed.flatMap((p) => (p.success ? [p.data] : [])),
     true,
   );
-  const update = (i: number, patch: Partial<EstimateLineInput>) => setLines((prev) => prev.map((l, j) => (j === i ? { ...l, ...patch } : l)));
+  const update = (i: number, patch: Partial<EstimateLineInput>) =>
+    setLines((prev) => prev.map((l, j) => (j === i ? { ...l, ...patch } : l)));
   const send = () => {
     const values = { intent: "send-estimate" as const, note, lines };
     const check = SendEstimateSchema.safeParse(values);
@@ -91,10 +138,15 @@ function EstimateEditor({ latest, starting }: { latest: EstimateView | undefined
     <Card className="gap-4">
       <CardHeader>
         <CardTitle>
-          <h2 className="text-xl">{latest ? `Revise the estimate (version ${latest.version + 1})` : "Write the estimate"}</h2>
+          <h2 className="text-xl">
+            {latest ? `Revise the estimate (version ${latest.version + 1})` : "Write the estimate"}
+          </h2>
         </CardTitle>
         <CardDescription>
-          Prices in rupees before GST. {latest ? "Sending makes a new version; the customer approves it again." : "The customer sees it on their booking page."}
+          Prices in rupees before GST.{" "}
+          {latest
+            ? "Sending makes a new version; the customer approves it again."
+            : "The customer sees it on their booking page."}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -105,34 +157,95 @@ function EstimateEditor({ latest, starting }: { latest: EstimateView | undefined
             const err = (f: string) => errors[`lines.${i}.${f}`];
             const figures = p.success ? computeTaxes([p.data], true).lines[0]! : null;
             return (
-              <li key={i} className="grid gap-3 rounded-lg border p-3 sm:grid-cols-6" aria-label={`Line ${i + 1}`}>
+              <li
+                key={i}
+                className="grid gap-3 rounded-lg border p-3 sm:grid-cols-6"
+                aria-label={`Line ${i + 1}`}
+              >
                 <Field id={id("kind")} label="Kind" className="grid gap-1.5 sm:col-span-1">
                   <NativeSelect
                     id={id("kind")}
                     value={line.kind}
                     onChange={(e) => {
                       const kind = e.target.value as "part" | "labour";
-                      update(i, { kind, hsnSac: kind === "labour" ? SAC_MOTOR_VEHICLE_REPAIR : line.hsnSac === SAC_MOTOR_VEHICLE_REPAIR ? "" : line.hsnSac });
+                      update(i, {
+                        kind,
+                        hsnSac:
+                          kind === "labour"
+                            ? SAC_MOTOR_VEHICLE_REPAIR
+                            : line.hsnSac === SAC_MOTOR_VEHICLE_REPAIR
+                              ? ""
+                              : line.hsnSac,
+                      });
                     }}
                   >
                     <option value="part">Part</option>
                     <option value="labour">Labour</option>
                   </NativeSelect>
                 </Field>
-                <Field id={id("description")} label="Description" error={err("description")} className="grid gap-1.5 sm:col-span-5">
-                  <Input id={id("description")} value={line.description} maxLength={200} aria-invalid={!!err("description")} onChange={(e) => update(i, { description: e.target.value })} />
+                <Field
+                  id={id("description")}
+                  label="Description"
+                  error={err("description")}
+                  className="grid gap-1.5 sm:col-span-5"
+                >
+                  <Input
+                    id={id("description")}
+                    value={line.description}
+                    maxLength={200}
+                    aria-invalid={!!err("description")}
+                    onChange={(e) => update(i, { description: e.target.value })}
+                  />
                 </Field>
-                <Field id={id("hsnSac")} label={line.kind === "part" ? "HSN code" : "SAC code"} error={err("hsnSac")} className="grid gap-1.5 sm:col-span-2">
-                  <Input id={id("hsnSac")} inputMode="numeric" value={line.hsnSac} maxLength={8} aria-invalid={!!err("hsnSac")} onChange={(e) => update(i, { hsnSac: e.target.value })} />
+                <Field
+                  id={id("hsnSac")}
+                  label={line.kind === "part" ? "HSN code" : "SAC code"}
+                  error={err("hsnSac")}
+                  className="grid gap-1.5 sm:col-span-2"
+                >
+                  <Input
+                    id={id("hsnSac")}
+                    inputMode="numeric"
+                    value={line.hsnSac}
+                    maxLength={8}
+                    aria-invalid={!!err("hsnSac")}
+                    onChange={(e) => update(i, { hsnSac: e.target.value })}
+                  />
                 </Field>
-                <Field id={id("quantity")} label="Quantity" error={err("quantity")} className="grid gap-1.5 sm:col-span-1">
-                  <Input id={id("quantity")} inputMode="decimal" value={line.quantity} aria-invalid={!!err("quantity")} onChange={(e) => update(i, { quantity: e.target.value })} />
+                <Field
+                  id={id("quantity")}
+                  label="Quantity"
+                  error={err("quantity")}
+                  className="grid gap-1.5 sm:col-span-1"
+                >
+                  <Input
+                    id={id("quantity")}
+                    inputMode="decimal"
+                    value={line.quantity}
+                    aria-invalid={!!err("quantity")}
+                    onChange={(e) => update(i, { quantity: e.target.value })}
+                  />
                 </Field>
-                <Field id={id("unitPrice")} label="Unit price (₹)" error={err("unitPrice")} className="grid gap-1.5 sm:col-span-2">
-                  <Input id={id("unitPrice")} inputMode="decimal" value={line.unitPrice} aria-invalid={!!err("unitPrice")} onChange={(e) => update(i, { unitPrice: e.target.value })} />
+                <Field
+                  id={id("unitPrice")}
+                  label="Unit price (₹)"
+                  error={err("unitPrice")}
+                  className="grid gap-1.5 sm:col-span-2"
+                >
+                  <Input
+                    id={id("unitPrice")}
+                    inputMode="decimal"
+                    value={line.unitPrice}
+                    aria-invalid={!!err("unitPrice")}
+                    onChange={(e) => update(i, { unitPrice: e.target.value })}
+                  />
                 </Field>
                 <Field id={id("gstRate")} label="GST" className="grid gap-1.5 sm:col-span-1">
-                  <NativeSelect id={id("gstRate")} value={String(line.gstRate)} onChange={(e) => update(i, { gstRate: Number(e.target.value) })}>
+                  <NativeSelect
+                    id={id("gstRate")}
+                    value={String(line.gstRate)}
+                    onChange={(e) => update(i, { gstRate: Number(e.target.value) })}
+                  >
                     {GST_RATES.map((r) => (
                       <option key={r} value={r}>
                         {r}%
@@ -142,9 +255,18 @@ function EstimateEditor({ latest, starting }: { latest: EstimateView | undefined
                 </Field>
                 <div className="flex items-center justify-between gap-3 text-sm sm:col-span-6">
                   <span className="text-muted-foreground tabular-nums">
-                    {figures ? `Taxable ${formatPaise(figures.taxablePaise)} + GST ${formatPaise(figures.cgstPaise + figures.sgstPaise)} = ${formatPaise(figures.totalPaise)}` : "Fill in the line to see its amount"}
+                    {figures
+                      ? `Taxable ${formatPaise(figures.taxablePaise)} + GST ${formatPaise(figures.cgstPaise + figures.sgstPaise)} = ${formatPaise(figures.totalPaise)}`
+                      : "Fill in the line to see its amount"}
                   </span>
-                  <Button type="button" variant="ghost" size="sm" onClick={() => setLines((prev) => prev.filter((_, j) => j !== i))} disabled={lines.length === 1} aria-label={`Remove line ${i + 1}`}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => setLines((prev) => prev.filter((_, j) => j !== i))}
+                    disabled={lines.length === 1}
+                    aria-label={`Remove line ${i + 1}`}
+                  >
                     <Trash2 aria-hidden />
                   </Button>
                 </div>
@@ -154,14 +276,30 @@ function EstimateEditor({ latest, starting }: { latest: EstimateView | undefined
         </ol>
         {errors.lines && <p className="text-sm text-destructive">{errors.lines}</p>}
         <div className="flex flex-wrap gap-2">
-          <Button type="button" variant="outline" size="sm" onClick={() => setLines((prev) => [...prev, blankLine("part")])}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => setLines((prev) => [...prev, blankLine("part")])}
+          >
             <Plus aria-hidden /> Add part
           </Button>
-          <Button type="button" variant="outline" size="sm" onClick={() => setLines((prev) => [...prev, blankLine("labour")])}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => setLines((prev) => [...prev, blankLine("labour")])}
+          >
             <Plus aria-hidden /> Add labour
           </Button>
           {starting.map((s) => (
-            <Button key={s.description} type="button" variant="ghost" size="sm" onClick={() => setLines((prev) => [...prev, s])}>
+            <Button
+              key={s.description}
+              type="button"
+              variant="ghost"
+              size="sm"
+              onClick={() => setLines((prev) => [...prev, s])}
+            >
               <Plus aria-hidden /> {s.description}
             </Button>
           ))}
@@ -172,9 +310,20 @@ function EstimateEditor({ latest, starting }: { latest: EstimateView | undefined
           <MoneyRow label="Estimate total" paise={totals.totalPaise} strong />
         </dl>
         <Field id="estimate-note" label="Note to the customer (optional)" error={errors.note}>
-          <Textarea id="estimate-note" value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} placeholder="What the inspection found" />
+          <Textarea
+            id="estimate-note"
+            value={note}
+            maxLength={500}
+            onChange={(e) => setNote(e.target.value)}
+            placeholder="What the inspection found"
+          />
         </Field>
-        <Button type="button" onClick={send} disabled={fetcher.state !== "idle"} className="justify-self-start">
+        <Button
+          type="button"
+          onClick={send}
+          disabled={fetcher.state !== "idle"}
+          className="justify-self-start"
+        >
           <Send aria-hidden /> {fetcher.state !== "idle" ? "Sending…" : "Send estimate"}
         </Button>
       </CardContent>
@@ -183,7 +332,13 @@ function EstimateEditor({ latest, starting }: { latest: EstimateView | undefined
 }
 
 /** The customer's answers on one estimate version: which lines to do. */
-function EstimateDecisions({ estimate, earlier }: { estimate: EstimateView; earlier: EstimateView[] }) {
+function EstimateDecisions({
+  estimate,
+  earlier,
+}: {
+  estimate: EstimateView;
+  earlier: EstimateView[];
+}) {
   return (
     <Card className="gap-4">
       <CardHeader>
@@ -191,36 +346,59 @@ function EstimateDecisions({ estimate, earlier }: { estimate: EstimateView; earl
           <h2 className="text-xl">Customer's decision (version {estimate.version})</h2>
         </CardTitle>
         <CardDescription>
-          Sent {formatKolkataDateTime(estimate.sentAt)}. {estimate.decidedAt ? `Answered ${formatKolkataDateTime(estimate.decidedAt)}.` : "Not answered yet."}
+          Sent {formatKolkataDateTime(estimate.sentAt)}.{" "}
+          {estimate.decidedAt
+            ? `Answered ${formatKolkataDateTime(estimate.decidedAt)}.`
+            : "Not answered yet."}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         <ul className="grid gap-2" aria-label="Lines and decisions">
           {estimate.lines.map((l) => (
-            <li key={l.id} className="flex flex-wrap items-start justify-between gap-2 rounded-lg border p-3 text-sm" data-decision={l.decision ?? "waiting"}>
+            <li
+              key={l.id}
+              className="flex flex-wrap items-start justify-between gap-2 rounded-lg border p-3 text-sm"
+              data-decision={l.decision ?? "waiting"}
+            >
               <div className="min-w-0">
                 <p className="font-medium break-words">{l.description}</p>
                 <p className="text-xs text-muted-foreground">{lineSummary(l)}</p>
               </div>
               <div className="text-right">
                 <p className="font-semibold tabular-nums">{formatPaise(l.totalPaise)}</p>
-                <p className={l.decision === "approved" ? "font-medium text-emerald-800" : "text-muted-foreground"}>
-                  {l.decision ? `${decisionText[l.decision]} ${l.decidedAt ? formatKolkataDateTime(l.decidedAt) : ""}` : "Waiting"}
+                <p
+                  className={
+                    l.decision === "approved"
+                      ? "font-medium text-emerald-800"
+                      : "text-muted-foreground"
+                  }
+                >
+                  {l.decision
+                    ? `${decisionText[l.decision]} ${l.decidedAt ? formatKolkataDateTime(l.decidedAt) : ""}`
+                    : "Waiting"}
                 </p>
               </div>
             </li>
           ))}
         </ul>
         <dl className="grid gap-1 rounded-lg bg-muted/60 p-3 text-sm">
-          <MoneyRow label="Approved work (incl. GST)" paise={estimate.approvedTotals.totalPaise} strong />
+          <MoneyRow
+            label="Approved work (incl. GST)"
+            paise={estimate.approvedTotals.totalPaise}
+            strong
+          />
         </dl>
         {earlier.length > 0 && (
           <details className="text-sm">
-            <summary className="cursor-pointer text-primary">Earlier versions ({earlier.length})</summary>
+            <summary className="cursor-pointer text-primary">
+              Earlier versions ({earlier.length})
+            </summary>
             <ul className="mt-2 grid gap-1">
               {earlier.map((e) => (
                 <li key={e.id}>
-                  Version {e.version}, sent {formatKolkataDateTime(e.sentAt)}: {e.lines.length} lines, {formatPaise(e.totals.totalPaise)}; approved {formatPaise(e.approvedTotals.totalPaise)}
+                  Version {e.version}, sent {formatKolkataDateTime(e.sentAt)}: {e.lines.length}{" "}
+                  lines, {formatPaise(e.totals.totalPaise)}; approved{" "}
+                  {formatPaise(e.approvedTotals.totalPaise)}
                 </li>
               ))}
             </ul>
@@ -241,14 +419,30 @@ function Photos({ photos }: { photos: AdminJobCardData["jobCard"]["photos"] }) {
         <CardTitle>
           <h2 className="text-xl">Inspection photos</h2>
         </CardTitle>
-        <CardDescription>JPEG, PNG or WebP up to 10 MB; at most 20 a booking. Only this customer and admins can see them.</CardDescription>
+        <CardDescription>
+          JPEG, PNG or WebP up to 10 MB; at most 20 a booking. Only this customer and admins can see
+          them.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <PhotoGallery photos={photos} />
-        <fetcher.Form method="post" encType="multipart/form-data" className="flex flex-wrap items-end gap-3" key={photos.length}>
+        <fetcher.Form
+          method="post"
+          encType="multipart/form-data"
+          className="flex flex-wrap items-end gap-3"
+          key={photos.length}
+        >
           <input type="hidden" name="intent" value="upload-photo" />
           <Field id="photo" label="Add a photo" error={error}>
-            <Input id="photo" name="photo" type="file" accept="image/jpeg,image/png,image/webp" required aria-invalid={!!error} className="max-w-xs" />
+            <Input
+              id="photo"
+              name="photo"
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              required
+              aria-invalid={!!error}
+              className="max-w-xs"
+            />
           </Field>
           <Button type="submit" variant="outline" disabled={fetcher.state !== "idle"}>
             <Camera aria-hidden /> {fetcher.state !== "idle" ? "Uploading…" : "Upload photo"}
@@ -269,13 +463,20 @@ function IssueInvoice({ canIssue, reason }: { canIssue: boolean; reason: string 
         <CardTitle>
           <h2 className="text-xl">Tax invoice</h2>
         </CardTitle>
-        <CardDescription>{reason ?? "Bills the approved lines. An issued invoice never changes; cancel it with a reason to correct it."}</CardDescription>
+        <CardDescription>
+          {reason ??
+            "Bills the approved lines. An issued invoice never changes; cancel it with a reason to correct it."}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <fetcher.Form method="post" className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
           <input type="hidden" name="intent" value="issue-invoice" />
           <Field id="customerStateCode" label="Customer's state" error={err("customerStateCode")}>
-            <NativeSelect id="customerStateCode" name="customerStateCode" defaultValue={HOME_STATE_CODE}>
+            <NativeSelect
+              id="customerStateCode"
+              name="customerStateCode"
+              defaultValue={HOME_STATE_CODE}
+            >
               {GST_STATES.map((s) => (
                 <option key={s.code} value={s.code}>
                   {s.name} ({s.code})
@@ -283,8 +484,18 @@ function IssueInvoice({ canIssue, reason }: { canIssue: boolean; reason: string 
               ))}
             </NativeSelect>
           </Field>
-          <Field id="customerGstin" label="Customer's GSTIN (optional)" error={err("customerGstin")}>
-            <Input id="customerGstin" name="customerGstin" maxLength={15} autoCapitalize="characters" aria-invalid={!!err("customerGstin")} />
+          <Field
+            id="customerGstin"
+            label="Customer's GSTIN (optional)"
+            error={err("customerGstin")}
+          >
+            <Input
+              id="customerGstin"
+              name="customerGstin"
+              maxLength={15}
+              autoCapitalize="characters"
+              aria-invalid={!!err("customerGstin")}
+            />
           </Field>
           <Button type="submit" disabled={!canIssue || fetcher.state !== "idle"}>
             Issue invoice
@@ -296,7 +507,15 @@ function IssueInvoice({ canIssue, reason }: { canIssue: boolean; reason: string 
 }
 
 /** The live invoice: PDF, payments, record a payment, cancel with a reason. */
-function InvoiceAdmin({ bookingId, invoice, today }: { bookingId: string; invoice: InvoiceView; today: string }) {
+function InvoiceAdmin({
+  bookingId,
+  invoice,
+  today,
+}: {
+  bookingId: string;
+  invoice: InvoiceView;
+  today: string;
+}) {
   const pay = useJobCardFetcher("record-payment");
   const cancel = useJobCardFetcher("cancel-invoice");
   const payErr = (f: string) => fieldError(pay.data, "record-payment", f);
@@ -308,7 +527,8 @@ function InvoiceAdmin({ bookingId, invoice, today }: { bookingId: string; invoic
             <h2 className="text-xl">Invoice {invoice.number}</h2>
           </CardTitle>
           <CardDescription>
-            Issued {formatKolkataDate(invoice.issuedAt)} · {invoice.intraState ? "CGST + SGST" : `IGST (${invoice.customerStateName})`}
+            Issued {formatKolkataDate(invoice.issuedAt)} ·{" "}
+            {invoice.intraState ? "CGST + SGST" : `IGST (${invoice.customerStateName})`}
           </CardDescription>
         </div>
         <PaymentStateBadge state={invoice.paymentState} />
@@ -326,7 +546,12 @@ function InvoiceAdmin({ bookingId, invoice, today }: { bookingId: string; invoic
           </a>
         </Button>
         {invoice.balancePaise > 0 && (
-          <pay.Form method="post" className="grid gap-3 rounded-lg border p-3 sm:grid-cols-2" key={invoice.paidPaise} aria-label="Record a payment">
+          <pay.Form
+            method="post"
+            className="grid gap-3 rounded-lg border p-3 sm:grid-cols-2"
+            key={invoice.paidPaise}
+            aria-label="Record a payment"
+          >
             <h3 className="font-semibold sm:col-span-2">Record a payment</h3>
             <input type="hidden" name="intent" value="record-payment" />
             <input type="hidden" name="invoiceId" value={invoice.id} />
@@ -340,13 +565,26 @@ function InvoiceAdmin({ bookingId, invoice, today }: { bookingId: string; invoic
               </NativeSelect>
             </Field>
             <Field id="amount" label="Amount (₹)" error={payErr("amount")}>
-              <Input id="amount" name="amount" inputMode="decimal" defaultValue={paiseToRupeeText(invoice.balancePaise)} aria-invalid={!!payErr("amount")} />
+              <Input
+                id="amount"
+                name="amount"
+                inputMode="decimal"
+                defaultValue={paiseToRupeeText(invoice.balancePaise)}
+                aria-invalid={!!payErr("amount")}
+              />
             </Field>
             <Field id="reference" label="Reference (UTR, cheque no.)" error={payErr("reference")}>
               <Input id="reference" name="reference" maxLength={100} />
             </Field>
             <Field id="paidOn" label="Received on" error={payErr("paidOn")}>
-              <Input id="paidOn" name="paidOn" type="date" defaultValue={today} max={today} aria-invalid={!!payErr("paidOn")} />
+              <Input
+                id="paidOn"
+                name="paidOn"
+                type="date"
+                defaultValue={today}
+                max={today}
+                aria-invalid={!!payErr("paidOn")}
+              />
             </Field>
             <Button type="submit" disabled={pay.state !== "idle"} className="justify-self-start">
               Record payment
@@ -358,10 +596,20 @@ function InvoiceAdmin({ bookingId, invoice, today }: { bookingId: string; invoic
           <cancel.Form method="post" className="mt-2 grid gap-2">
             <input type="hidden" name="intent" value="cancel-invoice" />
             <input type="hidden" name="invoiceId" value={invoice.id} />
-            <Field id="reason" label="Reason (the number stays used)" error={fieldError(cancel.data, "cancel-invoice", "reason")}>
+            <Field
+              id="reason"
+              label="Reason (the number stays used)"
+              error={fieldError(cancel.data, "cancel-invoice", "reason")}
+            >
               <Input id="reason" name="reason" maxLength={300} required />
             </Field>
-            <Button type="submit" variant="destructive" size="sm" className="justify-self-start" disabled={cancel.state !== "idle"}>
+            <Button
+              type="submit"
+              variant="destructive"
+              size="sm"
+              className="justify-self-start"
+              disabled={cancel.state !== "idle"}
+            >
               Cancel invoice
             </Button>
           </cancel.Form>
@@ -391,14 +639,27 @@ export function AdminJobCard({ data }: { data: AdminJobCardData }) {
         : null;
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-8 sm:py-10">
-      <JobCardToasts keys={["upload-photo", "send-estimate", "issue-invoice", "record-payment", "cancel-invoice"]} />
+      <JobCardToasts
+        keys={[
+          "upload-photo",
+          "send-estimate",
+          "issue-invoice",
+          "record-payment",
+          "cancel-invoice",
+        ]}
+      />
       <div className="grid gap-3">
-        <Link to="/admin?tab=bookings" className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline">
+        <Link
+          to="/admin?tab=bookings"
+          className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
+        >
           <ArrowLeft className="size-4" aria-hidden /> Bookings
         </Link>
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
-            <h1 className="text-2xl font-bold sm:text-3xl">Job card #{shortBookingId(booking.id)}</h1>
+            <h1 className="text-2xl font-bold sm:text-3xl">
+              Job card #{shortBookingId(booking.id)}
+            </h1>
             <p className="text-sm break-words text-muted-foreground">
               {booking.customerName} · {booking.carModel} · {booking.serviceType}
             </p>
@@ -409,12 +670,17 @@ export function AdminJobCard({ data }: { data: AdminJobCardData }) {
       <Photos photos={jobCard.photos} />
       {latest && <EstimateDecisions estimate={latest} earlier={earlier} />}
       <EstimateEditor key={latest?.id ?? "new"} latest={latest} starting={data.startingLines} />
-      {live ? <InvoiceAdmin bookingId={booking.id} invoice={live} today={data.today} /> : <IssueInvoice canIssue={issueReason === null} reason={issueReason} />}
+      {live ? (
+        <InvoiceAdmin bookingId={booking.id} invoice={live} today={data.today} />
+      ) : (
+        <IssueInvoice canIssue={issueReason === null} reason={issueReason} />
+      )}
       {cancelled.length > 0 && (
         <ul className="grid gap-1 text-sm text-muted-foreground" aria-label="Cancelled invoices">
           {cancelled.map((i) => (
             <li key={i.id}>
-              {i.number} cancelled {i.cancelledAt ? formatKolkataDate(i.cancelledAt) : ""}: {i.cancelReason}
+              {i.number} cancelled {i.cancelledAt ? formatKolkataDate(i.cancelledAt) : ""}:{" "}
+              {i.cancelReason}
             </li>
           ))}
         </ul>

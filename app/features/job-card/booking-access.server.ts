@@ -16,8 +16,15 @@ import { getDb } from "~/lib/db.server";
  * @returns the user and whether they read as an admin
  * @throws a 404 response for visitors, other customers and unknown or malformed ids
  */
-export async function requireBookingReader(request: Request, bookingId: string): Promise<{ userId: string; admin: boolean }> {
-  const notFound = () => new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" } });
+export async function requireBookingReader(
+  request: Request,
+  bookingId: string,
+): Promise<{ userId: string; admin: boolean }> {
+  const notFound = () =>
+    new Response("Not Found", {
+      status: 404,
+      headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" },
+    });
   if (!z.uuid().safeParse(bookingId).success) throw notFound();
   const user = await getSessionUser(request);
   if (!user) throw notFound();
@@ -27,7 +34,10 @@ export async function requireBookingReader(request: Request, bookingId: string):
     .where(and(eq(bookings.id, bookingId), eq(bookings.userId, user.id)));
   if (own) return { userId: user.id, admin: false };
   if (await isAdmin(user.id)) {
-    const [exists] = await getDb().select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId));
+    const [exists] = await getDb()
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId));
     if (exists) return { userId: user.id, admin: true };
   }
   throw notFound();

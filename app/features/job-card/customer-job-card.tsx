@@ -6,7 +6,15 @@ import { formatPaise } from "~/catalog/money";
 import { formatKolkataDate, formatKolkataDateTime } from "~/lib/time";
 import { cn } from "~/lib/utils";
 import { computeTaxes } from "./gst";
-import { JobCardToasts, lineSummary, MoneyRow, PaymentList, PaymentStateBadge, PhotoGallery, useJobCardFetcher } from "./job-card-parts";
+import {
+  JobCardToasts,
+  lineSummary,
+  MoneyRow,
+  PaymentList,
+  PaymentStateBadge,
+  PhotoGallery,
+  useJobCardFetcher,
+} from "./job-card-parts";
 import type { EstimateView, InvoiceView, JobCardView } from "./job-card.server";
 
 type Choice = "approved" | "declined" | undefined;
@@ -17,9 +25,24 @@ type Choice = "approved" | "declined" | undefined;
  * the choices as they are made; approved lines are final. Sent to POST /booking/:id/estimate.
  * @param bookingId the booking; `estimate` its newest version; `photos` the inspection photos
  */
-export function EstimateApproval({ bookingId, estimate, photos }: { bookingId: string; estimate: EstimateView; photos: JobCardView["photos"] }) {
+export function EstimateApproval({
+  bookingId,
+  estimate,
+  photos,
+}: {
+  bookingId: string;
+  estimate: EstimateView;
+  photos: JobCardView["photos"];
+}) {
   const fetcher = useJobCardFetcher("estimate-decision");
-  const stored = useMemo(() => Object.fromEntries(estimate.lines.map((l) => [l.id, l.decision ?? undefined])) as Record<string, Choice>, [estimate]);
+  const stored = useMemo(
+    () =>
+      Object.fromEntries(estimate.lines.map((l) => [l.id, l.decision ?? undefined])) as Record<
+        string,
+        Choice
+      >,
+    [estimate],
+  );
   const [choices, setChoices] = useState<Record<string, Choice>>(stored);
   // A new version (or the saved decision coming back) starts from what is stored.
   const [seen, setSeen] = useState(estimate);
@@ -28,13 +51,17 @@ export function EstimateApproval({ bookingId, estimate, photos }: { bookingId: s
     setChoices(stored);
   }
   const open = estimate.lines.filter((l) => l.decision !== "approved");
-  const changed = Object.entries(choices).filter((entry): entry is [string, "approved" | "declined"] => !!entry[1] && entry[1] !== stored[entry[0]]);
+  const changed = Object.entries(choices).filter(
+    (entry): entry is [string, "approved" | "declined"] =>
+      !!entry[1] && entry[1] !== stored[entry[0]],
+  );
   const approvedTotal = computeTaxes(
     estimate.lines.filter((l) => choices[l.id] === "approved"),
     true,
   ).totals.totalPaise;
   const busy = fetcher.state !== "idle";
-  const setAll = (choice: Choice) => setChoices((prev) => ({ ...prev, ...Object.fromEntries(open.map((l) => [l.id, choice])) }));
+  const setAll = (choice: Choice) =>
+    setChoices((prev) => ({ ...prev, ...Object.fromEntries(open.map((l) => [l.id, choice])) }));
   const submit = () =>
     fetcher.submit(
       { intent: "decide", estimateId: estimate.id, decisions: Object.fromEntries(changed) },
@@ -51,28 +78,42 @@ export function EstimateApproval({ bookingId, estimate, photos }: { bookingId: s
           </h2>
         </CardTitle>
         <CardDescription>
-          Version {estimate.version}, sent {formatKolkataDateTime(estimate.sentAt)}. Prices include GST. Approve the work you want done; we start only on approved lines.
+          Version {estimate.version}, sent {formatKolkataDateTime(estimate.sentAt)}. Prices include
+          GST. Approve the work you want done; we start only on approved lines.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {estimate.note && <p className="whitespace-pre-line rounded-lg bg-accent/40 p-3 text-sm">{estimate.note}</p>}
+        {estimate.note && (
+          <p className="whitespace-pre-line rounded-lg bg-accent/40 p-3 text-sm">{estimate.note}</p>
+        )}
         <PhotoGallery photos={photos} />
         <ul className="grid gap-3" aria-label="Estimate lines">
           {estimate.lines.map((line) => {
             const choice = choices[line.id];
             const final = line.decision === "approved";
             return (
-              <li key={line.id} className={cn("grid gap-3 rounded-lg border p-3", choice === "approved" && "border-emerald-300 bg-emerald-50/50", choice === "declined" && "bg-muted/50")} data-line-id={line.id}>
+              <li
+                key={line.id}
+                className={cn(
+                  "grid gap-3 rounded-lg border p-3",
+                  choice === "approved" && "border-emerald-300 bg-emerald-50/50",
+                  choice === "declined" && "bg-muted/50",
+                )}
+                data-line-id={line.id}
+              >
                 <div className="flex items-start justify-between gap-3">
                   <div className="min-w-0">
                     <p className="font-medium break-words">{line.description}</p>
                     <p className="text-xs text-muted-foreground">{lineSummary(line)}</p>
                   </div>
-                  <p className="shrink-0 font-semibold tabular-nums">{formatPaise(line.totalPaise)}</p>
+                  <p className="shrink-0 font-semibold tabular-nums">
+                    {formatPaise(line.totalPaise)}
+                  </p>
                 </div>
                 {final ? (
                   <p className="flex items-center gap-1 text-sm font-medium text-emerald-800">
-                    <Check className="size-4" aria-hidden /> Approved {line.decidedAt ? formatKolkataDateTime(line.decidedAt) : ""}
+                    <Check className="size-4" aria-hidden /> Approved{" "}
+                    {line.decidedAt ? formatKolkataDateTime(line.decidedAt) : ""}
                   </p>
                 ) : (
                   <fieldset className="flex flex-wrap gap-2" disabled={busy}>
@@ -82,16 +123,35 @@ export function EstimateApproval({ bookingId, estimate, photos }: { bookingId: s
                         key={value}
                         className={cn(
                           "inline-flex h-10 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm font-medium has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50",
-                          choice === value && value === "approved" && "border-emerald-600 bg-emerald-600 text-white",
-                          choice === value && value === "declined" && "border-foreground/40 bg-foreground/10",
+                          choice === value &&
+                            value === "approved" &&
+                            "border-emerald-600 bg-emerald-600 text-white",
+                          choice === value &&
+                            value === "declined" &&
+                            "border-foreground/40 bg-foreground/10",
                         )}
                       >
-                        <input type="radio" className="sr-only" name={`line-${line.id}`} value={value} checked={choice === value} onChange={() => setChoices((prev) => ({ ...prev, [line.id]: value }))} />
-                        {value === "approved" ? <Check className="size-4" aria-hidden /> : <X className="size-4" aria-hidden />}
+                        <input
+                          type="radio"
+                          className="sr-only"
+                          name={`line-${line.id}`}
+                          value={value}
+                          checked={choice === value}
+                          onChange={() => setChoices((prev) => ({ ...prev, [line.id]: value }))}
+                        />
+                        {value === "approved" ? (
+                          <Check className="size-4" aria-hidden />
+                        ) : (
+                          <X className="size-4" aria-hidden />
+                        )}
                         {value === "approved" ? "Approve" : "Decline"}
                       </label>
                     ))}
-                    {line.decision === "declined" && <span className="self-center text-xs text-muted-foreground">You declined this {line.decidedAt ? formatKolkataDate(line.decidedAt) : ""}</span>}
+                    {line.decision === "declined" && (
+                      <span className="self-center text-xs text-muted-foreground">
+                        You declined this {line.decidedAt ? formatKolkataDate(line.decidedAt) : ""}
+                      </span>
+                    )}
                   </fieldset>
                 )}
               </li>
@@ -100,17 +160,32 @@ export function EstimateApproval({ bookingId, estimate, photos }: { bookingId: s
         </ul>
         {open.length > 0 && (
           <div className="flex flex-wrap gap-2">
-            <Button type="button" variant="outline" size="sm" onClick={() => setAll("approved")} disabled={busy}>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => setAll("approved")}
+              disabled={busy}
+            >
               Approve all
             </Button>
-            <Button type="button" variant="outline" size="sm" onClick={() => setAll("declined")} disabled={busy}>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => setAll("declined")}
+              disabled={busy}
+            >
               Decline all
             </Button>
           </div>
         )}
         <dl className="grid gap-1 rounded-lg bg-muted/60 p-3 text-sm">
           <MoneyRow label="Estimate total" paise={estimate.totals.totalPaise} />
-          <div className="flex items-baseline justify-between gap-4 text-base font-semibold" aria-live="polite">
+          <div
+            className="flex items-baseline justify-between gap-4 text-base font-semibold"
+            aria-live="polite"
+          >
             <dt>Approved total</dt>
             <dd className="tabular-nums" data-testid="approved-total">
               {formatPaise(approvedTotal)}
@@ -118,7 +193,12 @@ export function EstimateApproval({ bookingId, estimate, photos }: { bookingId: s
           </div>
         </dl>
         {open.length > 0 && (
-          <Button type="button" onClick={submit} disabled={busy || changed.length === 0} className="justify-self-start">
+          <Button
+            type="button"
+            onClick={submit}
+            disabled={busy || changed.length === 0}
+            className="justify-self-start"
+          >
             {busy ? "Sending…" : "Send my decision"}
           </Button>
         )}
@@ -174,9 +254,16 @@ export function InvoicePanel({ bookingId, invoice }: { bookingId: string; invoic
         {invoice.upiUri && invoice.upiQrDataUrl && (
           <div className="grid justify-items-center gap-2 rounded-lg border p-3 text-center text-sm">
             <p className="flex items-center gap-1 font-medium">
-              <QrCode className="size-4" aria-hidden /> Pay {formatPaise(invoice.balancePaise)} by UPI
+              <QrCode className="size-4" aria-hidden /> Pay {formatPaise(invoice.balancePaise)} by
+              UPI
             </p>
-            <img src={invoice.upiQrDataUrl} alt={`UPI QR code to pay ${formatPaise(invoice.balancePaise)} for invoice ${invoice.number}`} width={200} height={200} className="size-48" />
+            <img
+              src={invoice.upiQrDataUrl}
+              alt={`UPI QR code to pay ${formatPaise(invoice.balancePaise)} for invoice ${invoice.number}`}
+              width={200}
+              height={200}
+              className="size-48"
+            />
             <p className="text-xs break-all text-muted-foreground">UPI ID: {invoice.upiId}</p>
             <Button asChild variant="gold" className="md:hidden">
               <a href={invoice.upiUri}>
@@ -197,7 +284,13 @@ export function InvoicePanel({ bookingId, invoice }: { bookingId: string; invoic
  * workshop has sent no estimate yet.
  * @param bookingId the booking; `jobCard` its job card (the loader checked ownership)
  */
-export function CustomerJobCard({ bookingId, jobCard }: { bookingId: string; jobCard: JobCardView }) {
+export function CustomerJobCard({
+  bookingId,
+  jobCard,
+}: {
+  bookingId: string;
+  jobCard: JobCardView;
+}) {
   const [latest] = jobCard.estimates;
   const live = jobCard.invoices.find((i) => i.status === "issued");
   const cancelled = jobCard.invoices.filter((i) => i.status === "cancelled");
@@ -206,7 +299,9 @@ export function CustomerJobCard({ bookingId, jobCard }: { bookingId: string; job
     <div className="grid gap-6">
       <JobCardToasts keys={["estimate-decision"]} />
       {live && <InvoicePanel bookingId={bookingId} invoice={live} />}
-      {latest && <EstimateApproval bookingId={bookingId} estimate={latest} photos={jobCard.photos} />}
+      {latest && (
+        <EstimateApproval bookingId={bookingId} estimate={latest} photos={jobCard.photos} />
+      )}
       {cancelled.length > 0 && (
         <p className="text-sm text-muted-foreground">
           Cancelled invoices: {cancelled.map((i) => `${i.number} (${i.cancelReason})`).join("; ")}

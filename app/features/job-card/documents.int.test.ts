@@ -10,9 +10,21 @@ import { insertBooking, signUpAdmin } from "../../../tests/integration/admin-fix
 import { signUpCustomer } from "../../../tests/integration/helpers";
 import { amountInWords } from "./gst";
 import { renderInvoicePdf } from "./invoice-pdf.server";
-import { decideLines, invoiceSeller, issueInvoice, loadJobCard, recordPayment, sendEstimate } from "./job-card.server";
+import {
+  decideLines,
+  invoiceSeller,
+  issueInvoice,
+  loadJobCard,
+  recordPayment,
+  sendEstimate,
+} from "./job-card.server";
 import { SendEstimateSchema } from "./job-card-schema";
-import { addBookingPhoto, fileSystemPhotoStore, MAX_PHOTOS_PER_BOOKING, readBookingPhoto } from "./photos.server";
+import {
+  addBookingPhoto,
+  fileSystemPhotoStore,
+  MAX_PHOTOS_PER_BOOKING,
+  readBookingPhoto,
+} from "./photos.server";
 
 const business = defaultBusinessFacts;
 const dir = mkdtempSync(path.join(tmpdir(), "job-card-docs-"));
@@ -20,9 +32,13 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** A photo as a phone takes it: 4000×3000 JPEG with EXIF (camera, GPS-like comment). */
 async function phonePhoto(): Promise<Buffer> {
-  return sharp({ create: { width: 4000, height: 3000, channels: 3, background: { r: 120, g: 90, b: 60 } } })
+  return sharp({
+    create: { width: 4000, height: 3000, channels: 3, background: { r: 120, g: 90, b: 60 } },
+  })
     .jpeg()
-    .withExif({ IFD0: { Make: "PhoneMaker", Model: "Pixel", ImageDescription: "17.4483N 78.3915E" } })
+    .withExif({
+      IFD0: { Make: "PhoneMaker", Model: "Pixel", ImageDescription: "17.4483N 78.3915E" },
+    })
     .toBuffer();
 }
 
@@ -53,12 +69,25 @@ describe("inspection photos", () => {
     const customer = await signUpCustomer();
     const booking = await insertBooking(customer.id);
     const store = fileSystemPhotoStore(dir);
-    await expect(addBookingPhoto(booking.id, admin.id, Buffer.from("%PDF-1.7 not a photo"), store)).rejects.toThrow(/JPEG, PNG or WebP/);
-    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#fff" } }).gif().toBuffer();
-    await expect(addBookingPhoto(booking.id, admin.id, gif, store)).rejects.toThrow(/JPEG, PNG or WebP/);
-    await expect(addBookingPhoto(booking.id, admin.id, Buffer.alloc(10 * 1024 * 1024 + 1), store)).rejects.toThrow(/10 MB/);
-    const small = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#888" } }).png().toBuffer();
-    for (let i = 0; i < MAX_PHOTOS_PER_BOOKING; i++) await addBookingPhoto(booking.id, admin.id, small, store);
+    await expect(
+      addBookingPhoto(booking.id, admin.id, Buffer.from("%PDF-1.7 not a photo"), store),
+    ).rejects.toThrow(/JPEG, PNG or WebP/);
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#fff" } })
+      .gif()
+      .toBuffer();
+    await expect(addBookingPhoto(booking.id, admin.id, gif, store)).rejects.toThrow(
+      /JPEG, PNG or WebP/,
+    );
+    await expect(
+      addBookingPhoto(booking.id, admin.id, Buffer.alloc(10 * 1024 * 1024 + 1), store),
+    ).rejects.toThrow(/10 MB/);
+    const small = await sharp({
+      create: { width: 40, height: 30, channels: 3, background: "#888" },
+    })
+      .png()
+      .toBuffer();
+    for (let i = 0; i < MAX_PHOTOS_PER_BOOKING; i++)
+      await addBookingPhoto(booking.id, admin.id, small, store);
     await expect(addBookingPhoto(booking.id, admin.id, small, store)).rejects.toThrow(/at most 20/);
     expect((await loadJobCard(booking.id, business)).photos).toHaveLength(MAX_PHOTOS_PER_BOOKING);
   });
@@ -68,22 +97,54 @@ describe("the invoice PDF", () => {
   it("states the number, GSTINs, SAC, each tax, the total in words and the UPI code", async () => {
     const admin = await signUpAdmin();
     const customer = await signUpCustomer("Srinivas Reddy");
-    const booking = await insertBooking(customer.id, { status: "completed", customerName: "Srinivas Reddy" });
+    const booking = await insertBooking(customer.id, {
+      status: "completed",
+      customerName: "Srinivas Reddy",
+    });
     await sendEstimate(
       booking.id,
       admin.id,
       SendEstimateSchema.parse({
         intent: "send-estimate",
         lines: [
-          { kind: "labour", description: "Periodic service labour", hsnSac: "998714", quantity: "1", unitPrice: "2117.80", gstRate: "18" },
-          { kind: "part", description: "Engine oil 5W-30 fully synthetic", hsnSac: "27101980", quantity: "4.5", unitPrice: "450", gstRate: "18" },
+          {
+            kind: "labour",
+            description: "Periodic service labour",
+            hsnSac: "998714",
+            quantity: "1",
+            unitPrice: "2117.80",
+            gstRate: "18",
+          },
+          {
+            kind: "part",
+            description: "Engine oil 5W-30 fully synthetic",
+            hsnSac: "27101980",
+            quantity: "4.5",
+            unitPrice: "450",
+            gstRate: "18",
+          },
         ],
       }),
     );
     const [estimate] = (await loadJobCard(booking.id, business)).estimates;
-    await decideLines(customer.id, booking.id, estimate!.id, Object.fromEntries(estimate!.lines.map((l) => [l.id, "approved" as const])));
-    const { id } = await issueInvoice(booking.id, admin.id, { customerStateCode: "36", customerGstin: "36AABCM1234C1Z4" }, invoiceSeller(business));
-    await recordPayment(id, admin.id, { method: "cash", amount: 100000, reference: "", paidOn: "2026-11-20" });
+    await decideLines(
+      customer.id,
+      booking.id,
+      estimate!.id,
+      Object.fromEntries(estimate!.lines.map((l) => [l.id, "approved" as const])),
+    );
+    const { id } = await issueInvoice(
+      booking.id,
+      admin.id,
+      { customerStateCode: "36", customerGstin: "36AABCM1234C1Z4" },
+      invoiceSeller(business),
+    );
+    await recordPayment(id, admin.id, {
+      method: "cash",
+      amount: 100000,
+      reference: "",
+      paidOn: "2026-11-20",
+    });
     const [invoice] = (await loadJobCard(booking.id, business)).invoices;
     const pdf = await renderInvoicePdf(invoice!);
     // Kept under test-results/ for people to look at, like the e2e screenshots.

@@ -93,7 +93,8 @@ describe("quantities", () => {
   });
 
   it("refuses zero, negatives, three decimals and words", () => {
-    for (const bad of ["0", "0.00", "-1", "1.234", "two", "", "1e3", "10000"]) expect(parseQuantity(bad)).toBeNull();
+    for (const bad of ["0", "0.00", "-1", "1.234", "two", "", "1e3", "10000"])
+      expect(parseQuantity(bad)).toBeNull();
   });
 
   it("writes them back as people do", () => {
@@ -108,12 +109,16 @@ describe("amounts in words (Indian system)", () => {
     expect(numberInIndianWords(0)).toBe("Zero");
     expect(numberInIndianWords(105)).toBe("One Hundred Five");
     expect(numberInIndianWords(100000)).toBe("One Lakh");
-    expect(numberInIndianWords(12345678)).toBe("One Crore Twenty-Three Lakh Forty-Five Thousand Six Hundred Seventy-Eight");
+    expect(numberInIndianWords(12345678)).toBe(
+      "One Crore Twenty-Three Lakh Forty-Five Thousand Six Hundred Seventy-Eight",
+    );
     expect(numberInIndianWords(1000000000)).toBe("One Hundred Crore");
   });
 
   it("states rupees and paise", () => {
-    expect(amountInWords(12345650)).toBe("Rupees One Lakh Twenty-Three Thousand Four Hundred Fifty-Six and Fifty Paise Only");
+    expect(amountInWords(12345650)).toBe(
+      "Rupees One Lakh Twenty-Three Thousand Four Hundred Fifty-Six and Fifty Paise Only",
+    );
     expect(amountInWords(590000)).toBe("Rupees Five Thousand Nine Hundred Only");
     expect(amountInWords(99)).toBe("Rupees Zero and Ninety-Nine Paise Only");
   });

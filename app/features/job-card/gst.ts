@@ -108,7 +108,11 @@ export function lineTax(taxablePaise: number, ratePercent: number, intraState: b
     const half = divideRounded(BigInt(taxablePaise) * BigInt(ratePercent), 200n);
     return { cgstPaise: half, sgstPaise: half, igstPaise: 0 };
   }
-  return { cgstPaise: 0, sgstPaise: 0, igstPaise: divideRounded(BigInt(taxablePaise) * BigInt(ratePercent), 100n) };
+  return {
+    cgstPaise: 0,
+    sgstPaise: 0,
+    igstPaise: divideRounded(BigInt(taxablePaise) * BigInt(ratePercent), 100n),
+  };
 }
 
 /** What the tax computation needs of a line. */
@@ -142,11 +146,19 @@ export interface TaxTotals {
  * @param intraState true when the place of supply is Telangana (CGST + SGST), false for IGST
  * @returns the lines with their figures, and the totals (exact sums of the line figures)
  */
-export function computeTaxes<L extends PricedLine>(lines: readonly L[], intraState: boolean): { lines: TaxedLine<L>[]; totals: TaxTotals } {
+export function computeTaxes<L extends PricedLine>(
+  lines: readonly L[],
+  intraState: boolean,
+): { lines: TaxedLine<L>[]; totals: TaxTotals } {
   const taxed = lines.map((line) => {
     const taxablePaise = lineTaxableValue(line.unitPricePaise, line.quantityHundredths);
     const tax = lineTax(taxablePaise, line.gstRatePercent, intraState);
-    return { ...line, ...tax, taxablePaise, totalPaise: taxablePaise + tax.cgstPaise + tax.sgstPaise + tax.igstPaise };
+    return {
+      ...line,
+      ...tax,
+      taxablePaise,
+      totalPaise: taxablePaise + tax.cgstPaise + tax.sgstPaise + tax.igstPaise,
+    };
   });
   const sum = (pick: (l: TaxedLine<L>) => number) => taxed.reduce((s, l) => s + pick(l), 0);
   const totals = {
@@ -221,7 +233,9 @@ function belowHundred(n: number): string {
 function belowThousand(n: number): string {
   const hundreds = Math.floor(n / 100);
   const rest = n % 100;
-  return [hundreds ? `${ONES[hundreds]} Hundred` : "", rest ? belowHundred(rest) : ""].filter(Boolean).join(" ");
+  return [hundreds ? `${ONES[hundreds]} Hundred` : "", rest ? belowHundred(rest) : ""]
+    .filter(Boolean)
+    .join(" ");
 }
 
 /**

@@ -69,7 +69,11 @@ export async function renderInvoicePdf(invoice: InvoiceView): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "A4",
     margin: MARGIN,
-    info: { Title: `Tax Invoice ${invoice.number}`, Author: invoice.seller.legalName, Subject: "Tax invoice" },
+    info: {
+      Title: `Tax Invoice ${invoice.number}`,
+      Author: invoice.seller.legalName,
+      Subject: "Tax invoice",
+    },
   });
   doc.registerFont("regular", FONTS.regular);
   doc.registerFont("bold", FONTS.bold);
@@ -87,15 +91,26 @@ export async function renderInvoicePdf(invoice: InvoiceView): Promise<Buffer> {
   const s = invoice.seller;
 
   // Seller and title.
-  doc.fillColor(INK).font("bold").fontSize(15).text(s.legalName, left, MARGIN, { width: width * 0.62 });
+  doc
+    .fillColor(INK)
+    .font("bold")
+    .fontSize(15)
+    .text(s.legalName, left, MARGIN, { width: width * 0.62 });
   doc.font("regular").fontSize(8.5).fillColor(MUTED);
   doc.text(s.address, { width: width * 0.62 });
   doc.text(`Phone ${formatPhone(s.phone)} · ${s.email}`, { width: width * 0.62 });
-  doc.fillColor(INK).font("bold").text(`GSTIN: ${s.gstin}`, { width: width * 0.62 });
+  doc
+    .fillColor(INK)
+    .font("bold")
+    .text(`GSTIN: ${s.gstin}`, { width: width * 0.62 });
   doc.font("regular").text(`State: ${s.stateName} (code ${s.stateCode})`, { width: width * 0.62 });
   const afterSeller = doc.y;
 
-  doc.font("bold").fontSize(16).fillColor(INK).text("TAX INVOICE", left, MARGIN, { width, align: "right" });
+  doc
+    .font("bold")
+    .fontSize(16)
+    .fillColor(INK)
+    .text("TAX INVOICE", left, MARGIN, { width, align: "right" });
   doc.font("regular").fontSize(8.5);
   const meta = [
     ["Invoice No.", invoice.number],
@@ -107,16 +122,37 @@ export async function renderInvoicePdf(invoice: InvoiceView): Promise<Buffer> {
   let y = Math.max(afterSeller, doc.y) + 12;
 
   if (invoice.status === "cancelled") {
-    doc.font("bold").fontSize(12).fillColor("#b91c1c").text(`CANCELLED on ${formatKolkataDate(invoice.cancelledAt!)}: ${invoice.cancelReason}`, left, y, { width });
+    doc
+      .font("bold")
+      .fontSize(12)
+      .fillColor("#b91c1c")
+      .text(
+        `CANCELLED on ${formatKolkataDate(invoice.cancelledAt!)}: ${invoice.cancelReason}`,
+        left,
+        y,
+        { width },
+      );
     y = doc.y + 8;
   }
 
   // Bill to.
-  doc.moveTo(left, y).lineTo(left + width, y).strokeColor(RULE).lineWidth(0.7).stroke();
+  doc
+    .moveTo(left, y)
+    .lineTo(left + width, y)
+    .strokeColor(RULE)
+    .lineWidth(0.7)
+    .stroke();
   y += 8;
   doc.font("bold").fontSize(9).fillColor(MUTED).text("BILL TO", left, y);
-  doc.font("bold").fontSize(10.5).fillColor(INK).text(invoice.customerName, left, doc.y + 2, { width: width * 0.7 });
-  doc.font("regular").fontSize(8.5).text(invoice.customerAddress, { width: width * 0.7 });
+  doc
+    .font("bold")
+    .fontSize(10.5)
+    .fillColor(INK)
+    .text(invoice.customerName, left, doc.y + 2, { width: width * 0.7 });
+  doc
+    .font("regular")
+    .fontSize(8.5)
+    .text(invoice.customerAddress, { width: width * 0.7 });
   if (invoice.customerGstin) doc.text(`GSTIN: ${invoice.customerGstin}`);
   doc.text(`State: ${invoice.customerStateName} (code ${invoice.customerStateCode})`);
   y = doc.y + 12;
@@ -151,7 +187,12 @@ export async function renderInvoicePdf(invoice: InvoiceView): Promise<Buffer> {
       x += c.width;
     }
     y += rowHeight;
-    doc.moveTo(left, y).lineTo(left + width, y).strokeColor(RULE).lineWidth(0.5).stroke();
+    doc
+      .moveTo(left, y)
+      .lineTo(left + width, y)
+      .strokeColor(RULE)
+      .lineWidth(0.5)
+      .stroke();
   });
 
   // Totals.
@@ -177,34 +218,78 @@ export async function renderInvoicePdf(invoice: InvoiceView): Promise<Buffer> {
     doc.text(v, labelX + 120, y, { width: 110, align: "right" });
     y += 14;
   }
-  doc.moveTo(labelX, y).lineTo(left + width, y).strokeColor(INK).lineWidth(0.8).stroke();
+  doc
+    .moveTo(labelX, y)
+    .lineTo(left + width, y)
+    .strokeColor(INK)
+    .lineWidth(0.8)
+    .stroke();
   y += 5;
   doc.font("bold").fontSize(11).text("Total", labelX, y, { width: 120 });
   doc.text(formatPaise(t.totalPaise), labelX + 120, y, { width: 110, align: "right" });
   y += 20;
   doc.font("regular").fontSize(8.5).fillColor(MUTED).text("Amount in words", left, y);
-  doc.font("bold").fontSize(9.5).fillColor(INK).text(amountInWords(t.totalPaise), left, doc.y + 1, { width });
+  doc
+    .font("bold")
+    .fontSize(9.5)
+    .fillColor(INK)
+    .text(amountInWords(t.totalPaise), left, doc.y + 1, { width });
   y = doc.y + 14;
 
   // Payment.
-  doc.moveTo(left, y).lineTo(left + width, y).strokeColor(RULE).lineWidth(0.7).stroke();
+  doc
+    .moveTo(left, y)
+    .lineTo(left + width, y)
+    .strokeColor(RULE)
+    .lineWidth(0.7)
+    .stroke();
   y += 10;
   const paymentTop = y;
-  doc.font("bold").fontSize(10).fillColor(INK).text(`Payment: ${paymentStateLabels[invoice.paymentState]}`, left, y);
+  doc
+    .font("bold")
+    .fontSize(10)
+    .fillColor(INK)
+    .text(`Payment: ${paymentStateLabels[invoice.paymentState]}`, left, y);
   doc.font("regular").fontSize(8.5);
-  doc.text(`Paid ${formatPaise(invoice.paidPaise)} · Balance due ${formatPaise(invoice.balancePaise)}`, left, doc.y + 2);
+  doc.text(
+    `Paid ${formatPaise(invoice.paidPaise)} · Balance due ${formatPaise(invoice.balancePaise)}`,
+    left,
+    doc.y + 2,
+  );
   for (const p of invoice.payments) {
-    doc.fillColor(MUTED).text(`${p.paidOn}: ${formatPaise(p.amountPaise)} by ${paymentMethodLabels[p.method]}${p.reference ? ` (ref. ${p.reference})` : ""}`);
+    doc
+      .fillColor(MUTED)
+      .text(
+        `${p.paidOn}: ${formatPaise(p.amountPaise)} by ${paymentMethodLabels[p.method]}${p.reference ? ` (ref. ${p.reference})` : ""}`,
+      );
   }
   if (invoice.upiUri) {
-    const qr = await QRCode.toBuffer(invoice.upiUri, { margin: 1, width: 300, errorCorrectionLevel: "M" });
+    const qr = await QRCode.toBuffer(invoice.upiUri, {
+      margin: 1,
+      width: 300,
+      errorCorrectionLevel: "M",
+    });
     const size = 110;
     doc.image(qr, left + width - size, paymentTop, { width: size, height: size });
-    doc.fillColor(INK).fontSize(8).text("Scan to pay with any UPI app", left + width - size - 60, paymentTop + size + 2, { width: size + 60, align: "right" });
+    doc
+      .fillColor(INK)
+      .fontSize(8)
+      .text("Scan to pay with any UPI app", left + width - size - 60, paymentTop + size + 2, {
+        width: size + 60,
+        align: "right",
+      });
     doc.fillColor(MUTED).text(`UPI ID: ${invoice.upiId}`, { width: size + 60, align: "right" });
   }
 
-  doc.fontSize(7.5).fillColor(MUTED).text("This is a computer-generated invoice and needs no signature.", left, doc.page.height - MARGIN - 12, { width, align: "center", lineBreak: false });
+  doc
+    .fontSize(7.5)
+    .fillColor(MUTED)
+    .text(
+      "This is a computer-generated invoice and needs no signature.",
+      left,
+      doc.page.height - MARGIN - 12,
+      { width, align: "center", lineBreak: false },
+    );
   doc.end();
   return done;
 }

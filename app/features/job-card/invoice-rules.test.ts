@@ -28,12 +28,21 @@ describe("payment state", () => {
 
 describe("UPI link", () => {
   it("follows upi://pay with the amount in rupees and the invoice number as note", () => {
-    expect(upiPayUri({ payeeUpiId: "madhapurcars@icici", payeeName: "Madhapur Premium Car Service", amountPaise: 590050, invoiceNumber: "INV/2026-27/0001" })).toBe(
+    expect(
+      upiPayUri({
+        payeeUpiId: "madhapurcars@icici",
+        payeeName: "Madhapur Premium Car Service",
+        amountPaise: 590050,
+        invoiceNumber: "INV/2026-27/0001",
+      }),
+    ).toBe(
       "upi://pay?pa=madhapurcars@icici&pn=Madhapur%20Premium%20Car%20Service&am=5900.50&cu=INR&tn=INV/2026-27/0001",
     );
   });
 
   it("encodes characters that would break the link", () => {
-    expect(upiPayUri({ payeeUpiId: "a@b", payeeName: "A&B Motors", amountPaise: 5, invoiceNumber: "X" })).toContain("pn=A%26B%20Motors&am=0.05");
+    expect(
+      upiPayUri({ payeeUpiId: "a@b", payeeName: "A&B Motors", amountPaise: 5, invoiceNumber: "X" }),
+    ).toContain("pn=A%26B%20Motors&am=0.05");
   });
 });

@@ -11,7 +11,11 @@ import { paiseToRupeeText } from "~/catalog/money";
  * @returns e.g. "2026-27" for any day from 1 April 2026 to 31 March 2027
  */
 export function financialYear(at: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE, year: "numeric", month: "numeric" }).formatToParts(at);
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: "numeric",
+    month: "numeric",
+  }).formatToParts(at);
   const year = Number(parts.find((p) => p.type === "year")!.value);
   const month = Number(parts.find((p) => p.type === "month")!.value);
   const start = month >= 4 ? year : year - 1;
@@ -47,7 +51,11 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
 export type PaymentState = "unpaid" | "part_paid" | "paid";
 
 /** Labels of the payment states. */
-export const paymentStateLabels: Record<PaymentState, string> = { unpaid: "Unpaid", part_paid: "Part paid", paid: "Paid" };
+export const paymentStateLabels: Record<PaymentState, string> = {
+  unpaid: "Unpaid",
+  part_paid: "Part paid",
+  paid: "Paid",
+};
 
 /**
  * Where an invoice stands.
@@ -72,7 +80,12 @@ function upiValue(value: string): string {
  *   the amount to pay (the balance), `invoiceNumber` the note
  * @returns the URI; the amount in rupees with two decimals ("1234.50")
  */
-export function upiPayUri(options: { payeeUpiId: string; payeeName: string; amountPaise: number; invoiceNumber: string }): string {
+export function upiPayUri(options: {
+  payeeUpiId: string;
+  payeeName: string;
+  amountPaise: number;
+  invoiceNumber: string;
+}): string {
   return (
     `upi://pay?pa=${upiValue(options.payeeUpiId)}&pn=${upiValue(options.payeeName)}` +
     `&am=${paiseToRupeeText(options.amountPaise)}&cu=INR&tn=${upiValue(options.invoiceNumber)}`

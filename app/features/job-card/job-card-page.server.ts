@@ -52,31 +52,56 @@ export interface AdminJobCardData {
   today: string;
 }
 
-const notFound = () => new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" } });
+const notFound = () =>
+  new Response("Not Found", {
+    status: 404,
+    headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" },
+  });
 
 /**
  * Loads /admin/booking/:id.
  * @throws the admin guard's redirect or 403; 404 for an unknown booking
  */
-export async function loadAdminJobCard(request: Request, bookingId: string): Promise<AdminJobCardData> {
+export async function loadAdminJobCard(
+  request: Request,
+  bookingId: string,
+): Promise<AdminJobCardData> {
   await requireAdmin(request);
   if (!z.uuid().safeParse(bookingId).success) throw notFound();
   const booking = await getAdminBooking(bookingId);
   if (!booking) throw notFound();
   const jobCard = await loadJobCard(bookingId, getBusinessFacts());
-  return { booking, jobCard, startingLines: startingLines(booking.serviceType, booking.carModel), today: todayInKolkata() };
+  return {
+    booking,
+    jobCard,
+    startingLines: startingLines(booking.serviceType, booking.carModel),
+    today: todayInKolkata(),
+  };
 }
 
 function refused(intent: string, error: unknown, status = 400) {
   if (error instanceof JobCardError) {
     return data<JobCardActionResult>(
-      { ok: false, intent, message: error.message, ...(error.field ? { fieldErrors: { [error.field]: error.message } } : {}) },
+      {
+        ok: false,
+        intent,
+        message: error.message,
+        ...(error.field ? { fieldErrors: { [error.field]: error.message } } : {}),
+      },
       { status: 409 },
     );
   }
   if (error instanceof z.ZodError) {
     const fieldErrors = fieldErrorsOf(error);
-    return data<JobCardActionResult>({ ok: false, intent, message: Object.values(fieldErrors)[0] ?? "Please check the form.", fieldErrors }, { status });
+    return data<JobCardActionResult>(
+      {
+        ok: false,
+        intent,
+        message: Object.values(fieldErrors)[0] ?? "Please check the form.",
+        fieldErrors,
+      },
+      { status },
+    );
   }
   throw error;
 }
@@ -89,26 +114,44 @@ function refused(intent: string, error: unknown, status = 400) {
  */
 export async function handleAdminJobCardAction(request: Request, bookingId: string) {
   const admin = await requireAdmin(request);
-  if (!z.uuid().safeParse(bookingId).success || !(await getAdminBooking(bookingId))) throw notFound();
+  if (!z.uuid().safeParse(bookingId).success || !(await getAdminBooking(bookingId)))
+    throw notFound();
 
   if ((request.headers.get("content-type") ?? "").includes("multipart/form-data")) {
     let form: FormData;
     try {
       form = await request.formData();
     } catch {
-      return data<JobCardActionResult>({ ok: false, intent: "upload-photo", message: JOB_CARD_MESSAGES.photoType }, { status: 400 });
+      return data<JobCardActionResult>(
+        { ok: false, intent: "upload-photo", message: JOB_CARD_MESSAGES.photoType },
+        { status: 400 },
+      );
     }
     const photo = form.get("photo");
     const keys = [...form.keys()];
-    if (form.get("intent") !== "upload-photo" || !(photo instanceof File) || keys.some((k) => k !== "intent" && k !== "photo") || form.getAll("photo").length !== 1) {
+    if (
+      form.get("intent") !== "upload-photo" ||
+      !(photo instanceof File) ||
+      keys.some((k) => k !== "intent" && k !== "photo") ||
+      form.getAll("photo").length !== 1
+    ) {
       return data<JobCardActionResult>(
-        { ok: false, intent: "upload-photo", message: JOB_CARD_MESSAGES.photoType, fieldErrors: { photo: JOB_CARD_MESSAGES.photoType } },
+        {
+          ok: false,
+          intent: "upload-photo",
+          message: JOB_CARD_MESSAGES.photoType,
+          fieldErrors: { photo: JOB_CARD_MESSAGES.photoType },
+        },
         { status: 400 },
       );
     }
     try {
       await addBookingPhoto(bookingId, admin.id, Buffer.from(await photo.arrayBuffer()));
-      return data<JobCardActionResult>({ ok: true, intent: "upload-photo", message: JOB_CARD_MESSAGES.photoAdded });
+      return data<JobCardActionResult>({
+        ok: true,
+        intent: "upload-photo",
+        message: JOB_CARD_MESSAGES.photoAdded,
+      });
     } catch (error) {
       return refused("upload-photo", error);
     }
@@ -116,34 +159,63 @@ export async function handleAdminJobCardAction(request: Request, bookingId: stri
 
   const fields = await readFields(request);
   const intent = typeof fields?.intent === "string" ? fields.intent : "";
-  if (!fields) return data<JobCardActionResult>({ ok: false, intent, message: "Please check the form." }, { status: 400 });
+  if (!fields)
+    return data<JobCardActionResult>(
+      { ok: false, intent, message: "Please check the form." },
+      { status: 400 },
+    );
   try {
     switch (intent) {
       case "send-estimate": {
         const values = SendEstimateSchema.parse(fields);
         const version = await sendEstimate(bookingId, admin.id, values);
-        return data<JobCardActionResult>({ ok: true, intent, message: `${JOB_CARD_MESSAGES.estimateSent} (version ${version})` });
+        return data<JobCardActionResult>({
+          ok: true,
+          intent,
+          message: `${JOB_CARD_MESSAGES.estimateSent} (version ${version})`,
+        });
       }
       case "issue-invoice": {
         const values = IssueInvoiceSchema.parse(fields);
-        const { number } = await issueInvoice(bookingId, admin.id, values, invoiceSeller(getBusinessFacts()));
-        return data<JobCardActionResult>({ ok: true, intent, message: `${JOB_CARD_MESSAGES.invoiceIssued} ${number}` });
+        const { number } = await issueInvoice(
+          bookingId,
+          admin.id,
+          values,
+          invoiceSeller(getBusinessFacts()),
+        );
+        return data<JobCardActionResult>({
+          ok: true,
+          intent,
+          message: `${JOB_CARD_MESSAGES.invoiceIssued} ${number}`,
+        });
       }
       case "cancel-invoice": {
         const values = CancelInvoiceSchema.parse(fields);
         if ((await bookingOfInvoice(values.invoiceId)) !== bookingId) throw notFound();
         await cancelInvoice(values.invoiceId, admin.id, values.reason);
-        return data<JobCardActionResult>({ ok: true, intent, message: JOB_CARD_MESSAGES.invoiceCancelled });
+        return data<JobCardActionResult>({
+          ok: true,
+          intent,
+          message: JOB_CARD_MESSAGES.invoiceCancelled,
+        });
       }
       case "record-payment": {
         const values = RecordPaymentSchema.parse(fields);
-        if (values.paidOn > todayInKolkata()) throw new JobCardError(JOB_CARD_MESSAGES.paidOn, "paidOn");
+        if (values.paidOn > todayInKolkata())
+          throw new JobCardError(JOB_CARD_MESSAGES.paidOn, "paidOn");
         if ((await bookingOfInvoice(values.invoiceId)) !== bookingId) throw notFound();
         await recordPayment(values.invoiceId, admin.id, values);
-        return data<JobCardActionResult>({ ok: true, intent, message: JOB_CARD_MESSAGES.paymentRecorded });
+        return data<JobCardActionResult>({
+          ok: true,
+          intent,
+          message: JOB_CARD_MESSAGES.paymentRecorded,
+        });
       }
       default:
-        return data<JobCardActionResult>({ ok: false, intent, message: "Unknown action." }, { status: 400 });
+        return data<JobCardActionResult>(
+          { ok: false, intent, message: "Unknown action." },
+          { status: 400 },
+        );
     }
   } catch (error) {
     return refused(intent, error);
@@ -162,9 +234,14 @@ export async function handleCustomerDecision(request: Request, bookingId: string
   try {
     const values = DecideLinesSchema.parse(fields ?? {});
     await decideLines(user.id, bookingId, values.estimateId, values.decisions);
-    return data<JobCardActionResult>({ ok: true, intent: "decide", message: JOB_CARD_MESSAGES.decisionSaved });
+    return data<JobCardActionResult>({
+      ok: true,
+      intent: "decide",
+      message: JOB_CARD_MESSAGES.decisionSaved,
+    });
   } catch (error) {
-    if (error instanceof JobCardError && error.message === JOB_CARD_MESSAGES.bookingNotFound) throw notFound();
+    if (error instanceof JobCardError && error.message === JOB_CARD_MESSAGES.bookingNotFound)
+      throw notFound();
     return refused("decide", error);
   }
 }

@@ -48,7 +48,11 @@ export function JobCardToasts({ keys }: { keys: readonly string[] }) {
 }
 
 /** The error a failed action gave a field, if it is this form's. */
-export function fieldError(result: JobCardActionResult | undefined, intent: string, field: string): string | undefined {
+export function fieldError(
+  result: JobCardActionResult | undefined,
+  intent: string,
+  field: string,
+): string | undefined {
   return result && !result.ok && result.intent === intent ? result.fieldErrors?.[field] : undefined;
 }
 
@@ -61,7 +65,11 @@ const paymentBadgeClass: Record<PaymentState, string> = {
 /** An invoice's payment state as a badge: Unpaid, Part paid or Paid. */
 export function PaymentStateBadge({ state }: { state: PaymentState }) {
   return (
-    <Badge variant="outline" className={cn("text-sm", paymentBadgeClass[state])} data-payment-state={state}>
+    <Badge
+      variant="outline"
+      className={cn("text-sm", paymentBadgeClass[state])}
+      data-payment-state={state}
+    >
       {paymentStateLabels[state]}
     </Badge>
   );
@@ -71,7 +79,12 @@ export function PaymentStateBadge({ state }: { state: PaymentState }) {
  * What a line is, as one short line: "Part · HSN 27101980 · 4.5 × ₹450.00 · GST 18%".
  * @param line an estimate or invoice line
  */
-export function lineSummary(line: Pick<EstimateLineView, "kind" | "hsnSac" | "quantityHundredths" | "unitPricePaise" | "gstRatePercent">): string {
+export function lineSummary(
+  line: Pick<
+    EstimateLineView,
+    "kind" | "hsnSac" | "quantityHundredths" | "unitPricePaise" | "gstRatePercent"
+  >,
+): string {
   const code = line.kind === "part" ? `HSN ${line.hsnSac}` : `SAC ${line.hsnSac}`;
   return `${line.kind === "part" ? "Part" : "Labour"} · ${code} · ${formatQuantity(line.quantityHundredths)} × ${formatPaise(line.unitPricePaise)} · GST ${line.gstRatePercent}%`;
 }
@@ -86,8 +99,20 @@ export function PhotoGallery({ photos }: { photos: JobCardView["photos"] }) {
     <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Inspection photos">
       {photos.map((p, i) => (
         <li key={p.id}>
-          <a href={p.url} target="_blank" rel="noopener" className="block overflow-hidden rounded-lg border bg-muted">
-            <img src={p.url} alt={`Inspection photo ${i + 1}`} width={p.width} height={p.height} loading="lazy" className="aspect-[4/3] h-auto w-full object-cover" />
+          <a
+            href={p.url}
+            target="_blank"
+            rel="noopener"
+            className="block overflow-hidden rounded-lg border bg-muted"
+          >
+            <img
+              src={p.url}
+              alt={`Inspection photo ${i + 1}`}
+              width={p.width}
+              height={p.height}
+              loading="lazy"
+              className="aspect-[4/3] h-auto w-full object-cover"
+            />
           </a>
         </li>
       ))}
@@ -96,9 +121,22 @@ export function PhotoGallery({ photos }: { photos: JobCardView["photos"] }) {
 }
 
 /** A label and an amount on one line, the amount right-aligned in tabular figures. */
-export function MoneyRow({ label, paise, strong = false }: { label: string; paise: number; strong?: boolean }) {
+export function MoneyRow({
+  label,
+  paise,
+  strong = false,
+}: {
+  label: string;
+  paise: number;
+  strong?: boolean;
+}) {
   return (
-    <div className={cn("flex items-baseline justify-between gap-4", strong && "text-base font-semibold")}>
+    <div
+      className={cn(
+        "flex items-baseline justify-between gap-4",
+        strong && "text-base font-semibold",
+      )}
+    >
       <dt>{label}</dt>
       <dd className="tabular-nums">{formatPaise(paise)}</dd>
     </div>
@@ -109,7 +147,13 @@ export function MoneyRow({ label, paise, strong = false }: { label: string; pais
  * An invoice's payments, oldest first: day received, amount, method and reference.
  * @param payments the invoice's payments; nothing is shown when there are none
  */
-export function PaymentList({ payments, className }: { payments: InvoiceView["payments"]; className?: string }) {
+export function PaymentList({
+  payments,
+  className,
+}: {
+  payments: InvoiceView["payments"];
+  className?: string;
+}) {
   if (payments.length === 0) return null;
   return (
     <ul className={cn("grid gap-1 text-sm", className)} aria-label="Payments">

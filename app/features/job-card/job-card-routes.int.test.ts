@@ -8,23 +8,53 @@ import { defaultBusinessFacts } from "~/catalog/business";
 import { action as adminAction, loader as adminLoader } from "~/routes/admin.booking";
 import { action as decideAction } from "~/routes/booking.estimate";
 import { loader as pdfLoader } from "~/routes/booking.invoice-pdf";
-import { adminGet, adminPost, insertBooking, outcomeOf, signUpAdmin } from "../../../tests/integration/admin-fixtures";
+import {
+  adminGet,
+  adminPost,
+  insertBooking,
+  outcomeOf,
+  signUpAdmin,
+} from "../../../tests/integration/admin-fixtures";
 import { jsonRequest, signUpCustomer } from "../../../tests/integration/helpers";
 import { loadJobCard } from "./job-card.server";
 
 // The route functions read only `request` and `params`.
-const args = (request: Request, params: Record<string, string>) => ({ request, params, context: {} }) as never;
+const args = (request: Request, params: Record<string, string>) =>
+  ({ request, params, context: {} }) as never;
 
-const line = { kind: "labour", description: "Periodic service labour", hsnSac: "998714", quantity: "1", unitPrice: "2117.80", gstRate: 18 };
+const line = {
+  kind: "labour",
+  description: "Periodic service labour",
+  hsnSac: "998714",
+  quantity: "1",
+  unitPrice: "2117.80",
+  gstRate: 18,
+};
 
 describe("the admin job card", () => {
   it("is for admins only: visitors 401, customers 403 (actions) and the guard's answers on the page", async () => {
     const customer = await signUpCustomer();
     const booking = await insertBooking(customer.id);
     const url = `/admin/booking/${booking.id}`;
-    expect((await outcomeOf(() => adminAction(args(jsonRequest(url, { intent: "send-estimate", lines: [line] }), { id: booking.id }))))).toMatchObject({ status: 401 });
-    expect((await outcomeOf(() => adminAction(args(jsonRequest(url, { intent: "send-estimate", lines: [line] }, customer), { id: booking.id }))))).toMatchObject({ status: 403 });
-    expect((await outcomeOf(() => adminLoader(args(adminGet(url, customer), { id: booking.id }))))).toMatchObject({ status: 403 });
+    expect(
+      await outcomeOf(() =>
+        adminAction(
+          args(jsonRequest(url, { intent: "send-estimate", lines: [line] }), { id: booking.id }),
+        ),
+      ),
+    ).toMatchObject({ status: 401 });
+    expect(
+      await outcomeOf(() =>
+        adminAction(
+          args(jsonRequest(url, { intent: "send-estimate", lines: [line] }, customer), {
+            id: booking.id,
+          }),
+        ),
+      ),
+    ).toMatchObject({ status: 403 });
+    expect(
+      await outcomeOf(() => adminLoader(args(adminGet(url, customer), { id: booking.id }))),
+    ).toMatchObject({ status: 403 });
     expect((await loadJobCard(booking.id, defaultBusinessFacts)).estimates).toHaveLength(0);
   });
 
@@ -33,8 +63,23 @@ describe("the admin job card", () => {
     const customer = await signUpCustomer();
     const booking = await insertBooking(customer.id);
     const url = `/admin/booking/${booking.id}`;
-    const bad = { intent: "send-estimate", lines: [line, { ...line, kind: "part", hsnSac: "12", quantity: "0", unitPrice: "1.234", description: "x" }] };
-    const outcome = await outcomeOf(() => adminAction(args(jsonRequest(url, bad, admin), { id: booking.id })));
+    const bad = {
+      intent: "send-estimate",
+      lines: [
+        line,
+        {
+          ...line,
+          kind: "part",
+          hsnSac: "12",
+          quantity: "0",
+          unitPrice: "1.234",
+          description: "x",
+        },
+      ],
+    };
+    const outcome = await outcomeOf(() =>
+      adminAction(args(jsonRequest(url, bad, admin), { id: booking.id })),
+    );
     expect(outcome.status).toBe(400);
     expect(outcome.body).toMatchObject({
       ok: false,
@@ -45,12 +90,45 @@ describe("the admin job card", () => {
         "lines.1.unitPrice": "Price in rupees, e.g. 1499 or 1499.50",
       },
     });
-    expect((await outcomeOf(() => adminAction(args(jsonRequest(url, { intent: "send-estimate", lines: [] }, admin), { id: booking.id })))).status).toBe(400);
-    expect((await outcomeOf(() => adminAction(args(jsonRequest(url, { intent: "no-such-thing" }, admin), { id: booking.id })))).status).toBe(400);
+    expect(
+      (
+        await outcomeOf(() =>
+          adminAction(
+            args(jsonRequest(url, { intent: "send-estimate", lines: [] }, admin), {
+              id: booking.id,
+            }),
+          ),
+        )
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await outcomeOf(() =>
+          adminAction(
+            args(jsonRequest(url, { intent: "no-such-thing" }, admin), { id: booking.id }),
+          ),
+        )
+      ).status,
+    ).toBe(400);
     expect((await loadJobCard(booking.id, defaultBusinessFacts)).estimates).toHaveLength(0);
     // An unknown booking is a 404, whatever the body.
     const unknown = "00000000-0000-4000-8000-000000000000";
-    expect((await outcomeOf(() => adminAction(args(jsonRequest(`/admin/booking/${unknown}`, { intent: "send-estimate", lines: [line] }, admin), { id: unknown })))).status).toBe(404);
+    expect(
+      (
+        await outcomeOf(() =>
+          adminAction(
+            args(
+              jsonRequest(
+                `/admin/booking/${unknown}`,
+                { intent: "send-estimate", lines: [line] },
+                admin,
+              ),
+              { id: unknown },
+            ),
+          ),
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it("refuses an invoice before completion and a bad GSTIN at its field; a photo upload must be a photo", async () => {
@@ -58,16 +136,55 @@ describe("the admin job card", () => {
     const customer = await signUpCustomer();
     const booking = await insertBooking(customer.id);
     const url = `/admin/booking/${booking.id}`;
-    const early = await outcomeOf(() => adminAction(args(adminPost(url, { intent: "issue-invoice", customerStateCode: "36", customerGstin: "" }, admin), { id: booking.id })));
-    expect(early).toMatchObject({ status: 409, body: { ok: false, message: "Mark the booking as Completed before issuing its invoice." } });
-    const gstin = await outcomeOf(() => adminAction(args(adminPost(url, { intent: "issue-invoice", customerStateCode: "36", customerGstin: "27AAPFU0939F1ZV" }, admin), { id: booking.id })));
-    expect(gstin).toMatchObject({ status: 400, body: { fieldErrors: { customerGstin: "The GSTIN's first two digits must be the customer's state code" } } });
+    const early = await outcomeOf(() =>
+      adminAction(
+        args(
+          adminPost(
+            url,
+            { intent: "issue-invoice", customerStateCode: "36", customerGstin: "" },
+            admin,
+          ),
+          { id: booking.id },
+        ),
+      ),
+    );
+    expect(early).toMatchObject({
+      status: 409,
+      body: { ok: false, message: "Mark the booking as Completed before issuing its invoice." },
+    });
+    const gstin = await outcomeOf(() =>
+      adminAction(
+        args(
+          adminPost(
+            url,
+            { intent: "issue-invoice", customerStateCode: "36", customerGstin: "27AAPFU0939F1ZV" },
+            admin,
+          ),
+          { id: booking.id },
+        ),
+      ),
+    );
+    expect(gstin).toMatchObject({
+      status: 400,
+      body: {
+        fieldErrors: {
+          customerGstin: "The GSTIN's first two digits must be the customer's state code",
+        },
+      },
+    });
 
     const form = new FormData();
     form.set("intent", "upload-photo");
     form.set("photo", new File([Buffer.from("not an image")], "notes.txt", { type: "text/plain" }));
-    const upload = new Request(`http://localhost:3000${url}`, { method: "POST", headers: { cookie: admin.cookie, origin: "http://localhost:3000" }, body: form });
-    expect(await outcomeOf(() => adminAction(args(upload, { id: booking.id })))).toMatchObject({ status: 409, body: { fieldErrors: { photo: "Choose a JPEG, PNG or WebP photo" } } });
+    const upload = new Request(`http://localhost:3000${url}`, {
+      method: "POST",
+      headers: { cookie: admin.cookie, origin: "http://localhost:3000" },
+      body: form,
+    });
+    expect(await outcomeOf(() => adminAction(args(upload, { id: booking.id })))).toMatchObject({
+      status: 409,
+      body: { fieldErrors: { photo: "Choose a JPEG, PNG or WebP photo" } },
+    });
     expect((await loadJobCard(booking.id, defaultBusinessFacts)).photos).toHaveLength(0);
   });
 });
@@ -78,19 +195,55 @@ describe("the customer's decisions and the PDF", () => {
     const customer = await signUpCustomer();
     const other = await signUpCustomer("Other Customer");
     const booking = await insertBooking(customer.id);
-    await outcomeOf(() => adminAction(args(jsonRequest(`/admin/booking/${booking.id}`, { intent: "send-estimate", lines: [line] }, admin), { id: booking.id })));
+    await outcomeOf(() =>
+      adminAction(
+        args(
+          jsonRequest(
+            `/admin/booking/${booking.id}`,
+            { intent: "send-estimate", lines: [line] },
+            admin,
+          ),
+          { id: booking.id },
+        ),
+      ),
+    );
     const [estimate] = (await loadJobCard(booking.id, defaultBusinessFacts)).estimates;
-    const body = { intent: "decide", estimateId: estimate!.id, decisions: { [estimate!.lines[0]!.id]: "approved" } };
+    const body = {
+      intent: "decide",
+      estimateId: estimate!.id,
+      decisions: { [estimate!.lines[0]!.id]: "approved" },
+    };
     const url = `/booking/${booking.id}/estimate`;
-    expect((await outcomeOf(() => decideAction(args(jsonRequest(url, body, other), { id: booking.id })))).status).toBe(404);
-    expect((await outcomeOf(() => decideAction(args(jsonRequest(url, { ...body, decisions: {} }, customer), { id: booking.id })))).status).toBe(400);
-    expect(await outcomeOf(() => decideAction(args(jsonRequest(url, body, customer), { id: booking.id })))).toMatchObject({ status: 200, body: { ok: true } });
+    expect(
+      (await outcomeOf(() => decideAction(args(jsonRequest(url, body, other), { id: booking.id }))))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await outcomeOf(() =>
+          decideAction(
+            args(jsonRequest(url, { ...body, decisions: {} }, customer), { id: booking.id }),
+          ),
+        )
+      ).status,
+    ).toBe(400);
+    expect(
+      await outcomeOf(() =>
+        decideAction(args(jsonRequest(url, body, customer), { id: booking.id })),
+      ),
+    ).toMatchObject({ status: 200, body: { ok: true } });
     const decline = { ...body, decisions: { [estimate!.lines[0]!.id]: "declined" } };
-    expect(await outcomeOf(() => decideAction(args(jsonRequest(url, decline, customer), { id: booking.id })))).toMatchObject({ status: 409 });
+    expect(
+      await outcomeOf(() =>
+        decideAction(args(jsonRequest(url, decline, customer), { id: booking.id })),
+      ),
+    ).toMatchObject({ status: 409 });
 
     const pdf = `/booking/${booking.id}/invoice.pdf`;
     for (const who of [undefined, other, customer, admin]) {
-      expect((await outcomeOf(() => pdfLoader(args(adminGet(pdf, who), { id: booking.id })))).status).toBe(404);
+      expect(
+        (await outcomeOf(() => pdfLoader(args(adminGet(pdf, who), { id: booking.id })))).status,
+      ).toBe(404);
     }
   });
 });

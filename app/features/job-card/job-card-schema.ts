@@ -5,11 +5,23 @@
  */
 import { z } from "zod";
 import { brands } from "~/catalog/brands";
-import { paiseToRupeeText, parseRupeesToPaise, priceTierLabels, type PriceTier } from "~/catalog/money";
+import {
+  paiseToRupeeText,
+  parseRupeesToPaise,
+  priceTierLabels,
+  type PriceTier,
+} from "~/catalog/money";
 import { coreServices } from "~/catalog/services";
 import { isPlainLine, isPlainText, UNSUPPORTED_CHARACTERS_MESSAGE } from "~/lib/text-rules";
 import { isCalendarDate } from "~/lib/time";
-import { DEFAULT_GST_RATE, GST_RATES, GST_STATES, isValidGstin, parseQuantity, SAC_MOTOR_VEHICLE_REPAIR } from "./gst";
+import {
+  DEFAULT_GST_RATE,
+  GST_RATES,
+  GST_STATES,
+  isValidGstin,
+  parseQuantity,
+  SAC_MOTOR_VEHICLE_REPAIR,
+} from "./gst";
 import { paymentMethods } from "./invoice-rules";
 
 /** The most lines one estimate may hold. */
@@ -67,15 +79,23 @@ export const EstimateLineInputSchema = z
   .object({
     kind: z.enum(["part", "labour"]),
     description,
-    hsnSac: z.string().trim().regex(/^(\d{4}|\d{6}|\d{8})$/, JOB_CARD_MESSAGES.hsn),
+    hsnSac: z
+      .string()
+      .trim()
+      .regex(/^(\d{4}|\d{6}|\d{8})$/, JOB_CARD_MESSAGES.hsn),
     quantity: z.string().refine((v) => parseQuantity(v) !== null, JOB_CARD_MESSAGES.quantity),
-    unitPrice: z.string().refine((v) => parseRupeesToPaise(v) !== null, JOB_CARD_MESSAGES.unitPrice),
-    gstRate: z.coerce.number().refine((r) => (GST_RATES as readonly number[]).includes(r), JOB_CARD_MESSAGES.gstRate),
+    unitPrice: z
+      .string()
+      .refine((v) => parseRupeesToPaise(v) !== null, JOB_CARD_MESSAGES.unitPrice),
+    gstRate: z.coerce
+      .number()
+      .refine((r) => (GST_RATES as readonly number[]).includes(r), JOB_CARD_MESSAGES.gstRate),
   })
   .transform((line, ctx) => {
     // Each field is checked on its own above (so every wrong field shows its error at once);
     // labour also needs a services code (SAC, chapter 99).
-    if (line.kind === "labour" && !/^99\d{4}$/.test(line.hsnSac)) ctx.addIssue({ code: "custom", path: ["hsnSac"], message: JOB_CARD_MESSAGES.sac });
+    if (line.kind === "labour" && !/^99\d{4}$/.test(line.hsnSac))
+      ctx.addIssue({ code: "custom", path: ["hsnSac"], message: JOB_CARD_MESSAGES.sac });
     return {
       kind: line.kind,
       description: line.description,
@@ -87,7 +107,9 @@ export const EstimateLineInputSchema = z
   });
 
 /** An estimate line as typed in the editor (the rate chosen from {@link GST_RATES}). */
-export type EstimateLineInput = Omit<z.input<typeof EstimateLineInputSchema>, "gstRate"> & { gstRate: number };
+export type EstimateLineInput = Omit<z.input<typeof EstimateLineInputSchema>, "gstRate"> & {
+  gstRate: number;
+};
 
 /** An estimate line ready to store: paise, hundredths, percent. */
 export type EstimateLineValues = z.output<typeof EstimateLineInputSchema>;
@@ -102,7 +124,10 @@ export const SendEstimateSchema = z.object({
     .refine(isPlainText, UNSUPPORTED_CHARACTERS_MESSAGE)
     .optional()
     .default(""),
-  lines: z.array(EstimateLineInputSchema).min(1, JOB_CARD_MESSAGES.noLines).max(MAX_ESTIMATE_LINES, JOB_CARD_MESSAGES.tooManyLines),
+  lines: z
+    .array(EstimateLineInputSchema)
+    .min(1, JOB_CARD_MESSAGES.noLines)
+    .max(MAX_ESTIMATE_LINES, JOB_CARD_MESSAGES.tooManyLines),
 });
 
 /** The customer's answers: line id → approved or declined, for one estimate version. */
@@ -149,16 +174,14 @@ export const RecordPaymentSchema = z.object({
   intent: z.literal("record-payment"),
   invoiceId: z.uuid(),
   method: z.enum(paymentMethods),
-  amount: z
-    .string()
-    .transform((v, ctx) => {
-      const paise = parseRupeesToPaise(v);
-      if (paise === null || paise <= 0) {
-        ctx.addIssue({ code: "custom", message: JOB_CARD_MESSAGES.amount });
-        return z.NEVER;
-      }
-      return paise;
-    }),
+  amount: z.string().transform((v, ctx) => {
+    const paise = parseRupeesToPaise(v);
+    if (paise === null || paise <= 0) {
+      ctx.addIssue({ code: "custom", message: JOB_CARD_MESSAGES.amount });
+      return z.NEVER;
+    }
+    return paise;
+  }),
   reference: z
     .string()
     .trim()
@@ -190,7 +213,9 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
  * @returns the tier
  */
 export function tierOfCarModel(carModel: string): PriceTier {
-  const brand = [...brands].sort((a, b) => b.name.length - a.name.length).find((b) => carModel.startsWith(`${b.name} `));
+  const brand = [...brands]
+    .sort((a, b) => b.name.length - a.name.length)
+    .find((b) => carModel.startsWith(`${b.name} `));
   return brand?.tier ?? "economy";
 }
 

@@ -6,7 +6,16 @@ import { getDb } from "~/lib/db.server";
 import { insertBooking, signUpAdmin } from "../../../tests/integration/admin-fixtures";
 import { signUpCustomer, type TestCustomer } from "../../../tests/integration/helpers";
 import { financialYear } from "./invoice-rules";
-import { cancelInvoice, decideLines, invoiceSeller, issueInvoice, JobCardError, loadJobCard, recordPayment, sendEstimate } from "./job-card.server";
+import {
+  cancelInvoice,
+  decideLines,
+  invoiceSeller,
+  issueInvoice,
+  JobCardError,
+  loadJobCard,
+  recordPayment,
+  sendEstimate,
+} from "./job-card.server";
 import { SendEstimateSchema } from "./job-card-schema";
 
 const business = defaultBusinessFacts;
@@ -17,9 +26,30 @@ const draft = SendEstimateSchema.parse({
   intent: "send-estimate",
   note: "Rear pads worn to 2 mm",
   lines: [
-    { kind: "labour", description: "Periodic service labour", hsnSac: "998714", quantity: "1", unitPrice: "2117.80", gstRate: "18" },
-    { kind: "part", description: "Engine oil 5W-30", hsnSac: "27101980", quantity: "4.5", unitPrice: "450", gstRate: "18" },
-    { kind: "part", description: "Rear brake pads", hsnSac: "87083000", quantity: "1", unitPrice: "3200", gstRate: "28" },
+    {
+      kind: "labour",
+      description: "Periodic service labour",
+      hsnSac: "998714",
+      quantity: "1",
+      unitPrice: "2117.80",
+      gstRate: "18",
+    },
+    {
+      kind: "part",
+      description: "Engine oil 5W-30",
+      hsnSac: "27101980",
+      quantity: "4.5",
+      unitPrice: "450",
+      gstRate: "18",
+    },
+    {
+      kind: "part",
+      description: "Rear brake pads",
+      hsnSac: "87083000",
+      quantity: "1",
+      unitPrice: "3200",
+      gstRate: "28",
+    },
   ],
 });
 
@@ -34,7 +64,12 @@ async function completedBookingWithApprovals(decisions: ("approved" | "declined"
   const booking = await insertBooking(customer.id, { status: "completed" });
   await sendEstimate(booking.id, adminId, draft);
   const [estimate] = (await loadJobCard(booking.id, business)).estimates;
-  await decideLines(customer.id, booking.id, estimate!.id, Object.fromEntries(estimate!.lines.map((l, i) => [l.id, decisions[i] ?? "approved"])));
+  await decideLines(
+    customer.id,
+    booking.id,
+    estimate!.id,
+    Object.fromEntries(estimate!.lines.map((l, i) => [l.id, decisions[i] ?? "approved"])),
+  );
   return booking;
 }
 
@@ -42,7 +77,9 @@ describe("estimates", () => {
   it("keeps every version and computes the totals in paise", async () => {
     const booking = await insertBooking(customer.id);
     expect(await sendEstimate(booking.id, adminId, draft)).toBe(1);
-    expect(await sendEstimate(booking.id, adminId, { ...draft, lines: draft.lines.slice(0, 1) })).toBe(2);
+    expect(
+      await sendEstimate(booking.id, adminId, { ...draft, lines: draft.lines.slice(0, 1) }),
+    ).toBe(2);
     const card = await loadJobCard(booking.id, business);
     expect(card.estimates.map((e) => e.version)).toEqual([2, 1]);
     const first = card.estimates[1]!;
@@ -64,7 +101,11 @@ describe("the customer's decisions", () => {
     await sendEstimate(booking.id, adminId, draft);
     const [estimate] = (await loadJobCard(booking.id, business)).estimates;
     const [a, b, c] = estimate!.lines;
-    await decideLines(customer.id, booking.id, estimate!.id, { [a!.id]: "approved", [b!.id]: "approved", [c!.id]: "declined" });
+    await decideLines(customer.id, booking.id, estimate!.id, {
+      [a!.id]: "approved",
+      [b!.id]: "approved",
+      [c!.id]: "declined",
+    });
     const [after] = (await loadJobCard(booking.id, business)).estimates;
     expect(after!.lines.map((l) => l.decision)).toEqual(["approved", "approved", "declined"]);
     expect(after!.decidedAt).not.toBeNull();
@@ -76,8 +117,13 @@ describe("the customer's decisions", () => {
     await sendEstimate(booking.id, adminId, draft);
     const [estimate] = (await loadJobCard(booking.id, business)).estimates;
     const [a, , c] = estimate!.lines;
-    await decideLines(customer.id, booking.id, estimate!.id, { [a!.id]: "approved", [c!.id]: "declined" });
-    await expect(decideLines(customer.id, booking.id, estimate!.id, { [a!.id]: "declined" })).rejects.toThrow(/cannot be declined/);
+    await decideLines(customer.id, booking.id, estimate!.id, {
+      [a!.id]: "approved",
+      [c!.id]: "declined",
+    });
+    await expect(
+      decideLines(customer.id, booking.id, estimate!.id, { [a!.id]: "declined" }),
+    ).rejects.toThrow(/cannot be declined/);
     await decideLines(customer.id, booking.id, estimate!.id, { [c!.id]: "approved" });
     const [after] = (await loadJobCard(booking.id, business)).estimates;
     expect(after!.lines.map((l) => l.decision)).toEqual(["approved", null, "approved"]);
@@ -89,12 +135,21 @@ describe("the customer's decisions", () => {
     const [v1] = (await loadJobCard(booking.id, business)).estimates;
     await sendEstimate(booking.id, adminId, draft);
     const line = v1!.lines[0]!.id;
-    await expect(decideLines(customer.id, booking.id, v1!.id, { [line]: "approved" })).rejects.toThrow(/revised/);
+    await expect(
+      decideLines(customer.id, booking.id, v1!.id, { [line]: "approved" }),
+    ).rejects.toThrow(/revised/);
     const [v2] = (await loadJobCard(booking.id, business)).estimates;
     const other = await signUpCustomer("Someone Else");
-    await expect(decideLines(other.id, booking.id, v2!.id, { [v2!.lines[0]!.id]: "approved" })).rejects.toThrow(/not found/);
+    await expect(
+      decideLines(other.id, booking.id, v2!.id, { [v2!.lines[0]!.id]: "approved" }),
+    ).rejects.toThrow(/not found/);
     // A line of another version is refused as a whole: nothing is written.
-    await expect(decideLines(customer.id, booking.id, v2!.id, { [v2!.lines[0]!.id]: "approved", [line]: "approved" })).rejects.toThrow(JobCardError);
+    await expect(
+      decideLines(customer.id, booking.id, v2!.id, {
+        [v2!.lines[0]!.id]: "approved",
+        [line]: "approved",
+      }),
+    ).rejects.toThrow(JobCardError);
     expect((await loadJobCard(booking.id, business)).estimates[0]!.lines[0]!.decision).toBeNull();
   });
 });
@@ -102,10 +157,18 @@ describe("the customer's decisions", () => {
 describe("tax invoices", () => {
   it("bills the approved lines with CGST and SGST in Telangana", async () => {
     const booking = await completedBookingWithApprovals(["approved", "approved", "declined"]);
-    const { number } = await issueInvoice(booking.id, adminId, { customerStateCode: "36", customerGstin: "" }, seller);
+    const { number } = await issueInvoice(
+      booking.id,
+      adminId,
+      { customerStateCode: "36", customerGstin: "" },
+      seller,
+    );
     expect(number).toMatch(new RegExp(`^INV/${financialYear()}/\\d{4}$`));
     const [invoice] = (await loadJobCard(booking.id, business)).invoices;
-    expect(invoice!.lines.map((l) => l.description)).toEqual(["Periodic service labour", "Engine oil 5W-30"]);
+    expect(invoice!.lines.map((l) => l.description)).toEqual([
+      "Periodic service labour",
+      "Engine oil 5W-30",
+    ]);
     expect(invoice!.totals.cgstPaise).toBe(19060 + 18225);
     expect(invoice!.totals.sgstPaise).toBe(19060 + 18225);
     expect(invoice!.totals.igstPaise).toBe(0);
@@ -120,7 +183,12 @@ describe("tax invoices", () => {
 
   it("charges IGST for a customer in another state", async () => {
     const booking = await completedBookingWithApprovals(["approved", "approved", "approved"]);
-    await issueInvoice(booking.id, adminId, { customerStateCode: "27", customerGstin: "27AAPFU0939F1ZV" }, seller);
+    await issueInvoice(
+      booking.id,
+      adminId,
+      { customerStateCode: "27", customerGstin: "27AAPFU0939F1ZV" },
+      seller,
+    );
     const [invoice] = (await loadJobCard(booking.id, business)).invoices;
     expect(invoice!.totals.cgstPaise + invoice!.totals.sgstPaise).toBe(0);
     expect(invoice!.totals.igstPaise).toBe(38120 + 36450 + 89600);
@@ -129,56 +197,117 @@ describe("tax invoices", () => {
 
   it("is refused before the booking is completed, without approved lines, and twice", async () => {
     const open = await insertBooking(customer.id, { status: "in_progress" });
-    await expect(issueInvoice(open.id, adminId, { customerStateCode: "36", customerGstin: "" }, seller)).rejects.toThrow(/Completed/);
+    await expect(
+      issueInvoice(open.id, adminId, { customerStateCode: "36", customerGstin: "" }, seller),
+    ).rejects.toThrow(/Completed/);
     const declined = await completedBookingWithApprovals(["declined", "declined", "declined"]);
-    await expect(issueInvoice(declined.id, adminId, { customerStateCode: "36", customerGstin: "" }, seller)).rejects.toThrow(/approved no line/);
+    await expect(
+      issueInvoice(declined.id, adminId, { customerStateCode: "36", customerGstin: "" }, seller),
+    ).rejects.toThrow(/approved no line/);
     const booking = await completedBookingWithApprovals([]);
     await issueInvoice(booking.id, adminId, { customerStateCode: "36", customerGstin: "" }, seller);
-    await expect(issueInvoice(booking.id, adminId, { customerStateCode: "36", customerGstin: "" }, seller)).rejects.toThrow(/already has an invoice/);
+    await expect(
+      issueInvoice(booking.id, adminId, { customerStateCode: "36", customerGstin: "" }, seller),
+    ).rejects.toThrow(/already has an invoice/);
   });
 
   it("numbers concurrent invoices without gaps or duplicates", async () => {
     const fy = "2030-31";
     const when = new Date("2030-06-15T10:00:00+05:30");
-    const booked = await Promise.all(Array.from({ length: 8 }, () => completedBookingWithApprovals([])));
+    const booked = await Promise.all(
+      Array.from({ length: 8 }, () => completedBookingWithApprovals([])),
+    );
     // Each booking issued twice at once as well: one of each pair must be refused.
-    const results = await Promise.allSettled(booked.flatMap((b) => [0, 1].map(() => issueInvoice(b.id, adminId, { customerStateCode: "36", customerGstin: "" }, seller, when))));
-    const issued = results.filter((r) => r.status === "fulfilled").map((r) => (r as PromiseFulfilledResult<{ number: string }>).value.number);
+    const results = await Promise.allSettled(
+      booked.flatMap((b) =>
+        [0, 1].map(() =>
+          issueInvoice(b.id, adminId, { customerStateCode: "36", customerGstin: "" }, seller, when),
+        ),
+      ),
+    );
+    const issued = results
+      .filter((r) => r.status === "fulfilled")
+      .map((r) => (r as PromiseFulfilledResult<{ number: string }>).value.number);
     expect(issued).toHaveLength(8);
-    expect(issued.sort()).toEqual(Array.from({ length: 8 }, (_, i) => `INV/${fy}/${String(i + 1).padStart(4, "0")}`));
-    const [counter] = await getDb().select().from(invoiceCounters).where(eq(invoiceCounters.financialYear, fy));
+    expect(issued.sort()).toEqual(
+      Array.from({ length: 8 }, (_, i) => `INV/${fy}/${String(i + 1).padStart(4, "0")}`),
+    );
+    const [counter] = await getDb()
+      .select()
+      .from(invoiceCounters)
+      .where(eq(invoiceCounters.financialYear, fy));
     expect(counter!.lastNumber).toBe(8);
   });
 
   it("never changes once issued: the database refuses edits and deletes; cancelling keeps the number used", async () => {
     const booking = await completedBookingWithApprovals([]);
-    const { id, number } = await issueInvoice(booking.id, adminId, { customerStateCode: "36", customerGstin: "" }, seller);
-    await expect(getDb().update(invoices).set({ totalPaise: 1 }).where(eq(invoices.id, id))).rejects.toThrow();
-    await expect(getDb().update(invoices).set({ status: "cancelled" }).where(eq(invoices.id, id))).rejects.toThrow(); // no reason
+    const { id, number } = await issueInvoice(
+      booking.id,
+      adminId,
+      { customerStateCode: "36", customerGstin: "" },
+      seller,
+    );
+    await expect(
+      getDb().update(invoices).set({ totalPaise: 1 }).where(eq(invoices.id, id)),
+    ).rejects.toThrow();
+    await expect(
+      getDb().update(invoices).set({ status: "cancelled" }).where(eq(invoices.id, id)),
+    ).rejects.toThrow(); // no reason
     await expect(getDb().delete(invoices).where(eq(invoices.id, id))).rejects.toThrow();
     await cancelInvoice(id, adminId, "Wrong customer GSTIN");
     await expect(cancelInvoice(id, adminId, "Again")).rejects.toThrow(JobCardError);
-    await expect(getDb().execute(sql`update invoices set cancel_reason = 'changed' where id = ${id}`)).rejects.toThrow();
-    const again = await issueInvoice(booking.id, adminId, { customerStateCode: "36", customerGstin: "" }, seller);
+    await expect(
+      getDb().execute(sql`update invoices set cancel_reason = 'changed' where id = ${id}`),
+    ).rejects.toThrow();
+    const again = await issueInvoice(
+      booking.id,
+      adminId,
+      { customerStateCode: "36", customerGstin: "" },
+      seller,
+    );
     expect(again.number).not.toBe(number);
     const card = await loadJobCard(booking.id, business);
     expect(card.invoices.map((i) => i.status).sort()).toEqual(["cancelled", "issued"]);
-    expect(card.invoices.find((i) => i.status === "cancelled")!.cancelReason).toBe("Wrong customer GSTIN");
+    expect(card.invoices.find((i) => i.status === "cancelled")!.cancelReason).toBe(
+      "Wrong customer GSTIN",
+    );
   });
 });
 
 describe("payments", () => {
   it("part paid, then paid; never more than the balance", async () => {
     const booking = await completedBookingWithApprovals([]);
-    const { id } = await issueInvoice(booking.id, adminId, { customerStateCode: "36", customerGstin: "" }, seller);
+    const { id } = await issueInvoice(
+      booking.id,
+      adminId,
+      { customerStateCode: "36", customerGstin: "" },
+      seller,
+    );
     const total = (await loadJobCard(booking.id, business)).invoices[0]!.totals.totalPaise;
-    await recordPayment(id, adminId, { method: "cash", amount: 100000, reference: "", paidOn: "2026-11-20" });
+    await recordPayment(id, adminId, {
+      method: "cash",
+      amount: 100000,
+      reference: "",
+      paidOn: "2026-11-20",
+    });
     let [invoice] = (await loadJobCard(booking.id, business)).invoices;
     expect(invoice!.paymentState).toBe("part_paid");
     expect(invoice!.balancePaise).toBe(total - 100000);
     expect(invoice!.upiUri).toContain(`am=${((total - 100000) / 100).toFixed(2)}`);
-    await expect(recordPayment(id, adminId, { method: "upi", amount: total, reference: "UTR1", paidOn: "2026-11-21" })).rejects.toThrow(/more than the balance/);
-    await recordPayment(id, adminId, { method: "upi", amount: total - 100000, reference: "412345678901", paidOn: "2026-11-21" });
+    await expect(
+      recordPayment(id, adminId, {
+        method: "upi",
+        amount: total,
+        reference: "UTR1",
+        paidOn: "2026-11-21",
+      }),
+    ).rejects.toThrow(/more than the balance/);
+    await recordPayment(id, adminId, {
+      method: "upi",
+      amount: total - 100000,
+      reference: "412345678901",
+      paidOn: "2026-11-21",
+    });
     [invoice] = (await loadJobCard(booking.id, business)).invoices;
     expect(invoice!.paymentState).toBe("paid");
     expect(invoice!.balancePaise).toBe(0);
@@ -188,9 +317,21 @@ describe("payments", () => {
 
   it("refuses payments on a cancelled invoice", async () => {
     const booking = await completedBookingWithApprovals([]);
-    const { id } = await issueInvoice(booking.id, adminId, { customerStateCode: "36", customerGstin: "" }, seller);
+    const { id } = await issueInvoice(
+      booking.id,
+      adminId,
+      { customerStateCode: "36", customerGstin: "" },
+      seller,
+    );
     await cancelInvoice(id, adminId, "Issued by mistake");
-    await expect(recordPayment(id, adminId, { method: "cash", amount: 100, reference: "", paidOn: "2026-11-20" })).rejects.toThrow(/cancelled/);
+    await expect(
+      recordPayment(id, adminId, {
+        method: "cash",
+        amount: 100,
+        reference: "",
+        paidOn: "2026-11-20",
+      }),
+    ).rejects.toThrow(/cancelled/);
   });
 });
 
@@ -199,16 +340,41 @@ describe("revenue per month", () => {
     const { loadRevenueByMonth } = await import("./revenue.server");
     const when = new Date("2031-02-10T12:00:00+05:30");
     const before = await loadRevenueByMonth(when);
-    expect(before.map((m) => m.month)).toEqual(["2030-09", "2030-10", "2030-11", "2030-12", "2031-01", "2031-02"]);
+    expect(before.map((m) => m.month)).toEqual([
+      "2030-09",
+      "2030-10",
+      "2030-11",
+      "2030-12",
+      "2031-01",
+      "2031-02",
+    ]);
     const kept = await completedBookingWithApprovals([]);
     const dropped = await completedBookingWithApprovals([]);
-    const a = await issueInvoice(kept.id, adminId, { customerStateCode: "36", customerGstin: "" }, seller, new Date("2031-01-31T23:30:00+05:30"));
-    const b = await issueInvoice(dropped.id, adminId, { customerStateCode: "36", customerGstin: "" }, seller, new Date("2031-02-01T10:00:00+05:30"));
+    const a = await issueInvoice(
+      kept.id,
+      adminId,
+      { customerStateCode: "36", customerGstin: "" },
+      seller,
+      new Date("2031-01-31T23:30:00+05:30"),
+    );
+    const b = await issueInvoice(
+      dropped.id,
+      adminId,
+      { customerStateCode: "36", customerGstin: "" },
+      seller,
+      new Date("2031-02-01T10:00:00+05:30"),
+    );
     await cancelInvoice(b.id, adminId, "Duplicate");
-    await recordPayment(a.id, adminId, { method: "upi", amount: 50000, reference: "", paidOn: "2031-02-03" });
+    await recordPayment(a.id, adminId, {
+      method: "upi",
+      amount: 50000,
+      reference: "",
+      paidOn: "2031-02-03",
+    });
     const after = await loadRevenueByMonth(when);
     const total = (await loadJobCard(kept.id, business)).invoices[0]!.totals.totalPaise;
-    const delta = (month: string, key: "invoicedPaise" | "collectedPaise") => after.find((m) => m.month === month)![key] - before.find((m) => m.month === month)![key];
+    const delta = (month: string, key: "invoicedPaise" | "collectedPaise") =>
+      after.find((m) => m.month === month)![key] - before.find((m) => m.month === month)![key];
     expect(delta("2031-01", "invoicedPaise")).toBe(total);
     expect(delta("2031-02", "invoicedPaise")).toBe(0);
     expect(delta("2031-02", "collectedPaise")).toBe(50000);

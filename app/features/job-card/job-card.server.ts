@@ -23,7 +23,14 @@ import type { BusinessFacts } from "~/catalog/business";
 import { addressLine } from "~/features/quote/contact-info";
 import { getDb } from "~/lib/db.server";
 import { computeTaxes, gstStateName, HOME_STATE_CODE, type TaxTotals } from "./gst";
-import { financialYear, invoiceNumber, paymentState, upiPayUri, type PaymentMethod, type PaymentState } from "./invoice-rules";
+import {
+  financialYear,
+  invoiceNumber,
+  paymentState,
+  upiPayUri,
+  type PaymentMethod,
+  type PaymentState,
+} from "./invoice-rules";
 import { JOB_CARD_MESSAGES, type EstimateLineValues } from "./job-card-schema";
 
 /** A refused job-card action: the message to show, and the field it belongs to when there is one. */
@@ -105,7 +112,16 @@ export interface JobCardView {
   invoices: InvoiceView[];
 }
 
-function toLineView(row: EstimateLineRow, taxed: { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number; totalPaise: number }): EstimateLineView {
+function toLineView(
+  row: EstimateLineRow,
+  taxed: {
+    taxablePaise: number;
+    cgstPaise: number;
+    sgstPaise: number;
+    igstPaise: number;
+    totalPaise: number;
+  },
+): EstimateLineView {
   return {
     id: row.id,
     position: row.position,
@@ -146,11 +162,23 @@ export function invoicePdfUrl(bookingId: string): string {
  * the balance when one is due.
  * @param row the invoice; `paid` its payments; `upiId` BUSINESS_UPI_ID; `payeeName` the workshop's name
  */
-async function toInvoiceView(row: InvoiceRow, paid: PaymentView[], upiId: string, payeeName: string): Promise<InvoiceView> {
+async function toInvoiceView(
+  row: InvoiceRow,
+  paid: PaymentView[],
+  upiId: string,
+  payeeName: string,
+): Promise<InvoiceView> {
   const paidPaise = paid.reduce((s, p) => s + p.amountPaise, 0);
   const balancePaise = Math.max(0, row.totalPaise - paidPaise);
   const live = row.status === "issued" && balancePaise > 0;
-  const upiUri = live ? upiPayUri({ payeeUpiId: upiId, payeeName, amountPaise: balancePaise, invoiceNumber: row.number }) : null;
+  const upiUri = live
+    ? upiPayUri({
+        payeeUpiId: upiId,
+        payeeName,
+        amountPaise: balancePaise,
+        invoiceNumber: row.number,
+      })
+    : null;
   return {
     id: row.id,
     number: row.number,
@@ -180,7 +208,9 @@ async function toInvoiceView(row: InvoiceRow, paid: PaymentView[], upiId: string
     paymentState: paymentState(row.totalPaise, paidPaise),
     upiUri,
     upiId: upiUri ? upiId : null,
-    upiQrDataUrl: upiUri ? await QRCode.toDataURL(upiUri, { margin: 1, width: 240, errorCorrectionLevel: "M" }) : null,
+    upiQrDataUrl: upiUri
+      ? await QRCode.toDataURL(upiUri, { margin: 1, width: 240, errorCorrectionLevel: "M" })
+      : null,
   };
 }
 
@@ -191,9 +221,16 @@ async function toInvoiceView(row: InvoiceRow, paid: PaymentView[], upiId: string
  * @param business the effective business facts (UPI id and name for the payment link)
  * @returns estimates newest version first, photos oldest first, invoices newest first
  */
-export async function loadJobCard(bookingId: string, business: Pick<BusinessFacts, "upiId" | "name">): Promise<JobCardView> {
+export async function loadJobCard(
+  bookingId: string,
+  business: Pick<BusinessFacts, "upiId" | "name">,
+): Promise<JobCardView> {
   const db = getDb();
-  const estimateRows = await db.select().from(estimates).where(eq(estimates.bookingId, bookingId)).orderBy(desc(estimates.version));
+  const estimateRows = await db
+    .select()
+    .from(estimates)
+    .where(eq(estimates.bookingId, bookingId))
+    .orderBy(desc(estimates.version));
   const lineRows = estimateRows.length
     ? await db
         .select()
@@ -224,8 +261,16 @@ export async function loadJobCard(bookingId: string, business: Pick<BusinessFact
       approvedTotals: approved,
     };
   });
-  const photoRows = await db.select().from(bookingPhotos).where(eq(bookingPhotos.bookingId, bookingId)).orderBy(asc(bookingPhotos.createdAt));
-  const invoiceRows = await db.select().from(invoices).where(eq(invoices.bookingId, bookingId)).orderBy(desc(invoices.issuedAt));
+  const photoRows = await db
+    .select()
+    .from(bookingPhotos)
+    .where(eq(bookingPhotos.bookingId, bookingId))
+    .orderBy(asc(bookingPhotos.createdAt));
+  const invoiceRows = await db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.bookingId, bookingId))
+    .orderBy(desc(invoices.issuedAt));
   const paymentRows = invoiceRows.length
     ? await db
         .select()
@@ -244,7 +289,14 @@ export async function loadJobCard(bookingId: string, business: Pick<BusinessFact
         row,
         paymentRows
           .filter((p) => p.invoiceId === row.id)
-          .map((p) => ({ id: p.id, method: p.method, amountPaise: p.amountPaise, reference: p.reference, paidOn: p.paidOn, createdAt: p.createdAt.toISOString() })),
+          .map((p) => ({
+            id: p.id,
+            method: p.method,
+            amountPaise: p.amountPaise,
+            reference: p.reference,
+            paidOn: p.paidOn,
+            createdAt: p.createdAt.toISOString(),
+          })),
         business.upiId,
         business.name,
       ),
@@ -252,7 +304,13 @@ export async function loadJobCard(bookingId: string, business: Pick<BusinessFact
   );
   return {
     estimates: estimateViews,
-    photos: photoRows.map((p) => ({ id: p.id, url: photoUrl(bookingId, p.id), width: p.width, height: p.height, createdAt: p.createdAt.toISOString() })),
+    photos: photoRows.map((p) => ({
+      id: p.id,
+      url: photoUrl(bookingId, p.id),
+      width: p.width,
+      height: p.height,
+      createdAt: p.createdAt.toISOString(),
+    })),
     invoices: invoiceViews,
   };
 }
@@ -262,7 +320,10 @@ export async function loadJobCard(bookingId: string, business: Pick<BusinessFact
  * when every invoice was cancelled.
  * @returns the invoice view, or null when none was ever issued
  */
-export async function currentInvoice(bookingId: string, business: Pick<BusinessFacts, "upiId" | "name">): Promise<InvoiceView | null> {
+export async function currentInvoice(
+  bookingId: string,
+  business: Pick<BusinessFacts, "upiId" | "name">,
+): Promise<InvoiceView | null> {
   const card = await loadJobCard(bookingId, business);
   return card.invoices.find((i) => i.status === "issued") ?? card.invoices[0] ?? null;
 }
@@ -285,16 +346,27 @@ export async function sendEstimate(
   now: Date = new Date(),
 ): Promise<number> {
   return getDb().transaction(async (tx) => {
-    const [booking] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId)).for("update");
+    const [booking] = await tx
+      .select({ status: bookings.status })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId))
+      .for("update");
     if (!booking) throw new JobCardError(JOB_CARD_MESSAGES.bookingNotFound);
     if (booking.status === "cancelled") throw new JobCardError(JOB_CARD_MESSAGES.bookingCancelled);
-    const [{ latest } = { latest: 0 }] = await tx.select({ latest: max(estimates.version) }).from(estimates).where(eq(estimates.bookingId, bookingId));
+    const [{ latest } = { latest: 0 }] = await tx
+      .select({ latest: max(estimates.version) })
+      .from(estimates)
+      .where(eq(estimates.bookingId, bookingId));
     const version = (latest ?? 0) + 1;
     const [estimate] = await tx
       .insert(estimates)
       .values({ bookingId, version, note: values.note || null, createdBy: adminId, sentAt: now })
       .returning({ id: estimates.id });
-    await tx.insert(estimateLines).values(values.lines.map((line, i) => ({ ...line, estimateId: estimate!.id, position: i + 1 })));
+    await tx
+      .insert(estimateLines)
+      .values(
+        values.lines.map((line, i) => ({ ...line, estimateId: estimate!.id, position: i + 1 })),
+      );
     return version;
   });
 }
@@ -325,19 +397,31 @@ export async function decideLines(
       .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)));
     if (!booking) throw new JobCardError(JOB_CARD_MESSAGES.bookingNotFound);
     // Lock the versions so that a revision sent meanwhile is seen.
-    const versions = await tx.select().from(estimates).where(eq(estimates.bookingId, bookingId)).orderBy(desc(estimates.version)).for("update");
+    const versions = await tx
+      .select()
+      .from(estimates)
+      .where(eq(estimates.bookingId, bookingId))
+      .orderBy(desc(estimates.version))
+      .for("update");
     if (versions[0]?.id !== estimateId) throw new JobCardError(JOB_CARD_MESSAGES.notLatest);
-    const lines = await tx.select().from(estimateLines).where(eq(estimateLines.estimateId, estimateId));
+    const lines = await tx
+      .select()
+      .from(estimateLines)
+      .where(eq(estimateLines.estimateId, estimateId));
     let changed = 0;
     for (const [lineId, decision] of Object.entries(decisions)) {
       const line = lines.find((l) => l.id === lineId);
       if (!line) throw new JobCardError(JOB_CARD_MESSAGES.notLatest);
       if (line.decision === decision) continue;
       if (line.decision === "approved") throw new JobCardError(JOB_CARD_MESSAGES.approvedIsFinal);
-      await tx.update(estimateLines).set({ decision, decidedAt: now, decidedBy: userId }).where(eq(estimateLines.id, lineId));
+      await tx
+        .update(estimateLines)
+        .set({ decision, decidedAt: now, decidedBy: userId })
+        .where(eq(estimateLines.id, lineId));
       changed++;
     }
-    if (changed > 0) await tx.update(estimates).set({ decidedAt: now }).where(eq(estimates.id, estimateId));
+    if (changed > 0)
+      await tx.update(estimates).set({ decidedAt: now }).where(eq(estimates.id, estimateId));
     return changed;
   });
 }
@@ -367,7 +451,11 @@ export async function issueInvoice(
   now: Date = new Date(),
 ): Promise<{ id: string; number: string }> {
   return getDb().transaction(async (tx) => {
-    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
+    const [booking] = await tx
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, bookingId))
+      .for("update");
     if (!booking) throw new JobCardError(JOB_CARD_MESSAGES.bookingNotFound);
     if (booking.status !== "completed") throw new JobCardError(JOB_CARD_MESSAGES.notCompleted);
     const [live] = await tx
@@ -375,23 +463,41 @@ export async function issueInvoice(
       .from(invoices)
       .where(and(eq(invoices.bookingId, bookingId), eq(invoices.status, "issued")));
     if (live) throw new JobCardError(JOB_CARD_MESSAGES.alreadyInvoiced);
-    const [estimate] = await tx.select().from(estimates).where(eq(estimates.bookingId, bookingId)).orderBy(desc(estimates.version)).limit(1);
+    const [estimate] = await tx
+      .select()
+      .from(estimates)
+      .where(eq(estimates.bookingId, bookingId))
+      .orderBy(desc(estimates.version))
+      .limit(1);
     const approved = estimate
       ? await tx
           .select()
           .from(estimateLines)
-          .where(and(eq(estimateLines.estimateId, estimate.id), eq(estimateLines.decision, "approved")))
+          .where(
+            and(eq(estimateLines.estimateId, estimate.id), eq(estimateLines.decision, "approved")),
+          )
           .orderBy(asc(estimateLines.position))
       : [];
-    if (!estimate || approved.length === 0) throw new JobCardError(JOB_CARD_MESSAGES.nothingApproved);
+    if (!estimate || approved.length === 0)
+      throw new JobCardError(JOB_CARD_MESSAGES.nothingApproved);
 
     const intraState = input.customerStateCode === HOME_STATE_CODE;
     const { lines, totals } = computeTaxes(approved, intraState);
     const fy = financialYear(now);
-    await tx.insert(invoiceCounters).values({ financialYear: fy, lastNumber: 0 }).onConflictDoNothing();
-    const [counter] = await tx.select().from(invoiceCounters).where(eq(invoiceCounters.financialYear, fy)).for("update");
+    await tx
+      .insert(invoiceCounters)
+      .values({ financialYear: fy, lastNumber: 0 })
+      .onConflictDoNothing();
+    const [counter] = await tx
+      .select()
+      .from(invoiceCounters)
+      .where(eq(invoiceCounters.financialYear, fy))
+      .for("update");
     const sequence = counter!.lastNumber + 1;
-    await tx.update(invoiceCounters).set({ lastNumber: sequence }).where(eq(invoiceCounters.financialYear, fy));
+    await tx
+      .update(invoiceCounters)
+      .set({ lastNumber: sequence })
+      .where(eq(invoiceCounters.financialYear, fy));
     const number = invoiceNumber(fy, sequence);
     const [row] = await tx
       .insert(invoices)
@@ -408,22 +514,20 @@ export async function issueInvoice(
         customerAddress: booking.address,
         customerGstin: input.customerGstin || null,
         customerStateCode: input.customerStateCode,
-        lines: lines.map(
-          (l): InvoiceLine => ({
-            estimateLineId: l.id,
-            kind: l.kind,
-            description: l.description,
-            hsnSac: l.hsnSac,
-            quantityHundredths: l.quantityHundredths,
-            unitPricePaise: l.unitPricePaise,
-            gstRatePercent: l.gstRatePercent,
-            taxablePaise: l.taxablePaise,
-            cgstPaise: l.cgstPaise,
-            sgstPaise: l.sgstPaise,
-            igstPaise: l.igstPaise,
-            totalPaise: l.totalPaise,
-          }),
-        ),
+        lines: lines.map((l): InvoiceLine => ({
+          estimateLineId: l.id,
+          kind: l.kind,
+          description: l.description,
+          hsnSac: l.hsnSac,
+          quantityHundredths: l.quantityHundredths,
+          unitPricePaise: l.unitPricePaise,
+          gstRatePercent: l.gstRatePercent,
+          taxablePaise: l.taxablePaise,
+          cgstPaise: l.cgstPaise,
+          sgstPaise: l.sgstPaise,
+          igstPaise: l.igstPaise,
+          totalPaise: l.totalPaise,
+        })),
         taxablePaise: totals.taxablePaise,
         cgstPaise: totals.cgstPaise,
         sgstPaise: totals.sgstPaise,
@@ -441,7 +545,12 @@ export async function issueInvoice(
  * @param invoiceId the invoice; `adminId` who cancels; `reason` why
  * @throws JobCardError when the invoice does not exist or is already cancelled
  */
-export async function cancelInvoice(invoiceId: string, adminId: string, reason: string, now: Date = new Date()): Promise<void> {
+export async function cancelInvoice(
+  invoiceId: string,
+  adminId: string,
+  reason: string,
+  now: Date = new Date(),
+): Promise<void> {
   const done = await getDb()
     .update(invoices)
     .set({ status: "cancelled", cancelledAt: now, cancelReason: reason, cancelledBy: adminId })
@@ -464,13 +573,19 @@ export async function recordPayment(
   input: { method: PaymentMethod; amount: number; reference: string; paidOn: string },
 ): Promise<void> {
   await getDb().transaction(async (tx) => {
-    const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for("update");
-    if (!invoice || invoice.status !== "issued") throw new JobCardError(JOB_CARD_MESSAGES.invoiceNotIssued);
+    const [invoice] = await tx
+      .select()
+      .from(invoices)
+      .where(eq(invoices.id, invoiceId))
+      .for("update");
+    if (!invoice || invoice.status !== "issued")
+      throw new JobCardError(JOB_CARD_MESSAGES.invoiceNotIssued);
     const [{ paid } = { paid: 0 }] = await tx
       .select({ paid: sql<number>`coalesce(sum(${payments.amountPaise}), 0)::bigint` })
       .from(payments)
       .where(eq(payments.invoiceId, invoiceId));
-    if (Number(paid) + input.amount > invoice.totalPaise) throw new JobCardError(JOB_CARD_MESSAGES.overpaid, "amount");
+    if (Number(paid) + input.amount > invoice.totalPaise)
+      throw new JobCardError(JOB_CARD_MESSAGES.overpaid, "amount");
     await tx.insert(payments).values({
       invoiceId,
       method: input.method,
@@ -487,7 +602,10 @@ export async function recordPayment(
  * @returns the booking id, or null for an unknown invoice
  */
 export async function bookingOfInvoice(invoiceId: string): Promise<string | null> {
-  const [row] = await getDb().select({ bookingId: invoices.bookingId }).from(invoices).where(eq(invoices.id, invoiceId));
+  const [row] = await getDb()
+    .select({ bookingId: invoices.bookingId })
+    .from(invoices)
+    .where(eq(invoices.id, invoiceId));
   return row?.bookingId ?? null;
 }
 

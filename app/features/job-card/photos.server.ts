@@ -45,7 +45,8 @@ export interface PhotoStore {
 export function fileSystemPhotoStore(root: string): PhotoStore {
   const resolve = (key: string) => {
     const full = path.resolve(root, key);
-    if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error(`Photo key outside the store: ${key}`);
+    if (!full.startsWith(path.resolve(root) + path.sep))
+      throw new Error(`Photo key outside the store: ${key}`);
     return full;
   };
   return {
@@ -83,19 +84,28 @@ export function getPhotoStore(): PhotoStore {
  *   EXIF orientation, with no metadata) and their size in pixels
  * @throws JobCardError (field "photo") when the file is too large or is not a JPEG, PNG or WebP image
  */
-export async function processPhoto(input: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
-  if (input.byteLength > MAX_PHOTO_BYTES) throw new JobCardError(JOB_CARD_MESSAGES.photoSize, "photo");
+export async function processPhoto(
+  input: Buffer,
+): Promise<{ data: Buffer; width: number; height: number }> {
+  if (input.byteLength > MAX_PHOTO_BYTES)
+    throw new JobCardError(JOB_CARD_MESSAGES.photoSize, "photo");
   let format: string | undefined;
   try {
     format = (await sharp(input).metadata()).format;
   } catch {
     throw new JobCardError(JOB_CARD_MESSAGES.photoType, "photo");
   }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw new JobCardError(JOB_CARD_MESSAGES.photoType, "photo");
+  if (!format || !ACCEPTED_FORMATS.has(format))
+    throw new JobCardError(JOB_CARD_MESSAGES.photoType, "photo");
   try {
     const { data, info } = await sharp(input, { limitInputPixels: 100_000_000 })
       .rotate()
-      .resize({ width: MAX_PHOTO_EDGE, height: MAX_PHOTO_EDGE, fit: "inside", withoutEnlargement: true })
+      .resize({
+        width: MAX_PHOTO_EDGE,
+        height: MAX_PHOTO_EDGE,
+        fit: "inside",
+        withoutEnlargement: true,
+      })
       .webp({ quality: 80 })
       .toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height };
@@ -114,17 +124,37 @@ export async function processPhoto(input: Buffer): Promise<{ data: Buffer; width
  * @throws JobCardError (field "photo") for a wrong type, a file over 10 MB or a 21st photo;
  *   when the booking does not exist
  */
-export async function addBookingPhoto(bookingId: string, uploadedBy: string, input: Buffer, store: PhotoStore = getPhotoStore()): Promise<string> {
+export async function addBookingPhoto(
+  bookingId: string,
+  uploadedBy: string,
+  input: Buffer,
+  store: PhotoStore = getPhotoStore(),
+): Promise<string> {
   const photo = await processPhoto(input);
   return getDb().transaction(async (tx) => {
-    const [booking] = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId)).for("update");
+    const [booking] = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId))
+      .for("update");
     if (!booking) throw new JobCardError(JOB_CARD_MESSAGES.bookingNotFound);
-    const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(bookingPhotos).where(eq(bookingPhotos.bookingId, bookingId));
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: count() })
+      .from(bookingPhotos)
+      .where(eq(bookingPhotos.bookingId, bookingId));
     if (n >= MAX_PHOTOS_PER_BOOKING) throw new JobCardError(JOB_CARD_MESSAGES.photoCount, "photo");
     const id = randomUUID();
     const storageKey = `bookings/${bookingId}/${id}.webp`;
     await store.put(storageKey, photo.data);
-    await tx.insert(bookingPhotos).values({ id, bookingId, storageKey, width: photo.width, height: photo.height, bytes: photo.data.byteLength, uploadedBy });
+    await tx.insert(bookingPhotos).values({
+      id,
+      bookingId,
+      storageKey,
+      width: photo.width,
+      height: photo.height,
+      bytes: photo.data.byteLength,
+      uploadedBy,
+    });
     return id;
   });
 }
@@ -134,7 +164,11 @@ export async function addBookingPhoto(bookingId: string, uploadedBy: string, inp
  * @param bookingId the booking the URL names; `photoId` the photo
  * @returns the WebP bytes, or null when the photo is not the booking's or its file is gone
  */
-export async function readBookingPhoto(bookingId: string, photoId: string, store: PhotoStore = getPhotoStore()): Promise<Buffer | null> {
+export async function readBookingPhoto(
+  bookingId: string,
+  photoId: string,
+  store: PhotoStore = getPhotoStore(),
+): Promise<Buffer | null> {
   const [row] = await getDb()
     .select({ key: bookingPhotos.storageKey })
     .from(bookingPhotos)

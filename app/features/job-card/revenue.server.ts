@@ -39,21 +39,37 @@ export function revenueMonths(now: Date = new Date()): string[] {
  * @param now the instant that decides the current month; `db` the database or a transaction
  * @returns {@link REVENUE_MONTHS} months, oldest first, zero where nothing happened
  */
-export async function loadRevenueByMonth(now: Date = new Date(), db: DbOrTx = getDb()): Promise<MonthRevenue[]> {
+export async function loadRevenueByMonth(
+  now: Date = new Date(),
+  db: DbOrTx = getDb(),
+): Promise<MonthRevenue[]> {
   const months = revenueMonths(now);
   const first = `${months[0]}-01`;
   const issuedMonth = sql<string>`to_char(${invoices.issuedAt} at time zone ${BUSINESS_TIME_ZONE}, 'YYYY-MM')`;
   const invoiced = await db
     .select({ month: issuedMonth, paise: sql<string>`sum(${invoices.totalPaise})` })
     .from(invoices)
-    .where(and(eq(invoices.status, "issued"), sql`${invoices.issuedAt} >= (${first}::date)::timestamp at time zone ${BUSINESS_TIME_ZONE}`))
+    .where(
+      and(
+        eq(invoices.status, "issued"),
+        sql`${invoices.issuedAt} >= (${first}::date)::timestamp at time zone ${BUSINESS_TIME_ZONE}`,
+      ),
+    )
     .groupBy(sql`1`);
   const collected = await db
-    .select({ month: sql<string>`to_char(${payments.paidOn}, 'YYYY-MM')`, paise: sql<string>`sum(${payments.amountPaise})` })
+    .select({
+      month: sql<string>`to_char(${payments.paidOn}, 'YYYY-MM')`,
+      paise: sql<string>`sum(${payments.amountPaise})`,
+    })
     .from(payments)
     .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
     .where(gte(payments.paidOn, first))
     .groupBy(sql`1`);
-  const sumOf = (rows: { month: string; paise: string }[], month: string) => Number(rows.find((r) => r.month === month)?.paise ?? 0);
-  return months.map((month) => ({ month, invoicedPaise: sumOf(invoiced, month), collectedPaise: sumOf(collected, month) }));
+  const sumOf = (rows: { month: string; paise: string }[], month: string) =>
+    Number(rows.find((r) => r.month === month)?.paise ?? 0);
+  return months.map((month) => ({
+    month,
+    invoicedPaise: sumOf(invoiced, month),
+    collectedPaise: sumOf(collected, month),
+  }));
 }

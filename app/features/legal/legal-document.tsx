@@ -35,11 +35,16 @@ export function LegalDocument({ title, updated, intro, sections }: LegalDocument
       </p>
       <div className={`mt-6 ${proseClasses}`}>{intro}</div>
       <nav aria-label="Contents" className="mt-8 rounded-xl border bg-secondary p-5">
-        <h2 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">Contents</h2>
+        <h2 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+          Contents
+        </h2>
         <ol className="mt-3 list-decimal space-y-1.5 pl-5 text-sm marker:text-muted-foreground sm:columns-2 sm:gap-8">
           {sections.map((s) => (
             <li key={s.id} className="break-inside-avoid">
-              <a href={`#${s.id}`} className="font-medium text-primary underline underline-offset-4">
+              <a
+                href={`#${s.id}`}
+                className="font-medium text-primary underline underline-offset-4"
+              >
                 {s.title}
               </a>
             </li>
@@ -48,7 +53,12 @@ export function LegalDocument({ title, updated, intro, sections }: LegalDocument
       </nav>
       <div className={`mt-4 ${proseClasses}`}>
         {sections.map((s, i) => (
-          <section key={s.id} id={s.id} aria-labelledby={`${s.id}-heading`} className="scroll-mt-24">
+          <section
+            key={s.id}
+            id={s.id}
+            aria-labelledby={`${s.id}-heading`}
+            className="scroll-mt-24"
+          >
             <h2 id={`${s.id}-heading`}>
               {i + 1}. {s.title}
             </h2>

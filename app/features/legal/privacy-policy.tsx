@@ -20,7 +20,8 @@ function collectedData(): { source: string; data: string; purpose: string }[] {
     {
       source: "A booking",
       data: "Name, email, phone number, car brand, model and year, service wanted, preferred date and time, pickup address and any special requests",
-      purpose: "To confirm the booking, collect and return your car, do the work and contact you about it",
+      purpose:
+        "To confirm the booking, collect and return your car, do the work and contact you about it",
     },
     {
       source: "A quote request",
@@ -30,12 +31,14 @@ function collectedData(): { source: string; data: string; purpose: string }[] {
     {
       source: "Your car's visit",
       data: "Registration number, odometer reading, the condition of the car at pickup, the work done, parts fitted and the invoice",
-      purpose: "To carry out and bill the work, honour the warranty, keep your service history and meet tax and accounting law",
+      purpose:
+        "To carry out and bill the work, honour the warranty, keep your service history and meet tax and accounting law",
     },
     {
       source: "Signing in",
       data: "A session cookie; the IP address and browser type of each signed-in session; the IP address of each sign-in attempt",
-      purpose: "To keep you signed in, and to protect your account from misuse and password guessing",
+      purpose:
+        "To keep you signed in, and to protect your account from misuse and password guessing",
     },
   ];
 }
@@ -63,10 +66,11 @@ export function PrivacyPolicy({ business }: PrivacyPolicyProps) {
       content: (
         <>
           <p>
-            {business.legalName} runs a car service workshop at {address.street}, {address.locality}, {address.city},{" "}
-            {address.region} {address.postalCode}, and this website. For the personal data described here we are the{" "}
-            <strong>Data Fiduciary</strong> under the Digital Personal Data Protection Act, 2023 (the DPDP Act): we decide why
-            and how it is used, and we answer for it.
+            {business.legalName} runs a car service workshop at {address.street}, {address.locality}
+            , {address.city}, {address.region} {address.postalCode}, and this website. For the
+            personal data described here we are the <strong>Data Fiduciary</strong> under the
+            Digital Personal Data Protection Act, 2023 (the DPDP Act): we decide why and how it is
+            used, and we answer for it.
           </p>
         </>
       ),
@@ -83,11 +87,15 @@ export function PrivacyPolicy({ business }: PrivacyPolicyProps) {
                 <h3 className="mt-0! mb-3! text-lg!">{row.source}</h3>
                 <dl className="grid gap-3 text-base leading-relaxed sm:grid-cols-2 sm:gap-6">
                   <div>
-                    <dt className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">What we collect</dt>
+                    <dt className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+                      What we collect
+                    </dt>
                     <dd className="mt-1">{row.data}</dd>
                   </div>
                   <div>
-                    <dt className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">Why</dt>
+                    <dt className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+                      Why
+                    </dt>
                     <dd className="mt-1">{row.purpose}</dd>
                   </div>
                 </dl>
@@ -95,15 +103,17 @@ export function PrivacyPolicy({ business }: PrivacyPolicyProps) {
             ))}
           </div>
           <p>
-            We use this data on the basis of the consent you give when you create an account, send a booking or ask for a
-            quote, and, for invoices and records the law requires, to meet our legal obligations. We do not use it for
-            automated decisions about you, we do not sell it, and we do not share it with anyone for their own marketing.
+            We use this data on the basis of the consent you give when you create an account, send a
+            booking or ask for a quote, and, for invoices and records the law requires, to meet our
+            legal obligations. We do not use it for automated decisions about you, we do not sell
+            it, and we do not share it with anyone for their own marketing.
           </p>
           <p>
-            When you complete a booking, the page records an anonymous event (the service type and car brand, nothing that
-            identifies you) so that we can count bookings. The booking form keeps what you type in your own browser's session
-            storage until you send it or close the tab, so that nothing is lost if you have to sign in first. We do not use
-            advertising cookies.
+            When you complete a booking, the page records an anonymous event (the service type and
+            car brand, nothing that identifies you) so that we can count bookings. The booking form
+            keeps what you type in your own browser's session storage until you send it or close the
+            tab, so that nothing is lost if you have to sign in first. We do not use advertising
+            cookies.
           </p>
         </>
       ),
@@ -114,19 +124,21 @@ export function PrivacyPolicy({ business }: PrivacyPolicyProps) {
       content: (
         <>
           <p>
-            Your data is kept in the database of our own booking system. Access is limited to the staff who need it, each with
-            their own sign-in; the pages that show bookings are open only to staff with an administrator role, and every such
-            request is checked on our server. Passwords are stored only as one-way hashes, and your session cookie cannot be
+            Your data is kept in the database of our own booking system. Access is limited to the
+            staff who need it, each with their own sign-in; the pages that show bookings are open
+            only to staff with an administrator role, and every such request is checked on our
+            server. Passwords are stored only as one-way hashes, and your session cookie cannot be
             read by scripts on the page.
           </p>
           <p>
-            Job cards and invoices for the work on your car are also kept at our {address.locality} workshop. If you call or
-            message us on WhatsApp, that conversation is also held by your phone company or by WhatsApp under their own
-            terms.
+            Job cards and invoices for the work on your car are also kept at our {address.locality}{" "}
+            workshop. If you call or message us on WhatsApp, that conversation is also held by your
+            phone company or by WhatsApp under their own terms.
           </p>
           <p>
-            If a breach of your personal data ever occurs, we will inform you and the Data Protection Board of India as the
-            DPDP Act requires, with what happened, what it means for you and what we are doing about it.
+            If a breach of your personal data ever occurs, we will inform you and the Data
+            Protection Board of India as the DPDP Act requires, with what happened, what it means
+            for you and what we are doing about it.
           </p>
         </>
       ),
@@ -136,16 +148,26 @@ export function PrivacyPolicy({ business }: PrivacyPolicyProps) {
       title: "How long we keep it",
       content: (
         <ul>
-          <li>Sign-in sessions end after {retentionPeriods.sessionDays} days, or earlier when you sign out.</li>
-          <li>Your account and service history: for as long as you keep your account, or until you ask us to erase it.</li>
           <li>
-            Quote requests that did not lead to a booking: {retentionPeriods.unconvertedLeadMonths} months, then deleted.
+            Sign-in sessions end after {retentionPeriods.sessionDays} days, or earlier when you sign
+            out.
           </li>
           <li>
-            Invoices and the booking records behind them: {retentionPeriods.accountingRecordYears} years, as Indian tax and
-            accounting law requires. After that they are deleted.
+            Your account and service history: for as long as you keep your account, or until you ask
+            us to erase it.
           </li>
-          <li>Server logs (which record addresses and errors, not what you type): {retentionPeriods.serverLogDays} days.</li>
+          <li>
+            Quote requests that did not lead to a booking: {retentionPeriods.unconvertedLeadMonths}{" "}
+            months, then deleted.
+          </li>
+          <li>
+            Invoices and the booking records behind them: {retentionPeriods.accountingRecordYears}{" "}
+            years, as Indian tax and accounting law requires. After that they are deleted.
+          </li>
+          <li>
+            Server logs (which record addresses and errors, not what you type):{" "}
+            {retentionPeriods.serverLogDays} days.
+          </li>
         </ul>
       ),
     },
@@ -155,16 +177,28 @@ export function PrivacyPolicy({ business }: PrivacyPolicyProps) {
       content: (
         <>
           <ul>
-            <li>Our service advisors and customer care team, to arrange and follow up your service.</li>
-            <li>The technicians working on your car, who see the car and job details, not your account.</li>
-            <li>The driver who collects and returns your car, who sees your name, phone number and pickup address.</li>
             <li>
-              Banks, card networks and UPI or wallet providers, who process the payment you make to us under their own terms.
+              Our service advisors and customer care team, to arrange and follow up your service.
+            </li>
+            <li>
+              The technicians working on your car, who see the car and job details, not your
+              account.
+            </li>
+            <li>
+              The driver who collects and returns your car, who sees your name, phone number and
+              pickup address.
+            </li>
+            <li>
+              Banks, card networks and UPI or wallet providers, who process the payment you make to
+              us under their own terms.
             </li>
             <li>Your insurer, only when you ask us to handle an insurance claim for you.</li>
             <li>Government authorities, only when the law requires us to disclose it.</li>
           </ul>
-          <p>Anyone who processes data for us does so under a contract, only for our purposes, and keeps it secure.</p>
+          <p>
+            Anyone who processes data for us does so under a contract, only for our purposes, and
+            keeps it secure.
+          </p>
         </>
       ),
     },
@@ -176,27 +210,30 @@ export function PrivacyPolicy({ business }: PrivacyPolicyProps) {
           <p>As a Data Principal under the DPDP Act you have the right to:</p>
           <ul>
             <li>
-              <strong>Access</strong>: a summary of the personal data we hold about you, what we do with it, and who we have
-              shared it with.
+              <strong>Access</strong>: a summary of the personal data we hold about you, what we do
+              with it, and who we have shared it with.
             </li>
             <li>
-              <strong>Correction</strong>: have inaccurate or misleading data corrected, incomplete data completed and old
-              data updated. You can change the details of a new booking yourself before you send it.
+              <strong>Correction</strong>: have inaccurate or misleading data corrected, incomplete
+              data completed and old data updated. You can change the details of a new booking
+              yourself before you send it.
             </li>
             <li>
-              <strong>Erasure</strong>: have your data erased once it is no longer needed for the purpose you gave it for,
-              except what the law requires us to keep (such as invoices).
+              <strong>Erasure</strong>: have your data erased once it is no longer needed for the
+              purpose you gave it for, except what the law requires us to keep (such as invoices).
             </li>
             <li>
-              <strong>Withdraw consent</strong> at any time, as easily as you gave it. Withdrawing does not affect what was
-              done before, and we may no longer be able to provide a service that needs the data.
+              <strong>Withdraw consent</strong> at any time, as easily as you gave it. Withdrawing
+              does not affect what was done before, and we may no longer be able to provide a
+              service that needs the data.
             </li>
             <li>
-              <strong>Grievance redressal</strong>: have a complaint about how we handle your data answered by our grievance
-              officer.
+              <strong>Grievance redressal</strong>: have a complaint about how we handle your data
+              answered by our grievance officer.
             </li>
             <li>
-              <strong>Nominate</strong> someone to exercise these rights for you in the event of your death or incapacity.
+              <strong>Nominate</strong> someone to exercise these rights for you in the event of
+              your death or incapacity.
             </li>
           </ul>
           <p>
@@ -204,14 +241,16 @@ export function PrivacyPolicy({ business }: PrivacyPolicyProps) {
             <a href="/account" className="font-semibold">
               Your Data and Account
             </a>
-            : download a copy of everything we hold about you, and delete your account. Deleting it removes your account,
-            profile and quote requests, and removes your name, email, phone and address from your past bookings, which stay in
-            our schedule and accounts without them.
+            : download a copy of everything we hold about you, and delete your account. Deleting it
+            removes your account, profile and quote requests, and removes your name, email, phone
+            and address from your past bookings, which stay in our schedule and accounts without
+            them.
           </p>
           <p>
-            To use any of these rights, write to our grievance officer (below) from the email address you use with us, or call
-            us. We may ask you to confirm who you are before we act, and we answer within 30 days. The DPDP Act also asks you
-            to give us accurate information and not to raise false or frivolous complaints.
+            To use any of these rights, write to our grievance officer (below) from the email
+            address you use with us, or call us. We may ask you to confirm who you are before we
+            act, and we answer within 30 days. The DPDP Act also asks you to give us accurate
+            information and not to raise false or frivolous complaints.
           </p>
         </>
       ),
@@ -225,13 +264,14 @@ export function PrivacyPolicy({ business }: PrivacyPolicyProps) {
           <p>
             <strong>{officer.name}</strong>, {business.legalName}
             <br />
-            {address.street}, {address.locality}, {address.city}, {address.region} {address.postalCode}
+            {address.street}, {address.locality}, {address.city}, {address.region}{" "}
+            {address.postalCode}
             <br />
             Email: {officerMail}
           </p>
           <p>
-            If you are not satisfied with our answer, you may complain to the Data Protection Board of India once our
-            grievance process is complete.
+            If you are not satisfied with our answer, you may complain to the Data Protection Board
+            of India once our grievance process is complete.
           </p>
         </>
       ),
@@ -241,8 +281,9 @@ export function PrivacyPolicy({ business }: PrivacyPolicyProps) {
       title: "Children",
       content: (
         <p>
-          Our services are for car owners and drivers. We do not knowingly collect personal data from anyone under 18; if you
-          believe a child has given us data, tell us and we will erase it.
+          Our services are for car owners and drivers. We do not knowingly collect personal data
+          from anyone under 18; if you believe a child has given us data, tell us and we will erase
+          it.
         </p>
       ),
     },
@@ -251,8 +292,9 @@ export function PrivacyPolicy({ business }: PrivacyPolicyProps) {
       title: "Changes to this policy",
       content: (
         <p>
-          When we change this policy we update the date at the top of this page, and for important changes we tell customers
-          with an account by email. Questions? <Link to="/contact">Contact us</Link> or read our{" "}
+          When we change this policy we update the date at the top of this page, and for important
+          changes we tell customers with an account by email. Questions?{" "}
+          <Link to="/contact">Contact us</Link> or read our{" "}
           <Link to="/faq">frequently asked questions</Link>.
         </p>
       ),
@@ -264,9 +306,9 @@ export function PrivacyPolicy({ business }: PrivacyPolicyProps) {
       updated={policiesUpdated}
       intro={
         <p>
-          This policy explains what personal data we collect when you use our website, book a service or ask for a quote,
-          why we collect it, where we keep it, for how long, who sees it, and the rights you have under India&apos;s Digital
-          Personal Data Protection Act, 2023.
+          This policy explains what personal data we collect when you use our website, book a
+          service or ask for a quote, why we collect it, where we keep it, for how long, who sees
+          it, and the rights you have under India&apos;s Digital Personal Data Protection Act, 2023.
         </p>
       }
       sections={sections}

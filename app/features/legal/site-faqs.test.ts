@@ -22,7 +22,13 @@ const other: BusinessFacts = BusinessFactsSchema.parse({
   phone: "+919000012345",
   serviceRadiusKm: 45,
   paymentMethods: ["Cash", "UPI"],
-  promises: { ...facts.promises, warrantyMonths: 12, firstBookingDiscountPercent: 15, emergencyResponseHours: 3, bookingContactMinutes: 20 },
+  promises: {
+    ...facts.promises,
+    warrantyMonths: 12,
+    firstBookingDiscountPercent: 15,
+    emergencyResponseHours: 3,
+    bookingContactMinutes: 20,
+  },
   grievanceOfficer: { name: "Data Protection Officer", email: "dpo@example.in" },
 });
 
@@ -31,24 +37,49 @@ describe("siteFaqGroups", () => {
   const faqs = groups.flatMap((g) => g.faqs);
 
   it("answers the questions customers ask: pickup radius, warranty, payment, pricing tiers, emergencies, booking changes, data", () => {
-    for (const topic of [/pickup/i, /warranty/i, /payment/i, /prices/i, /breaks down/i, /change or cancel/i, /personal data/i]) {
-      expect(faqs.some((f) => topic.test(f.question)), String(topic)).toBe(true);
+    for (const topic of [
+      /pickup/i,
+      /warranty/i,
+      /payment/i,
+      /prices/i,
+      /breaks down/i,
+      /change or cancel/i,
+      /personal data/i,
+    ]) {
+      expect(
+        faqs.some((f) => topic.test(f.question)),
+        String(topic),
+      ).toBe(true);
     }
     expect(new Set(groups.map((g) => g.id)).size).toBe(groups.length);
     for (const f of faqs) expect(FaqSchema.safeParse(f).success, f.question).toBe(true);
   });
 
   it("states the business facts' figures", () => {
-    expect(answer(facts, /pickup and delivery/)).toContain(`within ${facts.serviceRadiusKm} km of our Madhapur workshop`);
-    expect(answer(facts, /warranty/)).toContain(`${facts.promises.warrantyMonths}-month service warranty`);
+    expect(answer(facts, /pickup and delivery/)).toContain(
+      `within ${facts.serviceRadiusKm} km of our Madhapur workshop`,
+    );
+    expect(answer(facts, /warranty/)).toContain(
+      `${facts.promises.warrantyMonths}-month service warranty`,
+    );
     expect(answer(facts, /warranty/)).toContain("1 year warranty");
-    expect(answer(facts, /payment methods/)).toMatch(/^We accept cash, credit card, debit card, UPI or digital wallets\./);
-    expect(answer(facts, /first booking/)).toContain(`${facts.promises.firstBookingDiscountPercent}%`);
+    expect(answer(facts, /payment methods/)).toMatch(
+      /^We accept cash, credit card, debit card, UPI or digital wallets\./,
+    );
+    expect(answer(facts, /first booking/)).toContain(
+      `${facts.promises.firstBookingDiscountPercent}%`,
+    );
     expect(answer(facts, /breaks down/)).toContain(formatPhone(facts.phone));
-    expect(answer(facts, /breaks down/)).toContain(`within ${facts.promises.emergencyResponseHours} hours`);
-    expect(answer(facts, /confirm my booking/)).toContain(`within ${facts.promises.bookingContactMinutes} minutes`);
+    expect(answer(facts, /breaks down/)).toContain(
+      `within ${facts.promises.emergencyResponseHours} hours`,
+    );
+    expect(answer(facts, /confirm my booking/)).toContain(
+      `within ${facts.promises.bookingContactMinutes} minutes`,
+    );
     expect(answer(facts, /delete my data/)).toContain(facts.grievanceOfficer.email);
-    expect(answer(facts, /opening hours/)).toBe("Our workshop hours are Mon-Sat: 8AM-8PM and Sun: 9AM-6PM (Emergency: 24/7). Online booking is open at all hours.");
+    expect(answer(facts, /opening hours/)).toBe(
+      "Our workshop hours are Mon-Sat: 8AM-8PM and Sun: 9AM-6PM (Emergency: 24/7). Online booking is open at all hours.",
+    );
   });
 
   it("quotes the periodic service price of each of the four tiers from the catalogue", () => {
@@ -62,7 +93,9 @@ describe("siteFaqGroups", () => {
   it("follows the facts when they change (no figure typed into an answer)", () => {
     expect(answer(other, /pickup and delivery/)).toContain("within 45 km");
     expect(answer(other, /warranty/)).toContain("12-month service warranty");
-    expect(answer(other, /payment methods/)).toBe("We accept cash or UPI. You pay when the work is done, against an itemised invoice, before or at delivery of your car.");
+    expect(answer(other, /payment methods/)).toBe(
+      "We accept cash or UPI. You pay when the work is done, against an itemised invoice, before or at delivery of your car.",
+    );
     expect(answer(other, /first booking/)).toContain("15%");
     expect(answer(other, /breaks down/)).toContain("+91 90000 12345");
     expect(answer(other, /breaks down/)).toContain("within 3 hours");
@@ -72,8 +105,13 @@ describe("siteFaqGroups", () => {
   });
 
   it("gives the FAQPage structured data exactly the questions and answers shown", () => {
-    const ld = faqPageJsonLd(faqs) as { "@type": string; mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }> };
+    const ld = faqPageJsonLd(faqs) as {
+      "@type": string;
+      mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }>;
+    };
     expect(ld["@type"]).toBe("FAQPage");
-    expect(ld.mainEntity.map((q) => [q.name, q.acceptedAnswer.text])).toEqual(faqs.map((f) => [f.question, f.answer]));
+    expect(ld.mainEntity.map((q) => [q.name, q.acceptedAnswer.text])).toEqual(
+      faqs.map((f) => [f.question, f.answer]),
+    );
   });
 });

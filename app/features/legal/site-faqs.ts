@@ -50,7 +50,8 @@ export function siteFaqGroups(business: BusinessFacts): SiteFaqGroup[] {
   const phone = formatPhone(business.phone);
   const periodic = getCoreService("periodic-service");
   const battery = getCoreService("battery-replacement");
-  if (!periodic || !battery) throw new Error("The FAQ quotes the periodic service and battery replacement prices");
+  if (!periodic || !battery)
+    throw new Error("The FAQ quotes the periodic service and battery replacement prices");
   const tierPrices = priceTiers.map((tier) => {
     const price = periodic.pricing[tier];
     const examples = brands
@@ -121,7 +122,8 @@ export function siteFaqGroups(business: BusinessFacts): SiteFaqGroup[] {
         },
         {
           question: "Do you use genuine parts?",
-          answer: "Yes. We fit genuine and OEM parts only, and every part is named on your estimate and invoice. Old parts are returned to you on request.",
+          answer:
+            "Yes. We fit genuine and OEM parts only, and every part is named on your estimate and invoice. Old parts are returned to you on request.",
         },
         {
           question: `What does the free ${p.healthCheckPoints}-point health check cover?`,

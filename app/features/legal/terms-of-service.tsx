@@ -28,10 +28,11 @@ export function TermsOfService({ business, batteryWarrantyMonths }: TermsOfServi
       title: "About these terms",
       content: (
         <p>
-          These terms apply whenever you ask {business.legalName} (&ldquo;we&rdquo;, &ldquo;us&rdquo;) to service or repair
-          your car, whether you book on this website, by phone, on WhatsApp or at our {business.address.locality} workshop. By
-          booking you accept them. Nothing in them takes away your rights under the Consumer Protection Act, 2019 or any other
-          law that protects you.
+          These terms apply whenever you ask {business.legalName} (&ldquo;we&rdquo;,
+          &ldquo;us&rdquo;) to service or repair your car, whether you book on this website, by
+          phone, on WhatsApp or at our {business.address.locality} workshop. By booking you accept
+          them. Nothing in them takes away your rights under the Consumer Protection Act, 2019 or
+          any other law that protects you.
         </p>
       ),
     },
@@ -41,13 +42,15 @@ export function TermsOfService({ business, batteryWarrantyMonths }: TermsOfServi
       content: (
         <>
           <p>
-            An online booking asks for a service on a date and in a time slot of your choice. To send it you need an account,
-            so that you can follow the booking under My Bookings. Our team contacts you within {p.bookingContactMinutes}{" "}
-            minutes to confirm the slot and the pickup address; the booking is firm once we have confirmed it.
+            An online booking asks for a service on a date and in a time slot of your choice. To
+            send it you need an account, so that you can follow the booking under My Bookings. Our
+            team contacts you within {p.bookingContactMinutes} minutes to confirm the slot and the
+            pickup address; the booking is firm once we have confirmed it.
           </p>
           <p>
-            Please give us correct contact and car details. If a slot can no longer be kept (for example because a part has not
-            arrived), we tell you as early as we can and offer the nearest free slot.
+            Please give us correct contact and car details. If a slot can no longer be kept (for
+            example because a part has not arrived), we tell you as early as we can and offer the
+            nearest free slot.
           </p>
         </>
       ),
@@ -58,13 +61,13 @@ export function TermsOfService({ business, batteryWarrantyMonths }: TermsOfServi
       content: (
         <>
           <p>
-            You may reschedule or cancel free of charge {servicePolicies.freeCancellation}. Call or WhatsApp us on {phone}{" "}
-            with your booking number.
+            You may reschedule or cancel free of charge {servicePolicies.freeCancellation}. Call or
+            WhatsApp us on {phone} with your booking number.
           </p>
           <p>
-            Once work has started, you pay only for the work you approved that has already been done and for parts already
-            fitted. Parts ordered specially for your car with your approval are payable if you cancel after we have ordered
-            them; they are yours to keep.
+            Once work has started, you pay only for the work you approved that has already been done
+            and for parts already fitted. Parts ordered specially for your car with your approval
+            are payable if you cancel after we have ordered them; they are yours to keep.
           </p>
         </>
       ),
@@ -75,15 +78,19 @@ export function TermsOfService({ business, batteryWarrantyMonths }: TermsOfServi
       content: (
         <>
           <p>
-            Prices on this website are starting prices for each car category; the price for your car depends on its model,
-            condition and the parts it needs. Diagnosis and estimates are free.
+            Prices on this website are starting prices for each car category; the price for your car
+            depends on its model, condition and the parts it needs. Diagnosis and estimates are
+            free.
           </p>
           <ul>
-            <li>After inspecting your car we give you a written, itemised estimate naming every part and the labour.</li>
+            <li>
+              After inspecting your car we give you a written, itemised estimate naming every part
+              and the labour.
+            </li>
             <li>No work starts until you approve the estimate, by signature, message or email.</li>
             <li>
-              If we find something else that needs doing, we stop and ask you first, with a revised estimate. We never charge
-              for work you did not approve.
+              If we find something else that needs doing, we stop and ask you first, with a revised
+              estimate. We never charge for work you did not approve.
             </li>
             <li>An estimate holds its prices for {servicePolicies.estimateValidityDays} days.</li>
           </ul>
@@ -96,15 +103,18 @@ export function TermsOfService({ business, batteryWarrantyMonths }: TermsOfServi
       content: (
         <>
           <p>
-            Pickup and delivery are free within {business.serviceRadiusKm} km of our workshop. At pickup our driver walks round the
-            car with you, notes its condition, odometer reading and fuel level on the job card, photographs it, and gives you a
-            copy; please remove valuables before handing over the keys. Our drivers hold valid driving licences and drive your car only between your address and the
-            workshop (and on a road test when the work needs one).
+            Pickup and delivery are free within {business.serviceRadiusKm} km of our workshop. At
+            pickup our driver walks round the car with you, notes its condition, odometer reading
+            and fuel level on the job card, photographs it, and gives you a copy; please remove
+            valuables before handing over the keys. Our drivers hold valid driving licences and
+            drive your car only between your address and the workshop (and on a road test when the
+            work needs one).
           </p>
           <p>
-            Times we give for pickup and delivery are our best estimate; most routine work is finished and delivered the same
-            day. If you cannot take the car back within {servicePolicies.collectionGraceDays} days of our telling you it is
-            ready, we may charge for parking, and we will tell you the rate first.
+            Times we give for pickup and delivery are our best estimate; most routine work is
+            finished and delivered the same day. If you cannot take the car back within{" "}
+            {servicePolicies.collectionGraceDays} days of our telling you it is ready, we may charge
+            for parking, and we will tell you the rate first.
           </p>
         </>
       ),
@@ -114,8 +124,8 @@ export function TermsOfService({ business, batteryWarrantyMonths }: TermsOfServi
       title: "Payment",
       content: (
         <p>
-          You pay when the work is done, against an itemised invoice that shows GST, before or at delivery of the car. We
-          accept {listText(business.paymentMethods)}.
+          You pay when the work is done, against an itemised invoice that shows GST, before or at
+          delivery of the car. We accept {listText(business.paymentMethods)}.
         </p>
       ),
     },
@@ -125,16 +135,16 @@ export function TermsOfService({ business, batteryWarrantyMonths }: TermsOfServi
       content: (
         <>
           <p>
-            Every job carries our {p.warrantyMonths}-month warranty on workmanship, counted from the day the car is delivered.
-            If work we did fails in that time, we inspect it and put it right free of charge, including pickup and delivery
-            within our service area.
+            Every job carries our {p.warrantyMonths}-month warranty on workmanship, counted from the
+            day the car is delivered. If work we did fails in that time, we inspect it and put it
+            right free of charge, including pickup and delivery within our service area.
           </p>
           <ul>
             <li>Parts carry their maker&apos;s warranty, which we claim for you.</li>
             <li>Replacement batteries carry a {monthsText(batteryWarrantyMonths)} warranty.</li>
             <li>
-              The warranty does not cover normal wear (brake pads, wiper blades, tyres), damage from accidents, misuse or
-              flooding, or work on the same part by someone else after us.
+              The warranty does not cover normal wear (brake pads, wiper blades, tyres), damage from
+              accidents, misuse or flooding, or work on the same part by someone else after us.
             </li>
           </ul>
         </>
@@ -145,9 +155,10 @@ export function TermsOfService({ business, batteryWarrantyMonths }: TermsOfServi
       title: "Satisfaction guarantee",
       content: (
         <p>
-          We offer a 100% satisfaction or money-back guarantee. If you are not satisfied with work we did, tell us within the
-          warranty period; we will put it right at no cost. If we cannot put it right, you do not pay for the work in question,
-          and we refund it if you have already paid.
+          We offer a 100% satisfaction or money-back guarantee. If you are not satisfied with work
+          we did, tell us within the warranty period; we will put it right at no cost. If we cannot
+          put it right, you do not pay for the work in question, and we refund it if you have
+          already paid.
         </p>
       ),
     },
@@ -157,12 +168,13 @@ export function TermsOfService({ business, batteryWarrantyMonths }: TermsOfServi
       content: (
         <>
           <p>
-            Your first booking made on this website gets {p.firstBookingDiscountPercent}% off labour and parts. The discount is
-            once per customer and is shown on your invoice.
+            Your first booking made on this website gets {p.firstBookingDiscountPercent}% off labour
+            and parts. The discount is once per customer and is shown on your invoice.
           </p>
           <p>
-            Other offers shown on this website apply as they state, for the period they state. Offers cannot be combined
-            unless an offer says so; where more than one applies, you get the larger discount.
+            Other offers shown on this website apply as they state, for the period they state.
+            Offers cannot be combined unless an offer says so; where more than one applies, you get
+            the larger discount.
           </p>
         </>
       ),
@@ -172,9 +184,9 @@ export function TermsOfService({ business, batteryWarrantyMonths }: TermsOfServi
       title: "Emergencies",
       content: (
         <p>
-          Our emergency line on {phone} answers at any hour. We aim to reach you within {p.emergencyResponseHours} hours
-          within our service area. We tell you the call-out charge before we set off, and any repair follows the estimate and
-          approval rules above.
+          Our emergency line on {phone} answers at any hour. We aim to reach you within{" "}
+          {p.emergencyResponseHours} hours within our service area. We tell you the call-out charge
+          before we set off, and any repair follows the estimate and approval rules above.
         </p>
       ),
     },
@@ -184,13 +196,15 @@ export function TermsOfService({ business, batteryWarrantyMonths }: TermsOfServi
       content: (
         <>
           <p>
-            While your car is in our care we look after it as our own. We are responsible for loss of or damage to the car
-            caused by our negligence while we have it, and we repair such damage at our cost or pay for its repair.
+            While your car is in our care we look after it as our own. We are responsible for loss
+            of or damage to the car caused by our negligence while we have it, and we repair such
+            damage at our cost or pay for its repair.
           </p>
           <p>
-            We are not responsible for faults that existed before we received the car and were not part of the work you asked
-            for, for belongings left in the car, or for losses we could not reasonably have foreseen. Nothing in these terms
-            limits liability that the law does not allow us to limit.
+            We are not responsible for faults that existed before we received the car and were not
+            part of the work you asked for, for belongings left in the car, or for losses we could
+            not reasonably have foreseen. Nothing in these terms limits liability that the law does
+            not allow us to limit.
           </p>
         </>
       ),
@@ -204,9 +218,10 @@ export function TermsOfService({ business, batteryWarrantyMonths }: TermsOfServi
           <a href={`mailto:${business.email}`} className="break-all">
             {business.email}
           </a>{" "}
-          and we will work to resolve it. These terms are governed by the laws of India, and the courts at{" "}
-          {business.address.city} have jurisdiction, without affecting your right to approach a consumer commission. See also
-          our <Link to="/privacy">privacy policy</Link> and <Link to="/faq">frequently asked questions</Link>.
+          and we will work to resolve it. These terms are governed by the laws of India, and the
+          courts at {business.address.city} have jurisdiction, without affecting your right to
+          approach a consumer commission. See also our <Link to="/privacy">privacy policy</Link> and{" "}
+          <Link to="/faq">frequently asked questions</Link>.
         </p>
       ),
     },
@@ -217,8 +232,9 @@ export function TermsOfService({ business, batteryWarrantyMonths }: TermsOfServi
       updated={policiesUpdated}
       intro={
         <p>
-          The terms that apply when you book a car service with us: how bookings and cancellations work, estimates and your
-          approval, pickup and delivery, payment, our warranty and guarantee, and our responsibilities.
+          The terms that apply when you book a car service with us: how bookings and cancellations
+          work, estimates and your approval, pickup and delivery, payment, our warranty and
+          guarantee, and our responsibilities.
         </p>
       }
       sections={sections}

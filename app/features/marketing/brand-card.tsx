@@ -32,14 +32,23 @@ export function BrandCard({ name, path, description, models, showBook = true }: 
       {description && <p className="mt-2 text-sm text-muted-foreground">{description}</p>}
       <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={`${name} models`}>
         {models.map((m) => (
-          <li key={m} className="rounded-md bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground">
+          <li
+            key={m}
+            className="rounded-md bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground"
+          >
             {m}
           </li>
         ))}
       </ul>
       {showBook && (
         <div className="mt-auto flex flex-wrap gap-2 pt-4">
-          <CtaButton variant="section" action="book" label={`Book ${name}`} showUrgencyBadge={false} className="flex-1" />
+          <CtaButton
+            variant="section"
+            action="book"
+            label={`Book ${name}`}
+            showUrgencyBadge={false}
+            className="flex-1"
+          />
         </div>
       )}
     </article>

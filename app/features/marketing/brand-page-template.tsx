@@ -21,7 +21,13 @@ import { WhatsAppButton } from "./whatsapp-button";
  * (Maruti) there is no WhatsApp button and the hero states the "from" price.
  * Props: `page`, the loader's {@link BrandPageView}; `blogPosts`, the posts that name this page ("From Our Blog", issue 6).
  */
-export function BrandPageTemplate({ page, blogPosts = [] }: { page: BrandPageView; blogPosts?: BlogPostLink[] }) {
+export function BrandPageTemplate({
+  page,
+  blogPosts = [],
+}: {
+  page: BrandPageView;
+  blogPosts?: BlogPostLink[];
+}) {
   const generic = page.template === "generic";
   const chips = [
     `Service ${page.priceFromText}`,
@@ -32,21 +38,38 @@ export function BrandPageTemplate({ page, blogPosts = [] }: { page: BrandPageVie
   return (
     <>
       <PageHero
-        eyebrow={page.brandType === "luxury" ? `${page.brandName} specialists` : `${page.brandName} service experts`}
+        eyebrow={
+          page.brandType === "luxury"
+            ? `${page.brandName} specialists`
+            : `${page.brandName} service experts`
+        }
         title={page.heading}
         lead={page.intro}
         chips={chips}
       >
         {generic ? (
           <>
-            <CtaButton variant="hero" action="book" brand={page.brandName} label="Book Service Now" showUrgencyBadge={false} />
+            <CtaButton
+              variant="hero"
+              action="book"
+              brand={page.brandName}
+              label="Book Service Now"
+              showUrgencyBadge={false}
+            />
             <DirectionsButton tone="onNavy" />
           </>
         ) : (
           <>
-            <CtaButton variant="hero" action="book" brand={page.brandName} label={`Book ${page.brandName} Service`} />
+            <CtaButton
+              variant="hero"
+              action="book"
+              brand={page.brandName}
+              label={`Book ${page.brandName} Service`}
+            />
             <CtaButton variant="hero" action="call" />
-            {page.whatsappGreeting && <WhatsAppButton message={page.whatsappGreeting} size="large" />}
+            {page.whatsappGreeting && (
+              <WhatsAppButton message={page.whatsappGreeting} size="large" />
+            )}
           </>
         )}
       </PageHero>
@@ -71,7 +94,10 @@ export function BrandPageTemplate({ page, blogPosts = [] }: { page: BrandPageVie
             {page.modelPages.map((m, i) => (
               <span key={m.path}>
                 {i > 0 && ", "}
-                <Link to={m.path} className="font-semibold text-primary underline underline-offset-4">
+                <Link
+                  to={m.path}
+                  className="font-semibold text-primary underline underline-offset-4"
+                >
                   {m.name} service
                 </Link>
               </span>
@@ -128,7 +154,13 @@ export function BrandPageTemplate({ page, blogPosts = [] }: { page: BrandPageVie
       >
         {generic && (
           <>
-            <CtaButton variant="hero" action="book" brand={page.brandName} label="Book Service Now" showUrgencyBadge={false} />
+            <CtaButton
+              variant="hero"
+              action="book"
+              brand={page.brandName}
+              label="Book Service Now"
+              showUrgencyBadge={false}
+            />
             <DirectionsButton />
           </>
         )}

@@ -26,7 +26,14 @@ export interface ContactPromptProps {
  * buttons", locality "call/chat prompt"). Navy panel; phone and WhatsApp numbers come
  * from the root loader's business facts.
  */
-export function ContactPrompt({ id, title, text, whatsappGreeting, showBook = true, children }: ContactPromptProps) {
+export function ContactPrompt({
+  id,
+  title,
+  text,
+  whatsappGreeting,
+  showBook = true,
+  children,
+}: ContactPromptProps) {
   const headingId = `${id}-heading`;
   return (
     <section id={id} aria-labelledby={headingId} className="py-12 sm:py-16">
@@ -39,7 +46,9 @@ export function ContactPrompt({ id, title, text, whatsappGreeting, showBook = tr
           <div className="mt-8 flex flex-col items-stretch justify-center gap-4 sm:flex-row sm:flex-wrap sm:items-center">
             <CtaButton variant="hero" action="call" />
             {whatsappGreeting === undefined && <CtaButton variant="hero" action="whatsapp" />}
-            {typeof whatsappGreeting === "string" && <WhatsAppButton message={whatsappGreeting} size="large" />}
+            {typeof whatsappGreeting === "string" && (
+              <WhatsAppButton message={whatsappGreeting} size="large" />
+            )}
             {showBook && <CtaButton variant="hero" action="book" label="Book Service" />}
             {children}
           </div>

@@ -22,12 +22,18 @@ export function EmergencyBanner({ responseHours }: EmergencyBannerProps) {
               Car Breakdown? 24/7 Emergency Help
             </h2>
             <p className="mt-2 text-white/90">
-              Battery dead, flat tyre or warning lights on the road? Call our emergency line any time; our team aims to
-              reach you within {responseHours} hours anywhere in our service area.
+              Battery dead, flat tyre or warning lights on the road? Call our emergency line any
+              time; our team aims to reach you within {responseHours} hours anywhere in our service
+              area.
             </p>
           </div>
         </div>
-        <CtaButton variant="emergency" action="call" className="bg-white text-red-700 hover:bg-red-50" showUrgencyBadge={false} />
+        <CtaButton
+          variant="emergency"
+          action="call"
+          className="bg-white text-red-700 hover:bg-red-50"
+          showUrgencyBadge={false}
+        />
       </div>
     </section>
   );

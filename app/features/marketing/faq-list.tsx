@@ -12,7 +12,9 @@ export function FaqList({ faqs }: FaqListProps) {
     <div className="divide-y rounded-xl border bg-card">
       {faqs.map((f) => (
         <details key={f.question} className="group px-5 py-4">
-          <summary className="cursor-pointer list-inside font-semibold marker:text-primary">{f.question}</summary>
+          <summary className="cursor-pointer list-inside font-semibold marker:text-primary">
+            {f.question}
+          </summary>
           <p className="mt-3 text-sm leading-relaxed text-muted-foreground">{f.answer}</p>
         </details>
       ))}

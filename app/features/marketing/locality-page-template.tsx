@@ -17,12 +17,25 @@ import { SectionBlock } from "./section-block";
  * {@link LocalityPageView}; `blogPosts`, the posts that name this page ("From Our Blog",
  * issue 6).
  */
-export function LocalityPageTemplate({ page, blogPosts = [] }: { page: LocalityPageView; blogPosts?: BlogPostLink[] }) {
+export function LocalityPageTemplate({
+  page,
+  blogPosts = [],
+}: {
+  page: LocalityPageView;
+  blogPosts?: BlogPostLink[];
+}) {
   const where =
-    page.distanceKm === 0 ? "Home of our workshop" : `About ${page.distanceKm} km ${page.direction}`;
+    page.distanceKm === 0
+      ? "Home of our workshop"
+      : `About ${page.distanceKm} km ${page.direction}`;
   return (
     <>
-      <PageHero eyebrow={`${page.name}, Hyderabad · ${where}`} title={`Car Service in ${page.name}`} lead={page.intro} chips={["Free doorstep pickup", "Same-day service", "Genuine parts"]}>
+      <PageHero
+        eyebrow={`${page.name}, Hyderabad · ${where}`}
+        title={`Car Service in ${page.name}`}
+        lead={page.intro}
+        chips={["Free doorstep pickup", "Same-day service", "Genuine parts"]}
+      >
         <CtaButton variant="hero" action="book" label="Book Service Online" />
         <CtaButton variant="hero" action="call" />
       </PageHero>

@@ -19,7 +19,9 @@ export function directionsHref(geo: { latitude: number; longitude: number }): st
  *   names a service is not doubled ("Book This AC Service & Repair")
  */
 export function bookThisLabel(title: string): string {
-  return /\bservice\b/i.test(title) ? `Book This ${title.trim()}` : `Book This ${title.trim()} Service`;
+  return /\bservice\b/i.test(title)
+    ? `Book This ${title.trim()}`
+    : `Book This ${title.trim()} Service`;
 }
 
 /**

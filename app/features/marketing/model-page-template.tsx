@@ -18,7 +18,13 @@ import { SectionBlock } from "./section-block";
  * issues, priced services with Book buttons, questions and a closing call/chat block.
  * Props: `page`, the loader's {@link ModelPageView}; `blogPosts`, the posts that name this page ("From Our Blog", issue 6).
  */
-export function ModelPageTemplate({ page, blogPosts = [] }: { page: ModelPageView; blogPosts?: BlogPostLink[] }) {
+export function ModelPageTemplate({
+  page,
+  blogPosts = [],
+}: {
+  page: ModelPageView;
+  blogPosts?: BlogPostLink[];
+}) {
   return (
     <>
       <PageHero
@@ -41,7 +47,10 @@ export function ModelPageTemplate({ page, blogPosts = [] }: { page: ModelPageVie
         </ul>
         <p className="mt-6 text-sm">
           See every model we look after on our{" "}
-          <Link to={page.brand.path} className="font-semibold text-primary underline underline-offset-4">
+          <Link
+            to={page.brand.path}
+            className="font-semibold text-primary underline underline-offset-4"
+          >
             {page.brand.name} service page
           </Link>
           .
@@ -59,7 +68,12 @@ export function ModelPageTemplate({ page, blogPosts = [] }: { page: ModelPageVie
         </ul>
       </SectionBlock>
 
-      <SectionBlock id="services" title={`${page.name} Services & Prices`} intro={`Service ${page.priceFromText}. Prices confirmed in writing before work starts.`} tone="muted">
+      <SectionBlock
+        id="services"
+        title={`${page.name} Services & Prices`}
+        intro={`Service ${page.priceFromText}. Prices confirmed in writing before work starts.`}
+        tone="muted"
+      >
         <ul className={marketingGrid}>
           {page.offerings.map((o) => (
             <li key={o.title}>

@@ -30,7 +30,18 @@ export interface OfferingCardProps {
  * (spec section 2: home 'Book This Service', /services 'Book Now', brand pages
  * 'Book This … Service').
  */
-export function OfferingCard({ title, description, priceText, priceLabel, icon, features, path, bookingService, bookLabel, tag }: OfferingCardProps) {
+export function OfferingCard({
+  title,
+  description,
+  priceText,
+  priceLabel,
+  icon,
+  features,
+  path,
+  bookingService,
+  bookLabel,
+  tag,
+}: OfferingCardProps) {
   return (
     <article className="flex h-full flex-col rounded-xl border bg-card p-5 shadow-sm sm:p-6">
       <div className="flex items-start gap-3">
@@ -40,10 +51,15 @@ export function OfferingCard({ title, description, priceText, priceLabel, icon, 
           </span>
         )}
         <div className="min-w-0">
-          {tag && <p className="mb-1 text-xs font-semibold tracking-wide text-primary uppercase">{tag}</p>}
+          {tag && (
+            <p className="mb-1 text-xs font-semibold tracking-wide text-primary uppercase">{tag}</p>
+          )}
           <h3 className="text-lg leading-snug font-semibold">
             {path ? (
-              <Link to={path} className="underline-offset-4 hover:underline focus-visible:underline">
+              <Link
+                to={path}
+                className="underline-offset-4 hover:underline focus-visible:underline"
+              >
                 {title}
               </Link>
             ) : (

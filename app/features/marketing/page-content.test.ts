@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { aboutPageContent, blogPageContent, corePageSeo, homePageContent, servicesPageContent } from "./page-content";
+import {
+  aboutPageContent,
+  blogPageContent,
+  corePageSeo,
+  homePageContent,
+  servicesPageContent,
+} from "./page-content";
 
 describe("home page content", () => {
   const c = homePageContent();
@@ -12,7 +18,14 @@ describe("home page content", () => {
     ]);
   });
   it("lists the luxury brands and service areas of the spec, six testimonials and four portfolio columns", () => {
-    expect(c.luxuryBrandLinks.map((l) => l.name)).toEqual(["Mercedes-Benz", "BMW", "Audi", "Porsche", "Jaguar", "Land Rover"]);
+    expect(c.luxuryBrandLinks.map((l) => l.name)).toEqual([
+      "Mercedes-Benz",
+      "BMW",
+      "Audi",
+      "Porsche",
+      "Jaguar",
+      "Land Rover",
+    ]);
     expect(c.serviceAreaLinks.map((l) => l.name)).toEqual([
       "Gachibowli",
       "Banjara Hills",
@@ -22,7 +35,12 @@ describe("home page content", () => {
       "Madhapur",
     ]);
     expect(c.testimonials).toHaveLength(6);
-    expect(c.portfolio.map((p) => p.heading)).toEqual(["Luxury", "Popular", "Premium Locations", "Service Types"]);
+    expect(c.portfolio.map((p) => p.heading)).toEqual([
+      "Luxury",
+      "Popular",
+      "Premium Locations",
+      "Service Types",
+    ]);
   });
   it("shows 4 models on luxury and 3 on popular brand cards", () => {
     expect(c.luxuryBrandCards.every((b) => b.models.length === 4)).toBe(true);
@@ -33,7 +51,14 @@ describe("home page content", () => {
 describe("/services content", () => {
   const c = servicesPageContent();
   it("has six core services priced from the economy tier, Custom Repairs on request", () => {
-    expect(c.coreServices.map((s) => s.startingText)).toEqual(["₹2,499", "₹1,899", "₹3,999", "₹3,500", "₹499", "On Request"]);
+    expect(c.coreServices.map((s) => s.startingText)).toEqual([
+      "₹2,499",
+      "₹1,899",
+      "₹3,999",
+      "₹3,500",
+      "₹499",
+      "On Request",
+    ]);
   });
   it("has nine luxury centres and six popular brands with three models each", () => {
     expect(c.luxuryBrands.map((b) => b.name)).toEqual([
@@ -48,7 +73,14 @@ describe("/services content", () => {
       "Tesla",
     ]);
     expect(c.luxuryBrands.every((b) => /^\/service\/[a-z-]+-service$/.test(b.path))).toBe(true);
-    expect(c.popularBrands.map((b) => b.name)).toEqual(["Maruti Suzuki", "Hyundai", "Tata", "Honda", "Toyota", "Mahindra"]);
+    expect(c.popularBrands.map((b) => b.name)).toEqual([
+      "Maruti Suzuki",
+      "Hyundai",
+      "Tata",
+      "Honda",
+      "Toyota",
+      "Mahindra",
+    ]);
     expect(c.popularBrands.every((b) => b.models.length === 3)).toBe(true);
   });
 });

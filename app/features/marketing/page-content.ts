@@ -47,7 +47,12 @@ export interface PageSeoFields {
 export function corePageSeo(path: string): PageSeoFields {
   const page = corePages.find((p) => p.path === path);
   if (!page) throw new Error(`Not a core page: ${path}`);
-  return { title: page.title, description: page.description, path: page.path, keywords: page.keywords };
+  return {
+    title: page.title,
+    description: page.description,
+    path: page.path,
+    keywords: page.keywords,
+  };
 }
 
 /** A brand card: name, page, a short line and the models it shows. */
@@ -100,8 +105,13 @@ export function homePageContent() {
       priceText: s.priceText,
       path: s.path,
     })),
-    extraServices: extraServices.map((s) => ({ name: s.name, ...(s.path ? { path: s.path } : {}) })),
-    luxuryBrandCards: homeLuxuryCardSlugs.flatMap((slug) => brands.filter((b) => b.slug === slug)).map(brandCard),
+    extraServices: extraServices.map((s) => ({
+      name: s.name,
+      ...(s.path ? { path: s.path } : {}),
+    })),
+    luxuryBrandCards: homeLuxuryCardSlugs
+      .flatMap((slug) => brands.filter((b) => b.slug === slug))
+      .map(brandCard),
     popularBrandCards: brandsBySlugs(servicesPagePopularBrands).map(brandCard),
     testimonials: testimonials.map((t) => ({
       name: t.name,
@@ -185,5 +195,8 @@ export function aboutPageContent() {
  * @returns search fields and links to every service page
  */
 export function blogPageContent() {
-  return { seo: corePageSeo("/blog"), serviceLinks: servicePages.map((p) => ({ name: p.name, path: p.path })) };
+  return {
+    seo: corePageSeo("/blog"),
+    serviceLinks: servicePages.map((p) => ({ name: p.name, path: p.path })),
+  };
 }

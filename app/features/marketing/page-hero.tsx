@@ -23,19 +23,30 @@ export function PageHero({ eyebrow, title, lead, chips, children }: PageHeroProp
   return (
     <div className="bg-primary text-primary-foreground">
       <div className="mx-auto max-w-6xl px-4 py-12 sm:py-20">
-        {eyebrow && <p className="mb-3 text-sm font-semibold tracking-wider text-gold uppercase">{eyebrow}</p>}
-        <h1 className="max-w-4xl text-3xl leading-tight font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
-        <p className="mt-4 max-w-3xl text-base leading-relaxed text-primary-foreground/85 sm:text-lg">{lead}</p>
+        {eyebrow && (
+          <p className="mb-3 text-sm font-semibold tracking-wider text-gold uppercase">{eyebrow}</p>
+        )}
+        <h1 className="max-w-4xl text-3xl leading-tight font-bold tracking-tight text-balance sm:text-5xl">
+          {title}
+        </h1>
+        <p className="mt-4 max-w-3xl text-base leading-relaxed text-primary-foreground/85 sm:text-lg">
+          {lead}
+        </p>
         {chips && chips.length > 0 && (
           <ul className="mt-6 flex flex-wrap gap-2" aria-label="Highlights">
             {chips.map((chip) => (
-              <li key={chip} className="rounded-full border border-gold/60 px-3 py-1 text-sm text-primary-foreground">
+              <li
+                key={chip}
+                className="rounded-full border border-gold/60 px-3 py-1 text-sm text-primary-foreground"
+              >
                 {chip}
               </li>
             ))}
           </ul>
         )}
-        {children && <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:flex-wrap">{children}</div>}
+        {children && (
+          <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:flex-wrap">{children}</div>
+        )}
       </div>
     </div>
   );

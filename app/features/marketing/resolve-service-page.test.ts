@@ -3,17 +3,52 @@ import { resolveServicePage, serviceTemplateFor } from "./resolve-service-page";
 
 // The slug lists of spec section 2 "Service page slugs".
 const brandSlugs = [
-  "mercedes-service", "bmw-service", "audi-service", "porsche-service", "jaguar-service", "land-rover-service",
-  "lexus-service", "volvo-service", "tesla-service", "maruti-service", "hyundai-service", "honda-service",
-  "toyota-service", "tata-service", "mahindra-service", "skoda-service", "volkswagen-service", "jeep-service",
+  "mercedes-service",
+  "bmw-service",
+  "audi-service",
+  "porsche-service",
+  "jaguar-service",
+  "land-rover-service",
+  "lexus-service",
+  "volvo-service",
+  "tesla-service",
+  "maruti-service",
+  "hyundai-service",
+  "honda-service",
+  "toyota-service",
+  "tata-service",
+  "mahindra-service",
+  "skoda-service",
+  "volkswagen-service",
+  "jeep-service",
   "lamborghini-service",
 ];
-const modelSlugs = ["bmw-x-series-service", "mercedes-c-class-service", "hyundai-creta-service", "maruti-swift-service"];
-const serviceSlugs = [
-  "periodic-service", "ac-service", "denting-painting", "battery-replacement", "tire-service", "custom-repairs",
-  "engine-service", "battery-service", "brake-service", "oil-change",
+const modelSlugs = [
+  "bmw-x-series-service",
+  "mercedes-c-class-service",
+  "hyundai-creta-service",
+  "maruti-swift-service",
 ];
-const localitySlugs = ["gachibowli", "banjara-hills", "jubilee-hills", "hitech-city", "kondapur", "madhapur"];
+const serviceSlugs = [
+  "periodic-service",
+  "ac-service",
+  "denting-painting",
+  "battery-replacement",
+  "tire-service",
+  "custom-repairs",
+  "engine-service",
+  "battery-service",
+  "brake-service",
+  "oil-change",
+];
+const localitySlugs = [
+  "gachibowli",
+  "banjara-hills",
+  "jubilee-hills",
+  "hitech-city",
+  "kondapur",
+  "madhapur",
+];
 
 describe("resolveServicePage", () => {
   it.each(brandSlugs)("resolves brand page %s", (slug) => {
@@ -74,13 +109,16 @@ describe("resolveServicePage", () => {
     expect(custom.seo.service.priceFrom).toBeUndefined();
   });
 
-  it.each(localitySlugs)("resolves locality page %s with landmarks, services and three reasons", (slug) => {
-    const page = resolveServicePage(slug);
-    if (page?.template !== "locality") throw new Error(`${slug} is not a locality page`);
-    expect(page.landmarks.length).toBeGreaterThanOrEqual(4);
-    expect(page.services.length).toBeGreaterThanOrEqual(4);
-    expect(page.reasons).toHaveLength(3);
-  });
+  it.each(localitySlugs)(
+    "resolves locality page %s with landmarks, services and three reasons",
+    (slug) => {
+      const page = resolveServicePage(slug);
+      if (page?.template !== "locality") throw new Error(`${slug} is not a locality page`);
+      expect(page.landmarks.length).toBeGreaterThanOrEqual(4);
+      expect(page.services.length).toBeGreaterThanOrEqual(4);
+      expect(page.reasons).toHaveLength(3);
+    },
+  );
 
   it("returns undefined for an unknown slug", () => {
     expect(resolveServicePage("no-such-service")).toBeUndefined();

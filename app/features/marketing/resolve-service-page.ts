@@ -37,7 +37,13 @@ export interface ServicePageSeo {
   path: string;
   keywords: string[];
   /** Input for `serviceJsonLd` (name, description, path, lowest price, service type). */
-  service: { name: string; description: string; path: string; priceFrom?: number; serviceType?: string };
+  service: {
+    name: string;
+    description: string;
+    path: string;
+    priceFrom?: number;
+    serviceType?: string;
+  };
   /** Place names for the Service's areaServed; the city when absent. */
   areaServed?: string[];
 }
@@ -121,7 +127,13 @@ export interface LocalityPageView {
   pickupNote: string;
   typicalCars: string[];
   landmarks: string[];
-  services: { name: string; path: string; icon: string; priceText: string; bookingService: string }[];
+  services: {
+    name: string;
+    path: string;
+    icon: string;
+    priceText: string;
+    bookingService: string;
+  }[];
   reasons: { title: string; text: string }[];
   nearby: PageLink[];
 }
@@ -174,7 +186,9 @@ function localityLinks(slugs: readonly string[]): PageLink[] {
 
 function brandView(page: BrandPage): BrandPageView {
   const brand = getBrand(page.brandSlug);
-  const comprehensive = page.services.find((s) => s.kind === "comprehensive" || s.kind === "periodic");
+  const comprehensive = page.services.find(
+    (s) => s.kind === "comprehensive" || s.kind === "periodic",
+  );
   return {
     template: page.template,
     seo: {

@@ -22,7 +22,15 @@ export interface SectionBlockProps {
  * 6xl container. Used by every marketing page (spec section 2: home, /services, brand,
  * locality and about pages are built from such sections).
  */
-export function SectionBlock({ id, title, intro, tone = "plain", centered = false, className, children }: SectionBlockProps) {
+export function SectionBlock({
+  id,
+  title,
+  intro,
+  tone = "plain",
+  centered = false,
+  className,
+  children,
+}: SectionBlockProps) {
   const headingId = `${id}-heading`;
   return (
     <section
@@ -41,7 +49,14 @@ export function SectionBlock({ id, title, intro, tone = "plain", centered = fals
             {title}
           </h2>
           {intro && (
-            <p className={cn("mt-3 text-base", tone === "navy" ? "text-primary-foreground/85" : "text-muted-foreground")}>{intro}</p>
+            <p
+              className={cn(
+                "mt-3 text-base",
+                tone === "navy" ? "text-primary-foreground/85" : "text-muted-foreground",
+              )}
+            >
+              {intro}
+            </p>
           )}
         </div>
         {children}

@@ -17,11 +17,27 @@ import { SectionBlock } from "./section-block";
  * questions and a closing call/chat block. Book buttons pass the page's booking service
  * type as `selectedService`. Props: `page`, the loader's {@link ServicePageView}; `blogPosts`, the posts that name this page ("From Our Blog", issue 6).
  */
-export function ServicePageTemplate({ page, blogPosts = [] }: { page: ServicePageView; blogPosts?: BlogPostLink[] }) {
+export function ServicePageTemplate({
+  page,
+  blogPosts = [],
+}: {
+  page: ServicePageView;
+  blogPosts?: BlogPostLink[];
+}) {
   return (
     <>
-      <PageHero eyebrow="Car service in Hyderabad" title={page.heading} lead={page.intro} chips={["Free pickup & drop", "Genuine parts", "Free estimates"]}>
-        <CtaButton variant="hero" action="book" service={page.bookingService} label={`Book ${page.name}`} />
+      <PageHero
+        eyebrow="Car service in Hyderabad"
+        title={page.heading}
+        lead={page.intro}
+        chips={["Free pickup & drop", "Genuine parts", "Free estimates"]}
+      >
+        <CtaButton
+          variant="hero"
+          action="book"
+          service={page.bookingService}
+          label={`Book ${page.name}`}
+        />
         <CtaButton variant="hero" action="call" />
       </PageHero>
 
@@ -35,15 +51,28 @@ export function ServicePageTemplate({ page, blogPosts = [] }: { page: ServicePag
         }
         tone="muted"
       >
-        <ul className={page.kind === "core" ? "grid grid-cols-2 gap-3 lg:grid-cols-4" : "divide-y rounded-xl border bg-card"}>
+        <ul
+          className={
+            page.kind === "core"
+              ? "grid grid-cols-2 gap-3 lg:grid-cols-4"
+              : "divide-y rounded-xl border bg-card"
+          }
+        >
           {page.prices.map((p) =>
             page.kind === "core" ? (
               <li key={p.label} className="rounded-xl border bg-card p-4 text-center sm:p-5">
-                <span className="block text-sm font-semibold tracking-wide text-muted-foreground uppercase">{p.label}</span>
-                <span className="mt-1 block text-xl font-bold text-primary sm:text-2xl">{p.priceText}</span>
+                <span className="block text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+                  {p.label}
+                </span>
+                <span className="mt-1 block text-xl font-bold text-primary sm:text-2xl">
+                  {p.priceText}
+                </span>
               </li>
             ) : (
-              <li key={p.label} className="flex flex-col gap-1 px-5 py-4 sm:flex-row sm:items-center sm:justify-between sm:gap-6">
+              <li
+                key={p.label}
+                className="flex flex-col gap-1 px-5 py-4 sm:flex-row sm:items-center sm:justify-between sm:gap-6"
+              >
                 <span>
                   <span className="block font-medium">{p.label}</span>
                   {p.note && <span className="block text-sm text-muted-foreground">{p.note}</span>}
@@ -56,11 +85,18 @@ export function ServicePageTemplate({ page, blogPosts = [] }: { page: ServicePag
         {page.warrantyMonths && (
           <p className="mt-5 flex items-center gap-2 text-sm">
             <ShieldCheck className="size-4 shrink-0 text-emerald-700" aria-hidden />
-            Every new battery carries a {page.warrantyMonths / 12 === 1 ? "1 year" : `${page.warrantyMonths}-month`} warranty.
+            Every new battery carries a{" "}
+            {page.warrantyMonths / 12 === 1 ? "1 year" : `${page.warrantyMonths}-month`} warranty.
           </p>
         )}
         <div className="mt-8">
-          <CtaButton variant="section" action="book" service={page.bookingService} label={`Book ${page.name} Now`} showUrgencyBadge={false} />
+          <CtaButton
+            variant="section"
+            action="book"
+            service={page.bookingService}
+            label={`Book ${page.name} Now`}
+            showUrgencyBadge={false}
+          />
         </div>
       </SectionBlock>
 

@@ -20,7 +20,12 @@ export interface WhatsAppButtonProps {
  * The number is the effective business phone from the root loader. Opens in a new tab with
  * `rel="noopener noreferrer"`; the accessible name says so.
  */
-export function WhatsAppButton({ message, label = "WhatsApp Us", size = "default", className }: WhatsAppButtonProps) {
+export function WhatsAppButton({
+  message,
+  label = "WhatsApp Us",
+  size = "default",
+  className,
+}: WhatsAppButtonProps) {
   const business = useRootData()?.business ?? defaultBusinessFacts;
   return (
     <a
@@ -29,7 +34,9 @@ export function WhatsAppButton({ message, label = "WhatsApp Us", size = "default
       rel="noopener noreferrer"
       className={cn(
         "inline-flex items-center justify-center gap-2 rounded-md bg-emerald-700 font-semibold text-white shadow-xs transition-colors outline-none hover:bg-emerald-800 focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-offset-2 [&_svg]:shrink-0",
-        size === "large" ? "h-12 px-6 text-base [&_svg]:size-5" : "h-10 px-4 text-sm [&_svg]:size-4",
+        size === "large"
+          ? "h-12 px-6 text-base [&_svg]:size-5"
+          : "h-10 px-4 text-sm [&_svg]:size-4",
         className,
       )}
     >

@@ -36,7 +36,17 @@ export interface NewMessage {
 /** The booking facts a message needs (a booking row, or the same fields). */
 export type BookingFacts = Pick<
   BookingRow,
-  "id" | "userId" | "serviceType" | "customerName" | "customerEmail" | "customerPhone" | "carModel" | "preferredDate" | "preferredTime" | "address" | "status"
+  | "id"
+  | "userId"
+  | "serviceType"
+  | "customerName"
+  | "customerEmail"
+  | "customerPhone"
+  | "carModel"
+  | "preferredDate"
+  | "preferredTime"
+  | "address"
+  | "status"
 >;
 
 /** Whether WhatsApp messages can be sent (WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID set). */
@@ -67,7 +77,10 @@ export function bookingUrl(bookingId: string): string {
 }
 
 function utcStamp(d: Date): string {
-  return d.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return d
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 /**
@@ -111,13 +124,44 @@ export function visitCalendar(booking: BookingFacts): { ics: string; googleHref:
 
 /** Subject line and opening words of each customer message. */
 const customerWords: Record<string, { subject: string; heading: string; intro: string }> = {
-  booking_received: { subject: "Booking received", heading: "We have your booking", intro: "Thank you for booking with us. We will call you within {minutes} minutes to confirm your visit." },
-  booking_confirmed: { subject: "Booking confirmed", heading: "Your booking is confirmed", intro: "Your visit is confirmed. We look forward to seeing you and your car." },
-  booking_in_progress: { subject: "Your car is in the workshop", heading: "Your service is in progress", intro: "Your car is with our technicians now. We will tell you as soon as it is ready." },
-  booking_completed: { subject: "Your car is ready", heading: "Your service is complete", intro: "Your car's service is complete and it is ready. Thank you for choosing us." },
-  booking_cancelled: { subject: "Booking cancelled", heading: "Your booking is cancelled", intro: "Your booking has been cancelled. If this is a mistake, or you want a new time, book again or call us." },
-  booking_rescheduled: { subject: "Booking moved", heading: "Your booking has a new time", intro: "Your visit has moved to the new date and slot below. We will call you to confirm it." },
-  booking_reminder: { subject: "Reminder: your visit tomorrow", heading: "See you tomorrow", intro: "A reminder of your visit tomorrow. If your plans have changed, you can move or cancel it from your booking's page." },
+  booking_received: {
+    subject: "Booking received",
+    heading: "We have your booking",
+    intro:
+      "Thank you for booking with us. We will call you within {minutes} minutes to confirm your visit.",
+  },
+  booking_confirmed: {
+    subject: "Booking confirmed",
+    heading: "Your booking is confirmed",
+    intro: "Your visit is confirmed. We look forward to seeing you and your car.",
+  },
+  booking_in_progress: {
+    subject: "Your car is in the workshop",
+    heading: "Your service is in progress",
+    intro: "Your car is with our technicians now. We will tell you as soon as it is ready.",
+  },
+  booking_completed: {
+    subject: "Your car is ready",
+    heading: "Your service is complete",
+    intro: "Your car's service is complete and it is ready. Thank you for choosing us.",
+  },
+  booking_cancelled: {
+    subject: "Booking cancelled",
+    heading: "Your booking is cancelled",
+    intro:
+      "Your booking has been cancelled. If this is a mistake, or you want a new time, book again or call us.",
+  },
+  booking_rescheduled: {
+    subject: "Booking moved",
+    heading: "Your booking has a new time",
+    intro: "Your visit has moved to the new date and slot below. We will call you to confirm it.",
+  },
+  booking_reminder: {
+    subject: "Reminder: your visit tomorrow",
+    heading: "See you tomorrow",
+    intro:
+      "A reminder of your visit tomorrow. If your plans have changed, you can move or cancel it from your booking's page.",
+  },
 };
 
 /**
@@ -129,7 +173,11 @@ const customerWords: Record<string, { subject: string; heading: string; intro: s
  * @param whatsappTo the customer's E.164 phone when they agreed to WhatsApp, else null
  * @returns the messages to queue (none for an anonymised booking)
  */
-export function customerBookingMessages(kind: MessageKind, booking: BookingFacts, whatsappTo: string | null = null): NewMessage[] {
+export function customerBookingMessages(
+  kind: MessageKind,
+  booking: BookingFacts,
+  whatsappTo: string | null = null,
+): NewMessage[] {
   const words = customerWords[kind];
   if (!words || !booking.customerEmail) return [];
   const contact = contactFacts();
@@ -139,7 +187,10 @@ export function customerBookingMessages(kind: MessageKind, booking: BookingFacts
   const withCalendar = kind === "booking_received" || kind === "booking_rescheduled";
   const calendar = withCalendar ? visitCalendar(booking) : null;
   const tracker = trackerSteps(booking.status);
-  const step = booking.status === "cancelled" ? "Cancelled" : [...tracker].reverse().find((s) => s.done)!.title;
+  const step =
+    booking.status === "cancelled"
+      ? "Cancelled"
+      : [...tracker].reverse().find((s) => s.done)!.title;
   const intro = words.intro.replace("{minutes}", String(business.promises.bookingContactMinutes));
   const subject = `${words.subject}: ${booking.serviceType} on ${formatDisplayDate(booking.preferredDate)} (#${id})`;
   const details: Array<[string, string]> = [
@@ -168,7 +219,9 @@ export function customerBookingMessages(kind: MessageKind, booking: BookingFacts
     "",
     ...details.map(([k, v]) => `${k}: ${v}`),
     "",
-    booking.status === "cancelled" ? "" : `Tracker: ${tracker.map((s) => `${s.done ? "[x]" : "[ ]"} ${s.title}`).join("  ")}`,
+    booking.status === "cancelled"
+      ? ""
+      : `Tracker: ${tracker.map((s) => `${s.done ? "[x]" : "[ ]"} ${s.title}`).join("  ")}`,
     `Your booking: ${url}`,
     calendar ? `Add to Google Calendar: ${calendar.googleHref}` : "",
     "",
@@ -202,7 +255,10 @@ export function customerBookingMessages(kind: MessageKind, booking: BookingFacts
       userId: booking.userId,
       subject,
       text: `${words.heading}. ${intro} ${booking.serviceType}, ${booking.carModel}, ${visit}. ${url}`,
-      template: { name: template.name, params: [booking.customerName, id, booking.serviceType, booking.carModel, visit, url] },
+      template: {
+        name: template.name,
+        params: [booking.customerName, id, booking.serviceType, booking.carModel, visit, url],
+      },
       slot,
     });
   }
@@ -218,16 +274,26 @@ export function customerBookingMessages(kind: MessageKind, booking: BookingFacts
  * @param link where to act, e.g. the admin's bookings tab
  * @param bookingId the booking it is about, if any
  */
-export function staffAlertMessages(kind: MessageKind, headline: string, details: Array<[string, string]>, link: string, bookingId: string | null = null): NewMessage[] {
+export function staffAlertMessages(
+  kind: MessageKind,
+  headline: string,
+  details: Array<[string, string]>,
+  link: string,
+  bookingId: string | null = null,
+): NewMessage[] {
   const env = getEnv();
   const business = getBusinessFacts();
   const contact = contactFacts();
   const to = env.STAFF_EMAIL ?? business.email;
-  const text = [headline, "", ...details.map(([k, v]) => `${k}: ${v}`), "", `Open: ${link}`].join("\n");
+  const text = [headline, "", ...details.map(([k, v]) => `${k}: ${v}`), "", `Open: ${link}`].join(
+    "\n",
+  );
   const content: EmailContent = {
     businessName: contact.businessName,
     heading: headline,
-    paragraphs: [`Please call the customer within ${business.promises.bookingContactMinutes} minutes.`],
+    paragraphs: [
+      `Please call the customer within ${business.promises.bookingContactMinutes} minutes.`,
+    ],
     details,
     action: { label: "Open in the back office", href: link },
     contact,
@@ -251,7 +317,10 @@ export function staffAlertMessages(kind: MessageKind, headline: string, details:
       bookingId,
       subject: headline,
       text,
-      template: { name: whatsappTemplates[kind]!.name, params: [headline, details.map(([k, v]) => `${k}: ${v}`).join("; ")] },
+      template: {
+        name: whatsappTemplates[kind]!.name,
+        params: [headline, details.map(([k, v]) => `${k}: ${v}`).join("; ")],
+      },
     });
   }
   return messages;
@@ -284,22 +353,48 @@ export function adminBookingUrl(bookingId: string): string {
  * @param to the account's email; `userId` the account; `url` better-auth's one-time link
  * @param name the account holder's name
  */
-export function accountEmailMessage(kind: "password_reset" | "email_verification", to: string, userId: string, name: string, url: string): NewMessage {
+export function accountEmailMessage(
+  kind: "password_reset" | "email_verification",
+  to: string,
+  userId: string,
+  name: string,
+  url: string,
+): NewMessage {
   const contact = contactFacts();
   const reset = kind === "password_reset";
   const heading = reset ? "Reset your password" : "Confirm your email address";
   const paragraphs = reset
-    ? [`Hello ${name},`, "Someone asked to reset the password of your account. The link below works once, for one hour. After the reset, every other device signed in to your account is signed out.", "If you did not ask for this, ignore this email: your password stays as it is."]
-    : [`Hello ${name},`, "Please confirm this is your email address, so we can send you your bookings' updates and you can reset your password if you ever forget it.", "If you did not create an account with us, ignore this email."];
+    ? [
+        `Hello ${name},`,
+        "Someone asked to reset the password of your account. The link below works once, for one hour. After the reset, every other device signed in to your account is signed out.",
+        "If you did not ask for this, ignore this email: your password stays as it is.",
+      ]
+    : [
+        `Hello ${name},`,
+        "Please confirm this is your email address, so we can send you your bookings' updates and you can reset your password if you ever forget it.",
+        "If you did not create an account with us, ignore this email.",
+      ];
   const label = reset ? "Choose a new password" : "Confirm my email";
-  const content: EmailContent = { businessName: contact.businessName, heading, paragraphs, action: { label, href: url }, contact };
+  const content: EmailContent = {
+    businessName: contact.businessName,
+    heading,
+    paragraphs,
+    action: { label, href: url },
+    contact,
+  };
   return {
     channel: "email",
     kind,
     recipient: to,
     userId,
     subject: `${heading} | ${contact.businessName}`,
-    text: [...paragraphs, "", `${label}: ${url}`, "", `${contact.businessName}, ${contact.phone}`].join("\n"),
+    text: [
+      ...paragraphs,
+      "",
+      `${label}: ${url}`,
+      "",
+      `${contact.businessName}, ${contact.phone}`,
+    ].join("\n"),
     html: "<!DOCTYPE html>" + renderToStaticMarkup(<MessageEmail content={content} />),
   };
 }

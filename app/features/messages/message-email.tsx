@@ -31,7 +31,8 @@ const font = { fontFamily: "Arial, Helvetica, sans-serif", color: "#1f2937" };
  * @param content what it says; every value is text (React escapes it)
  */
 export function MessageEmail({ content }: { content: EmailContent }) {
-  const { businessName, heading, paragraphs, details, tracker, action, calendarHref, contact } = content;
+  const { businessName, heading, paragraphs, details, tracker, action, calendarHref, contact } =
+    content;
   return (
     <html lang="en">
       <head>
@@ -40,42 +41,117 @@ export function MessageEmail({ content }: { content: EmailContent }) {
         <title>{heading}</title>
       </head>
       <body style={{ margin: 0, padding: 0, background: "#f3f4f6" }}>
-        <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ background: "#f3f4f6", padding: "24px 8px" }}>
+        <table
+          role="presentation"
+          width="100%"
+          cellPadding={0}
+          cellSpacing={0}
+          style={{ background: "#f3f4f6", padding: "24px 8px" }}
+        >
           <tbody>
             <tr>
               <td align="center">
-                <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ maxWidth: 560, background: "#ffffff", borderRadius: 12, overflow: "hidden" }}>
+                <table
+                  role="presentation"
+                  width="100%"
+                  cellPadding={0}
+                  cellSpacing={0}
+                  style={{
+                    maxWidth: 560,
+                    background: "#ffffff",
+                    borderRadius: 12,
+                    overflow: "hidden",
+                  }}
+                >
                   <tbody>
                     <tr>
-                      <td style={{ background: "#0f172a", padding: "18px 24px", ...font, color: "#f8d57e", fontSize: 18, fontWeight: 700 }}>{businessName}</td>
+                      <td
+                        style={{
+                          background: "#0f172a",
+                          padding: "18px 24px",
+                          ...font,
+                          color: "#f8d57e",
+                          fontSize: 18,
+                          fontWeight: 700,
+                        }}
+                      >
+                        {businessName}
+                      </td>
                     </tr>
                     <tr>
                       <td style={{ padding: 24, ...font, fontSize: 15, lineHeight: "22px" }}>
-                        <h1 style={{ margin: "0 0 12px", fontSize: 22, lineHeight: "28px" }}>{heading}</h1>
+                        <h1 style={{ margin: "0 0 12px", fontSize: 22, lineHeight: "28px" }}>
+                          {heading}
+                        </h1>
                         {paragraphs.map((p, i) => (
                           <p key={i} style={{ margin: "0 0 12px" }}>
                             {p}
                           </p>
                         ))}
                         {details && details.length > 0 && (
-                          <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ margin: "8px 0 16px", borderTop: "1px solid #e5e7eb" }}>
+                          <table
+                            role="presentation"
+                            width="100%"
+                            cellPadding={0}
+                            cellSpacing={0}
+                            style={{ margin: "8px 0 16px", borderTop: "1px solid #e5e7eb" }}
+                          >
                             <tbody>
                               {details.map(([label, value]) => (
                                 <tr key={label}>
-                                  <td style={{ padding: "8px 8px 8px 0", borderBottom: "1px solid #e5e7eb", color: "#6b7280", width: "38%", verticalAlign: "top" }}>{label}</td>
-                                  <td style={{ padding: "8px 0", borderBottom: "1px solid #e5e7eb", fontWeight: 600, whiteSpace: "pre-line" }}>{value}</td>
+                                  <td
+                                    style={{
+                                      padding: "8px 8px 8px 0",
+                                      borderBottom: "1px solid #e5e7eb",
+                                      color: "#6b7280",
+                                      width: "38%",
+                                      verticalAlign: "top",
+                                    }}
+                                  >
+                                    {label}
+                                  </td>
+                                  <td
+                                    style={{
+                                      padding: "8px 0",
+                                      borderBottom: "1px solid #e5e7eb",
+                                      fontWeight: 600,
+                                      whiteSpace: "pre-line",
+                                    }}
+                                  >
+                                    {value}
+                                  </td>
                                 </tr>
                               ))}
                             </tbody>
                           </table>
                         )}
                         {tracker && (
-                          <table role="presentation" cellPadding={0} cellSpacing={0} style={{ margin: "0 0 16px" }}>
+                          <table
+                            role="presentation"
+                            cellPadding={0}
+                            cellSpacing={0}
+                            style={{ margin: "0 0 16px" }}
+                          >
                             <tbody>
                               {tracker.map((step) => (
                                 <tr key={step.title}>
-                                  <td style={{ padding: "3px 8px 3px 0", color: step.done ? "#15803d" : "#9ca3af", fontWeight: 700 }}>{step.done ? "✓" : "○"}</td>
-                                  <td style={{ padding: "3px 0", color: step.done ? "#1f2937" : "#6b7280" }}>{step.title}</td>
+                                  <td
+                                    style={{
+                                      padding: "3px 8px 3px 0",
+                                      color: step.done ? "#15803d" : "#9ca3af",
+                                      fontWeight: 700,
+                                    }}
+                                  >
+                                    {step.done ? "✓" : "○"}
+                                  </td>
+                                  <td
+                                    style={{
+                                      padding: "3px 0",
+                                      color: step.done ? "#1f2937" : "#6b7280",
+                                    }}
+                                  >
+                                    {step.title}
+                                  </td>
                                 </tr>
                               ))}
                             </tbody>
@@ -83,7 +159,18 @@ export function MessageEmail({ content }: { content: EmailContent }) {
                         )}
                         {action && (
                           <p style={{ margin: "8px 0 16px" }}>
-                            <a href={action.href} style={{ display: "inline-block", background: "#0f172a", color: "#ffffff", padding: "12px 20px", borderRadius: 8, textDecoration: "none", fontWeight: 700 }}>
+                            <a
+                              href={action.href}
+                              style={{
+                                display: "inline-block",
+                                background: "#0f172a",
+                                color: "#ffffff",
+                                padding: "12px 20px",
+                                borderRadius: 8,
+                                textDecoration: "none",
+                                fontWeight: 700,
+                              }}
+                            >
                               {action.label}
                             </a>
                           </p>
@@ -99,8 +186,21 @@ export function MessageEmail({ content }: { content: EmailContent }) {
                       </td>
                     </tr>
                     <tr>
-                      <td style={{ padding: "16px 24px", background: "#f9fafb", ...font, fontSize: 13, lineHeight: "20px", color: "#4b5563" }}>
-                        Questions? Call <a href={contact.tel} style={{ color: "#1d4ed8" }}>{contact.phone}</a> or{" "}
+                      <td
+                        style={{
+                          padding: "16px 24px",
+                          background: "#f9fafb",
+                          ...font,
+                          fontSize: 13,
+                          lineHeight: "20px",
+                          color: "#4b5563",
+                        }}
+                      >
+                        Questions? Call{" "}
+                        <a href={contact.tel} style={{ color: "#1d4ed8" }}>
+                          {contact.phone}
+                        </a>{" "}
+                        or{" "}
                         <a href={contact.whatsappHref} style={{ color: "#1d4ed8" }}>
                           message us on WhatsApp
                         </a>

@@ -15,13 +15,21 @@ export const customerBookingKinds = [
 ] as const;
 
 /** Alerts to the workshop itself (issue 14 item 6). */
-export const staffKinds = ["staff_new_booking", "staff_new_lead", "staff_booking_cancelled", "staff_booking_rescheduled"] as const;
+export const staffKinds = [
+  "staff_new_booking",
+  "staff_new_lead",
+  "staff_booking_cancelled",
+  "staff_booking_rescheduled",
+] as const;
 
 /** Account emails (issue 14 item 8). */
 export const accountKinds = ["password_reset", "email_verification"] as const;
 
 /** One kind of message. */
-export type MessageKind = (typeof customerBookingKinds)[number] | (typeof staffKinds)[number] | (typeof accountKinds)[number];
+export type MessageKind =
+  | (typeof customerBookingKinds)[number]
+  | (typeof staffKinds)[number]
+  | (typeof accountKinds)[number];
 
 /** The label of each kind in the back office. */
 export const messageKindLabels: Record<MessageKind, string> = {
@@ -66,14 +74,37 @@ export function kindForStatus(status: string): MessageKind | null {
  * workshop registers these names with Meta, language `en`, with the body parameters in this
  * order (README "WhatsApp templates").
  */
-export const whatsappTemplates: Partial<Record<MessageKind, { name: string; params: readonly string[] }>> = {
-  booking_received: { name: "booking_received", params: ["customer name", "booking id", "service", "car", "date and slot", "booking link"] },
-  booking_confirmed: { name: "booking_confirmed", params: ["customer name", "booking id", "service", "car", "date and slot", "booking link"] },
-  booking_in_progress: { name: "booking_in_progress", params: ["customer name", "booking id", "service", "car", "date and slot", "booking link"] },
-  booking_completed: { name: "booking_completed", params: ["customer name", "booking id", "service", "car", "date and slot", "booking link"] },
-  booking_cancelled: { name: "booking_cancelled", params: ["customer name", "booking id", "service", "car", "date and slot", "booking link"] },
-  booking_rescheduled: { name: "booking_rescheduled", params: ["customer name", "booking id", "service", "car", "date and slot", "booking link"] },
-  booking_reminder: { name: "booking_reminder", params: ["customer name", "booking id", "service", "car", "date and slot", "booking link"] },
+export const whatsappTemplates: Partial<
+  Record<MessageKind, { name: string; params: readonly string[] }>
+> = {
+  booking_received: {
+    name: "booking_received",
+    params: ["customer name", "booking id", "service", "car", "date and slot", "booking link"],
+  },
+  booking_confirmed: {
+    name: "booking_confirmed",
+    params: ["customer name", "booking id", "service", "car", "date and slot", "booking link"],
+  },
+  booking_in_progress: {
+    name: "booking_in_progress",
+    params: ["customer name", "booking id", "service", "car", "date and slot", "booking link"],
+  },
+  booking_completed: {
+    name: "booking_completed",
+    params: ["customer name", "booking id", "service", "car", "date and slot", "booking link"],
+  },
+  booking_cancelled: {
+    name: "booking_cancelled",
+    params: ["customer name", "booking id", "service", "car", "date and slot", "booking link"],
+  },
+  booking_rescheduled: {
+    name: "booking_rescheduled",
+    params: ["customer name", "booking id", "service", "car", "date and slot", "booking link"],
+  },
+  booking_reminder: {
+    name: "booking_reminder",
+    params: ["customer name", "booking id", "service", "car", "date and slot", "booking link"],
+  },
   staff_new_booking: { name: "staff_alert", params: ["what happened", "details"] },
   staff_new_lead: { name: "staff_alert", params: ["what happened", "details"] },
   staff_booking_cancelled: { name: "staff_alert", params: ["what happened", "details"] },

@@ -1,11 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { kindForStatus, messageKindLabels, whatsappTemplates, customerBookingKinds } from "./message-kinds";
+import {
+  kindForStatus,
+  messageKindLabels,
+  whatsappTemplates,
+  customerBookingKinds,
+} from "./message-kinds";
 import { whatsappNumber } from "./outbox.server";
 import { whatsappRequestBody } from "./transports.server";
 
 describe("which message a status change sends (issue 14 item 1)", () => {
   it("sends one for confirmed, in progress, completed and cancelled, none for pending", () => {
-    expect(["pending", "confirmed", "in_progress", "completed", "cancelled"].map(kindForStatus)).toEqual([null, "booking_confirmed", "booking_in_progress", "booking_completed", "booking_cancelled"]);
+    expect(
+      ["pending", "confirmed", "in_progress", "completed", "cancelled"].map(kindForStatus),
+    ).toEqual([
+      null,
+      "booking_confirmed",
+      "booking_in_progress",
+      "booking_completed",
+      "booking_cancelled",
+    ]);
   });
   it("has a label and a WhatsApp template for every customer step", () => {
     for (const kind of customerBookingKinds) {
@@ -24,7 +37,12 @@ describe("WhatsApp numbers and requests (issue 14 item 2)", () => {
     expect(whatsappNumber("12345")).toBeNull();
   });
   it("builds a Cloud API template message", () => {
-    expect(whatsappRequestBody({ to: "+919848022338", template: { name: "booking_confirmed", params: ["Ravi", "1a2b3c4d"] } })).toEqual({
+    expect(
+      whatsappRequestBody({
+        to: "+919848022338",
+        template: { name: "booking_confirmed", params: ["Ravi", "1a2b3c4d"] },
+      }),
+    ).toEqual({
       messaging_product: "whatsapp",
       recipient_type: "individual",
       to: "919848022338",
@@ -32,7 +50,15 @@ describe("WhatsApp numbers and requests (issue 14 item 2)", () => {
       template: {
         name: "booking_confirmed",
         language: { code: "en" },
-        components: [{ type: "body", parameters: [{ type: "text", text: "Ravi" }, { type: "text", text: "1a2b3c4d" }] }],
+        components: [
+          {
+            type: "body",
+            parameters: [
+              { type: "text", text: "Ravi" },
+              { type: "text", text: "1a2b3c4d" },
+            ],
+          },
+        ],
       },
     });
   });

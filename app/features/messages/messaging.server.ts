@@ -3,7 +3,12 @@
  * workers, the daily reminders and the outbox sweep, and the one start-up line saying
  * when email is not configured.
  */
-import { deliverMessage, mailConfigurationNotice, queueReminders, sweepOutbox } from "./outbox.server";
+import {
+  deliverMessage,
+  mailConfigurationNotice,
+  queueReminders,
+  sweepOutbox,
+} from "./outbox.server";
 import { startQueue, stopQueue } from "./queue.server";
 
 /**
@@ -13,7 +18,11 @@ import { startQueue, stopQueue } from "./queue.server";
  * @param onError where background queue errors go
  * @throws when pg-boss cannot install or start (the server exits)
  */
-export async function startMessaging(databaseUrl: string, notice: (line: string) => void, onError: (error: Error) => void): Promise<void> {
+export async function startMessaging(
+  databaseUrl: string,
+  notice: (line: string) => void,
+  onError: (error: Error) => void,
+): Promise<void> {
   const line = mailConfigurationNotice();
   if (line) notice(line);
   await startQueue(

@@ -53,9 +53,18 @@ export async function queueMessages(tx: DbOrTx, messages: NewMessage[]): Promise
  * @returns the consent time and the reminders switch; no consent and reminders on when the
  *   profile is missing
  */
-export async function customerPreferences(tx: DbOrTx, userId: string | null): Promise<{ whatsappConsentAt: Date | null; remindersEnabled: boolean }> {
+export async function customerPreferences(
+  tx: DbOrTx,
+  userId: string | null,
+): Promise<{ whatsappConsentAt: Date | null; remindersEnabled: boolean }> {
   if (!userId) return { whatsappConsentAt: null, remindersEnabled: false };
-  const [row] = await tx.select({ whatsappConsentAt: profiles.whatsappConsentAt, remindersEnabled: profiles.remindersEnabled }).from(profiles).where(eq(profiles.id, userId));
+  const [row] = await tx
+    .select({
+      whatsappConsentAt: profiles.whatsappConsentAt,
+      remindersEnabled: profiles.remindersEnabled,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
   return row ?? { whatsappConsentAt: null, remindersEnabled: true };
 }
 
@@ -64,7 +73,9 @@ export function whatsappNumber(phone: string): string | null {
   const digits = phone.replace(/\D/g, "");
   if (digits.length === 10) return `+91${digits}`;
   if (digits.length === 12 && digits.startsWith("91")) return `+${digits}`;
-  return digits.length >= 11 && digits.length <= 15 && phone.trim().startsWith("+") ? `+${digits}` : null;
+  return digits.length >= 11 && digits.length <= 15 && phone.trim().startsWith("+")
+    ? `+${digits}`
+    : null;
 }
 
 /**
@@ -74,7 +85,11 @@ export function whatsappNumber(phone: string): string | null {
  * @param kind the step
  * @param booking the booking after the change
  */
-export async function queueCustomerBookingMessages(tx: DbOrTx, kind: MessageKind, booking: BookingFacts): Promise<void> {
+export async function queueCustomerBookingMessages(
+  tx: DbOrTx,
+  kind: MessageKind,
+  booking: BookingFacts,
+): Promise<void> {
   const prefs = await customerPreferences(tx, booking.userId);
   const whatsappTo = prefs.whatsappConsentAt ? whatsappNumber(booking.customerPhone) : null;
   await queueMessages(tx, customerBookingMessages(kind, booking, whatsappTo));
@@ -95,32 +110,75 @@ export type DeliveryResult = MessageStatus | "not-pending";
 export async function deliverMessage(messageId: string, final: boolean): Promise<DeliveryResult> {
   let retryError: unknown;
   const result = await getDb().transaction(async (tx) => {
-    const [row] = await tx.select().from(outbox).where(and(eq(outbox.id, messageId), eq(outbox.status, "pending"))).for("update", { skipLocked: true });
+    const [row] = await tx
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.id, messageId), eq(outbox.status, "pending")))
+      .for("update", { skipLocked: true });
     if (!row) return "not-pending" as const;
     const finish = async (status: MessageStatus, lastError: string | null) => {
       await tx
         .update(outbox)
-        .set({ status, lastError, attempts: sql`${outbox.attempts} + 1`, updatedAt: sql`now()`, sentAt: status === "sent" ? sql`now()` : null })
+        .set({
+          status,
+          lastError,
+          attempts: sql`${outbox.attempts} + 1`,
+          updatedAt: sql`now()`,
+          sentAt: status === "sent" ? sql`now()` : null,
+        })
         .where(eq(outbox.id, row.id));
       return status;
     };
     if (row.kind === "booking_reminder" && row.bookingId) {
-      const [booking] = await tx.select({ status: bookings.status, date: bookings.preferredDate, time: bookings.preferredTime }).from(bookings).where(eq(bookings.id, row.bookingId));
-      if (!booking || booking.status !== "confirmed" || `${booking.date} ${booking.time}` !== row.slot) {
-        await tx.update(outbox).set({ status: "skipped", lastError: "The booking changed after this reminder was written.", updatedAt: sql`now()` }).where(eq(outbox.id, row.id));
+      const [booking] = await tx
+        .select({
+          status: bookings.status,
+          date: bookings.preferredDate,
+          time: bookings.preferredTime,
+        })
+        .from(bookings)
+        .where(eq(bookings.id, row.bookingId));
+      if (
+        !booking ||
+        booking.status !== "confirmed" ||
+        `${booking.date} ${booking.time}` !== row.slot
+      ) {
+        await tx
+          .update(outbox)
+          .set({
+            status: "skipped",
+            lastError: "The booking changed after this reminder was written.",
+            updatedAt: sql`now()`,
+          })
+          .where(eq(outbox.id, row.id));
         return "skipped" as const;
       }
     }
     try {
-      if (row.channel === "email") await sendEmail({ to: row.recipient, subject: row.subject, text: row.text, html: row.html, ics: row.ics });
-      else await sendWhatsApp({ to: row.recipient, template: row.template ?? { name: row.kind, params: [] } });
+      if (row.channel === "email")
+        await sendEmail({
+          to: row.recipient,
+          subject: row.subject,
+          text: row.text,
+          html: row.html,
+          ics: row.ics,
+        });
+      else
+        await sendWhatsApp({
+          to: row.recipient,
+          template: row.template ?? { name: row.kind, params: [] },
+        });
       return await finish("sent", null);
     } catch (error) {
-      if (error instanceof ChannelNotConfiguredError) return await finish("not_sent", error.message);
+      if (error instanceof ChannelNotConfiguredError)
+        return await finish("not_sent", error.message);
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
       if (final) return await finish("failed", reason);
       // Count the attempt and keep the reason, then let the queue retry after its back-off.
-      await tx.update(outbox).set({ lastError: reason, attempts: sql`${outbox.attempts} + 1`, updatedAt: sql`now()` }).where(eq(outbox.id, row.id));
+      await tx
+        .update(outbox)
+        .set({ lastError: reason, attempts: sql`${outbox.attempts} + 1`, updatedAt: sql`now()` })
+        .where(eq(outbox.id, row.id));
       retryError = error;
       return "pending" as const;
     }
@@ -213,7 +271,8 @@ export async function queueReminders(now: Date = new Date()): Promise<number> {
           sql`not exists (select 1 from ${outbox} o where o.booking_id = ${bookings.id} and o.kind = 'booking_reminder' and o.slot = ${bookings.preferredDate}::text || ' ' || ${bookings.preferredTime})`,
         ),
       );
-    for (const { bookings: booking } of due) await queueCustomerBookingMessages(tx, "booking_reminder", booking);
+    for (const { bookings: booking } of due)
+      await queueCustomerBookingMessages(tx, "booking_reminder", booking);
     return due.length;
   });
 }
@@ -240,5 +299,7 @@ export async function sweepOutbox(): Promise<number> {
  * @returns the line to log, or null when SMTP_URL is set
  */
 export function mailConfigurationNotice(): string | null {
-  return getEnv().SMTP_URL ? null : "Email is not configured (SMTP_URL is unset): messages stay in the outbox marked \"not sent: no mail server configured\"";
+  return getEnv().SMTP_URL
+    ? null
+    : 'Email is not configured (SMTP_URL is unset): messages stay in the outbox marked "not sent: no mail server configured"';
 }

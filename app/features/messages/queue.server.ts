@@ -36,7 +36,9 @@ function throughTransaction(tx: DbOrTx): PgBoss.Db {
   return {
     async executeSql(text: string, values: unknown[] = []) {
       const parts = text.split(/\$(\d+)/);
-      const chunks: SQL[] = parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1])}`));
+      const chunks: SQL[] = parts.map((part, i) =>
+        i % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1])}`,
+      );
       const result = await tx.execute(sql.join(chunks));
       return { rows: result.rows };
     },
@@ -49,7 +51,11 @@ function throughTransaction(tx: DbOrTx): PgBoss.Db {
  * @param messageId the outbox row's id (also the job's singleton key: one live job per message)
  */
 export async function queueDelivery(tx: DbOrTx, messageId: string): Promise<void> {
-  await jobWriter().send(DELIVER_QUEUE, { messageId }, { ...DELIVERY_RETRY, singletonKey: messageId, db: throughTransaction(tx) });
+  await jobWriter().send(
+    DELIVER_QUEUE,
+    { messageId },
+    { ...DELIVERY_RETRY, singletonKey: messageId, db: throughTransaction(tx) },
+  );
 }
 
 /**
@@ -87,7 +93,11 @@ export interface QueueHandlers {
  * @param handlers the work
  * @param onError where pg-boss's background errors are reported
  */
-export async function startQueue(databaseUrl: string, handlers: QueueHandlers, onError: (error: Error) => void): Promise<void> {
+export async function startQueue(
+  databaseUrl: string,
+  handlers: QueueHandlers,
+  onError: (error: Error) => void,
+): Promise<void> {
   const boss = new PgBoss({ connectionString: databaseUrl, max: 4 });
   boss.on("error", onError);
   await boss.start();
@@ -95,15 +105,21 @@ export async function startQueue(databaseUrl: string, handlers: QueueHandlers, o
   // Up to DELIVERY_BATCH jobs a fetch (a worker fetches at most once a second). Each job
   // is settled on its own: a failed delivery fails only its job (retried after its
   // back-off); pg-boss completes the rest when the batch returns.
-  await boss.work<{ messageId: string }>(DELIVER_QUEUE, { includeMetadata: true, batchSize: DELIVERY_BATCH, pollingIntervalSeconds: 1 }, async (jobs) => {
-    for (const job of jobs) {
-      try {
-        await handlers.deliver(job.data.messageId, job.retryCount >= job.retryLimit);
-      } catch (error) {
-        await boss.fail(DELIVER_QUEUE, job.id, { message: error instanceof Error ? error.message : String(error) });
+  await boss.work<{ messageId: string }>(
+    DELIVER_QUEUE,
+    { includeMetadata: true, batchSize: DELIVERY_BATCH, pollingIntervalSeconds: 1 },
+    async (jobs) => {
+      for (const job of jobs) {
+        try {
+          await handlers.deliver(job.data.messageId, job.retryCount >= job.retryLimit);
+        } catch (error) {
+          await boss.fail(DELIVER_QUEUE, job.id, {
+            message: error instanceof Error ? error.message : String(error),
+          });
+        }
       }
-    }
-  });
+    },
+  );
   await boss.work(REMINDER_QUEUE, async () => {
     await handlers.reminders();
   });

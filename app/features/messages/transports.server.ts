@@ -49,7 +49,15 @@ export async function sendEmail(email: OutgoingEmail): Promise<string> {
     subject: email.subject,
     text: email.text,
     html: email.html ?? undefined,
-    attachments: email.ics ? [{ filename: "booking.ics", content: email.ics, contentType: "text/calendar; charset=utf-8; method=PUBLISH" }] : undefined,
+    attachments: email.ics
+      ? [
+          {
+            filename: "booking.ics",
+            content: email.ics,
+            contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+          },
+        ]
+      : undefined,
   });
   return info.messageId;
 }
@@ -75,7 +83,12 @@ export function whatsappRequestBody(message: OutgoingWhatsApp) {
     template: {
       name: message.template.name,
       language: { code: "en" },
-      components: [{ type: "body", parameters: message.template.params.map((text) => ({ type: "text", text })) }],
+      components: [
+        {
+          type: "body",
+          parameters: message.template.params.map((text) => ({ type: "text", text })),
+        },
+      ],
     },
   };
 }
@@ -88,14 +101,27 @@ export function whatsappRequestBody(message: OutgoingWhatsApp) {
  */
 export async function sendWhatsApp(message: OutgoingWhatsApp): Promise<string> {
   const env = getEnv();
-  if (!env.WHATSAPP_TOKEN || !env.WHATSAPP_PHONE_NUMBER_ID) throw new ChannelNotConfiguredError("not sent: WhatsApp is not configured");
-  const response = await fetch(`${env.WHATSAPP_API_URL.replace(/\/$/, "")}/${env.WHATSAPP_PHONE_NUMBER_ID}/messages`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${env.WHATSAPP_TOKEN}`, "content-type": "application/json" },
-    body: JSON.stringify(whatsappRequestBody(message)),
-    signal: AbortSignal.timeout(15_000),
-  });
-  const body = (await response.json().catch(() => null)) as { messages?: Array<{ id: string }>; error?: { message?: string } } | null;
-  if (!response.ok) throw new Error(`WhatsApp API ${response.status}: ${body?.error?.message ?? "no reason given"}`);
+  if (!env.WHATSAPP_TOKEN || !env.WHATSAPP_PHONE_NUMBER_ID)
+    throw new ChannelNotConfiguredError("not sent: WhatsApp is not configured");
+  const response = await fetch(
+    `${env.WHATSAPP_API_URL.replace(/\/$/, "")}/${env.WHATSAPP_PHONE_NUMBER_ID}/messages`,
+    {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${env.WHATSAPP_TOKEN}`,
+        "content-type": "application/json",
+      },
+      body: JSON.stringify(whatsappRequestBody(message)),
+      signal: AbortSignal.timeout(15_000),
+    },
+  );
+  const body = (await response.json().catch(() => null)) as {
+    messages?: Array<{ id: string }>;
+    error?: { message?: string };
+  } | null;
+  if (!response.ok)
+    throw new Error(
+      `WhatsApp API ${response.status}: ${body?.error?.message ?? "no reason given"}`,
+    );
   return body?.messages?.[0]?.id ?? "";
 }

@@ -10,7 +10,8 @@ import { signUpCustomer } from "../../../tests/integration/helpers";
 import { deliverMessage } from "./outbox.server";
 
 /** What the local stand-in for the Cloud API received. */
-const received: Array<{ path: string; auth: string | undefined; body: Record<string, unknown> }> = [];
+const received: Array<{ path: string; auth: string | undefined; body: Record<string, unknown> }> =
+  [];
 let server: Server;
 let failNext = false;
 
@@ -26,15 +27,34 @@ beforeAll(async () => {
       const body = JSON.parse(raw) as Record<string, unknown>;
       received.push({ path: req.url ?? "", auth: req.headers.authorization, body });
       const template = body.template as { name?: string; language?: { code?: string } } | undefined;
-      const shapeOk = req.method === "POST" && body.messaging_product === "whatsapp" && body.type === "template" && /^\d{11,15}$/.test(String(body.to)) && template?.name && template.language?.code;
+      const shapeOk =
+        req.method === "POST" &&
+        body.messaging_product === "whatsapp" &&
+        body.type === "template" &&
+        /^\d{11,15}$/.test(String(body.to)) &&
+        template?.name &&
+        template.language?.code;
       if (failNext || !shapeOk) {
         failNext = false;
         res.writeHead(400, { "content-type": "application/json" });
-        res.end(JSON.stringify({ error: { message: "(#132000) Number of parameters does not match the expected number of params" } }));
+        res.end(
+          JSON.stringify({
+            error: {
+              message:
+                "(#132000) Number of parameters does not match the expected number of params",
+            },
+          }),
+        );
         return;
       }
       res.writeHead(200, { "content-type": "application/json" });
-      res.end(JSON.stringify({ messaging_product: "whatsapp", contacts: [{ input: body.to, wa_id: body.to }], messages: [{ id: "wamid.TEST" }] }));
+      res.end(
+        JSON.stringify({
+          messaging_product: "whatsapp",
+          contacts: [{ input: body.to, wa_id: body.to }],
+          messages: [{ id: "wamid.TEST" }],
+        }),
+      );
     });
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
@@ -74,28 +94,64 @@ describe("WhatsApp template messages (issue 14 item 2)", () => {
   it("sends the customer's step as a Cloud API template message only with their consent, and alerts the business number", async () => {
     const customer = await signUpCustomer();
     const { booking } = await createBooking(customer.id, values("yes"), { slotCapacity: 50 });
-    const rows = await getDb().select().from(outbox).where(and(eq(outbox.bookingId, booking.id), eq(outbox.channel, "whatsapp")));
-    expect(rows.map((r) => `${r.kind}:${r.recipient}`).sort()).toEqual(["booking_received:+919848022338", "staff_new_booking:+919876543210"]);
+    const rows = await getDb()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.bookingId, booking.id), eq(outbox.channel, "whatsapp")));
+    expect(rows.map((r) => `${r.kind}:${r.recipient}`).sort()).toEqual([
+      "booking_received:+919848022338",
+      "staff_new_booking:+919876543210",
+    ]);
     const customerMessage = rows.find((r) => r.kind === "booking_received")!;
     expect(await deliverMessage(customerMessage.id, false)).toBe("sent");
     const request = received.at(-1)!;
     expect(request.path).toBe("/v21.0/106540352242922/messages");
     expect(request.auth).toBe("Bearer test-token");
-    expect(request.body).toMatchObject({ messaging_product: "whatsapp", to: "919848022338", type: "template", template: { name: "booking_received", language: { code: "en" } } });
-    const params = (request.body.template as { components: Array<{ type: string; parameters: Array<{ type: string; text: string }> }> }).components[0]!;
+    expect(request.body).toMatchObject({
+      messaging_product: "whatsapp",
+      to: "919848022338",
+      type: "template",
+      template: { name: "booking_received", language: { code: "en" } },
+    });
+    const params = (
+      request.body.template as {
+        components: Array<{ type: string; parameters: Array<{ type: string; text: string }> }>;
+      }
+    ).components[0]!;
     expect(params.type).toBe("body");
-    expect(params.parameters.map((p) => p.text)).toEqual(["Srinivas Rao", booking.id.slice(0, 8), "Engine Oil Change", "Toyota Innova (2020)", expect.stringContaining("09:30 AM"), expect.stringContaining(`/booking/${booking.id}`)]);
+    expect(params.parameters.map((p) => p.text)).toEqual([
+      "Srinivas Rao",
+      booking.id.slice(0, 8),
+      "Engine Oil Change",
+      "Toyota Innova (2020)",
+      expect.stringContaining("09:30 AM"),
+      expect.stringContaining(`/booking/${booking.id}`),
+    ]);
 
     const other = await signUpCustomer();
     const { booking: without } = await createBooking(other.id, values(""), { slotCapacity: 50 });
-    const kinds = (await getDb().select().from(outbox).where(and(eq(outbox.bookingId, without.id), eq(outbox.channel, "whatsapp")))).map((r) => r.kind);
+    const kinds = (
+      await getDb()
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.bookingId, without.id), eq(outbox.channel, "whatsapp")))
+    ).map((r) => r.kind);
     expect(kinds).toEqual(["staff_new_booking"]);
   });
 
   it("keeps the API's reason when it refuses, and retries", async () => {
     const customer = await signUpCustomer();
     const { booking } = await createBooking(customer.id, values("yes"), { slotCapacity: 50 });
-    const [row] = await getDb().select().from(outbox).where(and(eq(outbox.bookingId, booking.id), eq(outbox.kind, "booking_received"), eq(outbox.channel, "whatsapp")));
+    const [row] = await getDb()
+      .select()
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.bookingId, booking.id),
+          eq(outbox.kind, "booking_received"),
+          eq(outbox.channel, "whatsapp"),
+        ),
+      );
     failNext = true;
     await expect(deliverMessage(row!.id, false)).rejects.toThrow(/132000/);
     const [after] = await getDb().select().from(outbox).where(eq(outbox.id, row!.id));

@@ -30,7 +30,11 @@ export function ContactDetails({ business }: { business: BusinessFacts }) {
             </a>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <a href={whatsappHref(business.phone, businessGreeting(business.name))} target="_blank" rel="noopener noreferrer">
+            <a
+              href={whatsappHref(business.phone, businessGreeting(business.name))}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               <MessageCircle aria-hidden />
               Chat on WhatsApp
             </a>
@@ -42,7 +46,10 @@ export function ContactDetails({ business }: { business: BusinessFacts }) {
             <Phone className={iconClass} aria-hidden />
             <div className="min-w-0">
               <p className="text-sm font-semibold">Phone &amp; WhatsApp</p>
-              <a href={telHref(business.phone)} className="text-sm text-primary underline-offset-4 hover:underline">
+              <a
+                href={telHref(business.phone)}
+                className="text-sm text-primary underline-offset-4 hover:underline"
+              >
                 {formatPhone(business.phone)}
               </a>
             </div>
@@ -51,7 +58,10 @@ export function ContactDetails({ business }: { business: BusinessFacts }) {
             <Mail className={iconClass} aria-hidden />
             <div className="min-w-0">
               <p className="text-sm font-semibold">Email</p>
-              <a href={`mailto:${business.email}`} className="text-sm break-all text-primary underline-offset-4 hover:underline">
+              <a
+                href={`mailto:${business.email}`}
+                className="text-sm break-all text-primary underline-offset-4 hover:underline"
+              >
                 {business.email}
               </a>
             </div>
@@ -76,7 +86,9 @@ export function ContactDetails({ business }: { business: BusinessFacts }) {
             <div className="min-w-0">
               <p className="text-sm font-semibold">Hours</p>
               <p className="text-sm text-muted-foreground">{business.hoursText}</p>
-              <p className="text-sm text-muted-foreground">{dayHoursText(business.openingHours, "Su")}</p>
+              <p className="text-sm text-muted-foreground">
+                {dayHoursText(business.openingHours, "Su")}
+              </p>
             </div>
           </div>
         </address>

@@ -4,7 +4,14 @@ import { addressLine, dayHoursText, directionsHref, shortTime } from "./contact-
 
 describe("contact details from the business facts", () => {
   it("writes times as the header does", () => {
-    expect(["08:00", "09:00", "12:00", "18:00", "20:30", "00:00"].map(shortTime)).toEqual(["8AM", "9AM", "12PM", "6PM", "8:30PM", "12AM"]);
+    expect(["08:00", "09:00", "12:00", "18:00", "20:30", "00:00"].map(shortTime)).toEqual([
+      "8AM",
+      "9AM",
+      "12PM",
+      "6PM",
+      "8:30PM",
+      "12AM",
+    ]);
   });
 
   it("reads Sunday and weekday hours from openingHours", () => {
@@ -14,7 +21,11 @@ describe("contact details from the business facts", () => {
   });
 
   it("gives the address in Madhapur 500081 and the Google Maps directions link", () => {
-    expect(addressLine(defaultBusinessFacts.address)).toMatch(/Madhapur, Hyderabad, Telangana 500081$/);
-    expect(directionsHref({ latitude: 17.4483, longitude: 78.3915 })).toBe("https://www.google.com/maps/dir/?api=1&destination=17.4483,78.3915");
+    expect(addressLine(defaultBusinessFacts.address)).toMatch(
+      /Madhapur, Hyderabad, Telangana 500081$/,
+    );
+    expect(directionsHref({ latitude: 17.4483, longitude: 78.3915 })).toBe(
+      "https://www.google.com/maps/dir/?api=1&destination=17.4483,78.3915",
+    );
   });
 });

@@ -4,7 +4,15 @@
  */
 import type { BusinessFacts } from "~/catalog/business";
 
-const DAY_NAMES: Record<string, string> = { Mo: "Monday", Tu: "Tuesday", We: "Wednesday", Th: "Thursday", Fr: "Friday", Sa: "Saturday", Su: "Sunday" };
+const DAY_NAMES: Record<string, string> = {
+  Mo: "Monday",
+  Tu: "Tuesday",
+  We: "Wednesday",
+  Th: "Thursday",
+  Fr: "Friday",
+  Sa: "Saturday",
+  Su: "Sunday",
+};
 
 /**
  * A 24-hour "HH:MM" time as the header writes it.
@@ -34,7 +42,8 @@ export function dayHoursText(openingHours: readonly string[], day: keyof typeof 
     if (!m) continue;
     const from = order.indexOf(m[1]!);
     const to = m[2] ? order.indexOf(m[2]) : from;
-    if (from !== -1 && to !== -1 && want >= from && want <= to) return `${DAY_NAMES[day]}: ${shortTime(m[3]!)}-${shortTime(m[4]!)}`;
+    if (from !== -1 && to !== -1 && want >= from && want <= to)
+      return `${DAY_NAMES[day]}: ${shortTime(m[3]!)}-${shortTime(m[4]!)}`;
   }
   return `${DAY_NAMES[day]}: Closed`;
 }

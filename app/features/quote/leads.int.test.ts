@@ -26,7 +26,9 @@ async function act(request: Request) {
 }
 
 async function countLeads() {
-  const [row] = await getDb().select({ n: sql<number>`count(*)::int` }).from(leads);
+  const [row] = await getDb()
+    .select({ n: sql<number>`count(*)::int` })
+    .from(leads);
   return row!.n;
 }
 
@@ -39,7 +41,15 @@ describe("quote requests from /contact", () => {
     const body = quoteBody();
     const { status, data } = await act(jsonRequest("/contact", body));
     expect(status).toBe(200);
-    expect(data).toEqual({ ok: true, sent: { name: body.name, carBrand: body.carBrand, serviceType: body.serviceType, message: body.message } });
+    expect(data).toEqual({
+      ok: true,
+      sent: {
+        name: body.name,
+        carBrand: body.carBrand,
+        serviceType: body.serviceType,
+        message: body.message,
+      },
+    });
     const rows = await leadsNamed(body.name);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -56,7 +66,14 @@ describe("quote requests from /contact", () => {
 
   it("accepts form data too, storing an empty email and message as null", async () => {
     const name = `Sunita Rao ${randomUUID().slice(0, 6)}`;
-    const form = new URLSearchParams({ name, phone: "+91 98765 43210", email: "", carBrand: "Other", serviceType: "Other", message: "" });
+    const form = new URLSearchParams({
+      name,
+      phone: "+91 98765 43210",
+      email: "",
+      carBrand: "Other",
+      serviceType: "Other",
+      message: "",
+    });
     const request = new Request("http://localhost:3000/contact", {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -64,11 +81,21 @@ describe("quote requests from /contact", () => {
     });
     expect((await act(request)).status).toBe(200);
     const [row] = await leadsNamed(name);
-    expect(row).toMatchObject({ phone: "+91 98765 43210", email: null, message: null, status: "new" });
+    expect(row).toMatchObject({
+      phone: "+91 98765 43210",
+      email: null,
+      message: null,
+      status: "new",
+    });
   });
 
   it("refuses status, source and id sent by the browser, storing nothing", async () => {
-    for (const extra of [{ status: "closed" }, { source: "admin" }, { id: randomUUID() }, { createdAt: "2001-01-01T00:00:00Z" }]) {
+    for (const extra of [
+      { status: "closed" },
+      { source: "admin" },
+      { id: randomUUID() },
+      { createdAt: "2001-01-01T00:00:00Z" },
+    ]) {
       const body = quoteBody(extra);
       const { status } = await act(jsonRequest("/contact", body));
       expect(status).toBe(400);
@@ -87,20 +114,38 @@ describe("quote requests from /contact", () => {
   it.each([
     ["a missing name", { name: undefined }, "name", "Please enter your name"],
     ["a bad phone", { phone: "12345" }, "phone", "Please enter a valid phone number"],
-    ["a phone of letters", { phone: "call me please" }, "phone", "Please enter a valid phone number"],
+    [
+      "a phone of letters",
+      { phone: "call me please" },
+      "phone",
+      "Please enter a valid phone number",
+    ],
     ["an unknown brand", { carBrand: "Ferrari" }, "carBrand", "Please select your car brand"],
-    ["an unknown service", { serviceType: "Teleportation" }, "serviceType", "Please select a service"],
+    [
+      "an unknown service",
+      { serviceType: "Teleportation" },
+      "serviceType",
+      "Please select a service",
+    ],
     ["a bad email", { email: "anil@" }, "email", "Please enter a valid email address"],
-    ["an oversized message", { message: "x".repeat(2001) }, "message", "Additional details must be at most 2000 characters"],
+    [
+      "an oversized message",
+      { message: "x".repeat(2001) },
+      "message",
+      "Additional details must be at most 2000 characters",
+    ],
     ["a control character", { name: "Anil\u0000" }, "name", "Please remove unsupported characters"],
     ["a wrong type", { phone: 9876501234 }, "phone", "Please enter a valid phone number"],
-  ])("answers 400 with the field's message for %s, storing nothing", async (_label, patch, field, message) => {
-    const before = await countLeads();
-    const { status, data } = await act(jsonRequest("/contact", quoteBody(patch)));
-    expect(status).toBe(400);
-    expect(data).toMatchObject({ ok: false, fieldErrors: { [field]: message } });
-    expect(await countLeads()).toBe(before);
-  });
+  ])(
+    "answers 400 with the field's message for %s, storing nothing",
+    async (_label, patch, field, message) => {
+      const before = await countLeads();
+      const { status, data } = await act(jsonRequest("/contact", quoteBody(patch)));
+      expect(status).toBe(400);
+      expect(data).toMatchObject({ ok: false, fieldErrors: { [field]: message } });
+      expect(await countLeads()).toBe(before);
+    },
+  );
 
   it.each([
     ["a body that is not JSON", "application/json", "{oops"],
@@ -110,7 +155,11 @@ describe("quote requests from /contact", () => {
     ["a body of unknown type", "text/plain", "name=Anil"],
   ])("answers 400, not 500, to %s, storing nothing", async (_label, contentType, body) => {
     const before = await countLeads();
-    const request = new Request("http://localhost:3000/contact", { method: "POST", headers: { "content-type": contentType }, body });
+    const request = new Request("http://localhost:3000/contact", {
+      method: "POST",
+      headers: { "content-type": contentType },
+      body,
+    });
     const { status, data } = await act(request);
     expect(status).toBe(400);
     expect(data).toMatchObject({ ok: false });
@@ -134,7 +183,11 @@ describe("when the database is down", () => {
     const { status, data } = await act(jsonRequest("/contact", body));
     expect(status).toBe(503);
     // The answer carries what was typed, so the form shows it again.
-    expect(data).toMatchObject({ ok: false, message: QUOTE_FAILED_MESSAGE, values: { name: body.name, phone: body.phone } });
+    expect(data).toMatchObject({
+      ok: false,
+      message: QUOTE_FAILED_MESSAGE,
+      values: { name: body.name, phone: body.phone },
+    });
 
     await closeDb();
     process.env.DATABASE_URL = url;
@@ -146,7 +199,8 @@ describe("when the database is down", () => {
 describe("listLeads", () => {
   it("lists leads newest first, a page at a time", async () => {
     const names = [1, 2, 3].map((i) => `Order Check ${i} ${randomUUID().slice(0, 6)}`);
-    for (const name of names) expect((await act(jsonRequest("/contact", quoteBody({ name })))).status).toBe(200);
+    for (const name of names)
+      expect((await act(jsonRequest("/contact", quoteBody({ name })))).status).toBe(200);
     const firstTwo = await listLeads({ limit: 2 });
     expect(firstTwo.map((l) => l.name)).toEqual([names[2], names[1]]);
     const next = await listLeads({ limit: 1, offset: 2 });

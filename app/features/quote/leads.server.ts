@@ -23,7 +23,10 @@ export const CONTACT_FORM_SOURCE = "contact_form";
  * @returns the stored row (status `new`, source `contact_form`); the workshop's alert is
  *   queued in the same transaction (issue 14 item 6)
  */
-export async function createLead(values: QuoteFormValues, senderUserId: string | null = null): Promise<LeadRow> {
+export async function createLead(
+  values: QuoteFormValues,
+  senderUserId: string | null = null,
+): Promise<LeadRow> {
   return getDb().transaction(async (tx) => {
     const [row] = await tx
       .insert(leads)
@@ -47,7 +50,15 @@ export async function createLead(values: QuoteFormValues, senderUserId: string |
       ["Service", row!.serviceType],
     ];
     if (row!.message) details.push(["Message", row!.message]);
-    await queueMessages(tx, staffAlertMessages("staff_new_lead", `New quote request from ${row!.name}`, details, `${getEnv().SITE_URL}/admin?tab=overview`));
+    await queueMessages(
+      tx,
+      staffAlertMessages(
+        "staff_new_lead",
+        `New quote request from ${row!.name}`,
+        details,
+        `${getEnv().SITE_URL}/admin?tab=overview`,
+      ),
+    );
     return row!;
   });
 }
@@ -59,10 +70,17 @@ export async function createLead(values: QuoteFormValues, senderUserId: string |
  * @param account the account's id, email and whether the email is verified
  * @returns a condition on the `leads` table
  */
-export function customersOwnLeads(account: { id: string; email: string; emailVerified: boolean }): SQL {
+export function customersOwnLeads(account: {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+}): SQL {
   const sentSignedIn = eq(leads.userId, account.id);
   if (!account.emailVerified) return sentSignedIn;
-  return or(sentSignedIn, and(sql`${leads.email} is not null`, sql`lower(${leads.email}) = lower(${account.email})`))!;
+  return or(
+    sentSignedIn,
+    and(sql`${leads.email} is not null`, sql`lower(${leads.email}) = lower(${account.email})`),
+  )!;
 }
 
 /** The largest page `listLeads` returns. */
@@ -74,8 +92,16 @@ export const MAX_LEADS_PAGE = 200;
  * @param options `limit` (1 to {@link MAX_LEADS_PAGE}, default 50) and `offset` (default 0)
  * @returns the page of rows
  */
-export async function listLeads({ limit = 50, offset = 0 }: { limit?: number; offset?: number } = {}): Promise<LeadRow[]> {
+export async function listLeads({
+  limit = 50,
+  offset = 0,
+}: { limit?: number; offset?: number } = {}): Promise<LeadRow[]> {
   const safeLimit = Math.min(Math.max(1, Math.trunc(limit) || 1), MAX_LEADS_PAGE);
   const safeOffset = Math.max(0, Math.trunc(offset) || 0);
-  return getDb().select().from(leads).orderBy(desc(leads.createdAt), desc(leads.id)).limit(safeLimit).offset(safeOffset);
+  return getDb()
+    .select()
+    .from(leads)
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(safeLimit)
+    .offset(safeOffset);
 }

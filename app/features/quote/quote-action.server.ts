@@ -5,7 +5,14 @@
  */
 import { data } from "react-router";
 import { createLead } from "./leads.server";
-import { QUOTE_FAILED_MESSAGE, QUOTE_INVALID_MESSAGE, QuoteFormSchema, quoteFieldErrorsFrom, typedQuoteValues, type QuoteActionResult } from "./quote-schema";
+import {
+  QUOTE_FAILED_MESSAGE,
+  QUOTE_INVALID_MESSAGE,
+  QuoteFormSchema,
+  quoteFieldErrorsFrom,
+  typedQuoteValues,
+  type QuoteActionResult,
+} from "./quote-schema";
 import { getSessionUser } from "~/lib/auth.server";
 import { clientIp } from "~/lib/client-ip";
 import { databaseErrorReason } from "~/lib/db.server";
@@ -23,29 +30,59 @@ export async function handleQuoteAction(request: Request) {
   const fields = await readFields(request);
   // What was typed goes back with every refusal, so the form shows it again (docs/decisions/0011).
   const values = typedQuoteValues(fields);
-  if (!fields) return data<QuoteActionResult>({ ok: false, message: QUOTE_INVALID_MESSAGE, values }, { status: 400 });
+  if (!fields)
+    return data<QuoteActionResult>(
+      { ok: false, message: QUOTE_INVALID_MESSAGE, values },
+      { status: 400 },
+    );
 
   const extra = unexpectedField(fields, Object.keys(QuoteFormSchema.shape));
-  if (extra !== undefined) return data<QuoteActionResult>({ ok: false, message: `The form sent a field it does not have (${extra.slice(0, 40)}). Please reload the page and try again.`, values }, { status: 400 });
+  if (extra !== undefined)
+    return data<QuoteActionResult>(
+      {
+        ok: false,
+        message: `The form sent a field it does not have (${extra.slice(0, 40)}). Please reload the page and try again.`,
+        values,
+      },
+      { status: 400 },
+    );
 
   const parsed = QuoteFormSchema.safeParse(fields);
   if (!parsed.success) {
-    return data<QuoteActionResult>({ ok: false, message: QUOTE_INVALID_MESSAGE, fieldErrors: quoteFieldErrorsFrom(parsed.error), values }, { status: 400 });
+    return data<QuoteActionResult>(
+      {
+        ok: false,
+        message: QUOTE_INVALID_MESSAGE,
+        fieldErrors: quoteFieldErrorsFrom(parsed.error),
+        values,
+      },
+      { status: 400 },
+    );
   }
   try {
     const limit = await consumeRateLimit("quote", clientIp(request));
     if (!limit.allowed) {
       return data<QuoteActionResult>(
-        { ok: false, message: `We have received several requests from you already. ${retryAfterText(limit.retryAfterSeconds)} Or call or WhatsApp us directly.`, values },
+        {
+          ok: false,
+          message: `We have received several requests from you already. ${retryAfterText(limit.retryAfterSeconds)} Or call or WhatsApp us directly.`,
+          values,
+        },
         { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
       );
     }
     const sender = await getSessionUser(request);
     await createLead(parsed.data, sender?.id ?? null);
     const { name, carBrand, serviceType, message } = parsed.data;
-    return data<QuoteActionResult>({ ok: true, sent: { name, carBrand, serviceType, message: message ?? "" } });
+    return data<QuoteActionResult>({
+      ok: true,
+      sent: { name, carBrand, serviceType, message: message ?? "" },
+    });
   } catch (error) {
     console.error("Lead could not be stored:", databaseErrorReason(error));
-    return data<QuoteActionResult>({ ok: false, message: QUOTE_FAILED_MESSAGE, values }, { status: 503 });
+    return data<QuoteActionResult>(
+      { ok: false, message: QUOTE_FAILED_MESSAGE, values },
+      { status: 503 },
+    );
   }
 }

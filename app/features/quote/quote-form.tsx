@@ -60,17 +60,33 @@ export function QuoteForm({ phone, businessName, result, action = "/contact" }: 
         <CardTitle>
           <h2 className="text-xl">Request a Free Quote</h2>
         </CardTitle>
-        <CardDescription>Tell us about your car and what it needs. We call back within 2 hours in business hours.</CardDescription>
+        <CardDescription>
+          Tell us about your car and what it needs. We call back within 2 hours in business hours.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
         {sent && (
-          <div id="quote-sent" role="status" className="grid gap-3 rounded-lg border border-green-600/30 bg-green-50 p-4 text-green-950">
+          <div
+            id="quote-sent"
+            role="status"
+            className="grid gap-3 rounded-lg border border-green-600/30 bg-green-50 p-4 text-green-950"
+          >
             <p className="flex items-start gap-2 text-sm font-medium">
               <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden />
-              <span>Request received, {sent.name}. Want a faster reply? Send the same details to us on WhatsApp.</span>
+              <span>
+                Request received, {sent.name}. Want a faster reply? Send the same details to us on
+                WhatsApp.
+              </span>
             </p>
-            <Button asChild className="w-full bg-[#1f7a3d] text-white hover:bg-[#1f7a3d]/90 sm:w-auto sm:justify-self-start">
-              <a href={whatsappHref(phone, quoteWhatsappMessage(sent, businessName))} target="_blank" rel="noopener noreferrer">
+            <Button
+              asChild
+              className="w-full bg-[#1f7a3d] text-white hover:bg-[#1f7a3d]/90 sm:w-auto sm:justify-self-start"
+            >
+              <a
+                href={whatsappHref(phone, quoteWhatsappMessage(sent, businessName))}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 <MessageCircle aria-hidden />
                 Send on WhatsApp
               </a>
@@ -79,11 +95,25 @@ export function QuoteForm({ phone, businessName, result, action = "/contact" }: 
         )}
 
         {/* After a success the form is drawn afresh (a new key), so it is empty again. */}
-        <form key={sent ? "sent" : "form"} method="post" action={action} noValidate className="grid gap-5" aria-label="Quote request form">
+        <form
+          key={sent ? "sent" : "form"}
+          method="post"
+          action={action}
+          noValidate
+          className="grid gap-5"
+          aria-label="Quote request form"
+        >
           <div className="grid gap-5 sm:grid-cols-2">
             <div className="grid content-start gap-2 sm:col-span-2">
               <Label htmlFor="quote-name">Your Name *</Label>
-              <Input id="quote-name" name="name" autoComplete="name" maxLength={QUOTE_LIMITS.nameMax} defaultValue={typed.name} {...invalid("name")} />
+              <Input
+                id="quote-name"
+                name="name"
+                autoComplete="name"
+                maxLength={QUOTE_LIMITS.nameMax}
+                defaultValue={typed.name}
+                {...invalid("name")}
+              />
               {fieldError("name")}
             </div>
             <div className="grid content-start gap-2">
@@ -117,7 +147,12 @@ export function QuoteForm({ phone, businessName, result, action = "/contact" }: 
             </div>
             <div className="grid content-start gap-2">
               <Label htmlFor="quote-carBrand">Car Brand *</Label>
-              <NativeSelect id="quote-carBrand" name="carBrand" defaultValue={typed.carBrand ?? ""} {...invalid("carBrand")}>
+              <NativeSelect
+                id="quote-carBrand"
+                name="carBrand"
+                defaultValue={typed.carBrand ?? ""}
+                {...invalid("carBrand")}
+              >
                 <option value="">Select your car brand</option>
                 {quoteCarBrands.map((option) => (
                   <option key={option} value={option}>
@@ -129,7 +164,12 @@ export function QuoteForm({ phone, businessName, result, action = "/contact" }: 
             </div>
             <div className="grid content-start gap-2">
               <Label htmlFor="quote-serviceType">Service Type *</Label>
-              <NativeSelect id="quote-serviceType" name="serviceType" defaultValue={typed.serviceType ?? ""} {...invalid("serviceType")}>
+              <NativeSelect
+                id="quote-serviceType"
+                name="serviceType"
+                defaultValue={typed.serviceType ?? ""}
+                {...invalid("serviceType")}
+              >
                 <option value="">Select a service</option>
                 {quoteServiceTypes.map((option) => (
                   <option key={option} value={option}>

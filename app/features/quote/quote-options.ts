@@ -8,7 +8,16 @@ import { typedValues } from "~/lib/form-values";
 import type { QuoteFormInput } from "./quote-schema";
 
 /** Car brand options of the quote form (spec section 5), in the spec's order. */
-export const quoteCarBrands = ["Audi", "BMW", "Mercedes-Benz", "Jaguar", "Land Rover", "Volvo", "Porsche", "Other"] as const;
+export const quoteCarBrands = [
+  "Audi",
+  "BMW",
+  "Mercedes-Benz",
+  "Jaguar",
+  "Land Rover",
+  "Volvo",
+  "Porsche",
+  "Other",
+] as const;
 
 /** Service type options of the quote form (spec section 5), in the spec's order. */
 export const quoteServiceTypes = [
@@ -93,7 +102,9 @@ export function quoteWhatsappMessage(
   businessName?: string,
 ): string {
   const lines = [
-    businessName ? `Hi ${businessName}! I would like a quote for my car.` : "Hi! I would like a quote for my car.",
+    businessName
+      ? `Hi ${businessName}! I would like a quote for my car.`
+      : "Hi! I would like a quote for my car.",
     `Name: ${values.name.trim()}`,
     `Car: ${values.carBrand.trim()}`,
     `Service: ${values.serviceType.trim()}`,

@@ -25,16 +25,45 @@ function errorsFor(patch: Record<string, unknown>) {
 
 describe("quote form options (spec section 5)", () => {
   it("lists the spec's car brands and service types, in order", () => {
-    expect(quoteCarBrands).toEqual(["Audi", "BMW", "Mercedes-Benz", "Jaguar", "Land Rover", "Volvo", "Porsche", "Other"]);
-    expect(quoteServiceTypes).toEqual(["Comprehensive Service", "AC Repair", "Brake Service", "Engine Issues", "Suspension", "Electrical", "Other"]);
+    expect(quoteCarBrands).toEqual([
+      "Audi",
+      "BMW",
+      "Mercedes-Benz",
+      "Jaguar",
+      "Land Rover",
+      "Volvo",
+      "Porsche",
+      "Other",
+    ]);
+    expect(quoteServiceTypes).toEqual([
+      "Comprehensive Service",
+      "AC Repair",
+      "Brake Service",
+      "Engine Issues",
+      "Suspension",
+      "Electrical",
+      "Other",
+    ]);
   });
 });
 
 describe("QuoteFormSchema", () => {
   it("accepts the required fields alone, with email and message empty", () => {
-    const result = QuoteFormSchema.safeParse({ name: "Ravi", phone: "9876543210", carBrand: "Audi", serviceType: "Other" });
+    const result = QuoteFormSchema.safeParse({
+      name: "Ravi",
+      phone: "9876543210",
+      carBrand: "Audi",
+      serviceType: "Other",
+    });
     expect(result.success).toBe(true);
-    expect(result.data).toEqual({ name: "Ravi", phone: "9876543210", carBrand: "Audi", serviceType: "Other", email: "", message: "" });
+    expect(result.data).toEqual({
+      name: "Ravi",
+      phone: "9876543210",
+      carBrand: "Audi",
+      serviceType: "Other",
+      email: "",
+      message: "",
+    });
   });
 
   it("accepts every option and a full request, trimmed", () => {
@@ -43,13 +72,31 @@ describe("QuoteFormSchema", () => {
         expect(QuoteFormSchema.safeParse({ ...valid, carBrand, serviceType }).success).toBe(true);
       }
     }
-    const result = QuoteFormSchema.parse({ ...valid, name: "  Ravi Kumar ", phone: " +91 98765 43210 ", email: " ravi@example.com ", message: " Brakes squeal\nat low speed " });
-    expect(result).toMatchObject({ name: "Ravi Kumar", phone: "+91 98765 43210", email: "ravi@example.com", message: "Brakes squeal\nat low speed" });
+    const result = QuoteFormSchema.parse({
+      ...valid,
+      name: "  Ravi Kumar ",
+      phone: " +91 98765 43210 ",
+      email: " ravi@example.com ",
+      message: " Brakes squeal\nat low speed ",
+    });
+    expect(result).toMatchObject({
+      name: "Ravi Kumar",
+      phone: "+91 98765 43210",
+      email: "ravi@example.com",
+      message: "Brakes squeal\nat low speed",
+    });
   });
 
   it("drops fields it does not know (status, source, id)", () => {
     const result = QuoteFormSchema.parse({ ...valid, status: "closed", source: "admin", id: "x" });
-    expect(Object.keys(result).sort()).toEqual(["carBrand", "email", "message", "name", "phone", "serviceType"]);
+    expect(Object.keys(result).sort()).toEqual([
+      "carBrand",
+      "email",
+      "message",
+      "name",
+      "phone",
+      "serviceType",
+    ]);
   });
 
   it.each([
@@ -87,18 +134,34 @@ describe("QuoteFormSchema", () => {
 
   it("keeps Telugu, Hindi and emoji text as typed", () => {
     const text = "నా కారు AC పని చేయడం లేదు, कृपया जल्दी कॉल करें 🚗🙏";
-    expect(QuoteFormSchema.parse({ ...valid, name: "రవి కుమార్", message: text })).toMatchObject({ name: "రవి కుమార్", message: text });
+    expect(QuoteFormSchema.parse({ ...valid, name: "రవి కుమార్", message: text })).toMatchObject({
+      name: "రవి కుమార్",
+      message: text,
+    });
   });
 
   it("has an empty form that fails only on the required fields", () => {
     const result = QuoteFormSchema.safeParse(emptyQuoteForm);
-    expect(Object.keys(result.success ? {} : quoteFieldErrorsFrom(result.error)).sort()).toEqual(["carBrand", "name", "phone", "serviceType"]);
+    expect(Object.keys(result.success ? {} : quoteFieldErrorsFrom(result.error)).sort()).toEqual([
+      "carBrand",
+      "name",
+      "phone",
+      "serviceType",
+    ]);
   });
 });
 
 describe("quoteWhatsappMessage", () => {
   it("holds the name, car, service and message, greeting the business", () => {
-    const text = quoteWhatsappMessage({ name: " Ravi Kumar ", carBrand: "Land Rover", serviceType: "Suspension", message: "Knocking over bumps" }, "Madhapur Premium Car Service");
+    const text = quoteWhatsappMessage(
+      {
+        name: " Ravi Kumar ",
+        carBrand: "Land Rover",
+        serviceType: "Suspension",
+        message: "Knocking over bumps",
+      },
+      "Madhapur Premium Car Service",
+    );
     expect(text).toBe(
       [
         "Hi Madhapur Premium Car Service! I would like a quote for my car.",
@@ -111,13 +174,27 @@ describe("quoteWhatsappMessage", () => {
   });
 
   it("leaves out the details line when there is no message", () => {
-    const text = quoteWhatsappMessage({ name: "Ravi", carBrand: "BMW", serviceType: "AC Repair", message: "  " });
-    expect(text).toBe("Hi! I would like a quote for my car.\nName: Ravi\nCar: BMW\nService: AC Repair");
-    expect(quoteWhatsappMessage({ name: "Ravi", carBrand: "BMW", serviceType: "AC Repair" })).toBe(text);
+    const text = quoteWhatsappMessage({
+      name: "Ravi",
+      carBrand: "BMW",
+      serviceType: "AC Repair",
+      message: "  ",
+    });
+    expect(text).toBe(
+      "Hi! I would like a quote for my car.\nName: Ravi\nCar: BMW\nService: AC Repair",
+    );
+    expect(quoteWhatsappMessage({ name: "Ravi", carBrand: "BMW", serviceType: "AC Repair" })).toBe(
+      text,
+    );
   });
 
   it("survives URL encoding in the WhatsApp link, Unicode included", () => {
-    const text = quoteWhatsappMessage({ name: "రవి & Co", carBrand: "Mercedes-Benz", serviceType: "Electrical", message: "50% off? 🚗" });
+    const text = quoteWhatsappMessage({
+      name: "రవి & Co",
+      carBrand: "Mercedes-Benz",
+      serviceType: "Electrical",
+      message: "50% off? 🚗",
+    });
     const href = whatsappHref("+919876543210", text);
     expect(href.startsWith("https://wa.me/919876543210?text=")).toBe(true);
     expect(new URL(href).searchParams.get("text")).toBe(text);

@@ -5,11 +5,20 @@
  * unauthenticated form from storing arbitrary amounts of text (DESIGN.md decision 6).
  */
 import { z } from "zod";
-import { UNSUPPORTED_CHARACTERS_MESSAGE as NO_CONTROL_MESSAGE, isPhoneNumber, isPlainLine, isPlainText } from "~/lib/text-rules";
-import { QUOTE_LIMITS, quoteCarBrands, quoteServiceTypes, type QuoteFieldErrors } from "./quote-options";
+import {
+  UNSUPPORTED_CHARACTERS_MESSAGE as NO_CONTROL_MESSAGE,
+  isPhoneNumber,
+  isPlainLine,
+  isPlainText,
+} from "~/lib/text-rules";
+import {
+  QUOTE_LIMITS,
+  quoteCarBrands,
+  quoteServiceTypes,
+  type QuoteFieldErrors,
+} from "./quote-options";
 
 export * from "./quote-options";
-
 
 const NAME_MESSAGE = "Please enter your name";
 const PHONE_MESSAGE = "Please enter a valid phone number";
@@ -40,12 +49,23 @@ export const QuoteFormSchema = z.object({
     .refine((v) => v === "" || z.email().safeParse(v).success, EMAIL_MESSAGE)
     .optional()
     .default(""),
-  carBrand: z.string({ error: BRAND_MESSAGE }).trim().min(1, BRAND_MESSAGE).refine(oneOf(quoteCarBrands), BRAND_MESSAGE),
-  serviceType: z.string({ error: SERVICE_MESSAGE }).trim().min(1, SERVICE_MESSAGE).refine(oneOf(quoteServiceTypes), SERVICE_MESSAGE),
+  carBrand: z
+    .string({ error: BRAND_MESSAGE })
+    .trim()
+    .min(1, BRAND_MESSAGE)
+    .refine(oneOf(quoteCarBrands), BRAND_MESSAGE),
+  serviceType: z
+    .string({ error: SERVICE_MESSAGE })
+    .trim()
+    .min(1, SERVICE_MESSAGE)
+    .refine(oneOf(quoteServiceTypes), SERVICE_MESSAGE),
   message: z
     .string({ error: "Please enter the details as text" })
     .trim()
-    .max(QUOTE_LIMITS.messageMax, `Additional details must be at most ${QUOTE_LIMITS.messageMax} characters`)
+    .max(
+      QUOTE_LIMITS.messageMax,
+      `Additional details must be at most ${QUOTE_LIMITS.messageMax} characters`,
+    )
     .refine(isPlainText, NO_CONTROL_MESSAGE)
     .optional()
     .default(""),

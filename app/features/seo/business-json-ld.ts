@@ -11,13 +11,20 @@ import type { JsonLd } from "./json-ld";
 
 /** Turns "Mo-Sa 08:00-20:00" into an OpeningHoursSpecification. */
 function openingHoursSpec(entry: string): JsonLd | undefined {
-  const m = /^(Mo|Tu|We|Th|Fr|Sa|Su)(?:-(Mo|Tu|We|Th|Fr|Sa|Su))? (\d{2}:\d{2})-(\d{2}:\d{2})$/.exec(entry);
+  const m = /^(Mo|Tu|We|Th|Fr|Sa|Su)(?:-(Mo|Tu|We|Th|Fr|Sa|Su))? (\d{2}:\d{2})-(\d{2}:\d{2})$/.exec(
+    entry,
+  );
   if (!m) return undefined;
   const days = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"];
   const names = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
   const from = days.indexOf(m[1]!);
   const to = m[2] ? days.indexOf(m[2]) : from;
-  return { "@type": "OpeningHoursSpecification", dayOfWeek: names.slice(from, to + 1), opens: m[3], closes: m[4] };
+  return {
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: names.slice(from, to + 1),
+    opens: m[3],
+    closes: m[4],
+  };
 }
 
 /**
@@ -43,7 +50,11 @@ export function autoRepairJsonLd(business: BusinessFacts, siteUrl: string): Json
       postalCode: business.address.postalCode,
       addressCountry: business.address.country,
     },
-    geo: { "@type": "GeoCoordinates", latitude: business.geo.latitude, longitude: business.geo.longitude },
+    geo: {
+      "@type": "GeoCoordinates",
+      latitude: business.geo.latitude,
+      longitude: business.geo.longitude,
+    },
     openingHours: business.openingHours,
     openingHoursSpecification: business.openingHours.map(openingHoursSpec).filter(Boolean),
     aggregateRating: {
@@ -57,7 +68,11 @@ export function autoRepairJsonLd(business: BusinessFacts, siteUrl: string): Json
     paymentAccepted: structuredDataPaymentMethods.join(", "),
     areaServed: {
       "@type": "GeoCircle",
-      geoMidpoint: { "@type": "GeoCoordinates", latitude: business.geo.latitude, longitude: business.geo.longitude },
+      geoMidpoint: {
+        "@type": "GeoCoordinates",
+        latitude: business.geo.latitude,
+        longitude: business.geo.longitude,
+      },
       geoRadius: business.serviceRadiusKm * 1000,
     },
     hasOfferCatalog: {
@@ -69,11 +84,16 @@ export function autoRepairJsonLd(business: BusinessFacts, siteUrl: string): Json
           "@type": "Offer",
           itemOffered: { "@type": "Service", name: s.title },
           ...(typeof price === "number"
-            ? { priceSpecification: { "@type": "PriceSpecification", minPrice: price, priceCurrency: structuredDataPricing.currency } }
+            ? {
+                priceSpecification: {
+                  "@type": "PriceSpecification",
+                  minPrice: price,
+                  priceCurrency: structuredDataPricing.currency,
+                },
+              }
             : {}),
         };
       }),
     },
   };
 }
-

@@ -5,7 +5,8 @@ import { blogJsonLd, blogPostingJsonLd } from "./content-json-ld";
 const siteUrl = "https://www.example.in";
 const post = {
   title: "BMW Service Intervals Explained for Hyderabad Owners",
-  description: "How BMW's condition based service decides when your car needs oil, brakes and fluids.",
+  description:
+    "How BMW's condition based service decides when your car needs oil, brakes and fluids.",
   path: "/blog/bmw-service-intervals",
   date: "2026-03-14",
   author: { name: "Ravi Teja Reddy", role: "Service Manager" },
@@ -22,7 +23,10 @@ describe("blogPostingJsonLd", () => {
       description: post.description,
       datePublished: "2026-03-14",
       url: "https://www.example.in/blog/bmw-service-intervals",
-      mainEntityOfPage: { "@type": "WebPage", "@id": "https://www.example.in/blog/bmw-service-intervals" },
+      mainEntityOfPage: {
+        "@type": "WebPage",
+        "@id": "https://www.example.in/blog/bmw-service-intervals",
+      },
       author: { "@type": "Person", name: "Ravi Teja Reddy", jobTitle: "Service Manager" },
       publisher: { "@id": "https://www.example.in/#business", name: defaultBusinessFacts.name },
       keywords: "BMW, Maintenance",
@@ -33,10 +37,18 @@ describe("blogPostingJsonLd", () => {
 
 describe("blogJsonLd", () => {
   it("lists each post with its URL and date", () => {
-    const ld = blogJsonLd([post], defaultBusinessFacts, siteUrl) as { blogPost: unknown[]; url: string };
+    const ld = blogJsonLd([post], defaultBusinessFacts, siteUrl) as {
+      blogPost: unknown[];
+      url: string;
+    };
     expect(ld.url).toBe("https://www.example.in/blog");
     expect(ld.blogPost).toEqual([
-      { "@type": "BlogPosting", headline: post.title, url: "https://www.example.in/blog/bmw-service-intervals", datePublished: "2026-03-14" },
+      {
+        "@type": "BlogPosting",
+        headline: post.title,
+        url: "https://www.example.in/blog/bmw-service-intervals",
+        datePublished: "2026-03-14",
+      },
     ]);
   });
 });

@@ -9,7 +9,12 @@ type JsonLd = Record<string, unknown>;
 
 /** The business as a post's publisher, pointing at the site's AutoRepair block by @id. */
 function publisher(business: BusinessFacts, siteUrl: string): JsonLd {
-  return { "@type": "AutoRepair", "@id": `${siteUrl}/#business`, name: business.name, url: `${siteUrl}/` };
+  return {
+    "@type": "AutoRepair",
+    "@id": `${siteUrl}/#business`,
+    name: business.name,
+    url: `${siteUrl}/`,
+  };
 }
 
 /** What a BlogPosting needs of a post. */
@@ -32,7 +37,11 @@ export interface BlogPostingInput {
  * @param business the effective business facts
  * @param siteUrl SITE_URL without a trailing slash
  */
-export function blogPostingJsonLd(post: BlogPostingInput, business: BusinessFacts, siteUrl: string): JsonLd {
+export function blogPostingJsonLd(
+  post: BlogPostingInput,
+  business: BusinessFacts,
+  siteUrl: string,
+): JsonLd {
   const url = `${siteUrl}${post.path}`;
   return {
     "@context": "https://schema.org",
@@ -44,7 +53,12 @@ export function blogPostingJsonLd(post: BlogPostingInput, business: BusinessFact
     inLanguage: "en-IN",
     url,
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
-    author: { "@type": "Person", name: post.author.name, jobTitle: post.author.role, worksFor: { "@id": `${siteUrl}/#business` } },
+    author: {
+      "@type": "Person",
+      name: post.author.name,
+      jobTitle: post.author.role,
+      worksFor: { "@id": `${siteUrl}/#business` },
+    },
     publisher: publisher(business, siteUrl),
     keywords: post.tags.join(", "),
     wordCount: post.wordCount,
@@ -57,7 +71,11 @@ export function blogPostingJsonLd(post: BlogPostingInput, business: BusinessFact
  * @param business the effective business facts
  * @param siteUrl SITE_URL without a trailing slash
  */
-export function blogJsonLd(posts: ReadonlyArray<{ title: string; path: string; date: string }>, business: BusinessFacts, siteUrl: string): JsonLd {
+export function blogJsonLd(
+  posts: ReadonlyArray<{ title: string; path: string; date: string }>,
+  business: BusinessFacts,
+  siteUrl: string,
+): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "Blog",
@@ -65,7 +83,12 @@ export function blogJsonLd(posts: ReadonlyArray<{ title: string; path: string; d
     url: `${siteUrl}/blog`,
     inLanguage: "en-IN",
     publisher: publisher(business, siteUrl),
-    blogPost: posts.map((p) => ({ "@type": "BlogPosting", headline: p.title, url: `${siteUrl}${p.path}`, datePublished: p.date })),
+    blogPost: posts.map((p) => ({
+      "@type": "BlogPosting",
+      headline: p.title,
+      url: `${siteUrl}${p.path}`,
+      datePublished: p.date,
+    })),
   };
 }
 

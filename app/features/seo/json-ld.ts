@@ -13,7 +13,10 @@ export type JsonLd = Record<string, unknown>;
  * @param trail Home first, the current page last
  * @param siteUrl SITE_URL
  */
-export function breadcrumbJsonLd(trail: ReadonlyArray<{ name: string; path: string }>, siteUrl: string): JsonLd {
+export function breadcrumbJsonLd(
+  trail: ReadonlyArray<{ name: string; path: string }>,
+  siteUrl: string,
+): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -34,7 +37,13 @@ export function breadcrumbJsonLd(trail: ReadonlyArray<{ name: string; path: stri
  * @param areaServed place names, default the city
  */
 export function serviceJsonLd(
-  service: { name: string; description: string; path: string; priceFrom?: number; serviceType?: string },
+  service: {
+    name: string;
+    description: string;
+    path: string;
+    priceFrom?: number;
+    serviceType?: string;
+  },
   business: BusinessFacts,
   siteUrl: string,
   areaServed: string[] = [business.address.city],
@@ -46,7 +55,12 @@ export function serviceJsonLd(
     description: service.description,
     url: `${siteUrl}${service.path}`,
     serviceType: service.serviceType ?? service.name,
-    provider: { "@id": `${siteUrl}/#business`, "@type": "AutoRepair", name: business.name, telephone: business.phone },
+    provider: {
+      "@id": `${siteUrl}/#business`,
+      "@type": "AutoRepair",
+      name: business.name,
+      telephone: business.phone,
+    },
     areaServed: areaServed.map((name) => ({ "@type": "Place", name })),
     ...(service.priceFrom
       ? {
@@ -54,7 +68,11 @@ export function serviceJsonLd(
             "@type": "Offer",
             priceCurrency: "INR",
             price: service.priceFrom,
-            priceSpecification: { "@type": "PriceSpecification", minPrice: service.priceFrom, priceCurrency: "INR" },
+            priceSpecification: {
+              "@type": "PriceSpecification",
+              minPrice: service.priceFrom,
+              priceCurrency: "INR",
+            },
           },
         }
       : {}),

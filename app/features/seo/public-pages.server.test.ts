@@ -17,20 +17,28 @@ describe("publicPages", () => {
 
   it("is the catalogue's pages followed by one entry per blog post", () => {
     expect(pages).toHaveLength(allPublicPages().length + posts.length);
-    expect(pages.slice(allPublicPages().length).map((p) => p.path)).toEqual(posts.map((p) => p.path));
+    expect(pages.slice(allPublicPages().length).map((p) => p.path)).toEqual(
+      posts.map((p) => p.path),
+    );
     expect(pages.map((p) => p.path)).toContain("/faq");
   });
 
   it("gives the sitemap every post with its publish date as lastmod, /faq and /blog, valid against the sitemaps.org schema", () => {
     const xml = sitemapXml(pages, siteUrl);
     for (const post of posts) {
-      expect(xml).toContain(`<loc>${siteUrl}${post.path}</loc>\n    <lastmod>${post.date}</lastmod>\n    <changefreq>monthly</changefreq>\n    <priority>0.6</priority>`);
+      expect(xml).toContain(
+        `<loc>${siteUrl}${post.path}</loc>\n    <lastmod>${post.date}</lastmod>\n    <changefreq>monthly</changefreq>\n    <priority>0.6</priority>`,
+      );
     }
     expect(xml).toContain(`<loc>${siteUrl}/faq</loc>`);
     expect(xml).toContain(`<loc>${siteUrl}/blog</loc>`);
     const file = path.join(mkdtempSync(path.join(tmpdir(), "sitemap-")), "sitemap.xml");
     writeFileSync(file, xml);
     // xmllint exits non-zero (and execFileSync throws) when the document does not validate.
-    expect(() => execFileSync("xmllint", ["--noout", "--schema", schema, file], { stdio: ["ignore", "pipe", "pipe"] })).not.toThrow();
+    expect(() =>
+      execFileSync("xmllint", ["--noout", "--schema", schema, file], {
+        stdio: ["ignore", "pipe", "pipe"],
+      }),
+    ).not.toThrow();
   });
 });

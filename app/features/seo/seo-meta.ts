@@ -38,9 +38,13 @@ export interface SeoContext {
  * Finds the root loader's data among the meta function's `matches`.
  * @returns the site URL and business facts, or defaults when the root has no data (error pages)
  */
-export function seoContextFrom(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): SeoContext | undefined {
+export function seoContextFrom(
+  matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>,
+): SeoContext | undefined {
   const root = matches.find((m) => m?.id === "root")?.data as Partial<SeoContext> | undefined;
-  return root?.siteUrl && root.business ? { siteUrl: root.siteUrl, business: root.business, businessJsonLd: root.businessJsonLd } : undefined;
+  return root?.siteUrl && root.business
+    ? { siteUrl: root.siteUrl, business: root.business, businessJsonLd: root.businessJsonLd }
+    : undefined;
 }
 
 /**
@@ -49,7 +53,10 @@ export function seoContextFrom(matches: ReadonlyArray<{ id: string; data?: unkno
  * @param matches the `matches` argument of the route's meta function (for SITE_URL and business facts)
  * @returns descriptors for React Router's `<Meta />`
  */
-export function seoMeta(page: PageSeoInput, matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): MetaDescriptor[] {
+export function seoMeta(
+  page: PageSeoInput,
+  matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>,
+): MetaDescriptor[] {
   const ctx = seoContextFrom(matches);
   const siteUrl = ctx?.siteUrl ?? "";
   const canonical = `${siteUrl}${page.path === "/" ? "/" : page.path}`;

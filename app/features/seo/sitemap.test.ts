@@ -13,7 +13,10 @@ function validate(xml: string): string {
   const file = path.join(mkdtempSync(path.join(tmpdir(), "sitemap-")), "sitemap.xml");
   writeFileSync(file, xml);
   // xmllint exits non-zero when the document does not validate.
-  return execFileSync("xmllint", ["--noout", "--schema", schema, file], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+  return execFileSync("xmllint", ["--noout", "--schema", schema, file], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+  });
 }
 
 describe("/sitemap.xml", () => {
@@ -25,7 +28,9 @@ describe("/sitemap.xml", () => {
   });
 
   it("fails validation when a priority is out of range (the check is real)", () => {
-    expect(() => validate(sitemapXml([{ path: "/", changefreq: "weekly", priority: 1.5 }], siteUrl))).toThrow();
+    expect(() =>
+      validate(sitemapXml([{ path: "/", changefreq: "weekly", priority: 1.5 }], siteUrl)),
+    ).toThrow();
   });
 
   it("lists every public page once, under SITE_URL, with the spec's frequencies and priorities", () => {
@@ -35,7 +40,8 @@ describe("/sitemap.xml", () => {
     expect(locs).toContain(`${siteUrl}/`);
     expect(locs).toContain(`${siteUrl}/service/bmw-service`);
     expect(locs).toContain(`${siteUrl}/service/kollur`);
-    for (const m of xml.matchAll(/<changefreq>([^<]+)<\/changefreq>/g)) expect(["weekly", "monthly", "yearly"]).toContain(m[1]);
+    for (const m of xml.matchAll(/<changefreq>([^<]+)<\/changefreq>/g))
+      expect(["weekly", "monthly", "yearly"]).toContain(m[1]);
     for (const m of xml.matchAll(/<priority>([^<]+)<\/priority>/g)) {
       expect(Number(m[1])).toBeGreaterThanOrEqual(0.3);
       expect(Number(m[1])).toBeLessThanOrEqual(1);

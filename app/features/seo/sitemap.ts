@@ -7,7 +7,10 @@ import type { PublicPage } from "~/catalog/site-pages";
 
 /** Escapes the five XML special characters. */
 function xmlEscape(value: string): string {
-  return value.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
+  return value.replace(
+    /[<>&'"]/g,
+    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!,
+  );
 }
 
 /**
@@ -16,7 +19,10 @@ function xmlEscape(value: string): string {
  * @param siteUrl SITE_URL without a trailing slash
  * @returns the XML document
  */
-export function sitemapXml(pages: ReadonlyArray<Pick<PublicPage, "path" | "changefreq" | "priority"> & { lastmod?: string }>, siteUrl: string): string {
+export function sitemapXml(
+  pages: ReadonlyArray<Pick<PublicPage, "path" | "changefreq" | "priority"> & { lastmod?: string }>,
+  siteUrl: string,
+): string {
   const urls = pages.map((p) => {
     const loc = xmlEscape(`${siteUrl}${p.path === "/" ? "/" : p.path}`);
     const lastmod = p.lastmod ? `\n    <lastmod>${xmlEscape(p.lastmod)}</lastmod>` : "";
