@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defaultBusinessFacts, whatsappHref } from "./business";
+import { defaultBusinessFacts, directionsHref as directionsLink, whatsappHref } from "./business";
 import { serviceTypes, type ServiceType } from "./booking-options";
 import { BrandModelSchema, brands, type Brand } from "./brands";
 import { brandGreeting } from "./greetings";
@@ -270,7 +270,7 @@ type BrandPageInput = {
 };
 
 /** The Google Maps directions link to the workshop, for the generic template. */
-const directionsHref = `https://www.google.com/maps/dir/?api=1&destination=${facts.geo.latitude},${facts.geo.longitude}`;
+const directionsHref = directionsLink(facts.geo);
 
 /**
  * Completes a written brand page from its brand entry.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultBusinessFacts, formatPhone, whatsappHref } from "./business";
+import { defaultBusinessFacts, directionsHref, formatPhone, whatsappHref } from "./business";
 import { BusinessFactsSchema } from "./business-schema";
 
 describe("business facts", () => {
@@ -21,6 +21,12 @@ describe("business facts", () => {
     expect(formatPhone("+919876543210")).toBe("+91 98765 43210");
     expect(whatsappHref("+919876543210", "Hi there")).toBe(
       "https://wa.me/919876543210?text=Hi%20there",
+    );
+  });
+
+  it("builds the Google Maps directions link from the coordinates", () => {
+    expect(directionsHref({ latitude: 17.4483, longitude: 78.3915 })).toBe(
+      "https://www.google.com/maps/dir/?api=1&destination=17.4483,78.3915",
     );
   });
 });

@@ -69,6 +69,16 @@ export function telHref(e164: string): string {
 }
 
 /**
+ * The Google Maps directions link to the workshop ('Get Directions' on the contact page and
+ * the brand pages; docs/product.md#business-facts).
+ * @param geo the workshop's latitude and longitude in degrees
+ * @returns "https://www.google.com/maps/dir/?api=1&destination=LAT,LNG"
+ */
+export function directionsHref(geo: { latitude: number; longitude: number }): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${geo.latitude},${geo.longitude}`;
+}
+
+/**
  * The WhatsApp deep link with a prefilled message (DESIGN.md decision 3).
  * @param e164 the WhatsApp number in E.164 form
  * @param message the greeting, sent URL-encoded

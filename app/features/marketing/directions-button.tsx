@@ -2,7 +2,7 @@ import { Navigation } from "lucide-react";
 import { defaultBusinessFacts } from "~/catalog/business";
 import { cn } from "~/lib/utils";
 import { useRootData } from "~/root";
-import { directionsHref } from "./marketing-links";
+import { directionsHref } from "~/catalog/business";
 
 /** Props of {@link DirectionsButton}. */
 export interface DirectionsButtonProps {

@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { bookThisLabel, directionsHref, freeConsultationMessage } from "./marketing-links";
+import { bookThisLabel, freeConsultationMessage } from "./marketing-links";
 
 describe("marketing links", () => {
-  it("builds the Google Maps directions link from the coordinates", () => {
-    expect(directionsHref({ latitude: 17.4483, longitude: 78.3915 })).toBe(
-      "https://www.google.com/maps/dir/?api=1&destination=17.4483,78.3915",
-    );
-  });
-
   it("labels offering buttons 'Book This … Service' without doubling the word", () => {
     expect(bookThisLabel("Brake Service")).toBe("Book This Brake Service");
     expect(bookThisLabel("Oil Change")).toBe("Book This Oil Change Service");

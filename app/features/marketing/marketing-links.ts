@@ -4,15 +4,6 @@
  */
 
 /**
- * The Google Maps directions link to the workshop (spec section 2: 'Get Directions').
- * @param geo the workshop's coordinates from the business facts
- * @returns "https://www.google.com/maps/dir/?api=1&destination=LAT,LNG"
- */
-export function directionsHref(geo: { latitude: number; longitude: number }): string {
-  return `https://www.google.com/maps/dir/?api=1&destination=${geo.latitude},${geo.longitude}`;
-}
-
-/**
  * The label of a brand page offering's button (spec section 2: 'Book This … Service').
  * @param title the offering's title, e.g. "Brake Service" or "Oil Change"
  * @returns "Book This Brake Service", "Book This Oil Change Service"; a title that already

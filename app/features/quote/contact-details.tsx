@@ -4,7 +4,8 @@ import { businessGreeting } from "~/catalog/greetings";
 import { formatPhone, telHref, whatsappHref } from "~/catalog/business";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { addressLine, dayHoursText, directionsHref } from "./contact-info";
+import { directionsHref } from "~/catalog/business";
+import { addressLine, dayHoursText } from "./contact-info";
 
 /**
  * The workshop's contact details on the contact page: call, WhatsApp, email, address with

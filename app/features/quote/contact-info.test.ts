@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultBusinessFacts } from "~/catalog/business";
-import { addressLine, dayHoursText, directionsHref, shortTime } from "./contact-info";
+import { addressLine, dayHoursText, shortTime } from "./contact-info";
 
 describe("contact details from the business facts", () => {
   it("writes times as the header does", () => {
@@ -20,12 +20,9 @@ describe("contact details from the business facts", () => {
     expect(dayHoursText(["Mo-Sa 08:00-20:00"], "Su")).toBe("Sunday: Closed");
   });
 
-  it("gives the address in Madhapur 500081 and the Google Maps directions link", () => {
+  it("gives the address in Madhapur 500081", () => {
     expect(addressLine(defaultBusinessFacts.address)).toMatch(
       /Madhapur, Hyderabad, Telangana 500081$/,
-    );
-    expect(directionsHref({ latitude: 17.4483, longitude: 78.3915 })).toBe(
-      "https://www.google.com/maps/dir/?api=1&destination=17.4483,78.3915",
     );
   });
 });

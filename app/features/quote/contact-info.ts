@@ -55,11 +55,3 @@ export function dayHoursText(openingHours: readonly string[], day: keyof typeof 
 export function addressLine(address: BusinessFacts["address"]): string {
   return `${address.street}, ${address.locality}, ${address.city}, ${address.region} ${address.postalCode}`;
 }
-
-/**
- * The Google Maps directions link to the workshop.
- * @returns "https://www.google.com/maps/dir/?api=1&destination=LAT,LNG"
- */
-export function directionsHref(geo: BusinessFacts["geo"]): string {
-  return `https://www.google.com/maps/dir/?api=1&destination=${geo.latitude},${geo.longitude}`;
-}
