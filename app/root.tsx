@@ -9,13 +9,14 @@ import {
   Link,
   useMatches,
   useNavigation,
-  useRouteLoaderData,
 } from "react-router";
 import { Loader2 } from "lucide-react";
 import type { Route } from "./+types/root";
 import { useEffect } from "react";
 import stylesheet from "./app.css?url";
 import { Breadcrumbs } from "~/components/site/breadcrumbs";
+import { BOOKING_PATH } from "~/catalog/navigation";
+import { type RootData, useRootData } from "~/components/site/root-data";
 import { FloatingActions } from "~/components/site/floating-actions";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
@@ -28,7 +29,8 @@ import { shouldHydrate } from "~/lib/route-handle";
 
 /**
  * Root loader: who is signed in, whether they are an admin (read from `user_roles` on
- * every request, spec section 6), and the effective business facts.
+ * every request, spec section 6), and the effective business facts; the value has the
+ * shape of `RootData` (app/components/site/root-data.ts), which components read.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   // No session cookie, no database: public pages are also prerendered at build time.
@@ -45,18 +47,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       businessJsonLd: autoRepairJsonLd(business, siteUrl),
       // The request's correlation id, shown on error pages (issue 5 "Requests").
       requestId: context?.requestId ?? null,
-    },
+    } satisfies RootData,
     // Signed-in pages carry personal data: never store them in a shared cache.
     user ? { headers: { "Cache-Control": "no-store" } } : undefined,
   );
-}
-
-/** The root loader's data, for components below it. */
-export type RootData = Awaited<ReturnType<typeof loader>>["data"];
-
-/** Reads the root loader's data from any route. */
-export function useRootData(): RootData {
-  return useRouteLoaderData("root") as RootData;
 }
 
 /** Root-level headers: pass on the loader's Cache-Control. */
@@ -183,7 +177,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
             <Link to="/">Go to Home</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link to="/booking">Book Service</Link>
+            <Link to={BOOKING_PATH}>Book Service</Link>
           </Button>
         </div>
       </div>

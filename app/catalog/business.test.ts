@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { defaultBusinessFacts, directionsHref, formatPhone, whatsappHref } from "./business";
+import {
+  addressLine,
+  defaultBusinessFacts,
+  directionsHref,
+  formatPhone,
+  whatsappHref,
+} from "./business";
 import { BusinessFactsSchema } from "./business-schema";
 
 describe("business facts", () => {
@@ -27,6 +33,12 @@ describe("business facts", () => {
   it("builds the Google Maps directions link from the coordinates", () => {
     expect(directionsHref({ latitude: 17.4483, longitude: 78.3915 })).toBe(
       "https://www.google.com/maps/dir/?api=1&destination=17.4483,78.3915",
+    );
+  });
+
+  it("writes the address on one line", () => {
+    expect(addressLine(defaultBusinessFacts.address)).toBe(
+      "Plot 42, Ayyappa Society Main Road, Madhapur, Hyderabad, Telangana 500081",
     );
   });
 });

@@ -60,6 +60,15 @@ export function formatPhone(e164: string): string {
 }
 
 /**
+ * The workshop's postal address on one line (footer, contact page, settings, messages).
+ * @param address the business facts' address
+ * @returns e.g. "Plot 42, Ayyappa Society Main Road, Madhapur, Hyderabad, Telangana 500081"
+ */
+export function addressLine(address: BusinessFacts["address"]): string {
+  return `${address.street}, ${address.locality}, ${address.city}, ${address.region} ${address.postalCode}`;
+}
+
+/**
  * The `tel:` link for a phone number.
  * @param e164 the number in E.164 form
  * @returns "tel:+919876543210"

@@ -15,4 +15,5 @@ export * from "./testimonials";
 export * from "./offers";
 export * from "./greetings";
 export * from "./navigation";
+export * from "./page-links";
 export * from "./site-pages";

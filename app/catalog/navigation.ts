@@ -1,118 +1,83 @@
-import { brandPages, type BrandPage } from "./brand-pages";
-import { brands, type Brand } from "./brands";
-import { featuredLocalities, localities } from "./localities";
+import { generatedBreadcrumbNames } from "./breadcrumb-names.generated";
 import type { LinkItem } from "./seo";
-import { getServicePage, serviceTypePages } from "./services";
 
 /**
- * The site's link lists: header, footer, the home page's brand and area lists, the
- * /services brand centres and the 'Complete Service Portfolio' columns (spec section 2).
+ * The site shell's links (docs/product.md#shell): the header's main navigation (also the
+ * mobile menu's), the footer's columns and legal links, and the booking page every Book
+ * Service button opens. The one source for the header, the mobile menu, the footer and
+ * their tests. Client-safe and small: the service and area links take their names from
+ * the generated catalogue name map (`breadcrumb-names.generated.ts`), so the browser never
+ * loads the catalogue itself; `navigation.test.ts` checks them against the catalogue.
  */
 
+/** The core pages the shell links to, with the names the shell shows (docs/product.md#routes). */
+export const shellPages = {
+  home: { name: "Home", path: "/" },
+  services: { name: "Services", path: "/services" },
+  about: { name: "About Us", path: "/about" },
+  contact: { name: "Contact", path: "/contact" },
+  booking: { name: "Book Service", path: "/booking" },
+  blog: { name: "Blog", path: "/blog" },
+  faq: { name: "FAQ", path: "/faq" },
+  privacy: { name: "Privacy Policy", path: "/privacy" },
+  terms: { name: "Terms of Service", path: "/terms" },
+} as const satisfies Record<string, LinkItem>;
+
+/** The booking page, the target of every Book Service button (docs/product.md#shell). */
+export const BOOKING_PATH = shellPages.booking.path;
+
 /**
- * Link items for brands given by slug, in the order given.
- * @param slugs brand slugs such as "bmw-service"
- * @returns one link per brand, named by the brand
- * @throws Error when a slug is not in the brand catalogue
+ * Links to catalogue pages under /service, named by the catalogue's short (breadcrumb) names.
+ * @param slugs page slugs such as "ac-service" or "gachibowli"
+ * @returns one link per slug, in the order given, to "/service/{slug}"
+ * @throws Error when a slug is not in the catalogue's name map
  */
-function brandLinks(slugs: string[]): LinkItem[] {
+function servicePageLinks(slugs: readonly string[]): LinkItem[] {
   return slugs.map((slug) => {
-    const brand: Brand | undefined = brands.find((b) => b.slug === slug);
-    if (!brand) throw new Error(`Unknown brand: ${slug}`);
-    return { name: brand.name, path: brand.route };
+    const name = generatedBreadcrumbNames[slug];
+    if (!name) throw new Error(`Unknown catalogue page: ${slug}`);
+    return { name, path: `/service/${slug}` };
   });
 }
 
-/** Header navigation (spec section 2 "Header and shell"); the Book Service button is separate. */
-export const headerNav: LinkItem[] = [
-  { name: "Home", path: "/" },
-  { name: "Services", path: "/services" },
-  { name: "About Us", path: "/about" },
-  { name: "Contact", path: "/contact" },
+/**
+ * The header's main navigation, also the mobile menu's (docs/product.md#shell: Home,
+ * Services, About Us, Contact); the Book Service button is separate.
+ */
+export const headerNav: readonly LinkItem[] = [
+  shellPages.home,
+  shellPages.services,
+  shellPages.about,
+  shellPages.contact,
 ];
 
-/** The four service pages the footer links to (spec section 2 "Service page slugs"). */
-export const footerServiceLinks: LinkItem[] = [
+/** The footer's 'Quick Links' column (docs/product.md#shell). */
+export const footerCompanyLinks: readonly LinkItem[] = [
+  shellPages.services,
+  shellPages.about,
+  shellPages.contact,
+  shellPages.booking,
+  shellPages.blog,
+  shellPages.faq,
+];
+
+/** The footer's 'Our Services' column: the four service pages (docs/product.md#shell). */
+export const footerServiceLinks: readonly LinkItem[] = servicePageLinks([
   "periodic-service",
   "ac-service",
   "denting-painting",
   "battery-replacement",
-].map((slug) => {
-  const page = getServicePage(slug);
-  if (!page) throw new Error(`Missing service page: ${slug}`);
-  return { name: page.name, path: page.path };
-});
-
-/** The footer's legal links (spec section 2). */
-export const footerLegalLinks: LinkItem[] = [
-  { name: "Privacy Policy", path: "/privacy" },
-  { name: "Terms of Service", path: "/terms" },
-];
-
-/** The home page's luxury brands list (spec section 2 "Home page"). */
-export const homeLuxuryBrandLinks: LinkItem[] = brandLinks([
-  "mercedes-service",
-  "bmw-service",
-  "audi-service",
-  "porsche-service",
-  "jaguar-service",
-  "land-rover-service",
 ]);
 
-/** The home page's service areas list: the six featured localities (spec section 2). */
-export const homeServiceAreaLinks: LinkItem[] = featuredLocalities.map((l) => ({
-  name: l.name,
-  path: l.path,
-}));
-
-/** The nine luxury brand centres of /services (spec section 2 "/services"). */
-export const servicesPageLuxuryBrands: LinkItem[] = brandLinks([
-  "mercedes-service",
-  "bmw-service",
-  "audi-service",
-  "porsche-service",
-  "jaguar-service",
-  "land-rover-service",
-  "lexus-service",
-  "volvo-service",
-  "tesla-service",
+/** The footer's 'Popular Areas' column: the catalogue's featured localities (docs/product.md#shell). */
+export const footerLocalityLinks: readonly LinkItem[] = servicePageLinks([
+  "gachibowli",
+  "banjara-hills",
+  "jubilee-hills",
+  "hitech-city",
+  "kondapur",
+  "madhapur",
 ]);
 
-/** The six popular brands of /services, in the spec's order (spec section 2 "/services"). */
-export const servicesPagePopularBrands: LinkItem[] = brandLinks([
-  "maruti-service",
-  "hyundai-service",
-  "tata-service",
-  "honda-service",
-  "toyota-service",
-  "mahindra-service",
-]);
-
-/** A titled column of links. */
-export type LinkColumn = { heading: string; links: LinkItem[] };
-
-/**
- * Link items for brand pages of one group.
- * @param type "luxury" or "popular"
- * @returns links to that group's brand pages in catalogue order
- */
-function brandPageLinks(type: Brand["type"]): LinkItem[] {
-  const typeOf = (page: BrandPage) => brands.find((b) => b.slug === page.brandSlug)?.type;
-  return brandPages
-    .filter((p) => typeOf(p) === type)
-    .map((p) => ({ name: p.brandName, path: p.path }));
-}
-
-/**
- * The home page's 'Complete Service Portfolio' block: Luxury, Popular, Premium Locations
- * and Service Types (spec section 2 "Home page").
- */
-export const servicePortfolio: LinkColumn[] = [
-  { heading: "Luxury", links: brandPageLinks("luxury") },
-  { heading: "Popular", links: brandPageLinks("popular") },
-  { heading: "Premium Locations", links: localities.map((l) => ({ name: l.name, path: l.path })) },
-  {
-    heading: "Service Types",
-    links: serviceTypePages().map((p) => ({ name: p.name, path: p.path })),
-  },
-];
+/** The footer's legal links (docs/product.md#shell). */
+export const footerLegalLinks: readonly LinkItem[] = [shellPages.privacy, shellPages.terms];

@@ -1,7 +1,6 @@
 import { describe, it, expect } from "vitest";
 import * as icons from "lucide-react";
 import { defaultBusinessFacts } from "./business";
-import { businessGreeting, brandGreeting } from "./greetings";
 import {
   BusinessClaimsSchema,
   businessClaims,
@@ -72,14 +71,5 @@ describe("offers and claims", () => {
     expect(offerValidUntil(new Date("2025-01-10T10:00:00Z"))).toBe("2025-02-09");
     // 20:00 UTC is already the next day in India.
     expect(offerValidUntil(new Date("2025-01-10T20:00:00Z"))).toBe("2025-02-10");
-  });
-});
-
-describe("greetings", () => {
-  it("ask for premium car service assistance, naming the business or the brand", () => {
-    expect(businessGreeting()).toBe(`Hi ${facts.name}! I need premium car service assistance.`);
-    expect(brandGreeting("Porsche")).toBe(
-      "Hi! I need premium car service assistance for my Porsche.",
-    );
   });
 });

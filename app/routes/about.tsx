@@ -1,8 +1,8 @@
 import { Clock, MapPin, Phone, Siren } from "lucide-react";
 import type { Route } from "./+types/about";
 import { CtaButton } from "~/components/site/cta-button";
-import { emergencyHoursText, formatOpeningHours } from "~/components/site/site-config";
-import { defaultBusinessFacts, formatPhone, telHref } from "~/catalog/business";
+import { emergencyHoursText, formatOpeningHours } from "~/catalog/opening-hours";
+import { formatPhone, telHref } from "~/catalog/business";
 import { CatalogueIcon } from "~/features/marketing/catalogue-icon";
 import { ContactPrompt } from "~/features/marketing/contact-prompt";
 import { DirectionsButton } from "~/features/marketing/directions-button";
@@ -10,7 +10,7 @@ import { aboutPageContent } from "~/features/marketing/page-content";
 import { PageHero } from "~/features/marketing/page-hero";
 import { SectionBlock } from "~/features/marketing/section-block";
 import { seoMeta } from "~/features/seo/seo-meta";
-import { useRootData } from "~/root";
+import { useBusinessFacts } from "~/components/site/root-data";
 import { staticPageHandle } from "~/lib/route-handle";
 
 /** The about page's content, reduced from the catalogue on the server. */
@@ -30,7 +30,7 @@ export const handle = staticPageHandle;
  * workshop section). Address, hours, phone and coordinates come from the business facts.
  */
 export default function AboutPage({ loaderData: c }: Route.ComponentProps) {
-  const business = useRootData()?.business ?? defaultBusinessFacts;
+  const business = useBusinessFacts();
   const { address } = business;
   const emergency = emergencyHoursText(business.hoursText);
   return (

@@ -4,7 +4,7 @@ import { AdminRouteError } from "~/features/admin/admin-denied";
 import { AdminDashboard } from "~/features/admin/admin-dashboard";
 import { handleAdminAction, loadAdminPage } from "~/features/admin/admin-page.server";
 import { ADMIN_MESSAGES } from "~/features/admin/admin-schema";
-import { useRootData } from "~/root";
+import { useBusinessFacts } from "~/components/site/root-data";
 
 /**
  * The back office's title, or 'Access Denied' for a signed-in user without the admin role
@@ -36,7 +36,7 @@ export function headers() {
 /** /admin (spec section 2): the Enhanced Admin Dashboard. */
 export default function AdminPage() {
   const data = useLoaderData<typeof loader>();
-  const businessName = useRootData()?.business.name ?? "";
+  const businessName = useBusinessFacts().name;
   return <AdminDashboard data={data} businessName={businessName} />;
 }
 

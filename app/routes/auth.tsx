@@ -9,7 +9,7 @@ import { AUTH_FORM_FIELDS, AuthFormSchema, type AuthMode } from "~/features/auth
 import { callAuthEndpoint, getSessionUser, sessionCookieHeaders } from "~/lib/auth.server";
 import { readFields, unexpectedField } from "~/lib/request-body.server";
 import { staticPageHandle } from "~/lib/route-handle";
-import { useRootData } from "~/root";
+import { useBusinessFacts } from "~/components/site/root-data";
 import { seoMeta } from "~/features/seo/seo-meta";
 
 /** Title and description; kept out of search results. */
@@ -106,7 +106,7 @@ export async function action({ request }: Route.ActionArgs) {
  */
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
   const mode = actionData?.values.mode ?? loaderData.mode;
-  const businessName = useRootData()?.business.name ?? "our workshop";
+  const businessName = useBusinessFacts().name;
   const signup = mode === "signup";
   return (
     <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-10">

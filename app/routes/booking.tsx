@@ -38,7 +38,7 @@ import { staticPageHandle } from "~/lib/route-handle";
 import { isSlotOpen, lastBookableDate, todayInKolkata } from "~/lib/time";
 import { bookingCompletedEvent, pushToDataLayer } from "~/lib/tracking";
 import { cn } from "~/lib/utils";
-import { useRootData } from "~/root";
+import { useBusinessFacts } from "~/components/site/root-data";
 import { seoMeta } from "~/features/seo/seo-meta";
 
 /** Title, description and canonical URL (the same words as the catalogue's /booking entry). */
@@ -209,7 +209,7 @@ function TabLinks({ tab }: { tab: Tab }) {
 export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {
   const { user, tab, nonce, form, myBookings, booked, bookingsFailed } = loaderData;
   const answer = actionData as BookingFormAnswer | undefined;
-  const business = useRootData()!.business;
+  const business = useBusinessFacts();
   const formCard = form && (
     <BookingForm
       phone={business.phone}

@@ -5,7 +5,7 @@ import { ContactDetails } from "~/features/quote/contact-details";
 import { handleQuoteAction } from "~/features/quote/quote-action.server";
 import { QuoteForm } from "~/features/quote/quote-form";
 import { staticPageHandle } from "~/lib/route-handle";
-import { useRootData } from "~/root";
+import { useBusinessFacts } from "~/components/site/root-data";
 
 /** No scripts: the quote form is an HTML form the server answers (docs/decisions/0011). */
 export const handle = staticPageHandle;
@@ -43,7 +43,7 @@ export async function action({ request }: Route.ActionArgs) {
  * business facts from the root loader.
  */
 export default function ContactPage({ actionData }: Route.ComponentProps) {
-  const business = useRootData()!.business;
+  const business = useBusinessFacts();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <div className="mb-8 text-center">

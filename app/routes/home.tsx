@@ -10,7 +10,6 @@ import {
   Wrench,
 } from "lucide-react";
 import { CtaButton } from "~/components/site/cta-button";
-import { defaultBusinessFacts } from "~/catalog/business";
 import { BrandCard } from "~/features/marketing/brand-card";
 import { ContactPrompt } from "~/features/marketing/contact-prompt";
 import { EmergencyBanner } from "~/features/marketing/emergency-banner";
@@ -22,7 +21,7 @@ import { PageHero } from "~/features/marketing/page-hero";
 import { SectionBlock } from "~/features/marketing/section-block";
 import { TestimonialCard } from "~/features/marketing/testimonial-card";
 import { seoMeta } from "~/features/seo/seo-meta";
-import { useRootData } from "~/root";
+import { useBusinessFacts } from "~/components/site/root-data";
 import { staticPageHandle } from "~/lib/route-handle";
 
 /** The home page's content, reduced from the catalogue on the server. */
@@ -88,7 +87,7 @@ export const handle = staticPageHandle;
  * prompt. Served at / and /home.
  */
 export default function Home({ loaderData: c }: Route.ComponentProps) {
-  const business = useRootData()?.business ?? defaultBusinessFacts;
+  const business = useBusinessFacts();
   return (
     <>
       <PageHero

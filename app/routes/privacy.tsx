@@ -1,9 +1,8 @@
 import type { Route } from "./+types/privacy";
-import { defaultBusinessFacts } from "~/catalog/business";
 import { PrivacyPolicy } from "~/features/legal/privacy-policy";
 import { corePageSeo } from "~/features/marketing/page-content";
 import { seoMeta } from "~/features/seo/seo-meta";
-import { useRootData } from "~/root";
+import { useBusinessFacts } from "~/components/site/root-data";
 import { staticPageHandle } from "~/lib/route-handle";
 
 /** Search fields of /privacy. */
@@ -20,6 +19,6 @@ export const handle = staticPageHandle;
 
 /** /privacy (spec section 2 route table; issue 6): the privacy policy, with the business facts from the root loader. */
 export default function PrivacyPage() {
-  const business = useRootData()?.business ?? defaultBusinessFacts;
+  const business = useBusinessFacts();
   return <PrivacyPolicy business={business} />;
 }

@@ -1,17 +1,16 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/services";
 import { CtaButton } from "~/components/site/cta-button";
-import { defaultBusinessFacts } from "~/catalog/business";
 import { BrandCard } from "~/features/marketing/brand-card";
 import { marketingGrid } from "~/features/marketing/marketing-grid";
-import { freeConsultationMessage } from "~/features/marketing/marketing-links";
+import { freeConsultationMessage } from "~/catalog/greetings";
 import { OfferingCard } from "~/features/marketing/offering-card";
 import { servicesPageContent } from "~/features/marketing/page-content";
 import { PageHero } from "~/features/marketing/page-hero";
 import { SectionBlock } from "~/features/marketing/section-block";
 import { WhatsAppButton } from "~/features/marketing/whatsapp-button";
 import { seoContextFrom, seoMeta } from "~/features/seo/seo-meta";
-import { useRootData } from "~/root";
+import { useBusinessFacts } from "~/components/site/root-data";
 import { staticPageHandle } from "~/lib/route-handle";
 
 /** The /services content, reduced from the catalogue on the server. */
@@ -54,7 +53,7 @@ export const handle = staticPageHandle;
  * buttons. The first five service pages are prefetched (spec section 2), as documents.
  */
 export default function ServicesPage({ loaderData: c }: Route.ComponentProps) {
-  const business = useRootData()?.business ?? defaultBusinessFacts;
+  const business = useBusinessFacts();
   return (
     <>
       {/* Document prefetches: these pages are static HTML, loaded as whole pages. */}

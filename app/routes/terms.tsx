@@ -1,10 +1,9 @@
 import type { Route } from "./+types/terms";
-import { defaultBusinessFacts } from "~/catalog/business";
 import { getCoreService } from "~/catalog/services";
 import { TermsOfService } from "~/features/legal/terms-of-service";
 import { corePageSeo } from "~/features/marketing/page-content";
 import { seoMeta } from "~/features/seo/seo-meta";
-import { useRootData } from "~/root";
+import { useBusinessFacts } from "~/components/site/root-data";
 import { staticPageHandle } from "~/lib/route-handle";
 
 /** Search fields of /terms and the battery warranty (months) the terms quote from the catalogue. */
@@ -24,7 +23,7 @@ export const handle = staticPageHandle;
 
 /** /terms (spec section 2 route table; issue 6): the terms of service, with the business facts from the root loader. */
 export default function TermsPage({ loaderData }: Route.ComponentProps) {
-  const business = useRootData()?.business ?? defaultBusinessFacts;
+  const business = useBusinessFacts();
   return (
     <TermsOfService business={business} batteryWarrantyMonths={loaderData.batteryWarrantyMonths} />
   );

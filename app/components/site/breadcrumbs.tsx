@@ -2,12 +2,7 @@ import { Fragment } from "react";
 import { Link, useLocation } from "react-router";
 import { ChevronRight, Home } from "lucide-react";
 import { breadcrumbLabel } from "~/catalog/breadcrumb-names";
-
-/** One step of a breadcrumb trail: its visible name and the path it links to. */
-export interface BreadcrumbItem {
-  name: string;
-  path: string;
-}
+import type { LinkItem } from "~/catalog/seo";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -24,9 +19,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * @returns e.g. [{ name: "Home", path: "/" }, { name: "Services", path: "/services" },
  *   { name: "BMW Service", path: "/service/bmw-service" }]
  */
-export function breadcrumbTrail(pathname: string): BreadcrumbItem[] {
+export function breadcrumbTrail(pathname: string): LinkItem[] {
   const segments = pathname.split("/").filter(Boolean);
-  const trail: BreadcrumbItem[] = [{ name: "Home", path: "/" }];
+  const trail: LinkItem[] = [{ name: "Home", path: "/" }];
   if (segments.length === 1 && segments[0] === "home") return trail;
   let path = "";
   for (const segment of segments) {

@@ -1,9 +1,8 @@
 import type * as React from "react";
 import { Link } from "react-router";
 import { CalendarCheck, MessageCircle, Phone, type LucideIcon } from "lucide-react";
-import { defaultBusinessFacts } from "~/catalog/business";
 import { cn } from "~/lib/utils";
-import { useRootData } from "~/root";
+import { useBusinessFacts } from "./root-data";
 import {
   type CtaAction,
   type CtaVariant,
@@ -120,7 +119,7 @@ export function CtaButton({
   className,
   onClick,
 }: CtaButtonProps) {
-  const business = useRootData()?.business ?? defaultBusinessFacts;
+  const business = useBusinessFacts();
   const text = label ?? ctaDefaultLabel(variant, action);
   const badge = showUrgencyBadge ? ctaUrgencyBadge(variant, action) : null;
   const Icon = icons[action];

@@ -7,7 +7,7 @@ import {
   ctaUrgencyBadge,
   ctaVariants,
 } from "./cta";
-import { whatsappGreeting } from "./site-config";
+import { businessGreeting } from "~/catalog/greetings";
 
 const business = { name: "Acme Motors", phone: "+919876543210" };
 
@@ -25,7 +25,7 @@ describe("ctaHref", () => {
     const wa = new URL(ctaHref("whatsapp", business));
     expect(wa.host).toBe("wa.me");
     expect(wa.pathname).toBe("/919876543210");
-    expect(wa.searchParams.get("text")).toBe(whatsappGreeting("Acme Motors"));
+    expect(wa.searchParams.get("text")).toBe(businessGreeting("Acme Motors"));
   });
 
   it("opens only WhatsApp in a new tab", () => {

@@ -1,5 +1,6 @@
 import { telHref } from "~/catalog/business";
-import { BOOKING_PATH, businessWhatsappHref } from "./site-config";
+import { businessWhatsappHref } from "~/catalog/greetings";
+import { BOOKING_PATH } from "~/catalog/navigation";
 
 /**
  * The pure rules behind `CtaButton` (spec section 2: "CTA buttons come in the variants hero,

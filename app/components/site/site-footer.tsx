@@ -1,23 +1,22 @@
 import { Link } from "react-router";
 import { Car, Clock, Mail, MapPin, Phone } from "lucide-react";
-import { defaultBusinessFacts, formatPhone, telHref } from "~/catalog/business";
-import { cn } from "~/lib/utils";
-import { useRootData } from "~/root";
+import { addressLine, formatPhone, telHref } from "~/catalog/business";
 import {
-  type ShellLink,
   footerCompanyLinks,
   footerLegalLinks,
   footerLocalityLinks,
   footerServiceLinks,
-  emergencyHoursText,
-  formatOpeningHours,
-} from "./site-config";
+} from "~/catalog/navigation";
+import { emergencyHoursText, formatOpeningHours } from "~/catalog/opening-hours";
+import type { LinkItem } from "~/catalog/seo";
+import { cn } from "~/lib/utils";
+import { useBusinessFacts } from "./root-data";
 
 const linkClass =
   "rounded-sm text-primary-foreground/85 underline-offset-4 transition-colors hover:text-primary-foreground hover:underline outline-none focus-visible:ring-[3px] focus-visible:ring-gold";
 
 /** One titled column of footer links. */
-function LinkColumn({ title, links }: { title: string; links: readonly ShellLink[] }) {
+function LinkColumn({ title, links }: { title: string; links: readonly LinkItem[] }) {
   return (
     <nav aria-label={title}>
       <h2 className="mb-3 text-sm font-semibold tracking-wide text-gold uppercase">{title}</h2>
@@ -43,7 +42,7 @@ function LinkColumn({ title, links }: { title: string; links: readonly ShellLink
  * Takes no props; the business facts come from the root loader.
  */
 export function SiteFooter() {
-  const business = useRootData()?.business ?? defaultBusinessFacts;
+  const business = useBusinessFacts();
   const { address } = business;
   const year = new Date().getFullYear();
   const emergency = emergencyHoursText(business.hoursText);
@@ -69,10 +68,7 @@ export function SiteFooter() {
           <address className="space-y-3 text-sm not-italic">
             <p className="flex gap-3">
               <MapPin className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden />
-              <span>
-                {address.street}, {address.locality}, {address.city}, {address.region}{" "}
-                {address.postalCode}
-              </span>
+              <span>{addressLine(address)}</span>
             </p>
             <p className="flex gap-3">
               <Phone className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden />

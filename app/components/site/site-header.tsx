@@ -13,17 +13,14 @@ import {
   Shield,
   X,
 } from "lucide-react";
-import { defaultBusinessFacts, formatPhone, telHref } from "~/catalog/business";
+import { formatPhone, telHref } from "~/catalog/business";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
-import { useRootData } from "~/root";
-import {
-  BOOKING_PATH,
-  type ShellLink,
-  businessWhatsappHref,
-  mainNav,
-  navLinkState,
-} from "./site-config";
+import { useBusinessFacts, useRootData } from "./root-data";
+import { businessWhatsappHref } from "~/catalog/greetings";
+import { BOOKING_PATH, headerNav } from "~/catalog/navigation";
+import type { LinkItem } from "~/catalog/seo";
+import { navLinkState } from "./site-config";
 
 /** The header's tagline (spec section 1, kept exactly). */
 export const HEADER_TAGLINE = "Premium Service Across Hyderabad";
@@ -43,8 +40,7 @@ const focusRing = "outline-none focus-visible:ring-[3px] focus-visible:ring-ring
  * the admin flag and the business facts come from the root loader.
  */
 export function SiteHeader() {
-  const root = useRootData();
-  const business = root?.business ?? defaultBusinessFacts;
+  const business = useBusinessFacts();
   const menuRef = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
 
@@ -119,7 +115,7 @@ export function SiteHeader() {
 
           <nav aria-label="Main" className="hidden md:block">
             <ul className="flex items-center lg:gap-1">
-              {mainNav.map((link) => (
+              {headerNav.map((link) => (
                 <li key={link.path}>
                   <MainNavLink
                     link={link}
@@ -170,7 +166,7 @@ export function SiteHeader() {
                 <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-4">
                   <nav aria-label="Main">
                     <ul className="flex flex-col gap-1">
-                      {mainNav.map((link) => (
+                      {headerNav.map((link) => (
                         <li key={link.path}>
                           <MainNavLink
                             link={link}
@@ -237,7 +233,7 @@ function MainNavLink({
   className,
   onClick,
 }: {
-  link: ShellLink;
+  link: LinkItem;
   pathname: string;
   className?: string;
   onClick?: () => void;
@@ -310,7 +306,7 @@ export function AccountActions({ layout, onNavigate }: AccountActionsProps) {
           <span className={label}>Dashboard</span>
         </Link>
       </Button>
-      {root.isAdmin ? (
+      {root?.isAdmin ? (
         <Button
           asChild
           size={size}

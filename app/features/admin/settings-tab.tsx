@@ -1,7 +1,11 @@
 import { Building2, KeyRound, Loader2, LogOut } from "lucide-react";
-import { defaultBusinessFacts, formatPhone, type BusinessFacts } from "~/catalog/business";
-import { addressLine } from "~/features/quote/contact-info";
-import { useRootData } from "~/root";
+import {
+  addressLine,
+  defaultBusinessFacts,
+  formatPhone,
+  type BusinessFacts,
+} from "~/catalog/business";
+import { useBusinessFacts } from "~/components/site/root-data";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { useAdminAction } from "./use-admin-action";
@@ -92,7 +96,7 @@ export function SettingsTab({
 }) {
   const { fetcher, submit } = useAdminAction();
   const busy = fetcher.state !== "idle";
-  const business = useRootData()?.business ?? defaultBusinessFacts;
+  const business = useBusinessFacts();
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <Card>

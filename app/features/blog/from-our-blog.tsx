@@ -1,17 +1,12 @@
 import { BookOpen } from "lucide-react";
 import { Link } from "react-router";
 import { SectionBlock } from "~/features/marketing/section-block";
-
-/** A post linked from another page: its title and path. */
-export interface BlogPostLink {
-  name: string;
-  path: string;
-}
+import type { LinkItem } from "~/catalog/seo";
 
 /** Props of {@link FromOurBlog}. */
 export interface FromOurBlogProps {
   /** Posts that name this page, newest first. Nothing renders when empty. */
-  posts: BlogPostLink[];
+  posts: LinkItem[];
   /** Unique section id on the page. Default "from-our-blog". */
   id?: string;
   tone?: "plain" | "muted";

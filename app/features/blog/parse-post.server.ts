@@ -12,15 +12,9 @@ import { Marked, type Token, type Tokens } from "marked";
 import { getBrandPage } from "../../catalog/brand-pages";
 import { getLocality } from "../../catalog/localities";
 import { getModelPage } from "../../catalog/models";
-import { SlugSchema } from "../../catalog/seo";
+import { SlugSchema, type LinkItem } from "../../catalog/seo";
 import { getServicePage } from "../../catalog/services";
-import {
-  BlogFrontMatterSchema,
-  blogAuthors,
-  readingMinutes,
-  type BlogPageLink,
-  type BlogPost,
-} from "./post-schema";
+import { BlogFrontMatterSchema, blogAuthors, readingMinutes, type BlogPost } from "./post-schema";
 
 /** A post file that cannot be published; the message names the file and every problem. */
 export class BlogPostError extends Error {
@@ -109,10 +103,7 @@ export function renderPostBody(body: string): {
 }
 
 /** The page a brand, service or locality slug names, as a link; undefined when unknown. */
-function relatedLink(
-  kind: "brand" | "service" | "locality",
-  slug: string,
-): BlogPageLink | undefined {
+function relatedLink(kind: "brand" | "service" | "locality", slug: string): LinkItem | undefined {
   if (kind === "brand") {
     const brand = getBrandPage(slug);
     if (brand) return { name: `${brand.brandName} Service`, path: brand.path };
@@ -167,7 +158,7 @@ export function parseBlogPost(file: string, raw: string): BlogPost {
     ...fm.brands.map((s) => relatedLink("brand", s)),
     ...fm.services.map((s) => relatedLink("service", s)),
     ...fm.localities.map((s) => relatedLink("locality", s)),
-  ].filter((l): l is BlogPageLink => l !== undefined);
+  ].filter((l): l is LinkItem => l !== undefined);
   return {
     slug,
     path: `/blog/${slug}`,

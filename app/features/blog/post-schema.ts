@@ -9,7 +9,7 @@ import { z } from "zod";
 import { brandPages } from "../../catalog/brand-pages";
 import { localities } from "../../catalog/localities";
 import { modelPages } from "../../catalog/models";
-import { SeoDescriptionSchema, SeoTitleSchema, SlugSchema } from "../../catalog/seo";
+import { SeoDescriptionSchema, SeoTitleSchema, SlugSchema, type LinkItem } from "../../catalog/seo";
 import { servicePages } from "../../catalog/services";
 
 /** The people who write for the blog, with the role shown under their name. */
@@ -100,12 +100,6 @@ export const BlogFrontMatterSchema = z
 /** A post's validated front matter; see {@link BlogFrontMatterSchema}. */
 export type BlogFrontMatter = z.infer<typeof BlogFrontMatterSchema>;
 
-/** A link to another page of the site: visible name and path. */
-export interface BlogPageLink {
-  name: string;
-  path: string;
-}
-
 /** What lists and feeds need of a post (no body). */
 export interface BlogPostSummary {
   /** The file name without ".md"; the post lives at /blog/{slug}. */
@@ -129,7 +123,7 @@ export interface BlogPost extends BlogPostSummary {
   services: string[];
   localities: string[];
   /** The brand, service and locality pages it names, in that order, as links. */
-  related: BlogPageLink[];
+  related: LinkItem[];
   /** Site paths the body links to (without query or fragment), in order of appearance. */
   internalLinks: string[];
   /** The body as HTML (own content, rendered at build time). */

@@ -9,9 +9,10 @@
  * Imports are relative (no `~/` alias) because react-router.config.ts imports this
  * module for the prerender list and is loaded without the app's aliases.
  */
+import type { LinkItem } from "../../catalog/seo";
 import type { PublicPage } from "../../catalog/site-pages";
 import { parseBlogPosts } from "./parse-post.server";
-import type { BlogPageLink, BlogPost, BlogPostSummary } from "./post-schema";
+import type { BlogPost, BlogPostSummary } from "./post-schema";
 
 const files = import.meta.glob<string>("../../catalog/blog/posts/*.md", {
   query: "?raw",
@@ -56,7 +57,7 @@ export function getPost(slug: string): BlogPost | undefined {
  * @param limit at most this many, newest first; default 6
  * @returns title and path of each post
  */
-export function postsNaming(slug: string, limit = 6): BlogPageLink[] {
+export function postsNaming(slug: string, limit = 6): LinkItem[] {
   return getAllPosts()
     .filter(
       (p) => p.brands.includes(slug) || p.services.includes(slug) || p.localities.includes(slug),

@@ -21,7 +21,7 @@ import { BookingTracker, TRACKER_ICONS } from "./booking-tracker";
 import type { BookingView, MyBookingsPage } from "./bookings.server";
 import { DetailRow } from "~/components/ui/detail-row";
 import { formatPhone } from "~/catalog/business";
-import { useRootData } from "~/root";
+import { useBusinessFacts } from "~/components/site/root-data";
 import { BookingChangeActions } from "./booking-change-dialogs";
 import type { ChangeState } from "./booking-change-schema";
 
@@ -149,7 +149,7 @@ export function BookingChangeFooter({
   booking: BookingView;
   changes: BookingChanges | undefined;
 }) {
-  const phone = useRootData()?.business.phone;
+  const phone = useBusinessFacts().phone;
   const state = changes?.states[booking.id];
   if (!state || !phone) return null;
   return (
@@ -176,7 +176,7 @@ function MyBookingChangeFooter({
   booking: BookingView;
   changes: BookingChanges | undefined;
 }) {
-  const phone = useRootData()?.business.phone;
+  const phone = useBusinessFacts().phone;
   const state = changes?.states[booking.id];
   if (!state || !phone) return null;
   if (state.allowed) {

@@ -19,8 +19,7 @@ import {
   type InvoiceRow,
   type InvoiceSeller,
 } from "~/db/schema";
-import type { BusinessFacts } from "~/catalog/business";
-import { addressLine } from "~/features/quote/contact-info";
+import { addressLine, type BusinessFacts } from "~/catalog/business";
 import { getDb } from "~/lib/db.server";
 import { computeTaxes, gstStateName, HOME_STATE_CODE, type TaxTotals } from "./gst";
 import {

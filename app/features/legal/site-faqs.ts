@@ -6,7 +6,7 @@
  * site. Client-safe (pure functions over plain data).
  */
 import { formatPhone, type BusinessFacts } from "~/catalog/business";
-import { emergencyHoursText, formatOpeningHours } from "~/components/site/site-config";
+import { emergencyHoursText, formatOpeningHours } from "~/catalog/opening-hours";
 import { brands } from "~/catalog/brands";
 import { localities } from "~/catalog/localities";
 import { formatRupees, priceTierLabels, priceTiers } from "~/catalog/money";

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { CtaButton } from "~/components/site/cta-button";
-import { FromOurBlog, type BlogPostLink } from "~/features/blog/from-our-blog";
+import type { LinkItem } from "~/catalog/seo";
+import { FromOurBlog } from "~/features/blog/from-our-blog";
 import { ContactPrompt } from "./contact-prompt";
 import { DirectionsButton } from "./directions-button";
 import { LinkList } from "./link-list";
@@ -26,7 +27,7 @@ export function BrandPageTemplate({
   blogPosts = [],
 }: {
   page: BrandPageView;
-  blogPosts?: BlogPostLink[];
+  blogPosts?: LinkItem[];
 }) {
   const generic = page.template === "generic";
   const chips = [

@@ -1,7 +1,6 @@
 import { Navigation } from "lucide-react";
-import { defaultBusinessFacts } from "~/catalog/business";
 import { cn } from "~/lib/utils";
-import { useRootData } from "~/root";
+import { useBusinessFacts } from "~/components/site/root-data";
 import { directionsHref } from "~/catalog/business";
 
 /** Props of {@link DirectionsButton}. */
@@ -17,7 +16,7 @@ export interface DirectionsButtonProps {
  * page" workshop section). Opens in a new tab.
  */
 export function DirectionsButton({ tone = "onLight", className }: DirectionsButtonProps) {
-  const business = useRootData()?.business ?? defaultBusinessFacts;
+  const business = useBusinessFacts();
   return (
     <a
       href={directionsHref(business.geo)}

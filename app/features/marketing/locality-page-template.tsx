@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { CheckCircle2, MapPin } from "lucide-react";
 import { CtaButton } from "~/components/site/cta-button";
 import { CatalogueIcon } from "./catalogue-icon";
-import { FromOurBlog, type BlogPostLink } from "~/features/blog/from-our-blog";
+import type { LinkItem } from "~/catalog/seo";
+import { FromOurBlog } from "~/features/blog/from-our-blog";
 import { ContactPrompt } from "./contact-prompt";
 import { LinkList } from "./link-list";
 import { PageHero } from "./page-hero";
@@ -22,7 +23,7 @@ export function LocalityPageTemplate({
   blogPosts = [],
 }: {
   page: LocalityPageView;
-  blogPosts?: BlogPostLink[];
+  blogPosts?: LinkItem[];
 }) {
   const where =
     page.distanceKm === 0

@@ -14,12 +14,3 @@ export function bookThisLabel(title: string): string {
     ? `Book This ${title.trim()}`
     : `Book This ${title.trim()} Service`;
 }
-
-/**
- * The WhatsApp message of the /services 'Need help choosing' free-consultation button.
- * @param businessName the business name from the business facts
- * @returns a greeting naming the business and asking for a free consultation
- */
-export function freeConsultationMessage(businessName: string): string {
-  return `Hi ${businessName}! I need premium car service assistance and would like a free consultation to choose the right service for my car.`;
-}

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { AlertTriangle } from "lucide-react";
 import { CtaButton } from "~/components/site/cta-button";
-import { FromOurBlog, type BlogPostLink } from "~/features/blog/from-our-blog";
+import type { LinkItem } from "~/catalog/seo";
+import { FromOurBlog } from "~/features/blog/from-our-blog";
 import { ContactPrompt } from "./contact-prompt";
 import { FaqList } from "./faq-list";
 import { marketingGrid } from "./marketing-grid";
@@ -23,7 +24,7 @@ export function ModelPageTemplate({
   blogPosts = [],
 }: {
   page: ModelPageView;
-  blogPosts?: BlogPostLink[];
+  blogPosts?: LinkItem[];
 }) {
   return (
     <>

@@ -18,17 +18,12 @@ import {
   modelPagesForBrand,
   structuredDataPricing,
   type BrandPage,
+  type LinkItem,
   type Locality,
   type ModelPage,
   type ServicePage,
 } from "~/catalog";
 import { getCoreService } from "~/catalog/services";
-
-/** A link: visible name and site path. */
-export interface PageLink {
-  name: string;
-  path: string;
-}
 
 /** What the route's meta function needs: search fields plus the Service JSON-LD input. */
 export interface ServicePageSeo {
@@ -74,9 +69,9 @@ export interface BrandPageView {
   /** "₹8,999": the comprehensive service's starting price. */
   comprehensiveFromText: string;
   models: { name: string; bodyType: string }[];
-  modelPages: PageLink[];
+  modelPages: LinkItem[];
   offerings: OfferingView[];
-  coverageAreas: PageLink[];
+  coverageAreas: LinkItem[];
   /** The WhatsApp greeting naming the brand; null where the page has no chat button (Maruti). */
   whatsappGreeting: string | null;
 }
@@ -88,7 +83,7 @@ export interface ModelPageView {
   name: string;
   heading: string;
   intro: string;
-  brand: PageLink;
+  brand: LinkItem;
   models: string[];
   variants: string[];
   commonIssues: string[];
@@ -135,7 +130,7 @@ export interface LocalityPageView {
     bookingService: string;
   }[];
   reasons: { title: string; text: string }[];
-  nearby: PageLink[];
+  nearby: LinkItem[];
 }
 
 /** Any /service/{slug} page. */
@@ -177,7 +172,7 @@ export function resolveServicePage(slug: string): ServiceSlugPage | undefined {
 }
 
 /** Locality slugs as links, skipping any slug the catalogue does not know. */
-function localityLinks(slugs: readonly string[]): PageLink[] {
+function localityLinks(slugs: readonly string[]): LinkItem[] {
   return slugs.flatMap((s) => {
     const l = getLocality(s);
     return l ? [{ name: l.name, path: l.path }] : [];

@@ -1,7 +1,8 @@
 import { Check, ShieldCheck } from "lucide-react";
 import { CtaButton } from "~/components/site/cta-button";
 import { CatalogueIcon } from "./catalogue-icon";
-import { FromOurBlog, type BlogPostLink } from "~/features/blog/from-our-blog";
+import type { LinkItem } from "~/catalog/seo";
+import { FromOurBlog } from "~/features/blog/from-our-blog";
 import { ContactPrompt } from "./contact-prompt";
 import { FaqList } from "./faq-list";
 import { PageHero } from "./page-hero";
@@ -22,7 +23,7 @@ export function ServicePageTemplate({
   blogPosts = [],
 }: {
   page: ServicePageView;
-  blogPosts?: BlogPostLink[];
+  blogPosts?: LinkItem[];
 }) {
   return (
     <>

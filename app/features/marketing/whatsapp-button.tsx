@@ -1,7 +1,7 @@
 import { MessageCircle } from "lucide-react";
-import { defaultBusinessFacts, whatsappHref } from "~/catalog/business";
+import { whatsappHref } from "~/catalog/business";
 import { cn } from "~/lib/utils";
-import { useRootData } from "~/root";
+import { useBusinessFacts } from "~/components/site/root-data";
 
 /** Props of {@link WhatsAppButton}. */
 export interface WhatsAppButtonProps {
@@ -26,7 +26,7 @@ export function WhatsAppButton({
   size = "default",
   className,
 }: WhatsAppButtonProps) {
-  const business = useRootData()?.business ?? defaultBusinessFacts;
+  const business = useBusinessFacts();
   return (
     <a
       href={whatsappHref(business.phone, message)}

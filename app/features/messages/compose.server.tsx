@@ -6,11 +6,10 @@
  */
 import { createEvent } from "ics";
 import { renderToStaticMarkup } from "react-dom/server";
-import { formatPhone, telHref, whatsappHref } from "~/catalog/business";
+import { addressLine, formatPhone, telHref } from "~/catalog/business";
 import type { BookingRow } from "~/db/schema";
-import { businessGreeting } from "~/catalog/greetings";
+import { businessWhatsappHref } from "~/catalog/greetings";
 import { shortBookingId, statusLabel, trackerSteps } from "~/features/booking/booking-status";
-import { addressLine } from "~/features/quote/contact-info";
 import { getBusinessFacts, getEnv } from "~/lib/env.server";
 import { BUSINESS_TIME_ZONE, SLOT_MINUTES, formatDisplayDate, slotStartsAt } from "~/lib/time";
 import { MessageEmail, type EmailContent } from "./message-email";
@@ -61,7 +60,7 @@ function contactFacts(): EmailContent["contact"] & { businessName: string } {
     businessName: business.name,
     phone: formatPhone(business.phone),
     tel: telHref(business.phone),
-    whatsappHref: whatsappHref(business.phone, businessGreeting(business.name)),
+    whatsappHref: businessWhatsappHref(business),
     address: addressLine(business.address),
   };
 }

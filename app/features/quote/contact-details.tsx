@@ -1,11 +1,10 @@
 import { Clock, Mail, MapPin, MessageCircle, Navigation, Phone } from "lucide-react";
 import type { BusinessFacts } from "~/catalog/business";
-import { businessGreeting } from "~/catalog/greetings";
-import { formatPhone, telHref, whatsappHref } from "~/catalog/business";
+import { businessWhatsappHref } from "~/catalog/greetings";
+import { addressLine, directionsHref, formatPhone, telHref } from "~/catalog/business";
+import { dayHoursText } from "~/catalog/opening-hours";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { directionsHref } from "~/catalog/business";
-import { addressLine, dayHoursText } from "./contact-info";
 
 /**
  * The workshop's contact details on the contact page: call, WhatsApp, email, address with
@@ -31,11 +30,7 @@ export function ContactDetails({ business }: { business: BusinessFacts }) {
             </a>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <a
-              href={whatsappHref(business.phone, businessGreeting(business.name))}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
+            <a href={businessWhatsappHref(business)} target="_blank" rel="noopener noreferrer">
               <MessageCircle aria-hidden />
               Chat on WhatsApp
             </a>
