@@ -69,15 +69,13 @@ export const footerServiceLinks: readonly LinkItem[] = servicePageLinks([
   "battery-replacement",
 ]);
 
-/** The footer's 'Popular Areas' column: the catalogue's featured localities (docs/product.md#shell). */
-export const footerLocalityLinks: readonly LinkItem[] = servicePageLinks([
-  "gachibowli",
-  "banjara-hills",
-  "jubilee-hills",
-  "hitech-city",
-  "kondapur",
-  "madhapur",
-]);
+/**
+ * The footer's 'Popular Areas' column: the catalogue's six featured localities, in its
+ * order (docs/product.md#shell; `navigation.test.ts` holds the two lists together).
+ */
+export const footerLocalityLinks: readonly LinkItem[] = servicePageLinks(
+  "gachibowli banjara-hills jubilee-hills hitech-city kondapur madhapur".split(" "),
+);
 
 /** The footer's legal links (docs/product.md#shell). */
 export const footerLegalLinks: readonly LinkItem[] = [shellPages.privacy, shellPages.terms];

@@ -42,17 +42,10 @@ export const homeServiceAreaLinks: LinkItem[] = featuredLocalities.map((l) => ({
 }));
 
 /** The nine luxury brand centres of /services (spec section 2 "/services"). */
-export const servicesPageLuxuryBrands: LinkItem[] = brandLinks([
-  "mercedes-service",
-  "bmw-service",
-  "audi-service",
-  "porsche-service",
-  "jaguar-service",
-  "land-rover-service",
-  "lexus-service",
-  "volvo-service",
-  "tesla-service",
-]);
+export const servicesPageLuxuryBrands: LinkItem[] = [
+  ...homeLuxuryBrandLinks,
+  ...brandLinks(["lexus-service", "volvo-service", "tesla-service"]),
+];
 
 /** The six popular brands of /services, in the spec's order (spec section 2 "/services"). */
 export const servicesPagePopularBrands: LinkItem[] = brandLinks([

@@ -15,20 +15,27 @@ import { useBusinessFacts } from "./root-data";
 const linkClass =
   "rounded-sm text-primary-foreground/85 underline-offset-4 transition-colors hover:text-primary-foreground hover:underline outline-none focus-visible:ring-[3px] focus-visible:ring-gold";
 
+/** A list of footer links; `className` styles the list. */
+function LinkList({ links, className }: { links: readonly LinkItem[]; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.path}>
+          <Link to={link.path} className={linkClass}>
+            {link.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** One titled column of footer links. */
 function LinkColumn({ title, links }: { title: string; links: readonly LinkItem[] }) {
   return (
     <nav aria-label={title}>
       <h2 className="mb-3 text-sm font-semibold tracking-wide text-gold uppercase">{title}</h2>
-      <ul className="space-y-2 text-sm">
-        {links.map((link) => (
-          <li key={link.path}>
-            <Link to={link.path} className={linkClass}>
-              {link.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={links} className="space-y-2 text-sm" />
     </nav>
   );
 }
@@ -105,15 +112,7 @@ export function SiteFooter() {
             © {year} {business.name}. All rights reserved.
           </p>
           <nav aria-label="Legal">
-            <ul className="flex flex-wrap gap-x-6 gap-y-2">
-              {footerLegalLinks.map((link) => (
-                <li key={link.path}>
-                  <Link to={link.path} className={linkClass}>
-                    {link.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={footerLegalLinks} className="flex flex-wrap gap-x-6 gap-y-2" />
           </nav>
         </div>
       </div>

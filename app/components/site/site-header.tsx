@@ -19,7 +19,6 @@ import { cn } from "~/lib/utils";
 import { useBusinessFacts, useRootData } from "./root-data";
 import { businessWhatsappHref } from "~/catalog/greetings";
 import { BOOKING_PATH, headerNav } from "~/catalog/navigation";
-import type { LinkItem } from "~/catalog/seo";
 import { navLinkState } from "./site-config";
 
 /** The header's tagline (spec section 1, kept exactly). */
@@ -113,19 +112,12 @@ export function SiteHeader() {
             </span>
           </Link>
 
-          <nav aria-label="Main" className="hidden md:block">
-            <ul className="flex items-center lg:gap-1">
-              {headerNav.map((link) => (
-                <li key={link.path}>
-                  <MainNavLink
-                    link={link}
-                    pathname={location.pathname}
-                    className="px-2 py-2 text-sm whitespace-nowrap text-foreground/80 hover:text-primary lg:px-3"
-                  />
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <MainNav
+            pathname={location.pathname}
+            className="hidden md:block"
+            listClassName="flex items-center lg:gap-1"
+            linkClassName="px-2 py-2 text-sm whitespace-nowrap text-foreground/80 hover:text-primary lg:px-3"
+          />
 
           <div className="hidden items-center gap-2 md:flex">
             <Button asChild variant="gold" size="sm">
@@ -164,20 +156,12 @@ export function SiteHeader() {
               </summary>
               <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b bg-background shadow-md">
                 <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-4">
-                  <nav aria-label="Main">
-                    <ul className="flex flex-col gap-1">
-                      {headerNav.map((link) => (
-                        <li key={link.path}>
-                          <MainNavLink
-                            link={link}
-                            pathname={location.pathname}
-                            onClick={close}
-                            className="px-3 py-3 text-base text-foreground"
-                          />
-                        </li>
-                      ))}
-                    </ul>
-                  </nav>
+                  <MainNav
+                    pathname={location.pathname}
+                    onNavigate={close}
+                    listClassName="flex flex-col gap-1"
+                    linkClassName="px-3 py-3 text-base text-foreground"
+                  />
                   <div className="grid grid-cols-1 gap-2 min-[360px]:grid-cols-2">
                     <a
                       href={businessWhatsappHref(business)}
@@ -224,35 +208,48 @@ export function SiteHeader() {
 }
 
 /**
- * One main-navigation link, highlighted on its page (aria-current="page") and on the pages
- * below it (aria-current="true"; Services for every /service page), see {@link navLinkState}.
+ * The main navigation ({@link headerNav}), in the bar or the mobile menu. Each link is
+ * highlighted on its page (aria-current="page") and on the pages below it
+ * (aria-current="true"; Services for every /service page), see {@link navLinkState}.
  */
-function MainNavLink({
-  link,
+function MainNav({
   pathname,
   className,
-  onClick,
+  listClassName,
+  linkClassName,
+  onNavigate,
 }: {
-  link: LinkItem;
   pathname: string;
   className?: string;
-  onClick?: () => void;
+  listClassName: string;
+  linkClassName: string;
+  onNavigate?: () => void;
 }) {
-  const state = navLinkState(link.path, pathname);
   return (
-    <Link
-      to={link.path}
-      onClick={onClick}
-      aria-current={state === "page" ? "page" : state === "section" ? "true" : undefined}
-      data-active={state ? "true" : undefined}
-      className={cn(
-        "block rounded-md font-medium transition-colors hover:bg-secondary data-[active=true]:bg-secondary data-[active=true]:font-semibold data-[active=true]:text-primary",
-        focusRing,
-        className,
-      )}
-    >
-      {link.name}
-    </Link>
+    <nav aria-label="Main" className={className}>
+      <ul className={listClassName}>
+        {headerNav.map((link) => {
+          const state = navLinkState(link.path, pathname);
+          return (
+            <li key={link.path}>
+              <Link
+                to={link.path}
+                onClick={onNavigate}
+                aria-current={state === "page" ? "page" : state === "section" ? "true" : undefined}
+                data-active={state ? "true" : undefined}
+                className={cn(
+                  "block rounded-md font-medium transition-colors hover:bg-secondary data-[active=true]:bg-secondary data-[active=true]:font-semibold data-[active=true]:text-primary",
+                  focusRing,
+                  linkClassName,
+                )}
+              >
+                {link.name}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }
 
@@ -292,47 +289,31 @@ export function AccountActions({ layout, onNavigate }: AccountActionsProps) {
     );
   }
 
+  // Dashboard, then the admin button: 'Admin Panel' for admins, 'Get Admin' for others.
+  const links = [
+    { name: "Dashboard", path: BOOKING_PATH, icon: LayoutDashboard, variant: "outline" } as const,
+    root?.isAdmin
+      ? ({ name: "Admin Panel", path: "/admin", icon: Shield, variant: "outline" } as const)
+      : ({ name: "Get Admin", path: "/admin-setup", icon: Shield, variant: "ghost" } as const),
+  ];
+
   return (
     <nav aria-label="Account" className={menu ? "flex flex-col gap-2" : "flex items-center gap-1"}>
-      <Button
-        asChild
-        size={size}
-        variant="outline"
-        className={width}
-        title={menu ? undefined : "Dashboard"}
-      >
-        <Link to={BOOKING_PATH} onClick={onNavigate}>
-          <LayoutDashboard aria-hidden />
-          <span className={label}>Dashboard</span>
-        </Link>
-      </Button>
-      {root?.isAdmin ? (
+      {links.map(({ name, path, icon: Icon, variant }) => (
         <Button
+          key={path}
           asChild
           size={size}
-          variant="outline"
+          variant={variant}
           className={width}
-          title={menu ? undefined : "Admin Panel"}
+          title={menu ? undefined : name}
         >
-          <Link to="/admin" onClick={onNavigate}>
-            <Shield aria-hidden />
-            <span className={label}>Admin Panel</span>
+          <Link to={path} onClick={onNavigate}>
+            <Icon aria-hidden />
+            <span className={label}>{name}</span>
           </Link>
         </Button>
-      ) : (
-        <Button
-          asChild
-          size={size}
-          variant="ghost"
-          className={width}
-          title={menu ? undefined : "Get Admin"}
-        >
-          <Link to="/admin-setup" onClick={onNavigate}>
-            <Shield aria-hidden />
-            <span className={label}>Get Admin</span>
-          </Link>
-        </Button>
-      )}
+      ))}
       <Form method="post" action="/auth/sign-out" onSubmit={onNavigate}>
         <Button
           type="submit"

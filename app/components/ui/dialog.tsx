@@ -2,13 +2,12 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type * as React from "react";
 import { cn } from "~/lib/utils";
+import { withSlot } from "./with-slot";
 
 /** Dialog root (Radix Dialog): focus trapped inside, Escape and the close button close it. */
 export const Dialog = DialogPrimitive.Root;
 /** The element that opens the dialog. */
 export const DialogTrigger = DialogPrimitive.Trigger;
-/** A control that closes the dialog. */
-export const DialogClose = DialogPrimitive.Close;
 
 /** The dialog's panel over a dimmed page, centred; full width on phones. */
 export function DialogContent({
@@ -43,47 +42,21 @@ export function DialogContent({
 }
 
 /** The dialog's title and description block. */
-export function DialogHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div data-slot="dialog-header" className={cn("grid gap-1.5 pr-6", className)} {...props} />
-  );
-}
+export const DialogHeader = withSlot("div", "dialog-header", "grid gap-1.5 pr-6");
 
 /** The dialog's buttons, stacked on phones. */
-export function DialogFooter({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="dialog-footer"
-      className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)}
-      {...props}
-    />
-  );
-}
+export const DialogFooter = withSlot(
+  "div",
+  "dialog-footer",
+  "flex flex-col-reverse gap-2 sm:flex-row sm:justify-end",
+);
 
 /** The dialog's title (its accessible name). */
-export function DialogTitle({
-  className,
-  ...props
-}: React.ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title
-      data-slot="dialog-title"
-      className={cn("text-lg font-semibold", className)}
-      {...props}
-    />
-  );
-}
+export const DialogTitle = withSlot(DialogPrimitive.Title, "dialog-title", "text-lg font-semibold");
 
 /** The dialog's description (its accessible description). */
-export function DialogDescription({
-  className,
-  ...props
-}: React.ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description
-      data-slot="dialog-description"
-      className={cn("text-sm text-muted-foreground", className)}
-      {...props}
-    />
-  );
-}
+export const DialogDescription = withSlot(
+  DialogPrimitive.Description,
+  "dialog-description",
+  "text-sm text-muted-foreground",
+);
