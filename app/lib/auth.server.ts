@@ -266,6 +266,16 @@ export async function requireUser(request: Request): Promise<SessionUser> {
 }
 
 /**
+ * Guard for pages only a signed-out visitor needs (the sign-in card,
+ * `docs/product.md#route-auth`: a signed-in visitor is sent to /booking).
+ * @returns nothing when the request carries no live session
+ * @throws a redirect to /booking when signed in
+ */
+export async function requireAnonymous(request: Request): Promise<void> {
+  if (await getSessionUser(request)) throw redirect("/booking");
+}
+
+/**
  * Whether a user holds the admin role (spec section 6: read from `user_roles`, every
  * time; no record means role user).
  * @returns true when a `user_roles` row (user_id, 'admin') exists

@@ -6,7 +6,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { PageToast } from "~/components/ui/page-toast";
 import { AUTH_FORM_FIELDS, AuthFormSchema, type AuthMode } from "~/features/auth/auth-schema";
-import { callAuthEndpoint, getSessionUser, sessionCookieHeaders } from "~/lib/auth.server";
+import { callAuthEndpoint, requireAnonymous, sessionCookieHeaders } from "~/lib/auth.server";
 import { readFields, unexpectedField } from "~/lib/request-body.server";
 import { staticPageHandle } from "~/lib/route-handle";
 import { useBusinessFacts } from "~/components/site/root-data";
@@ -39,7 +39,7 @@ function modeOf(url: URL): AuthMode {
  * their password (`?reset=1`, issue 14).
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  if (await getSessionUser(request)) throw redirect("/booking");
+  await requireAnonymous(request);
   const url = new URL(request.url);
   return {
     mode: modeOf(url),
@@ -66,7 +66,8 @@ function keptValues(fields: Record<string, unknown> | null): KeptValues {
 }
 
 /**
- * Signs in or creates an account with better-auth, through its HTTP router so that the
+ * A signed-in visitor is sent to /booking first (a form left open in another tab). Otherwise
+ * signs in or creates an account with better-auth, through its HTTP router so that the
  * sign-in and sign-up rate limits count this form too (docs/decisions/0007), then
  * redirects to /booking with the session cookie. Failure: 400 with the provider's message
  * (spec section 8: the toast 'Authentication Error') and the values to show again, 429 when
@@ -74,6 +75,7 @@ function keptValues(fields: Record<string, unknown> | null): KeptValues {
  * unknown field) is a 400.
  */
 export async function action({ request }: Route.ActionArgs) {
+  await requireAnonymous(request);
   const fields = await readFields(request);
   const values = keptValues(fields);
   if (!fields || unexpectedField(fields, AUTH_FORM_FIELDS) !== undefined) {
