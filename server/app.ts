@@ -13,13 +13,12 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Logger } from "pino";
+import { carriesSessionCookie } from "../app/lib/session-cookie.ts";
 import { databaseAnswers } from "./database.ts";
 import { requestLogging } from "./logger.ts";
 import { reactRouterHandler } from "./request-handler.ts";
 import { securityMiddleware } from "./security.ts";
 import { databaseUnavailableResponse } from "./unavailable.ts";
-
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 
 /** How long the readiness probe waits for the database, in milliseconds. */
 export const READINESS_TIMEOUT_MS = 2000;
@@ -45,10 +44,7 @@ function servePrerendered(clientDir: string): express.RequestHandler {
     return known;
   };
   return (req, res, next) => {
-    if (
-      (req.method !== "GET" && req.method !== "HEAD") ||
-      SESSION_COOKIE.test(req.headers.cookie ?? "")
-    )
+    if ((req.method !== "GET" && req.method !== "HEAD") || carriesSessionCookie(req.headers.cookie))
       return next();
     const isData = req.path.endsWith(".data");
     if (isData && Object.keys(req.query).length > 0) return next();

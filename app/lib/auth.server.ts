@@ -12,7 +12,9 @@ import * as schema from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { CLIENT_IP_HEADER } from "~/lib/client-ip";
-import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem } from "~/lib/password-policy.server";
+import { AUTH_COOKIE_PREFIX, carriesSessionCookie } from "~/lib/session-cookie";
+import { PASSWORD_MAX, PASSWORD_MIN } from "~/lib/password-policy";
+import { passwordProblem } from "~/lib/password-policy.server";
 import { personNameProblem } from "~/lib/text-rules";
 import { accountEmailMessage } from "~/features/messages/compose.server";
 import { queueMessages } from "~/features/messages/outbox.server";
@@ -114,6 +116,7 @@ function createAuth() {
     disabledPaths: ["/verify-password"],
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      cookiePrefix: AUTH_COOKIE_PREFIX,
       useSecureCookies: env.SITE_URL.startsWith("https:"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
@@ -238,9 +241,7 @@ export interface SessionUser {
  * Without one there is no session to look up, and no database call is made.
  */
 export function hasSessionCookie(request: Request): boolean {
-  return /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(
-    request.headers.get("cookie") ?? "",
-  );
+  return carriesSessionCookie(request.headers.get("cookie"));
 }
 
 /**

@@ -1,14 +1,17 @@
 /**
  * The password rule for new and changed passwords (issue 5 "Sessions and sign-in"; OWASP
- * ASVS 5.0 V6.2: 8 to 128 characters, and no commonly used or easily guessed password).
+ * ASVS 5.0 V6.2): the length bounds of `password-policy.ts`, and no commonly used or
+ * easily guessed password.
  * "Common" is judged by zxcvbn-ts with its common-password and keyboard-pattern
  * dictionaries, plus the account's own name and email as guesses.
  */
 import type { ZxcvbnFactory } from "@zxcvbn-ts/core";
-
-/** Password length bounds, in characters. */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+import {
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+} from "~/lib/password-policy";
 
 /** zxcvbn scores below this (0 "too guessable" and 1 "very guessable") are refused. */
 const MIN_SCORE = 2;
@@ -45,8 +48,8 @@ export async function passwordProblem(
   password: string,
   userInputs: string[] = [],
 ): Promise<string | null> {
-  if (password.length < PASSWORD_MIN) return `Password must be at least ${PASSWORD_MIN} characters`;
-  if (password.length > PASSWORD_MAX) return `Password must be at most ${PASSWORD_MAX} characters`;
+  if (password.length < PASSWORD_MIN) return PASSWORD_TOO_SHORT;
+  if (password.length > PASSWORD_MAX) return PASSWORD_TOO_LONG;
   checker ??= loadChecker();
   const zxcvbn = await checker;
   const guesses = userInputs

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { NewPasswordSchema, PASSWORD_MAX } from "./password-policy";
 import { COMMON_PASSWORD_MESSAGE, passwordProblem } from "./password-policy.server";
 
 describe("passwordProblem", async () => {
@@ -21,5 +22,15 @@ describe("passwordProblem", async () => {
   it("accepts a passphrase", async () => {
     expect(await passwordProblem("correct-horse-battery")).toBeNull();
     expect(await passwordProblem("Charminar sunsets 1591")).toBeNull();
+  });
+});
+
+describe("NewPasswordSchema", () => {
+  it("refuses with the same messages as the server's rule", async () => {
+    for (const p of ["Ab3$xyz", "x".repeat(129)]) {
+      const parsed = NewPasswordSchema.safeParse(p);
+      expect(parsed.error?.issues[0]?.message).toBe(await passwordProblem(p));
+    }
+    expect(NewPasswordSchema.safeParse("x".repeat(PASSWORD_MAX)).success).toBe(true);
   });
 });

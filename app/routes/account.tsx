@@ -1,5 +1,6 @@
 import { readFields } from "~/lib/request-body.server";
-import { PASSWORD_MAX } from "~/lib/password-policy.server";
+import { PASSWORD_MAX } from "~/lib/password-policy";
+import { expiredSessionCookies } from "~/lib/session-cookie";
 import { Download, ShieldCheck, Trash2 } from "lucide-react";
 import { Form, Link, data, useNavigation } from "react-router";
 import type { Route } from "./+types/account";
@@ -66,23 +67,6 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 type AccountActionResult =
   { deleted: true } | { deleted: false; message: string } | PreferencesResult;
-
-/** The cookies that held the session, expired (the session rows are gone with the account). */
-function clearedSessionCookies(): Headers {
-  const headers = new Headers();
-  for (const name of [
-    "better-auth.session_token",
-    "better-auth.session_data",
-    "__Secure-better-auth.session_token",
-    "__Secure-better-auth.session_data",
-  ]) {
-    headers.append(
-      "set-cookie",
-      `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${name.startsWith("__Secure-") ? "; Secure" : ""}`,
-    );
-  }
-  return headers;
-}
 
 /**
  * Deletes the account after the password is confirmed (DPDP Act 2023 erasure; see
@@ -152,7 +136,7 @@ export async function action({ request }: Route.ActionArgs) {
         { status: 400 },
       );
     await deleteAccount(user.id);
-    return data<AccountActionResult>({ deleted: true }, { headers: clearedSessionCookies() });
+    return data<AccountActionResult>({ deleted: true }, { headers: expiredSessionCookies() });
   } catch (error) {
     if (error instanceof LastAdminError)
       return data<AccountActionResult>({ deleted: false, message: error.message }, { status: 409 });
@@ -252,7 +236,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
                 type="password"
                 autoComplete="current-password"
                 required
-                maxLength={128}
+                maxLength={PASSWORD_MAX}
                 aria-describedby={deleteError ? "account-error" : undefined}
               />
             </div>

@@ -4,7 +4,11 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { INVALID_RESET_LINK_TEXT } from "~/features/auth/password-reset-schema";
+import {
+  INVALID_RESET_LINK_TEXT,
+  RESET_TOKEN_PATTERN,
+} from "~/features/auth/password-reset-schema";
+import { PASSWORD_HINT, PASSWORD_MAX, PASSWORD_MIN } from "~/lib/password-policy";
 import { handleResetPassword } from "~/features/auth/password-reset.server";
 import { seoMeta } from "~/features/seo/seo-meta";
 
@@ -28,7 +32,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const token = params.get("token");
   return {
-    token: !params.get("error") && token && /^[A-Za-z0-9_-]{8,128}$/.test(token) ? token : null,
+    token: !params.get("error") && token && RESET_TOKEN_PATTERN.test(token) ? token : null,
   };
 }
 
@@ -81,12 +85,12 @@ export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) 
                   type="password"
                   autoComplete="new-password"
                   required
-                  minLength={8}
-                  maxLength={128}
+                  minLength={PASSWORD_MIN}
+                  maxLength={PASSWORD_MAX}
                   aria-invalid={error?.field === "password" ? true : undefined}
                   aria-describedby={error?.field === "password" ? "reset-error" : undefined}
                 />
-                <p className="text-xs text-muted-foreground">At least 8 characters.</p>
+                <p className="text-xs text-muted-foreground">{PASSWORD_HINT}</p>
               </div>
               <div className="grid gap-2">
                 <Label htmlFor="confirmPassword">New password again</Label>
@@ -96,7 +100,7 @@ export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) 
                   type="password"
                   autoComplete="new-password"
                   required
-                  maxLength={128}
+                  maxLength={PASSWORD_MAX}
                   aria-invalid={error?.field === "confirmPassword" ? true : undefined}
                   aria-describedby={error?.field === "confirmPassword" ? "reset-error" : undefined}
                 />

@@ -7,6 +7,7 @@ import { Label } from "~/components/ui/label";
 import { PageToast } from "~/components/ui/page-toast";
 import { AUTH_FORM_FIELDS, AuthFormSchema, type AuthMode } from "~/features/auth/auth-schema";
 import { callAuthEndpoint, requireAnonymous, sessionCookieHeaders } from "~/lib/auth.server";
+import { PASSWORD_HINT, PASSWORD_MAX, PASSWORD_MIN } from "~/lib/password-policy";
 import { readFields, unexpectedField } from "~/lib/request-body.server";
 import { staticPageHandle } from "~/lib/route-handle";
 import { useBusinessFacts } from "~/components/site/root-data";
@@ -185,10 +186,10 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
                 type="password"
                 autoComplete={signup ? "new-password" : "current-password"}
                 required
-                minLength={signup ? 8 : undefined}
-                maxLength={128}
+                minLength={signup ? PASSWORD_MIN : undefined}
+                maxLength={PASSWORD_MAX}
               />
-              {signup && <p className="text-xs text-muted-foreground">At least 8 characters.</p>}
+              {signup && <p className="text-xs text-muted-foreground">{PASSWORD_HINT}</p>}
               {!signup && (
                 <Link
                   to="/auth/forgot-password"

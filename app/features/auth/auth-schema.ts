@@ -1,9 +1,15 @@
 /**
  * The sign-in / create-account form (spec section 5 "Authentication"): email and
- * password; create account also needs the full name. Password bounds 8-128 characters
- * (better-auth's configured limits).
+ * password; create account also needs the full name. Password bounds from
+ * `~/lib/password-policy` (the auth library is configured with the same).
  */
 import { z } from "zod";
+import {
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+} from "~/lib/password-policy";
 
 /** Which way the auth card is toggled (spec section 4 "Auth page mode"). */
 export const AuthModeSchema = z.enum(["signin", "signup"]);
@@ -19,7 +25,7 @@ export const AuthFormSchema = z
     password: z
       .string()
       .min(1, "You must provide either an email or phone number and a password")
-      .max(128, "Password must be at most 128 characters"),
+      .max(PASSWORD_MAX, PASSWORD_TOO_LONG),
     fullName: z
       .string()
       .trim()
@@ -35,12 +41,8 @@ export const AuthFormSchema = z
         message: "Name must be at least 2 characters",
       });
     }
-    if (v.mode === "signup" && v.password.length < 8) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["password"],
-        message: "Password must be at least 8 characters",
-      });
+    if (v.mode === "signup" && v.password.length < PASSWORD_MIN) {
+      ctx.addIssue({ code: "custom", path: ["password"], message: PASSWORD_TOO_SHORT });
     }
   });
 

@@ -1,8 +1,13 @@
 /**
  * The "Forgot password?" and "Choose a new password" forms (issue 14 item 8), shared by the
- * pages and their actions. Password bounds are better-auth's configured ones (8-128).
+ * pages and their actions. The new password follows `~/lib/password-policy` (the auth
+ * library is configured with the same bounds).
  */
 import { z } from "zod";
+import { NewPasswordSchema } from "~/lib/password-policy";
+
+/** The shape of a reset link's token, as better-auth makes it. */
+export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
 
 /** The forgot-password form: the account's email. */
 export const ForgotPasswordSchema = z.object({
@@ -19,11 +24,8 @@ export const ResetPasswordSchema = z
   .object({
     token: z
       .string()
-      .regex(/^[A-Za-z0-9_-]{8,128}$/, "This reset link is not valid. Please ask for a new one."),
-    password: z
-      .string()
-      .min(8, "Password must be at least 8 characters")
-      .max(128, "Password must be at most 128 characters"),
+      .regex(RESET_TOKEN_PATTERN, "This reset link is not valid. Please ask for a new one."),
+    password: NewPasswordSchema,
     confirmPassword: z.string(),
   })
   .refine((v) => v.password === v.confirmPassword, {
