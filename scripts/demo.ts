@@ -38,7 +38,7 @@ import type { PaymentMethod } from "../app/features/job-card/invoice-rules.ts";
 import { addBookingPhoto } from "../app/features/job-card/photos.server.ts";
 import { getAuth } from "../app/lib/auth.server.ts";
 import { closeDb, getDb } from "../app/lib/db.server.ts";
-import { EnvError, getBusinessFacts, getEnv, resetEnvCache } from "../app/lib/env.server.ts";
+import { EnvError, getBusinessFacts, getEnv, startSettings } from "../app/lib/env.server.ts";
 import { BUSINESS_TIME_ZONE } from "../app/lib/time.ts";
 import { openDatabaseForCommand, resolveAuthSecret } from "../server/database.ts";
 
@@ -467,10 +467,11 @@ async function main(): Promise<number> {
   const force = process.argv.slice(2).includes("--force");
   const env = getEnv();
   const database = await openDatabaseForCommand(env.DATABASE_URL, env.DATA_DIR);
-  // The app's modules read the database and the auth secret from the environment.
-  process.env.DATABASE_URL = database.url;
-  process.env.AUTH_SECRET = resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR);
-  resetEnvCache();
+  // The app's modules read the database and the auth secret from the run-time settings.
+  startSettings({
+    DATABASE_URL: database.url,
+    AUTH_SECRET: resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR),
+  });
   try {
     const { customerEmail, adminEmail } = await fillDemo({ force });
     console.log(`Demo customer: ${customerEmail} ${DEMO_PASSWORD}`);

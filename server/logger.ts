@@ -17,18 +17,7 @@ import { format } from "node:util";
 import type express from "express";
 import { pino, type DestinationStream, type Logger } from "pino";
 import { pinoHttp } from "pino-http";
-import { z } from "zod";
-
-/** Log levels accepted in `LOG_LEVEL` (pino's, plus `silent`). */
-export const LogLevelSchema = z.enum([
-  "fatal",
-  "error",
-  "warn",
-  "info",
-  "debug",
-  "trace",
-  "silent",
-]);
+import type { LogLevel } from "../app/lib/env.server.ts";
 
 /** What replaces a secret in the log. */
 export const REDACTED = "[redacted]";
@@ -122,22 +111,16 @@ export function requestIdFrom(header: string | string[] | undefined): string {
 
 /**
  * The process logger: JSON lines, ISO timestamps, secrets redacted.
- * @param options `level` (default `LOG_LEVEL` or `info`), `destination` (default stdout;
- *   tests pass a stream to read what was written)
+ * @param options `level` (default `info`; the server passes the settings' `LOG_LEVEL`),
+ *   `destination` (default stdout; tests pass a stream to read what was written)
  * @returns a pino logger
- * @throws Error when `LOG_LEVEL` is not a pino level
  */
 export function createLogger(
-  options: { level?: string; destination?: DestinationStream } = {},
+  options: { level?: LogLevel; destination?: DestinationStream } = {},
 ): Logger {
-  const level = LogLevelSchema.safeParse(options.level ?? process.env.LOG_LEVEL ?? "info");
-  if (!level.success)
-    throw new Error(
-      `Invalid environment: LOG_LEVEL must be one of ${LogLevelSchema.options.join(", ")}`,
-    );
   return pino(
     {
-      level: level.data,
+      level: options.level ?? "info",
       base: { service: "car-service" },
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },

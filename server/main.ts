@@ -1,7 +1,9 @@
 /**
  * The production (and development) server: parses the environment, opens the database
  * (embedded unless `DATABASE_URL` is set; bounded retries, then one clear line and exit
- * code 1), applies migrations, then serves the app (server/app.ts) on `HOST:PORT`.
+ * code 1), applies migrations, sets the run-time settings once (`startSettings`: the
+ * database URL, auth secret and setup code in force), then serves the app (server/app.ts)
+ * on `HOST:PORT`.
  * Logs are JSON lines on stdout (server/logger.ts).
  *
  * SIGINT/SIGTERM: readiness turns 503, the server stops accepting connections, requests
@@ -13,7 +15,13 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { formatPhone, telHref } from "../app/catalog/business.ts";
-import { EnvError, getBusinessFacts, getEnv, resetEnvCache } from "../app/lib/env.server.ts";
+import {
+  EnvError,
+  getBusinessFacts,
+  getEnv,
+  startSettings,
+  type Env,
+} from "../app/lib/env.server.ts";
 import { SERVER_OPTIONS, createApp } from "./app.ts";
 import {
   openDatabase,
@@ -31,25 +39,18 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 export const DRAIN_TIMEOUT_MS = 10_000;
 
 async function main() {
-  let logger;
-  try {
-    logger = createLogger();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exit(1);
-  }
-  routeConsoleToLogger(logger);
-
-  let env;
+  let env: Env;
   try {
     env = getEnv();
   } catch (error) {
     if (error instanceof EnvError) {
-      logger.fatal(error.message);
+      createLogger().fatal(error.message);
       process.exit(1);
     }
     throw error;
   }
+  const logger = createLogger({ level: env.LOG_LEVEL });
+  routeConsoleToLogger(logger);
   const production = env.NODE_ENV === "production";
 
   // A stop signal while the database is starting: let it finish starting, then stop it.
@@ -59,11 +60,10 @@ async function main() {
   process.on("SIGINT", earlyHandlers.SIGINT);
   process.on("SIGTERM", earlyHandlers.SIGTERM);
 
-  process.env.SITE_URL = env.SITE_URL;
-
   let database: RunningDatabase;
+  let authSecret: string;
   try {
-    process.env.AUTH_SECRET = resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR);
+    authSecret = resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR);
     database = await openDatabase(env.DATABASE_URL, env.DATA_DIR, {
       notice: (line) => logger.warn(line),
       restartOnCrash: true,
@@ -77,13 +77,16 @@ async function main() {
     await database.stop().catch(() => {});
     process.exit(0);
   }
-  process.env.DATABASE_URL = database.url;
-  resetEnvCache();
 
   // While no admin exists (and no ADMIN_SETUP_CODE is set), /admin-setup needs a code that
   // only the operator sees: made now, printed once (DESIGN.md decision 4).
   const setupCode = await prepareAdminSetupCode(database.url, env);
   if (setupCode) console.log(setupCodeNotice(setupCode));
+  startSettings({
+    DATABASE_URL: database.url,
+    AUTH_SECRET: authSecret,
+    generatedSetupCode: setupCode ?? undefined,
+  });
 
   // Issue 14: the job queue delivering the outbox, on the same PostgreSQL.
   try {

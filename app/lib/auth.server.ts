@@ -51,12 +51,11 @@ const NEW_PASSWORD_FIELDS: Record<string, string> = {
 function createAuth() {
   const env = getEnv();
   const db = getDb();
-  const secret = env.AUTH_SECRET ?? process.env.AUTH_SECRET;
   return betterAuth({
     appName: "Car Service",
     baseURL: env.SITE_URL,
     basePath: "/api/auth",
-    secret,
+    secret: env.AUTH_SECRET,
     trustedOrigins: [env.SITE_URL],
     database: drizzleAdapter(db, {
       provider: "pg",

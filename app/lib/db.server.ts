@@ -1,7 +1,7 @@
 /**
  * The database handle. The pool opens lazily on first use, never at module load
- * (prerendering imports the server bundle at build time), from `DATABASE_URL`, which
- * the server sets to the embedded PostgreSQL when the operator gave none.
+ * (prerendering imports the server bundle at build time), from the settings'
+ * `DATABASE_URL`: the operator's, or the embedded PostgreSQL's once the server started.
  *
  * A lost database must not hang requests or stop the process (issue 5 "Faults"): a
  * connection attempt gives up after {@link CONNECT_TIMEOUT_MS}, a connection that dies is
@@ -12,6 +12,7 @@
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "~/db/schema";
+import { getEnv } from "~/lib/env.server";
 
 /** The Drizzle database type of this project. */
 export type Database = NodePgDatabase<typeof schema>;
@@ -24,12 +25,12 @@ let db: Database | undefined;
 
 /**
  * The shared Drizzle database, created on first call.
- * @returns the database bound to `process.env.DATABASE_URL`
+ * @returns the database bound to the settings' `DATABASE_URL`
  * @throws Error when `DATABASE_URL` is not set
  */
 export function getDb(): Database {
   if (!db) {
-    const url = process.env.DATABASE_URL;
+    const url = getEnv().DATABASE_URL;
     if (!url) throw new Error("DATABASE_URL is not set; the server sets it at start");
     pool = new pg.Pool({
       connectionString: url,

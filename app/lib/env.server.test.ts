@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "./env.server";
+import { EnvError, getEnv, parseEnv, resetEnvCache, startSettings } from "./env.server";
 
 describe("environment (DESIGN.md Contract)", () => {
   it("applies the defaults", () => {
@@ -9,6 +9,33 @@ describe("environment (DESIGN.md Contract)", () => {
     expect(env.DATA_DIR).toBe("./data");
     expect(env.SITE_URL).toBe("http://localhost:3000");
     expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it("takes the log level and the build's prerender flag from the same schema", () => {
+    expect(parseEnv({}).LOG_LEVEL).toBe("info");
+    expect(parseEnv({ LOG_LEVEL: "silent" }).LOG_LEVEL).toBe("silent");
+    expect(() => parseEnv({ LOG_LEVEL: "loud" })).toThrow(
+      /^Invalid environment: LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent$/,
+    );
+    expect(parseEnv({}).PRERENDER).toBe(false);
+    expect(parseEnv({ PRERENDER: "1" }).PRERENDER).toBe(true);
+  });
+
+  it("adds what the start worked out to the settings, until they are reset", () => {
+    const before = getEnv();
+    const settings = startSettings({
+      DATABASE_URL: "postgres://postgres@127.0.0.1:5433/embedded",
+      AUTH_SECRET: "s".repeat(32),
+      generatedSetupCode: "AAAA-BBBB-CCCC-DDDD",
+    });
+    expect(getEnv()).toBe(settings);
+    expect(settings).toMatchObject({
+      PORT: before.PORT,
+      DATABASE_URL: "postgres://postgres@127.0.0.1:5433/embedded",
+      generatedSetupCode: "AAAA-BBBB-CCCC-DDDD",
+    });
+    resetEnvCache();
+    expect(getEnv().generatedSetupCode).toBeUndefined();
   });
 
   it("derives SITE_URL from PORT and strips a trailing slash", () => {

@@ -1,11 +1,20 @@
 /**
- * Environment, parsed with zod once (DESIGN.md "Contract"). A bad value throws an
- * `EnvError` whose message is one clear line naming the variable; the server prints it
- * and exits.
+ * The run-time settings, in one typed module: the environment parsed with zod
+ * (DESIGN.md "Contract"; README "Configuration"), plus the values the start works out
+ * (the embedded database's URL, the generated auth secret and admin setup code), set
+ * once by {@link startSettings} and read everywhere through {@link getEnv}. Nothing
+ * writes `process.env` to pass a value on. A bad value throws an `EnvError` whose
+ * message is one clear line naming the variable; the server prints it and exits.
  */
 import { z } from "zod";
 import { defaultBusinessFacts, type BusinessFacts } from "~/catalog/business";
 import { HOME_STATE_CODE, isValidGstin } from "~/features/job-card/gst";
+
+/** How much the server logs (pino's levels, plus `silent`). */
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+/** A log level. */
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 const optionalUrl = z.preprocess(
   (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
@@ -17,6 +26,14 @@ export const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` })
+    .default("info"),
+  /**
+   * Set by `npm run build` only: this process prerenders the public pages, with no
+   * database and no request of a visitor (a loader answers without reading data).
+   */
+  PRERENDER: z.stringbool().default(false),
   DATABASE_URL: optionalUrl,
   DATA_DIR: z.string().min(1).default("./data"),
   SITE_URL: optionalUrl,
@@ -98,6 +115,22 @@ export const EnvSchema = z.object({
 /** The parsed environment; `SITE_URL` is always set (default `http://localhost:$PORT`). */
 export type Env = z.infer<typeof EnvSchema> & { SITE_URL: string };
 
+/** What the start of a process works out on top of its environment. */
+export interface StartValues {
+  /** The database in use: the operator's `DATABASE_URL`, or the embedded PostgreSQL's. */
+  DATABASE_URL: string;
+  /** The operator's `AUTH_SECRET`, or the one generated and kept in `DATA_DIR`. */
+  AUTH_SECRET: string;
+  /**
+   * The admin setup code made at start while no admin exists and no `ADMIN_SETUP_CODE`
+   * is set (`app/features/admin/setup-code.server.ts`); absent otherwise.
+   */
+  generatedSetupCode?: string;
+}
+
+/** The run-time settings: the parsed environment with what the start worked out. */
+export type Settings = Env & Partial<StartValues>;
+
 /** Thrown by {@link parseEnv} when a variable is invalid; `message` is one line. */
 export class EnvError extends Error {}
 
@@ -117,19 +150,39 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return { ...env, SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "") };
 }
 
-let cached: Env | undefined;
+let started: Partial<StartValues> = {};
+let cached: Settings | undefined;
 
 /**
- * The process environment, parsed on first use and cached.
+ * The run-time settings: the process environment, parsed on first use, with the values
+ * {@link startSettings} was given (none in a build, a unit test or a command that needs
+ * nothing worked out).
  * @throws EnvError when a variable is invalid
  */
-export function getEnv(): Env {
-  cached ??= parseEnv(process.env);
+export function getEnv(): Settings {
+  cached ??= { ...parseEnv(process.env), ...started };
   return cached;
 }
 
-/** Forgets the cached environment (used after the server fills in derived values). */
+/**
+ * Sets what the start worked out, once, before the first request: called by the server
+ * (`server/main.ts`) and the commands that open the embedded database themselves.
+ * @param values the database URL, auth secret and generated setup code in force
+ * @returns the settings from now on
+ * @throws EnvError when a variable is invalid
+ */
+export function startSettings(values: Partial<StartValues>): Settings {
+  started = values;
+  cached = undefined;
+  return getEnv();
+}
+
+/**
+ * Forgets the settings, so the next read parses the environment again with nothing
+ * worked out (tests that change a variable between cases).
+ */
 export function resetEnvCache(): void {
+  started = {};
   cached = undefined;
 }
 

@@ -58,7 +58,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
  */
 async function fullSlotsFromToday(): Promise<Record<string, string[]>> {
   // Prerendering at build time has no database; the served page is rendered per request.
-  if (!process.env.DATABASE_URL) return {};
+  if (getEnv().PRERENDER) return {};
   try {
     return await listFullSlots(todayInKolkata(new Date()), getEnv().BOOKING_SLOT_CAPACITY);
   } catch (error) {

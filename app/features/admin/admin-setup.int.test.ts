@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { adminAudit, userRoles } from "~/db/schema";
 import { CLIENT_IP_HEADER } from "~/lib/client-ip";
 import { getDb } from "~/lib/db.server";
-import { resetEnvCache } from "~/lib/env.server";
+import { resetEnvCache, startSettings } from "~/lib/env.server";
 import * as setupRoute from "~/routes/admin-setup";
 import { signUpCustomer, type TestCustomer } from "../../../tests/integration/helpers";
 import {
@@ -21,7 +21,7 @@ import {
 } from "../../../tests/integration/admin-fixtures";
 import { ADMIN_MESSAGES } from "./admin-schema";
 import { SETUP_CLOSED_MESSAGE } from "./admin-setup.server";
-import { GENERATED_SETUP_CODE_VARIABLE, prepareAdminSetupCode } from "./setup-code.server";
+import { prepareAdminSetupCode } from "./setup-code.server";
 
 const CODE = "Workshop-Setup-2026";
 const args = (request: Request) => ({ request, params: {}, context: {} }) as never;
@@ -52,10 +52,7 @@ function useEnvCode(code: string | undefined) {
   resetEnvCache();
 }
 
-afterAll(() => {
-  useEnvCode(undefined);
-  delete process.env[GENERATED_SETUP_CODE_VARIABLE];
-});
+afterAll(() => useEnvCode(undefined));
 
 // Setup is for the first admin: this shared test database may hold admins and wrong codes
 // from other tests, so each test starts with none and puts the admins back afterwards.
@@ -267,29 +264,21 @@ describe("with a code generated at start", () => {
   const GENERATED = "K7QF-2M9X-PR4T-HW8D";
 
   beforeEach(() => useEnvCode(undefined));
-  afterEach(() => {
-    delete process.env[GENERATED_SETUP_CODE_VARIABLE];
-  });
+  afterEach(() => resetEnvCache());
 
   it("is made at start only while no admin exists and no ADMIN_SETUP_CODE is set", async () => {
     const url = process.env.DATABASE_URL!;
-    const processEnv: Record<string, string | undefined> = {};
-    const code = await prepareAdminSetupCode(url, { ADMIN_SETUP_CODE: undefined }, processEnv);
+    const code = await prepareAdminSetupCode(url, { ADMIN_SETUP_CODE: undefined });
     expect(code).toMatch(/^[2-9A-HJ-NP-Z]{4}(-[2-9A-HJ-NP-Z]{4}){3}$/);
-    expect(processEnv[GENERATED_SETUP_CODE_VARIABLE]).toBe(code);
 
-    expect(await prepareAdminSetupCode(url, { ADMIN_SETUP_CODE: CODE }, processEnv)).toBeNull();
-    expect(processEnv[GENERATED_SETUP_CODE_VARIABLE]).toBeUndefined();
+    expect(await prepareAdminSetupCode(url, { ADMIN_SETUP_CODE: CODE })).toBeNull();
 
     await signUpAdmin();
-    expect(
-      await prepareAdminSetupCode(url, { ADMIN_SETUP_CODE: undefined }, processEnv),
-    ).toBeNull();
-    expect(processEnv[GENERATED_SETUP_CODE_VARIABLE]).toBeUndefined();
+    expect(await prepareAdminSetupCode(url, { ADMIN_SETUP_CODE: undefined })).toBeNull();
   });
 
   it("makes the first admin, typed in any case, then stops working", async () => {
-    process.env[GENERATED_SETUP_CODE_VARIABLE] = GENERATED;
+    startSettings({ generatedSetupCode: GENERATED });
     const first = await signUpCustomer();
     expect((await load(first)).body).toMatchObject({ open: true });
     expect(await submit("k7qf 2m9x pr4t hw8d", first)).toMatchObject({

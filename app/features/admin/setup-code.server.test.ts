@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  GENERATED_SETUP_CODE_VARIABLE,
   activeSetupCode,
   generateSetupCode,
   setupCodeMatches,
@@ -36,13 +35,15 @@ describe("the operator's ADMIN_SETUP_CODE", () => {
   });
 
   it("takes precedence over a generated code; with neither there is none", () => {
-    const processEnv = { [GENERATED_SETUP_CODE_VARIABLE]: "AAAA-BBBB-CCCC-DDDD" };
-    expect(activeSetupCode({ ADMIN_SETUP_CODE: "Workshop-Key-2026" }, processEnv)).toEqual(active);
-    expect(activeSetupCode({ ADMIN_SETUP_CODE: undefined }, processEnv)).toEqual({
+    const generatedSetupCode = "AAAA-BBBB-CCCC-DDDD";
+    expect(activeSetupCode({ ADMIN_SETUP_CODE: "Workshop-Key-2026", generatedSetupCode })).toEqual(
+      active,
+    );
+    expect(activeSetupCode({ ADMIN_SETUP_CODE: undefined, generatedSetupCode })).toEqual({
       code: "AAAA-BBBB-CCCC-DDDD",
       source: "generated",
     });
-    expect(activeSetupCode({ ADMIN_SETUP_CODE: undefined }, {})).toBeNull();
+    expect(activeSetupCode({ ADMIN_SETUP_CODE: undefined })).toBeNull();
   });
 });
 

@@ -8,13 +8,7 @@
  */
 import { createHash, randomInt, timingSafeEqual } from "node:crypto";
 import pg from "pg";
-import { getEnv, type Env } from "~/lib/env.server";
-
-/**
- * The process variable that carries a generated code from the server's start-up to the
- * request handlers (the same process). Not an operator setting.
- */
-export const GENERATED_SETUP_CODE_VARIABLE = "ADMIN_SETUP_CODE_GENERATED";
+import { getEnv, type Env, type Settings } from "~/lib/env.server";
 
 /** Letters and digits that cannot be mistaken for one another when read from a log. */
 const CODE_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
@@ -42,17 +36,15 @@ export interface ActiveSetupCode {
 
 /**
  * The setup code in force: the operator's `ADMIN_SETUP_CODE`, else the one generated at
- * start, else none.
- * @param env the parsed environment (default: the process's)
- * @param processEnv where a generated code is kept (default: `process.env`)
+ * start (the settings' `generatedSetupCode`), else none.
+ * @param settings the run-time settings (default: the process's)
  * @returns the code and its source, or null when there is none
  */
 export function activeSetupCode(
-  env: Pick<Env, "ADMIN_SETUP_CODE"> = getEnv(),
-  processEnv: Record<string, string | undefined> = process.env,
+  settings: Pick<Settings, "ADMIN_SETUP_CODE" | "generatedSetupCode"> = getEnv(),
 ): ActiveSetupCode | null {
-  if (env.ADMIN_SETUP_CODE) return { code: env.ADMIN_SETUP_CODE, source: "environment" };
-  const generated = processEnv[GENERATED_SETUP_CODE_VARIABLE];
+  if (settings.ADMIN_SETUP_CODE) return { code: settings.ADMIN_SETUP_CODE, source: "environment" };
+  const generated = settings.generatedSetupCode;
   return generated ? { code: generated, source: "generated" } : null;
 }
 
@@ -77,20 +69,17 @@ export function setupCodeMatches(given: string, active: ActiveSetupCode): boolea
 
 /**
  * Run once at server start, after migrations: when no `ADMIN_SETUP_CODE` is set and no
- * admin exists, generates a code and keeps it in {@link GENERATED_SETUP_CODE_VARIABLE}
- * for this process; otherwise clears any earlier one.
+ * admin exists, generates a code. The server prints it once and keeps it in the
+ * run-time settings (`startSettings`, `generatedSetupCode`) for this process.
  * @param databaseUrl the migrated database
  * @param env the parsed environment
- * @param processEnv where to keep the code (default: `process.env`)
- * @returns the generated code, for the caller to print once; null when none was made
+ * @returns the generated code; null when none is needed
  * @throws when the database cannot be queried
  */
 export async function prepareAdminSetupCode(
   databaseUrl: string,
   env: Pick<Env, "ADMIN_SETUP_CODE">,
-  processEnv: Record<string, string | undefined> = process.env,
 ): Promise<string | null> {
-  delete processEnv[GENERATED_SETUP_CODE_VARIABLE];
   if (env.ADMIN_SETUP_CODE) return null;
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -102,9 +91,7 @@ export async function prepareAdminSetupCode(
   } finally {
     await client.end();
   }
-  const code = generateSetupCode();
-  processEnv[GENERATED_SETUP_CODE_VARIABLE] = code;
-  return code;
+  return generateSetupCode();
 }
 
 /**

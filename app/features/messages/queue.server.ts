@@ -7,6 +7,7 @@
 import PgBoss from "pg-boss";
 import { sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "~/features/admin/admin-audit.server";
+import { getEnv } from "~/lib/env.server";
 import { BUSINESS_TIME_ZONE } from "~/lib/time";
 
 /** The queue of message deliveries; a job's data is `{ messageId }`. */
@@ -27,7 +28,7 @@ let worker: PgBoss | undefined;
 
 /** A pg-boss instance used only to write jobs through the caller's transaction. */
 function jobWriter(): PgBoss {
-  sender ??= new PgBoss({ connectionString: process.env.DATABASE_URL });
+  sender ??= new PgBoss({ connectionString: getEnv().DATABASE_URL });
   return sender;
 }
 

@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { leads } from "~/db/schema";
 import { closeDb, getDb } from "~/lib/db.server";
+import { resetEnvCache } from "~/lib/env.server";
 import { jsonRequest } from "../../../tests/integration/helpers";
 import { listLeads } from "./leads.server";
 import { handleQuoteAction } from "./quote-action.server";
@@ -172,6 +173,7 @@ describe("when the database is down", () => {
   afterEach(async () => {
     await closeDb();
     process.env.DATABASE_URL = url;
+    resetEnvCache();
   });
 
   it("answers 503 with a clear message and stores nothing", async () => {
@@ -180,6 +182,7 @@ describe("when the database is down", () => {
     await closeDb();
     // Nothing listens on port 1: every query fails to connect.
     process.env.DATABASE_URL = "postgres://postgres@127.0.0.1:1/none";
+    resetEnvCache();
     const { status, data } = await act(jsonRequest("/contact", body));
     expect(status).toBe(503);
     // The answer carries what was typed, so the form shows it again.
@@ -191,6 +194,7 @@ describe("when the database is down", () => {
 
     await closeDb();
     process.env.DATABASE_URL = url;
+    resetEnvCache();
     expect(await countLeads()).toBe(before);
     expect(await leadsNamed(body.name)).toEqual([]);
   });
