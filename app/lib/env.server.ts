@@ -150,8 +150,24 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return { ...env, SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "") };
 }
 
-let started: Partial<StartValues> = {};
-let cached: Settings | undefined;
+/** The settings of this process: what the start set, and the parsed result. */
+interface SettingsSlot {
+  started: Partial<StartValues>;
+  cached?: Settings;
+}
+
+/**
+ * One slot per process, shared by every copy of this module: the server (`build/main.js`)
+ * and the app's build (`build/server/index.js`, loaded by the server at run time) are
+ * bundled apart and each holds its own copy, so a module variable would not reach the app.
+ */
+const SLOT = Symbol.for("car-service.run-time-settings");
+
+function settingsSlot(): SettingsSlot {
+  const holder = globalThis as { [SLOT]?: SettingsSlot };
+  holder[SLOT] ??= { started: {} };
+  return holder[SLOT];
+}
 
 /**
  * The run-time settings: the process environment, parsed on first use, with the values
@@ -160,8 +176,9 @@ let cached: Settings | undefined;
  * @throws EnvError when a variable is invalid
  */
 export function getEnv(): Settings {
-  cached ??= { ...parseEnv(process.env), ...started };
-  return cached;
+  const slot = settingsSlot();
+  slot.cached ??= { ...parseEnv(process.env), ...slot.started };
+  return slot.cached;
 }
 
 /**
@@ -172,8 +189,9 @@ export function getEnv(): Settings {
  * @throws EnvError when a variable is invalid
  */
 export function startSettings(values: Partial<StartValues>): Settings {
-  started = values;
-  cached = undefined;
+  const slot = settingsSlot();
+  slot.started = values;
+  slot.cached = undefined;
   return getEnv();
 }
 
@@ -182,8 +200,9 @@ export function startSettings(values: Partial<StartValues>): Settings {
  * worked out (tests that change a variable between cases).
  */
 export function resetEnvCache(): void {
-  started = {};
-  cached = undefined;
+  const slot = settingsSlot();
+  slot.started = {};
+  slot.cached = undefined;
 }
 
 /**
