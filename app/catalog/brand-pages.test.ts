@@ -4,7 +4,6 @@ import {
   BrandPageSchema,
   brandCoverageAreas,
   brandPages,
-  brandWhatsappHref,
   getBrandPage,
   sharedTemplateKinds,
   type BrandPage,
@@ -187,7 +186,6 @@ describe("brand pages", () => {
     const maruti = page("maruti-service");
     expect(maruti.hasWhatsApp).toBe(false);
     expect(maruti.priceFromText).toBe("from ₹1,999");
-    expect(brandWhatsappHref(maruti)).toBeUndefined();
     expect(brandPages.filter((p) => !p.hasWhatsApp).map((p) => p.slug)).toEqual(["maruti-service"]);
   });
 
@@ -201,9 +199,6 @@ describe("brand pages", () => {
   it("greet on WhatsApp naming the brand", () => {
     const bmw = page("bmw-service");
     expect(bmw.whatsappGreeting).toBe("Hi! I need premium car service assistance for my BMW.");
-    const href = brandWhatsappHref(bmw, "+919876543210")!;
-    expect(href.startsWith("https://wa.me/919876543210?text=")).toBe(true);
-    expect(decodeURIComponent(href.split("text=")[1]!)).toBe(bmw.whatsappGreeting);
     for (const p of brandPages) expect(p.whatsappGreeting).toContain(p.brandName);
   });
 
