@@ -1,14 +1,14 @@
 /**
  * `npm run generate:breadcrumbs`: writes `app/catalog/breadcrumb-names.generated.ts`, the
  * path-segment → friendly-name map the breadcrumb bar reads in the browser, from the
- * catalogue (`breadcrumbNames` in app/catalog/brands.ts) and the blog posts' titles. The browser gets a small literal
- * object instead of the whole catalogue and its schemas (issue 3 budget: the home page's
+ * catalogue (`breadcrumbNames` in app/catalog/breadcrumb-catalogue.ts) and the blog posts'
+ * titles. The browser gets a small literal object instead of the whole catalogue and its schemas (issue 3 budget: the home page's
  * initial JavaScript + CSS at most 100 KB gzip). `breadcrumb-names.test.ts` fails when the
  * file is out of date. Takes no arguments; exits 0 after writing.
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { breadcrumbNames } from "../app/catalog/brands";
+import { breadcrumbNames } from "../app/catalog/breadcrumb-catalogue";
 import { parseBlogPosts } from "../app/features/blog/parse-post.server";
 
 /**

@@ -5,12 +5,12 @@ import {
   bodyTypes,
   brandCardModels,
   brands,
-  breadcrumbLabel,
-  breadcrumbNames,
   getBrand,
   luxuryBrands,
   popularBrands,
 } from "./brands";
+import { breadcrumbNames } from "./breadcrumb-catalogue";
+import { breadcrumbLabel } from "./breadcrumb-names";
 import { localities } from "./localities";
 
 describe("brand catalogue", () => {

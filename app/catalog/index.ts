@@ -17,3 +17,5 @@ export * from "./greetings";
 export * from "./navigation";
 export * from "./page-links";
 export * from "./site-pages";
+export * from "./breadcrumb-catalogue";
+export { breadcrumbLabel } from "./breadcrumb-names";
