@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { brandPages } from "./brand-pages";
 import { brands } from "./brands";
-import { defaultBusinessFacts } from "./business";
+import corePageData from "./data/core-pages.json";
 import { localities } from "./localities";
 import { modelPages } from "./models";
+import { factPlaceholders, fillPlaceholders } from "./placeholders";
 import { KeywordsSchema, PathSchema, SeoDescriptionSchema, SeoTitleSchema } from "./seo";
 import { servicePages } from "./services";
 
@@ -13,8 +14,6 @@ import { servicePages } from "./services";
  * change frequencies weekly, monthly or yearly and priorities between 0.3 and 1.0;
  * DESIGN.md decision 10: /sitemap.xml is generated from the catalogue).
  */
-
-const facts = defaultBusinessFacts;
 
 /** Sitemap change frequencies used by the site (spec section 9). */
 export const changeFrequencies = ["weekly", "monthly", "yearly"] as const;
@@ -60,139 +59,9 @@ export const CorePageSchema = PublicPageSchema.extend({
 export type CorePage = z.infer<typeof CorePageSchema>;
 
 /** The core public pages (spec section 2 route table; section 9 "Sitemap"). */
-export const corePages: CorePage[] = z.array(CorePageSchema).parse([
-  {
-    path: "/",
-    kind: "core",
-    name: "Home",
-    title: "Premier Luxury Car Service in Hyderabad | Madhapur",
-    description:
-      "Luxury and popular car service in Hyderabad with free doorstep pickup, genuine parts, certified technicians and same-day service for most repairs.",
-    keywords: [
-      "car service Hyderabad",
-      "luxury car service Hyderabad",
-      "car service Madhapur",
-      "doorstep car service",
-    ],
-    changefreq: "weekly",
-    priority: 1,
-  },
-  {
-    path: "/services",
-    kind: "core",
-    name: "Services",
-    title: "Car Services & Prices in Hyderabad | All Brands",
-    description:
-      "Every car service we offer in Hyderabad with clear starting prices: periodic service, AC, denting and painting, batteries, tyres and repairs.",
-    keywords: [
-      "car service prices Hyderabad",
-      "car repair services",
-      "car service menu",
-      "luxury brand service",
-    ],
-    changefreq: "weekly",
-    priority: 0.9,
-  },
-  {
-    path: "/booking",
-    kind: "core",
-    name: "Book Service",
-    title: "Book a Car Service Online in Hyderabad",
-    description: `Book your car service online in a few minutes: pick a date and time slot, and save ${facts.promises.firstBookingDiscountPercent}% on your first online booking with free pickup.`,
-    keywords: [
-      "book car service online",
-      "car service booking Hyderabad",
-      "car service appointment",
-      "online car service",
-    ],
-    changefreq: "monthly",
-    priority: 0.9,
-  },
-  {
-    path: "/contact",
-    kind: "core",
-    name: "Contact Us",
-    title: "Contact Us | Car Service Quotes in Hyderabad",
-    description: `Call, WhatsApp or send a quote request to our Madhapur workshop; we reply within ${facts.promises.quoteContactHours} hours in business hours, with a 24/7 emergency line.`,
-    keywords: [
-      "contact car service Hyderabad",
-      "car service quote",
-      "car workshop Madhapur address",
-      "car service phone number",
-    ],
-    changefreq: "monthly",
-    priority: 0.7,
-  },
-  {
-    path: "/blog",
-    kind: "core",
-    name: "Blog",
-    title: "Car Care Blog | Tips for Hyderabad Drivers",
-    description:
-      "Practical car care advice for Hyderabad drivers: service intervals, AC and battery care in summer, monsoon checks and luxury car ownership.",
-    keywords: [
-      "car care tips",
-      "car maintenance blog",
-      "Hyderabad driving tips",
-      "luxury car ownership",
-    ],
-    changefreq: "weekly",
-    priority: 0.7,
-  },
-  {
-    path: "/about",
-    kind: "core",
-    name: "About Us",
-    title: "About Us | Luxury Car Specialists in Madhapur",
-    description:
-      "Meet the Madhapur workshop behind our car service: our story, our mission, our technicians and six reasons Hyderabad car owners choose us.",
-    keywords: [
-      "about car service Madhapur",
-      "car service workshop Hyderabad",
-      "luxury car specialists",
-      "certified car technicians",
-    ],
-    changefreq: "monthly",
-    priority: 0.6,
-  },
-  {
-    path: "/faq",
-    kind: "core",
-    name: "FAQ",
-    title: "Car Service FAQ | Pickup, Warranty & Payments",
-    description: `Answers to what Hyderabad car owners ask us: free pickup within ${facts.serviceRadiusKm} km, our ${facts.promises.warrantyMonths}-month warranty, payments, prices and your data.`,
-    keywords: [
-      "car service FAQ",
-      "car service warranty Hyderabad",
-      "doorstep car pickup",
-      "car service payment options",
-    ],
-    changefreq: "monthly",
-    priority: 0.6,
-  },
-  {
-    path: "/privacy",
-    kind: "core",
-    name: "Privacy Policy",
-    title: `Privacy Policy | ${facts.name}`,
-    description:
-      "How we collect, use and protect the personal data you share when you book a service, request a quote or create an account with us.",
-    keywords: ["privacy policy", "personal data", "data protection"],
-    changefreq: "yearly",
-    priority: 0.3,
-  },
-  {
-    path: "/terms",
-    kind: "core",
-    name: "Terms of Service",
-    title: `Terms of Service | ${facts.name}`,
-    description:
-      "The terms that apply when you book a car service with us: estimates, approvals, pickup and delivery, payment, warranty and cancellations.",
-    keywords: ["terms of service", "car service terms", "booking terms"],
-    changefreq: "yearly",
-    priority: 0.3,
-  },
-]);
+export const corePages: CorePage[] = z
+  .array(CorePageSchema)
+  .parse(fillPlaceholders(corePageData, factPlaceholders()));
 
 /**
  * Every public URL of the site, for the sitemap and the SEO audit (spec section 9
