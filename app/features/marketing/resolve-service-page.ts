@@ -24,6 +24,7 @@ import {
   type ServicePage,
 } from "~/catalog";
 import { getCoreService } from "~/catalog/services";
+import type { ServiceJsonLdInput } from "~/features/seo/json-ld";
 
 /** What the route's meta function needs: search fields plus the Service JSON-LD input. */
 export interface ServicePageSeo {
@@ -32,13 +33,7 @@ export interface ServicePageSeo {
   path: string;
   keywords: string[];
   /** Input for `serviceJsonLd` (name, description, path, lowest price, service type). */
-  service: {
-    name: string;
-    description: string;
-    path: string;
-    priceFrom?: number;
-    serviceType?: string;
-  };
+  service: ServiceJsonLdInput;
   /** Place names for the Service's areaServed; the city when absent. */
   areaServed?: string[];
 }
@@ -179,6 +174,30 @@ function localityLinks(slugs: readonly string[]): LinkItem[] {
   });
 }
 
+/**
+ * The search fields and Service JSON-LD input of a /service/{slug} page.
+ * @param page the entry's title, description, path and keywords
+ * @param name the Service's name
+ * @param priceFrom its lowest price in rupees, when it has one
+ * @param serviceType the kind of service; "Car service and repair" unless given
+ * @returns the page's {@link ServicePageSeo} (without areaServed)
+ */
+function pageSeo(
+  page: { title: string; description: string; path: string; keywords: string[] },
+  name: string,
+  priceFrom: number | undefined,
+  serviceType = "Car service and repair",
+): ServicePageSeo {
+  const { title, description, path, keywords } = page;
+  return {
+    title,
+    description,
+    path,
+    keywords,
+    service: { name, description, path, ...(priceFrom ? { priceFrom } : {}), serviceType },
+  };
+}
+
 function brandView(page: BrandPage): BrandPageView {
   const brand = getBrand(page.brandSlug);
   const comprehensive = page.services.find(
@@ -186,19 +205,7 @@ function brandView(page: BrandPage): BrandPageView {
   );
   return {
     template: page.template,
-    seo: {
-      title: page.title,
-      description: page.description,
-      path: page.path,
-      keywords: page.keywords,
-      service: {
-        name: `${page.brandName} Car Service`,
-        description: page.description,
-        path: page.path,
-        priceFrom: page.comprehensiveFrom,
-        serviceType: "Car service and repair",
-      },
-    },
+    seo: pageSeo(page, `${page.brandName} Car Service`, page.comprehensiveFrom),
     brandName: page.brandName,
     brandType: brand?.type ?? "popular",
     heading: page.heading,
@@ -225,19 +232,7 @@ function modelView(page: ModelPage): ModelPageView {
   const brand = getBrand(page.brandSlug);
   return {
     template: "model",
-    seo: {
-      title: page.title,
-      description: page.description,
-      path: page.path,
-      keywords: page.keywords,
-      service: {
-        name: `${page.name} Service`,
-        description: page.description,
-        path: page.path,
-        priceFrom: page.fromPrice,
-        serviceType: "Car service and repair",
-      },
-    },
+    seo: pageSeo(page, `${page.name} Service`, page.fromPrice),
     name: page.name,
     heading: page.heading,
     intro: page.intro,
@@ -263,19 +258,7 @@ function serviceView(page: ServicePage): ServicePageView {
   const priceFrom = numeric.length ? Math.min(...numeric) : undefined;
   return {
     template: "service",
-    seo: {
-      title: page.title,
-      description: page.description,
-      path: page.path,
-      keywords: page.keywords,
-      service: {
-        name: page.name,
-        description: page.description,
-        path: page.path,
-        ...(priceFrom ? { priceFrom } : {}),
-        serviceType: page.bookingServiceType,
-      },
-    },
+    seo: pageSeo(page, page.name, priceFrom, page.bookingServiceType),
     kind: page.kind,
     name: page.name,
     icon: page.icon,
@@ -313,17 +296,7 @@ function localityView(loc: Locality): LocalityPageView {
   return {
     template: "locality",
     seo: {
-      title: loc.title,
-      description: loc.description,
-      path: loc.path,
-      keywords: loc.keywords,
-      service: {
-        name: `Car Service in ${loc.name}`,
-        description: loc.description,
-        path: loc.path,
-        priceFrom: structuredDataPricing.locationOfferFrom,
-        serviceType: "Car service and repair",
-      },
+      ...pageSeo(loc, `Car Service in ${loc.name}`, structuredDataPricing.locationOfferFrom),
       areaServed: [loc.name, "Hyderabad"],
     },
     name: loc.name,

@@ -29,6 +29,16 @@ export function breadcrumbJsonLd(
   };
 }
 
+/** What a Service's JSON-LD is built from: name, description, page path, lowest price in
+ * rupees and the kind of service. */
+export interface ServiceJsonLdInput {
+  name: string;
+  description: string;
+  path: string;
+  priceFrom?: number;
+  serviceType?: string;
+}
+
 /**
  * A Service offered by the workshop, for service, brand, model and locality pages.
  * @param service name, description, page path and optional lowest price in rupees
@@ -37,13 +47,7 @@ export function breadcrumbJsonLd(
  * @param areaServed place names, default the city
  */
 export function serviceJsonLd(
-  service: {
-    name: string;
-    description: string;
-    path: string;
-    priceFrom?: number;
-    serviceType?: string;
-  },
+  service: ServiceJsonLdInput,
   business: BusinessFacts,
   siteUrl: string,
   areaServed: string[] = [business.address.city],
