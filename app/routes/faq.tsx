@@ -8,6 +8,7 @@ import { faqPageJsonLd } from "~/features/seo/content-json-ld";
 import { seoMeta } from "~/features/seo/seo-meta";
 import { staticPageHandle } from "~/lib/route-handle";
 import { getBusinessFacts } from "~/lib/env.server";
+import { ContentsNav } from "~/features/legal/contents-nav";
 
 /** Search fields of /faq and its questions, answered from the effective business facts. */
 export function loader() {
@@ -34,23 +35,11 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
         lead="Straight answers to what Hyderabad car owners ask us most: pickup and booking, prices and payment, warranty, breakdowns and your data."
       />
       <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
-        <nav aria-label="Topics" className="rounded-xl border bg-secondary p-5">
-          <h2 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
-            Topics
-          </h2>
-          <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
-            {groups.map((g) => (
-              <li key={g.id}>
-                <a
-                  href={`#${g.id}`}
-                  className="font-medium text-primary underline underline-offset-4"
-                >
-                  {g.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <ContentsNav
+          label="Topics"
+          entries={groups}
+          listClassName="mt-3 flex flex-wrap gap-x-5 gap-y-2"
+        />
         {groups.map((g) => (
           <section
             key={g.id}

@@ -1,6 +1,7 @@
 import type * as React from "react";
 import { proseClasses } from "~/features/blog/prose";
 import { formatPostDate } from "~/features/blog/post-date";
+import { ContentsNav } from "./contents-nav";
 
 /** One numbered section of a legal page. */
 export interface LegalSection {
@@ -34,23 +35,14 @@ export function LegalDocument({ title, updated, intro, sections }: LegalDocument
         Last updated <time dateTime={updated}>{formatPostDate(updated)}</time>
       </p>
       <div className={`mt-6 ${proseClasses}`}>{intro}</div>
-      <nav aria-label="Contents" className="mt-8 rounded-xl border bg-secondary p-5">
-        <h2 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
-          Contents
-        </h2>
-        <ol className="mt-3 list-decimal space-y-1.5 pl-5 text-sm marker:text-muted-foreground sm:columns-2 sm:gap-8">
-          {sections.map((s) => (
-            <li key={s.id} className="break-inside-avoid">
-              <a
-                href={`#${s.id}`}
-                className="font-medium text-primary underline underline-offset-4"
-              >
-                {s.title}
-              </a>
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <ContentsNav
+        label="Contents"
+        entries={sections}
+        ordered
+        className="mt-8"
+        listClassName="mt-3 list-decimal space-y-1.5 pl-5 text-sm marker:text-muted-foreground sm:columns-2 sm:gap-8"
+        itemClassName="break-inside-avoid"
+      />
       <div className={`mt-4 ${proseClasses}`}>
         {sections.map((s, i) => (
           <section
