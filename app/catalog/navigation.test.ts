@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { breadcrumbNames } from "./brands";
+import { breadcrumbNames } from "./breadcrumb-catalogue";
 import { featuredLocalities, getLocality } from "./localities";
 import {
   BOOKING_PATH,
