@@ -256,12 +256,16 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
 
 /**
  * Guard for loaders and actions that need a signed-in user.
+ * @param signedOut the answer thrown when signed out (an API's 401); default the sign-in redirect
  * @returns the user
- * @throws a redirect to /auth when signed out
+ * @throws a redirect to /auth when signed out, or `signedOut()` when given
  */
-export async function requireUser(request: Request): Promise<SessionUser> {
+export async function requireUser(
+  request: Request,
+  signedOut: () => Response = () => redirect("/auth"),
+): Promise<SessionUser> {
   const user = await getSessionUser(request);
-  if (!user) throw redirect("/auth");
+  if (!user) throw signedOut();
   return user;
 }
 

@@ -1,7 +1,9 @@
 /**
  * What a form sent, kept to show again after the server refuses it (docs/decisions/0011:
- * the forms are HTML forms the server answers, and bad input loses nothing).
+ * the forms are HTML forms the server answers, and bad input loses nothing), and the
+ * errors to show at its fields. Client-safe: the forms and the actions share it.
  */
+import type { z } from "zod";
 
 /**
  * Each named field as a string cut to its bound; anything else (a number, an object, a
@@ -20,4 +22,21 @@ export function typedValues<K extends string>(
     out[key] = typeof v === "string" ? v.slice(0, maxLengths[key]) : "";
   }
   return out;
+}
+
+/**
+ * The first message of each field in a failed parse, for the form to show at the field.
+ * @param error a zod error
+ * @returns field → message, keyed by the dotted path ("lines.0.unitPrice"); "form" for an
+ *   issue about the whole body
+ */
+export function fieldErrorsFrom<K extends string = string>(
+  error: z.ZodError,
+): Partial<Record<K, string>> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join(".") || "form";
+    errors[key] ??= issue.message;
+  }
+  return errors as Partial<Record<K, string>>;
 }

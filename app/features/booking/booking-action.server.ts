@@ -4,25 +4,32 @@
  * the session's user. user_id and status never come from the browser (DESIGN decision 5).
  */
 import { data, redirect } from "react-router";
-import { getSessionUser } from "~/lib/auth.server";
+import { getSessionUser, requireUser } from "~/lib/auth.server";
 import { databaseErrorReason } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { consumeRateLimit, refundRateLimit, retryAfterText } from "~/lib/rate-limit.server";
-import { readFields, unexpectedField } from "~/lib/request-body.server";
+import {
+  INVALID_SUBMISSION_MESSAGE as INVALID_MESSAGE,
+  parseSubmission,
+  refusalOf,
+  type Submission,
+} from "~/lib/submission.server";
 import { clearBookingDraft, keepBookingDraft } from "./booking-draft.server";
 import {
   BOOKING_FAILED_FALLBACK,
+  BOOKING_SHOWN_MAX,
   BookingFormSchema,
   bookingTimingErrors,
-  fieldErrorsFrom,
-  typedBookingValues,
-  type BookingActionResult,
   type BookingFieldErrors,
   type BookingTypedValues,
 } from "./booking-schema";
-import { SlotFullError, createBooking } from "./bookings.server";
+import { SlotFullError, createBooking, type BookingView } from "./bookings.server";
 
-const INVALID_MESSAGE = "Please correct the highlighted fields and try again.";
+/** What the /booking action answers a JSON submission. */
+export type BookingActionResult =
+  | { ok: true; booking: BookingView }
+  | { ok: false; message: string; fieldErrors?: BookingFieldErrors };
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -43,7 +50,18 @@ interface BookingOutcome {
 }
 
 /**
- * Decides a signed-in customer's booking from the fields sent.
+ * Reads a booking form's submission: its fields (plus the idempotency key), checked with
+ * `BookingFormSchema`, and what was typed.
+ */
+function readBooking(request: Request) {
+  return parseSubmission(request, BookingFormSchema, {
+    extraFields: ["idempotencyKey"],
+    maxLengths: BOOKING_SHOWN_MAX,
+  });
+}
+
+/**
+ * Decides a signed-in customer's booking from its submission.
  * @returns 200 with the booking (also when the same form, by its idempotency key, was
  *   already stored: the earlier booking); 400 with field errors for invalid input, and for
  *   a field the form does not have (user_id, status, `__proto__` …); 409 when the slot is
@@ -52,7 +70,7 @@ interface BookingOutcome {
  */
 async function decideBooking(
   userId: string,
-  fields: Record<string, unknown> | null,
+  submission: Submission<typeof BookingFormSchema>,
   now: Date,
 ): Promise<BookingOutcome> {
   const refuse = (
@@ -60,29 +78,11 @@ async function decideBooking(
     result: BookingActionResult,
     headers?: Record<string, string>,
   ): BookingOutcome => ({ status, result, headers });
-  if (!fields) return refuse(400, { ok: false, message: INVALID_MESSAGE });
-
-  const extra = unexpectedField(fields, [
-    ...Object.keys(BookingFormSchema.shape),
-    "idempotencyKey",
-  ]);
-  if (extra !== undefined)
-    return refuse(400, {
-      ok: false,
-      message: `The form sent a field it does not have (${extra.slice(0, 40)}). Please reload the page and try again.`,
-    });
-
-  const parsed = BookingFormSchema.safeParse(fields);
-  if (!parsed.success)
-    return refuse(400, {
-      ok: false,
-      message: INVALID_MESSAGE,
-      fieldErrors: fieldErrorsFrom(parsed.error),
-    });
-  const timing = bookingTimingErrors(parsed.data, now);
+  if (!submission.ok) return refuse(submission.status, refusalOf(submission));
+  const timing = bookingTimingErrors(submission.data, now);
   if (Object.keys(timing).length > 0)
     return refuse(400, { ok: false, message: Object.values(timing)[0]!, fieldErrors: timing });
-  const idempotencyKey = idempotencyKeyOf(fields);
+  const idempotencyKey = idempotencyKeyOf(submission.fields);
   if (idempotencyKey === null) return refuse(400, { ok: false, message: INVALID_MESSAGE });
   const env = getEnv();
   try {
@@ -97,7 +97,7 @@ async function decideBooking(
         { "Retry-After": String(limit.retryAfterSeconds) },
       );
     }
-    const result = await createBooking(userId, parsed.data, {
+    const result = await createBooking(userId, submission.data, {
       slotCapacity: env.BOOKING_SLOT_CAPACITY,
       idempotencyKey,
     });
@@ -122,16 +122,16 @@ export const SIGN_IN_TO_BOOK_MESSAGE = "Please sign in to complete your booking.
 
 /**
  * Handles a booking submitted as JSON (the API the load benchmark and the tests drive).
- * @returns the status and body of {@link decideBooking}; 401 when signed out
+ * @returns the status and body of {@link decideBooking}
+ * @throws a 401 `{ ok: false, message }` when signed out
  */
 export async function handleBookingAction(request: Request, now: Date = new Date()) {
-  const user = await getSessionUser(request);
-  if (!user)
-    return data<BookingActionResult>(
-      { ok: false, message: SIGN_IN_TO_BOOK_MESSAGE },
-      { status: 401 },
-    );
-  const outcome = await decideBooking(user.id, await readFields(request), now);
+  const user = await requireUser(request, () =>
+    Response.json({ ok: false, message: SIGN_IN_TO_BOOK_MESSAGE } satisfies BookingActionResult, {
+      status: 401,
+    }),
+  );
+  const outcome = await decideBooking(user.id, await readBooking(request), now);
   return data(outcome.result, { status: outcome.status, headers: outcome.headers });
 }
 
@@ -156,9 +156,10 @@ export interface BookingFormAnswer {
  * errors at their fields and the typed values.
  */
 export async function handleBookingFormPost(request: Request, now: Date = new Date()) {
-  const fields = await readFields(request);
-  const values = typedBookingValues(fields);
+  // Not the guard: signed out, the form's values are kept as a draft before going to /auth.
   const user = await getSessionUser(request);
+  const submission = await readBooking(request);
+  const { values, fields } = submission;
   if (!user) {
     return data<BookingFormAnswer>(
       { ok: false, message: SIGN_IN_TO_BOOK_MESSAGE, values, signInRequired: true },
@@ -168,7 +169,7 @@ export async function handleBookingFormPost(request: Request, now: Date = new Da
       },
     );
   }
-  const outcome = await decideBooking(user.id, fields, now);
+  const outcome = await decideBooking(user.id, submission, now);
   const key = fields ? idempotencyKeyOf(fields) : undefined;
   if (outcome.result.ok) {
     return redirect(`/booking?tab=my-bookings&booked=${outcome.result.booking.id}`, {

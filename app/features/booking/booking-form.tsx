@@ -1,14 +1,16 @@
 import { Car, Phone } from "lucide-react";
+import type * as React from "react";
 import { bookingCarBrands, serviceTypes, timeSlots } from "~/catalog/booking-options";
 import { formatPhone, telHref } from "~/catalog/business";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { InlineScript } from "~/components/ui/inline-script";
 import { Input } from "~/components/ui/input";
+import { Field, type FieldControlProps } from "~/components/ui/field";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
-import type { BookingFieldErrors, BookingTypedValues } from "./booking-schema";
+import { BOOKING_LIMITS, type BookingFieldErrors, type BookingTypedValues } from "./booking-schema";
 
 /** What the slot list needs to know of the calendar, as of the page's render (Asia/Kolkata). */
 export interface SlotCalendar {
@@ -82,14 +84,17 @@ export function BookingForm({
   idempotencyKey,
   nonce,
 }: BookingFormProps) {
-  const fieldError = (name: keyof BookingTypedValues) =>
-    errors[name] ? (
-      <p id={`${name}-error`} className="text-sm font-medium text-destructive">
-        {errors[name]}
-      </p>
-    ) : null;
-  const invalid = (name: keyof BookingTypedValues) =>
-    errors[name] ? { "aria-invalid": true, "aria-describedby": `${name}-error` } : {};
+  /** A field whose control's id is its name, with its error from `errors`. */
+  const field = (
+    name: keyof BookingTypedValues,
+    label: string,
+    control: (props: FieldControlProps) => React.ReactNode,
+    className?: string,
+  ) => (
+    <Field id={name} label={label} error={errors[name]} className={className}>
+      {control}
+    </Field>
+  );
 
   const chosenDate = values.preferredDate;
   const fullOnDate = calendar.fullSlots[chosenDate] ?? [];
@@ -123,14 +128,8 @@ export function BookingForm({
           aria-label="Booking form"
         >
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-          <div className="grid gap-2">
-            <Label htmlFor="serviceType">Service Type *</Label>
-            <NativeSelect
-              id="serviceType"
-              name="serviceType"
-              defaultValue={values.serviceType}
-              {...invalid("serviceType")}
-            >
+          {field("serviceType", "Service Type *", (props) => (
+            <NativeSelect {...props} name="serviceType" defaultValue={values.serviceType}>
               <option value="">Select the service you need</option>
               {serviceTypes.map((t) => (
                 <option key={t} value={t}>
@@ -138,48 +137,43 @@ export function BookingForm({
                 </option>
               ))}
             </NativeSelect>
-            {fieldError("serviceType")}
-          </div>
+          ))}
 
           <fieldset className="grid gap-4 sm:grid-cols-2">
             <legend className="mb-2 text-base font-semibold">Contact Details</legend>
-            <div className="grid gap-2 sm:col-span-2">
-              <Label htmlFor="customerName">Full Name *</Label>
+            {field(
+              "customerName",
+              "Full Name *",
+              (props) => (
+                <Input
+                  {...props}
+                  name="customerName"
+                  autoComplete="name"
+                  defaultValue={values.customerName}
+                />
+              ),
+              "grid gap-2 sm:col-span-2",
+            )}
+            {field("customerEmail", "Email *", (props) => (
               <Input
-                id="customerName"
-                name="customerName"
-                autoComplete="name"
-                defaultValue={values.customerName}
-                {...invalid("customerName")}
-              />
-              {fieldError("customerName")}
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="customerEmail">Email *</Label>
-              <Input
-                id="customerEmail"
+                {...props}
                 name="customerEmail"
                 type="email"
                 autoComplete="email"
                 defaultValue={values.customerEmail}
-                {...invalid("customerEmail")}
               />
-              {fieldError("customerEmail")}
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="customerPhone">Phone *</Label>
+            ))}
+            {field("customerPhone", "Phone *", (props) => (
               <Input
-                id="customerPhone"
+                {...props}
                 name="customerPhone"
                 type="tel"
                 inputMode="tel"
                 autoComplete="tel"
                 placeholder="Enter your 10-digit phone number"
                 defaultValue={values.customerPhone}
-                {...invalid("customerPhone")}
               />
-              {fieldError("customerPhone")}
-            </div>
+            ))}
           </fieldset>
 
           <fieldset className="grid gap-4 sm:grid-cols-3">
@@ -187,14 +181,8 @@ export function BookingForm({
               <Car className="size-4" aria-hidden />
               Car Information
             </legend>
-            <div className="grid gap-2">
-              <Label htmlFor="carBrand">Brand *</Label>
-              <NativeSelect
-                id="carBrand"
-                name="carBrand"
-                defaultValue={values.carBrand}
-                {...invalid("carBrand")}
-              >
+            {field("carBrand", "Brand *", (props) => (
+              <NativeSelect {...props} name="carBrand" defaultValue={values.carBrand}>
                 <option value="">Select brand</option>
                 {bookingCarBrands.map((b) => (
                   <option key={b} value={b}>
@@ -202,98 +190,81 @@ export function BookingForm({
                   </option>
                 ))}
               </NativeSelect>
-              {fieldError("carBrand")}
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="carModel">Model *</Label>
+            ))}
+            {field("carModel", "Model *", (props) => (
               <Input
-                id="carModel"
+                {...props}
                 name="carModel"
                 placeholder="e.g., City, Creta, Swift"
                 defaultValue={values.carModel}
-                {...invalid("carModel")}
               />
-              {fieldError("carModel")}
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="carYear">Year *</Label>
+            ))}
+            {field("carYear", "Year *", (props) => (
               <Input
-                id="carYear"
+                {...props}
                 name="carYear"
                 inputMode="numeric"
-                maxLength={4}
+                maxLength={BOOKING_LIMITS.carYearLength}
                 placeholder="e.g., 2020"
                 defaultValue={values.carYear}
-                {...invalid("carYear")}
               />
-              {fieldError("carYear")}
-            </div>
+            ))}
           </fieldset>
 
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-2">
-              <Label htmlFor="preferredDate">Preferred Date *</Label>
+            {field("preferredDate", "Preferred Date *", (props) => (
               <Input
-                id="preferredDate"
+                {...props}
                 name="preferredDate"
                 type="date"
                 min={calendar.today}
                 max={calendar.lastBookable}
                 defaultValue={values.preferredDate}
-                {...invalid("preferredDate")}
               />
-              {fieldError("preferredDate")}
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="preferredTime">Preferred Time *</Label>
-              <NativeSelect
-                id="preferredTime"
-                name="preferredTime"
-                defaultValue={closed(values.preferredTime) ? "" : values.preferredTime}
-                {...invalid("preferredTime")}
-              >
-                <option value="">Select time slot</option>
-                {timeSlots.map((s) => (
-                  <option key={s} value={s} disabled={closed(s)}>
-                    {fullOnDate.includes(s) ? `${s} (Fully booked)` : s}
-                  </option>
-                ))}
-              </NativeSelect>
-              <p
-                id="preferredTime-none"
-                className="text-sm text-muted-foreground"
-                hidden={!(isToday && calendar.openToday.length === 0)}
-              >
-                {NO_SLOTS_TODAY}
-              </p>
-              {fieldError("preferredTime")}
-            </div>
+            ))}
+            {field("preferredTime", "Preferred Time *", (props) => (
+              <>
+                <NativeSelect
+                  {...props}
+                  name="preferredTime"
+                  defaultValue={closed(values.preferredTime) ? "" : values.preferredTime}
+                >
+                  <option value="">Select time slot</option>
+                  {timeSlots.map((s) => (
+                    <option key={s} value={s} disabled={closed(s)}>
+                      {fullOnDate.includes(s) ? `${s} (Fully booked)` : s}
+                    </option>
+                  ))}
+                </NativeSelect>
+                <p
+                  id="preferredTime-none"
+                  className="text-sm text-muted-foreground"
+                  hidden={!(isToday && calendar.openToday.length === 0)}
+                >
+                  {NO_SLOTS_TODAY}
+                </p>
+              </>
+            ))}
           </div>
 
-          <div className="grid gap-2">
-            <Label htmlFor="address">Service Address *</Label>
+          {field("address", "Service Address *", (props) => (
             <Textarea
-              id="address"
+              {...props}
               name="address"
               autoComplete="street-address"
               placeholder="House / flat, street, area and a landmark"
               defaultValue={values.address}
-              {...invalid("address")}
             />
-            {fieldError("address")}
-          </div>
+          ))}
 
-          <div className="grid gap-2">
-            <Label htmlFor="specialRequests">Special Requests</Label>
+          {field("specialRequests", "Special Requests", (props) => (
             <Textarea
-              id="specialRequests"
+              {...props}
               name="specialRequests"
               placeholder="Anything we should know about your car or visit"
               defaultValue={values.specialRequests}
-              {...invalid("specialRequests")}
             />
-            {fieldError("specialRequests")}
-          </div>
+          ))}
 
           <div className="flex items-start gap-3 rounded-md border p-3">
             <input

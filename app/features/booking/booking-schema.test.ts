@@ -1,9 +1,9 @@
+import { fieldErrorsFrom } from "~/lib/form-values";
 import { describe, expect, it } from "vitest";
 import {
   BookingFormSchema,
   bookingTimingErrors,
   brandOfCarModel,
-  fieldErrorsFrom,
   formatCarModel,
 } from "./booking-schema";
 

@@ -5,7 +5,6 @@
  */
 import { z } from "zod";
 import { bookingCarBrands, serviceTypes, timeSlots } from "~/catalog/booking-options";
-import type { BookingView } from "./bookings.server";
 import {
   UNSUPPORTED_CHARACTERS_MESSAGE as NO_CONTROL_MESSAGE,
   isPhoneNumber,
@@ -23,6 +22,24 @@ import {
 
 const trimmed = () => z.string().trim();
 
+/**
+ * The booking form's bounds, checked by the schema on both sides and carried by the form's
+ * inputs (docs/product.md#booking-fields).
+ */
+export const BOOKING_LIMITS = {
+  nameMin: 2,
+  nameMax: 100,
+  emailMax: 254,
+  phoneMin: 10,
+  phoneMax: 15,
+  carModelMax: 60,
+  carYearLength: 4,
+  addressMin: 10,
+  addressMax: 500,
+  specialRequestsMax: 1000,
+} as const;
+const L = BOOKING_LIMITS;
+
 // Cars on Indian roads today: from 1980 to next year's models.
 const FIRST_CAR_YEAR = 1980;
 const isCarYear = (s: string) =>
@@ -37,19 +54,21 @@ export const BookingFormSchema = z.object({
       "Please select a service",
     ),
   customerName: trimmed()
-    .min(2, "Name must be at least 2 characters")
-    .max(100, "Name must be at most 100 characters")
+    .min(L.nameMin, `Name must be at least ${L.nameMin} characters`)
+    .max(L.nameMax, `Name must be at most ${L.nameMax} characters`)
     .refine(isPlainLine, NO_CONTROL_MESSAGE),
   customerEmail: trimmed().pipe(
-    z.email("Please enter a valid email address").max(254, "Please enter a valid email address"),
+    z
+      .email("Please enter a valid email address")
+      .max(L.emailMax, "Please enter a valid email address"),
   ),
   customerPhone: trimmed()
-    .min(10, "Phone number must be at least 10 digits")
-    .max(15, "Phone number is too long")
+    .min(L.phoneMin, `Phone number must be at least ${L.phoneMin} digits`)
+    .max(L.phoneMax, "Phone number is too long")
     .refine(isPlainLine, NO_CONTROL_MESSAGE)
     // Its length is counted in characters, as the spec's form does; it must also hold 10 to 15 digits.
     .refine(
-      (v) => v.length < 10 || v.length > 15 || isPhoneNumber(v),
+      (v) => v.length < L.phoneMin || v.length > L.phoneMax || isPhoneNumber(v),
       "Please enter a valid phone number",
     ),
   carBrand: trimmed()
@@ -60,13 +79,16 @@ export const BookingFormSchema = z.object({
     ),
   carModel: trimmed()
     .min(1, "Car model is required")
-    .max(60, "Car model must be at most 60 characters")
+    .max(L.carModelMax, `Car model must be at most ${L.carModelMax} characters`)
     .refine(isPlainLine, NO_CONTROL_MESSAGE),
   carYear: trimmed()
-    .min(4, "Please enter the car year")
-    .max(4, "Please enter the car year")
+    .min(L.carYearLength, "Please enter the car year")
+    .max(L.carYearLength, "Please enter the car year")
     .refine(isPlainLine, NO_CONTROL_MESSAGE)
-    .refine((v) => v.length !== 4 || isCarYear(v), `Please enter a year from ${FIRST_CAR_YEAR} on`),
+    .refine(
+      (v) => v.length !== L.carYearLength || isCarYear(v),
+      `Please enter a year from ${FIRST_CAR_YEAR} on`,
+    ),
   preferredDate: z
     .string({ error: "Please select a preferred date" })
     .refine(isCalendarDate, "Please select a preferred date"),
@@ -75,11 +97,14 @@ export const BookingFormSchema = z.object({
     .min(1, "Please select a preferred time")
     .refine((v) => v === "" || timeSlots.includes(v), "Please select a preferred time"),
   address: trimmed()
-    .min(10, "Please provide a complete address with landmark")
-    .max(500, "Address must be at most 500 characters")
+    .min(L.addressMin, "Please provide a complete address with landmark")
+    .max(L.addressMax, `Address must be at most ${L.addressMax} characters`)
     .refine(isPlainText, NO_CONTROL_MESSAGE),
   specialRequests: trimmed()
-    .max(1000, "Special requests must be at most 1000 characters")
+    .max(
+      L.specialRequestsMax,
+      `Special requests must be at most ${L.specialRequestsMax} characters`,
+    )
     .refine(isPlainText, NO_CONTROL_MESSAGE)
     .optional()
     .default(""),
@@ -137,19 +162,6 @@ export function bookingTimingErrors(
 }
 
 /**
- * Turns a zod error into the first message per field.
- * @returns field → message
- */
-export function fieldErrorsFrom(error: z.ZodError): BookingFieldErrors {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "");
-    if (key && !(key in out)) out[key] = issue.message;
-  }
-  return out as BookingFieldErrors;
-}
-
-/**
  * The stored car description (spec section 3: one string "brand model (year)").
  * @returns e.g. "Hyundai Creta (2020)"
  */
@@ -170,31 +182,32 @@ export function brandOfCarModel(carModel: string): string {
 export type BookingTypedValues = Required<{ [K in keyof BookingFormInput]: string }>;
 
 /**
- * What was typed, to show again: each field a string cut to a little over its bound
+ * How much of each field is kept to show again and in the draft: its bound, or a little
+ * over it where the schema counts after trimming (phone, year) or checks membership.
+ */
+export const BOOKING_SHOWN_MAX: Record<keyof BookingTypedValues, number> = {
+  serviceType: 60,
+  customerName: L.nameMax,
+  customerEmail: L.emailMax,
+  customerPhone: L.phoneMax * 2,
+  carBrand: 40,
+  carModel: L.carModelMax,
+  carYear: L.carYearLength * 2,
+  preferredDate: 10,
+  preferredTime: 8,
+  address: L.addressMax,
+  specialRequests: L.specialRequestsMax,
+  whatsappOptIn: 3,
+};
+
+/**
+ * What was typed, to show again: each field a string cut to {@link BOOKING_SHOWN_MAX}
  * (anything else shown empty).
  * @param fields the request's fields, or null when the body could not be read
  */
 export function typedBookingValues(fields: Record<string, unknown> | null): BookingTypedValues {
-  return typedValues(fields, {
-    serviceType: 60,
-    customerName: 100,
-    customerEmail: 254,
-    customerPhone: 30,
-    carBrand: 40,
-    carModel: 60,
-    carYear: 8,
-    preferredDate: 10,
-    preferredTime: 8,
-    address: 500,
-    specialRequests: 1000,
-    whatsappOptIn: 3,
-  });
+  return typedValues(fields, BOOKING_SHOWN_MAX);
 }
-
-/** What the /booking action answers a JSON submission. */
-export type BookingActionResult =
-  | { ok: true; booking: BookingView }
-  | { ok: false; message: string; fieldErrors?: BookingFieldErrors };
 
 /** The spec's fallback text when a booking fails (spec section 8). */
 export const BOOKING_FAILED_FALLBACK =

@@ -37,8 +37,14 @@ function bookingBody(patch: Record<string, unknown> = {}) {
 }
 
 async function act(body: unknown, customer?: Awaited<ReturnType<typeof signUpCustomer>>) {
-  const response = await handleBookingAction(jsonRequest("/booking", body, customer));
-  return { status: response.init?.status ?? 200, data: response.data };
+  try {
+    const response = await handleBookingAction(jsonRequest("/booking", body, customer));
+    return { status: response.init?.status ?? 200, data: response.data };
+  } catch (thrown) {
+    // The guard's answer when signed out.
+    if (thrown instanceof Response) return { status: thrown.status, data: await thrown.json() };
+    throw thrown;
+  }
 }
 
 async function countBookings(userId: string) {

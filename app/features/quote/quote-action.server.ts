@@ -7,17 +7,15 @@ import { data } from "react-router";
 import { createLead } from "./leads.server";
 import {
   QUOTE_FAILED_MESSAGE,
-  QUOTE_INVALID_MESSAGE,
+  QUOTE_SHOWN_MAX,
   QuoteFormSchema,
-  quoteFieldErrorsFrom,
-  typedQuoteValues,
   type QuoteActionResult,
 } from "./quote-schema";
 import { getSessionUser } from "~/lib/auth.server";
 import { clientIp } from "~/lib/client-ip";
 import { databaseErrorReason } from "~/lib/db.server";
 import { consumeRateLimit, retryAfterText } from "~/lib/rate-limit.server";
-import { readFields, unexpectedField } from "~/lib/request-body.server";
+import { parseSubmission, refusalOf } from "~/lib/submission.server";
 
 /**
  * Handles a quote request from the contact page.
@@ -27,38 +25,16 @@ import { readFields, unexpectedField } from "~/lib/request-body.server";
  *   insert either happens or not, so nothing is half-written).
  */
 export async function handleQuoteAction(request: Request) {
-  const fields = await readFields(request);
   // What was typed goes back with every refusal, so the form shows it again (docs/decisions/0011).
-  const values = typedQuoteValues(fields);
-  if (!fields)
+  const submission = await parseSubmission(request, QuoteFormSchema, {
+    maxLengths: QUOTE_SHOWN_MAX,
+  });
+  const { values } = submission;
+  if (!submission.ok)
     return data<QuoteActionResult>(
-      { ok: false, message: QUOTE_INVALID_MESSAGE, values },
-      { status: 400 },
+      { ...refusalOf(submission), values },
+      { status: submission.status },
     );
-
-  const extra = unexpectedField(fields, Object.keys(QuoteFormSchema.shape));
-  if (extra !== undefined)
-    return data<QuoteActionResult>(
-      {
-        ok: false,
-        message: `The form sent a field it does not have (${extra.slice(0, 40)}). Please reload the page and try again.`,
-        values,
-      },
-      { status: 400 },
-    );
-
-  const parsed = QuoteFormSchema.safeParse(fields);
-  if (!parsed.success) {
-    return data<QuoteActionResult>(
-      {
-        ok: false,
-        message: QUOTE_INVALID_MESSAGE,
-        fieldErrors: quoteFieldErrorsFrom(parsed.error),
-        values,
-      },
-      { status: 400 },
-    );
-  }
   try {
     const limit = await consumeRateLimit("quote", clientIp(request));
     if (!limit.allowed) {
@@ -72,8 +48,8 @@ export async function handleQuoteAction(request: Request) {
       );
     }
     const sender = await getSessionUser(request);
-    await createLead(parsed.data, sender?.id ?? null);
-    const { name, carBrand, serviceType, message } = parsed.data;
+    await createLead(submission.data, sender?.id ?? null);
+    const { name, carBrand, serviceType, message } = submission.data;
     return data<QuoteActionResult>({
       ok: true,
       sent: { name, carBrand, serviceType, message: message ?? "" },

@@ -1,9 +1,10 @@
 import { CheckCircle2, MessageCircle, Send } from "lucide-react";
+import type * as React from "react";
 import { whatsappHref } from "~/catalog/business";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { Field, type FieldControlProps } from "~/components/ui/field";
 import { NativeSelect } from "~/components/ui/native-select";
 import { PageToast } from "~/components/ui/page-toast";
 import { Textarea } from "~/components/ui/textarea";
@@ -15,6 +16,7 @@ import {
   quoteServiceTypes,
   quoteWhatsappMessage,
   type QuoteActionResult,
+  type QuoteField,
   type QuoteTypedValues,
 } from "./quote-options";
 
@@ -43,14 +45,22 @@ export function QuoteForm({ phone, businessName, result, action = "/contact" }: 
   const errors = refused?.fieldErrors ?? {};
   const typed: Partial<QuoteTypedValues> = refused?.values ?? {};
 
-  const fieldError = (name: keyof QuoteTypedValues) =>
-    errors[name] ? (
-      <p id={`quote-${name}-error`} className="text-sm font-medium text-destructive">
-        {errors[name]}
-      </p>
-    ) : null;
-  const invalid = (name: keyof QuoteTypedValues) =>
-    errors[name] ? { "aria-invalid": true, "aria-describedby": `quote-${name}-error` } : {};
+  /** A field whose control's id is `quote-<name>`, with its error from the server's answer. */
+  const field = (
+    name: QuoteField,
+    label: string,
+    control: (props: FieldControlProps) => React.ReactNode,
+    wide = false,
+  ) => (
+    <Field
+      id={`quote-${name}`}
+      label={label}
+      error={errors[name]}
+      className={wide ? "grid content-start gap-2 sm:col-span-2" : "grid content-start gap-2"}
+    >
+      {control}
+    </Field>
+  );
 
   return (
     <Card>
@@ -104,22 +114,23 @@ export function QuoteForm({ phone, businessName, result, action = "/contact" }: 
           aria-label="Quote request form"
         >
           <div className="grid gap-5 sm:grid-cols-2">
-            <div className="grid content-start gap-2 sm:col-span-2">
-              <Label htmlFor="quote-name">Your Name *</Label>
+            {field(
+              "name",
+              "Your Name *",
+              (props) => (
+                <Input
+                  {...props}
+                  name="name"
+                  autoComplete="name"
+                  maxLength={QUOTE_LIMITS.nameMax}
+                  defaultValue={typed.name}
+                />
+              ),
+              true,
+            )}
+            {field("phone", "Phone Number *", (props) => (
               <Input
-                id="quote-name"
-                name="name"
-                autoComplete="name"
-                maxLength={QUOTE_LIMITS.nameMax}
-                defaultValue={typed.name}
-                {...invalid("name")}
-              />
-              {fieldError("name")}
-            </div>
-            <div className="grid content-start gap-2">
-              <Label htmlFor="quote-phone">Phone Number *</Label>
-              <Input
-                id="quote-phone"
+                {...props}
                 name="phone"
                 type="tel"
                 inputMode="tel"
@@ -127,32 +138,21 @@ export function QuoteForm({ phone, businessName, result, action = "/contact" }: 
                 maxLength={QUOTE_LIMITS.phoneMax}
                 placeholder="e.g., 98765 43210"
                 defaultValue={typed.phone}
-                {...invalid("phone")}
               />
-              {fieldError("phone")}
-            </div>
-            <div className="grid content-start gap-2">
-              <Label htmlFor="quote-email">Email (optional)</Label>
+            ))}
+            {field("email", "Email (optional)", (props) => (
               <Input
-                id="quote-email"
+                {...props}
                 name="email"
                 type="email"
                 autoComplete="email"
                 maxLength={QUOTE_LIMITS.emailMax}
                 placeholder="you@example.com"
                 defaultValue={typed.email}
-                {...invalid("email")}
               />
-              {fieldError("email")}
-            </div>
-            <div className="grid content-start gap-2">
-              <Label htmlFor="quote-carBrand">Car Brand *</Label>
-              <NativeSelect
-                id="quote-carBrand"
-                name="carBrand"
-                defaultValue={typed.carBrand ?? ""}
-                {...invalid("carBrand")}
-              >
+            ))}
+            {field("carBrand", "Car Brand *", (props) => (
+              <NativeSelect {...props} name="carBrand" defaultValue={typed.carBrand ?? ""}>
                 <option value="">Select your car brand</option>
                 {quoteCarBrands.map((option) => (
                   <option key={option} value={option}>
@@ -160,16 +160,9 @@ export function QuoteForm({ phone, businessName, result, action = "/contact" }: 
                   </option>
                 ))}
               </NativeSelect>
-              {fieldError("carBrand")}
-            </div>
-            <div className="grid content-start gap-2">
-              <Label htmlFor="quote-serviceType">Service Type *</Label>
-              <NativeSelect
-                id="quote-serviceType"
-                name="serviceType"
-                defaultValue={typed.serviceType ?? ""}
-                {...invalid("serviceType")}
-              >
+            ))}
+            {field("serviceType", "Service Type *", (props) => (
+              <NativeSelect {...props} name="serviceType" defaultValue={typed.serviceType ?? ""}>
                 <option value="">Select a service</option>
                 {quoteServiceTypes.map((option) => (
                   <option key={option} value={option}>
@@ -177,21 +170,22 @@ export function QuoteForm({ phone, businessName, result, action = "/contact" }: 
                   </option>
                 ))}
               </NativeSelect>
-              {fieldError("serviceType")}
-            </div>
-            <div className="grid content-start gap-2 sm:col-span-2">
-              <Label htmlFor="quote-message">Additional Details (optional)</Label>
-              <Textarea
-                id="quote-message"
-                name="message"
-                rows={4}
-                maxLength={QUOTE_LIMITS.messageMax}
-                placeholder="Model, year, what you have noticed, a good time to call"
-                defaultValue={typed.message}
-                {...invalid("message")}
-              />
-              {fieldError("message")}
-            </div>
+            ))}
+            {field(
+              "message",
+              "Additional Details (optional)",
+              (props) => (
+                <Textarea
+                  {...props}
+                  name="message"
+                  rows={4}
+                  maxLength={QUOTE_LIMITS.messageMax}
+                  placeholder="Model, year, what you have noticed, a good time to call"
+                  defaultValue={typed.message}
+                />
+              ),
+              true,
+            )}
           </div>
 
           <Button type="submit" size="lg" className="w-full">

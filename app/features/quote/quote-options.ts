@@ -2,10 +2,9 @@
  * The quote form's options, limits, messages and WhatsApp text (spec section 3 "Quote
  * form", section 5 "Quote form", section 8 messages): everything the form needs in the
  * browser except the zod schema itself, which `quote-form.tsx` loads only when it first
- * validates (issue 3 page budgets). The schema in `quote-schema.ts` re-exports all of it.
+ * validates (issue 3 page budgets). The schema in `quote-schema.ts` builds on these names
+ * and bounds and re-exports all of it.
  */
-import { typedValues } from "~/lib/form-values";
-import type { QuoteFormInput } from "./quote-schema";
 
 /** Car brand options of the quote form (spec section 5), in the spec's order. */
 export const quoteCarBrands = [
@@ -40,8 +39,21 @@ export const QUOTE_LIMITS = {
   messageMax: 2000,
 } as const;
 
+/** The quote form's fields, as its inputs name them; `QuoteFormSchema` has exactly these. */
+export const quoteFields = [
+  "name",
+  "phone",
+  "email",
+  "carBrand",
+  "serviceType",
+  "message",
+] as const;
+
+/** One of the quote form's fields. */
+export type QuoteField = (typeof quoteFields)[number];
+
 /** Empty form values (strings everywhere, so inputs stay controlled). */
-export const emptyQuoteForm: Required<QuoteFormInput> = {
+export const emptyQuoteForm: QuoteTypedValues = {
   name: "",
   phone: "",
   email: "",
@@ -51,10 +63,10 @@ export const emptyQuoteForm: Required<QuoteFormInput> = {
 };
 
 /** Field name → first error message. */
-export type QuoteFieldErrors = Partial<Record<keyof QuoteFormInput, string>>;
+export type QuoteFieldErrors = Partial<Record<QuoteField, string>>;
 
 /** The form's fields as typed (strings), shown again after a refusal. */
-export type QuoteTypedValues = Required<{ [K in keyof QuoteFormInput]: string }>;
+export type QuoteTypedValues = Record<QuoteField, string>;
 
 /**
  * What the /contact action answers: on success the values stored (for the WhatsApp offer);
@@ -65,20 +77,17 @@ export type QuoteActionResult =
   | { ok: false; message: string; fieldErrors?: QuoteFieldErrors; values?: QuoteTypedValues };
 
 /**
- * What was typed, to show again after a refusal: each field a string cut to its limit
- * (anything else, such as a number or a missing field, is shown empty).
- * @param fields the request's fields, or null when the body could not be read
+ * How much of each field is kept to show again after a refusal: its limit (the phone
+ * twice over, as it may hold spaces the schema allows).
  */
-export function typedQuoteValues(fields: Record<string, unknown> | null): QuoteTypedValues {
-  return typedValues(fields, {
-    name: QUOTE_LIMITS.nameMax,
-    phone: QUOTE_LIMITS.phoneMax * 2,
-    email: QUOTE_LIMITS.emailMax,
-    carBrand: 40,
-    serviceType: 60,
-    message: QUOTE_LIMITS.messageMax,
-  });
-}
+export const QUOTE_SHOWN_MAX: Record<QuoteField, number> = {
+  name: QUOTE_LIMITS.nameMax,
+  phone: QUOTE_LIMITS.phoneMax * 2,
+  email: QUOTE_LIMITS.emailMax,
+  carBrand: 40,
+  serviceType: 60,
+  message: QUOTE_LIMITS.messageMax,
+};
 
 /** The success toast (spec section 8 "Contact quote form success"). */
 export const QUOTE_SUCCESS_MESSAGE = "Thank you! We will contact you within 2 hours.";
@@ -86,9 +95,6 @@ export const QUOTE_SUCCESS_MESSAGE = "Thank you! We will contact you within 2 ho
 /** Shown when the request could not be stored. */
 export const QUOTE_FAILED_MESSAGE =
   "We could not send your request just now. Please try again in a moment, or call or WhatsApp us directly.";
-
-/** Shown when the request is invalid. */
-export const QUOTE_INVALID_MESSAGE = "Please correct the highlighted fields and try again.";
 
 /**
  * The prefilled WhatsApp text for a quote request (spec section 2: name, car, service and
@@ -98,7 +104,7 @@ export const QUOTE_INVALID_MESSAGE = "Please correct the highlighted fields and 
  * @returns e.g. "Hi Madhapur Premium Car Service! I would like a quote.\nName: Ravi\nCar: BMW\nService: AC Repair"
  */
 export function quoteWhatsappMessage(
-  values: Pick<QuoteFormInput, "name" | "carBrand" | "serviceType" | "message">,
+  values: Pick<QuoteTypedValues, "name" | "carBrand" | "serviceType"> & { message?: string },
   businessName?: string,
 ): string {
   const lines = [

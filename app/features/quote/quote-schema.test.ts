@@ -1,10 +1,10 @@
+import { fieldErrorsFrom } from "~/lib/form-values";
 import { describe, expect, it } from "vitest";
 import { whatsappHref } from "~/catalog/business";
 import {
   QuoteFormSchema,
   emptyQuoteForm,
   quoteCarBrands,
-  quoteFieldErrorsFrom,
   quoteServiceTypes,
   quoteWhatsappMessage,
 } from "./quote-schema";
@@ -20,7 +20,7 @@ const valid = {
 
 function errorsFor(patch: Record<string, unknown>) {
   const result = QuoteFormSchema.safeParse({ ...valid, ...patch });
-  return result.success ? {} : quoteFieldErrorsFrom(result.error);
+  return result.success ? {} : fieldErrorsFrom(result.error);
 }
 
 describe("quote form options (spec section 5)", () => {
@@ -124,7 +124,7 @@ describe("QuoteFormSchema", () => {
 
   it("reports missing required fields with their messages, not type errors", () => {
     const result = QuoteFormSchema.safeParse({});
-    expect(result.success ? {} : quoteFieldErrorsFrom(result.error)).toEqual({
+    expect(result.success ? {} : fieldErrorsFrom(result.error)).toEqual({
       name: "Please enter your name",
       phone: "Please enter a valid phone number",
       carBrand: "Please select your car brand",
@@ -142,7 +142,7 @@ describe("QuoteFormSchema", () => {
 
   it("has an empty form that fails only on the required fields", () => {
     const result = QuoteFormSchema.safeParse(emptyQuoteForm);
-    expect(Object.keys(result.success ? {} : quoteFieldErrorsFrom(result.error)).sort()).toEqual([
+    expect(Object.keys(result.success ? {} : fieldErrorsFrom(result.error)).sort()).toEqual([
       "carBrand",
       "name",
       "phone",

@@ -11,12 +11,7 @@ import {
   isPlainLine,
   isPlainText,
 } from "~/lib/text-rules";
-import {
-  QUOTE_LIMITS,
-  quoteCarBrands,
-  quoteServiceTypes,
-  type QuoteFieldErrors,
-} from "./quote-options";
+import { QUOTE_LIMITS, quoteCarBrands, quoteServiceTypes, type QuoteField } from "./quote-options";
 
 export * from "./quote-options";
 
@@ -28,7 +23,10 @@ const SERVICE_MESSAGE = "Please select a service";
 
 const oneOf = (options: readonly string[]) => (v: string) => options.includes(v);
 
-/** The quote form's fields (spec section 3 "Quote form"). A field the form does not have is refused by the action (docs/decisions/0005). */
+/**
+ * The quote form's fields (spec section 3 "Quote form"), exactly `quoteFields`. A field the
+ * form does not have is refused by the action (docs/decisions/0005).
+ */
 export const QuoteFormSchema = z.object({
   name: z
     .string({ error: NAME_MESSAGE })
@@ -69,22 +67,9 @@ export const QuoteFormSchema = z.object({
     .refine(isPlainText, NO_CONTROL_MESSAGE)
     .optional()
     .default(""),
-});
+} satisfies Record<QuoteField, z.ZodType>);
 
 /** The form's values as typed (all strings). */
 export type QuoteFormInput = z.input<typeof QuoteFormSchema>;
 /** The validated values (trimmed; email and message "" when left empty). */
 export type QuoteFormValues = z.output<typeof QuoteFormSchema>;
-
-/**
- * Turns a zod error into the first message per field.
- * @returns field → message
- */
-export function quoteFieldErrorsFrom(error: z.ZodError): QuoteFieldErrors {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "");
-    if (key && !(key in out)) out[key] = issue.message;
-  }
-  return out as QuoteFieldErrors;
-}

@@ -1,0 +1,101 @@
+import type * as React from "react";
+import { Label } from "~/components/ui/label";
+import { cn } from "~/lib/utils";
+
+/**
+ * The attributes a field's control carries: its `id` (the label's target) and, when the
+ * field has an error or a description, `aria-invalid` and `aria-describedby` naming them.
+ */
+export interface FieldControlProps {
+  id: string;
+  "aria-invalid"?: true;
+  "aria-describedby"?: string;
+}
+
+/** The id of a field's error message: the control's id with `-error` appended. */
+export const fieldErrorId = (id: string) => `${id}-error`;
+
+/**
+ * A field's error message under its control, or nothing when there is none.
+ * @param id the message's own id (the one the control's `aria-describedby` names)
+ * @param message the error, or undefined
+ * @returns the message paragraph, or null
+ */
+export function FieldError({
+  id,
+  message,
+  className,
+}: {
+  id?: string;
+  message: string | undefined;
+  className?: string;
+}) {
+  return message ? (
+    <p id={id} className={cn("text-sm font-medium text-destructive", className)}>
+      {message}
+    </p>
+  ) : null;
+}
+
+interface FieldProps {
+  /** The control's id; the label points at it and the error's id is derived from it. */
+  id: string;
+  /** The label's text (with " *" for a required field, as the forms show it). */
+  label: React.ReactNode;
+  /** The field's error message, from the schema or the server; none while valid. */
+  error?: string;
+  /** A hint under the control, named by `aria-describedby` while there is no error. */
+  description?: React.ReactNode;
+  /** The error's id, when a form keeps another naming than `<id>-error`. */
+  errorId?: string;
+  /** The wrapper's classes (default `grid gap-2`). */
+  className?: string;
+  /** Classes of the label. */
+  labelClassName?: string;
+  /**
+   * Draws the control (and anything that belongs between it and the error) with the
+   * attributes it must carry.
+   */
+  children: (control: FieldControlProps) => React.ReactNode;
+}
+
+/**
+ * One form field: label, control, optional description and the error message, wired so a
+ * screen reader announces the error with the control (`aria-invalid`, `aria-describedby`).
+ * Every form uses it, so a field looks and reads the same everywhere (docs/decisions/0011:
+ * the server's messages are shown at their fields).
+ * @returns the field's wrapper with its parts
+ */
+export function Field({
+  id,
+  label,
+  error,
+  description,
+  errorId = fieldErrorId(id),
+  className = "grid gap-2",
+  labelClassName,
+  children,
+}: FieldProps) {
+  const descriptionId = `${id}-description`;
+  const control: FieldControlProps = { id };
+  if (error) {
+    control["aria-invalid"] = true;
+    control["aria-describedby"] = errorId;
+  } else if (description) {
+    control["aria-describedby"] = descriptionId;
+  }
+  return (
+    <div className={className}>
+      <Label htmlFor={id} className={labelClassName}>
+        {label}
+      </Label>
+      {children(control)}
+      {description && (
+        <p id={descriptionId} className="text-sm text-muted-foreground">
+          {description}
+        </p>
+      )}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}

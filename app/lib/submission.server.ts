@@ -1,0 +1,135 @@
+/**
+ * One way for every form action to read what was sent: the body (a JSON object or form
+ * data, within the server's body limit), refused when it names a field the form does not
+ * have (docs/decisions/0005), parsed with the form's zod schema (the same one the browser
+ * uses), and what was typed kept to show again (docs/decisions/0011).
+ */
+import { z } from "zod";
+import { fieldErrorsFrom, typedValues } from "./form-values";
+import { readFields, unexpectedField } from "./request-body.server";
+
+/** Shown when the body cannot be read or a field is invalid. */
+export const INVALID_SUBMISSION_MESSAGE = "Please correct the highlighted fields and try again.";
+
+/** How many characters of a field are kept to show again when the caller names no bound. */
+const SHOWN_MAX = 1000;
+
+/**
+ * The message for a body naming a field its form does not have.
+ * @param field the unexpected field's name (cut to 40 characters)
+ */
+export function unexpectedFieldMessage(field: string): string {
+  return `The form sent a field it does not have (${field.slice(0, 40)}). Please reload the page and try again.`;
+}
+
+/** A zod schema for a form: one object, or a union of objects (one per `intent`). */
+type FormSchema = z.ZodType<unknown, Record<string, unknown>>;
+
+/** The names of a schema's top-level fields (an object's keys, or every union member's). */
+export function fieldNamesOf(schema: z.ZodType): string[] {
+  if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
+  if (schema instanceof z.ZodUnion || schema instanceof z.ZodDiscriminatedUnion)
+    return [...new Set((schema.options as z.ZodType[]).flatMap(fieldNamesOf))];
+  if (schema instanceof z.ZodPipe) return fieldNamesOf(schema.in as z.ZodType);
+  return [];
+}
+
+/** The fields of a schema's input, as strings: what a form shows again. */
+export type TypedValues<S extends z.ZodType> = Record<keyof z.input<S> & string, string>;
+
+/** What {@link parseSubmission} found. */
+export type Submission<S extends z.ZodType> =
+  | {
+      ok: true;
+      /** The parsed values. */
+      data: z.output<S>;
+      /** What was typed, each field a string. */
+      values: TypedValues<S>;
+      /** The body as sent, for fields outside the schema (`extraFields`). */
+      fields: Record<string, unknown>;
+    }
+  | {
+      ok: false;
+      /** 400: the body is unreadable, names an unknown field, or fails the schema. */
+      status: 400;
+      /** The first message of each invalid field; empty when the body as a whole is refused. */
+      fieldErrors: Partial<Record<keyof z.input<S> & string, string>>;
+      values: TypedValues<S>;
+      message: string;
+      /** The body as sent, or null when it could not be read. */
+      fields: Record<string, unknown> | null;
+    };
+
+/** Choices of {@link parseSubmission}. */
+export interface SubmissionOptions<S extends z.ZodType> {
+  /** Fields the form sends besides the schema's, checked by the caller (an idempotency key). */
+  extraFields?: readonly string[];
+  /** Field → the most characters kept in `values` (default 1000). */
+  maxLengths?: Partial<Record<keyof z.input<S> & string, number>>;
+  /** The refusal's message from its field errors (default {@link INVALID_SUBMISSION_MESSAGE}). */
+  invalidMessage?: (fieldErrors: Record<string, string>) => string;
+  /** The body, when the caller has already read it with `readFields`. */
+  fields?: Record<string, unknown> | null;
+}
+
+/**
+ * Reads and checks a form's submission.
+ * @param request the action's request (JSON object or form data; a repeated field or a file
+ *   is refused, see `readFields`)
+ * @param schema the form's zod schema, shared with the browser
+ * @returns `{ ok: true, data, values, fields }`, or `{ ok: false, status: 400, fieldErrors,
+ *   values, message, fields }`; never throws for bad input
+ */
+export async function parseSubmission<S extends FormSchema>(
+  request: Request,
+  schema: S,
+  options: SubmissionOptions<S> = {},
+): Promise<Submission<S>> {
+  const fields = options.fields !== undefined ? options.fields : await readFields(request);
+  const names = fieldNamesOf(schema);
+  const bounds = Object.fromEntries(
+    names.map((name) => [
+      name,
+      (options.maxLengths as Record<string, number>)?.[name] ?? SHOWN_MAX,
+    ]),
+  );
+  const values = typedValues(fields, bounds) as TypedValues<S>;
+  const refuse = (
+    message: string,
+    fieldErrors: Partial<Record<keyof z.input<S> & string, string>> = {},
+  ): Submission<S> => ({
+    ok: false,
+    status: 400,
+    fieldErrors,
+    values,
+    message,
+    fields,
+  });
+  if (!fields) return refuse(INVALID_SUBMISSION_MESSAGE);
+  const extra = unexpectedField(fields, [...names, ...(options.extraFields ?? [])]);
+  if (extra !== undefined) return refuse(unexpectedFieldMessage(extra));
+  const parsed = schema.safeParse(fields);
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsFrom<keyof z.input<S> & string>(parsed.error);
+    return refuse(
+      options.invalidMessage?.(fieldErrors as Record<string, string>) ?? INVALID_SUBMISSION_MESSAGE,
+      fieldErrors,
+    );
+  }
+  return { ok: true, data: parsed.data as z.output<S>, values, fields };
+}
+
+/**
+ * The body of a refusal as the forms read it: the message, and the field errors when there
+ * are any (a body refused as a whole has none).
+ * @param refused a failed {@link Submission}
+ * @returns `{ ok: false, message, fieldErrors? }`
+ */
+export function refusalOf<S extends z.ZodType>(refused: Extract<Submission<S>, { ok: false }>) {
+  const { message, fieldErrors } = refused;
+  return {
+    ok: false as const,
+    message,
+    ...(Object.keys(fieldErrors).length > 0 ? { fieldErrors } : {}),
+  };
+}
