@@ -11,6 +11,16 @@ import { readFields, unexpectedField } from "./request-body.server";
 /** Shown when the body cannot be read or a field is invalid. */
 export const INVALID_SUBMISSION_MESSAGE = "Please correct the highlighted fields and try again.";
 
+/**
+ * A refusal's message that names the first invalid field's problem, for small forms where
+ * the message is shown instead of a toast beside the fields.
+ * @param fieldErrors the refusal's field errors
+ * @returns the first error, or "Please check the form." when there is none
+ */
+export function firstFieldError(fieldErrors: Record<string, string>): string {
+  return Object.values(fieldErrors)[0] ?? "Please check the form.";
+}
+
 /** How many characters of a field are kept to show again when the caller names no bound. */
 const SHOWN_MAX = 1000;
 
@@ -34,8 +44,12 @@ export function fieldNamesOf(schema: z.ZodType): string[] {
   return [];
 }
 
+/** The names of a schema's input fields (of every member, for a union). */
+export type FieldName<S extends z.ZodType> =
+  z.input<S> extends infer T ? (T extends unknown ? keyof T & string : never) : never;
+
 /** The fields of a schema's input, as strings: what a form shows again. */
-export type TypedValues<S extends z.ZodType> = Record<keyof z.input<S> & string, string>;
+export type TypedValues<S extends z.ZodType> = Record<FieldName<S>, string>;
 
 /** What {@link parseSubmission} found. */
 export type Submission<S extends z.ZodType> =
@@ -53,7 +67,7 @@ export type Submission<S extends z.ZodType> =
       /** 400: the body is unreadable, names an unknown field, or fails the schema. */
       status: 400;
       /** The first message of each invalid field; empty when the body as a whole is refused. */
-      fieldErrors: Partial<Record<keyof z.input<S> & string, string>>;
+      fieldErrors: Partial<Record<FieldName<S>, string>>;
       values: TypedValues<S>;
       message: string;
       /** The body as sent, or null when it could not be read. */
@@ -65,7 +79,7 @@ export interface SubmissionOptions<S extends z.ZodType> {
   /** Fields the form sends besides the schema's, checked by the caller (an idempotency key). */
   extraFields?: readonly string[];
   /** Field → the most characters kept in `values` (default 1000). */
-  maxLengths?: Partial<Record<keyof z.input<S> & string, number>>;
+  maxLengths?: Partial<Record<FieldName<S>, number>>;
   /** The refusal's message from its field errors (default {@link INVALID_SUBMISSION_MESSAGE}). */
   invalidMessage?: (fieldErrors: Record<string, string>) => string;
   /** The body, when the caller has already read it with `readFields`. */
@@ -96,7 +110,7 @@ export async function parseSubmission<S extends FormSchema>(
   const values = typedValues(fields, bounds) as TypedValues<S>;
   const refuse = (
     message: string,
-    fieldErrors: Partial<Record<keyof z.input<S> & string, string>> = {},
+    fieldErrors: Partial<Record<FieldName<S>, string>> = {},
   ): Submission<S> => ({
     ok: false,
     status: 400,
@@ -110,7 +124,7 @@ export async function parseSubmission<S extends FormSchema>(
   if (extra !== undefined) return refuse(unexpectedFieldMessage(extra));
   const parsed = schema.safeParse(fields);
   if (!parsed.success) {
-    const fieldErrors = fieldErrorsFrom<keyof z.input<S> & string>(parsed.error);
+    const fieldErrors = fieldErrorsFrom<FieldName<S>>(parsed.error);
     return refuse(
       options.invalidMessage?.(fieldErrors as Record<string, string>) ?? INVALID_SUBMISSION_MESSAGE,
       fieldErrors,

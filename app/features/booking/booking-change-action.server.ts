@@ -9,7 +9,7 @@ import { formatPhone } from "~/catalog/business";
 import { requireUser } from "~/lib/auth.server";
 import { databaseErrorReason } from "~/lib/db.server";
 import { getBusinessFacts, getEnv } from "~/lib/env.server";
-import { readFields } from "~/lib/request-body.server";
+import { firstFieldError, parseSubmission, refusalOf } from "~/lib/submission.server";
 import { BookingChangeSchema, type BookingChangeResult } from "./booking-change-schema";
 import {
   cancelBookingByCustomer,
@@ -77,27 +77,19 @@ export async function handleBookingChange(
       { ok: false, message: "We could not find that booking." },
       { status: 404 },
     );
-  const fields = await readFields(request);
-  const parsed = BookingChangeSchema.safeParse(fields ?? {});
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-    return data<BookingChangeResult>(
-      {
-        ok: false,
-        message: Object.values(fieldErrors)[0] ?? "Please check the form.",
-        fieldErrors,
-      },
-      { status: 400 },
-    );
-  }
+  const submission = await parseSubmission(request, BookingChangeSchema, {
+    invalidMessage: firstFieldError,
+  });
+  if (!submission.ok)
+    return data<BookingChangeResult>(refusalOf(submission), { status: submission.status });
+  const change = submission.data;
   const env = getEnv();
   const ctx = { userId: user.id, now, cutoffHours: env.BOOKING_CHANGE_CUTOFF_HOURS };
   try {
     const outcome =
-      parsed.data.intent === "cancel"
-        ? await cancelBookingByCustomer(ctx, bookingId, parsed.data.reason)
-        : await rescheduleBookingByCustomer(ctx, bookingId, parsed.data, env.BOOKING_SLOT_CAPACITY);
+      change.intent === "cancel"
+        ? await cancelBookingByCustomer(ctx, bookingId, change.reason)
+        : await rescheduleBookingByCustomer(ctx, bookingId, change, env.BOOKING_SLOT_CAPACITY);
     if (!outcome.ok) {
       const refusal = refusalMessage(
         outcome,
@@ -114,10 +106,10 @@ export async function handleBookingChange(
       );
     }
     const message =
-      parsed.data.intent === "cancel"
+      change.intent === "cancel"
         ? "Your booking is cancelled. We have emailed you a confirmation."
         : "Your booking has moved. We will call you to confirm the new time.";
-    return data<BookingChangeResult>({ ok: true, intent: parsed.data.intent, message });
+    return data<BookingChangeResult>({ ok: true, intent: change.intent, message });
   } catch (error) {
     console.error("Booking change could not be stored", databaseErrorReason(error));
     return data<BookingChangeResult>(

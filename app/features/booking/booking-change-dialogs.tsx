@@ -19,8 +19,8 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "~/components/ui/dialog";
+import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { formatDisplayDate, lastBookableDate, todayInKolkata } from "~/lib/time";
@@ -61,15 +61,6 @@ function useChangeFetcher(onDone: () => void) {
   return { fetcher, errors, busy: fetcher.state !== "idle" };
 }
 
-/** A field's error under it, or nothing. */
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} className="text-sm font-medium text-destructive">
-      {message}
-    </p>
-  ) : null;
-}
-
 /** A dialog's open state and the fetcher it posts with, held by the always-mounted parent. */
 interface DialogControl {
   open: boolean;
@@ -99,21 +90,24 @@ function CancelDialog({ booking, control }: { booking: ChangeTarget; control: Di
         </DialogHeader>
         <fetcher.Form method="post" action={`/booking/${booking.id}/change`} className="grid gap-4">
           <input type="hidden" name="intent" value="cancel" />
-          <div className="grid gap-2">
-            <Label htmlFor={`cancel-reason-${booking.id}`}>Reason (optional)</Label>
-            <Textarea
-              id={`cancel-reason-${booking.id}`}
-              name="reason"
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              maxLength={CANCEL_REASON_MAX}
-              rows={3}
-              placeholder="For example: the car is out of town"
-              aria-invalid={errors.reason ? true : undefined}
-              aria-describedby={errors.reason ? `cancel-reason-error-${booking.id}` : undefined}
-            />
-            <FieldError id={`cancel-reason-error-${booking.id}`} message={errors.reason} />
-          </div>
+          <Field
+            id={`cancel-reason-${booking.id}`}
+            errorId={`cancel-reason-error-${booking.id}`}
+            label="Reason (optional)"
+            error={errors.reason}
+          >
+            {(props) => (
+              <Textarea
+                {...props}
+                name="reason"
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+                maxLength={CANCEL_REASON_MAX}
+                rows={3}
+                placeholder="For example: the car is out of town"
+              />
+            )}
+          </Field>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
               Keep booking
@@ -152,45 +146,47 @@ function RescheduleDialog({ booking, control }: { booking: ChangeTarget; control
         </DialogHeader>
         <fetcher.Form method="post" action={`/booking/${booking.id}/change`} className="grid gap-4">
           <input type="hidden" name="intent" value="reschedule" />
-          <div className="grid gap-2">
-            <Label htmlFor={`reschedule-date-${booking.id}`}>New date</Label>
-            <Input
-              id={`reschedule-date-${booking.id}`}
-              name="preferredDate"
-              type="date"
-              required
-              min={today}
-              max={lastBookableDate()}
-              value={date}
-              onChange={(e) => setDate(e.target.value)}
-              aria-invalid={errors.preferredDate ? true : undefined}
-              aria-describedby={
-                errors.preferredDate ? `reschedule-date-error-${booking.id}` : undefined
-              }
-            />
-            <FieldError id={`reschedule-date-error-${booking.id}`} message={errors.preferredDate} />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`reschedule-time-${booking.id}`}>New time slot</Label>
-            <NativeSelect
-              id={`reschedule-time-${booking.id}`}
-              name="preferredTime"
-              required
-              value={time}
-              onChange={(e) => setTime(e.target.value)}
-              aria-invalid={errors.preferredTime ? true : undefined}
-              aria-describedby={
-                errors.preferredTime ? `reschedule-time-error-${booking.id}` : undefined
-              }
-            >
-              {timeSlots.map((slot) => (
-                <option key={slot} value={slot}>
-                  {slot}
-                </option>
-              ))}
-            </NativeSelect>
-            <FieldError id={`reschedule-time-error-${booking.id}`} message={errors.preferredTime} />
-          </div>
+          <Field
+            id={`reschedule-date-${booking.id}`}
+            errorId={`reschedule-date-error-${booking.id}`}
+            label="New date"
+            error={errors.preferredDate}
+          >
+            {(props) => (
+              <Input
+                {...props}
+                name="preferredDate"
+                type="date"
+                required
+                min={today}
+                max={lastBookableDate()}
+                value={date}
+                onChange={(e) => setDate(e.target.value)}
+              />
+            )}
+          </Field>
+          <Field
+            id={`reschedule-time-${booking.id}`}
+            errorId={`reschedule-time-error-${booking.id}`}
+            label="New time slot"
+            error={errors.preferredTime}
+          >
+            {(props) => (
+              <NativeSelect
+                {...props}
+                name="preferredTime"
+                required
+                value={time}
+                onChange={(e) => setTime(e.target.value)}
+              >
+                {timeSlots.map((slot) => (
+                  <option key={slot} value={slot}>
+                    {slot}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </Field>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
               Keep current time

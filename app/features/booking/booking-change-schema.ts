@@ -69,7 +69,9 @@ export type BookingChangeResult =
   | {
       ok: false;
       message: string;
-      fieldErrors?: Partial<Record<"reason" | "preferredDate" | "preferredTime", string>>;
+      fieldErrors?: Partial<
+        Record<"intent" | "reason" | "preferredDate" | "preferredTime", string>
+      >;
     };
 
 /**

@@ -34,10 +34,10 @@ import {
 import type { AdminJobCardData } from "./job-card-page.server";
 import {
   EstimateLineInputSchema,
-  fieldErrorsOf,
   SendEstimateSchema,
   type EstimateLineInput,
 } from "./job-card-schema";
+import { fieldErrorsFrom } from "~/lib/form-values";
 import type { EstimateView, InvoiceView } from "./job-card.server";
 
 const decisionText = { approved: "Approved", declined: "Declined" } as const;
@@ -127,7 +127,7 @@ function EstimateEditor({
     const values = { intent: "send-estimate" as const, note, lines };
     const check = SendEstimateSchema.safeParse(values);
     if (!check.success) {
-      setClientErrors(fieldErrorsOf(check.error));
+      setClientErrors(fieldErrorsFrom(check.error) as Record<string, string>);
       return;
     }
     setClientErrors({});

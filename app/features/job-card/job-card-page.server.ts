@@ -11,11 +11,11 @@ import type { BookingView } from "~/features/booking/bookings.server";
 import { requireAdmin, requireUser } from "~/lib/auth.server";
 import { getBusinessFacts } from "~/lib/env.server";
 import { readFields } from "~/lib/request-body.server";
+import { firstFieldError, parseSubmission, refusalOf } from "~/lib/submission.server";
 import { todayInKolkata } from "~/lib/time";
 import {
   CancelInvoiceSchema,
   DecideLinesSchema,
-  fieldErrorsOf,
   IssueInvoiceSchema,
   JOB_CARD_MESSAGES,
   RecordPaymentSchema,
@@ -52,6 +52,17 @@ export interface AdminJobCardData {
   today: string;
 }
 
+/** The admin's form actions besides the photo upload, one schema per `intent`. */
+const AdminJobCardSchema = z.discriminatedUnion("intent", [
+  SendEstimateSchema,
+  IssueInvoiceSchema,
+  CancelInvoiceSchema,
+  RecordPaymentSchema,
+]);
+const ADMIN_INTENTS: readonly string[] = AdminJobCardSchema.options.map(
+  (o) => o.shape.intent.value,
+);
+
 const notFound = () =>
   new Response("Not Found", {
     status: 404,
@@ -79,7 +90,7 @@ export async function loadAdminJobCard(
   };
 }
 
-function refused(intent: string, error: unknown, status = 400) {
+function refused(intent: string, error: unknown) {
   if (error instanceof JobCardError) {
     return data<JobCardActionResult>(
       {
@@ -89,18 +100,6 @@ function refused(intent: string, error: unknown, status = 400) {
         ...(error.field ? { fieldErrors: { [error.field]: error.message } } : {}),
       },
       { status: 409 },
-    );
-  }
-  if (error instanceof z.ZodError) {
-    const fieldErrors = fieldErrorsOf(error);
-    return data<JobCardActionResult>(
-      {
-        ok: false,
-        intent,
-        message: Object.values(fieldErrors)[0] ?? "Please check the form.",
-        fieldErrors,
-      },
-      { status },
     );
   }
   throw error;
@@ -164,10 +163,24 @@ export async function handleAdminJobCardAction(request: Request, bookingId: stri
       { ok: false, intent, message: "Please check the form." },
       { status: 400 },
     );
+  if (!ADMIN_INTENTS.includes(intent))
+    return data<JobCardActionResult>(
+      { ok: false, intent, message: "Unknown action." },
+      { status: 400 },
+    );
+  const submission = await parseSubmission(request, AdminJobCardSchema, {
+    fields,
+    invalidMessage: firstFieldError,
+  });
+  if (!submission.ok)
+    return data<JobCardActionResult>(
+      { ...refusalOf(submission), intent },
+      { status: submission.status },
+    );
+  const values = submission.data;
   try {
-    switch (intent) {
+    switch (values.intent) {
       case "send-estimate": {
-        const values = SendEstimateSchema.parse(fields);
         const version = await sendEstimate(bookingId, admin.id, values);
         return data<JobCardActionResult>({
           ok: true,
@@ -176,7 +189,6 @@ export async function handleAdminJobCardAction(request: Request, bookingId: stri
         });
       }
       case "issue-invoice": {
-        const values = IssueInvoiceSchema.parse(fields);
         const { number } = await issueInvoice(
           bookingId,
           admin.id,
@@ -190,7 +202,6 @@ export async function handleAdminJobCardAction(request: Request, bookingId: stri
         });
       }
       case "cancel-invoice": {
-        const values = CancelInvoiceSchema.parse(fields);
         if ((await bookingOfInvoice(values.invoiceId)) !== bookingId) throw notFound();
         await cancelInvoice(values.invoiceId, admin.id, values.reason);
         return data<JobCardActionResult>({
@@ -200,7 +211,6 @@ export async function handleAdminJobCardAction(request: Request, bookingId: stri
         });
       }
       case "record-payment": {
-        const values = RecordPaymentSchema.parse(fields);
         if (values.paidOn > todayInKolkata())
           throw new JobCardError(JOB_CARD_MESSAGES.paidOn, "paidOn");
         if ((await bookingOfInvoice(values.invoiceId)) !== bookingId) throw notFound();
@@ -211,11 +221,6 @@ export async function handleAdminJobCardAction(request: Request, bookingId: stri
           message: JOB_CARD_MESSAGES.paymentRecorded,
         });
       }
-      default:
-        return data<JobCardActionResult>(
-          { ok: false, intent, message: "Unknown action." },
-          { status: 400 },
-        );
     }
   } catch (error) {
     return refused(intent, error);
@@ -230,10 +235,17 @@ export async function handleAdminJobCardAction(request: Request, bookingId: stri
  */
 export async function handleCustomerDecision(request: Request, bookingId: string) {
   const user = await requireUser(request);
-  const fields = await readFields(request);
+  const submission = await parseSubmission(request, DecideLinesSchema, {
+    invalidMessage: firstFieldError,
+  });
+  if (!submission.ok)
+    return data<JobCardActionResult>(
+      { ...refusalOf(submission), intent: "decide" },
+      { status: submission.status },
+    );
+  const { estimateId, decisions } = submission.data;
   try {
-    const values = DecideLinesSchema.parse(fields ?? {});
-    await decideLines(user.id, bookingId, values.estimateId, values.decisions);
+    await decideLines(user.id, bookingId, estimateId, decisions);
     return data<JobCardActionResult>({
       ok: true,
       intent: "decide",

@@ -193,20 +193,6 @@ export const RecordPaymentSchema = z.object({
 });
 
 /**
- * Field errors of a failed parse, keyed by the dotted path ("lines.0.unitPrice").
- * @param error a zod error
- * @returns the first message of each field
- */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join(".") || "form";
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
-/**
  * The price tier of a booked car: the catalogue brand's tier, read from the stored
  * "Brand Model (Year)"; economy for a brand the catalogue does not price.
  * @param carModel the booking's car_model
