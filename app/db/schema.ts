@@ -7,6 +7,10 @@
  * Migrations are generated from this file by `npm run db:generate` into `drizzle/`.
  */
 import { sql } from "drizzle-orm";
+// Relative paths: drizzle-kit loads this file without the app's `~` alias. Both modules are
+// plain lists with no imports of their own.
+import { bookingStatuses } from "../features/booking/booking-status";
+import { leadStatuses } from "../features/quote/lead-status";
 import {
   bigint,
   boolean,
@@ -105,14 +109,8 @@ export const rateLimit = pgTable("rate_limit", {
 
 // ---------------------------------------------------------------- the spec's tables
 
-/** Booking statuses (spec section 4), enforced by the database. */
-export const bookingStatus = pgEnum("booking_status", [
-  "pending",
-  "confirmed",
-  "in_progress",
-  "completed",
-  "cancelled",
-]);
+/** Booking statuses (listed in `features/booking/booking-status.ts`), enforced by the database. */
+export const bookingStatus = pgEnum("booking_status", bookingStatuses);
 
 /** Roles (spec section 3 "User role"). */
 export const appRole = pgEnum("app_role", ["admin", "user"]);
@@ -192,7 +190,7 @@ export type BookingStatus = (typeof bookingStatus.enumValues)[number];
 // ---------------------------------------------------------------- leads (DESIGN decision 6)
 
 /** Lead statuses: a quote request is new until someone calls back, then closed. */
-export const leadStatus = pgEnum("lead_status", ["new", "contacted", "closed"]);
+export const leadStatus = pgEnum("lead_status", leadStatuses);
 
 /**
  * Quote requests from the contact page (spec section 3 "Quote form"; DESIGN.md decision 6:

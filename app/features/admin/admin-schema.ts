@@ -7,6 +7,7 @@ import { isPlainLine } from "~/lib/text-rules";
 import { z } from "zod";
 import { bookingStatuses } from "~/features/booking/booking-status";
 import { isCalendarDate } from "~/lib/time";
+import { leadStatuses } from "~/features/quote/lead-status";
 
 // ---------------------------------------------------------------- tabs (spec section 2 "/admin")
 
@@ -135,8 +136,8 @@ export function bookingFilterParams(
 
 // ---------------------------------------------------------------- actions
 
-/** Lead statuses (DESIGN.md decision 6): new until someone calls back, then closed. */
-export const leadStatuses = ["new", "contacted", "closed"] as const;
+/** Lead statuses (DESIGN.md decision 6): listed in the quote feature, which owns leads. */
+export { leadStatuses };
 
 /** Labels of the lead statuses. */
 export const leadStatusLabels: Record<(typeof leadStatuses)[number], string> = {
