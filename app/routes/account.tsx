@@ -1,4 +1,4 @@
-import { readFields } from "~/lib/request-body.server";
+import { parseSubmission } from "~/lib/submission.server";
 import { PASSWORD_MAX } from "~/lib/password-policy";
 import { expiredSessionCookies } from "~/lib/session-cookie";
 import { Download, ShieldCheck, Trash2 } from "lucide-react";
@@ -7,8 +7,10 @@ import type { Route } from "./+types/account";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { Field } from "~/components/ui/field";
 import {
+  ACCOUNT_MESSAGES,
+  AccountActionSchema,
   LastAdminError,
   deleteAccount,
   exportAccountData,
@@ -75,16 +77,22 @@ type AccountActionResult =
  */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const form = await readFields(request);
-  // Issue 14: message preferences and the verification email.
-  if (form?.intent === "resend-verification") {
+  const submission = await parseSubmission(request, AccountActionSchema);
+  if (!submission.ok)
+    return data<AccountActionResult>(
+      { deleted: false, message: ACCOUNT_MESSAGES.enterPassword },
+      { status: submission.status },
+    );
+  const form = submission.data;
+  // Message preferences and the verification email.
+  if (form.intent === "resend-verification") {
     const sent = await resendVerificationEmail(request, user.email);
     return data<AccountActionResult>(
       { preferences: true, ok: sent.ok, message: sent.message },
       { status: sent.status },
     );
   }
-  if (form?.intent === "set-reminders" || form?.intent === "withdraw-whatsapp") {
+  if (form.intent === "set-reminders" || form.intent === "withdraw-whatsapp") {
     const change =
       form.intent === "withdraw-whatsapp"
         ? { whatsapp: false }
@@ -101,18 +109,7 @@ export async function action({ request }: Route.ActionArgs) {
             : "Reminders are off.",
     });
   }
-  const password = form?.password;
-  if (
-    form?.intent !== "delete" ||
-    typeof password !== "string" ||
-    password.length === 0 ||
-    password.length > PASSWORD_MAX
-  ) {
-    return data<AccountActionResult>(
-      { deleted: false, message: "Enter your password to confirm." },
-      { status: 400 },
-    );
-  }
+  const { password } = form;
   try {
     const limit = await consumeRateLimit("account", user.id);
     if (!limit.allowed)
@@ -228,23 +225,24 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         <CardContent>
           <Form method="post" className="grid gap-4">
             <input type="hidden" name="intent" value="delete" />
-            <div className="grid gap-2">
-              <Label htmlFor="account-password">Password</Label>
-              <Input
-                id="account-password"
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                required
-                maxLength={PASSWORD_MAX}
-                aria-describedby={deleteError ? "account-error" : undefined}
-              />
-            </div>
-            {deleteError && (
-              <p id="account-error" role="alert" className="text-sm font-medium text-destructive">
-                {deleteError}
-              </p>
-            )}
+            <Field
+              id="account-password"
+              errorId="account-error"
+              label="Password"
+              error={deleteError ?? undefined}
+              alert
+            >
+              {(props) => (
+                <Input
+                  {...props}
+                  name="password"
+                  type="password"
+                  autoComplete="current-password"
+                  required
+                  maxLength={PASSWORD_MAX}
+                />
+              )}
+            </Field>
             <Button
               type="submit"
               variant="destructive"

@@ -24,14 +24,21 @@ export const fieldErrorId = (id: string) => `${id}-error`;
 export function FieldError({
   id,
   message,
+  alert,
   className,
 }: {
   id?: string;
   message: string | undefined;
+  /** Announce it at once (`role="alert"`), for a form-level answer such as a wrong password. */
+  alert?: boolean;
   className?: string;
 }) {
   return message ? (
-    <p id={id} className={cn("text-sm font-medium text-destructive", className)}>
+    <p
+      id={id}
+      role={alert ? "alert" : undefined}
+      className={cn("text-sm font-medium text-destructive", className)}
+    >
       {message}
     </p>
   ) : null;
@@ -48,6 +55,8 @@ interface FieldProps {
   description?: React.ReactNode;
   /** The error's id, when a form keeps another naming than `<id>-error`. */
   errorId?: string;
+  /** Announce the error at once (`role="alert"`). */
+  alert?: boolean;
   /** The wrapper's classes (default `grid gap-2`). */
   className?: string;
   /** Classes of the label. */
@@ -72,6 +81,7 @@ export function Field({
   error,
   description,
   errorId = fieldErrorId(id),
+  alert,
   className = "grid gap-2",
   labelClassName,
   children,
@@ -95,7 +105,7 @@ export function Field({
           {description}
         </p>
       )}
-      <FieldError id={errorId} message={error} />
+      <FieldError id={errorId} message={error} alert={alert} />
     </div>
   );
 }

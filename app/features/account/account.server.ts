@@ -4,11 +4,36 @@
  * their account. Every query is scoped by the session's user id (DESIGN.md decision 5).
  */
 import { desc, eq, inArray, or } from "drizzle-orm";
+import { z } from "zod";
 import { bookings, leads, outbox, profiles, session, user, userRoles } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { toBookingView, type BookingView } from "~/features/booking/bookings.server";
 import { customersOwnLeads } from "~/features/quote/leads.server";
 import { lockAdminRoles } from "~/features/admin/admin-audit.server";
+import { PASSWORD_MAX } from "~/lib/password-policy.server";
+
+/** The /account page's answers that are not the preferences card's. */
+export const ACCOUNT_MESSAGES = {
+  /** Any refused form: a missing or overlong password, an unknown intent or field. */
+  enterPassword: "Enter your password to confirm.",
+} as const;
+
+/**
+ * The /account page's forms, one per `intent`: the verification email, reminders on or off,
+ * WhatsApp withdrawn, and deleting the account with the password as confirmation.
+ */
+export const AccountActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("resend-verification") }),
+  z.object({ intent: z.literal("set-reminders"), value: z.enum(["on", "off"]) }),
+  z.object({ intent: z.literal("withdraw-whatsapp") }),
+  z.object({
+    intent: z.literal("delete"),
+    password: z
+      .string()
+      .min(1, ACCOUNT_MESSAGES.enterPassword)
+      .max(PASSWORD_MAX, ACCOUNT_MESSAGES.enterPassword),
+  }),
+]);
 
 /** What the customer downloads: their account, profile, roles, bookings, quote requests and sign-ins. */
 export interface AccountExport {
