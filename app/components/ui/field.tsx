@@ -63,9 +63,9 @@ interface FieldProps {
   labelClassName?: string;
   /**
    * Draws the control (and anything that belongs between it and the error) with the
-   * attributes it must carry.
+   * attributes it must carry; or the control itself, already carrying them.
    */
-  children: (control: FieldControlProps) => React.ReactNode;
+  children: ((control: FieldControlProps) => React.ReactNode) | React.ReactNode;
 }
 
 /**
@@ -99,7 +99,7 @@ export function Field({
       <Label htmlFor={id} className={labelClassName}>
         {label}
       </Label>
-      {children(control)}
+      {typeof children === "function" ? children(control) : children}
       {description && (
         <p id={descriptionId} className="text-sm text-muted-foreground">
           {description}

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { Field as FormField } from "~/components/ui/field";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { formatPaise, paiseToRupeeText } from "~/catalog/money";
@@ -42,31 +42,9 @@ import type { EstimateView, InvoiceView } from "./job-card.server";
 
 const decisionText = { approved: "Approved", declined: "Declined" } as const;
 
-/** A field with its label and error, the error tied to the control for screen readers. */
-function Field({
-  id,
-  label,
-  error,
-  children,
-  className,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  children: React.ReactNode;
-  className?: string;
-}) {
-  return (
-    <div className={className ?? "grid gap-1.5"}>
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
-    </div>
-  );
+/** The shared form field, spaced as the job card's dense forms are. */
+function Field(props: React.ComponentProps<typeof FormField>) {
+  return <FormField className="grid gap-1.5" {...props} />;
 }
 
 const blankLine = (kind: "part" | "labour"): EstimateLineInput => ({
