@@ -5,10 +5,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { PageToast } from "~/components/ui/page-toast";
-import { AUTH_FORM_FIELDS, AuthFormSchema, type AuthMode } from "~/features/auth/auth-schema";
+import { AuthFormSchema, type AuthMode } from "~/features/auth/auth-schema";
 import { callAuthEndpoint, requireAnonymous, sessionCookieHeaders } from "~/lib/auth.server";
 import { PASSWORD_HINT, PASSWORD_MAX, PASSWORD_MIN } from "~/lib/password-policy";
-import { readFields, unexpectedField } from "~/lib/request-body.server";
+import { firstFieldError, parseSubmission } from "~/lib/submission.server";
 import { staticPageHandle } from "~/lib/route-handle";
 import { useBusinessFacts } from "~/components/site/root-data";
 import { seoMeta } from "~/features/seo/seo-meta";
@@ -77,14 +77,14 @@ function keptValues(fields: Record<string, unknown> | null): KeptValues {
  */
 export async function action({ request }: Route.ActionArgs) {
   await requireAnonymous(request);
-  const fields = await readFields(request);
-  const values = keptValues(fields);
-  if (!fields || unexpectedField(fields, AUTH_FORM_FIELDS) !== undefined) {
-    return data({ error: "Please reload the page and try again.", values }, { status: 400 });
-  }
-  const parsed = AuthFormSchema.safeParse(fields);
-  if (!parsed.success) {
-    return data({ error: parsed.error.issues[0]!.message, values }, { status: 400 });
+  const parsed = await parseSubmission(request, AuthFormSchema, {
+    invalidMessage: firstFieldError,
+  });
+  const values = keptValues(parsed.fields);
+  if (!parsed.ok) {
+    const invalid = Object.keys(parsed.fieldErrors).length > 0;
+    const error = invalid ? parsed.message : "Please reload the page and try again.";
+    return data({ error, values }, { status: 400 });
   }
   const { mode, email, password, fullName } = parsed.data;
   const response =

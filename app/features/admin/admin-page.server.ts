@@ -13,7 +13,7 @@ import {
 } from "~/lib/auth.server";
 import { databaseErrorReason } from "~/lib/db.server";
 import { parsePage } from "~/lib/paging";
-import { readFields } from "~/lib/request-body.server";
+import { parseSubmission } from "~/lib/submission.server";
 import { auditForTarget, type AuditView } from "./admin-audit.server";
 import { loadAnalytics, type AnalyticsData } from "./admin-analytics.server";
 import {
@@ -257,13 +257,12 @@ async function perform(
  */
 export async function handleAdminAction(request: Request) {
   const admin = await requireAdmin(request);
-  const fields = await readFields(request);
-  const parsed = AdminActionSchema.safeParse(fields ?? {});
-  if (!parsed.success) {
+  const parsed = await parseSubmission(request, AdminActionSchema);
+  if (!parsed.ok) {
     const intent =
       AdminActionSchema.options
         .map((o) => o.shape.intent.value)
-        .find((i) => i === fields?.intent) ?? null;
+        .find((i) => i === parsed.fields?.intent) ?? null;
     const message = intent ? failureMessage[intent] : "That request was not understood.";
     return data<AdminActionResult>({ ok: false, intent, message }, { status: 400 });
   }
