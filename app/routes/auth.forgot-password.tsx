@@ -4,7 +4,7 @@ import type { Route } from "./+types/auth.forgot-password";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { Field } from "~/components/ui/field";
 import { handleForgotPassword } from "~/features/auth/password-reset.server";
 import { seoMeta } from "~/features/seo/seo-meta";
 
@@ -48,8 +48,7 @@ export default function ForgotPasswordPage() {
             </p>
           ) : (
             <Form method="post" className="grid gap-4">
-              <div className="grid gap-2">
-                <Label htmlFor="email">Email</Label>
+              <Field id="email" label="Email">
                 <Input
                   id="email"
                   name="email"
@@ -69,7 +68,7 @@ export default function ForgotPasswordPage() {
                     {result.message}
                   </p>
                 )}
-              </div>
+              </Field>
               <Button type="submit" disabled={busy}>
                 {busy ? "Sending…" : "Email me a link"}
               </Button>

@@ -3,7 +3,7 @@ import type { Route } from "./+types/auth.reset-password";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { Field } from "~/components/ui/field";
 import {
   INVALID_RESET_LINK_TEXT,
   RESET_TOKEN_PATTERN,
@@ -77,8 +77,7 @@ export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) 
           ) : (
             <Form method="post" className="grid gap-4">
               <input type="hidden" name="token" value={loaderData.token ?? ""} />
-              <div className="grid gap-2">
-                <Label htmlFor="password">New password</Label>
+              <Field id="password" label="New password">
                 <Input
                   id="password"
                   name="password"
@@ -91,9 +90,8 @@ export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) 
                   aria-describedby={error?.field === "password" ? "reset-error" : undefined}
                 />
                 <p className="text-xs text-muted-foreground">{PASSWORD_HINT}</p>
-              </div>
-              <div className="grid gap-2">
-                <Label htmlFor="confirmPassword">New password again</Label>
+              </Field>
+              <Field id="confirmPassword" label="New password again">
                 <Input
                   id="confirmPassword"
                   name="confirmPassword"
@@ -104,7 +102,7 @@ export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) 
                   aria-invalid={error?.field === "confirmPassword" ? true : undefined}
                   aria-describedby={error?.field === "confirmPassword" ? "reset-error" : undefined}
                 />
-              </div>
+              </Field>
               {error && (
                 <p id="reset-error" role="alert" className="text-sm font-medium text-destructive">
                   {error.message}

@@ -3,7 +3,7 @@ import type { Route } from "./+types/auth";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { Field } from "~/components/ui/field";
 import { PageToast } from "~/components/ui/page-toast";
 import { AuthFormSchema, type AuthMode } from "~/features/auth/auth-schema";
 import { callAuthEndpoint, requireAnonymous, sessionCookieHeaders } from "~/lib/auth.server";
@@ -153,8 +153,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
           >
             <input type="hidden" name="mode" value={mode} />
             {signup && (
-              <div className="grid gap-2">
-                <Label htmlFor="fullName">Full Name</Label>
+              <Field id="fullName" label="Full Name">
                 <Input
                   id="fullName"
                   name="fullName"
@@ -164,10 +163,9 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
                   maxLength={100}
                   defaultValue={actionData?.values.fullName}
                 />
-              </div>
+              </Field>
             )}
-            <div className="grid gap-2">
-              <Label htmlFor="email">Email</Label>
+            <Field id="email" label="Email">
               <Input
                 id="email"
                 name="email"
@@ -177,9 +175,8 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
                 maxLength={254}
                 defaultValue={actionData?.values.email}
               />
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="password">Password</Label>
+            </Field>
+            <Field id="password" label="Password">
               <Input
                 id="password"
                 name="password"
@@ -198,7 +195,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
                   Forgot password?
                 </Link>
               )}
-            </div>
+            </Field>
             <Button type="submit" className="w-full">
               {signup ? "Create Account" : "Sign In"}
             </Button>
