@@ -142,16 +142,31 @@ export interface BookingChanges {
  * The change buttons of one booking, or the line to call the workshop past the cut-off.
  * @param booking the booking; `changes` the loader's change states
  */
-export function BookingChangeFooter({
-  booking,
-  changes,
-}: {
-  booking: BookingView;
-  changes: BookingChanges | undefined;
-}) {
+export function BookingChangeFooter({ booking, changes }: ChangeFooterProps) {
   const phone = useBusinessFacts().phone;
   const state = changes?.states[booking.id];
   if (!state || !phone) return null;
+  return <ChangeActions booking={booking} state={state} changes={changes} phone={phone} />;
+}
+
+/** A booking and the loader's change states. */
+interface ChangeFooterProps {
+  booking: BookingView;
+  changes: BookingChanges | undefined;
+}
+
+/** The cancel and reschedule buttons, or past the cut-off the line to call the workshop. */
+function ChangeActions({
+  booking,
+  state,
+  changes,
+  phone,
+}: {
+  booking: BookingView;
+  state: BookingChanges["states"][string];
+  changes: BookingChanges;
+  phone: string;
+}) {
   return (
     <BookingChangeActions
       booking={booking}
@@ -169,13 +184,7 @@ export function BookingChangeFooter({
  * the cancel and reschedule dialogs are; past the cut-off, the line to call the workshop.
  * @param booking the booking; `changes` the loader's change states
  */
-function MyBookingChangeFooter({
-  booking,
-  changes,
-}: {
-  booking: BookingView;
-  changes: BookingChanges | undefined;
-}) {
+function MyBookingChangeFooter({ booking, changes }: ChangeFooterProps) {
   const phone = useBusinessFacts().phone;
   const state = changes?.states[booking.id];
   if (!state || !phone) return null;
@@ -188,15 +197,7 @@ function MyBookingChangeFooter({
       </Button>
     );
   }
-  return (
-    <BookingChangeActions
-      booking={booking}
-      change={state}
-      cutoffHours={changes.cutoffHours}
-      phone={phone}
-      phoneText={formatPhone(phone)}
-    />
-  );
+  return <ChangeActions booking={booking} state={state} changes={changes} phone={phone} />;
 }
 
 /**

@@ -69,6 +69,15 @@ export function kindForStatus(status: string): MessageKind | null {
   }
 }
 
+/** A customer's booking template: the same six parameters for every booking message. */
+const bookingTemplate = (name: string) => ({
+  name,
+  params: ["customer name", "booking id", "service", "car", "date and slot", "booking link"],
+});
+
+/** The one staff template: what happened and its details. */
+const STAFF_ALERT = { name: "staff_alert", params: ["what happened", "details"] };
+
 /**
  * The WhatsApp Business template of each customer and staff message (issue 14 item 2): the
  * workshop registers these names with Meta, language `en`, with the body parameters in this
@@ -77,38 +86,17 @@ export function kindForStatus(status: string): MessageKind | null {
 export const whatsappTemplates: Partial<
   Record<MessageKind, { name: string; params: readonly string[] }>
 > = {
-  booking_received: {
-    name: "booking_received",
-    params: ["customer name", "booking id", "service", "car", "date and slot", "booking link"],
-  },
-  booking_confirmed: {
-    name: "booking_confirmed",
-    params: ["customer name", "booking id", "service", "car", "date and slot", "booking link"],
-  },
-  booking_in_progress: {
-    name: "booking_in_progress",
-    params: ["customer name", "booking id", "service", "car", "date and slot", "booking link"],
-  },
-  booking_completed: {
-    name: "booking_completed",
-    params: ["customer name", "booking id", "service", "car", "date and slot", "booking link"],
-  },
-  booking_cancelled: {
-    name: "booking_cancelled",
-    params: ["customer name", "booking id", "service", "car", "date and slot", "booking link"],
-  },
-  booking_rescheduled: {
-    name: "booking_rescheduled",
-    params: ["customer name", "booking id", "service", "car", "date and slot", "booking link"],
-  },
-  booking_reminder: {
-    name: "booking_reminder",
-    params: ["customer name", "booking id", "service", "car", "date and slot", "booking link"],
-  },
-  staff_new_booking: { name: "staff_alert", params: ["what happened", "details"] },
-  staff_new_lead: { name: "staff_alert", params: ["what happened", "details"] },
-  staff_booking_cancelled: { name: "staff_alert", params: ["what happened", "details"] },
-  staff_booking_rescheduled: { name: "staff_alert", params: ["what happened", "details"] },
+  booking_received: bookingTemplate("booking_received"),
+  booking_confirmed: bookingTemplate("booking_confirmed"),
+  booking_in_progress: bookingTemplate("booking_in_progress"),
+  booking_completed: bookingTemplate("booking_completed"),
+  booking_cancelled: bookingTemplate("booking_cancelled"),
+  booking_rescheduled: bookingTemplate("booking_rescheduled"),
+  booking_reminder: bookingTemplate("booking_reminder"),
+  staff_new_booking: STAFF_ALERT,
+  staff_new_lead: STAFF_ALERT,
+  staff_booking_cancelled: STAFF_ALERT,
+  staff_booking_rescheduled: STAFF_ALERT,
 };
 
 /** Message statuses as admins read them. */
