@@ -10,7 +10,7 @@ import { getDb } from "~/lib/db.server";
 import { toBookingView, type BookingView } from "~/features/booking/bookings.server";
 import { customersOwnLeads } from "~/features/quote/leads.server";
 import { lockAdminRoles } from "~/features/admin/admin-audit.server";
-import { PASSWORD_MAX } from "~/lib/password-policy.server";
+import { PASSWORD_MAX } from "~/lib/password-policy";
 
 /** The /account page's answers that are not the preferences card's. */
 export const ACCOUNT_MESSAGES = {
