@@ -3,14 +3,14 @@
  *   npm run admin -- grant EMAIL    give the account the admin role
  *   npm run admin -- revoke EMAIL   take it away
  *   npm run admin -- list           list admins
- * Works on the embedded database (running or not) and on DATABASE_URL. Each grant and
- * revoke is written with its audit entry (source "operator_command") in one transaction.
+ * Works on the embedded database (running or not) and on DATABASE_URL. Grants and revokes
+ * go through `admin-roles.server.ts`, which writes each with its audit entry (source
+ * "operator_command") in one transaction.
  */
-import { and, eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "../app/db/schema.ts";
-import { lockAdminRoles, recordAudit } from "../app/features/admin/admin-audit.server.ts";
+import { changeAdminRole, listAdmins } from "../app/features/admin/admin-roles.server.ts";
 import { EnvError, getEnv } from "../app/lib/env.server.ts";
 import { openDatabaseForCommand } from "../server/database.ts";
 
@@ -33,62 +33,32 @@ async function main(): Promise<number> {
   const db = drizzle(pool, { schema });
   try {
     if (command === "list") {
-      const rows = await db
-        .select({
-          email: schema.user.email,
-          name: schema.user.name,
-          since: schema.userRoles.createdAt,
-        })
-        .from(schema.userRoles)
-        .innerJoin(schema.user, eq(schema.user.id, schema.userRoles.userId))
-        .where(eq(schema.userRoles.role, "admin"))
-        .orderBy(schema.user.email);
+      const rows = await listAdmins(db);
       if (rows.length === 0) console.log("No admins yet.");
       for (const r of rows)
         console.log(`${r.email}\t${r.name}\tadmin since ${r.since.toISOString()}`);
       return 0;
     }
     const email = emailArg!.trim().toLowerCase();
-    const [account] = await db
-      .select({ id: schema.user.id })
-      .from(schema.user)
-      .where(eq(schema.user.email, email));
-    if (!account) {
+    const grant = command === "grant";
+    const outcome = await changeAdminRole(
+      db,
+      { source: "operator_command", userId: null },
+      { email },
+      grant,
+    );
+    if (!outcome.ok) {
       console.error(
         `No account with the email ${email}. The person must create an account at /auth first.`,
       );
       return 1;
     }
-    const changed = await db.transaction(async (tx) => {
-      await lockAdminRoles(tx);
-      const done =
-        command === "grant"
-          ? await tx
-              .insert(schema.userRoles)
-              .values({ userId: account.id, role: "admin" })
-              .onConflictDoNothing()
-              .returning()
-          : await tx
-              .delete(schema.userRoles)
-              .where(
-                and(eq(schema.userRoles.userId, account.id), eq(schema.userRoles.role, "admin")),
-              )
-              .returning();
-      if (done.length > 0) {
-        await recordAudit(tx, {
-          actorUserId: null,
-          action: command === "grant" ? "admin_granted" : "admin_revoked",
-          source: "operator_command",
-          target: account.id,
-          fromValue: command === "grant" ? "user" : "admin",
-          toValue: command === "grant" ? "admin" : "user",
-        });
-      }
-      return done.length > 0;
-    });
-    if (command === "grant")
-      console.log(changed ? `${email} is now an admin.` : `${email} was already an admin.`);
-    else console.log(changed ? `${email} is no longer an admin.` : `${email} was not an admin.`);
+    if (grant)
+      console.log(outcome.changed ? `${email} is now an admin.` : `${email} was already an admin.`);
+    else
+      console.log(
+        outcome.changed ? `${email} is no longer an admin.` : `${email} was not an admin.`,
+      );
     return 0;
   } finally {
     await pool.end();

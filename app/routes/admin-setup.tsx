@@ -2,10 +2,12 @@ import { data, redirect, useLoaderData, type ShouldRevalidateFunctionArgs } from
 import type { Route } from "./+types/admin-setup";
 import { AdminSetupCard } from "~/features/admin/admin-setup-card";
 import {
+  adminSetupRedirect,
   adminSetupState,
-  adminSetupVisitor,
   handleAdminSetupAction,
+  setupSignedOut,
 } from "~/features/admin/admin-setup.server";
+import { getSessionUser, requireUser } from "~/lib/auth.server";
 
 /** The page's title; kept out of search results. */
 export function meta() {
@@ -13,22 +15,29 @@ export function meta() {
 }
 
 /**
- * Signed out: to /auth; admins: to /admin (spec section 2 "/admin-setup"); anyone else:
- * their email and id, and whether a code can be used now.
+ * Signed out: to /auth; admins: to /admin (docs/product.md#first-admin-admin-setup); anyone
+ * else: their email and id, and whether a code can be used now.
+ * @throws a redirect to /auth (signed out) or /admin (already an admin)
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const visitor = await adminSetupVisitor(request);
-  if ("redirectTo" in visitor) throw redirect(visitor.redirectTo);
+  const user = await requireUser(request);
+  const onward = await adminSetupRedirect(user);
+  if (onward) throw redirect(onward);
   const state = await adminSetupState(request);
   return data(
-    { user: { id: visitor.user.id, email: visitor.user.email }, ...state },
+    { user: { id: user.id, email: user.email }, ...state },
     { headers: { "Cache-Control": "no-store" } },
   );
 }
 
-/** 'Make Me Admin' with the setup code; see `handleAdminSetupAction`. */
+/**
+ * 'Make Me Admin' with the setup code; see `handleAdminSetupAction`. Signed out, the card
+ * shows 'You must be signed in to become an admin.' (answered with 401, not thrown).
+ */
 export async function action({ request }: Route.ActionArgs) {
-  return handleAdminSetupAction(request);
+  const user = await getSessionUser(request);
+  if (!user) return setupSignedOut();
+  return handleAdminSetupAction(user, request);
 }
 
 /**

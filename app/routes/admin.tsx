@@ -5,6 +5,7 @@ import { AdminDashboard } from "~/features/admin/admin-dashboard";
 import { handleAdminAction, loadAdminPage } from "~/features/admin/admin-page.server";
 import { ADMIN_MESSAGES } from "~/features/admin/admin-schema";
 import { useBusinessFacts } from "~/components/site/root-data";
+import { requireAdmin } from "~/lib/auth.server";
 
 /**
  * The back office's title, or 'Access Denied' for a signed-in user without the admin role
@@ -18,14 +19,23 @@ export function meta({ error }: Pick<Route.MetaArgs, "error">) {
   ];
 }
 
-/** The admin and the open tab's data; see `loadAdminPage` (guard first: `requireAdmin`). */
+/**
+ * The admin and the open tab's data; see `loadAdminPage`.
+ * @throws see `requireAdmin`: a redirect to /auth when signed out, 403 'Access Denied' for
+ *   a signed-in user without the admin role
+ */
 export async function loader({ request }: Route.LoaderArgs) {
-  return loadAdminPage(request);
+  const admin = await requireAdmin(request);
+  return loadAdminPage(admin, request);
 }
 
-/** Status changes, lead status, grant, revoke and sign out; see `handleAdminAction`. */
+/**
+ * Status changes, lead status, grant, revoke, resend and sign out; see `handleAdminAction`.
+ * @throws see `requireAdmin`: 401 when signed out, 403 without the admin role
+ */
 export async function action({ request }: Route.ActionArgs) {
-  return handleAdminAction(request);
+  const admin = await requireAdmin(request);
+  return handleAdminAction(admin, request);
 }
 
 /** Admin pages are personal: never stored by browsers or proxies. */

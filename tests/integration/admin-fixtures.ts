@@ -16,6 +16,26 @@ export async function signUpAdmin(name = "Test Admin"): Promise<TestCustomer> {
   return admin;
 }
 
+/**
+ * Takes every admin role away, for tests that need to know who the admins are (the shared
+ * test database may hold admins from other tests).
+ * @returns a function that removes the admins made meanwhile and gives the old ones back
+ */
+export async function setAsideAdmins(): Promise<() => Promise<void>> {
+  const saved = await getDb()
+    .delete(userRoles)
+    .where(eq(userRoles.role, "admin"))
+    .returning({ userId: userRoles.userId });
+  return async () => {
+    await getDb().delete(userRoles).where(eq(userRoles.role, "admin"));
+    if (saved.length)
+      await getDb()
+        .insert(userRoles)
+        .values(saved.map((a) => ({ userId: a.userId, role: "admin" as const })))
+        .onConflictDoNothing();
+  };
+}
+
 /** Whether an account holds the admin role, read from `user_roles`. */
 export async function hasAdminRole(userId: string): Promise<boolean> {
   const rows = await getDb()

@@ -8,11 +8,12 @@ import { TransactionRollbackError } from "drizzle-orm/errors";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bookings, type BookingStatus } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
-import { loadAdminPage } from "./admin-page.server";
+import { loader as adminLoader } from "~/routes/admin";
 import { loadAnalytics, type AnalyticsData } from "./admin-analytics.server";
 import { signUpCustomer } from "../../../tests/integration/helpers";
 import { adminGet, outcomeOf, signUpAdmin } from "../../../tests/integration/admin-fixtures";
 
+const adminPage = (request: Request) => adminLoader({ request, params: {}, context: {} } as never);
 // 12:00 noon in Hyderabad on 21 November 2026.
 const NOW = new Date("2026-11-21T06:30:00Z");
 
@@ -182,12 +183,12 @@ describe("when the bookings cannot be read", () => {
     const admin = await signUpAdmin();
     await getDb().execute(sql`alter table bookings rename to bookings_unavailable`);
     try {
-      const analytics = await outcomeOf(() => loadAdminPage(adminGet("/admin", admin)));
+      const analytics = await outcomeOf(() => adminPage(adminGet("/admin", admin)));
       expect(analytics.status).toBe(200);
       expect(analytics.body).toMatchObject({ tab: "analytics", analytics: null });
-      const overview = await outcomeOf(() => loadAdminPage(adminGet("/admin?tab=overview", admin)));
+      const overview = await outcomeOf(() => adminPage(adminGet("/admin?tab=overview", admin)));
       expect(overview.body).toMatchObject({ tab: "overview", overview: null });
-      const list = await outcomeOf(() => loadAdminPage(adminGet("/admin?tab=bookings", admin)));
+      const list = await outcomeOf(() => adminPage(adminGet("/admin?tab=bookings", admin)));
       expect(list.body).toMatchObject({ tab: "bookings", bookings: null });
     } finally {
       await getDb().execute(sql`alter table bookings_unavailable rename to bookings`);

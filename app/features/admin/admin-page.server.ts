@@ -1,17 +1,12 @@
 /**
  * The /admin page's loader and action rules, kept out of the route module (STYLE.md "Thin
- * routes"). The guard comes first in both: `requireAdmin` reads the role from `user_roles`
- * on every request (spec section 6; DESIGN.md decisions 5 and 8).
+ * routes"). The route guards first (`requireAdmin` reads the role from `user_roles` on every
+ * request) and hands the admin it returns to these functions.
  */
 import { data, redirect } from "react-router";
 import type { BookingView } from "~/features/booking/bookings.server";
-import {
-  callAuthEndpoint,
-  requireAdmin,
-  sessionCookieHeaders,
-  type SessionUser,
-} from "~/lib/auth.server";
-import { databaseErrorReason } from "~/lib/db.server";
+import { callAuthEndpoint, sessionCookieHeaders, type SessionUser } from "~/lib/auth.server";
+import { databaseErrorReason, getDb } from "~/lib/db.server";
 import { parsePage } from "~/lib/paging";
 import { parseSubmission } from "~/lib/submission.server";
 import { auditForTarget, type AuditView } from "./admin-audit.server";
@@ -33,7 +28,8 @@ import {
   type AdminTab,
   type BookingFilters,
 } from "./admin-schema";
-import { listUsers, setAdminRole, type UsersPage } from "./admin-users.server";
+import { changeAdminRole } from "./admin-roles.server";
+import { listUsers, type UsersPage } from "./admin-users.server";
 import { activeSetupCode } from "./setup-code.server";
 import { loadScheduleDay, type ScheduleDay } from "./admin-schedule.server";
 import { getEnv } from "~/lib/env.server";
@@ -144,7 +140,7 @@ async function loadTab(tab: AdminTab, params: URLSearchParams): Promise<AdminTab
         seo: await attempt("SEO audit", () => loadSeoAudit(params.get("refresh") === "1")),
       };
     case "sitemap":
-      return { tab, sitemap: await attempt("sitemap", () => loadSitemapSummary()) };
+      return { tab, sitemap: await attempt("sitemap", async () => loadSitemapSummary()) };
     case "settings": {
       const code = activeSetupCode();
       return { tab, settings: { setupCode: code?.source ?? "none" } };
@@ -153,13 +149,13 @@ async function loadTab(tab: AdminTab, params: URLSearchParams): Promise<AdminTab
 }
 
 /**
- * The /admin loader: the admin and the open tab's data (`?tab=`, default Analytics).
- * @returns the page data, never cached by browsers or proxies
- * @throws see `requireAdmin`: a redirect to /auth when signed out, 403 'Access Denied' for
- *   a signed-in user without the admin role
+ * The /admin loader's data: the admin and the open tab's data (`?tab=`, default Analytics).
+ * @param admin the signed-in admin, from `requireAdmin`
+ * @param request the page's request (its query names the tab and its filters)
+ * @returns the page data, never cached by browsers or proxies; a tab whose data cannot be
+ *   read carries null (the tab shows its failure text)
  */
-export async function loadAdminPage(request: Request) {
-  const admin = await requireAdmin(request);
+export async function loadAdminPage(admin: SessionUser, request: Request) {
   const params = new URL(request.url).searchParams;
   const tabData = await loadTab(parseAdminTab(params.get("tab")), params);
   const page: AdminPageData = {
@@ -219,7 +215,12 @@ async function perform(
     }
     case "grant-admin":
     case "revoke-admin": {
-      const outcome = await setAdminRole(admin.id, action.userId, action.intent === "grant-admin");
+      const outcome = await changeAdminRole(
+        getDb(),
+        { source: "admin_panel", userId: admin.id },
+        { id: action.userId },
+        action.intent === "grant-admin",
+      );
       if (!outcome.ok) {
         if (outcome.reason === "last-admin") return fail(409, LAST_ADMIN_MESSAGE);
         if (outcome.reason === "not-admin-any-more")
@@ -249,14 +250,15 @@ async function perform(
 
 /**
  * The /admin action: one of the intents of `AdminActionSchema` (status change, lead
- * status, grant, revoke, sign out).
- * @returns 200 with the result; 400 for input that fails the schema; 404 for an unknown
- *   booking, lead or user; 409 when the last admin would remove their own role; 503 when
- *   the database fails (nothing written). Sign-out success redirects to /auth.
- * @throws see `requireAdmin`: 401 when signed out, 403 without the admin role
+ * status, grant, revoke, sign out, resend a message).
+ * @param admin the signed-in admin, from `requireAdmin`
+ * @param request the POST (form data or JSON)
+ * @returns 200 with the result; 400 for input that fails the schema; 403 when the admin lost
+ *   the role meanwhile; 404 for an unknown booking, lead or user; 409 when the last admin
+ *   would remove their own role; 503 when the database fails (nothing written). Sign-out
+ *   success redirects to /auth.
  */
-export async function handleAdminAction(request: Request) {
-  const admin = await requireAdmin(request);
+export async function handleAdminAction(admin: SessionUser, request: Request) {
   const parsed = await parseSubmission(request, AdminActionSchema);
   if (!parsed.ok) {
     const intent =

@@ -17,6 +17,7 @@ import {
   adminPost,
   hasAdminRole,
   outcomeOf,
+  setAsideAdmins,
   signUpAdmin,
 } from "../../../tests/integration/admin-fixtures";
 import { ADMIN_MESSAGES } from "./admin-schema";
@@ -56,22 +57,12 @@ afterAll(() => useEnvCode(undefined));
 
 // Setup is for the first admin: this shared test database may hold admins and wrong codes
 // from other tests, so each test starts with none and puts the admins back afterwards.
-let savedAdmins: { userId: string }[] = [];
+let restoreAdmins: () => Promise<void>;
 beforeEach(async () => {
-  savedAdmins = await getDb()
-    .delete(userRoles)
-    .where(eq(userRoles.role, "admin"))
-    .returning({ userId: userRoles.userId });
+  restoreAdmins = await setAsideAdmins();
   await getDb().delete(adminAudit).where(eq(adminAudit.action, "admin_setup_failed"));
 });
-afterEach(async () => {
-  await getDb().delete(userRoles).where(eq(userRoles.role, "admin"));
-  if (savedAdmins.length)
-    await getDb()
-      .insert(userRoles)
-      .values(savedAdmins.map((a) => ({ userId: a.userId, role: "admin" as const })))
-      .onConflictDoNothing();
-});
+afterEach(() => restoreAdmins());
 
 describe("with ADMIN_SETUP_CODE set", () => {
   beforeEach(() => useEnvCode(CODE));

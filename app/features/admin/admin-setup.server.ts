@@ -9,12 +9,12 @@
  */
 import { and, count, eq, gt, min, sql } from "drizzle-orm";
 import { data } from "react-router";
-import { adminAudit, userRoles } from "~/db/schema";
-import { getSessionUser, isAdmin } from "~/lib/auth.server";
+import { adminAudit } from "~/db/schema";
+import type { SessionUser } from "~/lib/auth.server";
 import { databaseErrorReason, getDb } from "~/lib/db.server";
 import { clientIp } from "~/lib/client-ip";
 import { readFields } from "~/lib/request-body.server";
-import { lockAdminRoles, recordAudit, type DbOrTx } from "./admin-audit.server";
+import { recordAudit, type DbOrTx } from "./admin-audit.server";
 import {
   ADMIN_MESSAGES,
   AdminSetupFormSchema,
@@ -23,7 +23,12 @@ import {
   SETUP_WINDOW_MINUTES,
   type AdminSetupResult,
 } from "./admin-schema";
-import { countAdmins } from "./admin-users.server";
+import {
+  applyAdminRole,
+  countAdmins,
+  hasAdminRole,
+  inAdminRolesTransaction,
+} from "./admin-roles.server";
 import { activeSetupCode, setupCodeMatches, type ActiveSetupCode } from "./setup-code.server";
 
 /** The message when no code can be used (none set, or the generated one after the first admin). */
@@ -118,21 +123,26 @@ export async function adminSetupState(request: Request): Promise<AdminSetupState
 }
 
 /**
- * Handles 'Make Me Admin'.
- * @param request the POST with `code` (form data or JSON)
- * @returns 200 `{ ok: true, status: "granted" | "already-admin" }`; 401 signed out
- *   ('You must be signed in to become an admin.'); 400 no code typed; 403 wrong code
- *   (recorded) or setup closed; 429 paused after too many wrong codes; 503 when the
- *   database fails ('Failed to assign admin role. Please try again.'), nothing granted
+ * The answer to 'Make Me Admin' from a signed-out visitor (answered, not thrown, so the card
+ * shows it in place).
+ * @returns 401 `{ ok: false, reason: "signed-out" }` with 'You must be signed in to become an admin.'
  */
-export async function handleAdminSetupAction(request: Request) {
-  const user = await getSessionUser(request);
-  if (!user)
-    return data<AdminSetupResult>(
-      { ok: false, reason: "signed-out", message: ADMIN_MESSAGES.setupSignedOut },
-      { status: 401 },
-    );
+export function setupSignedOut() {
+  return data<AdminSetupResult>(
+    { ok: false, reason: "signed-out", message: ADMIN_MESSAGES.setupSignedOut },
+    { status: 401 },
+  );
+}
 
+/**
+ * Handles 'Make Me Admin'.
+ * @param user the signed-in user (the route answers {@link setupSignedOut} without one)
+ * @param request the POST with `code` (form data or JSON)
+ * @returns 200 `{ ok: true, status: "granted" | "already-admin" }`; 400 no code typed; 403
+ *   wrong code (recorded) or setup closed; 429 paused after too many wrong codes; 503 when
+ *   the database fails ('Failed to assign admin role. Please try again.'), nothing granted
+ */
+export async function handleAdminSetupAction(user: SessionUser, request: Request) {
   const fields = await readFields(request);
   const parsed = AdminSetupFormSchema.safeParse(fields ?? {});
   if (!parsed.success)
@@ -142,14 +152,11 @@ export async function handleAdminSetupAction(request: Request) {
     );
 
   try {
-    const result = await getDb().transaction(
+    const result = await inAdminRolesTransaction(
+      getDb(),
       async (tx): Promise<{ status: number; body: AdminSetupResult }> => {
-        await lockAdminRoles(tx);
-        const roles = await tx
-          .select({ role: userRoles.role })
-          .from(userRoles)
-          .where(and(eq(userRoles.userId, user.id), eq(userRoles.role, "admin")));
-        if (roles.length > 0) return { status: 200, body: { ok: true, status: "already-admin" } };
+        if (await hasAdminRole(tx, user.id))
+          return { status: 200, body: { ok: true, status: "already-admin" } };
 
         const code = await usableCode(tx, activeSetupCode());
         if (!code)
@@ -192,15 +199,7 @@ export async function handleAdminSetupAction(request: Request) {
           };
         }
 
-        await tx.insert(userRoles).values({ userId: user.id, role: "admin" }).onConflictDoNothing();
-        await recordAudit(tx, {
-          actorUserId: user.id,
-          action: "admin_granted",
-          source: "admin_setup",
-          target: user.id,
-          fromValue: "user",
-          toValue: "admin",
-        });
+        await applyAdminRole(tx, { source: "admin_setup", userId: user.id }, { id: user.id }, true);
         return { status: 200, body: { ok: true, status: "granted" } };
       },
     );
@@ -215,15 +214,11 @@ export async function handleAdminSetupAction(request: Request) {
 }
 
 /**
- * Where /admin-setup sends a user before showing the card (spec section 2): signed out to
- * /auth, admins to /admin.
- * @returns the user to show the card to, or the path to redirect to
+ * Whether /admin-setup sends a signed-in user on to /admin instead of showing the card
+ * (docs/product.md#first-admin-admin-setup): admins have nothing to set up.
+ * @param user the signed-in user, from `requireUser`
+ * @returns "/admin" for an admin, else null
  */
-export async function adminSetupVisitor(
-  request: Request,
-): Promise<{ redirectTo: string } | { user: { id: string; email: string; name: string } }> {
-  const user = await getSessionUser(request);
-  if (!user) return { redirectTo: "/auth" };
-  if (await isAdmin(user.id)) return { redirectTo: "/admin" };
-  return { user };
+export async function adminSetupRedirect(user: SessionUser): Promise<string | null> {
+  return (await hasAdminRole(getDb(), user.id)) ? "/admin" : null;
 }

@@ -1,0 +1,169 @@
+/**
+ * Granting and revoking the admin role: the one place that changes `user_roles`, for the
+ * back office's Users list, /admin-setup and the operator command `npm run admin`
+ * (docs/product.md#roles-who-may-see-and-do-what; docs/decisions/0006). Every change runs
+ * under the admin-roles lock ({@link lockAdminRoles}) and is written with its audit entry in
+ * the same transaction; the last admin cannot drop their own role.
+ */
+import { and, count, eq } from "drizzle-orm";
+import { user, userRoles } from "~/db/schema";
+import { lockAdminRoles, recordAudit, type AuditEntry, type DbOrTx } from "./admin-audit.server";
+
+/**
+ * Who changes a role, and through which door: an admin in the back office (who must still
+ * be an admin when the change is made), a user making themselves the first admin at
+ * /admin-setup (the caller has checked the setup code), or an operator at a shell (no account).
+ */
+export type RoleChanger =
+  | { source: "admin_panel" | "admin_setup"; userId: string }
+  | { source: "operator_command"; userId: null };
+
+/** The account whose role changes: by id (back office, setup) or by email (operator command). */
+export type RoleTarget = { id: string } | { email: string };
+
+/** The outcome of a grant or revoke. */
+export type RoleChangeOutcome =
+  | {
+      ok: true;
+      /** The target's account id and email. */
+      userId: string;
+      email: string;
+      /** False when the account already had (grant) or lacked (revoke) the role. */
+      changed: boolean;
+    }
+  | {
+      ok: false;
+      /**
+       * not-found: no such account; last-admin: the only admin tried to drop their own role;
+       * not-admin-any-more: a back-office actor lost the role before the change was made.
+       */
+      reason: "not-found" | "last-admin" | "not-admin-any-more";
+    };
+
+/**
+ * Whether an account holds the admin role.
+ * @param db the database or an open transaction
+ * @param userId the account's id
+ * @returns true when a `user_roles` row (userId, 'admin') exists
+ */
+export async function hasAdminRole(db: DbOrTx, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: userRoles.userId })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "admin")))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * How many admins there are.
+ * @param db the database or an open transaction
+ */
+export async function countAdmins(db: DbOrTx): Promise<number> {
+  const [counted] = await db
+    .select({ n: count() })
+    .from(userRoles)
+    .where(eq(userRoles.role, "admin"));
+  return counted?.n ?? 0;
+}
+
+/**
+ * The admins, by email.
+ * @param db the database or an open transaction
+ * @returns each admin's email, account name and when they got the role
+ */
+export async function listAdmins(
+  db: DbOrTx,
+): Promise<Array<{ email: string; name: string; since: Date }>> {
+  return db
+    .select({ email: user.email, name: user.name, since: userRoles.createdAt })
+    .from(userRoles)
+    .innerJoin(user, eq(user.id, userRoles.userId))
+    .where(eq(userRoles.role, "admin"))
+    .orderBy(user.email);
+}
+
+/**
+ * Runs `work` in one transaction that holds the admin-roles lock, so "is there an admin
+ * yet?" and "is this the last admin?" cannot race with another role change.
+ * @param db the database to open the transaction on
+ * @param work what to read and change inside it
+ * @returns what `work` returns; nothing is written when it throws
+ * @throws whatever `work` or the database throws
+ */
+export async function inAdminRolesTransaction<T>(
+  db: DbOrTx,
+  work: (tx: DbOrTx) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await lockAdminRoles(tx);
+    return work(tx);
+  });
+}
+
+/**
+ * Grants or revokes the admin role inside a transaction opened by
+ * {@link inAdminRolesTransaction}, with its audit entry ('admin_granted' / 'admin_revoked',
+ * from 'user' to 'admin' or back). Granting an admin, or revoking a non-admin, changes and
+ * records nothing.
+ * @param tx the transaction holding the admin-roles lock
+ * @param changer who makes the change (see {@link RoleChanger})
+ * @param target the account to change
+ * @param grant true to make an admin, false to take the role away
+ * @throws when the database fails
+ */
+export async function applyAdminRole(
+  tx: DbOrTx,
+  changer: RoleChanger,
+  target: RoleTarget,
+  grant: boolean,
+): Promise<RoleChangeOutcome> {
+  // A back-office actor's role was checked before the lock; another admin may have revoked it since.
+  if (changer.source === "admin_panel" && !(await hasAdminRole(tx, changer.userId)))
+    return { ok: false, reason: "not-admin-any-more" };
+  const [account] = await tx
+    .select({ id: user.id, email: user.email })
+    .from(user)
+    .where("id" in target ? eq(user.id, target.id) : eq(user.email, target.email))
+    .limit(1);
+  if (!account) return { ok: false, reason: "not-found" };
+  const unchanged = { ok: true, userId: account.id, email: account.email } as const;
+  if (grant === (await hasAdminRole(tx, account.id))) return { ...unchanged, changed: false };
+  if (grant) {
+    await tx.insert(userRoles).values({ userId: account.id, role: "admin" }).onConflictDoNothing();
+  } else {
+    if (account.id === changer.userId && (await countAdmins(tx)) <= 1)
+      return { ok: false, reason: "last-admin" };
+    await tx
+      .delete(userRoles)
+      .where(and(eq(userRoles.userId, account.id), eq(userRoles.role, "admin")));
+  }
+  const entry: AuditEntry = {
+    actorUserId: changer.userId,
+    action: grant ? "admin_granted" : "admin_revoked",
+    source: changer.source,
+    target: account.id,
+    fromValue: grant ? "user" : "admin",
+    toValue: grant ? "admin" : "user",
+  };
+  await recordAudit(tx, entry);
+  return { ...unchanged, changed: true };
+}
+
+/**
+ * Grants or revokes the admin role in a transaction of its own (see {@link applyAdminRole}
+ * for the rules and the audit entry).
+ * @param db the database (the app's `getDb()`, or the operator command's own connection)
+ * @param changer who makes the change
+ * @param target the account to change
+ * @param grant true to make an admin, false to take the role away
+ * @throws when the database fails (nothing is written)
+ */
+export async function changeAdminRole(
+  db: DbOrTx,
+  changer: RoleChanger,
+  target: RoleTarget,
+  grant: boolean,
+): Promise<RoleChangeOutcome> {
+  return inAdminRolesTransaction(db, (tx) => applyAdminRole(tx, changer, target, grant));
+}
