@@ -7,6 +7,7 @@ import {
   handleAdminJobCardAction,
   loadAdminJobCard,
 } from "~/features/job-card/job-card-page.server";
+import { requireAdmin } from "~/lib/auth.server";
 
 /** The back office's job card; kept out of search results. */
 export function meta() {
@@ -16,14 +17,22 @@ export function meta() {
   ];
 }
 
-/** The booking, its job card and the catalogue's starting lines; see `loadAdminJobCard` (guard first). */
+/**
+ * The booking, its job card and the catalogue's starting lines; see `loadAdminJobCard`.
+ * @throws see `requireAdmin`: a redirect to /auth when signed out, 403 without the admin role
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadAdminJobCard(request, params.id);
+  await requireAdmin(request);
+  return loadAdminJobCard(params.id);
 }
 
-/** Estimate, photos, invoice and payments; see `handleAdminJobCardAction` (guard first). */
+/**
+ * Estimate, photos, invoice and payments; see `handleAdminJobCardAction`.
+ * @throws see `requireAdmin`: 401 when signed out, 403 without the admin role
+ */
 export async function action({ request, params }: Route.ActionArgs) {
-  return handleAdminJobCardAction(request, params.id);
+  const admin = await requireAdmin(request);
+  return handleAdminJobCardAction(admin, request, params.id);
 }
 
 /** Admin pages are personal: never stored by browsers or proxies. */

@@ -8,7 +8,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import { getAdminBooking } from "~/features/admin/admin-bookings.server";
 import type { BookingView } from "~/features/booking/bookings.server";
-import { requireAdmin, requireUser } from "~/lib/auth.server";
+import { requireUser, type SessionUser } from "~/lib/auth.server";
 import { getBusinessFacts } from "~/lib/env.server";
 import { readFields } from "~/lib/request-body.server";
 import { firstFieldError, parseSubmission, refusalOf } from "~/lib/submission.server";
@@ -70,14 +70,11 @@ const notFound = () =>
   });
 
 /**
- * Loads /admin/booking/:id.
- * @throws the admin guard's redirect or 403; 404 for an unknown booking
+ * Loads /admin/booking/:id; the route guards first with `requireAdmin`.
+ * @param bookingId the route's id
+ * @throws 404 for an unknown booking
  */
-export async function loadAdminJobCard(
-  request: Request,
-  bookingId: string,
-): Promise<AdminJobCardData> {
-  await requireAdmin(request);
+export async function loadAdminJobCard(bookingId: string): Promise<AdminJobCardData> {
   if (!z.uuid().safeParse(bookingId).success) throw notFound();
   const booking = await getAdminBooking(bookingId);
   if (!booking) throw notFound();
@@ -109,10 +106,14 @@ function refused(intent: string, error: unknown) {
  * The admin's actions on /admin/booking/:id, by `intent`: send-estimate (JSON),
  * issue-invoice, cancel-invoice, record-payment, and upload-photo (multipart, one photo).
  * Bad input answers 400 with field errors; a refused rule 409; nothing is half-written.
- * @throws the admin guard's 401 or 403; 404 for an unknown booking
+ * @param admin the signed-in admin, from the route's `requireAdmin`
+ * @throws 404 for an unknown booking
  */
-export async function handleAdminJobCardAction(request: Request, bookingId: string) {
-  const admin = await requireAdmin(request);
+export async function handleAdminJobCardAction(
+  admin: SessionUser,
+  request: Request,
+  bookingId: string,
+) {
   if (!z.uuid().safeParse(bookingId).success || !(await getAdminBooking(bookingId)))
     throw notFound();
 
