@@ -1,50 +1,21 @@
 /**
  * Reads the public site as visitors and search engines get it, for the Sitemap and SEO
- * Analytics tabs. The sitemap comes from the /sitemap.xml route's own loader (one source:
- * whatever that route lists, these tabs list); the pages are fetched from this server over
- * loopback without cookies, so they are the exact HTML the public receives.
+ * Analytics tabs. The URLs are `publicPages()`, the very list /sitemap.xml is written from;
+ * the pages are fetched from this server over loopback without cookies, so they are the
+ * exact HTML the public receives.
  */
-import { allPublicPages } from "~/catalog/site-pages";
+import { publicPages } from "~/features/seo/public-pages.server";
 import { getEnv, type Env } from "~/lib/env.server";
-import { loader as sitemapLoader } from "~/routes/sitemap.xml";
 import { auditPages, parsePageHtml, type FetchedPage, type SeoAudit } from "./seo-audit";
-import {
-  parseSitemapXml,
-  summariseSitemap,
-  type PageKind,
-  type SitemapEntry,
-  type SitemapSummary,
-} from "./sitemap-summary";
+import { summariseSitemap, type SitemapSummary } from "./sitemap-summary";
 
 /**
- * The entries /sitemap.xml serves right now, by calling that route's loader.
- * @returns the entries in the sitemap's order
- * @throws when the sitemap cannot be generated
+ * The Sitemap tab: totals, high-priority URLs and counts by section, from the pages
+ * /sitemap.xml lists.
+ * @throws when the list of public pages cannot be made (e.g. an invalid blog post file)
  */
-export async function loadSitemapEntries(): Promise<SitemapEntry[]> {
-  const siteUrl = getEnv().SITE_URL;
-  // The route's loader takes no arguments today; passing the usual ones keeps this call
-  // right if it ever reads the request.
-  const load = sitemapLoader as unknown as (args: {
-    request: Request;
-    params: Record<string, string>;
-    context: unknown;
-  }) => Response | Promise<Response>;
-  const response = await load({
-    request: new Request(`${siteUrl}/sitemap.xml`),
-    params: {},
-    context: {},
-  });
-  return parseSitemapXml(await response.text());
-}
-
-/**
- * The Sitemap tab: totals, high-priority URLs and counts by section.
- * @throws when the sitemap cannot be generated
- */
-export async function loadSitemapSummary(): Promise<SitemapSummary> {
-  const kinds = new Map<string, PageKind>(allPublicPages().map((p) => [p.path, p.kind]));
-  return summariseSitemap(await loadSitemapEntries(), (path) => kinds.get(path));
+export function loadSitemapSummary(): SitemapSummary {
+  return summariseSitemap(publicPages());
 }
 
 /**
@@ -198,9 +169,8 @@ export const loadSeoAudit = auditCache(crawlSite);
 
 async function crawlSite(): Promise<SeoAudit> {
   const env = getEnv();
-  const entries = await loadSitemapEntries();
   const audit = await crawlAndAudit({
-    sitemapPaths: entries.map((e) => e.path),
+    sitemapPaths: publicPages().map((p) => p.path),
     fetchPage: httpPageFetcher(selfOrigin(env)),
     siteUrl: env.SITE_URL,
   });

@@ -1,33 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { allPublicPages, type PublicPage } from "~/catalog/site-pages";
-import { sitemapXml } from "~/features/seo/sitemap";
-import { parseSitemapXml, sectionOf, summariseSitemap, type PageKind } from "./sitemap-summary";
-
-const site = "https://www.example.in";
-
-describe("parseSitemapXml", () => {
-  it("reads back every entry /sitemap.xml writes, with path, change frequency, priority and last change", () => {
-    const pages = allPublicPages();
-    const entries = parseSitemapXml(sitemapXml(pages, site));
-    expect(entries.map((e) => e.path)).toEqual(pages.map((p) => p.path));
-    expect(entries.map((e) => e.priority)).toEqual(pages.map((p) => p.priority));
-    expect(entries.map((e) => e.changefreq)).toEqual(pages.map((p) => p.changefreq));
-    expect(entries[0]).toMatchObject({ loc: `${site}/`, path: "/", lastmod: null });
-  });
-
-  it("reads lastmod and decodes escaped URLs", () => {
-    const [entry] = parseSitemapXml(
-      "<urlset><url><loc>https://x.in/blog/a?b=1&amp;c=2</loc><lastmod>2026-01-15</lastmod><changefreq>monthly</changefreq><priority>0.6</priority></url></urlset>",
-    );
-    expect(entry).toEqual({
-      loc: "https://x.in/blog/a?b=1&c=2",
-      path: "/blog/a",
-      changefreq: "monthly",
-      priority: 0.6,
-      lastmod: "2026-01-15",
-    });
-  });
-});
+import { sectionOf, summariseSitemap } from "./sitemap-summary";
 
 describe("summariseSitemap", () => {
   const blogPost: PublicPage = {
@@ -41,10 +14,19 @@ describe("summariseSitemap", () => {
     lastmod: "2026-06-01",
   };
   const pages = allPublicPages([blogPost]);
-  const kinds = new Map<string, PageKind>(pages.map((p) => [p.path, p.kind]));
-  const summary = summariseSitemap(parseSitemapXml(sitemapXml(pages, site)), (path) =>
-    kinds.get(path),
-  );
+  const summary = summariseSitemap(pages);
+
+  it("lists every URL in the sitemap's order with its priority, change frequency and last change", () => {
+    expect(summary.entries.map((e) => e.path)).toEqual(pages.map((p) => p.path));
+    expect(summary.entries.at(-1)).toEqual({
+      path: "/blog/monsoon-car-care",
+      changefreq: "monthly",
+      priority: 0.6,
+      lastmod: "2026-06-01",
+      section: "blog",
+    });
+    expect(summary.entries[0]).toMatchObject({ path: "/", lastmod: null, section: "core" });
+  });
 
   it("counts every URL and those of priority 0.8 or more, as the catalogue has them", () => {
     expect(summary.total).toBe(pages.length);
@@ -73,10 +55,9 @@ describe("summariseSitemap", () => {
     );
   });
 
-  it("places a path the catalogue does not know by its shape", () => {
-    expect(sectionOf("/blog/new-post", undefined)).toBe("blog");
-    expect(sectionOf("/service/new-thing", undefined)).toBe("services");
-    expect(sectionOf("/faq", undefined)).toBe("core");
-    expect(sectionOf("/service/bmw-x-series-service", "model")).toBe("brands");
+  it("counts brand and model pages together", () => {
+    expect(sectionOf("brand")).toBe("brands");
+    expect(sectionOf("model")).toBe("brands");
+    expect(sectionOf("locality")).toBe("localities");
   });
 });

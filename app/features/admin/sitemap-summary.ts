@@ -1,63 +1,9 @@
 /**
- * The Sitemap tab's figures (spec section 9 "Sitemap"), read from the very XML that
- * /sitemap.xml serves, so the tab and the sitemap cannot disagree. Client-safe (pure).
+ * The Sitemap tab's figures (docs/product.md#sitemap-robots-and-rss), counted from the same
+ * list of public pages that /sitemap.xml is written from (`publicPages()`), so the tab and
+ * the sitemap cannot disagree. Client-safe (pure).
  */
-
-/** One <url> of the sitemap. */
-export interface SitemapEntry {
-  /** The absolute URL as listed. */
-  loc: string;
-  /** The site-relative path, e.g. "/service/bmw-service". */
-  path: string;
-  changefreq: string | null;
-  /** 0.0 to 1.0; null when the entry has none. */
-  priority: number | null;
-  lastmod: string | null;
-}
-
-function xmlText(value: string): string {
-  return value
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&amp;/g, "&")
-    .trim();
-}
-
-function tag(block: string, name: string): string | null {
-  const m = new RegExp(`<${name}>([\\s\\S]*?)</${name}>`).exec(block);
-  return m ? xmlText(m[1]!) : null;
-}
-
-/**
- * Reads a sitemaps.org urlset.
- * @param xml the sitemap document
- * @returns its entries in document order; an entry's path is its URL's path ("/" for the home page)
- */
-export function parseSitemapXml(xml: string): SitemapEntry[] {
-  const entries: SitemapEntry[] = [];
-  for (const m of xml.matchAll(/<url>([\s\S]*?)<\/url>/g)) {
-    const block = m[1]!;
-    const loc = tag(block, "loc");
-    if (!loc) continue;
-    let path: string;
-    try {
-      path = new URL(loc).pathname;
-    } catch {
-      path = loc;
-    }
-    const priority = tag(block, "priority");
-    entries.push({
-      loc,
-      path,
-      changefreq: tag(block, "changefreq"),
-      priority: priority === null ? null : Number(priority),
-      lastmod: tag(block, "lastmod"),
-    });
-  }
-  return entries;
-}
+import type { PublicPage } from "~/catalog/site-pages";
 
 /** The sections the Sitemap tab counts (spec section 9). */
 export const sitemapSections = [
@@ -71,41 +17,35 @@ export const sitemapSections = [
 /** One section id. */
 export type SitemapSection = (typeof sitemapSections)[number]["id"];
 
-/** The catalogue's page kinds (app/catalog/site-pages.ts `pageKinds`). */
-export type PageKind = "core" | "brand" | "model" | "service" | "locality" | "blog";
+const sectionOfKind: Record<PublicPage["kind"], SitemapSection> = {
+  core: "core",
+  brand: "brands",
+  model: "brands",
+  locality: "localities",
+  service: "services",
+  blog: "blog",
+};
 
 /**
- * The section a page belongs to.
- * @param path the page's path
- * @param kind the catalogue's kind for that path, when the catalogue knows it
- * @returns brand and model pages count as "brands"; without a kind, /blog/… is "blog",
- *   /service/… is "services" and anything else "core"
+ * The section a page belongs to: brand and model pages count as "brands".
+ * @param kind the catalogue's kind of the page
  */
-export function sectionOf(path: string, kind: PageKind | undefined): SitemapSection {
-  switch (kind) {
-    case "core":
-      return "core";
-    case "brand":
-    case "model":
-      return "brands";
-    case "locality":
-      return "localities";
-    case "service":
-      return "services";
-    case "blog":
-      return "blog";
-    default:
-      if (path.startsWith("/blog/")) return "blog";
-      if (path.startsWith("/service/")) return "services";
-      return "core";
-  }
+export function sectionOf(kind: PublicPage["kind"]): SitemapSection {
+  return sectionOfKind[kind];
 }
 
 /** Priority from which a URL counts as high priority (spec section 9: the admin card). */
 export const HIGH_PRIORITY = 0.8;
 
-/** An entry with its section. */
-export interface SectionedEntry extends SitemapEntry {
+/** One sitemap URL as the tab lists it. */
+export interface SectionedEntry {
+  /** The site-relative path, e.g. "/service/bmw-service". */
+  path: string;
+  changefreq: PublicPage["changefreq"];
+  /** 0.3 to 1.0. */
+  priority: number;
+  /** yyyy-MM-dd, when the page says when it last changed. */
+  lastmod: string | null;
   section: SitemapSection;
 }
 
@@ -120,34 +60,35 @@ export interface SitemapSummary {
 }
 
 /**
- * Counts a sitemap's entries.
- * @param entries the parsed sitemap
- * @param kindOf the catalogue's kind of a path, or undefined when it does not know it
+ * Counts the sitemap's URLs.
+ * @param pages the public pages, in the sitemap's order (`publicPages()`)
+ * @returns totals, the count at {@link HIGH_PRIORITY} or more, counts by section and by
+ *   change frequency, and every URL with its section
  */
-export function summariseSitemap(
-  entries: readonly SitemapEntry[],
-  kindOf: (path: string) => PageKind | undefined,
-): SitemapSummary {
+export function summariseSitemap(pages: readonly PublicPage[]): SitemapSummary {
   const bySection = Object.fromEntries(sitemapSections.map((s) => [s.id, 0])) as Record<
     SitemapSection,
     number
   >;
   const byChangefreq: Record<string, number> = {};
-  const sectioned = entries.map((e) => {
-    const section = sectionOf(e.path, kindOf(e.path));
+  const entries = pages.map((p): SectionedEntry => {
+    const section = sectionOf(p.kind);
     bySection[section] += 1;
-    const freq = e.changefreq ?? "unspecified";
-    byChangefreq[freq] = (byChangefreq[freq] ?? 0) + 1;
-    return { ...e, section };
+    byChangefreq[p.changefreq] = (byChangefreq[p.changefreq] ?? 0) + 1;
+    return {
+      path: p.path,
+      changefreq: p.changefreq,
+      priority: p.priority,
+      lastmod: p.lastmod ?? null,
+      section,
+    };
   });
   return {
-    total: entries.length,
-    // Compared in tenths so that 0.8 read from "0.8" is never 0.7999….
-    highPriority: entries.filter(
-      (e) => e.priority !== null && Math.round(e.priority * 10) >= HIGH_PRIORITY * 10,
-    ).length,
+    total: pages.length,
+    // Compared in tenths so that a priority of 0.8 is never 0.7999….
+    highPriority: pages.filter((p) => Math.round(p.priority * 10) >= HIGH_PRIORITY * 10).length,
     bySection,
     byChangefreq,
-    entries: sectioned,
+    entries,
   };
 }

@@ -4,7 +4,7 @@ import { Notice, SectionHeader, StatCard } from "./admin-parts";
 import { HIGH_PRIORITY, sitemapSections, type SitemapSummary } from "./sitemap-summary";
 
 /**
- * The Sitemap tab (spec section 9 "Sitemap"), generated from the same loader as
+ * The Sitemap tab (spec section 9 "Sitemap"), counted from the same pages as
  * /sitemap.xml: total URLs, high-priority URLs (priority 0.8 or more), counts by section
  * and change frequency, and every URL by section with its priority, change frequency and
  * last change.
@@ -77,7 +77,7 @@ export function SitemapTab({ sitemap }: { sitemap: SitemapSummary | null }) {
               <ul className="grid divide-y border-t text-sm">
                 {entries.map((e) => (
                   <li
-                    key={e.loc}
+                    key={e.path}
                     className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-2"
                   >
                     <a
@@ -89,8 +89,7 @@ export function SitemapTab({ sitemap }: { sitemap: SitemapSummary | null }) {
                       {e.path}
                     </a>
                     <span className="text-xs text-muted-foreground tabular-nums">
-                      {e.priority !== null ? `priority ${e.priority.toFixed(1)}` : "no priority"} ·{" "}
-                      {e.changefreq ?? "no change frequency"}
+                      priority {e.priority.toFixed(1)} · {e.changefreq}
                       {e.lastmod ? ` · ${e.lastmod}` : ""}
                     </span>
                   </li>
