@@ -9,6 +9,7 @@
 import { z } from "zod";
 import { defaultBusinessFacts, type BusinessFacts } from "~/catalog/business";
 import { HOME_STATE_CODE, isValidGstin } from "~/features/job-card/gst";
+import { applyBusinessOverrides } from "./business-overrides";
 
 /** How much the server logs (pino's levels, plus `silent`). */
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -206,20 +207,10 @@ export function resetEnvCache(): void {
 }
 
 /**
- * The business facts with environment overrides applied (DESIGN.md "Contract":
- * `BUSINESS_PHONE`, `BUSINESS_NAME`, `BUSINESS_EMAIL`; issue 15: `BUSINESS_LEGAL_NAME`,
- * `BUSINESS_GSTIN`, `BUSINESS_UPI_ID`).
+ * The business facts with the environment's overrides applied; which variables may override
+ * which facts is `businessOverrides` (`app/lib/business-overrides.ts`).
  * @returns the effective facts; defaults from `app/catalog/business.ts`
  */
 export function getBusinessFacts(): BusinessFacts {
-  const env = getEnv();
-  return {
-    ...defaultBusinessFacts,
-    ...(env.BUSINESS_PHONE ? { phone: env.BUSINESS_PHONE } : {}),
-    ...(env.BUSINESS_NAME ? { name: env.BUSINESS_NAME, legalName: env.BUSINESS_NAME } : {}),
-    ...(env.BUSINESS_EMAIL ? { email: env.BUSINESS_EMAIL } : {}),
-    ...(env.BUSINESS_LEGAL_NAME ? { legalName: env.BUSINESS_LEGAL_NAME } : {}),
-    ...(env.BUSINESS_GSTIN ? { gstin: env.BUSINESS_GSTIN } : {}),
-    ...(env.BUSINESS_UPI_ID ? { upiId: env.BUSINESS_UPI_ID } : {}),
-  };
+  return applyBusinessOverrides(defaultBusinessFacts, getEnv());
 }

@@ -29,7 +29,13 @@ function TabBody({ data, businessName }: { data: AdminPageData; businessName: st
     case "sitemap":
       return <SitemapTab sitemap={data.sitemap} />;
     case "settings":
-      return <SettingsTab email={data.admin.email} setupCode={data.settings.setupCode} />;
+      return (
+        <SettingsTab
+          email={data.admin.email}
+          setupCode={data.settings.setupCode}
+          overrides={data.settings.overrides}
+        />
+      );
   }
 }
 

@@ -33,6 +33,7 @@ import { listUsers, type UsersPage } from "./admin-users.server";
 import { activeSetupCode } from "./setup-code.server";
 import { loadScheduleDay, type ScheduleDay } from "./admin-schedule.server";
 import { getEnv } from "~/lib/env.server";
+import { overridesInForce, type BusinessOverrideVariable } from "~/lib/business-overrides";
 import { isCalendarDate, todayInKolkata } from "~/lib/time";
 import {
   listMessagesForBooking,
@@ -68,7 +69,14 @@ export type AdminTabData =
   | { tab: "schedule"; schedule: ScheduleDay | null; date: string; today: string }
   | { tab: "seo"; seo: SeoAudit | null }
   | { tab: "sitemap"; sitemap: SitemapSummary | null }
-  | { tab: "settings"; settings: { setupCode: "environment" | "generated" | "none" } };
+  | {
+      tab: "settings";
+      settings: {
+        setupCode: "environment" | "generated" | "none";
+        /** The environment variables that override business facts. */
+        overrides: BusinessOverrideVariable[];
+      };
+    };
 
 /** Everything the /admin page gets from its loader. */
 export type AdminPageData = AdminTabData & { admin: { id: string; email: string; name: string } };
@@ -143,7 +151,10 @@ async function loadTab(tab: AdminTab, params: URLSearchParams): Promise<AdminTab
       return { tab, sitemap: await attempt("sitemap", async () => loadSitemapSummary()) };
     case "settings": {
       const code = activeSetupCode();
-      return { tab, settings: { setupCode: code?.source ?? "none" } };
+      return {
+        tab,
+        settings: { setupCode: code?.source ?? "none", overrides: overridesInForce(getEnv()) },
+      };
     }
   }
 }

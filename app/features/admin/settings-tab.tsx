@@ -8,6 +8,11 @@ import {
 import { useBusinessFacts } from "~/components/site/root-data";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import {
+  overridingVariable,
+  type BusinessOverrideVariable,
+  type OverridableFact,
+} from "~/lib/business-overrides";
 import { useAdminAction } from "./use-admin-action";
 
 const setupCodeText = {
@@ -20,49 +25,41 @@ const setupCodeText = {
 
 const CATALOGUE = "app/catalog/business.ts";
 
+/** The facts the environment may override, as the tab labels and shows them. */
+const overridableRows: Array<{
+  label: string;
+  fact: OverridableFact;
+  show?: (value: string) => string;
+}> = [
+  { label: "Name", fact: "name" },
+  { label: "Phone and WhatsApp", fact: "phone", show: formatPhone },
+  { label: "Email", fact: "email" },
+  { label: "Legal name (invoices)", fact: "legalName" },
+  { label: "GSTIN", fact: "gstin" },
+  { label: "UPI ID", fact: "upiId" },
+];
+
 /**
- * The business facts as the site states them, each with where it is configured: an
- * environment variable when it overrides the catalogue's value (DESIGN.md "Contract"),
+ * The business facts as the site states them, each with where it is configured: the
+ * environment variable that overrides it (`businessOverrides`, docs/product.md#business-facts),
  * otherwise the catalogue file.
  * @param business the effective facts (root loader)
+ * @param overrides the overriding variables that are set (the page's loader)
  * @returns label, value and source, in display order
  */
 export function businessFactRows(
   business: BusinessFacts,
+  overrides: readonly BusinessOverrideVariable[],
 ): Array<{ label: string; value: string; source: string }> {
-  const from = (overridden: boolean, variable: string) =>
-    overridden ? `${variable} environment variable` : CATALOGUE;
   return [
-    {
-      label: "Name",
-      value: business.name,
-      source: from(business.name !== defaultBusinessFacts.name, "BUSINESS_NAME"),
-    },
-    {
-      label: "Phone and WhatsApp",
-      value: formatPhone(business.phone),
-      source: from(business.phone !== defaultBusinessFacts.phone, "BUSINESS_PHONE"),
-    },
-    {
-      label: "Email",
-      value: business.email,
-      source: from(business.email !== defaultBusinessFacts.email, "BUSINESS_EMAIL"),
-    },
-    {
-      label: "Legal name (invoices)",
-      value: business.legalName,
-      source: from(business.legalName !== defaultBusinessFacts.legalName, "BUSINESS_LEGAL_NAME"),
-    },
-    {
-      label: "GSTIN",
-      value: business.gstin,
-      source: from(business.gstin !== defaultBusinessFacts.gstin, "BUSINESS_GSTIN"),
-    },
-    {
-      label: "UPI ID",
-      value: business.upiId,
-      source: from(business.upiId !== defaultBusinessFacts.upiId, "BUSINESS_UPI_ID"),
-    },
+    ...overridableRows.map(({ label, fact, show }) => {
+      const variable = overridingVariable(fact, overrides);
+      return {
+        label,
+        value: show ? show(business[fact]) : business[fact],
+        source: variable ? `${variable} environment variable` : CATALOGUE,
+      };
+    }),
     { label: "Address", value: addressLine(business.address), source: CATALOGUE },
     {
       label: "Hours",
@@ -85,14 +82,17 @@ export function businessFactRows(
  * /auth after success; 'Error signing out.' ('Please try again.') on failure), how admin
  * access is handed out (DESIGN.md decision 4) without revealing any code, and the business
  * facts, read-only, with where each is configured (issue 4).
- * @param email the signed-in admin; `setupCode` where the setup code comes from
+ * @param email the signed-in admin; `setupCode` where the setup code comes from;
+ *   `overrides` the environment variables that override business facts
  */
 export function SettingsTab({
   email,
   setupCode,
+  overrides,
 }: {
   email: string;
   setupCode: keyof typeof setupCodeText;
+  overrides: readonly BusinessOverrideVariable[];
 }) {
   const { fetcher, submit } = useAdminAction();
   const busy = fetcher.state !== "idle";
@@ -154,7 +154,7 @@ export function SettingsTab({
         </CardHeader>
         <CardContent>
           <dl className="grid gap-3 text-sm sm:grid-cols-2">
-            {businessFactRows(business).map((row) => (
+            {businessFactRows(business, overrides).map((row) => (
               <div key={row.label} className="min-w-0">
                 <dt className="font-medium">{row.label}</dt>
                 <dd className="break-words">{row.value}</dd>
