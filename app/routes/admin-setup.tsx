@@ -15,7 +15,7 @@ export function meta() {
 }
 
 /**
- * Signed out: to /auth; admins: to /admin (docs/product.md#first-admin-admin-setup); anyone
+ * Signed out: to /auth; admins: to /admin (docs/product.md#route-admin-setup); anyone
  * else: their email and id, and whether a code can be used now.
  * @throws a redirect to /auth (signed out) or /admin (already an admin)
  */

@@ -1,5 +1,5 @@
 /**
- * Granting and revoking the admin role (docs/product.md#roles-who-may-see-and-do-what;
+ * Granting and revoking the admin role (docs/product.md#roles;
  * docs/decisions/0006): one module for the back office, /admin-setup and the operator
  * command; each change with its audit entry; the last admin keeping their own role; role
  * changes serialised by the admin-roles lock.

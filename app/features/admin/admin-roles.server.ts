@@ -1,7 +1,7 @@
 /**
  * Granting and revoking the admin role: the one place that changes `user_roles`, for the
  * back office's Users list, /admin-setup and the operator command `npm run admin`
- * (docs/product.md#roles-who-may-see-and-do-what; docs/decisions/0006). Every change runs
+ * (docs/product.md#roles; docs/decisions/0006). Every change runs
  * under the admin-roles lock ({@link lockAdminRoles}) and is written with its audit entry in
  * the same transaction; the last admin cannot drop their own role.
  */

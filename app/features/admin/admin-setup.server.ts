@@ -215,7 +215,7 @@ export async function handleAdminSetupAction(user: SessionUser, request: Request
 
 /**
  * Whether /admin-setup sends a signed-in user on to /admin instead of showing the card
- * (docs/product.md#first-admin-admin-setup): admins have nothing to set up.
+ * (docs/product.md#route-admin-setup): admins have nothing to set up.
  * @param user the signed-in user, from `requireUser`
  * @returns "/admin" for an admin, else null
  */

@@ -1,5 +1,5 @@
 /**
- * The Users list of the back office (docs/product.md#roles-who-may-see-and-do-what: admins
+ * The Users list of the back office (docs/product.md#roles: admins
  * view all profiles). Role changes are made by `admin-roles.server.ts`. Callers check the
  * admin role first (`requireAdmin`).
  */

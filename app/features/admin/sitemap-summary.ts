@@ -1,5 +1,5 @@
 /**
- * The Sitemap tab's figures (docs/product.md#sitemap-robots-and-rss), counted from the same
+ * The Sitemap tab's figures (docs/product.md#route-feeds), counted from the same
  * list of public pages that /sitemap.xml is written from (`publicPages()`), so the tab and
  * the sitemap cannot disagree. Client-safe (pure).
  */
