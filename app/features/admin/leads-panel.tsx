@@ -1,20 +1,12 @@
 import { MessageCircle, Phone } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "~/components/ui/select";
-import { cn } from "~/lib/utils";
 import type { LeadsPage, LeadView } from "./admin-leads.server";
 import { Notice, SectionHeader } from "./admin-parts";
 import { formatKolkataDateTime } from "~/lib/time";
 import { Pager } from "~/components/ui/pager";
 import { leadStatuses, leadStatusLabels } from "./admin-schema";
 import { leadReplyLinks } from "./lead-contact";
-import { useAdminAction } from "./use-admin-action";
+import { StatusSelect } from "./status-select";
 
 const leadStatusClass: Record<LeadView["status"], string> = {
   new: "bg-yellow-100 text-yellow-900 border-yellow-300",
@@ -24,32 +16,16 @@ const leadStatusClass: Record<LeadView["status"], string> = {
 
 /** One lead's status dropdown (new, contacted, closed), posting to the /admin action. */
 function LeadStatusSelect({ lead }: { lead: LeadView }) {
-  const { fetcher, submit } = useAdminAction();
-  const pending = fetcher.state !== "idle" ? fetcher.formData?.get("status") : null;
-  const value = (typeof pending === "string" ? pending : lead.status) as LeadView["status"];
   return (
-    <Select
-      value={value}
-      onValueChange={(next) => {
-        if (next !== lead.status)
-          submit({ intent: "set-lead-status", leadId: lead.id, status: next });
-      }}
-      disabled={fetcher.state !== "idle"}
-    >
-      <SelectTrigger
-        aria-label={`Status of the lead from ${lead.name}`}
-        className={cn("h-9 w-full font-medium sm:w-36", leadStatusClass[value])}
-      >
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {leadStatuses.map((s) => (
-          <SelectItem key={s} value={s}>
-            {leadStatusLabels[s]}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <StatusSelect
+      status={lead.status}
+      statuses={leadStatuses}
+      label={(s) => leadStatusLabels[s]}
+      colour={(s) => leadStatusClass[s]}
+      fields={(next) => ({ intent: "set-lead-status", leadId: lead.id, status: next })}
+      ariaLabel={`Status of the lead from ${lead.name}`}
+      className="sm:w-36"
+    />
   );
 }
 
