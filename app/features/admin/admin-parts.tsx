@@ -74,3 +74,23 @@ export function SectionHeader({
     </div>
   );
 }
+
+/**
+ * A public page's path as a link that opens the page in a new tab (the SEO and Sitemap tabs).
+ * @param path the site-relative path, shown as written; `className` extra classes
+ */
+export function PagePathLink({ path, className }: { path: string; className?: string }) {
+  return (
+    <a
+      href={path}
+      target="_blank"
+      rel="noopener"
+      className={cn(
+        "min-w-0 break-all font-mono text-primary underline-offset-4 hover:underline",
+        className,
+      )}
+    >
+      {path}
+    </a>
+  );
+}

@@ -5,7 +5,7 @@ import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX, TITLE_MIN } from "~/catalo
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
-import { Notice, SectionHeader, StatCard } from "./admin-parts";
+import { Notice, PagePathLink, SectionHeader, StatCard } from "./admin-parts";
 import { formatKolkataDateTime } from "~/lib/time";
 import type { PageAudit, SeoAudit } from "./seo-audit";
 
@@ -71,14 +71,7 @@ function PageRow({ page }: { page: PageAudit }) {
         ) : (
           <CheckCircle2 className="size-4 shrink-0 text-green-700" aria-label="No problems" />
         )}
-        <a
-          href={page.path}
-          target="_blank"
-          rel="noopener"
-          className="min-w-0 break-all font-mono text-sm font-medium text-primary underline-offset-4 hover:underline"
-        >
-          {page.path}
-        </a>
+        <PagePathLink path={page.path} className="text-sm font-medium" />
         <Badge
           variant="outline"
           className={

@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { Notice, SectionHeader, StatCard } from "./admin-parts";
+import { Notice, PagePathLink, SectionHeader, StatCard } from "./admin-parts";
 import { HIGH_PRIORITY, sitemapSections, type SitemapSummary } from "./sitemap-summary";
 
 /**
@@ -80,14 +80,7 @@ export function SitemapTab({ sitemap }: { sitemap: SitemapSummary | null }) {
                     key={e.path}
                     className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-2"
                   >
-                    <a
-                      href={e.path}
-                      target="_blank"
-                      rel="noopener"
-                      className="min-w-0 break-all font-mono text-primary underline-offset-4 hover:underline"
-                    >
-                      {e.path}
-                    </a>
+                    <PagePathLink path={e.path} />
                     <span className="text-xs text-muted-foreground tabular-nums">
                       priority {e.priority.toFixed(1)} · {e.changefreq}
                       {e.lastmod ? ` · ${e.lastmod}` : ""}
