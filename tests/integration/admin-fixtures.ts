@@ -4,8 +4,8 @@
  * loader's or action's answer (returned, thrown, redirect or data()) the same way.
  */
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
-import { bookings, leads, userRoles } from "~/db/schema";
+import { and, asc, eq } from "drizzle-orm";
+import { adminAudit, bookings, leads, userRoles } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { signUpCustomer, type TestCustomer } from "./helpers";
 
@@ -34,6 +34,19 @@ export async function setAsideAdmins(): Promise<() => Promise<void>> {
         .values(saved.map((a) => ({ userId: a.userId, role: "admin" as const })))
         .onConflictDoNothing();
   };
+}
+
+/**
+ * The audit entries about one booking, lead or user, each as
+ * [action, source, actor's id, from, to], oldest first.
+ */
+export async function auditTrailOf(target: string) {
+  const rows = await getDb()
+    .select()
+    .from(adminAudit)
+    .where(eq(adminAudit.target, target))
+    .orderBy(asc(adminAudit.createdAt), asc(adminAudit.id));
+  return rows.map((a) => [a.action, a.source, a.actorUserId, a.fromValue, a.toValue]);
 }
 
 /** Whether an account holds the admin role, read from `user_roles`. */
