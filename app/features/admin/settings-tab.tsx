@@ -1,10 +1,5 @@
 import { Building2, KeyRound, Loader2, LogOut } from "lucide-react";
-import {
-  addressLine,
-  defaultBusinessFacts,
-  formatPhone,
-  type BusinessFacts,
-} from "~/catalog/business";
+import { addressLine, formatPhone, type BusinessFacts } from "~/catalog/business";
 import { useBusinessFacts } from "~/components/site/root-data";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
