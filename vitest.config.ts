@@ -22,6 +22,7 @@ export default defineConfig({
           include: ["app/**/*.test.ts", "app/**/*.test.tsx", "server/**/*.test.ts"],
           exclude: ["**/*.int.test.ts", "node_modules/**"],
           environment: "node",
+          setupFiles: ["tests/support/console-error.ts"],
         },
       },
       {
@@ -30,7 +31,7 @@ export default defineConfig({
           name: "integration",
           include: ["app/**/*.int.test.ts", "server/**/*.int.test.ts", "scripts/**/*.int.test.ts"],
           globalSetup: ["tests/integration/global-setup.ts"],
-          setupFiles: ["tests/integration/setup.ts"],
+          setupFiles: ["tests/support/console-error.ts", "tests/integration/setup.ts"],
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,

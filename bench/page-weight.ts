@@ -49,23 +49,15 @@ export function initialAssets(
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
-  const { chromium } = await import("playwright-core");
-  const { spawnSync } = await import("node:child_process");
+  const { launchChromium, newBrowserPage } = await import("../tests/support/browser");
   const { FORM_PAGE_BUDGET_BYTES, requestedAssets } = await import("./requested-assets");
-  const { signUp, startAppServer } = await import("../scripts/lib/app-server");
+  const { grantAdmin, signUp, startAppServer } = await import("../scripts/lib/app-server");
   const server = await startAppServer();
   let over = false;
   try {
     const admin = await signUp(server.origin, "Weight Check");
-    const granted = spawnSync("npx", ["tsx", "scripts/admin.ts", "grant", admin.email], {
-      env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: "" },
-      encoding: "utf8",
-    });
-    if (granted.status !== 0) throw new Error(`granting admin failed: ${granted.stderr}`);
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--headless=new", "--no-sandbox"],
-    });
+    grantAdmin(server.dataDir, admin.email);
+    const browser = await launchChromium();
     const pages: Array<{ path: string; budget?: number; asAdmin?: boolean }> = [
       { path: "/", budget: HOME_BUDGET_BYTES },
       { path: "/service/bmw-service" },
@@ -77,20 +69,10 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
       { path: "/admin", asAdmin: true },
     ];
     for (const { path: pagePath, budget, asAdmin } of pages) {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-      if (asAdmin) {
-        await context.addCookies(
-          admin.cookie.split("; ").map((pair) => ({
-            name: pair.slice(0, pair.indexOf("=")),
-            value: pair.slice(pair.indexOf("=") + 1),
-            url: server.origin,
-          })),
-        );
-      }
-      const { assets, totalGzipBytes } = await requestedAssets(
-        await context.newPage(),
-        server.origin + pagePath,
-      );
+      const { context, page } = await newBrowserPage(browser, {
+        cookie: asAdmin ? { header: admin.cookie, origin: server.origin } : undefined,
+      });
+      const { assets, totalGzipBytes } = await requestedAssets(page, server.origin + pagePath);
       const overBudget = budget !== undefined && totalGzipBytes > budget;
       over ||= overBudget;
       console.log(

@@ -5,17 +5,18 @@
  * the median paint and blocking figures against each page's targets (issue 3: performance
  * 95 or more, the rest 100; issue 13: /booking and /contact performance 98 and /booking's
  * LCP at most 1.5 s, /auth performance 100 and, being `noindex`, no SEO target).
- * Starts the production server (`scripts/start.mjs`, building when needed) on a free port
- * with a fresh DATA_DIR, unless BENCH_URL names a running one. Chromium: CHROME_PATH,
+ * Starts the production server (building when needed) on a free port with a fresh DATA_DIR,
+ * unless BENCH_URL names a running one. Chromium: CHROME_PATH,
  * default /usr/bin/chromium. Exits 1 when a median misses its target. Not a test: the
  * figures depend on the machine; read them, and keep them in the issue's note.
  * BENCH_PAGES=/auth,/contact measures only those pages; BENCH_RUNS sets the runs per page.
  */
-import { spawn, spawnSync } from "node:child_process";
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort } from "../scripts/lib/free-port";
+import { startAppServer } from "../scripts/lib/app-server";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/support/browser";
 
 const root = path.resolve(import.meta.dirname, "..");
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -32,49 +33,10 @@ const PAGES: Array<{ path: string; targets: Targets; lcpMs?: number }> = [
   { path: "/booking", targets: { ...PUBLIC, performance: 98 }, lcpMs: 1500 },
   { path: "/auth", targets: { performance: 100, accessibility: 100, "best-practices": 100 } },
 ];
-const CHROME_FLAGS =
-  "--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
-}
-
-/** Starts the production server and resolves with its origin and a stop function. */
-async function startServer(): Promise<{ origin: string; stop: () => void }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "car-service-bench-"));
-  chmodSync(dataDir, 0o755);
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const server = spawn("node", ["scripts/start.mjs"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      SITE_URL: origin,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error("the server exited before it was ready");
-    if (Date.now() > deadline) throw new Error("the server was not ready within 5 minutes");
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  return {
-    origin,
-    stop: () => {
-      server.kill("SIGTERM");
-      setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 3000).unref();
-    },
-  };
 }
 
 interface RunResult {
@@ -94,10 +56,10 @@ function lighthouse(url: string): RunResult {
       "--quiet",
       "--output=json",
       `--output-path=${out}`,
-      `--chrome-flags=${CHROME_FLAGS}`,
+      `--chrome-flags=${CHROMIUM_FLAGS.join(" ")}`,
     ],
     {
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? CHROMIUM_PATH },
       stdio: ["ignore", "ignore", "inherit"],
     },
   );
@@ -124,7 +86,9 @@ function lighthouse(url: string): RunResult {
 }
 
 const external = process.env.BENCH_URL?.replace(/\/$/, "");
-const server = external ? { origin: external, stop: () => {} } : await startServer();
+const server = external
+  ? { origin: external, stop: async () => {} }
+  : await startAppServer({ readyTimeoutMs: 300_000 });
 let missed = false;
 try {
   console.log(`Lighthouse ${RUNS} runs per page, mobile, ${server.origin}`);
@@ -147,6 +111,7 @@ try {
     );
   }
 } finally {
-  server.stop();
+  await server.stop();
+  if ("dataDir" in server) rmSync(server.dataDir, { recursive: true, force: true });
 }
 process.exitCode = missed ? 1 : 0;

@@ -13,13 +13,13 @@
  * Each PNG is named `<width>-<path>.png`, e.g. `390-booking_tab_my-bookings.png`.
  * Exits 1 when a page answers an error status.
  */
-import { spawnSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { chromium } from "playwright-core";
+import { launchChromium, newBrowserPage } from "../tests/support/browser";
 import {
   bookingBody,
   distinctSlots,
+  grantAdmin,
   postBooking,
   signUp,
   startAppServer,
@@ -70,34 +70,15 @@ try {
       );
       if (!res.ok) throw new Error(`booking ${i + 1} failed: ${res.status} ${await res.text()}`);
     }
-    if (who === "admin") {
-      const grant = spawnSync("npx", ["tsx", "scripts/admin.ts", "grant", customer.email], {
-        env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: "" },
-        encoding: "utf8",
-      });
-      if (grant.status !== 0) throw new Error(`granting admin failed: ${grant.stderr}`);
-    }
+    if (who === "admin") grantAdmin(server.dataDir, customer.email);
   }
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--headless=new", "--no-sandbox"],
-  });
+  const browser = await launchChromium();
   for (const width of [390, 1280]) {
-    const context = await browser.newContext({
-      viewport: { width, height: width < 500 ? 844 : 900 },
-      javaScriptEnabled: !noJs,
-      locale: "en-IN",
-      timezoneId: "Asia/Kolkata",
+    const { context, page } = await newBrowserPage(browser, {
+      width,
+      javaScript: !noJs,
+      cookie: customer ? { header: customer.cookie, origin: server.origin } : undefined,
     });
-    if (customer) {
-      await context.addCookies(
-        customer.cookie.split("; ").map((pair) => {
-          const at = pair.indexOf("=");
-          return { name: pair.slice(0, at), value: pair.slice(at + 1), url: server.origin };
-        }),
-      );
-    }
-    const page = await context.newPage();
     for (const p of paths) {
       const response = await page.goto(server.origin + p, { waitUntil: "networkidle" });
       if (!response || response.status() >= 400) {

@@ -199,14 +199,31 @@ export interface Customer {
 }
 
 /**
+ * The session cookie(s) of an auth response as one `Cookie` header value (`name=value; …`).
+ */
+export function sessionCookie(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+/**
  * Creates an account through the auth API, as the /auth page does.
  * @param origin the server's origin (also sent as `Origin`, as a browser would)
+ * @param account the name (default "Asha Rao"), email and password (default fresh random
+ *   ones), or just the name
  * @returns the customer with their session cookie
  * @throws Error with the status and body when sign-up fails
  */
-export async function signUp(origin: string, name = "Asha Rao"): Promise<Customer> {
-  const email = `customer-${crypto.randomUUID()}@example.com`;
-  const password = `Vx-${crypto.randomUUID()}`;
+export async function signUp(
+  origin: string,
+  account: string | Partial<Pick<Customer, "name" | "email" | "password">> = {},
+): Promise<Customer> {
+  const given = typeof account === "string" ? { name: account } : account;
+  const name = given.name ?? "Asha Rao";
+  const email = given.email ?? `customer-${crypto.randomUUID()}@example.com`;
+  const password = given.password ?? `Vx-${crypto.randomUUID()}`;
   const response = await fetch(`${origin}/api/auth/sign-up/email`, {
     method: "POST",
     headers: { "content-type": "application/json", origin },
@@ -214,11 +231,38 @@ export async function signUp(origin: string, name = "Asha Rao"): Promise<Custome
   });
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as { user: { id: string } };
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  return { id: body.user.id, email, password, name, cookie };
+  return { id: body.user.id, email, password, name, cookie: sessionCookie(response) };
+}
+
+/**
+ * Signs an existing account in through the auth API, as the /auth page does.
+ * @returns the session cookie as a `Cookie` header value
+ * @throws Error with the status and body when sign-in fails
+ */
+export async function signIn(origin: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${origin}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return sessionCookie(response);
+}
+
+/**
+ * Makes an account an admin with the operator command (`npm run admin -- grant EMAIL`), as a
+ * workshop's operator would.
+ * @param dataDir the server's DATA_DIR (its embedded database)
+ * @param databaseUrl the server's DATABASE_URL when it uses an external database ("" for none)
+ * @throws Error with the command's output when it fails
+ */
+export function grantAdmin(dataDir: string, email: string, databaseUrl = ""): void {
+  const run = spawnSync("npx", ["tsx", "scripts/admin.ts", "grant", email], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
+    encoding: "utf8",
+  });
+  if (run.status !== 0) throw new Error(`granting admin failed: ${run.stderr}${run.stdout}`);
 }
 
 /** The days and slots bookable from tomorrow on: `count` distinct (date, slot) pairs. */

@@ -9,15 +9,16 @@ import AxeBuilder from "@axe-core/playwright";
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { Page, Response } from "playwright-core";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import {
-  openBrowser,
   screenshot,
+  usesBrowsers,
   waitForHydration,
   waitForPageReady,
   type E2EBrowser,
 } from "./browser";
-import { fillBookingForm, signIn, signUp } from "./journey";
+import { fillBookingForm } from "./journey";
+import { login, loginAs } from "./login";
 
 const PASSWORD = "workshop-morning-2026";
 const TABS = [
@@ -30,15 +31,7 @@ const TABS = [
   { id: "settings", label: "Settings", heading: "Account" },
 ] as const;
 
-const opened: E2EBrowser[] = [];
-async function browser(width: number) {
-  const b = await openBrowser(width);
-  opened.push(b);
-  return b;
-}
-afterAll(async () => {
-  while (opened.length) await opened.pop()!.close();
-});
+const { open: browser } = usesBrowsers("all");
 
 async function seriousAxeViolations(page: Page): Promise<string[]> {
   const axe = await new AxeBuilder({ page })
@@ -87,7 +80,12 @@ describe("the back office in Chromium", () => {
   it("a customer books, cannot open /admin (Access Denied with only their email), and a wrong setup code grants nothing", async () => {
     customer = await browser(390);
     const { page, baseURL } = customer;
-    await signUp(page, baseURL, customerName, customerEmail, PASSWORD);
+    await login(customer, {
+      name: customerName,
+      email: customerEmail,
+      password: PASSWORD,
+      path: "/booking",
+    });
     await fillBookingForm(page, { service: "Brake Service & Repair", model: "Verna" });
     await page.getByRole("button", { name: "Book Service", exact: true }).click();
     await page.waitForURL(/tab=my-bookings/);
@@ -139,7 +137,12 @@ describe("the back office in Chromium", () => {
   it("the first admin bootstraps with the printed code and sees the dashboard", async () => {
     admin = await browser(1280);
     const { page, baseURL, consoleErrors } = admin;
-    await signUp(page, baseURL, "Sunil Manager", adminEmail, PASSWORD);
+    await login(admin, {
+      name: "Sunil Manager",
+      email: adminEmail,
+      password: PASSWORD,
+      path: "/booking",
+    });
     await page.getByRole("link", { name: "Get Admin" }).first().click();
     await page.waitForURL(`${baseURL}/admin-setup`);
     await expect.poll(() => page.getByText(adminEmail).isVisible()).toBe(true);
@@ -338,10 +341,8 @@ describe("the back office in Chromium", () => {
 
   it("every tab at 390 px: stacked, no horizontal overflow", async () => {
     const phone = await browser(390);
-    const { page, baseURL, consoleErrors } = phone;
-    await signIn(page, baseURL, adminEmail, PASSWORD);
-    await page.goto(`${baseURL}/admin`);
-    await waitForHydration(page);
+    const { page, consoleErrors } = phone;
+    await loginAs(phone, adminEmail, PASSWORD, "/admin");
     for (const tab of TABS) {
       await openTab(page, tab);
       expect(await horizontalOverflow(page), tab.id).toBeLessThanOrEqual(1);
@@ -378,7 +379,7 @@ describe("the back office in Chromium", () => {
     }
     // The same check finds it where it belongs.
     const fresh = await browser(1280);
-    await signIn(fresh.page, fresh.baseURL, adminEmail, PASSWORD);
+    await loginAs(fresh, adminEmail, PASSWORD);
     const adminBodies = await scriptsOf(fresh.page, `${fresh.baseURL}/admin`);
     expect(adminBodies.some((b) => b.includes("recharts-wrapper"))).toBe(true);
   }, 120_000);

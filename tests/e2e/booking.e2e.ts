@@ -1,19 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { afterEach, describe, expect, it } from "vitest";
-import { openBrowser, screenshot, waitForPageReady, type E2EBrowser } from "./browser";
+import { describe, expect, inject, it } from "vitest";
+import { signUp as createAccount } from "../../scripts/lib/app-server";
+import { screenshot, usesBrowsers, waitForPageReady } from "./browser";
+import { login } from "./login";
 import { addDays } from "date-fns";
 import { bookableDay, fillBookingForm, signIn, signUp } from "./journey";
 
 const PASSWORD = "monsoon-drive-2026";
-const opened: E2EBrowser[] = [];
-async function browser(width: number) {
-  const b = await openBrowser(width);
-  opened.push(b);
-  return b;
-}
-afterEach(async () => {
-  while (opened.length) await opened.pop()!.close();
-});
+const { open: browser } = usesBrowsers("each");
 
 describe("booking journey in Chromium", () => {
   it("a new customer signs up, books through the date field and selects, and sees it Pending in My Bookings; a second customer sees none of it", async () => {
@@ -98,13 +92,7 @@ describe("booking journey in Chromium", () => {
 
     // A second customer sees none of it.
     const other = await browser(1280);
-    await signUp(
-      other.page,
-      other.baseURL,
-      "Arjun Menon",
-      `arjun-${randomUUID().slice(0, 8)}@example.com`,
-      PASSWORD,
-    );
+    await login(other, { name: "Arjun Menon", path: "/booking" });
     await other.page.getByRole("tab", { name: "My Bookings" }).click();
     await expect
       .poll(() => other.page.getByText("You haven't made any bookings yet.").isVisible())
@@ -116,12 +104,7 @@ describe("booking journey in Chromium", () => {
   it("a signed-out visitor's submit goes to /auth after the toast, and the draft survives sign-in", async () => {
     // An existing customer, signed out in this browser.
     const email = `kiran-${randomUUID().slice(0, 8)}@example.com`;
-    {
-      const setup = await browser(1280);
-      await signUp(setup.page, setup.baseURL, "Kiran Rao", email, PASSWORD);
-      await setup.close();
-      opened.pop();
-    }
+    await createAccount(inject("baseURL"), { name: "Kiran Rao", email, password: PASSWORD });
     const { page, baseURL, consoleErrors } = await browser(1280);
     await page.goto(`${baseURL}/booking`);
     await waitForPageReady(page);

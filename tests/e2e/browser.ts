@@ -1,15 +1,12 @@
 /**
- * Chromium for end-to-end tests: Debian's /usr/bin/chromium driven by playwright-core
- * (Playwright's own browser download is not used). Each call gets a fresh profile, so
- * no cookies or storage carry between users.
+ * Chromium for end-to-end tests (tests/support/browser.ts): each user gets a browser of
+ * their own with a fresh context, so no cookies or storage carry between users.
  */
-import { mkdtempSync, mkdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { chromium, type BrowserContext, type Page } from "playwright-core";
-import { inject } from "vitest";
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, inject } from "vitest";
+import { launchChromium, newBrowserPage } from "../support/browser";
 
 /** An open browser for one user, with the console errors it saw. */
 export interface E2EBrowser {
@@ -21,7 +18,7 @@ export interface E2EBrowser {
 }
 
 /**
- * Opens a fresh Chromium profile at a viewport width (390 phone, 1280 laptop).
+ * Opens a fresh Chromium at a viewport width (390 phone, 1280 laptop).
  * @param options.javaScript false to browse with JavaScript disabled (what a page does
  *   before or without its scripts)
  * @returns the context, its first page and the base URL of the server under test
@@ -30,25 +27,8 @@ export async function openBrowser(
   width = 390,
   options: { javaScript?: boolean } = {},
 ): Promise<E2EBrowser> {
-  const profile = mkdtempSync(path.join(tmpdir(), "car-service-chromium-"));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    args: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-    viewport: { width, height: width < 500 ? 844 : 900 },
-    locale: "en-IN",
-    timezoneId: "Asia/Kolkata",
-    javaScriptEnabled: options.javaScript ?? true,
-  });
-  const page = context.pages()[0] ?? (await context.newPage());
+  const browser = await launchChromium();
+  const { context, page } = await newBrowserPage(browser, { width, ...options });
   const consoleErrors: string[] = [];
   page.on("console", (msg) => {
     if (msg.type() === "error") consoleErrors.push(msg.text());
@@ -62,7 +42,7 @@ export async function openBrowser(
     consoleErrors,
     close: async () => {
       await context.close();
-      rmSync(profile, { recursive: true, force: true });
+      await browser.close();
     },
   };
 }
@@ -97,14 +77,16 @@ export async function screenshot(page: Page, name: string, fullPage = true): Pro
 }
 
 /**
- * Browsers opened by one test file, closed together at its end.
- * @returns `open(width)` (see {@link openBrowser}) and `closeAll()` for `afterAll`
+ * Browsers opened by one test file, closed together.
+ * @returns `open(width, options)` (see {@link openBrowser}), the browsers still open
+ *   (oldest first) and `closeAll()`
  */
 export function browserPool() {
   const opened: E2EBrowser[] = [];
   return {
-    async open(width: number): Promise<E2EBrowser> {
-      const b = await openBrowser(width);
+    opened,
+    async open(width: number, options: { javaScript?: boolean } = {}): Promise<E2EBrowser> {
+      const b = await openBrowser(width, options);
       opened.push(b);
       return b;
     },
@@ -112,4 +94,14 @@ export function browserPool() {
       while (opened.length) await opened.pop()!.close();
     },
   };
+}
+
+/**
+ * A {@link browserPool} closed after each test (`"each"`) or after the file (`"all"`).
+ * Call it at the top of a test file.
+ */
+export function usesBrowsers(closeAfter: "each" | "all" = "each") {
+  const pool = browserPool();
+  (closeAfter === "each" ? afterEach : afterAll)(() => pool.closeAll());
+  return pool;
 }

@@ -1,19 +1,11 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { XMLParser } from "fast-xml-parser";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { openBrowser, screenshot, waitForPageReady, type E2EBrowser } from "./browser";
+import { beforeAll, describe, expect, it } from "vitest";
+import { screenshot, usesBrowsers, waitForPageReady } from "./browser";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const opened: E2EBrowser[] = [];
-async function browser(width: number) {
-  const b = await openBrowser(width);
-  opened.push(b);
-  return b;
-}
-afterEach(async () => {
-  while (opened.length) await opened.pop()!.close();
-});
+const { open: browser } = usesBrowsers("each");
 
 let baseURL = "";
 let postPaths: string[] = [];

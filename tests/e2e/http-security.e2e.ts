@@ -1,25 +1,12 @@
 import { describe, expect, inject, it } from "vitest";
+import { signUp } from "../../scripts/lib/app-server";
 
 // The production server of the end-to-end run, over plain HTTP on loopback.
 const base = inject("baseURL");
 
 /** Signs a new customer up through the auth API and returns the session cookie. */
 async function customerCookie(): Promise<string> {
-  const email = `sec-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-  const res = await fetch(`${base}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: base },
-    body: JSON.stringify({
-      name: "Security Check",
-      email,
-      password: "a-long-and-unusual-passphrase-42",
-    }),
-  });
-  expect(res.status).toBe(200);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+  return (await signUp(base, "Security Check")).cookie;
 }
 
 function cspOf(res: Response): Record<string, string> {

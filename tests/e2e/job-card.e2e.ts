@@ -8,7 +8,7 @@
  * It runs its own server (own DATA_DIR) so that its admin, made with the operator
  * command, does not change the first-admin journey of admin.e2e.ts.
  */
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
@@ -20,9 +20,9 @@ import { formatPaise } from "../../app/catalog/money";
 import { amountInWords, computeTaxes } from "../../app/features/job-card/gst";
 import { startAppServer, type AppServer } from "../../scripts/lib/app-server";
 import { openBrowser, screenshot, waitForHydration, type E2EBrowser } from "./browser";
-import { fillBookingForm, signUp } from "./journey";
+import { fillBookingForm } from "./journey";
+import { login } from "./login";
 
-const PASSWORD = "job-card-journey-2026";
 const root = path.resolve(import.meta.dirname, "../..");
 const shots = path.join(root, "test-results/screenshots");
 
@@ -94,7 +94,7 @@ describe("the job card from estimate to payment", () => {
 
   it("a customer books; an admin writes an estimate with a photo and sends it", async () => {
     customer = await browser(390);
-    await signUp(customer.page, server.origin, "Kavya Reddy", customerEmail, PASSWORD);
+    await login(customer, { name: "Kavya Reddy", email: customerEmail, path: "/booking" });
     await fillBookingForm(customer.page, {
       service: "General Service & Maintenance",
       model: "Creta",
@@ -109,13 +109,12 @@ describe("the job card from estimate to payment", () => {
     bookingId = (await link.getAttribute("href"))!.split("/")[2]!;
 
     admin = await browser(1280);
-    await signUp(admin.page, server.origin, "Ravi Service Advisor", adminEmail, PASSWORD);
-    const grant = spawnSync("npx", ["tsx", "scripts/admin.ts", "grant", adminEmail], {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: "" },
-      encoding: "utf8",
+    await login(admin, {
+      name: "Ravi Service Advisor",
+      email: adminEmail,
+      admin: true,
+      dataDir: server.dataDir,
     });
-    expect(grant.status, grant.stderr).toBe(0);
 
     const { page } = admin;
     await page.goto(`${server.origin}/admin/booking/${bookingId}`);
@@ -202,13 +201,7 @@ describe("the job card from estimate to payment", () => {
     const photoUrl = new URL((await photo.getAttribute("src"))!, server.origin).toString();
     expect((await fetch(photoUrl)).status).toBe(404);
     const stranger = await browser(390);
-    await signUp(
-      stranger.page,
-      server.origin,
-      "Another Customer",
-      `other-${randomUUID().slice(0, 8)}@example.com`,
-      PASSWORD,
-    );
+    await login(stranger, { name: "Another Customer" });
     expect((await stranger.page.request.get(photoUrl)).status()).toBe(404);
     expect(
       (await stranger.page.request.get(`${server.origin}/booking/${bookingId}`)).status(),

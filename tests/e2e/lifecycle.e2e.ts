@@ -7,8 +7,6 @@
  * customer who forgot their password resets it from the emailed link. Screenshots at 390
  * and 1280 px of the Schedule tab, both dialogs and a rendered email.
  */
-import { spawnSync } from "node:child_process";
-import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { format, addDays } from "date-fns";
 import type { Page } from "playwright-core";
@@ -22,6 +20,7 @@ import {
   type E2EBrowser,
 } from "./browser";
 import { bookableDay, fillBookingForm, signIn, signUp } from "./journey";
+import { login } from "./login";
 
 const PASSWORD = "monsoon-drive-2026";
 const browsers = browserPool();
@@ -56,21 +55,6 @@ async function waitForMail(
     )
     .toBe(true);
   return found!;
-}
-
-/** Grants admin with the operator command, as a workshop's operator would. */
-function grantAdmin(email: string) {
-  const root = path.resolve(import.meta.dirname, "../..");
-  const run = spawnSync("npx", ["tsx", "scripts/admin.ts", "grant", email], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: inject("dataDir"),
-      DATABASE_URL: process.env.TEST_DATABASE_URL ?? "",
-    },
-    encoding: "utf8",
-  });
-  expect(run.status, run.stderr).toBe(0);
 }
 
 async function messageRows(page: Page) {
@@ -146,8 +130,12 @@ describe("after the click: messages, changes of plan and the workshop's day", ()
   it("the admin sees the day in the Schedule tab and confirms; the customer receives the confirmation", async () => {
     admin = await browser(1280);
     const { page, baseURL } = admin;
-    await signUp(page, baseURL, "Desk Manager", adminEmail, PASSWORD);
-    grantAdmin(adminEmail);
+    await login(admin, {
+      name: "Desk Manager",
+      email: adminEmail,
+      password: PASSWORD,
+      admin: true,
+    });
     await page.goto(`${baseURL}/admin?tab=schedule&date=${date}`);
     await waitForHydration(page);
     const slot = page.locator('[data-slot-label="04:30 PM"]');

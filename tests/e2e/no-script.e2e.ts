@@ -4,21 +4,15 @@
  * messages with what was typed kept, and signs in.
  */
 import { randomUUID } from "node:crypto";
-import { afterEach, describe, expect, it } from "vitest";
-import { openBrowser, screenshot, type E2EBrowser } from "./browser";
+import { describe, expect, inject, it } from "vitest";
+import { signUp as createAccount } from "../../scripts/lib/app-server";
+import { screenshot, usesBrowsers } from "./browser";
 import { addDays } from "date-fns";
 import { bookableDay, fillBookingForm } from "./journey";
 
 const PASSWORD = "a-long-and-unusual-passphrase-42";
-const opened: E2EBrowser[] = [];
-afterEach(async () => {
-  while (opened.length) await opened.pop()!.close();
-});
-async function browser(width: number) {
-  const b = await openBrowser(width, { javaScript: false });
-  opened.push(b);
-  return b;
-}
+const pool = usesBrowsers("each");
+const browser = (width: number) => pool.open(width, { javaScript: false });
 
 describe("/auth without JavaScript", () => {
   it("loads no script, creates an account and signs in, and shows a refusal with the email kept", async () => {
@@ -106,13 +100,7 @@ describe("/booking without JavaScript", () => {
   it("keeps a signed-out visitor's form through sign-in, then books and shows it in My Bookings", async () => {
     // An account made beforehand, signed out in this browser.
     const email = `nojs-book-${randomUUID().slice(0, 8)}@example.com`;
-    const setup = await browser(390);
-    await setup.page.goto(`${setup.baseURL}/auth?mode=signup`);
-    await setup.page.getByLabel("Full Name", { exact: true }).fill("Suresh Babu");
-    await setup.page.getByLabel("Email", { exact: true }).fill(email);
-    await setup.page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await setup.page.locator("form").getByRole("button", { name: "Create Account" }).click();
-    await setup.page.waitForURL(`${setup.baseURL}/booking`);
+    await createAccount(inject("baseURL"), { name: "Suresh Babu", email, password: PASSWORD });
 
     const { page, baseURL } = await browser(390);
     const scripts: string[] = [];

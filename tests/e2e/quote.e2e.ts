@@ -1,16 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { afterEach, describe, expect, it } from "vitest";
-import { openBrowser, screenshot, waitForPageReady, type E2EBrowser } from "./browser";
+import { describe, expect, it } from "vitest";
+import { screenshot, usesBrowsers, waitForPageReady } from "./browser";
 
-const opened: E2EBrowser[] = [];
-async function browser(width: number) {
-  const b = await openBrowser(width);
-  opened.push(b);
-  return b;
-}
-afterEach(async () => {
-  while (opened.length) await opened.pop()!.close();
-});
+const { open: browser } = usesBrowsers("each");
 
 const SUCCESS = "Thank you! We will contact you within 2 hours.";
 

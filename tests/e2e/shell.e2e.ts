@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { matchServiceType } from "~/catalog/booking-options";
-import { signUp } from "./journey";
+import { login } from "./login";
 import { openBrowser, screenshot, waitForPageReady, type E2EBrowser } from "./browser";
 
 let b: E2EBrowser | undefined;
@@ -61,15 +61,7 @@ describe("the mobile menu (spec section 2 'Header and shell')", () => {
     const { page, baseURL } = b;
     // The customer's pages are the interactive ones (the public pages and the forms that
     // win a customer ship no framework script, docs/decisions/0004 and 0011).
-    await signUp(
-      page,
-      baseURL,
-      "Menu Tester",
-      `menu-${Date.now().toString(36)}@example.com`,
-      "a-long-and-unusual-passphrase-42",
-    );
-    await page.goto(`${baseURL}/account`);
-    await waitForPageReady(page);
+    await login(b, { name: "Menu Tester", path: "/account" });
     const menu = mobileMenu(page);
 
     await menu.toggle.click();

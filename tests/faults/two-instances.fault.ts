@@ -14,6 +14,7 @@ import {
   bookingBody,
   distinctSlots,
   postBooking,
+  signIn,
   signUp,
   startAppServer,
   type AppServer,
@@ -71,16 +72,7 @@ describe("two instances on one database", () => {
   });
 
   it("end the session everywhere when the customer signs out on one", async () => {
-    const signIn = await fetch(`${b.origin}/api/auth/sign-in/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: b.origin },
-      body: JSON.stringify({ email: customer.email, password: customer.password }),
-    });
-    expect(signIn.status).toBe(200);
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
+    const cookie = await signIn(b.origin, customer.email, customer.password);
     expect((await session(a, cookie))?.user?.email).toBe(customer.email);
     const out = await fetch(`${b.origin}/api/auth/sign-out`, {
       method: "POST",

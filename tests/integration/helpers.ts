@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { getAuth } from "~/lib/auth.server";
 import { CLIENT_IP_HEADER } from "~/lib/client-ip";
+import { sessionCookie } from "../../scripts/lib/app-server";
 
 /**
  * A client IP from the documentation range 198.18.0.0/15, different on every call, as
@@ -36,11 +37,7 @@ export async function signUpCustomer(name = "Test Customer"): Promise<TestCustom
   });
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as { user: { id: string } };
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  return { id: body.user.id, email, name, cookie };
+  return { id: body.user.id, email, name, cookie: sessionCookie(response) };
 }
 
 /**
