@@ -4,15 +4,12 @@
  * database in DATA_DIR, running or not (started for the command when the app is not
  * running). The app may keep serving meanwhile. Format: server/backup.ts.
  */
-import { EnvError, getEnv } from "../app/lib/env.server.ts";
 import { backupDatabase, defaultBackupFile } from "../server/backup.ts";
-import { openDatabaseForCommand } from "../server/database.ts";
+import { runCommand, withCommandDatabase } from "./lib/command.ts";
 
-async function main(): Promise<number> {
+await runCommand("db:backup failed: ", async () => {
   const file = process.argv[2] ?? defaultBackupFile();
-  const env = getEnv();
-  const database = await openDatabaseForCommand(env.DATABASE_URL, env.DATA_DIR);
-  try {
+  return withCommandDatabase(async (database) => {
     const started = Date.now();
     const summary = await backupDatabase(database.url, file);
     console.log(
@@ -22,18 +19,5 @@ async function main(): Promise<number> {
       "It holds customers' personal data and password hashes: keep it somewhere safe, off this machine.",
     );
     return 0;
-  } finally {
-    await database.stop();
-  }
-}
-
-try {
-  process.exitCode = await main();
-} catch (error) {
-  console.error(
-    error instanceof EnvError
-      ? error.message
-      : `db:backup failed: ${error instanceof Error ? error.message : String(error)}`,
-  );
-  process.exitCode = 1;
-}
+  });
+});

@@ -6,13 +6,12 @@
  * explicitly. Format and rules: server/backup.ts.
  */
 import { existsSync } from "node:fs";
-import { EnvError, getEnv } from "../app/lib/env.server.ts";
-import { BackupError, restoreDatabase } from "../server/backup.ts";
-import { openDatabaseForCommand } from "../server/database.ts";
+import { restoreDatabase } from "../server/backup.ts";
+import { runCommand, withCommandDatabase } from "./lib/command.ts";
 
 const usage = "Usage: npm run db:restore -- FILE   (a file written by npm run db:backup)";
 
-async function main(): Promise<number> {
+await runCommand("db:restore failed: ", async () => {
   const file = process.argv[2];
   if (!file) {
     console.error(usage);
@@ -22,9 +21,7 @@ async function main(): Promise<number> {
     console.error(`No such file: ${file}`);
     return 2;
   }
-  const env = getEnv();
-  const database = await openDatabaseForCommand(env.DATABASE_URL, env.DATA_DIR);
-  try {
+  return withCommandDatabase(async (database) => {
     const started = Date.now();
     const summary = await restoreDatabase(database.url, file);
     console.log(
@@ -34,20 +31,5 @@ async function main(): Promise<number> {
           : "."),
     );
     return 0;
-  } finally {
-    await database.stop();
-  }
-}
-
-try {
-  process.exitCode = await main();
-} catch (error) {
-  const message =
-    error instanceof EnvError || error instanceof BackupError
-      ? error.message
-      : error instanceof Error
-        ? error.message
-        : String(error);
-  console.error(`db:restore failed: ${message}`);
-  process.exitCode = 1;
-}
+  });
+});

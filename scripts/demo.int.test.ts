@@ -69,5 +69,5 @@ describe("npm run demo", () => {
       true,
     );
     expect(all.flatMap((c) => c.invoices.map((i) => i.paymentState))).toContain("part_paid");
-  });
+  }, 120_000);
 });

@@ -38,9 +38,10 @@ import type { PaymentMethod } from "../app/features/job-card/invoice-rules.ts";
 import { addBookingPhoto } from "../app/features/job-card/photos.server.ts";
 import { getAuth } from "../app/lib/auth.server.ts";
 import { closeDb, getDb } from "../app/lib/db.server.ts";
-import { EnvError, getBusinessFacts, getEnv, startSettings } from "../app/lib/env.server.ts";
+import { getBusinessFacts, startSettings } from "../app/lib/env.server.ts";
 import { BUSINESS_TIME_ZONE } from "../app/lib/time.ts";
-import { openDatabaseForCommand, resolveAuthSecret } from "../server/database.ts";
+import { resolveAuthSecret } from "../server/database.ts";
+import { runCommand, withCommandDatabase } from "./lib/command.ts";
 
 /** The demo accounts' password (printed; a demo is not for real customers). */
 export const DEMO_PASSWORD = "demo-garage-2026";
@@ -465,33 +466,22 @@ export async function fillDemo(options: {
 
 async function main(): Promise<number> {
   const force = process.argv.slice(2).includes("--force");
-  const env = getEnv();
-  const database = await openDatabaseForCommand(env.DATABASE_URL, env.DATA_DIR);
-  // The app's modules read the database and the auth secret from the run-time settings.
-  startSettings({
-    DATABASE_URL: database.url,
-    AUTH_SECRET: resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR),
+  return withCommandDatabase(async (database, env) => {
+    // The app's modules read the database and the auth secret from the run-time settings.
+    startSettings({
+      DATABASE_URL: database.url,
+      AUTH_SECRET: resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR),
+    });
+    try {
+      const { customerEmail, adminEmail } = await fillDemo({ force });
+      console.log(`Demo customer: ${customerEmail} ${DEMO_PASSWORD}`);
+      console.log(`Demo admin: ${adminEmail} ${DEMO_PASSWORD}`);
+      return 0;
+    } finally {
+      await closeDb();
+    }
   });
-  try {
-    const { customerEmail, adminEmail } = await fillDemo({ force });
-    console.log(`Demo customer: ${customerEmail} ${DEMO_PASSWORD}`);
-    console.log(`Demo admin: ${adminEmail} ${DEMO_PASSWORD}`);
-    return 0;
-  } finally {
-    await closeDb();
-    await database.stop();
-  }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  try {
-    process.exitCode = await main();
-  } catch (error) {
-    console.error(
-      error instanceof EnvError
-        ? error.message
-        : `demo: ${error instanceof Error ? error.message : String(error)}`,
-    );
-    process.exitCode = 1;
-  }
-}
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
+  await runCommand("demo: ", main);

@@ -19,9 +19,10 @@ import {
   adminGet,
   adminPost,
   insertBooking,
-  outcomeOf,
-  signUpAdmin,
   type Outcome,
+  outcomeOf,
+  routeArgs,
+  signUpAdmin,
 } from "../tests/integration/admin-fixtures";
 import { jsonRequest, signUpCustomer, type TestCustomer } from "../tests/integration/helpers";
 
@@ -57,8 +58,6 @@ async function outcome(run: () => unknown): Promise<Outcome> {
 
 const as = (who: Who): TestCustomer | undefined =>
   ({ visitor: undefined, owner, other, admin })[who];
-const args = (request: Request, params: Record<string, string> = {}) =>
-  ({ request, params, context: {} }) as never;
 
 async function snapshot() {
   const db = getDb();
@@ -112,7 +111,9 @@ const rows: Row[] = [
   {
     name: "GET /booking (My Bookings)",
     run: (who) =>
-      outcomeOf(() => bookingRoute.loader(args(adminGet("/booking?tab=my-bookings", as(who))))),
+      outcomeOf(() =>
+        bookingRoute.loader(routeArgs(adminGet("/booking?tab=my-bookings", as(who)))),
+      ),
     expect: {
       visitor: { status: 200, body: (b) => expect(bookingIdsIn(b)).toEqual([]) },
       owner: { status: 200, body: (b) => expect(bookingIdsIn(b)).toContain(ownersBooking) },
@@ -123,7 +124,7 @@ const rows: Row[] = [
   {
     name: "POST /booking (create)",
     run: (who) =>
-      outcomeOf(() => bookingRoute.action(args(jsonRequest("/booking", booking(), as(who))))),
+      outcomeOf(() => bookingRoute.action(routeArgs(jsonRequest("/booking", booking(), as(who))))),
     expect: {
       visitor: { status: 401 },
       owner: { status: 200 },
@@ -137,7 +138,7 @@ const rows: Row[] = [
     run: (who) =>
       outcomeOf(() =>
         bookingRoute.action(
-          args(jsonRequest("/booking", { ...booking(), user_id: owner.id }, as(who))),
+          routeArgs(jsonRequest("/booking", { ...booking(), user_id: owner.id }, as(who))),
         ),
       ),
     expect: {
@@ -152,7 +153,7 @@ const rows: Row[] = [
     run: (who) =>
       outcome(() =>
         bookingDetailRoute.loader(
-          args(adminGet(`/booking/${ownersBooking}`, as(who)), { id: ownersBooking }),
+          routeArgs(adminGet(`/booking/${ownersBooking}`, as(who)), { id: ownersBooking }),
         ),
       ),
     expect: {
@@ -164,7 +165,7 @@ const rows: Row[] = [
   },
   {
     name: "GET /account",
-    run: (who) => outcomeOf(() => accountRoute.loader(args(adminGet("/account", as(who))))),
+    run: (who) => outcomeOf(() => accountRoute.loader(routeArgs(adminGet("/account", as(who))))),
     expect: {
       visitor: { status: 302, location: "/auth" },
       owner: { status: 200, body: (b) => expect((b as { email: string }).email).toBe(owner.email) },
@@ -175,7 +176,7 @@ const rows: Row[] = [
   {
     name: "GET /account/export",
     run: (who) =>
-      outcomeOf(() => accountExportRoute.loader(args(adminGet("/account/export", as(who))))),
+      outcomeOf(() => accountExportRoute.loader(routeArgs(adminGet("/account/export", as(who))))),
     expect: {
       visitor: { status: 302, location: "/auth" },
       owner: { status: 200, body: (b) => expect(bookingIdsIn(b)).toContain(ownersBooking) },
@@ -188,7 +189,7 @@ const rows: Row[] = [
     run: (who) =>
       outcomeOf(() =>
         accountRoute.action(
-          args(
+          routeArgs(
             adminPost("/account", { intent: "delete", password: "not-the-password-9" }, as(who)),
           ),
         ),
@@ -202,7 +203,8 @@ const rows: Row[] = [
   },
   {
     name: "GET /admin-setup",
-    run: (who) => outcomeOf(() => adminSetupRoute.loader(args(adminGet("/admin-setup", as(who))))),
+    run: (who) =>
+      outcomeOf(() => adminSetupRoute.loader(routeArgs(adminGet("/admin-setup", as(who))))),
     expect: {
       visitor: { status: 302, location: "/auth" },
       owner: { status: 200 },
@@ -215,7 +217,7 @@ const rows: Row[] = [
     run: (who) =>
       outcomeOf(() =>
         adminSetupRoute.action(
-          args(adminPost("/admin-setup", { code: "WRONG-CODE-0000" }, as(who))),
+          routeArgs(adminPost("/admin-setup", { code: "WRONG-CODE-0000" }, as(who))),
         ),
       ),
     expect: {

@@ -8,7 +8,13 @@ import { getDb } from "~/lib/db.server";
 import { COMMON_PASSWORD_MESSAGE } from "~/lib/password-policy.server";
 import { action as authAction } from "~/routes/auth";
 import { loader as apiAuthLoader } from "~/routes/api.auth";
-import { getRequest, randomClientIp, signUpCustomer } from "../../tests/integration/helpers";
+import {
+  COMMON_PASSWORD_LOGGED,
+  getRequest,
+  randomClientIp,
+  signUpCustomer,
+} from "../../tests/integration/helpers";
+import { expectConsoleError } from "../../tests/support/console-error";
 
 /** A request to the auth API as the server hands it on: JSON body, same-site, a client IP. */
 function authRequest(path: string, body: unknown, ip = "203.0.113.10", cookie?: string): Request {
@@ -30,6 +36,7 @@ const uniqueIp = randomClientIp;
 
 describe("sign-up and sign-in rules (issue 5 'Sessions and sign-in')", () => {
   it("refuses common passwords and passwords outside 8-128 characters, creating no account", async () => {
+    expectConsoleError(COMMON_PASSWORD_LOGGED);
     for (const password of ["password123", "qwertyuiop", "short1", "x".repeat(129)]) {
       const email = `weak-${randomUUID()}@example.com`;
       const res = await getAuth().handler(
@@ -260,6 +267,7 @@ describe("every way into sign-in counts against one limit (docs/decisions/0007)"
 
 describe("the auth API's other doors (docs/decisions/0007)", () => {
   it("refuses the account's own email as a new password, and a new password ends every other session", async () => {
+    expectConsoleError(COMMON_PASSWORD_LOGGED);
     const customer = await signUpCustomer("Change Password");
     const second = await getAuth().handler(
       authRequest(

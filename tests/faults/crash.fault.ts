@@ -6,8 +6,8 @@
  * once, and no booking exists twice. And the other way round: the embedded PostgreSQL
  * killed under a running server is started again by it.
  */
-import { afterAll, describe, expect, it } from "vitest";
-import { readFileSync, rmSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import {
@@ -15,38 +15,21 @@ import {
   distinctSlots,
   postBooking,
   signUp,
-  startAppServer,
-  type AppServer,
   type Customer,
 } from "../../scripts/lib/app-server";
+import { isRunning, postmasterPid, serversStoppedAfterAll } from "./support";
 
 const BOOKINGS = 300;
 const CONCURRENCY = 16;
 const KILL_AFTER_ACKNOWLEDGED = 60;
 
-const servers: AppServer[] = [];
-
-afterAll(async () => {
-  for (const server of servers.reverse()) await server.stop();
-  for (const dir of new Set(servers.map((s) => s.dataDir)))
-    rmSync(dir, { recursive: true, force: true });
-});
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
+const startAppServer = serversStoppedAfterAll();
 
 describe("kill -9 during a burst of bookings", () => {
   it("keeps every acknowledged booking exactly once after a restart", async () => {
     // Per-user booking limits are raised: this is about durability, not limits.
     const env = { BOOKING_RATE_LIMIT: "100000" };
     const first = await startAppServer({ env });
-    servers.push(first);
     const customers: Customer[] = [
       await signUp(first.origin, "Asha Rao"),
       await signUp(first.origin, "Ravi Teja"),
@@ -87,13 +70,10 @@ describe("kill -9 during a burst of bookings", () => {
     expect(acknowledged.size).toBeGreaterThanOrEqual(KILL_AFTER_ACKNOWLEDGED);
 
     // The killed server's PostgreSQL is still running and holds the data directory.
-    const orphan = Number(
-      readFileSync(path.join(first.dataDir, "postgres/postmaster.pid"), "utf8").split("\n")[0],
-    );
+    const orphan = postmasterPid(first.dataDir);
     expect(isRunning(orphan)).toBe(true);
 
     const second = await startAppServer({ dataDir: first.dataDir, env });
-    servers.push(second);
     expect(isRunning(orphan)).toBe(false);
     expect(second.logs().map((l) => l.msg)).toContainEqual(
       expect.stringMatching(/^Stopping the embedded PostgreSQL \(pid \d+\) left running/),
@@ -137,11 +117,8 @@ describe("kill -9 during a burst of bookings", () => {
 describe("the embedded PostgreSQL killed under a running server", () => {
   it("is started again by the server, which answers 503 meanwhile and serves again after", async () => {
     const server = await startAppServer();
-    servers.push(server);
     const customer = await signUp(server.origin);
-    const postmaster = Number(
-      readFileSync(path.join(server.dataDir, "postgres/postmaster.pid"), "utf8").split("\n")[0],
-    );
+    const postmaster = postmasterPid(server.dataDir);
     process.kill(postmaster, "SIGKILL");
 
     const page = () =>

@@ -4,46 +4,23 @@
  * of (a booking whose body is still arriving), then stops the embedded PostgreSQL and
  * exits 0. The booking is stored.
  */
-import { afterAll, describe, expect, it } from "vitest";
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { existsSync } from "node:fs";
 import { request } from "node:http";
 import path from "node:path";
 import pg from "pg";
-import {
-  bookingBody,
-  distinctSlots,
-  signUp,
-  startAppServer,
-  type AppServer,
-} from "../../scripts/lib/app-server";
+import { bookingBody, distinctSlots, signUp } from "../../scripts/lib/app-server";
+import { isRunning, postmasterPid, serversStoppedAfterAll } from "./support";
 import { startEmbeddedPostgres } from "../../server/database";
 
-let app: AppServer | undefined;
-
-afterAll(async () => {
-  if (app) {
-    await app.stop();
-    rmSync(app.dataDir, { recursive: true, force: true });
-  }
-});
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
+const startAppServer = serversStoppedAfterAll();
 
 describe("SIGTERM", () => {
   it("answers the request in flight, then stops the embedded PostgreSQL and exits 0", async () => {
-    app = await startAppServer();
+    const app = await startAppServer();
     const customer = await signUp(app.origin);
-    const postmasterPid = Number(
-      readFileSync(path.join(app.dataDir, "postgres/postmaster.pid"), "utf8").split("\n")[0],
-    );
-    expect(isRunning(postmasterPid)).toBe(true);
+    const postgres = postmasterPid(app.dataDir);
+    expect(isRunning(postgres)).toBe(true);
 
     // A booking whose body arrives slowly: half now, the rest after SIGTERM.
     const body = Buffer.from(
@@ -51,13 +28,13 @@ describe("SIGTERM", () => {
     );
     const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
       const req = request(
-        `${app!.origin}/booking.data`,
+        `${app.origin}/booking.data`,
         {
           method: "POST",
           headers: {
             "content-type": "application/json",
             "content-length": body.length,
-            origin: app!.origin,
+            origin: app.origin,
             cookie: customer.cookie,
           },
         },
@@ -84,7 +61,7 @@ describe("SIGTERM", () => {
 
     const { code } = await app.exited;
     expect(code).toBe(0);
-    expect(isRunning(postmasterPid)).toBe(false);
+    expect(isRunning(postgres)).toBe(false);
     expect(existsSync(path.join(app.dataDir, "postgres/postmaster.pid"))).toBe(false);
     const messages = app.logs().map((l) => l.msg);
     expect(messages).toContain("SIGTERM received: answering the requests in flight, then stopping");

@@ -7,8 +7,8 @@
  * traffic: every log line is JSON with a request id, and no password or session token is
  * ever written.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readFileSync, rmSync } from "node:fs";
+import { beforeAll, describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import {
   bookingBody,
@@ -16,15 +16,16 @@ import {
   postBooking,
   signIn,
   signUp,
-  startAppServer,
   type AppServer,
   type Customer,
 } from "../../scripts/lib/app-server";
+import { serversStoppedAfterAll } from "./support";
 
 const env = {
   AUTH_SECRET: "two-instances-shared-secret-0123456789abcdef",
   BOOKING_RATE_LIMIT: "1000",
 };
+const startAppServer = serversStoppedAfterAll();
 let a: AppServer;
 let b: AppServer;
 let customer: Customer;
@@ -34,12 +35,6 @@ beforeAll(async () => {
   const databaseUrl = readFileSync(path.join(a.dataDir, "postgres-url"), "utf8").trim();
   b = await startAppServer({ env: { ...env, DATABASE_URL: databaseUrl } });
   customer = await signUp(a.origin);
-});
-
-afterAll(async () => {
-  await b?.stop();
-  await a?.stop();
-  for (const server of [a, b]) if (server) rmSync(server.dataDir, { recursive: true, force: true });
 });
 
 const session = async (server: AppServer, cookie: string) =>

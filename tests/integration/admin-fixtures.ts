@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import { adminAudit, bookings, leads, userRoles } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
+import * as adminRoute from "~/routes/admin";
 import { signUpCustomer, type TestCustomer } from "./helpers";
 
 /** Signs up an account and gives it the admin role. */
@@ -169,4 +170,17 @@ export async function outcomeOf(run: () => unknown): Promise<Outcome> {
     if (error instanceof Response) return toOutcome(error);
     throw error;
   }
+}
+
+/**
+ * A route module's loader or action arguments for a request, as React Router passes them
+ * (the route functions read only `request` and `params`).
+ */
+export function routeArgs(request: Request, params: Record<string, string> = {}): never {
+  return { request, params, context: {} } as never;
+}
+
+/** Submits fields to the /admin action as `who` and returns its outcome. */
+export function adminAct(fields: Record<string, string>, who: TestCustomer): Promise<Outcome> {
+  return outcomeOf(() => adminRoute.action(routeArgs(adminPost("/admin", fields, who))));
 }

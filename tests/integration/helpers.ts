@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { getAuth } from "~/lib/auth.server";
 import { CLIENT_IP_HEADER } from "~/lib/client-ip";
+import { COMMON_PASSWORD_MESSAGE } from "~/lib/password-policy.server";
 import { sessionCookie } from "../../scripts/lib/app-server";
 
 /**
@@ -16,6 +17,14 @@ export function randomClientIp(): string {
   const n = Math.floor(Math.random() * 131072);
   return `198.${18 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`;
 }
+
+/**
+ * What the auth library logs through `console.error` when it refuses a common password
+ * (for `expectConsoleError`): the refusal's message after its "[Better Auth]:" tag.
+ */
+export const COMMON_PASSWORD_LOGGED = new RegExp(
+  `\\[Better Auth\\]: ${COMMON_PASSWORD_MESSAGE.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`,
+);
 
 /** A signed-up customer with a live session cookie. */
 export interface TestCustomer {

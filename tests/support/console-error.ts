@@ -4,7 +4,7 @@
  * usually a bug hiding behind a passing assertion (a React warning, a swallowed exception).
  */
 import { afterEach, beforeEach, expect, vi, type MockInstance } from "vitest";
-import { format } from "node:util";
+import { format, stripVTControlCharacters } from "node:util";
 
 type Expected = { pattern: RegExp; seen: number };
 
@@ -25,7 +25,7 @@ beforeEach(() => {
   expected = [];
   unexpected = [];
   spy = vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
-    const message = format(...args);
+    const message = stripVTControlCharacters(format(...args));
     const match = expected.find((entry) => entry.pattern.test(message));
     if (match) match.seen += 1;
     else unexpected.push(message);

@@ -11,6 +11,7 @@ import { getDb } from "~/lib/db.server";
 import { loader as adminLoader } from "~/routes/admin";
 import { loadAnalytics, type AnalyticsData } from "./admin-analytics.server";
 import { signUpCustomer } from "../../../tests/integration/helpers";
+import { expectConsoleError } from "../../../tests/support/console-error";
 import { adminGet, outcomeOf, signUpAdmin } from "../../../tests/integration/admin-fixtures";
 
 const adminPage = (request: Request) => adminLoader({ request, params: {}, context: {} } as never);
@@ -181,6 +182,8 @@ describe("analytics on known bookings", () => {
 describe("when the bookings cannot be read", () => {
   it("the Analytics tab answers with no figures (the page shows 'Failed to load analytics data.') instead of an error page", async () => {
     const admin = await signUpAdmin();
+    for (const what of ["analytics", "overview", "bookings"])
+      expectConsoleError(new RegExp(`^Admin ${what} could not be loaded: 42P01`));
     await getDb().execute(sql`alter table bookings rename to bookings_unavailable`);
     try {
       const analytics = await outcomeOf(() => adminPage(adminGet("/admin", admin)));

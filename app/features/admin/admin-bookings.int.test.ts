@@ -11,21 +11,20 @@ import { getEnv } from "~/lib/env.server";
 import * as adminRoute from "~/routes/admin";
 import * as bookingsCsvRoute from "~/routes/admin.bookings-csv";
 import { signUpCustomer, type TestCustomer } from "../../../tests/integration/helpers";
+import { expectConsoleError } from "../../../tests/support/console-error";
 import {
+  adminAct,
   adminGet,
-  adminPost,
   insertBooking,
   outcomeOf,
+  routeArgs,
   signUpAdmin,
 } from "../../../tests/integration/admin-fixtures";
 import type { AdminPageData } from "./admin-page.server";
 import { ADMIN_MESSAGES } from "./admin-schema";
 
-const args = (request: Request) => ({ request, params: {}, context: {} }) as never;
-const act = (fields: Record<string, string>, who: TestCustomer) =>
-  outcomeOf(() => adminRoute.action(args(adminPost("/admin", fields, who))));
 async function page(path: string, who: TestCustomer) {
-  const outcome = await outcomeOf(() => adminRoute.loader(args(adminGet(path, who))));
+  const outcome = await outcomeOf(() => adminRoute.loader(routeArgs(adminGet(path, who))));
   expect(outcome.status).toBe(200);
   return outcome.body as AdminPageData;
 }
@@ -45,7 +44,7 @@ beforeAll(async () => {
 describe("changing a booking's status", () => {
   it("sets status and updated_at and records who changed it from what to what, when", async () => {
     const booking = await insertBooking(owner.id, { updatedAt: new Date("2026-01-01T00:00:00Z") });
-    const outcome = await act(
+    const outcome = await adminAct(
       { intent: "set-booking-status", bookingId: booking.id, status: "in_progress" },
       admin,
     );
@@ -81,7 +80,8 @@ describe("changing a booking's status", () => {
     });
     for (const status of ["completed", "pending", "cancelled", "confirmed"]) {
       expect(
-        (await act({ intent: "set-booking-status", bookingId: booking.id, status }, admin)).status,
+        (await adminAct({ intent: "set-booking-status", bookingId: booking.id, status }, admin))
+          .status,
       ).toBe(200);
     }
     const data = await page(`/admin?tab=bookings&history=${booking.id}`, admin);
@@ -100,7 +100,7 @@ describe("changing a booking's status", () => {
     const cancelled = await insertBooking(owner.id, { ...slot, status: "cancelled" });
     for (let i = 0; i < getEnv().BOOKING_SLOT_CAPACITY; i++) await insertBooking(owner.id, slot);
     for (const status of ["pending", "confirmed", "in_progress", "completed"]) {
-      const outcome = await act(
+      const outcome = await adminAct(
         { intent: "set-booking-status", bookingId: cancelled.id, status },
         admin,
       );
@@ -117,7 +117,7 @@ describe("changing a booking's status", () => {
     const booking = await insertBooking(owner.id, { status: "confirmed" });
     expect(
       (
-        await act(
+        await adminAct(
           { intent: "set-booking-status", bookingId: booking.id, status: "confirmed" },
           admin,
         )
@@ -137,7 +137,7 @@ describe("changing a booking's status", () => {
     "answers %s with 'Failed to update booking status.' and changes nothing",
     async (_label, patch, status) => {
       const booking = await insertBooking(owner.id);
-      const outcome = await act(
+      const outcome = await adminAct(
         { intent: "set-booking-status", bookingId: booking.id, status: "confirmed", ...patch },
         admin,
       );
@@ -155,13 +155,14 @@ describe("changing a booking's status", () => {
   );
 
   it("changes nothing when the audit entry cannot be written (one transaction)", async () => {
+    expectConsoleError(/^Admin action set-booking-status failed: P0001 audit refused/);
     const booking = await insertBooking(owner.id);
     await getDb().execute(sql`
       create or replace function refuse_audit() returns trigger language plpgsql as $$ begin raise exception 'audit refused'; end $$;
       create trigger refuse_audit before insert on admin_audit for each row execute function refuse_audit();
     `);
     try {
-      const outcome = await act(
+      const outcome = await adminAct(
         { intent: "set-booking-status", bookingId: booking.id, status: "completed" },
         admin,
       );
@@ -306,7 +307,7 @@ describe("the CSV export", () => {
       createdAt: new Date("2026-11-02T00:00:00Z"),
     });
     const outcome = await outcomeOf(() =>
-      bookingsCsvRoute.loader(args(adminGet(`/admin/bookings.csv?q=${token}`, admin))),
+      bookingsCsvRoute.loader(routeArgs(adminGet(`/admin/bookings.csv?q=${token}`, admin))),
     );
     expect(outcome.status).toBe(200);
     expect(outcome.headers.get("content-disposition")).toMatch(
@@ -316,7 +317,7 @@ describe("the CSV export", () => {
     expect(text.startsWith(`"Booking ID",`)).toBe(true);
     // A byte-order mark first, so that spreadsheets read the file as UTF-8.
     const raw = (await bookingsCsvRoute.loader(
-      args(adminGet(`/admin/bookings.csv?q=${token}`, admin)),
+      routeArgs(adminGet(`/admin/bookings.csv?q=${token}`, admin)),
     )) as Response;
     expect([...new Uint8Array(await raw.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = text.trim().split("\r\n");
@@ -328,7 +329,7 @@ describe("the CSV export", () => {
 
     const onlyCompleted = await outcomeOf(() =>
       bookingsCsvRoute.loader(
-        args(adminGet(`/admin/bookings.csv?q=${token}&status=completed`, admin)),
+        routeArgs(adminGet(`/admin/bookings.csv?q=${token}&status=completed`, admin)),
       ),
     );
     expect(String(onlyCompleted.body).trim().split("\r\n")).toHaveLength(2);

@@ -12,12 +12,14 @@ import { getDb } from "~/lib/db.server";
 import { resetEnvCache, startSettings } from "~/lib/env.server";
 import * as setupRoute from "~/routes/admin-setup";
 import { signUpCustomer, type TestCustomer } from "../../../tests/integration/helpers";
+import { expectConsoleError } from "../../../tests/support/console-error";
 import {
   adminGet,
   adminPost,
   hasAdminRole,
   outcomeOf,
   setAsideAdmins,
+  routeArgs,
   signUpAdmin,
 } from "../../../tests/integration/admin-fixtures";
 import { ADMIN_MESSAGES } from "./admin-schema";
@@ -25,7 +27,6 @@ import { SETUP_CLOSED_MESSAGE } from "./admin-setup.server";
 import { prepareAdminSetupCode } from "./setup-code.server";
 
 const CODE = "Workshop-Setup-2026";
-const args = (request: Request) => ({ request, params: {}, context: {} }) as never;
 const TEST_IP = "203.0.113.77";
 const fromIp = (request: Request, ip: string) => {
   request.headers.set(CLIENT_IP_HEADER, ip);
@@ -34,11 +35,11 @@ const fromIp = (request: Request, ip: string) => {
 const submit = (code: string | undefined, who?: TestCustomer, ip = TEST_IP) =>
   outcomeOf(() =>
     setupRoute.action(
-      args(fromIp(adminPost("/admin-setup", code === undefined ? {} : { code }, who), ip)),
+      routeArgs(fromIp(adminPost("/admin-setup", code === undefined ? {} : { code }, who), ip)),
     ),
   );
 const load = (who?: TestCustomer, ip = TEST_IP) =>
-  outcomeOf(() => setupRoute.loader(args(fromIp(adminGet("/admin-setup", who), ip))));
+  outcomeOf(() => setupRoute.loader(routeArgs(fromIp(adminGet("/admin-setup", who), ip))));
 
 async function auditOf(userId: string, action?: "admin_setup_failed" | "admin_granted") {
   return getDb()
@@ -151,7 +152,7 @@ describe("with ADMIN_SETUP_CODE set", () => {
       headers: { cookie: customer.cookie, "content-type": "application/json" },
       body: "{oops",
     });
-    expect((await outcomeOf(() => setupRoute.action(args(garbage)))).status).toBe(400);
+    expect((await outcomeOf(() => setupRoute.action(routeArgs(garbage)))).status).toBe(400);
     expect(await auditOf(customer.id)).toEqual([]);
   });
 
@@ -232,6 +233,7 @@ describe("with ADMIN_SETUP_CODE set", () => {
   });
 
   it("grants nothing when the audit entry cannot be written: 'Failed to assign admin role. Please try again.'", async () => {
+    expectConsoleError(/^Admin role could not be assigned: P0001 audit refused/);
     const customer = await signUpCustomer();
     await getDb().execute(sql`
       create or replace function refuse_audit() returns trigger language plpgsql as $$ begin raise exception 'audit refused'; end $$;

@@ -14,22 +14,21 @@ import { getDb } from "~/lib/db.server";
 import * as adminRoute from "~/routes/admin";
 import { signUpCustomer, type TestCustomer } from "../../../tests/integration/helpers";
 import {
+  adminAct,
   adminGet,
   adminPost,
   auditTrailOf,
   hasAdminRole,
   insertLead,
   outcomeOf,
+  routeArgs,
   signUpAdmin,
 } from "../../../tests/integration/admin-fixtures";
 import type { AdminPageData } from "./admin-page.server";
 
-const args = (request: Request) => ({ request, params: {}, context: {} }) as never;
-const act = (fields: Record<string, string>, who: TestCustomer) =>
-  outcomeOf(() => adminRoute.action(args(adminPost("/admin", fields, who))));
 async function overview(who: TestCustomer, query = "") {
   const outcome = await outcomeOf(() =>
-    adminRoute.loader(args(adminGet(`/admin?tab=overview${query}`, who))),
+    adminRoute.loader(routeArgs(adminGet(`/admin?tab=overview${query}`, who))),
   );
   const data = outcome.body as AdminPageData;
   if (data.tab !== "overview" || !data.overview) throw new Error("no overview");
@@ -44,7 +43,7 @@ describe("granting and revoking admin from the panel", () => {
 
   it("grants admin to a customer, recording who did it", async () => {
     const customer = await signUpCustomer("New Manager");
-    const outcome = await act({ intent: "grant-admin", userId: customer.id }, admin);
+    const outcome = await adminAct({ intent: "grant-admin", userId: customer.id }, admin);
     expect(outcome).toMatchObject({
       status: 200,
       body: { ok: true, intent: "grant-admin", userId: customer.id, email: customer.email },
@@ -55,13 +54,15 @@ describe("granting and revoking admin from the panel", () => {
     ]);
     // The new admin can open the panel on their next request.
     expect(
-      await outcomeOf(() => adminRoute.loader(args(adminGet("/admin?tab=settings", customer)))),
+      await outcomeOf(() =>
+        adminRoute.loader(routeArgs(adminGet("/admin?tab=settings", customer))),
+      ),
     ).toMatchObject({ status: 200 });
   });
 
   it("revokes another admin, recording it; they are refused at once", async () => {
     const other = await signUpAdmin("Leaving Admin");
-    expect(await act({ intent: "revoke-admin", userId: other.id }, admin)).toMatchObject({
+    expect(await adminAct({ intent: "revoke-admin", userId: other.id }, admin)).toMatchObject({
       status: 200,
       body: { ok: true, intent: "revoke-admin" },
     });
@@ -69,17 +70,17 @@ describe("granting and revoking admin from the panel", () => {
     expect(await auditTrailOf(other.id)).toEqual([
       ["admin_revoked", "admin_panel", admin.id, "admin", "user"],
     ]);
-    expect(await outcomeOf(() => adminRoute.loader(args(adminGet("/admin", other))))).toMatchObject(
-      { status: 403 },
-    );
+    expect(
+      await outcomeOf(() => adminRoute.loader(routeArgs(adminGet("/admin", other)))),
+    ).toMatchObject({ status: 403 });
   });
 
   it("answers an unknown or malformed user id with 'Failed to assign admin role. Please try again.'", async () => {
-    expect(await act({ intent: "grant-admin", userId: "no-such-user" }, admin)).toMatchObject({
+    expect(await adminAct({ intent: "grant-admin", userId: "no-such-user" }, admin)).toMatchObject({
       status: 404,
       body: { ok: false, message: "Failed to assign admin role. Please try again." },
     });
-    expect(await act({ intent: "grant-admin", userId: "bad id!" }, admin)).toMatchObject({
+    expect(await adminAct({ intent: "grant-admin", userId: "bad id!" }, admin)).toMatchObject({
       status: 400,
       body: { ok: false, intent: "grant-admin" },
     });
@@ -135,13 +136,13 @@ describe("leads", () => {
     const admin = await signUpAdmin();
     const lead = await insertLead({ updatedAt: new Date("2026-01-01T00:00:00Z") });
     expect(
-      await act({ intent: "set-lead-status", leadId: lead.id, status: "contacted" }, admin),
+      await adminAct({ intent: "set-lead-status", leadId: lead.id, status: "contacted" }, admin),
     ).toMatchObject({ status: 200, body: { ok: true, status: "contacted" } });
     expect(
-      await act({ intent: "set-lead-status", leadId: lead.id, status: "closed" }, admin),
+      await adminAct({ intent: "set-lead-status", leadId: lead.id, status: "closed" }, admin),
     ).toMatchObject({ status: 200 });
     expect(
-      await act({ intent: "set-lead-status", leadId: lead.id, status: "won" }, admin),
+      await adminAct({ intent: "set-lead-status", leadId: lead.id, status: "won" }, admin),
     ).toMatchObject({ status: 400, body: { message: "Failed to update lead status." } });
     const [row] = await getDb().select().from(leads).where(eq(leads.id, lead.id));
     expect(row!.status).toBe("closed");

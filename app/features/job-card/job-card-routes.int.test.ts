@@ -13,14 +13,11 @@ import {
   adminPost,
   insertBooking,
   outcomeOf,
+  routeArgs,
   signUpAdmin,
 } from "../../../tests/integration/admin-fixtures";
 import { jsonRequest, signUpCustomer } from "../../../tests/integration/helpers";
 import { loadJobCard } from "./job-card.server";
-
-// The route functions read only `request` and `params`.
-const args = (request: Request, params: Record<string, string>) =>
-  ({ request, params, context: {} }) as never;
 
 const line = {
   kind: "labour",
@@ -39,21 +36,23 @@ describe("the admin job card", () => {
     expect(
       await outcomeOf(() =>
         adminAction(
-          args(jsonRequest(url, { intent: "send-estimate", lines: [line] }), { id: booking.id }),
+          routeArgs(jsonRequest(url, { intent: "send-estimate", lines: [line] }), {
+            id: booking.id,
+          }),
         ),
       ),
     ).toMatchObject({ status: 401 });
     expect(
       await outcomeOf(() =>
         adminAction(
-          args(jsonRequest(url, { intent: "send-estimate", lines: [line] }, customer), {
+          routeArgs(jsonRequest(url, { intent: "send-estimate", lines: [line] }, customer), {
             id: booking.id,
           }),
         ),
       ),
     ).toMatchObject({ status: 403 });
     expect(
-      await outcomeOf(() => adminLoader(args(adminGet(url, customer), { id: booking.id }))),
+      await outcomeOf(() => adminLoader(routeArgs(adminGet(url, customer), { id: booking.id }))),
     ).toMatchObject({ status: 403 });
     expect((await loadJobCard(booking.id, defaultBusinessFacts)).estimates).toHaveLength(0);
   });
@@ -78,7 +77,7 @@ describe("the admin job card", () => {
       ],
     };
     const outcome = await outcomeOf(() =>
-      adminAction(args(jsonRequest(url, bad, admin), { id: booking.id })),
+      adminAction(routeArgs(jsonRequest(url, bad, admin), { id: booking.id })),
     );
     expect(outcome.status).toBe(400);
     expect(outcome.body).toMatchObject({
@@ -94,7 +93,7 @@ describe("the admin job card", () => {
       (
         await outcomeOf(() =>
           adminAction(
-            args(jsonRequest(url, { intent: "send-estimate", lines: [] }, admin), {
+            routeArgs(jsonRequest(url, { intent: "send-estimate", lines: [] }, admin), {
               id: booking.id,
             }),
           ),
@@ -105,7 +104,7 @@ describe("the admin job card", () => {
       (
         await outcomeOf(() =>
           adminAction(
-            args(jsonRequest(url, { intent: "no-such-thing" }, admin), { id: booking.id }),
+            routeArgs(jsonRequest(url, { intent: "no-such-thing" }, admin), { id: booking.id }),
           ),
         )
       ).status,
@@ -117,7 +116,7 @@ describe("the admin job card", () => {
       (
         await outcomeOf(() =>
           adminAction(
-            args(
+            routeArgs(
               jsonRequest(
                 `/admin/booking/${unknown}`,
                 { intent: "send-estimate", lines: [line] },
@@ -138,7 +137,7 @@ describe("the admin job card", () => {
     const url = `/admin/booking/${booking.id}`;
     const early = await outcomeOf(() =>
       adminAction(
-        args(
+        routeArgs(
           adminPost(
             url,
             { intent: "issue-invoice", customerStateCode: "36", customerGstin: "" },
@@ -154,7 +153,7 @@ describe("the admin job card", () => {
     });
     const gstin = await outcomeOf(() =>
       adminAction(
-        args(
+        routeArgs(
           adminPost(
             url,
             { intent: "issue-invoice", customerStateCode: "36", customerGstin: "27AAPFU0939F1ZV" },
@@ -181,10 +180,12 @@ describe("the admin job card", () => {
       headers: { cookie: admin.cookie, origin: "http://localhost:3000" },
       body: form,
     });
-    expect(await outcomeOf(() => adminAction(args(upload, { id: booking.id })))).toMatchObject({
-      status: 409,
-      body: { fieldErrors: { photo: "Choose a JPEG, PNG or WebP photo" } },
-    });
+    expect(await outcomeOf(() => adminAction(routeArgs(upload, { id: booking.id })))).toMatchObject(
+      {
+        status: 409,
+        body: { fieldErrors: { photo: "Choose a JPEG, PNG or WebP photo" } },
+      },
+    );
     expect((await loadJobCard(booking.id, defaultBusinessFacts)).photos).toHaveLength(0);
   });
 });
@@ -197,7 +198,7 @@ describe("the customer's decisions and the PDF", () => {
     const booking = await insertBooking(customer.id);
     await outcomeOf(() =>
       adminAction(
-        args(
+        routeArgs(
           jsonRequest(
             `/admin/booking/${booking.id}`,
             { intent: "send-estimate", lines: [line] },
@@ -215,34 +216,38 @@ describe("the customer's decisions and the PDF", () => {
     };
     const url = `/booking/${booking.id}/estimate`;
     expect(
-      (await outcomeOf(() => decideAction(args(jsonRequest(url, body, other), { id: booking.id }))))
-        .status,
+      (
+        await outcomeOf(() =>
+          decideAction(routeArgs(jsonRequest(url, body, other), { id: booking.id })),
+        )
+      ).status,
     ).toBe(404);
     expect(
       (
         await outcomeOf(() =>
           decideAction(
-            args(jsonRequest(url, { ...body, decisions: {} }, customer), { id: booking.id }),
+            routeArgs(jsonRequest(url, { ...body, decisions: {} }, customer), { id: booking.id }),
           ),
         )
       ).status,
     ).toBe(400);
     expect(
       await outcomeOf(() =>
-        decideAction(args(jsonRequest(url, body, customer), { id: booking.id })),
+        decideAction(routeArgs(jsonRequest(url, body, customer), { id: booking.id })),
       ),
     ).toMatchObject({ status: 200, body: { ok: true } });
     const decline = { ...body, decisions: { [estimate!.lines[0]!.id]: "declined" } };
     expect(
       await outcomeOf(() =>
-        decideAction(args(jsonRequest(url, decline, customer), { id: booking.id })),
+        decideAction(routeArgs(jsonRequest(url, decline, customer), { id: booking.id })),
       ),
     ).toMatchObject({ status: 409 });
 
     const pdf = `/booking/${booking.id}/invoice.pdf`;
     for (const who of [undefined, other, customer, admin]) {
       expect(
-        (await outcomeOf(() => pdfLoader(args(adminGet(pdf, who), { id: booking.id })))).status,
+        (await outcomeOf(() => pdfLoader(routeArgs(adminGet(pdf, who), { id: booking.id }))))
+          .status,
       ).toBe(404);
     }
   });

@@ -5,6 +5,7 @@ import { leads } from "~/db/schema";
 import { closeDb, getDb } from "~/lib/db.server";
 import { resetEnvCache } from "~/lib/env.server";
 import { jsonRequest } from "../../../tests/integration/helpers";
+import { expectConsoleError } from "../../../tests/support/console-error";
 import { listLeads } from "./leads.server";
 import { handleQuoteAction } from "./quote-action.server";
 import { QUOTE_FAILED_MESSAGE } from "./quote-schema";
@@ -177,6 +178,7 @@ describe("when the database is down", () => {
   });
 
   it("answers 503 with a clear message and stores nothing", async () => {
+    expectConsoleError(/^Lead could not be stored: ECONNREFUSED/);
     const before = await countLeads();
     const body = quoteBody();
     await closeDb();
