@@ -29,12 +29,25 @@ function capture() {
   };
 }
 
-/** Serves `app` on a loopback port for one test. */
-async function serve(app: express.Express) {
+/**
+ * An Express app with request logging into a {@link capture}, its routes added by `routes`,
+ * served on a loopback port while `run` runs.
+ */
+async function withLoggedApp(
+  routes: (app: express.Express) => void,
+  run: (origin: string, log: ReturnType<typeof capture>) => Promise<void>,
+) {
+  const log = capture();
+  const app = express();
+  app.use(requestLogging(log.logger));
+  routes(app);
   const server = app.listen(0, "127.0.0.1");
   await new Promise((r) => server.once("listening", r));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { origin, close: () => new Promise((r) => server.close(r)) };
+  try {
+    await run(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, log);
+  } finally {
+    await new Promise((r) => server.close(r));
+  }
 }
 
 const PASSWORD = "Sup3r-secret-passw0rd!";
@@ -43,83 +56,79 @@ const BEARER = "bearer-token-abcdef";
 
 describe("request logging", () => {
   it("writes one JSON line per request with its id, and never the password, cookie or authorization", async () => {
-    const log = capture();
-    const app = express();
-    app.use(requestLogging(log.logger));
-    app.use(express.json());
-    app.post("/api/auth/sign-in/email", (req, res) => {
-      // A careless log call handing over the whole body and headers.
-      req.log.info({ body: req.body, headers: req.headers }, "sign-in attempt");
-      res.setHeader("Set-Cookie", `better-auth.session_token=${SESSION}; HttpOnly`);
-      res.json({ ok: true });
-    });
-    const server = await serve(app);
-    try {
-      const response = await fetch(`${server.origin}/api/auth/sign-in/email?token=${BEARER}`, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          cookie: `better-auth.session_token=${SESSION}`,
-          authorization: `Bearer ${BEARER}`,
-        },
-        body: JSON.stringify({ email: "asha@example.com", password: PASSWORD }),
-      });
-      expect(response.status).toBe(200);
-      const id = response.headers.get("x-request-id");
-      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    await withLoggedApp(
+      (app) => {
+        app.use(express.json());
+        app.post("/api/auth/sign-in/email", (req, res) => {
+          // A careless log call handing over the whole body and headers.
+          req.log.info({ body: req.body, headers: req.headers }, "sign-in attempt");
+          res.setHeader("Set-Cookie", `better-auth.session_token=${SESSION}; HttpOnly`);
+          res.json({ ok: true });
+        });
+      },
+      async (origin, log) => {
+        const response = await fetch(`${origin}/api/auth/sign-in/email?token=${BEARER}`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            cookie: `better-auth.session_token=${SESSION}`,
+            authorization: `Bearer ${BEARER}`,
+          },
+          body: JSON.stringify({ email: "asha@example.com", password: PASSWORD }),
+        });
+        expect(response.status).toBe(200);
+        const id = response.headers.get("x-request-id");
+        expect(id).toMatch(/^[0-9a-f-]{36}$/);
 
-      const text = log.text();
-      expect(text).not.toContain(PASSWORD);
-      expect(text).not.toContain(SESSION);
-      expect(text).not.toContain(BEARER);
-      const entries = log.json();
-      expect(entries.map((e) => e.msg)).toEqual([
-        "sign-in attempt",
-        expect.stringMatching(/^POST \/api\/auth\/sign-in\/email\?token=\[redacted\] 200 \d+ ms$/),
-      ]);
-      for (const entry of entries) expect(entry.reqId).toBe(id);
-      expect((entries[0]!.body as Record<string, unknown>).password).toBe("[redacted]");
-      expect((entries[0]!.body as Record<string, unknown>).email).toBe("asha@example.com");
-    } finally {
-      await server.close();
-    }
+        const text = log.text();
+        expect(text).not.toContain(PASSWORD);
+        expect(text).not.toContain(SESSION);
+        expect(text).not.toContain(BEARER);
+        const entries = log.json();
+        expect(entries.map((e) => e.msg)).toEqual([
+          "sign-in attempt",
+          expect.stringMatching(
+            /^POST \/api\/auth\/sign-in\/email\?token=\[redacted\] 200 \d+ ms$/,
+          ),
+        ]);
+        for (const entry of entries) expect(entry.reqId).toBe(id);
+        expect((entries[0]!.body as Record<string, unknown>).password).toBe("[redacted]");
+        expect((entries[0]!.body as Record<string, unknown>).email).toBe("asha@example.com");
+      },
+    );
   });
 
   it("keeps a plausible X-Request-Id from a proxy, and replaces one that could forge log lines", async () => {
-    const log = capture();
-    const app = express();
-    app.use(requestLogging(log.logger));
-    app.get("/x", (req, res) => void res.json({ seen: req.headers["x-request-id"] }));
-    const server = await serve(app);
-    try {
-      const kept = await fetch(`${server.origin}/x`, { headers: { "x-request-id": "lb-7f3a:42" } });
-      expect(kept.headers.get("x-request-id")).toBe("lb-7f3a:42");
-      expect(await kept.json()).toEqual({ seen: "lb-7f3a:42" });
-      const replaced = await fetch(`${server.origin}/x`, {
-        headers: { "x-request-id": 'evil" "level":"fatal' },
-      });
-      expect(replaced.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
-      expect(log.json().map((e) => e.reqId)).toEqual([
-        "lb-7f3a:42",
-        replaced.headers.get("x-request-id"),
-      ]);
-    } finally {
-      await server.close();
-    }
+    await withLoggedApp(
+      (app) => {
+        app.get("/x", (req, res) => void res.json({ seen: req.headers["x-request-id"] }));
+      },
+      async (origin, log) => {
+        const kept = await fetch(`${origin}/x`, { headers: { "x-request-id": "lb-7f3a:42" } });
+        expect(kept.headers.get("x-request-id")).toBe("lb-7f3a:42");
+        expect(await kept.json()).toEqual({ seen: "lb-7f3a:42" });
+        const replaced = await fetch(`${origin}/x`, {
+          headers: { "x-request-id": 'evil" "level":"fatal' },
+        });
+        expect(replaced.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+        expect(log.json().map((e) => e.reqId)).toEqual([
+          "lb-7f3a:42",
+          replaced.headers.get("x-request-id"),
+        ]);
+      },
+    );
   });
 
   it("does not log health probes", async () => {
-    const log = capture();
-    const app = express();
-    app.use(requestLogging(log.logger));
-    app.get("/healthz", (_req, res) => void res.json({ status: "ok" }));
-    const server = await serve(app);
-    try {
-      await (await fetch(`${server.origin}/healthz`)).text();
-      expect(log.lines).toEqual([]);
-    } finally {
-      await server.close();
-    }
+    await withLoggedApp(
+      (app) => {
+        app.get("/healthz", (_req, res) => void res.json({ status: "ok" }));
+      },
+      async (origin, log) => {
+        await (await fetch(`${origin}/healthz`)).text();
+        expect(log.lines).toEqual([]);
+      },
+    );
   });
 });
 

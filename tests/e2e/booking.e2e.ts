@@ -4,7 +4,7 @@ import { signUp as createAccount } from "../../scripts/lib/app-server";
 import { screenshot, usesBrowsers, waitForPageReady } from "./browser";
 import { login } from "./login";
 import { addDays } from "date-fns";
-import { bookableDay, fillBookingForm, signIn, signUp } from "./journey";
+import { bookableDay, fillBookingForm, submitSignedOut, signIn, signUp } from "./journey";
 
 const PASSWORD = "monsoon-drive-2026";
 const { open: browser } = usesBrowsers("each");
@@ -126,15 +126,7 @@ describe("booking journey in Chromium", () => {
       day: addDays(bookableDay(), 1),
       time: "03:30 PM",
     });
-    await page.getByRole("button", { name: "Book Service", exact: true }).click();
-    await expect
-      .poll(() =>
-        page
-          .getByText("Please sign in to complete your booking. Redirecting you now...")
-          .isVisible(),
-      )
-      .toBe(true);
-    await page.waitForURL(`${baseURL}/auth`, { timeout: 5000 });
+    await submitSignedOut(page, baseURL);
 
     await signIn(page, baseURL, email, PASSWORD);
     // Everything typed is back.

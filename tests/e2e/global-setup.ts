@@ -54,7 +54,8 @@ export default async function setup(project: TestProject) {
   server.stdout.on("data", (d) => (output += d));
   server.stderr.on("data", (d) => (output += d));
 
-  const deadline = Date.now() + 180_000;
+  // The server builds first for this SITE_URL: minutes on a busy machine.
+  const deadline = Date.now() + 600_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {

@@ -5,6 +5,7 @@
 import { addDays, format } from "date-fns";
 import { TZDate } from "@date-fns/tz";
 import type { Page } from "playwright-core";
+import { expect } from "vitest";
 import { waitForPageReady } from "./browser";
 
 /** Creates an account on /auth and waits for /booking. */
@@ -83,4 +84,18 @@ export async function fillBookingForm(
     .getByLabel("Service Address *")
     .fill("Flat 12, Sri Sai Residency, opposite Shilparamam, Madhapur");
   await page.getByLabel("Special Requests").fill("Please check the rear brakes too");
+}
+
+/**
+ * Submits the booking form signed out: waits for the toast that asks to sign in and for
+ * the move to /auth that follows it (with or without JavaScript).
+ */
+export async function submitSignedOut(page: Page, baseURL: string) {
+  await page.getByRole("button", { name: "Book Service", exact: true }).click();
+  await expect
+    .poll(() =>
+      page.getByText("Please sign in to complete your booking. Redirecting you now...").isVisible(),
+    )
+    .toBe(true);
+  await page.waitForURL(`${baseURL}/auth`, { timeout: 5000 });
 }

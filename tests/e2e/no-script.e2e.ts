@@ -8,7 +8,7 @@ import { describe, expect, inject, it } from "vitest";
 import { signUp as createAccount } from "../../scripts/lib/app-server";
 import { screenshot, usesBrowsers } from "./browser";
 import { addDays } from "date-fns";
-import { bookableDay, fillBookingForm } from "./journey";
+import { bookableDay, fillBookingForm, submitSignedOut } from "./journey";
 
 const PASSWORD = "a-long-and-unusual-passphrase-42";
 const pool = usesBrowsers("each");
@@ -118,16 +118,7 @@ describe("/booking without JavaScript", () => {
       day,
       time: "11:30 AM",
     });
-    await page.getByRole("button", { name: "Book Service", exact: true }).click();
-    // The answer is a new page: wait for it.
-    await expect
-      .poll(() =>
-        page
-          .getByText("Please sign in to complete your booking. Redirecting you now...")
-          .isVisible(),
-      )
-      .toBe(true);
-    await page.waitForURL(`${baseURL}/auth`, { timeout: 5000 });
+    await submitSignedOut(page, baseURL);
 
     await page.getByLabel("Email", { exact: true }).fill(email);
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
