@@ -4,7 +4,14 @@ import { signUp as createAccount } from "../../scripts/lib/app-server";
 import { screenshot, usesBrowsers, waitForPageReady } from "./browser";
 import { login } from "./login";
 import { addDays } from "date-fns";
-import { bookableDay, fillBookingForm, submitSignedOut, signIn, signUp } from "./journey";
+import {
+  bookableDay,
+  fillBookingForm,
+  myBookings,
+  submitSignedOut,
+  signIn,
+  signUp,
+} from "./journey";
 
 const PASSWORD = "monsoon-drive-2026";
 const { open: browser } = usesBrowsers("each");
@@ -53,7 +60,7 @@ describe("booking journey in Chromium", () => {
     await expect
       .poll(() => page.getByText("Booking Submitted Successfully!").isVisible())
       .toBe(true);
-    const list = page.getByRole("list", { name: "My bookings" });
+    const list = myBookings(page);
     await expect.poll(() => list.getByText("Hyundai Creta (2021)").isVisible()).toBe(true);
     expect(await list.getByText("Pending").isVisible()).toBe(true);
     expect(await list.getByText("Engine Oil Change").isVisible()).toBe(true);
@@ -83,12 +90,7 @@ describe("booking journey in Chromium", () => {
     // A reload keeps the booking (it is stored, not just shown).
     await page.goto(`${baseURL}/booking?tab=my-bookings`);
     await waitForPageReady(page);
-    expect(
-      await page
-        .getByRole("list", { name: "My bookings" })
-        .getByText("Hyundai Creta (2021)")
-        .isVisible(),
-    ).toBe(true);
+    expect(await myBookings(page).getByText("Hyundai Creta (2021)").isVisible()).toBe(true);
 
     // A second customer sees none of it.
     const other = await browser(1280);
@@ -144,12 +146,7 @@ describe("booking journey in Chromium", () => {
     await page.getByRole("button", { name: "Book Service", exact: true }).click();
     await page.waitForURL(/tab=my-bookings/);
     await expect
-      .poll(() =>
-        page
-          .getByRole("list", { name: "My bookings" })
-          .getByText("Hyundai Venue (2021)")
-          .isVisible(),
-      )
+      .poll(() => myBookings(page).getByText("Hyundai Venue (2021)").isVisible())
       .toBe(true);
     await screenshot(page, "my-bookings-1280");
     // The signed-out submission was answered 401 (the draft kept), which the browser reports; nothing else.

@@ -39,6 +39,11 @@ export async function signIn(page: Page, baseURL: string, email: string, passwor
   await waitForPageReady(page);
 }
 
+/** The customer's list of bookings on /booking?tab=my-bookings. */
+export function myBookings(page: Page) {
+  return page.getByRole("list", { name: "My bookings" });
+}
+
 /** Chooses an option of one of the form's selects (the browser's own) by its label. */
 export async function choose(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).selectOption(option);

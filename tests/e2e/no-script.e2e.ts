@@ -8,7 +8,7 @@ import { describe, expect, inject, it } from "vitest";
 import { signUp as createAccount } from "../../scripts/lib/app-server";
 import { screenshot, usesBrowsers } from "./browser";
 import { addDays } from "date-fns";
-import { bookableDay, fillBookingForm, submitSignedOut } from "./journey";
+import { bookableDay, fillBookingForm, myBookings, submitSignedOut } from "./journey";
 
 const PASSWORD = "a-long-and-unusual-passphrase-42";
 const pool = usesBrowsers("each");
@@ -145,12 +145,7 @@ describe("/booking without JavaScript", () => {
     await page.getByRole("button", { name: "Book Service", exact: true }).click();
     await page.waitForURL(/\/booking\?tab=my-bookings&booked=/);
     expect(await page.getByText("Booking Submitted Successfully!").isVisible()).toBe(true);
-    expect(
-      await page
-        .getByRole("list", { name: "My bookings" })
-        .getByText("Hyundai Creta (2021)")
-        .isVisible(),
-    ).toBe(true);
+    expect(await myBookings(page).getByText("Hyundai Creta (2021)").isVisible()).toBe(true);
     expect(scripts).toEqual([]);
     await screenshot(page, "booking-nojs-booked-390");
   });
