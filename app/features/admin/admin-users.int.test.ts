@@ -16,7 +16,6 @@ import { signUpCustomer, type TestCustomer } from "../../../tests/integration/he
 import {
   adminAct,
   adminGet,
-  adminPost,
   auditTrailOf,
   hasAdminRole,
   insertLead,
