@@ -243,15 +243,32 @@ export function hasSessionCookie(request: Request): boolean {
   return carriesSessionCookie(request.headers.get("cookie"));
 }
 
-/**
- * Reads the session from the request's cookie.
- * @returns the user, or null when signed out or the session expired
- */
-export async function getSessionUser(request: Request): Promise<SessionUser | null> {
-  if (!hasSessionCookie(request)) return null;
+async function lookUpSessionUser(request: Request): Promise<SessionUser | null> {
   const result = await getAuth().api.getSession({ headers: request.headers });
   if (!result) return null;
   return { id: result.user.id, email: result.user.email, name: result.user.name };
+}
+
+// One session lookup per page request: the root loader and the page's loader receive the
+// same Request and both ask who is signed in. Reads only (GET, HEAD): an action may sign
+// in or out, so it always reads the session afresh.
+const sessionOfRequest = new WeakMap<Request, Promise<SessionUser | null>>();
+
+/**
+ * Reads the session from the request's cookie, looked up once per GET or HEAD request
+ * (the loaders of one page share the answer; the next request looks it up again).
+ * @returns the user, or null when signed out or the session expired
+ * @throws what the session lookup throws (e.g. the database does not answer)
+ */
+export function getSessionUser(request: Request): Promise<SessionUser | null> {
+  if (!hasSessionCookie(request)) return Promise.resolve(null);
+  if (request.method !== "GET" && request.method !== "HEAD") return lookUpSessionUser(request);
+  let user = sessionOfRequest.get(request);
+  if (!user) {
+    user = lookUpSessionUser(request);
+    sessionOfRequest.set(request, user);
+  }
+  return user;
 }
 
 /**
