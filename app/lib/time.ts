@@ -3,8 +3,11 @@
  * a "date" here is a calendar date string "yyyy-MM-dd" in that zone.
  */
 import { TZDate } from "@date-fns/tz";
-import { addDays, format, isValid, parse } from "date-fns";
+import { addDays, format, parse } from "date-fns";
 import { slotStartMinutes } from "~/catalog/booking-options";
+
+/** A "yyyy-MM-dd" string's year, month and day. */
+const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The business time zone. */
 export const BUSINESS_TIME_ZONE = "Asia/Kolkata";
@@ -36,9 +39,7 @@ export function minutesNowInKolkata(now: Date = new Date()): number {
  * @returns false for "2026-02-30", "2026-1-5" or anything else malformed
  */
 export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const d = parse(value, "yyyy-MM-dd", new Date(2000, 0, 1));
-  return isValid(d) && format(d, "yyyy-MM-dd") === value;
+  return dateFromYmd(value) !== undefined;
 }
 
 /**
@@ -71,7 +72,15 @@ export function isSlotOpen(date: string, slot: string, now: Date = new Date()): 
  * @returns the Date, or undefined when the string is not a calendar date
  */
 export function dateFromYmd(value: string): Date | undefined {
-  return isCalendarDate(value) ? parse(value, "yyyy-MM-dd", new Date(2000, 0, 1)) : undefined;
+  // Read by hand rather than with date-fns' parse: lists read a date per booking, and the
+  // parser's allocations were a large part of a page's garbage.
+  const parts = YMD.exec(value);
+  if (!parts) return undefined;
+  const [year, month, day] = [Number(parts[1]), Number(parts[2]) - 1, Number(parts[3])];
+  const date = new Date(2000, 0, 1);
+  date.setFullYear(year, month, day);
+  const exact = date.getFullYear() === year && date.getMonth() === month && date.getDate() === day;
+  return year > 0 && exact ? date : undefined;
 }
 
 /**
@@ -81,13 +90,24 @@ export function ymdFromDate(value: Date): string {
   return format(value, "yyyy-MM-dd");
 }
 
+// Dates already formatted: a list of bookings repeats a few months of dates, and parsing and
+// formatting each again is most of a booking card's server rendering time.
+const displayDates = new Map<string, string>();
+
 /**
- * A "yyyy-MM-dd" date for people: "Sat, 21 Nov 2026".
+ * A "yyyy-MM-dd" date for people: "Sat, 21 Nov 2026" (each date formatted once, then
+ * remembered; at most a few thousand are kept).
  * @returns the readable date, or the input unchanged when it is not a date
  */
 export function formatDisplayDate(value: string): string {
-  const d = dateFromYmd(value);
-  return d ? format(d, "EEE, d MMM yyyy") : value;
+  let shown = displayDates.get(value);
+  if (shown === undefined) {
+    const d = dateFromYmd(value);
+    shown = d ? format(d, "EEE, d MMM yyyy") : value;
+    if (displayDates.size >= 4096) displayDates.clear();
+    displayDates.set(value, shown);
+  }
+  return shown;
 }
 
 /** How long one booking slot lasts, in minutes (slots start every 30 minutes; spec section 9). */
