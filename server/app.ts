@@ -89,9 +89,14 @@ export function concurrencyLimit(limit: number): express.RequestHandler {
   };
 }
 
-/** Static files other than prerendered pages (those are served by {@link servePrerendered}). */
+/**
+ * Static files other than prerendered pages (those are served by {@link servePrerendered}).
+ * Every static file's name has an extension (favicon.svg, robots.txt): a page's path
+ * (`/booking`) goes straight to the app, without asking the file system first.
+ */
 function staticFilesOnly(serve: express.RequestHandler): express.RequestHandler {
-  return (req, res, next) => (/\.(html|data)$/.test(req.path) ? next() : serve(req, res, next));
+  return (req, res, next) =>
+    /\.(html|data)$/.test(req.path) || !/\.[^/]+$/.test(req.path) ? next() : serve(req, res, next);
 }
 
 /**

@@ -74,12 +74,22 @@ async function send(res: express.Response, response: Response): Promise<void> {
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [key, value] of response.headers.entries()) res.append(key, value);
-  if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
+  const type = response.headers.get("Content-Type") ?? "";
+  if (/text\/event-stream/i.test(type)) res.flushHeaders();
   if (!response.body) {
     res.end();
     return;
   }
   try {
+    if (/^text\/html/i.test(type)) {
+      // A page is sent in one write with its length: React renders it in a few dozen small
+      // chunks, and writing each to the socket (chunked) cost more than rendering the list.
+      const page = Buffer.from(await response.arrayBuffer());
+      if (res.destroyed || res.writableEnded) return;
+      res.setHeader("Content-Length", page.byteLength);
+      res.end(page);
+      return;
+    }
     await writeReadableStreamToWritable(response.body, res);
   } catch (error) {
     if (res.destroyed || res.writableEnded) return;
