@@ -11,7 +11,7 @@ import {
 } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Badge } from "~/components/ui/badge";
-import { IconSprite } from "~/components/ui/icon-sprite";
+import { IconSprite, SpriteIcon } from "~/components/ui/icon-sprite";
 import { Pager } from "~/components/ui/pager";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { cn } from "~/lib/utils";
@@ -48,6 +48,9 @@ export const BOOKING_CARD_ICONS = [
   MessageSquare,
   ...TRACKER_ICONS,
 ] as const;
+
+/** The icons of My Bookings' sprite: a card's, and the link to change a booking. */
+const MY_BOOKINGS_ICONS = [...BOOKING_CARD_ICONS, CalendarClock] as const;
 
 /**
  * One booking as its customer sees it: service, short id, status label, car, date, slot,
@@ -192,7 +195,7 @@ function MyBookingChangeFooter({ booking, changes }: ChangeFooterProps) {
     return (
       <Button asChild variant="outline" size="sm" className="justify-self-start">
         <Link to={`/booking/${booking.id}`}>
-          <CalendarClock aria-hidden /> Reschedule or cancel
+          <SpriteIcon icon={CalendarClock} /> Reschedule or cancel
         </Link>
       </Button>
     );
@@ -236,7 +239,7 @@ export function MyBookings({
   }
   return (
     <div className="grid gap-4">
-      <IconSprite icons={BOOKING_CARD_ICONS} />
+      <IconSprite icons={MY_BOOKINGS_ICONS} />
       <ul className="grid gap-4" aria-label="My bookings">
         {list.bookings.map((b) => (
           <li key={b.id}>
