@@ -19,7 +19,8 @@
  * when a check fails. Not a test: the figures depend on the machine (the load generator
  * shares it with the server).
  *
- * Environment: BENCH_CONNECTIONS (50), BENCH_DURATION seconds per read phase (15),
+ * Environment: BENCH_CONNECTIONS (50), BENCH_DURATION seconds per read phase (15, after
+ * BENCH_WARMUP seconds of the same requests, unmeasured: 2),
  * BENCH_BOOKINGS booking requests (3000, at most 90 days x 18 slots x capacity),
  * BOOKING_SLOT_CAPACITY (3). The per-customer booking rate limit is raised for the run
  * (BOOKING_RATE_LIMIT): this measures throughput, not the limit.
@@ -122,12 +123,21 @@ interface PhaseResult {
   peakRss: number;
 }
 
-/** Runs one autocannon phase while sampling the server's memory. */
+/** Seconds of unmeasured requests before each timed read phase (BENCH_WARMUP, default 2). */
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
+
+/**
+ * Runs one autocannon phase while sampling the server's memory. A timed phase (a read) is
+ * preceded by {@link WARMUP} seconds of the same requests, unmeasured: the first renders of
+ * a page compile its code, and the public page was already served once before.
+ */
 async function phase(
   name: string,
   server: AppServer,
   options: autocannon.Options,
 ): Promise<PhaseResult> {
+  if (options.duration && WARMUP > 0)
+    await autocannon({ connections: CONNECTIONS, ...options, duration: WARMUP });
   let peakRss = 0;
   const sampler = setInterval(
     () => (peakRss = Math.max(peakRss, memory(server.child.pid!).rss)),
