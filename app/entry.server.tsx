@@ -1,7 +1,7 @@
 /**
  * Server rendering of every page (React Router's Node entry, with the Content Security
  * Policy nonce of `server/security.ts` passed to the framework's inline scripts and to
- * React's own, issue 5 "Requests"). Bots and prerendering wait for all content; people
+ * React's own, docs/product.md#security). Bots and prerendering wait for all content; people
  * get the shell as soon as it is ready.
  */
 import { PassThrough } from "node:stream";

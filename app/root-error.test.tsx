@@ -6,7 +6,7 @@ import { ErrorBoundary } from "./root";
 
 /**
  * Renders the site's error page for a request whose page throws, with the root loader's
- * data in place, as the server does (issue 5 "Requests": a friendly page with a
+ * data in place, as the server does (docs/product.md#security: a friendly page with a
  * correlation id, never a stack trace).
  */
 async function renderError(thrown: unknown, requestId: string | null): Promise<string> {

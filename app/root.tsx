@@ -29,7 +29,7 @@ import { shouldHydrate } from "~/lib/route-handle";
 
 /**
  * Root loader: who is signed in, whether they are an admin (read from `user_roles` on
- * every request, spec section 6), and the effective business facts; the value has the
+ * every request, docs/product.md#roles), and the effective business facts; the value has the
  * shape of `RootData` (app/components/site/root-data.ts), which components read.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -45,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       business,
       siteUrl,
       businessJsonLd: autoRepairJsonLd(business, siteUrl),
-      // The request's correlation id, shown on error pages (issue 5 "Requests").
+      // The request's correlation id, shown on error pages (docs/product.md#security).
       requestId: context?.requestId ?? null,
     } satisfies RootData,
     // Signed-in pages carry personal data: never store them in a shared cache.
@@ -59,7 +59,10 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return cc ? { "Cache-Control": cc } : {};
 }
 
-/** Document-wide links: the site icon and the blog's RSS feed (issue 6: referenced from every page). */
+/**
+ * Document-wide links: the site icon and the blog's RSS feed (docs/product.md#route-feeds:
+ * referenced from every page).
+ */
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "alternate", type: "application/rss+xml", title: "Car Care Blog (RSS)", href: "/rss.xml" },
@@ -98,7 +101,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * The shell (spec section 2 "Header and shell"): header, breadcrumb bar, the page, footer
+ * The shell (docs/product.md#shell): header, breadcrumb bar, the page, footer
  * and the floating call / WhatsApp / book buttons. Error pages use it too, so a 404 keeps
  * the site's navigation.
  * @param children the page
@@ -127,7 +130,7 @@ export default function App() {
   }, []);
   return (
     <SiteShell>
-      {/* The next page's data, the session among it, is loading (spec section 2: a spinner
+      {/* The next page's data, the session among it, is loading (docs/decisions/0001: a spinner
           while authentication loads). Bottom left: clear of the header and the floating
           buttons. The live region stays mounted so the change is announced. */}
       <div

@@ -1,7 +1,7 @@
 /**
- * `npm run bench:load`: load on the production server with the embedded database (issue 5
- * "Load"). Starts the server (production build, fresh DATA_DIR, free loopback port), gives
- * each of 50 concurrent clients its own signed-in customer, then drives with autocannon:
+ * `npm run bench:load`: load on the production server with the embedded database
+ * (README.md#operations). Starts the server (production build, fresh DATA_DIR, free loopback port),
+ * gives each of 50 concurrent clients its own signed-in customer, then drives with autocannon:
  *
  * 1. booking creation: the booking form's JSON submission, every request a different
  *    (date, slot) pair until each pair holds the slot capacity, so capacity never refuses one;
@@ -89,7 +89,7 @@ async function customers(server: AppServer, count: number): Promise<Customer[]> 
   return out;
 }
 
-/** Resident memory budgets of the server process (issue 11 "Lean"), in MB. */
+/** Resident memory budgets of the server process (docs/decisions/0008), in MB. */
 const IDLE_BUDGET_MB = 150;
 const PEAK_BUDGET_MB = 300;
 

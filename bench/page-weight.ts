@@ -5,14 +5,14 @@
  * pages that win a customer signed out (/booking, /contact, /auth) and the back office as
  * an admin, counting every script and stylesheet each requests (`requested-assets.ts`).
  * Prints one line per page and its files; exits 1 when the home page is over 100 KB
- * (issue 3) or a form page over 150 KB (issue 13). `tests/e2e/page-weight.e2e.ts` holds the
- * same budgets over the build the tests run.
+ * (docs/decisions/0004) or a form page over 150 KB (docs/decisions/0011).
+ * `tests/e2e/page-weight.e2e.ts` holds the same budgets over the build the tests run.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-/** The home page's budget for initial JavaScript + CSS, gzip bytes (issue 3). */
+/** The home page's budget for initial JavaScript + CSS, gzip bytes (docs/decisions/0004). */
 export const HOME_BUDGET_BYTES = 100 * 1024;
 
 /** One asset a page loads up front, with its gzip size in bytes. */

@@ -2,9 +2,9 @@
  * `npm run bench:pages`: Lighthouse 12 (mobile, its default simulated throttling) on the
  * home page, a brand page, a locality page, /services, and the pages that win a customer
  * (/contact, /booking, /auth), three runs each, printing the median score per category and
- * the median paint and blocking figures against each page's targets (issue 3: performance
- * 95 or more, the rest 100; issue 13: /booking and /contact performance 98 and /booking's
- * LCP at most 1.5 s, /auth performance 100 and, being `noindex`, no SEO target).
+ * the median paint and blocking figures against each page's targets (docs/decisions/0004:
+ * performance 95 or more, the rest 100; docs/decisions/0011: /booking and /contact performance 98
+ * and /booking's LCP at most 1.5 s, /auth performance 100 and, being `noindex`, no SEO target).
  * Starts the production server (building when needed) on a free port with a fresh DATA_DIR,
  * unless BENCH_URL names a running one. Chromium: CHROME_PATH,
  * default /usr/bin/chromium. Exits 1 when a median misses its target. Not a test: the

@@ -2,12 +2,14 @@
  * The JavaScript and CSS a page really costs a first-time visitor: every script and
  * stylesheet Chromium requests while loading it (module preloads, lazy chunks and all),
  * until the network is idle, each counted at its gzip size. Shared by `npm run bench:weight`
- * and the page-weight end-to-end test (issue 13 budgets).
+ * and the page-weight end-to-end test (docs/decisions/0011 budgets).
  */
 import { gzipSync } from "node:zlib";
 import type { Page, Response } from "playwright-core";
 
-/** The budget of /booking, /contact and /auth: JavaScript + CSS, gzip bytes (issue 13). */
+/**
+ * The budget of /booking, /contact and /auth: JavaScript + CSS, gzip bytes (docs/decisions/0011).
+ */
 export const FORM_PAGE_BUDGET_BYTES = 150 * 1024;
 
 /** One script or stylesheet a page requested, with its gzip size in bytes. */

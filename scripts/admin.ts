@@ -1,5 +1,5 @@
 /**
- * Operator command for admin roles (DESIGN.md decision 4):
+ * Operator command for admin roles (docs/decisions/0006):
  *   npm run admin -- grant EMAIL    give the account the admin role
  *   npm run admin -- revoke EMAIL   take it away
  *   npm run admin -- list           list admins

@@ -1,11 +1,10 @@
 /**
- * `npm run demo`: fills an empty database with a realistic demo of the workshop (issue 15
- * "Demo data"): a dozen customers with Indian names and Hyderabad addresses, bookings in
- * every status over the past three weeks and the coming two, estimates (approved, partly
- * declined, waiting), inspection photos, issued GST invoices and payments (paid, part paid,
- * unpaid). Everything goes through the app's own modules (better-auth sign-up, the job
- * card's estimate, decision, invoice and payment rules), so the demo obeys the same rules
- * as real use.
+ * `npm run demo`: fills an empty database with a realistic demo of the workshop
+ * (README.md#demo-data): a dozen customers with Indian names and Hyderabad addresses, bookings in
+ * every status over the past three weeks and the coming two, estimates (approved, partly declined,
+ * waiting), inspection photos, issued GST invoices and payments (paid, part paid, unpaid).
+ * Everything goes through the app's own modules (better-auth sign-up, the job card's estimate,
+ * decision, invoice and payment rules), so the demo obeys the same rules as real use.
  *
  * Refuses a database that already has customers unless run with `--force` (then the demo's
  * accounts get a fresh suffix). Prints `Demo customer: EMAIL PASSWORD` and

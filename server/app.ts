@@ -1,6 +1,6 @@
 /**
  * The express application: request logging, health and readiness probes, static files
- * and prerendered pages, then the React Router app (issue 5 "Operations" and "Faults").
+ * and prerendered pages, then the React Router app (README.md#operations).
  * Built in one function, {@link createApp}, so every middleware's place in the order is
  * visible in one list.
  */
@@ -65,7 +65,7 @@ function servePrerendered(clientDir: string): express.RequestHandler {
  * How many requests the app (React Router: loaders, actions, server rendering) handles at
  * once in one process; the others wait their turn in arrival order. Rendering is CPU-bound
  * on a few cores, so more at once only holds more memory: with this bound, 50 concurrent
- * signed-in customers keep the process under 300 MB resident (issue 11 "Lean",
+ * signed-in customers keep the process under 300 MB resident (docs/decisions/0008,
  * `npm run bench:load`).
  */
 export const MAX_CONCURRENT_APP_REQUESTS = 4;

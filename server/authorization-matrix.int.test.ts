@@ -1,5 +1,5 @@
 /**
- * Issue 5 "Access control": who may read and change what, over every customer-facing
+ * docs/product.md#roles: who may read and change what, over every customer-facing
  * loader, action and API route, for a visitor, a customer (the owner), another customer
  * and an admin. The back office's own routes have their matrix in
  * app/features/admin/admin-authorization.int.test.ts. Each row states what each person
@@ -260,7 +260,7 @@ beforeAll(async () => {
   ownersBooking = (await insertBooking(owner.id)).id;
 });
 
-describe("customer routes: visitor, owner, another customer, admin (issue 5 'Access control')", () => {
+describe("customer routes: visitor, owner, another customer, admin (docs/product.md#roles)", () => {
   for (const row of rows) {
     it.each(people)(`${row.name} as %s`, async (who) => {
       const before = await snapshot();

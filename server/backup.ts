@@ -1,5 +1,5 @@
 /**
- * Backups of the app's database and their restore (issue 5 "Operations"), with no tool
+ * Backups of the app's database and their restore (README.md#operations), with no tool
  * but the database driver: the embedded PostgreSQL ships no pg_dump, and an operator's
  * pg_dump must not be older than their server. Works on the embedded database and on any
  * `DATABASE_URL`, while the app runs.

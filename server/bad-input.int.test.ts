@@ -1,5 +1,5 @@
 /**
- * Issue 5 "Input": a catalogue of bad inputs against the booking, quote and auth
+ * docs/product.md#security: a catalogue of bad inputs against the booking, quote and auth
  * endpoints. For each: a clear error (4xx with a message), no row written, never a 500.
  */
 import { randomUUID } from "node:crypto";
@@ -176,7 +176,7 @@ beforeAll(async () => {
   customer = await signUpCustomer("Bad Input Tester");
 });
 
-describe("bad input (issue 5 'Input')", () => {
+describe("bad input (docs/product.md#security)", () => {
   it.each(bookingCases)("booking: %s gets a clear 400, writes nothing", async (_name, body) => {
     const before = await count(bookings);
     const res = await handleBookingAction(request("/booking", body, customer.cookie));

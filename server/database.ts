@@ -2,7 +2,7 @@
  * The database at start: the operator's PostgreSQL when `DATABASE_URL` is set, else an
  * embedded PostgreSQL in `$DATA_DIR/postgres` (DESIGN.md "Contract"); then the
  * migrations in `drizzle/` are applied. Also the readiness probe (`/readyz`) and the
- * pieces operator commands share (issue 5 "Faults" and "Operations").
+ * pieces operator commands share (README.md#operations).
  */
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";

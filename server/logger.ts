@@ -1,5 +1,5 @@
 /**
- * Structured logs (issue 5 "Operations"; OWASP ASVS 5.0 chapter 16, security logging):
+ * Structured logs (README.md#operations; OWASP ASVS 5.0 chapter 16, security logging):
  * one JSON object per line on stdout through pino, every line written while a request is
  * handled carries that request's id (`reqId`), and nothing secret is written: no
  * passwords, session tokens, cookies, authorization headers or setup codes.

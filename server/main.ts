@@ -8,7 +8,7 @@
  *
  * SIGINT/SIGTERM: readiness turns 503, the server stops accepting connections, requests
  * in flight are answered (up to {@link DRAIN_TIMEOUT_MS}), then the embedded PostgreSQL
- * is stopped and the process exits 0 (issue 5 "Faults").
+ * is stopped and the process exits 0 (README.md#operations).
  */
 import { createServer, type Server } from "node:http";
 import { existsSync } from "node:fs";
@@ -79,7 +79,7 @@ async function main() {
   }
 
   // While no admin exists (and no ADMIN_SETUP_CODE is set), /admin-setup needs a code that
-  // only the operator sees: made now, printed once (DESIGN.md decision 4).
+  // only the operator sees: made now, printed once (docs/product.md#route-admin-setup).
   const setupCode = await prepareAdminSetupCode(database.url, env);
   if (setupCode) console.log(setupCodeNotice(setupCode));
   startSettings({
@@ -88,7 +88,8 @@ async function main() {
     generatedSetupCode: setupCode ?? undefined,
   });
 
-  // Issue 14: the job queue delivering the outbox, on the same PostgreSQL.
+  // docs/product.md#lifecycle-messages: the job queue delivering the outbox, on the same
+  // PostgreSQL.
   try {
     await startMessaging(
       database.url,

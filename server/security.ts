@@ -1,5 +1,5 @@
 /**
- * HTTP-level protections for every response (issue 5 "Requests"; OWASP ASVS 5.0 level 2,
+ * HTTP-level protections for every response (docs/product.md#security; OWASP ASVS 5.0 level 2,
  * chapters on HTTP security headers, CSRF and request limits):
  * - security headers through helmet: a Content Security Policy whose scripts must come
  *   from this origin or carry the request's nonce (the framework's inline scripts get it
@@ -21,7 +21,7 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 
 /**
  * The largest body on the admin job card, which takes one inspection photo (at most 10 MB,
- * issue 15) per request, with room for the multipart framing.
+ * docs/decisions/0010) per request, with room for the multipart framing.
  */
 export const PHOTO_UPLOAD_BODY_LIMIT_BYTES = 10 * 1024 * 1024 + 64 * 1024;
 

@@ -1,5 +1,5 @@
 /**
- * What a visitor gets while the database is away (issue 5 "Faults": the database lost
+ * What a visitor gets while the database is away (README.md#operations: the database lost
  * mid-request gives 503 and a clear message, the process survives). The server turns a
  * request that failed (500) while the database does not answer into a 503 with
  * `Retry-After`, shaped for whoever asked:

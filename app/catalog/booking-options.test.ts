@@ -9,7 +9,7 @@ import {
 } from "./booking-options";
 import { brandPages } from "./brand-pages";
 
-describe("booking options (spec section 9)", () => {
+describe("booking options (docs/product.md#booking-rules)", () => {
   it("has the 18 half-hour slots from 09:00 AM to 05:30 PM", () => {
     expect(timeSlots).toHaveLength(18);
     expect(timeSlots[0]).toBe("09:00 AM");

@@ -1,10 +1,10 @@
 /**
- * The fixed option lists of the booking form (spec section 9): the 12 service types,
+ * The fixed option lists of the booking form (docs/product.md#booking-rules): the 12 service types,
  * the 22 car brands and the 18 time slots. Client-safe; shared by the form, the zod
  * schema and the server.
  */
 
-/** The 12 service types, in the spec's order (spec section 9 "Service types"). */
+/** The 12 service types, in the spec's order (docs/product.md#service-types). */
 export const serviceTypes = [
   "General Service & Maintenance",
   "Engine Oil Change",
@@ -23,7 +23,7 @@ export const serviceTypes = [
 /** One of the 12 service types. */
 export type ServiceType = (typeof serviceTypes)[number];
 
-/** The 22 car brands of the booking form, in the spec's order (spec section 9). */
+/** The 22 car brands of the booking form, in the spec's order (docs/product.md#car-brands). */
 export const bookingCarBrands = [
   "Maruti Suzuki",
   "Hyundai",
@@ -56,7 +56,7 @@ export type BookingCarBrand = (typeof bookingCarBrands)[number];
  * The booking form's brand and model fields for a brand the customer came from (a brand
  * page's booking button passes its brand as `carBrand`): a brand of the form's list is
  * chosen as it is; a brand the list lacks (Jeep, Tesla, Lamborghini) chooses 'Other' and
- * goes into the model field, so the customer only adds the model (issue 11 item 5).
+ * goes into the model field, so the customer only adds the model (docs/product.md#route-booking).
  * @param brand the brand's name, any letter case; empty or missing gives nothing
  * @returns the fields to fill, or null
  */
@@ -75,7 +75,7 @@ export function bookingBrandPrefill(
 
 /**
  * Builds the slot list: every 30 minutes from 09:00 to 17:30, in 12-hour format
- * ("09:00 AM" … "05:30 PM"), spec section 9 "Time slots (18)".
+ * ("09:00 AM" … "05:30 PM"), docs/product.md#time-slots.
  * @returns the 18 slot labels in order
  */
 function buildTimeSlots(): string[] {
@@ -123,7 +123,7 @@ const serviceTypeKeywords: ReadonlyArray<[RegExp, ServiceType]> = [
 
 /**
  * The service type a title names, for `selectedService` passed to /booking from a
- * service card (spec section 2 "Home page"): an exact type first, then by keyword.
+ * service card (docs/product.md#route-home): an exact type first, then by keyword.
  * @param title e.g. "Comprehensive Service" or "AC Service & Repair"
  * @returns one of the 12 service types, or undefined when none fits
  */

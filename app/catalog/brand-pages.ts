@@ -17,7 +17,7 @@ import {
 } from "./seo";
 
 /**
- * Brand page content (spec section 2 "Brand pages"): hero, models, a grid of service
+ * Brand page content (docs/product.md#route-service-pages): hero, models, a grid of service
  * offerings with 'Book This … Service' buttons, the coverage areas and the closing call,
  * chat and book block. Most brands use the brand template; Audi, Honda and Toyota use the
  * generic template with 'Book Service Now' and 'Get Directions' and the six services of
@@ -67,7 +67,10 @@ export const BrandOfferingSchema = z.object({
 /** A brand page offering; see {@link BrandOfferingSchema}. */
 export type BrandOffering = z.infer<typeof BrandOfferingSchema>;
 
-/** The generic template's two buttons (spec section 2: 'Book Service Now', 'Get Directions'). */
+/**
+ * The generic template's two buttons (docs/product.md#route-service-pages: 'Book Service Now', 'Get
+ * Directions').
+ */
 export const GenericCtaSchema = z.object({
   bookLabel: z.literal("Book Service Now"),
   bookPath: z.literal("/booking"),
@@ -164,7 +167,7 @@ const OfferingInputSchema = z
 const BrandPageInputSchema = z.object({
   brandSlug: SlugSchema,
   template: z.enum(["brand", "generic"]),
-  /** Defaults to true; the Maruti page has no chat button (spec section 2). */
+  /** Defaults to true; the Maruti page has no chat button (docs/product.md#route-service-pages). */
   hasWhatsApp: z.boolean().optional(),
   title: z.string(),
   description: z.string(),
@@ -183,7 +186,7 @@ const BrandPageDataSchema = z.object({
 
 const data = BrandPageDataSchema.parse(brandPageData);
 
-/** The nine coverage areas of every brand page (spec section 2 "Brand pages"). */
+/** The nine coverage areas of every brand page (docs/product.md#route-service-pages). */
 export const brandCoverageAreas: string[] = data.coverageAreas;
 
 /** The service page each offering kind links to, where one exists. */
@@ -194,10 +197,10 @@ export const offeringServicePage: Partial<Record<OfferingKind, string>> = Object
 );
 
 /**
- * The six services of the shared brand template for a brand group (spec section 2:
- * premium brands offer Engine, AC, Brake, Battery, Oil Change, Transmission; mainstream
- * brands offer Periodic Service, AC, Brake, Battery, Oil Change, General Repair). Pages on
- * the generic template list exactly these, in this order.
+ * The six services of the shared brand template for a brand group
+ * (docs/product.md#route-service-pages: premium brands offer Engine, AC, Brake, Battery, Oil
+ * Change, Transmission; mainstream brands offer Periodic Service, AC, Brake, Battery, Oil Change,
+ * General Repair). Pages on the generic template list exactly these, in this order.
  * @param type "luxury" for the premium group, "popular" for the mainstream group
  * @returns the six offering kinds in the spec's order
  */
@@ -289,7 +292,7 @@ function brandPage(input: z.infer<typeof BrandPageInputSchema>): BrandPage {
   };
 }
 
-/** Every brand page, in brand catalogue order (spec section 2 "Service page slugs"). */
+/** Every brand page, in brand catalogue order (docs/product.md#route-service-pages). */
 export const brandPages: BrandPage[] = z.array(BrandPageSchema).parse(data.pages.map(brandPage));
 
 /**

@@ -4,15 +4,15 @@ import { priceTiers } from "./money";
 import { SlugSchema, PathSchema, servicePath } from "./seo";
 
 /**
- * The brand catalogue (spec section 3 "Brand catalogue entry"): every brand the workshop
+ * The brand catalogue (docs/product.md#catalogue): every brand the workshop
  * has a page for, luxury first, each with its models and body types. Logos are left out
  * on purpose: they are trade marks, so cards show the brand name instead.
  */
 
-/** Brand groups (spec section 3). */
+/** Brand groups (docs/product.md#catalogue). */
 export const brandTypes = ["luxury", "popular"] as const;
 
-/** Body types a model may have (spec section 3 "Brand catalogue entry"). */
+/** Body types a model may have (docs/product.md#catalogue). */
 export const bodyTypes = [
   "Sedan",
   "Coupe",
@@ -38,7 +38,7 @@ export type BrandModel = z.infer<typeof BrandModelSchema>;
 
 /**
  * A brand catalogue entry. `route` is always `/service/{slug}`; `specialisation` is
- * given for luxury brands only (spec section 3); `tier` is the core-service price tier
+ * given for luxury brands only (docs/product.md#catalogue); `tier` is the core-service price tier
  * that applies to the brand's cars.
  */
 export const BrandSchema = z
@@ -87,7 +87,7 @@ export const BrandSchema = z
 /** A brand catalogue entry; see {@link BrandSchema}. */
 export type Brand = z.infer<typeof BrandSchema>;
 
-/** Every brand with a page, luxury first (spec section 2 "Service page slugs"); written in
+/** Every brand with a page, luxury first (docs/product.md#route-service-pages); written in
  * `data/brands.json`, the route derived from the slug. */
 export const brands: Brand[] = z
   .array(BrandSchema)
@@ -110,7 +110,7 @@ export function getBrand(slug: string): Brand | undefined {
 
 /**
  * The models a brand card shows: the first four for luxury brands and the first three for
- * popular brands (spec section 9 "Display rules"; section 2 "/services": popular brand
+ * popular brands (docs/product.md#catalogue; docs/product.md#route-services: popular brand
  * cards show their first 3 models).
  * @param brand a brand catalogue entry
  * @returns the leading models, in catalogue order

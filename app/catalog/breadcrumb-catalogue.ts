@@ -6,7 +6,7 @@ import { servicePages } from "./services";
 import { corePages } from "./site-pages";
 
 /**
- * Friendly names for the breadcrumb bar (spec section 2 "Header and shell": Home plus each
+ * Friendly names for the breadcrumb bar (docs/product.md#shell: Home plus each
  * path segment with a friendly name; known names cover brands, Hyderabad localities, the
  * ac, battery, brake, engine and oil services and the site pages; unknown segments are
  * shown capitalised). Names of catalogue pages and core pages are taken from their

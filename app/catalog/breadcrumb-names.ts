@@ -1,7 +1,7 @@
 import { generatedBreadcrumbNames } from "./breadcrumb-names.generated";
 
 /**
- * The breadcrumb name of one path segment (spec section 2 "Header and shell": Home plus
+ * The breadcrumb name of one path segment (docs/product.md#shell: Home plus
  * each path segment with a friendly name, unknown segments capitalised). Reads the
  * generated name map, so the browser never loads the catalogue itself.
  * @param segment a path segment, possibly URL-encoded, e.g. "banjara-hills"

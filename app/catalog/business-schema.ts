@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The zod schema of the business facts (DESIGN.md decision 1). Kept apart from the facts
+ * The zod schema of the business facts (docs/product.md#business-facts). Kept apart from the facts
  * themselves so that pages can read the facts without loading zod into the browser; the
  * default facts are checked against this schema in `business.test.ts`, and the server's
  * environment overrides in `app/lib/env.server.ts`.
@@ -9,11 +9,20 @@ import { z } from "zod";
 export const BusinessFactsSchema = z.object({
   name: z.string().min(2),
   legalName: z.string().min(2),
-  /** GSTIN printed on tax invoices (issue 15; `BUSINESS_GSTIN`); state code 36, Telangana. */
+  /**
+   * GSTIN printed on tax invoices (docs/decisions/0010; `BUSINESS_GSTIN`); state code 36,
+   * Telangana.
+   */
   gstin: z.string().regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/),
-  /** The UPI id invoices are paid to (issue 15; `BUSINESS_UPI_ID`), e.g. "workshop@icici". */
+  /**
+   * The UPI id invoices are paid to (docs/decisions/0010; `BUSINESS_UPI_ID`), e.g.
+   * "workshop@icici".
+   */
   upiId: z.string().regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/),
-  /** Phone in E.164 form, e.g. "+919876543210". Also the WhatsApp number (spec section 1). */
+  /**
+   * Phone in E.164 form, e.g. "+919876543210". Also the WhatsApp number
+   * (docs/product.md#business-facts).
+   */
   phone: z.string().regex(/^\+\d{10,15}$/),
   email: z.email(),
   address: z.object({
@@ -25,7 +34,7 @@ export const BusinessFactsSchema = z.object({
     country: z.literal("IN"),
   }),
   geo: z.object({ latitude: z.number(), longitude: z.number() }),
-  /** Opening hours as schema.org openingHours strings (DESIGN decision 1). */
+  /** Opening hours as schema.org openingHours strings (docs/product.md#business-facts). */
   openingHours: z.array(z.string()),
   /** Header text, kept exactly as the spec's header shows it. */
   hoursText: z.string(),
@@ -34,7 +43,7 @@ export const BusinessFactsSchema = z.object({
   priceRange: z.string(),
   paymentMethods: z.array(z.string()),
   timeZone: z.literal("Asia/Kolkata"),
-  /** Promises the pages make (spec section 9 "Promises"). Durations in the unit named. */
+  /** Promises the pages make (docs/product.md#business-facts). Durations in the unit named. */
   promises: z.object({
     quoteContactHours: z.number(),
     bookingContactMinutes: z.number(),

@@ -1,6 +1,6 @@
 /*
  * The business facts: the single source for every figure the site states about the
- * workshop (DESIGN.md decision 1). Pages and structured data read from here; nothing
+ * workshop (docs/product.md#business-facts). Pages and structured data read from here; nothing
  * else hard-codes a phone number, an address, hours or a rating.
  *
  * This module is client-safe (no env or Node imports). Operators may override some
@@ -13,7 +13,9 @@ import type { BusinessFacts } from "./business-schema";
 
 export type { BusinessFacts } from "./business-schema";
 
-/** Default business facts (DESIGN.md decision 1 defaults; rating 4.9 from 350 reviews). */
+/**
+ * Default business facts (docs/product.md#business-facts defaults; rating 4.9 from 350 reviews).
+ */
 export const defaultBusinessFacts: BusinessFacts = {
   name: "Madhapur Premium Car Service",
   legalName: "Madhapur Premium Car Service",
@@ -88,7 +90,7 @@ export function directionsHref(geo: { latitude: number; longitude: number }): st
 }
 
 /**
- * The WhatsApp deep link with a prefilled message (DESIGN.md decision 3).
+ * The WhatsApp deep link with a prefilled message (docs/product.md#shell).
  * @param e164 the WhatsApp number in E.164 form
  * @param message the greeting, sent URL-encoded
  * @returns "https://wa.me/<digits>?text=<encoded message>"

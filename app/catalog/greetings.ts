@@ -17,7 +17,7 @@ export function businessGreeting(businessName: string): string {
 }
 
 /**
- * The business's WhatsApp link with the site-wide greeting (DESIGN.md decision 3; the chat
+ * The business's WhatsApp link with the site-wide greeting (docs/product.md#shell; the chat
  * number is the business phone, docs/product.md#business-facts).
  * @param business the effective business facts (only `name` and `phone` are read)
  * @returns "https://wa.me/<digits>?text=<encoded greeting>"

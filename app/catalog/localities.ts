@@ -13,10 +13,9 @@ import {
 
 /**
  * The Hyderabad localities the workshop serves from Madhapur, one page each at
- * /service/{slug} (spec section 9 "Sitemap" lists the 18; section 2 "Locality pages" gives
- * the template: location, description, landmarks, services, three reasons to choose,
- * optional page title and meta description). Distances are approximate road distances
- * from the workshop.
+ * /service/{slug} (docs/product.md#route-service-pages: 18 locality pages, each with location,
+ * description, landmarks, services, three reasons to choose, optional page title and meta
+ * description). Distances are approximate road distances from the workshop.
  */
 
 const facts = defaultBusinessFacts;
@@ -30,8 +29,9 @@ export type Reason = z.infer<typeof ReasonSchema>;
 /**
  * A locality page. `intro` is the body text (the spec's location "description");
  * `title` and `description` are the search title and meta description, written as
- * `pageTitle` / `metaDescription` where a locality has its own (spec section 2) and
- * generated otherwise. `services` are slugs of service pages.
+ * `pageTitle` / `metaDescription` where a locality has its own
+ * (docs/product.md#route-service-pages) and generated otherwise. `services` are slugs of service
+ * pages.
  */
 export const LocalitySchema = z
   .object({
@@ -47,7 +47,9 @@ export const LocalitySchema = z
     services: z.array(SlugSchema).min(4),
     reasons: z.array(ReasonSchema).length(3),
     keywords: KeywordsSchema,
-    /** Shown on the home page's service-areas list and brand coverage (spec section 2). */
+    /**
+     * Shown on the home page's service-areas list and brand coverage (docs/product.md#route-home).
+     */
     featured: z.boolean(),
     pageTitle: SeoTitleSchema.optional(),
     metaDescription: SeoDescriptionSchema.optional(),
@@ -148,10 +150,10 @@ function locality(written: (typeof data.localities)[number]): Locality {
   };
 }
 
-/** The 18 localities, featured first (spec section 9 "Sitemap"). */
+/** The 18 localities, featured first (docs/product.md#route-feeds). */
 export const localities: Locality[] = z.array(LocalitySchema).parse(data.localities.map(locality));
 
-/** The six featured localities shown on the home page (spec section 2 "Home page"). */
+/** The six featured localities shown on the home page (docs/product.md#route-home). */
 export const featuredLocalities: Locality[] = localities.filter((l) => l.featured);
 
 /**

@@ -14,9 +14,9 @@ import {
 } from "./seo";
 
 /**
- * The model pages (spec section 2 "Service page slugs": bmw-x-series-service,
+ * The model pages (docs/product.md#route-service-pages: bmw-x-series-service,
  * mercedes-c-class-service, hyundai-creta-service, maruti-swift-service), with the starting
- * prices of spec section 9 "Other prices". `brandSlug` points at the brand page and
+ * prices of docs/product.md#catalogue. `brandSlug` points at the brand page and
  * `models` name models of that brand's catalogue entry.
  */
 
@@ -85,7 +85,7 @@ function modelPage(input: (typeof modelPageData)[number]): ModelPage {
   };
 }
 
-/** The four model pages (spec section 2). */
+/** The four model pages (docs/product.md#route-service-pages). */
 export const modelPages: ModelPage[] = z.array(ModelPageSchema).parse(modelPageData.map(modelPage));
 
 /**

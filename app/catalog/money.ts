@@ -1,11 +1,11 @@
 import { z } from "zod";
 
-/** A price in whole rupees, as every catalogue price is stated (spec section 9). */
+/** A price in whole rupees, as every catalogue price is stated (docs/product.md#catalogue). */
 export const RupeesSchema = z.number().int().positive();
 
 /**
  * Formats a rupee amount with the Indian digit grouping the site's prices use
- * (spec section 9 writes "2,499", and larger figures group in lakhs: "1,00,000").
+ * (docs/product.md#catalogue writes "2,499", and larger figures group in lakhs: "1,00,000").
  * Done by hand rather than with Intl so server and browser render the same text.
  * @param amount rupees; rounded to the nearest whole rupee
  * @returns e.g. formatRupees(3999) → "₹3,999", formatRupees(100000) → "₹1,00,000",
@@ -28,7 +28,7 @@ function groupIndian(whole: number): string {
 
 /**
  * Formats an amount in paise as rupees with two decimals and Indian grouping, the way the
- * job card, invoices and payments show money (DESIGN.md decision 11: integer paise, rupees
+ * job card, invoices and payments show money (docs/decisions/0010: integer paise, rupees
  * only when shown).
  * @param paise a whole number of paise
  * @returns e.g. formatPaise(12345650) → "₹1,23,456.50", formatPaise(-500) → "-₹5.00"
@@ -66,14 +66,14 @@ export function parseRupeesToPaise(text: string): number | null {
 /**
  * The "from" wording used on cards and heroes.
  * @param amount the starting price in rupees
- * @returns e.g. "from ₹1,999" (the Maruti page's wording, spec section 2 "Brand pages")
+ * @returns e.g. "from ₹1,999" (the Maruti page's wording, docs/product.md#route-service-pages)
  */
 export function fromPriceText(amount: number): string {
   return `from ${formatRupees(amount)}`;
 }
 
 /**
- * The four price tiers of the core services, cheapest first (spec section 3 "Core service":
+ * The four price tiers of the core services, cheapest first (docs/product.md#catalogue:
  * pricing by tier economy, premium, luxury, superLuxury).
  */
 export const priceTiers = ["economy", "premium", "luxury", "superLuxury"] as const;

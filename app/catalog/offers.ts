@@ -6,20 +6,20 @@ import { factPlaceholders, fillPlaceholders } from "./placeholders";
 import { SlugSchema } from "./seo";
 
 /**
- * Offers, promises and claims the pages state (spec section 1 "Offer stated on the pages"
- * and "Claims shown"; spec section 9 "Offers", "Promises" and structured-data offers).
+ * Offers, promises and claims the pages state (docs/product.md#business-facts
+ * and "Claims shown"; docs/product.md#business-facts and structured-data offers).
  * Figures already held by the business facts (rating, warranty, response times, first
  * booking discount, payment methods) are read from there, never repeated here
- * (DESIGN.md decision 1).
+ * (docs/product.md#business-facts).
  */
 
-/** The promotional banner text (spec section 1 "Promo text"). */
+/** The promotional banner text (docs/product.md#catalogue). */
 export const promoText: string = data.promoText;
 
 /**
- * The one reading of each claimed figure the site uses (spec section 1 lists conflicting
- * readings; DESIGN.md decision 1 asks for one). Rating and review count are not here:
- * they come from the business facts.
+ * The one reading of each claimed figure the site uses (the original pages disagreed;
+ * docs/product.md#business-facts keeps one). Rating and review count are not here: they come from
+ * the business facts.
  */
 export const BusinessClaimsSchema = z.object({
   happyCustomers: z.number().int().positive(),
@@ -34,7 +34,10 @@ export const BusinessClaimsSchema = z.object({
 /** The claimed figures; see {@link BusinessClaimsSchema}. */
 export type BusinessClaims = z.infer<typeof BusinessClaimsSchema>;
 
-/** Claimed figures: 1000+ customers, 2500+ cars, 15+ years, 98% / 95% / 99% (spec section 1). */
+/**
+ * Claimed figures: 1000+ customers, 2500+ cars, 15+ years, 98% / 95% / 99%
+ * (docs/product.md#business-facts).
+ */
 export const businessClaims: BusinessClaims = BusinessClaimsSchema.parse(data.businessClaims);
 
 /** Placeholders of the offers' texts: the business facts and `{claims.…}` for the claims. */
@@ -69,7 +72,7 @@ export const GuaranteeSchema = z.object({
 /** A promise; see {@link GuaranteeSchema}. */
 export type Guarantee = z.infer<typeof GuaranteeSchema>;
 
-/** The promises stated across the pages (spec section 1 "Offer stated on the pages"). */
+/** The promises stated across the pages (docs/product.md#business-facts). */
 export const guarantees: Guarantee[] = z
   .array(GuaranteeSchema)
   .parse(fillPlaceholders(data.guarantees, text));
@@ -86,7 +89,7 @@ export type BrandOffer = z.infer<typeof BrandOfferSchema>;
 
 /**
  * Brand service offers of the structured data: Mercedes-Benz and BMW from ₹8,999, Audi
- * and Porsche from ₹9,999 (spec section 9 "Other prices"). These are the starting prices
+ * and Porsche from ₹9,999 (docs/product.md#catalogue). These are the starting prices
  * of each brand's comprehensive service.
  */
 export const brandOffers: BrandOffer[] = z.array(BrandOfferSchema).parse(data.brandOffers);
@@ -100,7 +103,7 @@ export function getBrandOffer(brandSlug: string): BrandOffer | undefined {
   return brandOffers.find((o) => o.brandSlug === brandSlug);
 }
 
-/** Other structured-data prices (spec section 9 "Other prices"). */
+/** Other structured-data prices (docs/product.md#catalogue). */
 export const structuredDataPricing = z
   .object({
     currency: z.literal("INR"),
@@ -113,7 +116,7 @@ export const structuredDataPricing = z
 
 /**
  * Payment methods for structured data: the business's own list plus the transfer methods
- * only the structured data names (spec section 1 "Payment").
+ * only the structured data names (docs/product.md#business-facts).
  */
 export const structuredDataPaymentMethods: string[] = [
   ...defaultBusinessFacts.paymentMethods,

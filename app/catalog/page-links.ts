@@ -25,7 +25,7 @@ function brandLinks(slugs: string[]): LinkItem[] {
   });
 }
 
-/** The home page's luxury brands list (spec section 2 "Home page"). */
+/** The home page's luxury brands list (docs/product.md#route-home). */
 export const homeLuxuryBrandLinks: LinkItem[] = brandLinks([
   "mercedes-service",
   "bmw-service",
@@ -35,19 +35,19 @@ export const homeLuxuryBrandLinks: LinkItem[] = brandLinks([
   "land-rover-service",
 ]);
 
-/** The home page's service areas list: the six featured localities (spec section 2). */
+/** The home page's service areas list: the six featured localities (docs/product.md#route-home). */
 export const homeServiceAreaLinks: LinkItem[] = featuredLocalities.map((l) => ({
   name: l.name,
   path: l.path,
 }));
 
-/** The nine luxury brand centres of /services (spec section 2 "/services"). */
+/** The nine luxury brand centres of /services (docs/product.md#route-services). */
 export const servicesPageLuxuryBrands: LinkItem[] = [
   ...homeLuxuryBrandLinks,
   ...brandLinks(["lexus-service", "volvo-service", "tesla-service"]),
 ];
 
-/** The six popular brands of /services, in the spec's order (spec section 2 "/services"). */
+/** The six popular brands of /services, in the spec's order (docs/product.md#route-services). */
 export const servicesPagePopularBrands: LinkItem[] = brandLinks([
   "maruti-service",
   "hyundai-service",
@@ -74,7 +74,7 @@ function brandPageLinks(type: Brand["type"]): LinkItem[] {
 
 /**
  * The home page's 'Complete Service Portfolio' block: Luxury, Popular, Premium Locations
- * and Service Types (spec section 2 "Home page").
+ * and Service Types (docs/product.md#route-home).
  */
 export const servicePortfolio: LinkColumn[] = [
   { heading: "Luxury", links: brandPageLinks("luxury") },

@@ -4,7 +4,7 @@ import { defaultBusinessFacts, type BusinessFacts } from "./business";
  * Placeholders in the catalogue's JSON text. Figures the business facts or another entry
  * already hold (warranty months, service radius, a brand's offer price) are written as
  * `{name}` in the data and filled here when the module loads, so each figure stays in one
- * place and the data never freezes a copy of it (DESIGN.md decision 1).
+ * place and the data never freezes a copy of it (docs/product.md#business-facts).
  */
 
 const placeholderPattern = /\{([A-Za-z][\w.]*)\}/g;

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * Shared building blocks for catalogue entries that become pages: slugs, paths and the
- * search fields every page carries (DESIGN.md decision 10: per-page title, description,
+ * search fields every page carries (docs/product.md#seo: per-page title, description,
  * canonical URL). Client-safe.
  */
 
@@ -54,15 +54,15 @@ export const FaqSchema = z.object({
 /** One question and answer; see {@link FaqSchema}. */
 export type Faq = z.infer<typeof FaqSchema>;
 
-/** A link item: a visible name and a site path (spec section 3 "Page content shapes"). */
+/** A link item: a visible name and a site path (docs/product.md#catalogue). */
 export const LinkItemSchema = z.object({ name: z.string().min(2), path: PathSchema });
 
 /** A link item; see {@link LinkItemSchema}. */
 export type LinkItem = z.infer<typeof LinkItemSchema>;
 
 /**
- * The path of a page under /service (spec section 2: "/service/{slug}: one page per brand,
- * model, service type or locality").
+ * The path of a page under /service (docs/product.md#route-service-pages: "/service/{slug}: one
+ * page per brand, model, service type or locality").
  * @param slug a kebab-case slug such as "bmw-service"
  * @returns "/service/bmw-service"
  */

@@ -43,7 +43,7 @@ describe("core services", () => {
     ]);
   });
 
-  it("carry the spec's tier prices exactly (spec section 9)", () => {
+  it("carry the spec's tier prices exactly (docs/product.md#catalogue)", () => {
     const prices = Object.fromEntries(coreServices.map((s) => [s.id, s.pricing]));
     expect(prices).toEqual({
       "periodic-service": { economy: 2499, premium: 3299, luxury: 4999, superLuxury: 7499 },

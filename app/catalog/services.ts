@@ -16,11 +16,11 @@ import {
 export { formatRupees } from "./money";
 
 /**
- * The service catalogue: the six core services with their tier prices (spec section 3
- * "Core service", prices from spec section 9), the home page's four headline services and
- * extra services list (spec section 3 "Service card"), and the service-type pages of the
- * sitemap (spec section 9 "Sitemap"). Every service with a page is exposed once, as a
- * {@link ServicePage}, through {@link servicePages}.
+ * The service catalogue: the six core services with their tier prices (docs/product.md#catalogue,
+ * prices from docs/product.md#catalogue), the home page's four headline services and extra services
+ * list (docs/product.md#catalogue), and the service-type pages of the sitemap
+ * (docs/product.md#route-feeds). Every service with a page is exposed once, as a {@link
+ * ServicePage}, through {@link servicePages}.
  */
 
 /**
@@ -54,7 +54,7 @@ export function formatServicePrice(price: ServicePrice): string {
   return price === "On Request" ? price : formatRupees(price);
 }
 
-/** The ids of the six core services (spec section 3 "Core service"). */
+/** The ids of the six core services (docs/product.md#catalogue). */
 export const coreServiceIds = [
   "periodic-service",
   "ac-service",
@@ -67,7 +67,10 @@ export const coreServiceIds = [
 /** One of the six core service ids. */
 export type CoreServiceId = (typeof coreServiceIds)[number];
 
-/** The slugs of the service-type pages listed in the sitemap (spec section 2 and 9). */
+/**
+ * The slugs of the service-type pages listed in the sitemap (docs/product.md#route-service-pages
+ * and #route-feeds).
+ */
 export const serviceTypeSlugs = [
   "ac-service",
   "engine-service",
@@ -88,9 +91,9 @@ const ServicePageContentSchema = z.object({
 });
 
 /**
- * A core service (spec section 3): id, title, description, lucide-react icon name, features,
- * price per tier, popular flag and the brand pages (by slug) for which the workshop follows
- * a brand-specific procedure. `page` is the content of its /service/{id} page.
+ * A core service (docs/product.md#catalogue): id, title, description, lucide-react icon name,
+ * features, price per tier, popular flag and the brand pages (by slug) for which the workshop
+ * follows a brand-specific procedure. `page` is the content of its /service/{id} page.
  */
 export const CoreServiceSchema = z.object({
   id: z.enum(coreServiceIds),
@@ -115,7 +118,7 @@ export const CoreServiceSchema = z.object({
 /** A core service; see {@link CoreServiceSchema}. */
 export type CoreService = z.infer<typeof CoreServiceSchema>;
 
-/** The six core services, in the spec's order (spec sections 3 and 9). */
+/** The six core services, in the spec's order (docs/product.md#catalogue). */
 export const coreServices: CoreService[] = z.array(CoreServiceSchema).parse(
   serviceData.coreServices.map((service) => ({
     ...fillServiceText(service, service.pricing.economy as ServicePrice),
@@ -133,8 +136,8 @@ export function getCoreService(id: string): CoreService | undefined {
 }
 
 /**
- * The 'Starting' price a /services card shows: the economy-tier price (spec section 2
- * "/services": "a 'Starting' price taken from the economy tier").
+ * The 'Starting' price a /services card shows: the economy-tier price
+ * (docs/product.md#route-services: "a 'Starting' price taken from the economy tier").
  * @param service a core service
  * @returns the economy price, or "On Request"
  */
@@ -145,7 +148,7 @@ export function startingPrice(service: CoreService): ServicePrice {
 /**
  * The price of a core service for a given tier.
  * @param service a core service
- * @param tier one of economy, premium, luxury, superLuxury (spec section 3)
+ * @param tier one of economy, premium, luxury, superLuxury (docs/product.md#catalogue)
  * @returns that tier's price
  */
 export function tierPrice(service: CoreService, tier: PriceTier): ServicePrice {
@@ -153,7 +156,7 @@ export function tierPrice(service: CoreService, tier: PriceTier): ServicePrice {
 }
 
 /**
- * A home page service card (spec section 3 "Service card"): title, description, features
+ * A home page service card (docs/product.md#catalogue): title, description, features
  * and price text, plus the page it links to and the booking-form service type its
  * 'Book This Service' button preselects.
  */
@@ -171,7 +174,10 @@ export const HeadlineServiceSchema = z.object({
 /** A home page service card; see {@link HeadlineServiceSchema}. */
 export type HeadlineService = z.infer<typeof HeadlineServiceSchema>;
 
-/** The four headline services of the home page with their starting prices (spec section 3). */
+/**
+ * The four headline services of the home page with their starting prices
+ * (docs/product.md#catalogue).
+ */
 export const headlineServices: HeadlineService[] = z.array(HeadlineServiceSchema).parse(
   serviceData.headlineServices.map(({ page, ...service }) => ({
     ...service,
@@ -189,7 +195,7 @@ export const ExtraServiceSchema = z.object({
 /** An extra service; see {@link ExtraServiceSchema}. */
 export type ExtraService = z.infer<typeof ExtraServiceSchema>;
 
-/** The extra services listed on the home page, in the spec's order (spec section 3). */
+/** The extra services listed on the home page, in the spec's order (docs/product.md#catalogue). */
 export const extraServices: ExtraService[] = z
   .array(ExtraServiceSchema)
   .parse(
@@ -249,7 +255,7 @@ function corePage(service: CoreService): ServicePage {
 /**
  * Every service page, one per slug: the six core services followed by the service-type
  * pages. The service type "ac-service" shares the core AC page rather than having a page
- * of its own (spec section 2 lists it both as a service page and a service-type slug).
+ * of its own (docs/product.md#route-service-pages: `ac-service` is both).
  */
 export const servicePages: ServicePage[] = z.array(ServicePageSchema).parse([
   ...coreServices.map(corePage),
@@ -269,8 +275,8 @@ export function getServicePage(slug: string): ServicePage | undefined {
 }
 
 /**
- * The five service-type pages of the sitemap (spec section 9: oil change, brake, engine,
- * AC, battery), resolved to their pages.
+ * The five service-type pages of the sitemap (docs/product.md#route-feeds: oil change, brake,
+ * engine, AC, battery), resolved to their pages.
  * @returns the pages in {@link serviceTypeSlugs} order; "ac-service" is the core AC page
  */
 export function serviceTypePages(): ServicePage[] {

@@ -9,19 +9,19 @@ import { KeywordsSchema, PathSchema, SeoDescriptionSchema, SeoTitleSchema } from
 import { servicePages } from "./services";
 
 /**
- * The public pages of the site and the sitemap built from them (spec section 9
- * "Sitemap": core pages, brand pages, locality pages, service types and blog posts, with
- * change frequencies weekly, monthly or yearly and priorities between 0.3 and 1.0;
- * DESIGN.md decision 10: /sitemap.xml is generated from the catalogue).
+ * The public pages of the site and the sitemap built from them (docs/product.md#seo: core pages,
+ * brand pages, locality pages, service types and blog posts, with change frequencies weekly,
+ * monthly or yearly and priorities between 0.3 and 1.0; docs/product.md#seo: /sitemap.xml is
+ * generated from the catalogue).
  */
 
-/** Sitemap change frequencies used by the site (spec section 9). */
+/** Sitemap change frequencies used by the site (docs/product.md#seo). */
 export const changeFrequencies = ["weekly", "monthly", "yearly"] as const;
 
 /** A sitemap change frequency. */
 export type ChangeFrequency = (typeof changeFrequencies)[number];
 
-/** Sitemap priority, 0.3 to 1.0 in steps of 0.1 (spec section 9). */
+/** Sitemap priority, 0.3 to 1.0 in steps of 0.1 (docs/product.md#seo). */
 export const PrioritySchema = z
   .number()
   .min(0.3)
@@ -58,14 +58,14 @@ export const CorePageSchema = PublicPageSchema.extend({
 /** A core page; see {@link CorePageSchema}. */
 export type CorePage = z.infer<typeof CorePageSchema>;
 
-/** The core public pages (spec section 2 route table; section 9 "Sitemap"). */
+/** The core public pages (docs/product.md#routes; docs/product.md#route-feeds). */
 export const corePages: CorePage[] = z
   .array(CorePageSchema)
   .parse(fillPlaceholders(corePageData, factPlaceholders()));
 
 /**
- * Every public URL of the site, for the sitemap and the SEO audit (spec section 9
- * "Sitemap"; DESIGN.md decisions 7 and 10): core pages, brand pages (luxury 0.8, popular
+ * Every public URL of the site, for the sitemap and the SEO audit (docs/product.md#route-feeds;
+ * docs/product.md#route-admin and #seo): core pages, brand pages (luxury 0.8, popular
  * 0.7), model pages, service and service-type pages (0.8) and localities (featured 0.7,
  * others 0.6), followed by any extra entries such as blog posts.
  * @param extra further public pages to include, e.g. blog posts under /blog/{slug};

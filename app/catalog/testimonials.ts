@@ -3,7 +3,7 @@ import testimonialData from "./data/testimonials.json";
 import { SlugSchema } from "./seo";
 
 /**
- * The six home page testimonials (spec section 3 "Testimonial": name, location, car,
+ * The six home page testimonials (docs/product.md#catalogue: name, location, car,
  * rating, text, image). No photographs are used: cards show the customer's initials.
  * `localitySlug` and `brandSlug` point at the locality and brand pages.
  */

@@ -1,7 +1,7 @@
 /**
  * The database schema (Drizzle, PostgreSQL).
  *
- * The spec's tables keep their names and columns (spec section 3: `bookings`,
+ * The spec's tables keep their names and columns (`bookings`,
  * `profiles`, `user_roles`); better-auth's own tables (`user`, `session`, `account`,
  * `verification`, `rate_limit`) sit beside them. All timestamps are `with time zone`.
  * Migrations are generated from this file by `npm run db:generate` into `drizzle/`.
@@ -112,11 +112,11 @@ export const rateLimit = pgTable("rate_limit", {
 /** Booking statuses (listed in `features/booking/booking-status.ts`), enforced by the database. */
 export const bookingStatus = pgEnum("booking_status", bookingStatuses);
 
-/** Roles (spec section 3 "User role"). */
+/** Roles (docs/product.md#roles). */
 export const appRole = pgEnum("app_role", ["admin", "user"]);
 
 /**
- * Service bookings (spec section 3 "Booking"). `car_model` is one string
+ * Service bookings (docs/product.md#booking-fields). `car_model` is one string
  * "Brand Model (Year)"; `preferred_date` is a calendar date in Asia/Kolkata;
  * `preferred_time` is one of the 18 slot labels ("09:00 AM" … "05:30 PM").
  */
@@ -125,7 +125,7 @@ export const bookings = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     // Null once the account is deleted: the booking stays, anonymised, for the workshop's
-    // schedule and figures (issue 5, DPDP Act 2023 erasure; docs/decisions/0005).
+    // schedule and figures (docs/product.md#privacy, DPDP Act 2023 erasure; docs/decisions/0005).
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     serviceType: text("service_type").notNull(),
     customerName: text("customer_name").notNull(),
@@ -155,21 +155,27 @@ export const bookings = pgTable(
   ],
 );
 
-/** Customer profiles (spec section 3 "Profile"); `id` is the account's user id. */
+/** Customer profiles (docs/product.md#roles); `id` is the account's user id. */
 export const profiles = pgTable("profiles", {
   id: text("id")
     .primaryKey()
     .references(() => user.id, { onDelete: "cascade" }),
   fullName: text("full_name"),
   phone: text("phone"),
-  /** When the customer agreed to WhatsApp updates (issue 14; DPDP Act 2023 consent); null: no consent. */
+  /**
+   * When the customer agreed to WhatsApp updates (docs/product.md#lifecycle-whatsapp; DPDP Act 2023
+   * consent); null: no consent.
+   */
   whatsappConsentAt: timestamp("whatsapp_consent_at", tz),
-  /** Whether the customer wants the evening-before reminders (issue 14); on by default. */
+  /**
+   * Whether the customer wants the evening-before reminders (docs/product.md#lifecycle-reminders);
+   * on by default.
+   */
   remindersEnabled: boolean("reminders_enabled").notNull().default(true),
   createdAt: timestamp("created_at", tz).notNull().defaultNow(),
 });
 
-/** Roles held by users (spec section 3 "User role"); no row means role user. */
+/** Roles held by users (docs/product.md#roles); no row means role user. */
 export const userRoles = pgTable(
   "user_roles",
   {
@@ -187,13 +193,13 @@ export type BookingRow = typeof bookings.$inferSelect;
 /** One of the five booking statuses. */
 export type BookingStatus = (typeof bookingStatus.enumValues)[number];
 
-// ---------------------------------------------------------------- leads (DESIGN decision 6)
+// ---------------------------------------------------------------- leads (docs/product.md#leads)
 
 /** Lead statuses: a quote request is new until someone calls back, then closed. */
 export const leadStatus = pgEnum("lead_status", leadStatuses);
 
 /**
- * Quote requests from the contact page (spec section 3 "Quote form"; DESIGN.md decision 6:
+ * Quote requests from the contact page (docs/product.md#quote-form; docs/product.md#leads:
  * the request is stored so admins can call back). Visitors need no account; a request sent
  * while signed in records the sender's account (`user_id`), which is what makes it theirs
  * to download or erase (docs/decisions/0007).
@@ -225,7 +231,7 @@ export type LeadRow = typeof leads.$inferSelect;
 /** One of the three lead statuses. */
 export type LeadStatus = (typeof leadStatus.enumValues)[number];
 
-// ---------------------------------------------------------------- request rate limits (issue 5)
+// ---------------------------------------------------------------- request rate limits (docs/product.md#security)
 
 /**
  * Counters of the booking and quote rate limits, shared by every app instance
@@ -238,7 +244,7 @@ export const appRateLimits = pgTable("app_rate_limits", {
   expire: bigint("expire", { mode: "number" }),
 });
 
-// ---------------------------------------------------------------- admin audit (DESIGN decisions 4 and 5)
+// ---------------------------------------------------------------- admin audit (docs/decisions/0006 and docs/product.md#roles)
 
 /** What an audit entry records. `admin_setup_failed` entries also count wrong setup codes. */
 export const adminAuditAction = pgEnum("admin_audit_action", [
@@ -259,8 +265,8 @@ export const adminAuditSource = pgEnum("admin_audit_source", [
 ]);
 
 /**
- * Who changed what, from which value to which, and when (DESIGN.md decisions 4 and 5).
- * `target` is a booking id, lead id or user id according to `action`; the actor is null
+ * Who changed what, from which value to which, and when (docs/product.md#route-admin-setup and
+ * #roles). `target` is a booking id, lead id or user id according to `action`; the actor is null
  * for operator commands run from a shell, and becomes null if the account is deleted.
  */
 export const adminAudit = pgTable(
@@ -275,7 +281,10 @@ export const adminAudit = pgTable(
     toValue: text("to_value"),
     /** The client IP of a wrong setup code, which limits are counted by (docs/decisions/0007). */
     clientIp: text("client_ip"),
-    /** Free text with the change, e.g. the customer's reason for cancelling (issue 14). */
+    /**
+     * Free text with the change, e.g. the customer's reason for cancelling
+     * (docs/product.md#lifecycle-changes).
+     */
     note: text("note"),
     createdAt: timestamp("created_at", tz).notNull().defaultNow(),
   },
@@ -295,7 +304,7 @@ export type AdminAuditRow = typeof adminAudit.$inferSelect;
 /** One of the audited actions. */
 export type AdminAuditAction = (typeof adminAuditAction.enumValues)[number];
 
-// ---------------------------------------------------------------- the job card (issue 15; DESIGN decisions 11 and 13)
+// ---------------------------------------------------------------- the job card (docs/decisions/0010)
 
 /** What an estimate line is: a part (HSN code) or labour (SAC code). */
 export const estimateLineKind = pgEnum("estimate_line_kind", ["part", "labour"]);
@@ -304,7 +313,7 @@ export const estimateLineKind = pgEnum("estimate_line_kind", ["part", "labour"])
 export const lineDecision = pgEnum("line_decision", ["approved", "declined"]);
 
 /**
- * Estimates of a booking, one row per version sent to the customer (issue 15: a revised
+ * Estimates of a booking, one row per version sent to the customer (docs/decisions/0010: a revised
  * estimate keeps the earlier versions). Lines of a sent version never change; a revision
  * is a new version, and only the newest one can be answered.
  */
@@ -327,7 +336,7 @@ export const estimates = pgTable(
 
 /**
  * The lines of an estimate version: amounts in integer paise, quantity in hundredths of a
- * unit, GST rate in percent (DESIGN decision 11). `decision`, `decided_at` and
+ * unit, GST rate in percent (docs/decisions/0010). `decision`, `decided_at` and
  * `decided_by` record the customer's answer; an approved line stays approved.
  */
 export const estimateLines = pgTable(
@@ -357,7 +366,7 @@ export const estimateLines = pgTable(
 );
 
 /**
- * Inspection photos of a booking (issue 15; DESIGN decision 13): WebP files kept by the
+ * Inspection photos of a booking (docs/decisions/0010): WebP files kept by the
  * photo store under `storage_key`, served only to the booking's customer and admins.
  */
 export const bookingPhotos = pgTable(
@@ -379,7 +388,7 @@ export const bookingPhotos = pgTable(
 
 /**
  * The last invoice number used in each financial year ("2026-27"). The issuing
- * transaction locks its year's row, so numbers are gapless and unique (DESIGN decision 11).
+ * transaction locks its year's row, so numbers are gapless and unique (docs/decisions/0010).
  */
 export const invoiceCounters = pgTable("invoice_counters", {
   financialYear: text("financial_year").primaryKey(),
@@ -417,7 +426,7 @@ export interface InvoiceLine {
 }
 
 /**
- * GST tax invoices (issue 15). Everything printed is copied into the row at issue time
+ * GST tax invoices (docs/decisions/0010). Everything printed is copied into the row at issue time
  * (seller, customer, lines, totals), and a database trigger refuses any change other than
  * cancelling (status, time, reason, who) and any delete: an issued invoice never changes.
  * `issued_by` and `cancelled_by` are plain user ids, not foreign keys, so that deleting
@@ -464,7 +473,7 @@ export const invoices = pgTable(
   ],
 );
 
-/** How a payment was made (issue 15). */
+/** How a payment was made (docs/decisions/0010). */
 export const paymentMethod = pgEnum("payment_method", [
   "cash",
   "card",
@@ -506,7 +515,7 @@ export type InvoiceRow = typeof invoices.$inferSelect;
 /** A payment as read from the database. */
 export type PaymentRow = typeof payments.$inferSelect;
 
-// ---------------------------------------------------------------- outbox (DESIGN decision 12, issue 14)
+// ---------------------------------------------------------------- outbox (docs/product.md#lifecycle-messages)
 
 /** How a message goes out. */
 export const messageChannel = pgEnum("message_channel", ["email", "whatsapp"]);
@@ -525,9 +534,9 @@ export const messageStatus = pgEnum("message_status", [
 ]);
 
 /**
- * Every message the product sends (DESIGN.md decision 12): written in the same transaction
- * as the change that causes it, rendered at that moment (what admins see is what was sent),
- * then delivered by the job queue with retries (docs/decisions/0009).
+ * Every message the product sends (docs/product.md#lifecycle-messages): written in the same
+ * transaction as the change that causes it, rendered at that moment (what admins see is what was
+ * sent), then delivered by the job queue with retries (docs/decisions/0009).
  */
 export const outbox = pgTable(
   "outbox",

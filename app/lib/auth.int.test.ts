@@ -34,7 +34,7 @@ function authRequest(path: string, body: unknown, ip = "203.0.113.10", cookie?: 
 // A fresh client address per call: rate limits are per IP.
 const uniqueIp = randomClientIp;
 
-describe("sign-up and sign-in rules (issue 5 'Sessions and sign-in')", () => {
+describe("sign-up and sign-in rules (docs/product.md#security)", () => {
   it("refuses common passwords and passwords outside 8-128 characters, creating no account", async () => {
     expectConsoleError(COMMON_PASSWORD_LOGGED);
     for (const password of ["password123", "qwertyuiop", "short1", "x".repeat(129)]) {
@@ -115,7 +115,7 @@ describe("sign-up and sign-in rules (issue 5 'Sessions and sign-in')", () => {
   });
 });
 
-describe("sessions (issue 5 'Sessions and sign-in')", () => {
+describe("sessions (docs/product.md#security)", () => {
   it("sign-out ends the session on the server: the old cookie no longer works", async () => {
     const customer = await signUpCustomer("Sign Out");
     expect(await getSessionUser(getRequest("/booking", customer))).not.toBeNull();

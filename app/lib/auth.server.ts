@@ -23,12 +23,14 @@ import { queueMessages } from "~/features/messages/outbox.server";
 export const RESET_PASSWORD_PATH = "/auth/reset-password";
 export const EMAIL_VERIFIED_PATH = "/auth/verified";
 
-/** How long a password reset link works, in seconds (issue 14 item 8: one hour). */
+/**
+ * How long a password reset link works, in seconds (docs/product.md#lifecycle-accounts: one hour).
+ */
 export const RESET_LINK_SECONDS = 60 * 60;
 
 /**
- * Queues an account email through the outbox (issue 14 item 8: the same outbox as every
- * other message, so it is retried and visible when it fails).
+ * Queues an account email through the outbox (docs/product.md#lifecycle-accounts: the same outbox
+ * as every other message, so it is retried and visible when it fails).
  */
 async function queueAccountEmail(
   kind: "password_reset" | "email_verification",
@@ -72,13 +74,14 @@ function createAuth() {
       autoSignIn: true,
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
-      // Issue 14 item 8: "Forgot password?" sends a single-use link valid one hour; a reset
-      // ends every session of the account.
+      // docs/product.md#lifecycle-accounts: "Forgot password?" sends a single-use link valid one
+      // hour; a reset ends every session of the account.
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => queueAccountEmail("password_reset", user, url),
     },
-    // Issue 14 item 8: new accounts get a verification email; signing in works before it.
+    // docs/product.md#lifecycle-accounts: new accounts get a verification email; signing in works
+    // before it.
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
@@ -93,8 +96,8 @@ function createAuth() {
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
     },
-    // Issue 5: on in every environment, stored in PostgreSQL so that all instances share
-    // the counts, keyed by the client IP the server resolved (CLIENT_IP_HEADER).
+    // docs/product.md#security: on in every environment, stored in PostgreSQL so that all instances
+    // share the counts, keyed by the client IP the server resolved (CLIENT_IP_HEADER).
     rateLimit: {
       enabled: true,
       storage: "database",
@@ -104,7 +107,8 @@ function createAuth() {
         "/sign-in/email": { window: 60, max: env.AUTH_RATE_LIMIT },
         "/sign-up/email": { window: 60, max: env.AUTH_RATE_LIMIT },
         "/change-password": { window: 60, max: env.AUTH_RATE_LIMIT },
-        // Issue 14: emails on request are limited, so the site cannot be used to flood a mailbox.
+        // docs/product.md#lifecycle-accounts: emails on request are limited, so the site cannot be
+        // used to flood a mailbox.
         "/request-password-reset": { window: 60, max: Math.min(5, env.AUTH_RATE_LIMIT) },
         "/send-verification-email": { window: 60, max: Math.min(5, env.AUTH_RATE_LIMIT) },
         "/reset-password": { window: 60, max: env.AUTH_RATE_LIMIT },
@@ -120,7 +124,7 @@ function createAuth() {
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
     hooks: {
-      // Issue 5: common or easily guessed passwords are refused (ASVS V6.2).
+      // docs/product.md#security: common or easily guessed passwords are refused (ASVS V6.2).
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         // Names as every form of the product takes them (docs/decisions/0007): 2-100
@@ -150,7 +154,7 @@ function createAuth() {
     databaseHooks: {
       user: {
         create: {
-          // Spec section 3/4: every account has a profile holding full_name, and the
+          // docs/product.md#roles: every account has a profile holding full_name, and the
           // role defaults to user.
           after: async (created) => {
             await db.transaction(async (tx) => {
@@ -297,7 +301,7 @@ export async function requireAnonymous(request: Request): Promise<void> {
 }
 
 /**
- * Whether a user holds the admin role (spec section 6: read from `user_roles`, every
+ * Whether a user holds the admin role (docs/product.md#roles: read from `user_roles`, every
  * time; no record means role user).
  * @returns true when a `user_roles` row (user_id, 'admin') exists
  */
@@ -311,9 +315,8 @@ export async function isAdmin(userId: string): Promise<boolean> {
 }
 
 /**
- * Guard for every admin loader, action and resource route (spec section 6; DESIGN.md
- * decisions 5 and 8): the role is read from `user_roles` on every request, whatever the
- * browser says.
+ * Guard for every admin loader, action and resource route (docs/product.md#roles and
+ * #messages-admin): the role is read from `user_roles` on every request, whatever the browser says.
  * @returns the signed-in admin
  * @throws signed out: a redirect to /auth for GET and HEAD (pages, downloads), else a 401
  *   JSON response `{ error: "Authentication Required" }` (actions); signed in without the

@@ -2,7 +2,7 @@
  * The request header carrying the client's IP, set by the server (server/security.ts)
  * from the connection or, behind a configured proxy (TRUST_PROXY), from X-Forwarded-For.
  * Anything a client sends under this name is replaced. Rate limits count per this IP
- * (issue 5).
+ * (docs/decisions/0005).
  */
 export const CLIENT_IP_HEADER = "x-client-ip";
 

@@ -3,7 +3,7 @@
  * (prerendering imports the server bundle at build time), from the settings'
  * `DATABASE_URL`: the operator's, or the embedded PostgreSQL's once the server started.
  *
- * A lost database must not hang requests or stop the process (issue 5 "Faults"): a
+ * A lost database must not hang requests or stop the process (README.md#operations): a
  * connection attempt gives up after {@link CONNECT_TIMEOUT_MS}, a connection that dies is
  * dropped from the pool without an uncaught error, and the next query opens a new one,
  * so the app recovers by itself when the database returns. The server answers such

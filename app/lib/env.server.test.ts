@@ -50,7 +50,7 @@ describe("environment (DESIGN.md Contract)", () => {
     expect(() => parseEnv({ DATABASE_URL: "not a url" })).toThrow(/DATABASE_URL/);
   });
 
-  it("needs nothing for messages and checks what is given (issue 14)", () => {
+  it("needs nothing for messages and checks what is given (docs/product.md#lifecycle)", () => {
     const env = parseEnv({});
     expect(env.SMTP_URL).toBeUndefined();
     expect(env.BOOKING_CHANGE_CUTOFF_HOURS).toBe(4);

@@ -51,18 +51,22 @@ export const EnvSchema = z.object({
    * proxy addresses ("loopback", "10.0.0.1"). Rate limits count per client IP.
    */
   TRUST_PROXY: z.string().min(1).optional(),
-  /** Sign-in and sign-up attempts allowed per client IP per minute (issue 5). */
+  /** Sign-in and sign-up attempts allowed per client IP per minute (docs/product.md#security). */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-  /** Bookings that are not cancelled allowed in one date and slot: the workshop's bays (issue 5). */
+  /**
+   * Bookings that are not cancelled allowed in one date and slot: the workshop's bays
+   * (docs/product.md#slot-capacity).
+   */
   BOOKING_SLOT_CAPACITY: z.coerce.number().int().min(1).default(3),
-  /** Bookings one customer may submit per hour (issue 5). */
+  /** Bookings one customer may submit per hour (docs/product.md#security). */
   BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-  /** Quote requests allowed per client IP per hour (issue 5). */
+  /** Quote requests allowed per client IP per hour (docs/product.md#security). */
   QUOTE_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   BUSINESS_EMAIL: z.email().optional(),
   /**
-   * The mail server messages go out through (issue 14): `smtp://user:pass@host:port` or
-   * `smtps://…`. Unset: messages stay in the outbox as "not sent: no mail server configured".
+   * The mail server messages go out through (docs/product.md#lifecycle-messages):
+   * `smtp://user:pass@host:port` or `smtps://…`. Unset: messages stay in the outbox as "not sent:
+   * no mail server configured".
    */
   SMTP_URL: z.preprocess(
     (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
@@ -87,9 +91,14 @@ export const EnvSchema = z.object({
     .optional(),
   /** The Cloud API's base URL (a local server in tests). */
   WHATSAPP_API_URL: z.url().default("https://graph.facebook.com/v21.0"),
-  /** Hours before a slot starts after which a customer can no longer cancel or move it online (issue 14). */
+  /**
+   * Hours before a slot starts after which a customer can no longer cancel or move it online
+   * (docs/product.md#lifecycle-changes).
+   */
   BOOKING_CHANGE_CUTOFF_HOURS: z.coerce.number().min(0).max(168).default(4),
-  /** The workshop's GSTIN on tax invoices (issue 15); checked with its check character. */
+  /**
+   * The workshop's GSTIN on tax invoices (docs/decisions/0010); checked with its check character.
+   */
   BUSINESS_GSTIN: z
     .string()
     .trim()
@@ -100,9 +109,9 @@ export const EnvSchema = z.object({
       "BUSINESS_GSTIN must be registered in Telangana (state code 36)",
     )
     .optional(),
-  /** The legal name printed on tax invoices (issue 15); defaults to BUSINESS_NAME. */
+  /** The legal name printed on tax invoices (docs/decisions/0010); defaults to BUSINESS_NAME. */
   BUSINESS_LEGAL_NAME: z.string().trim().min(2).max(200).optional(),
-  /** The UPI id (VPA) that invoices' QR codes pay (issue 15), e.g. workshop@icici. */
+  /** The UPI id (VPA) that invoices' QR codes pay (docs/decisions/0010), e.g. workshop@icici. */
   BUSINESS_UPI_ID: z
     .string()
     .trim()

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect, it } from "vitest";
 
-// Issue 5 "Input": anything people send is rendered as text (React escapes it). The one
+// docs/product.md#security: anything people send is rendered as text (React escapes it). The one
 // place raw HTML is rendered is a blog post, whose HTML the site renders itself from its
 // own Markdown at build time; the other is InlineScript, which writes the source of one of
 // the codebase's own functions and JSON arguments with "<" escaped (docs/decisions/0011).

@@ -1,5 +1,5 @@
 /**
- * The password rule for new and changed passwords (issue 5 "Sessions and sign-in"; OWASP
+ * The password rule for new and changed passwords (docs/product.md#security; OWASP
  * ASVS 5.0 V6.2): the length bounds of `password-policy.ts`, and no commonly used or
  * easily guessed password.
  * "Common" is judged by zxcvbn-ts with its common-password and keyboard-pattern
@@ -25,7 +25,7 @@ let checker: Promise<ZxcvbnFactory> | undefined;
 /**
  * The checker with its dictionaries, loaded on the first password checked: the
  * dictionaries are several megabytes that a server answering only pages never needs
- * (issue 11 "Lean").
+ * (docs/decisions/0008).
  */
 async function loadChecker(): Promise<ZxcvbnFactory> {
   const [{ ZxcvbnFactory }, common] = await Promise.all([

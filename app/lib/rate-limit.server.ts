@@ -1,6 +1,6 @@
 /**
  * Request rate limits kept in PostgreSQL (table `app_rate_limits`), so every app instance
- * counts against the same budget (issue 5 "No double bookings, no lost bookings": bookings
+ * counts against the same budget (docs/product.md#slot-capacity: bookings
  * per customer, quotes per client IP). Sign-in and sign-up have better-auth's own limit.
  * Built on rate-limiter-flexible's PostgreSQL store.
  */
@@ -29,7 +29,7 @@ function limiter(name: RateLimitName): RateLimiterPostgres {
       keyPrefix: name,
       // "account": password confirmations for deleting an account, per customer.
       // "account-email": password reset and verification emails asked for, per client IP
-      // and per address (issue 14).
+      // and per address (docs/product.md#lifecycle-accounts).
       points:
         name === "booking"
           ? env.BOOKING_RATE_LIMIT

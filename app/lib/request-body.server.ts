@@ -30,7 +30,7 @@ export async function readFields(request: Request): Promise<Record<string, unkno
 }
 
 /**
- * The first field a form does not have (issue 5 "Input": extra fields such as user_id or
+ * The first field a form does not have (docs/product.md#security: extra fields such as user_id or
  * status, and keys like `__proto__`, are refused rather than silently dropped).
  * @param fields the body's fields
  * @param allowed the form's field names

@@ -7,7 +7,7 @@ export interface RouteHandle {
    * `false` for pages that are complete as HTML and need no JavaScript (marketing pages,
    * the 404 page): the document then ships no scripts at all, so the page is interactive
    * as soon as it is painted (docs/decisions/0004: the home page's JavaScript + CSS budget
-   * of 100 KB gzip, issue 3). Links on such pages are plain page loads.
+   * of 100 KB gzip, docs/decisions/0004). Links on such pages are plain page loads.
    * Default: the page is hydrated.
    */
   hydrate?: boolean;

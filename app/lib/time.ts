@@ -110,7 +110,10 @@ export function formatDisplayDate(value: string): string {
   return shown;
 }
 
-/** How long one booking slot lasts, in minutes (slots start every 30 minutes; spec section 9). */
+/**
+ * How long one booking slot lasts, in minutes (slots start every 30 minutes;
+ * docs/product.md#time-slots).
+ */
 export const SLOT_MINUTES = 30;
 
 /**

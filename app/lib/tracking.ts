@@ -1,5 +1,5 @@
 /**
- * Analytics events pushed to `window.dataLayer` (spec section 7 "Other actions").
+ * Analytics events pushed to `window.dataLayer` (docs/product.md#route-booking).
  * Events carry no personal data: no names, emails, phones or addresses.
  */
 
@@ -18,11 +18,11 @@ export interface BookingCompletedEvent {
   value: number;
 }
 
-/** Conversion value of a booking in rupees (spec section 9 "Display rules"). */
+/** Conversion value of a booking in rupees (docs/product.md#route-booking). */
 export const BOOKING_CONVERSION_VALUE_INR = 1000;
 
 /**
- * The `booking_completed` event for a booking just made (spec section 7), pushed to
+ * The `booking_completed` event for a booking just made (docs/product.md#route-booking), pushed to
  * `window.dataLayer` by the page that shows the booking (an inline script on /booking).
  * @param serviceType the booking's service type
  * @param carBrand the car's brand as the form lists it (or "Other")

@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = ({ matches, data }) =>
 export const handle = staticPageHandle;
 
 /**
- * /about (spec section 2 route table: story, mission, six reasons to choose the business,
+ * /about (docs/product.md#routes: story, mission, six reasons to choose the business,
  * workshop section). Address, hours, phone and coordinates come from the business facts.
  */
 export default function AboutPage({ loaderData: c }: Route.ComponentProps) {

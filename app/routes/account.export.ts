@@ -3,8 +3,8 @@ import { exportAccountData } from "~/features/account/account.server";
 import { requireUser } from "~/lib/auth.server";
 
 /**
- * GET /account/export: the signed-in customer's data as a JSON download (issue 5
- * "Privacy": DPDP Act 2023 right of access). Signed out: redirect to /auth.
+ * GET /account/export: the signed-in customer's data as a JSON download (docs/product.md#privacy:
+ * DPDP Act 2023 right of access). Signed out: redirect to /auth.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);

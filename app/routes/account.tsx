@@ -41,7 +41,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     matches,
   );
 
-/** The signed-in customer's data summary (issue 5 "Privacy"). Signed out: to /auth. */
+/** The signed-in customer's data summary (docs/product.md#privacy). Signed out: to /auth. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const [held, preferences] = await Promise.all([
@@ -150,7 +150,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 /**
- * /account (issue 5 "Privacy"): what the workshop holds about the signed-in customer, a
+ * /account (docs/product.md#privacy): what the workshop holds about the signed-in customer, a
  * download of all of it, and deleting the account with the password as confirmation.
  */
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -42,8 +42,8 @@ export async function action({ request }: Route.ActionArgs) {
 
 /**
  * After 'Make Me Admin' this page is not reloaded behind the user's back: the card shows
- * the result, and after a success reloads the page itself a second later (spec section 6),
- * which then sends the new admin on to /admin.
+ * the result, and after a success reloads the page itself a second later
+ * (docs/product.md#route-admin-setup), which then sends the new admin on to /admin.
  */
 export function shouldRevalidate({
   formAction,
@@ -57,7 +57,10 @@ export function headers() {
   return { "Cache-Control": "no-store" };
 }
 
-/** /admin-setup: the self-service admin grant, secured by the setup code (DESIGN.md decision 4). */
+/**
+ * /admin-setup: the self-service admin grant, secured by the setup code
+ * (docs/product.md#route-admin-setup).
+ */
 export default function AdminSetupPage() {
   const { user, open, pausedForMinutes } = useLoaderData<typeof loader>();
   return (

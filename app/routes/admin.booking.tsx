@@ -40,7 +40,7 @@ export function headers() {
   return { "Cache-Control": "no-store" };
 }
 
-/** /admin/booking/{id} (issue 15): the job card of one booking. */
+/** /admin/booking/{id} (docs/decisions/0010): the job card of one booking. */
 export default function AdminBookingPage() {
   return <AdminJobCard data={useLoaderData<typeof loader>()} />;
 }

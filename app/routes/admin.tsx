@@ -9,7 +9,7 @@ import { requireAdmin } from "~/lib/auth.server";
 
 /**
  * The back office's title, or 'Access Denied' for a signed-in user without the admin role
- * (the page they see, spec section 8); kept out of search results.
+ * (the page they see, docs/product.md#messages-admin); kept out of search results.
  */
 export function meta({ error }: Pick<Route.MetaArgs, "error">) {
   const denied = isRouteErrorResponse(error) && error.status === 403;
@@ -43,7 +43,7 @@ export function headers() {
   return { "Cache-Control": "no-store" };
 }
 
-/** /admin (spec section 2): the Enhanced Admin Dashboard. */
+/** /admin (docs/product.md#route-admin): the Enhanced Admin Dashboard. */
 export default function AdminPage() {
   const data = useLoaderData<typeof loader>();
   const businessName = useBusinessFacts().name;

@@ -25,7 +25,10 @@ export async function action({ request }: Route.ActionArgs) {
   return handleForgotPassword(request);
 }
 
-/** /auth/forgot-password (issue 14 item 8): the account's email, then "check your inbox". */
+/**
+ * /auth/forgot-password (docs/product.md#lifecycle-accounts): the account's email, then "check your
+ * inbox".
+ */
 export default function ForgotPasswordPage() {
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";

@@ -54,7 +54,10 @@ function InvalidLink() {
   );
 }
 
-/** /auth/reset-password (issue 14 item 8): choose a new password, or a clear page for a bad link. */
+/**
+ * /auth/reset-password (docs/product.md#lifecycle-accounts): choose a new password, or a clear page
+ * for a bad link.
+ */
 export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";

@@ -35,9 +35,9 @@ function modeOf(url: URL): AuthMode {
 }
 
 /**
- * A signed-in visitor goes straight to /booking (spec section 2 "/auth"); otherwise the card
+ * A signed-in visitor goes straight to /booking (docs/product.md#route-auth); otherwise the card
  * the URL asks for, and whether the visitor has just signed out (`?signedOut=1`) or reset
- * their password (`?reset=1`, issue 14).
+ * their password (`?reset=1`, docs/product.md#lifecycle-accounts).
  */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request);
@@ -71,8 +71,8 @@ function keptValues(fields: Record<string, unknown> | null): KeptValues {
  * signs in or creates an account with better-auth, through its HTTP router so that the
  * sign-in and sign-up rate limits count this form too (docs/decisions/0007), then
  * redirects to /booking with the session cookie. Failure: 400 with the provider's message
- * (spec section 8: the toast 'Authentication Error') and the values to show again, 429 when
- * the client IP is limited; a body that is not the form (JSON, a file, a field twice, an
+ * (docs/product.md#messages-auth: the toast 'Authentication Error') and the values to show again,
+ * 429 when the client IP is limited; a body that is not the form (JSON, a file, a field twice, an
  * unknown field) is a 400.
  */
 export async function action({ request }: Route.ActionArgs) {
@@ -103,8 +103,8 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 /**
- * /auth: the welcome heading and the Sign In / Create Account card (spec section 2). The
- * card is chosen by `?mode=`; the link between the two is a GET form, so every part works
+ * /auth: the welcome heading and the Sign In / Create Account card (docs/product.md#route-auth).
+ * The card is chosen by `?mode=`; the link between the two is a GET form, so every part works
  * without JavaScript.
  */
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {

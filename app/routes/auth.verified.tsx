@@ -23,7 +23,10 @@ export function loader({ request }: Route.LoaderArgs) {
   return { confirmed: !error };
 }
 
-/** /auth/verified (issue 14 item 8): "email confirmed", or a clear page for a wrong or expired link. */
+/**
+ * /auth/verified (docs/product.md#lifecycle-accounts): "email confirmed", or a clear page for a
+ * wrong or expired link.
+ */
 export default function EmailVerifiedPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-10">

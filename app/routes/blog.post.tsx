@@ -44,8 +44,8 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
 export const handle = staticPageHandle;
 
 /**
- * /blog/{slug} (issue 6): the title as the page's one h1, author, date, reading time and
- * tags, the body, links to the brand, service and locality pages it is about, more posts
+ * /blog/{slug} (docs/product.md#route-blog): the title as the page's one h1, author, date, reading
+ * time and tags, the body, links to the brand, service and locality pages it is about, more posts
  * and a closing call / WhatsApp / book block.
  */
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {

@@ -26,7 +26,10 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
 /** A static page: complete as HTML, ships no JavaScript (docs/decisions/0004). */
 export const handle = staticPageHandle;
 
-/** /blog (issue 6): every post newest first with its tags, description, date and reading time. */
+/**
+ * /blog (docs/product.md#route-blog): every post newest first with its tags, description, date and
+ * reading time.
+ */
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
   const { posts } = loaderData;
   return (

@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
   );
 
 /**
- * One of the signed-in customer's bookings (issue 5 "Access control": read through the
+ * One of the signed-in customer's bookings (docs/product.md#roles: read through the
  * data-access module scoped by the session's user id). Signed out: redirect to /auth.
  * @throws 404 for an unknown id and for another customer's booking alike
  */
@@ -34,9 +34,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const booking = await getBookingForUser(user.id, params.id);
   if (!booking) throw data(null, { status: 404 });
-  // The job card (issue 15): estimate to approve, photos, invoice and payment.
+  // The job card (docs/decisions/0010): estimate to approve, photos, invoice and payment.
   const jobCard = await loadJobCard(booking.id, getBusinessFacts());
-  // Whether the customer may still cancel or move it (issue 14).
+  // Whether the customer may still cancel or move it (docs/product.md#lifecycle-changes).
   const changes = changeStatesOf([booking], new Date(), getEnv().BOOKING_CHANGE_CUTOFF_HOURS);
   return data({ booking, jobCard, changes }, { headers: { "Cache-Control": "no-store" } });
 }

@@ -5,7 +5,7 @@ import { currentInvoice } from "~/features/job-card/job-card.server";
 import { getBusinessFacts } from "~/lib/env.server";
 
 /**
- * /booking/{id}/invoice.pdf (issue 15): the booking's tax invoice as a PDF, for its
+ * /booking/{id}/invoice.pdf (docs/decisions/0010): the booking's tax invoice as a PDF, for its
  * customer and admins only; anyone else, and a booking without an invoice, gets 404.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -3,7 +3,7 @@ import { requireBookingReader } from "~/features/job-card/booking-access.server"
 import { readBookingPhoto } from "~/features/job-card/photos.server";
 
 /**
- * /booking/{id}/photos/{photoId} (issue 15; DESIGN.md decision 13): an inspection photo,
+ * /booking/{id}/photos/{photoId} (docs/decisions/0010): an inspection photo,
  * served to the booking's customer and admins only, never as a static file; anyone else gets 404.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -53,8 +53,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   );
 
 /**
- * The slots already at capacity from today on (issue 5); empty when they cannot be read
- * (the action still refuses a full slot).
+ * The slots already at capacity from today on (docs/product.md#slot-capacity); empty when they
+ * cannot be read (the action still refuses a full slot).
  */
 async function fullSlotsFromToday(): Promise<Record<string, string[]>> {
   // Prerendering at build time has no database; the served page is rendered per request.
@@ -142,7 +142,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     console.error("Bookings could not be loaded", databaseErrorReason(error));
     bookingsFailed = true;
   }
-  // Issue 14: whether each booking may still be cancelled or moved online.
+  // docs/product.md#lifecycle-changes: whether each booking may still be cancelled or moved online.
   const changes = changeStatesOf(
     myBookings?.bookings ?? [],
     new Date(),
@@ -200,7 +200,7 @@ function TabLinks({ tab }: { tab: Tab }) {
 }
 
 /**
- * /booking (spec section 2): 'Premium Car Service Booking'; signed out, the 'Sign In
+ * /booking (docs/product.md#route-booking): 'Premium Car Service Booking'; signed out, the 'Sign In
  * Required' panel above a form that may be filled (submitting keeps the draft and moves to
  * /auth after 2 s); signed in, the tabs 'Book Service' and 'My Bookings' (`?tab=`). After a
  * booking, My Bookings opens with the success panel, the analytics event and, 3 s later,

@@ -38,7 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 /**
- * /contact (spec section 2 "Contact page: quote request form"): the workshop's contact
+ * /contact (docs/product.md#route-contact): the workshop's contact
  * details and the quote form. Phone, WhatsApp, address and hours are the effective
  * business facts from the root loader.
  */

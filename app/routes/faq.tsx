@@ -24,7 +24,10 @@ export const meta: Route.MetaFunction = ({ matches, data }) =>
 /** A static page: complete as HTML, ships no JavaScript (docs/decisions/0004). */
 export const handle = staticPageHandle;
 
-/** /faq (issue 6; the breadcrumb names it "FAQ"): the questions customers ask, grouped by topic. */
+/**
+ * /faq (docs/product.md#route-faq; the breadcrumb names it "FAQ"): the questions customers ask,
+ * grouped by topic.
+ */
 export default function FaqPage({ loaderData }: Route.ComponentProps) {
   const { groups } = loaderData;
   return (

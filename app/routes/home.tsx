@@ -29,7 +29,7 @@ export function loader() {
   return homePageContent();
 }
 
-/** Both / and /home canonicalise to "/" (spec section 2 route table). */
+/** Both / and /home canonicalise to "/" (docs/product.md#routes). */
 export const meta: Route.MetaFunction = ({ matches, data }) => {
   if (!data) return [];
   return seoMeta({ ...data.seo, path: "/" }, matches);
@@ -80,7 +80,7 @@ const steps = [
 export const handle = staticPageHandle;
 
 /**
- * Home page (spec section 2 "Home page"): hero with 'Book Service Online' and call
+ * Home page (docs/product.md#route-home): hero with 'Book Service Online' and call
  * buttons, premium brands strip, headline and extra services, why choose us with the
  * 4-step process, brand cards, six testimonials, the emergency call-to-action, the luxury
  * brands and service areas lists, the 'Complete Service Portfolio' and a closing call/chat

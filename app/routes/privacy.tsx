@@ -17,7 +17,10 @@ export const meta: Route.MetaFunction = ({ matches, data }) =>
 /** A static page: complete as HTML, ships no JavaScript (docs/decisions/0004). */
 export const handle = staticPageHandle;
 
-/** /privacy (spec section 2 route table; issue 6): the privacy policy, with the business facts from the root loader. */
+/**
+ * /privacy (docs/product.md#routes; docs/product.md#route-legal): the privacy policy, with the
+ * business facts from the root loader.
+ */
 export default function PrivacyPage() {
   const business = useBusinessFacts();
   return <PrivacyPolicy business={business} />;

@@ -1,4 +1,4 @@
-/** GET /rss.xml: the blog's RSS 2.0 feed (issue 6; DESIGN decision 10). */
+/** GET /rss.xml: the blog's RSS 2.0 feed (docs/product.md#route-feeds; docs/product.md#seo). */
 import { getAllPosts, toSummary } from "~/features/blog/posts.server";
 import { rssXml } from "~/features/blog/rss";
 import { getBusinessFacts, getEnv } from "~/lib/env.server";

@@ -12,8 +12,9 @@ import { staticPageHandle } from "~/lib/route-handle";
 
 /**
  * Resolves the slug to its page and returns only that page's content (the catalogue
- * stays on the server), plus the blog posts that name the page (issue 6: related pages
- * link back to the posts). An unknown slug answers 404; the root error boundary shows it.
+ * stays on the server), plus the blog posts that name the page
+ * (docs/product.md#route-service-pages: related pages link back to the posts). An unknown slug
+ * answers 404; the root error boundary shows it.
  */
 export function loader({ params }: Route.LoaderArgs) {
   const page = resolveServicePage(params.slug);
@@ -43,8 +44,8 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
 export const handle = staticPageHandle;
 
 /**
- * /service/{slug} (spec section 2): one route, the template chosen by what the slug is —
- * brand or generic brand page, model page, service page or locality page.
+ * /service/{slug} (docs/product.md#route-service-pages): one route, the template chosen by what the
+ * slug is — brand or generic brand page, model page, service page or locality page.
  */
 export default function ServiceSlugPage({ loaderData }: Route.ComponentProps) {
   const { page, blogPosts } = loaderData;

@@ -47,10 +47,11 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
 export const handle = staticPageHandle;
 
 /**
- * /services (spec section 2 "/services"): six core service cards with the economy-tier
+ * /services (docs/product.md#route-services): six core service cards with the economy-tier
  * 'Starting' price and 'Book Now', nine luxury brand centres, six popular brands with
  * their first three models, and 'Need help choosing' with call and free-consultation
- * buttons. The first five service pages are prefetched (spec section 2), as documents.
+ * buttons. The first five service pages are prefetched (docs/product.md#route-services), as
+ * documents.
  */
 export default function ServicesPage({ loaderData: c }: Route.ComponentProps) {
   const business = useBusinessFacts();

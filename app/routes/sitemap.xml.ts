@@ -1,4 +1,7 @@
-/** GET /sitemap.xml: every public URL, blog posts included, with change frequency and priority (DESIGN decision 10). */
+/**
+ * GET /sitemap.xml: every public URL, blog posts included, with change frequency and priority
+ * (docs/product.md#seo).
+ */
 import { publicPages } from "~/features/seo/public-pages.server";
 import { sitemapXml } from "~/features/seo/sitemap";
 import { getEnv } from "~/lib/env.server";

@@ -21,7 +21,10 @@ export const meta: Route.MetaFunction = ({ matches, data }) =>
 /** A static page: complete as HTML, ships no JavaScript (docs/decisions/0004). */
 export const handle = staticPageHandle;
 
-/** /terms (spec section 2 route table; issue 6): the terms of service, with the business facts from the root loader. */
+/**
+ * /terms (docs/product.md#routes; docs/product.md#route-legal): the terms of service, with the
+ * business facts from the root loader.
+ */
 export default function TermsPage({ loaderData }: Route.ComponentProps) {
   const business = useBusinessFacts();
   return (

@@ -1,7 +1,7 @@
 /**
  * How the compiled server (`build/main.js`) is run in production, in one place for
  * `npm start` (scripts/start.mjs), the fault scripts and the load benchmark
- * (scripts/lib/app-server.ts) (issue 11 "Lean"; docs/decisions/0008):
+ * (scripts/lib/app-server.ts) (docs/decisions/0008):
  *
  * - `--max-semi-space-size=4`: V8's young generation holds at most 4 MB per semi-space
  *   instead of 16 (about 10 MB less resident when idle). 1 MB saved a few MB more, but a

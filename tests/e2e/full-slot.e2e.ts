@@ -19,7 +19,7 @@ async function bookFor(base: string, day: string, slot: string) {
   expect(res.status).toBe(200);
 }
 
-describe("a full slot in the booking form (issue 5: BOOKING_SLOT_CAPACITY)", () => {
+describe("a full slot in the booking form (docs/product.md#slot-capacity: BOOKING_SLOT_CAPACITY)", () => {
   it.each([390, 1280])(
     "shows the slot as fully booked and not choosable (%i px)",
     async (width) => {

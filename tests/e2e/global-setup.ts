@@ -29,7 +29,8 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "car-service-e2e-"));
   chmodSync(dataDir, 0o755);
   const port = await freePort();
-  // A real SMTP server in this process receives every email the site sends (issue 14).
+  // A real SMTP server in this process receives every email the site sends
+  // (docs/product.md#lifecycle-messages).
   const sink = await startMailSink();
   const mailbox = await serveMailbox(sink);
   const baseURL = `http://127.0.0.1:${port}`;

@@ -20,7 +20,7 @@ function cspOf(res: Response): Record<string, string> {
   );
 }
 
-describe("security headers (issue 5 'Requests')", () => {
+describe("security headers (docs/product.md#security)", () => {
   it("sends a Content Security Policy, nosniff and a referrer policy on static pages, assets and errors", async () => {
     for (const path of ["/", "/service/bmw-service", "/robots.txt", "/no-such-page"]) {
       const res = await fetch(`${base}${path}`);
@@ -62,7 +62,7 @@ describe("security headers (issue 5 'Requests')", () => {
   });
 });
 
-describe("cross-site and oversized requests (issue 5 'Requests')", () => {
+describe("cross-site and oversized requests (docs/product.md#security)", () => {
   const evil = "https://evil.example";
 
   it("refuses a mutating request from another site with 403, on pages and on the auth API", async () => {
@@ -128,7 +128,7 @@ describe("cross-site and oversized requests (issue 5 'Requests')", () => {
   });
 });
 
-describe("what people send is shown as text (issue 5 'Input')", () => {
+describe("what people send is shown as text (docs/product.md#security)", () => {
   it("shows HTML in a booking's fields as text on the customer's booking page", async () => {
     const cookie = await customerCookie();
     const payload = '<img src=x onerror="document.title=1">';
@@ -161,7 +161,7 @@ describe("what people send is shown as text (issue 5 'Input')", () => {
   });
 });
 
-describe("a client's mistakes are answered 4xx, never 500 (issue 10 items 4, 7 and 9)", () => {
+describe("a client's mistakes are answered 4xx, never 500 (docs/decisions/0007)", () => {
   it("answers a malformed path with 400", async () => {
     const res = await fetch(`${base}/%`);
     expect(res.status).toBe(400);

@@ -1,5 +1,5 @@
 /**
- * The job card in Chromium (issue 15 "Done when"): an admin writes an estimate with a
+ * The job card in Chromium (docs/decisions/0010): an admin writes an estimate with a
  * photo, the customer approves two lines and declines one, the admin completes the
  * booking and issues the invoice, the customer downloads the PDF (read with pdftotext)
  * and sees the UPI code, the admin records the payment and the invoice reads paid.

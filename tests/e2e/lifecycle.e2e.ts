@@ -1,6 +1,6 @@
 /**
- * After the click (issue 14), in Chromium against the production server, with SMTP_URL
- * pointing at a real SMTP server in the test process: a customer books and receives the
+ * After the click (docs/product.md#lifecycle), in Chromium against the production server, with
+ * SMTP_URL pointing at a real SMTP server in the test process: a customer books and receives the
  * "booking received" email with its calendar file; the admin confirms from the Schedule
  * tab and the customer receives the confirmation; the customer reschedules and then
  * cancels from My Bookings, and each step arrives and shows in the admin's message list; a

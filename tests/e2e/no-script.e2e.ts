@@ -1,7 +1,7 @@
 /**
- * The forms that win a customer work before and without JavaScript (issue 13 item 2,
- * docs/decisions/0011): Chromium with JavaScript disabled signs up, meets the server's
- * messages with what was typed kept, and signs in.
+ * The forms that win a customer work before and without JavaScript (docs/decisions/0011): Chromium
+ * with JavaScript disabled signs up, meets the server's messages with what was typed kept, and
+ * signs in.
  */
 import { randomUUID } from "node:crypto";
 import { describe, expect, inject, it } from "vitest";

@@ -16,7 +16,7 @@ beforeAll(async () => {
   await b.close();
 });
 
-describe("page weight (issue 3 budgets, docs/decisions/0004)", () => {
+describe("page weight (docs/decisions/0004 budgets)", () => {
   it("keeps the home page's initial JavaScript + CSS within 100 KB gzip", () => {
     const { totalGzipBytes } = initialAssets(client, "/");
     expect(totalGzipBytes).toBeGreaterThan(0);
@@ -45,7 +45,7 @@ describe("page weight (issue 3 budgets, docs/decisions/0004)", () => {
     }
   });
 
-  it("loads at most 150 KB gzip of JavaScript and CSS on /booking, /contact and /auth, counted over every request (issue 13)", async () => {
+  it("loads at most 150 KB gzip of JavaScript and CSS on /booking, /contact and /auth, counted over every request (docs/decisions/0011)", async () => {
     for (const pagePath of ["/booking", "/contact", "/auth"]) {
       const b = await openBrowser(390);
       try {

@@ -36,7 +36,7 @@ describe("every public page in the sitemap", () => {
         problems.push(`${path}: canonical is not ${url}`);
       if (!/<meta name="description" content="[^"]{50,}"/.test(html))
         problems.push(`${path}: no meta description`);
-      // One number for calls and WhatsApp everywhere (spec section 1; DESIGN decisions 1-3).
+      // One number for calls and WhatsApp everywhere (docs/product.md#business-facts and #shell).
       const numbers = new Set([
         ...[...html.matchAll(/href="tel:([^"]+)"/g)].map((m) => m[1]!),
         ...[...html.matchAll(/href="https:\/\/wa\.me\/(\d+)/g)].map((m) => `+${m[1]}`),

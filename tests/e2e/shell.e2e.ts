@@ -15,7 +15,7 @@ function mobileMenu(page: E2EBrowser["page"]) {
   return { details, toggle: details.locator("summary"), panel: details.locator(":scope > div") };
 }
 
-describe("the mobile menu (spec section 2 'Header and shell')", () => {
+describe("the mobile menu (docs/product.md#shell)", () => {
   it("opens on a static page with the links, WhatsApp, Call Now and Book Service, and a choice opens that page", async () => {
     b = await openBrowser(390);
     const { page, baseURL } = b;
@@ -86,7 +86,7 @@ describe("the mobile menu (spec section 2 'Header and shell')", () => {
   });
 });
 
-describe("'Book This Service' (spec section 2 'Home page')", () => {
+describe("'Book This Service' (docs/product.md#route-home)", () => {
   it("opens the booking form with the service chosen", async () => {
     b = await openBrowser(390);
     const { page, baseURL } = b;

@@ -1,10 +1,10 @@
 /**
- * Fault: the server is killed with SIGKILL in the middle of a burst of bookings (issue 5
- * "Faults": power cut to the container, out-of-memory kill). Its embedded PostgreSQL is
- * left running without an owner; the next start on the same DATA_DIR must stop it and
- * start cleanly. Afterwards every booking whose POST was acknowledged (200) exists exactly
- * once, and no booking exists twice. And the other way round: the embedded PostgreSQL
- * killed under a running server is started again by it.
+ * Fault: the server is killed with SIGKILL in the middle of a burst of bookings
+ * (README.md#operations: power cut to the container, out-of-memory kill). Its embedded PostgreSQL
+ * is left running without an owner; the next start on the same DATA_DIR must stop it and start
+ * cleanly. Afterwards every booking whose POST was acknowledged (200) exists exactly once, and no
+ * booking exists twice. And the other way round: the embedded PostgreSQL killed under a running
+ * server is started again by it.
  */
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";

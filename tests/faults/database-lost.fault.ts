@@ -1,12 +1,11 @@
 /**
- * Fault: the database goes away under a running server, then comes back (issue 5
- * "Faults"). The database here is a PostgreSQL the test starts and stops itself, as an
- * operator's external database would be. While it is away: requests that need it get a
- * 503 with a clear message (a page for browsers, JSON for API clients, the framework's
- * payload for data requests), public pages still load, `/healthz` stays 200 and `/readyz`
- * turns 503, and the process keeps running. The same while it hangs (connections accepted,
- * nothing answered): requests end in seconds, not never. When it returns, the same
- * requests succeed again without restarting the app.
+ * Fault: the database goes away under a running server, then comes back (README.md#operations). The
+ * database here is a PostgreSQL the test starts and stops itself, as an operator's external
+ * database would be. While it is away: requests that need it get a 503 with a clear message (a page
+ * for browsers, JSON for API clients, the framework's payload for data requests), public pages
+ * still load, `/healthz` stays 200 and `/readyz` turns 503, and the process keeps running. The same
+ * while it hangs (connections accepted, nothing answered): requests end in seconds, not never. When
+ * it returns, the same requests succeed again without restarting the app.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rmSync } from "node:fs";

@@ -1,12 +1,12 @@
 /**
  * Fault: Debian's nginx in front of two app instances on one PostgreSQL, all on loopback,
- * with the shipped nginx settings (deploy/nginx/http.conf and locations.conf) (issue 11
- * "Scales out on real parts"). Bookings are driven through nginx while one instance is
- * killed with SIGKILL and brought back: every booking nginx answered with success is
- * stored exactly once, customers stay signed in, the site keeps answering. Also: nginx
- * serves /assets and the prerendered public pages itself (a public page costs the app
- * nothing) with the app's security headers, `nginx -t` accepts the shipped site, and the
- * public page's requests/s through nginx and from the app directly are printed.
+ * with the shipped nginx settings (deploy/nginx/http.conf and locations.conf)
+ * (docs/decisions/0008). Bookings are driven through nginx while one instance is killed with
+ * SIGKILL and brought back: every booking nginx answered with success is stored exactly once,
+ * customers stay signed in, the site keeps answering. Also: nginx serves /assets and the
+ * prerendered public pages itself (a public page costs the app nothing) with the app's security
+ * headers, `nginx -t` accepts the shipped site, and the public page's requests/s through nginx and
+ * from the app directly are printed.
  */
 import autocannon from "autocannon";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";

@@ -1,7 +1,7 @@
 /**
  * Fault: the site is checked out where only its owner may enter (mode 0700: root's home,
  * `mktemp -d`), installed for production (`npm prune --omit=dev` after the build), and
- * started with `npm start`'s script (issue 11, items 1 and 2;
+ * started with `npm start`'s script (docs/decisions/0008;
  * docs/decisions/0008-production-runtime.md).
  *
  * - As root: with the default DATA_DIR and with one given explicitly (also private), the

@@ -1,5 +1,5 @@
 /**
- * Fault: SIGTERM while a request is in flight (issue 5 "Faults"; a deploy or a container
+ * Fault: SIGTERM while a request is in flight (README.md#operations; a deploy or a container
  * stop). The server stops taking new connections, answers the request it is in the middle
  * of (a booking whose body is still arriving), then stops the embedded PostgreSQL and
  * exits 0. The booking is stored.

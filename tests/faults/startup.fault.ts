@@ -1,5 +1,5 @@
 /**
- * Fault: the database is unreachable when the server starts (issue 5 "Faults"). The
+ * Fault: the database is unreachable when the server starts (README.md#operations). The
  * server retries a bounded number of times, then exits non-zero with one clear line that
  * names the server (never its password) and the reason.
  */

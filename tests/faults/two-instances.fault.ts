@@ -1,5 +1,5 @@
 /**
- * Two app instances on one PostgreSQL (issue 5 "Faults": scaled out behind a load
+ * Two app instances on one PostgreSQL (README.md#operations: scaled out behind a load
  * balancer). Instance A runs the embedded database; instance B uses it through
  * DATABASE_URL; both share AUTH_SECRET, as instances of one deployment do. A session made
  * on one works on the other, a booking made on one is listed by the other, and signing

@@ -1,7 +1,7 @@
 /**
  * A real SMTP server in the test process (smtp-server), which parses what arrives
- * (mailparser), for the tests of the messages the product sends (issue 14). Mail to an
- * address starting with "bounce" is refused, so a delivery failure can be made on purpose.
+ * (mailparser), for the tests of the messages the product sends (docs/product.md#lifecycle). Mail
+ * to an address starting with "bounce" is refused, so a delivery failure can be made on purpose.
  */
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";

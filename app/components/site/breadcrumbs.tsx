@@ -7,8 +7,8 @@ import type { LinkItem } from "~/catalog/seo";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The breadcrumb trail of a URL path (spec section 2: "A breadcrumb bar shows Home plus each
- * path segment with a friendly name"); also the source of the BreadcrumbList JSON-LD.
+ * The breadcrumb trail of a URL path (docs/product.md#shell: A breadcrumb bar shows Home plus each
+ * path segment with a friendly name); also the source of the BreadcrumbList JSON-LD.
  * Names come from the catalogue's `breadcrumbLabel` (brands, localities, services, pages),
  * which capitalises unknown segments. The "service" segment has no page of its own, so it
  * reads "Services" and links to the /services listing; likewise "/admin/booking" reads
@@ -27,7 +27,7 @@ export function breadcrumbTrail(pathname: string): LinkItem[] {
   for (const segment of segments) {
     path += `/${segment}`;
     if (path === "/service") trail.push({ name: "Services", path: "/services" });
-    // A booking's job card in the back office sits under the Bookings tab (issue 15).
+    // A booking's job card in the back office sits under the Bookings tab (docs/decisions/0010).
     else if (path === "/admin/booking")
       trail.push({ name: "Bookings", path: "/admin?tab=bookings" });
     // A record id (a booking's uuid) reads as its short form, as the booking shows it.
@@ -48,7 +48,7 @@ export function showBreadcrumbs(pathname: string): boolean {
 }
 
 /**
- * The breadcrumb bar (spec section 2 "Header and shell"): a nav named "Breadcrumb" with
+ * The breadcrumb bar (docs/product.md#shell): a nav named "Breadcrumb" with
  * Home and each segment of the current URL ({@link breadcrumbTrail}); the last item is the
  * current page (aria-current="page"). Renders nothing on the home page. Takes no props.
  */

@@ -20,12 +20,12 @@ export interface CtaButtonProps {
   action: CtaAction;
   /**
    * For `action="book"`: the chosen service title, passed to /booking as the
-   * `selectedService` search parameter (spec section 2 "Home page": Book This Service).
+   * `selectedService` search parameter (docs/product.md#route-home: Book This Service).
    */
   service?: string;
   /** For `action="book"`: the page's car brand, passed to /booking as `carBrand` (see `ctaHref`). */
   brand?: string;
-  /** Show the urgency badge (spec section 2: shown by default). Default true. */
+  /** Show the urgency badge (docs/product.md#shell: shown by default). Default true. */
   showUrgencyBadge?: boolean;
   /** Overrides the default label; for `floating` it is the accessible name. */
   label?: string;
@@ -101,12 +101,12 @@ const badgeColours: Record<CtaVariant, Record<CtaAction, string>> = {
 };
 
 /**
- * A call-to-action button (spec section 2: variants hero, emergency, floating and section;
+ * A call-to-action button (docs/product.md#shell: variants hero, emergency, floating and section;
  * an urgency badge shown unless `showUrgencyBadge` is false). `action="book"` links to
  * /booking (with `?selectedService=<service>` when `service` is given); `"call"` is a tel: link and `"whatsapp"` a wa.me link with the greeting, opened
  * in a new tab, both to the business phone from the root loader's business facts
- * (DESIGN decisions 1 to 3). The `floating` variant is a round icon whose label is its
- * accessible name.
+ * (docs/product.md#business-facts and #shell). The `floating` variant is a round icon whose label
+ * is its accessible name.
  * @returns a link styled as a button
  */
 export function CtaButton({

@@ -3,9 +3,9 @@ import { businessWhatsappHref } from "~/catalog/greetings";
 import { BOOKING_PATH } from "~/catalog/navigation";
 
 /**
- * The pure rules behind `CtaButton` (spec section 2: "CTA buttons come in the variants hero,
+ * The pure rules behind `CtaButton` (docs/product.md#shell: CTA buttons come in the variants hero,
  * emergency, floating and section. An urgency badge is shown or hidden by a flag, shown by
- * default"), kept apart from the component so they can be tested without React.
+ * default), kept apart from the component so they can be tested without React.
  */
 
 /** Where a CTA button is placed; decides its look, default label and badge. */
@@ -21,12 +21,12 @@ export const ctaActions = ["book", "call", "whatsapp"] as const;
 export type CtaAction = (typeof ctaActions)[number];
 
 /**
- * The target of a CTA (spec section 1: visitors contact the business by the booking page,
- * a phone call, or a chat-app message with a prefilled greeting; DESIGN decisions 2 and 3).
+ * The target of a CTA (docs/product.md#shell: visitors contact the business by the booking page,
+ * a phone call, or a chat-app message with a prefilled greeting).
  * @param action what the button does
  * @param business the effective business facts (`name` and `phone`)
  * @param service for "book": the service to preselect on the booking form, passed as the
- *   `selectedService` search parameter (spec section 2 "Home page": Book This Service passes
+ *   `selectedService` search parameter (docs/product.md#route-home: Book This Service passes
  *   the service title), so it works as a plain link on pages without JavaScript
  * @param brand for "book": the car brand of the page (a brand page), passed as the `carBrand`
  *   search parameter; the form chooses it, or 'Other' with the brand as the model
@@ -54,7 +54,7 @@ export function ctaHref(
   }
 }
 
-/** True when the CTA leaves the site in a new tab (WhatsApp, DESIGN decision 3). */
+/** True when the CTA leaves the site in a new tab (WhatsApp, docs/product.md#shell). */
 export function ctaOpensNewTab(action: CtaAction): boolean {
   return action === "whatsapp";
 }
@@ -83,10 +83,10 @@ export function ctaDefaultLabel(variant: CtaVariant, action: CtaAction): string 
 }
 
 /**
- * The urgency badge text for a CTA (spec section 2: shown by default, hidden by a flag).
- * Emergency buttons promise the 24/7 line (spec section 1); hero and section booking
- * buttons say slots are limited, call buttons name the 24/7 line and WhatsApp buttons the
- * free estimate (spec section 1); floating buttons stay small, so only the call button
+ * The urgency badge text for a CTA (docs/product.md#shell: shown by default, hidden by a flag).
+ * Emergency buttons promise the 24/7 line (docs/product.md#business-facts); hero and section
+ * booking buttons say slots are limited, call buttons name the 24/7 line and WhatsApp buttons the
+ * free estimate (docs/product.md#shell); floating buttons stay small, so only the call button
  * carries a badge there.
  * @param variant where the button sits
  * @param action what it does

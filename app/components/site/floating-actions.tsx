@@ -3,8 +3,8 @@ import { CtaButton } from "./cta-button";
 import { showFloatingActions } from "./site-config";
 
 /**
- * The floating call, WhatsApp and book buttons (spec section 2: "Floating call, chat and
- * book buttons appear on pages"): compact round icons fixed at the bottom right, clear of
+ * The floating call, WhatsApp and book buttons (docs/product.md#shell: floating call, chat and
+ * book buttons appear on pages): compact round icons fixed at the bottom right, clear of
  * the phone's safe area, each named for screen readers. On phones they sit in a row (one
  * line of text covered at a time, not the right edge of many); from md they stack in the
  * page margin. Hidden on /admin*, /auth and

@@ -12,7 +12,7 @@ function isAtOrBelow(pathname: string, base: string): boolean {
 }
 
 /**
- * Whether the floating call / WhatsApp / book buttons show on a page (spec section 2:
+ * Whether the floating call / WhatsApp / book buttons show on a page (docs/product.md#shell:
  * "Floating call, chat and book buttons appear on pages"). They are left off where they
  * would compete with the page's own task: the admin area (/admin, /admin-setup and
  * anything under /admin), sign-in (/auth) and the booking form (/booking).

@@ -41,11 +41,11 @@ function LinkColumn({ title, links }: { title: string; links: readonly LinkItem[
 }
 
 /**
- * The site footer (spec section 2 "Header and shell"): the business name, a short
- * description, address, phone, email and hours from the business facts (DESIGN decision 1);
- * links to Services, About Us, Contact, Book Service, Blog, FAQ, the four service pages
- * and six popular localities; Privacy Policy and Terms of Service; and a copyright line
- * with the current year (DESIGN decision 9: the spec's 2024 was a frozen value).
+ * The site footer (docs/product.md#shell): the business name, a short
+ * description, address, phone, email and hours from the business facts
+ * (docs/product.md#business-facts); links to Services, About Us, Contact, Book Service, Blog, FAQ,
+ * the four service pages and six popular localities; Privacy Policy and Terms of Service; and a
+ * copyright line with the current year (docs/product.md#shell: the spec's 2024 was a frozen value).
  * Takes no props; the business facts come from the root loader.
  */
 export function SiteFooter() {

@@ -21,21 +21,21 @@ import { businessWhatsappHref } from "~/catalog/greetings";
 import { BOOKING_PATH, headerNav } from "~/catalog/navigation";
 import { navLinkState } from "./site-config";
 
-/** The header's tagline (spec section 1, kept exactly). */
+/** The header's tagline (docs/product.md#shell, kept exactly). */
 export const HEADER_TAGLINE = "Premium Service Across Hyderabad";
 
 const focusRing = "outline-none focus-visible:ring-[3px] focus-visible:ring-ring";
 
 /**
- * The sticky site header (spec section 2 "Header and shell"):
+ * The sticky site header (docs/product.md#shell):
  * - on md+ screens a top info bar with the business phone (tel link), the tagline and the
- *   hours text from the business facts (DESIGN decision 1);
+ *   hours text from the business facts (docs/product.md#business-facts);
  * - the wordmark linking to /, the main links (Home, Services, About Us, Contact), a Book
  *   Service button to /booking and the account buttons ({@link AccountActions});
  * - below md a menu button (aria-expanded / aria-controls, named "Open menu" / "Close menu")
  *   that opens a panel with the same links plus WhatsApp, Call Now and Book Service and the
  *   account buttons. Choosing any item, a route change or Escape closes it.
- * The call buttons use the business phone (DESIGN decision 2). Takes no props: the user,
+ * The call buttons use the business phone (docs/product.md#shell). Takes no props: the user,
  * the admin flag and the business facts come from the root loader.
  */
 export function SiteHeader() {
@@ -75,7 +75,7 @@ export function SiteHeader() {
         Skip to content
       </a>
 
-      {/* Info bar: md and up (spec section 2). */}
+      {/* Info bar: md and up (docs/product.md#shell). */}
       <div className="hidden bg-primary text-primary-foreground md:block">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-1.5 text-sm">
           <a
@@ -141,7 +141,7 @@ export function SiteHeader() {
             >
               <Phone aria-hidden />
             </a>
-            {/* Mobile menu: below md only (spec section 2). */}
+            {/* Mobile menu: below md only (docs/product.md#shell). */}
             <details ref={menuRef} className="group">
               <summary
                 className={cn(
@@ -262,7 +262,7 @@ export interface AccountActionsProps {
 }
 
 /**
- * The account buttons (spec section 2): signed out, 'Sign In' to /auth; signed in, a
+ * The account buttons (docs/product.md#shell): signed out, 'Sign In' to /auth; signed in, a
  * 'Dashboard' button to /booking, the admin button ('Admin Panel' to /admin when the root
  * loader says the user is an admin, 'Get Admin' to /admin-setup otherwise) and a Sign Out
  * form posting to /auth/sign-out.

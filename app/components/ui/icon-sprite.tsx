@@ -1,7 +1,7 @@
 /**
  * Icons drawn once per page and referenced with `<use>`: a list of many cards repeats the
  * same few icons, and each inline lucide SVG costs about 400 bytes of HTML and a dozen
- * elements to render on the server (My Bookings: issue 13 item 4).
+ * elements to render on the server (My Bookings: docs/decisions/0011).
  */
 import type { LucideIcon } from "lucide-react";
 

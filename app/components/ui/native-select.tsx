@@ -5,7 +5,7 @@ import { cn } from "~/lib/utils";
 /**
  * The browser's own select, styled like the other fields, with a chevron (shadcn/ui
  * "native select"). Phones show their own picker; it needs no JavaScript and costs the
- * page nothing to load (issue 3 budgets). Takes the native select props; `className` is
+ * page nothing to load (docs/decisions/0004 budgets). Takes the native select props; `className` is
  * merged last onto the select; invalid through `aria-invalid`.
  */
 export function NativeSelect({ className, children, ...props }: React.ComponentProps<"select">) {

@@ -1,7 +1,7 @@
 /**
  * A toast drawn by the server into the page, for pages that ship no JavaScript
  * (docs/decisions/0011): the same place, look and 4-second life as the hydrated pages'
- * toasts (spec section 9 "Timing"), hidden afterwards by CSS alone (`.page-toast` in
+ * toasts (docs/product.md#messages), hidden afterwards by CSS alone (`.page-toast` in
  * app.css), so it works before and without scripts.
  */
 import type * as React from "react";

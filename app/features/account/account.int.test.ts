@@ -63,7 +63,7 @@ async function expectRedirectToAuth(promise: Promise<unknown>) {
   expect((thrown as Response).headers.get("location")).toBe("/auth");
 }
 
-describe("a booking's own page (issue 5 'Access control')", () => {
+describe("a booking's own page (docs/product.md#roles)", () => {
   it("shows a customer their booking and answers 404 for another customer's id and for nonsense", async () => {
     const [owner, other] = await Promise.all([
       signUpCustomer("Detail Owner"),
@@ -101,7 +101,7 @@ describe("a booking's own page (issue 5 'Access control')", () => {
   });
 });
 
-describe("the customer's data (issue 5 'Privacy', DPDP Act 2023)", () => {
+describe("the customer's data (docs/product.md#privacy, DPDP Act 2023)", () => {
   it("exports everything held about the customer and nothing of anyone else's", async () => {
     const [c, other] = await Promise.all([signUpCustomer("Export Me"), signUpCustomer("Not Me")]);
     const mine = await bookFor(c);

@@ -1,7 +1,7 @@
 /**
- * A customer's own data under India's Digital Personal Data Protection Act 2023 (issue 5
- * "Privacy"; docs/decisions/0005): a copy of everything held about them, and erasure of
- * their account. Every query is scoped by the session's user id (DESIGN.md decision 5).
+ * A customer's own data under India's Digital Personal Data Protection Act 2023
+ * (docs/product.md#privacy; docs/decisions/0005): a copy of everything held about them, and erasure
+ * of their account. Every query is scoped by the session's user id (docs/product.md#roles).
  */
 import { desc, eq, inArray, or } from "drizzle-orm";
 import { z } from "zod";
@@ -182,8 +182,8 @@ export async function deleteAccount(
       })
       .where(eq(bookings.userId, userId))
       .returning({ id: bookings.id });
-    // Issue 14: the messages sent to the customer or about their bookings hold their name,
-    // email and phone: they go too.
+    // docs/product.md#privacy: the messages sent to the customer or about their bookings hold their
+    // name, email and phone: they go too.
     const bookingIds = anonymised.map((b) => b.id);
     await tx
       .delete(outbox)

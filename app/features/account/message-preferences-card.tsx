@@ -1,5 +1,5 @@
 /**
- * The /account card about messages (issue 14 items 2, 3 and 8): whether the email is
+ * The /account card about messages (docs/product.md#lifecycle): whether the email is
  * verified (with a button to send the link again), the evening-before reminders switch, and
  * the WhatsApp consent with a way to withdraw it.
  */

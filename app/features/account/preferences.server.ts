@@ -1,7 +1,7 @@
 /**
- * A customer's message preferences (issue 14 items 2, 3 and 8): whether their email is
+ * A customer's message preferences (docs/product.md#lifecycle): whether their email is
  * verified, their WhatsApp consent (with its time, DPDP Act 2023) and reminders. Scoped by
- * the session's user id (DESIGN.md decision 5).
+ * the session's user id (docs/product.md#roles).
  */
 import { eq, sql } from "drizzle-orm";
 import { profiles, user } from "~/db/schema";

@@ -1,5 +1,5 @@
 /**
- * The Analytics tab's figures on known bookings (spec section 9 "Analytics"). The bookings
+ * The Analytics tab's figures on known bookings (docs/product.md#admin-figures). The bookings
  * are written inside a transaction that is rolled back, so the figures cover exactly them
  * and nothing else in the test database is touched.
  */

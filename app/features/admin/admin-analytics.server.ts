@@ -1,5 +1,5 @@
 /**
- * The Analytics tab's figures (spec section 9 "Analytics"), computed in SQL over all
+ * The Analytics tab's figures (docs/product.md#admin-figures), computed in SQL over all
  * bookings: totals by status, estimated revenue, top services, top locations and bookings
  * per day in Asia/Kolkata. Only the aggregates leave the database. Callers check the admin
  * role first (`requireAdmin`).
@@ -14,13 +14,15 @@ import type { DbOrTx } from "./admin-audit.server";
 import { REVENUE_PER_COMPLETED_BOOKING } from "./admin-schema";
 import { loadRevenueByMonth, type MonthRevenue } from "~/features/job-card/revenue.server";
 
-/** How many services and locations the top lists show (spec section 9). */
+/** How many services and locations the top lists show (docs/product.md#admin-figures). */
 export const TOP_COUNT = 5;
 
 /** Days in the bookings-per-day chart, ending today (Asia/Kolkata). */
 export const DAYS_SHOWN = 30;
 
-/** The places a booking's address is matched against (spec section 9), the city last. */
+/**
+ * The places a booking's address is matched against (docs/product.md#admin-figures), the city last.
+ */
 export const ANALYTICS_LOCALITIES = [
   "Secunderabad",
   "Gachibowli",
@@ -30,7 +32,7 @@ export const ANALYTICS_LOCALITIES = [
 ] as const;
 /** The city: counted only when the address names none of {@link ANALYTICS_LOCALITIES}. */
 export const ANALYTICS_CITY = "Hyderabad";
-/** The bucket for addresses naming none of the places (spec section 9). */
+/** The bucket for addresses naming none of the places (docs/product.md#admin-figures). */
 export const OTHER_AREAS = "Other Areas";
 
 /** A name and how many bookings it has. */
@@ -50,7 +52,7 @@ export interface AnalyticsData {
   topLocations: CountedName[];
   /** {@link DAYS_SHOWN} days, oldest first: date "yyyy-MM-dd" (Asia/Kolkata) and bookings made that day. */
   perDay: { date: string; count: number }[];
-  /** Invoiced and collected revenue per month, in paise (issue 15), oldest first. */
+  /** Invoiced and collected revenue per month, in paise (docs/decisions/0010), oldest first. */
   revenueByMonth: MonthRevenue[];
 }
 

@@ -1,6 +1,6 @@
 /**
- * The admin audit trail (DESIGN.md decisions 4 and 5): every status change and role change
- * made from the back office, /admin-setup or `npm run admin` is written in the same
+ * The admin audit trail (docs/decisions/0006 and docs/product.md#roles): every status change and
+ * role change made from the back office, /admin-setup or `npm run admin` is written in the same
  * transaction as the change itself, and wrong setup codes are recorded for the rate limit.
  */
 import { desc, eq, sql } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * Who may do what in the back office (spec section 6; DESIGN.md decisions 5 and 8), over
+ * Who may do what in the back office (docs/product.md#roles and #messages-admin), over
  * every admin loader, action and resource route, for a visitor, a customer and an admin.
  * For visitors and customers nothing in the database may change.
  */
@@ -69,7 +69,8 @@ const cases: Case[] = [
     },
   },
   {
-    // A NUL in the search used to fail the query (issue 10 item 7): it is ignored, not a 500/503.
+    // A NUL in the search used to fail the query (docs/decisions/0007): it is ignored, not a
+    // 500/503.
     name: "GET /admin?tab=bookings&q=%00",
     method: "GET",
     call: loadAdmin,

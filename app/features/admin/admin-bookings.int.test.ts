@@ -95,7 +95,7 @@ describe("changing a booking's status", () => {
     ]);
   });
 
-  it("refuses to make a cancelled booking active again once its slot is full (issue 10)", async () => {
+  it("refuses to make a cancelled booking active again once its slot is full (docs/decisions/0007)", async () => {
     const slot = { preferredDate: "2027-01-05", preferredTime: "11:00 AM" };
     const cancelled = await insertBooking(owner.id, { ...slot, status: "cancelled" });
     for (let i = 0; i < getEnv().BOOKING_SLOT_CAPACITY; i++) await insertBooking(owner.id, slot);

@@ -1,7 +1,8 @@
 /**
- * Bookings in the back office (spec sections 2, 4, 6 and 7): every booking, newest first,
- * a page at a time, searched and filtered in SQL; status changes with an audit entry in one
- * transaction (DESIGN.md decision 5). Callers check the admin role first (`requireAdmin`).
+ * Bookings in the back office (docs/product.md#route-admin, #booking-statuses and #roles): every
+ * booking, newest first, a page at a time, searched and filtered in SQL; status changes with an
+ * audit entry in one transaction (docs/product.md#roles). Callers check the admin role first
+ * (`requireAdmin`).
  */
 import { and, count, desc, eq, gte, lte, or, sql, type SQL } from "drizzle-orm";
 import { bookings, type BookingStatus } from "~/db/schema";
@@ -65,7 +66,7 @@ export interface BookingsPage {
 }
 
 /**
- * Bookings matching the filters, newest first (spec section 7 "List bookings"), one page.
+ * Bookings matching the filters, newest first (docs/product.md#route-admin), one page.
  * @param filters search, status, visit dates and page
  * @param pageSize bookings per page (default {@link ADMIN_PAGE_SIZE})
  */
@@ -116,12 +117,12 @@ export type StatusChangeOutcome =
 
 /**
  * Sets a booking's status and updated_at, and records who changed it from what to what, in
- * one transaction (spec section 4: any status, in any order; DESIGN.md decision 5), with the
- * customer's message for the new step (issue 14: confirmed, in progress, completed,
- * cancelled; none for pending). Setting
- * the status it already has changes nothing and records nothing. A cancelled booking made
- * pending, confirmed, in progress or completed again takes its place back only while the
- * slot has room (BOOKING_SLOT_CAPACITY, under the slot's lock): else "slot-full".
+ * one transaction (docs/product.md#booking-statuses: any status, in any order;
+ * docs/product.md#roles), with the customer's message for the new step
+ * (docs/product.md#lifecycle-messages: confirmed, in progress, completed, cancelled; none for
+ * pending). Setting the status it already has changes nothing and records nothing. A cancelled
+ * booking made pending, confirmed, in progress or completed again takes its place back only while
+ * the slot has room (BOOKING_SLOT_CAPACITY, under the slot's lock): else "slot-full".
  * @param actorUserId the admin's id, from the session
  * @param bookingId the booking
  * @param status one of the five statuses
@@ -157,7 +158,8 @@ export async function changeBookingStatus(
       .set({ status, updatedAt: sql`now()` })
       .where(eq(bookings.id, bookingId))
       .returning();
-    // Issue 14: the customer hears of every step, in the same transaction as the change.
+    // docs/product.md#lifecycle-messages: the customer hears of every step, in the same transaction
+    // as the change.
     const kind = kindForStatus(status);
     if (kind && updated) await queueCustomerBookingMessages(tx, kind, updated);
     await recordAudit(tx, {

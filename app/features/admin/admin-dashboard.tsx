@@ -40,7 +40,7 @@ function TabBody({ data, businessName }: { data: AdminPageData; businessName: st
 }
 
 /**
- * The admin dashboard (spec section 2 "/admin"): 'Enhanced Admin Dashboard', 'Logged in
+ * The admin dashboard (docs/product.md#route-admin): 'Enhanced Admin Dashboard', 'Logged in
  * as …' and the six tabs, Analytics first. The tab is kept in `?tab=` so a reload or a
  * shared link opens the same tab; choosing a tab loads only that tab's data.
  * @param data the loader's data (the admin and the open tab's data)

@@ -6,8 +6,8 @@ import { Button } from "~/components/ui/button";
 import { ADMIN_MESSAGES } from "./admin-schema";
 
 /**
- * 'Access Denied' for a signed-in user without the admin role (spec section 8; DESIGN.md
- * decision 8: no debug data — no user id, no role — beyond the user's own email).
+ * 'Access Denied' for a signed-in user without the admin role (docs/product.md#messages-admin: no
+ * debug data — no user id, no role — beyond the user's own email).
  * @param email the signed-in user's email, when known
  */
 export function AccessDenied({ email }: { email: string | null }) {
@@ -30,7 +30,7 @@ export function AccessDenied({ email }: { email: string | null }) {
 }
 
 /**
- * 'Authentication Required' (spec section 2 "/admin"): shown when an admin action arrives
+ * 'Authentication Required' (docs/product.md#route-admin): shown when an admin action arrives
  * without a session (it ended in another tab, say); goes to /auth after 2 seconds.
  */
 export function AuthenticationRequired() {
@@ -54,8 +54,8 @@ export function AuthenticationRequired() {
 }
 
 /**
- * What an admin route shows when its loader fails (spec section 8): 403 'Access Denied'
- * with only the user's own email, 401 'Authentication Required', 404 `notFoundText` when
+ * What an admin route shows when its loader fails (docs/product.md#messages-admin): 403 'Access
+ * Denied' with only the user's own email, 401 'Authentication Required', 404 `notFoundText` when
  * given, anything else `failedText` under `title` (no stack trace).
  * @param error the route's error; `title` the page's heading; `failedText` the failure text
  */

@@ -1,5 +1,5 @@
 /**
- * Leads in the back office (DESIGN.md decision 6): the contact page's quote requests,
+ * Leads in the back office (docs/product.md#leads): the contact page's quote requests,
  * newest first, with their status (new, contacted, closed) changed by admins with an audit
  * entry in the same transaction. Callers check the admin role first (`requireAdmin`).
  */

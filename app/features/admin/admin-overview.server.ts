@@ -1,5 +1,5 @@
 /**
- * The Overview tab's head figures (spec section 2 "/admin": the profile and user counts),
+ * The Overview tab's head figures (docs/product.md#route-admin: the profile and user counts),
  * counted in SQL. Callers check the admin role first (`requireAdmin`).
  */
 import { sql } from "drizzle-orm";
@@ -9,7 +9,7 @@ import { getDb } from "~/lib/db.server";
 export interface OverviewCounts {
   bookings: number;
   pendingBookings: number;
-  /** Rows in `profiles` (spec section 7 "List profiles"). */
+  /** Rows in `profiles` (docs/product.md#route-admin). */
   profiles: number;
   /** Accounts (better-auth `user`). */
   users: number;

@@ -248,7 +248,7 @@ async function perform(
     case "sign-out":
       return signOut(request);
     case "resend-message": {
-      // Issue 14 item 7: a failed message goes back to the queue.
+      // docs/product.md#lifecycle-back-office: a failed message goes back to the queue.
       if (!(await resendMessage(action.messageId))) return fail(409);
       return data<AdminActionResult>({
         ok: true,

@@ -31,7 +31,7 @@ export function StatCard({
 }
 
 /**
- * A failure or empty-state message in place of a list (spec section 8 texts).
+ * A failure or empty-state message in place of a list (docs/product.md#messages-admin texts).
  * @param kind "error" draws a red alert (role alert); "empty" a quiet note
  */
 export function Notice({ kind, children }: { kind: "error" | "empty"; children: React.ReactNode }) {

@@ -4,7 +4,7 @@ import { insertBooking } from "../../../tests/integration/admin-fixtures";
 import { signUpCustomer } from "../../../tests/integration/helpers";
 import { loadScheduleDay } from "./admin-schedule.server";
 
-describe("the workshop's day (issue 14 item 5)", () => {
+describe("the workshop's day (docs/product.md#lifecycle-schedule)", () => {
   it("shows every slot with its bookings and capacity used, cancelled ones listed but not counted, and the week's counts", async () => {
     const customer = await signUpCustomer();
     // A Wednesday of its own, far from other tests' dates.

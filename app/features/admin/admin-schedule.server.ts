@@ -1,6 +1,6 @@
 /**
- * The workshop's day (issue 14 item 5): every slot of one date with its bookings and the
- * capacity used, and the week around it with each day's count. Callers check the admin
+ * The workshop's day (docs/product.md#lifecycle-schedule): every slot of one date with its bookings
+ * and the capacity used, and the week around it with each day's count. Callers check the admin
  * role first (`requireAdmin`).
  */
 import { and, asc, count, gte, lte, ne, eq } from "drizzle-orm";

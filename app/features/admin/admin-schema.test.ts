@@ -10,7 +10,7 @@ import {
 } from "./admin-schema";
 
 describe("admin tabs", () => {
-  it("are the spec's six, Analytics first, with the Schedule (issue 14) after Bookings", () => {
+  it("are the spec's six, Analytics first, with the Schedule (docs/product.md#lifecycle-schedule) after Bookings", () => {
     expect(adminTabs.map((t) => t.label)).toEqual([
       "Analytics",
       "Overview",

@@ -1,7 +1,7 @@
 /**
  * The back office's tabs, URL filters, action inputs and messages, shared by the browser
  * and the server (STYLE.md "One schema, two sides"). Client-safe: no database or Node.
- * Messages in quotes are the spec's (section 8 "The error catalogue").
+ * Messages in quotes are the spec's (docs/product.md#messages-admin).
  */
 import { isPlainLine } from "~/lib/text-rules";
 import { z } from "zod";
@@ -9,9 +9,12 @@ import { bookingStatuses } from "~/features/booking/booking-status";
 import { isCalendarDate } from "~/lib/time";
 import { leadStatuses } from "~/features/quote/lead-status";
 
-// ---------------------------------------------------------------- tabs (spec section 2 "/admin")
+// ---------------------------------------------------------------- tabs (docs/product.md#route-admin)
 
-/** The spec's six tabs in its order, with the Schedule (issue 14) after Bookings; Analytics is the default. */
+/**
+ * The spec's six tabs in its order, with the Schedule (docs/product.md#lifecycle-schedule) after
+ * Bookings; Analytics is the default.
+ */
 export const adminTabs = [
   { id: "analytics", label: "Analytics" },
   { id: "overview", label: "Overview" },
@@ -34,7 +37,7 @@ export function parseAdminTab(value: string | null | undefined): AdminTab {
   return adminTabs.find((t) => t.id === value)?.id ?? "analytics";
 }
 
-// ---------------------------------------------------------------- messages (spec section 8)
+// ---------------------------------------------------------------- messages (docs/product.md#messages-admin)
 
 /** The spec's texts, kept exactly. */
 export const ADMIN_MESSAGES = {
@@ -60,7 +63,7 @@ export const ADMIN_MESSAGES = {
 } as const;
 
 /**
- * The 'Status Updated' toast's text (spec section 8).
+ * The 'Status Updated' toast's text (docs/product.md#messages-admin).
  * @param statusText the new status as people read it, e.g. "Confirmed"
  * @returns "Booking status changed to Confirmed."
  */
@@ -70,7 +73,7 @@ export function statusChangedText(statusText: string): string {
 
 // ---------------------------------------------------------------- analytics
 
-/** Estimated revenue per completed booking, in rupees (spec section 9 "Analytics"). */
+/** Estimated revenue per completed booking, in rupees (docs/product.md#admin-figures). */
 export const REVENUE_PER_COMPLETED_BOOKING = 2500;
 
 // ---------------------------------------------------------------- bookings filters
@@ -136,7 +139,7 @@ export function bookingFilterParams(
 
 // ---------------------------------------------------------------- actions
 
-/** Lead statuses (DESIGN.md decision 6): listed in the quote feature, which owns leads. */
+/** Lead statuses (docs/product.md#leads): listed in the quote feature, which owns leads. */
 export { leadStatuses };
 
 /** Labels of the lead statuses. */
@@ -150,7 +153,7 @@ export const leadStatusLabels: Record<(typeof leadStatuses)[number], string> = {
 export const UserIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 
 /**
- * Every action of the /admin page, by `intent` (DESIGN.md decision 5: ids and statuses are
+ * Every action of the /admin page, by `intent` (docs/product.md#roles: ids and statuses are
  * checked here; who may act is checked by `requireAdmin` before this is read).
  */
 export const AdminActionSchema = z.discriminatedUnion("intent", [
@@ -188,7 +191,7 @@ export type AdminActionResult =
 
 // ---------------------------------------------------------------- admin setup
 
-/** The /admin-setup form: the setup code (DESIGN.md decision 4). */
+/** The /admin-setup form: the setup code (docs/product.md#route-admin-setup). */
 export const AdminSetupFormSchema = z.object({
   code: z
     .string({ error: "Please enter the setup code." })

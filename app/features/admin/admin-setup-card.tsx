@@ -24,7 +24,7 @@ const failureTitle: Record<Extract<AdminSetupResult, { ok: false }>["reason"], s
 };
 
 /**
- * The /admin-setup card (spec section 2; DESIGN.md decision 4): the user's email and id, a
+ * The /admin-setup card (docs/product.md#route-admin-setup): the user's email and id, a
  * setup-code field and 'Make Me Admin'. Success toasts 'Success!' and reloads after 1 s
  * (the page then sends the new admin to /admin); 'Already Admin' likewise; a wrong code
  * shows how many attempts are left.

@@ -1,6 +1,6 @@
 /**
- * /admin-setup (DESIGN.md decision 4; docs/decisions/0007): the right code grants admin
- * with an audit entry in one transaction; a wrong code grants nothing and is counted; 5
+ * /admin-setup (docs/product.md#route-admin-setup; docs/decisions/0007): the right code grants
+ * admin with an audit entry in one transaction; a wrong code grants nothing and is counted; 5
  * wrong codes from one client IP (or 20 from everyone) in 15 minutes pause it, even for
  * the right code; any code works only until the first admin exists.
  */

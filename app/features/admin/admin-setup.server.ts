@@ -1,5 +1,5 @@
 /**
- * /admin-setup (spec sections 2 and 6; DESIGN.md decision 4; docs/decisions/0007): a
+ * /admin-setup (docs/product.md#route-admin-setup and #roles; docs/decisions/0007): a
  * signed-in user becomes the first admin with the setup code. Any code works only while no
  * admin exists. The code check, the grant and the audit entry happen in one transaction;
  * wrong codes are recorded with the client IP and limited to {@link SETUP_MAX_WRONG_CODES}

@@ -1,6 +1,6 @@
 /**
- * Users, roles and leads in the back office (DESIGN.md decisions 4 and 6): grant and revoke
- * from the panel with audit entries, the Users and Leads lists, lead statuses, and the
+ * Users, roles and leads in the back office (docs/decisions/0006 and docs/product.md#leads): grant
+ * and revoke from the panel with audit entries, the Users and Leads lists, lead statuses, and the
  * operator command writing the same audit entries. The rules of role changes themselves
  * (the last admin among them) are tested in admin-roles.int.test.ts.
  */

@@ -9,7 +9,7 @@ import { Notice, SectionHeader, StatCard } from "./admin-parts";
 import { ADMIN_MESSAGES, REVENUE_PER_COMPLETED_BOOKING } from "./admin-schema";
 
 // The chart library is loaded when the Analytics tab is first drawn, on the server as in
-// the browser: a server answering only public pages never holds it (issue 11 "Lean").
+// the browser: a server answering only public pages never holds it (docs/decisions/0008).
 const BookingsPerDayChart = lazy(() =>
   import("./analytics-charts").then((m) => ({ default: m.BookingsPerDayChart })),
 );
@@ -59,8 +59,8 @@ function RankedList({
 }
 
 /**
- * Invoiced and collected revenue per month (issue 15), beside the spec's estimated revenue:
- * a table, newest month first, with the outstanding difference.
+ * Invoiced and collected revenue per month (docs/decisions/0010), beside the spec's estimated
+ * revenue: a table, newest month first, with the outstanding difference.
  */
 function RevenueByMonth({ months }: { months: AnalyticsData["revenueByMonth"] }) {
   const rows = [...months].reverse();
@@ -104,7 +104,7 @@ function RevenueByMonth({ months }: { months: AnalyticsData["revenueByMonth"] })
 }
 
 /**
- * The Analytics tab (spec section 9 "Analytics"): totals by status, estimated revenue
+ * The Analytics tab (docs/product.md#admin-figures): totals by status, estimated revenue
  * (completed × ₹2,500) beside invoiced and collected revenue per month, top 5 services and locations, bookings per day over 30 days and the
  * status mix. On failure it shows and toasts 'Failed to load analytics data.'.
  * @param analytics the figures, or null when they could not be loaded

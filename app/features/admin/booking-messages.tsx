@@ -1,7 +1,7 @@
 /**
- * A booking's messages in the back office (issue 14 item 7): channel, kind, recipient, time,
- * and whether each was delivered or failed with the reason; a failed or unsent one can be
- * sent again.
+ * A booking's messages in the back office (docs/product.md#lifecycle-back-office): channel, kind,
+ * recipient, time, and whether each was delivered or failed with the reason; a failed or unsent one
+ * can be sent again.
  */
 import { Mail, MessageCircle, RotateCw } from "lucide-react";
 import { Badge } from "~/components/ui/badge";

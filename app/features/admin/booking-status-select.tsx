@@ -8,8 +8,8 @@ import {
 import { StatusSelect } from "./status-select";
 
 /**
- * The status dropdown of one booking (spec section 4: an admin sets any of the five
- * statuses, in any order). Choosing a status posts it to the /admin action, which checks
+ * The status dropdown of one booking (docs/product.md#booking-statuses: an admin sets any of the
+ * five statuses, in any order). Choosing a status posts it to the /admin action, which checks
  * the role, sets status and updated_at and records the change; the dropdown shows the
  * chosen status while that runs and the stored one afterwards, with a toast either way.
  * @param bookingId the booking; `status` its stored status

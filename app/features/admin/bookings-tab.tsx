@@ -113,8 +113,8 @@ function BookingHistory({
 }
 
 /**
- * The Bookings tab (spec section 2): every booking newest first, 20 a page, searched by
- * name, phone, email or booking id, filtered by status and visit date, with status
+ * The Bookings tab (docs/product.md#route-admin): every booking newest first, 20 a page, searched
+ * by name, phone, email or booking id, filtered by status and visit date, with status
  * dropdowns, each booking's history and a CSV export of the filtered list. Filters live in
  * the URL. On failure it shows and toasts 'Failed to load admin data.'.
  * @param bookings the page of bookings, or null when it could not be loaded

@@ -1,5 +1,5 @@
 /**
- * Replying to a lead by WhatsApp or phone (DESIGN.md decisions 3 and 6). Leads hold the
+ * Replying to a lead by WhatsApp or phone (docs/product.md#shell and #leads). Leads hold the
  * phone as the visitor typed it ("98765 43210", "+91-98765-43210", "098765 43210"), so it is
  * brought to E.164 first. Client-safe (pure functions).
  */

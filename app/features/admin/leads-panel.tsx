@@ -30,7 +30,7 @@ function LeadStatusSelect({ lead }: { lead: LeadView }) {
 }
 
 /**
- * Leads (DESIGN.md decision 6): the contact form's quote requests, newest first, with
+ * Leads (docs/product.md#leads): the contact form's quote requests, newest first, with
  * their status and WhatsApp and call links to reply.
  * @param leads one page of leads; `businessName` signs the WhatsApp greeting
  */

@@ -21,8 +21,8 @@ export interface OverviewData {
 }
 
 /**
- * The Overview tab (spec section 2: bookings and the profile/user counts): head figures,
- * the newest bookings with their status dropdowns, leads to answer, and users with their
+ * The Overview tab (docs/product.md#route-admin: bookings and the profile/user counts): head
+ * figures, the newest bookings with their status dropdowns, leads to answer, and users with their
  * roles. On failure it shows and toasts 'Failed to load admin data.'.
  * @param overview the data, or null when it could not be loaded; `selfId` the admin;
  *   `businessName` signs WhatsApp replies to leads

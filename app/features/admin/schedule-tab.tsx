@@ -1,7 +1,7 @@
 /**
- * The Schedule tab (issue 14 item 5): one day at a time (today by default, previous and next
- * day, a date picker), a week strip with each day's count, and every slot with its bookings
- * and the capacity used; cancelled bookings struck through. Each booking opens in the
+ * The Schedule tab (docs/product.md#lifecycle-schedule): one day at a time (today by default,
+ * previous and next day, a date picker), a week strip with each day's count, and every slot with
+ * its bookings and the capacity used; cancelled bookings struck through. Each booking opens in the
  * Bookings tab and its status can be changed here. Prints on A4 for the morning briefing
  * (the print rules in app.css hide everything but the day).
  */

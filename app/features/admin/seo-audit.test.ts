@@ -229,7 +229,7 @@ describe("auditPages", () => {
   });
 });
 
-describe("target keywords (spec section 9 'Search metadata')", () => {
+describe("target keywords (docs/product.md#seo)", () => {
   const withKeywords = (keywords: string, h1 = "BMW Service in Hyderabad") =>
     page({ path: "/service/bmw-service" })
       .replace("</head>", `<meta name="keywords" content="${keywords}"/></head>`)

@@ -1,10 +1,10 @@
 /**
- * The SEO Analytics tab's audit (DESIGN.md decision 7: real data instead of the spec's
+ * The SEO Analytics tab's audit (docs/product.md#route-admin: real data instead of the spec's
  * hard-coded sample). Each public page is read as a search engine reads it, from the HTML
  * the site serves (so from the very `seoMeta` and JSON-LD code that renders it), and
  * checked: title and description lengths, exactly one h1, a canonical URL pointing at
  * itself, parseable JSON-LD, and whether it is in the sitemap; and its target keywords
- * (the keywords meta tag each page carries, spec section 9 "Search metadata"), the first
+ * (the keywords meta tag each page carries, docs/product.md#seo), the first
  * being its main keyword, with whether the title, h1 and description contain it.
  * Client-safe (pure).
  */

@@ -151,7 +151,7 @@ function PageRow({ page }: { page: PageAudit }) {
 }
 
 /**
- * The SEO Analytics tab (DESIGN.md decision 7): a live audit of every page in the sitemap
+ * The SEO Analytics tab (docs/product.md#route-admin): a live audit of every page in the sitemap
  * and of pages the site links to outside it, read as the public gets them: title and
  * description lengths, one h1, canonical URL, JSON-LD types, whether it is in the sitemap.
  * Pages with problems are highlighted and can be shown alone.

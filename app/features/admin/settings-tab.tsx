@@ -73,10 +73,10 @@ export function businessFactRows(
 }
 
 /**
- * The Settings tab (spec section 2): the Sign Out button ('Signed out successfully.' on
- * /auth after success; 'Error signing out.' ('Please try again.') on failure), how admin
- * access is handed out (DESIGN.md decision 4) without revealing any code, and the business
- * facts, read-only, with where each is configured (issue 4).
+ * The Settings tab (docs/product.md#route-admin): the Sign Out button ('Signed out successfully.'
+ * on /auth after success; 'Error signing out.' ('Please try again.') on failure), how admin
+ * access is handed out (docs/product.md#route-admin-setup) without revealing any code, and the
+ * business facts, read-only, with where each is configured (docs/product.md#route-admin).
  * @param email the signed-in admin; `setupCode` where the setup code comes from;
  *   `overrides` the environment variables that override business facts
  */

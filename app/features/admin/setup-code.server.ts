@@ -1,5 +1,5 @@
 /**
- * The admin setup code (DESIGN.md decision 4 and "Contract": `ADMIN_SETUP_CODE`). The
+ * The admin setup code (docs/product.md#security: `ADMIN_SETUP_CODE`). The
  * operator's `ADMIN_SETUP_CODE`, or without it a code the server makes at start while no
  * admin exists and prints once to its log, works only until the first admin exists
  * (docs/decisions/0007: a revoked admin cannot grant themselves again with it). Later

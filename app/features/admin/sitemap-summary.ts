@@ -5,7 +5,7 @@
  */
 import type { PublicPage } from "~/catalog/site-pages";
 
-/** The sections the Sitemap tab counts (spec section 9). */
+/** The sections the Sitemap tab counts (docs/product.md#route-feeds). */
 export const sitemapSections = [
   { id: "core", label: "Core pages" },
   { id: "brands", label: "Brand and model pages" },
@@ -34,7 +34,7 @@ export function sectionOf(kind: PublicPage["kind"]): SitemapSection {
   return sectionOfKind[kind];
 }
 
-/** Priority from which a URL counts as high priority (spec section 9: the admin card). */
+/** Priority from which a URL counts as high priority (docs/product.md#seo: the admin card). */
 export const HIGH_PRIORITY = 0.8;
 
 /** One sitemap URL as the tab lists it. */

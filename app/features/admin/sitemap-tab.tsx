@@ -4,7 +4,7 @@ import { Notice, PagePathLink, SectionHeader, StatCard } from "./admin-parts";
 import { HIGH_PRIORITY, sitemapSections, type SitemapSummary } from "./sitemap-summary";
 
 /**
- * The Sitemap tab (spec section 9 "Sitemap"), counted from the same pages as
+ * The Sitemap tab (docs/product.md#route-feeds), counted from the same pages as
  * /sitemap.xml: total URLs, high-priority URLs (priority 0.8 or more), counts by section
  * and change frequency, and every URL by section with its priority, change frequency and
  * last change.

@@ -1,6 +1,6 @@
 /**
  * Submits an /admin action from a control (status dropdowns, role buttons, sign out) and
- * shows its result as a toast once (spec section 8 texts).
+ * shows its result as a toast once (docs/product.md#messages-admin texts).
  */
 import { useCallback, useEffect, useRef } from "react";
 import { useFetcher } from "react-router";

@@ -11,9 +11,9 @@ import type { UsersPage, UserView } from "./admin-users.server";
 import { useAdminAction } from "./use-admin-action";
 
 /**
- * Make admin / Remove admin for one account, with a confirmation step (DESIGN.md decision
- * 4). The last admin's own Remove button is disabled with the reason; the server enforces
- * the same rule.
+ * Make admin / Remove admin for one account, with a confirmation step
+ * (docs/product.md#route-admin-setup). The last admin's own Remove button is disabled with the
+ * reason; the server enforces the same rule.
  */
 function RoleControl({
   user,
@@ -84,7 +84,7 @@ function RoleControl({
 }
 
 /**
- * Users (spec section 6: admins view all profiles): name, email, phone, joined date and
+ * Users (docs/product.md#roles: admins view all profiles): name, email, phone, joined date and
  * role, newest first, with grant and revoke; 'No users found.' when there are none.
  * @param users one page of accounts; `selfId` the signed-in admin; `adminCount` all admins
  */

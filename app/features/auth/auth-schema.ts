@@ -1,5 +1,5 @@
 /**
- * The sign-in / create-account form (spec section 5 "Authentication"): email and
+ * The sign-in / create-account form (docs/product.md#messages-auth): email and
  * password; create account also needs the full name. Password bounds from
  * `~/lib/password-policy` (the auth library is configured with the same).
  */
@@ -11,7 +11,7 @@ import {
   PASSWORD_TOO_SHORT,
 } from "~/lib/password-policy";
 
-/** Which way the auth card is toggled (spec section 4 "Auth page mode"). */
+/** Which way the auth card is toggled (docs/product.md#route-auth). */
 export const AuthModeSchema = z.enum(["signin", "signup"]);
 
 /** Sign In ("signin") or Create Account ("signup"). */

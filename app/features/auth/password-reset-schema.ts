@@ -1,6 +1,6 @@
 /**
- * The "Forgot password?" and "Choose a new password" forms (issue 14 item 8), shared by the
- * pages and their actions. The new password follows `~/lib/password-policy` (the auth
+ * The "Forgot password?" and "Choose a new password" forms (docs/product.md#lifecycle-accounts),
+ * shared by the pages and their actions. The new password follows `~/lib/password-policy` (the auth
  * library is configured with the same bounds).
  */
 import { z } from "zod";

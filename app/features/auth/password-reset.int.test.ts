@@ -37,7 +37,7 @@ async function follow(link: string): Promise<URL> {
   return new URL(res.headers.get("location")!, "http://localhost:3000");
 }
 
-describe("forgot password (issue 14 item 8)", () => {
+describe("forgot password (docs/product.md#lifecycle-accounts)", () => {
   it("emails a one-hour single-use link through the outbox; the reset ends every session", async () => {
     const customer = await signUpCustomer("Anitha Rao");
     const res = await handleForgotPassword(
@@ -129,7 +129,7 @@ describe("forgot password (issue 14 item 8)", () => {
   });
 });
 
-describe("email verification (issue 14 item 8)", () => {
+describe("email verification (docs/product.md#lifecycle-accounts)", () => {
   it("sends a verification email at sign-up; its link verifies the account and lands on /auth/verified", async () => {
     const customer = await signUpCustomer();
     const message = await latestMessage(customer.id, "email_verification");

@@ -1,8 +1,8 @@
 /**
  * The actions of "Forgot password?", the reset form and "resend the verification email"
- * (issue 14 item 8). Each goes through better-auth's HTTP router (`callAuthEndpoint`), so
- * its own rate limits and origin check apply, and is also limited per client IP and per
- * address here (`account-email`, ACCOUNT_EMAILS_PER_HOUR an hour).
+ * (docs/product.md#lifecycle-accounts). Each goes through better-auth's HTTP router
+ * (`callAuthEndpoint`), so its own rate limits and origin check apply, and is also limited per
+ * client IP and per address here (`account-email`, ACCOUNT_EMAILS_PER_HOUR an hour).
  */
 import { data, redirect } from "react-router";
 import { RESET_PASSWORD_PATH, EMAIL_VERIFIED_PATH, callAuthEndpoint } from "~/lib/auth.server";

@@ -14,7 +14,8 @@ export interface FromOurBlogProps {
 
 /**
  * "From our blog": links from a brand, model, service or locality page to the posts that
- * name it (issue 6: related pages link back to the posts that link to them).
+ * name it (docs/product.md#route-service-pages: related pages link back to the posts that link to
+ * them).
  */
 export function FromOurBlog({ posts, id = "from-our-blog", tone = "plain" }: FromOurBlogProps) {
   if (posts.length === 0) return null;

@@ -1,5 +1,5 @@
 /**
- * Turns one Markdown post file into a checked, rendered post (issue 6 "Blog": posts are
+ * Turns one Markdown post file into a checked, rendered post (docs/product.md#route-blog: posts are
  * Markdown files rendered at build time with a well-kept Markdown library). Server-only:
  * marked and gray-matter must never reach the browser bundle, and the `.server` name
  * makes the bundler refuse if anything client-side imports this module.

@@ -18,7 +18,7 @@ export interface PostMetaProps {
 
 /**
  * A post's byline: author and role (when given), publish date in a `<time>` element and
- * reading time (issue 6: each post shows author, date and reading time).
+ * reading time (docs/product.md#route-blog: each post shows author, date and reading time).
  */
 export function PostMeta({
   date,

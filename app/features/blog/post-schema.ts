@@ -1,6 +1,6 @@
 /**
- * The blog's post format (issue 6 "Blog"): the front matter every post file carries, its
- * authors, and the shapes the pages receive. Client-safe: zod and the catalogue only.
+ * The blog's post format (docs/product.md#route-blog): the front matter every post file carries,
+ * its authors, and the shapes the pages receive. Client-safe: zod and the catalogue only.
  *
  * Imports are relative (no `~/` alias) because react-router.config.ts reaches this module
  * through the public-pages list, and the config is loaded without the app's aliases.

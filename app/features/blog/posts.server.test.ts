@@ -8,7 +8,7 @@ const posts = getAllPosts();
 const publicPaths = new Set(publicPages().map((p) => p.path));
 
 describe("the published posts", () => {
-  it("are at least 25 (spec section 9: about 25 blog posts)", () => {
+  it("are at least 25 (docs/product.md#route-feeds: about 25 blog posts)", () => {
     expect(posts.length).toBeGreaterThanOrEqual(25);
   });
 

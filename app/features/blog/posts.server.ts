@@ -2,7 +2,7 @@
  * The blog's posts: every Markdown file in app/catalog/blog/posts, bundled at build time
  * (Vite's `import.meta.glob` reads them into the server bundle, so the build, prerender,
  * the server and tests all see the same files), parsed and rendered once on first use.
- * Server-only (issue 6 design: the post bodies and the Markdown library stay out of the
+ * Server-only (docs/product.md#route-blog: the post bodies and the Markdown library stay out of the
  * browser bundle). A bad post makes the first call throw a {@link BlogPostError} that
  * names the file, which fails the build's prerender and the tests.
  *
@@ -52,7 +52,8 @@ export function getPost(slug: string): BlogPost | undefined {
 
 /**
  * Posts that name a /service/{slug} page in their front matter (brand, model, service or
- * locality), for the "From our blog" links on that page (issue 6: related pages link back).
+ * locality), for the "From our blog" links on that page (docs/product.md#route-service-pages:
+ * related pages link back).
  * @param slug the service page's slug, e.g. "bmw-service" or "gachibowli"
  * @param limit at most this many, newest first; default 6
  * @returns title and path of each post
@@ -88,7 +89,7 @@ export function morePosts(post: BlogPost, limit = 3): BlogPostSummary[] {
 }
 
 /**
- * The posts as sitemap entries (spec section 9 "Sitemap": about 25 blog posts under
+ * The posts as sitemap entries (docs/product.md#route-feeds: about 25 blog posts under
  * /blog/{slug}): monthly, priority 0.6, last modified on the publish date.
  * @returns one public page per post, newest first
  */

@@ -1,5 +1,5 @@
 /**
- * The blog's RSS 2.0 feed at /rss.xml (issue 6 "RSS"; spec section 9 "Search metadata":
+ * The blog's RSS 2.0 feed at /rss.xml (docs/product.md#route-feeds; docs/product.md#seo:
  * pages reference an RSS feed). A pure function of the posts, so the route and the tests
  * build the same document.
  */

@@ -1,7 +1,7 @@
 /**
  * The /booking action's rules, kept out of the route module: read the body (JSON or form
  * data), validate with the shared schema and the clock rules, then create the booking for
- * the session's user. user_id and status never come from the browser (DESIGN decision 5).
+ * the session's user. user_id and status never come from the browser (docs/product.md#roles).
  */
 import { data, redirect } from "react-router";
 import { getSessionUser, requireUser } from "~/lib/auth.server";
@@ -33,7 +33,8 @@ export type BookingActionResult =
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The form's idempotency key (issue 5: one booking per form, however often it is sent).
+ * The form's idempotency key (docs/product.md#idempotency: one booking per form, however often it
+ * is sent).
  * @returns the key, undefined when none was sent, or null when one was sent malformed
  */
 function idempotencyKeyOf(fields: Record<string, unknown>): string | undefined | null {
@@ -117,7 +118,10 @@ async function decideBooking(
   }
 }
 
-/** What a signed-out submit is told (spec section 8: the 'Sign In Required' toast). */
+/**
+ * What a signed-out submit is told (docs/product.md#messages-booking: the 'Sign In Required'
+ * toast).
+ */
 export const SIGN_IN_TO_BOOK_MESSAGE = "Please sign in to complete your booking.";
 
 /**

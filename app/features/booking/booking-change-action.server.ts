@@ -1,6 +1,6 @@
 /**
- * The action behind the cancel and reschedule dialogs (issue 14 item 4), kept out of the
- * route module: guard first, one schema with the dialogs, then the rules of
+ * The action behind the cancel and reschedule dialogs (docs/product.md#lifecycle-changes), kept out
+ * of the route module: guard first, one schema with the dialogs, then the rules of
  * `booking-changes.server.ts`. user_id and status never come from the browser.
  */
 import { data } from "react-router";

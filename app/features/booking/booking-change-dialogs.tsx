@@ -1,8 +1,9 @@
 /**
- * The customer's "Cancel" and "Reschedule" buttons and their dialogs (issue 14 item 4), on
- * My Bookings and the booking's own page. Both post to `/booking/{id}/change`, which checks
- * everything again on the server; a refused change keeps the dialog open with its values and
- * the reason at the field. Past the cut-off, the card says to call the workshop instead.
+ * The customer's "Cancel" and "Reschedule" buttons and their dialogs
+ * (docs/product.md#lifecycle-changes), on My Bookings and the booking's own page. Both post to
+ * `/booking/{id}/change`, which checks everything again on the server; a refused change keeps the
+ * dialog open with its values and the reason at the field. Past the cut-off, the card says to call
+ * the workshop instead.
  */
 import { CalendarClock, Phone, XCircle } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -202,9 +203,9 @@ function RescheduleDialog({ booking, control }: { booking: ChangeTarget; control
 }
 
 /**
- * What a customer can do with a booking now (issue 14 item 4): cancel and reschedule while
- * allowed; past the cut-off, a line to call the workshop with its number; nothing for a
- * booking in progress, completed or cancelled.
+ * What a customer can do with a booking now (docs/product.md#lifecycle-changes): cancel and
+ * reschedule while allowed; past the cut-off, a line to call the workshop with its number; nothing
+ * for a booking in progress, completed or cancelled.
  * @param booking the booking; `change` whether it may change now (computed on the server)
  * @param cutoffHours BOOKING_CHANGE_CUTOFF_HOURS; `phone` the workshop's phone, E.164, and
  *   `phoneText` as shown

@@ -4,7 +4,7 @@ import { BookingChangeSchema, customerChangeState } from "./booking-change-schem
 // 2026-11-26 02:00 PM in Kolkata is 08:30 UTC.
 const booking = { status: "confirmed", preferredDate: "2026-11-26", preferredTime: "02:00 PM" };
 
-describe("customerChangeState (issue 14 item 4)", () => {
+describe("customerChangeState (docs/product.md#lifecycle-changes)", () => {
   it("allows a change more than the cut-off before the slot", () => {
     expect(customerChangeState(booking, new Date("2026-11-26T04:29:00Z"), 4)).toEqual({
       allowed: true,

@@ -1,7 +1,7 @@
 /**
- * A customer's change of plans (issue 14 item 4): cancel with an optional reason, or move
- * to a new date and slot, while the booking is pending or confirmed and its slot starts more
- * than BOOKING_CHANGE_CUTOFF_HOURS from now. Client-safe: the dialogs and the server action
+ * A customer's change of plans (docs/product.md#lifecycle-changes): cancel with an optional reason,
+ * or move to a new date and slot, while the booking is pending or confirmed and its slot starts
+ * more than BOOKING_CHANGE_CUTOFF_HOURS from now. Client-safe: the dialogs and the server action
  * share these schemas and rules (STYLE.md "One schema, two sides").
  */
 import { z } from "zod";

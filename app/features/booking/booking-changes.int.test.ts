@@ -39,7 +39,7 @@ async function kindsOf(bookingId: string) {
     .sort();
 }
 
-describe("customer cancels (issue 14 item 4)", () => {
+describe("customer cancels (docs/product.md#lifecycle-changes)", () => {
   it("cancels their own confirmed booking with a reason, audited and messaged", async () => {
     const customer = await signUpCustomer("Ravi Kumar");
     const booking = await insertBooking(customer.id, {
@@ -101,7 +101,7 @@ describe("customer cancels (issue 14 item 4)", () => {
   });
 });
 
-describe("customer reschedules (issue 14 item 4)", () => {
+describe("customer reschedules (docs/product.md#lifecycle-changes)", () => {
   it("moves the booking, back to pending, audited from what to what, and messaged", async () => {
     const customer = await signUpCustomer();
     const from = freshDate();

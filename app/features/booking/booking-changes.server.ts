@@ -1,7 +1,7 @@
 /**
- * A customer cancels or moves their own booking (issue 14 item 4). Each change is checked
- * here on the server (ownership, status, cut-off, and for a move the booking form's date and
- * slot rules and the slot's capacity under the same lock as a new booking), and written in
+ * A customer cancels or moves their own booking (docs/product.md#lifecycle-changes). Each change is
+ * checked here on the server (ownership, status, cut-off, and for a move the booking form's date
+ * and slot rules and the slot's capacity under the same lock as a new booking), and written in
  * one transaction with its audit entry, the customer's message and the workshop's alert.
  */
 import { and, eq, sql } from "drizzle-orm";

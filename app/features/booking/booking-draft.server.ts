@@ -27,7 +27,8 @@ function cookieAttributes(request: Request, maxAge: number): string {
  * @returns the header's value
  */
 export function keepBookingDraft(values: BookingTypedValues, request: Request): string {
-  // Consent to WhatsApp is given afresh with each booking, never restored from a draft (issue 14).
+  // Consent to WhatsApp is given afresh with each booking, never restored from a draft
+  // (docs/product.md#lifecycle-whatsapp).
   values = { ...values, whatsappOptIn: "" };
   let encoded = Buffer.from(JSON.stringify(values)).toString("base64url");
   if (encoded.length > MAX_COOKIE_VALUE_BYTES)

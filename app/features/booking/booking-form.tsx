@@ -20,11 +20,11 @@ export interface SlotCalendar {
   lastBookable: string;
   /** Today's slots that have not started yet. */
   openToday: string[];
-  /** Date → slots already at capacity (issue 5), from today on. */
+  /** Date → slots already at capacity (docs/product.md#slot-capacity), from today on. */
   fullSlots: Record<string, string[]>;
 }
 
-/** The text shown when today has no slot left (spec section 8). */
+/** The text shown when today has no slot left (docs/product.md#messages-booking). */
 const NO_SLOTS_TODAY = "No slots left today. Please pick another date.";
 
 interface BookingFormProps {
@@ -36,7 +36,9 @@ interface BookingFormProps {
   errors?: BookingFieldErrors;
   /** The bookable dates and which slots are closed or full. */
   calendar: SlotCalendar;
-  /** One key per filling of the form, so a form sent twice books once (issue 5). */
+  /**
+   * One key per filling of the form, so a form sent twice books once (docs/product.md#idempotency).
+   */
   idempotencyKey: string;
   /** This response's Content Security Policy nonce, for the slot list's small script. */
   nonce?: string;
@@ -70,10 +72,10 @@ function followChosenDate(calendar: SlotCalendar) {
 }
 
 /**
- * The booking form (spec section 2 "/booking", section 5 messages): an HTML form posting to
- * the /booking action, which validates with `BookingFormSchema` and answers with the page
- * (docs/decisions/0011), so it works before and without JavaScript. Service, brand and slot
- * are the browser's own selects; the date is the browser's date picker, limited to today
+ * The booking form (docs/product.md#route-booking, docs/product.md#booking-fields messages): an
+ * HTML form posting to the /booking action, which validates with `BookingFormSchema` and answers
+ * with the page (docs/decisions/0011), so it works before and without JavaScript. Service, brand
+ * and slot are the browser's own selects; the date is the browser's date picker, limited to today
  * through the booking horizon; full and passed slots are disabled for the chosen date.
  */
 export function BookingForm({

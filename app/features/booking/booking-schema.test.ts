@@ -26,7 +26,7 @@ function errorsFor(patch: Record<string, unknown>) {
   return result.success ? {} : fieldErrorsFrom(result.error);
 }
 
-describe("BookingFormSchema: the spec's messages (section 5)", () => {
+describe("BookingFormSchema: the spec's messages (docs/product.md#booking-fields)", () => {
   it("accepts a complete booking", () => {
     expect(BookingFormSchema.safeParse(valid).success).toBe(true);
   });
@@ -139,7 +139,7 @@ describe("bookingTimingErrors (Asia/Kolkata)", () => {
   });
 });
 
-describe("car_model formatting (spec section 3)", () => {
+describe("car_model formatting (docs/product.md#booking-fields)", () => {
   it("stores 'Brand Model (Year)'", () => {
     expect(formatCarModel("Hyundai", " Creta ", "2020")).toBe("Hyundai Creta (2020)");
   });

@@ -1,7 +1,7 @@
 /**
  * The booking form's schema, shared by the browser (react-hook-form resolver) and the
- * server action (STYLE.md "One schema, two sides"). Messages are the spec's (section 5,
- * "Booking form"); upper bounds and allowed values come from docs/decisions/0002.
+ * server action (STYLE.md "One schema, two sides"). Messages are the spec's
+ * (docs/product.md#booking-fields); upper bounds and allowed values come from docs/decisions/0002.
  */
 import { z } from "zod";
 import { bookingCarBrands, serviceTypes, timeSlots } from "~/catalog/booking-options";
@@ -45,7 +45,7 @@ const FIRST_CAR_YEAR = 1980;
 const isCarYear = (s: string) =>
   /^\d{4}$/.test(s) && Number(s) >= FIRST_CAR_YEAR && Number(s) <= new Date().getFullYear() + 1;
 
-/** The booking form's fields (spec section 3 "Booking form fields"). */
+/** The booking form's fields (docs/product.md#booking-fields). */
 export const BookingFormSchema = z.object({
   serviceType: trimmed()
     .min(1, "Please select a service")
@@ -109,8 +109,8 @@ export const BookingFormSchema = z.object({
     .optional()
     .default(""),
   /**
-   * "yes" when the customer asks for WhatsApp updates too (issue 14 item 2: opt-in, off by
-   * default; the consent and its time are stored on their profile).
+   * "yes" when the customer asks for WhatsApp updates too (docs/product.md#lifecycle-whatsapp:
+   * opt-in, off by default; the consent and its time are stored on their profile).
    */
   whatsappOptIn: z.enum(["", "yes"]).optional().default(""),
 });
@@ -162,7 +162,7 @@ export function bookingTimingErrors(
 }
 
 /**
- * The stored car description (spec section 3: one string "brand model (year)").
+ * The stored car description (docs/product.md#booking-fields: one string "brand model (year)").
  * @returns e.g. "Hyundai Creta (2020)"
  */
 export function formatCarModel(brand: string, model: string, year: string): string {
@@ -209,6 +209,6 @@ export function typedBookingValues(fields: Record<string, unknown> | null): Book
   return typedValues(fields, BOOKING_SHOWN_MAX);
 }
 
-/** The spec's fallback text when a booking fails (spec section 8). */
+/** The spec's fallback text when a booking fails (docs/product.md#messages-booking). */
 export const BOOKING_FAILED_FALLBACK =
   "There was an error booking your service. Please try again or contact us directly.";

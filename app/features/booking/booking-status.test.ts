@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { shortBookingId, statusColor, statusLabel, trackerSteps } from "./booking-status";
 
-describe("status labels and colours (spec section 4)", () => {
+describe("status labels and colours (docs/product.md#booking-statuses)", () => {
   it.each([
     ["pending", "Pending", "yellow"],
     ["confirmed", "Confirmed", "blue"],
@@ -15,7 +15,7 @@ describe("status labels and colours (spec section 4)", () => {
   });
 });
 
-describe("tracker steps (spec section 4)", () => {
+describe("tracker steps (docs/product.md#tracker)", () => {
   const done = (status: string) => trackerSteps(status).map((s) => s.done);
 
   it("names the four steps in order", () => {

@@ -1,5 +1,5 @@
 /**
- * Booking status presentation and the 4-step tracker (spec section 4).
+ * Booking status presentation and the 4-step tracker (docs/product.md#tracker).
  */
 
 /** The five statuses, in the order an admin moves a booking through them. */
@@ -12,7 +12,8 @@ export const bookingStatuses = [
 ] as const;
 
 /**
- * The label of a status: underscores to spaces, words capitalised (spec section 4).
+ * The label of a status: underscores to spaces, words capitalised
+ * (docs/product.md#booking-statuses).
  * @returns e.g. "In Progress" for "in_progress"
  */
 export function statusLabel(status: string): string {
@@ -23,7 +24,7 @@ export function statusLabel(status: string): string {
     .join(" ");
 }
 
-/** The colour name of each status (spec section 4 "Colours"), grey for anything else. */
+/** The colour name of each status (docs/product.md#booking-statuses), grey for anything else. */
 export function statusColor(
   status: string,
 ): "yellow" | "blue" | "purple" | "green" | "red" | "grey" {
@@ -60,7 +61,7 @@ export interface TrackerStep {
 }
 
 /**
- * The 4 tracker steps for a status (spec section 4 "Tracker steps"): received always;
+ * The 4 tracker steps for a status (docs/product.md#tracker): received always;
  * confirmed when not pending; in progress when in_progress or completed; completed when
  * completed. A cancelled booking therefore shows steps 1 and 2 done.
  * @returns the four steps in order
@@ -75,7 +76,7 @@ export function trackerSteps(status: string): TrackerStep[] {
 }
 
 /**
- * The short booking reference shown to people (spec section 9: first 8 characters).
+ * The short booking reference shown to people (docs/product.md#route-booking: first 8 characters).
  */
 export function shortBookingId(id: string): string {
   return id.slice(0, 8);

@@ -6,7 +6,7 @@ import type { BookingView } from "./bookings.server";
 import { StatusBadge } from "./my-bookings";
 
 /**
- * The booking status panel shown after a successful booking (spec section 2 "/booking"):
+ * The booking status panel shown after a successful booking (docs/product.md#route-booking):
  * the success message promising contact within the business's booking-contact time.
  * @param booking the booking just created
  * @param contactMinutes minutes within which the team calls (business facts: 30)

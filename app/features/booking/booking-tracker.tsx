@@ -7,7 +7,7 @@ import { trackerSteps } from "./booking-status";
 export const TRACKER_ICONS = [CheckCircle2, Circle] as const;
 
 /**
- * The 4-step status tracker (spec section 4 "Tracker steps") for one booking.
+ * The 4-step status tracker (docs/product.md#tracker) for one booking.
  * @param status the booking's status
  * @param sprite draw the icons from the page's `IconSprite` (which holds {@link TRACKER_ICONS})
  */

@@ -96,7 +96,7 @@ describe("creating and listing bookings", () => {
     expect(list).toMatchObject({ total: 2, page: 1, pageCount: 1 });
   });
 
-  it("shows My Bookings ten a page, newest first, with the page in the URL (issue 13)", async () => {
+  it("shows My Bookings ten a page, newest first, with the page in the URL (docs/product.md#route-booking)", async () => {
     const c = await signUpCustomer();
     const base = Date.parse("2026-10-01T04:30:00Z");
     await getDb()

@@ -1,6 +1,6 @@
 /**
  * Customer booking data access. Every query here is scoped by the session's user id
- * (DESIGN.md decision 5): the caller passes the id it got from the session guard, never
+ * (docs/product.md#roles): the caller passes the id it got from the session guard, never
  * one from the browser.
  */
 import { and, count, desc, eq, gte, ne, sql } from "drizzle-orm";
@@ -97,15 +97,16 @@ export async function lockSlot(
 }
 
 /**
- * Creates a booking for a user, status pending (spec section 4), car_model stored as
- * "Brand Model (Year)" (spec section 3), within the slot's capacity (issue 5).
+ * Creates a booking for a user, status pending (docs/product.md#booking-statuses), car_model stored
+ * as "Brand Model (Year)" (docs/product.md#booking-fields), within the slot's capacity
+ * (docs/product.md#slot-capacity).
  *
  * In one transaction: a booking already made with this form's idempotency key is
  * returned as it is; otherwise the date and slot are locked (a PostgreSQL advisory lock,
  * so concurrent submissions for the same slot queue), the bookings that are not cancelled
  * are counted, and the new one is inserted only below `slotCapacity`. The customer's
  * "booking received" messages and the staff alert are queued in the same transaction
- * (issue 14).
+ * (docs/product.md#lifecycle).
  * @param userId the session's user id
  * @param values values already validated with `BookingFormSchema`
  * @param options `slotCapacity` (bookings per date and slot, BOOKING_SLOT_CAPACITY) and the
@@ -150,10 +151,12 @@ export async function createBooking(
       .onConflictDoNothing({ target: [bookings.userId, bookings.idempotencyKey] })
       .returning();
     if (row) {
-      // Issue 14 item 2: the WhatsApp consent given with this booking, stored with its time.
+      // docs/product.md#lifecycle-whatsapp: the WhatsApp consent given with this booking, stored
+      // with its time.
       if (values.whatsappOptIn === "yes")
         await setMessagePreferences(userId, { whatsapp: true }, tx);
-      // Issue 14: the customer's "booking received" and the workshop's alert commit with it.
+      // docs/product.md#lifecycle-messages: the customer's "booking received" and the workshop's
+      // alert commit with it.
       await queueCustomerBookingMessages(tx, "booking_received", row);
       await queueMessages(
         tx,
@@ -178,7 +181,8 @@ export async function createBooking(
 
 /**
  * The slots that are full from a date on: dates and slots holding `slotCapacity` or more
- * bookings that are not cancelled (issue 5: full slots are shown as unavailable).
+ * bookings that are not cancelled (docs/product.md#slot-capacity: full slots are shown as
+ * unavailable).
  * @param fromDate "yyyy-MM-dd", today in Asia/Kolkata
  * @param slotCapacity BOOKING_SLOT_CAPACITY
  * @returns date → the slot labels that are full on it
@@ -217,7 +221,7 @@ export async function getBookingForUser(
   return row ? toBookingView(row) : undefined;
 }
 
-/** Bookings per page of My Bookings (issue 13: ten a page, newest first). */
+/** Bookings per page of My Bookings (docs/product.md#route-booking: ten a page, newest first). */
 export const MY_BOOKINGS_PAGE_SIZE = 10;
 
 /** One page of a customer's bookings. */
@@ -256,7 +260,7 @@ function myBookingsPageQuery(db: Database) {
 }
 
 /**
- * One page of the user's own bookings, newest first (spec section 2 "My Bookings"), scoped
+ * One page of the user's own bookings, newest first (docs/product.md#route-booking), scoped
  * by the session's user id: the page's rows and the total in one query (a window count);
  * only an empty list or a page past the end costs a second count, then the last page.
  * @param userId the session's user id

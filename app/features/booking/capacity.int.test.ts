@@ -80,7 +80,7 @@ afterEach(() => {
   resetRateLimiters();
 });
 
-describe("slot capacity (issue 5: BOOKING_SLOT_CAPACITY, default 3 bays)", () => {
+describe("slot capacity (docs/product.md#slot-capacity: BOOKING_SLOT_CAPACITY, default 3 bays)", () => {
   it("takes three bookings in a slot and refuses the fourth with 409 at the time field; a cancelled one frees its place", async () => {
     const slot = freshSlot();
     const customers = await Promise.all(
@@ -129,7 +129,7 @@ describe("slot capacity (issue 5: BOOKING_SLOT_CAPACITY, default 3 bays)", () =>
   });
 });
 
-describe("one booking per form (issue 5: idempotency key)", () => {
+describe("one booking per form (docs/product.md#idempotency: idempotency key)", () => {
   it("a form sent twice, one after the other, stores one booking and answers with it both times", async () => {
     const slot = freshSlot();
     const c = await signUpCustomer("Double Click");
@@ -173,7 +173,7 @@ describe("one booking per form (issue 5: idempotency key)", () => {
   });
 });
 
-describe("rate limits (issue 5)", () => {
+describe("rate limits (docs/product.md#security)", () => {
   it("refuses a customer's bookings beyond BOOKING_RATE_LIMIT an hour with 429 and a clear message", async () => {
     process.env.BOOKING_RATE_LIMIT = "2";
     resetEnvCache();

@@ -25,7 +25,7 @@ import { useBusinessFacts } from "~/components/site/root-data";
 import { BookingChangeActions } from "./booking-change-dialogs";
 import type { ChangeState } from "./booking-change-schema";
 
-/** A booking's status as a coloured badge (spec section 4 "Colours"). */
+/** A booking's status as a coloured badge (docs/product.md#booking-statuses). */
 export function StatusBadge({ status }: { status: string }) {
   return (
     <Badge
@@ -54,11 +54,11 @@ const MY_BOOKINGS_ICONS = [...BOOKING_CARD_ICONS, CalendarClock] as const;
 
 /**
  * One booking as its customer sees it: service, short id, status label, car, date, slot,
- * contact, address, special requests and the 4-step tracker (spec section 2 "My Bookings").
+ * contact, address, special requests and the 4-step tracker (docs/product.md#route-booking).
  * @param booking the booking (the customer's own; the caller scoped it by session)
  * @param linkToDetail link the short id to /booking/{id}
  * @param sprite draw the icons from the page's `IconSprite` holding {@link BOOKING_CARD_ICONS}
- * @param footer what follows the tracker, e.g. the change buttons (issue 14)
+ * @param footer what follows the tracker, e.g. the change buttons (docs/product.md#lifecycle-changes)
  */
 export function BookingCard({
   booking,
@@ -135,7 +135,10 @@ export function BookingCard({
   );
 }
 
-/** Whether each booking may change now, and the cut-off (issue 14 item 4), from the loader. */
+/**
+ * Whether each booking may change now, and the cut-off (docs/product.md#lifecycle-changes), from
+ * the loader.
+ */
 export interface BookingChanges {
   states: Record<string, ChangeState>;
   cutoffHours: number;
@@ -182,8 +185,8 @@ function ChangeActions({
 }
 
 /**
- * What My Bookings offers under a booking (issue 14 item 4). The list is a page without
- * scripts (docs/decisions/0011), so a booking that may change links to its own page, where
+ * What My Bookings offers under a booking (docs/product.md#lifecycle-changes). The list is a page
+ * without scripts (docs/decisions/0011), so a booking that may change links to its own page, where
  * the cancel and reschedule dialogs are; past the cut-off, the line to call the workshop.
  * @param booking the booking; `changes` the loader's change states
  */
@@ -204,10 +207,10 @@ function MyBookingChangeFooter({ booking, changes }: ChangeFooterProps) {
 }
 
 /**
- * My Bookings (spec section 2): one page of the user's bookings, newest first (ten a page,
- * the page in the URL as `?page=`), each with the short id, status, details and tracker,
- * and while allowed a way to reschedule or cancel (issue 14); the spec's empty text when
- * there are none.
+ * My Bookings (docs/product.md#route-booking): one page of the user's bookings, newest first (ten a
+ * page, the page in the URL as `?page=`), each with the short id, status, details and tracker,
+ * and while allowed a way to reschedule or cancel (docs/product.md#lifecycle-changes); the spec's
+ * empty text when there are none.
  * @param list the page, already scoped by the server to the signed-in user; null while the
  *   tab's data has not been loaded
  * @param failed true when loading failed (the page toasts the error)

@@ -73,7 +73,7 @@ function initialLines(
 }
 
 /**
- * The estimate editor (issue 15 "Estimate"): part and labour lines with description,
+ * The estimate editor (docs/decisions/0010): part and labour lines with description,
  * HSN or SAC, quantity, unit price in rupees and GST rate; taxable value, tax and totals
  * computed as typed by the same GST module the invoice uses; "Send estimate" sends a new
  * version. Checked with the same schema as the server; errors stay at their fields.
@@ -598,8 +598,8 @@ function InvoiceAdmin({
 }
 
 /**
- * The admin's job card for one booking (/admin/booking/:id; issue 15): the booking and its
- * status, inspection photos, the estimate editor, the customer's decisions (which lines to
+ * The admin's job card for one booking (/admin/booking/:id; docs/decisions/0010): the booking and
+ * its status, inspection photos, the estimate editor, the customer's decisions (which lines to
  * do), the invoice with payments, and earlier invoices that were cancelled.
  * @param data the page's loader data
  */

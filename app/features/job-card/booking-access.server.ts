@@ -1,7 +1,7 @@
 /**
- * Who may read a booking's job card files (issue 15; DESIGN.md decisions 5 and 13): the
- * booking's own customer and admins. Everyone else, visitors included, gets the same 404
- * as for a booking that does not exist, so nothing tells them it does.
+ * Who may read a booking's job card files (docs/decisions/0010; docs/product.md#roles and
+ * docs/decisions/0010): the booking's own customer and admins. Everyone else, visitors included,
+ * gets the same 404 as for a booking that does not exist, so nothing tells them it does.
  */
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";

@@ -20,9 +20,9 @@ import type { EstimateView, InvoiceView, JobCardView } from "./job-card.server";
 type Choice = "approved" | "declined" | undefined;
 
 /**
- * The newest estimate for the customer to answer line by line (issue 15 "Approval, line
- * by line"): each line approved or declined, or all at once; the approved total follows
- * the choices as they are made; approved lines are final. Sent to POST /booking/:id/estimate.
+ * The newest estimate for the customer to answer line by line (docs/decisions/0010): each line
+ * approved or declined, or all at once; the approved total follows the choices as they are made;
+ * approved lines are final. Sent to POST /booking/:id/estimate.
  * @param bookingId the booking; `estimate` its newest version; `photos` the inspection photos
  */
 export function EstimateApproval({
@@ -208,7 +208,7 @@ export function EstimateApproval({
 }
 
 /**
- * An invoice as its customer sees it (issue 15 "Payment"): number, date, payment state,
+ * An invoice as its customer sees it (docs/decisions/0010): number, date, payment state,
  * total, paid and balance, the PDF, and while a balance is due the UPI QR code and, on a
  * phone, a "Pay with any UPI app" link with the same URI.
  * @param bookingId the booking; `invoice` its invoice

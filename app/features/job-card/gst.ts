@@ -1,8 +1,8 @@
 /**
  * GST on the job card: the one place where a line's taxable value, its CGST, SGST or IGST,
- * the totals and the amount in words are computed (DESIGN.md decision 11;
- * docs/decisions/0010). Every amount is an integer number of paise; no floating point
- * touches money here. Client-safe: the estimate editor shows the same figures the invoice prints.
+ * the totals and the amount in words are computed (docs/decisions/0010). Every amount is an integer
+ * number of paise; no floating point touches money here. Client-safe: the estimate editor shows the
+ * same figures the invoice prints.
  *
  * Rounding: each line's taxable value and each tax of each line are rounded to the
  * nearest paisa, halves up (GST is computed and shown per line on the invoice); totals are
@@ -15,7 +15,7 @@ export const GST_RATES = [0, 5, 12, 18, 28, 40] as const;
 /** A GST rate in percent; one of {@link GST_RATES}. */
 export type GstRate = (typeof GST_RATES)[number];
 
-/** The rate a new line starts with (issue 15: 18% on car servicing and most parts). */
+/** The rate a new line starts with (docs/decisions/0010: 18% on car servicing and most parts). */
 export const DEFAULT_GST_RATE: GstRate = 18;
 
 /** SAC of the workshop's labour: maintenance and repair services of motor vehicles. */
@@ -259,7 +259,7 @@ export function numberInIndianWords(n: number): string {
 }
 
 /**
- * An amount in words as a tax invoice states it (issue 15: "in the Indian system").
+ * An amount in words as a tax invoice states it (docs/decisions/0010: "in the Indian system").
  * @param paise a whole, non-negative number of paise
  * @returns e.g. 12345650 → "Rupees One Lakh Twenty-Three Thousand Four Hundred Fifty-Six and Fifty Paise Only"
  */

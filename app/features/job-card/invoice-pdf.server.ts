@@ -1,5 +1,5 @@
 /**
- * The tax invoice as a PDF (issue 15 "GST tax invoice"; CGST Rules 2017, rule 46: name,
+ * The tax invoice as a PDF (docs/decisions/0010; CGST Rules 2017, rule 46: name,
  * address and GSTIN of the supplier, a consecutive serial number per financial year, the
  * date, the recipient's name and address (and GSTIN when registered), HSN/SAC, quantity,
  * taxable value, rate and amount of each tax, place of supply). Drawn with pdfkit in the

@@ -1,6 +1,6 @@
 /**
- * Invoice numbering, payment states and the UPI payment link (docs/decisions/0010;
- * DESIGN.md decision 11). Client-safe: the booking page and the PDF use the same rules.
+ * Invoice numbering, payment states and the UPI payment link (docs/decisions/0010). Client-safe:
+ * the booking page and the PDF use the same rules.
  */
 import { BUSINESS_TIME_ZONE } from "~/lib/time";
 import { paiseToRupeeText } from "~/catalog/money";
@@ -23,7 +23,7 @@ export function financialYear(at: Date = new Date()): string {
 }
 
 /**
- * An invoice number (issue 15: sequential per financial year, e.g. "INV/2026-27/0001").
+ * An invoice number (docs/decisions/0010: sequential per financial year, e.g. "INV/2026-27/0001").
  * @param fy the financial year, "2026-27"
  * @param sequence the number within the year, from 1
  * @returns "INV/2026-27/0001"; five digits and more once past 9999
@@ -32,7 +32,7 @@ export function invoiceNumber(fy: string, sequence: number): string {
   return `INV/${fy}/${String(sequence).padStart(4, "0")}`;
 }
 
-/** How a payment was made (issue 15). */
+/** How a payment was made (docs/decisions/0010). */
 export const paymentMethods = ["cash", "card", "upi", "bank_transfer", "cheque"] as const;
 
 /** One of the payment methods. */
@@ -74,7 +74,7 @@ function upiValue(value: string): string {
 }
 
 /**
- * The UPI payment link of an invoice (NPCI's UPI linking specification; issue 15):
+ * The UPI payment link of an invoice (NPCI's UPI linking specification; docs/decisions/0010):
  * `upi://pay?pa=<UPI id>&pn=<name>&am=<amount>&cu=INR&tn=<invoice number>`.
  * @param options `payeeUpiId` BUSINESS_UPI_ID, `payeeName` the workshop's name, `amountPaise`
  *   the amount to pay (the balance), `invoiceNumber` the note

@@ -2,7 +2,7 @@
  * The job card's loaders and actions, kept out of the route modules (STYLE.md "Thin
  * routes"): the admin's page /admin/booking/:id and the customer's decisions on
  * /booking/:id. Guards come first: `requireAdmin` for the admin, `requireUser` and the
- * booking's ownership for the customer (DESIGN.md decision 5).
+ * booking's ownership for the customer (docs/product.md#roles).
  */
 import { data } from "react-router";
 import { z } from "zod";

@@ -1,7 +1,7 @@
 /**
  * The job card's forms, shared by the browser and the server (STYLE.md "One schema, two
  * sides"): the admin's estimate, invoice and payment forms and the customer's decisions.
- * Client-safe. Rules: docs/decisions/0010; DESIGN.md decision 11.
+ * Client-safe. Rules: docs/decisions/0010.
  */
 import { z } from "zod";
 import { brands } from "~/catalog/brands";
@@ -206,7 +206,7 @@ export function tierOfCarModel(carModel: string): PriceTier {
 }
 
 /**
- * Starting lines for an estimate (issue 15): the catalogue's price of each core service
+ * Starting lines for an estimate (docs/decisions/0010): the catalogue's price of each core service
  * for the booking's service type at the car's brand tier, as a labour line under SAC
  * 998714. Catalogue prices are what customers pay, GST included
  * (docs/decisions/0010), so the unit price is the price without the default 18%.

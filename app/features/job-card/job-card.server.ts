@@ -1,8 +1,8 @@
 /**
  * The job card's data: estimate versions and their lines, the customer's decisions,
- * tax invoices with gapless numbers, and payments (issue 15; docs/decisions/0010;
- * DESIGN.md decision 11). Callers check who may act first: `requireAdmin` for the admin's
- * writes, the booking's owner for decisions ({@link decideLines} checks it again).
+ * tax invoices with gapless numbers, and payments (docs/decisions/0010). Callers check who may act
+ * first: `requireAdmin` for the admin's writes, the booking's owner for decisions ({@link
+ * decideLines} checks it again).
  */
 import { and, asc, desc, eq, inArray, max, sql } from "drizzle-orm";
 import QRCode from "qrcode";
@@ -149,7 +149,7 @@ export function photoUrl(bookingId: string, photoId: string): string {
 }
 
 /**
- * The invoice's PDF address (issue 15).
+ * The invoice's PDF address (docs/decisions/0010).
  * @returns "/booking/<bookingId>/invoice.pdf"
  */
 export function invoicePdfUrl(bookingId: string): string {
@@ -330,7 +330,7 @@ export async function currentInvoice(
 // ---------------------------------------------------------------- estimate
 
 /**
- * Sends a new estimate version to the customer (issue 15: a revised estimate keeps the
+ * Sends a new estimate version to the customer (docs/decisions/0010: a revised estimate keeps the
  * earlier versions; lines of a sent version never change). In one transaction the booking
  * row is locked, so two admins sending at once get versions n and n+1.
  * @param bookingId the booking; `adminId` who sends; `values` lines already parsed
@@ -371,10 +371,9 @@ export async function sendEstimate(
 }
 
 /**
- * Records the customer's answers on the newest estimate version (issue 15 "Approval, line
- * by line"): each line approved or declined, with the time and who answered. A line once
- * approved stays approved (only a new version can change approved work); a declined line
- * may be approved later.
+ * Records the customer's answers on the newest estimate version (docs/decisions/0010): each line
+ * approved or declined, with the time and who answered. A line once approved stays approved (only a
+ * new version can change approved work); a declined line may be approved later.
  * @param userId the session's user (must own the booking)
  * @param bookingId the booking; `estimateId` the version answered; `decisions` line id → answer
  * @returns how many lines changed
@@ -429,7 +428,7 @@ export async function decideLines(
 
 /**
  * Issues the tax invoice of a completed booking from the approved lines of its newest
- * estimate (issue 15; DESIGN.md decision 11). In one transaction: the booking row is
+ * estimate (docs/decisions/0010). In one transaction: the booking row is
  * locked (one invoice at a time per booking), the financial year's counter row is created
  * if needed and locked with SELECT … FOR UPDATE, the next number is taken and the invoice
  * is written with everything it prints. A failure rolls the counter back with it, so
@@ -539,7 +538,7 @@ export async function issueInvoice(
 }
 
 /**
- * Cancels an issued invoice with a reason (issue 15: its number stays used; a corrected
+ * Cancels an issued invoice with a reason (docs/decisions/0010: its number stays used; a corrected
  * invoice is issued afresh). The database trigger allows this one change and no other.
  * @param invoiceId the invoice; `adminId` who cancels; `reason` why
  * @throws JobCardError when the invoice does not exist or is already cancelled

@@ -1,10 +1,9 @@
 /**
- * Inspection photos of a booking (issue 15 "Photos of what was found"; DESIGN.md decision
- * 13): JPEG, PNG or WebP up to {@link MAX_PHOTO_BYTES}, at most {@link MAX_PHOTOS_PER_BOOKING}
- * per booking, resized to at most {@link MAX_PHOTO_EDGE} px and re-encoded as WebP by sharp,
- * which writes no EXIF, GPS or other metadata unless asked to. Files live in a
- * {@link PhotoStore}; only the booking's customer and admins are served them (the photo
- * route checks).
+ * Inspection photos of a booking (docs/decisions/0010): JPEG, PNG or WebP up to {@link
+ * MAX_PHOTO_BYTES}, at most {@link MAX_PHOTOS_PER_BOOKING} per booking, resized to at most {@link
+ * MAX_PHOTO_EDGE} px and re-encoded as WebP by sharp, which writes no EXIF, GPS or other metadata
+ * unless asked to. Files live in a {@link PhotoStore}; only the booking's customer and admins are
+ * served them (the photo route checks).
  */
 import { randomUUID } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";

@@ -1,8 +1,7 @@
 /**
- * Invoiced and collected revenue per month for the admin's Analytics tab (issue 15
- * "Payment"): invoiced is the total of invoices issued in the month and not cancelled;
- * collected is the payments received in the month. Months are calendar months in
- * Asia/Kolkata; amounts in paise.
+ * Invoiced and collected revenue per month for the admin's Analytics tab (docs/decisions/0010):
+ * invoiced is the total of invoices issued in the month and not cancelled; collected is the
+ * payments received in the month. Months are calendar months in Asia/Kolkata; amounts in paise.
  */
 import { and, eq, gte, sql } from "drizzle-orm";
 import { invoices, payments } from "~/db/schema";

@@ -25,7 +25,7 @@ export interface LegalDocumentProps {
 /**
  * A long policy page (privacy policy, terms of service): h1, last-updated date, a short
  * introduction, a list of contents linking to each section, and the numbered sections as
- * readable prose (issue 6 "/privacy", "/terms").
+ * readable prose (docs/product.md#route-legal).
  */
 export function LegalDocument({ title, updated, intro, sections }: LegalDocumentProps) {
   return (

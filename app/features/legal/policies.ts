@@ -1,7 +1,7 @@
 /**
  * The workshop's own rules that the FAQ, the terms and the privacy policy all state
- * (issue 6: pages that agree with each other and with the rest of the site). Figures the
- * business facts hold (warranty, radius, discount, response times, payment methods) are
+ * (docs/product.md#route-legal: pages that agree with each other and with the rest of the site).
+ * Figures the business facts hold (warranty, radius, discount, response times, payment methods) are
  * not repeated here; only the rules the business facts do not cover. Client-safe.
  */
 export const servicePolicies = {

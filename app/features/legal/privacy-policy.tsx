@@ -44,11 +44,11 @@ function collectedData(): { source: string; data: string; purpose: string }[] {
 }
 
 /**
- * The privacy policy (issue 6 "/privacy"): what personal data is collected and why, where
+ * The privacy policy (docs/product.md#route-legal): what personal data is collected and why, where
  * it is kept, for how long, who sees it, the customer's rights under India's Digital
  * Personal Data Protection Act, 2023 (access, correction, erasure, grievance, nomination,
  * withdrawing consent) and how to reach the grievance officer. Names and contact details
- * come from the business facts (DESIGN.md decision 1); retention periods from
+ * come from the business facts (docs/product.md#business-facts); retention periods from
  * {@link retentionPeriods}.
  */
 export function PrivacyPolicy({ business }: PrivacyPolicyProps) {

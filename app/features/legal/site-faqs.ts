@@ -1,9 +1,9 @@
 /**
- * The questions customers ask, answered for /faq (issue 6 "FAQ": pickup radius, warranty,
- * payment methods, pricing tiers, emergency line, booking changes, data privacy). Every
- * figure is read from the business facts or the catalogue, never typed here (DESIGN.md
- * decision 1), so the answers and the FAQPage JSON-LD always agree with the rest of the
- * site. Client-safe (pure functions over plain data).
+ * The questions customers ask, answered for /faq (docs/product.md#route-faq: pickup radius,
+ * warranty, payment methods, pricing tiers, emergency line, booking changes, data privacy). Every
+ * figure is read from the business facts or the catalogue, never typed here
+ * (docs/product.md#business-facts), so the answers and the FAQPage JSON-LD always agree with the
+ * rest of the site. Client-safe (pure functions over plain data).
  */
 import { formatPhone, type BusinessFacts } from "~/catalog/business";
 import { emergencyHoursText, formatOpeningHours } from "~/catalog/opening-hours";

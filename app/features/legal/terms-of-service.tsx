@@ -13,10 +13,10 @@ export interface TermsOfServiceProps {
 }
 
 /**
- * The terms of service (issue 6 "/terms"): booking and cancellation, estimates and
+ * The terms of service (docs/product.md#route-legal): booking and cancellation, estimates and
  * approvals, pickup and delivery, payment, the service warranty, the satisfaction
  * guarantee, the first-online-booking discount, emergencies, liability and disputes.
- * Every figure comes from the business facts (DESIGN.md decision 1) or
+ * Every figure comes from the business facts (docs/product.md#business-facts) or
  * {@link servicePolicies}, which the FAQ quotes too.
  */
 export function TermsOfService({ business, batteryWarrantyMonths }: TermsOfServiceProps) {

@@ -17,7 +17,7 @@ export interface BrandCardProps {
 /**
  * A brand card: the brand name as a typographic wordmark linking to the brand page, a
  * line about it, its leading models and a Book button to /booking with nothing passed
- * (spec section 2 "Home page": brand cards that link to the brand route, each with a
+ * (docs/product.md#route-home: brand cards that link to the brand route, each with a
  * Book button; "/services": popular brand cards show their first 3 models).
  */
 export function BrandCard({ name, path, description, models, showBook = true }: BrandCardProps) {

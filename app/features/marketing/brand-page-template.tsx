@@ -14,13 +14,14 @@ import { SectionBlock } from "./section-block";
 import { WhatsAppButton } from "./whatsapp-button";
 
 /**
- * A brand page (spec section 2 "Brand pages"): hero, model list, a grid of service
+ * A brand page (docs/product.md#route-service-pages): hero, model list, a grid of service
  * offerings each with a 'Book This … Service' button passing its booking service type,
  * the coverage areas and a closing call / WhatsApp / book block. With
  * `page.template === "generic"` (Audi, Honda, Toyota) the hero and closing block carry
  * 'Book Service Now' and 'Get Directions' instead. Where `page.whatsappGreeting` is null
  * (Maruti) there is no WhatsApp button and the hero states the "from" price.
- * Props: `page`, the loader's {@link BrandPageView}; `blogPosts`, the posts that name this page ("From Our Blog", issue 6).
+ * Props: `page`, the loader's {@link BrandPageView}; `blogPosts`, the posts that name this page
+ * ("From Our Blog", docs/product.md#route-service-pages).
  */
 export function BrandPageTemplate({
   page,

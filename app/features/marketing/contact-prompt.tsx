@@ -11,7 +11,8 @@ export interface ContactPromptProps {
   text: React.ReactNode;
   /**
    * The WhatsApp greeting; `null` hides the WhatsApp button (the Maruti page has none,
-   * spec section 2). When undefined, the business greeting of CtaButton is used.
+   * docs/product.md#route-service-pages). When undefined, the business greeting of CtaButton is
+   * used.
    */
   whatsappGreeting?: string | null;
   /** Show a Book Service button too. Default true. */
@@ -21,7 +22,7 @@ export interface ContactPromptProps {
 }
 
 /**
- * The closing call / chat / book block of the marketing pages (spec section 2: home
+ * The closing call / chat / book block of the marketing pages (docs/product.md#routes: home
  * "closing call/chat prompt", brand pages "closing block with call, chat-app and book
  * buttons", locality "call/chat prompt"). Navy panel; phone and WhatsApp numbers come
  * from the root loader's business facts.

@@ -12,8 +12,8 @@ export interface DirectionsButtonProps {
 
 /**
  * 'Get Directions': a Google Maps directions link to the workshop's coordinates from the
- * effective business facts (spec section 2 "Brand pages" generic template and "About
- * page" workshop section). Opens in a new tab.
+ * effective business facts (docs/product.md#route-service-pages, the generic template, and
+ * #route-about workshop section). Opens in a new tab.
  */
 export function DirectionsButton({ tone = "onLight", className }: DirectionsButtonProps) {
   const business = useBusinessFacts();

@@ -3,13 +3,17 @@ import { CtaButton } from "~/components/site/cta-button";
 
 /** Props of {@link EmergencyBanner}. */
 export interface EmergencyBannerProps {
-  /** Response promise in hours, from the business facts (spec section 1: within 2 hours). */
+  /**
+   * Response promise in hours, from the business facts (docs/product.md#business-facts: within 2
+   * hours).
+   */
   responseHours: number;
 }
 
 /**
- * The emergency call-to-action (spec section 2 "Home page": an emergency call-to-action;
- * spec section 1: a 24/7 emergency line, response within 2 hours). White text on red-700.
+ * The emergency call-to-action (docs/product.md#route-home: an emergency call-to-action;
+ * docs/product.md#business-facts: a 24/7 emergency line, response within 2 hours). White text on
+ * red-700.
  */
 export function EmergencyBanner({ responseHours }: EmergencyBannerProps) {
   return (

@@ -13,8 +13,8 @@ export interface LinkListProps {
 }
 
 /**
- * A list of internal links (`ul`/`li`) with chevrons (spec section 2: home luxury brands
- * and service areas lists, Complete Service Portfolio columns, coverage areas).
+ * A list of internal links (`ul`/`li`) with chevrons (docs/product.md#route-home: home luxury
+ * brands and service areas lists, Complete Service Portfolio columns, coverage areas).
  */
 export function LinkList({ links, label, columns = 2, className }: LinkListProps) {
   return (

@@ -11,12 +11,12 @@ import type { LocalityPageView } from "./resolve-service-page";
 import { SectionBlock } from "./section-block";
 
 /**
- * A locality page (spec section 2 "Locality pages": location, description, landmarks
+ * A locality page (docs/product.md#route-service-pages: location, description, landmarks
  * grid, services grid, three reasons to choose, call/chat prompt). The hero states where
  * the locality lies from the Madhapur workshop; service cards link to the service pages
  * and book with the service type preselected. Props: `page`, the loader's
  * {@link LocalityPageView}; `blogPosts`, the posts that name this page ("From Our Blog",
- * issue 6).
+ * docs/product.md#route-service-pages).
  */
 export function LocalityPageTemplate({
   page,

@@ -1,10 +1,11 @@
 /**
- * Pure helpers for the marketing pages' links and button labels (spec section 2 "Brand
- * pages" and "About page"). Client-safe: no catalogue imports.
+ * Pure helpers for the marketing pages' links and button labels
+ * (docs/product.md#route-service-pages and #route-about). Client-safe: no catalogue imports.
  */
 
 /**
- * The label of a brand page offering's button (spec section 2: 'Book This … Service').
+ * The label of a brand page offering's button (docs/product.md#route-service-pages: 'Book This …
+ * Service').
  * @param title the offering's title, e.g. "Brake Service" or "Oil Change"
  * @returns "Book This Brake Service", "Book This Oil Change Service"; a title that already
  *   names a service is not doubled ("Book This AC Service & Repair")

@@ -13,11 +13,12 @@ import type { ModelPageView } from "./resolve-service-page";
 import { SectionBlock } from "./section-block";
 
 /**
- * A model page (spec section 2 "Service page slugs": bmw-x-series-service,
+ * A model page (docs/product.md#route-service-pages: bmw-x-series-service,
  * mercedes-c-class-service, hyundai-creta-service, maruti-swift-service; starting prices
- * from spec section 9 "Other prices"): hero with the "from" price, variants, common
+ * from docs/product.md#catalogue): hero with the "from" price, variants, common
  * issues, priced services with Book buttons, questions and a closing call/chat block.
- * Props: `page`, the loader's {@link ModelPageView}; `blogPosts`, the posts that name this page ("From Our Blog", issue 6).
+ * Props: `page`, the loader's {@link ModelPageView}; `blogPosts`, the posts that name this page
+ * ("From Our Blog", docs/product.md#route-service-pages).
  */
 export function ModelPageTemplate({
   page,

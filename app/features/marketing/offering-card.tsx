@@ -27,7 +27,7 @@ export interface OfferingCardProps {
 /**
  * A service card with an h3 title, description, optional features, price and a Book
  * button that opens /booking with `?selectedService=<bookingService>` in the URL
- * (spec section 2: home 'Book This Service', /services 'Book Now', brand pages
+ * (docs/product.md#routes: home 'Book This Service', /services 'Book Now', brand pages
  * 'Book This … Service').
  */
 export function OfferingCard({

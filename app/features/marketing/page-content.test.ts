@@ -9,7 +9,7 @@ import {
 
 describe("home page content", () => {
   const c = homePageContent();
-  it("has the four headline services with their starting prices (spec section 3)", () => {
+  it("has the four headline services with their starting prices (docs/product.md#catalogue)", () => {
     expect(c.headlineServices.map((s) => `${s.title}: ${s.priceText}`)).toEqual([
       "Comprehensive Service: Starting from ₹3,999",
       "AC Service & Repair: Starting from ₹1,999",

@@ -3,7 +3,7 @@
  * from the catalogue to plain serialisable data. Called by the route loaders only, so the
  * catalogue stays out of the browser bundle (the pages render from `loaderData`).
  * Figures that the business facts hold (phone, address, hours, rating) are not here: the
- * components read them from the root loader (DESIGN.md decision 1).
+ * components read them from the root loader (docs/product.md#business-facts).
  */
 import {
   brandCardModels,
@@ -76,7 +76,7 @@ function brandsBySlugs(links: LinkItem[]): Brand[] {
   return links.flatMap((l) => brands.filter((b) => b.route === l.path));
 }
 
-/** The luxury brands of the home page's brand cards (spec section 3 luxury list). */
+/** The luxury brands of the home page's brand cards (docs/product.md#catalogue luxury list). */
 const homeLuxuryCardSlugs = [
   "mercedes-service",
   "bmw-service",
@@ -89,7 +89,7 @@ const homeLuxuryCardSlugs = [
 ];
 
 /**
- * Home page content (spec section 2 "Home page").
+ * Home page content (docs/product.md#route-home).
  * @returns plain data for every home section except the business facts
  */
 export function homePageContent() {
@@ -128,7 +128,7 @@ export function homePageContent() {
 }
 
 /**
- * /services content (spec section 2 "/services"): six core services with their economy
+ * /services content (docs/product.md#route-services): six core services with their economy
  * 'Starting' price, nine luxury brand centres, six popular brands with three models each,
  * and the list of every service page for the page's metadata.
  * @returns plain data for the page
@@ -160,7 +160,7 @@ export function servicesPageContent() {
   };
 }
 
-/** The six reasons of the about page, by guarantee title prefix (spec section 2 "About page"). */
+/** The six reasons of the about page, by guarantee title prefix (docs/product.md#route-about). */
 const aboutReasonTitles = [
   "Free Doorstep Pickup",
   "Same-Day Service",
@@ -171,7 +171,7 @@ const aboutReasonTitles = [
 ];
 
 /**
- * About page content (spec section 2 "About page": story, mission, six reasons to choose
+ * About page content (docs/product.md#route-about: story, mission, six reasons to choose
  * the business, workshop section).
  * @returns the stats and the six reasons; the workshop's address and hours come from the
  *   business facts in the component

@@ -16,7 +16,7 @@ export interface PageHeroProps {
 
 /**
  * The navy hero at the top of every marketing page: eyebrow, h1, lead, chips and buttons
- * (spec section 2: home hero, brand page hero, locality "location" block). Typographic
+ * (docs/product.md#routes: home hero, brand page hero, locality "location" block). Typographic
  * only: no images. Gold is used on navy only (never gold text on white).
  */
 export function PageHero({ eyebrow, title, lead, chips, children }: PageHeroProps) {

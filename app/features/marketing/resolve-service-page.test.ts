@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { resolveServicePage, serviceTemplateFor } from "./resolve-service-page";
 
-// The slug lists of spec section 2 "Service page slugs".
+// The slug lists of docs/product.md#route-service-pages.
 const brandSlugs = [
   "mercedes-service",
   "bmw-service",
@@ -77,7 +77,7 @@ describe("resolveServicePage", () => {
     expect(resolveServicePage(slug)?.template).toBe("model");
   });
 
-  it("states the model pages' starting prices (spec section 9)", () => {
+  it("states the model pages' starting prices (docs/product.md#catalogue)", () => {
     const from = (slug: string) => {
       const p = resolveServicePage(slug);
       return p?.template === "model" ? p.priceFromText : undefined;

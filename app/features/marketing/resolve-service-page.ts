@@ -1,5 +1,5 @@
 /**
- * Resolves a /service/{slug} path to the page it is (spec section 2 "Service page slugs":
+ * Resolves a /service/{slug} path to the page it is (docs/product.md#route-service-pages:
  * one page per brand, model, service type or locality) and reduces the catalogue entry to
  * the plain, serialisable content that page's template renders. Called by the route's
  * loader only, so the catalogue stays on the server and out of the browser bundle; the
@@ -106,7 +106,7 @@ export interface ServicePageView {
   faqs: { question: string; answer: string }[];
 }
 
-/** Content of a locality page (spec section 2 "Locality pages"). */
+/** Content of a locality page (docs/product.md#route-service-pages). */
 export interface LocalityPageView {
   template: "locality";
   seo: ServicePageSeo;

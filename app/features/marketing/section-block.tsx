@@ -19,7 +19,7 @@ export interface SectionBlockProps {
 
 /**
  * A page section with an h2 that names it (`<section aria-labelledby>`), in the site's
- * 6xl container. Used by every marketing page (spec section 2: home, /services, brand,
+ * 6xl container. Used by every marketing page (docs/product.md#routes: home, /services, brand,
  * locality and about pages are built from such sections).
  */
 export function SectionBlock({

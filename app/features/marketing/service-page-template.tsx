@@ -10,13 +10,14 @@ import type { ServicePageView } from "./resolve-service-page";
 import { SectionBlock } from "./section-block";
 
 /**
- * A service or service-type page (spec section 2 "Service page slugs": periodic-service,
+ * A service or service-type page (docs/product.md#route-service-pages: periodic-service,
  * ac-service, denting-painting, battery-replacement, tire-service, custom-repairs,
  * engine-service, battery-service, brake-service, oil-change): hero with Book and call
  * buttons, the prices (the four tiers economy / premium / luxury / super luxury of a core
- * service, spec section 9, or the priced jobs of a service-type page), what is included,
+ * service, docs/product.md#catalogue, or the priced jobs of a service-type page), what is included,
  * questions and a closing call/chat block. Book buttons pass the page's booking service
- * type as `selectedService`. Props: `page`, the loader's {@link ServicePageView}; `blogPosts`, the posts that name this page ("From Our Blog", issue 6).
+ * type as `selectedService`. Props: `page`, the loader's {@link ServicePageView}; `blogPosts`, the
+ * posts that name this page ("From Our Blog", docs/product.md#route-service-pages).
  */
 export function ServicePageTemplate({
   page,

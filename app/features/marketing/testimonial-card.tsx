@@ -13,7 +13,7 @@ export interface TestimonialCardProps {
 }
 
 /**
- * A customer testimonial (spec section 3 "Testimonial": name, location, car, rating,
+ * A customer testimonial (docs/product.md#catalogue: name, location, car, rating,
  * text; initials instead of an image). A `figure` with the quote and its attribution.
  */
 export function TestimonialCard({

@@ -15,8 +15,8 @@ export interface WhatsAppButtonProps {
 }
 
 /**
- * A WhatsApp button with a page-specific greeting (spec section 2 "Brand pages": the chat
- * message opens in a new tab with a greeting that mentions the brand; DESIGN decision 3).
+ * A WhatsApp button with a page-specific greeting (docs/product.md#route-service-pages: the chat
+ * message opens in a new tab with a greeting that mentions the brand; docs/product.md#shell).
  * The number is the effective business phone from the root loader. Opens in a new tab with
  * `rel="noopener noreferrer"`; the accessible name says so.
  */

@@ -1,5 +1,5 @@
 /**
- * Writes every message the product sends (issue 14 items 1, 2, 3, 6, 8): subject, plain
+ * Writes every message the product sends (docs/product.md#lifecycle): subject, plain
  * text, HTML, the calendar file and the WhatsApp template, from one set of facts per
  * message, so the text part and the HTML say the same. Messages are rendered when they are
  * queued (docs/decisions/0009): the outbox holds exactly what went out.
@@ -83,8 +83,9 @@ function utcStamp(d: Date): string {
 }
 
 /**
- * The visit as an iCalendar file and a Google Calendar link (issue 14 item 1): start and end
- * of the slot in Asia/Kolkata (written as UTC instants), the workshop's address as location.
+ * The visit as an iCalendar file and a Google Calendar link (docs/product.md#lifecycle-messages):
+ * start and end of the slot in Asia/Kolkata (written as UTC instants), the workshop's address as
+ * location.
  * @returns the .ics text and the "Add to Google Calendar" URL
  * @throws when the slot is malformed (never for a stored booking)
  */
@@ -164,7 +165,7 @@ const customerWords: Record<string, { subject: string; heading: string; intro: s
 };
 
 /**
- * The messages to a booking's customer for one step (issue 14 items 1-3): an email (with
+ * The messages to a booking's customer for one step (docs/product.md#lifecycle): an email (with
  * the calendar file for received and rescheduled), and a WhatsApp template message when
  * WhatsApp is configured and the customer agreed to it.
  * @param kind one of the customer booking kinds
@@ -265,8 +266,8 @@ export function customerBookingMessages(
 }
 
 /**
- * An alert to the workshop (issue 14 item 6): an email to STAFF_EMAIL (default the business
- * email) and, when WhatsApp is configured, a WhatsApp message to the business number.
+ * An alert to the workshop (docs/product.md#lifecycle-staff): an email to STAFF_EMAIL (default the
+ * business email) and, when WhatsApp is configured, a WhatsApp message to the business number.
  * @param kind one of the staff kinds
  * @param headline what happened, e.g. "New booking #1a2b3c4d"
  * @param details label and value rows
@@ -346,8 +347,8 @@ export function adminBookingUrl(bookingId: string): string {
 }
 
 /**
- * An account email (issue 14 item 8): the password reset link or the email verification
- * link, with what to do if the reader did not ask for it.
+ * An account email (docs/product.md#lifecycle-accounts): the password reset link or the email
+ * verification link, with what to do if the reader did not ask for it.
  * @param kind "password_reset" or "email_verification"
  * @param to the account's email; `userId` the account; `url` better-auth's one-time link
  * @param name the account holder's name

@@ -1,7 +1,7 @@
 /**
- * The one HTML email layout (issue 14 item 1): plain React rendered to static HTML on the
- * server, inline styles and tables only, so every mail app shows it the same. The text part
- * of every email is written beside it by `compose.server.ts` from the same content.
+ * The one HTML email layout (docs/product.md#lifecycle-messages): plain React rendered to static
+ * HTML on the server, inline styles and tables only, so every mail app shows it the same. The text
+ * part of every email is written beside it by `compose.server.ts` from the same content.
  */
 import type { TrackerStep } from "~/features/booking/booking-status";
 

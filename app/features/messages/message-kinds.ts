@@ -1,9 +1,12 @@
 /**
- * What messages the product sends, and what each is called where people read it (issue 14).
- * Client-safe: the admin's message list reads the labels.
+ * What messages the product sends, and what each is called where people read it
+ * (docs/product.md#lifecycle). Client-safe: the admin's message list reads the labels.
  */
 
-/** Messages to a booking's customer, one per step of the booking (issue 14 item 1, 3). */
+/**
+ * Messages to a booking's customer, one per step of the booking (docs/product.md#lifecycle-messages
+ * and #lifecycle-reminders).
+ */
 export const customerBookingKinds = [
   "booking_received",
   "booking_confirmed",
@@ -14,7 +17,7 @@ export const customerBookingKinds = [
   "booking_reminder",
 ] as const;
 
-/** Alerts to the workshop itself (issue 14 item 6). */
+/** Alerts to the workshop itself (docs/product.md#lifecycle-staff). */
 export const staffKinds = [
   "staff_new_booking",
   "staff_new_lead",
@@ -22,7 +25,7 @@ export const staffKinds = [
   "staff_booking_rescheduled",
 ] as const;
 
-/** Account emails (issue 14 item 8). */
+/** Account emails (docs/product.md#lifecycle-accounts). */
 export const accountKinds = ["password_reset", "email_verification"] as const;
 
 /** One kind of message. */
@@ -79,9 +82,9 @@ const bookingTemplate = (name: string) => ({
 const STAFF_ALERT = { name: "staff_alert", params: ["what happened", "details"] };
 
 /**
- * The WhatsApp Business template of each customer and staff message (issue 14 item 2): the
- * workshop registers these names with Meta, language `en`, with the body parameters in this
- * order (README "WhatsApp templates").
+ * The WhatsApp Business template of each customer and staff message
+ * (docs/product.md#lifecycle-whatsapp): the workshop registers these names with Meta, language
+ * `en`, with the body parameters in this order (README "WhatsApp templates").
  */
 export const whatsappTemplates: Partial<
   Record<MessageKind, { name: string; params: readonly string[] }>

@@ -8,7 +8,7 @@ import {
 import { whatsappNumber } from "./outbox.server";
 import { whatsappRequestBody } from "./transports.server";
 
-describe("which message a status change sends (issue 14 item 1)", () => {
+describe("which message a status change sends (docs/product.md#lifecycle-messages)", () => {
   it("sends one for confirmed, in progress, completed and cancelled, none for pending", () => {
     expect(
       ["pending", "confirmed", "in_progress", "completed", "cancelled"].map(kindForStatus),
@@ -28,7 +28,7 @@ describe("which message a status change sends (issue 14 item 1)", () => {
   });
 });
 
-describe("WhatsApp numbers and requests (issue 14 item 2)", () => {
+describe("WhatsApp numbers and requests (docs/product.md#lifecycle-whatsapp)", () => {
   it("reads Indian numbers as typed into E.164", () => {
     expect(whatsappNumber("98480 22338")).toBe("+919848022338");
     expect(whatsappNumber("+91 98480-22338")).toBe("+919848022338");

@@ -1,6 +1,6 @@
 /**
- * Starts and stops the message delivery of a running server (issue 14): the queue's
- * workers, the daily reminders and the outbox sweep, and the one start-up line saying
+ * Starts and stops the message delivery of a running server (docs/product.md#lifecycle-messages):
+ * the queue's workers, the daily reminders and the outbox sweep, and the one start-up line saying
  * when email is not configured.
  */
 import {

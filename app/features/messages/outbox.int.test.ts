@@ -65,7 +65,7 @@ afterAll(async () => {
   await sink.close();
 });
 
-describe("messages on every step (issue 14)", () => {
+describe("messages on every step (docs/product.md#lifecycle-messages)", () => {
   it("queues the received email and the staff alert with the booking, and delivers them over SMTP", async () => {
     const { booking } = await createBooking(customer.id, values(customer.email), {
       slotCapacity: 3,
@@ -228,7 +228,7 @@ describe("messages on every step (issue 14)", () => {
   });
 });
 
-describe("reminders (issue 14 item 3)", () => {
+describe("reminders (docs/product.md#lifecycle-reminders)", () => {
   it("reminds a confirmed booking of tomorrow once, and skips a reminder made stale by a change", async () => {
     const admin = await signUpAdmin();
     const now = new Date();
@@ -253,7 +253,7 @@ describe("reminders (issue 14 item 3)", () => {
   });
 });
 
-describe("the workshop hears of new quote requests (issue 14 item 6)", () => {
+describe("the workshop hears of new quote requests (docs/product.md#lifecycle-staff)", () => {
   it("queues an email to STAFF_EMAIL with the lead", async () => {
     const { createLead } = await import("~/features/quote/leads.server");
     const lead = await createLead({
@@ -293,7 +293,7 @@ describe("erasure (DPDP Act 2023, docs/decisions/0005)", () => {
   });
 });
 
-describe("admins resend a failed message (issue 14 item 7)", () => {
+describe("admins resend a failed message (docs/product.md#lifecycle-back-office)", () => {
   it("puts a failed message back in the queue from the back office, and only a failed or unsent one", async () => {
     const adminRoute = await import("~/routes/admin");
     const handleAdminAction = (request: Request) =>

@@ -1,5 +1,5 @@
 /**
- * The outbox (DESIGN.md decision 12; issue 14): every message is a row written in the same
+ * The outbox (docs/product.md#lifecycle-messages): every message is a row written in the same
  * transaction as the change that causes it, with its delivery job; the queue delivers it,
  * retrying with back-off; a message that keeps failing is marked failed and shown to
  * admins, who can send it again. Nothing is dropped silently.
@@ -46,8 +46,8 @@ export async function queueMessages(tx: DbOrTx, messages: NewMessage[]): Promise
 }
 
 /**
- * The WhatsApp number a customer agreed to be messaged on (issue 14 item 2), and whether
- * they want reminders.
+ * The WhatsApp number a customer agreed to be messaged on (docs/product.md#lifecycle-whatsapp), and
+ * whether they want reminders.
  * @param tx the database or transaction
  * @param userId the booking's customer (null: an anonymised booking)
  * @returns the consent time and the reminders switch; no consent and reminders on when the
@@ -202,7 +202,7 @@ export interface MessageView {
 }
 
 /**
- * A booking's messages, newest first (issue 14 item 7).
+ * A booking's messages, newest first (docs/product.md#lifecycle-back-office).
  * @param bookingId the booking
  * @returns up to 100 messages
  */
@@ -228,8 +228,8 @@ export async function listMessagesForBooking(bookingId: string): Promise<Message
 }
 
 /**
- * Sends a failed or not-sent message again (issue 14 item 7): back to pending with a fresh
- * delivery job, in one transaction.
+ * Sends a failed or not-sent message again (docs/product.md#lifecycle-back-office): back to pending
+ * with a fresh delivery job, in one transaction.
  * @param messageId the message
  * @returns false when there is no such message or it is pending, sent or skipped
  */
@@ -247,9 +247,9 @@ export async function resendMessage(messageId: string): Promise<boolean> {
 }
 
 /**
- * Queues the evening-before reminders (issue 14 item 3): every booking confirmed for
- * tomorrow (Asia/Kolkata) whose customer has reminders on and has no reminder for that
- * slot yet. Run by the queue at 18:00 Asia/Kolkata; running it twice queues nothing new.
+ * Queues the evening-before reminders (docs/product.md#lifecycle-reminders): every booking
+ * confirmed for tomorrow (Asia/Kolkata) whose customer has reminders on and has no reminder for
+ * that slot yet. Run by the queue at 18:00 Asia/Kolkata; running it twice queues nothing new.
  * @param now the current instant
  * @returns how many bookings got a reminder
  */
@@ -295,7 +295,7 @@ export async function sweepOutbox(): Promise<number> {
 }
 
 /**
- * The start-up line about email (issue 14 item 1): said once by the server.
+ * The start-up line about email (docs/product.md#lifecycle-messages): said once by the server.
  * @returns the line to log, or null when SMTP_URL is set
  */
 export function mailConfigurationNotice(): string | null {

@@ -1,7 +1,7 @@
 /**
- * The two ways a message leaves (issue 14 items 1 and 2): email over SMTP with nodemailer
- * (`SMTP_URL`, `MAIL_FROM`), and WhatsApp Business Cloud API template messages
- * (`WHATSAPP_TOKEN`, `WHATSAPP_PHONE_NUMBER_ID`, `WHATSAPP_API_URL`).
+ * The two ways a message leaves (docs/product.md#lifecycle-messages and #lifecycle-whatsapp): email
+ * over SMTP with nodemailer (`SMTP_URL`, `MAIL_FROM`), and WhatsApp Business Cloud API template
+ * messages (`WHATSAPP_TOKEN`, `WHATSAPP_PHONE_NUMBER_ID`, `WHATSAPP_API_URL`).
  */
 import nodemailer, { type Transporter } from "nodemailer";
 import { getBusinessFacts, getEnv } from "~/lib/env.server";

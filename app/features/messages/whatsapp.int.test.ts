@@ -90,7 +90,7 @@ function values(optIn: "" | "yes") {
   };
 }
 
-describe("WhatsApp template messages (issue 14 item 2)", () => {
+describe("WhatsApp template messages (docs/product.md#lifecycle-whatsapp)", () => {
   it("sends the customer's step as a Cloud API template message only with their consent, and alerts the business number", async () => {
     const customer = await signUpCustomer();
     const { booking } = await createBooking(customer.id, values("yes"), { slotCapacity: 50 });

@@ -9,7 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 /**
  * The workshop's contact details on the contact page: call, WhatsApp, email, address with
  * a 'Get Directions' link, and the hours. Every figure comes from the effective business
- * facts (DESIGN.md decision 1), so an operator's `BUSINESS_PHONE` shows here too.
+ * facts (docs/product.md#business-facts), so an operator's `BUSINESS_PHONE` shows here too.
  */
 export function ContactDetails({ business }: { business: BusinessFacts }) {
   const rowClass = "flex items-start gap-3";

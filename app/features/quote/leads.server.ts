@@ -1,5 +1,5 @@
 /**
- * Lead data access (DESIGN.md decision 6: the contact page's quote requests are stored
+ * Lead data access (docs/product.md#leads: the contact page's quote requests are stored
  * and shown to admins). Visitors need no account; a request sent while signed in carries the
  * sender's user id (docs/decisions/0007). Status, source and user id are set here, never
  * taken from the browser.
@@ -21,7 +21,7 @@ export const CONTACT_FORM_SOURCE = "contact_form";
  *   message is stored as null
  * @param senderUserId the session's user id when the request was sent signed in, else null
  * @returns the stored row (status `new`, source `contact_form`); the workshop's alert is
- *   queued in the same transaction (issue 14 item 6)
+ *   queued in the same transaction (docs/product.md#lifecycle-staff)
  */
 export async function createLead(
   values: QuoteFormValues,

@@ -1,6 +1,6 @@
 /**
  * The /contact action's rules, kept out of the route module: read the body (JSON or form
- * data), validate it with the shared schema, then store the lead (DESIGN.md decision 6).
+ * data), validate it with the shared schema, then store the lead (docs/product.md#leads).
  * Visitors need no account; status and source are set by the server, never the browser.
  */
 import { data } from "react-router";
@@ -21,7 +21,8 @@ import { parseSubmission, refusalOf } from "~/lib/submission.server";
  * Handles a quote request from the contact page.
  * @returns 200 `{ ok: true, sent }`; 400 with field errors for invalid input, a field the form
  *   does not have (status, source …), or a body that is neither a JSON object nor form data; 429 when the client IP has sent QUOTE_RATE_LIMIT
- *   requests in the last hour (issue 5); 503 when the database cannot store it (the single
+ *   requests in the last hour (docs/decisions/0005); 503 when the database cannot store it (the
+ * single
  *   insert either happens or not, so nothing is half-written).
  */
 export async function handleQuoteAction(request: Request) {

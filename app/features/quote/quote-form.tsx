@@ -32,12 +32,12 @@ interface QuoteFormProps {
 }
 
 /**
- * The contact page's quote request form (spec section 2 "Contact page", section 5 "Quote
- * form"; DESIGN.md decision 6): a plain HTML form posting to the /contact action, which
- * validates with `QuoteFormSchema` and answers with the page (docs/decisions/0011), so it
- * works before and without JavaScript. On success: the spec's toast, an empty form, and a
- * 'Send on WhatsApp' link carrying the values just sent. On a refusal: the server's message
- * in a toast, the errors at their fields, and what was typed kept.
+ * The contact page's quote request form (docs/product.md#route-contact, docs/product.md#quote-form;
+ * docs/product.md#leads): a plain HTML form posting to the /contact action, which validates with
+ * `QuoteFormSchema` and answers with the page (docs/decisions/0011), so it works before and without
+ * JavaScript. On success: the spec's toast, an empty form, and a 'Send on WhatsApp' link carrying
+ * the values just sent. On a refusal: the server's message in a toast, the errors at their fields,
+ * and what was typed kept.
  */
 export function QuoteForm({ phone, businessName, result, action = "/contact" }: QuoteFormProps) {
   const refused = result && !result.ok ? result : undefined;

@@ -1,12 +1,12 @@
 /**
- * The quote form's options, limits, messages and WhatsApp text (spec section 3 "Quote
- * form", section 5 "Quote form", section 8 messages): everything the form needs in the
- * browser except the zod schema itself, which `quote-form.tsx` loads only when it first
- * validates (issue 3 page budgets). The schema in `quote-schema.ts` builds on these names
- * and bounds and re-exports all of it.
+ * The quote form's options, limits, messages and WhatsApp text (docs/product.md#quote-form,
+ * docs/product.md#messages-quote messages): everything the form needs in the browser except the zod
+ * schema itself, which `quote-form.tsx` loads only when it first validates (docs/decisions/0004
+ * page budgets). The schema in `quote-schema.ts` builds on these names and bounds and re-exports
+ * all of it.
  */
 
-/** Car brand options of the quote form (spec section 5), in the spec's order. */
+/** Car brand options of the quote form (docs/product.md#quote-form), in the spec's order. */
 export const quoteCarBrands = [
   "Audi",
   "BMW",
@@ -18,7 +18,7 @@ export const quoteCarBrands = [
   "Other",
 ] as const;
 
-/** Service type options of the quote form (spec section 5), in the spec's order. */
+/** Service type options of the quote form (docs/product.md#quote-form), in the spec's order. */
 export const quoteServiceTypes = [
   "Comprehensive Service",
   "AC Repair",
@@ -89,7 +89,7 @@ export const QUOTE_SHOWN_MAX: Record<QuoteField, number> = {
   message: QUOTE_LIMITS.messageMax,
 };
 
-/** The success toast (spec section 8 "Contact quote form success"). */
+/** The success toast (docs/product.md#messages-quote). */
 export const QUOTE_SUCCESS_MESSAGE = "Thank you! We will contact you within 2 hours.";
 
 /** Shown when the request could not be stored. */
@@ -97,8 +97,8 @@ export const QUOTE_FAILED_MESSAGE =
   "We could not send your request just now. Please try again in a moment, or call or WhatsApp us directly.";
 
 /**
- * The prefilled WhatsApp text for a quote request (spec section 2: name, car, service and
- * message). Pure; the caller builds the link with `whatsappHref`.
+ * The prefilled WhatsApp text for a quote request (docs/product.md#quote-form: name, car, service
+ * and message). Pure; the caller builds the link with `whatsappHref`.
  * @param values the values just sent (trimmed or not)
  * @param businessName the business to greet; omitted, a plain greeting
  * @returns e.g. "Hi Madhapur Premium Car Service! I would like a quote.\nName: Ravi\nCar: BMW\nService: AC Repair"

@@ -23,7 +23,7 @@ function errorsFor(patch: Record<string, unknown>) {
   return result.success ? {} : fieldErrorsFrom(result.error);
 }
 
-describe("quote form options (spec section 5)", () => {
+describe("quote form options (docs/product.md#quote-form)", () => {
   it("lists the spec's car brands and service types, in order", () => {
     expect(quoteCarBrands).toEqual([
       "Audi",

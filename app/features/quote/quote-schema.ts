@@ -1,8 +1,8 @@
 /**
  * The contact page's quote form schema, shared by the browser (react-hook-form resolver)
  * and the /contact action (STYLE.md "One schema, two sides"). Fields and options are the
- * spec's (section 3 "Quote form", section 5 "Quote form"); the upper bounds keep a public,
- * unauthenticated form from storing arbitrary amounts of text (DESIGN.md decision 6).
+ * spec's (docs/product.md#quote-form); the upper bounds keep a public,
+ * unauthenticated form from storing arbitrary amounts of text (docs/product.md#leads).
  */
 import { z } from "zod";
 import {
@@ -24,7 +24,7 @@ const SERVICE_MESSAGE = "Please select a service";
 const oneOf = (options: readonly string[]) => (v: string) => options.includes(v);
 
 /**
- * The quote form's fields (spec section 3 "Quote form"), exactly `quoteFields`. A field the
+ * The quote form's fields (docs/product.md#quote-form), exactly `quoteFields`. A field the
  * form does not have is refused by the action (docs/decisions/0005).
  */
 export const QuoteFormSchema = z.object({

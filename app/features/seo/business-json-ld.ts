@@ -1,6 +1,5 @@
 /**
- * The workshop as schema.org AutoRepair (DESIGN.md decision 10; spec section 3 "structured
- * business data"; spec section 9 "Search metadata": opening hours Mo-Sa 08:00-20:00 and
+ * The workshop as schema.org AutoRepair (docs/product.md#seo: opening hours Mo-Sa 08:00-20:00 and
  * Su 09:00-18:00). Built by the root loader on the server and handed to every page's meta,
  * so the offer catalogue never loads in the browser.
  */

@@ -1,5 +1,5 @@
 /**
- * JSON-LD for the content pages (issue 6): BlogPosting for each post, Blog for the post
+ * JSON-LD for the content pages (docs/product.md#seo): BlogPosting for each post, Blog for the post
  * list and FAQPage for /faq. Every figure comes from the post or the business facts.
  * Client-safe (pure functions).
  */

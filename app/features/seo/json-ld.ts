@@ -1,7 +1,7 @@
 /**
- * JSON-LD structured data (DESIGN.md decision 10; spec section 3 "structured business
- * data"): breadcrumbs and services. The business itself (AutoRepair) is built on the
- * server in `business-json-ld.ts`. Client-safe and light: it imports no catalogue data.
+ * JSON-LD structured data (docs/product.md#seo): breadcrumbs and services. The business itself
+ * (AutoRepair) is built on the server in `business-json-ld.ts`. Client-safe and light: it imports
+ * no catalogue data.
  */
 import type { BusinessFacts } from "~/catalog/business";
 

@@ -1,8 +1,8 @@
 /**
- * The one list of every public URL (DESIGN.md decisions 7 and 10; issue 6): the
- * catalogue's pages plus the blog's posts. The sitemap, the prerender list in
- * react-router.config.ts and the public-page checks all read it, so a new post appears in
- * all of them at once. Server-only because the posts are read from their Markdown files.
+ * The one list of every public URL (docs/product.md#route-admin and #seo;
+ * docs/product.md#route-feeds): the catalogue's pages plus the blog's posts. The sitemap, the
+ * prerender list in react-router.config.ts and the public-page checks all read it, so a new post
+ * appears in all of them at once. Server-only because the posts are read from their Markdown files.
  *
  * Imports are relative (no `~/` alias): react-router.config.ts imports this module and is
  * loaded without the app's aliases.

@@ -1,5 +1,5 @@
 /**
- * Per-page search metadata (DESIGN.md decision 10): title, description, canonical URL from
+ * Per-page search metadata (docs/product.md#seo): title, description, canonical URL from
  * SITE_URL, Open Graph and Twitter tags, robots, and JSON-LD blocks, as React Router meta
  * descriptors. Client-safe.
  */

@@ -1,5 +1,5 @@
 /**
- * /sitemap.xml and /robots.txt bodies (DESIGN.md decision 10), generated from the
+ * /sitemap.xml and /robots.txt bodies (docs/product.md#seo), generated from the
  * catalogue's list of public pages, so the sitemap, the admin Sitemap tab and the pages
  * themselves share one source. Client-safe (pure functions).
  */
