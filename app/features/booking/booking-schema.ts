@@ -1,5 +1,5 @@
 /**
- * The booking form's schema, shared by the browser (react-hook-form resolver) and the
+ * The booking form's schema, shared by the browser (the form's field limits) and the
  * server action (STYLE.md "One schema, two sides"). Messages are the spec's
  * (docs/product.md#booking-fields); upper bounds and allowed values come from docs/decisions/0002.
  */

@@ -1,5 +1,5 @@
 /**
- * The contact page's quote form schema, shared by the browser (react-hook-form resolver)
+ * The contact page's quote form schema, shared by the browser (the form's field limits)
  * and the /contact action (STYLE.md "One schema, two sides"). Fields and options are the
  * spec's (docs/product.md#quote-form); the upper bounds keep a public,
  * unauthenticated form from storing arbitrary amounts of text (docs/product.md#leads).
