@@ -1,13 +1,8 @@
 import { describe, it, expect } from "vitest";
-import { z } from "zod";
 import { defaultBusinessFacts } from "./business";
 import { LocalitySchema, featuredLocalities, getLocality, localities } from "./localities";
 
 describe("localities", () => {
-  it("parse with their schema", () => {
-    expect(() => z.array(LocalitySchema).parse(localities)).not.toThrow();
-  });
-
   it("are the spec's 18, with kebab-case slugs", () => {
     expect(localities.map((l) => [l.name, l.slug])).toEqual([
       ["Gachibowli", "gachibowli"],
@@ -32,15 +27,8 @@ describe("localities", () => {
     for (const l of localities) expect(l.path).toBe(`/service/${l.slug}`);
   });
 
-  it("feature the home page's six service areas", () => {
-    expect(featuredLocalities.map((l) => l.name)).toEqual([
-      "Gachibowli",
-      "Banjara Hills",
-      "Jubilee Hills",
-      "Hitech City",
-      "Kondapur",
-      "Madhapur",
-    ]);
+  it("feature the first six as the home page's service areas", () => {
+    expect(featuredLocalities).toEqual(localities.slice(0, 6));
   });
 
   it("have 4 to 6 distinct landmarks, three reasons and a real description", () => {

@@ -1,14 +1,9 @@
 import { describe, it, expect } from "vitest";
-import { z } from "zod";
 import { getBrand } from "./brands";
 import { getLocality } from "./localities";
 import { TestimonialSchema, initials, testimonials } from "./testimonials";
 
 describe("testimonials", () => {
-  it("parse with their schema", () => {
-    expect(() => z.array(TestimonialSchema).parse(testimonials)).not.toThrow();
-  });
-
   it("are six, rated 4 or 5, with unique names", () => {
     expect(testimonials).toHaveLength(6);
     for (const t of testimonials) expect([4, 5]).toContain(t.rating);
@@ -48,9 +43,8 @@ describe("testimonials", () => {
 
 describe("initials", () => {
   it("takes the first letters of up to two names", () => {
-    expect(initials("Mohammed Faisal")).toBe("MF");
-    expect(initials("lakshmi narayanan")).toBe("LN");
-    expect(initials("Ravi Kumar Varma")).toBe("RK");
-    expect(initials("Sita")).toBe("S");
+    expect(
+      ["Mohammed Faisal", "lakshmi narayanan", "Ravi Kumar Varma", "Sita"].map(initials),
+    ).toEqual(["MF", "LN", "RK", "S"]);
   });
 });

@@ -2,10 +2,15 @@ import { describe, expect, it } from "vitest";
 import { bookThisLabel } from "./marketing-links";
 
 describe("marketing links", () => {
-  it("labels offering buttons 'Book This … Service' without doubling the word", () => {
-    expect(bookThisLabel("Brake Service")).toBe("Book This Brake Service");
-    expect(bookThisLabel("Oil Change")).toBe("Book This Oil Change Service");
-    expect(bookThisLabel("  Comprehensive Service ")).toBe("Book This Comprehensive Service");
-    expect(bookThisLabel("AC Service & Repair")).toBe("Book This AC Service & Repair");
-  });
+  it.each([
+    ["Brake Service", "Book This Brake Service"],
+    ["Oil Change", "Book This Oil Change Service"],
+    ["  Comprehensive Service ", "Book This Comprehensive Service"],
+    ["AC Service & Repair", "Book This AC Service & Repair"],
+  ])(
+    "labels the offering button for %j 'Book This … Service' without doubling the word",
+    (title, label) => {
+      expect(bookThisLabel(title)).toBe(label);
+    },
+  );
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
+  homeLuxuryBrandLinks,
+  homeServiceAreaLinks,
+  servicePortfolio,
+  servicesPageLuxuryBrands,
+  servicesPagePopularBrands,
+} from "~/catalog";
+import {
   aboutPageContent,
   blogPageContent,
   corePageSeo,
@@ -17,30 +24,11 @@ describe("home page content", () => {
       "Brake Service: Starting from ₹2,499",
     ]);
   });
-  it("lists the luxury brands and service areas of the spec, six testimonials and four portfolio columns", () => {
-    expect(c.luxuryBrandLinks.map((l) => l.name)).toEqual([
-      "Mercedes-Benz",
-      "BMW",
-      "Audi",
-      "Porsche",
-      "Jaguar",
-      "Land Rover",
-    ]);
-    expect(c.serviceAreaLinks.map((l) => l.name)).toEqual([
-      "Gachibowli",
-      "Banjara Hills",
-      "Jubilee Hills",
-      "Hitech City",
-      "Kondapur",
-      "Madhapur",
-    ]);
+  it("lists the catalogue's home luxury brands and service areas, six testimonials and the portfolio columns", () => {
+    expect(c.luxuryBrandLinks).toEqual(homeLuxuryBrandLinks);
+    expect(c.serviceAreaLinks).toEqual(homeServiceAreaLinks);
     expect(c.testimonials).toHaveLength(6);
-    expect(c.portfolio.map((p) => p.heading)).toEqual([
-      "Luxury",
-      "Popular",
-      "Premium Locations",
-      "Service Types",
-    ]);
+    expect(c.portfolio).toEqual(servicePortfolio);
   });
   it("shows 4 models on luxury and 3 on popular brand cards", () => {
     expect(c.luxuryBrandCards.every((b) => b.models.length === 4)).toBe(true);
@@ -60,27 +48,11 @@ describe("/services content", () => {
       "On Request",
     ]);
   });
-  it("has nine luxury centres and six popular brands with three models each", () => {
-    expect(c.luxuryBrands.map((b) => b.name)).toEqual([
-      "Mercedes-Benz",
-      "BMW",
-      "Audi",
-      "Porsche",
-      "Jaguar",
-      "Land Rover",
-      "Lexus",
-      "Volvo",
-      "Tesla",
-    ]);
+  it("has the catalogue's nine luxury centres and six popular brands with three models each", () => {
+    const names = (links: { name: string }[]) => links.map((l) => l.name);
+    expect(names(c.luxuryBrands)).toEqual(names(servicesPageLuxuryBrands));
     expect(c.luxuryBrands.every((b) => /^\/service\/[a-z-]+-service$/.test(b.path))).toBe(true);
-    expect(c.popularBrands.map((b) => b.name)).toEqual([
-      "Maruti Suzuki",
-      "Hyundai",
-      "Tata",
-      "Honda",
-      "Toyota",
-      "Mahindra",
-    ]);
+    expect(names(c.popularBrands)).toEqual(names(servicesPagePopularBrands));
     expect(c.popularBrands.every((b) => b.models.length === 3)).toBe(true);
   });
 });

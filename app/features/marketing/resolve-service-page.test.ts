@@ -1,54 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { brandPages, localities, modelPages, servicePages } from "~/catalog";
 import { resolveServicePage, serviceTemplateFor } from "./resolve-service-page";
 
-// The slug lists of docs/product.md#route-service-pages.
-const brandSlugs = [
-  "mercedes-service",
-  "bmw-service",
-  "audi-service",
-  "porsche-service",
-  "jaguar-service",
-  "land-rover-service",
-  "lexus-service",
-  "volvo-service",
-  "tesla-service",
-  "maruti-service",
-  "hyundai-service",
-  "honda-service",
-  "toyota-service",
-  "tata-service",
-  "mahindra-service",
-  "skoda-service",
-  "volkswagen-service",
-  "jeep-service",
-  "lamborghini-service",
-];
-const modelSlugs = [
-  "bmw-x-series-service",
-  "mercedes-c-class-service",
-  "hyundai-creta-service",
-  "maruti-swift-service",
-];
-const serviceSlugs = [
-  "periodic-service",
-  "ac-service",
-  "denting-painting",
-  "battery-replacement",
-  "tire-service",
-  "custom-repairs",
-  "engine-service",
-  "battery-service",
-  "brake-service",
-  "oil-change",
-];
-const localitySlugs = [
-  "gachibowli",
-  "banjara-hills",
-  "jubilee-hills",
-  "hitech-city",
-  "kondapur",
-  "madhapur",
-];
+// Every /service/{slug} page the catalogue defines; catalog.test.ts checks these lists against
+// docs/product.md#route-service-pages.
+const brandSlugs = brandPages.map((p) => p.slug);
+const modelSlugs = modelPages.map((p) => p.slug);
+const serviceSlugs = servicePages.map((p) => p.slug);
+const localitySlugs = localities.map((l) => l.slug);
 
 describe("resolveServicePage", () => {
   it.each(brandSlugs)("resolves brand page %s", (slug) => {
