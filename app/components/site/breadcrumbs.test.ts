@@ -1,20 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { breadcrumbTrail, showBreadcrumbs } from "./breadcrumbs";
 
+const home = { name: "Home", path: "/" };
+const services = { name: "Services", path: "/services" };
+
 describe("breadcrumbTrail", () => {
   it("is Home alone on the home page, / and /home", () => {
-    expect(breadcrumbTrail("/")).toEqual([{ name: "Home", path: "/" }]);
-    expect(breadcrumbTrail("/home")).toEqual([{ name: "Home", path: "/" }]);
+    expect(breadcrumbTrail("/")).toEqual([home]);
+    expect(breadcrumbTrail("/home")).toEqual([home]);
   });
 
   it("uses the known friendly names", () => {
-    expect(breadcrumbTrail("/about")).toEqual([
-      { name: "Home", path: "/" },
-      { name: "About Us", path: "/about" },
-    ]);
+    expect(breadcrumbTrail("/about")).toEqual([home, { name: "About Us", path: "/about" }]);
     expect(breadcrumbTrail("/service/bmw-service")).toEqual([
-      { name: "Home", path: "/" },
-      { name: "Services", path: "/services" },
+      home,
+      services,
       { name: "BMW Service", path: "/service/bmw-service" },
     ]);
     expect(breadcrumbTrail("/service/banjara-hills").at(-1)).toEqual({
@@ -26,19 +26,13 @@ describe("breadcrumbTrail", () => {
   });
 
   it("maps the 'service' segment itself to Services linking to /services", () => {
-    expect(breadcrumbTrail("/service")).toEqual([
-      { name: "Home", path: "/" },
-      { name: "Services", path: "/services" },
-    ]);
-    expect(breadcrumbTrail("/services")).toEqual([
-      { name: "Home", path: "/" },
-      { name: "Services", path: "/services" },
-    ]);
+    expect(breadcrumbTrail("/service")).toEqual([home, services]);
+    expect(breadcrumbTrail("/services")).toEqual([home, services]);
   });
 
   it("capitalises unknown segments and keeps their cumulative paths", () => {
     expect(breadcrumbTrail("/blog/monsoon-car-care-tips")).toEqual([
-      { name: "Home", path: "/" },
+      home,
       { name: "Blog", path: "/blog" },
       { name: "Monsoon Car Care Tips", path: "/blog/monsoon-car-care-tips" },
     ]);
@@ -50,7 +44,7 @@ describe("breadcrumbTrail", () => {
     expect(breadcrumbTrail("/service//bmw-service/")).toEqual(
       breadcrumbTrail("/service/bmw-service"),
     );
-    expect(breadcrumbTrail("/home/")).toEqual([{ name: "Home", path: "/" }]);
+    expect(breadcrumbTrail("/home/")).toEqual([home]);
   });
 });
 
@@ -83,7 +77,7 @@ describe("record ids in the trail", () => {
 describe("the back office's job card trail", () => {
   it("goes through the Bookings tab, not a page that does not exist", () => {
     expect(breadcrumbTrail("/admin/booking/1dff8f7a-0000-4000-8000-000000000000")).toEqual([
-      { name: "Home", path: "/" },
+      home,
       { name: "Admin Panel", path: "/admin" },
       { name: "Bookings", path: "/admin?tab=bookings" },
       { name: "#1dff8f7a", path: "/admin/booking/1dff8f7a-0000-4000-8000-000000000000" },

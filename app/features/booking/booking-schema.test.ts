@@ -1,4 +1,3 @@
-import { fieldErrorsFrom } from "~/lib/form-values";
 import { describe, expect, it } from "vitest";
 import {
   BookingFormSchema,
@@ -6,6 +5,7 @@ import {
   brandOfCarModel,
   formatCarModel,
 } from "./booking-schema";
+import { errorsFor } from "../../../tests/support/schema-errors";
 
 const valid = {
   serviceType: "Engine Oil Change",
@@ -21,10 +21,8 @@ const valid = {
   specialRequests: "",
 };
 
-function errorsFor(patch: Record<string, unknown>) {
-  const result = BookingFormSchema.safeParse({ ...valid, ...patch });
-  return result.success ? {} : fieldErrorsFrom(result.error);
-}
+const errorsWith = (patch: Record<string, unknown>) =>
+  errorsFor(BookingFormSchema, { ...valid, ...patch });
 
 describe("BookingFormSchema: the spec's messages (docs/product.md#booking-fields)", () => {
   it("accepts a complete booking", () => {
@@ -47,29 +45,28 @@ describe("BookingFormSchema: the spec's messages (docs/product.md#booking-fields
     ["preferredTime", "08:00 PM", "Please select a preferred time"],
     ["address", "Madhapur", "Please provide a complete address with landmark"],
   ])("%s = %j shows %j at the field", (field, value, message) => {
-    expect(errorsFor({ [field]: value })[field as keyof typeof valid]).toBe(message);
+    expect(errorsWith({ [field]: value })[field as keyof typeof valid]).toBe(message);
   });
 
   it("reports a missing date with the spec's message, not a type error", () => {
     const { preferredDate: _omit, ...rest } = valid;
-    const result = BookingFormSchema.safeParse(rest);
-    expect(result.success ? {} : fieldErrorsFrom(result.error)).toMatchObject({
+    expect(errorsFor(BookingFormSchema, rest)).toMatchObject({
       preferredDate: "Please select a preferred date",
     });
   });
 
   it("says 'at least 10 digits' by length, as the spec's form does, and wants 10 to 15 digits in it", () => {
-    expect(errorsFor({ customerPhone: "98765 432" }).customerPhone).toBe(
+    expect(errorsWith({ customerPhone: "98765 432" }).customerPhone).toBe(
       "Phone number must be at least 10 digits",
     );
-    expect(errorsFor({ customerPhone: "+91 98765 43210" }).customerPhone).toBeUndefined();
-    expect(errorsFor({ customerPhone: "+91 98765 43" }).customerPhone).toBe(
+    expect(errorsWith({ customerPhone: "+91 98765 43210" }).customerPhone).toBeUndefined();
+    expect(errorsWith({ customerPhone: "+91 98765 43" }).customerPhone).toBe(
       "Please enter a valid phone number",
     );
-    expect(errorsFor({ customerPhone: "(---------1)" }).customerPhone).toBe(
+    expect(errorsWith({ customerPhone: "(---------1)" }).customerPhone).toBe(
       "Please enter a valid phone number",
     );
-    expect(errorsFor({ customerPhone: "98490\n98490" }).customerPhone).toBe(
+    expect(errorsWith({ customerPhone: "98490\n98490" }).customerPhone).toBe(
       "Please remove unsupported characters",
     );
   });
@@ -90,7 +87,7 @@ describe("BookingFormSchema: the spec's messages (docs/product.md#booking-fields
   });
 
   it("refuses control characters but keeps Telugu, Hindi and emoji", () => {
-    expect(errorsFor({ customerName: "Ravi\u0000" }).customerName).toBeDefined();
+    expect(errorsWith({ customerName: "Ravi\u0000" }).customerName).toBeDefined();
     const parsed = BookingFormSchema.parse({ ...valid, customerName: "రవి कुमार 🚗" });
     expect(parsed.customerName).toBe("రవి कुमार 🚗");
   });
@@ -99,43 +96,29 @@ describe("BookingFormSchema: the spec's messages (docs/product.md#booking-fields
 describe("bookingTimingErrors (Asia/Kolkata)", () => {
   // 2026-11-21 10:15 in Kolkata is 04:45 UTC.
   const now = new Date("2026-11-21T04:45:00Z");
+  const timing = (preferredDate: string, preferredTime: string, at = now) =>
+    bookingTimingErrors({ preferredDate, preferredTime }, at);
 
   it("refuses a date before today", () => {
-    expect(
-      bookingTimingErrors({ preferredDate: "2026-11-20", preferredTime: "10:00 AM" }, now)
-        .preferredDate,
-    ).toBe("Please choose today or a later date");
+    expect(timing("2026-11-20", "10:00 AM").preferredDate).toBe(
+      "Please choose today or a later date",
+    );
   });
 
   it("refuses a slot of today that has passed, allows a later one", () => {
-    expect(
-      bookingTimingErrors({ preferredDate: "2026-11-21", preferredTime: "10:00 AM" }, now)
-        .preferredTime,
-    ).toBeDefined();
-    expect(
-      bookingTimingErrors({ preferredDate: "2026-11-21", preferredTime: "10:30 AM" }, now),
-    ).toEqual({});
+    expect(timing("2026-11-21", "10:00 AM").preferredTime).toBeDefined();
+    expect(timing("2026-11-21", "10:30 AM")).toEqual({});
   });
 
   it("uses the Kolkata date, not UTC: 00:30 IST is already the next day", () => {
     const lateUtc = new Date("2026-11-21T19:00:00Z"); // 00:30 on 22 Nov in Kolkata
-    expect(
-      bookingTimingErrors({ preferredDate: "2026-11-21", preferredTime: "05:30 PM" }, lateUtc)
-        .preferredDate,
-    ).toBeDefined();
-    expect(
-      bookingTimingErrors({ preferredDate: "2026-11-22", preferredTime: "09:00 AM" }, lateUtc),
-    ).toEqual({});
+    expect(timing("2026-11-21", "05:30 PM", lateUtc).preferredDate).toBeDefined();
+    expect(timing("2026-11-22", "09:00 AM", lateUtc)).toEqual({});
   });
 
   it("refuses dates more than 90 days ahead", () => {
-    expect(
-      bookingTimingErrors({ preferredDate: "2027-02-19", preferredTime: "09:00 AM" }, now),
-    ).toEqual({});
-    expect(
-      bookingTimingErrors({ preferredDate: "2027-02-20", preferredTime: "09:00 AM" }, now)
-        .preferredDate,
-    ).toMatch(/90 days/);
+    expect(timing("2027-02-19", "09:00 AM")).toEqual({});
+    expect(timing("2027-02-20", "09:00 AM").preferredDate).toMatch(/90 days/);
   });
 });
 

@@ -1,4 +1,3 @@
-import { fieldErrorsFrom } from "~/lib/form-values";
 import { describe, expect, it } from "vitest";
 import { whatsappHref } from "~/catalog/business";
 import {
@@ -8,6 +7,7 @@ import {
   quoteServiceTypes,
   quoteWhatsappMessage,
 } from "./quote-schema";
+import { errorsFor } from "../../../tests/support/schema-errors";
 
 const valid = {
   name: "Ravi Kumar",
@@ -18,32 +18,17 @@ const valid = {
   message: "",
 };
 
-function errorsFor(patch: Record<string, unknown>) {
-  const result = QuoteFormSchema.safeParse({ ...valid, ...patch });
-  return result.success ? {} : fieldErrorsFrom(result.error);
-}
+const errorsWith = (patch: Record<string, unknown>) =>
+  errorsFor(QuoteFormSchema, { ...valid, ...patch });
 
 describe("quote form options (docs/product.md#quote-form)", () => {
   it("lists the spec's car brands and service types, in order", () => {
-    expect(quoteCarBrands).toEqual([
-      "Audi",
-      "BMW",
-      "Mercedes-Benz",
-      "Jaguar",
-      "Land Rover",
-      "Volvo",
-      "Porsche",
-      "Other",
-    ]);
-    expect(quoteServiceTypes).toEqual([
-      "Comprehensive Service",
-      "AC Repair",
-      "Brake Service",
-      "Engine Issues",
-      "Suspension",
-      "Electrical",
-      "Other",
-    ]);
+    expect(quoteCarBrands.join(", ")).toBe(
+      "Audi, BMW, Mercedes-Benz, Jaguar, Land Rover, Volvo, Porsche, Other",
+    );
+    expect(quoteServiceTypes.join(", ")).toBe(
+      "Comprehensive Service, AC Repair, Brake Service, Engine Issues, Suspension, Electrical, Other",
+    );
   });
 });
 
@@ -119,12 +104,11 @@ describe("QuoteFormSchema", () => {
     ["message", "x".repeat(2001), "Additional details must be at most 2000 characters"],
     ["message", "bell\u0007", "Please remove unsupported characters"],
   ])("%s = %s shows %j at the field", (field, value, message) => {
-    expect(errorsFor({ [field]: value })[field as keyof typeof valid]).toBe(message);
+    expect(errorsWith({ [field]: value })[field as keyof typeof valid]).toBe(message);
   });
 
   it("reports missing required fields with their messages, not type errors", () => {
-    const result = QuoteFormSchema.safeParse({});
-    expect(result.success ? {} : fieldErrorsFrom(result.error)).toEqual({
+    expect(errorsFor(QuoteFormSchema, {})).toEqual({
       name: "Please enter your name",
       phone: "Please enter a valid phone number",
       carBrand: "Please select your car brand",
@@ -141,8 +125,7 @@ describe("QuoteFormSchema", () => {
   });
 
   it("has an empty form that fails only on the required fields", () => {
-    const result = QuoteFormSchema.safeParse(emptyQuoteForm);
-    expect(Object.keys(result.success ? {} : fieldErrorsFrom(result.error)).sort()).toEqual([
+    expect(Object.keys(errorsFor(QuoteFormSchema, emptyQuoteForm)).sort()).toEqual([
       "carBrand",
       "name",
       "phone",
