@@ -1,5 +1,6 @@
 import { describe, it, expect } from "vitest";
 import { allPublicPages, corePages, type PublicPage } from "./site-pages";
+import { serviceTypeSlugs } from "./services";
 
 const blogPost = (slug: string, priority = 0.6): PublicPage => ({
   path: `/blog/${slug}`,
@@ -63,15 +64,7 @@ describe("allPublicPages", () => {
 
   it("includes every service type of the sitemap", () => {
     const paths = pages.map((p) => p.path);
-    for (const slug of [
-      "oil-change",
-      "brake-service",
-      "engine-service",
-      "ac-service",
-      "battery-service",
-    ]) {
-      expect(paths).toContain(`/service/${slug}`);
-    }
+    for (const slug of serviceTypeSlugs) expect(paths).toContain(`/service/${slug}`);
   });
 
   it("appends extra entries such as blog posts, keeping the high-priority count", () => {
