@@ -8,11 +8,11 @@ import { RupeesSchema, formatRupees, fromPriceText } from "./money";
 import { getBrandOffer } from "./offers";
 import { factPlaceholders, fillPlaceholders } from "./placeholders";
 import {
-  KeywordsSchema,
+  PageSeoSchema,
   PathSchema,
-  SeoDescriptionSchema,
-  SeoTitleSchema,
   SlugSchema,
+  checkServicePath,
+  fieldIssues,
   servicePath,
 } from "./seo";
 
@@ -86,49 +86,40 @@ export type GenericCta = z.infer<typeof GenericCtaSchema>;
  * `priceFromText` is the cheapest offering ("from ₹1,999"); `comprehensiveFrom` is the
  * brand's full-service starting price used by the hero and structured data.
  */
-export const BrandPageSchema = z
-  .object({
-    brandSlug: SlugSchema,
-    brandName: z.string().min(2),
-    slug: SlugSchema,
-    path: PathSchema,
-    template: z.enum(["brand", "generic"]),
-    title: SeoTitleSchema,
-    description: SeoDescriptionSchema,
-    keywords: KeywordsSchema,
-    heading: z.string().min(10),
-    intro: z.string().min(150).max(600),
-    models: z.array(BrandModelSchema).min(4),
-    services: z.array(BrandOfferingSchema).min(6),
-    coverageAreas: z.array(SlugSchema).min(6),
-    whatsappGreeting: z.string().min(20),
-    hasWhatsApp: z.boolean(),
-    priceFromText: z.string().regex(/^from ₹[\d,]+$/),
-    comprehensiveFrom: RupeesSchema,
-    cta: GenericCtaSchema.optional(),
-  })
-  .superRefine((page, ctx) => {
-    const issue = (path: string, message: string) =>
-      ctx.addIssue({ code: "custom", path: [path], message });
-    if (page.slug !== page.brandSlug) issue("slug", "A brand page's slug is its brand's slug");
-    if (page.path !== servicePath(page.slug))
-      issue("path", `Path must be ${servicePath(page.slug)}`);
-    if (page.template === "generic" && !page.cta)
-      issue("cta", "Generic pages carry Book Service Now and Get Directions");
-    if (page.template === "brand" && page.cta)
-      issue("cta", "Only generic pages carry the generic buttons");
-    const cheapest = Math.min(...page.services.map((s) => s.priceFrom));
-    if (page.priceFromText !== fromPriceText(cheapest))
-      issue("priceFromText", `Must be ${fromPriceText(cheapest)}`);
-    if (!page.whatsappGreeting.includes(page.brandName))
-      issue("whatsappGreeting", "The greeting names the brand");
-    const titles = page.services.map((s) => s.title);
-    if (new Set(titles).size !== titles.length)
-      issue("services", "Offering titles must be unique on a page");
-    if (page.template === "brand" && !page.services.some((s) => s.brandSpecific)) {
-      issue("services", "Brand-template pages have at least one brand-specific offering");
-    }
-  });
+export const BrandPageSchema = PageSeoSchema.extend({
+  brandSlug: SlugSchema,
+  brandName: z.string().min(2),
+  template: z.enum(["brand", "generic"]),
+  heading: z.string().min(10),
+  intro: z.string().min(150).max(600),
+  models: z.array(BrandModelSchema).min(4),
+  services: z.array(BrandOfferingSchema).min(6),
+  coverageAreas: z.array(SlugSchema).min(6),
+  whatsappGreeting: z.string().min(20),
+  hasWhatsApp: z.boolean(),
+  priceFromText: z.string().regex(/^from ₹[\d,]+$/),
+  comprehensiveFrom: RupeesSchema,
+  cta: GenericCtaSchema.optional(),
+}).superRefine((page, ctx) => {
+  const issue = fieldIssues(ctx);
+  if (page.slug !== page.brandSlug) issue("slug", "A brand page's slug is its brand's slug");
+  checkServicePath(issue, page.slug, page.path);
+  if (page.template === "generic" && !page.cta)
+    issue("cta", "Generic pages carry Book Service Now and Get Directions");
+  if (page.template === "brand" && page.cta)
+    issue("cta", "Only generic pages carry the generic buttons");
+  const cheapest = Math.min(...page.services.map((s) => s.priceFrom));
+  if (page.priceFromText !== fromPriceText(cheapest))
+    issue("priceFromText", `Must be ${fromPriceText(cheapest)}`);
+  if (!page.whatsappGreeting.includes(page.brandName))
+    issue("whatsappGreeting", "The greeting names the brand");
+  const titles = page.services.map((s) => s.title);
+  if (new Set(titles).size !== titles.length)
+    issue("services", "Offering titles must be unique on a page");
+  if (page.template === "brand" && !page.services.some((s) => s.brandSpecific)) {
+    issue("services", "Brand-template pages have at least one brand-specific offering");
+  }
+});
 
 /** A brand page; see {@link BrandPageSchema}. */
 export type BrandPage = z.infer<typeof BrandPageSchema>;

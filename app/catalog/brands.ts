@@ -1,7 +1,7 @@
 import { z } from "zod";
 import brandData from "./data/brands.json";
 import { priceTiers } from "./money";
-import { SlugSchema, PathSchema, servicePath } from "./seo";
+import { PathSchema, SlugSchema, checkServicePath, fieldIssues, servicePath } from "./seo";
 
 /**
  * The brand catalogue (docs/product.md#catalogue): every brand the workshop
@@ -53,35 +53,15 @@ export const BrandSchema = z
     models: z.array(BrandModelSchema).min(4),
   })
   .superRefine((brand, ctx) => {
-    if (brand.route !== servicePath(brand.slug)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["route"],
-        message: `Route must be ${servicePath(brand.slug)}`,
-      });
-    }
-    if (brand.type === "luxury" && !brand.specialisation) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["specialisation"],
-        message: "Luxury brands state a specialisation",
-      });
-    }
-    if (brand.type === "popular" && brand.specialisation) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["specialisation"],
-        message: "Only luxury brands carry a specialisation",
-      });
-    }
+    const issue = fieldIssues(ctx);
+    checkServicePath(issue, brand.slug, brand.route, "route");
+    if (brand.type === "luxury" && !brand.specialisation)
+      issue("specialisation", "Luxury brands state a specialisation");
+    if (brand.type === "popular" && brand.specialisation)
+      issue("specialisation", "Only luxury brands carry a specialisation");
     const names = brand.models.map((m) => m.name);
-    if (new Set(names).size !== names.length) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["models"],
-        message: "Model names must be unique within a brand",
-      });
-    }
+    if (new Set(names).size !== names.length)
+      issue("models", "Model names must be unique within a brand");
   });
 
 /** A brand catalogue entry; see {@link BrandSchema}. */

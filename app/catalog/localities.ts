@@ -3,11 +3,12 @@ import { defaultBusinessFacts } from "./business";
 import localityData from "./data/localities.json";
 import { factPlaceholders, fillPlaceholders } from "./placeholders";
 import {
-  KeywordsSchema,
-  PathSchema,
+  PageSeoSchema,
   SeoDescriptionSchema,
   SeoTitleSchema,
   SlugSchema,
+  checkServicePath,
+  fieldIssues,
   servicePath,
 } from "./seo";
 
@@ -33,58 +34,33 @@ export type Reason = z.infer<typeof ReasonSchema>;
  * (docs/product.md#route-service-pages) and generated otherwise. `services` are slugs of service
  * pages.
  */
-export const LocalitySchema = z
-  .object({
-    name: z.string().min(3),
-    slug: SlugSchema,
-    path: PathSchema,
-    distanceKm: z.number().min(0),
-    direction: z.string().min(4),
-    intro: z.string().min(200).max(700),
-    typicalCars: z.array(z.string().min(2)).min(3),
-    pickupNote: z.string().min(30),
-    landmarks: z.array(z.string().min(3)).min(4).max(6),
-    services: z.array(SlugSchema).min(4),
-    reasons: z.array(ReasonSchema).length(3),
-    keywords: KeywordsSchema,
-    /**
-     * Shown on the home page's service-areas list and brand coverage (docs/product.md#route-home).
-     */
-    featured: z.boolean(),
-    pageTitle: SeoTitleSchema.optional(),
-    metaDescription: SeoDescriptionSchema.optional(),
-    title: SeoTitleSchema,
-    description: SeoDescriptionSchema,
-  })
-  .superRefine((loc, ctx) => {
-    if (loc.path !== servicePath(loc.slug)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["path"],
-        message: `Path must be ${servicePath(loc.slug)}`,
-      });
-    }
-    if (loc.distanceKm > facts.serviceRadiusKm) {
-      ctx.addIssue({ code: "custom", path: ["distanceKm"], message: "Outside the service radius" });
-    }
-    if (new Set(loc.landmarks).size !== loc.landmarks.length) {
-      ctx.addIssue({ code: "custom", path: ["landmarks"], message: "Landmarks must be unique" });
-    }
-    if (loc.pageTitle && loc.pageTitle !== loc.title) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["title"],
-        message: "A written pageTitle is the page's title",
-      });
-    }
-    if (loc.metaDescription && loc.metaDescription !== loc.description) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["description"],
-        message: "A written metaDescription is the page's description",
-      });
-    }
-  });
+export const LocalitySchema = PageSeoSchema.extend({
+  name: z.string().min(3),
+  distanceKm: z.number().min(0),
+  direction: z.string().min(4),
+  intro: z.string().min(200).max(700),
+  typicalCars: z.array(z.string().min(2)).min(3),
+  pickupNote: z.string().min(30),
+  landmarks: z.array(z.string().min(3)).min(4).max(6),
+  services: z.array(SlugSchema).min(4),
+  reasons: z.array(ReasonSchema).length(3),
+  /**
+   * Shown on the home page's service-areas list and brand coverage (docs/product.md#route-home).
+   */
+  featured: z.boolean(),
+  pageTitle: SeoTitleSchema.optional(),
+  metaDescription: SeoDescriptionSchema.optional(),
+}).superRefine((loc, ctx) => {
+  const issue = fieldIssues(ctx);
+  checkServicePath(issue, loc.slug, loc.path);
+  if (loc.distanceKm > facts.serviceRadiusKm) issue("distanceKm", "Outside the service radius");
+  if (new Set(loc.landmarks).size !== loc.landmarks.length)
+    issue("landmarks", "Landmarks must be unique");
+  if (loc.pageTitle && loc.pageTitle !== loc.title)
+    issue("title", "A written pageTitle is the page's title");
+  if (loc.metaDescription && loc.metaDescription !== loc.description)
+    issue("description", "A written metaDescription is the page's description");
+});
 
 /** A locality page; see {@link LocalitySchema}. */
 export type Locality = z.infer<typeof LocalitySchema>;

@@ -5,11 +5,10 @@ import { fillPlaceholders } from "./placeholders";
 import { RupeesSchema, formatRupees, fromPriceText } from "./money";
 import {
   FaqSchema,
-  KeywordsSchema,
-  PathSchema,
-  SeoDescriptionSchema,
-  SeoTitleSchema,
+  PageSeoSchema,
   SlugSchema,
+  checkServicePath,
+  fieldIssues,
   servicePath,
 } from "./seo";
 
@@ -32,35 +31,26 @@ export const ModelServiceSchema = z.object({
 export type ModelService = z.infer<typeof ModelServiceSchema>;
 
 /** A model page. `fromPrice` is the cheapest of its services. */
-export const ModelPageSchema = z
-  .object({
-    slug: SlugSchema,
-    path: PathSchema,
-    brandSlug: SlugSchema,
-    name: z.string().min(3),
-    models: z.array(z.string().min(1)).min(1),
-    variants: z.array(z.string().min(2)).min(2),
-    title: SeoTitleSchema,
-    description: SeoDescriptionSchema,
-    keywords: KeywordsSchema,
-    heading: z.string().min(10),
-    intro: z.string().min(150).max(600),
-    commonIssues: z.array(z.string().min(10)).min(3),
-    services: z.array(ModelServiceSchema).min(4),
-    fromPrice: RupeesSchema,
-    priceFromText: z.string(),
-    faqs: z.array(FaqSchema).min(2),
-  })
-  .superRefine((page, ctx) => {
-    const issue = (path: string, message: string) =>
-      ctx.addIssue({ code: "custom", path: [path], message });
-    if (page.path !== servicePath(page.slug))
-      issue("path", `Path must be ${servicePath(page.slug)}`);
-    const cheapest = Math.min(...page.services.map((s) => s.price));
-    if (cheapest !== page.fromPrice) issue("fromPrice", `The cheapest service costs ${cheapest}`);
-    if (page.priceFromText !== fromPriceText(page.fromPrice))
-      issue("priceFromText", "Must match fromPrice");
-  });
+export const ModelPageSchema = PageSeoSchema.extend({
+  brandSlug: SlugSchema,
+  name: z.string().min(3),
+  models: z.array(z.string().min(1)).min(1),
+  variants: z.array(z.string().min(2)).min(2),
+  heading: z.string().min(10),
+  intro: z.string().min(150).max(600),
+  commonIssues: z.array(z.string().min(10)).min(3),
+  services: z.array(ModelServiceSchema).min(4),
+  fromPrice: RupeesSchema,
+  priceFromText: z.string(),
+  faqs: z.array(FaqSchema).min(2),
+}).superRefine((page, ctx) => {
+  const issue = fieldIssues(ctx);
+  checkServicePath(issue, page.slug, page.path);
+  const cheapest = Math.min(...page.services.map((s) => s.price));
+  if (cheapest !== page.fromPrice) issue("fromPrice", `The cheapest service costs ${cheapest}`);
+  if (page.priceFromText !== fromPriceText(page.fromPrice))
+    issue("priceFromText", "Must match fromPrice");
+});
 
 /** A model page; see {@link ModelPageSchema}. */
 export type ModelPage = z.infer<typeof ModelPageSchema>;

@@ -69,3 +69,33 @@ export type LinkItem = z.infer<typeof LinkItemSchema>;
 export function servicePath(slug: string): string {
   return `/service/${slug}`;
 }
+
+/** Adds a custom issue at a top-level field; see {@link fieldIssues}. */
+export type FieldIssue = (field: string, message: string) => void;
+
+/**
+ * The issue reporter of a zod `superRefine` over a catalogue entry.
+ * @param ctx the refinement context
+ * @returns `issue(field, message)`, which adds a custom issue at that field
+ */
+export function fieldIssues(ctx: z.RefinementCtx): FieldIssue {
+  return (field, message) => ctx.addIssue({ code: "custom", path: [field], message });
+}
+
+/**
+ * Checks that a catalogue page lives at `/service/{slug}` (docs/product.md#route-service-pages).
+ * @param issue the entry's reporter from {@link fieldIssues}
+ * @param slug the entry's slug
+ * @param path the entry's path as written or derived
+ * @param field the path field's name, "path" or "route"; reported as "Path must be …"
+ *   or "Route must be …"
+ */
+export function checkServicePath(
+  issue: FieldIssue,
+  slug: string,
+  path: string,
+  field: "path" | "route" = "path",
+): void {
+  const expected = servicePath(slug);
+  if (path !== expected) issue(field, `${field === "path" ? "Path" : "Route"} must be ${expected}`);
+}

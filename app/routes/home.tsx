@@ -15,7 +15,7 @@ import { ContactPrompt } from "~/features/marketing/contact-prompt";
 import { EmergencyBanner } from "~/features/marketing/emergency-banner";
 import { LinkList } from "~/features/marketing/link-list";
 import { marketingGrid } from "~/features/marketing/marketing-grid";
-import { OfferingCard } from "~/features/marketing/offering-card";
+import { OfferingGrid } from "~/features/marketing/offering-grid";
 import { homePageContent } from "~/features/marketing/page-content";
 import { PageHero } from "~/features/marketing/page-hero";
 import { SectionBlock } from "~/features/marketing/section-block";
@@ -145,22 +145,11 @@ export default function Home({ loaderData: c }: Route.ComponentProps) {
         intro="Transparent starting prices, genuine parts and a written estimate before any work starts."
         tone="muted"
       >
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {c.headlineServices.map((s) => (
-            <li key={s.title}>
-              <OfferingCard
-                title={s.title}
-                description={s.description}
-                icon={s.icon}
-                features={s.features}
-                priceText={s.priceText}
-                path={s.path}
-                bookingService={s.title}
-                bookLabel="Book This Service"
-              />
-            </li>
-          ))}
-        </ul>
+        <OfferingGrid
+          offerings={c.headlineServices.map((s) => ({ ...s, bookingService: s.title }))}
+          bookLabel="Book This Service"
+          className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4"
+        />
         <h3 className="mt-10 text-lg font-semibold">Also available</h3>
         <ul className="mt-3 flex flex-wrap gap-2">
           {c.extraServices.map((s) => (

@@ -4,7 +4,7 @@ import { CtaButton } from "~/components/site/cta-button";
 import { BrandCard } from "~/features/marketing/brand-card";
 import { marketingGrid } from "~/features/marketing/marketing-grid";
 import { freeConsultationMessage } from "~/catalog/greetings";
-import { OfferingCard } from "~/features/marketing/offering-card";
+import { OfferingGrid } from "~/features/marketing/offering-grid";
 import { servicesPageContent } from "~/features/marketing/page-content";
 import { PageHero } from "~/features/marketing/page-hero";
 import { SectionBlock } from "~/features/marketing/section-block";
@@ -80,24 +80,16 @@ export default function ServicesPage({ loaderData: c }: Route.ComponentProps) {
         title="Our Core Services"
         intro="Starting prices are for economy cars; premium, luxury and super-luxury prices are on each service page."
       >
-        <ul className={marketingGrid}>
-          {c.coreServices.map((s) => (
-            <li key={s.id}>
-              <OfferingCard
-                title={s.title}
-                description={s.description}
-                icon={s.icon}
-                features={s.features}
-                priceLabel="Starting"
-                priceText={s.startingText}
-                path={s.path}
-                bookingService={s.title}
-                bookLabel="Book Now"
-                tag={s.popular ? "Most popular" : undefined}
-              />
-            </li>
-          ))}
-        </ul>
+        <OfferingGrid
+          offerings={c.coreServices.map((s) => ({
+            ...s,
+            priceText: s.startingText,
+            bookingService: s.title,
+            tag: s.popular ? "Most popular" : undefined,
+          }))}
+          priceLabel="Starting"
+          bookLabel="Book Now"
+        />
       </SectionBlock>
 
       <SectionBlock

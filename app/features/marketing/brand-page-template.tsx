@@ -5,9 +5,8 @@ import { FromOurBlog } from "~/features/blog/from-our-blog";
 import { ContactPrompt } from "./contact-prompt";
 import { DirectionsButton } from "./directions-button";
 import { LinkList } from "./link-list";
-import { marketingGrid } from "./marketing-grid";
 import { bookThisLabel } from "./marketing-links";
-import { OfferingCard } from "./offering-card";
+import { OfferingGrid } from "./offering-grid";
 import { PageHero } from "./page-hero";
 import type { BrandPageView } from "./resolve-service-page";
 import { SectionBlock } from "./section-block";
@@ -37,6 +36,16 @@ export function BrandPageTemplate({
     "Genuine parts",
     "Certified technicians",
   ];
+  // The generic template's book button, in the hero and the closing block.
+  const bookServiceNow = (
+    <CtaButton
+      variant="hero"
+      action="book"
+      brand={page.brandName}
+      label="Book Service Now"
+      showUrgencyBadge={false}
+    />
+  );
   return (
     <>
       <PageHero
@@ -51,13 +60,7 @@ export function BrandPageTemplate({
       >
         {generic ? (
           <>
-            <CtaButton
-              variant="hero"
-              action="book"
-              brand={page.brandName}
-              label="Book Service Now"
-              showUrgencyBadge={false}
-            />
+            {bookServiceNow}
             <DirectionsButton tone="onNavy" />
           </>
         ) : (
@@ -113,21 +116,13 @@ export function BrandPageTemplate({
         title={`${page.brandName} Services & Prices`}
         intro={`Starting prices for ${page.brandName} cars; the final price is confirmed in a written estimate before any work starts.`}
       >
-        <ul className={marketingGrid}>
-          {page.offerings.map((o) => (
-            <li key={o.title}>
-              <OfferingCard
-                title={o.title}
-                description={o.description}
-                priceText={o.priceText}
-                path={o.path}
-                bookingService={o.bookingService}
-                bookLabel={bookThisLabel(o.title)}
-                tag={o.brandSpecific ? `${page.brandName} specialist` : undefined}
-              />
-            </li>
-          ))}
-        </ul>
+        <OfferingGrid
+          offerings={page.offerings.map((o) => ({
+            ...o,
+            tag: o.brandSpecific ? `${page.brandName} specialist` : undefined,
+          }))}
+          bookLabel={bookThisLabel}
+        />
       </SectionBlock>
 
       <SectionBlock
@@ -156,13 +151,7 @@ export function BrandPageTemplate({
       >
         {generic && (
           <>
-            <CtaButton
-              variant="hero"
-              action="book"
-              brand={page.brandName}
-              label="Book Service Now"
-              showUrgencyBadge={false}
-            />
+            {bookServiceNow}
             <DirectionsButton />
           </>
         )}

@@ -5,9 +5,8 @@ import type { LinkItem } from "~/catalog/seo";
 import { FromOurBlog } from "~/features/blog/from-our-blog";
 import { ContactPrompt } from "./contact-prompt";
 import { FaqList } from "./faq-list";
-import { marketingGrid } from "./marketing-grid";
 import { bookThisLabel } from "./marketing-links";
-import { OfferingCard } from "./offering-card";
+import { OfferingGrid } from "./offering-grid";
 import { PageHero } from "./page-hero";
 import type { ModelPageView } from "./resolve-service-page";
 import { SectionBlock } from "./section-block";
@@ -76,20 +75,7 @@ export function ModelPageTemplate({
         intro={`Service ${page.priceFromText}. Prices confirmed in writing before work starts.`}
         tone="muted"
       >
-        <ul className={marketingGrid}>
-          {page.offerings.map((o) => (
-            <li key={o.title}>
-              <OfferingCard
-                title={o.title}
-                description={o.description}
-                priceText={o.priceText}
-                priceLabel="From"
-                bookingService={o.bookingService}
-                bookLabel={bookThisLabel(o.title)}
-              />
-            </li>
-          ))}
-        </ul>
+        <OfferingGrid offerings={page.offerings} priceLabel="From" bookLabel={bookThisLabel} />
       </SectionBlock>
 
       <SectionBlock id="faqs" title="Frequently Asked Questions">

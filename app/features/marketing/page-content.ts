@@ -76,16 +76,13 @@ function brandsBySlugs(links: LinkItem[]): Brand[] {
   return links.flatMap((l) => brands.filter((b) => b.route === l.path));
 }
 
-/** The luxury brands of the home page's brand cards (docs/product.md#catalogue luxury list). */
-const homeLuxuryCardSlugs = [
-  "mercedes-service",
-  "bmw-service",
-  "audi-service",
-  "porsche-service",
-  "jaguar-service",
-  "land-rover-service",
-  "lexus-service",
-  "volvo-service",
+/**
+ * The luxury brands of the home page's brand cards: those of its luxury brands list, then
+ * Lexus and Volvo (docs/product.md#catalogue luxury list).
+ */
+const homeLuxuryCardBrands: Brand[] = [
+  ...brandsBySlugs(homeLuxuryBrandLinks),
+  ...["lexus-service", "volvo-service"].flatMap((slug) => brands.filter((b) => b.slug === slug)),
 ];
 
 /**
@@ -109,9 +106,7 @@ export function homePageContent() {
       name: s.name,
       ...(s.path ? { path: s.path } : {}),
     })),
-    luxuryBrandCards: homeLuxuryCardSlugs
-      .flatMap((slug) => brands.filter((b) => b.slug === slug))
-      .map(brandCard),
+    luxuryBrandCards: homeLuxuryCardBrands.map(brandCard),
     popularBrandCards: brandsBySlugs(servicesPagePopularBrands).map(brandCard),
     testimonials: testimonials.map((t) => ({
       name: t.name,
