@@ -65,13 +65,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-4 text-base leading-relaxed text-primary-foreground/85 sm:text-lg">
               {post.description}
             </p>
-            <PostMeta
-              date={post.date}
-              readingMinutes={post.readingMinutes}
-              author={post.author}
-              onNavy
-              className="mt-6"
-            />
+            <PostMeta post={post} onNavy className="mt-6" />
           </div>
         </header>
         <div className="mx-auto max-w-3xl px-4 py-10 sm:py-12">

@@ -30,12 +30,7 @@ export function PostCard({ post, headingLevel = 2 }: PostCardProps) {
       <p className="mt-2 flex-1 text-sm leading-relaxed text-muted-foreground">
         {post.description}
       </p>
-      <PostMeta
-        date={post.date}
-        readingMinutes={post.readingMinutes}
-        author={post.author}
-        className="mt-4"
-      />
+      <PostMeta post={post} className="mt-4" />
       <span
         aria-hidden
         className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary"

@@ -5,12 +5,11 @@ import type { BlogAuthor } from "./post-schema";
 
 /** Props of {@link PostMeta}. */
 export interface PostMetaProps {
-  /** Publish date "yyyy-MM-dd". */
-  date: string;
-  /** Whole minutes. */
-  readingMinutes: number;
-  /** Shown with their role when given. */
-  author?: BlogAuthor;
+  /**
+   * The post: publish date "yyyy-MM-dd", reading time in whole minutes and the author,
+   * shown with their role when given.
+   */
+  post: { date: string; readingMinutes: number; author?: BlogAuthor };
   /** Light text for a navy background. */
   onNavy?: boolean;
   className?: string;
@@ -20,13 +19,8 @@ export interface PostMetaProps {
  * A post's byline: author and role (when given), publish date in a `<time>` element and
  * reading time (docs/product.md#route-blog: each post shows author, date and reading time).
  */
-export function PostMeta({
-  date,
-  readingMinutes,
-  author,
-  onNavy = false,
-  className,
-}: PostMetaProps) {
+export function PostMeta({ post, onNavy = false, className }: PostMetaProps) {
+  const { date, readingMinutes, author } = post;
   const icon = cn("size-4 shrink-0", onNavy ? "text-gold" : "text-muted-foreground");
   return (
     <ul
