@@ -9,6 +9,7 @@ import { DirectionsButton } from "~/features/marketing/directions-button";
 import { aboutPageContent } from "~/features/marketing/page-content";
 import { PageHero } from "~/features/marketing/page-hero";
 import { SectionBlock } from "~/features/marketing/section-block";
+import { StatList } from "~/features/marketing/stat-list";
 import { seoMeta } from "~/features/seo/seo-meta";
 import { useBusinessFacts } from "~/components/site/root-data";
 import { staticPageHandle } from "~/lib/route-handle";
@@ -60,14 +61,7 @@ export default function AboutPage({ loaderData: c }: Route.ComponentProps) {
               {business.serviceRadiusKm} km of the workshop.
             </p>
           </div>
-          <dl className="grid grid-cols-2 gap-4 self-start">
-            {c.stats.map((s) => (
-              <div key={s.label} className="flex flex-col rounded-xl bg-secondary p-4 text-center">
-                <dt className="text-sm text-muted-foreground">{s.label}</dt>
-                <dd className="order-first text-2xl font-bold text-primary">{s.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <StatList stats={c.stats} variant="cards" className="grid grid-cols-2 gap-4 self-start" />
         </div>
       </SectionBlock>
 

@@ -19,6 +19,7 @@ import { OfferingGrid } from "~/features/marketing/offering-grid";
 import { homePageContent } from "~/features/marketing/page-content";
 import { PageHero } from "~/features/marketing/page-hero";
 import { SectionBlock } from "~/features/marketing/section-block";
+import { StatList } from "~/features/marketing/stat-list";
 import { TestimonialCard } from "~/features/marketing/testimonial-card";
 import { seoMeta } from "~/features/seo/seo-meta";
 import { useBusinessFacts } from "~/components/site/root-data";
@@ -108,14 +109,11 @@ export default function Home({ loaderData: c }: Route.ComponentProps) {
         <h2 id="stats-heading" className="sr-only">
           Our record
         </h2>
-        <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-6 px-4 py-8 text-center md:grid-cols-4">
-          {c.stats.map((s) => (
-            <div key={s.label} className="flex flex-col">
-              <dt className="text-sm text-muted-foreground">{s.label}</dt>
-              <dd className="order-first text-2xl font-bold text-primary sm:text-3xl">{s.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <StatList
+          stats={c.stats}
+          variant="band"
+          className="mx-auto grid max-w-6xl grid-cols-2 gap-6 px-4 py-8 text-center md:grid-cols-4"
+        />
       </section>
 
       <section aria-labelledby="brands-strip-heading" className="py-10">

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { CtaButton } from "~/components/site/cta-button";
-import type { LinkItem } from "~/catalog/seo";
 import { FromOurBlog } from "~/features/blog/from-our-blog";
 import { ContactPrompt } from "./contact-prompt";
 import { DirectionsButton } from "./directions-button";
@@ -8,7 +7,7 @@ import { LinkList } from "./link-list";
 import { bookThisLabel } from "./marketing-links";
 import { OfferingGrid } from "./offering-grid";
 import { PageHero } from "./page-hero";
-import type { BrandPageView } from "./resolve-service-page";
+import type { BrandPageView, ServicePageTemplateProps } from "./resolve-service-page";
 import { SectionBlock } from "./section-block";
 import { WhatsAppButton } from "./whatsapp-button";
 
@@ -25,10 +24,7 @@ import { WhatsAppButton } from "./whatsapp-button";
 export function BrandPageTemplate({
   page,
   blogPosts = [],
-}: {
-  page: BrandPageView;
-  blogPosts?: LinkItem[];
-}) {
+}: ServicePageTemplateProps<BrandPageView>) {
   const generic = page.template === "generic";
   const chips = [
     `Service ${page.priceFromText}`,

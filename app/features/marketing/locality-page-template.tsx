@@ -2,12 +2,11 @@ import { Link } from "react-router";
 import { CheckCircle2, MapPin } from "lucide-react";
 import { CtaButton } from "~/components/site/cta-button";
 import { CatalogueIcon } from "./catalogue-icon";
-import type { LinkItem } from "~/catalog/seo";
 import { FromOurBlog } from "~/features/blog/from-our-blog";
 import { ContactPrompt } from "./contact-prompt";
 import { LinkList } from "./link-list";
 import { PageHero } from "./page-hero";
-import type { LocalityPageView } from "./resolve-service-page";
+import type { LocalityPageView, ServicePageTemplateProps } from "./resolve-service-page";
 import { SectionBlock } from "./section-block";
 
 /**
@@ -21,10 +20,7 @@ import { SectionBlock } from "./section-block";
 export function LocalityPageTemplate({
   page,
   blogPosts = [],
-}: {
-  page: LocalityPageView;
-  blogPosts?: LinkItem[];
-}) {
+}: ServicePageTemplateProps<LocalityPageView>) {
   const where =
     page.distanceKm === 0
       ? "Home of our workshop"

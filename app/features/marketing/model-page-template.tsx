@@ -1,14 +1,13 @@
 import { Link } from "react-router";
 import { AlertTriangle } from "lucide-react";
 import { CtaButton } from "~/components/site/cta-button";
-import type { LinkItem } from "~/catalog/seo";
 import { FromOurBlog } from "~/features/blog/from-our-blog";
 import { ContactPrompt } from "./contact-prompt";
 import { FaqList } from "./faq-list";
 import { bookThisLabel } from "./marketing-links";
 import { OfferingGrid } from "./offering-grid";
 import { PageHero } from "./page-hero";
-import type { ModelPageView } from "./resolve-service-page";
+import type { ModelPageView, ServicePageTemplateProps } from "./resolve-service-page";
 import { SectionBlock } from "./section-block";
 
 /**
@@ -22,10 +21,7 @@ import { SectionBlock } from "./section-block";
 export function ModelPageTemplate({
   page,
   blogPosts = [],
-}: {
-  page: ModelPageView;
-  blogPosts?: LinkItem[];
-}) {
+}: ServicePageTemplateProps<ModelPageView>) {
   return (
     <>
       <PageHero

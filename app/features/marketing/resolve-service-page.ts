@@ -26,6 +26,16 @@ import {
 import { getCoreService } from "~/catalog/services";
 import type { ServiceJsonLdInput } from "~/features/seo/json-ld";
 
+/**
+ * Props of a /service/{slug} page template: `page`, the loader's view of the page, and
+ * `blogPosts`, the posts that name it ("From Our Blog", docs/product.md#route-service-pages;
+ * none by default).
+ */
+export interface ServicePageTemplateProps<View> {
+  page: View;
+  blogPosts?: LinkItem[];
+}
+
 /** What the route's meta function needs: search fields plus the Service JSON-LD input. */
 export interface ServicePageSeo {
   title: string;

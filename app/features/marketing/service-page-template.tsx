@@ -1,12 +1,11 @@
 import { Check, ShieldCheck } from "lucide-react";
 import { CtaButton } from "~/components/site/cta-button";
 import { CatalogueIcon } from "./catalogue-icon";
-import type { LinkItem } from "~/catalog/seo";
 import { FromOurBlog } from "~/features/blog/from-our-blog";
 import { ContactPrompt } from "./contact-prompt";
 import { FaqList } from "./faq-list";
 import { PageHero } from "./page-hero";
-import type { ServicePageView } from "./resolve-service-page";
+import type { ServicePageView, ServicePageTemplateProps } from "./resolve-service-page";
 import { SectionBlock } from "./section-block";
 
 /**
@@ -22,10 +21,7 @@ import { SectionBlock } from "./section-block";
 export function ServicePageTemplate({
   page,
   blogPosts = [],
-}: {
-  page: ServicePageView;
-  blogPosts?: LinkItem[];
-}) {
+}: ServicePageTemplateProps<ServicePageView>) {
   return (
     <>
       <PageHero
