@@ -1,4 +1,5 @@
-import { Clock, MapPin, Phone, Siren } from "lucide-react";
+import { Clock, MapPin, Phone, Siren, type LucideIcon } from "lucide-react";
+import type * as React from "react";
 import type { Route } from "./+types/about";
 import { CtaButton } from "~/components/site/cta-button";
 import { emergencyHoursText, formatOpeningHours } from "~/catalog/opening-hours";
@@ -13,6 +14,27 @@ import { StatList } from "~/features/marketing/stat-list";
 import { seoMeta } from "~/features/seo/seo-meta";
 import { useBusinessFacts } from "~/components/site/root-data";
 import { staticPageHandle } from "~/lib/route-handle";
+
+/** A card of 'Visit Our Workshop': an h3 with its icon, then the card's content. */
+function WorkshopCard({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="rounded-xl border bg-card p-6">
+      <h3 className="flex items-center gap-2 font-semibold">
+        <Icon className="size-5 text-primary" aria-hidden />
+        {title}
+      </h3>
+      {children}
+    </div>
+  );
+}
 
 /** The about page's content, reduced from the catalogue on the server. */
 export function loader() {
@@ -89,11 +111,7 @@ export default function AboutPage({ loaderData: c }: Route.ComponentProps) {
 
       <SectionBlock id="workshop" title="Visit Our Workshop" tone="muted">
         <div className="grid gap-6 md:grid-cols-3">
-          <div className="rounded-xl border bg-card p-6">
-            <h3 className="flex items-center gap-2 font-semibold">
-              <MapPin className="size-5 text-primary" aria-hidden />
-              Address
-            </h3>
+          <WorkshopCard icon={MapPin} title="Address">
             <address className="mt-3 text-sm leading-relaxed not-italic">
               {business.name}
               <br />
@@ -103,12 +121,8 @@ export default function AboutPage({ loaderData: c }: Route.ComponentProps) {
               <br />
               {address.region} {address.postalCode}
             </address>
-          </div>
-          <div className="rounded-xl border bg-card p-6">
-            <h3 className="flex items-center gap-2 font-semibold">
-              <Clock className="size-5 text-primary" aria-hidden />
-              Opening Hours
-            </h3>
+          </WorkshopCard>
+          <WorkshopCard icon={Clock} title="Opening Hours">
             <ul className="mt-3 space-y-1 text-sm">
               {business.openingHours.map((h) => (
                 <li key={h}>{formatOpeningHours(h)}</li>
@@ -120,12 +134,8 @@ export default function AboutPage({ loaderData: c }: Route.ComponentProps) {
                 </li>
               )}
             </ul>
-          </div>
-          <div className="rounded-xl border bg-card p-6">
-            <h3 className="flex items-center gap-2 font-semibold">
-              <Phone className="size-5 text-primary" aria-hidden />
-              Contact
-            </h3>
+          </WorkshopCard>
+          <WorkshopCard icon={Phone} title="Contact">
             <p className="mt-3 text-sm">
               <a
                 href={telHref(business.phone)}
@@ -142,7 +152,7 @@ export default function AboutPage({ loaderData: c }: Route.ComponentProps) {
                 {business.email}
               </a>
             </p>
-          </div>
+          </WorkshopCard>
         </div>
         <div className="mt-6">
           <DirectionsButton />
