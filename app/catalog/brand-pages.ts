@@ -7,14 +7,7 @@ import brandPageData from "./data/brand-pages.json";
 import { RupeesSchema, formatRupees, fromPriceText } from "./money";
 import { getBrandOffer } from "./offers";
 import { factPlaceholders, fillPlaceholders } from "./placeholders";
-import {
-  PageSeoSchema,
-  PathSchema,
-  SlugSchema,
-  checkServicePath,
-  fieldIssues,
-  servicePath,
-} from "./seo";
+import { PathSchema, ServicePageSeoSchema, SlugSchema, fieldIssues, servicePath } from "./seo";
 
 /**
  * Brand page content (docs/product.md#route-service-pages): hero, models, a grid of service
@@ -86,7 +79,7 @@ export type GenericCta = z.infer<typeof GenericCtaSchema>;
  * `priceFromText` is the cheapest offering ("from ₹1,999"); `comprehensiveFrom` is the
  * brand's full-service starting price used by the hero and structured data.
  */
-export const BrandPageSchema = PageSeoSchema.extend({
+export const BrandPageSchema = ServicePageSeoSchema.safeExtend({
   brandSlug: SlugSchema,
   brandName: z.string().min(2),
   template: z.enum(["brand", "generic"]),
@@ -103,7 +96,6 @@ export const BrandPageSchema = PageSeoSchema.extend({
 }).superRefine((page, ctx) => {
   const issue = fieldIssues(ctx);
   if (page.slug !== page.brandSlug) issue("slug", "A brand page's slug is its brand's slug");
-  checkServicePath(issue, page.slug, page.path);
   if (page.template === "generic" && !page.cta)
     issue("cta", "Generic pages carry Book Service Now and Get Directions");
   if (page.template === "brand" && page.cta)

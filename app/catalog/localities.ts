@@ -3,11 +3,10 @@ import { defaultBusinessFacts } from "./business";
 import localityData from "./data/localities.json";
 import { factPlaceholders, fillPlaceholders } from "./placeholders";
 import {
-  PageSeoSchema,
   SeoDescriptionSchema,
   SeoTitleSchema,
+  ServicePageSeoSchema,
   SlugSchema,
-  checkServicePath,
   fieldIssues,
   servicePath,
 } from "./seo";
@@ -34,7 +33,7 @@ export type Reason = z.infer<typeof ReasonSchema>;
  * (docs/product.md#route-service-pages) and generated otherwise. `services` are slugs of service
  * pages.
  */
-export const LocalitySchema = PageSeoSchema.extend({
+export const LocalitySchema = ServicePageSeoSchema.safeExtend({
   name: z.string().min(3),
   distanceKm: z.number().min(0),
   direction: z.string().min(4),
@@ -52,7 +51,6 @@ export const LocalitySchema = PageSeoSchema.extend({
   metaDescription: SeoDescriptionSchema.optional(),
 }).superRefine((loc, ctx) => {
   const issue = fieldIssues(ctx);
-  checkServicePath(issue, loc.slug, loc.path);
   if (loc.distanceKm > facts.serviceRadiusKm) issue("distanceKm", "Outside the service radius");
   if (new Set(loc.landmarks).size !== loc.landmarks.length)
     issue("landmarks", "Landmarks must be unique");

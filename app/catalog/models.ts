@@ -3,14 +3,7 @@ import { serviceTypes } from "./booking-options";
 import modelPageData from "./data/models.json";
 import { fillPlaceholders } from "./placeholders";
 import { RupeesSchema, formatRupees, fromPriceText } from "./money";
-import {
-  FaqSchema,
-  PageSeoSchema,
-  SlugSchema,
-  checkServicePath,
-  fieldIssues,
-  servicePath,
-} from "./seo";
+import { FaqSchema, ServicePageSeoSchema, SlugSchema, fieldIssues, servicePath } from "./seo";
 
 /**
  * The model pages (docs/product.md#route-service-pages: bmw-x-series-service,
@@ -31,7 +24,7 @@ export const ModelServiceSchema = z.object({
 export type ModelService = z.infer<typeof ModelServiceSchema>;
 
 /** A model page. `fromPrice` is the cheapest of its services. */
-export const ModelPageSchema = PageSeoSchema.extend({
+export const ModelPageSchema = ServicePageSeoSchema.safeExtend({
   brandSlug: SlugSchema,
   name: z.string().min(3),
   models: z.array(z.string().min(1)).min(1),
@@ -45,7 +38,6 @@ export const ModelPageSchema = PageSeoSchema.extend({
   faqs: z.array(FaqSchema).min(2),
 }).superRefine((page, ctx) => {
   const issue = fieldIssues(ctx);
-  checkServicePath(issue, page.slug, page.path);
   const cheapest = Math.min(...page.services.map((s) => s.price));
   if (cheapest !== page.fromPrice) issue("fromPrice", `The cheapest service costs ${cheapest}`);
   if (page.priceFromText !== fromPriceText(page.fromPrice))

@@ -99,3 +99,12 @@ export function checkServicePath(
   const expected = servicePath(slug);
   if (path !== expected) issue(field, `${field === "path" ? "Path" : "Route"} must be ${expected}`);
 }
+
+/**
+ * The search fields of a `/service/{slug}` page entry: {@link PageSeoSchema}, checked to
+ * live at `/service/{slug}` (docs/product.md#route-service-pages). Add the entry's other
+ * fields with `.safeExtend`, which keeps the check.
+ */
+export const ServicePageSeoSchema = PageSeoSchema.superRefine((page, ctx) =>
+  checkServicePath(fieldIssues(ctx), page.slug, page.path),
+);
