@@ -11,8 +11,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "../app/db/schema.ts";
 import { changeAdminRole, listAdmins } from "../app/features/admin/admin-roles.server.ts";
-import { EnvError, getEnv } from "../app/lib/env.server.ts";
-import { openDatabaseForCommand } from "../server/database.ts";
+import { runCommand, withCommandDatabase } from "./lib/command.ts";
 
 const usage = "Usage: npm run admin -- grant EMAIL | revoke EMAIL | list";
 
@@ -26,53 +25,45 @@ async function main(): Promise<number> {
     console.error(usage);
     return 2;
   }
-  const env = getEnv();
-  const database = await openDatabaseForCommand(env.DATABASE_URL, env.DATA_DIR);
-  const pool = new pg.Pool({ connectionString: database.url, max: 1 });
-  pool.on("error", () => {}); // the server stopping under an idle client is not an error here
-  const db = drizzle(pool, { schema });
-  try {
-    if (command === "list") {
-      const rows = await listAdmins(db);
-      if (rows.length === 0) console.log("No admins yet.");
-      for (const r of rows)
-        console.log(`${r.email}\t${r.name}\tadmin since ${r.since.toISOString()}`);
+  return withCommandDatabase(async (database) => {
+    const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+    pool.on("error", () => {}); // the server stopping under an idle client is not an error here
+    const db = drizzle(pool, { schema });
+    try {
+      if (command === "list") {
+        const rows = await listAdmins(db);
+        if (rows.length === 0) console.log("No admins yet.");
+        for (const r of rows)
+          console.log(`${r.email}\t${r.name}\tadmin since ${r.since.toISOString()}`);
+        return 0;
+      }
+      const email = emailArg!.trim().toLowerCase();
+      const grant = command === "grant";
+      const outcome = await changeAdminRole(
+        db,
+        { source: "operator_command", userId: null },
+        { email },
+        grant,
+      );
+      if (!outcome.ok) {
+        console.error(
+          `No account with the email ${email}. The person must create an account at /auth first.`,
+        );
+        return 1;
+      }
+      if (grant)
+        console.log(
+          outcome.changed ? `${email} is now an admin.` : `${email} was already an admin.`,
+        );
+      else
+        console.log(
+          outcome.changed ? `${email} is no longer an admin.` : `${email} was not an admin.`,
+        );
       return 0;
+    } finally {
+      await pool.end();
     }
-    const email = emailArg!.trim().toLowerCase();
-    const grant = command === "grant";
-    const outcome = await changeAdminRole(
-      db,
-      { source: "operator_command", userId: null },
-      { email },
-      grant,
-    );
-    if (!outcome.ok) {
-      console.error(
-        `No account with the email ${email}. The person must create an account at /auth first.`,
-      );
-      return 1;
-    }
-    if (grant)
-      console.log(outcome.changed ? `${email} is now an admin.` : `${email} was already an admin.`);
-    else
-      console.log(
-        outcome.changed ? `${email} is no longer an admin.` : `${email} was not an admin.`,
-      );
-    return 0;
-  } finally {
-    await pool.end();
-    await database.stop();
-  }
+  });
 }
 
-try {
-  process.exitCode = await main();
-} catch (error) {
-  console.error(
-    error instanceof EnvError
-      ? error.message
-      : `admin: ${error instanceof Error ? error.message : String(error)}`,
-  );
-  process.exitCode = 1;
-}
+await runCommand("admin: ", main);
