@@ -4,21 +4,17 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { defaultBusinessFacts } from "~/catalog/business";
 import { formatPaise } from "~/catalog/money";
 import { insertBooking, signUpAdmin } from "../../../tests/integration/admin-fixtures";
 import { signUpCustomer } from "../../../tests/integration/helpers";
+import {
+  business,
+  completedBookingWithApprovals,
+  issueTelanganaInvoice,
+} from "../../../tests/integration/job-card-fixtures";
 import { amountInWords } from "./gst";
 import { renderInvoicePdf } from "./invoice-pdf.server";
-import {
-  decideLines,
-  invoiceSeller,
-  issueInvoice,
-  loadJobCard,
-  recordPayment,
-  sendEstimate,
-} from "./job-card.server";
-import { SendEstimateSchema } from "./job-card-schema";
+import { loadJobCard, recordPayment } from "./job-card.server";
 import {
   addBookingPhoto,
   fileSystemPhotoStore,
@@ -26,7 +22,6 @@ import {
   readBookingPhoto,
 } from "./photos.server";
 
-const business = defaultBusinessFacts;
 const dir = mkdtempSync(path.join(tmpdir(), "job-card-docs-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -97,48 +92,10 @@ describe("the invoice PDF", () => {
   it("states the number, GSTINs, SAC, each tax, the total in words and the UPI code", async () => {
     const admin = await signUpAdmin();
     const customer = await signUpCustomer("Srinivas Reddy");
-    const booking = await insertBooking(customer.id, {
-      status: "completed",
+    const booking = await completedBookingWithApprovals(customer.id, admin.id, [], {
       customerName: "Srinivas Reddy",
     });
-    await sendEstimate(
-      booking.id,
-      admin.id,
-      SendEstimateSchema.parse({
-        intent: "send-estimate",
-        lines: [
-          {
-            kind: "labour",
-            description: "Periodic service labour",
-            hsnSac: "998714",
-            quantity: "1",
-            unitPrice: "2117.80",
-            gstRate: "18",
-          },
-          {
-            kind: "part",
-            description: "Engine oil 5W-30 fully synthetic",
-            hsnSac: "27101980",
-            quantity: "4.5",
-            unitPrice: "450",
-            gstRate: "18",
-          },
-        ],
-      }),
-    );
-    const [estimate] = (await loadJobCard(booking.id, business)).estimates;
-    await decideLines(
-      customer.id,
-      booking.id,
-      estimate!.id,
-      Object.fromEntries(estimate!.lines.map((l) => [l.id, "approved" as const])),
-    );
-    const { id } = await issueInvoice(
-      booking.id,
-      admin.id,
-      { customerStateCode: "36", customerGstin: "36AABCM1234C1Z4" },
-      invoiceSeller(business),
-    );
+    const { id } = await issueTelanganaInvoice(booking.id, admin.id, "36AABCM1234C1Z4");
     await recordPayment(id, admin.id, {
       method: "cash",
       amount: 100000,

@@ -28,27 +28,23 @@ const line = {
   gstRate: 18,
 };
 
+/** Sends `request` to the admin job card of `bookingId` and returns the action's outcome. */
+function actOnJobCard(bookingId: string, request: Request) {
+  return outcomeOf(() => adminAction(routeArgs(request, { id: bookingId })));
+}
+
 describe("the admin job card", () => {
   it("is for admins only: visitors 401, customers 403 (actions) and the guard's answers on the page", async () => {
     const customer = await signUpCustomer();
     const booking = await insertBooking(customer.id);
     const url = `/admin/booking/${booking.id}`;
     expect(
-      await outcomeOf(() =>
-        adminAction(
-          routeArgs(jsonRequest(url, { intent: "send-estimate", lines: [line] }), {
-            id: booking.id,
-          }),
-        ),
-      ),
+      await actOnJobCard(booking.id, jsonRequest(url, { intent: "send-estimate", lines: [line] })),
     ).toMatchObject({ status: 401 });
     expect(
-      await outcomeOf(() =>
-        adminAction(
-          routeArgs(jsonRequest(url, { intent: "send-estimate", lines: [line] }, customer), {
-            id: booking.id,
-          }),
-        ),
+      await actOnJobCard(
+        booking.id,
+        jsonRequest(url, { intent: "send-estimate", lines: [line] }, customer),
       ),
     ).toMatchObject({ status: 403 });
     expect(
@@ -76,9 +72,7 @@ describe("the admin job card", () => {
         },
       ],
     };
-    const outcome = await outcomeOf(() =>
-      adminAction(routeArgs(jsonRequest(url, bad, admin), { id: booking.id })),
-    );
+    const outcome = await actOnJobCard(booking.id, jsonRequest(url, bad, admin));
     expect(outcome.status).toBe(400);
     expect(outcome.body).toMatchObject({
       ok: false,
@@ -91,39 +85,26 @@ describe("the admin job card", () => {
     });
     expect(
       (
-        await outcomeOf(() =>
-          adminAction(
-            routeArgs(jsonRequest(url, { intent: "send-estimate", lines: [] }, admin), {
-              id: booking.id,
-            }),
-          ),
+        await actOnJobCard(
+          booking.id,
+          jsonRequest(url, { intent: "send-estimate", lines: [] }, admin),
         )
       ).status,
     ).toBe(400);
     expect(
-      (
-        await outcomeOf(() =>
-          adminAction(
-            routeArgs(jsonRequest(url, { intent: "no-such-thing" }, admin), { id: booking.id }),
-          ),
-        )
-      ).status,
+      (await actOnJobCard(booking.id, jsonRequest(url, { intent: "no-such-thing" }, admin))).status,
     ).toBe(400);
     expect((await loadJobCard(booking.id, defaultBusinessFacts)).estimates).toHaveLength(0);
     // An unknown booking is a 404, whatever the body.
     const unknown = "00000000-0000-4000-8000-000000000000";
     expect(
       (
-        await outcomeOf(() =>
-          adminAction(
-            routeArgs(
-              jsonRequest(
-                `/admin/booking/${unknown}`,
-                { intent: "send-estimate", lines: [line] },
-                admin,
-              ),
-              { id: unknown },
-            ),
+        await actOnJobCard(
+          unknown,
+          jsonRequest(
+            `/admin/booking/${unknown}`,
+            { intent: "send-estimate", lines: [line] },
+            admin,
           ),
         )
       ).status,
@@ -135,32 +116,24 @@ describe("the admin job card", () => {
     const customer = await signUpCustomer();
     const booking = await insertBooking(customer.id);
     const url = `/admin/booking/${booking.id}`;
-    const early = await outcomeOf(() =>
-      adminAction(
-        routeArgs(
-          adminPost(
-            url,
-            { intent: "issue-invoice", customerStateCode: "36", customerGstin: "" },
-            admin,
-          ),
-          { id: booking.id },
-        ),
+    const early = await actOnJobCard(
+      booking.id,
+      adminPost(
+        url,
+        { intent: "issue-invoice", customerStateCode: "36", customerGstin: "" },
+        admin,
       ),
     );
     expect(early).toMatchObject({
       status: 409,
       body: { ok: false, message: "Mark the booking as Completed before issuing its invoice." },
     });
-    const gstin = await outcomeOf(() =>
-      adminAction(
-        routeArgs(
-          adminPost(
-            url,
-            { intent: "issue-invoice", customerStateCode: "36", customerGstin: "27AAPFU0939F1ZV" },
-            admin,
-          ),
-          { id: booking.id },
-        ),
+    const gstin = await actOnJobCard(
+      booking.id,
+      adminPost(
+        url,
+        { intent: "issue-invoice", customerStateCode: "36", customerGstin: "27AAPFU0939F1ZV" },
+        admin,
       ),
     );
     expect(gstin).toMatchObject({
@@ -180,12 +153,10 @@ describe("the admin job card", () => {
       headers: { cookie: admin.cookie, origin: "http://localhost:3000" },
       body: form,
     });
-    expect(await outcomeOf(() => adminAction(routeArgs(upload, { id: booking.id })))).toMatchObject(
-      {
-        status: 409,
-        body: { fieldErrors: { photo: "Choose a JPEG, PNG or WebP photo" } },
-      },
-    );
+    expect(await actOnJobCard(booking.id, upload)).toMatchObject({
+      status: 409,
+      body: { fieldErrors: { photo: "Choose a JPEG, PNG or WebP photo" } },
+    });
     expect((await loadJobCard(booking.id, defaultBusinessFacts)).photos).toHaveLength(0);
   });
 });
@@ -196,16 +167,12 @@ describe("the customer's decisions and the PDF", () => {
     const customer = await signUpCustomer();
     const other = await signUpCustomer("Other Customer");
     const booking = await insertBooking(customer.id);
-    await outcomeOf(() =>
-      adminAction(
-        routeArgs(
-          jsonRequest(
-            `/admin/booking/${booking.id}`,
-            { intent: "send-estimate", lines: [line] },
-            admin,
-          ),
-          { id: booking.id },
-        ),
+    await actOnJobCard(
+      booking.id,
+      jsonRequest(
+        `/admin/booking/${booking.id}`,
+        { intent: "send-estimate", lines: [line] },
+        admin,
       ),
     );
     const [estimate] = (await loadJobCard(booking.id, defaultBusinessFacts)).estimates;

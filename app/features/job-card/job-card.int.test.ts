@@ -1,57 +1,26 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { defaultBusinessFacts } from "~/catalog/business";
 import { invoiceCounters, invoices } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { insertBooking, signUpAdmin } from "../../../tests/integration/admin-fixtures";
 import { signUpCustomer, type TestCustomer } from "../../../tests/integration/helpers";
+import {
+  business,
+  completedBookingWithApprovals,
+  estimateDraft as draft,
+  issueTelanganaInvoice,
+  seller,
+} from "../../../tests/integration/job-card-fixtures";
 import { financialYear } from "./invoice-rules";
 import {
   cancelInvoice,
   decideLines,
-  invoiceSeller,
   issueInvoice,
   JobCardError,
   loadJobCard,
   recordPayment,
   sendEstimate,
 } from "./job-card.server";
-import { SendEstimateSchema } from "./job-card-schema";
-
-const business = defaultBusinessFacts;
-const seller = invoiceSeller(business);
-
-/** The lines of a typical estimate as the editor sends them. */
-const draft = SendEstimateSchema.parse({
-  intent: "send-estimate",
-  note: "Rear pads worn to 2 mm",
-  lines: [
-    {
-      kind: "labour",
-      description: "Periodic service labour",
-      hsnSac: "998714",
-      quantity: "1",
-      unitPrice: "2117.80",
-      gstRate: "18",
-    },
-    {
-      kind: "part",
-      description: "Engine oil 5W-30",
-      hsnSac: "27101980",
-      quantity: "4.5",
-      unitPrice: "450",
-      gstRate: "18",
-    },
-    {
-      kind: "part",
-      description: "Rear brake pads",
-      hsnSac: "87083000",
-      quantity: "1",
-      unitPrice: "3200",
-      gstRate: "28",
-    },
-  ],
-});
 
 let customer: TestCustomer;
 let adminId: string;
@@ -60,17 +29,9 @@ beforeEach(async () => {
   adminId = (await signUpAdmin()).id;
 });
 
-async function completedBookingWithApprovals(decisions: ("approved" | "declined")[]) {
-  const booking = await insertBooking(customer.id, { status: "completed" });
-  await sendEstimate(booking.id, adminId, draft);
-  const [estimate] = (await loadJobCard(booking.id, business)).estimates;
-  await decideLines(
-    customer.id,
-    booking.id,
-    estimate!.id,
-    Object.fromEntries(estimate!.lines.map((l, i) => [l.id, decisions[i] ?? "approved"])),
-  );
-  return booking;
+/** A completed booking of this test's customer with the estimate answered as `decisions`. */
+function completedBooking(decisions: ("approved" | "declined")[] = []) {
+  return completedBookingWithApprovals(customer.id, adminId, decisions);
 }
 
 describe("estimates", () => {
@@ -156,13 +117,8 @@ describe("the customer's decisions", () => {
 
 describe("tax invoices", () => {
   it("bills the approved lines with CGST and SGST in Telangana", async () => {
-    const booking = await completedBookingWithApprovals(["approved", "approved", "declined"]);
-    const { number } = await issueInvoice(
-      booking.id,
-      adminId,
-      { customerStateCode: "36", customerGstin: "" },
-      seller,
-    );
+    const booking = await completedBooking(["approved", "approved", "declined"]);
+    const { number } = await issueTelanganaInvoice(booking.id, adminId);
     expect(number).toMatch(new RegExp(`^INV/${financialYear()}/\\d{4}$`));
     const [invoice] = (await loadJobCard(booking.id, business)).invoices;
     expect(invoice!.lines.map((l) => l.description)).toEqual([
@@ -182,7 +138,7 @@ describe("tax invoices", () => {
   });
 
   it("charges IGST for a customer in another state", async () => {
-    const booking = await completedBookingWithApprovals(["approved", "approved", "approved"]);
+    const booking = await completedBooking(["approved", "approved", "approved"]);
     await issueInvoice(
       booking.id,
       adminId,
@@ -197,33 +153,23 @@ describe("tax invoices", () => {
 
   it("is refused before the booking is completed, without approved lines, and twice", async () => {
     const open = await insertBooking(customer.id, { status: "in_progress" });
-    await expect(
-      issueInvoice(open.id, adminId, { customerStateCode: "36", customerGstin: "" }, seller),
-    ).rejects.toThrow(/Completed/);
-    const declined = await completedBookingWithApprovals(["declined", "declined", "declined"]);
-    await expect(
-      issueInvoice(declined.id, adminId, { customerStateCode: "36", customerGstin: "" }, seller),
-    ).rejects.toThrow(/approved no line/);
-    const booking = await completedBookingWithApprovals([]);
-    await issueInvoice(booking.id, adminId, { customerStateCode: "36", customerGstin: "" }, seller);
-    await expect(
-      issueInvoice(booking.id, adminId, { customerStateCode: "36", customerGstin: "" }, seller),
-    ).rejects.toThrow(/already has an invoice/);
+    await expect(issueTelanganaInvoice(open.id, adminId)).rejects.toThrow(/Completed/);
+    const declined = await completedBooking(["declined", "declined", "declined"]);
+    await expect(issueTelanganaInvoice(declined.id, adminId)).rejects.toThrow(/approved no line/);
+    const booking = await completedBooking();
+    await issueTelanganaInvoice(booking.id, adminId);
+    await expect(issueTelanganaInvoice(booking.id, adminId)).rejects.toThrow(
+      /already has an invoice/,
+    );
   });
 
   it("numbers concurrent invoices without gaps or duplicates", async () => {
     const fy = "2030-31";
     const when = new Date("2030-06-15T10:00:00+05:30");
-    const booked = await Promise.all(
-      Array.from({ length: 8 }, () => completedBookingWithApprovals([])),
-    );
+    const booked = await Promise.all(Array.from({ length: 8 }, () => completedBooking()));
     // Each booking issued twice at once as well: one of each pair must be refused.
     const results = await Promise.allSettled(
-      booked.flatMap((b) =>
-        [0, 1].map(() =>
-          issueInvoice(b.id, adminId, { customerStateCode: "36", customerGstin: "" }, seller, when),
-        ),
-      ),
+      booked.flatMap((b) => [0, 1].map(() => issueTelanganaInvoice(b.id, adminId, "", when))),
     );
     const issued = results
       .filter((r) => r.status === "fulfilled")
@@ -240,13 +186,8 @@ describe("tax invoices", () => {
   });
 
   it("never changes once issued: the database refuses edits and deletes; cancelling keeps the number used", async () => {
-    const booking = await completedBookingWithApprovals([]);
-    const { id, number } = await issueInvoice(
-      booking.id,
-      adminId,
-      { customerStateCode: "36", customerGstin: "" },
-      seller,
-    );
+    const booking = await completedBooking();
+    const { id, number } = await issueTelanganaInvoice(booking.id, adminId);
     await expect(
       getDb().update(invoices).set({ totalPaise: 1 }).where(eq(invoices.id, id)),
     ).rejects.toThrow();
@@ -259,12 +200,7 @@ describe("tax invoices", () => {
     await expect(
       getDb().execute(sql`update invoices set cancel_reason = 'changed' where id = ${id}`),
     ).rejects.toThrow();
-    const again = await issueInvoice(
-      booking.id,
-      adminId,
-      { customerStateCode: "36", customerGstin: "" },
-      seller,
-    );
+    const again = await issueTelanganaInvoice(booking.id, adminId);
     expect(again.number).not.toBe(number);
     const card = await loadJobCard(booking.id, business);
     expect(card.invoices.map((i) => i.status).sort()).toEqual(["cancelled", "issued"]);
@@ -276,13 +212,8 @@ describe("tax invoices", () => {
 
 describe("payments", () => {
   it("part paid, then paid; never more than the balance", async () => {
-    const booking = await completedBookingWithApprovals([]);
-    const { id } = await issueInvoice(
-      booking.id,
-      adminId,
-      { customerStateCode: "36", customerGstin: "" },
-      seller,
-    );
+    const booking = await completedBooking();
+    const { id } = await issueTelanganaInvoice(booking.id, adminId);
     const total = (await loadJobCard(booking.id, business)).invoices[0]!.totals.totalPaise;
     await recordPayment(id, adminId, {
       method: "cash",
@@ -316,13 +247,8 @@ describe("payments", () => {
   });
 
   it("refuses payments on a cancelled invoice", async () => {
-    const booking = await completedBookingWithApprovals([]);
-    const { id } = await issueInvoice(
-      booking.id,
-      adminId,
-      { customerStateCode: "36", customerGstin: "" },
-      seller,
-    );
+    const booking = await completedBooking();
+    const { id } = await issueTelanganaInvoice(booking.id, adminId);
     await cancelInvoice(id, adminId, "Issued by mistake");
     await expect(
       recordPayment(id, adminId, {
@@ -348,20 +274,18 @@ describe("revenue per month", () => {
       "2031-01",
       "2031-02",
     ]);
-    const kept = await completedBookingWithApprovals([]);
-    const dropped = await completedBookingWithApprovals([]);
-    const a = await issueInvoice(
+    const kept = await completedBooking();
+    const dropped = await completedBooking();
+    const a = await issueTelanganaInvoice(
       kept.id,
       adminId,
-      { customerStateCode: "36", customerGstin: "" },
-      seller,
+      "",
       new Date("2031-01-31T23:30:00+05:30"),
     );
-    const b = await issueInvoice(
+    const b = await issueTelanganaInvoice(
       dropped.id,
       adminId,
-      { customerStateCode: "36", customerGstin: "" },
-      seller,
+      "",
       new Date("2031-02-01T10:00:00+05:30"),
     );
     await cancelInvoice(b.id, adminId, "Duplicate");
