@@ -58,6 +58,15 @@ type Body = { json: unknown } | { raw: string; type: string } | { form: Array<[s
 const json = (patch: Record<string, unknown>, base: Record<string, unknown>) => ({
   json: { ...base, ...patch },
 });
+/** `base` as raw JSON with a `__proto__` key holding `pollution` put first. */
+const withProtoKey = (base: Record<string, unknown>, pollution: Record<string, unknown>): Body => ({
+  raw: JSON.stringify(base).replace(/^\{/, `{"__proto__":${JSON.stringify(pollution)},`),
+  type: "application/json",
+});
+/** `base` as a form with `field` sent a second time, as `value`. */
+const withFieldTwice = (base: Record<string, string>, field: string, value: string): Body => ({
+  form: [...Object.entries(base), [field, value]],
+});
 
 const bookingCases: Array<[string, Body]> = [
   ["a malformed date", json({ preferredDate: "2026-13-45" }, goodBooking)],
@@ -95,26 +104,12 @@ const bookingCases: Array<[string, Body]> = [
   ["a car year of 1800", json({ carYear: "1800" }, goodBooking)],
   ["a user_id", json({ user_id: "someone-else" }, goodBooking)],
   ["a status", json({ status: "completed" }, goodBooking)],
-  [
-    "a __proto__ key",
-    {
-      raw: JSON.stringify(goodBooking).replace(/^\{/, '{"__proto__":{"status":"completed"},'),
-      type: "application/json",
-    },
-  ],
+  ["a __proto__ key", withProtoKey(goodBooking, { status: "completed" })],
   [
     "a constructor.prototype key",
     json({ constructor: { prototype: { isAdmin: true } } }, goodBooking),
   ],
-  [
-    "a field sent twice",
-    {
-      form: [
-        ...Object.entries(goodBooking).map(([k, v]) => [k, v] as [string, string]),
-        ["customerName", "Someone Else"],
-      ],
-    },
-  ],
+  ["a field sent twice", withFieldTwice(goodBooking, "customerName", "Someone Else")],
   ["a malformed idempotency key", json({ idempotencyKey: "1 OR 1=1" }, goodBooking)],
   ["a JSON array", { json: [goodBooking] }],
   ["JSON null", { json: null }],
@@ -129,22 +124,8 @@ const quoteCases: Array<[string, Body]> = [
   ["an unknown service", json({ serviceType: "Teleportation" }, goodQuote)],
   ["a NUL in the message", json({ message: "hello\u0000world" }, goodQuote)],
   ["a status", json({ status: "closed" }, goodQuote)],
-  [
-    "a __proto__ key",
-    {
-      raw: JSON.stringify(goodQuote).replace(/^\{/, '{"__proto__":{"polluted":true},'),
-      type: "application/json",
-    },
-  ],
-  [
-    "a field sent twice",
-    {
-      form: [
-        ...Object.entries(goodQuote).map(([k, v]) => [k, v] as [string, string]),
-        ["phone", "9111191111"],
-      ],
-    },
-  ],
+  ["a __proto__ key", withProtoKey(goodQuote, { polluted: true })],
+  ["a field sent twice", withFieldTwice(goodQuote, "phone", "9111191111")],
   ["a wrong type", json({ phone: 9000090000 }, goodQuote)],
 ];
 

@@ -42,8 +42,9 @@ async function bookFor(c: TestCustomer) {
   return (res.data as { booking: { id: string } }).booking.id;
 }
 
-function deleteRequest(c: TestCustomer, password: string) {
-  return new Request("http://localhost:3000/account", {
+/** Sends the account page's delete form as `c` with `password`; the action's answer as given. */
+function deleteAccount(c: TestCustomer, password: string) {
+  const request = new Request("http://localhost:3000/account", {
     method: "POST",
     headers: {
       cookie: c.cookie,
@@ -52,7 +53,11 @@ function deleteRequest(c: TestCustomer, password: string) {
     },
     body: new URLSearchParams({ intent: "delete", password }),
   });
+  return accountAction({ request, params: {}, context: {} } as never);
 }
+
+/** The status a route's `data(…, { status })` answer carries. */
+const statusOf = (answer: unknown) => (answer as { init?: { status?: number } }).init?.status;
 
 async function expectRedirectToAuth(promise: Promise<unknown>) {
   const thrown = await promise.then(
@@ -89,7 +94,7 @@ describe("a booking's own page (docs/product.md#roles)", () => {
         () => undefined,
         (e: unknown) => e,
       );
-      expect((thrown as { init?: { status?: number } }).init?.status).toBe(404);
+      expect(statusOf(thrown)).toBe(404);
     }
     await expectRedirectToAuth(
       bookingDetailLoader({
@@ -172,19 +177,11 @@ describe("the customer's data (docs/product.md#privacy, DPDP Act 2023)", () => {
       }),
     );
 
-    const wrong = await accountAction({
-      request: deleteRequest(c, "not-my-password-1"),
-      params: {},
-      context: {},
-    } as never);
-    expect((wrong as { init?: { status?: number } }).init?.status).toBe(400);
+    const wrong = await deleteAccount(c, "not-my-password-1");
+    expect(statusOf(wrong)).toBe(400);
     expect(await getDb().select().from(user).where(eq(user.id, c.id))).toHaveLength(1);
 
-    const done = await accountAction({
-      request: deleteRequest(c, "correct-horse-battery"),
-      params: {},
-      context: {},
-    } as never);
+    const done = await deleteAccount(c, "correct-horse-battery");
     expect((done as { data: { deleted: boolean } }).data.deleted).toBe(true);
     expect(
       new Headers((done as { init?: { headers?: HeadersInit } }).init?.headers).get("set-cookie"),
@@ -266,11 +263,7 @@ describe("the customer's data (docs/product.md#privacy, DPDP Act 2023)", () => {
     });
     await isLocked;
     let finished = false;
-    const deleting = accountAction({
-      request: deleteRequest(c, "correct-horse-battery"),
-      params: {},
-      context: {},
-    } as never).then(() => (finished = true));
+    const deleting = deleteAccount(c, "correct-horse-battery").then(() => (finished = true));
     await new Promise((r) => setTimeout(r, 500));
     // …so the deletion waits for it, and goes through once it is released.
     expect(finished).toBe(false);
@@ -284,12 +277,8 @@ describe("the customer's data (docs/product.md#privacy, DPDP Act 2023)", () => {
     await getDb().delete(userRoles).where(eq(userRoles.role, "admin"));
     const admin = await signUpCustomer("Only Admin");
     await getDb().insert(userRoles).values({ userId: admin.id, role: "admin" });
-    const res = await accountAction({
-      request: deleteRequest(admin, "correct-horse-battery"),
-      params: {},
-      context: {},
-    } as never);
-    expect((res as { init?: { status?: number } }).init?.status).toBe(409);
+    const res = await deleteAccount(admin, "correct-horse-battery");
+    expect(statusOf(res)).toBe(409);
     expect(await getDb().select().from(user).where(eq(user.id, admin.id))).toHaveLength(1);
     await getDb().delete(userRoles).where(eq(userRoles.userId, admin.id));
   });

@@ -85,36 +85,22 @@ const cases: Case[] = [
     request: (_f, who) => adminGet("/admin/bookings.csv?q=%00", who),
     adminEffect: (f, _b, _a, outcome) => expect(String(outcome.body)).toContain(f.booking.id),
   },
-  {
-    name: "POST /admin set-booking-status",
+  // A status change writes the new status and one audit entry.
+  ...(
+    [
+      { intent: "set-booking-status", key: "bookingId", of: "booking", status: "confirmed" },
+      { intent: "set-lead-status", key: "leadId", of: "lead", status: "contacted" },
+    ] as const
+  ).map(({ intent, key, of, status }): Case => ({
+    name: `POST /admin ${intent}`,
     method: "POST",
     call: actAdmin,
-    request: (f, who) =>
-      adminPost(
-        "/admin",
-        { intent: "set-booking-status", bookingId: f.booking.id, status: "confirmed" },
-        who,
-      ),
+    request: (f, who) => adminPost("/admin", { intent, [key]: f[of].id, status }, who),
     adminEffect: (_f, before, after) => {
-      expect(after.bookingStatus).toBe("confirmed");
+      expect(of === "booking" ? after.bookingStatus : after.leadStatus).toBe(status);
       expect(after.audit).toBe(before.audit + 1);
     },
-  },
-  {
-    name: "POST /admin set-lead-status",
-    method: "POST",
-    call: actAdmin,
-    request: (f, who) =>
-      adminPost(
-        "/admin",
-        { intent: "set-lead-status", leadId: f.lead.id, status: "contacted" },
-        who,
-      ),
-    adminEffect: (_f, before, after) => {
-      expect(after.leadStatus).toBe("contacted");
-      expect(after.audit).toBe(before.audit + 1);
-    },
-  },
+  })),
   {
     name: "POST /admin grant-admin",
     method: "POST",
