@@ -98,6 +98,12 @@ interface Row {
   writes?: Partial<Record<Who, true>>;
 }
 
+/** A row's expectations: the visitor's, and each signed-in person's from who they are. */
+const forEachSignedIn = (
+  visitor: Row["expect"]["visitor"],
+  each: (who: Exclude<Who, "visitor">) => Row["expect"]["visitor"],
+): Row["expect"] => ({ visitor, owner: each("owner"), other: each("other"), admin: each("admin") });
+
 /** The booking ids in a loader's data: My Bookings' page, or the export's list. */
 const bookingIdsIn = (body: unknown) => {
   const b = body as {
@@ -125,12 +131,7 @@ const rows: Row[] = [
     name: "POST /booking (create)",
     run: (who) =>
       outcomeOf(() => bookingRoute.action(routeArgs(jsonRequest("/booking", booking(), as(who))))),
-    expect: {
-      visitor: { status: 401 },
-      owner: { status: 200 },
-      other: { status: 200 },
-      admin: { status: 200 },
-    },
+    expect: forEachSignedIn({ status: 401 }, () => ({ status: 200 })),
     writes: { owner: true, other: true, admin: true },
   },
   {
@@ -141,12 +142,7 @@ const rows: Row[] = [
           routeArgs(jsonRequest("/booking", { ...booking(), user_id: owner.id }, as(who))),
         ),
       ),
-    expect: {
-      visitor: { status: 401 },
-      owner: { status: 400 },
-      other: { status: 400 },
-      admin: { status: 400 },
-    },
+    expect: forEachSignedIn({ status: 401 }, () => ({ status: 400 })),
   },
   {
     name: "GET /booking/{owner's booking}",
@@ -166,12 +162,10 @@ const rows: Row[] = [
   {
     name: "GET /account",
     run: (who) => outcomeOf(() => accountRoute.loader(routeArgs(adminGet("/account", as(who))))),
-    expect: {
-      visitor: { status: 302, location: "/auth" },
-      owner: { status: 200, body: (b) => expect((b as { email: string }).email).toBe(owner.email) },
-      other: { status: 200, body: (b) => expect((b as { email: string }).email).toBe(other.email) },
-      admin: { status: 200, body: (b) => expect((b as { email: string }).email).toBe(admin.email) },
-    },
+    expect: forEachSignedIn({ status: 302, location: "/auth" }, (who) => ({
+      status: 200,
+      body: (b) => expect((b as { email: string }).email).toBe(as(who)!.email),
+    })),
   },
   {
     name: "GET /account/export",
@@ -194,12 +188,7 @@ const rows: Row[] = [
           ),
         ),
       ),
-    expect: {
-      visitor: { status: 302, location: "/auth" },
-      owner: { status: 400 },
-      other: { status: 400 },
-      admin: { status: 400 },
-    },
+    expect: forEachSignedIn({ status: 302, location: "/auth" }, () => ({ status: 400 })),
   },
   {
     name: "GET /admin-setup",
@@ -233,21 +222,10 @@ const rows: Row[] = [
       const res = await getAuth().handler(adminGet("/api/auth/get-session", as(who)));
       return { status: res.status, location: null, headers: res.headers, body: await res.json() };
     },
-    expect: {
-      visitor: { status: 200, body: (b) => expect(b).toBeNull() },
-      owner: {
-        status: 200,
-        body: (b) => expect((b as { user: { id: string } }).user.id).toBe(owner.id),
-      },
-      other: {
-        status: 200,
-        body: (b) => expect((b as { user: { id: string } }).user.id).toBe(other.id),
-      },
-      admin: {
-        status: 200,
-        body: (b) => expect((b as { user: { id: string } }).user.id).toBe(admin.id),
-      },
-    },
+    expect: forEachSignedIn({ status: 200, body: (b) => expect(b).toBeNull() }, (who) => ({
+      status: 200,
+      body: (b) => expect((b as { user: { id: string } }).user.id).toBe(as(who)!.id),
+    })),
   },
 ];
 

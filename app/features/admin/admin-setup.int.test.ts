@@ -21,6 +21,7 @@ import {
   setAsideAdmins,
   routeArgs,
   signUpAdmin,
+  type Outcome,
 } from "../../../tests/integration/admin-fixtures";
 import { ADMIN_MESSAGES } from "./admin-schema";
 import { SETUP_CLOSED_MESSAGE } from "./admin-setup.server";
@@ -46,6 +47,22 @@ async function auditOf(userId: string, action?: "admin_setup_failed" | "admin_gr
     .select()
     .from(adminAudit)
     .where(and(eq(adminAudit.target, userId), action ? eq(adminAudit.action, action) : undefined));
+}
+
+/**
+ * Expects a refused code: the answer's status and body, its exact message, the customer still
+ * no admin and `failures` failed attempts recorded against them.
+ */
+async function expectRefused(
+  customer: TestCustomer,
+  outcome: Outcome,
+  failures: number,
+  expected: { status: number; body: Record<string, unknown>; message: string },
+) {
+  expect(outcome).toMatchObject({ status: expected.status, body: expected.body });
+  expect((outcome.body as { message: string }).message).toBe(expected.message);
+  expect(await hasAdminRole(customer.id)).toBe(false);
+  expect(await auditOf(customer.id, "admin_setup_failed")).toHaveLength(failures);
 }
 
 function useEnvCode(code: string | undefined) {
@@ -128,16 +145,11 @@ describe("with ADMIN_SETUP_CODE set", () => {
 
   it("grants nothing for a wrong code, records the attempt and says how many are left", async () => {
     const customer = await signUpCustomer();
-    const outcome = await submit("workshop-setup-2026", customer);
-    expect(outcome).toMatchObject({
+    await expectRefused(customer, await submit("workshop-setup-2026", customer), 1, {
       status: 403,
       body: { ok: false, reason: "wrong-code", attemptsLeft: 4 },
+      message: "That setup code is not right. 4 attempts left before a 15-minute pause.",
     });
-    expect((outcome.body as { message: string }).message).toBe(
-      "That setup code is not right. 4 attempts left before a 15-minute pause.",
-    );
-    expect(await hasAdminRole(customer.id)).toBe(false);
-    expect(await auditOf(customer.id, "admin_setup_failed")).toHaveLength(1);
   });
 
   it("answers 400 for an empty or missing code, and for a body that is not a form, recording nothing", async () => {
@@ -163,16 +175,11 @@ describe("with ADMIN_SETUP_CODE set", () => {
         status: 403,
         body: { attemptsLeft: i },
       });
-    const paused = await submit(CODE, customer);
-    expect(paused).toMatchObject({
+    await expectRefused(customer, await submit(CODE, customer), 5, {
       status: 429,
       body: { ok: false, reason: "rate-limited", retryInMinutes: 15 },
+      message: "Too many wrong codes. Please try again in 15 minutes.",
     });
-    expect((paused.body as { message: string }).message).toBe(
-      "Too many wrong codes. Please try again in 15 minutes.",
-    );
-    expect(await hasAdminRole(customer.id)).toBe(false);
-    expect(await auditOf(customer.id, "admin_setup_failed")).toHaveLength(5);
     expect((await load(customer)).body).toMatchObject({ pausedForMinutes: 15 });
 
     // Ten minutes later: still paused, 5 minutes to go.

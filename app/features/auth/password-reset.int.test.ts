@@ -20,6 +20,13 @@ function formRequest(path: string, fields: Record<string, string>, ip = randomCl
   });
 }
 
+/** Submits the reset form with the link's token; the handler's answer (a redirect or data). */
+function resetPassword(token: string, password: string, confirmPassword = password) {
+  return handleResetPassword(
+    formRequest("/auth/reset-password", { token, password, confirmPassword }),
+  );
+}
+
 async function latestMessage(userId: string, kind: string) {
   const [row] = await getDb()
     .select()
@@ -55,22 +62,12 @@ describe("forgot password (docs/product.md#lifecycle-accounts)", () => {
     expect(landing.pathname).toBe("/auth/reset-password");
     const token = landing.searchParams.get("token")!;
 
-    const mismatch = (await handleResetPassword(
-      formRequest("/auth/reset-password", {
-        token,
-        password: "a-brand-new-secret-42",
-        confirmPassword: "something else",
-      }),
-    )) as { data: unknown };
+    const mismatch = (await resetPassword(token, "a-brand-new-secret-42", "something else")) as {
+      data: unknown;
+    };
     expect(mismatch.data).toMatchObject({ ok: false, field: "confirmPassword" });
 
-    const done = (await handleResetPassword(
-      formRequest("/auth/reset-password", {
-        token,
-        password: "a-brand-new-secret-42",
-        confirmPassword: "a-brand-new-secret-42",
-      }),
-    )) as Response;
+    const done = (await resetPassword(token, "a-brand-new-secret-42")) as Response;
     expect(done.status).toBe(302);
     expect(done.headers.get("location")).toBe("/auth?reset=1");
     expect(
@@ -83,13 +80,7 @@ describe("forgot password (docs/product.md#lifecycle-accounts)", () => {
     ).resolves.toBeTruthy();
 
     // Single use: the same link again is refused with a clear message, and so is the landing.
-    const again = (await handleResetPassword(
-      formRequest("/auth/reset-password", {
-        token,
-        password: "another-new-secret-43",
-        confirmPassword: "another-new-secret-43",
-      }),
-    )) as { data: unknown };
+    const again = (await resetPassword(token, "another-new-secret-43")) as { data: unknown };
     expect(again.data).toMatchObject({ ok: false, invalidLink: true });
     expect((await follow(link)).searchParams.get("error")).toBe("INVALID_TOKEN");
   });
