@@ -34,14 +34,12 @@ import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/lib/free-port";
 import { userCanReach } from "../../server/embedded-postgres";
 import {
-  bookingBody,
-  distinctSlots,
-  postBooking,
   signUp,
   startAppServer,
   type AppServer,
   type Customer,
 } from "../../scripts/lib/app-server";
+import { bookFirstSlot } from "./support";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const isRoot = process.getuid?.() === 0;
@@ -135,12 +133,7 @@ async function serveBookRestart(
     expect((await fetch(`${first.origin}${page}`)).status).toBe(200);
   const customer = await signUp(first.origin);
   const marker = `private-${crypto.randomUUID()}`;
-  const booked = await postBooking(
-    first.origin,
-    customer,
-    bookingBody(distinctSlots(1)[0]!, marker, customer),
-  );
-  expect(booked.status).toBe(200);
+  await bookFirstSlot(first.origin, customer, marker);
   const firstLine = servingLine(first);
   expect((await first.stop()).code).toBe(0);
 

@@ -19,7 +19,7 @@ import {
   type AppServer,
   type Customer,
 } from "../../scripts/lib/app-server";
-import { serversStoppedAfterAll } from "./support";
+import { bookFirstSlot, serversStoppedAfterAll } from "./support";
 
 const env = {
   AUTH_SECRET: "two-instances-shared-secret-0123456789abcdef",
@@ -53,13 +53,7 @@ describe("two instances on one database", () => {
   });
 
   it("share bookings: booked on B, listed on A", async () => {
-    const response = await postBooking(
-      b.origin,
-      customer,
-      bookingBody(distinctSlots(1)[0]!, "booked-on-b", customer),
-    );
-    expect(response.status).toBe(200);
-    await response.body?.cancel();
+    await bookFirstSlot(b.origin, customer, "booked-on-b");
     const page = await fetch(`${a.origin}/booking?tab=my-bookings`, {
       headers: { accept: "text/html", cookie: customer.cookie },
     });
