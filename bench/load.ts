@@ -123,6 +123,26 @@ interface PhaseResult {
   peakRss: number;
 }
 
+/**
+ * One autocannon request sent by signed-in customers: each connection takes its customer from
+ * `pick` once, and `init` gives the request's headers (and body) for that customer.
+ */
+function asCustomer(
+  method: "GET" | "POST",
+  path: string,
+  pick: () => Customer,
+  init: (customer: Customer) => { headers: Record<string, string>; body?: string },
+): autocannon.RequestSpec {
+  return {
+    method,
+    path,
+    setupRequest: (request, context: { customer?: Customer }) => {
+      context.customer ??= pick();
+      return { ...request, ...init(context.customer) };
+    },
+  };
+}
+
 /** Seconds of unmeasured requests before each timed read phase (BENCH_WARMUP, default 2). */
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 
@@ -191,54 +211,43 @@ try {
     url: server.origin,
     amount: BOOKINGS,
     requests: [
-      {
-        method: "POST",
-        path: "/booking.data",
-        setupRequest: (request, context: { customer?: Customer }) => {
-          context.customer ??= people[Math.floor(Math.random() * people.length)]!;
+      asCustomer(
+        "POST",
+        "/booking.data",
+        () => people[Math.floor(Math.random() * people.length)]!,
+        (customer) => {
           const n = sent++;
           return {
-            ...request,
             headers: {
               "content-type": "application/json",
               origin: server.origin,
-              cookie: context.customer.cookie,
+              cookie: customer.cookie,
             },
-            body: JSON.stringify(
-              bookingBody(slots[n % slots.length]!, `load-${n}`, context.customer),
-            ),
+            body: JSON.stringify(bookingBody(slots[n % slots.length]!, `load-${n}`, customer)),
           };
         },
-      },
+      ),
     ],
   });
+  // The read phases hand the customers out in turn.
   let who = 0;
+  const nextCustomer = () => people[who++ % people.length]!;
   const myBookings = await phase("My Bookings", server, {
     url: server.origin,
     duration: DURATION,
     requests: [
-      {
-        method: "GET",
-        path: "/booking?tab=my-bookings",
-        setupRequest: (request, context: { customer?: Customer }) => {
-          context.customer ??= people[who++ % people.length]!;
-          return { ...request, headers: { accept: "text/html", cookie: context.customer.cookie } };
-        },
-      },
+      asCustomer("GET", "/booking?tab=my-bookings", nextCustomer, (customer) => ({
+        headers: { accept: "text/html", cookie: customer.cookie },
+      })),
     ],
   });
   const myBookingsData = await phase("My Bookings data", server, {
     url: server.origin,
     duration: DURATION,
     requests: [
-      {
-        method: "GET",
-        path: "/booking.data?tab=my-bookings",
-        setupRequest: (request, context: { customer?: Customer }) => {
-          context.customer ??= people[who++ % people.length]!;
-          return { ...request, headers: { cookie: context.customer.cookie } };
-        },
-      },
+      asCustomer("GET", "/booking.data?tab=my-bookings", nextCustomer, (customer) => ({
+        headers: { cookie: customer.cookie },
+      })),
     ],
   });
   const publicPage = await phase("public page", server, {
