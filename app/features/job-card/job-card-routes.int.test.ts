@@ -116,26 +116,17 @@ describe("the admin job card", () => {
     const customer = await signUpCustomer();
     const booking = await insertBooking(customer.id);
     const url = `/admin/booking/${booking.id}`;
-    const early = await actOnJobCard(
-      booking.id,
-      adminPost(
-        url,
-        { intent: "issue-invoice", customerStateCode: "36", customerGstin: "" },
-        admin,
-      ),
-    );
+    const issueInTelangana = (customerGstin: string) =>
+      actOnJobCard(
+        booking.id,
+        adminPost(url, { intent: "issue-invoice", customerStateCode: "36", customerGstin }, admin),
+      );
+    const early = await issueInTelangana("");
     expect(early).toMatchObject({
       status: 409,
       body: { ok: false, message: "Mark the booking as Completed before issuing its invoice." },
     });
-    const gstin = await actOnJobCard(
-      booking.id,
-      adminPost(
-        url,
-        { intent: "issue-invoice", customerStateCode: "36", customerGstin: "27AAPFU0939F1ZV" },
-        admin,
-      ),
-    );
+    const gstin = await issueInTelangana("27AAPFU0939F1ZV");
     expect(gstin).toMatchObject({
       status: 400,
       body: {
