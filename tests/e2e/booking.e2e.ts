@@ -6,8 +6,10 @@ import { login } from "./login";
 import { addDays } from "date-fns";
 import {
   bookableDay,
+  bookSignedIn,
   fillBookingForm,
   myBookings,
+  submitSignedIn,
   submitSignedOut,
   signIn,
   signUp,
@@ -49,14 +51,11 @@ describe("booking journey in Chromium", () => {
     expect(await page.getByLabel("Email *").inputValue()).toBe(email);
     await screenshot(page, "booking-errors-390");
 
-    await fillBookingForm(page, {
+    await bookSignedIn(page, {
       name: "Priya Sharma",
       service: "Engine Oil Change",
       model: "Creta",
     });
-    await page.getByRole("button", { name: "Book Service", exact: true }).click();
-
-    await page.waitForURL(/tab=my-bookings/);
     await expect
       .poll(() => page.getByText("Booking Submitted Successfully!").isVisible())
       .toBe(true);
@@ -143,8 +142,7 @@ describe("booking journey in Chromium", () => {
     expect(await page.getByLabel("Preferred Time *").inputValue()).toBe("03:30 PM");
     await screenshot(page, "booking-draft-restored-1280");
 
-    await page.getByRole("button", { name: "Book Service", exact: true }).click();
-    await page.waitForURL(/tab=my-bookings/);
+    await submitSignedIn(page);
     await expect
       .poll(() => myBookings(page).getByText("Hyundai Venue (2021)").isVisible())
       .toBe(true);

@@ -104,3 +104,18 @@ export async function submitSignedOut(page: Page, baseURL: string) {
     .toBe(true);
   await page.waitForURL(`${baseURL}/auth`, { timeout: 5000 });
 }
+
+/** Submits the booking form signed in and waits for My Bookings, where a stored booking lands. */
+export async function submitSignedIn(page: Page) {
+  await page.getByRole("button", { name: "Book Service", exact: true }).click();
+  await page.waitForURL(/tab=my-bookings/);
+}
+
+/**
+ * Books a visit signed in: fills the form with `values` (see {@link fillBookingForm}) and
+ * submits it ({@link submitSignedIn}).
+ */
+export async function bookSignedIn(page: Page, values: Parameters<typeof fillBookingForm>[1]) {
+  await fillBookingForm(page, values);
+  await submitSignedIn(page);
+}

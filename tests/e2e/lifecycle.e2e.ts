@@ -19,7 +19,7 @@ import {
   waitForPageReady,
   type E2EBrowser,
 } from "./browser";
-import { bookableDay, fillBookingForm, signIn, signUp } from "./journey";
+import { bookableDay, bookSignedIn, signIn, signUp } from "./journey";
 import { login } from "./login";
 
 const PASSWORD = "monsoon-drive-2026";
@@ -79,18 +79,18 @@ describe("after the click: messages, changes of plan and the workshop's day", ()
   let admin: E2EBrowser;
   let bookingId = "";
   let shortId = "";
+  /** Waits for the customer's email about this booking whose subject starts with `subject`. */
+  const waitForBookingMail = (subject: string, what: string) =>
+    waitForMail(
+      (m) => m.to.includes(email) && m.subject.startsWith(subject) && m.subject.includes(shortId),
+      what,
+    );
 
   it("a customer books and receives the received email with its calendar file", async () => {
     customer = await browser(390);
     const { page, baseURL } = customer;
     await signUp(page, baseURL, name, email, PASSWORD);
-    await fillBookingForm(page, {
-      service: "AC Service & Repair",
-      model: "Creta",
-      time: "04:30 PM",
-    });
-    await page.getByRole("button", { name: "Book Service", exact: true }).click();
-    await page.waitForURL(/tab=my-bookings/);
+    await bookSignedIn(page, { service: "AC Service & Repair", model: "Creta", time: "04:30 PM" });
     const card = page
       .getByRole("list", { name: "My bookings" })
       .locator("[data-booking-id]")
@@ -99,13 +99,7 @@ describe("after the click: messages, changes of plan and the workshop's day", ()
     bookingId = (await card.getAttribute("data-booking-id"))!;
     shortId = bookingId.slice(0, 8);
 
-    const mail = await waitForMail(
-      (m) =>
-        m.to.includes(email) &&
-        m.subject.startsWith("Booking received") &&
-        m.subject.includes(shortId),
-      "the received email",
-    );
+    const mail = await waitForBookingMail("Booking received", "the received email");
     expect(mail.text).toContain(`${baseURL}/booking/${bookingId}`);
     expect(mail.text).toContain("04:30 PM (India time)");
     expect(mail.html).toContain("Add to Google Calendar");
@@ -158,13 +152,7 @@ describe("after the click: messages, changes of plan and the workshop's day", ()
     await expect
       .poll(() => page.getByText("Booking status changed to Confirmed.").isVisible())
       .toBe(true);
-    await waitForMail(
-      (m) =>
-        m.to.includes(email) &&
-        m.subject.startsWith("Booking confirmed") &&
-        m.subject.includes(shortId),
-      "the confirmation",
-    );
+    await waitForBookingMail("Booking confirmed", "the confirmation");
   });
 
   it("the customer reschedules from My Bookings and receives the new time with a calendar file", async () => {
@@ -188,13 +176,7 @@ describe("after the click: messages, changes of plan and the workshop's day", ()
     await expect.poll(() => page.getByText("Booking Rescheduled").first().isVisible()).toBe(true);
     await expect.poll(() => card.getByText("11:00 AM").isVisible()).toBe(true);
     expect(await card.getByText("Pending").isVisible()).toBe(true);
-    const mail = await waitForMail(
-      (m) =>
-        m.to.includes(email) &&
-        m.subject.startsWith("Booking moved") &&
-        m.subject.includes(shortId),
-      "the rescheduled email",
-    );
+    const mail = await waitForBookingMail("Booking moved", "the rescheduled email");
     expect(mail.attachments.find((a) => a.filename === "booking.ics")?.content).toContain(
       `DTSTART:${newDate.replace(/-/g, "")}T053000Z`,
     );
@@ -217,13 +199,7 @@ describe("after the click: messages, changes of plan and the workshop's day", ()
     await expect.poll(() => page.getByText("Booking Cancelled").first().isVisible()).toBe(true);
     await expect.poll(() => card.locator(`[data-status="cancelled"]`).isVisible()).toBe(true);
     expect(await card.getByRole("button", { name: "Reschedule" }).count()).toBe(0);
-    await waitForMail(
-      (m) =>
-        m.to.includes(email) &&
-        m.subject.startsWith("Booking cancelled") &&
-        m.subject.includes(shortId),
-      "the cancellation",
-    );
+    await waitForBookingMail("Booking cancelled", "the cancellation");
     expect(customer.consoleErrors).toEqual([]);
     // My Bookings no longer offers a change.
     await page.goto(`${baseURL}/booking?tab=my-bookings`);

@@ -14,13 +14,19 @@ const PASSWORD = "a-long-and-unusual-passphrase-42";
 const pool = usesBrowsers("each");
 const browser = (width: number) => pool.open(width, { javaScript: false });
 
+/** A 390 px wide page without JavaScript, with the scripts it requests listed as they come. */
+async function phoneCountingScripts() {
+  const opened = await browser(390);
+  const scripts: string[] = [];
+  opened.page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(r.url());
+  });
+  return { ...opened, scripts };
+}
+
 describe("/auth without JavaScript", () => {
   it("loads no script, creates an account and signs in, and shows a refusal with the email kept", async () => {
-    const { page, baseURL } = await browser(390);
-    const scripts: string[] = [];
-    page.on("request", (r) => {
-      if (r.resourceType() === "script") scripts.push(r.url());
-    });
+    const { page, baseURL, scripts } = await phoneCountingScripts();
     await page.goto(`${baseURL}/auth`);
     expect(scripts).toEqual([]);
     await page.getByRole("button", { name: "Create Account" }).click();
@@ -60,11 +66,7 @@ describe("/auth without JavaScript", () => {
 
 describe("/contact without JavaScript", () => {
   it("loads no script, answers a short form with the messages at their fields, then stores the request", async () => {
-    const { page, baseURL } = await browser(390);
-    const scripts: string[] = [];
-    page.on("request", (r) => {
-      if (r.resourceType() === "script") scripts.push(r.url());
-    });
+    const { page, baseURL, scripts } = await phoneCountingScripts();
     await page.goto(`${baseURL}/contact`);
     const name = `Farhan Ali ${Date.now().toString(36)}`;
     await page.getByLabel("Your Name *").fill(name);
@@ -102,11 +104,7 @@ describe("/booking without JavaScript", () => {
     const email = `nojs-book-${randomUUID().slice(0, 8)}@example.com`;
     await createAccount(inject("baseURL"), { name: "Suresh Babu", email, password: PASSWORD });
 
-    const { page, baseURL } = await browser(390);
-    const scripts: string[] = [];
-    page.on("request", (r) => {
-      if (r.resourceType() === "script") scripts.push(r.url());
-    });
+    const { page, baseURL, scripts } = await phoneCountingScripts();
     await page.goto(`${baseURL}/booking`);
     // A day and slot of its own: other tests fill the default one.
     const day = addDays(bookableDay(), 12);
