@@ -5,13 +5,13 @@
  * customer's tracker follows), reads its history, answers a lead, exports CSV, walks every
  * tab at 390 and 1280 px, and signs out.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { Page, Response } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import {
   screenshot,
+  seriousAxeViolations,
   usesBrowsers,
   waitForHydration,
   waitForPageReady,
@@ -32,15 +32,6 @@ const TABS = [
 ] as const;
 
 const { open: browser } = usesBrowsers("all");
-
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return axe.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`);
-}
 
 async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -2,6 +2,7 @@
  * Chromium for end-to-end tests (tests/support/browser.ts): each user gets a browser of
  * their own with a fresh context, so no cookies or storage carry between users.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
@@ -104,4 +105,18 @@ export function usesBrowsers(closeAfter: "each" | "all" = "each") {
   const pool = browserPool();
   (closeAfter === "each" ? afterEach : afterAll)(() => pool.closeAll());
   return pool;
+}
+
+/**
+ * The page's serious and critical accessibility violations under WCAG 2.1 A and AA, as axe
+ * finds them (in the element `include` selects, when given).
+ * @returns one "rule: first element" line per violation; empty when there are none
+ */
+export async function seriousAxeViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const axe = await builder.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return axe.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`);
 }
