@@ -2,15 +2,18 @@
  * Server rendering of every page (React Router's Node entry, with the Content Security
  * Policy nonce of `server/security.ts` passed to the framework's inline scripts and to
  * React's own, docs/product.md#security). Bots and prerendering wait for all content; people
- * get the shell as soon as it is ready.
+ * get the shell as soon as it is ready. A page without scripts (`handle.hydrate: false`,
+ * docs/decisions/0004 and 0011) has nothing to stream after its HTML, so it is rendered
+ * whole into one buffer.
  */
-import { PassThrough } from "node:stream";
+import { PassThrough, Writable } from "node:stream";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
+import { shouldHydrate } from "~/lib/route-handle";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -39,16 +42,27 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext?.cspNonce;
+  const { matches } = routerContext.staticHandlerContext;
+  const whole = !shouldHydrate(
+    matches.map((m) => ({ handle: routerContext.routeModules[m.route.id]?.handle })),
+  );
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+      whole || (userAgent && isbot(userAgent)) || routerContext.isSpaMode
+        ? "onAllReady"
+        : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,
     );
+    const finished = (callback: () => void) => {
+      clearTimeout(timeoutId);
+      timeoutId = undefined;
+      callback();
+    };
 
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
@@ -56,15 +70,32 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html");
+          if (whole) {
+            // The page is complete: its chunks go into one buffer, with no stream between
+            // React and the response (a stream per page cost more than the page's HTML).
+            const chunks: Uint8Array[] = [];
+            pipe(
+              new Writable({
+                write(chunk: Uint8Array, _encoding, callback) {
+                  chunks.push(chunk);
+                  callback();
+                },
+                final(callback) {
+                  finished(callback);
+                  resolve(
+                    new Response(Buffer.concat(chunks), {
+                      headers: responseHeaders,
+                      status: responseStatusCode,
+                    }),
+                  );
+                },
+              }),
+            );
+            return;
+          }
+          const body = new PassThrough({ final: finished });
+          const stream = createReadableStreamFromReadable(body);
           pipe(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },

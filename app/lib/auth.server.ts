@@ -6,10 +6,10 @@
 import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { redirect } from "react-router";
 import * as schema from "~/db/schema";
-import { getDb } from "~/lib/db.server";
+import { getDb, type Database } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { CLIENT_IP_HEADER } from "~/lib/client-ip";
 import { AUTH_COOKIE_PREFIX, carriesSessionCookie } from "~/lib/session-cookie";
@@ -300,17 +300,39 @@ export async function requireAnonymous(request: Request): Promise<void> {
   if (await getSessionUser(request)) throw redirect("/booking");
 }
 
+/** Whether a `user_roles` row (user_id, 'admin') exists, as a prepared statement. */
+function prepareAdminRole(db: Database) {
+  return db
+    .select({ role: schema.userRoles.role })
+    .from(schema.userRoles)
+    .where(
+      and(
+        eq(schema.userRoles.userId, sql.placeholder("userId")),
+        eq(schema.userRoles.role, "admin"),
+      ),
+    )
+    .limit(1)
+    .prepare("admin_role");
+}
+
+// Built once per database: every signed-in page asks it (the header's admin link), and
+// building its SQL on each request was a share of every signed-in page's work.
+const adminRoleQueries = new WeakMap<Database, ReturnType<typeof prepareAdminRole>>();
+
 /**
  * Whether a user holds the admin role (docs/product.md#roles: read from `user_roles`, every
  * time; no record means role user).
  * @returns true when a `user_roles` row (user_id, 'admin') exists
+ * @throws when the database fails
  */
 export async function isAdmin(userId: string): Promise<boolean> {
-  const rows = await getDb()
-    .select({ role: schema.userRoles.role })
-    .from(schema.userRoles)
-    .where(and(eq(schema.userRoles.userId, userId), eq(schema.userRoles.role, "admin")))
-    .limit(1);
+  const db = getDb();
+  let query = adminRoleQueries.get(db);
+  if (!query) {
+    query = prepareAdminRole(db);
+    adminRoleQueries.set(db, query);
+  }
+  const rows = await query.execute({ userId });
   return rows.length > 0;
 }
 
