@@ -1,5 +1,8 @@
 import type * as React from "react";
+import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/native-select";
+import { Textarea } from "~/components/ui/textarea";
 import { cn } from "~/lib/utils";
 
 /**
@@ -107,5 +110,70 @@ export function Field({
       )}
       <FieldError id={errorId} message={error} alert={alert} />
     </div>
+  );
+}
+
+/**
+ * A form field described as data: the submitted name, the label, and the control with its
+ * native attributes (a text input, a text area, or the browser's select over a list of
+ * options after an empty prompt). Forms keep lists of these and map them to {@link SpecField}.
+ */
+export type FieldSpec<Name extends string = string> = {
+  name: Name;
+  /** The label's text (with " *" for a required field). */
+  label: string;
+  /** The wrapper's classes, when not the form's usual ones. */
+  className?: string;
+} & (
+  | { control: "input"; attrs?: React.ComponentProps<"input"> }
+  | { control: "textarea"; attrs?: React.ComponentProps<"textarea"> }
+  | { control: "select"; prompt: string; options: readonly string[] }
+);
+
+/**
+ * One {@link Field} drawn from its {@link FieldSpec}: the control carries the field's
+ * attributes, its `name`, the spec's own attributes and the value to show.
+ * @param spec what the field is
+ * @param id the control's id (a form may prefix the name)
+ * @param value the value to show at first; a select with none shows its prompt
+ * @param error the field's error message, if any
+ * @param className the wrapper's classes when the spec names none
+ * @returns the field
+ */
+export function SpecField({
+  spec,
+  id = spec.name,
+  value,
+  error,
+  className,
+}: {
+  spec: FieldSpec;
+  id?: string;
+  value: string | undefined;
+  error?: string;
+  className?: string;
+}) {
+  return (
+    <Field id={id} label={spec.label} error={error} className={spec.className ?? className}>
+      {(control) => {
+        switch (spec.control) {
+          case "input":
+            return <Input {...control} name={spec.name} {...spec.attrs} defaultValue={value} />;
+          case "textarea":
+            return <Textarea {...control} name={spec.name} {...spec.attrs} defaultValue={value} />;
+          case "select":
+            return (
+              <NativeSelect {...control} name={spec.name} defaultValue={value ?? ""}>
+                <option value="">{spec.prompt}</option>
+                {spec.options.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </NativeSelect>
+            );
+        }
+      }}
+    </Field>
   );
 }

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { bookings, leads, outbox, profiles, session, user, userRoles } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { toBookingView, type BookingView } from "~/features/booking/bookings.server";
-import { customersOwnLeads } from "~/features/quote/leads.server";
+import { customersOwnLeads, toLeadView, type LeadView } from "~/features/quote/leads.server";
 import { lockAdminRoles } from "~/features/admin/admin-audit.server";
 import { PASSWORD_MAX } from "~/lib/password-policy";
 
@@ -43,17 +43,7 @@ export interface AccountExport {
   roles: string[];
   bookings: BookingView[];
   /** Quote requests sent from the contact page while signed in, or with the account's verified email (docs/decisions/0007). */
-  quoteRequests: Array<{
-    id: string;
-    name: string;
-    phone: string;
-    email: string | null;
-    carBrand: string;
-    serviceType: string;
-    message: string | null;
-    status: string;
-    createdAt: string;
-  }>;
+  quoteRequests: LeadView[];
   /** Signed-in sessions: when, until when, from which address and browser. */
   sessions: Array<{
     createdAt: string;
@@ -113,17 +103,7 @@ export async function exportAccountData(
       : null,
     roles: roles.map((r) => r.role),
     bookings: bookingRows.map(toBookingView),
-    quoteRequests: leadRows.map((l) => ({
-      id: l.id,
-      name: l.name,
-      phone: l.phone,
-      email: l.email,
-      carBrand: l.carBrand,
-      serviceType: l.serviceType,
-      message: l.message,
-      status: l.status,
-      createdAt: l.createdAt.toISOString(),
-    })),
+    quoteRequests: leadRows.map(toLeadView),
     sessions: sessions.map((s) => ({
       createdAt: s.createdAt.toISOString(),
       expiresAt: s.expiresAt.toISOString(),

@@ -6,7 +6,12 @@
  */
 import { and, count, desc, eq, gte, lte, or, sql, type SQL } from "drizzle-orm";
 import { bookings, type BookingStatus } from "~/db/schema";
-import { lockSlot, toBookingView, type BookingView } from "~/features/booking/bookings.server";
+import {
+  holdsSlotPlace,
+  lockSlot,
+  toBookingView,
+  type BookingView,
+} from "~/features/booking/bookings.server";
 import { getDb } from "~/lib/db.server";
 import { kindForStatus } from "~/features/messages/message-kinds";
 import { queueCustomerBookingMessages } from "~/features/messages/outbox.server";
@@ -148,7 +153,7 @@ export async function changeBookingStatus(
       return { ok: true, from: status, to: status, changed: false } as const;
     // A cancelled booking gave its place up; taking it back must fit the slot's capacity.
     if (
-      current.status === "cancelled" &&
+      !holdsSlotPlace(current.status) &&
       (await lockSlot(tx, current.date, current.time)) >= getEnv().BOOKING_SLOT_CAPACITY
     ) {
       return { ok: false, reason: "slot-full" } as const;

@@ -5,24 +5,11 @@
  */
 import { count, eq, sql } from "drizzle-orm";
 import { leads, type LeadStatus } from "~/db/schema";
-import { listLeads } from "~/features/quote/leads.server";
+import { listLeads, toLeadView, type LeadView } from "~/features/quote/leads.server";
 import { getDb } from "~/lib/db.server";
 import { pageWindow } from "~/lib/paging";
 import { recordAudit } from "./admin-audit.server";
 import { ADMIN_PAGE_SIZE } from "./admin-schema";
-
-/** A lead as the back office shows it (time as an ISO string). */
-export interface LeadView {
-  id: string;
-  name: string;
-  phone: string;
-  email: string | null;
-  carBrand: string;
-  serviceType: string;
-  message: string | null;
-  status: LeadStatus;
-  createdAt: string;
-}
 
 /** One page of leads and the number still new. */
 export interface LeadsPage {
@@ -50,17 +37,7 @@ export async function listAdminLeads(page = 1, pageSize = ADMIN_PAGE_SIZE): Prom
   const { page: current, pageCount, offset } = pageWindow(total, page, pageSize);
   const rows = await listLeads({ limit: pageSize, offset });
   return {
-    leads: rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      phone: r.phone,
-      email: r.email,
-      carBrand: r.carBrand,
-      serviceType: r.serviceType,
-      message: r.message,
-      status: r.status,
-      createdAt: r.createdAt.toISOString(),
-    })),
+    leads: rows.map(toLeadView),
     total,
     newCount: counted?.fresh ?? 0,
     page: current,

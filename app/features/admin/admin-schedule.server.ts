@@ -3,11 +3,16 @@
  * and the capacity used, and the week around it with each day's count. Callers check the admin
  * role first (`requireAdmin`).
  */
-import { and, asc, count, gte, lte, ne, eq } from "drizzle-orm";
+import { and, asc, count, gte, lte, eq } from "drizzle-orm";
 import { startOfISOWeek, format } from "date-fns";
 import { timeSlots, slotStartMinutes } from "~/catalog/booking-options";
 import { bookings } from "~/db/schema";
-import { toBookingView, type BookingView } from "~/features/booking/bookings.server";
+import {
+  holdsSlotPlace,
+  holdsSlotPlaceSql,
+  toBookingView,
+  type BookingView,
+} from "~/features/booking/bookings.server";
 import { getDb } from "~/lib/db.server";
 import { addDaysYmd, dateFromYmd } from "~/lib/time";
 
@@ -54,7 +59,7 @@ export async function loadScheduleDay(date: string, capacity: number): Promise<S
         and(
           gte(bookings.preferredDate, monday),
           lte(bookings.preferredDate, sunday),
-          ne(bookings.status, "cancelled"),
+          holdsSlotPlaceSql(),
         ),
       )
       .groupBy(bookings.preferredDate),
@@ -64,7 +69,7 @@ export async function loadScheduleDay(date: string, capacity: number): Promise<S
   );
   const slots = labels.map((slot) => {
     const list = rows.filter((r) => r.preferredTime === slot).map(toBookingView);
-    return { slot, bookings: list, used: list.filter((b) => b.status !== "cancelled").length };
+    return { slot, bookings: list, used: list.filter((b) => holdsSlotPlace(b.status)).length };
   });
   const byDate = new Map(counts.map((c) => [c.date, c.n]));
   const week = Array.from({ length: 7 }, (_, i) => {

@@ -1,6 +1,7 @@
 import { MessageCircle, Phone } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import type { LeadsPage, LeadView } from "./admin-leads.server";
+import type { LeadView } from "~/features/quote/leads.server";
+import type { LeadsPage } from "./admin-leads.server";
 import { Notice, SectionHeader } from "./admin-parts";
 import { formatKolkataDateTime } from "~/lib/time";
 import { Pager } from "~/components/ui/pager";

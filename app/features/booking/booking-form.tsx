@@ -1,15 +1,12 @@
 import { Car, Phone } from "lucide-react";
-import type * as React from "react";
 import { bookingCarBrands, serviceTypes, timeSlots } from "~/catalog/booking-options";
 import { formatPhone, telHref } from "~/catalog/business";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { InlineScript } from "~/components/ui/inline-script";
-import { Input } from "~/components/ui/input";
-import { Field, type FieldControlProps } from "~/components/ui/field";
+import { Field, SpecField, type FieldSpec } from "~/components/ui/field";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
-import { Textarea } from "~/components/ui/textarea";
 import { BOOKING_LIMITS, type BookingFieldErrors, type BookingTypedValues } from "./booking-schema";
 
 /** What the slot list needs to know of the calendar, as of the page's render (Asia/Kolkata). */
@@ -26,6 +23,90 @@ export interface SlotCalendar {
 
 /** The text shown when today has no slot left (docs/product.md#messages-booking). */
 const NO_SLOTS_TODAY = "No slots left today. Please pick another date.";
+
+type BookingFieldSpec = FieldSpec<keyof BookingTypedValues>;
+
+const serviceTypeField: BookingFieldSpec = {
+  name: "serviceType",
+  label: "Service Type *",
+  control: "select",
+  prompt: "Select the service you need",
+  options: serviceTypes,
+};
+
+/** The "Contact Details" group. */
+const contactFields: BookingFieldSpec[] = [
+  {
+    name: "customerName",
+    label: "Full Name *",
+    className: "grid gap-2 sm:col-span-2",
+    control: "input",
+    attrs: { autoComplete: "name" },
+  },
+  {
+    name: "customerEmail",
+    label: "Email *",
+    control: "input",
+    attrs: { type: "email", autoComplete: "email" },
+  },
+  {
+    name: "customerPhone",
+    label: "Phone *",
+    control: "input",
+    attrs: {
+      type: "tel",
+      inputMode: "tel",
+      autoComplete: "tel",
+      placeholder: "Enter your 10-digit phone number",
+    },
+  },
+];
+
+/** The "Car Information" group. */
+const carFields: BookingFieldSpec[] = [
+  {
+    name: "carBrand",
+    label: "Brand *",
+    control: "select",
+    prompt: "Select brand",
+    options: bookingCarBrands,
+  },
+  {
+    name: "carModel",
+    label: "Model *",
+    control: "input",
+    attrs: { placeholder: "e.g., City, Creta, Swift" },
+  },
+  {
+    name: "carYear",
+    label: "Year *",
+    control: "input",
+    attrs: {
+      inputMode: "numeric",
+      maxLength: BOOKING_LIMITS.carYearLength,
+      placeholder: "e.g., 2020",
+    },
+  },
+];
+
+/** The address and the customer's notes, under the date and slot. */
+const detailFields: BookingFieldSpec[] = [
+  {
+    name: "address",
+    label: "Service Address *",
+    control: "textarea",
+    attrs: {
+      autoComplete: "street-address",
+      placeholder: "House / flat, street, area and a landmark",
+    },
+  },
+  {
+    name: "specialRequests",
+    label: "Special Requests",
+    control: "textarea",
+    attrs: { placeholder: "Anything we should know about your car or visit" },
+  },
+];
 
 interface BookingFormProps {
   /** The business phone in E.164 form, shown on the form. */
@@ -86,16 +167,9 @@ export function BookingForm({
   idempotencyKey,
   nonce,
 }: BookingFormProps) {
-  /** A field whose control's id is its name, with its error from `errors`. */
-  const field = (
-    name: keyof BookingTypedValues,
-    label: string,
-    control: (props: FieldControlProps) => React.ReactNode,
-    className?: string,
-  ) => (
-    <Field id={name} label={label} error={errors[name]} className={className}>
-      {control}
-    </Field>
+  /** A field whose control's id is its name, with its value and its error. */
+  const field = (spec: BookingFieldSpec) => (
+    <SpecField key={spec.name} spec={spec} value={values[spec.name]} error={errors[spec.name]} />
   );
 
   const chosenDate = values.preferredDate;
@@ -130,52 +204,11 @@ export function BookingForm({
           aria-label="Booking form"
         >
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-          {field("serviceType", "Service Type *", (props) => (
-            <NativeSelect {...props} name="serviceType" defaultValue={values.serviceType}>
-              <option value="">Select the service you need</option>
-              {serviceTypes.map((t) => (
-                <option key={t} value={t}>
-                  {t}
-                </option>
-              ))}
-            </NativeSelect>
-          ))}
+          {field(serviceTypeField)}
 
           <fieldset className="grid gap-4 sm:grid-cols-2">
             <legend className="mb-2 text-base font-semibold">Contact Details</legend>
-            {field(
-              "customerName",
-              "Full Name *",
-              (props) => (
-                <Input
-                  {...props}
-                  name="customerName"
-                  autoComplete="name"
-                  defaultValue={values.customerName}
-                />
-              ),
-              "grid gap-2 sm:col-span-2",
-            )}
-            {field("customerEmail", "Email *", (props) => (
-              <Input
-                {...props}
-                name="customerEmail"
-                type="email"
-                autoComplete="email"
-                defaultValue={values.customerEmail}
-              />
-            ))}
-            {field("customerPhone", "Phone *", (props) => (
-              <Input
-                {...props}
-                name="customerPhone"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                placeholder="Enter your 10-digit phone number"
-                defaultValue={values.customerPhone}
-              />
-            ))}
+            {contactFields.map(field)}
           </fieldset>
 
           <fieldset className="grid gap-4 sm:grid-cols-3">
@@ -183,90 +216,44 @@ export function BookingForm({
               <Car className="size-4" aria-hidden />
               Car Information
             </legend>
-            {field("carBrand", "Brand *", (props) => (
-              <NativeSelect {...props} name="carBrand" defaultValue={values.carBrand}>
-                <option value="">Select brand</option>
-                {bookingCarBrands.map((b) => (
-                  <option key={b} value={b}>
-                    {b}
-                  </option>
-                ))}
-              </NativeSelect>
-            ))}
-            {field("carModel", "Model *", (props) => (
-              <Input
-                {...props}
-                name="carModel"
-                placeholder="e.g., City, Creta, Swift"
-                defaultValue={values.carModel}
-              />
-            ))}
-            {field("carYear", "Year *", (props) => (
-              <Input
-                {...props}
-                name="carYear"
-                inputMode="numeric"
-                maxLength={BOOKING_LIMITS.carYearLength}
-                placeholder="e.g., 2020"
-                defaultValue={values.carYear}
-              />
-            ))}
+            {carFields.map(field)}
           </fieldset>
 
           <div className="grid gap-4 sm:grid-cols-2">
-            {field("preferredDate", "Preferred Date *", (props) => (
-              <Input
-                {...props}
-                name="preferredDate"
-                type="date"
-                min={calendar.today}
-                max={calendar.lastBookable}
-                defaultValue={values.preferredDate}
-              />
-            ))}
-            {field("preferredTime", "Preferred Time *", (props) => (
-              <>
-                <NativeSelect
-                  {...props}
-                  name="preferredTime"
-                  defaultValue={closed(values.preferredTime) ? "" : values.preferredTime}
-                >
-                  <option value="">Select time slot</option>
-                  {timeSlots.map((s) => (
-                    <option key={s} value={s} disabled={closed(s)}>
-                      {fullOnDate.includes(s) ? `${s} (Fully booked)` : s}
-                    </option>
-                  ))}
-                </NativeSelect>
-                <p
-                  id="preferredTime-none"
-                  className="text-sm text-muted-foreground"
-                  hidden={!(isToday && calendar.openToday.length === 0)}
-                >
-                  {NO_SLOTS_TODAY}
-                </p>
-              </>
-            ))}
+            {field({
+              name: "preferredDate",
+              label: "Preferred Date *",
+              control: "input",
+              attrs: { type: "date", min: calendar.today, max: calendar.lastBookable },
+            })}
+            <Field id="preferredTime" label="Preferred Time *" error={errors.preferredTime}>
+              {(props) => (
+                <>
+                  <NativeSelect
+                    {...props}
+                    name="preferredTime"
+                    defaultValue={closed(values.preferredTime) ? "" : values.preferredTime}
+                  >
+                    <option value="">Select time slot</option>
+                    {timeSlots.map((s) => (
+                      <option key={s} value={s} disabled={closed(s)}>
+                        {fullOnDate.includes(s) ? `${s} (Fully booked)` : s}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                  <p
+                    id="preferredTime-none"
+                    className="text-sm text-muted-foreground"
+                    hidden={!(isToday && calendar.openToday.length === 0)}
+                  >
+                    {NO_SLOTS_TODAY}
+                  </p>
+                </>
+              )}
+            </Field>
           </div>
 
-          {field("address", "Service Address *", (props) => (
-            <Textarea
-              {...props}
-              name="address"
-              autoComplete="street-address"
-              placeholder="House / flat, street, area and a landmark"
-              defaultValue={values.address}
-            />
-          ))}
-
-          {field("specialRequests", "Special Requests", (props) => (
-            <Textarea
-              {...props}
-              name="specialRequests"
-              placeholder="Anything we should know about your car or visit"
-              defaultValue={values.specialRequests}
-            />
-          ))}
+          {detailFields.map(field)}
 
           <div className="flex items-start gap-3 rounded-md border p-3">
             <input

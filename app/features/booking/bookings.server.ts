@@ -3,7 +3,7 @@
  * (docs/product.md#roles): the caller passes the id it got from the session guard, never
  * one from the browser.
  */
-import { and, count, desc, eq, gte, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, ne, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { bookings, type BookingRow } from "~/db/schema";
 import { getDb, type Database } from "~/lib/db.server";
@@ -69,6 +69,20 @@ export interface CreateBookingResult {
 }
 
 /**
+ * Whether a booking in this status takes a place in its slot: every status but cancelled, so
+ * a cancelled booking frees its place (docs/product.md#slot-capacity).
+ * @param status the booking's status
+ * @returns true when it counts against BOOKING_SLOT_CAPACITY
+ */
+export const holdsSlotPlace = (status: BookingRow["status"]): boolean => status !== "cancelled";
+
+/**
+ * {@link holdsSlotPlace} as a condition on the `bookings` table, for counting places in SQL.
+ * @returns the condition "status is not cancelled"
+ */
+export const holdsSlotPlaceSql = (): SQL => ne(bookings.status, "cancelled");
+
+/**
  * Locks a date and slot for the rest of the transaction (a PostgreSQL advisory lock, so
  * every change that takes a place in it queues: a new booking, a cancelled one made active
  * again) and counts the places taken.
@@ -87,11 +101,7 @@ export async function lockSlot(
     .select({ taken: sql<number>`count(*)::int` })
     .from(bookings)
     .where(
-      and(
-        eq(bookings.preferredDate, date),
-        eq(bookings.preferredTime, time),
-        ne(bookings.status, "cancelled"),
-      ),
+      and(eq(bookings.preferredDate, date), eq(bookings.preferredTime, time), holdsSlotPlaceSql()),
     );
   return taken;
 }
@@ -194,7 +204,7 @@ export async function listFullSlots(
   const rows = await getDb()
     .select({ date: bookings.preferredDate, slot: bookings.preferredTime })
     .from(bookings)
-    .where(and(gte(bookings.preferredDate, fromDate), ne(bookings.status, "cancelled")))
+    .where(and(gte(bookings.preferredDate, fromDate), holdsSlotPlaceSql()))
     .groupBy(bookings.preferredDate, bookings.preferredTime)
     .having(sql`count(*) >= ${slotCapacity}`);
   const full: Record<string, string[]> = {};

@@ -14,12 +14,14 @@ import {
   invoiceCounters,
   invoices,
   payments,
+  type BookingRow,
   type EstimateLineRow,
   type InvoiceLine,
   type InvoiceRow,
   type InvoiceSeller,
 } from "~/db/schema";
 import { addressLine, type BusinessFacts } from "~/catalog/business";
+import type { DbOrTx } from "~/features/admin/admin-audit.server";
 import { getDb } from "~/lib/db.server";
 import { computeTaxes, gstStateName, HOME_STATE_CODE, type TaxTotals } from "./gst";
 import {
@@ -40,6 +42,24 @@ export class JobCardError extends Error {
   ) {
     super(message);
   }
+}
+
+/**
+ * Locks a booking's row for the rest of the transaction, so changes to one job card (an
+ * estimate, an invoice, a photo) run one after another.
+ * @param tx the open transaction
+ * @param bookingId the booking
+ * @returns the booking's row
+ * @throws JobCardError when the booking does not exist
+ */
+export async function lockJobCardBooking(tx: DbOrTx, bookingId: string): Promise<BookingRow> {
+  const [booking] = await tx
+    .select()
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .for("update");
+  if (!booking) throw new JobCardError(JOB_CARD_MESSAGES.bookingNotFound);
+  return booking;
 }
 
 // ---------------------------------------------------------------- views
@@ -345,12 +365,7 @@ export async function sendEstimate(
   now: Date = new Date(),
 ): Promise<number> {
   return getDb().transaction(async (tx) => {
-    const [booking] = await tx
-      .select({ status: bookings.status })
-      .from(bookings)
-      .where(eq(bookings.id, bookingId))
-      .for("update");
-    if (!booking) throw new JobCardError(JOB_CARD_MESSAGES.bookingNotFound);
+    const booking = await lockJobCardBooking(tx, bookingId);
     if (booking.status === "cancelled") throw new JobCardError(JOB_CARD_MESSAGES.bookingCancelled);
     const [{ latest } = { latest: 0 }] = await tx
       .select({ latest: max(estimates.version) })
@@ -449,12 +464,7 @@ export async function issueInvoice(
   now: Date = new Date(),
 ): Promise<{ id: string; number: string }> {
   return getDb().transaction(async (tx) => {
-    const [booking] = await tx
-      .select()
-      .from(bookings)
-      .where(eq(bookings.id, bookingId))
-      .for("update");
-    if (!booking) throw new JobCardError(JOB_CARD_MESSAGES.bookingNotFound);
+    const booking = await lockJobCardBooking(tx, bookingId);
     if (booking.status !== "completed") throw new JobCardError(JOB_CARD_MESSAGES.notCompleted);
     const [live] = await tx
       .select({ id: invoices.id })

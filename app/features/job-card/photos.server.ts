@@ -10,11 +10,11 @@ import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { and, count, eq } from "drizzle-orm";
 import sharp from "sharp";
-import { bookingPhotos, bookings } from "~/db/schema";
+import { bookingPhotos } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { JOB_CARD_MESSAGES } from "./job-card-schema";
-import { JobCardError } from "./job-card.server";
+import { JobCardError, lockJobCardBooking } from "./job-card.server";
 
 /** The largest photo accepted, in bytes (10 MB). */
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
@@ -131,12 +131,7 @@ export async function addBookingPhoto(
 ): Promise<string> {
   const photo = await processPhoto(input);
   return getDb().transaction(async (tx) => {
-    const [booking] = await tx
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(eq(bookings.id, bookingId))
-      .for("update");
-    if (!booking) throw new JobCardError(JOB_CARD_MESSAGES.bookingNotFound);
+    await lockJobCardBooking(tx, bookingId);
     const [{ n } = { n: 0 }] = await tx
       .select({ n: count() })
       .from(bookingPhotos)

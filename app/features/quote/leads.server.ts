@@ -5,7 +5,7 @@
  * taken from the browser.
  */
 import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
-import { leads, type LeadRow } from "~/db/schema";
+import { leads, type LeadRow, type LeadStatus } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import type { QuoteFormValues } from "./quote-schema";
 import { staffAlertMessages } from "~/features/messages/compose.server";
@@ -81,6 +81,38 @@ export function customersOwnLeads(account: {
     sentSignedIn,
     and(sql`${leads.email} is not null`, sql`lower(${leads.email}) = lower(${account.email})`),
   )!;
+}
+
+/** A lead as the back office and the customer's data export show it (time as an ISO string). */
+export interface LeadView {
+  id: string;
+  name: string;
+  phone: string;
+  email: string | null;
+  carBrand: string;
+  serviceType: string;
+  message: string | null;
+  status: LeadStatus;
+  createdAt: string;
+}
+
+/**
+ * The shown form of a stored lead (docs/product.md#leads).
+ * @param row the lead's row
+ * @returns its fields, the time as an ISO string; internal columns (source, user id) left out
+ */
+export function toLeadView(row: LeadRow): LeadView {
+  return {
+    id: row.id,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    carBrand: row.carBrand,
+    serviceType: row.serviceType,
+    message: row.message,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 /** The largest page `listLeads` returns. */

@@ -1,13 +1,9 @@
 import { CheckCircle2, MessageCircle, Send } from "lucide-react";
-import type * as React from "react";
 import { whatsappHref } from "~/catalog/business";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
-import { Field, type FieldControlProps } from "~/components/ui/field";
-import { NativeSelect } from "~/components/ui/native-select";
+import { SpecField, type FieldSpec } from "~/components/ui/field";
 import { PageToast } from "~/components/ui/page-toast";
-import { Textarea } from "~/components/ui/textarea";
 import {
   QUOTE_FAILED_MESSAGE,
   QUOTE_LIMITS,
@@ -19,6 +15,69 @@ import {
   type QuoteField,
   type QuoteTypedValues,
 } from "./quote-options";
+
+/** A field's wrapper; a wide one spans both columns. */
+const FIELD_CLASS = "grid content-start gap-2";
+const WIDE_FIELD_CLASS = "grid content-start gap-2 sm:col-span-2";
+
+/** The form's fields in order. */
+const formFields: Array<FieldSpec<QuoteField>> = [
+  {
+    name: "name",
+    label: "Your Name *",
+    className: WIDE_FIELD_CLASS,
+    control: "input",
+    attrs: { autoComplete: "name", maxLength: QUOTE_LIMITS.nameMax },
+  },
+  {
+    name: "phone",
+    label: "Phone Number *",
+    control: "input",
+    attrs: {
+      type: "tel",
+      inputMode: "tel",
+      autoComplete: "tel",
+      maxLength: QUOTE_LIMITS.phoneMax,
+      placeholder: "e.g., 98765 43210",
+    },
+  },
+  {
+    name: "email",
+    label: "Email (optional)",
+    control: "input",
+    attrs: {
+      type: "email",
+      autoComplete: "email",
+      maxLength: QUOTE_LIMITS.emailMax,
+      placeholder: "you@example.com",
+    },
+  },
+  {
+    name: "carBrand",
+    label: "Car Brand *",
+    control: "select",
+    prompt: "Select your car brand",
+    options: quoteCarBrands,
+  },
+  {
+    name: "serviceType",
+    label: "Service Type *",
+    control: "select",
+    prompt: "Select a service",
+    options: quoteServiceTypes,
+  },
+  {
+    name: "message",
+    label: "Additional Details (optional)",
+    className: WIDE_FIELD_CLASS,
+    control: "textarea",
+    attrs: {
+      rows: 4,
+      maxLength: QUOTE_LIMITS.messageMax,
+      placeholder: "Model, year, what you have noticed, a good time to call",
+    },
+  },
+];
 
 interface QuoteFormProps {
   /** The business WhatsApp number in E.164 form (root data's business facts). */
@@ -44,23 +103,6 @@ export function QuoteForm({ phone, businessName, result, action = "/contact" }: 
   const sent = result?.ok ? result.sent : undefined;
   const errors = refused?.fieldErrors ?? {};
   const typed: Partial<QuoteTypedValues> = refused?.values ?? {};
-
-  /** A field whose control's id is `quote-<name>`, with its error from the server's answer. */
-  const field = (
-    name: QuoteField,
-    label: string,
-    control: (props: FieldControlProps) => React.ReactNode,
-    wide = false,
-  ) => (
-    <Field
-      id={`quote-${name}`}
-      label={label}
-      error={errors[name]}
-      className={wide ? "grid content-start gap-2 sm:col-span-2" : "grid content-start gap-2"}
-    >
-      {control}
-    </Field>
-  );
 
   return (
     <Card>
@@ -114,78 +156,16 @@ export function QuoteForm({ phone, businessName, result, action = "/contact" }: 
           aria-label="Quote request form"
         >
           <div className="grid gap-5 sm:grid-cols-2">
-            {field(
-              "name",
-              "Your Name *",
-              (props) => (
-                <Input
-                  {...props}
-                  name="name"
-                  autoComplete="name"
-                  maxLength={QUOTE_LIMITS.nameMax}
-                  defaultValue={typed.name}
-                />
-              ),
-              true,
-            )}
-            {field("phone", "Phone Number *", (props) => (
-              <Input
-                {...props}
-                name="phone"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                maxLength={QUOTE_LIMITS.phoneMax}
-                placeholder="e.g., 98765 43210"
-                defaultValue={typed.phone}
+            {formFields.map((spec) => (
+              <SpecField
+                key={spec.name}
+                spec={spec}
+                id={`quote-${spec.name}`}
+                value={typed[spec.name]}
+                error={errors[spec.name]}
+                className={FIELD_CLASS}
               />
             ))}
-            {field("email", "Email (optional)", (props) => (
-              <Input
-                {...props}
-                name="email"
-                type="email"
-                autoComplete="email"
-                maxLength={QUOTE_LIMITS.emailMax}
-                placeholder="you@example.com"
-                defaultValue={typed.email}
-              />
-            ))}
-            {field("carBrand", "Car Brand *", (props) => (
-              <NativeSelect {...props} name="carBrand" defaultValue={typed.carBrand ?? ""}>
-                <option value="">Select your car brand</option>
-                {quoteCarBrands.map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
-              </NativeSelect>
-            ))}
-            {field("serviceType", "Service Type *", (props) => (
-              <NativeSelect {...props} name="serviceType" defaultValue={typed.serviceType ?? ""}>
-                <option value="">Select a service</option>
-                {quoteServiceTypes.map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
-              </NativeSelect>
-            ))}
-            {field(
-              "message",
-              "Additional Details (optional)",
-              (props) => (
-                <Textarea
-                  {...props}
-                  name="message"
-                  rows={4}
-                  maxLength={QUOTE_LIMITS.messageMax}
-                  placeholder="Model, year, what you have noticed, a good time to call"
-                  defaultValue={typed.message}
-                />
-              ),
-              true,
-            )}
           </div>
 
           <Button type="submit" size="lg" className="w-full">
