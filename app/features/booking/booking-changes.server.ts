@@ -5,7 +5,7 @@
  * one transaction with its audit entry, the customer's message and the workshop's alert.
  */
 import { and, eq, sql } from "drizzle-orm";
-import { bookings } from "~/db/schema";
+import { bookings, type BookingRow } from "~/db/schema";
 import { recordAudit } from "~/features/admin/admin-audit.server";
 import {
   adminBookingUrl,
@@ -40,17 +40,42 @@ export interface ChangeContext {
   cutoffHours: number;
 }
 
-async function lockOwnBooking(
-  tx: Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0],
-  userId: string,
-  bookingId: string,
-) {
+type Transaction = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];
+
+async function lockOwnBooking(tx: Transaction, userId: string, bookingId: string) {
   const [row] = await tx
     .select()
     .from(bookings)
     .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)))
     .for("update");
   return row;
+}
+
+/**
+ * Queues the workshop's alert that the customer changed a booking (docs/product.md#lifecycle-staff),
+ * in the change's transaction.
+ * @param kind the alert's message kind
+ * @param done what the customer did, starting the subject ("Cancelled", "Moved")
+ * @param booking the booking as it is after the change
+ * @param extra lines added under the booking's details
+ */
+async function alertStaff(
+  tx: Transaction,
+  kind: "staff_booking_cancelled" | "staff_booking_rescheduled",
+  done: string,
+  booking: BookingRow,
+  extra: Array<[string, string]>,
+): Promise<void> {
+  await queueMessages(
+    tx,
+    staffAlertMessages(
+      kind,
+      `${done} by the customer: booking #${shortBookingId(booking.id)}`,
+      [...bookingAlertDetails(booking), ...extra],
+      adminBookingUrl(booking.id),
+      booking.id,
+    ),
+  );
 }
 
 /**
@@ -85,17 +110,12 @@ export async function cancelBookingByCustomer(
       note: reason || null,
     });
     await queueCustomerBookingMessages(tx, "booking_cancelled", updated!);
-    const details = bookingAlertDetails(updated!);
-    if (reason) details.push(["Reason", reason]);
-    await queueMessages(
+    await alertStaff(
       tx,
-      staffAlertMessages(
-        "staff_booking_cancelled",
-        `Cancelled by the customer: booking #${shortBookingId(bookingId)}`,
-        details,
-        adminBookingUrl(bookingId),
-        bookingId,
-      ),
+      "staff_booking_cancelled",
+      "Cancelled",
+      updated!,
+      reason ? [["Reason", reason]] : [],
     );
     return { ok: true, booking: toBookingView(updated!) } as const;
   });
@@ -155,18 +175,9 @@ export async function rescheduleBookingByCustomer(
       toValue: `${formatDisplayDate(to.preferredDate)}, ${to.preferredTime} (Pending)`,
     });
     await queueCustomerBookingMessages(tx, "booking_rescheduled", updated!);
-    const details = bookingAlertDetails(updated!);
-    details.push(["Was", visitText(current.preferredDate, current.preferredTime)]);
-    await queueMessages(
-      tx,
-      staffAlertMessages(
-        "staff_booking_rescheduled",
-        `Moved by the customer: booking #${shortBookingId(bookingId)}`,
-        details,
-        adminBookingUrl(bookingId),
-        bookingId,
-      ),
-    );
+    await alertStaff(tx, "staff_booking_rescheduled", "Moved", updated!, [
+      ["Was", visitText(current.preferredDate, current.preferredTime)],
+    ]);
     return { ok: true, booking: toBookingView(updated!) } as const;
   });
 }

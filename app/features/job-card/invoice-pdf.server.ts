@@ -28,6 +28,35 @@ const INK = "#1f2937";
 const MUTED = "#6b7280";
 const RULE = "#d1d5db";
 
+/**
+ * Draws a horizontal rule at height `y` from `x1` to `x2` (points).
+ * @param color the stroke colour (default the light rule grey)
+ * @param lineWidth the stroke width in points
+ */
+function rule(
+  doc: PDFKit.PDFDocument,
+  x1: number,
+  x2: number,
+  y: number,
+  color = RULE,
+  lineWidth = 0.7,
+): void {
+  doc.moveTo(x1, y).lineTo(x2, y).strokeColor(color).lineWidth(lineWidth).stroke();
+}
+
+/**
+ * Sets the font, size (points) and colour for the text drawn next.
+ * @returns the document, for chaining a `text` call
+ */
+function pen(
+  doc: PDFKit.PDFDocument,
+  font: keyof typeof FONTS,
+  size: number,
+  color: string,
+): PDFKit.PDFDocument {
+  return doc.font(font).fontSize(size).fillColor(color);
+}
+
 /** A table column: heading, width in points, alignment and the cell's text. */
 interface Column {
   title: string;
@@ -91,12 +120,8 @@ export async function renderInvoicePdf(invoice: InvoiceView): Promise<Buffer> {
   const s = invoice.seller;
 
   // Seller and title.
-  doc
-    .fillColor(INK)
-    .font("bold")
-    .fontSize(15)
-    .text(s.legalName, left, MARGIN, { width: width * 0.62 });
-  doc.font("regular").fontSize(8.5).fillColor(MUTED);
+  pen(doc, "bold", 15, INK).text(s.legalName, left, MARGIN, { width: width * 0.62 });
+  pen(doc, "regular", 8.5, MUTED);
   doc.text(s.address, { width: width * 0.62 });
   doc.text(`Phone ${formatPhone(s.phone)} · ${s.email}`, { width: width * 0.62 });
   doc
@@ -106,11 +131,7 @@ export async function renderInvoicePdf(invoice: InvoiceView): Promise<Buffer> {
   doc.font("regular").text(`State: ${s.stateName} (code ${s.stateCode})`, { width: width * 0.62 });
   const afterSeller = doc.y;
 
-  doc
-    .font("bold")
-    .fontSize(16)
-    .fillColor(INK)
-    .text("TAX INVOICE", left, MARGIN, { width, align: "right" });
+  pen(doc, "bold", 16, INK).text("TAX INVOICE", left, MARGIN, { width, align: "right" });
   doc.font("regular").fontSize(8.5);
   const meta = [
     ["Invoice No.", invoice.number],
@@ -136,19 +157,10 @@ export async function renderInvoicePdf(invoice: InvoiceView): Promise<Buffer> {
   }
 
   // Bill to.
-  doc
-    .moveTo(left, y)
-    .lineTo(left + width, y)
-    .strokeColor(RULE)
-    .lineWidth(0.7)
-    .stroke();
+  rule(doc, left, left + width, y);
   y += 8;
-  doc.font("bold").fontSize(9).fillColor(MUTED).text("BILL TO", left, y);
-  doc
-    .font("bold")
-    .fontSize(10.5)
-    .fillColor(INK)
-    .text(invoice.customerName, left, doc.y + 2, { width: width * 0.7 });
+  pen(doc, "bold", 9, MUTED).text("BILL TO", left, y);
+  pen(doc, "bold", 10.5, INK).text(invoice.customerName, left, doc.y + 2, { width: width * 0.7 });
   doc
     .font("regular")
     .fontSize(8.5)
@@ -162,7 +174,7 @@ export async function renderInvoicePdf(invoice: InvoiceView): Promise<Buffer> {
   const drawHeader = () => {
     doc.rect(left, y, width, 18).fill("#f3f4f6");
     let x = left;
-    doc.font("condensedBold").fontSize(7.5).fillColor(INK);
+    pen(doc, "condensedBold", 7.5, INK);
     for (const c of cols) {
       doc.text(c.title, x + 2, y + 5, { width: c.width - 4, align: c.align, lineBreak: false });
       x += c.width;
@@ -187,12 +199,7 @@ export async function renderInvoicePdf(invoice: InvoiceView): Promise<Buffer> {
       x += c.width;
     }
     y += rowHeight;
-    doc
-      .moveTo(left, y)
-      .lineTo(left + width, y)
-      .strokeColor(RULE)
-      .lineWidth(0.5)
-      .stroke();
+    rule(doc, left, left + width, y, RULE, 0.5);
   });
 
   // Totals.
@@ -212,44 +219,26 @@ export async function renderInvoicePdf(invoice: InvoiceView): Promise<Buffer> {
       : ([["IGST", formatPaise(t.igstPaise)]] as [string, string][])),
   ];
   const labelX = left + width - 230;
-  doc.font("regular").fontSize(9).fillColor(INK);
+  pen(doc, "regular", 9, INK);
   for (const [k, v] of totalRows) {
     doc.text(k, labelX, y, { width: 120 });
     doc.text(v, labelX + 120, y, { width: 110, align: "right" });
     y += 14;
   }
-  doc
-    .moveTo(labelX, y)
-    .lineTo(left + width, y)
-    .strokeColor(INK)
-    .lineWidth(0.8)
-    .stroke();
+  rule(doc, labelX, left + width, y, INK, 0.8);
   y += 5;
   doc.font("bold").fontSize(11).text("Total", labelX, y, { width: 120 });
   doc.text(formatPaise(t.totalPaise), labelX + 120, y, { width: 110, align: "right" });
   y += 20;
-  doc.font("regular").fontSize(8.5).fillColor(MUTED).text("Amount in words", left, y);
-  doc
-    .font("bold")
-    .fontSize(9.5)
-    .fillColor(INK)
-    .text(amountInWords(t.totalPaise), left, doc.y + 1, { width });
+  pen(doc, "regular", 8.5, MUTED).text("Amount in words", left, y);
+  pen(doc, "bold", 9.5, INK).text(amountInWords(t.totalPaise), left, doc.y + 1, { width });
   y = doc.y + 14;
 
   // Payment.
-  doc
-    .moveTo(left, y)
-    .lineTo(left + width, y)
-    .strokeColor(RULE)
-    .lineWidth(0.7)
-    .stroke();
+  rule(doc, left, left + width, y);
   y += 10;
   const paymentTop = y;
-  doc
-    .font("bold")
-    .fontSize(10)
-    .fillColor(INK)
-    .text(`Payment: ${paymentStateLabels[invoice.paymentState]}`, left, y);
+  pen(doc, "bold", 10, INK).text(`Payment: ${paymentStateLabels[invoice.paymentState]}`, left, y);
   doc.font("regular").fontSize(8.5);
   doc.text(
     `Paid ${formatPaise(invoice.paidPaise)} · Balance due ${formatPaise(invoice.balancePaise)}`,
