@@ -1,13 +1,4 @@
-import {
-  CalendarDays,
-  Car,
-  ClipboardList,
-  History,
-  Mail,
-  MapPin,
-  MessageSquare,
-  Phone,
-} from "lucide-react";
+import { CalendarDays, Car, ClipboardList, History, Mail, Phone } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { telHref } from "~/catalog/business";
 import type { BookingView } from "~/features/booking/bookings.server";
@@ -17,6 +8,7 @@ import { formatKolkataDateTime } from "~/lib/time";
 import { BookingStatusSelect } from "./booking-status-select";
 import { phoneE164 } from "./lead-contact";
 import { DetailRow } from "~/components/ui/detail-row";
+import { BookingNoteRows } from "~/features/booking/booking-note-rows";
 
 /**
  * Bookings as stacked cards that become a two-column row from medium screens (no table
@@ -77,24 +69,7 @@ export function BookingList({
                 <DetailRow icon={Mail} label="Email" className="break-all">
                   {b.customerEmail}
                 </DetailRow>
-                <DetailRow
-                  icon={MapPin}
-                  label="Address"
-                  wide
-                  className="whitespace-pre-line break-words"
-                >
-                  {b.address}
-                </DetailRow>
-                {b.specialRequests && (
-                  <DetailRow
-                    icon={MessageSquare}
-                    label="Special requests"
-                    wide
-                    className="whitespace-pre-line break-words"
-                  >
-                    {b.specialRequests}
-                  </DetailRow>
-                )}
+                <BookingNoteRows booking={b} />
               </dl>
             </div>
             <div className="flex flex-wrap items-center gap-2 md:flex-col md:items-end">

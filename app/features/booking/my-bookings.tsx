@@ -17,6 +17,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { cn } from "~/lib/utils";
 import { formatDisplayDate } from "~/lib/time";
 import { shortBookingId, statusBadgeClass, statusColor, statusLabel } from "./booking-status";
+import { BookingNoteRows } from "./booking-note-rows";
 import { BookingTracker, TRACKER_ICONS } from "./booking-tracker";
 import type { BookingView, MyBookingsPage } from "./bookings.server";
 import { DetailRow } from "~/components/ui/detail-row";
@@ -107,26 +108,7 @@ export function BookingCard({
           <DetailRow icon={Wrench} label="Contact" sprite={sprite} className="break-all">
             {booking.customerName} · {booking.customerPhone}
           </DetailRow>
-          <DetailRow
-            icon={MapPin}
-            label="Address"
-            sprite={sprite}
-            wide
-            className="whitespace-pre-line break-words"
-          >
-            {booking.address}
-          </DetailRow>
-          {booking.specialRequests && (
-            <DetailRow
-              icon={MessageSquare}
-              label="Special requests"
-              sprite={sprite}
-              wide
-              className="whitespace-pre-line break-words"
-            >
-              {booking.specialRequests}
-            </DetailRow>
-          )}
+          <BookingNoteRows booking={booking} sprite={sprite} />
         </dl>
         <BookingTracker status={booking.status} sprite={sprite} />
         {footer}

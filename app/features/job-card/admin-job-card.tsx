@@ -1,5 +1,5 @@
 import { ArrowLeft, Camera, Download, Plus, Send, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useState, type ComponentProps } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -134,6 +134,24 @@ function EstimateEditor({
             const id = (f: string) => `line-${i}-${f}`;
             const err = (f: string) => errors[`lines.${i}.${f}`];
             const figures = p.success ? computeTaxes([p.data], true).lines[0]! : null;
+            /** One of the line's typed fields, kept in state as it is typed. */
+            const textField = (
+              f: "description" | "hsnSac" | "quantity" | "unitPrice",
+              label: string,
+              span: string,
+              attrs: Pick<ComponentProps<"input">, "inputMode" | "maxLength">,
+            ) => (
+              <Field id={id(f)} label={label} error={err(f)} className={`grid gap-1.5 ${span}`}>
+                <Input
+                  id={id(f)}
+                  inputMode={attrs.inputMode}
+                  value={line[f]}
+                  maxLength={attrs.maxLength}
+                  aria-invalid={!!err(f)}
+                  onChange={(e) => update(i, { [f]: e.target.value })}
+                />
+              </Field>
+            );
             return (
               <li
                 key={i}
@@ -161,63 +179,17 @@ function EstimateEditor({
                     <option value="labour">Labour</option>
                   </NativeSelect>
                 </Field>
-                <Field
-                  id={id("description")}
-                  label="Description"
-                  error={err("description")}
-                  className="grid gap-1.5 sm:col-span-5"
-                >
-                  <Input
-                    id={id("description")}
-                    value={line.description}
-                    maxLength={200}
-                    aria-invalid={!!err("description")}
-                    onChange={(e) => update(i, { description: e.target.value })}
-                  />
-                </Field>
-                <Field
-                  id={id("hsnSac")}
-                  label={line.kind === "part" ? "HSN code" : "SAC code"}
-                  error={err("hsnSac")}
-                  className="grid gap-1.5 sm:col-span-2"
-                >
-                  <Input
-                    id={id("hsnSac")}
-                    inputMode="numeric"
-                    value={line.hsnSac}
-                    maxLength={8}
-                    aria-invalid={!!err("hsnSac")}
-                    onChange={(e) => update(i, { hsnSac: e.target.value })}
-                  />
-                </Field>
-                <Field
-                  id={id("quantity")}
-                  label="Quantity"
-                  error={err("quantity")}
-                  className="grid gap-1.5 sm:col-span-1"
-                >
-                  <Input
-                    id={id("quantity")}
-                    inputMode="decimal"
-                    value={line.quantity}
-                    aria-invalid={!!err("quantity")}
-                    onChange={(e) => update(i, { quantity: e.target.value })}
-                  />
-                </Field>
-                <Field
-                  id={id("unitPrice")}
-                  label="Unit price (₹)"
-                  error={err("unitPrice")}
-                  className="grid gap-1.5 sm:col-span-2"
-                >
-                  <Input
-                    id={id("unitPrice")}
-                    inputMode="decimal"
-                    value={line.unitPrice}
-                    aria-invalid={!!err("unitPrice")}
-                    onChange={(e) => update(i, { unitPrice: e.target.value })}
-                  />
-                </Field>
+                {textField("description", "Description", "sm:col-span-5", { maxLength: 200 })}
+                {textField(
+                  "hsnSac",
+                  line.kind === "part" ? "HSN code" : "SAC code",
+                  "sm:col-span-2",
+                  { inputMode: "numeric", maxLength: 8 },
+                )}
+                {textField("quantity", "Quantity", "sm:col-span-1", { inputMode: "decimal" })}
+                {textField("unitPrice", "Unit price (₹)", "sm:col-span-2", {
+                  inputMode: "decimal",
+                })}
                 <Field id={id("gstRate")} label="GST" className="grid gap-1.5 sm:col-span-1">
                   <NativeSelect
                     id={id("gstRate")}

@@ -19,6 +19,12 @@ import type { EstimateView, InvoiceView, JobCardView } from "./job-card.server";
 
 type Choice = "approved" | "declined" | undefined;
 
+/** The buttons that answer every open line at once. */
+const bulkChoices = [
+  ["approved", "Approve all"],
+  ["declined", "Decline all"],
+] as const;
+
 /**
  * The newest estimate for the customer to answer line by line (docs/decisions/0010): each line
  * approved or declined, or all at once; the approved total follows the choices as they are made;
@@ -160,24 +166,18 @@ export function EstimateApproval({
         </ul>
         {open.length > 0 && (
           <div className="flex flex-wrap gap-2">
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              onClick={() => setAll("approved")}
-              disabled={busy}
-            >
-              Approve all
-            </Button>
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              onClick={() => setAll("declined")}
-              disabled={busy}
-            >
-              Decline all
-            </Button>
+            {bulkChoices.map(([choice, text]) => (
+              <Button
+                key={choice}
+                type="button"
+                variant="outline"
+                size="sm"
+                onClick={() => setAll(choice)}
+                disabled={busy}
+              >
+                {text}
+              </Button>
+            ))}
           </div>
         )}
         <dl className="grid gap-1 rounded-lg bg-muted/60 p-3 text-sm">
