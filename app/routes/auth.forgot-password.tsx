@@ -3,8 +3,7 @@ import { MailCheck } from "lucide-react";
 import type { Route } from "./+types/auth.forgot-password";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
-import { Field } from "~/components/ui/field";
+import { EmailField } from "~/features/auth/auth-fields";
 import { handleForgotPassword } from "~/features/auth/password-reset.server";
 import { seoMeta } from "~/features/seo/seo-meta";
 
@@ -51,17 +50,7 @@ export default function ForgotPasswordPage() {
             </p>
           ) : (
             <Form method="post" className="grid gap-4">
-              <Field id="email" label="Email">
-                <Input
-                  id="email"
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  required
-                  maxLength={254}
-                  aria-invalid={result && !result.ok ? true : undefined}
-                  aria-describedby={result && !result.ok ? "forgot-error" : undefined}
-                />
+              <EmailField label="Email" errorId={result && !result.ok ? "forgot-error" : undefined}>
                 {result && !result.ok && (
                   <p
                     id="forgot-error"
@@ -71,7 +60,7 @@ export default function ForgotPasswordPage() {
                     {result.message}
                   </p>
                 )}
-              </Field>
+              </EmailField>
               <Button type="submit" disabled={busy}>
                 {busy ? "Sending…" : "Email me a link"}
               </Button>

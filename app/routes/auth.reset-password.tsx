@@ -2,13 +2,12 @@ import { Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/auth.reset-password";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
-import { Field } from "~/components/ui/field";
 import {
   INVALID_RESET_LINK_TEXT,
   RESET_TOKEN_PATTERN,
 } from "~/features/auth/password-reset-schema";
-import { PASSWORD_HINT, PASSWORD_MAX, PASSWORD_MIN } from "~/lib/password-policy";
+import { PASSWORD_HINT, PASSWORD_MIN } from "~/lib/password-policy";
+import { PasswordField } from "~/features/auth/auth-fields";
 import { handleResetPassword } from "~/features/auth/password-reset.server";
 import { seoMeta } from "~/features/seo/seo-meta";
 
@@ -80,32 +79,21 @@ export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) 
           ) : (
             <Form method="post" className="grid gap-4">
               <input type="hidden" name="token" value={loaderData.token ?? ""} />
-              <Field id="password" label="New password">
-                <Input
-                  id="password"
-                  name="password"
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  minLength={PASSWORD_MIN}
-                  maxLength={PASSWORD_MAX}
-                  aria-invalid={error?.field === "password" ? true : undefined}
-                  aria-describedby={error?.field === "password" ? "reset-error" : undefined}
-                />
+              <PasswordField
+                id="password"
+                label="New password"
+                autoComplete="new-password"
+                minLength={PASSWORD_MIN}
+                errorId={error?.field === "password" ? "reset-error" : undefined}
+              >
                 <p className="text-xs text-muted-foreground">{PASSWORD_HINT}</p>
-              </Field>
-              <Field id="confirmPassword" label="New password again">
-                <Input
-                  id="confirmPassword"
-                  name="confirmPassword"
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  maxLength={PASSWORD_MAX}
-                  aria-invalid={error?.field === "confirmPassword" ? true : undefined}
-                  aria-describedby={error?.field === "confirmPassword" ? "reset-error" : undefined}
-                />
-              </Field>
+              </PasswordField>
+              <PasswordField
+                id="confirmPassword"
+                label="New password again"
+                autoComplete="new-password"
+                errorId={error?.field === "confirmPassword" ? "reset-error" : undefined}
+              />
               {error && (
                 <p id="reset-error" role="alert" className="text-sm font-medium text-destructive">
                   {error.message}

@@ -7,7 +7,8 @@ import { Field } from "~/components/ui/field";
 import { PageToast } from "~/components/ui/page-toast";
 import { AuthFormSchema, type AuthMode } from "~/features/auth/auth-schema";
 import { callAuthEndpoint, requireAnonymous, sessionCookieHeaders } from "~/lib/auth.server";
-import { PASSWORD_HINT, PASSWORD_MAX, PASSWORD_MIN } from "~/lib/password-policy";
+import { PASSWORD_HINT, PASSWORD_MIN } from "~/lib/password-policy";
+import { EMAIL_MAX, EmailField, PasswordField } from "~/features/auth/auth-fields";
 import { firstFieldError, parseSubmission } from "~/lib/submission.server";
 import { staticPageHandle } from "~/lib/route-handle";
 import { useBusinessFacts } from "~/components/site/root-data";
@@ -61,7 +62,7 @@ function keptValues(fields: Record<string, unknown> | null): KeptValues {
   const text = (v: unknown, max: number) => (typeof v === "string" ? v.slice(0, max) : "");
   return {
     mode: fields?.mode === "signup" ? "signup" : "signin",
-    email: text(fields?.email, 254),
+    email: text(fields?.email, EMAIL_MAX),
     fullName: text(fields?.fullName, 100),
   };
 }
@@ -165,27 +166,13 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
                 />
               </Field>
             )}
-            <Field id="email" label="Email">
-              <Input
-                id="email"
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                maxLength={254}
-                defaultValue={actionData?.values.email}
-              />
-            </Field>
-            <Field id="password" label="Password">
-              <Input
-                id="password"
-                name="password"
-                type="password"
-                autoComplete={signup ? "new-password" : "current-password"}
-                required
-                minLength={signup ? PASSWORD_MIN : undefined}
-                maxLength={PASSWORD_MAX}
-              />
+            <EmailField label="Email" defaultValue={actionData?.values.email} />
+            <PasswordField
+              id="password"
+              label="Password"
+              autoComplete={signup ? "new-password" : "current-password"}
+              minLength={signup ? PASSWORD_MIN : undefined}
+            >
               {signup && <p className="text-xs text-muted-foreground">{PASSWORD_HINT}</p>}
               {!signup && (
                 <Link
@@ -195,7 +182,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
                   Forgot password?
                 </Link>
               )}
-            </Field>
+            </PasswordField>
             <Button type="submit" className="w-full">
               {signup ? "Create Account" : "Sign In"}
             </Button>
