@@ -5,7 +5,8 @@ import { Download, ShieldCheck, Trash2 } from "lucide-react";
 import { Form, Link, data, useNavigation } from "react-router";
 import type { Route } from "./+types/account";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Card, CardContent } from "~/components/ui/card";
+import { IconCardHeader } from "~/components/ui/icon-card-header";
 import { Input } from "~/components/ui/input";
 import { Field } from "~/components/ui/field";
 import {
@@ -189,16 +190,11 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         </p>
       </div>
       <Card>
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2">
-            <ShieldCheck className="size-5 text-primary" aria-hidden /> What we hold
-          </CardTitle>
-          <CardDescription>
-            Your account and profile, {counts.bookings} booking{counts.bookings === 1 ? "" : "s"},{" "}
-            {counts.quoteRequests} quote request{counts.quoteRequests === 1 ? "" : "s"} sent with
-            your email, and {counts.sessions} sign-in session{counts.sessions === 1 ? "" : "s"}.
-          </CardDescription>
-        </CardHeader>
+        <IconCardHeader icon={ShieldCheck} iconClassName="text-primary" title="What we hold">
+          Your account and profile, {counts.bookings} booking{counts.bookings === 1 ? "" : "s"},{" "}
+          {counts.quoteRequests} quote request{counts.quoteRequests === 1 ? "" : "s"} sent with your
+          email, and {counts.sessions} sign-in session{counts.sessions === 1 ? "" : "s"}.
+        </IconCardHeader>
         <CardContent>
           <Button asChild variant="outline">
             <a href="/account/export" download>
@@ -213,15 +209,10 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         result={actionData && "preferences" in actionData ? actionData : null}
       />
       <Card className="border-destructive/40">
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2">
-            <Trash2 className="size-5 text-destructive" aria-hidden /> Delete your account
-          </CardTitle>
-          <CardDescription>
-            This deletes your account, profile and quote requests. Your bookings stay in our
-            schedule without your personal details. It cannot be undone.
-          </CardDescription>
-        </CardHeader>
+        <IconCardHeader icon={Trash2} iconClassName="text-destructive" title="Delete your account">
+          This deletes your account, profile and quote requests. Your bookings stay in our schedule
+          without your personal details. It cannot be undone.
+        </IconCardHeader>
         <CardContent>
           <Form method="post" className="grid gap-4">
             <input type="hidden" name="intent" value="delete" />

@@ -5,7 +5,8 @@ import type { Route } from "./+types/booking";
 import { bookingBrandPrefill, matchServiceType, timeSlots } from "~/catalog/booking-options";
 import { defaultBusinessFacts, formatPhone } from "~/catalog/business";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Card, CardContent } from "~/components/ui/card";
+import { IconCardHeader } from "~/components/ui/icon-card-header";
 import { InlineScript } from "~/components/ui/inline-script";
 import { PageToast } from "~/components/ui/page-toast";
 import {
@@ -297,16 +298,10 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
       ) : (
         <div className="grid gap-6">
           <Card className="border-gold/60 bg-accent/40">
-            <CardHeader>
-              <CardTitle className="flex items-center gap-2">
-                <LogIn className="size-5" aria-hidden />
-                <h2>Sign In Required</h2>
-              </CardTitle>
-              <CardDescription>
-                Please sign in to book a service and see your bookings. New customers can create an
-                account during sign-in.
-              </CardDescription>
-            </CardHeader>
+            <IconCardHeader icon={LogIn} title={<h2>Sign In Required</h2>}>
+              Please sign in to book a service and see your bookings. New customers can create an
+              account during sign-in.
+            </IconCardHeader>
             <CardContent>
               <Button asChild>
                 <Link to="/auth">Sign In to Continue</Link>

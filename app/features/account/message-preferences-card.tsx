@@ -7,7 +7,8 @@ import { formatKolkataDateTime } from "~/lib/time";
 import { BellRing, CheckCircle2, MailWarning } from "lucide-react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Card, CardContent } from "~/components/ui/card";
+import { IconCardHeader } from "~/components/ui/icon-card-header";
 
 /** What the account action answers for these controls. */
 export type PreferencesResult = { preferences: true; ok: boolean; message: string };
@@ -32,15 +33,10 @@ export function MessagePreferencesCard({
 }) {
   return (
     <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <BellRing className="size-5 text-primary" aria-hidden /> Messages from us
-        </CardTitle>
-        <CardDescription>
-          We email you when your booking is received, confirmed, in progress, ready, moved or
-          cancelled.
-        </CardDescription>
-      </CardHeader>
+      <IconCardHeader icon={BellRing} iconClassName="text-primary" title="Messages from us">
+        We email you when your booking is received, confirmed, in progress, ready, moved or
+        cancelled.
+      </IconCardHeader>
       <CardContent className="grid gap-4 text-sm">
         <div className="flex flex-wrap items-center gap-2" data-testid="email-verification">
           {preferences.emailVerified ? (

@@ -3,7 +3,8 @@ import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Card, CardContent } from "~/components/ui/card";
+import { IconCardHeader } from "~/components/ui/icon-card-header";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import {
@@ -69,15 +70,9 @@ export function AdminSetupCard({
 
   return (
     <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <ShieldCheck className="size-5" aria-hidden />
-          <h2>Become an Admin</h2>
-        </CardTitle>
-        <CardDescription>
-          Admins manage bookings, leads and users in the admin panel.
-        </CardDescription>
-      </CardHeader>
+      <IconCardHeader icon={ShieldCheck} title={<h2>Become an Admin</h2>}>
+        Admins manage bookings, leads and users in the admin panel.
+      </IconCardHeader>
       <CardContent className="grid gap-5">
         <dl className="grid gap-2 text-sm">
           <div className="grid gap-0.5">
