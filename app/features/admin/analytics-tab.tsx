@@ -122,18 +122,22 @@ export function AnalyticsTab({ analytics }: { analytics: AnalyticsData | null })
         description="All bookings to date. Days are in India Standard Time."
       />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="Total bookings" value={analytics.total} />
-        <StatCard
-          label="Estimated revenue"
-          value={formatRupees(analytics.estimatedRevenue)}
-          hint={`${completed} completed × ${formatRupees(REVENUE_PER_COMPLETED_BOOKING)}`}
-        />
-        <StatCard
-          label="Pending"
-          value={analytics.byStatus.find((s) => s.status === "pending")?.count ?? 0}
-          hint="Waiting for confirmation"
-        />
-        <StatCard label="Completed" value={completed} />
+        {[
+          { label: "Total bookings", value: analytics.total },
+          {
+            label: "Estimated revenue",
+            value: formatRupees(analytics.estimatedRevenue),
+            hint: `${completed} completed × ${formatRupees(REVENUE_PER_COMPLETED_BOOKING)}`,
+          },
+          {
+            label: "Pending",
+            value: analytics.byStatus.find((s) => s.status === "pending")?.count ?? 0,
+            hint: "Waiting for confirmation",
+          },
+          { label: "Completed", value: completed },
+        ].map((card) => (
+          <StatCard key={card.label} {...card} />
+        ))}
       </div>
       <RevenueByMonth months={analytics.revenueByMonth} />
       <section aria-label="Bookings by status" className="grid gap-3">
@@ -172,16 +176,14 @@ export function AnalyticsTab({ analytics }: { analytics: AnalyticsData | null })
         </section>
       </div>
       <div className="grid gap-4 md:grid-cols-2">
-        <RankedList
-          title="Top 5 services"
-          items={analytics.topServices}
-          empty={ADMIN_MESSAGES.noBookings}
-        />
-        <RankedList
-          title="Top 5 locations"
-          items={analytics.topLocations}
-          empty={ADMIN_MESSAGES.noBookings}
-        />
+        {(
+          [
+            ["Top 5 services", analytics.topServices],
+            ["Top 5 locations", analytics.topLocations],
+          ] as const
+        ).map(([title, items]) => (
+          <RankedList key={title} title={title} items={items} empty={ADMIN_MESSAGES.noBookings} />
+        ))}
       </div>
     </div>
   );

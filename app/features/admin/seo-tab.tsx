@@ -179,27 +179,31 @@ export function SeoTab({ seo }: { seo: SeoAudit | null }) {
         </Button>
       </SectionHeader>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5">
-        <StatCard
-          label="Pages audited"
-          value={summary.audited}
-          hint={`${summary.inSitemap} in the sitemap`}
-        />
-        <StatCard label="Healthy sitemap pages" value={summary.healthy} />
-        <StatCard
-          label="Pages with problems"
-          value={summary.withProblems}
-          className={summary.withProblems > 0 ? "border-red-300" : undefined}
-        />
-        <StatCard
-          label="Average title"
-          value={`${summary.averageTitleLength} chars`}
-          hint={`Aim for ${TITLE_MIN}–${TITLE_MAX}`}
-        />
-        <StatCard
-          label="Average description"
-          value={`${summary.averageDescriptionLength} chars`}
-          hint={`Aim for ${DESCRIPTION_MIN}–${DESCRIPTION_MAX}`}
-        />
+        {[
+          {
+            label: "Pages audited",
+            value: summary.audited,
+            hint: `${summary.inSitemap} in the sitemap`,
+          },
+          { label: "Healthy sitemap pages", value: summary.healthy },
+          {
+            label: "Pages with problems",
+            value: summary.withProblems,
+            className: summary.withProblems > 0 ? "border-red-300" : undefined,
+          },
+          {
+            label: "Average title",
+            value: `${summary.averageTitleLength} chars`,
+            hint: `Aim for ${TITLE_MIN}–${TITLE_MAX}`,
+          },
+          {
+            label: "Average description",
+            value: `${summary.averageDescriptionLength} chars`,
+            hint: `Aim for ${DESCRIPTION_MIN}–${DESCRIPTION_MAX}`,
+          },
+        ].map((card) => (
+          <StatCard key={card.label} {...card} />
+        ))}
       </div>
       <label className="flex w-fit items-center gap-2 text-sm font-medium">
         <input

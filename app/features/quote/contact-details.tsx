@@ -1,4 +1,13 @@
-import { Clock, Mail, MapPin, MessageCircle, Navigation, Phone } from "lucide-react";
+import type * as React from "react";
+import {
+  Clock,
+  Mail,
+  MapPin,
+  MessageCircle,
+  Navigation,
+  Phone,
+  type LucideIcon,
+} from "lucide-react";
 import type { BusinessFacts } from "~/catalog/business";
 import { businessWhatsappHref } from "~/catalog/greetings";
 import { addressLine, directionsHref, formatPhone, telHref } from "~/catalog/business";
@@ -6,14 +15,36 @@ import { dayHoursText } from "~/catalog/opening-hours";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 
+const rowClass = "flex items-start gap-3";
+const iconClass = "mt-0.5 size-5 shrink-0 text-gold";
+
+/** One way to reach the workshop: its icon, its title and what to use. */
+function ContactRow({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className={rowClass}>
+      <Icon className={iconClass} aria-hidden />
+      <div className="min-w-0">
+        <p className="text-sm font-semibold">{title}</p>
+        {children}
+      </div>
+    </div>
+  );
+}
+
 /**
  * The workshop's contact details on the contact page: call, WhatsApp, email, address with
  * a 'Get Directions' link, and the hours. Every figure comes from the effective business
  * facts (docs/product.md#business-facts), so an operator's `BUSINESS_PHONE` shows here too.
  */
 export function ContactDetails({ business }: { business: BusinessFacts }) {
-  const rowClass = "flex items-start gap-3";
-  const iconClass = "mt-0.5 size-5 shrink-0 text-gold";
   return (
     <Card className="h-fit">
       <CardHeader>
@@ -38,30 +69,22 @@ export function ContactDetails({ business }: { business: BusinessFacts }) {
         </div>
 
         <address className="grid gap-5 not-italic">
-          <div className={rowClass}>
-            <Phone className={iconClass} aria-hidden />
-            <div className="min-w-0">
-              <p className="text-sm font-semibold">Phone &amp; WhatsApp</p>
-              <a
-                href={telHref(business.phone)}
-                className="text-sm text-primary underline-offset-4 hover:underline"
-              >
-                {formatPhone(business.phone)}
-              </a>
-            </div>
-          </div>
-          <div className={rowClass}>
-            <Mail className={iconClass} aria-hidden />
-            <div className="min-w-0">
-              <p className="text-sm font-semibold">Email</p>
-              <a
-                href={`mailto:${business.email}`}
-                className="text-sm break-all text-primary underline-offset-4 hover:underline"
-              >
-                {business.email}
-              </a>
-            </div>
-          </div>
+          <ContactRow icon={Phone} title="Phone & WhatsApp">
+            <a
+              href={telHref(business.phone)}
+              className="text-sm text-primary underline-offset-4 hover:underline"
+            >
+              {formatPhone(business.phone)}
+            </a>
+          </ContactRow>
+          <ContactRow icon={Mail} title="Email">
+            <a
+              href={`mailto:${business.email}`}
+              className="text-sm break-all text-primary underline-offset-4 hover:underline"
+            >
+              {business.email}
+            </a>
+          </ContactRow>
           <div className={rowClass}>
             <MapPin className={iconClass} aria-hidden />
             <div className="grid min-w-0 gap-2">
@@ -77,16 +100,12 @@ export function ContactDetails({ business }: { business: BusinessFacts }) {
               </Button>
             </div>
           </div>
-          <div className={rowClass}>
-            <Clock className={iconClass} aria-hidden />
-            <div className="min-w-0">
-              <p className="text-sm font-semibold">Hours</p>
-              <p className="text-sm text-muted-foreground">{business.hoursText}</p>
-              <p className="text-sm text-muted-foreground">
-                {dayHoursText(business.openingHours, "Su")}
-              </p>
-            </div>
-          </div>
+          <ContactRow icon={Clock} title="Hours">
+            <p className="text-sm text-muted-foreground">{business.hoursText}</p>
+            <p className="text-sm text-muted-foreground">
+              {dayHoursText(business.openingHours, "Su")}
+            </p>
+          </ContactRow>
         </address>
       </CardContent>
     </Card>
