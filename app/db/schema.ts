@@ -31,6 +31,18 @@ import {
 
 const tz = { withTimezone: true } as const;
 
+/** A row's `created_at`: the database's clock when the row is written. */
+const createdAtColumn = () => timestamp("created_at", tz).notNull().defaultNow();
+
+/** A row's `created_at` and `updated_at`, both the database's clock when the row is written. */
+const timestamps = () => ({
+  createdAt: createdAtColumn(),
+  updatedAt: timestamp("updated_at", tz).notNull().defaultNow(),
+});
+
+/** A random UUID primary key, `id`. */
+const uuidKey = () => uuid("id").primaryKey().defaultRandom();
+
 // ---------------------------------------------------------------- better-auth tables
 
 /** Accounts holders (better-auth `user`). `name` holds the full name given at sign-up. */
@@ -40,8 +52,7 @@ export const user = pgTable("user", {
   email: text("email").notNull().unique(),
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
-  createdAt: timestamp("created_at", tz).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", tz).notNull().defaultNow(),
+  ...timestamps(),
 });
 
 /** Sign-in sessions (better-auth `session`); the cookie carries the token. */
@@ -51,8 +62,7 @@ export const session = pgTable(
     id: text("id").primaryKey(),
     expiresAt: timestamp("expires_at", tz).notNull(),
     token: text("token").notNull().unique(),
-    createdAt: timestamp("created_at", tz).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", tz).notNull().defaultNow(),
+    ...timestamps(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
     userId: text("user_id")
@@ -79,8 +89,7 @@ export const account = pgTable(
     refreshTokenExpiresAt: timestamp("refresh_token_expires_at", tz),
     scope: text("scope"),
     password: text("password"),
-    createdAt: timestamp("created_at", tz).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", tz).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index("account_user_id_idx").on(t.userId)],
 );
@@ -93,8 +102,7 @@ export const verification = pgTable(
     identifier: text("identifier").notNull(),
     value: text("value").notNull(),
     expiresAt: timestamp("expires_at", tz).notNull(),
-    createdAt: timestamp("created_at", tz).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", tz).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index("verification_identifier_idx").on(t.identifier)],
 );
@@ -123,7 +131,7 @@ export const appRole = pgEnum("app_role", ["admin", "user"]);
 export const bookings = pgTable(
   "bookings",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidKey(),
     // Null once the account is deleted: the booking stays, anonymised, for the workshop's
     // schedule and figures (docs/product.md#privacy, DPDP Act 2023 erasure; docs/decisions/0005).
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
@@ -141,8 +149,7 @@ export const bookings = pgTable(
     idempotencyKey: uuid("idempotency_key"),
     /** When the customer's personal fields were erased (account deleted). */
     anonymizedAt: timestamp("anonymized_at", tz),
-    createdAt: timestamp("created_at", tz).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", tz).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index("bookings_user_id_created_at_idx").on(t.userId, t.createdAt.desc()),
@@ -172,7 +179,7 @@ export const profiles = pgTable("profiles", {
    * on by default.
    */
   remindersEnabled: boolean("reminders_enabled").notNull().default(true),
-  createdAt: timestamp("created_at", tz).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 /** Roles held by users (docs/product.md#roles); no row means role user. */
@@ -183,7 +190,7 @@ export const userRoles = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     role: appRole("role").notNull(),
-    createdAt: timestamp("created_at", tz).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.role] })],
 );
@@ -207,7 +214,7 @@ export const leadStatus = pgEnum("lead_status", leadStatuses);
 export const leads = pgTable(
   "leads",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidKey(),
     name: text("name").notNull(),
     phone: text("phone").notNull(),
     email: text("email"),
@@ -217,8 +224,7 @@ export const leads = pgTable(
     status: leadStatus("status").notNull().default("new"),
     source: text("source").notNull().default("contact_form"),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", tz).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", tz).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index("leads_created_at_idx").on(t.createdAt.desc()),
@@ -272,7 +278,7 @@ export const adminAuditSource = pgEnum("admin_audit_source", [
 export const adminAudit = pgTable(
   "admin_audit",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidKey(),
     actorUserId: text("actor_user_id").references(() => user.id, { onDelete: "set null" }),
     action: adminAuditAction("action").notNull(),
     source: adminAuditSource("source").notNull(),
@@ -286,7 +292,7 @@ export const adminAudit = pgTable(
      * (docs/product.md#lifecycle-changes).
      */
     note: text("note"),
-    createdAt: timestamp("created_at", tz).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index("admin_audit_target_created_at_idx").on(t.target, t.createdAt.desc()),
@@ -320,7 +326,7 @@ export const lineDecision = pgEnum("line_decision", ["approved", "declined"]);
 export const estimates = pgTable(
   "estimates",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidKey(),
     bookingId: uuid("booking_id")
       .notNull()
       .references(() => bookings.id, { onDelete: "restrict" }),
@@ -342,7 +348,7 @@ export const estimates = pgTable(
 export const estimateLines = pgTable(
   "estimate_lines",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidKey(),
     estimateId: uuid("estimate_id")
       .notNull()
       .references(() => estimates.id, { onDelete: "cascade" }),
@@ -372,7 +378,7 @@ export const estimateLines = pgTable(
 export const bookingPhotos = pgTable(
   "booking_photos",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidKey(),
     bookingId: uuid("booking_id")
       .notNull()
       .references(() => bookings.id, { onDelete: "restrict" }),
@@ -381,7 +387,7 @@ export const bookingPhotos = pgTable(
     height: integer("height").notNull(),
     bytes: integer("bytes").notNull(),
     uploadedBy: text("uploaded_by").references(() => user.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", tz).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index("booking_photos_booking_id_idx").on(t.bookingId, t.createdAt)],
 );
@@ -435,7 +441,7 @@ export interface InvoiceLine {
 export const invoices = pgTable(
   "invoices",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidKey(),
     bookingId: uuid("booking_id")
       .notNull()
       .references(() => bookings.id, { onDelete: "restrict" }),
@@ -486,7 +492,7 @@ export const paymentMethod = pgEnum("payment_method", [
 export const payments = pgTable(
   "payments",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidKey(),
     invoiceId: uuid("invoice_id")
       .notNull()
       .references(() => invoices.id, { onDelete: "restrict" }),
@@ -496,7 +502,7 @@ export const payments = pgTable(
     /** The day the money was received (Asia/Kolkata). */
     paidOn: date("paid_on", { mode: "string" }).notNull(),
     recordedBy: text("recorded_by").references(() => user.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", tz).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index("payments_invoice_id_idx").on(t.invoiceId),
@@ -541,7 +547,7 @@ export const messageStatus = pgEnum("message_status", [
 export const outbox = pgTable(
   "outbox",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidKey(),
     channel: messageChannel("channel").notNull(),
     /** What the message is about, e.g. `booking_confirmed`, `staff_new_booking`, `password_reset`. */
     kind: text("kind").notNull(),
@@ -561,8 +567,7 @@ export const outbox = pgTable(
     status: messageStatus("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
-    createdAt: timestamp("created_at", tz).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", tz).notNull().defaultNow(),
+    ...timestamps(),
     sentAt: timestamp("sent_at", tz),
   },
   (t) => [
