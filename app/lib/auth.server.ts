@@ -15,6 +15,7 @@ import { CLIENT_IP_HEADER } from "~/lib/client-ip";
 import { AUTH_COOKIE_PREFIX, carriesSessionCookie } from "~/lib/session-cookie";
 import { PASSWORD_MAX, PASSWORD_MIN } from "~/lib/password-policy";
 import { passwordProblem } from "~/lib/password-policy.server";
+import { oncePer } from "~/lib/once-per";
 import { personNameProblem } from "~/lib/text-rules";
 import { accountEmailMessage } from "~/features/messages/compose.server";
 import { queueMessages } from "~/features/messages/outbox.server";
@@ -256,7 +257,7 @@ async function lookUpSessionUser(request: Request): Promise<SessionUser | null> 
 // One session lookup per page request: the root loader and the page's loader receive the
 // same Request and both ask who is signed in. Reads only (GET, HEAD): an action may sign
 // in or out, so it always reads the session afresh.
-const sessionOfRequest = new WeakMap<Request, Promise<SessionUser | null>>();
+const sessionOfPageRequest = oncePer(lookUpSessionUser);
 
 /**
  * Reads the session from the request's cookie, looked up once per GET or HEAD request
@@ -267,12 +268,7 @@ const sessionOfRequest = new WeakMap<Request, Promise<SessionUser | null>>();
 export function getSessionUser(request: Request): Promise<SessionUser | null> {
   if (!hasSessionCookie(request)) return Promise.resolve(null);
   if (request.method !== "GET" && request.method !== "HEAD") return lookUpSessionUser(request);
-  let user = sessionOfRequest.get(request);
-  if (!user) {
-    user = lookUpSessionUser(request);
-    sessionOfRequest.set(request, user);
-  }
-  return user;
+  return sessionOfPageRequest(request);
 }
 
 /**

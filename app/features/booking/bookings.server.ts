@@ -14,6 +14,7 @@ import {
 } from "~/features/messages/compose.server";
 import { queueCustomerBookingMessages, queueMessages } from "~/features/messages/outbox.server";
 import { setMessagePreferences } from "~/features/account/preferences.server";
+import { oncePer } from "~/lib/once-per";
 import { pageWindow } from "~/lib/paging";
 import { formatCarModel, type BookingFormValues } from "./booking-schema";
 import { shortBookingId } from "./booking-status";
@@ -258,16 +259,7 @@ function prepareMyBookingsPage(db: Database) {
 
 // Built once per database: My Bookings is the signed-in page asked most often, and building
 // its SQL each time was a tenth of the page's garbage.
-const myBookingsPageQueries = new WeakMap<Database, ReturnType<typeof prepareMyBookingsPage>>();
-
-function myBookingsPageQuery(db: Database) {
-  let query = myBookingsPageQueries.get(db);
-  if (!query) {
-    query = prepareMyBookingsPage(db);
-    myBookingsPageQueries.set(db, query);
-  }
-  return query;
-}
+const myBookingsPageQuery = oncePer(prepareMyBookingsPage);
 
 /**
  * One page of the user's own bookings, newest first (docs/product.md#route-booking), scoped
