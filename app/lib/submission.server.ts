@@ -4,7 +4,9 @@
  * have (docs/decisions/0005), parsed with the form's zod schema (the same one the browser
  * uses), and what was typed kept to show again (docs/decisions/0011).
  */
+import { data } from "react-router";
 import { z } from "zod";
+import { databaseErrorReason } from "./db.server";
 import { fieldErrorsFrom, typedValues } from "./form-values";
 import { readFields, unexpectedField } from "./request-body.server";
 
@@ -146,4 +148,18 @@ export function refusalOf<S extends z.ZodType>(refused: Extract<Submission<S>, {
     message,
     ...(Object.keys(fieldErrors).length > 0 ? { fieldErrors } : {}),
   };
+}
+
+/**
+ * An action's answer when its change could not be stored: logs what failed with the database's
+ * own reason (never the submitted values) and answers 503 with the page's message; nothing
+ * was changed (docs/product.md#messages-errors).
+ * @param what the log line's subject, e.g. "Account could not be deleted"
+ * @param error what the database threw
+ * @param body the action's result to answer with
+ * @returns the 503 answer
+ */
+export function storeFailed<T>(what: string, error: unknown, body: T) {
+  console.error(what, databaseErrorReason(error));
+  return data<T>(body, { status: 503 });
 }

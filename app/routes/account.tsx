@@ -1,4 +1,4 @@
-import { parseSubmission } from "~/lib/submission.server";
+import { parseSubmission, storeFailed } from "~/lib/submission.server";
 import { PASSWORD_MAX } from "~/lib/password-policy";
 import { expiredSessionCookies } from "~/lib/session-cookie";
 import { Download, ShieldCheck, Trash2 } from "lucide-react";
@@ -17,7 +17,6 @@ import {
   exportAccountData,
 } from "~/features/account/account.server";
 import { getAuth, requireUser } from "~/lib/auth.server";
-import { databaseErrorReason } from "~/lib/db.server";
 import { consumeRateLimit, retryAfterText } from "~/lib/rate-limit.server";
 import { seoMeta } from "~/features/seo/seo-meta";
 import {
@@ -138,15 +137,10 @@ export async function action({ request }: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof LastAdminError)
       return data<AccountActionResult>({ deleted: false, message: error.message }, { status: 409 });
-    console.error("Account could not be deleted", databaseErrorReason(error));
-    return data<AccountActionResult>(
-      {
-        deleted: false,
-        message:
-          "We could not delete your account just now. Nothing was changed; please try again.",
-      },
-      { status: 503 },
-    );
+    return storeFailed<AccountActionResult>("Account could not be deleted", error, {
+      deleted: false,
+      message: "We could not delete your account just now. Nothing was changed; please try again.",
+    });
   }
 }
 

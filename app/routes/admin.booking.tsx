@@ -1,7 +1,6 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/admin.booking";
 import { AdminRouteError } from "~/features/admin/admin-denied";
-import { ADMIN_MESSAGES } from "~/features/admin/admin-schema";
 import { AdminJobCard } from "~/features/job-card/admin-job-card";
 import {
   handleAdminJobCardAction,
@@ -47,12 +46,5 @@ export default function AdminBookingPage() {
 
 /** 403 'Access Denied', 401 'Authentication Required', 404 for an unknown booking, else the spec's load failure text. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <AdminRouteError
-      error={error}
-      title="Job card"
-      failedText={ADMIN_MESSAGES.loadFailed}
-      notFoundText="Booking not found."
-    />
-  );
+  return <AdminRouteError error={error} title="Job card" notFoundText="Booking not found." />;
 }

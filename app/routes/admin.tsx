@@ -55,11 +55,5 @@ export default function AdminPage() {
  * anything else: 'Failed to load admin data.' (no stack trace).
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <AdminRouteError
-      error={error}
-      title="Enhanced Admin Dashboard"
-      failedText={ADMIN_MESSAGES.loadFailed}
-    />
-  );
+  return <AdminRouteError error={error} title="Enhanced Admin Dashboard" />;
 }

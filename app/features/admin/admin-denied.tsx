@@ -58,16 +58,17 @@ export function AuthenticationRequired() {
  * Denied' with only the user's own email, 401 'Authentication Required', 404 `notFoundText` when
  * given, anything else `failedText` under `title` (no stack trace).
  * @param error the route's error; `title` the page's heading; `failedText` the failure text
+ *   (default 'Failed to load admin data.')
  */
 export function AdminRouteError({
   error,
   title,
-  failedText,
+  failedText = ADMIN_MESSAGES.loadFailed,
   notFoundText,
 }: {
   error: unknown;
   title: string;
-  failedText: string;
+  failedText?: string;
   notFoundText?: string;
 }) {
   if (isRouteErrorResponse(error) && error.status === 403) {

@@ -7,9 +7,8 @@ import { data } from "react-router";
 import { z } from "zod";
 import { formatPhone } from "~/catalog/business";
 import { requireUser } from "~/lib/auth.server";
-import { databaseErrorReason } from "~/lib/db.server";
 import { getBusinessFacts, getEnv } from "~/lib/env.server";
-import { firstFieldError, parseSubmission, refusalOf } from "~/lib/submission.server";
+import { firstFieldError, parseSubmission, refusalOf, storeFailed } from "~/lib/submission.server";
 import { BookingChangeSchema, type BookingChangeResult } from "./booking-change-schema";
 import {
   cancelBookingByCustomer,
@@ -111,14 +110,10 @@ export async function handleBookingChange(
         : "Your booking has moved. We will call you to confirm the new time.";
     return data<BookingChangeResult>({ ok: true, intent: change.intent, message });
   } catch (error) {
-    console.error("Booking change could not be stored", databaseErrorReason(error));
-    return data<BookingChangeResult>(
-      {
-        ok: false,
-        message:
-          "We could not change your booking just now. Nothing was changed; please try again or call us.",
-      },
-      { status: 503 },
-    );
+    return storeFailed<BookingChangeResult>("Booking change could not be stored", error, {
+      ok: false,
+      message:
+        "We could not change your booking just now. Nothing was changed; please try again or call us.",
+    });
   }
 }

@@ -6,6 +6,7 @@
  * the workshop instead.
  */
 import { CalendarClock, Phone, XCircle } from "lucide-react";
+import type * as React from "react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
@@ -69,52 +70,52 @@ interface DialogControl {
   change: ReturnType<typeof useChangeFetcher>;
 }
 
-function CancelDialog({ booking, control }: { booking: ChangeTarget; control: DialogControl }) {
+/**
+ * The frame both change dialogs share: the trigger button, the title and description, and a
+ * form posting `intent` to the booking's change action with a "keep" and a submit button.
+ */
+function ChangeDialog({
+  booking,
+  control,
+  intent,
+  trigger,
+  title,
+  description,
+  keepText,
+  submit,
+  children,
+}: {
+  booking: ChangeTarget;
+  control: DialogControl;
+  intent: "cancel" | "reschedule";
+  trigger: React.ComponentProps<typeof Button>;
+  title: React.ReactNode;
+  description: React.ReactNode;
+  keepText: string;
+  submit: { variant?: "destructive"; idle: string; busy: string };
+  children: React.ReactNode;
+}) {
   const { open, setOpen } = control;
-  const [reason, setReason] = useState("");
-  const { fetcher, errors, busy } = control.change;
-  const short = shortBookingId(booking.id);
+  const { fetcher, busy } = control.change;
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm" className="text-destructive">
-          <XCircle aria-hidden /> Cancel booking
-        </Button>
+        <Button variant="outline" size="sm" {...trigger} />
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Cancel booking #{short}?</DialogTitle>
-          <DialogDescription>
-            {booking.serviceType} on {formatDisplayDate(booking.preferredDate)} at{" "}
-            {booking.preferredTime}. Your slot is released for other customers.
-          </DialogDescription>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <fetcher.Form method="post" action={`/booking/${booking.id}/change`} className="grid gap-4">
-          <input type="hidden" name="intent" value="cancel" />
-          <Field
-            id={`cancel-reason-${booking.id}`}
-            errorId={`cancel-reason-error-${booking.id}`}
-            label="Reason (optional)"
-            error={errors.reason}
-          >
-            {(props) => (
-              <Textarea
-                {...props}
-                name="reason"
-                value={reason}
-                onChange={(e) => setReason(e.target.value)}
-                maxLength={CANCEL_REASON_MAX}
-                rows={3}
-                placeholder="For example: the car is out of town"
-              />
-            )}
-          </Field>
+          <input type="hidden" name="intent" value={intent} />
+          {children}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Keep booking
+              {keepText}
             </Button>
-            <Button type="submit" variant="destructive" disabled={busy}>
-              {busy ? "Cancelling…" : "Cancel booking"}
+            <Button type="submit" variant={submit.variant} disabled={busy}>
+              {busy ? submit.busy : submit.idle}
             </Button>
           </DialogFooter>
         </fetcher.Form>
@@ -123,82 +124,123 @@ function CancelDialog({ booking, control }: { booking: ChangeTarget; control: Di
   );
 }
 
+function CancelDialog({ booking, control }: { booking: ChangeTarget; control: DialogControl }) {
+  const [reason, setReason] = useState("");
+  const { errors } = control.change;
+  return (
+    <ChangeDialog
+      booking={booking}
+      control={control}
+      intent="cancel"
+      trigger={{
+        className: "text-destructive",
+        children: (
+          <>
+            <XCircle aria-hidden /> Cancel booking
+          </>
+        ),
+      }}
+      title={<>Cancel booking #{shortBookingId(booking.id)}?</>}
+      description={
+        <>
+          {booking.serviceType} on {formatDisplayDate(booking.preferredDate)} at{" "}
+          {booking.preferredTime}. Your slot is released for other customers.
+        </>
+      }
+      keepText="Keep booking"
+      submit={{ variant: "destructive", idle: "Cancel booking", busy: "Cancelling…" }}
+    >
+      <Field
+        id={`cancel-reason-${booking.id}`}
+        errorId={`cancel-reason-error-${booking.id}`}
+        label="Reason (optional)"
+        error={errors.reason}
+      >
+        {(props) => (
+          <Textarea
+            {...props}
+            name="reason"
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            maxLength={CANCEL_REASON_MAX}
+            rows={3}
+            placeholder="For example: the car is out of town"
+          />
+        )}
+      </Field>
+    </ChangeDialog>
+  );
+}
+
 function RescheduleDialog({ booking, control }: { booking: ChangeTarget; control: DialogControl }) {
-  const { open, setOpen } = control;
   const [date, setDate] = useState(booking.preferredDate);
   const [time, setTime] = useState(booking.preferredTime);
-  const { fetcher, errors, busy } = control.change;
-  const short = shortBookingId(booking.id);
+  const { errors } = control.change;
   const today = todayInKolkata();
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
-          <CalendarClock aria-hidden /> Reschedule
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Reschedule booking #{short}</DialogTitle>
-          <DialogDescription>
-            Now {formatDisplayDate(booking.preferredDate)} at {booking.preferredTime}. Choose a new
-            date and slot; the booking goes back to pending until we confirm it.
-          </DialogDescription>
-        </DialogHeader>
-        <fetcher.Form method="post" action={`/booking/${booking.id}/change`} className="grid gap-4">
-          <input type="hidden" name="intent" value="reschedule" />
-          <Field
-            id={`reschedule-date-${booking.id}`}
-            errorId={`reschedule-date-error-${booking.id}`}
-            label="New date"
-            error={errors.preferredDate}
+    <ChangeDialog
+      booking={booking}
+      control={control}
+      intent="reschedule"
+      trigger={{
+        children: (
+          <>
+            <CalendarClock aria-hidden /> Reschedule
+          </>
+        ),
+      }}
+      title={<>Reschedule booking #{shortBookingId(booking.id)}</>}
+      description={
+        <>
+          Now {formatDisplayDate(booking.preferredDate)} at {booking.preferredTime}. Choose a new
+          date and slot; the booking goes back to pending until we confirm it.
+        </>
+      }
+      keepText="Keep current time"
+      submit={{ idle: "Move booking", busy: "Moving…" }}
+    >
+      <Field
+        id={`reschedule-date-${booking.id}`}
+        errorId={`reschedule-date-error-${booking.id}`}
+        label="New date"
+        error={errors.preferredDate}
+      >
+        {(props) => (
+          <Input
+            {...props}
+            name="preferredDate"
+            type="date"
+            required
+            min={today}
+            max={lastBookableDate()}
+            value={date}
+            onChange={(e) => setDate(e.target.value)}
+          />
+        )}
+      </Field>
+      <Field
+        id={`reschedule-time-${booking.id}`}
+        errorId={`reschedule-time-error-${booking.id}`}
+        label="New time slot"
+        error={errors.preferredTime}
+      >
+        {(props) => (
+          <NativeSelect
+            {...props}
+            name="preferredTime"
+            required
+            value={time}
+            onChange={(e) => setTime(e.target.value)}
           >
-            {(props) => (
-              <Input
-                {...props}
-                name="preferredDate"
-                type="date"
-                required
-                min={today}
-                max={lastBookableDate()}
-                value={date}
-                onChange={(e) => setDate(e.target.value)}
-              />
-            )}
-          </Field>
-          <Field
-            id={`reschedule-time-${booking.id}`}
-            errorId={`reschedule-time-error-${booking.id}`}
-            label="New time slot"
-            error={errors.preferredTime}
-          >
-            {(props) => (
-              <NativeSelect
-                {...props}
-                name="preferredTime"
-                required
-                value={time}
-                onChange={(e) => setTime(e.target.value)}
-              >
-                {timeSlots.map((slot) => (
-                  <option key={slot} value={slot}>
-                    {slot}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </Field>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Keep current time
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? "Moving…" : "Move booking"}
-            </Button>
-          </DialogFooter>
-        </fetcher.Form>
-      </DialogContent>
-    </Dialog>
+            {timeSlots.map((slot) => (
+              <option key={slot} value={slot}>
+                {slot}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+    </ChangeDialog>
   );
 }
 
