@@ -15,33 +15,53 @@ interface AuthFieldProps {
   children?: React.ReactNode;
 }
 
-/**
- * The email field of the account forms (sign in, sign up, forgot password): `id` and `name`
- * "email", required, at most {@link EMAIL_MAX} characters.
- * @param defaultValue what was typed before a refusal
- * @returns the field
- */
-export function EmailField({
+/** One field of the account forms: a required input whose `id` is also its `name`. */
+function AuthInputField({
+  id,
   label,
+  type,
+  autoComplete,
+  minLength,
+  maxLength,
   defaultValue,
   errorId,
   children,
-}: AuthFieldProps & { defaultValue?: string }) {
+}: AuthFieldProps & {
+  id: string;
+  type: "email" | "password";
+  autoComplete: string;
+  minLength?: number;
+  maxLength: number;
+  defaultValue?: string;
+}) {
   return (
-    <Field id="email" label={label}>
+    <Field id={id} label={label}>
       <Input
-        id="email"
-        name="email"
-        type="email"
-        autoComplete="email"
+        id={id}
+        name={id}
+        type={type}
+        autoComplete={autoComplete}
         required
-        maxLength={EMAIL_MAX}
+        minLength={minLength}
+        maxLength={maxLength}
         defaultValue={defaultValue}
         aria-invalid={errorId ? true : undefined}
         aria-describedby={errorId}
       />
       {children}
     </Field>
+  );
+}
+
+/**
+ * The email field of the account forms (sign in, sign up, forgot password): `id` and `name`
+ * "email", required, at most {@link EMAIL_MAX} characters.
+ * @param defaultValue what was typed before a refusal
+ * @returns the field
+ */
+export function EmailField(props: AuthFieldProps & { defaultValue?: string }) {
+  return (
+    <AuthInputField id="email" type="email" autoComplete="email" maxLength={EMAIL_MAX} {...props} />
   );
 }
 
@@ -53,28 +73,8 @@ export function EmailField({
  * @param minLength the shortest accepted (PASSWORD_MIN) where the form sets a new password
  * @returns the field
  */
-export function PasswordField({
-  id,
-  label,
-  autoComplete,
-  minLength,
-  errorId,
-  children,
-}: AuthFieldProps & { id: string; autoComplete: string; minLength?: number }) {
-  return (
-    <Field id={id} label={label}>
-      <Input
-        id={id}
-        name={id}
-        type="password"
-        autoComplete={autoComplete}
-        required
-        minLength={minLength}
-        maxLength={PASSWORD_MAX}
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={errorId}
-      />
-      {children}
-    </Field>
-  );
+export function PasswordField(
+  props: AuthFieldProps & { id: string; autoComplete: string; minLength?: number },
+) {
+  return <AuthInputField type="password" maxLength={PASSWORD_MAX} {...props} />;
 }

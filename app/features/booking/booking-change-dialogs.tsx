@@ -21,7 +21,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "~/components/ui/dialog";
-import { Field } from "~/components/ui/field";
+import { Field, type FieldControlProps } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
@@ -124,6 +124,35 @@ function ChangeDialog({
   );
 }
 
+/**
+ * A field of a change dialog; its ids carry the booking's id, as every card on the page has
+ * its own dialogs.
+ */
+function ChangeField({
+  bookingId,
+  idPrefix,
+  label,
+  error,
+  children,
+}: {
+  bookingId: string;
+  idPrefix: string;
+  label: string;
+  error: string | undefined;
+  children: (control: FieldControlProps) => React.ReactNode;
+}) {
+  return (
+    <Field
+      id={`${idPrefix}-${bookingId}`}
+      errorId={`${idPrefix}-error-${bookingId}`}
+      label={label}
+      error={error}
+    >
+      {children}
+    </Field>
+  );
+}
+
 function CancelDialog({ booking, control }: { booking: ChangeTarget; control: DialogControl }) {
   const [reason, setReason] = useState("");
   const { errors } = control.change;
@@ -150,9 +179,9 @@ function CancelDialog({ booking, control }: { booking: ChangeTarget; control: Di
       keepText="Keep booking"
       submit={{ variant: "destructive", idle: "Cancel booking", busy: "Cancelling…" }}
     >
-      <Field
-        id={`cancel-reason-${booking.id}`}
-        errorId={`cancel-reason-error-${booking.id}`}
+      <ChangeField
+        bookingId={booking.id}
+        idPrefix="cancel-reason"
         label="Reason (optional)"
         error={errors.reason}
       >
@@ -167,7 +196,7 @@ function CancelDialog({ booking, control }: { booking: ChangeTarget; control: Di
             placeholder="For example: the car is out of town"
           />
         )}
-      </Field>
+      </ChangeField>
     </ChangeDialog>
   );
 }
@@ -199,9 +228,9 @@ function RescheduleDialog({ booking, control }: { booking: ChangeTarget; control
       keepText="Keep current time"
       submit={{ idle: "Move booking", busy: "Moving…" }}
     >
-      <Field
-        id={`reschedule-date-${booking.id}`}
-        errorId={`reschedule-date-error-${booking.id}`}
+      <ChangeField
+        bookingId={booking.id}
+        idPrefix="reschedule-date"
         label="New date"
         error={errors.preferredDate}
       >
@@ -217,10 +246,10 @@ function RescheduleDialog({ booking, control }: { booking: ChangeTarget; control
             onChange={(e) => setDate(e.target.value)}
           />
         )}
-      </Field>
-      <Field
-        id={`reschedule-time-${booking.id}`}
-        errorId={`reschedule-time-error-${booking.id}`}
+      </ChangeField>
+      <ChangeField
+        bookingId={booking.id}
+        idPrefix="reschedule-time"
         label="New time slot"
         error={errors.preferredTime}
       >
@@ -239,7 +268,7 @@ function RescheduleDialog({ booking, control }: { booking: ChangeTarget; control
             ))}
           </NativeSelect>
         )}
-      </Field>
+      </ChangeField>
     </ChangeDialog>
   );
 }
