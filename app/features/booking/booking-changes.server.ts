@@ -6,7 +6,7 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { bookings, type BookingRow } from "~/db/schema";
-import { recordAudit } from "~/features/admin/admin-audit.server";
+import { recordAudit, type AuditEntry } from "~/features/admin/admin-audit.server";
 import {
   adminBookingUrl,
   bookingAlertDetails,
@@ -49,6 +49,34 @@ async function lockOwnBooking(tx: Transaction, userId: string, bookingId: string
     .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)))
     .for("update");
   return row;
+}
+
+/**
+ * Writes a customer's change to their booking (updated_at set too) with its audit entry, in
+ * the change's transaction.
+ * @param change the booking's new values
+ * @param audit what the audit trail records (the actor is the customer)
+ * @returns the booking as it is after the change
+ */
+async function applyCustomerChange(
+  tx: Transaction,
+  ctx: ChangeContext,
+  bookingId: string,
+  change: Partial<Pick<BookingRow, "status" | "preferredDate" | "preferredTime">>,
+  audit: Pick<AuditEntry, "action" | "fromValue" | "toValue" | "note">,
+): Promise<BookingRow> {
+  const [updated] = await tx
+    .update(bookings)
+    .set({ ...change, updatedAt: sql`now()` })
+    .where(eq(bookings.id, bookingId))
+    .returning();
+  await recordAudit(tx, {
+    actorUserId: ctx.userId,
+    source: "customer",
+    target: bookingId,
+    ...audit,
+  });
+  return updated!;
 }
 
 /**
@@ -95,29 +123,27 @@ export async function cancelBookingByCustomer(
     if (!current) return { ok: false, reason: "not-found" } as const;
     const state = customerChangeState(current, ctx.now, ctx.cutoffHours);
     if (!state.allowed) return { ok: false, reason: state.reason } as const;
-    const [updated] = await tx
-      .update(bookings)
-      .set({ status: "cancelled", updatedAt: sql`now()` })
-      .where(eq(bookings.id, bookingId))
-      .returning();
-    await recordAudit(tx, {
-      actorUserId: ctx.userId,
-      action: "booking_status_changed",
-      source: "customer",
-      target: bookingId,
-      fromValue: current.status,
-      toValue: "cancelled",
-      note: reason || null,
-    });
-    await queueCustomerBookingMessages(tx, "booking_cancelled", updated!);
+    const updated = await applyCustomerChange(
+      tx,
+      ctx,
+      bookingId,
+      { status: "cancelled" },
+      {
+        action: "booking_status_changed",
+        fromValue: current.status,
+        toValue: "cancelled",
+        note: reason || null,
+      },
+    );
+    await queueCustomerBookingMessages(tx, "booking_cancelled", updated);
     await alertStaff(
       tx,
       "staff_booking_cancelled",
       "Cancelled",
-      updated!,
+      updated,
       reason ? [["Reason", reason]] : [],
     );
-    return { ok: true, booking: toBookingView(updated!) } as const;
+    return { ok: true, booking: toBookingView(updated) } as const;
   });
 }
 
@@ -156,28 +182,21 @@ export async function rescheduleBookingByCustomer(
       return { ok: false, reason: "same-slot", field: "preferredTime" } as const;
     if ((await lockSlot(tx, to.preferredDate, to.preferredTime)) >= slotCapacity)
       return { ok: false, reason: "slot-full", field: "preferredTime" } as const;
-    const [updated] = await tx
-      .update(bookings)
-      .set({
-        preferredDate: to.preferredDate,
-        preferredTime: to.preferredTime,
-        status: "pending",
-        updatedAt: sql`now()`,
-      })
-      .where(eq(bookings.id, bookingId))
-      .returning();
-    await recordAudit(tx, {
-      actorUserId: ctx.userId,
-      action: "booking_rescheduled",
-      source: "customer",
-      target: bookingId,
-      fromValue: `${formatDisplayDate(current.preferredDate)}, ${current.preferredTime} (${statusLabel(current.status)})`,
-      toValue: `${formatDisplayDate(to.preferredDate)}, ${to.preferredTime} (Pending)`,
-    });
-    await queueCustomerBookingMessages(tx, "booking_rescheduled", updated!);
-    await alertStaff(tx, "staff_booking_rescheduled", "Moved", updated!, [
+    const updated = await applyCustomerChange(
+      tx,
+      ctx,
+      bookingId,
+      { preferredDate: to.preferredDate, preferredTime: to.preferredTime, status: "pending" },
+      {
+        action: "booking_rescheduled",
+        fromValue: `${formatDisplayDate(current.preferredDate)}, ${current.preferredTime} (${statusLabel(current.status)})`,
+        toValue: `${formatDisplayDate(to.preferredDate)}, ${to.preferredTime} (Pending)`,
+      },
+    );
+    await queueCustomerBookingMessages(tx, "booking_rescheduled", updated);
+    await alertStaff(tx, "staff_booking_rescheduled", "Moved", updated, [
       ["Was", visitText(current.preferredDate, current.preferredTime)],
     ]);
-    return { ok: true, booking: toBookingView(updated!) } as const;
+    return { ok: true, booking: toBookingView(updated) } as const;
   });
 }

@@ -226,22 +226,18 @@ function EstimateEditor({
         </ol>
         {errors.lines && <p className="text-sm text-destructive">{errors.lines}</p>}
         <div className="flex flex-wrap gap-2">
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            onClick={() => setLines((prev) => [...prev, blankLine("part")])}
-          >
-            <Plus aria-hidden /> Add part
-          </Button>
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            onClick={() => setLines((prev) => [...prev, blankLine("labour")])}
-          >
-            <Plus aria-hidden /> Add labour
-          </Button>
+          {(["part", "labour"] as const).map((kind) => (
+            <Button
+              key={kind}
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => setLines((prev) => [...prev, blankLine(kind)])}
+            >
+              <Plus aria-hidden />
+              {` Add ${kind}`}
+            </Button>
+          ))}
           {starting.map((s) => (
             <Button
               key={s.description}
