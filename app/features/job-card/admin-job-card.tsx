@@ -1,5 +1,5 @@
 import { ArrowLeft, Camera, Download, Plus, Send, Trash2 } from "lucide-react";
-import { useState, type ComponentProps } from "react";
+import { useState, type ComponentProps, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -39,6 +39,34 @@ import {
 } from "./job-card-schema";
 import { fieldErrorsFrom } from "~/lib/form-values";
 import type { EstimateView, InvoiceView } from "./job-card.server";
+
+/**
+ * One section of the job card: a card with its heading and description over its content.
+ * @param contentClassName the content's classes (its grid)
+ */
+function SectionCard({
+  title,
+  description,
+  contentClassName,
+  children,
+}: {
+  title: ReactNode;
+  description: ReactNode;
+  contentClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle>
+          <h2 className="text-xl">{title}</h2>
+        </CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent className={contentClassName}>{children}</CardContent>
+    </Card>
+  );
+}
 
 const decisionText = { approved: "Approved", declined: "Declined" } as const;
 
@@ -113,167 +141,163 @@ function EstimateEditor({
   };
 
   return (
-    <Card className="gap-4">
-      <CardHeader>
-        <CardTitle>
-          <h2 className="text-xl">
-            {latest ? `Revise the estimate (version ${latest.version + 1})` : "Write the estimate"}
-          </h2>
-        </CardTitle>
-        <CardDescription>
+    <SectionCard
+      title={latest ? `Revise the estimate (version ${latest.version + 1})` : "Write the estimate"}
+      description={
+        <>
           Prices in rupees before GST.{" "}
           {latest
             ? "Sending makes a new version; the customer approves it again."
             : "The customer sees it on their booking page."}
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <ol className="grid gap-3" aria-label="Estimate lines being written">
-          {lines.map((line, i) => {
-            const p = parsed[i]!;
-            const id = (f: string) => `line-${i}-${f}`;
-            const err = (f: string) => errors[`lines.${i}.${f}`];
-            const figures = p.success ? computeTaxes([p.data], true).lines[0]! : null;
-            /** One of the line's typed fields, kept in state as it is typed. */
-            const textField = (
-              f: "description" | "hsnSac" | "quantity" | "unitPrice",
-              label: string,
-              span: string,
-              attrs: Pick<ComponentProps<"input">, "inputMode" | "maxLength">,
-            ) => (
-              <Field id={id(f)} label={label} error={err(f)} className={`grid gap-1.5 ${span}`}>
-                <Input
-                  id={id(f)}
-                  inputMode={attrs.inputMode}
-                  value={line[f]}
-                  maxLength={attrs.maxLength}
-                  aria-invalid={!!err(f)}
-                  onChange={(e) => update(i, { [f]: e.target.value })}
-                />
+        </>
+      }
+      contentClassName="grid gap-4"
+    >
+      <ol className="grid gap-3" aria-label="Estimate lines being written">
+        {lines.map((line, i) => {
+          const p = parsed[i]!;
+          const id = (f: string) => `line-${i}-${f}`;
+          const err = (f: string) => errors[`lines.${i}.${f}`];
+          const figures = p.success ? computeTaxes([p.data], true).lines[0]! : null;
+          /** One of the line's typed fields, kept in state as it is typed. */
+          const textField = (
+            f: "description" | "hsnSac" | "quantity" | "unitPrice",
+            label: string,
+            span: string,
+            attrs: Pick<ComponentProps<"input">, "inputMode" | "maxLength">,
+          ) => (
+            <Field id={id(f)} label={label} error={err(f)} className={`grid gap-1.5 ${span}`}>
+              <Input
+                id={id(f)}
+                inputMode={attrs.inputMode}
+                value={line[f]}
+                maxLength={attrs.maxLength}
+                aria-invalid={!!err(f)}
+                onChange={(e) => update(i, { [f]: e.target.value })}
+              />
+            </Field>
+          );
+          return (
+            <li
+              key={i}
+              className="grid gap-3 rounded-lg border p-3 sm:grid-cols-6"
+              aria-label={`Line ${i + 1}`}
+            >
+              <Field id={id("kind")} label="Kind" className="grid gap-1.5 sm:col-span-1">
+                <NativeSelect
+                  id={id("kind")}
+                  value={line.kind}
+                  onChange={(e) => {
+                    const kind = e.target.value as "part" | "labour";
+                    update(i, {
+                      kind,
+                      hsnSac:
+                        kind === "labour"
+                          ? SAC_MOTOR_VEHICLE_REPAIR
+                          : line.hsnSac === SAC_MOTOR_VEHICLE_REPAIR
+                            ? ""
+                            : line.hsnSac,
+                    });
+                  }}
+                >
+                  <option value="part">Part</option>
+                  <option value="labour">Labour</option>
+                </NativeSelect>
               </Field>
-            );
-            return (
-              <li
-                key={i}
-                className="grid gap-3 rounded-lg border p-3 sm:grid-cols-6"
-                aria-label={`Line ${i + 1}`}
-              >
-                <Field id={id("kind")} label="Kind" className="grid gap-1.5 sm:col-span-1">
-                  <NativeSelect
-                    id={id("kind")}
-                    value={line.kind}
-                    onChange={(e) => {
-                      const kind = e.target.value as "part" | "labour";
-                      update(i, {
-                        kind,
-                        hsnSac:
-                          kind === "labour"
-                            ? SAC_MOTOR_VEHICLE_REPAIR
-                            : line.hsnSac === SAC_MOTOR_VEHICLE_REPAIR
-                              ? ""
-                              : line.hsnSac,
-                      });
-                    }}
-                  >
-                    <option value="part">Part</option>
-                    <option value="labour">Labour</option>
-                  </NativeSelect>
-                </Field>
-                {textField("description", "Description", "sm:col-span-5", { maxLength: 200 })}
-                {textField(
-                  "hsnSac",
-                  line.kind === "part" ? "HSN code" : "SAC code",
-                  "sm:col-span-2",
-                  { inputMode: "numeric", maxLength: 8 },
-                )}
-                {textField("quantity", "Quantity", "sm:col-span-1", { inputMode: "decimal" })}
-                {textField("unitPrice", "Unit price (₹)", "sm:col-span-2", {
-                  inputMode: "decimal",
-                })}
-                <Field id={id("gstRate")} label="GST" className="grid gap-1.5 sm:col-span-1">
-                  <NativeSelect
-                    id={id("gstRate")}
-                    value={String(line.gstRate)}
-                    onChange={(e) => update(i, { gstRate: Number(e.target.value) })}
-                  >
-                    {GST_RATES.map((r) => (
-                      <option key={r} value={r}>
-                        {r}%
-                      </option>
-                    ))}
-                  </NativeSelect>
-                </Field>
-                <div className="flex items-center justify-between gap-3 text-sm sm:col-span-6">
-                  <span className="text-muted-foreground tabular-nums">
-                    {figures
-                      ? `Taxable ${formatPaise(figures.taxablePaise)} + GST ${formatPaise(figures.cgstPaise + figures.sgstPaise)} = ${formatPaise(figures.totalPaise)}`
-                      : "Fill in the line to see its amount"}
-                  </span>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => setLines((prev) => prev.filter((_, j) => j !== i))}
-                    disabled={lines.length === 1}
-                    aria-label={`Remove line ${i + 1}`}
-                  >
-                    <Trash2 aria-hidden />
-                  </Button>
-                </div>
-              </li>
-            );
-          })}
-        </ol>
-        {errors.lines && <p className="text-sm text-destructive">{errors.lines}</p>}
-        <div className="flex flex-wrap gap-2">
-          {(["part", "labour"] as const).map((kind) => (
-            <Button
-              key={kind}
-              type="button"
-              variant="outline"
-              size="sm"
-              onClick={() => setLines((prev) => [...prev, blankLine(kind)])}
-            >
-              <Plus aria-hidden />
-              {` Add ${kind}`}
-            </Button>
-          ))}
-          {starting.map((s) => (
-            <Button
-              key={s.description}
-              type="button"
-              variant="ghost"
-              size="sm"
-              onClick={() => setLines((prev) => [...prev, s])}
-            >
-              <Plus aria-hidden /> {s.description}
-            </Button>
-          ))}
-        </div>
-        <dl className="grid gap-1 rounded-lg bg-muted/60 p-3 text-sm">
-          <MoneyRow label="Taxable value" paise={totals.taxablePaise} />
-          <MoneyRow label="CGST + SGST (Telangana)" paise={totals.taxPaise} />
-          <MoneyRow label="Estimate total" paise={totals.totalPaise} strong />
-        </dl>
-        <Field id="estimate-note" label="Note to the customer (optional)" error={errors.note}>
-          <Textarea
-            id="estimate-note"
-            value={note}
-            maxLength={500}
-            onChange={(e) => setNote(e.target.value)}
-            placeholder="What the inspection found"
-          />
-        </Field>
-        <Button
-          type="button"
-          onClick={send}
-          disabled={fetcher.state !== "idle"}
-          className="justify-self-start"
-        >
-          <Send aria-hidden /> {fetcher.state !== "idle" ? "Sending…" : "Send estimate"}
-        </Button>
-      </CardContent>
-    </Card>
+              {textField("description", "Description", "sm:col-span-5", { maxLength: 200 })}
+              {textField(
+                "hsnSac",
+                line.kind === "part" ? "HSN code" : "SAC code",
+                "sm:col-span-2",
+                { inputMode: "numeric", maxLength: 8 },
+              )}
+              {textField("quantity", "Quantity", "sm:col-span-1", { inputMode: "decimal" })}
+              {textField("unitPrice", "Unit price (₹)", "sm:col-span-2", {
+                inputMode: "decimal",
+              })}
+              <Field id={id("gstRate")} label="GST" className="grid gap-1.5 sm:col-span-1">
+                <NativeSelect
+                  id={id("gstRate")}
+                  value={String(line.gstRate)}
+                  onChange={(e) => update(i, { gstRate: Number(e.target.value) })}
+                >
+                  {GST_RATES.map((r) => (
+                    <option key={r} value={r}>
+                      {r}%
+                    </option>
+                  ))}
+                </NativeSelect>
+              </Field>
+              <div className="flex items-center justify-between gap-3 text-sm sm:col-span-6">
+                <span className="text-muted-foreground tabular-nums">
+                  {figures
+                    ? `Taxable ${formatPaise(figures.taxablePaise)} + GST ${formatPaise(figures.cgstPaise + figures.sgstPaise)} = ${formatPaise(figures.totalPaise)}`
+                    : "Fill in the line to see its amount"}
+                </span>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => setLines((prev) => prev.filter((_, j) => j !== i))}
+                  disabled={lines.length === 1}
+                  aria-label={`Remove line ${i + 1}`}
+                >
+                  <Trash2 aria-hidden />
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      {errors.lines && <p className="text-sm text-destructive">{errors.lines}</p>}
+      <div className="flex flex-wrap gap-2">
+        {(["part", "labour"] as const).map((kind) => (
+          <Button
+            key={kind}
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => setLines((prev) => [...prev, blankLine(kind)])}
+          >
+            <Plus aria-hidden />
+            {` Add ${kind}`}
+          </Button>
+        ))}
+        {starting.map((s) => (
+          <Button
+            key={s.description}
+            type="button"
+            variant="ghost"
+            size="sm"
+            onClick={() => setLines((prev) => [...prev, s])}
+          >
+            <Plus aria-hidden /> {s.description}
+          </Button>
+        ))}
+      </div>
+      <dl className="grid gap-1 rounded-lg bg-muted/60 p-3 text-sm">
+        <MoneyRow label="Taxable value" paise={totals.taxablePaise} />
+        <MoneyRow label="CGST + SGST (Telangana)" paise={totals.taxPaise} />
+        <MoneyRow label="Estimate total" paise={totals.totalPaise} strong />
+      </dl>
+      <Field id="estimate-note" label="Note to the customer (optional)" error={errors.note}>
+        <Textarea
+          id="estimate-note"
+          value={note}
+          maxLength={500}
+          onChange={(e) => setNote(e.target.value)}
+          placeholder="What the inspection found"
+        />
+      </Field>
+      <Button
+        type="button"
+        onClick={send}
+        disabled={fetcher.state !== "idle"}
+        className="justify-self-start"
+      >
+        <Send aria-hidden /> {fetcher.state !== "idle" ? "Sending…" : "Send estimate"}
+      </Button>
+    </SectionCard>
   );
 }
 
@@ -286,72 +310,70 @@ function EstimateDecisions({
   earlier: EstimateView[];
 }) {
   return (
-    <Card className="gap-4">
-      <CardHeader>
-        <CardTitle>
-          <h2 className="text-xl">Customer's decision (version {estimate.version})</h2>
-        </CardTitle>
-        <CardDescription>
+    <SectionCard
+      title={<>Customer's decision (version {estimate.version})</>}
+      description={
+        <>
           Sent {formatKolkataDateTime(estimate.sentAt)}.{" "}
           {estimate.decidedAt
             ? `Answered ${formatKolkataDateTime(estimate.decidedAt)}.`
             : "Not answered yet."}
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-3">
-        <ul className="grid gap-2" aria-label="Lines and decisions">
-          {estimate.lines.map((l) => (
-            <li
-              key={l.id}
-              className="flex flex-wrap items-start justify-between gap-2 rounded-lg border p-3 text-sm"
-              data-decision={l.decision ?? "waiting"}
-            >
-              <div className="min-w-0">
-                <p className="font-medium break-words">{l.description}</p>
-                <p className="text-xs text-muted-foreground">{lineSummary(l)}</p>
-              </div>
-              <div className="text-right">
-                <p className="font-semibold tabular-nums">{formatPaise(l.totalPaise)}</p>
-                <p
-                  className={
-                    l.decision === "approved"
-                      ? "font-medium text-emerald-800"
-                      : "text-muted-foreground"
-                  }
-                >
-                  {l.decision
-                    ? `${decisionText[l.decision]} ${l.decidedAt ? formatKolkataDateTime(l.decidedAt) : ""}`
-                    : "Waiting"}
-                </p>
-              </div>
-            </li>
-          ))}
-        </ul>
-        <dl className="grid gap-1 rounded-lg bg-muted/60 p-3 text-sm">
-          <MoneyRow
-            label="Approved work (incl. GST)"
-            paise={estimate.approvedTotals.totalPaise}
-            strong
-          />
-        </dl>
-        {earlier.length > 0 && (
-          <details className="text-sm">
-            <summary className="cursor-pointer text-primary">
-              Earlier versions ({earlier.length})
-            </summary>
-            <ul className="mt-2 grid gap-1">
-              {earlier.map((e) => (
-                <li key={e.id}>
-                  Version {e.version}, sent {formatKolkataDateTime(e.sentAt)}: {e.lines.length}{" "}
-                  lines, {formatPaise(e.totals.totalPaise)}; approved{" "}
-                  {formatPaise(e.approvedTotals.totalPaise)}
-                </li>
-              ))}
-            </ul>
-          </details>
-        )}
-      </CardContent>
-    </Card>
+        </>
+      }
+      contentClassName="grid gap-3"
+    >
+      <ul className="grid gap-2" aria-label="Lines and decisions">
+        {estimate.lines.map((l) => (
+          <li
+            key={l.id}
+            className="flex flex-wrap items-start justify-between gap-2 rounded-lg border p-3 text-sm"
+            data-decision={l.decision ?? "waiting"}
+          >
+            <div className="min-w-0">
+              <p className="font-medium break-words">{l.description}</p>
+              <p className="text-xs text-muted-foreground">{lineSummary(l)}</p>
+            </div>
+            <div className="text-right">
+              <p className="font-semibold tabular-nums">{formatPaise(l.totalPaise)}</p>
+              <p
+                className={
+                  l.decision === "approved"
+                    ? "font-medium text-emerald-800"
+                    : "text-muted-foreground"
+                }
+              >
+                {l.decision
+                  ? `${decisionText[l.decision]} ${l.decidedAt ? formatKolkataDateTime(l.decidedAt) : ""}`
+                  : "Waiting"}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <dl className="grid gap-1 rounded-lg bg-muted/60 p-3 text-sm">
+        <MoneyRow
+          label="Approved work (incl. GST)"
+          paise={estimate.approvedTotals.totalPaise}
+          strong
+        />
+      </dl>
+      {earlier.length > 0 && (
+        <details className="text-sm">
+          <summary className="cursor-pointer text-primary">
+            Earlier versions ({earlier.length})
+          </summary>
+          <ul className="mt-2 grid gap-1">
+            {earlier.map((e) => (
+              <li key={e.id}>
+                Version {e.version}, sent {formatKolkataDateTime(e.sentAt)}: {e.lines.length} lines,{" "}
+                {formatPaise(e.totals.totalPaise)}; approved{" "}
+                {formatPaise(e.approvedTotals.totalPaise)}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </SectionCard>
   );
 }
 
@@ -360,42 +382,40 @@ function Photos({ photos }: { photos: AdminJobCardData["jobCard"]["photos"] }) {
   const fetcher = useJobCardFetcher("upload-photo");
   const error = fieldError(fetcher.data, "upload-photo", "photo");
   return (
-    <Card className="gap-4">
-      <CardHeader>
-        <CardTitle>
-          <h2 className="text-xl">Inspection photos</h2>
-        </CardTitle>
-        <CardDescription>
+    <SectionCard
+      title="Inspection photos"
+      description={
+        <>
           JPEG, PNG or WebP up to 10 MB; at most 20 a booking. Only this customer and admins can see
           them.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <PhotoGallery photos={photos} />
-        <fetcher.Form
-          method="post"
-          encType="multipart/form-data"
-          className="flex flex-wrap items-end gap-3"
-          key={photos.length}
-        >
-          <input type="hidden" name="intent" value="upload-photo" />
-          <Field id="photo" label="Add a photo" error={error}>
-            <Input
-              id="photo"
-              name="photo"
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
-              required
-              aria-invalid={!!error}
-              className="max-w-xs"
-            />
-          </Field>
-          <Button type="submit" variant="outline" disabled={fetcher.state !== "idle"}>
-            <Camera aria-hidden /> {fetcher.state !== "idle" ? "Uploading…" : "Upload photo"}
-          </Button>
-        </fetcher.Form>
-      </CardContent>
-    </Card>
+        </>
+      }
+      contentClassName="grid gap-4"
+    >
+      <PhotoGallery photos={photos} />
+      <fetcher.Form
+        method="post"
+        encType="multipart/form-data"
+        className="flex flex-wrap items-end gap-3"
+        key={photos.length}
+      >
+        <input type="hidden" name="intent" value="upload-photo" />
+        <Field id="photo" label="Add a photo" error={error}>
+          <Input
+            id="photo"
+            name="photo"
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            required
+            aria-invalid={!!error}
+            className="max-w-xs"
+          />
+        </Field>
+        <Button type="submit" variant="outline" disabled={fetcher.state !== "idle"}>
+          <Camera aria-hidden /> {fetcher.state !== "idle" ? "Uploading…" : "Upload photo"}
+        </Button>
+      </fetcher.Form>
+    </SectionCard>
   );
 }
 
@@ -404,51 +424,42 @@ function IssueInvoice({ canIssue, reason }: { canIssue: boolean; reason: string 
   const fetcher = useJobCardFetcher("issue-invoice");
   const err = (f: string) => fieldError(fetcher.data, "issue-invoice", f);
   return (
-    <Card className="gap-4">
-      <CardHeader>
-        <CardTitle>
-          <h2 className="text-xl">Tax invoice</h2>
-        </CardTitle>
-        <CardDescription>
-          {reason ??
-            "Bills the approved lines. An issued invoice never changes; cancel it with a reason to correct it."}
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <fetcher.Form method="post" className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-          <input type="hidden" name="intent" value="issue-invoice" />
-          <Field id="customerStateCode" label="Customer's state" error={err("customerStateCode")}>
-            <NativeSelect
-              id="customerStateCode"
-              name="customerStateCode"
-              defaultValue={HOME_STATE_CODE}
-            >
-              {GST_STATES.map((s) => (
-                <option key={s.code} value={s.code}>
-                  {s.name} ({s.code})
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-          <Field
-            id="customerGstin"
-            label="Customer's GSTIN (optional)"
-            error={err("customerGstin")}
+    <SectionCard
+      title="Tax invoice"
+      description={
+        reason ??
+        "Bills the approved lines. An issued invoice never changes; cancel it with a reason to correct it."
+      }
+    >
+      <fetcher.Form method="post" className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+        <input type="hidden" name="intent" value="issue-invoice" />
+        <Field id="customerStateCode" label="Customer's state" error={err("customerStateCode")}>
+          <NativeSelect
+            id="customerStateCode"
+            name="customerStateCode"
+            defaultValue={HOME_STATE_CODE}
           >
-            <Input
-              id="customerGstin"
-              name="customerGstin"
-              maxLength={15}
-              autoCapitalize="characters"
-              aria-invalid={!!err("customerGstin")}
-            />
-          </Field>
-          <Button type="submit" disabled={!canIssue || fetcher.state !== "idle"}>
-            Issue invoice
-          </Button>
-        </fetcher.Form>
-      </CardContent>
-    </Card>
+            {GST_STATES.map((s) => (
+              <option key={s.code} value={s.code}>
+                {s.name} ({s.code})
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field id="customerGstin" label="Customer's GSTIN (optional)" error={err("customerGstin")}>
+          <Input
+            id="customerGstin"
+            name="customerGstin"
+            maxLength={15}
+            autoCapitalize="characters"
+            aria-invalid={!!err("customerGstin")}
+          />
+        </Field>
+        <Button type="submit" disabled={!canIssue || fetcher.state !== "idle"}>
+          Issue invoice
+        </Button>
+      </fetcher.Form>
+    </SectionCard>
   );
 }
 
