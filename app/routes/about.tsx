@@ -1,5 +1,5 @@
-import { Clock, MapPin, Phone, Siren, type LucideIcon } from "lucide-react";
-import type * as React from "react";
+import { Clock, MapPin, Phone, Siren } from "lucide-react";
+import type { IconTitledProps } from "~/components/ui/icon-card-header";
 import type { Route } from "./+types/about";
 import { CtaButton } from "~/components/site/cta-button";
 import { emergencyHoursText, formatOpeningHours } from "~/catalog/opening-hours";
@@ -16,15 +16,7 @@ import { useBusinessFacts } from "~/components/site/root-data";
 import { staticPageHandle } from "~/lib/route-handle";
 
 /** A card of 'Visit Our Workshop': an h3 with its icon, then the card's content. */
-function WorkshopCard({
-  icon: Icon,
-  title,
-  children,
-}: {
-  icon: LucideIcon;
-  title: string;
-  children: React.ReactNode;
-}) {
+function WorkshopCard({ icon: Icon, title, children }: IconTitledProps) {
   return (
     <div className="rounded-xl border bg-card p-6">
       <h3 className="flex items-center gap-2 font-semibold">

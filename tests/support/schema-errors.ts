@@ -14,3 +14,13 @@ export function errorsFor(schema: z.ZodType, input: unknown): Partial<Record<str
   const result = schema.safeParse(input);
   return result.success ? {} : fieldErrorsFrom(result.error);
 }
+
+/**
+ * The field errors of a valid form changed by a patch, for table-driven schema tests.
+ * @param schema a form schema
+ * @param valid a complete, valid form
+ * @returns `(patch) => errorsFor(schema, { ...valid, ...patch })`
+ */
+export function errorsOfPatched(schema: z.ZodType, valid: Record<string, unknown>) {
+  return (patch: Record<string, unknown>) => errorsFor(schema, { ...valid, ...patch });
+}

@@ -3,6 +3,13 @@ import type { LucideIcon } from "lucide-react";
 import { CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { cn } from "~/lib/utils";
 
+/** A block headed by an icon and a title: the icon, the title's text and the block's content. */
+export interface IconTitledProps {
+  icon: LucideIcon;
+  title: string;
+  children: React.ReactNode;
+}
+
 /**
  * A card's header whose title starts with an icon, with the description under it.
  * @param icon the decorative lucide icon (size 5)

@@ -5,7 +5,7 @@ import {
   brandOfCarModel,
   formatCarModel,
 } from "./booking-schema";
-import { errorsFor } from "../../../tests/support/schema-errors";
+import { errorsFor, errorsOfPatched } from "../../../tests/support/schema-errors";
 
 const valid = {
   serviceType: "Engine Oil Change",
@@ -21,8 +21,7 @@ const valid = {
   specialRequests: "",
 };
 
-const errorsWith = (patch: Record<string, unknown>) =>
-  errorsFor(BookingFormSchema, { ...valid, ...patch });
+const errorsWith = errorsOfPatched(BookingFormSchema, valid);
 
 describe("BookingFormSchema: the spec's messages (docs/product.md#booking-fields)", () => {
   it("accepts a complete booking", () => {

@@ -1,13 +1,5 @@
-import type * as React from "react";
-import {
-  Clock,
-  Mail,
-  MapPin,
-  MessageCircle,
-  Navigation,
-  Phone,
-  type LucideIcon,
-} from "lucide-react";
+import { Clock, Mail, MapPin, MessageCircle, Navigation, Phone } from "lucide-react";
+import type { IconTitledProps } from "~/components/ui/icon-card-header";
 import type { BusinessFacts } from "~/catalog/business";
 import { businessWhatsappHref } from "~/catalog/greetings";
 import { addressLine, directionsHref, formatPhone, telHref } from "~/catalog/business";
@@ -19,15 +11,7 @@ const rowClass = "flex items-start gap-3";
 const iconClass = "mt-0.5 size-5 shrink-0 text-gold";
 
 /** One way to reach the workshop: its icon, its title and what to use. */
-function ContactRow({
-  icon: Icon,
-  title,
-  children,
-}: {
-  icon: LucideIcon;
-  title: string;
-  children: React.ReactNode;
-}) {
+function ContactRow({ icon: Icon, title, children }: IconTitledProps) {
   return (
     <div className={rowClass}>
       <Icon className={iconClass} aria-hidden />

@@ -7,7 +7,7 @@ import {
   quoteServiceTypes,
   quoteWhatsappMessage,
 } from "./quote-schema";
-import { errorsFor } from "../../../tests/support/schema-errors";
+import { errorsFor, errorsOfPatched } from "../../../tests/support/schema-errors";
 
 const valid = {
   name: "Ravi Kumar",
@@ -18,8 +18,7 @@ const valid = {
   message: "",
 };
 
-const errorsWith = (patch: Record<string, unknown>) =>
-  errorsFor(QuoteFormSchema, { ...valid, ...patch });
+const errorsWith = errorsOfPatched(QuoteFormSchema, valid);
 
 describe("quote form options (docs/product.md#quote-form)", () => {
   it("lists the spec's car brands and service types, in order", () => {
@@ -157,18 +156,12 @@ describe("quoteWhatsappMessage", () => {
   });
 
   it("leaves out the details line when there is no message", () => {
-    const text = quoteWhatsappMessage({
-      name: "Ravi",
-      carBrand: "BMW",
-      serviceType: "AC Repair",
-      message: "  ",
-    });
+    const ravi = { name: "Ravi", carBrand: "BMW", serviceType: "AC Repair" };
+    const text = quoteWhatsappMessage({ ...ravi, message: "  " });
     expect(text).toBe(
       "Hi! I would like a quote for my car.\nName: Ravi\nCar: BMW\nService: AC Repair",
     );
-    expect(quoteWhatsappMessage({ name: "Ravi", carBrand: "BMW", serviceType: "AC Repair" })).toBe(
-      text,
-    );
+    expect(quoteWhatsappMessage(ravi)).toBe(text);
   });
 
   it("survives URL encoding in the WhatsApp link, Unicode included", () => {
