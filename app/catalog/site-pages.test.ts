@@ -14,17 +14,9 @@ const blogPost = (slug: string, priority = 0.6): PublicPage => ({
 
 describe("core pages", () => {
   it("are the nine public pages of the route table", () => {
-    expect(corePages.map((p) => p.path)).toEqual([
-      "/",
-      "/services",
-      "/booking",
-      "/contact",
-      "/blog",
-      "/about",
-      "/faq",
-      "/privacy",
-      "/terms",
-    ]);
+    expect(corePages.map((p) => p.path).join(" ")).toBe(
+      "/ /services /booking /contact /blog /about /faq /privacy /terms",
+    );
   });
 
   it("put the home page first at priority 1.0 and the legal pages at 0.3 yearly", () => {
