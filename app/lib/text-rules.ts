@@ -38,6 +38,12 @@ export function isPlainLine(text: string): boolean {
   return isPlainText(text) && !LINE_BREAK.test(text);
 }
 
+/**
+ * The longest email address any form takes, in characters (RFC 5321's path limit;
+ * docs/decisions/0002).
+ */
+export const EMAIL_MAX = 254;
+
 /** Bounds of a person's name, in characters after trimming (docs/decisions/0002). */
 export const PERSON_NAME_MIN = 2;
 export const PERSON_NAME_MAX = 100;

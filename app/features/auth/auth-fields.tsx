@@ -2,9 +2,7 @@ import type * as React from "react";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { PASSWORD_MAX } from "~/lib/password-policy";
-
-/** The longest email address the sign-in, sign-up and reset forms take (RFC 5321 path limit). */
-export const EMAIL_MAX = 254;
+import { EMAIL_MAX } from "~/lib/text-rules";
 
 interface AuthFieldProps {
   /** The field's label. */

@@ -46,8 +46,5 @@ export const AuthFormSchema = z
     }
   });
 
-/** The fields the auth form posts; anything else is refused. */
-export const AUTH_FORM_FIELDS = ["mode", "email", "password", "fullName"] as const;
-
 /** Validated auth form values. */
 export type AuthFormValues = z.output<typeof AuthFormSchema>;

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { NewPasswordSchema } from "~/lib/password-policy";
+import { EMAIL_MAX } from "~/lib/text-rules";
 
 /** The shape of a reset link's token, as better-auth makes it. */
 export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
@@ -15,7 +16,9 @@ export const ForgotPasswordSchema = z.object({
     .string()
     .trim()
     .pipe(
-      z.email("Please enter a valid email address").max(254, "Please enter a valid email address"),
+      z
+        .email("Please enter a valid email address")
+        .max(EMAIL_MAX, "Please enter a valid email address"),
     ),
 });
 

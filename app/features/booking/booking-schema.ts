@@ -7,6 +7,7 @@ import { z } from "zod";
 import { bookingCarBrands, serviceTypes, timeSlots } from "~/catalog/booking-options";
 import {
   UNSUPPORTED_CHARACTERS_MESSAGE as NO_CONTROL_MESSAGE,
+  EMAIL_MAX,
   isPhoneNumber,
   isPlainLine,
   isPlainText,
@@ -29,7 +30,7 @@ const trimmed = () => z.string().trim();
 export const BOOKING_LIMITS = {
   nameMin: 2,
   nameMax: 100,
-  emailMax: 254,
+  emailMax: EMAIL_MAX,
   phoneMin: 10,
   phoneMax: 15,
   carModelMax: 60,

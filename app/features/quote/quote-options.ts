@@ -5,6 +5,7 @@
  * page budgets). The schema in `quote-schema.ts` builds on these names and bounds and re-exports
  * all of it.
  */
+import { EMAIL_MAX } from "~/lib/text-rules";
 
 /** Car brand options of the quote form (docs/product.md#quote-form), in the spec's order. */
 export const quoteCarBrands = [
@@ -35,7 +36,7 @@ export const QUOTE_LIMITS = {
   nameMax: 100,
   phoneMin: 10,
   phoneMax: 15,
-  emailMax: 254,
+  emailMax: EMAIL_MAX,
   messageMax: 2000,
 } as const;
 
