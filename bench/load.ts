@@ -13,7 +13,8 @@
  *
  * First requests every public page of the sitemap once and prints the server's resident
  * memory when idle after that (budget 150 MB). Prints per phase requests/s, latency
- * p50/p99 (ms), errors, non-2xx answers and the server's peak resident memory (over the
+ * p50/p99 (ms), the server's CPU time per request (ms: steadier than requests/s when other
+ * work shares the machine), errors, non-2xx answers and the server's peak resident memory (over the
  * whole run: budget 300 MB); then checks that no request failed, that every
  * acknowledged booking is stored, and that no slot holds more than its capacity. Exits 1
  * when a check fails. Not a test: the figures depend on the machine (the load generator
@@ -111,6 +112,16 @@ async function idleAfterPublicPages(server: AppServer): Promise<{ pages: number;
   return { pages: paths.length, rss: memory(server.child.pid!).rss };
 }
 
+/** CPU time the process has used (user + system), in ms, from /proc (clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
+}
+
 interface PhaseResult {
   name: string;
   requestsPerSecond: number;
@@ -121,6 +132,8 @@ interface PhaseResult {
   errors: number;
   non2xx: number;
   peakRss: number;
+  /** The server's CPU time per request over the phase, in ms. */
+  cpuPerRequest: number;
 }
 
 /**
@@ -159,6 +172,7 @@ async function phase(
   if (options.duration && WARMUP > 0)
     await autocannon({ connections: CONNECTIONS, ...options, duration: WARMUP });
   let peakRss = 0;
+  const cpuBefore = cpuMs(server.child.pid!);
   const sampler = setInterval(
     () => (peakRss = Math.max(peakRss, memory(server.child.pid!).rss)),
     200,
@@ -175,9 +189,11 @@ async function phase(
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     peakRss,
+    cpuPerRequest: (cpuMs(server.child.pid!) - cpuBefore) / result.requests.total,
   };
   console.log(
     `${name.padEnd(18)} ${row.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${String(row.p50).padStart(5)} ms  p99 ${String(row.p99).padStart(5)} ms  ` +
+      `server CPU ${row.cpuPerRequest.toFixed(2)} ms/request  ` +
       `${row.requests} requests, ${row.errors} errors, ${row.non2xx} non-2xx  peak RSS ${row.peakRss.toFixed(0)} MB`,
   );
   return row;

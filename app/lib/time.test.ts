@@ -47,6 +47,11 @@ describe("slotStartsAt", () => {
   it("is invalid for a malformed slot", () => {
     expect(Number.isNaN(slotStartsAt("2026-11-26", "14:00").getTime())).toBe(true);
   });
+  it("answers a repeated slot with the same instant, unharmed by a caller changing the first", () => {
+    const first = slotStartsAt("2026-12-03", "10:30 AM");
+    first.setTime(0);
+    expect(slotStartsAt("2026-12-03", "10:30 AM").toISOString()).toBe("2026-12-03T05:00:00.000Z");
+  });
 });
 
 describe("addDaysYmd", () => {

@@ -116,26 +116,41 @@ export function formatDisplayDate(value: string): string {
  */
 export const SLOT_MINUTES = 30;
 
+// Slot starts already worked out: a list of bookings repeats a few months of dates and
+// eighteen slots, and each time-zone conversion asks Intl for the zone's offset.
+const slotStarts = new Map<string, number>();
+
 /**
- * The instant a slot starts: a date and slot label read in Asia/Kolkata.
+ * The instant a slot starts: a date and slot label read in Asia/Kolkata (each pair worked
+ * out once, then remembered; at most a few thousand are kept).
  * @param date "yyyy-MM-dd"
  * @param slot a slot label such as "02:30 PM"
  * @returns the start as a Date (an instant), or an invalid Date for a malformed slot
  */
 export function slotStartsAt(date: string, slot: string): Date {
+  const key = `${date} ${slot}`;
+  let start = slotStarts.get(key);
+  if (start === undefined) {
+    start = slotStartInstant(date, slot);
+    if (slotStarts.size >= 4096) slotStarts.clear();
+    slotStarts.set(key, start);
+  }
+  return new Date(start);
+}
+
+/** {@link slotStartsAt}'s conversion, in epoch milliseconds (NaN when malformed). */
+function slotStartInstant(date: string, slot: string): number {
   const start = slotStartMinutes(slot);
   const d = dateFromYmd(date);
-  if (!d || Number.isNaN(start)) return new Date(Number.NaN);
-  return new Date(
-    new TZDate(
-      d.getFullYear(),
-      d.getMonth(),
-      d.getDate(),
-      Math.floor(start / 60),
-      start % 60,
-      BUSINESS_TIME_ZONE,
-    ).getTime(),
-  );
+  if (!d || Number.isNaN(start)) return Number.NaN;
+  return new TZDate(
+    d.getFullYear(),
+    d.getMonth(),
+    d.getDate(),
+    Math.floor(start / 60),
+    start % 60,
+    BUSINESS_TIME_ZONE,
+  ).getTime();
 }
 
 /**
