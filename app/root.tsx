@@ -24,6 +24,8 @@ import { Toaster } from "~/components/ui/sonner";
 import { Button } from "~/components/ui/button";
 import { getSessionUser, hasSessionCookie, isAdmin } from "~/lib/auth.server";
 import { autoRepairJsonLd } from "~/features/seo/business-json-ld";
+import type { JsonLd } from "~/features/seo/json-ld";
+import type { BusinessFacts } from "~/catalog/business-schema";
 import { getBusinessFacts, getEnv } from "~/lib/env.server";
 import { shouldHydrate } from "~/lib/route-handle";
 
@@ -32,6 +34,19 @@ import { shouldHydrate } from "~/lib/route-handle";
  * every request, docs/product.md#roles), and the effective business facts; the value has the
  * shape of `RootData` (app/components/site/root-data.ts), which components read.
  */
+// The workshop's JSON-LD for each set of facts, built once (the facts object stands while the
+// settings do: getBusinessFacts).
+const businessJsonLds = new WeakMap<BusinessFacts, { siteUrl: string; jsonLd: JsonLd }>();
+
+function businessJsonLdOf(business: BusinessFacts, siteUrl: string): JsonLd {
+  let built = businessJsonLds.get(business);
+  if (built?.siteUrl !== siteUrl) {
+    built = { siteUrl, jsonLd: autoRepairJsonLd(business, siteUrl) };
+    businessJsonLds.set(business, built);
+  }
+  return built.jsonLd;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   // No session cookie, no database: public pages are also prerendered at build time.
   const user = hasSessionCookie(request) ? await getSessionUser(request) : null;
@@ -44,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       isAdmin: admin,
       business,
       siteUrl,
-      businessJsonLd: autoRepairJsonLd(business, siteUrl),
+      businessJsonLd: businessJsonLdOf(business, siteUrl),
       // The request's correlation id, shown on error pages (docs/product.md#security).
       requestId: context?.requestId ?? null,
     } satisfies RootData,

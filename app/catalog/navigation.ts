@@ -27,6 +27,16 @@ export const shellPages = {
 export const BOOKING_PATH = shellPages.booking.path;
 
 /**
+ * A booking's own page, where its customer follows and changes it
+ * (docs/product.md#lifecycle-changes).
+ * @param bookingId the booking's id (a UUID)
+ * @returns "/booking/{id}", relative to the site
+ */
+export function bookingDetailPath(bookingId: string): string {
+  return `${BOOKING_PATH}/${bookingId}`;
+}
+
+/**
  * Links to catalogue pages under /service, named by the catalogue's short (breadcrumb) names.
  * @param slugs page slugs such as "ac-service" or "gachibowli"
  * @returns one link per slug, in the order given, to "/service/{slug}"

@@ -215,11 +215,21 @@ export function resetEnvCache(): void {
   slot.cached = undefined;
 }
 
+// The facts of each set of settings, worked out once: every page's root loader asks for them.
+const businessFactsOf = new WeakMap<Settings, BusinessFacts>();
+
 /**
  * The business facts with the environment's overrides applied; which variables may override
  * which facts is `businessOverrides` (`app/lib/business-overrides.ts`).
- * @returns the effective facts; defaults from `app/catalog/business.ts`
+ * @returns the effective facts (the same object while the settings stand: read, never change
+ *   it); defaults from `app/catalog/business.ts`
  */
 export function getBusinessFacts(): BusinessFacts {
-  return applyBusinessOverrides(defaultBusinessFacts, getEnv());
+  const env = getEnv();
+  let facts = businessFactsOf.get(env);
+  if (!facts) {
+    facts = applyBusinessOverrides(defaultBusinessFacts, env);
+    businessFactsOf.set(env, facts);
+  }
+  return facts;
 }

@@ -31,7 +31,9 @@ export function DetailRow({
   return (
     <div
       data-slot="detail-row"
-      className={cn("flex min-w-0 items-start gap-2", wide && "sm:col-span-2")}
+      className={
+        wide ? "flex min-w-0 items-start gap-2 sm:col-span-2" : "flex min-w-0 items-start gap-2"
+      }
     >
       {/* The icon sits in the term, so the group holds only <dt> and <dd> as a list requires. */}
       <dt className="mt-0.5 shrink-0">
@@ -42,7 +44,7 @@ export function DetailRow({
         )}
         <span className="sr-only">{label}</span>
       </dt>
-      <dd className={cn("min-w-0", className)}>{children}</dd>
+      <dd className={className ? cn("min-w-0", className) : "min-w-0"}>{children}</dd>
     </div>
   );
 }

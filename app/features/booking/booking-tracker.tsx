@@ -1,6 +1,5 @@
 import { CheckCircle2, Circle } from "lucide-react";
 import { SpriteIcon } from "~/components/ui/icon-sprite";
-import { cn } from "~/lib/utils";
 import { trackerSteps } from "./booking-status";
 
 /** The icons of the tracker, for a page's `IconSprite`. */
@@ -18,7 +17,7 @@ export function BookingTracker({ status, sprite = false }: { status: string; spr
       {steps.map((step, i) => (
         <li key={step.title} className="flex items-center gap-2 text-sm" data-done={step.done}>
           <StepIcon done={step.done} sprite={sprite} />
-          <span className={cn(step.done ? "font-medium text-foreground" : "text-muted-foreground")}>
+          <span className={step.done ? "font-medium text-foreground" : "text-muted-foreground"}>
             <span className="sr-only">{`Step ${i + 1}: `}</span>
             {step.title}
             <span className="sr-only">{step.done ? " (done)" : " (not yet)"}</span>
@@ -32,7 +31,9 @@ export function BookingTracker({ status, sprite = false }: { status: string; spr
 /** A step's tick or empty circle, inline or from the page's sprite. */
 function StepIcon({ done, sprite }: { done: boolean; sprite: boolean }) {
   const Icon = done ? CheckCircle2 : Circle;
-  const className = cn("size-5 shrink-0", done ? "text-green-700" : "text-muted-foreground");
+  const className = done
+    ? "size-5 shrink-0 text-green-700"
+    : "size-5 shrink-0 text-muted-foreground";
   return sprite ? (
     <SpriteIcon icon={Icon} className={className} />
   ) : (

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import {
   CalendarClock,
   CalendarDays,
@@ -9,7 +8,7 @@ import {
   MessageSquare,
   Wrench,
 } from "lucide-react";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { Badge } from "~/components/ui/badge";
 import { IconSprite, SpriteIcon } from "~/components/ui/icon-sprite";
 import { Pager } from "~/components/ui/pager";
@@ -22,6 +21,7 @@ import { BookingTracker, TRACKER_ICONS } from "./booking-tracker";
 import type { BookingView, MyBookingsPage } from "./bookings.server";
 import { DetailRow } from "~/components/ui/detail-row";
 import { formatPhone } from "~/catalog/business";
+import { bookingDetailPath } from "~/catalog/navigation";
 import { useBusinessFacts } from "~/components/site/root-data";
 import { BookingChangeActions } from "./booking-change-dialogs";
 import type { ChangeState } from "./booking-change-schema";
@@ -80,12 +80,14 @@ export function BookingCard({
             <h3>{booking.serviceType}</h3>
           </CardTitle>
           {linkToDetail ? (
-            <Link
-              to={`/booking/${booking.id}`}
+            // A plain link: My Bookings ships no router script (docs/decisions/0011), and a
+            // router <Link> costs more to render than the rest of the card's header.
+            <a
+              href={bookingDetailPath(booking.id)}
               className="mt-1 inline-block font-mono text-sm text-muted-foreground underline-offset-4 hover:text-primary hover:underline"
             >
               Booking #{shortBookingId(booking.id)}
-            </Link>
+            </a>
           ) : (
             <p className="mt-1 font-mono text-sm text-muted-foreground">
               Booking #{shortBookingId(booking.id)}
@@ -166,6 +168,11 @@ function ChangeActions({
   );
 }
 
+/** The "Reschedule or cancel" link drawn as a small outline button (a plain link, as above). */
+const CHANGE_LINK_CLASS = cn(
+  buttonVariants({ variant: "outline", size: "sm", className: "justify-self-start" }),
+);
+
 /**
  * What My Bookings offers under a booking (docs/product.md#lifecycle-changes). The list is a page
  * without scripts (docs/decisions/0011), so a booking that may change links to its own page, where
@@ -178,11 +185,9 @@ function MyBookingChangeFooter({ booking, changes }: ChangeFooterProps) {
   if (!state || !phone) return null;
   if (state.allowed) {
     return (
-      <Button asChild variant="outline" size="sm" className="justify-self-start">
-        <Link to={`/booking/${booking.id}`}>
-          <SpriteIcon icon={CalendarClock} /> Reschedule or cancel
-        </Link>
-      </Button>
+      <a data-slot="button" className={CHANGE_LINK_CLASS} href={bookingDetailPath(booking.id)}>
+        <SpriteIcon icon={CalendarClock} /> Reschedule or cancel
+      </a>
     );
   }
   return <ChangeActions booking={booking} state={state} changes={changes} phone={phone} />;

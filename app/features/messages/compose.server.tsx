@@ -11,6 +11,7 @@ import type { BookingRow } from "~/db/schema";
 import { businessWhatsappHref } from "~/catalog/greetings";
 import { shortBookingId, statusLabel, trackerSteps } from "~/features/booking/booking-status";
 import { getBusinessFacts, getEnv } from "~/lib/env.server";
+import { bookingDetailPath } from "~/catalog/navigation";
 import { BUSINESS_TIME_ZONE, SLOT_MINUTES, formatDisplayDate, slotStartsAt } from "~/lib/time";
 import { MessageEmail, type EmailContent } from "./message-email";
 import { whatsappTemplates, type MessageKind } from "./message-kinds";
@@ -72,7 +73,7 @@ export function visitText(date: string, slot: string): string {
 
 /** The link to a booking's own page. */
 export function bookingUrl(bookingId: string): string {
-  return `${getEnv().SITE_URL}/booking/${bookingId}`;
+  return `${getEnv().SITE_URL}${bookingDetailPath(bookingId)}`;
 }
 
 function utcStamp(d: Date): string {
