@@ -16,6 +16,8 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { shouldHydrate } from "~/lib/route-handle";
+import { FragmentProvider } from "~/components/site/static-fragment";
+import { fragmentRenderer } from "~/components/site/fragment-cache.server";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -52,8 +54,12 @@ export default function handleRequest(
   if (whole) {
     // The string renderer writes no doctype (the stream renderer adds it before <html>).
     responseHeaders.set("Content-Type", "text/html");
+    // Nothing hydrates this page, so the shell may be sent as fragments rendered before
+    // (docs/decisions/0012).
     const html = renderToString(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <FragmentProvider value={fragmentRenderer}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </FragmentProvider>,
     );
     return new Response(Buffer.from(`<!DOCTYPE html>${html}`), {
       headers: responseHeaders,

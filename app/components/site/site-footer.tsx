@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { Car, Clock, Mail, MapPin, Phone } from "lucide-react";
 import { addressLine, formatPhone, telHref } from "~/catalog/business";
 import {
@@ -11,6 +10,8 @@ import { emergencyHoursText, formatOpeningHours } from "~/catalog/opening-hours"
 import type { LinkItem } from "~/catalog/seo";
 import { cn } from "~/lib/utils";
 import { useBusinessFacts } from "./root-data";
+import { FragmentElement, ShellLink, useFragmentRenderer } from "./static-fragment";
+import type { BusinessFacts } from "~/catalog/business-schema";
 
 const linkClass =
   "rounded-sm text-primary-foreground/85 underline-offset-4 transition-colors hover:text-primary-foreground hover:underline outline-none focus-visible:ring-[3px] focus-visible:ring-gold";
@@ -21,9 +22,9 @@ function LinkList({ links, className }: { links: readonly LinkItem[]; className:
     <ul className={className}>
       {links.map((link) => (
         <li key={link.path}>
-          <Link to={link.path} className={linkClass}>
+          <ShellLink to={link.path} className={linkClass}>
             {link.name}
-          </Link>
+          </ShellLink>
         </li>
       ))}
     </ul>
@@ -50,12 +51,34 @@ function LinkColumn({ title, links }: { title: string; links: readonly LinkItem[
  */
 export function SiteFooter() {
   const business = useBusinessFacts();
+  const fragments = useFragmentRenderer();
+  const view = { year: new Date().getFullYear() };
+  if (fragments) {
+    const html = fragments.html(business, view, (v) => (
+      <FooterContent business={business} year={v.year} />
+    ));
+    return <FragmentElement as="footer" className={FOOTER_CLASS} html={html} />;
+  }
+  return (
+    <footer className={FOOTER_CLASS}>
+      <FooterContent business={business} year={view.year} />
+    </footer>
+  );
+}
+
+/** The footer's element classes. */
+const FOOTER_CLASS = "bg-primary text-primary-foreground";
+
+/**
+ * The footer's content, from the business facts and the year alone (no router state), so that
+ * a page without scripts can send it as a fragment rendered once.
+ */
+function FooterContent({ business, year }: { business: BusinessFacts; year: number }) {
   const { address } = business;
-  const year = new Date().getFullYear();
   const emergency = emergencyHoursText(business.hoursText);
 
   return (
-    <footer className="bg-primary text-primary-foreground">
+    <>
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 md:grid-cols-3 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <section
           aria-labelledby="footer-business"
@@ -116,6 +139,6 @@ export function SiteFooter() {
           </nav>
         </div>
       </div>
-    </footer>
+    </>
   );
 }

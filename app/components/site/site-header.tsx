@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import {
   CalendarCheck,
   Car,
@@ -20,6 +20,8 @@ import { useBusinessFacts, useRootData } from "./root-data";
 import { businessWhatsappHref } from "~/catalog/greetings";
 import { BOOKING_PATH, headerNav } from "~/catalog/navigation";
 import { navLinkState } from "./site-config";
+import { FragmentElement, ShellForm, ShellLink, useFragmentRenderer } from "./static-fragment";
+import type { BusinessFacts } from "~/catalog/business-schema";
 
 /** The header's tagline (docs/product.md#shell, kept exactly). */
 export const HEADER_TAGLINE = "Premium Service Across Hyderabad";
@@ -36,10 +38,44 @@ const focusRing = "outline-none focus-visible:ring-[3px] focus-visible:ring-ring
  *   that opens a panel with the same links plus WhatsApp, Call Now and Book Service and the
  *   account buttons. Choosing any item, a route change or Escape closes it.
  * The call buttons use the business phone (docs/product.md#shell). Takes no props: the user,
- * the admin flag and the business facts come from the root loader.
+ * the admin flag and the business facts come from the root loader. On a page without scripts
+ * the header is a fragment rendered once per business facts, account state and active link
+ * (./static-fragment.tsx).
  */
 export function SiteHeader() {
   const business = useBusinessFacts();
+  const root = useRootData();
+  const { pathname } = useLocation();
+  const fragments = useFragmentRenderer();
+  const view: HeaderView = {
+    account: !root?.user ? "visitor" : root.isAdmin ? "admin" : "customer",
+    nav: headerNav.map((link) => navLinkState(link.path, pathname)),
+  };
+  if (fragments) {
+    const html = fragments.html(business, view, (v) => (
+      <HeaderContent business={business} view={v} />
+    ));
+    return <FragmentElement as="header" className={HEADER_CLASS} html={html} />;
+  }
+  return <LiveHeader business={business} view={view} />;
+}
+
+/** What the header shows besides the business facts: the account state and each main link's state. */
+interface HeaderView {
+  account: Account;
+  /** {@link navLinkState} of each {@link headerNav} link on the current page, in order. */
+  nav: Array<ReturnType<typeof navLinkState>>;
+}
+
+/** Who is looking: signed out, a customer, or an admin (the admin button differs). */
+type Account = "visitor" | "customer" | "admin";
+
+/** The header's element classes. */
+const HEADER_CLASS =
+  "sticky top-0 z-40 bg-background/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-background/85";
+
+/** The header of a hydrated page: its menu closes on a choice, a route change or Escape. */
+function LiveHeader({ business, view }: { business: BusinessFacts; view: HeaderView }) {
   const menuRef = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
 
@@ -64,10 +100,32 @@ export function SiteHeader() {
     return () => document.removeEventListener("keydown", onKeyDown);
   }, []);
 
-  const phoneText = formatPhone(business.phone);
-
   return (
-    <header className="sticky top-0 z-40 bg-background/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-background/85">
+    <header className={HEADER_CLASS}>
+      <HeaderContent business={business} view={view} menuRef={menuRef} onNavigate={close} />
+    </header>
+  );
+}
+
+/**
+ * The header's content, from the business facts and the view alone (no router state), so
+ * that a page without scripts can send it as a fragment rendered once.
+ * @param menuRef, onNavigate the live header's menu handling (absent in a fragment)
+ */
+function HeaderContent({
+  business,
+  view,
+  menuRef,
+  onNavigate,
+}: {
+  business: BusinessFacts;
+  view: HeaderView;
+  menuRef?: React.Ref<HTMLDetailsElement>;
+  onNavigate?: () => void;
+}) {
+  const phoneText = formatPhone(business.phone);
+  return (
+    <>
       <a
         href="#main"
         className="sr-only rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:ring-[3px] focus:ring-ring"
@@ -99,10 +157,10 @@ export function SiteHeader() {
       {/* Main bar. */}
       <div className="border-b">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 lg:gap-3">
-          <Link
+          <ShellLink
             to="/"
             className={cn("flex min-w-0 items-center gap-2 rounded-md md:shrink-0", focusRing)}
-            onClick={close}
+            onClick={onNavigate}
           >
             <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary text-gold">
               <Car className="size-5" aria-hidden />
@@ -110,10 +168,10 @@ export function SiteHeader() {
             <span className="line-clamp-2 max-w-[13rem] text-[0.95rem] leading-tight font-bold text-primary md:max-w-[10rem] md:text-sm lg:max-w-[12rem] lg:text-base xl:max-w-[15rem] xl:text-lg">
               {business.name}
             </span>
-          </Link>
+          </ShellLink>
 
           <MainNav
-            pathname={location.pathname}
+            states={view.nav}
             className="hidden md:block"
             listClassName="flex items-center lg:gap-1"
             linkClassName="px-2 py-2 text-sm whitespace-nowrap text-foreground/80 hover:text-primary lg:px-3"
@@ -121,16 +179,16 @@ export function SiteHeader() {
 
           <div className="hidden items-center gap-2 md:flex">
             <Button asChild variant="gold" size="sm">
-              <Link to={BOOKING_PATH}>
+              <ShellLink to={BOOKING_PATH}>
                 <CalendarCheck aria-hidden />
                 {/* Named "Book Service" at every width; tablets show "Book" to leave room
                     for the business name. */}
                 <span>
                   Book<span className="sr-only lg:not-sr-only lg:whitespace-nowrap"> Service</span>
                 </span>
-              </Link>
+              </ShellLink>
             </Button>
-            <AccountActions layout="bar" />
+            <AccountActions layout="bar" account={view.account} />
           </div>
 
           <div className="flex shrink-0 items-center gap-1 md:hidden">
@@ -157,8 +215,8 @@ export function SiteHeader() {
               <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b bg-background shadow-md">
                 <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-4">
                   <MainNav
-                    pathname={location.pathname}
-                    onNavigate={close}
+                    states={view.nav}
+                    onNavigate={onNavigate}
                     listClassName="flex flex-col gap-1"
                     linkClassName="px-3 py-3 text-base text-foreground"
                   />
@@ -167,7 +225,7 @@ export function SiteHeader() {
                       href={businessWhatsappHref(business)}
                       target="_blank"
                       rel="noopener noreferrer"
-                      onClick={close}
+                      onClick={onNavigate}
                       className={cn(
                         buttonVariants({ size: "lg" }),
                         "bg-emerald-700 text-white hover:bg-emerald-800",
@@ -178,21 +236,21 @@ export function SiteHeader() {
                     </a>
                     <a
                       href={telHref(business.phone)}
-                      onClick={close}
+                      onClick={onNavigate}
                       className={cn(buttonVariants({ size: "lg" }))}
                     >
                       <Phone aria-hidden />
                       <span>Call Now</span>
                     </a>
                     <Button asChild variant="gold" size="lg" className="min-[360px]:col-span-2">
-                      <Link to={BOOKING_PATH} onClick={close}>
+                      <ShellLink to={BOOKING_PATH} onClick={onNavigate}>
                         <CalendarCheck aria-hidden />
                         <span>Book Service</span>
-                      </Link>
+                      </ShellLink>
                     </Button>
                   </div>
                   <div className="border-t pt-4">
-                    <AccountActions layout="menu" onNavigate={close} />
+                    <AccountActions layout="menu" account={view.account} onNavigate={onNavigate} />
                   </div>
                   <p className="text-center text-sm text-muted-foreground">
                     {HEADER_TAGLINE} · {business.hoursText}
@@ -203,7 +261,7 @@ export function SiteHeader() {
           </div>
         </div>
       </div>
-    </header>
+    </>
   );
 }
 
@@ -213,13 +271,13 @@ export function SiteHeader() {
  * (aria-current="true"; Services for every /service page), see {@link navLinkState}.
  */
 function MainNav({
-  pathname,
+  states,
   className,
   listClassName,
   linkClassName,
   onNavigate,
 }: {
-  pathname: string;
+  states: HeaderView["nav"];
   className?: string;
   listClassName: string;
   linkClassName: string;
@@ -228,11 +286,11 @@ function MainNav({
   return (
     <nav aria-label="Main" className={className}>
       <ul className={listClassName}>
-        {headerNav.map((link) => {
-          const state = navLinkState(link.path, pathname);
+        {headerNav.map((link, i) => {
+          const state = states[i];
           return (
             <li key={link.path}>
-              <Link
+              <ShellLink
                 to={link.path}
                 onClick={onNavigate}
                 aria-current={state === "page" ? "page" : state === "section" ? "true" : undefined}
@@ -244,7 +302,7 @@ function MainNav({
                 )}
               >
                 {link.name}
-              </Link>
+              </ShellLink>
             </li>
           );
         })}
@@ -259,6 +317,8 @@ export interface AccountActionsProps {
   layout: "bar" | "menu";
   /** Called when any of the buttons is chosen (the mobile menu closes itself). */
   onNavigate?: () => void;
+  /** Who is signed in, from the root loader. */
+  account: Account;
 }
 
 /**
@@ -266,11 +326,9 @@ export interface AccountActionsProps {
  * 'Dashboard' button to /booking, the admin button ('Admin Panel' to /admin when the root
  * loader says the user is an admin, 'Get Admin' to /admin-setup otherwise) and a Sign Out
  * form posting to /auth/sign-out.
- * @returns the buttons for the current user, read from the root loader
+ * @returns the buttons for `account` (the root loader's user and admin flag)
  */
-export function AccountActions({ layout, onNavigate }: AccountActionsProps) {
-  const root = useRootData();
-  const user = root?.user ?? null;
+export function AccountActions({ layout, onNavigate, account }: AccountActionsProps) {
   const menu = layout === "menu";
   // In the bar the labels stay in the accessibility tree but show only from xl, where
   // there is room for them beside the main links.
@@ -278,13 +336,13 @@ export function AccountActions({ layout, onNavigate }: AccountActionsProps) {
   const size = menu ? "lg" : "sm";
   const width = menu ? "w-full justify-start" : undefined;
 
-  if (!user) {
+  if (account === "visitor") {
     return (
       <Button asChild size={size} className={width}>
-        <Link to="/auth" onClick={onNavigate}>
+        <ShellLink to="/auth" onClick={onNavigate}>
           <LogIn aria-hidden />
           <span>Sign In</span>
-        </Link>
+        </ShellLink>
       </Button>
     );
   }
@@ -292,7 +350,7 @@ export function AccountActions({ layout, onNavigate }: AccountActionsProps) {
   // Dashboard, then the admin button: 'Admin Panel' for admins, 'Get Admin' for others.
   const links = [
     { name: "Dashboard", path: BOOKING_PATH, icon: LayoutDashboard, variant: "outline" } as const,
-    root?.isAdmin
+    account === "admin"
       ? ({ name: "Admin Panel", path: "/admin", icon: Shield, variant: "outline" } as const)
       : ({ name: "Get Admin", path: "/admin-setup", icon: Shield, variant: "ghost" } as const),
   ];
@@ -308,13 +366,13 @@ export function AccountActions({ layout, onNavigate }: AccountActionsProps) {
           className={width}
           title={menu ? undefined : name}
         >
-          <Link to={path} onClick={onNavigate}>
+          <ShellLink to={path} onClick={onNavigate}>
             <Icon aria-hidden />
             <span className={label}>{name}</span>
-          </Link>
+          </ShellLink>
         </Button>
       ))}
-      <Form method="post" action="/auth/sign-out" onSubmit={onNavigate}>
+      <ShellForm method="post" action="/auth/sign-out" onSubmit={onNavigate}>
         <Button
           type="submit"
           size={size}
@@ -325,7 +383,7 @@ export function AccountActions({ layout, onNavigate }: AccountActionsProps) {
           <LogOut aria-hidden />
           <span className={label}>Sign Out</span>
         </Button>
-      </Form>
+      </ShellForm>
     </nav>
   );
 }

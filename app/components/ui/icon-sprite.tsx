@@ -4,6 +4,7 @@
  * elements to render on the server (My Bookings: docs/decisions/0011).
  */
 import type { LucideIcon } from "lucide-react";
+import { FragmentElement, useFragmentRenderer } from "~/components/site/static-fragment";
 
 /** The id of an icon's symbol in the page's sprite ("icon-Car"). */
 function symbolId(icon: LucideIcon): string {
@@ -16,21 +17,40 @@ function symbolId(icon: LucideIcon): string {
  * @param icons the lucide icons the page's `SpriteIcon`s name
  */
 export function IconSprite({ icons }: { icons: readonly LucideIcon[] }) {
+  const fragments = useFragmentRenderer();
+  // On a page without scripts the symbols are drawn once per set of icons (an icon's id is
+  // its name, so the names are the key: docs/decisions/0012).
+  const symbols = fragments?.html(spriteScope, { ids: icons.map(symbolId) }, () => (
+    <SpriteSymbols icons={icons} />
+  ));
+  if (symbols !== undefined)
+    return <FragmentElement as="svg" {...SPRITE_ATTRIBUTES} html={symbols} />;
   return (
-    <svg
-      aria-hidden
-      focusable="false"
-      width="0"
-      height="0"
-      className="absolute size-0 overflow-hidden"
-    >
-      {icons.map((Icon) => (
-        <symbol key={symbolId(Icon)} id={symbolId(Icon)} viewBox="0 0 24 24">
-          <Icon />
-        </symbol>
-      ))}
+    <svg {...SPRITE_ATTRIBUTES}>
+      <SpriteSymbols icons={icons} />
     </svg>
   );
+}
+
+/** The sprite's own element: hidden, taking no room. */
+const SPRITE_ATTRIBUTES = {
+  "aria-hidden": true,
+  focusable: "false",
+  width: "0",
+  height: "0",
+  className: "absolute size-0 overflow-hidden",
+} as const;
+
+/** The scope of the sprites' fragments: they depend on nothing but their icons. */
+const spriteScope = {};
+
+/** One `<symbol>` per icon. */
+function SpriteSymbols({ icons }: { icons: readonly LucideIcon[] }) {
+  return icons.map((Icon) => (
+    <symbol key={symbolId(Icon)} id={symbolId(Icon)} viewBox="0 0 24 24">
+      <Icon />
+    </symbol>
+  ));
 }
 
 /**
