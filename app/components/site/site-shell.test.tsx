@@ -7,6 +7,7 @@ import type { RootData } from "./root-data";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { FragmentProvider } from "./static-fragment";
+import { comparableMarkup } from "../../../tests/support/markup";
 
 type Who = "visitor" | "customer" | "admin";
 
@@ -48,21 +49,6 @@ function shell(who: Who, path: string, fragments: boolean): string {
   );
 }
 
-/**
- * The markup with each tag's attributes in name order, without React Router's client-only
- * `data-discover` and React's text separators: what a browser or a crawler makes of it.
- */
-function markup(html: string): string {
-  return html
-    .replace(/<!-- -->/g, "")
-    .replace(/<([a-z]+)((?:\s+[a-zA-Z-:]+(?:="[^"]*")?)*)\s*(\/?)>/g, (_, tag, attrs, end) => {
-      const sorted = (attrs.match(/[a-zA-Z-:]+(?:="[^"]*")?/g) ?? [])
-        .filter((a: string) => !a.startsWith("data-discover"))
-        .sort();
-      return `<${[tag, ...sorted].join(" ")}${end}>`;
-    });
-}
-
 describe("the shell on pages without scripts (docs/decisions/0012)", () => {
   it("gives each visitor the account buttons of their own state, in any order of requests", () => {
     const order: Who[] = ["visitor", "customer", "admin", "visitor", "admin", "customer"];
@@ -88,7 +74,7 @@ describe("the shell on pages without scripts (docs/decisions/0012)", () => {
     for (const who of ["visitor", "customer", "admin"] as const) {
       const fragment = shell(who, "/contact", true);
       expect(fragment).not.toContain("data-discover");
-      expect(markup(fragment)).toBe(markup(shell(who, "/contact", false)));
+      expect(comparableMarkup(fragment)).toBe(comparableMarkup(shell(who, "/contact", false)));
     }
   });
 });

@@ -50,9 +50,10 @@ export function useFragmentRenderer(): FragmentRenderer | null {
 /**
  * The element holding a fragment: `as` with the given attributes, its content the fragment's
  * HTML (rendered by React from the app's own components, so escaped like any other render).
- * @param as the element ("header", "footer" or "svg"); `html` from {@link FragmentRenderer}
+ * @param as the element ("header", "footer", "svg", "ol" or "dt"); `html` from
+ *   {@link FragmentRenderer}
  */
-export function FragmentElement<T extends "header" | "footer" | "svg">({
+export function FragmentElement<T extends "header" | "footer" | "svg" | "ol" | "dt">({
   as,
   html,
   ...props

@@ -1,6 +1,7 @@
 import type * as React from "react";
 import type { LucideIcon } from "lucide-react";
-import { SpriteIcon } from "~/components/ui/icon-sprite";
+import { SpriteIcon, SpriteUse, symbolId } from "~/components/ui/icon-sprite";
+import { FragmentElement, useFragmentRenderer } from "~/components/site/static-fragment";
 import { cn } from "~/lib/utils";
 
 /**
@@ -28,6 +29,18 @@ export function DetailRow({
   className?: string;
   children: React.ReactNode;
 }) {
+  const fragments = useFragmentRenderer();
+  // A term drawn from the sprite is the same on every card: on a page without scripts it is
+  // drawn once per icon and label (docs/decisions/0012).
+  const termHtml =
+    sprite && fragments
+      ? fragments.html(termScope, { id: symbolId(Icon), label }, (term) => (
+          <>
+            <SpriteUse id={term.id} className={ICON_CLASS} />
+            <span className="sr-only">{term.label}</span>
+          </>
+        ))
+      : undefined;
   return (
     <div
       data-slot="detail-row"
@@ -36,15 +49,26 @@ export function DetailRow({
       }
     >
       {/* The icon sits in the term, so the group holds only <dt> and <dd> as a list requires. */}
-      <dt className="mt-0.5 shrink-0">
-        {sprite ? (
-          <SpriteIcon icon={Icon} className="size-4 text-muted-foreground" />
-        ) : (
-          <Icon className="size-4 text-muted-foreground" aria-hidden />
-        )}
-        <span className="sr-only">{label}</span>
-      </dt>
+      {termHtml !== undefined ? (
+        <FragmentElement as="dt" className={TERM_CLASS} html={termHtml} />
+      ) : (
+        <dt className={TERM_CLASS}>
+          {sprite ? (
+            <SpriteIcon icon={Icon} className={ICON_CLASS} />
+          ) : (
+            <Icon className={ICON_CLASS} aria-hidden />
+          )}
+          <span className="sr-only">{label}</span>
+        </dt>
+      )}
       <dd className={className ? cn("min-w-0", className) : "min-w-0"}>{children}</dd>
     </div>
   );
 }
+
+/** The term's element and icon classes. */
+const TERM_CLASS = "mt-0.5 shrink-0";
+const ICON_CLASS = "size-4 text-muted-foreground";
+
+/** The scope of the terms' fragments: they depend on nothing but their props. */
+const termScope = {};

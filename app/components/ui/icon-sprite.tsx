@@ -6,8 +6,11 @@
 import type { LucideIcon } from "lucide-react";
 import { FragmentElement, useFragmentRenderer } from "~/components/site/static-fragment";
 
-/** The id of an icon's symbol in the page's sprite ("icon-Car"). */
-function symbolId(icon: LucideIcon): string {
+/**
+ * The id of an icon's symbol in the page's sprite.
+ * @returns e.g. "icon-Car"
+ */
+export function symbolId(icon: LucideIcon): string {
   return `icon-${icon.displayName ?? "unknown"}`;
 }
 
@@ -58,9 +61,17 @@ function SpriteSymbols({ icons }: { icons: readonly LucideIcon[] }) {
  * @param icon the lucide icon; `className` sizes and colours it like the icon itself
  */
 export function SpriteIcon({ icon, className }: { icon: LucideIcon; className?: string }) {
+  return <SpriteUse id={symbolId(icon)} className={className} />;
+}
+
+/**
+ * {@link SpriteIcon} by its symbol's id, for fragments, whose props are plain data.
+ * @param id the symbol's id ({@link symbolId})
+ */
+export function SpriteUse({ id, className }: { id: string; className?: string }) {
   return (
     <svg aria-hidden focusable="false" className={className}>
-      <use href={`#${symbolId(icon)}`} />
+      <use href={`#${id}`} />
     </svg>
   );
 }

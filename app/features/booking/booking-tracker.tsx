@@ -1,5 +1,6 @@
 import { CheckCircle2, Circle } from "lucide-react";
 import { SpriteIcon } from "~/components/ui/icon-sprite";
+import { FragmentElement, useFragmentRenderer } from "~/components/site/static-fragment";
 import { trackerSteps } from "./booking-status";
 
 /** The icons of the tracker, for a page's `IconSprite`. */
@@ -11,24 +12,43 @@ export const TRACKER_ICONS = [CheckCircle2, Circle] as const;
  * @param sprite draw the icons from the page's `IconSprite` (which holds {@link TRACKER_ICONS})
  */
 export function BookingTracker({ status, sprite = false }: { status: string; sprite?: boolean }) {
-  const steps = trackerSteps(status);
+  const fragments = useFragmentRenderer();
+  // The steps depend on the status alone, so on a page without scripts each status's steps
+  // are drawn once (docs/decisions/0012): a list of bookings repeats a few statuses.
+  const html = fragments?.html(trackerScope, { status, sprite }, (view) => (
+    <TrackerSteps {...view} />
+  ));
+  if (html !== undefined) return <FragmentElement as="ol" {...TRACKER_ATTRIBUTES} html={html} />;
   return (
-    <ol className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Booking progress">
-      {steps.map((step, i) => (
-        <li key={step.title} className="flex items-center gap-2 text-sm" data-done={step.done}>
-          <StepIcon done={step.done} sprite={sprite} />
-          <span className={step.done ? "font-medium text-foreground" : "text-muted-foreground"}>
-            <span className="sr-only">{`Step ${i + 1}: `}</span>
-            {step.title}
-            <span className="sr-only">{step.done ? " (done)" : " (not yet)"}</span>
-          </span>
-        </li>
-      ))}
+    <ol {...TRACKER_ATTRIBUTES}>
+      <TrackerSteps status={status} sprite={sprite} />
     </ol>
   );
 }
 
-/** A step's tick or empty circle, inline or from the page's sprite. */
+/** The tracker's list element. */
+const TRACKER_ATTRIBUTES = {
+  className: "grid grid-cols-2 gap-3 sm:grid-cols-4",
+  "aria-label": "Booking progress",
+} as const;
+
+/** The scope of the trackers' fragments: they depend on nothing but their props. */
+const trackerScope = {};
+
+/** The four steps, each done or not yet, for a status. */
+function TrackerSteps({ status, sprite }: { status: string; sprite: boolean }) {
+  return trackerSteps(status).map((step, i) => (
+    <li key={step.title} className="flex items-center gap-2 text-sm" data-done={step.done}>
+      <StepIcon done={step.done} sprite={sprite} />
+      <span className={step.done ? "font-medium text-foreground" : "text-muted-foreground"}>
+        <span className="sr-only">{`Step ${i + 1}: `}</span>
+        {step.title}
+        <span className="sr-only">{step.done ? " (done)" : " (not yet)"}</span>
+      </span>
+    </li>
+  ));
+}
+
 function StepIcon({ done, sprite }: { done: boolean; sprite: boolean }) {
   const Icon = done ? CheckCircle2 : Circle;
   const className = done
