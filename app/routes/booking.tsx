@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { Link, data } from "react-router";
+import { data } from "react-router";
 import { LogIn } from "lucide-react";
 import type { Route } from "./+types/booking";
 import { bookingBrandPrefill, matchServiceType, timeSlots } from "~/catalog/booking-options";
@@ -172,11 +172,14 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return cc ? { "Cache-Control": cc } : {};
 }
 
-/** The two tabs, as links: each is its own page (`?tab=`), so they work without scripts. */
+/**
+ * The two tabs, as links: each is its own page (`?tab=`), so they work without scripts. The
+ * page ships no router script, so its links are plain anchors.
+ */
 function TabLinks({ tab }: { tab: Tab }) {
   const link = (to: string, name: string, selected: boolean) => (
-    <Link
-      to={to}
+    <a
+      href={to}
       role="tab"
       aria-selected={selected}
       className={cn(
@@ -186,7 +189,7 @@ function TabLinks({ tab }: { tab: Tab }) {
       )}
     >
       {name}
-    </Link>
+    </a>
   );
   return (
     <div
@@ -286,9 +289,9 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
                   changes={"changes" in loaderData ? loaderData.changes : undefined}
                 />
                 <p className="text-center text-sm text-muted-foreground">
-                  <Link to="/account" className="text-primary underline underline-offset-4">
+                  <a href="/account" className="text-primary underline underline-offset-4">
                     Your data and account
-                  </Link>
+                  </a>
                   : download a copy of your data or delete your account.
                 </p>
               </>
@@ -304,7 +307,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
             </IconCardHeader>
             <CardContent>
               <Button asChild>
-                <Link to="/auth">Sign In to Continue</Link>
+                <a href="/auth">Sign In to Continue</a>
               </Button>
             </CardContent>
           </Card>

@@ -1,8 +1,9 @@
 import { Fragment } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { ChevronRight, Home } from "lucide-react";
 import { breadcrumbLabel } from "~/catalog/breadcrumb-names";
 import type { LinkItem } from "~/catalog/seo";
+import { FragmentElement, ShellLink, useFragmentRenderer } from "./static-fragment";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -54,39 +55,60 @@ export function showBreadcrumbs(pathname: string): boolean {
  */
 export function Breadcrumbs() {
   const { pathname } = useLocation();
+  const fragments = useFragmentRenderer();
   if (!showBreadcrumbs(pathname)) return null;
-  const trail = breadcrumbTrail(pathname);
+  const view = { trail: breadcrumbTrail(pathname) };
+  // The bar depends on the trail alone: on a page without scripts it is drawn once per
+  // trail (docs/decisions/0012).
+  const html = fragments?.html(breadcrumbScope, view, (v) => <BreadcrumbList {...v} />);
+  if (html !== undefined)
+    return (
+      <FragmentElement as="nav" aria-label="Breadcrumb" className={BREADCRUMB_CLASS} html={html} />
+    );
   return (
-    <nav aria-label="Breadcrumb" className="border-b bg-secondary/60">
-      <ol className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-1.5 gap-y-1 px-4 py-2.5 text-sm text-muted-foreground">
-        {trail.map((item, i) => {
-          const last = i === trail.length - 1;
-          return (
-            <Fragment key={`${item.path}-${i}`}>
-              {i > 0 && (
-                <li role="presentation" aria-hidden className="flex items-center">
-                  <ChevronRight className="size-3.5" />
-                </li>
-              )}
-              <li className="flex min-w-0 items-center">
-                {last ? (
-                  <span aria-current="page" className="font-medium break-words text-foreground">
-                    {item.name}
-                  </span>
-                ) : (
-                  <Link
-                    to={item.path}
-                    className="inline-flex items-center gap-1 rounded-sm underline-offset-4 transition-colors outline-none hover:text-primary hover:underline focus-visible:ring-[3px] focus-visible:ring-ring"
-                  >
-                    {i === 0 && <Home className="size-3.5" aria-hidden />}
-                    {item.name}
-                  </Link>
-                )}
-              </li>
-            </Fragment>
-          );
-        })}
-      </ol>
+    <nav aria-label="Breadcrumb" className={BREADCRUMB_CLASS}>
+      <BreadcrumbList {...view} />
     </nav>
+  );
+}
+
+/** The bar's element classes. */
+const BREADCRUMB_CLASS = "border-b bg-secondary/60";
+
+/** The scope of the bars' fragments: they depend on nothing but their trail. */
+const breadcrumbScope = {};
+
+/** The trail's items, the last one the current page. */
+function BreadcrumbList({ trail }: { trail: LinkItem[] }) {
+  return (
+    <ol className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-1.5 gap-y-1 px-4 py-2.5 text-sm text-muted-foreground">
+      {trail.map((item, i) => {
+        const last = i === trail.length - 1;
+        return (
+          <Fragment key={`${item.path}-${i}`}>
+            {i > 0 && (
+              <li role="presentation" aria-hidden className="flex items-center">
+                <ChevronRight className="size-3.5" />
+              </li>
+            )}
+            <li className="flex min-w-0 items-center">
+              {last ? (
+                <span aria-current="page" className="font-medium break-words text-foreground">
+                  {item.name}
+                </span>
+              ) : (
+                <ShellLink
+                  to={item.path}
+                  className="inline-flex items-center gap-1 rounded-sm underline-offset-4 transition-colors outline-none hover:text-primary hover:underline focus-visible:ring-[3px] focus-visible:ring-ring"
+                >
+                  {i === 0 && <Home className="size-3.5" aria-hidden />}
+                  {item.name}
+                </ShellLink>
+              )}
+            </li>
+          </Fragment>
+        );
+      })}
+    </ol>
   );
 }

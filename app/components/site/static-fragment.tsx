@@ -50,10 +50,10 @@ export function useFragmentRenderer(): FragmentRenderer | null {
 /**
  * The element holding a fragment: `as` with the given attributes, its content the fragment's
  * HTML (rendered by React from the app's own components, so escaped like any other render).
- * @param as the element ("header", "footer", "svg", "ol" or "dt"); `html` from
+ * @param as the element ("header", "footer", "svg", "ol", "dt" or "nav"); `html` from
  *   {@link FragmentRenderer}
  */
-export function FragmentElement<T extends "header" | "footer" | "svg" | "ol" | "dt">({
+export function FragmentElement<T extends "header" | "footer" | "svg" | "ol" | "dt" | "nav">({
   as,
   html,
   ...props
@@ -76,7 +76,17 @@ export const PlainLinksProvider = PlainContext.Provider;
 export function ShellLink({ to, ...props }: ComponentProps<typeof Link> & { to: string }) {
   const plain = useContext(PlainContext);
   if (plain) {
-    const { prefetch: _prefetch, viewTransition: _vt, reloadDocument: _rd, ...anchor } = props;
+    const {
+      prefetch: _prefetch,
+      viewTransition: _viewTransition,
+      reloadDocument: _reloadDocument,
+      preventScrollReset: _preventScrollReset,
+      replace: _replace,
+      state: _state,
+      relative: _relative,
+      discover: _discover,
+      ...anchor
+    } = props;
     return <a href={to} {...anchor} />;
   }
   return <Link to={to} {...props} />;

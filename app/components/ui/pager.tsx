@@ -2,7 +2,8 @@
  * Previous / next links between the pages of a list (My Bookings, the back office's lists).
  */
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { FragmentElement, ShellLink, useFragmentRenderer } from "~/components/site/static-fragment";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 
@@ -29,31 +30,63 @@ export function Pager({
   resetParams?: readonly string[];
 }) {
   const location = useLocation();
+  const fragments = useFragmentRenderer();
   if (pageCount <= 1) return null;
   const hrefFor = (p: number) => {
     const params = new URLSearchParams(location.search);
     if (p <= 1) params.delete(param);
     else params.set(param, String(p));
     for (const name of resetParams) params.delete(name);
-    return `?${params.toString()}`;
+    return `${location.pathname}?${params.toString()}`;
   };
+  const view = { page, pageCount, previous: hrefFor(page - 1), next: hrefFor(page + 1) };
+  // The links depend only on the page, the count and the two addresses: on a page without
+  // scripts the pager is drawn once per set of them (docs/decisions/0012).
+  const html = fragments?.html(pagerScope, view, (v) => <PagerLinks {...v} />);
+  if (html !== undefined)
+    return <FragmentElement as="nav" aria-label={label} className={PAGER_CLASS} html={html} />;
   return (
-    <nav aria-label={label} className="flex items-center justify-between gap-2">
+    <nav aria-label={label} className={PAGER_CLASS}>
+      <PagerLinks {...view} />
+    </nav>
+  );
+}
+
+/** The pager's element classes. */
+const PAGER_CLASS = "flex items-center justify-between gap-2";
+
+/** The scope of the pagers' fragments: they depend on nothing but their props. */
+const pagerScope = {};
+
+/** Previous, "Page n of m" and Next, each link disabled at its end. */
+function PagerLinks({
+  page,
+  pageCount,
+  previous,
+  next,
+}: {
+  page: number;
+  pageCount: number;
+  previous: string;
+  next: string;
+}) {
+  return (
+    <>
       <Button
         asChild
         variant="outline"
         size="sm"
         className={cn(page <= 1 && "pointer-events-none opacity-50")}
       >
-        <Link
-          to={hrefFor(page - 1)}
+        <ShellLink
+          to={previous}
           preventScrollReset
           aria-disabled={page <= 1}
           tabIndex={page <= 1 ? -1 : undefined}
         >
           <ChevronLeft aria-hidden />
           Previous
-        </Link>
+        </ShellLink>
       </Button>
       <span className="text-sm text-muted-foreground tabular-nums">
         Page {page} of {pageCount}
@@ -64,16 +97,16 @@ export function Pager({
         size="sm"
         className={cn(page >= pageCount && "pointer-events-none opacity-50")}
       >
-        <Link
-          to={hrefFor(page + 1)}
+        <ShellLink
+          to={next}
           preventScrollReset
           aria-disabled={page >= pageCount}
           tabIndex={page >= pageCount ? -1 : undefined}
         >
           Next
           <ChevronRight aria-hidden />
-        </Link>
+        </ShellLink>
       </Button>
-    </nav>
+    </>
   );
 }
