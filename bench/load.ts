@@ -15,7 +15,8 @@
  * memory when idle after that (budget 150 MB). Prints per phase requests/s, latency
  * p50/p99 (ms), the server's CPU time per request (ms: steadier than requests/s when other
  * work shares the machine), errors, non-2xx answers and the server's peak resident memory (over the
- * whole run: budget 300 MB); then checks that no request failed, that every
+ * whole run: budget 300 MB) and My Bookings' share of the public page's requests/s (at
+ * least 0.1); then checks that no request failed, that every
  * acknowledged booking is stored, and that no slot holds more than its capacity. Exits 1
  * when a check fails. Not a test: the figures depend on the machine (the load generator
  * shares it with the server).
@@ -92,6 +93,8 @@ async function customers(server: AppServer, count: number): Promise<Customer[]> 
 
 /** Resident memory budgets of the server process (docs/decisions/0008), in MB. */
 const IDLE_BUDGET_MB = 150;
+/** My Bookings' requests/s as a share of the public page's, at least (README.md#operations). */
+const MY_BOOKINGS_SHARE = 0.1;
 const PEAK_BUDGET_MB = 300;
 
 /**
@@ -271,6 +274,16 @@ try {
     duration: DURATION,
     headers: { accept: "text/html" },
   });
+
+  // The light-pages target: My Bookings at least a tenth of a public page's requests/s.
+  const ratio = myBookings.requestsPerSecond / publicPage.requestsPerSecond;
+  console.log(
+    `My Bookings / public page: ${ratio.toFixed(3)} of the requests/s (target at least ${MY_BOOKINGS_SHARE})`,
+  );
+  if (ratio < MY_BOOKINGS_SHARE) {
+    console.error(`FAIL: My Bookings served ${ratio.toFixed(3)} of the public page's requests/s`);
+    failed = true;
+  }
 
   const { peak } = memory(server.child.pid!);
   console.log(
