@@ -177,10 +177,9 @@ const CHANGE_LINK_CLASS = cn(
  * What My Bookings offers under a booking (docs/product.md#lifecycle-changes). The list is a page
  * without scripts (docs/decisions/0011), so a booking that may change links to its own page, where
  * the cancel and reschedule dialogs are; past the cut-off, the line to call the workshop.
- * @param booking the booking; `changes` the loader's change states
+ * @param booking the booking; `changes` the loader's change states; `phone` the workshop's
  */
-function MyBookingChangeFooter({ booking, changes }: ChangeFooterProps) {
-  const phone = useBusinessFacts().phone;
+function MyBookingChangeFooter({ booking, changes, phone }: ChangeFooterProps & { phone: string }) {
   const state = changes?.states[booking.id];
   if (!state || !phone) return null;
   if (state.allowed) {
@@ -212,6 +211,7 @@ export function MyBookings({
   failed: boolean;
   changes?: BookingChanges;
 }) {
+  const phone = useBusinessFacts().phone;
   if (failed) {
     return (
       <p className="rounded-lg border p-6 text-center text-muted-foreground">
@@ -237,7 +237,7 @@ export function MyBookings({
               booking={b}
               linkToDetail
               sprite
-              footer={<MyBookingChangeFooter booking={b} changes={changes} />}
+              footer={<MyBookingChangeFooter booking={b} changes={changes} phone={phone} />}
             />
           </li>
         ))}
