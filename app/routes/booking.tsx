@@ -42,13 +42,19 @@ import { cn } from "~/lib/utils";
 import { useBusinessFacts } from "~/components/site/root-data";
 import { seoMeta } from "~/features/seo/seo-meta";
 
-/** Title, description and canonical URL (the same words as the catalogue's /booking entry). */
-export const meta: Route.MetaFunction = ({ matches }) =>
+/**
+ * Title, description and canonical URL (the same words as the catalogue's /booking entry).
+ * Signed in, the page is the customer's own (their details in the form, their bookings), so
+ * it is `noindex` and carries no structured data, like /account (docs/product.md#seo): search
+ * engines only ever see the signed-out page.
+ */
+export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
   seoMeta(
     {
       title: "Book a Car Service Online in Hyderabad",
       description: `Book your car service online in a few minutes: pick a date and time slot, and save ${defaultBusinessFacts.promises.firstBookingDiscountPercent}% on your first online booking with free pickup.`,
       path: "/booking",
+      noindex: Boolean(loaded?.user),
     },
     matches,
   );

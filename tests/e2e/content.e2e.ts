@@ -92,7 +92,7 @@ describe("blog, feed, FAQ, privacy and terms as served", () => {
     expect(privacy).toContain("privacy@madhapurcarservice.in");
     const terms = await (await fetch(`${baseURL}/terms`)).text();
     expect(terms).toContain("6-month service warranty");
-    expect(terms).toContain("10<!-- -->% off labour and parts");
+    expect(terms).toContain("10% off labour and parts");
   });
 
   it("keeps the Markdown library and the post bodies out of the browser's JavaScript", () => {
