@@ -44,26 +44,39 @@ interface RunResult {
   metrics: Record<string, number>;
 }
 
-/** One Lighthouse run through its command line; scores 0-100, metrics in milliseconds. */
+/**
+ * How many times one run is tried: Lighthouse sometimes fails to record the page's trace
+ * (NO_NAVSTART) and asks to be run again.
+ */
+const ATTEMPTS = 2;
+
+/**
+ * One Lighthouse run through its command line, tried again once when Lighthouse fails.
+ * @returns scores 0-100, metrics in milliseconds
+ * @throws when every attempt fails
+ */
 function lighthouse(url: string): RunResult {
   const dir = mkdtempSync(path.join(tmpdir(), "car-service-lh-"));
   const out = path.join(dir, "report.json");
-  const run = spawnSync(
-    process.execPath,
-    [
-      path.join(root, "node_modules/lighthouse/cli/index.js"),
-      url,
-      "--quiet",
-      "--output=json",
-      `--output-path=${out}`,
-      `--chrome-flags=${CHROMIUM_FLAGS.join(" ")}`,
-    ],
-    {
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? CHROMIUM_PATH },
-      stdio: ["ignore", "ignore", "inherit"],
-    },
-  );
-  if (run.status !== 0) throw new Error(`lighthouse failed on ${url}`);
+  const attempt = () =>
+    spawnSync(
+      process.execPath,
+      [
+        path.join(root, "node_modules/lighthouse/cli/index.js"),
+        url,
+        "--quiet",
+        "--output=json",
+        `--output-path=${out}`,
+        `--chrome-flags=${CHROMIUM_FLAGS.join(" ")}`,
+      ],
+      {
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? CHROMIUM_PATH },
+        stdio: ["ignore", "ignore", "inherit"],
+      },
+    );
+  let run = attempt();
+  for (let tries = 1; run.status !== 0 && tries < ATTEMPTS; tries++) run = attempt();
+  if (run.status !== 0) throw new Error(`lighthouse failed on ${url} (${ATTEMPTS} attempts)`);
   const report = JSON.parse(readFileSync(out, "utf8")) as {
     categories: Record<string, { score: number }>;
     audits: Record<string, { numericValue?: number }>;
