@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { XMLParser } from "fast-xml-parser";
 import { beforeAll, describe, expect, it } from "vitest";
+import { clientScriptsText } from "../support/client-scripts";
 import { screenshot, usesBrowsers, waitForPageReady } from "./browser";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -96,11 +97,7 @@ describe("blog, feed, FAQ, privacy and terms as served", () => {
   });
 
   it("keeps the Markdown library and the post bodies out of the browser's JavaScript", () => {
-    const assets = path.join(root, "build/client/assets");
-    const js = readdirSync(assets)
-      .filter((f) => f.endsWith(".js"))
-      .map((f) => readFileSync(path.join(assets, f), "utf8"))
-      .join("\n");
+    const js = clientScriptsText();
     const postsDir = path.join(root, "app/catalog/blog/posts");
     const sentences = readdirSync(postsDir).map((f) => {
       const body = readFileSync(path.join(postsDir, f), "utf8").split(/^---$/m)[2] ?? "";

@@ -3,6 +3,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { HOME_BUDGET_BYTES, initialAssets } from "../../bench/page-weight";
 import { FORM_PAGE_BUDGET_BYTES, requestedAssets } from "../../bench/requested-assets";
+import { clientScriptsText } from "../support/client-scripts";
 import { openBrowser } from "./browser";
 
 // The build the end-to-end server runs (global setup builds it before the tests).
@@ -30,6 +31,13 @@ describe("page weight (docs/decisions/0004 budgets)", () => {
       initialAssets(client, p).assets.some((a) => a.path.endsWith(".js")),
     );
     expect(scripted).toEqual([]);
+  });
+
+  it("sends React's production build to the browser, however the build was started (the tests run it with NODE_ENV=test)", () => {
+    const scripts = clientScriptsText();
+    // React's production build names its errors by code; the development build explains them.
+    expect(scripts).toContain("Minified React error");
+    expect(scripts).not.toContain("Each child in a list should have a unique");
   });
 
   it("never loads the admin charts on a public page", () => {
