@@ -17,16 +17,8 @@ export function withSlot<T extends React.ElementType>(
   ...classes: string[]
 ) {
   const Element: React.ElementType = Component;
-  // The merged classes of each `className` a caller passed, worked out once: a list of
-  // cards merges the same few strings on every render (at most 64 kept).
-  const merged = new Map<string | undefined, string>();
   function Slotted({ className, ...props }: React.ComponentProps<T> & { className?: string }) {
-    let classNames = merged.get(className);
-    if (classNames === undefined) {
-      classNames = cn(...classes, className);
-      if (merged.size < 64) merged.set(className, classNames);
-    }
-    return <Element data-slot={slot} className={classNames} {...props} />;
+    return <Element data-slot={slot} className={cn(...classes, className)} {...props} />;
   }
   Slotted.displayName = slot;
   return Slotted;
