@@ -45,15 +45,10 @@ interface RunResult {
 }
 
 /**
- * How many times one run is tried: Lighthouse sometimes fails to record the page's trace
- * (NO_NAVSTART) and asks to be run again.
- */
-const ATTEMPTS = 2;
-
-/**
- * One Lighthouse run through its command line, tried again once when Lighthouse fails.
+ * One Lighthouse run through its command line, tried again once when Lighthouse fails
+ * (it sometimes cannot record the page's trace, NO_NAVSTART, and asks to be run again).
  * @returns scores 0-100, metrics in milliseconds
- * @throws when every attempt fails
+ * @throws when the second try fails too
  */
 function lighthouse(url: string): RunResult {
   const dir = mkdtempSync(path.join(tmpdir(), "car-service-lh-"));
@@ -75,8 +70,8 @@ function lighthouse(url: string): RunResult {
       },
     );
   let run = attempt();
-  for (let tries = 1; run.status !== 0 && tries < ATTEMPTS; tries++) run = attempt();
-  if (run.status !== 0) throw new Error(`lighthouse failed on ${url} (${ATTEMPTS} attempts)`);
+  if (run.status !== 0) run = attempt();
+  if (run.status !== 0) throw new Error(`lighthouse failed twice on ${url}`);
   const report = JSON.parse(readFileSync(out, "utf8")) as {
     categories: Record<string, { score: number }>;
     audits: Record<string, { numericValue?: number }>;
