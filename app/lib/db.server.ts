@@ -39,8 +39,12 @@ export function getDb(): Database {
       // A server that vanished without closing the connection is noticed by the OS.
       keepAlive: true,
     });
-    // An idle client losing its server must not crash the process; the pool drops it.
+    // A client losing its server must not crash the process. Idle, the pool reports it here
+    // and drops it. Checked out (a transaction between statements), the pool does not listen,
+    // so each client gets its own listener: the transaction's next statement fails instead,
+    // and the pool drops the client when it comes back.
     pool.on("error", () => {});
+    pool.on("connect", (client) => client.on("error", () => {}));
     db = drizzle(pool, { schema });
   }
   return db;
