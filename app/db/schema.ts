@@ -175,12 +175,41 @@ export const profiles = pgTable("profiles", {
    */
   whatsappConsentAt: timestamp("whatsapp_consent_at", tz),
   /**
+   * The number (E.164) the customer consented to be messaged on: WhatsApp goes to this number
+   * only, never to a phone typed on a later booking (docs/decisions/0013, item 9).
+   */
+  whatsappConsentPhone: text("whatsapp_consent_phone"),
+  /**
    * Whether the customer wants the evening-before reminders (docs/product.md#lifecycle-reminders);
    * on by default.
    */
   remindersEnabled: boolean("reminders_enabled").notNull().default(true),
   createdAt: createdAtColumn(),
 });
+
+/**
+ * Email addresses other than the account's own that a customer typed on a booking
+ * (docs/decisions/0013, item 3). Booking emails go to such an address only once its owner has
+ * opened the confirmation link (`confirmed_at` set); `email` is stored lower case. The link's
+ * token is kept only as its SHA-256 hash.
+ */
+export const contactEmails = pgTable(
+  "contact_emails",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    tokenHash: text("token_hash"),
+    tokenExpiresAt: timestamp("token_expires_at", tz),
+    confirmedAt: timestamp("confirmed_at", tz),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.email] }),
+    uniqueIndex("contact_emails_token_hash_idx").on(t.tokenHash),
+  ],
+);
 
 /** Roles held by users (docs/product.md#roles); no row means role user. */
 export const userRoles = pgTable(
