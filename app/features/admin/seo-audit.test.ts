@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  auditPages,
-  containsKeyword,
-  decodeEntities,
-  parsePageHtml,
-  type FetchedPage,
-} from "./seo-audit";
+import { auditPages, containsKeyword, parsePageHtml, type FetchedPage } from "./seo-audit";
 
 const site = "https://www.example.in";
 
@@ -82,10 +76,22 @@ describe("parsePageHtml", () => {
     expect(parsed.jsonLdErrors).toBe(1);
   });
 
-  it("decodes named and numeric character references", () => {
-    expect(decodeEntities("&amp;&lt;&gt;&quot;&#x27;&#39;&#8377;&unknown;")).toBe(
-      "&<>\"''₹&unknown;",
+  it("decodes named and numeric character references in text and attributes", () => {
+    const parsed = parsePageHtml(
+      '<title>Brakes &amp; Tyres &#8377;999</title><meta name="description" content="&quot;Fast&quot; &#x27;n&#39; fair &lt;3"><h1>A <b>&lt;b&gt;</b> tag</h1>',
     );
+    expect(parsed.title).toBe("Brakes & Tyres ₹999");
+    expect(parsed.description).toBe("\"Fast\" 'n' fair <3");
+    expect(parsed.h1).toBe("A <b> tag");
+  });
+
+  it("does not read markup inside scripts, styles or comments", () => {
+    const parsed = parsePageHtml(
+      '<script>document.write("<h1>x</h1><a href=\\"/fake\\">")</script><style>h1{}</style><!-- <h1>old</h1> --><h1>Real</h1>',
+    );
+    expect(parsed.h1Count).toBe(1);
+    expect(parsed.h1).toBe("Real");
+    expect(parsed.links).toEqual([]);
   });
 });
 

@@ -8,6 +8,7 @@
  * being its main keyword, with whether the title, h1 and description contain it.
  * Client-safe (pure).
  */
+import { Parser } from "htmlparser2";
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX, TITLE_MIN } from "~/catalog/seo";
 
 /** What a page's HTML says about it. */
@@ -30,36 +31,6 @@ export interface ParsedPage {
   links: string[];
 }
 
-const ENTITIES: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: "\u00a0",
-};
-
-/** Decodes the character references React and XML write. */
-export function decodeEntities(value: string): string {
-  return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
-    if (ref[0] === "#") {
-      const code =
-        ref[1] === "x" || ref[1] === "X" ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-      return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
-    }
-    return ENTITIES[ref.toLowerCase()] ?? whole;
-  });
-}
-
-/** The attributes of one start tag, names in lower case, values decoded. */
-function attributes(tagText: string): Record<string, string> {
-  const attrs: Record<string, string> = {};
-  for (const m of tagText.matchAll(/([^\s"'<>/=]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/g)) {
-    attrs[m[1]!.toLowerCase()] = decodeEntities(m[2] ?? m[3] ?? m[4] ?? "");
-  }
-  return attrs;
-}
-
 function jsonLdTypesOf(value: unknown, into: string[]): void {
   if (Array.isArray(value)) {
     for (const item of value) jsonLdTypesOf(item, into);
@@ -75,69 +46,114 @@ function jsonLdTypesOf(value: unknown, into: string[]): void {
 }
 
 /**
- * Reads what a search engine reads from a page.
+ * Reads what a search engine reads from a page, with htmlparser2 (the field's forgiving HTML
+ * parser: character references decoded, comments skipped, script and style contents not read
+ * as markup).
  * @param html the page as served
- * @returns title, description, canonical, robots, the number of h1 elements, JSON-LD
- *   types and the internal links (scripts' contents are not read as markup)
+ * @returns title, description, canonical, robots, the number of h1 elements and the first
+ *   one's text, keywords, JSON-LD types (with the count of blocks that are not valid JSON) and
+ *   the internal links
  */
 export function parsePageHtml(html: string): ParsedPage {
   const jsonLdTypes: string[] = [];
   let jsonLdErrors = 0;
-  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if ((attributes(m[1]!).type ?? "").toLowerCase() !== "application/ld+json") continue;
-    try {
-      jsonLdTypesOf(JSON.parse(m[2]!), jsonLdTypes);
-    } catch {
-      jsonLdErrors += 1;
-    }
-  }
-  // Markup only from here: script and style contents may hold anything.
-  const markup = html
-    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, "")
-    .replace(/<!--[\s\S]*?-->/g, "");
-  const titleMatch = /<title\b[^>]*>([\s\S]*?)<\/title>/i.exec(markup);
-  const h1Match = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(markup);
+  let title: string | null = null;
   let description: string | null = null;
   let robots: string | null = null;
-  let keywords: string[] = [];
-  for (const m of markup.matchAll(/<meta\b[^>]*>/gi)) {
-    const a = attributes(m[0]);
-    const name = (a.name ?? "").toLowerCase();
-    if (name === "description" && description === null) description = a.content ?? "";
-    if (name === "keywords" && keywords.length === 0)
-      keywords = (a.content ?? "")
-        .split(",")
-        .map((k) => k.trim())
-        .filter(Boolean);
-    if (name === "robots" && robots === null) robots = a.content ?? "";
-  }
   let canonical: string | null = null;
-  for (const m of markup.matchAll(/<link\b[^>]*>/gi)) {
-    const a = attributes(m[0]);
-    if ((a.rel ?? "").toLowerCase().split(/\s+/).includes("canonical")) {
-      canonical = a.href ?? "";
-      break;
-    }
-  }
+  let keywords: string[] | null = null;
+  let h1Count = 0;
+  let h1: string | null = null;
   const links = new Set<string>();
-  for (const m of markup.matchAll(/<a\b[^>]*>/gi)) {
-    const href = attributes(m[0]).href;
-    if (!href || !href.startsWith("/") || href.startsWith("//")) continue;
-    const path = href.replace(/[?#].*$/, "");
-    if (path) links.add(path);
-  }
+  // What the text being read belongs to: the title, the first h1, a JSON-LD block, or nothing.
+  let reading: "title" | "h1" | "json-ld" | "skip" | null = null;
+  let h1Depth = 0;
+  let buffer = "";
+
+  const parser = new Parser(
+    {
+      onopentag(name, a) {
+        if (reading === "h1") h1Depth += name === "h1" ? 1 : 0;
+        switch (name) {
+          case "title":
+            if (title === null && reading === null) [reading, buffer] = ["title", ""];
+            break;
+          case "h1":
+            h1Count += 1;
+            if (h1 === null && reading === null) [reading, buffer, h1Depth] = ["h1", "", 1];
+            break;
+          case "script":
+          case "style":
+            if (reading === null)
+              [reading, buffer] = [
+                name === "script" && (a.type ?? "").toLowerCase() === "application/ld+json"
+                  ? "json-ld"
+                  : "skip",
+                "",
+              ];
+            break;
+          case "meta": {
+            const metaName = (a.name ?? "").toLowerCase();
+            const content = a.content ?? "";
+            if (metaName === "description") description ??= content;
+            if (metaName === "robots") robots ??= content;
+            if (metaName === "keywords")
+              keywords ??= content
+                .split(",")
+                .map((k) => k.trim())
+                .filter(Boolean);
+            break;
+          }
+          case "link":
+            if ((a.rel ?? "").toLowerCase().split(/\s+/).includes("canonical"))
+              canonical ??= a.href ?? "";
+            break;
+          case "a": {
+            const href = a.href;
+            if (!href || !href.startsWith("/") || href.startsWith("//")) break;
+            const path = href.replace(/[?#].*$/, "");
+            if (path) links.add(path);
+            break;
+          }
+        }
+      },
+      ontext(text) {
+        if (reading === "title" || reading === "h1" || reading === "json-ld") buffer += text;
+      },
+      onclosetag(name) {
+        if (reading === "title" && name === "title") {
+          title = buffer.trim();
+          reading = null;
+        } else if (reading === "h1" && name === "h1" && --h1Depth === 0) {
+          h1 = buffer.replace(/\s+/g, " ").trim();
+          reading = null;
+        } else if (
+          (reading === "json-ld" || reading === "skip") &&
+          (name === "script" || name === "style")
+        ) {
+          if (reading === "json-ld") {
+            try {
+              jsonLdTypesOf(JSON.parse(buffer), jsonLdTypes);
+            } catch {
+              jsonLdErrors += 1;
+            }
+          }
+          reading = null;
+        }
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.write(html);
+  parser.end();
   return {
-    title: titleMatch ? decodeEntities(titleMatch[1]!.replace(/<[^>]*>/g, "")).trim() : null,
+    title,
     description,
     canonical,
     robots,
-    h1Count: (markup.match(/<h1[\s>]/gi) ?? []).length,
-    h1: h1Match
-      ? decodeEntities(h1Match[1]!.replace(/<[^>]*>/g, " "))
-          .replace(/\s+/g, " ")
-          .trim()
-      : null,
-    keywords,
+    h1Count,
+    h1,
+    keywords: keywords ?? [],
     jsonLdTypes: [...new Set(jsonLdTypes)],
     jsonLdErrors,
     links: [...links],
