@@ -12,11 +12,8 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import {
-  EmbeddedPostgresError,
-  EmbeddedPostgresServer,
-  planEmbeddedPostgres,
-} from "./embedded-postgres.ts";
+import { EmbeddedPostgresServer } from "./embedded-postgres.ts";
+import { EmbeddedPostgresError, planEmbeddedPostgres } from "./embedded-postgres-plan.ts";
 
 const migrationsFolder = fileURLToPath(new URL("../drizzle", import.meta.url));
 

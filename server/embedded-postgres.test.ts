@@ -2,7 +2,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { userCanReach } from "./embedded-postgres";
+import { userCanReach } from "./embedded-postgres-plan";
 
 // Another user (not the owner of the folders made here, not in their group).
 const stranger = { uid: 54_321, gid: 54_321 };

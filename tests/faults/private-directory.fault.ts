@@ -32,7 +32,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/lib/free-port";
-import { userCanReach } from "../../server/embedded-postgres";
+import { userCanReach } from "../../server/embedded-postgres-plan";
 import {
   signUp,
   startAppServer,
