@@ -39,7 +39,7 @@ import { getAuth } from "../app/lib/auth.server.ts";
 import { closeDb, getDb } from "../app/lib/db.server.ts";
 import { getBusinessFacts, startSettings } from "../app/lib/env.server.ts";
 import { BUSINESS_TIME_ZONE } from "../app/lib/time.ts";
-import { resolveAuthSecret } from "../server/database.ts";
+import { resolveAuthSecret } from "../server/auth-secret.ts";
 import { runCommand, withCommandDatabase } from "./lib/command.ts";
 
 /** The demo accounts' password (printed; a demo is not for real customers). */

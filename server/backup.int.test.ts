@@ -17,7 +17,8 @@ import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { BackupError, backupDatabase, restoreDatabase } from "./backup";
-import { runMigrations, startEmbeddedPostgres } from "./database";
+import { runMigrations } from "./database";
+import { startEmbeddedPostgres } from "./embedded-postgres";
 
 const root = path.resolve(import.meta.dirname, "..");
 const work = mkdtempSync(path.join(tmpdir(), "car-service-backup-"));

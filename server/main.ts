@@ -23,12 +23,9 @@ import {
   type Env,
 } from "../app/lib/env.server.ts";
 import { SERVER_OPTIONS, createApp } from "./app.ts";
-import {
-  openDatabase,
-  resolveAuthSecret,
-  startFailureReason,
-  type RunningDatabase,
-} from "./database.ts";
+import { resolveAuthSecret } from "./auth-secret.ts";
+import { openDatabase, startFailureReason } from "./database.ts";
+import type { RunningDatabase } from "./running-database.ts";
 import { createLogger, routeConsoleToLogger } from "./logger.ts";
 import { prepareAdminSetupCode, setupCodeNotice } from "../app/features/admin/setup-code.server.ts";
 import { startMessaging, stopMessaging } from "../app/features/messages/messaging.server.ts";

@@ -3,7 +3,8 @@
  * database it works on, and how it ends (its exit code, or one line on stderr for an error).
  */
 import { EnvError, getEnv, type Env } from "../../app/lib/env.server.ts";
-import { openDatabaseForCommand, type RunningDatabase } from "../../server/database.ts";
+import { openDatabaseForCommand } from "../../server/database.ts";
+import type { RunningDatabase } from "../../server/running-database.ts";
 
 /**
  * Runs `work` on the database the environment names: DATABASE_URL when set, else the

@@ -21,7 +21,8 @@ import {
   type AppServer,
   type Customer,
 } from "../../scripts/lib/app-server";
-import { startEmbeddedPostgres, type RunningDatabase } from "../../server/database";
+import { startEmbeddedPostgres } from "../../server/embedded-postgres";
+import type { RunningDatabase } from "../../server/running-database";
 
 const MESSAGE =
   /Our booking system is temporarily unavailable\. Please try again in a few minutes, or call us on \+91 \d{5} \d{5}\./;

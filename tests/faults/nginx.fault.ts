@@ -16,7 +16,8 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INLINE_SCRIPT } from "../../server/app";
-import { startEmbeddedPostgres, type RunningDatabase } from "../../server/database";
+import { startEmbeddedPostgres } from "../../server/embedded-postgres";
+import type { RunningDatabase } from "../../server/running-database";
 import { freePort } from "../../scripts/lib/free-port";
 import {
   bookingBody,

@@ -11,7 +11,7 @@ import path from "node:path";
 import pg from "pg";
 import { bookingBody, distinctSlots, signUp } from "../../scripts/lib/app-server";
 import { isRunning, postmasterPid, serversStoppedAfterAll } from "./support";
-import { startEmbeddedPostgres } from "../../server/database";
+import { startEmbeddedPostgres } from "../../server/embedded-postgres";
 
 const startAppServer = serversStoppedAfterAll();
 
