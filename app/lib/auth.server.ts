@@ -6,7 +6,7 @@
 import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, like, sql } from "drizzle-orm";
 import { redirect } from "react-router";
 import * as schema from "~/db/schema";
 import { getDb, type Database } from "~/lib/db.server";
@@ -16,6 +16,7 @@ import { AUTH_COOKIE_PREFIX, carriesSessionCookie } from "~/lib/session-cookie";
 import { PASSWORD_MAX, PASSWORD_MIN } from "~/lib/password-policy";
 import { passwordProblem } from "~/lib/password-policy.server";
 import { oncePer } from "~/lib/once-per";
+import { consumeRateLimit, tooManyEmailsText } from "~/lib/rate-limit.server";
 import { personNameProblem } from "~/lib/text-rules";
 import { accountEmailMessage } from "~/features/messages/compose.server";
 import { queueMessages } from "~/features/messages/outbox.server";
@@ -29,18 +30,51 @@ export const EMAIL_VERIFIED_PATH = "/auth/verified";
  */
 export const RESET_LINK_SECONDS = 60 * 60;
 
+/** The auth endpoints that email a link on request, counted per client IP (`account-email`). */
+const EMAIL_ON_REQUEST_PATHS = new Set(["/request-password-reset", "/send-verification-email"]);
+
 /**
  * Queues an account email through the outbox (docs/product.md#lifecycle-accounts: the same outbox
- * as every other message, so it is retried and visible when it fails).
+ * as every other message, so it is retried and visible when it fails), unless the address has
+ * had its ACCOUNT_EMAILS_PER_HOUR this hour (docs/decisions/0013). Counted here, where every
+ * way of asking (the forms, the auth API, sign-up) ends, and silently: the caller answers as
+ * when sent, so the limit tells no one whether the address has an account.
+ * @returns whether the email was queued
  */
 async function queueAccountEmail(
   kind: "password_reset" | "email_verification",
   user: { id: string; email: string; name: string },
   url: string,
-) {
+): Promise<boolean> {
+  const limit = await consumeRateLimit("account-email", `email:${user.email.toLowerCase()}`);
+  if (!limit.allowed) return false;
   await getDb().transaction((tx) =>
     queueMessages(tx, [accountEmailMessage(kind, user.email, user.id, user.name, url)]),
   );
+  return true;
+}
+
+/**
+ * Deletes every outstanding password reset link of an account (docs/decisions/0013: a reset
+ * or a password change ends the links asked for before it). better-auth keeps each link as a
+ * `verification` row `reset-password:<token>` whose value is the user id.
+ */
+async function deleteResetTokens(userId: string): Promise<void> {
+  await getDb()
+    .delete(schema.verification)
+    .where(
+      and(
+        eq(schema.verification.value, userId),
+        like(schema.verification.identifier, "reset-password:%"),
+      ),
+    );
+}
+
+/** Deletes one reset link that was made but not sent (the address's limit was reached). */
+async function deleteResetToken(token: string): Promise<void> {
+  await getDb()
+    .delete(schema.verification)
+    .where(eq(schema.verification.identifier, `reset-password:${token}`));
 }
 
 /** The auth endpoints that take a new password, and the body field holding it. */
@@ -79,7 +113,12 @@ function createAuth() {
       // hour; a reset ends every session of the account.
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) => queueAccountEmail("password_reset", user, url),
+      sendResetPassword: async ({ user, url, token }) => {
+        // Over the address's limit the link is not sent, so it is not kept either.
+        if (!(await queueAccountEmail("password_reset", user, url))) await deleteResetToken(token);
+      },
+      // docs/decisions/0013: the link used ends every other link of the account.
+      onPasswordReset: async ({ user }) => deleteResetTokens(user.id),
     },
     // docs/product.md#lifecycle-accounts: new accounts get a verification email; signing in works
     // before it.
@@ -128,6 +167,18 @@ function createAuth() {
       // docs/product.md#security: common or easily guessed passwords are refused (ASVS V6.2).
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
+        // docs/product.md#lifecycle-accounts: emails on request are limited per client IP an
+        // hour on every way in, the forms and the API alike (docs/decisions/0013).
+        const ip = ctx.headers?.get(CLIENT_IP_HEADER);
+        if (EMAIL_ON_REQUEST_PATHS.has(ctx.path) && ip) {
+          const limit = await consumeRateLimit("account-email", `ip:${ip}`);
+          if (!limit.allowed)
+            throw new APIError(
+              "TOO_MANY_REQUESTS",
+              { message: tooManyEmailsText(limit.retryAfterSeconds) },
+              { "Retry-After": String(limit.retryAfterSeconds) },
+            );
+        }
         // Names as every form of the product takes them (docs/decisions/0007): 2-100
         // characters, no control or bidirectional-override characters.
         if (ctx.path === "/sign-up/email" || (ctx.path === "/update-user" && "name" in body)) {
@@ -153,6 +204,16 @@ function createAuth() {
       }),
     },
     databaseHooks: {
+      // docs/decisions/0013: a new password (changed while signed in, or set) ends every
+      // outstanding reset link. A reset itself is handled by onPasswordReset above.
+      account: {
+        update: {
+          after: async (updated) => {
+            if (updated && typeof updated === "object" && updated.providerId === "credential")
+              await deleteResetTokens(updated.userId);
+          },
+        },
+      },
       user: {
         create: {
           // docs/product.md#roles: every account has a profile holding full_name, and the

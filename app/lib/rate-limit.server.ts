@@ -28,8 +28,8 @@ function limiter(name: RateLimitName): RateLimiterPostgres {
       clearExpiredByTimeout: false,
       keyPrefix: name,
       // "account": password confirmations for deleting an account, per customer.
-      // "account-email": password reset and verification emails asked for, per client IP
-      // and per address (docs/product.md#lifecycle-accounts).
+      // "account-email": password reset and verification emails asked for per client IP,
+      // and sent per address (docs/product.md#lifecycle-accounts, docs/decisions/0013).
       points:
         name === "booking"
           ? env.BOOKING_RATE_LIMIT
@@ -46,7 +46,10 @@ function limiter(name: RateLimitName): RateLimiterPostgres {
   return entry.limiter;
 }
 
-/** Password reset and verification emails one client IP, or one address, may ask for per hour. */
+/**
+ * Password reset and verification emails one client IP may ask for, and one address may
+ * receive, per hour (docs/product.md#lifecycle-accounts, docs/decisions/0013).
+ */
 export const ACCOUNT_EMAILS_PER_HOUR = 5;
 
 /** What a limit check found. */
@@ -57,7 +60,8 @@ export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSe
  * @param name which limit: "booking" (per customer id, BOOKING_RATE_LIMIT an hour),
  *   "quote" (per client IP, QUOTE_RATE_LIMIT an hour) or "account" (account deletion
  *   attempts per customer id, 5 an hour) or "account-email" (reset and verification emails
- *   per client IP and per address, {@link ACCOUNT_EMAILS_PER_HOUR} an hour)
+ *   asked for per client IP, `ip:<address>`, and sent per address, `email:<address>`,
+ *   {@link ACCOUNT_EMAILS_PER_HOUR} an hour)
  * @param key the customer id or client IP
  * @returns allowed, or refused with the seconds until the window frees a place
  * @throws the database error when the store cannot be reached (the caller answers 503)
@@ -93,6 +97,15 @@ export async function refundRateLimit(name: RateLimitName, key: string): Promise
 export function retryAfterText(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+}
+
+/**
+ * The message for a client IP that asked for too many emails (`account-email`).
+ * @param retryAfterSeconds from {@link consumeRateLimit}
+ * @returns e.g. "Too many emails asked for. Please try again in 12 minutes."
+ */
+export function tooManyEmailsText(retryAfterSeconds: number): string {
+  return `Too many emails asked for. ${retryAfterText(retryAfterSeconds)}`;
 }
 
 /** Forgets the limiters (tests that change the limits through the environment). */

@@ -1,9 +1,10 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { outbox, session, user } from "~/db/schema";
+import { appRateLimits, outbox, rateLimit, session, user, verification } from "~/db/schema";
 import { getAuth } from "~/lib/auth.server";
 import { CLIENT_IP_HEADER } from "~/lib/client-ip";
 import { getDb } from "~/lib/db.server";
+import { ACCOUNT_EMAILS_PER_HOUR } from "~/lib/rate-limit.server";
 import { randomClientIp, signUpCustomer } from "../../../tests/integration/helpers";
 import { handleForgotPassword, handleResetPassword } from "./password-reset.server";
 import { RESET_LINK_SENT_TEXT } from "./password-reset-schema";
@@ -98,17 +99,19 @@ describe("forgot password (docs/product.md#lifecycle-accounts)", () => {
   it("limits the emails one client may ask for", async () => {
     const customer = await signUpCustomer();
     const ip = randomClientIp();
-    const statuses = [];
+    const answers = [];
     for (let i = 0; i < 6; i++)
-      statuses.push(
-        (
-          await handleForgotPassword(
-            formRequest("/auth/forgot-password", { email: customer.email }, ip),
-          )
-        ).init?.status ?? 200,
+      answers.push(
+        await handleForgotPassword(
+          formRequest("/auth/forgot-password", { email: customer.email }, ip),
+        ),
       );
+    const statuses = answers.map((a) => a.init?.status ?? 200);
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
     expect(statuses[5]).toBe(429);
+    expect(answers[5]!.data.message).toMatch(
+      /^Too many emails asked for\. Please try again in \d+ minutes?\.$/,
+    );
   });
 
   it("refuses a malformed email at the field", async () => {
@@ -137,5 +140,150 @@ describe("email verification (docs/product.md#lifecycle-accounts)", () => {
     const broken = await follow(link.replace(/token=[^&]+/, "token=not-a-real-token"));
     expect(broken.pathname).toBe("/auth/verified");
     expect(broken.searchParams.get("error")).toBeTruthy();
+  });
+});
+
+/** A request to the auth API as any client could send it: JSON, same-site, a fresh client IP. */
+function apiRequest(path: string, body: unknown, ip = randomClientIp(), cookie?: string) {
+  const headers = new Headers({
+    "content-type": "application/json",
+    origin: "http://localhost:3000",
+    [CLIENT_IP_HEADER]: ip,
+  });
+  if (cookie) headers.set("cookie", cookie);
+  return getAuth().handler(
+    new Request(`http://localhost:3000/api/auth${path}`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify(body),
+    }),
+  );
+}
+
+/** Every reset and verification email queued for the account. */
+async function accountEmails(userId: string) {
+  return getDb()
+    .select()
+    .from(outbox)
+    .where(
+      and(
+        eq(outbox.userId, userId),
+        inArray(outbox.kind, ["password_reset", "email_verification"]),
+      ),
+    );
+}
+
+/** The address's hour is over: its count of emails starts again (the window's end, moved to now). */
+async function endAddressHour(email: string) {
+  await getDb()
+    .update(appRateLimits)
+    .set({ expire: Date.now() - 1 })
+    .where(like(appRateLimits.key, `%${email.toLowerCase()}`));
+}
+
+describe("emails on request: at most ACCOUNT_EMAILS_PER_HOUR an hour to one address, on every path (docs/decisions/0013)", () => {
+  it("the auth API's reset and verification requests from many IPs send at most 5 emails an hour to one address, and answer the rest exactly as when sent", async () => {
+    const victim = await signUpCustomer(); // the sign-up's verification email is the first
+    const answers: { status: number; body: string }[] = [];
+    for (let i = 0; i < 4; i++) {
+      const reset = await apiRequest("/request-password-reset", {
+        email: victim.email,
+        redirectTo: "http://localhost:3000/auth/reset-password",
+      });
+      const verify = await apiRequest("/send-verification-email", {
+        email: victim.email,
+        callbackURL: "http://localhost:3000/auth/verified",
+      });
+      answers.push({ status: reset.status, body: await reset.text() });
+      answers.push({ status: verify.status, body: await verify.text() });
+    }
+    const emails = await accountEmails(victim.id);
+    expect(emails).toHaveLength(ACCOUNT_EMAILS_PER_HOUR);
+    // A reset link that was not sent is not kept either.
+    const links = await getDb()
+      .select()
+      .from(verification)
+      .where(
+        and(eq(verification.value, victim.id), like(verification.identifier, "reset-password:%")),
+      );
+    expect(links).toHaveLength(emails.filter((e) => e.kind === "password_reset").length);
+    // The requests past the limit are answered as the first of their kind, so nothing tells them apart.
+    expect(new Set(answers.map((a) => a.status))).toEqual(new Set([200]));
+    expect(new Set(answers.filter((_, i) => i % 2 === 0).map((a) => a.body)).size).toBe(1);
+    expect(new Set(answers.filter((_, i) => i % 2 === 1).map((a) => a.body)).size).toBe(1);
+  });
+
+  it("an attacker's requests from other IPs do not lock the owner out of the form: it answers as when sent, and the link comes once the address's hour is over", async () => {
+    const victim = await signUpCustomer();
+    for (let i = 0; i < 6; i++)
+      await handleForgotPassword(formRequest("/auth/forgot-password", { email: victim.email }));
+    const sent = (await accountEmails(victim.id)).length;
+    expect(sent).toBe(ACCOUNT_EMAILS_PER_HOUR);
+
+    const own = await handleForgotPassword(
+      formRequest("/auth/forgot-password", { email: victim.email }),
+    );
+    expect(own.init?.status ?? 200).toBe(200);
+    expect(own.data).toEqual({ ok: true, message: RESET_LINK_SENT_TEXT });
+    expect(await accountEmails(victim.id)).toHaveLength(sent);
+
+    await endAddressHour(victim.email);
+    await handleForgotPassword(formRequest("/auth/forgot-password", { email: victim.email }));
+    expect(await accountEmails(victim.id)).toHaveLength(sent + 1);
+  });
+
+  it("one client IP may ask for 5 emails an hour on the API too, whatever the addresses", async () => {
+    const ip = randomClientIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const customer = await signUpCustomer();
+      // better-auth's own count is per minute: let each request start a new minute.
+      await getDb()
+        .delete(rateLimit)
+        .where(like(rateLimit.key, `%${ip}%`));
+      const res = await apiRequest(
+        "/request-password-reset",
+        { email: customer.email, redirectTo: "http://localhost:3000/auth/reset-password" },
+        ip,
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
+
+describe("a new password ends every outstanding reset link (docs/decisions/0013)", () => {
+  /** Asks for a reset link (through the form, from a fresh IP) and returns its token. */
+  async function resetToken(customer: { id: string; email: string }): Promise<string> {
+    await handleForgotPassword(formRequest("/auth/forgot-password", { email: customer.email }));
+    const message = await latestMessage(customer.id, "password_reset");
+    const link = /https?:\/\/\S+\/api\/auth\/reset-password\/\S+/.exec(message!.text)![0];
+    return (await follow(link)).searchParams.get("token")!;
+  }
+
+  it("after a reset with the newest of three links, the older two no longer work", async () => {
+    const customer = await signUpCustomer();
+    const tokens = [];
+    for (let i = 0; i < 3; i++) tokens.push(await resetToken(customer));
+    const done = (await resetPassword(tokens[2]!, "a-brand-new-secret-42")) as Response;
+    expect(done.status).toBe(302);
+    for (const old of tokens.slice(0, 2)) {
+      const again = (await resetPassword(old, "an-attackers-secret-43")) as { data: unknown };
+      expect(again.data).toMatchObject({ ok: false, invalidLink: true });
+    }
+  });
+
+  it("after a password change, a link asked for before it no longer works", async () => {
+    const customer = await signUpCustomer();
+    const token = await resetToken(customer);
+    const changed = await apiRequest(
+      "/change-password",
+      { currentPassword: "correct-horse-battery", newPassword: "a-brand-new-secret-42" },
+      randomClientIp(),
+      customer.cookie,
+    );
+    expect(changed.status).toBe(200);
+    const again = (await resetPassword(token, "an-attackers-secret-43")) as { data: unknown };
+    expect(again.data).toMatchObject({ ok: false, invalidLink: true });
   });
 });

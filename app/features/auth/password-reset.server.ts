@@ -1,15 +1,16 @@
 /**
  * The actions of "Forgot password?", the reset form and "resend the verification email"
  * (docs/product.md#lifecycle-accounts). Each goes through better-auth's HTTP router
- * (`callAuthEndpoint`), so its own rate limits and origin check apply, and is also limited per
- * client IP and per address here (`account-email`, ACCOUNT_EMAILS_PER_HOUR an hour).
+ * (`callAuthEndpoint`), so the same limits hold as on the auth API: better-auth's per minute,
+ * ACCOUNT_EMAILS_PER_HOUR per client IP (a 429), and ACCOUNT_EMAILS_PER_HOUR emails per address,
+ * counted where the email is sent and answered as when sent (`app/lib/auth.server.ts`,
+ * docs/decisions/0013).
  */
 import { data, redirect } from "react-router";
 import { RESET_PASSWORD_PATH, EMAIL_VERIFIED_PATH, callAuthEndpoint } from "~/lib/auth.server";
-import { clientIp } from "~/lib/client-ip";
 import { databaseErrorReason } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
-import { consumeRateLimit, retryAfterText } from "~/lib/rate-limit.server";
+import { tooManyEmailsText } from "~/lib/rate-limit.server";
 import { readFields } from "~/lib/request-body.server";
 import {
   ForgotPasswordSchema,
@@ -23,21 +24,23 @@ export type AccountEmailResult =
   | { ok: true; message: string }
   | { ok: false; message: string; field?: string; invalidLink?: boolean };
 
-/** Counts one emailed-link request per client IP and per address; the refusal, if any. */
-async function limitAccountEmail(request: Request, email: string): Promise<string | null> {
-  for (const key of [`ip:${clientIp(request)}`, `email:${email.toLowerCase()}`]) {
-    const limit = await consumeRateLimit("account-email", key);
-    if (!limit.allowed)
-      return `Too many emails asked for. ${retryAfterText(limit.retryAfterSeconds)}`;
-  }
-  return null;
+/**
+ * The message for an emailed-link request the auth API refused with 429: the client IP's hourly
+ * limit (`Retry-After`) or better-auth's per-minute one (`X-Retry-After`), in minutes.
+ */
+function tooManyEmailsAnswer(response: Response): string {
+  const seconds = Number(
+    response.headers.get("retry-after") ?? response.headers.get("x-retry-after") ?? 60,
+  );
+  return tooManyEmailsText(Number.isFinite(seconds) && seconds > 0 ? seconds : 60);
 }
 
 /**
  * "Forgot password?": emails a reset link when the account exists, and says the same
  * either way (no way to learn who has an account).
- * @returns 200 with the same text for every well-formed email; 400 for a malformed one;
- *   429 when limited; 503 when the database fails
+ * @returns 200 with the same text for every well-formed email, also when the address has had
+ *   its emails this hour and nothing is sent; 400 for a malformed one; 429 when this client
+ *   IP asked too often; 503 when the database fails
  */
 export async function handleForgotPassword(request: Request) {
   const fields = await readFields(request);
@@ -48,15 +51,13 @@ export async function handleForgotPassword(request: Request) {
       { status: 400 },
     );
   try {
-    const refused = await limitAccountEmail(request, parsed.data.email);
-    if (refused) return data<AccountEmailResult>({ ok: false, message: refused }, { status: 429 });
     const response = await callAuthEndpoint(request, "/request-password-reset", {
       email: parsed.data.email,
       redirectTo: `${getEnv().SITE_URL}${RESET_PASSWORD_PATH}`,
     });
     if (response.status === 429)
       return data<AccountEmailResult>(
-        { ok: false, message: "Too many attempts. Please wait a minute and try again." },
+        { ok: false, message: tooManyEmailsAnswer(response) },
         { status: 429 },
       );
     if (!response.ok) throw new Error(`request-password-reset answered ${response.status}`);
@@ -121,24 +122,19 @@ export async function handleResetPassword(request: Request) {
  * Sends the signed-in customer's verification email again (the /account page).
  * @param request the account page's POST (its cookie names the account)
  * @param email the session's email
- * @returns `{ ok, message }`, 429 when limited
+ * @returns `{ ok, message }`: sent (also when the address has had its emails this hour and
+ *   nothing is sent, docs/decisions/0013), or 429 when this client IP asked too often
  */
 export async function resendVerificationEmail(
   request: Request,
   email: string,
 ): Promise<{ ok: boolean; message: string; status: number }> {
-  const refused = await limitAccountEmail(request, email);
-  if (refused) return { ok: false, message: refused, status: 429 };
   const response = await callAuthEndpoint(request, "/send-verification-email", {
     email,
     callbackURL: `${getEnv().SITE_URL}${EMAIL_VERIFIED_PATH}`,
   });
   if (response.status === 429)
-    return {
-      ok: false,
-      message: "Too many attempts. Please wait a minute and try again.",
-      status: 429,
-    };
+    return { ok: false, message: tooManyEmailsAnswer(response), status: 429 };
   if (!response.ok)
     return {
       ok: false,
