@@ -8,7 +8,7 @@
  */
 import { z } from "zod";
 import { defaultBusinessFacts, type BusinessFacts } from "~/catalog/business";
-import { HOME_STATE_CODE, isValidGstin } from "~/features/job-card/gst";
+import { HOME_STATE_CODE, isValidGstin } from "~/catalog/gstin";
 import { applyBusinessOverrides } from "./business-overrides";
 
 /** How much the server logs (pino's levels, plus `silent`). */

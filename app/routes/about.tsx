@@ -9,7 +9,7 @@ import { ContactPrompt } from "~/features/marketing/contact-prompt";
 import { DirectionsButton } from "~/features/marketing/directions-button";
 import { aboutPageContent } from "~/features/marketing/page-content";
 import { PageHero } from "~/features/marketing/page-hero";
-import { SectionBlock } from "~/features/marketing/section-block";
+import { SectionBlock } from "~/components/site/section-block";
 import { StatList } from "~/features/marketing/stat-list";
 import { seoMeta } from "~/features/seo/seo-meta";
 import { useBusinessFacts } from "~/components/site/root-data";

@@ -5,7 +5,7 @@ import { getAllPosts, toSummary } from "~/features/blog/posts.server";
 import { LinkList } from "~/features/marketing/link-list";
 import { PageHero } from "~/features/marketing/page-hero";
 import { blogPageContent } from "~/features/marketing/page-content";
-import { SectionBlock } from "~/features/marketing/section-block";
+import { SectionBlock } from "~/components/site/section-block";
 import { blogJsonLd } from "~/features/seo/content-json-ld";
 import { seoContextFrom, seoMeta } from "~/features/seo/seo-meta";
 import { staticPageHandle } from "~/lib/route-handle";

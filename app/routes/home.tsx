@@ -18,7 +18,7 @@ import { marketingGrid } from "~/features/marketing/marketing-grid";
 import { OfferingGrid } from "~/features/marketing/offering-grid";
 import { homePageContent } from "~/features/marketing/page-content";
 import { PageHero } from "~/features/marketing/page-hero";
-import { SectionBlock } from "~/features/marketing/section-block";
+import { SectionBlock } from "~/components/site/section-block";
 import { StatList } from "~/features/marketing/stat-list";
 import { TestimonialCard } from "~/features/marketing/testimonial-card";
 import { seoMeta } from "~/features/seo/seo-meta";

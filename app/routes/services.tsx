@@ -7,7 +7,7 @@ import { freeConsultationMessage } from "~/catalog/greetings";
 import { OfferingGrid } from "~/features/marketing/offering-grid";
 import { servicesPageContent } from "~/features/marketing/page-content";
 import { PageHero } from "~/features/marketing/page-hero";
-import { SectionBlock } from "~/features/marketing/section-block";
+import { SectionBlock } from "~/components/site/section-block";
 import { WhatsAppButton } from "~/features/marketing/whatsapp-button";
 import { seoContextFrom, seoMeta } from "~/features/seo/seo-meta";
 import { useBusinessFacts } from "~/components/site/root-data";

@@ -1,7 +1,14 @@
 import { useRouteLoaderData } from "react-router";
 import { defaultBusinessFacts, type BusinessFacts } from "~/catalog/business";
-import type { SeoContext } from "~/features/seo/seo-meta";
 import type { SessionUser } from "~/lib/auth.server";
+
+/** The root loader's fields that every page's search metadata needs (docs/product.md#seo). */
+export interface SeoContext {
+  siteUrl: string;
+  business: BusinessFacts;
+  /** The business as AutoRepair JSON-LD, built by the root loader (`business-json-ld.ts`). */
+  businessJsonLd?: Record<string, unknown>;
+}
 
 /**
  * What the root loader hands to every page (docs/architecture.md: the shell reads the

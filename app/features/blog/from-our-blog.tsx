@@ -1,6 +1,6 @@
 import { BookOpen } from "lucide-react";
 import { Link } from "react-router";
-import { SectionBlock } from "~/features/marketing/section-block";
+import { SectionBlock } from "~/components/site/section-block";
 import type { LinkItem } from "~/catalog/seo";
 
 /** Props of {@link FromOurBlog}. */

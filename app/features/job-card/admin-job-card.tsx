@@ -16,10 +16,9 @@ import {
   DEFAULT_GST_RATE,
   formatQuantity,
   GST_RATES,
-  GST_STATES,
-  HOME_STATE_CODE,
   SAC_MOTOR_VEHICLE_REPAIR,
 } from "./gst";
+import { GST_STATES, HOME_STATE_CODE } from "~/catalog/gstin";
 import { paymentMethodLabels, paymentMethods } from "./invoice-rules";
 import {
   fieldError,

@@ -3,8 +3,6 @@ import {
   amountInWords,
   computeTaxes,
   formatQuantity,
-  gstinCheckCharacter,
-  isValidGstin,
   lineTax,
   lineTaxableValue,
   numberInIndianWords,
@@ -121,19 +119,5 @@ describe("amounts in words (Indian system)", () => {
     );
     expect(amountInWords(590000)).toBe("Rupees Five Thousand Nine Hundred Only");
     expect(amountInWords(99)).toBe("Rupees Zero and Ninety-Nine Paise Only");
-  });
-});
-
-describe("GSTIN", () => {
-  it("accepts a GSTIN with the right check character", () => {
-    const first14 = "36AABCM1234C1Z";
-    expect(isValidGstin(first14 + gstinCheckCharacter(first14))).toBe(true);
-    expect(isValidGstin("27AAPFU0939F1ZV")).toBe(true); // a published example
-  });
-
-  it("refuses a wrong check character, lower case and wrong shapes", () => {
-    expect(isValidGstin("27AAPFU0939F1ZA")).toBe(false);
-    expect(isValidGstin("27aapfu0939f1zv")).toBe(false);
-    expect(isValidGstin("27AAPFU0939F1Z")).toBe(false);
   });
 });

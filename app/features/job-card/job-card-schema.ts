@@ -17,11 +17,10 @@ import { isCalendarDate } from "~/lib/time";
 import {
   DEFAULT_GST_RATE,
   GST_RATES,
-  GST_STATES,
-  isValidGstin,
   parseQuantity,
   SAC_MOTOR_VEHICLE_REPAIR,
 } from "./gst";
+import { GST_STATES, isValidGstin } from "~/catalog/gstin";
 import { paymentMethods } from "./invoice-rules";
 
 /** The most lines one estimate may hold. */

@@ -23,7 +23,8 @@ import {
 import { addressLine, type BusinessFacts } from "~/catalog/business";
 import type { DbOrTx } from "~/features/admin/admin-audit.server";
 import { getDb } from "~/lib/db.server";
-import { computeTaxes, gstStateName, HOME_STATE_CODE, type TaxTotals } from "./gst";
+import { gstStateName, HOME_STATE_CODE } from "~/catalog/gstin";
+import { computeTaxes, type TaxTotals } from "./gst";
 import {
   financialYear,
   invoiceNumber,

@@ -8,7 +8,7 @@ import { bookThisLabel } from "./marketing-links";
 import { OfferingGrid } from "./offering-grid";
 import { PageHero } from "./page-hero";
 import type { BrandPageView, ServicePageTemplateProps } from "./resolve-service-page";
-import { SectionBlock } from "./section-block";
+import { SectionBlock } from "~/components/site/section-block";
 import { WhatsAppButton } from "./whatsapp-button";
 
 /**

@@ -7,7 +7,7 @@ import { ContactPrompt } from "./contact-prompt";
 import { LinkList } from "./link-list";
 import { PageHero } from "./page-hero";
 import type { LocalityPageView, ServicePageTemplateProps } from "./resolve-service-page";
-import { SectionBlock } from "./section-block";
+import { SectionBlock } from "~/components/site/section-block";
 
 /**
  * A locality page (docs/product.md#route-service-pages: location, description, landmarks

@@ -8,7 +8,7 @@ import { bookThisLabel } from "./marketing-links";
 import { OfferingGrid } from "./offering-grid";
 import { PageHero } from "./page-hero";
 import type { ModelPageView, ServicePageTemplateProps } from "./resolve-service-page";
-import { SectionBlock } from "./section-block";
+import { SectionBlock } from "~/components/site/section-block";
 
 /**
  * A model page (docs/product.md#route-service-pages: bmw-x-series-service,

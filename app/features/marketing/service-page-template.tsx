@@ -6,7 +6,7 @@ import { ContactPrompt } from "./contact-prompt";
 import { FaqList } from "./faq-list";
 import { PageHero } from "./page-hero";
 import type { ServicePageView, ServicePageTemplateProps } from "./resolve-service-page";
-import { SectionBlock } from "./section-block";
+import { SectionBlock } from "~/components/site/section-block";
 
 /**
  * A service or service-type page (docs/product.md#route-service-pages: periodic-service,

@@ -5,8 +5,8 @@
  */
 import type { MetaDescriptor } from "react-router";
 import { breadcrumbTrail } from "~/components/site/breadcrumbs";
-import type { BusinessFacts } from "~/catalog/business";
-import { breadcrumbJsonLd, type JsonLd } from "./json-ld";
+import type { SeoContext } from "~/components/site/root-data";
+import { breadcrumbJsonLd } from "./json-ld";
 
 /** What a page says about itself to search engines. */
 export interface PageSeoInput {
@@ -24,14 +24,6 @@ export interface PageSeoInput {
   noindex?: boolean;
   /** Extra JSON-LD objects (Service, FAQPage, BlogPosting …). The business (AutoRepair) and BreadcrumbList blocks are added automatically unless `noindex`. */
   jsonLd?: Record<string, unknown>[];
-}
-
-/** The root loader's fields that metadata needs. */
-export interface SeoContext {
-  siteUrl: string;
-  business: BusinessFacts;
-  /** The business as AutoRepair JSON-LD, built by the root loader (`business-json-ld.ts`). */
-  businessJsonLd?: JsonLd;
 }
 
 /**
