@@ -12,7 +12,7 @@ import { getDb } from "~/lib/db.server";
 import { BUSINESS_TIME_ZONE, todayInKolkata } from "~/lib/time";
 import type { DbOrTx } from "./admin-audit.server";
 import { REVENUE_PER_COMPLETED_BOOKING } from "./admin-schema";
-import { loadRevenueByMonth, type MonthRevenue } from "~/features/job-card/revenue.server";
+import { loadRevenueByMonth, type MonthRevenue } from "./revenue.server";
 
 /** How many services and locations the top lists show (docs/product.md#admin-figures). */
 export const TOP_COUNT = 5;

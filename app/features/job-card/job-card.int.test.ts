@@ -263,7 +263,7 @@ describe("payments", () => {
 
 describe("revenue per month", () => {
   it("counts issued invoices by issue month and payments by the day received, leaving cancelled invoices out", async () => {
-    const { loadRevenueByMonth } = await import("./revenue.server");
+    const { loadRevenueByMonth } = await import("~/features/admin/revenue.server");
     const when = new Date("2031-02-10T12:00:00+05:30");
     const before = await loadRevenueByMonth(when);
     expect(before.map((m) => m.month)).toEqual([
