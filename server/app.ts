@@ -17,7 +17,7 @@ import { carriesSessionCookie } from "../app/lib/session-cookie.ts";
 import { databaseAnswers } from "./database.ts";
 import { requestLogging } from "./logger.ts";
 import { reactRouterHandler } from "./request-handler.ts";
-import { securityMiddleware } from "./security.ts";
+import { readBodyFirst, securityMiddleware } from "./security.ts";
 import { databaseUnavailableResponse } from "./unavailable.ts";
 
 /** How long the readiness probe waits for the database, in milliseconds. */
@@ -63,7 +63,9 @@ function servePrerendered(clientDir: string): express.RequestHandler {
 
 /**
  * How many requests the app (React Router: loaders, actions, server rendering) handles at
- * once in one process; the others wait their turn in arrival order. Rendering is CPU-bound
+ * once in one process; the others wait their turn in arrival order. A request waits for its
+ * turn only once its body has arrived (`readBodyFirst`, server/security.ts; docs/decisions/0013),
+ * so slow clients cannot hold the turns. Rendering is CPU-bound
  * on a few cores, so more at once only holds more memory: with this bound, 50 concurrent
  * signed-in customers keep the process under 300 MB resident (docs/decisions/0008,
  * `npm run bench:load`).
@@ -134,8 +136,10 @@ export function clientErrorStatus(error: unknown): number | undefined {
 
 /**
  * The HTTP server's limits on slow clients: a request (headers and body; bodies are at
- * most 64 KB) must arrive within 30 seconds and its headers within 15, checked every
- * second, so a client trickling bytes cannot hold a socket for Node's default 5 minutes.
+ * most 64 KB, photo uploads on the admin job card 10 MB) must arrive within 30 seconds and its
+ * headers within 15, checked every second, so a client trickling bytes cannot hold a socket
+ * for Node's default 5 minutes. Bodies have their own, shorter timeout (`BODY_TIMEOUT_MS`,
+ * server/security.ts).
  */
 export const SERVER_OPTIONS = {
   requestTimeout: 30_000,
@@ -233,8 +237,10 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
     app.use(
       staticFilesOnly(express.static(clientDir, { maxAge: "1h", index: false, redirect: false })),
     );
+    // The body is read before the turn is taken: a slow client never holds a turn.
     app.all(
       "/{*splat}",
+      readBodyFirst(),
       concurrencyLimit(MAX_CONCURRENT_APP_REQUESTS),
       reactRouterHandler({ build, mode: "production", getLoadContext, onServerError }),
     );
@@ -249,6 +255,7 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
       viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
     app.all(
       "/{*splat}",
+      readBodyFirst(),
       reactRouterHandler({ build, mode: "development", getLoadContext, onServerError }),
     );
   }

@@ -87,13 +87,21 @@ export function serializeError(error: unknown): unknown {
 // Query parameters whose values are secrets (sign-in links, reset and verification tokens).
 const SECRET_QUERY = /([?&](?:token|code|password|secret|session_token|callbackToken)=)[^&#]*/gi;
 
+// Path segments that are secrets: the one after these names (the emailed reset link,
+// `/api/auth/reset-password/<token>`, and links of the same form for email addresses).
+const SECRET_PATH = /(\/(?:reset-password|verify-email|confirm-email)\/)[^/?#]+/gi;
+
 /**
- * A URL for the log, with the values of secret-bearing query parameters replaced.
- * @param url a request path with its query, e.g. `/api/auth/reset-password?token=abc`
- * @returns e.g. `/api/auth/reset-password?token=[redacted]`
+ * A URL for the log, with the values of secret-bearing query parameters and the secret path
+ * segments of emailed links replaced (README.md#operations: logs hold no tokens;
+ * docs/decisions/0013).
+ * @param url a request path with its query, e.g. `/api/auth/reset-password/abc?callbackURL=/x`
+ *   or `/auth/reset-password?token=abc`
+ * @returns e.g. `/api/auth/reset-password/[redacted]?callbackURL=/x` or
+ *   `/auth/reset-password?token=[redacted]`
  */
 export function maskUrl(url: string): string {
-  return url.replace(SECRET_QUERY, `$1${REDACTED}`);
+  return url.replace(SECRET_PATH, `$1${REDACTED}`).replace(SECRET_QUERY, `$1${REDACTED}`);
 }
 
 // A caller's request id is used only when it cannot smuggle anything into logs or headers.

@@ -39,7 +39,10 @@ function toFetchHeaders(incoming: express.Request["headers"]): Headers {
   return headers;
 }
 
-/** The Fetch request for an express request; aborted when the client goes away. */
+/**
+ * The Fetch request for an express request, with the body `readBodyFirst` already read when
+ * there is one; aborted when the client goes away.
+ */
 function toFetchRequest(req: express.Request, res: express.Response): Request {
   const [, forwardedPort] = req.app.enabled("trust proxy")
     ? (req.get("X-Forwarded-Host")?.split(":") ?? [])
@@ -60,8 +63,13 @@ function toFetchRequest(req: express.Request, res: express.Response): Request {
     signal,
   };
   if (req.method !== "GET" && req.method !== "HEAD") {
-    init.body = createReadableStreamFromReadable(req);
-    init.duplex = "half";
+    // The body read in full before the request took its turn (`readBodyFirst`,
+    // server/security.ts); a stream of the socket only where nothing read it first.
+    if (Buffer.isBuffer(req.body)) init.body = new Uint8Array(req.body);
+    else {
+      init.body = createReadableStreamFromReadable(req);
+      init.duplex = "half";
+    }
   }
   return new Request(url.href, init);
 }

@@ -8,6 +8,9 @@
  * - an Origin check on every mutating request (403 when it comes from another site);
  * - a request body limit (413 above {@link BODY_LIMIT_BYTES}, or the photo upload limit on
  *   the admin job card; 411 when a body comes without a length);
+ * - a body timeout: the app's routes get a request only once its whole body has arrived
+ *   ({@link readBodyFirst}); a body still incomplete after {@link BODY_TIMEOUT_MS} is answered
+ *   408, so a client sending its body slowly holds nothing but its own connection;
  * - the client IP header used by rate limits (`CLIENT_IP_HEADER`), set from the connection
  *   or, behind a configured proxy, from X-Forwarded-For (express "trust proxy").
  */
@@ -36,6 +39,85 @@ const PHOTO_UPLOAD_PATH = /^\/admin\/booking\/[0-9a-fA-F-]{36}(?:\.data)?$/;
  */
 export function bodyLimitFor(path: string): number {
   return PHOTO_UPLOAD_PATH.test(path) ? PHOTO_UPLOAD_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES;
+}
+
+/**
+ * How long a request body may take to arrive once its headers are in, in milliseconds: a form
+ * or JSON body is a few KB (at most {@link BODY_LIMIT_BYTES}), a matter of a second even on a
+ * slow mobile connection (docs/decisions/0013).
+ */
+export const BODY_TIMEOUT_MS = 10_000;
+
+/**
+ * The body timeout on the admin job card, whose photo bodies are up to 10 MB: the server's
+ * whole-request limit (`SERVER_OPTIONS.requestTimeout` in server/app.ts), in milliseconds.
+ */
+export const PHOTO_UPLOAD_BODY_TIMEOUT_MS = 30_000;
+
+/** The answer to a body that did not arrive within its timeout (408). */
+export const BODY_TIMEOUT_MESSAGE = "The request took too long to arrive. Please try again.";
+
+/**
+ * The body timeout of a request path: {@link PHOTO_UPLOAD_BODY_TIMEOUT_MS} on the admin job
+ * card (photo uploads), {@link BODY_TIMEOUT_MS} everywhere else.
+ * @param path the URL path, without the query
+ * @returns the timeout in milliseconds
+ */
+export function bodyTimeoutFor(path: string): number {
+  return PHOTO_UPLOAD_PATH.test(path) ? PHOTO_UPLOAD_BODY_TIMEOUT_MS : BODY_TIMEOUT_MS;
+}
+
+/**
+ * Reads a request's whole body (up to its Content-Length, which the body limit has already
+ * checked) into `req.body` as a Buffer before the request goes on, so that a request takes one
+ * of the app's turns (`concurrencyLimit` in server/app.ts) only once its body is in: a client
+ * trickling its body holds its own connection, never a turn others wait for
+ * (docs/decisions/0013). A body still incomplete after {@link bodyTimeoutFor} its path is
+ * answered 408 ({@link BODY_TIMEOUT_MESSAGE}) and its connection closed; a client that leaves
+ * mid-body is dropped without an answer. GET and HEAD requests and requests without a body
+ * pass at once (`req.body` stays unset).
+ * @returns express middleware; put it after the body limit, before the turn is taken
+ */
+export function readBodyFirst(): express.RequestHandler {
+  return (req, res, next) => {
+    const length = Number(req.headers["content-length"] ?? 0);
+    if (req.method === "GET" || req.method === "HEAD" || !(length > 0)) return next();
+    const chunks: Buffer[] = [];
+    let received = 0;
+    let settled = false;
+    const settle = () => {
+      settled = true;
+      clearTimeout(timer);
+      req.off("data", onData);
+    };
+    const onData = (chunk: Buffer) => {
+      chunks.push(chunk);
+      received += chunk.byteLength;
+    };
+    const timer = setTimeout(() => {
+      if (settled) return;
+      settle();
+      req.log.info(
+        { received, expected: length },
+        "Request body not received in time: answering 408",
+      );
+      res.once("finish", () => req.socket.destroy());
+      res.status(408).set("Connection", "close").type("text/plain").send(BODY_TIMEOUT_MESSAGE);
+    }, bodyTimeoutFor(req.path));
+    req.on("data", onData);
+    req.once("end", () => {
+      if (settled) return;
+      settle();
+      req.body = Buffer.concat(chunks, received);
+      next();
+    });
+    req.once("close", () => {
+      if (!settled) settle();
+    });
+    req.once("error", () => {
+      if (!settled) settle();
+    });
+  };
 }
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
