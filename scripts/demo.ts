@@ -6,19 +6,26 @@
  * Everything goes through the app's own modules (better-auth sign-up, the job card's estimate,
  * decision, invoice and payment rules), so the demo obeys the same rules as real use.
  *
- * Refuses a database that already has customers unless run with `--force` (then the demo's
- * accounts get a fresh suffix). Prints `Demo customer: EMAIL PASSWORD` and
- * `Demo admin: EMAIL PASSWORD`; the demo customer holds a paid and an unpaid invoice.
+ * It is for a local copy only (docs/decisions/0013): it refuses an https `SITE_URL`, a
+ * `DATABASE_URL` on another host, and a database holding any account that is not the demo's
+ * (`--force` or not). A database holding an earlier demo is refused unless run with `--force`
+ * (then the demo's accounts get a fresh suffix and no admin is granted). Passwords are random per
+ * run. Prints `Demo customer: EMAIL PASSWORD`, `Demo admin: EMAIL PASSWORD` (on an empty database
+ * only) and a hint to start the site; the demo customer holds a paid and an unpaid invoice.
  * Works on DATABASE_URL or the embedded database in DATA_DIR, like `npm run admin`.
  */
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { pathToFileURL } from "node:url";
 import { addDays, format } from "date-fns";
 import { TZDate } from "@date-fns/tz";
-import { eq, notExists, and, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import sharp from "sharp";
-import { bookings, user, userRoles } from "../app/db/schema.ts";
-import { recordAudit } from "../app/features/admin/admin-audit.server.ts";
+import { bookings, user } from "../app/db/schema.ts";
+import {
+  applyAdminRole,
+  countAdmins,
+  inAdminRolesTransaction,
+} from "../app/features/admin/admin-roles.server.ts";
 import { formatCarModel } from "../app/features/booking/booking-schema.ts";
 import {
   decideLines,
@@ -35,15 +42,53 @@ import {
 } from "../app/features/job-card/job-card-schema.ts";
 import type { PaymentMethod } from "../app/features/job-card/invoice-rules.ts";
 import { addBookingPhoto } from "../app/features/job-card/photos.server.ts";
+import type { DbOrTx } from "../app/features/admin/admin-audit.server.ts";
 import { getAuth } from "../app/lib/auth.server.ts";
 import { closeDb, getDb } from "../app/lib/db.server.ts";
-import { getBusinessFacts, startSettings } from "../app/lib/env.server.ts";
+import { getBusinessFacts, getEnv, startSettings, type Env } from "../app/lib/env.server.ts";
 import { BUSINESS_TIME_ZONE } from "../app/lib/time.ts";
 import { resolveAuthSecret } from "../server/auth-secret.ts";
 import { runCommand, withCommandDatabase } from "./lib/command.ts";
 
-/** The demo accounts' password (printed; a demo is not for real customers). */
-export const DEMO_PASSWORD = "demo-garage-2026";
+/** The domain of every demo account's email; an account elsewhere is a real one. */
+export const DEMO_EMAIL_DOMAIN = "demo.madhapurcarservice.in";
+
+/** A password made for one run (16 random characters), printed once and kept nowhere. */
+function demoPassword(): string {
+  return randomBytes(12).toString("base64url");
+}
+
+/** Database hosts that are this machine: a name, a loopback address or a Unix socket. */
+function isLocalHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, "");
+  return (
+    bare === "" ||
+    bare === "localhost" ||
+    bare === "::1" ||
+    /^127\.\d+\.\d+\.\d+$/.test(bare) ||
+    bare.startsWith("/")
+  );
+}
+
+/**
+ * Why the demo must not run with these settings, if it must not (docs/decisions/0013): it is
+ * for a local copy, never the live site or a shared database.
+ * @param env the run-time settings
+ * @returns one line naming the setting (never its credentials), or null when the demo may run
+ */
+export function demoRefusal(env: Pick<Env, "SITE_URL" | "DATABASE_URL">): string | null {
+  if (new URL(env.SITE_URL).protocol === "https:")
+    return `SITE_URL is https (${new URL(env.SITE_URL).origin}): the demo runs on a local copy only, never on the live site.`;
+  if (env.DATABASE_URL) {
+    const url = new URL(env.DATABASE_URL);
+    // libpq's `?host=` (a socket directory or another server) wins over the URL's host.
+    const hosts = [url.hostname, ...url.searchParams.getAll("host")];
+    const remote = hosts.find((h) => !isLocalHost(h));
+    if (remote !== undefined)
+      return `DATABASE_URL points at ${remote}, not this machine: the demo runs on a local database only.`;
+  }
+  return null;
+}
 
 const CUSTOMERS = [
   {
@@ -312,58 +357,77 @@ function kolkataDay(days: number, hour = 12): Date {
 /** A customer's demo email, e.g. kavya.reddy@demo.madhapurcarservice.in (with the run's suffix). */
 const localPart = (name: string) => name.toLowerCase().replace(/[^a-z]+/g, ".");
 
-async function signUp(name: string, email: string): Promise<string> {
-  const result = await getAuth().api.signUpEmail({
-    body: { name, email, password: DEMO_PASSWORD },
-  });
+async function signUp(name: string, email: string, password: string): Promise<string> {
+  const result = await getAuth().api.signUpEmail({ body: { name, email, password } });
   return result.user.id;
 }
 
+/** The accounts in the database: the demo's, and all others (real ones). */
+async function countAccounts(db: DbOrTx): Promise<{ demo: number; real: number }> {
+  const demoEmail = `%@${DEMO_EMAIL_DOMAIN}`;
+  const [counted] = await db
+    .select({
+      demo: sql<number>`count(*) filter (where ${user.email} like ${demoEmail})::int`,
+      real: sql<number>`count(*) filter (where ${user.email} not like ${demoEmail})::int`,
+    })
+    .from(user);
+  return counted ?? { demo: 0, real: 0 };
+}
+
+/** An account the demo made, and the password printed for it. */
+export interface DemoLogin {
+  email: string;
+  password: string;
+}
+
 /**
- * Fills the database with the demo.
- * @param options `force`: add the demo to a database that already has customers
- * @returns the demo customer's and admin's emails
- * @throws Error when the database has customers and `force` is not set
+ * Fills the database with the demo (docs/decisions/0013 for what it refuses).
+ * @param options `force`: add a second demo beside an earlier one (no admin is granted then)
+ * @returns the demo customer's login, and the demo admin's, or null when none was granted
+ *   (the database was not empty)
+ * @throws Error when the database holds any account that is not the demo's (whatever
+ *   `force`), or an earlier demo and `force` is not set
  */
 export async function fillDemo(options: {
   force: boolean;
-}): Promise<{ customerEmail: string; adminEmail: string }> {
+}): Promise<{ customer: DemoLogin; admin: DemoLogin | null }> {
   const db = getDb();
-  const [{ customers } = { customers: 0 }] = await db
-    .select({ customers: sql<number>`count(*)::int` })
-    .from(user)
-    .where(
-      notExists(
-        db
-          .select()
-          .from(userRoles)
-          .where(and(eq(userRoles.userId, user.id), eq(userRoles.role, "admin"))),
-      ),
-    );
-  if (customers > 0 && !options.force) {
+  const before = await countAccounts(db);
+  if (before.real > 0) {
+    const one = before.real === 1;
     throw new Error(
-      `The database already has ${customers} customer account(s). Run \`npm run demo -- --force\` to add the demo beside them.`,
+      `The database holds ${before.real} account${one ? "" : "s"} that ${one ? "is" : "are"} not the demo's: the demo runs only on an empty database, or with --force beside an earlier demo.`,
     );
   }
-  const suffix = customers > 0 ? `+${randomUUID().slice(0, 6)}` : "";
-  const email = (local: string) => `${local}${suffix}@demo.madhapurcarservice.in`;
+  if (before.demo > 0 && !options.force)
+    throw new Error(
+      "The database already holds a demo. Run `npm run demo -- --force` to add another beside it.",
+    );
+  const suffix = before.demo > 0 ? `+${randomUUID().slice(0, 6)}` : "";
+  const email = (local: string) => `${local}${suffix}@${DEMO_EMAIL_DOMAIN}`;
+  const customerPassword = demoPassword();
+  const adminPassword = demoPassword();
 
+  // The service manager: the actor of the job cards below, and their admin only when the
+  // database held nothing but this account (checked under the admin-roles lock).
   const adminEmail = email("service.manager");
-  const adminId = await signUp("Ravi Teja (Service Manager)", adminEmail);
-  await db.transaction(async (tx) => {
-    await tx.insert(userRoles).values({ userId: adminId, role: "admin" }).onConflictDoNothing();
-    await recordAudit(tx, {
-      actorUserId: null,
-      action: "admin_granted",
-      source: "operator_command",
-      target: adminId,
-      fromValue: "user",
-      toValue: "admin",
-    });
+  const adminId = await signUp("Ravi Teja (Service Manager)", adminEmail, adminPassword);
+  const granted = await inAdminRolesTransaction(db, async (tx) => {
+    const now = await countAccounts(tx);
+    if (before.demo > 0 || now.real > 0 || now.demo !== 1 || (await countAdmins(tx)) > 0)
+      return false;
+    const outcome = await applyAdminRole(
+      tx,
+      { source: "operator_command", userId: null },
+      { id: adminId },
+      true,
+    );
+    return outcome.ok && outcome.changed;
   });
 
   const customerIds: string[] = [];
-  for (const c of CUSTOMERS) customerIds.push(await signUp(c.name, email(localPart(c.name))));
+  for (const c of CUSTOMERS)
+    customerIds.push(await signUp(c.name, email(localPart(c.name)), customerPassword));
 
   const business = getBusinessFacts();
   const seller = invoiceSeller(business);
@@ -460,26 +524,40 @@ export async function fillDemo(options: {
         paidOn,
       });
   }
-  return { customerEmail: email(localPart(CUSTOMERS[0].name)), adminEmail };
+  return {
+    customer: { email: email(localPart(CUSTOMERS[0].name)), password: customerPassword },
+    admin: granted ? { email: adminEmail, password: adminPassword } : null,
+  };
 }
 
 async function main(): Promise<number> {
   const force = process.argv.slice(2).includes("--force");
-  return withCommandDatabase(async (database, env) => {
-    // The app's modules read the database and the auth secret from the run-time settings.
-    startSettings({
-      DATABASE_URL: database.url,
-      AUTH_SECRET: resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR),
-    });
-    try {
-      const { customerEmail, adminEmail } = await fillDemo({ force });
-      console.log(`Demo customer: ${customerEmail} ${DEMO_PASSWORD}`);
-      console.log(`Demo admin: ${adminEmail} ${DEMO_PASSWORD}`);
-      return 0;
-    } finally {
-      await closeDb();
-    }
-  });
+  const refusal = demoRefusal(getEnv());
+  if (refusal) throw new Error(refusal);
+  return withCommandDatabase(
+    async (database, env) => {
+      // The app's modules read the database and the auth secret from the run-time settings.
+      startSettings({
+        DATABASE_URL: database.url,
+        AUTH_SECRET: resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR),
+      });
+      try {
+        const { customer, admin } = await fillDemo({ force });
+        console.log(`Demo customer: ${customer.email} ${customer.password}`);
+        console.log(
+          admin
+            ? `Demo admin: ${admin.email} ${admin.password}`
+            : "Demo admin: none granted, the database was not empty (the earlier demo's admin is unchanged).",
+        );
+        console.log(`Start the site with \`npm start\` and sign in at ${env.SITE_URL}/auth.`);
+        return 0;
+      } finally {
+        await closeDb();
+      }
+    },
+    // Sign-up queues each account's verification email (docs/decisions/0009).
+    { installQueue: true },
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)

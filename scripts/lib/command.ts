@@ -5,20 +5,26 @@
 import { EnvError, getEnv, type Env } from "../../app/lib/env.server.ts";
 import { openDatabaseForCommand } from "../../server/database.ts";
 import type { RunningDatabase } from "../../server/running-database.ts";
+import { installQueue } from "../../app/features/messages/queue.server.ts";
 
 /**
  * Runs `work` on the database the environment names: DATABASE_URL when set, else the
  * embedded database in DATA_DIR (started for the command when the app is not running), and
  * stops what was started afterwards.
+ * @param options `installQueue`: install the job queue's tables first (idempotent), for a
+ *   command that queues messages: on a database the server has not started on yet they do
+ *   not exist, and a message queued then would fail with the change that caused it
  * @returns what `work` returns
  * @throws EnvError when the environment is invalid; whatever `work` throws
  */
 export async function withCommandDatabase<T>(
   work: (database: RunningDatabase, env: Env) => Promise<T>,
+  options: { installQueue?: boolean } = {},
 ): Promise<T> {
   const env = getEnv();
   const database = await openDatabaseForCommand(env.DATABASE_URL, env.DATA_DIR);
   try {
+    if (options.installQueue) await installQueue(database.url);
     return await work(database, env);
   } finally {
     await database.stop();
