@@ -3,6 +3,7 @@
  * form schema (booking, quote, sign-up, profile name) calls these rules rather than keeping
  * its own copy. Client-safe: no Node or database imports.
  */
+import { phoneE164 } from "./phone";
 
 /**
  * Characters refused in any text a person types: C0 and C1 control characters other than
@@ -63,21 +64,15 @@ export function personNameProblem(name: unknown): string | null {
   return null;
 }
 
-/** Digits a phone number holds at the least and at the most (E.164 allows 15). */
-export const PHONE_DIGITS_MIN = 10;
-export const PHONE_DIGITS_MAX = 15;
-
-/** A phone number as people type it: digits, an optional leading +, spaces, dashes, brackets. */
-const PHONE_SHAPE = /^\+?[\d ()-]+$/;
-
 /**
  * Whether text is a phone number as people type it: digits with an optional leading +,
- * spaces, dashes and brackets (no line breaks), holding 10 to 15 digits.
+ * spaces, dashes and brackets (no line breaks), that reads as a valid number in E.164
+ * (`phoneE164`, docs/decisions/0013), so that every number a form accepts can be called and
+ * messaged.
  * @param text the number as typed, trimmed
- * @returns true for e.g. "98490 98490", "+91 (984) 909-8490"; false for "(---------1)"
+ * @returns true for e.g. "98490 98490", "+91 98490-98490", "040-2311-2345"; false for
+ *   "(---------1)", "1234567890123456"
  */
 export function isPhoneNumber(text: string): boolean {
-  if (!PHONE_SHAPE.test(text)) return false;
-  const digits = text.replace(/\D/g, "").length;
-  return digits >= PHONE_DIGITS_MIN && digits <= PHONE_DIGITS_MAX;
+  return phoneE164(text) !== null;
 }

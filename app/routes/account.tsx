@@ -95,7 +95,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (form.intent === "set-reminders" || form.intent === "withdraw-whatsapp") {
     const change =
       form.intent === "withdraw-whatsapp"
-        ? { whatsapp: false }
+        ? { whatsapp: false as const }
         : { reminders: form.value === "on" };
     await setMessagePreferences(user.id, change);
     return data<AccountActionResult>({

@@ -1,8 +1,10 @@
 /**
  * The /account card about messages (docs/product.md#lifecycle): whether the email is
  * verified (with a button to send the link again), the evening-before reminders switch, and
- * the WhatsApp consent with a way to withdraw it.
+ * the WhatsApp consent, with the number it was given for (docs/decisions/0013), and a way to
+ * withdraw it.
  */
+import { formatPhone } from "~/catalog/business";
 import { formatKolkataDateTime } from "~/lib/time";
 import { BellRing, CheckCircle2, MailWarning } from "lucide-react";
 import { Form } from "react-router";
@@ -27,6 +29,7 @@ export function MessagePreferencesCard({
   preferences: {
     emailVerified: boolean;
     whatsappConsentAt: string | null;
+    whatsappConsentPhone: string | null;
     remindersEnabled: boolean;
   };
   result: PreferencesResult | null;
@@ -71,12 +74,13 @@ export function MessagePreferencesCard({
             {preferences.remindersEnabled ? "Turn reminders off" : "Turn reminders on"}
           </Button>
         </Form>
-        {preferences.whatsappConsentAt ? (
+        {preferences.whatsappConsentAt && preferences.whatsappConsentPhone ? (
           <Form method="post" className="flex flex-wrap items-center gap-2">
             <input type="hidden" name="intent" value="withdraw-whatsapp" />
             <span>
-              You agreed to WhatsApp updates on{" "}
-              {formatKolkataDateTime(preferences.whatsappConsentAt)}.
+              You agreed to WhatsApp updates at{" "}
+              <span className="font-medium">{formatPhone(preferences.whatsappConsentPhone)}</span>{" "}
+              on {formatKolkataDateTime(preferences.whatsappConsentAt)}.
             </span>
             <Button type="submit" size="sm" variant="outline">
               Stop WhatsApp updates
@@ -84,7 +88,7 @@ export function MessagePreferencesCard({
           </Form>
         ) : (
           <p className="text-muted-foreground">
-            WhatsApp updates are off. You can turn them on when you next book.
+            WhatsApp updates are off. You can turn them on for your phone number when you next book.
           </p>
         )}
         {result && (

@@ -1,7 +1,8 @@
 /**
  * A customer's message preferences (docs/product.md#lifecycle): whether their email is
- * verified, their WhatsApp consent (with its time, DPDP Act 2023) and reminders. Scoped by
- * the session's user id (docs/product.md#roles).
+ * verified, their WhatsApp consent (with its time and the number it was given for, DPDP Act
+ * 2023; docs/decisions/0013) and reminders. Scoped by the session's user id
+ * (docs/product.md#roles).
  */
 import { eq, sql } from "drizzle-orm";
 import { profiles, user } from "~/db/schema";
@@ -10,28 +11,37 @@ import { getDb, type Database } from "~/lib/db.server";
 /** What /account shows about messages. */
 export interface MessagePreferences {
   emailVerified: boolean;
-  /** ISO time of the WhatsApp consent, or null. */
+  /**
+   * ISO time of the WhatsApp consent, or null; null too for a consent stored without its
+   * number, which lapsed (docs/decisions/0013).
+   */
   whatsappConsentAt: string | null;
+  /** The number (E.164) WhatsApp updates go to, or null with `whatsappConsentAt`. */
+  whatsappConsentPhone: string | null;
   remindersEnabled: boolean;
 }
 
 /**
  * The customer's message preferences.
  * @param userId the session's user id
+ * @returns the preferences; an account without a profile has no consent and reminders on
  */
 export async function getMessagePreferences(userId: string): Promise<MessagePreferences> {
   const [row] = await getDb()
     .select({
       emailVerified: user.emailVerified,
       whatsappConsentAt: profiles.whatsappConsentAt,
+      whatsappConsentPhone: profiles.whatsappConsentPhone,
       remindersEnabled: profiles.remindersEnabled,
     })
     .from(user)
     .leftJoin(profiles, eq(profiles.id, user.id))
     .where(eq(user.id, userId));
+  const consented = Boolean(row?.whatsappConsentAt && row.whatsappConsentPhone);
   return {
     emailVerified: row?.emailVerified ?? false,
-    whatsappConsentAt: row?.whatsappConsentAt?.toISOString() ?? null,
+    whatsappConsentAt: consented ? row!.whatsappConsentAt!.toISOString() : null,
+    whatsappConsentPhone: consented ? row!.whatsappConsentPhone : null,
     remindersEnabled: row?.remindersEnabled ?? true,
   };
 }
@@ -39,20 +49,26 @@ export async function getMessagePreferences(userId: string): Promise<MessagePref
 /**
  * Records or withdraws the WhatsApp consent, or turns reminders on or off.
  * @param userId the session's user id
- * @param change `whatsapp: true` records consent now (kept if already given), `false`
- *   withdraws it; `reminders` sets the reminders switch
+ * @param change `whatsapp: { phone }` records consent for that number (E.164, from
+ *   `phoneE164`): kept with its first time when it is the number already consented with,
+ *   else replacing the earlier number with the time now (a consent belongs to its number,
+ *   docs/decisions/0013); `false` withdraws it; `reminders` sets the reminders switch
  * @param db the database or the transaction of the booking that carried the consent
  */
 export async function setMessagePreferences(
   userId: string,
-  change: { whatsapp?: boolean; reminders?: boolean },
+  change: { whatsapp?: { phone: string } | false; reminders?: boolean },
   db: Pick<Database, "insert"> = getDb(),
 ): Promise<void> {
   const set: Record<string, unknown> = {};
-  if (change.whatsapp !== undefined)
-    set.whatsappConsentAt = change.whatsapp
-      ? sql`coalesce(${profiles.whatsappConsentAt}, now())`
-      : null;
+  if (change.whatsapp) {
+    const phone = change.whatsapp.phone;
+    set.whatsappConsentAt = sql`case when ${profiles.whatsappConsentPhone} = ${phone} then coalesce(${profiles.whatsappConsentAt}, now()) else now() end`;
+    set.whatsappConsentPhone = phone;
+  } else if (change.whatsapp === false) {
+    set.whatsappConsentAt = null;
+    set.whatsappConsentPhone = null;
+  }
   if (change.reminders !== undefined) set.remindersEnabled = change.reminders;
   if (Object.keys(set).length === 0) return;
   await db
@@ -60,6 +76,7 @@ export async function setMessagePreferences(
     .values({
       id: userId,
       whatsappConsentAt: change.whatsapp ? sql`now()` : null,
+      whatsappConsentPhone: change.whatsapp ? change.whatsapp.phone : null,
       remindersEnabled: change.reminders ?? true,
     })
     .onConflictDoUpdate({ target: profiles.id, set });

@@ -5,8 +5,8 @@ import type { BookingView } from "~/features/booking/bookings.server";
 import { shortBookingId } from "~/features/booking/booking-status";
 import { formatDisplayDate } from "~/lib/time";
 import { formatKolkataDateTime } from "~/lib/time";
+import { phoneE164 } from "~/lib/phone";
 import { BookingStatusSelect } from "./booking-status-select";
-import { phoneE164 } from "./lead-contact";
 import { DetailRow } from "~/components/ui/detail-row";
 import { BookingNoteRows } from "~/features/booking/booking-note-rows";
 
@@ -57,14 +57,7 @@ export function BookingList({
                   {b.carModel}
                 </DetailRow>
                 <DetailRow icon={Phone} label="Phone">
-                  <a
-                    href={telHref(
-                      phoneE164(b.customerPhone) ?? b.customerPhone.replace(/[^\d+]/g, ""),
-                    )}
-                    className="text-primary underline-offset-4 hover:underline"
-                  >
-                    {b.customerPhone}
-                  </a>
+                  <PhoneLink phone={b.customerPhone} />
                 </DetailRow>
                 <DetailRow icon={Mail} label="Email" className="break-all">
                   {b.customerEmail}
@@ -100,5 +93,20 @@ export function BookingList({
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * A customer's phone as typed, as a call link to its E.164 form (docs/decisions/0013); plain
+ * text when it is not a number that can be called (an erased booking's).
+ * @param phone the phone as stored on the booking
+ */
+function PhoneLink({ phone }: { phone: string }) {
+  const e164 = phoneE164(phone);
+  if (!e164) return <>{phone}</>;
+  return (
+    <a href={telHref(e164)} className="text-primary underline-offset-4 hover:underline">
+      {phone}
+    </a>
   );
 }

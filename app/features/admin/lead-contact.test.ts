@@ -1,24 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leadReplyLinks, leadReplyMessage, phoneE164 } from "./lead-contact";
-
-describe("phoneE164", () => {
-  it.each([
-    ["9876543210", "+919876543210"],
-    ["98765 43210", "+919876543210"],
-    ["+91-98765-43210", "+919876543210"],
-    ["(+91) 98765 43210", "+919876543210"],
-    ["098765 43210", "+919876543210"],
-    ["919876543210", "+919876543210"],
-    ["+44 20 7946 0958", "+442079460958"],
-  ])("reads %s as %s", (input, expected) => {
-    expect(phoneE164(input)).toBe(expected);
-  });
-
-  it("gives up on what is not a phone number", () => {
-    expect(phoneE164("12345")).toBeNull();
-    expect(phoneE164("1234567890123")).toBeNull();
-  });
-});
+import { leadReplyLinks, leadReplyMessage } from "./lead-contact";
 
 describe("replying to a lead", () => {
   const lead = {
@@ -45,6 +26,12 @@ describe("replying to a lead", () => {
     expect(url.searchParams.get("text")).toBe(
       leadReplyMessage(lead, "Madhapur Premium Car Service"),
     );
+  });
+
+  it("links the number as the booking form and the WhatsApp messages read it: 098765 43210 is +919876543210", () => {
+    const links = leadReplyLinks({ ...lead, phone: "098765 43210" }, "X");
+    expect(links.call).toBe("tel:+919876543210");
+    expect(new URL(links.whatsapp!).pathname).toBe("/919876543210");
   });
 
   it("offers no link for a number it cannot read", () => {

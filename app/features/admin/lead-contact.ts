@@ -1,25 +1,11 @@
 /**
  * Replying to a lead by WhatsApp or phone (docs/product.md#shell and #leads). Leads hold the
  * phone as the visitor typed it ("98765 43210", "+91-98765-43210", "098765 43210"), so it is
- * brought to E.164 first. Client-safe (pure functions).
+ * brought to E.164 first, by the one conversion every message and link uses (`phoneE164`,
+ * docs/decisions/0013). Client-safe (pure functions).
  */
 import { telHref, whatsappHref } from "~/catalog/business";
-
-/**
- * A typed Indian phone number in E.164 form.
- * @param phone as typed: digits with spaces, dashes, brackets, an optional +91 or leading 0
- * @returns e.g. "+919876543210"; for a number typed with another country code after "+",
- *   that number; null when it cannot be read as a phone number
- */
-export function phoneE164(phone: string): string | null {
-  const digits = phone.replace(/\D/g, "");
-  if (digits.length === 10) return `+91${digits}`;
-  if (digits.length === 11 && digits.startsWith("0")) return `+91${digits.slice(1)}`;
-  if (digits.length === 12 && digits.startsWith("91")) return `+${digits}`;
-  if (phone.trim().startsWith("+") && digits.length >= 10 && digits.length <= 15)
-    return `+${digits}`;
-  return null;
-}
+import { phoneE164 } from "~/lib/phone";
 
 /** What a reply needs to know about a lead. */
 export interface LeadReplyInput {

@@ -265,8 +265,8 @@ export function BookingForm({
               className="mt-1 size-4 accent-primary"
             />
             <Label htmlFor="whatsappOptIn" className="block font-normal leading-snug">
-              Also send me updates about this booking on WhatsApp (optional). You can stop them any
-              time in your account.
+              Also send me booking updates on WhatsApp at this phone number (optional). You can stop
+              them any time in your account.
             </Label>
           </div>
 

@@ -15,6 +15,7 @@ import {
 import { queueCustomerBookingMessages, queueMessages } from "~/features/messages/outbox.server";
 import { setMessagePreferences } from "~/features/account/preferences.server";
 import { oncePer } from "~/lib/once-per";
+import { phoneE164 } from "~/lib/phone";
 import { pageWindow } from "~/lib/paging";
 import { formatCarModel, type BookingFormValues } from "./booking-schema";
 import { shortBookingId } from "./booking-status";
@@ -163,9 +164,10 @@ export async function createBooking(
       .returning();
     if (row) {
       // docs/product.md#lifecycle-whatsapp: the WhatsApp consent given with this booking, stored
-      // with its time.
-      if (values.whatsappOptIn === "yes")
-        await setMessagePreferences(userId, { whatsapp: true }, tx);
+      // with its time and the number it was given for (docs/decisions/0013).
+      const consentPhone = values.whatsappOptIn === "yes" ? phoneE164(values.customerPhone) : null;
+      if (consentPhone)
+        await setMessagePreferences(userId, { whatsapp: { phone: consentPhone } }, tx);
       // docs/product.md#lifecycle-messages: the customer's "booking received" and the workshop's
       // alert commit with it.
       await queueCustomerBookingMessages(tx, "booking_received", row);

@@ -5,7 +5,6 @@ import {
   whatsappTemplates,
   customerBookingKinds,
 } from "./message-kinds";
-import { whatsappNumber } from "./outbox.server";
 import { whatsappRequestBody } from "./transports.server";
 
 describe("which message a status change sends (docs/product.md#lifecycle-messages)", () => {
@@ -28,14 +27,7 @@ describe("which message a status change sends (docs/product.md#lifecycle-message
   });
 });
 
-describe("WhatsApp numbers and requests (docs/product.md#lifecycle-whatsapp)", () => {
-  it("reads Indian numbers as typed into E.164", () => {
-    expect(whatsappNumber("98480 22338")).toBe("+919848022338");
-    expect(whatsappNumber("+91 98480-22338")).toBe("+919848022338");
-    expect(whatsappNumber("919848022338")).toBe("+919848022338");
-    expect(whatsappNumber("+44 20 7946 0958")).toBe("+442079460958");
-    expect(whatsappNumber("12345")).toBeNull();
-  });
+describe("WhatsApp requests (docs/product.md#lifecycle-whatsapp)", () => {
   it("builds a Cloud API template message", () => {
     expect(
       whatsappRequestBody({

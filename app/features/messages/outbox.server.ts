@@ -9,6 +9,7 @@ import { bookings, outbox, profiles, type MessageStatus } from "~/db/schema";
 import type { DbOrTx } from "~/features/admin/admin-audit.server";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
+import { phoneE164 } from "~/lib/phone";
 import { addDaysYmd, todayInKolkata } from "~/lib/time";
 import { customerBookingMessages, type BookingFacts, type NewMessage } from "./compose.server";
 import type { MessageKind } from "./message-kinds";
@@ -46,41 +47,39 @@ export async function queueMessages(tx: DbOrTx, messages: NewMessage[]): Promise
 }
 
 /**
- * The WhatsApp number a customer agreed to be messaged on (docs/product.md#lifecycle-whatsapp), and
- * whether they want reminders.
+ * A customer's message preferences as the outbox needs them: the number they agreed to be
+ * messaged on by WhatsApp (docs/product.md#lifecycle-whatsapp; docs/decisions/0013: a consent
+ * belongs to its number), and whether they want reminders.
  * @param tx the database or transaction
  * @param userId the booking's customer (null: an anonymised booking)
- * @returns the consent time and the reminders switch; no consent and reminders on when the
- *   profile is missing
+ * @returns `whatsappTo`, the consented number in E.164, or null without a consent or for a
+ *   consent stored without its number (given before numbers were kept: it lapsed); the
+ *   reminders switch (on when the profile is missing, off for an anonymised booking)
  */
 export async function customerPreferences(
   tx: DbOrTx,
   userId: string | null,
-): Promise<{ whatsappConsentAt: Date | null; remindersEnabled: boolean }> {
-  if (!userId) return { whatsappConsentAt: null, remindersEnabled: false };
+): Promise<{ whatsappTo: string | null; remindersEnabled: boolean }> {
+  if (!userId) return { whatsappTo: null, remindersEnabled: false };
   const [row] = await tx
     .select({
       whatsappConsentAt: profiles.whatsappConsentAt,
+      whatsappConsentPhone: profiles.whatsappConsentPhone,
       remindersEnabled: profiles.remindersEnabled,
     })
     .from(profiles)
     .where(eq(profiles.id, userId));
-  return row ?? { whatsappConsentAt: null, remindersEnabled: true };
-}
-
-/** The customer's phone in E.164 (Indian 10-digit numbers get +91), or null when unusable. */
-export function whatsappNumber(phone: string): string | null {
-  const digits = phone.replace(/\D/g, "");
-  if (digits.length === 10) return `+91${digits}`;
-  if (digits.length === 12 && digits.startsWith("91")) return `+${digits}`;
-  return digits.length >= 11 && digits.length <= 15 && phone.trim().startsWith("+")
-    ? `+${digits}`
-    : null;
+  if (!row) return { whatsappTo: null, remindersEnabled: true };
+  return {
+    whatsappTo: row.whatsappConsentAt ? row.whatsappConsentPhone : null,
+    remindersEnabled: row.remindersEnabled,
+  };
 }
 
 /**
  * Queues a booking's customer messages for one step, on every channel the customer has
- * (email always; WhatsApp with consent and configuration).
+ * (email always; WhatsApp with configuration, when the booking's phone is the number the
+ * customer consented with: docs/decisions/0013).
  * @param tx the transaction making the change
  * @param kind the step
  * @param booking the booking after the change
@@ -90,9 +89,9 @@ export async function queueCustomerBookingMessages(
   kind: MessageKind,
   booking: BookingFacts,
 ): Promise<void> {
-  const prefs = await customerPreferences(tx, booking.userId);
-  const whatsappTo = prefs.whatsappConsentAt ? whatsappNumber(booking.customerPhone) : null;
-  await queueMessages(tx, customerBookingMessages(kind, booking, whatsappTo));
+  const { whatsappTo } = await customerPreferences(tx, booking.userId);
+  const consented = whatsappTo !== null && phoneE164(booking.customerPhone) === whatsappTo;
+  await queueMessages(tx, customerBookingMessages(kind, booking, consented ? whatsappTo : null));
 }
 
 /** How a delivery attempt ended. */

@@ -1,12 +1,17 @@
 import { createServer, type Server } from "node:http";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outbox } from "~/db/schema";
+import { bookings, outbox, profiles } from "~/db/schema";
+import {
+  getMessagePreferences,
+  setMessagePreferences,
+} from "~/features/account/preferences.server";
+import { handleBookingAction } from "~/features/booking/booking-action.server";
 import { createBooking } from "~/features/booking/bookings.server";
 import { getDb } from "~/lib/db.server";
 import { resetEnvCache } from "~/lib/env.server";
 import { addDaysYmd, todayInKolkata } from "~/lib/time";
-import { signUpCustomer } from "../../../tests/integration/helpers";
+import { jsonRequest, signUpCustomer, type TestCustomer } from "../../../tests/integration/helpers";
 import { deliverMessage } from "./outbox.server";
 
 /** What the local stand-in for the Cloud API received. */
@@ -73,12 +78,12 @@ afterAll(async () => {
   await new Promise<void>((r) => server.close(() => r()));
 });
 
-function values(optIn: "" | "yes") {
+function values(optIn: "" | "yes", customerPhone = "98480 22338") {
   return {
     serviceType: "Engine Oil Change",
     customerName: "Srinivas Rao",
     customerEmail: "srinivas@example.com",
-    customerPhone: "98480 22338",
+    customerPhone,
     carBrand: "Toyota",
     carModel: "Innova",
     carYear: "2020",
@@ -158,5 +163,116 @@ describe("WhatsApp template messages (docs/product.md#lifecycle-whatsapp)", () =
     expect(after).toMatchObject({ status: "pending", attempts: 1 });
     expect(after!.lastError).toContain("WhatsApp API 400");
     expect(await deliverMessage(row!.id, false)).toBe("sent");
+  });
+});
+
+/** The customer's WhatsApp messages of a booking, as "kind:recipient". */
+async function customerWhatsApp(bookingId: string): Promise<string[]> {
+  const rows = await getDb()
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.bookingId, bookingId), eq(outbox.channel, "whatsapp")));
+  return rows
+    .filter((r) => !r.kind.startsWith("staff_"))
+    .map((r) => `${r.kind}:${r.recipient}`)
+    .sort();
+}
+
+let formBookings = 0;
+
+/**
+ * Books through the booking form's JSON path as `customer`, then marks the booking done, so
+ * that however many a test makes, the account never holds more than one open booking.
+ * @returns the new booking's id
+ */
+async function bookThroughForm(customer: TestCustomer, phone: string, optIn: "" | "yes") {
+  formBookings += 1;
+  const res = await handleBookingAction(
+    jsonRequest(
+      "/booking",
+      {
+        ...values(optIn, phone),
+        customerName: customer.name,
+        preferredDate: addDaysYmd(todayInKolkata(), 20 + formBookings),
+      },
+      customer,
+    ),
+  );
+  expect(res.init?.status ?? 200, JSON.stringify(res.data)).toBe(200);
+  const id = (res.data as { booking: { id: string } }).booking.id;
+  await getDb().update(bookings).set({ status: "completed" }).where(eq(bookings.id, id));
+  return id;
+}
+
+describe("one phone conversion (docs/decisions/0013)", () => {
+  it("a booking typed as 098765 43210 with consent reaches the Cloud API as 919876543210", async () => {
+    const customer = await signUpCustomer("Lakshmi Devi");
+    const id = await bookThroughForm(customer, "098765 43210", "yes");
+    expect(await customerWhatsApp(id)).toEqual(["booking_received:+919876543210"]);
+    const [row] = await getDb()
+      .select()
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.bookingId, id),
+          eq(outbox.kind, "booking_received"),
+          eq(outbox.channel, "whatsapp"),
+        ),
+      );
+    expect(await deliverMessage(row!.id, false)).toBe("sent");
+    expect(received.at(-1)!.body).toMatchObject({ to: "919876543210" });
+  });
+});
+
+describe("WhatsApp consent belongs to the number it was given for (docs/decisions/0013)", () => {
+  it("sends only to the consented number, never to a phone typed on a later booking", async () => {
+    const customer = await signUpCustomer("Oliver Grant");
+    const first = await bookThroughForm(customer, "+44 7911 123456", "yes");
+    expect(await customerWhatsApp(first)).toEqual(["booking_received:+447911123456"]);
+    const [profile] = await getDb().select().from(profiles).where(eq(profiles.id, customer.id));
+    expect(profile!.whatsappConsentPhone).toBe("+447911123456");
+    const consentAt = profile!.whatsappConsentAt!;
+    expect((await getMessagePreferences(customer.id)).whatsappConsentPhone).toBe("+447911123456");
+
+    // A later booking with another phone and the box left unticked: no WhatsApp at all.
+    const other = await bookThroughForm(customer, "98480 22338", "");
+    expect(await customerWhatsApp(other)).toEqual([]);
+    // The consented number, typed differently, still gets its messages; the consent keeps its time.
+    const same = await bookThroughForm(customer, "+447911123456", "");
+    expect(await customerWhatsApp(same)).toEqual(["booking_received:+447911123456"]);
+
+    // Ticking the box with a new number moves the consent to it, with a new time.
+    const moved = await bookThroughForm(customer, "98480 22338", "yes");
+    expect(await customerWhatsApp(moved)).toEqual(["booking_received:+919848022338"]);
+    const [after] = await getDb().select().from(profiles).where(eq(profiles.id, customer.id));
+    expect(after!.whatsappConsentPhone).toBe("+919848022338");
+    expect(after!.whatsappConsentAt!.getTime()).toBeGreaterThan(consentAt.getTime());
+    const old = await bookThroughForm(customer, "+44 7911 123456", "");
+    expect(await customerWhatsApp(old)).toEqual([]);
+
+    // Withdrawn at /account: nothing, whatever the number.
+    await setMessagePreferences(customer.id, { whatsapp: false });
+    expect(await customerWhatsApp(await bookThroughForm(customer, "98480 22338", ""))).toEqual([]);
+    const [withdrawn] = await getDb().select().from(profiles).where(eq(profiles.id, customer.id));
+    expect(withdrawn).toMatchObject({ whatsappConsentAt: null, whatsappConsentPhone: null });
+  });
+
+  it("treats a consent stored without its number (given before numbers were kept) as no consent", async () => {
+    const customer = await signUpCustomer("Early Customer");
+    const legacy = await getDb()
+      .update(profiles)
+      .set({ whatsappConsentAt: new Date("2026-01-10T05:00:00Z"), whatsappConsentPhone: null })
+      .where(eq(profiles.id, customer.id))
+      .returning();
+    expect(legacy).toHaveLength(1);
+    const id = await bookThroughForm(customer, "98480 22338", "");
+    expect(await customerWhatsApp(id)).toEqual([]);
+    expect(await getMessagePreferences(customer.id)).toMatchObject({
+      whatsappConsentAt: null,
+      whatsappConsentPhone: null,
+    });
+    // Ticking the box again gives a consent for that number.
+    const again = await bookThroughForm(customer, "98480 22338", "yes");
+    expect(await customerWhatsApp(again)).toEqual(["booking_received:+919848022338"]);
   });
 });
