@@ -7,7 +7,13 @@ import brandPageData from "./data/brand-pages.json";
 import { RupeesSchema, formatRupees, fromPriceText } from "./money";
 import { getBrandOffer } from "./offers";
 import { factPlaceholders, fillPlaceholders } from "./placeholders";
-import { PathSchema, ServicePageSeoSchema, SlugSchema, fieldIssues, servicePath } from "./seo";
+import {
+  PathSchema,
+  ServicePageSeoSchema,
+  SlugSchema,
+  fieldIssues,
+  servicePath,
+} from "./page-seo-schema";
 
 /**
  * Brand page content (docs/product.md#route-service-pages): hero, models, a grid of service

@@ -1,7 +1,13 @@
 import { z } from "zod";
 import brandData from "./data/brands.json";
 import { priceTiers } from "./money";
-import { PathSchema, SlugSchema, checkServicePath, fieldIssues, servicePath } from "./seo";
+import {
+  PathSchema,
+  SlugSchema,
+  checkServicePath,
+  fieldIssues,
+  servicePath,
+} from "./page-seo-schema";
 
 /**
  * The brand catalogue (docs/product.md#catalogue): every brand the workshop

@@ -4,7 +4,7 @@
  */
 export * from "./business";
 export * from "./booking-options";
-export * from "./seo";
+export * from "./page-seo-schema";
 export * from "./money";
 export * from "./brands";
 export * from "./brand-pages";

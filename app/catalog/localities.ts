@@ -9,7 +9,7 @@ import {
   SlugSchema,
   fieldIssues,
   servicePath,
-} from "./seo";
+} from "./page-seo-schema";
 
 /**
  * The Hyderabad localities the workshop serves from Madhapur, one page each at

@@ -3,7 +3,13 @@ import { serviceTypes } from "./booking-options";
 import modelPageData from "./data/models.json";
 import { fillPlaceholders } from "./placeholders";
 import { RupeesSchema, formatRupees, fromPriceText } from "./money";
-import { FaqSchema, ServicePageSeoSchema, SlugSchema, fieldIssues, servicePath } from "./seo";
+import {
+  FaqSchema,
+  ServicePageSeoSchema,
+  SlugSchema,
+  fieldIssues,
+  servicePath,
+} from "./page-seo-schema";
 
 /**
  * The model pages (docs/product.md#route-service-pages: bmw-x-series-service,

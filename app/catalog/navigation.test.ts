@@ -9,7 +9,7 @@ import {
   footerServiceLinks,
   headerNav,
 } from "./navigation";
-import { servicePath, type LinkItem } from "./seo";
+import { servicePath, type LinkItem } from "./page-seo-schema";
 import { getServicePage } from "./services";
 
 /** A link list as one line, "Name /path, …", so a test states it at a glance. */

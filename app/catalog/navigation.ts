@@ -1,5 +1,5 @@
 import { generatedBreadcrumbNames } from "./breadcrumb-names.generated";
-import type { LinkItem } from "./seo";
+import type { LinkItem } from "./page-seo-schema";
 
 /**
  * The site shell's links (docs/product.md#shell): the header's main navigation (also the

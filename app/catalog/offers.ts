@@ -3,7 +3,7 @@ import { defaultBusinessFacts } from "./business";
 import data from "./data/offers.json";
 import { RupeesSchema } from "./money";
 import { factPlaceholders, fillPlaceholders } from "./placeholders";
-import { SlugSchema } from "./seo";
+import { SlugSchema } from "./page-seo-schema";
 
 /**
  * Offers, promises and claims the pages state (docs/product.md#business-facts

@@ -1,7 +1,7 @@
 import { brandPages, type BrandPage } from "./brand-pages";
 import { brands, type Brand } from "./brands";
 import { featuredLocalities, localities } from "./localities";
-import type { LinkItem } from "./seo";
+import type { LinkItem } from "./page-seo-schema";
 import { serviceTypePages } from "./services";
 
 /**

@@ -11,7 +11,7 @@ import {
   SeoTitleSchema,
   SlugSchema,
   servicePath,
-} from "./seo";
+} from "./page-seo-schema";
 
 export { formatRupees } from "./money";
 

@@ -5,7 +5,12 @@ import corePageData from "./data/core-pages.json";
 import { localities } from "./localities";
 import { modelPages } from "./models";
 import { factPlaceholders, fillPlaceholders } from "./placeholders";
-import { KeywordsSchema, PathSchema, SeoDescriptionSchema, SeoTitleSchema } from "./seo";
+import {
+  KeywordsSchema,
+  PathSchema,
+  SeoDescriptionSchema,
+  SeoTitleSchema,
+} from "./page-seo-schema";
 import { servicePages } from "./services";
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import testimonialData from "./data/testimonials.json";
-import { SlugSchema } from "./seo";
+import { SlugSchema } from "./page-seo-schema";
 
 /**
  * The six home page testimonials (docs/product.md#catalogue: name, location, car,

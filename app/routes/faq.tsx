@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/faq";
-import { siteFaqGroups } from "~/features/legal/site-faqs";
+import { siteFaqGroups } from "~/features/faq/site-faqs";
 import { ContactPrompt } from "~/features/marketing/contact-prompt";
 import { corePageSeo } from "~/features/marketing/page-content";
 import { PageHero } from "~/features/marketing/page-hero";
@@ -8,7 +8,7 @@ import { faqPageJsonLd } from "~/features/seo/content-json-ld";
 import { seoMeta } from "~/features/seo/seo-meta";
 import { staticPageHandle } from "~/lib/route-handle";
 import { getBusinessFacts } from "~/lib/env.server";
-import { ContentsNav } from "~/features/legal/contents-nav";
+import { ContentsNav } from "~/components/site/contents-nav";
 
 /** Search fields of /faq and its questions, answered from the effective business facts. */
 export function loader() {

@@ -2,7 +2,7 @@ import { Fragment } from "react";
 import { useLocation } from "react-router";
 import { ChevronRight, Home } from "lucide-react";
 import { breadcrumbLabel } from "~/catalog/breadcrumb-names";
-import type { LinkItem } from "~/catalog/seo";
+import type { LinkItem } from "~/catalog/page-seo-schema";
 import { FragmentElement, ShellLink, useFragmentRenderer } from "./static-fragment";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -7,7 +7,7 @@ import {
   footerServiceLinks,
 } from "~/catalog/navigation";
 import { emergencyHoursText, formatOpeningHours } from "~/catalog/opening-hours";
-import type { LinkItem } from "~/catalog/seo";
+import type { LinkItem } from "~/catalog/page-seo-schema";
 import { cn } from "~/lib/utils";
 import { useBusinessFacts } from "./root-data";
 import { FragmentElement, ShellLink, useFragmentRenderer } from "./static-fragment";

@@ -40,9 +40,9 @@ import {
   resendMessage,
   type MessageView,
 } from "~/features/messages/outbox.server";
-import { loadSeoAudit, loadSitemapSummary } from "./site-crawl.server";
-import type { SeoAudit } from "./seo-audit";
-import type { SitemapSummary } from "./sitemap-summary";
+import { loadSeoAudit, loadSitemapSummary } from "~/features/seo/site-crawl.server";
+import type { SeoAudit } from "~/features/seo/seo-audit";
+import type { SitemapSummary } from "~/features/seo/sitemap-summary";
 
 /** Bookings shown on the Overview tab (the newest). */
 export const OVERVIEW_RECENT_BOOKINGS = 5;

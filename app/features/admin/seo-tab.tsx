@@ -1,13 +1,13 @@
 import { CheckCircle2, ExternalLink, RefreshCw, TriangleAlert, XCircle } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX, TITLE_MIN } from "~/catalog/seo";
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX, TITLE_MIN } from "~/catalog/page-seo-schema";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { Notice, PagePathLink, SectionHeader, StatCard } from "./admin-parts";
 import { formatKolkataDateTime } from "~/lib/time";
-import type { PageAudit, SeoAudit } from "./seo-audit";
+import type { PageAudit, SeoAudit } from "~/features/seo/seo-audit";
 
 /** A figure that is green inside its range and red outside. */
 function RangeFigure({

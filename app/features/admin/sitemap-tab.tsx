@@ -1,7 +1,11 @@
 import { ExternalLink } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Notice, PagePathLink, SectionHeader, StatCard } from "./admin-parts";
-import { HIGH_PRIORITY, sitemapSections, type SitemapSummary } from "./sitemap-summary";
+import {
+  HIGH_PRIORITY,
+  sitemapSections,
+  type SitemapSummary,
+} from "~/features/seo/sitemap-summary";
 
 /**
  * The Sitemap tab (docs/product.md#route-feeds), counted from the same pages as

@@ -1,7 +1,7 @@
 import { BookOpen } from "lucide-react";
 import { Link } from "react-router";
 import { SectionBlock } from "~/components/site/section-block";
-import type { LinkItem } from "~/catalog/seo";
+import type { LinkItem } from "~/catalog/page-seo-schema";
 
 /** Props of {@link FromOurBlog}. */
 export interface FromOurBlogProps {

@@ -12,7 +12,7 @@ import { Marked, type Token, type Tokens } from "marked";
 import { getBrandPage } from "../../catalog/brand-pages";
 import { getLocality } from "../../catalog/localities";
 import { getModelPage } from "../../catalog/models";
-import { SlugSchema, type LinkItem } from "../../catalog/seo";
+import { SlugSchema, type LinkItem } from "../../catalog/page-seo-schema";
 import { getServicePage } from "../../catalog/services";
 import { BlogFrontMatterSchema, blogAuthors, readingMinutes, type BlogPost } from "./post-schema";
 

@@ -9,7 +9,7 @@
  * Imports are relative (no `~/` alias) because react-router.config.ts imports this
  * module for the prerender list and is loaded without the app's aliases.
  */
-import type { LinkItem } from "../../catalog/seo";
+import type { LinkItem } from "../../catalog/page-seo-schema";
 import type { PublicPage } from "../../catalog/site-pages";
 import { parseBlogPosts } from "./parse-post.server";
 import type { BlogPost, BlogPostSummary } from "./post-schema";

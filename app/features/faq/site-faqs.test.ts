@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultBusinessFacts, formatPhone, type BusinessFacts } from "~/catalog/business";
 import { BusinessFactsSchema } from "~/catalog/business-schema";
-import { FaqSchema } from "~/catalog/seo";
+import { FaqSchema } from "~/catalog/page-seo-schema";
 import { faqPageJsonLd } from "~/features/seo/content-json-ld";
 import { siteFaqGroups } from "./site-faqs";
 

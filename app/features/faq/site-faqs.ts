@@ -11,8 +11,8 @@ import { brands } from "~/catalog/brands";
 import { localities } from "~/catalog/localities";
 import { formatRupees, priceTierLabels, priceTiers } from "~/catalog/money";
 import { getCoreService } from "~/catalog/services";
-import { servicePolicies } from "./policies";
-import { listText, monthsText, orText } from "./wording";
+import { servicePolicies } from "~/catalog/policies";
+import { listText, monthsText, orText } from "~/lib/english-prose";
 
 /** One question with its plain-text answer (shown on the page and in the JSON-LD) and an optional further link. */
 export interface SiteFaq {

@@ -1,7 +1,7 @@
 import type * as React from "react";
 import { proseClasses } from "~/features/blog/prose";
 import { formatPostDate } from "~/features/blog/post-date";
-import { ContentsNav } from "./contents-nav";
+import { ContentsNav } from "~/components/site/contents-nav";
 
 /** One numbered section of a legal page. */
 export interface LegalSection {

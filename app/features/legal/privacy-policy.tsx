@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { BusinessFacts } from "~/catalog/business";
 import { LegalDocument, type LegalSection } from "./legal-document";
-import { policiesUpdated, retentionPeriods } from "./policies";
+import { policiesUpdated, retentionPeriods } from "~/catalog/policies";
 
 /** Props of {@link PrivacyPolicy}. */
 export interface PrivacyPolicyProps {

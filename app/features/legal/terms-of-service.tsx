@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { formatPhone, type BusinessFacts } from "~/catalog/business";
 import { LegalDocument, type LegalSection } from "./legal-document";
-import { policiesUpdated, servicePolicies } from "./policies";
-import { listText, monthsText } from "./wording";
+import { policiesUpdated, servicePolicies } from "~/catalog/policies";
+import { listText, monthsText } from "~/lib/english-prose";
 
 /** Props of {@link TermsOfService}. */
 export interface TermsOfServiceProps {

@@ -9,7 +9,7 @@
  * Client-safe (pure).
  */
 import { Parser } from "htmlparser2";
-import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX, TITLE_MIN } from "~/catalog/seo";
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX, TITLE_MIN } from "~/catalog/page-seo-schema";
 
 /** What a page's HTML says about it. */
 export interface ParsedPage {

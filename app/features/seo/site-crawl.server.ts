@@ -4,7 +4,7 @@
  * the pages are fetched from this server over loopback without cookies, so they are the
  * exact HTML the public receives.
  */
-import { publicPages } from "~/features/seo/public-pages.server";
+import { publicPages } from "./public-pages.server";
 import { getEnv, type Env } from "~/lib/env.server";
 import { auditPages, parsePageHtml, type FetchedPage, type SeoAudit } from "./seo-audit";
 import { summariseSitemap, type SitemapSummary } from "./sitemap-summary";
