@@ -5,6 +5,7 @@
  *   from this origin or carry the request's nonce (the framework's inline scripts get it
  *   through the load context, `app/entry.server.tsx`), `frame-ancestors 'none'`,
  *   X-Content-Type-Options, Referrer-Policy, and HSTS when the site is served over HTTPS;
+ * - only the methods the site serves ({@link ALLOWED_METHODS}; 405 for TRACE and the like);
  * - an Origin check on every mutating request (403 when it comes from another site);
  * - a request body limit (413 above {@link BODY_LIMIT_BYTES}, or the photo upload limit on
  *   the admin job card; 411 when a body comes without a length);
@@ -122,6 +123,15 @@ export function readBodyFirst(): express.RequestHandler {
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+/**
+ * The HTTP methods the site answers; any other (TRACE, TRACK, CONNECT, WebDAV's …) is refused
+ * with 405 and an `Allow` header naming these (docs/decisions/0013).
+ */
+export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+
+/** The answer to a method the site does not serve (405). */
+export const METHOD_NOT_ALLOWED_MESSAGE = "This request method is not served here.";
+
 /** What the security middleware needs from the environment. */
 export interface SecurityOptions {
   /** SITE_URL: the public origin; HSTS is sent when it is https. */
@@ -162,7 +172,8 @@ export function isSameSiteRequest(
 
 /**
  * The security middleware, in order: a CSP nonce per response (`res.locals.cspNonce`),
- * helmet's headers, the Origin check and the body limit.
+ * helmet's headers, the method check ({@link ALLOWED_METHODS}, else 405), the Origin check,
+ * the body limit and the client IP.
  * @returns express handlers to `app.use(...)` before any route
  */
 export function securityMiddleware(options: SecurityOptions): express.RequestHandler[] {
@@ -199,6 +210,14 @@ export function securityMiddleware(options: SecurityOptions): express.RequestHan
     crossOriginEmbedderPolicy: false,
     xFrameOptions: { action: "deny" },
   });
+  const methods: express.RequestHandler = (req, res, next) => {
+    if (ALLOWED_METHODS.includes(req.method)) return next();
+    res
+      .status(405)
+      .set("Allow", ALLOWED_METHODS.join(", "))
+      .type("text/plain")
+      .send(METHOD_NOT_ALLOWED_MESSAGE);
+  };
   const origin: express.RequestHandler = (req, res, next) => {
     if (!MUTATING.has(req.method) || isSameSiteRequest(req.headers, options.siteUrl)) return next();
     res.status(403).type("text/plain").send("Forbidden: this request did not come from this site.");
@@ -224,5 +243,5 @@ export function securityMiddleware(options: SecurityOptions): express.RequestHan
     req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "";
     next();
   };
-  return [nonce, headers, origin, bodyLimit, clientIp];
+  return [nonce, headers, methods, origin, bodyLimit, clientIp];
 }

@@ -1,3 +1,4 @@
+import { request } from "node:http";
 import { describe, expect, inject, it } from "vitest";
 import { signUp } from "../../scripts/lib/app-server";
 
@@ -165,6 +166,51 @@ describe("a client's mistakes are answered 4xx, never 500 (docs/decisions/0007)"
   it("answers a malformed path with 400", async () => {
     const res = await fetch(`${base}/%`);
     expect(res.status).toBe(400);
+  });
+
+  it("answers TRACE and other methods the site does not serve with 405, naming the ones it does", async () => {
+    // (Methods Node does not know at all, such as TRACK, are refused by its parser with 400.)
+    for (const method of ["TRACE", "PROPFIND", "MKCOL"]) {
+      const answer = await new Promise<{ status: number; allow: string; body: string }>(
+        (resolve, reject) => {
+          const req = request(`${base}/`, { method }, (res) => {
+            let body = "";
+            res.on("data", (chunk) => (body += chunk));
+            res.on("end", () =>
+              resolve({ status: res.statusCode!, allow: String(res.headers.allow), body }),
+            );
+          });
+          req.on("error", reject);
+          req.end();
+        },
+      );
+      expect(answer.status, method).toBe(405);
+      expect(answer.allow, method).toContain("GET");
+      expect(answer.body, method).not.toMatch(/\bat \S+ \(/);
+    }
+  });
+
+  it("answers CR/LF or U+2028 in a booking's estimate address with 404, signed in or not", async () => {
+    const cookie = await customerCookie();
+    for (const id of ["%0D%0A", "%0D%0ASet-Cookie:%20x=1", "%E2%80%A8", "x%0Ay"]) {
+      for (const headers of [{}, { cookie }] as Array<Record<string, string>>) {
+        const res = await fetch(`${base}/booking/${id}/estimate`, { headers, redirect: "manual" });
+        await res.arrayBuffer();
+        expect(res.status, id).toBe(404);
+        expect(res.headers.get("set-cookie") ?? "", id).not.toContain("x=1");
+      }
+      const decision = await fetch(`${base}/booking/${id}/estimate`, {
+        method: "POST",
+        headers: { cookie, Origin: base, "Content-Type": "application/json" },
+        body: JSON.stringify({
+          intent: "decide",
+          estimateId: crypto.randomUUID(),
+          decisions: { [crypto.randomUUID()]: "approved" },
+        }),
+      });
+      await decision.arrayBuffer();
+      expect(decision.status, `POST ${id}`).toBe(404);
+    }
   });
 
   it("answers a booking id that is not a UUID with 404, for a signed-in customer", async () => {

@@ -8,7 +8,7 @@ import { Field as FormField } from "~/components/ui/field";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { formatPaise, paiseToRupeeText } from "~/catalog/money";
-import { formatKolkataDate, formatKolkataDateTime } from "~/lib/time";
+import { formatKolkataDate, formatKolkataDateTime, todayInKolkata } from "~/lib/time";
 import { BookingStatusSelect } from "~/features/admin/booking-status-select";
 import { shortBookingId } from "~/features/booking/booking-status";
 import {
@@ -538,6 +538,7 @@ function InvoiceAdmin({
                 name="paidOn"
                 type="date"
                 defaultValue={today}
+                min={todayInKolkata(new Date(invoice.issuedAt))}
                 max={today}
                 aria-invalid={!!payErr("paidOn")}
               />

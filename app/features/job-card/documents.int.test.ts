@@ -5,6 +5,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { formatPaise } from "~/catalog/money";
+import { todayInKolkata } from "~/lib/time";
 import { insertBooking, signUpAdmin } from "../../../tests/integration/admin-fixtures";
 import { signUpCustomer } from "../../../tests/integration/helpers";
 import {
@@ -100,7 +101,7 @@ describe("the invoice PDF", () => {
       method: "cash",
       amount: 100000,
       reference: "",
-      paidOn: "2026-11-20",
+      paidOn: todayInKolkata(),
     });
     const [invoice] = (await loadJobCard(booking.id, business)).invoices;
     const pdf = await renderInvoicePdf(invoice!);

@@ -14,12 +14,7 @@ import {
 import { coreServices } from "~/catalog/services";
 import { isPlainLine, isPlainText, UNSUPPORTED_CHARACTERS_MESSAGE } from "~/lib/text-rules";
 import { isCalendarDate } from "~/lib/time";
-import {
-  DEFAULT_GST_RATE,
-  GST_RATES,
-  parseQuantity,
-  SAC_MOTOR_VEHICLE_REPAIR,
-} from "./gst";
+import { DEFAULT_GST_RATE, GST_RATES, parseQuantity, SAC_MOTOR_VEHICLE_REPAIR } from "./gst";
 import { GST_STATES, isValidGstin } from "~/catalog/gstin";
 import { paymentMethods } from "./invoice-rules";
 
@@ -52,6 +47,7 @@ export const JOB_CARD_MESSAGES = {
   amount: "Amount in rupees, more than 0",
   overpaid: "The amount is more than the balance due",
   paidOn: "Choose the day the money was received (not in the future)",
+  paidBeforeInvoice: "The day received cannot be before the invoice's date",
   reference: "Reference: at most 100 characters",
   paymentRecorded: "Payment recorded.",
   photoType: "Choose a JPEG, PNG or WebP photo",

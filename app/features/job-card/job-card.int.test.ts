@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { invoiceCounters, invoices } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
+import { todayInKolkata } from "~/lib/time";
 import { insertBooking, signUpAdmin } from "../../../tests/integration/admin-fixtures";
 import { signUpCustomer, type TestCustomer } from "../../../tests/integration/helpers";
 import {
@@ -12,6 +13,7 @@ import {
   seller,
 } from "../../../tests/integration/job-card-fixtures";
 import { financialYear } from "./invoice-rules";
+import { JOB_CARD_MESSAGES } from "./job-card-schema";
 import {
   cancelInvoice,
   decideLines,
@@ -214,12 +216,14 @@ describe("payments", () => {
   it("part paid, then paid; never more than the balance", async () => {
     const booking = await completedBooking();
     const { id } = await issueTelanganaInvoice(booking.id, adminId);
+    // Paid on the day of issue: a payment may not be dated before its invoice.
+    const today = todayInKolkata();
     const total = (await loadJobCard(booking.id, business)).invoices[0]!.totals.totalPaise;
     await recordPayment(id, adminId, {
       method: "cash",
       amount: 100000,
       reference: "",
-      paidOn: "2026-11-20",
+      paidOn: today,
     });
     let [invoice] = (await loadJobCard(booking.id, business)).invoices;
     expect(invoice!.paymentState).toBe("part_paid");
@@ -230,20 +234,52 @@ describe("payments", () => {
         method: "upi",
         amount: total,
         reference: "UTR1",
-        paidOn: "2026-11-21",
+        paidOn: today,
       }),
     ).rejects.toThrow(/more than the balance/);
     await recordPayment(id, adminId, {
       method: "upi",
       amount: total - 100000,
       reference: "412345678901",
-      paidOn: "2026-11-21",
+      paidOn: today,
     });
     [invoice] = (await loadJobCard(booking.id, business)).invoices;
     expect(invoice!.paymentState).toBe("paid");
     expect(invoice!.balancePaise).toBe(0);
     expect(invoice!.upiUri).toBeNull();
     expect(invoice!.payments.map((p) => p.method)).toEqual(["cash", "upi"]);
+  });
+
+  it("refuses a payment dated before the invoice's day (India time), and takes one on that day", async () => {
+    const booking = await completedBooking();
+    // 01:30 on 10 November in India is still 9 November in UTC.
+    const { id } = await issueTelanganaInvoice(
+      booking.id,
+      adminId,
+      "",
+      new Date("2026-11-10T01:30:00+05:30"),
+    );
+    for (const paidOn of ["1900-01-01", "2026-11-09"]) {
+      const refused = await recordPayment(id, adminId, {
+        method: "cash",
+        amount: 100,
+        reference: "",
+        paidOn,
+      }).catch((error: unknown) => error);
+      expect(refused, paidOn).toBeInstanceOf(JobCardError);
+      expect((refused as JobCardError).message, paidOn).toBe(JOB_CARD_MESSAGES.paidBeforeInvoice);
+      expect((refused as JobCardError).field, paidOn).toBe("paidOn");
+    }
+    expect((await loadJobCard(booking.id, business)).invoices[0]!.payments).toEqual([]);
+    await recordPayment(id, adminId, {
+      method: "cash",
+      amount: 100,
+      reference: "",
+      paidOn: "2026-11-10",
+    });
+    expect(
+      (await loadJobCard(booking.id, business)).invoices[0]!.payments.map((p) => p.paidOn),
+    ).toEqual(["2026-11-10"]);
   });
 
   it("refuses payments on a cancelled invoice", async () => {

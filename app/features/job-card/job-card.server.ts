@@ -23,6 +23,7 @@ import {
 import { addressLine, type BusinessFacts } from "~/catalog/business";
 import type { DbOrTx } from "~/features/admin/admin-audit.server";
 import { getDb } from "~/lib/db.server";
+import { todayInKolkata } from "~/lib/time";
 import { gstStateName, HOME_STATE_CODE } from "~/catalog/gstin";
 import { computeTaxes, type TaxTotals } from "./gst";
 import {
@@ -573,8 +574,9 @@ export async function cancelInvoice(
  * locked while the balance is checked, so two payments recorded at once cannot exceed it.
  * @param invoiceId the invoice; `adminId` who records
  * @param input method, amount in paise (> 0), reference ("" for none), day received (yyyy-MM-dd, Asia/Kolkata)
- * @throws JobCardError (field "amount") when the amount exceeds the balance; when the
- *   invoice is cancelled or unknown
+ * @throws JobCardError (field "paidOn") when the day received is before the invoice's day of
+ *   issue in Asia/Kolkata (docs/decisions/0013); (field "amount") when the amount exceeds the
+ *   balance; when the invoice is cancelled or unknown
  */
 export async function recordPayment(
   invoiceId: string,
@@ -589,6 +591,8 @@ export async function recordPayment(
       .for("update");
     if (!invoice || invoice.status !== "issued")
       throw new JobCardError(JOB_CARD_MESSAGES.invoiceNotIssued);
+    if (input.paidOn < todayInKolkata(invoice.issuedAt))
+      throw new JobCardError(JOB_CARD_MESSAGES.paidBeforeInvoice, "paidOn");
     const [{ paid } = { paid: 0 }] = await tx
       .select({ paid: sql<number>`coalesce(sum(${payments.amountPaise}), 0)::bigint` })
       .from(payments)
