@@ -20,6 +20,10 @@ import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 import { shouldHydrate } from "~/lib/route-handle";
 import { FragmentProvider } from "~/components/site/static-fragment";
 import { fragmentRenderer } from "~/components/site/fragment-cache.server";
+import { sendAccountEmailsThroughOutbox } from "~/features/messages/account-email.server";
+
+// The auth instance (app/lib) sends its account emails through the outbox (a feature).
+sendAccountEmailsThroughOutbox();
 
 declare module "react-router" {
   interface AppLoadContext {

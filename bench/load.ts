@@ -68,6 +68,9 @@ async function customers(server: AppServer, count: number): Promise<Customer[]> 
   process.env.AUTH_SECRET = AUTH_SECRET;
   process.env.SITE_URL = server.origin;
   const { getAuth } = await import("../app/lib/auth.server.ts");
+  const { sendAccountEmailsThroughOutbox } =
+    await import("../app/features/messages/account-email.server.ts");
+  sendAccountEmailsThroughOutbox();
   const out: Customer[] = [];
   for (let i = 0; i < count; i++) {
     const email = `load-${i}-${crypto.randomUUID()}@example.com`;

@@ -43,6 +43,7 @@ import {
 import type { PaymentMethod } from "../app/features/job-card/invoice-rules.ts";
 import { addBookingPhoto } from "../app/features/job-card/photos.server.ts";
 import type { DbOrTx } from "../app/features/admin/admin-audit.server.ts";
+import { sendAccountEmailsThroughOutbox } from "../app/features/messages/account-email.server.ts";
 import { getAuth } from "../app/lib/auth.server.ts";
 import { closeDb, getDb } from "../app/lib/db.server.ts";
 import { getBusinessFacts, getEnv, startSettings, type Env } from "../app/lib/env.server.ts";
@@ -541,6 +542,7 @@ async function main(): Promise<number> {
         DATABASE_URL: database.url,
         AUTH_SECRET: resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR),
       });
+      sendAccountEmailsThroughOutbox();
       try {
         const { customer, admin } = await fillDemo({ force });
         console.log(`Demo customer: ${customer.email} ${customer.password}`);

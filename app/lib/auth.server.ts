@@ -18,8 +18,6 @@ import { passwordProblem } from "~/lib/password-policy.server";
 import { oncePer } from "~/lib/once-per";
 import { consumeRateLimit, tooManyEmailsText } from "~/lib/rate-limit.server";
 import { personNameProblem } from "~/lib/text-rules";
-import { accountEmailMessage } from "~/features/messages/compose.server";
-import { queueMessages } from "~/features/messages/outbox.server";
 
 /** Where the emailed links land: the reset form and the verification result page. */
 export const RESET_PASSWORD_PATH = "/auth/reset-password";
@@ -33,24 +31,50 @@ export const RESET_LINK_SECONDS = 60 * 60;
 /** The auth endpoints that email a link on request, counted per client IP (`account-email`). */
 const EMAIL_ON_REQUEST_PATHS = new Set(["/request-password-reset", "/send-verification-email"]);
 
+/** The two account emails better-auth asks for. */
+export type AccountEmailKind = "password_reset" | "email_verification";
+
 /**
- * Queues an account email through the outbox (docs/product.md#lifecycle-accounts: the same outbox
- * as every other message, so it is retried and visible when it fails), unless the address has
- * had its ACCOUNT_EMAILS_PER_HOUR this hour (docs/decisions/0013). Counted here, where every
- * way of asking (the forms, the auth API, sign-up) ends, and silently: the caller answers as
- * when sent, so the limit tells no one whether the address has an account.
+ * Writes an account email to the outbox (docs/product.md#lifecycle-accounts: the same outbox as
+ * every other message, so it is retried and visible when it fails). The messages feature provides
+ * it and the app's entry registers it ({@link setAccountEmailSender}): lib may not import a
+ * feature (docs/architecture.md#layers).
+ */
+export type AccountEmailSender = (
+  kind: AccountEmailKind,
+  user: { id: string; email: string; name: string },
+  url: string,
+) => Promise<void>;
+
+let accountEmailSender: AccountEmailSender | undefined;
+
+/**
+ * Sets how account emails are sent; called once at start by every process that signs people up
+ * or sends reset links (the server's entry, operator commands, tests).
+ * @param send the outbox writer of the messages feature
+ */
+export function setAccountEmailSender(send: AccountEmailSender): void {
+  accountEmailSender = send;
+}
+
+/**
+ * Queues an account email through the registered sender, unless the address has had its
+ * ACCOUNT_EMAILS_PER_HOUR this hour (docs/decisions/0013). Counted here, where every way of
+ * asking (the forms, the auth API, sign-up) ends, and silently: the caller answers as when sent,
+ * so the limit tells no one whether the address has an account.
  * @returns whether the email was queued
+ * @throws Error when no sender was registered (a process that forgot it would lose the emails)
  */
 async function queueAccountEmail(
-  kind: "password_reset" | "email_verification",
+  kind: AccountEmailKind,
   user: { id: string; email: string; name: string },
   url: string,
 ): Promise<boolean> {
+  if (!accountEmailSender)
+    throw new Error("Account emails have no sender: call setAccountEmailSender at start");
   const limit = await consumeRateLimit("account-email", `email:${user.email.toLowerCase()}`);
   if (!limit.allowed) return false;
-  await getDb().transaction((tx) =>
-    queueMessages(tx, [accountEmailMessage(kind, user.email, user.id, user.name, url)]),
-  );
+  await accountEmailSender(kind, user, url);
   return true;
 }
 

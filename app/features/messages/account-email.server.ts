@@ -1,0 +1,24 @@
+/**
+ * Account emails (verification, password reset) through the outbox (docs/product.md#lifecycle-accounts).
+ * The auth instance in `app/lib` asks for them through the sender this module registers, so the
+ * lower layer never imports this feature (docs/architecture.md#layers).
+ */
+import { getDb } from "~/lib/db.server";
+import { setAccountEmailSender, type AccountEmailSender } from "~/lib/auth.server";
+import { accountEmailMessage } from "./compose.server";
+import { queueMessages } from "./outbox.server";
+
+/** Writes one account email to the outbox, with its delivery job, in a transaction of its own. */
+export const queueAccountEmail: AccountEmailSender = async (kind, user, url) => {
+  await getDb().transaction((tx) =>
+    queueMessages(tx, [accountEmailMessage(kind, user.email, user.id, user.name, url)]),
+  );
+};
+
+/**
+ * Makes the auth instance send its emails through the outbox. Called at start by the server's
+ * entry and by every operator command, benchmark and test set-up that signs people up.
+ */
+export function sendAccountEmailsThroughOutbox(): void {
+  setAccountEmailSender(queueAccountEmail);
+}
