@@ -9,8 +9,8 @@
 import { sql } from "drizzle-orm";
 // Relative paths: drizzle-kit loads this file without the app's `~` alias. Both modules are
 // plain lists with no imports of their own.
-import { bookingStatuses } from "../features/booking/booking-status";
-import { leadStatuses } from "../features/quote/lead-status";
+import { bookingStatuses } from "../catalog/booking-status";
+import { leadStatuses } from "../catalog/lead-status";
 import {
   bigint,
   boolean,

@@ -2,7 +2,7 @@ import { Link, data } from "react-router";
 import type { Route } from "./+types/booking.detail";
 import { Button } from "~/components/ui/button";
 import { getBookingForUser } from "~/features/booking/bookings.server";
-import { shortBookingId } from "~/features/booking/booking-status";
+import { shortBookingId } from "~/catalog/booking-status";
 import { BookingCard, BookingChangeFooter } from "~/features/booking/my-bookings";
 import { changeStatesOf } from "~/features/booking/booking-change-schema";
 import { CustomerJobCard } from "~/features/job-card/customer-job-card";

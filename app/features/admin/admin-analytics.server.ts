@@ -7,7 +7,7 @@
 import { addDays, format, parse } from "date-fns";
 import { count, desc, sql } from "drizzle-orm";
 import { bookings, type BookingStatus } from "~/db/schema";
-import { bookingStatuses } from "~/features/booking/booking-status";
+import { bookingStatuses } from "~/catalog/booking-status";
 import { getDb } from "~/lib/db.server";
 import { BUSINESS_TIME_ZONE, todayInKolkata } from "~/lib/time";
 import type { DbOrTx } from "./admin-audit.server";

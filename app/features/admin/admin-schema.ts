@@ -5,9 +5,9 @@
  */
 import { isPlainLine } from "~/lib/text-rules";
 import { z } from "zod";
-import { bookingStatuses } from "~/features/booking/booking-status";
+import { bookingStatuses } from "~/catalog/booking-status";
 import { isCalendarDate } from "~/lib/time";
-import { leadStatuses } from "~/features/quote/lead-status";
+import { leadStatuses } from "~/catalog/lead-status";
 
 // ---------------------------------------------------------------- tabs (docs/product.md#route-admin)
 

@@ -5,7 +5,7 @@
  */
 import { useSyncExternalStore } from "react";
 import { Bar, BarChart, CartesianGrid, Cell, Pie, PieChart, Tooltip, XAxis, YAxis } from "recharts";
-import { statusColor, statusLabel } from "~/features/booking/booking-status";
+import { statusColor, statusLabel } from "~/catalog/booking-status";
 
 /** Chart colours of the status colours (docs/product.md#booking-statuses). */
 const STATUS_FILL: Record<ReturnType<typeof statusColor>, string> = {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from "react";
 import { toast } from "sonner";
 import { format, parse } from "date-fns";
 import { formatPaise, formatRupees } from "~/catalog/money";
-import { statusBadgeClass, statusColor, statusLabel } from "~/features/booking/booking-status";
+import { statusBadgeClass, statusColor, statusLabel } from "~/catalog/booking-status";
 import { cn } from "~/lib/utils";
 import type { AnalyticsData } from "./admin-analytics.server";
 import { Notice, SectionHeader, StatCard } from "./admin-parts";

@@ -2,7 +2,7 @@ import { CalendarDays, Car, ClipboardList, History, Mail, Phone } from "lucide-r
 import { Link, useLocation } from "react-router";
 import { telHref } from "~/catalog/business";
 import type { BookingView } from "~/features/booking/bookings.server";
-import { shortBookingId } from "~/features/booking/booking-status";
+import { shortBookingId } from "~/catalog/booking-status";
 import { formatDisplayDate } from "~/lib/time";
 import { formatKolkataDateTime } from "~/lib/time";
 import { phoneE164 } from "~/lib/phone";

@@ -4,7 +4,7 @@ import {
   statusBadgeClass,
   statusColor,
   statusLabel,
-} from "~/features/booking/booking-status";
+} from "~/catalog/booking-status";
 import { StatusSelect } from "./status-select";
 
 /**

@@ -8,7 +8,7 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import type { BookingView } from "~/features/booking/bookings.server";
-import { statusLabel } from "~/features/booking/booking-status";
+import { statusLabel } from "~/catalog/booking-status";
 import { BUSINESS_TIME_ZONE } from "~/lib/time";
 
 /**

@@ -12,7 +12,7 @@ import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { shortBookingId } from "~/features/booking/booking-status";
+import { shortBookingId } from "~/catalog/booking-status";
 import { StatusBadge } from "~/features/booking/my-bookings";
 import { addDaysYmd, dateFromYmd, formatDisplayDate } from "~/lib/time";
 import { cn } from "~/lib/utils";

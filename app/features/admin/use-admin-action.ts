@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
-import { statusLabel } from "~/features/booking/booking-status";
+import { statusLabel } from "~/catalog/booking-status";
 import {
   ADMIN_MESSAGES,
   leadStatusLabels,

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { fragmentRenderer } from "~/components/site/fragment-cache.server";
 import { FragmentProvider } from "~/components/site/static-fragment";
 import { comparableMarkup } from "../../../tests/support/markup";
-import { bookingStatuses } from "./booking-status";
+import { bookingStatuses } from "~/catalog/booking-status";
 import type { BookingView } from "./bookings.server";
 import { BookingCard } from "./my-bookings";
 

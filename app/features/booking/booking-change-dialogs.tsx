@@ -31,7 +31,7 @@ import {
   type BookingChangeResult,
   type ChangeState,
 } from "./booking-change-schema";
-import { shortBookingId } from "./booking-status";
+import { shortBookingId } from "~/catalog/booking-status";
 
 /** The booking facts the dialogs show. */
 interface ChangeTarget {

@@ -18,7 +18,7 @@ import { getDb } from "~/lib/db.server";
 import { formatDisplayDate } from "~/lib/time";
 import { customerChangeState } from "./booking-change-schema";
 import { bookingTimingErrors } from "./booking-schema";
-import { shortBookingId, statusLabel } from "./booking-status";
+import { shortBookingId, statusLabel } from "~/catalog/booking-status";
 import { lockSlot, toBookingView, type BookingView } from "./bookings.server";
 
 /** Why a change was refused. */

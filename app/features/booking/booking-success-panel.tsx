@@ -1,6 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { shortBookingId } from "./booking-status";
+import { shortBookingId } from "~/catalog/booking-status";
 import { BookingTracker } from "./booking-tracker";
 import type { BookingView } from "./bookings.server";
 import { StatusBadge } from "./my-bookings";

@@ -1,7 +1,7 @@
 import { CheckCircle2, Circle } from "lucide-react";
 import { SpriteIcon } from "~/components/ui/icon-sprite";
 import { FragmentElement, useFragmentRenderer } from "~/components/site/static-fragment";
-import { trackerSteps } from "./booking-status";
+import { trackerSteps } from "~/catalog/booking-status";
 
 /** The icons of the tracker, for a page's `IconSprite`. */
 export const TRACKER_ICONS = [CheckCircle2, Circle] as const;

@@ -18,7 +18,7 @@ import { oncePer } from "~/lib/once-per";
 import { phoneE164 } from "~/lib/phone";
 import { pageWindow } from "~/lib/paging";
 import { formatCarModel, type BookingFormValues } from "./booking-schema";
-import { shortBookingId } from "./booking-status";
+import { shortBookingId } from "~/catalog/booking-status";
 
 /** A booking as sent to the browser (timestamps as ISO strings). */
 export interface BookingView {

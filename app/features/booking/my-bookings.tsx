@@ -15,7 +15,12 @@ import { Pager } from "~/components/ui/pager";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { cn } from "~/lib/utils";
 import { formatDisplayDate } from "~/lib/time";
-import { shortBookingId, statusBadgeClass, statusColor, statusLabel } from "./booking-status";
+import {
+  shortBookingId,
+  statusBadgeClass,
+  statusColor,
+  statusLabel,
+} from "~/catalog/booking-status";
 import { BookingNoteRows } from "./booking-note-rows";
 import { BookingTracker, TRACKER_ICONS } from "./booking-tracker";
 import type { BookingView, MyBookingsPage } from "./bookings.server";

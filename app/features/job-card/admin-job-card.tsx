@@ -10,7 +10,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { formatPaise, paiseToRupeeText } from "~/catalog/money";
 import { formatKolkataDate, formatKolkataDateTime, todayInKolkata } from "~/lib/time";
 import { BookingStatusSelect } from "~/features/admin/booking-status-select";
-import { shortBookingId } from "~/features/booking/booking-status";
+import { shortBookingId } from "~/catalog/booking-status";
 import {
   computeTaxes,
   DEFAULT_GST_RATE,

@@ -9,7 +9,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { addressLine, formatPhone, telHref } from "~/catalog/business";
 import type { BookingRow } from "~/db/schema";
 import { businessWhatsappHref } from "~/catalog/greetings";
-import { shortBookingId, statusLabel, trackerSteps } from "~/features/booking/booking-status";
+import { shortBookingId, statusLabel, trackerSteps } from "~/catalog/booking-status";
 import { getBusinessFacts, getEnv } from "~/lib/env.server";
 import { bookingDetailPath } from "~/catalog/navigation";
 import { BUSINESS_TIME_ZONE, SLOT_MINUTES, formatDisplayDate, slotStartsAt } from "~/lib/time";

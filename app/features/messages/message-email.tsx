@@ -4,7 +4,7 @@
  * part of every email is written beside it by `compose.server.ts` from the same content.
  */
 import type * as React from "react";
-import type { TrackerStep } from "~/features/booking/booking-status";
+import type { TrackerStep } from "~/catalog/booking-status";
 
 /** What one email says. */
 export interface EmailContent {
