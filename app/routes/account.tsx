@@ -13,8 +13,8 @@ import {
   ACCOUNT_MESSAGES,
   AccountActionSchema,
   LastAdminError,
+  countAccountData,
   deleteAccount,
-  exportAccountData,
 } from "~/features/account/account.server";
 import { getAuth, requireUser } from "~/lib/auth.server";
 import { consumeRateLimit, retryAfterText } from "~/lib/rate-limit.server";
@@ -44,20 +44,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 /** The signed-in customer's data summary (docs/product.md#privacy). Signed out: to /auth. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const [held, preferences] = await Promise.all([
-    exportAccountData(user.id),
+  const [counts, preferences] = await Promise.all([
+    countAccountData(user.id),
     getMessagePreferences(user.id),
   ]);
   return data(
-    {
-      email: user.email,
-      preferences,
-      counts: {
-        bookings: held?.bookings.length ?? 0,
-        quoteRequests: held?.quoteRequests.length ?? 0,
-        sessions: held?.sessions.length ?? 0,
-      },
-    },
+    { email: user.email, preferences, counts },
     { headers: { "Cache-Control": "no-store" } },
   );
 }
@@ -159,9 +151,10 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
       <div className="mx-auto max-w-2xl px-4 py-12">
         <h1 className="text-3xl font-bold">Your Account Has Been Deleted</h1>
         <p className="mt-4 leading-relaxed text-muted-foreground">
-          Your account, profile and quote requests are gone. Your past bookings stay in the
-          workshop's records without your name, email, phone or address, so that our schedule and
-          accounts stay correct.
+          Your account, profile, quote requests and inspection photos are gone. Your past bookings
+          stay in the workshop's records without your name, email, phone, address or the reasons you
+          gave, so that our schedule and accounts stay correct; tax invoices are kept as the law
+          requires.
         </p>
         <Button asChild className="mt-6">
           <Link to="/">Back to Home</Link>
@@ -185,9 +178,11 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
       </div>
       <Card>
         <IconCardHeader icon={ShieldCheck} iconClassName="text-primary" title="What we hold">
-          Your account and profile, {counts.bookings} booking{counts.bookings === 1 ? "" : "s"},{" "}
-          {counts.quoteRequests} quote request{counts.quoteRequests === 1 ? "" : "s"} sent with your
-          email, and {counts.sessions} sign-in session{counts.sessions === 1 ? "" : "s"}.
+          Your account and profile (with your message choices), {counts.bookings} booking
+          {counts.bookings === 1 ? "" : "s"} with their changes and job cards (estimates, photos,
+          invoices), {counts.quoteRequests} quote request{counts.quoteRequests === 1 ? "" : "s"}{" "}
+          sent with your email, and {counts.sessions} sign-in session
+          {counts.sessions === 1 ? "" : "s"}.
         </IconCardHeader>
         <CardContent>
           <Button asChild variant="outline">
@@ -204,8 +199,9 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
       />
       <Card className="border-destructive/40">
         <IconCardHeader icon={Trash2} iconClassName="text-destructive" title="Delete your account">
-          This deletes your account, profile and quote requests. Your bookings stay in our schedule
-          without your personal details. It cannot be undone.
+          This deletes your account, profile, quote requests and inspection photos. Your bookings
+          stay in our schedule without your personal details; tax invoices are kept as the law
+          requires. It cannot be undone.
         </IconCardHeader>
         <CardContent>
           <Form method="post" className="grid gap-4">

@@ -1,8 +1,24 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { addDays, format } from "date-fns";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { bookings, leads, profiles, session, user, userRoles } from "~/db/schema";
+import {
+  adminAudit,
+  bookingPhotos,
+  bookings,
+  estimates,
+  invoices,
+  leads,
+  profiles,
+  session,
+  user,
+  userRoles,
+} from "~/db/schema";
 import { getDb } from "~/lib/db.server";
+import { resetEnvCache } from "~/lib/env.server";
 import { action as accountAction, loader as accountLoader } from "~/routes/account";
 import { loader as exportLoader } from "~/routes/account.export";
 import { loader as bookingDetailLoader } from "~/routes/booking.detail";
@@ -12,13 +28,20 @@ import {
   signUpCustomer,
   type TestCustomer,
 } from "../../../tests/integration/helpers";
+import { signUpAdmin } from "../../../tests/integration/admin-fixtures";
+import {
+  completedBookingWithApprovals,
+  issueTelanganaInvoice,
+} from "../../../tests/integration/job-card-fixtures";
 import { handleBookingAction } from "../booking/booking-action.server";
+import { cancelBookingByCustomer } from "../booking/booking-changes.server";
 import { handleQuoteAction } from "../quote/quote-action.server";
-import { lockAdminRoles } from "../admin/admin-audit.server";
+import { lockAdminRoles } from "~/lib/auth.server";
+import { addBookingPhoto, getPhotoStore } from "../job-card/photos.server";
 import { ANONYMISED_BOOKING } from "./account.server";
 
 let n = 0;
-async function bookFor(c: TestCustomer) {
+async function bookFor(c: TestCustomer, whatsappOptIn: "" | "yes" = "") {
   n += 1;
   const res = await handleBookingAction(
     jsonRequest(
@@ -35,6 +58,7 @@ async function bookFor(c: TestCustomer) {
         preferredTime: "03:30 PM",
         address: "Plot 7, Kavuri Hills Phase 2, Madhapur, Hyderabad",
         specialRequests: "Please call before pickup",
+        whatsappOptIn,
       },
       c,
     ),
@@ -66,6 +90,52 @@ async function expectRedirectToAuth(promise: Promise<unknown>) {
   );
   expect(thrown).toBeInstanceOf(Response);
   expect((thrown as Response).headers.get("location")).toBe("/auth");
+}
+
+/** Runs `body` with DATA_DIR (and so the photo store) in a fresh directory of its own. */
+async function withOwnDataDir(body: () => Promise<void>) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "account-data-"));
+  const saved = process.env.DATA_DIR;
+  process.env.DATA_DIR = dataDir;
+  resetEnvCache();
+  try {
+    await body();
+  } finally {
+    if (saved === undefined) delete process.env.DATA_DIR;
+    else process.env.DATA_DIR = saved;
+    resetEnvCache();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A customer who agreed to WhatsApp on their booking form, then cancelled that booking with a
+ * reason holding a phone number and an address; and a serviced booking of theirs with an
+ * estimate (and its note), an inspection photo and a tax invoice.
+ */
+async function customerWithAJobCard() {
+  const customer = await signUpCustomer("Job Card Owner");
+  const admin = await signUpAdmin();
+  const cancelled = await bookFor(customer, "yes");
+  const reason = "Call me on 98660 12345 instead, flat 4B, Kavuri Hills";
+  const outcome = await cancelBookingByCustomer(
+    { userId: customer.id, now: new Date(), cutoffHours: 4 },
+    cancelled,
+    reason,
+  );
+  expect(outcome.ok).toBe(true);
+  const serviced = await completedBookingWithApprovals(customer.id, admin.id);
+  const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#888" } })
+    .png()
+    .toBuffer();
+  const photoId = await addBookingPhoto(serviced.id, admin.id, photo);
+  const [row] = await getDb()
+    .select({ storageKey: bookingPhotos.storageKey })
+    .from(bookingPhotos)
+    .where(eq(bookingPhotos.id, photoId));
+  expect(await getPhotoStore().get(row!.storageKey)).not.toBeNull();
+  const invoice = await issueTelanganaInvoice(serviced.id, admin.id);
+  return { customer, cancelled, reason, serviced, photoId, storageKey: row!.storageKey, invoice };
 }
 
 describe("a booking's own page (docs/product.md#roles)", () => {
@@ -209,6 +279,75 @@ describe("the customer's data (docs/product.md#privacy, DPDP Act 2023)", () => {
     await expectRedirectToAuth(
       accountLoader({ request: getRequest("/account", c), params: {}, context: {} } as never),
     );
+  });
+
+  it("exports the job card, the booking's changes and the WhatsApp consent", async () => {
+    await withOwnDataDir(async () => {
+      const held = await customerWithAJobCard();
+      const res = (await exportLoader({
+        request: getRequest("/account/export", held.customer),
+        params: {},
+        context: {},
+      } as never)) as Response;
+      const body = (await res.json()) as {
+        whatsappConsent: { givenAt: string; phone: string } | null;
+        bookings: Array<{
+          id: string;
+          changes: Array<{ by: string; note: string | null }>;
+          jobCard: {
+            estimates: Array<{ note: string | null; lines: unknown[] }>;
+            photos: Array<{ url: string }>;
+            invoices: Array<{ number: string }>;
+          };
+        }>;
+      };
+      expect(body.whatsappConsent).toMatchObject({ phone: "+919866012345" });
+      expect(Date.parse(body.whatsappConsent!.givenAt)).not.toBeNaN();
+      const own = (id: string) => body.bookings.find((b) => b.id === id)!;
+      expect(own(held.cancelled).changes).toEqual([
+        expect.objectContaining({ by: "you", note: held.reason }),
+      ]);
+      const card = own(held.serviced.id).jobCard;
+      expect(card.estimates).toEqual([expect.objectContaining({ note: "Rear pads worn to 2 mm" })]);
+      expect(card.estimates[0]!.lines).toHaveLength(3);
+      expect(card.photos.map((p) => p.url)).toEqual([
+        `/booking/${held.serviced.id}/photos/${held.photoId}`,
+      ]);
+      expect(card.invoices.map((i) => i.number)).toEqual([held.invoice.number]);
+    });
+  });
+
+  it("erases the cancellation reason, the estimate's note and the inspection photos with the account; the invoice keeps what the law requires", async () => {
+    await withOwnDataDir(async () => {
+      const held = await customerWithAJobCard();
+      expect((await deleteAccount(held.customer, "correct-horse-battery")) as object).toMatchObject(
+        { data: { deleted: true } },
+      );
+      // The reason the customer typed is gone from the history; the change itself stays.
+      const history = await getDb()
+        .select()
+        .from(adminAudit)
+        .where(inArray(adminAudit.target, [held.cancelled, held.serviced.id]));
+      expect(history.map((h) => h.toValue)).toContain("cancelled");
+      expect(JSON.stringify(history)).not.toContain("98660 12345");
+      expect(JSON.stringify(history)).not.toContain("Kavuri");
+      // The estimate's note and the photos are gone; the photo's file too.
+      const [estimate] = await getDb()
+        .select()
+        .from(estimates)
+        .where(eq(estimates.bookingId, held.serviced.id));
+      expect(estimate!.note).toBeNull();
+      expect(
+        await getDb()
+          .select()
+          .from(bookingPhotos)
+          .where(eq(bookingPhotos.bookingId, held.serviced.id)),
+      ).toEqual([]);
+      expect(await getPhotoStore().get(held.storageKey)).toBeNull();
+      // The tax invoice keeps what the law requires.
+      const [kept] = await getDb().select().from(invoices).where(eq(invoices.id, held.invoice.id));
+      expect(kept!.customerName).toBe(held.serviced.customerName);
+    });
   });
 
   it("shows a quote request sent with the account's email only once that email is verified, and one sent signed in at once", async () => {

@@ -3,13 +3,29 @@
  * (docs/product.md#privacy; docs/decisions/0005): a copy of everything held about them, and erasure
  * of their account. Every query is scoped by the session's user id (docs/product.md#roles).
  */
-import { desc, eq, inArray, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, or } from "drizzle-orm";
 import { z } from "zod";
-import { bookings, leads, outbox, profiles, session, user, userRoles } from "~/db/schema";
+import {
+  adminAudit,
+  bookings,
+  leads,
+  outbox,
+  profiles,
+  session,
+  user,
+  userRoles,
+} from "~/db/schema";
 import { getDb } from "~/lib/db.server";
+import { getBusinessFacts } from "~/lib/env.server";
 import { toBookingView, type BookingView } from "~/features/booking/bookings.server";
 import { customersOwnLeads, toLeadView, type LeadView } from "~/features/quote/leads.server";
-import { lockAdminRoles } from "~/features/admin/admin-audit.server";
+import { lockAdminRoles } from "~/lib/auth.server";
+import {
+  eraseJobCards,
+  exportJobCard,
+  type ExportedJobCard,
+} from "~/features/job-card/job-card-privacy.server";
+import { removePhotoFiles, type PhotoStore } from "~/features/job-card/photos.server";
 import { PASSWORD_MAX } from "~/lib/password-policy";
 
 /** The /account page's answers that are not the preferences card's. */
@@ -35,13 +51,47 @@ export const AccountActionSchema = z.discriminatedUnion("intent", [
   }),
 ]);
 
-/** What the customer downloads: their account, profile, roles, bookings, quote requests and sign-ins. */
+/** A change of a booking as the customer's export shows it (docs/product.md#lifecycle-changes). */
+export interface ExportedBookingChange {
+  at: string;
+  /** "booking_status_changed" or "booking_rescheduled". */
+  change: string;
+  from: string | null;
+  to: string | null;
+  /** The reason given, e.g. the customer's reason for cancelling. */
+  note: string | null;
+  /** Who made it: the customer, or the workshop (whose staff are not named). */
+  by: "you" | "the workshop";
+}
+
+/**
+ * What the customer downloads: their account, profile, WhatsApp consent, roles, bookings with
+ * their changes and job cards, quote requests and sign-ins (docs/product.md#privacy).
+ */
 export interface AccountExport {
   exportedAt: string;
   account: { id: string; email: string; name: string; createdAt: string };
-  profile: { fullName: string | null; phone: string | null; createdAt: string } | null;
+  profile: {
+    fullName: string | null;
+    phone: string | null;
+    remindersEnabled: boolean;
+    createdAt: string;
+  } | null;
+  /**
+   * The WhatsApp consent: when it was given and the number (E.164) it was given for; the
+   * number is null for a consent given before numbers were kept, which has lapsed
+   * (docs/decisions/0013). Null without a consent.
+   */
+  whatsappConsent: { givenAt: string; phone: string | null } | null;
   roles: string[];
-  bookings: BookingView[];
+  bookings: Array<
+    BookingView & {
+      /** Its cancellations and moves, oldest first. */
+      changes: ExportedBookingChange[];
+      /** Estimates, inspection photos, invoices and payments (docs/decisions/0010). */
+      jobCard: ExportedJobCard;
+    }
+  >;
   /** Quote requests sent from the contact page while signed in, or with the account's verified email (docs/decisions/0007). */
   quoteRequests: LeadView[];
   /** Signed-in sessions: when, until when, from which address and browser. */
@@ -86,6 +136,16 @@ export async function exportAccountData(
     .from(session)
     .where(eq(session.userId, userId))
     .orderBy(desc(session.createdAt));
+  const bookingIds = bookingRows.map((b) => b.id);
+  const changeRows = bookingIds.length
+    ? await db
+        .select()
+        .from(adminAudit)
+        .where(inArray(adminAudit.target, bookingIds))
+        .orderBy(asc(adminAudit.createdAt), asc(adminAudit.id))
+    : [];
+  const business = getBusinessFacts();
+  const jobCards = await Promise.all(bookingIds.map((id) => exportJobCard(id, business)));
   return {
     exportedAt: now.toISOString(),
     account: {
@@ -98,11 +158,31 @@ export async function exportAccountData(
       ? {
           fullName: profile.fullName,
           phone: profile.phone,
+          remindersEnabled: profile.remindersEnabled,
           createdAt: profile.createdAt.toISOString(),
         }
       : null,
+    whatsappConsent: profile?.whatsappConsentAt
+      ? {
+          givenAt: profile.whatsappConsentAt.toISOString(),
+          phone: profile.whatsappConsentPhone,
+        }
+      : null,
     roles: roles.map((r) => r.role),
-    bookings: bookingRows.map(toBookingView),
+    bookings: bookingRows.map((row, i) => ({
+      ...toBookingView(row),
+      changes: changeRows
+        .filter((c) => c.target === row.id)
+        .map((c) => ({
+          at: c.createdAt.toISOString(),
+          change: c.action,
+          from: c.fromValue,
+          to: c.toValue,
+          note: c.note,
+          by: c.source === "customer" ? ("you" as const) : ("the workshop" as const),
+        })),
+      jobCard: jobCards[i]!,
+    })),
     quoteRequests: leadRows.map(toLeadView),
     sessions: sessions.map((s) => ({
       createdAt: s.createdAt.toISOString(),
@@ -113,6 +193,26 @@ export async function exportAccountData(
   };
 }
 
+/**
+ * How much is held about a customer, for the /account page (docs/product.md#route-account).
+ * @param userId the session's user id
+ * @returns the numbers of bookings, quote requests that are theirs (docs/decisions/0007) and
+ *   sign-in sessions; zeros when the account no longer exists
+ */
+export async function countAccountData(
+  userId: string,
+): Promise<{ bookings: number; quoteRequests: number; sessions: number }> {
+  const db = getDb();
+  const [account] = await db.select().from(user).where(eq(user.id, userId));
+  if (!account) return { bookings: 0, quoteRequests: 0, sessions: 0 };
+  const [[b], [q], [s]] = await Promise.all([
+    db.select({ n: count() }).from(bookings).where(eq(bookings.userId, userId)),
+    db.select({ n: count() }).from(leads).where(customersOwnLeads(account)),
+    db.select({ n: count() }).from(session).where(eq(session.userId, userId)),
+  ]);
+  return { bookings: b?.n ?? 0, quoteRequests: q?.n ?? 0, sessions: s?.n ?? 0 };
+}
+
 /** What an erased booking keeps in place of the customer's details. */
 export const ANONYMISED_BOOKING = {
   customerName: "Deleted customer",
@@ -120,6 +220,12 @@ export const ANONYMISED_BOOKING = {
   customerPhone: "0000000000",
   address: "Removed at the customer's request",
 } as const;
+
+/**
+ * What an erased customer's booking history keeps in place of a reason or note
+ * (docs/decisions/0013): the change itself (who, when, from what to what) stays.
+ */
+export const ERASED_NOTE = "Removed at the customer's request";
 
 /** Thrown by {@link deleteAccount} when the account is the last admin's. */
 export class LastAdminError extends Error {
@@ -131,21 +237,27 @@ export class LastAdminError extends Error {
 /**
  * Erases a customer's account in one transaction: their bookings stay in the workshop's
  * schedule and figures but lose every personal field (name, email, phone, address, special
- * requests) and the link to the account; their own quote requests (sent signed in, or with
- * their verified email: docs/decisions/0007) are deleted;
- * the account, its profile, roles, sessions and password are deleted.
+ * requests) and the link to the account; the notes of those bookings' history (the
+ * customer's reasons for cancelling) and of their estimates are replaced or cleared, and the
+ * inspection photos are deleted (docs/decisions/0013); tax invoices, estimate lines and
+ * payments stay as the law requires (docs/decisions/0010); the messages to them or about
+ * their bookings, their own quote requests (sent signed in, or with their verified email:
+ * docs/decisions/0007), the account, its profile (with the WhatsApp consent), roles,
+ * sessions and password are deleted. The photos' files are removed once it has committed.
  * @param userId the session's user id
+ * @param store where the photo files are (default the photo store under DATA_DIR)
  * @returns the number of bookings anonymised and quote requests deleted
  * @throws LastAdminError when the user is the only admin (nothing changes)
  */
 export async function deleteAccount(
   userId: string,
+  store?: PhotoStore,
 ): Promise<{ bookingsAnonymised: number; quoteRequestsDeleted: number }> {
-  return getDb().transaction(async (tx) => {
+  const erased = await getDb().transaction(async (tx) => {
     // The same lock as every grant and revoke, so the last-admin rule holds under races.
     await lockAdminRoles(tx);
     const [account] = await tx.select().from(user).where(eq(user.id, userId)).for("update");
-    if (!account) return { bookingsAnonymised: 0, quoteRequestsDeleted: 0 };
+    if (!account) return { bookingsAnonymised: 0, quoteRequestsDeleted: 0, photoKeys: [] };
     const admins = await tx
       .select({ userId: userRoles.userId })
       .from(userRoles)
@@ -172,11 +284,26 @@ export async function deleteAccount(
           ? or(eq(outbox.userId, userId), inArray(outbox.bookingId, bookingIds))
           : eq(outbox.userId, userId),
       );
+    // docs/decisions/0013: reasons typed by the customer (a phone, an address) and notes about
+    // them leave the history; the entries stay for the workshop's record.
+    if (bookingIds.length)
+      await tx
+        .update(adminAudit)
+        .set({ note: ERASED_NOTE })
+        .where(and(inArray(adminAudit.target, bookingIds), isNotNull(adminAudit.note)));
+    const photoKeys = await eraseJobCards(tx, bookingIds);
     const removedLeads = await tx
       .delete(leads)
       .where(customersOwnLeads(account))
       .returning({ id: leads.id });
     await tx.delete(user).where(eq(user.id, userId));
-    return { bookingsAnonymised: anonymised.length, quoteRequestsDeleted: removedLeads.length };
+    return {
+      bookingsAnonymised: anonymised.length,
+      quoteRequestsDeleted: removedLeads.length,
+      photoKeys,
+    };
   });
+  const { photoKeys, ...done } = erased;
+  if (photoKeys.length) await removePhotoFiles(photoKeys, store);
+  return done;
 }

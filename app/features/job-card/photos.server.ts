@@ -6,11 +6,12 @@
  * served them (the photo route checks).
  */
 import { randomUUID } from "node:crypto";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
 import { bookingPhotos } from "~/db/schema";
+import type { DbOrTx } from "~/lib/db.server";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { JOB_CARD_MESSAGES } from "./job-card-schema";
@@ -25,15 +26,18 @@ export const MAX_PHOTO_EDGE = 1600;
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
 
 /**
- * Where photo files are kept. The file system under `DATA_DIR/uploads` today; an
- * S3-compatible store (e.g. through @aws-sdk/client-s3's PutObject and GetObject) would
- * implement the same two methods and be returned by {@link getPhotoStore}.
+ * Where photo files (and the invoice PDFs kept beside them) are kept. The file system under
+ * `DATA_DIR/uploads` today; an S3-compatible store (e.g. through @aws-sdk/client-s3's
+ * PutObject, GetObject and DeleteObject) would implement the same three methods and be
+ * returned by {@link getPhotoStore}.
  */
 export interface PhotoStore {
   /** Stores bytes under a key ("bookings/<booking id>/<photo id>.webp"). */
   put(key: string, data: Buffer): Promise<void>;
   /** The bytes under a key, or null when there are none. */
   get(key: string): Promise<Buffer | null>;
+  /** Removes the bytes under a key; a key with none is already removed. */
+  delete(key: string): Promise<void>;
 }
 
 /**
@@ -65,15 +69,20 @@ export function fileSystemPhotoStore(root: string): PhotoStore {
         throw error;
       }
     },
+    async delete(key) {
+      await rm(resolve(key), { force: true });
+    },
   };
 }
 
 /**
- * The photo store in use: `DATA_DIR/uploads` (DESIGN.md "images": never under public/).
+ * The photo store in use: the folder `UPLOADS_DIR`, default `DATA_DIR/uploads` (DESIGN.md
+ * "images": never under public/; one folder shared by every instance: docs/decisions/0013).
  * @returns the store
  */
 export function getPhotoStore(): PhotoStore {
-  return fileSystemPhotoStore(path.resolve(getEnv().DATA_DIR, "uploads"));
+  const env = getEnv();
+  return fileSystemPhotoStore(path.resolve(env.UPLOADS_DIR ?? path.join(env.DATA_DIR, "uploads")));
 }
 
 /**
@@ -168,4 +177,43 @@ export async function readBookingPhoto(
     .from(bookingPhotos)
     .where(and(eq(bookingPhotos.id, photoId), eq(bookingPhotos.bookingId, bookingId)));
   return row ? store.get(row.key) : null;
+}
+
+/**
+ * Forgets the inspection photos of bookings whose customer is erased (docs/product.md#privacy;
+ * docs/decisions/0013): their records go in the caller's transaction; their files go with
+ * {@link removePhotoFiles} once it has committed, so a rolled-back erasure loses no photo.
+ * @param tx the erasing transaction
+ * @param bookingIds the customer's bookings
+ * @returns the storage keys of the files to remove
+ */
+export async function forgetBookingPhotos(tx: DbOrTx, bookingIds: string[]): Promise<string[]> {
+  if (bookingIds.length === 0) return [];
+  const removed = await tx
+    .delete(bookingPhotos)
+    .where(inArray(bookingPhotos.bookingId, bookingIds))
+    .returning({ key: bookingPhotos.storageKey });
+  return removed.map((r) => r.key);
+}
+
+/**
+ * Removes photo files whose records are gone (after {@link forgetBookingPhotos} has committed).
+ * A file that cannot be removed is logged and left: no record points to it, so it is never
+ * served again.
+ * @param keys the storage keys
+ * @param store where the files are (default {@link getPhotoStore})
+ * @returns how many files could not be removed
+ */
+export async function removePhotoFiles(
+  keys: string[],
+  store: PhotoStore = getPhotoStore(),
+): Promise<number> {
+  const results = await Promise.allSettled(keys.map((key) => store.delete(key)));
+  const failed = results.filter((r) => r.status === "rejected");
+  if (failed.length)
+    console.error(
+      `${failed.length} photo file(s) of an erased customer could not be removed`,
+      (failed[0] as PromiseRejectedResult).reason,
+    );
+  return failed.length;
 }
