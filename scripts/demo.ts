@@ -42,7 +42,7 @@ import {
 } from "../app/features/job-card/job-card-schema.ts";
 import type { PaymentMethod } from "../app/features/job-card/invoice-rules.ts";
 import { addBookingPhoto } from "../app/features/job-card/photos.server.ts";
-import type { DbOrTx } from "../app/features/admin/admin-audit.server.ts";
+import type { DbOrTx } from "../app/lib/db.server.ts";
 import { sendAccountEmailsThroughOutbox } from "../app/features/messages/account-email.server.ts";
 import { getAuth } from "../app/lib/auth.server.ts";
 import { closeDb, getDb } from "../app/lib/db.server.ts";

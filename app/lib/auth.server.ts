@@ -9,7 +9,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { and, eq, like, sql } from "drizzle-orm";
 import { redirect } from "react-router";
 import * as schema from "~/db/schema";
-import { getDb, type Database } from "~/lib/db.server";
+import { getDb, type Database, type DbOrTx } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { CLIENT_IP_HEADER } from "~/lib/client-ip";
 import { AUTH_COOKIE_PREFIX, carriesSessionCookie } from "~/lib/session-cookie";
@@ -442,4 +442,14 @@ export async function requireAdmin(request: Request): Promise<SessionUser> {
     );
   }
   return user;
+}
+
+/**
+ * Serialises every change to admin roles (setup grants, panel grants and revokes, operator
+ * commands, account deletion) for the rest of the transaction, so "is there an admin yet?" and "is this the
+ * last admin?" cannot race.
+ * @param db an open transaction
+ */
+export async function lockAdminRoles(db: DbOrTx): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(7305412001)`);
 }

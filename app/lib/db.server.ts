@@ -17,6 +17,9 @@ import { getEnv } from "~/lib/env.server";
 /** The Drizzle database type of this project. */
 export type Database = NodePgDatabase<typeof schema>;
 
+/** The database or an open transaction: what the data functions accept. */
+export type DbOrTx = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 /** How long a query waits for a connection to the database before failing, in milliseconds. */
 export const CONNECT_TIMEOUT_MS = 5000;
 

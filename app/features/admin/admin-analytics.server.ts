@@ -10,7 +10,7 @@ import { bookings, type BookingStatus } from "~/db/schema";
 import { bookingStatuses } from "~/catalog/booking-status";
 import { getDb } from "~/lib/db.server";
 import { BUSINESS_TIME_ZONE, todayInKolkata } from "~/lib/time";
-import type { DbOrTx } from "./admin-audit.server";
+import type { DbOrTx } from "~/lib/db.server";
 import { REVENUE_PER_COMPLETED_BOOKING } from "./admin-schema";
 import { loadRevenueByMonth, type MonthRevenue } from "./revenue.server";
 

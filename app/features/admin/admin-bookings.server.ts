@@ -17,7 +17,7 @@ import { kindForStatus } from "~/features/messages/message-kinds";
 import { queueCustomerBookingMessages } from "~/features/messages/outbox.server";
 import { pageWindow } from "~/lib/paging";
 import { getEnv } from "~/lib/env.server";
-import { recordAudit } from "./admin-audit.server";
+import { recordAudit } from "~/lib/audit.server";
 import { ADMIN_PAGE_SIZE, type BookingFilters } from "./admin-schema";
 
 /** Escapes `%`, `_` and `\` so a search text matches literally inside LIKE. */

@@ -8,7 +8,7 @@ import { leads, type LeadStatus } from "~/db/schema";
 import { listLeads, toLeadView, type LeadView } from "~/features/quote/leads.server";
 import { getDb } from "~/lib/db.server";
 import { pageWindow } from "~/lib/paging";
-import { recordAudit } from "./admin-audit.server";
+import { recordAudit } from "~/lib/audit.server";
 import { ADMIN_PAGE_SIZE } from "./admin-schema";
 
 /** One page of leads and the number still new. */

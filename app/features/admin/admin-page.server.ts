@@ -9,7 +9,7 @@ import { callAuthEndpoint, sessionCookieHeaders, type SessionUser } from "~/lib/
 import { databaseErrorReason, getDb } from "~/lib/db.server";
 import { parsePage } from "~/lib/paging";
 import { parseSubmission } from "~/lib/submission.server";
-import { auditForTarget, type AuditView } from "./admin-audit.server";
+import { auditForTarget, type AuditView } from "~/lib/audit.server";
 import { loadAnalytics, type AnalyticsData } from "./admin-analytics.server";
 import {
   changeBookingStatus,

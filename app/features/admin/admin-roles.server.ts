@@ -7,7 +7,9 @@
  */
 import { and, count, eq } from "drizzle-orm";
 import { user, userRoles } from "~/db/schema";
-import { lockAdminRoles, recordAudit, type AuditEntry, type DbOrTx } from "./admin-audit.server";
+import { recordAudit, type AuditEntry } from "~/lib/audit.server";
+import type { DbOrTx } from "~/lib/db.server";
+import { lockAdminRoles } from "~/lib/auth.server";
 
 /**
  * Who changes a role, and through which door: an admin in the back office (who must still

@@ -14,7 +14,8 @@ import type { SessionUser } from "~/lib/auth.server";
 import { databaseErrorReason, getDb } from "~/lib/db.server";
 import { clientIp } from "~/lib/client-ip";
 import { readFields } from "~/lib/request-body.server";
-import { recordAudit, type DbOrTx } from "./admin-audit.server";
+import { recordAudit } from "~/lib/audit.server";
+import type { DbOrTx } from "~/lib/db.server";
 import {
   ADMIN_MESSAGES,
   AdminSetupFormSchema,

@@ -7,7 +7,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import type { BookingView } from "~/features/booking/bookings.server";
 import { bookingStatuses, shortBookingId, statusLabel } from "~/catalog/booking-status";
-import type { AuditView } from "./admin-audit.server";
+import type { AuditView } from "~/lib/audit.server";
 import type { BookingsPage } from "./admin-bookings.server";
 import { Notice, SectionHeader } from "./admin-parts";
 import { formatKolkataDateTime } from "~/lib/time";

@@ -5,7 +5,7 @@
  */
 import { and, eq, gte, sql } from "drizzle-orm";
 import { invoices, payments } from "~/db/schema";
-import type { DbOrTx } from "~/features/admin/admin-audit.server";
+import type { DbOrTx } from "~/lib/db.server";
 import { getDb } from "~/lib/db.server";
 import { BUSINESS_TIME_ZONE, todayInKolkata } from "~/lib/time";
 

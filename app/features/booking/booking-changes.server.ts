@@ -6,7 +6,7 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { bookings, type BookingRow } from "~/db/schema";
-import { recordAudit, type AuditEntry } from "~/features/admin/admin-audit.server";
+import { recordAudit, type AuditEntry } from "~/lib/audit.server";
 import {
   adminBookingUrl,
   bookingAlertDetails,

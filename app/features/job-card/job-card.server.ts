@@ -21,7 +21,7 @@ import {
   type InvoiceSeller,
 } from "~/db/schema";
 import { addressLine, type BusinessFacts } from "~/catalog/business";
-import type { DbOrTx } from "~/features/admin/admin-audit.server";
+import type { DbOrTx } from "~/lib/db.server";
 import { getDb } from "~/lib/db.server";
 import { todayInKolkata } from "~/lib/time";
 import { gstStateName, HOME_STATE_CODE } from "~/catalog/gstin";

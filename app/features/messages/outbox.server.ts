@@ -6,7 +6,7 @@
  */
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { bookings, outbox, profiles, type MessageStatus } from "~/db/schema";
-import type { DbOrTx } from "~/features/admin/admin-audit.server";
+import type { DbOrTx } from "~/lib/db.server";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { phoneE164 } from "~/lib/phone";

@@ -6,7 +6,7 @@
  */
 import PgBoss from "pg-boss";
 import { sql, type SQL } from "drizzle-orm";
-import type { DbOrTx } from "~/features/admin/admin-audit.server";
+import type { DbOrTx } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { BUSINESS_TIME_ZONE } from "~/lib/time";
 

@@ -1,14 +1,12 @@
 /**
- * The admin audit trail (docs/decisions/0006 and docs/product.md#roles): every status change and
- * role change made from the back office, /admin-setup or `npm run admin` is written in the same
- * transaction as the change itself, and wrong setup codes are recorded for the rate limit.
+ * The audit trail (docs/decisions/0006 and docs/product.md#roles): every status change, role change
+ * and customer change (back office, /admin-setup, `npm run admin`, the customer's own booking page)
+ * is written in the same transaction as the change itself, and wrong setup codes are recorded for
+ * the rate limit. Shared by the features that change bookings, leads and roles, so it lives in lib.
  */
 import { desc, eq, sql } from "drizzle-orm";
 import { adminAudit, user, type AdminAuditAction } from "~/db/schema";
-import { getDb, type Database } from "~/lib/db.server";
-
-/** The database or an open transaction: what the data functions here accept. */
-export type DbOrTx = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
+import { getDb, type DbOrTx } from "~/lib/db.server";
 
 /** One audit entry to write. */
 export interface AuditEntry {
@@ -79,14 +77,4 @@ export async function auditForTarget(target: string): Promise<AuditView[]> {
     actorEmail: r.actorEmail ?? null,
     createdAt: r.createdAt.toISOString(),
   }));
-}
-
-/**
- * Serialises every change to admin roles (setup grants, panel grants and revokes, operator
- * commands, account deletion) for the rest of the transaction, so "is there an admin yet?" and "is this the
- * last admin?" cannot race.
- * @param db an open transaction
- */
-export async function lockAdminRoles(db: DbOrTx): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(7305412001)`);
 }
