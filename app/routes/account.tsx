@@ -22,7 +22,7 @@ import { seoMeta } from "~/features/seo/seo-meta";
 import {
   getMessagePreferences,
   setMessagePreferences,
-} from "~/features/account/preferences.server";
+} from "~/features/messages/preferences.server";
 import { resendVerificationEmail } from "~/features/auth/password-reset.server";
 import {
   MessagePreferencesCard,

@@ -13,7 +13,7 @@ import {
   staffAlertMessages,
 } from "~/features/messages/compose.server";
 import { queueCustomerBookingMessages, queueMessages } from "~/features/messages/outbox.server";
-import { setMessagePreferences } from "~/features/account/preferences.server";
+import { setMessagePreferences } from "~/features/messages/preferences.server";
 import { oncePer } from "~/lib/once-per";
 import { phoneE164 } from "~/lib/phone";
 import { pageWindow } from "~/lib/paging";

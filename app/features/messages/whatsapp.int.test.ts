@@ -5,7 +5,7 @@ import { bookings, outbox, profiles } from "~/db/schema";
 import {
   getMessagePreferences,
   setMessagePreferences,
-} from "~/features/account/preferences.server";
+} from "~/features/messages/preferences.server";
 import { handleBookingAction } from "~/features/booking/booking-action.server";
 import { createBooking } from "~/features/booking/bookings.server";
 import { getDb } from "~/lib/db.server";
