@@ -4,16 +4,21 @@
  * date, the recipient's name and address (and GSTIN when registered), HSN/SAC, quantity,
  * taxable value, rate and amount of each tax, place of supply). Drawn with pdfkit in the
  * DejaVu fonts (they carry the ₹ sign), with the UPI QR code of the balance when one is due.
+ * A PDF is drawn once per invoice and payment state and kept in the photo store
+ * (docs/decisions/0013): drawing takes about a second of CPU, and an issued invoice never
+ * changes, so every later download of the same state is that file.
  */
+import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
-import { formatPhone } from "~/catalog/business";
+import { formatPhone, type BusinessFacts } from "~/catalog/business";
 import { formatPaise } from "~/catalog/money";
 import { formatKolkataDate } from "~/lib/time";
 import { amountInWords, formatQuantity } from "./gst";
 import { paymentMethodLabels, paymentStateLabels } from "./invoice-rules";
-import type { InvoiceView } from "./job-card.server";
+import { currentInvoice, type InvoiceView } from "./job-card.server";
+import { getPhotoStore, type PhotoStore } from "./photos.server";
 
 const require = createRequire(import.meta.url);
 const FONTS = {
@@ -281,4 +286,66 @@ export async function renderInvoicePdf(invoice: InvoiceView): Promise<Buffer> {
     );
   doc.end();
   return done;
+}
+
+/**
+ * The version of the drawing above: raise it when the layout changes, so that PDFs kept in
+ * the older layout are drawn again (an invoice's figures never change; its look may).
+ */
+export const INVOICE_PDF_LAYOUT = 1;
+
+/**
+ * Where an invoice's PDF in its present state is kept: one file per invoice and state, named
+ * by a hash of everything the PDF draws (the invoice as issued; its status and cancellation;
+ * its payments, balance and UPI link) and {@link INVOICE_PDF_LAYOUT}.
+ * @param invoice the invoice as loaded now
+ * @returns the store key, "invoices/<invoice id>/<state hash>.pdf"
+ */
+export function invoicePdfKey(invoice: InvoiceView): string {
+  // The QR image is drawn from `upiUri`, which is hashed; the image itself need not be.
+  const { upiQrDataUrl: _image, ...drawn } = invoice;
+  const state = createHash("sha256")
+    .update(JSON.stringify({ layout: INVOICE_PDF_LAYOUT, drawn }))
+    .digest("hex")
+    .slice(0, 32);
+  return `invoices/${invoice.id}/${state}.pdf`;
+}
+
+/** PDFs being drawn in this process, by store key: concurrent downloads wait for one drawing. */
+const drawing = new Map<string, Promise<Buffer>>();
+
+/**
+ * The PDF of a booking's current invoice (the live one, else the newest cancelled one): the
+ * kept file of its present state, or drawn now, kept and returned. A store that cannot be
+ * read or written is logged and the PDF drawn anyway: the download never fails for it.
+ * @param bookingId the booking (the caller has checked who asks: its customer or an admin)
+ * @param business the effective business facts (UPI id and name of the payment link)
+ * @param store where PDFs are kept (default the photo store under `DATA_DIR/uploads`)
+ * @returns the invoice's number and the PDF's bytes, or null when no invoice was ever issued
+ */
+export async function invoicePdf(
+  bookingId: string,
+  business: Pick<BusinessFacts, "upiId" | "name">,
+  store: PhotoStore = getPhotoStore(),
+): Promise<{ number: string; pdf: Buffer } | null> {
+  const invoice = await currentInvoice(bookingId, business);
+  if (!invoice) return null;
+  const key = invoicePdfKey(invoice);
+  const kept = await store.get(key).catch((error: unknown) => {
+    console.error("A kept invoice PDF could not be read; drawing it again", error);
+    return null;
+  });
+  if (kept) return { number: invoice.number, pdf: kept };
+  let pending = drawing.get(key);
+  if (!pending) {
+    pending = renderInvoicePdf(invoice).then(async (pdf) => {
+      await store.put(key, pdf).catch((error: unknown) => {
+        console.error("An invoice PDF could not be kept; it will be drawn again", error);
+      });
+      return pdf;
+    });
+    drawing.set(key, pending);
+    void pending.finally(() => drawing.delete(key)).catch(() => undefined);
+  }
+  return { number: invoice.number, pdf: await pending };
 }
