@@ -19,7 +19,12 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["app/**/*.test.ts", "app/**/*.test.tsx", "server/**/*.test.ts"],
+          include: [
+            "app/**/*.test.ts",
+            "app/**/*.test.tsx",
+            "server/**/*.test.ts",
+            "tests/lint/*.test.ts",
+          ],
           exclude: ["**/*.int.test.ts", "node_modules/**"],
           environment: "node",
           setupFiles: ["tests/support/console-error.ts"],
