@@ -7,7 +7,8 @@
  * docs/decisions/0013).
  */
 import { data, redirect } from "react-router";
-import { RESET_PASSWORD_PATH, EMAIL_VERIFIED_PATH, callAuthEndpoint } from "~/lib/auth.server";
+import { callAuthEndpoint } from "~/lib/auth.server";
+import { EMAIL_VERIFIED_PATH, RESET_PASSWORD_PATH } from "~/lib/auth-instance.server";
 import { databaseErrorReason } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { tooManyEmailsText } from "~/lib/rate-limit.server";

@@ -4,7 +4,7 @@
  * lower layer never imports this feature (docs/architecture.md#layers).
  */
 import { getDb } from "~/lib/db.server";
-import { setAccountEmailSender, type AccountEmailSender } from "~/lib/auth.server";
+import { setAccountEmailSender, type AccountEmailSender } from "~/lib/auth-instance.server";
 import { accountEmailMessage } from "./compose.server";
 import { queueMessages } from "./outbox.server";
 
