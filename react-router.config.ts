@@ -5,7 +5,7 @@ import { publicPages } from "./app/features/seo/public-pages.server";
 
 /**
  * SSR for every page; the public pages are also prerendered to static HTML at build time
- * (DESIGN.md "Stack": framework). The server serves that HTML to visitors without a
+ * (docs/architecture.md#stack). The server serves that HTML to visitors without a
  * session cookie and renders on request for signed-in visitors (server/main.ts).
  * The SITE_URL baked into the prerendered pages is recorded in build/site-url, so that
  * `npm start` rebuilds when it changes.

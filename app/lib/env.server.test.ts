@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EnvError, getEnv, parseEnv, resetEnvCache, startSettings } from "./env.server";
 
-describe("environment (DESIGN.md Contract)", () => {
+describe("environment (README.md#configuration)", () => {
   it("applies the defaults", () => {
     const env = parseEnv({});
     expect(env.PORT).toBe(3000);

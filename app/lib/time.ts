@@ -1,5 +1,5 @@
 /**
- * Business-time helpers. The workshop works in Asia/Kolkata (DESIGN.md "Stack": dates);
+ * Business-time helpers. The workshop works in Asia/Kolkata (docs/architecture.md#stack);
  * a "date" here is a calendar date string "yyyy-MM-dd" in that zone.
  */
 import { TZDate } from "@date-fns/tz";
@@ -151,6 +151,19 @@ function slotStartInstant(date: string, slot: string): number {
     start % 60,
     BUSINESS_TIME_ZONE,
   ).getTime();
+}
+
+/**
+ * The instant an Asia/Kolkata day starts: its midnight there.
+ * @param date "yyyy-MM-dd"
+ * @returns the instant, or an invalid Date for a malformed date
+ */
+export function kolkataDayStartsAt(date: string): Date {
+  const d = dateFromYmd(date);
+  if (!d) return new Date(Number.NaN);
+  return new Date(
+    new TZDate(d.getFullYear(), d.getMonth(), d.getDate(), 0, 0, BUSINESS_TIME_ZONE).getTime(),
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-/** better-auth's HTTP endpoints at /api/auth/* (DESIGN.md "Stack": auth). */
+/** better-auth's HTTP endpoints at /api/auth/* (docs/architecture.md#stack). */
 import { getAuth } from "~/lib/auth.server";
 import type { Route } from "./+types/api.auth";
 

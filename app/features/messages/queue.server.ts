@@ -1,5 +1,5 @@
 /**
- * The job queue (DESIGN.md "Stack": pg-boss 10 on the same PostgreSQL; docs/decisions/0009).
+ * The job queue (pg-boss 10 on the same PostgreSQL: docs/architecture.md#stack, docs/decisions/0009).
  * A delivery job is inserted in the same transaction as its outbox row, so a message is
  * queued exactly when the change that causes it commits. The server starts the workers
  * (`startQueue`); any process may queue (the job waits in the database).

@@ -1,6 +1,6 @@
 /**
  * The contact page's quote form schema, shared by the browser (the form's field limits)
- * and the /contact action (STYLE.md "One schema, two sides"). Fields and options are the
+ * and the /contact action (docs/architecture.md#one-schema-two-sides). Fields and options are the
  * spec's (docs/product.md#quote-form); the upper bounds keep a public,
  * unauthenticated form from storing arbitrary amounts of text (docs/product.md#leads).
  */
