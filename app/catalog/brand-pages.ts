@@ -178,13 +178,6 @@ const data = BrandPageDataSchema.parse(brandPageData);
 /** The nine coverage areas of every brand page (docs/product.md#route-service-pages). */
 export const brandCoverageAreas: string[] = data.coverageAreas;
 
-/** The service page each offering kind links to, where one exists. */
-export const offeringServicePage: Partial<Record<OfferingKind, string>> = Object.fromEntries(
-  Object.entries(data.offeringKinds).flatMap(([kind, d]) =>
-    d.servicePage ? [[kind, d.servicePage]] : [],
-  ),
-);
-
 /**
  * The six services of the shared brand template for a brand group
  * (docs/product.md#route-service-pages: premium brands offer Engine, AC, Brake, Battery, Oil

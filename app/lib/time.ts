@@ -83,13 +83,6 @@ export function dateFromYmd(value: string): Date | undefined {
   return year > 0 && exact ? date : undefined;
 }
 
-/**
- * Formats a calendar Date (as picked in the widget) as "yyyy-MM-dd".
- */
-export function ymdFromDate(value: Date): string {
-  return format(value, "yyyy-MM-dd");
-}
-
 // Dates already formatted: a list of bookings repeats a few months of dates, and parsing and
 // formatting each again is most of a booking card's server rendering time.
 const displayDates = new Map<string, string>();
@@ -164,6 +157,16 @@ export function kolkataDayStartsAt(date: string): Date {
   return new Date(
     new TZDate(d.getFullYear(), d.getMonth(), d.getDate(), 0, 0, BUSINESS_TIME_ZONE).getTime(),
   );
+}
+
+/**
+ * Seconds from an instant to the next Asia/Kolkata midnight, when a per-day limit starts afresh.
+ * @param now the instant
+ * @returns 1 to 86400
+ */
+export function secondsToNextKolkataDay(now: Date): number {
+  const midnight = kolkataDayStartsAt(addDaysYmd(todayInKolkata(now), 1)).getTime();
+  return Math.max(1, Math.ceil((midnight - now.getTime()) / 1000));
 }
 
 /**
