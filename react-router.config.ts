@@ -2,6 +2,7 @@ import type { Config } from "@react-router/dev/config";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { publicPages } from "./app/features/seo/public-pages.server";
+import { siteOrigin } from "./app/lib/site-url.mjs";
 
 /**
  * SSR for every page; the public pages are also prerendered to static HTML at build time
@@ -16,9 +17,7 @@ export default {
     return ["/home", ...publicPages().map((p) => p.path)];
   },
   buildEnd({ reactRouterConfig }) {
-    const siteUrl = (
-      process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`
-    ).replace(/\/$/, "");
+    const siteUrl = siteOrigin(process.env.SITE_URL, process.env.PORT);
     writeFileSync(path.join(reactRouterConfig.buildDirectory, "site-url"), siteUrl);
   },
 } satisfies Config;

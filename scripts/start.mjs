@@ -6,13 +6,11 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { siteOrigin } from "../app/lib/site-url.mjs";
 import { SERVER_NODE_OPTIONS, serverEnvironment } from "./lib/server-runtime.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const siteUrl = (process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`).replace(
-  /\/$/,
-  "",
-);
+const siteUrl = siteOrigin(process.env.SITE_URL, process.env.PORT);
 const stampFile = new URL("../build/site-url", import.meta.url);
 const built =
   existsSync(new URL("../build/server/index.js", import.meta.url)) &&

@@ -1,12 +1,13 @@
 /**
  * The run-time settings, in one typed module: the environment parsed with zod
- * (DESIGN.md "Contract"; README "Configuration"), plus the values the start works out
+ * (README.md#configuration), plus the values the start works out
  * (the embedded database's URL, the generated auth secret and admin setup code), set
  * once by {@link startSettings} and read everywhere through {@link getEnv}. Nothing
  * writes `process.env` to pass a value on. A bad value throws an `EnvError` whose
  * message is one clear line naming the variable; the server prints it and exits.
  */
 import { z } from "zod";
+import { siteOrigin } from "./site-url.mjs";
 import { defaultBusinessFacts, type BusinessFacts } from "~/catalog/business";
 import { HOME_STATE_CODE, isValidGstin } from "~/catalog/gstin";
 import { applyBusinessOverrides } from "./business-overrides";
@@ -37,6 +38,12 @@ export const EnvSchema = z.object({
   PRERENDER: z.stringbool().default(false),
   DATABASE_URL: optionalUrl,
   DATA_DIR: z.string().min(1).default("./data"),
+  /**
+   * The folder of inspection photos; unset, `DATA_DIR/uploads`. Instances behind one proxy,
+   * each with its own DATA_DIR, set the same folder so that each serves the photos uploaded
+   * through any of them (README.md "Deploying on a VPS", docs/decisions/0013).
+   */
+  UPLOADS_DIR: z.string().min(1, "UPLOADS_DIR must name a folder, or be left unset").optional(),
   SITE_URL: optionalUrl,
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
   ADMIN_SETUP_CODE: z.string().min(8, "ADMIN_SETUP_CODE must be at least 8 characters").optional(),
@@ -60,6 +67,16 @@ export const EnvSchema = z.object({
   BOOKING_SLOT_CAPACITY: z.coerce.number().int().min(1).default(3),
   /** Bookings one customer may submit per hour (docs/product.md#security). */
   BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /**
+   * Pending or confirmed bookings dated today or later one account may hold at once
+   * (docs/product.md#booking-limits, docs/decisions/0013).
+   */
+  BOOKING_ACTIVE_LIMIT: z.coerce.number().int().min(1).default(3),
+  /**
+   * New bookings allowed from one client IP per Asia/Kolkata day, whatever the account
+   * (docs/product.md#booking-limits, docs/decisions/0013).
+   */
+  BOOKING_IP_DAILY_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Quote requests allowed per client IP per hour (docs/product.md#security). */
   QUOTE_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   BUSINESS_EMAIL: z.email().optional(),
@@ -157,7 +174,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new EnvError(`Invalid environment: ${issue.path.join(".")}: ${issue.message}`);
   }
   const env = result.data;
-  return { ...env, SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "") };
+  return { ...env, SITE_URL: siteOrigin(env.SITE_URL, env.PORT) };
 }
 
 /** The settings of this process: what the start set, and the parsed result. */
