@@ -6,7 +6,9 @@
  * customers stay signed in, the site keeps answering. Also: nginx serves /assets and the
  * prerendered public pages itself (a public page costs the app nothing) with the app's security
  * headers, `nginx -t` accepts the shipped site, and the public page's requests/s through nginx and
- * from the app directly are printed.
+ * from the app directly are printed. The instances share one uploads folder (UPLOADS_DIR), as the
+ * shipped systemd unit sets it: a job card photo of a few MB uploads through nginx and both
+ * instances serve it, while other routes keep nginx's 64 KB body limit (docs/decisions/0013).
  */
 import autocannon from "autocannon";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -15,7 +17,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import sharp from "sharp";
 import { INLINE_SCRIPT } from "../../server/app";
+import { BODY_LIMIT_BYTES, PHOTO_UPLOAD_BODY_LIMIT_BYTES } from "../../server/security";
 import { startEmbeddedPostgres } from "../../server/embedded-postgres";
 import type { RunningDatabase } from "../../server/running-database";
 import { freePort } from "../../scripts/lib/free-port";
@@ -23,6 +27,7 @@ import {
   bookingBody,
   distinctSlots,
   freshDataDir,
+  grantAdmin,
   postBooking,
   signUp,
   startAppServer,
@@ -86,7 +91,11 @@ async function startInstance(port: number): Promise<AppServer> {
       AUTH_SECRET,
       SITE_URL: origin,
       TRUST_PROXY: "loopback",
+      // One uploads folder for both instances, each with its own DATA_DIR (deploy/systemd).
+      UPLOADS_DIR: path.join(work, "uploads"),
       BOOKING_RATE_LIMIT: "100000",
+      BOOKING_ACTIVE_LIMIT: "100000",
+      BOOKING_IP_DAILY_LIMIT: "100000",
       AUTH_RATE_LIMIT: "1000",
     },
     discardOutput: true,
@@ -231,6 +240,97 @@ describe.skipIf(!available)("nginx in front of two instances", () => {
     const signedIn = await fetch(`${origin}/services`, { headers: { cookie: customer.cookie } });
     await signedIn.arrayBuffer();
     expect(fromApp(signedIn)).toBe(true);
+  });
+
+  it("takes a job card photo of a few MB through nginx and both instances serve it; other routes keep the 64 KB limit", async () => {
+    // The shipped limits are the app's (server/security.ts), in KB.
+    const locations = readFileSync(path.join(root, "deploy/nginx/locations.conf"), "utf8");
+    const sizes = [...locations.matchAll(/^\s*client_max_body_size (\d+)k;/gm)].map((m) =>
+      Number(m[1]),
+    );
+    expect(sizes).toEqual([BODY_LIMIT_BYTES / 1024, PHOTO_UPLOAD_BODY_LIMIT_BYTES / 1024]);
+
+    const admin = await signUp(origin, "Nginx Admin");
+    grantAdmin(instances[1]!.dataDir, admin.email, database.url);
+    const customer = await signUp(origin, "Nginx Photo Customer");
+    const booked = await postBooking(
+      origin,
+      customer,
+      bookingBody(distinctSlots(700)[650]!, "nginx-photo", customer),
+    );
+    expect(booked.status).toBe(200);
+    await booked.arrayBuffer();
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      const {
+        rows: [booking],
+      } = await client.query<{ id: string }>(
+        "select id from bookings where special_requests = 'nginx-photo'",
+      );
+
+      // A phone photo's size: a few MB of detail.
+      const photo = await sharp({
+        create: {
+          width: 2400,
+          height: 1800,
+          channels: 3,
+          noise: { type: "gaussian", mean: 128, sigma: 60 },
+          background: { r: 0, g: 0, b: 0 },
+        },
+      })
+        .jpeg({ quality: 92 })
+        .toBuffer();
+      expect(photo.byteLength).toBeGreaterThan(2 * 1024 * 1024);
+      const form = new FormData();
+      form.set("intent", "upload-photo");
+      form.set("photo", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "brakes.jpg");
+      const upload = await fetch(`${origin}/admin/booking/${booking!.id}`, {
+        method: "POST",
+        headers: { origin, cookie: admin.cookie },
+        body: form,
+      });
+      const page = await upload.text();
+      expect(upload.status, page.slice(0, 300)).toBe(200);
+      expect(page).toContain("Photo added.");
+
+      const {
+        rows: [stored],
+      } = await client.query<{ id: string }>(
+        "select id from booking_photos where booking_id = $1",
+        [booking!.id],
+      );
+      const served: Buffer[] = [];
+      for (const instance of instances) {
+        const response = await fetch(
+          `${instance.origin}/booking/${booking!.id}/photos/${stored!.id}`,
+          { headers: { cookie: admin.cookie } },
+        );
+        expect(response.status, instance.origin).toBe(200);
+        expect(response.headers.get("content-type")).toBe("image/webp");
+        served.push(Buffer.from(await response.arrayBuffer()));
+      }
+      expect(served[0]!.byteLength).toBeGreaterThan(0);
+      expect(served[1]!.equals(served[0]!)).toBe(true);
+      // The booking's customer gets it through nginx too.
+      const own = await fetch(`${origin}/booking/${booking!.id}/photos/${stored!.id}`, {
+        headers: { cookie: customer.cookie },
+      });
+      expect(own.status).toBe(200);
+      expect(Buffer.from(await own.arrayBuffer()).equals(served[0]!)).toBe(true);
+    } finally {
+      await client.end();
+    }
+
+    // Everywhere else a body over 64 KB stops at nginx.
+    const large = await fetch(`${origin}/contact`, {
+      method: "POST",
+      headers: { origin, "content-type": "application/x-www-form-urlencoded" },
+      body: `message=${"x".repeat(BODY_LIMIT_BYTES + 1024)}`,
+    });
+    await large.arrayBuffer();
+    expect(large.status).toBe(413);
+    expect(fromApp(large)).toBe(false);
   });
 
   it("loses and duplicates no acknowledged booking when an instance is killed mid-burst; customers stay signed in", async () => {
