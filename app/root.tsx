@@ -26,6 +26,7 @@ import { getSessionUser, hasSessionCookie, isAdmin } from "~/lib/auth.server";
 import { autoRepairJsonLd } from "~/features/seo/business-json-ld";
 import type { JsonLd } from "~/features/seo/json-ld";
 import type { BusinessFacts } from "~/catalog/business-schema";
+import { oncePer } from "~/lib/once-per";
 import { getBusinessFacts, getEnv } from "~/lib/env.server";
 import { shouldHydrate } from "~/lib/route-handle";
 
@@ -36,15 +37,13 @@ import { shouldHydrate } from "~/lib/route-handle";
  */
 // The workshop's JSON-LD for each set of facts, built once (the facts object stands while the
 // settings do: getBusinessFacts).
-const businessJsonLds = new WeakMap<BusinessFacts, { siteUrl: string; jsonLd: JsonLd }>();
+const businessJsonLds = oncePer((_business: BusinessFacts) => new Map<string, JsonLd>());
 
 function businessJsonLdOf(business: BusinessFacts, siteUrl: string): JsonLd {
-  let built = businessJsonLds.get(business);
-  if (built?.siteUrl !== siteUrl) {
-    built = { siteUrl, jsonLd: autoRepairJsonLd(business, siteUrl) };
-    businessJsonLds.set(business, built);
-  }
-  return built.jsonLd;
+  const bySiteUrl = businessJsonLds(business);
+  let jsonLd = bySiteUrl.get(siteUrl);
+  if (!jsonLd) bySiteUrl.set(siteUrl, (jsonLd = autoRepairJsonLd(business, siteUrl)));
+  return jsonLd;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -150,7 +150,7 @@ function prepareAdminRole(db: Database) {
 
 // Built once per database: every signed-in page asks it (the header's admin link), and
 // building its SQL on each request was a share of every signed-in page's work.
-const adminRoleQueries = new WeakMap<Database, ReturnType<typeof prepareAdminRole>>();
+const adminRoleQuery = oncePer(prepareAdminRole);
 
 /**
  * Whether a user holds the admin role (docs/product.md#roles: read from `user_roles`, every
@@ -159,13 +159,7 @@ const adminRoleQueries = new WeakMap<Database, ReturnType<typeof prepareAdminRol
  * @throws when the database fails
  */
 export async function isAdmin(userId: string): Promise<boolean> {
-  const db = getDb();
-  let query = adminRoleQueries.get(db);
-  if (!query) {
-    query = prepareAdminRole(db);
-    adminRoleQueries.set(db, query);
-  }
-  const rows = await query.execute({ userId });
+  const rows = await adminRoleQuery(getDb()).execute({ userId });
   return rows.length > 0;
 }
 

@@ -7,6 +7,7 @@
  * message is one clear line naming the variable; the server prints it and exits.
  */
 import { z } from "zod";
+import { oncePer } from "./once-per";
 import { siteOrigin } from "./site-url.mjs";
 import { defaultBusinessFacts, type BusinessFacts } from "~/catalog/business";
 import { HOME_STATE_CODE, isValidGstin } from "~/catalog/gstin";
@@ -233,7 +234,9 @@ export function resetEnvCache(): void {
 }
 
 // The facts of each set of settings, worked out once: every page's root loader asks for them.
-const businessFactsOf = new WeakMap<Settings, BusinessFacts>();
+const businessFactsOf = oncePer((env: Settings) =>
+  applyBusinessOverrides(defaultBusinessFacts, env),
+);
 
 /**
  * The business facts with the environment's overrides applied; which variables may override
@@ -242,11 +245,5 @@ const businessFactsOf = new WeakMap<Settings, BusinessFacts>();
  *   it); defaults from `app/catalog/business.ts`
  */
 export function getBusinessFacts(): BusinessFacts {
-  const env = getEnv();
-  let facts = businessFactsOf.get(env);
-  if (!facts) {
-    facts = applyBusinessOverrides(defaultBusinessFacts, env);
-    businessFactsOf.set(env, facts);
-  }
-  return facts;
+  return businessFactsOf(getEnv());
 }

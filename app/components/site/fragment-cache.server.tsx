@@ -4,12 +4,13 @@
  * kept per scope (the business facts object) and props.
  */
 import { renderToStaticMarkup } from "react-dom/server";
+import { oncePer } from "~/lib/once-per";
 import { PlainLinksProvider, type FragmentRenderer } from "./static-fragment";
 
 /** How many fragments a scope keeps; past it, the scope starts again (a few dozen are used). */
 const FRAGMENTS_PER_SCOPE = 256;
 
-const fragmentsOf = new WeakMap<object, Map<string, string>>();
+const fragmentsOf = oncePer((_scope: object) => new Map<string, string>());
 
 /**
  * The renderer given to pages without scripts. A fragment's key is its props as JSON, so
@@ -17,11 +18,7 @@ const fragmentsOf = new WeakMap<object, Map<string, string>>();
  */
 export const fragmentRenderer: FragmentRenderer = {
   html(scope, props, render) {
-    let fragments = fragmentsOf.get(scope);
-    if (!fragments) {
-      fragments = new Map();
-      fragmentsOf.set(scope, fragments);
-    }
+    const fragments = fragmentsOf(scope);
     const key = JSON.stringify(props);
     let html = fragments.get(key);
     if (html === undefined) {
