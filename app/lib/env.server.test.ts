@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, getEnv, parseEnv, resetEnvCache, startSettings } from "./env.server";
+import { readFileSync } from "node:fs";
+import { EnvError, EnvSchema, getEnv, parseEnv, resetEnvCache, startSettings } from "./env.server";
 
 describe("environment (README.md#configuration)", () => {
   it("applies the defaults", () => {
@@ -77,5 +78,34 @@ describe("environment (README.md#configuration)", () => {
     expect(() => parseEnv({ BUSINESS_GSTIN: "27AAPFU0939F1ZV" })).toThrow(/Telangana/);
     expect(parseEnv({ BUSINESS_UPI_ID: "workshop@icici" }).BUSINESS_UPI_ID).toBe("workshop@icici");
     expect(() => parseEnv({ BUSINESS_UPI_ID: "workshop" })).toThrow(/BUSINESS_UPI_ID/);
+  });
+});
+
+describe("the README's configuration table (README.md#configuration)", () => {
+  const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
+  const section = readme.slice(
+    readme.indexOf("## Configuration"),
+    readme.indexOf("\n## ", readme.indexOf("## Configuration") + 5),
+  );
+  const rows = new Map<string, string>();
+  for (const line of section.split("\n")) {
+    const cells = line.split("|").map((c) => c.trim());
+    const name = /^`([A-Z0-9_]+)`$/.exec(cells[1] ?? "")?.[1];
+    if (name) rows.set(name, cells[2]!);
+  }
+  // Set by `npm run build` and the test runners, not by an operator (the README says so).
+  const notSettings = new Set(["NODE_ENV", "PRERENDER"]);
+  const defaults = EnvSchema.parse({}) as Record<string, unknown>;
+
+  it("lists every setting the server reads, and none it does not", () => {
+    const read = Object.keys(EnvSchema.shape).filter((k) => !notSettings.has(k));
+    expect([...rows.keys()].sort()).toEqual(read.sort());
+  });
+
+  it("gives each setting's default as the server applies it", () => {
+    for (const [name, value] of Object.entries(defaults)) {
+      if (notSettings.has(name) || value === undefined) continue;
+      expect(rows.get(name), name).toBe(`\`${String(value)}\``);
+    }
   });
 });
