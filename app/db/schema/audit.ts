@@ -1,0 +1,65 @@
+/** The audit trail (docs/decisions/0006). */
+
+import { index, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAtColumn, uuidKey } from "./columns";
+import { user } from "./auth";
+
+// ---------------------------------------------------------------- admin audit (docs/decisions/0006 and docs/product.md#roles)
+
+/** What an audit entry records. `admin_setup_failed` entries also count wrong setup codes. */
+export const adminAuditAction = pgEnum("admin_audit_action", [
+  "booking_status_changed",
+  "booking_rescheduled",
+  "lead_status_changed",
+  "admin_granted",
+  "admin_revoked",
+  "admin_setup_failed",
+]);
+
+/** Where an audited change was made: the back office, /admin-setup, or `npm run admin`. */
+export const adminAuditSource = pgEnum("admin_audit_source", [
+  "admin_panel",
+  "admin_setup",
+  "operator_command",
+  "customer",
+]);
+
+/**
+ * Who changed what, from which value to which, and when (docs/product.md#route-admin-setup and
+ * #roles). `target` is a booking id, lead id or user id according to `action`; the actor is null
+ * for operator commands run from a shell, and becomes null if the account is deleted.
+ */
+export const adminAudit = pgTable(
+  "admin_audit",
+  {
+    id: uuidKey(),
+    actorUserId: text("actor_user_id").references(() => user.id, { onDelete: "set null" }),
+    action: adminAuditAction("action").notNull(),
+    source: adminAuditSource("source").notNull(),
+    target: text("target").notNull(),
+    fromValue: text("from_value"),
+    toValue: text("to_value"),
+    /** The client IP of a wrong setup code, which limits are counted by (docs/decisions/0007). */
+    clientIp: text("client_ip"),
+    /**
+     * Free text with the change, e.g. the customer's reason for cancelling
+     * (docs/product.md#lifecycle-changes).
+     */
+    note: text("note"),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    index("admin_audit_target_created_at_idx").on(t.target, t.createdAt.desc()),
+    index("admin_audit_action_created_at_idx").on(t.action, t.createdAt.desc()),
+    index("admin_audit_actor_action_created_at_idx").on(
+      t.actorUserId,
+      t.action,
+      t.createdAt.desc(),
+    ),
+  ],
+);
+
+/** An audit row as read from the database. */
+export type AdminAuditRow = typeof adminAudit.$inferSelect;
+/** One of the audited actions. */
+export type AdminAuditAction = (typeof adminAuditAction.enumValues)[number];

@@ -1,0 +1,135 @@
+/**
+ * The spec's tables (docs/product.md#booking-fields, #roles): bookings, profiles, roles, and the
+ * contact addresses customers confirm (docs/decisions/0013).
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { createdAtColumn, timestamps, tz, uuidKey } from "./columns";
+import { bookingStatuses } from "../../catalog/booking-status";
+import { user } from "./auth";
+
+// ---------------------------------------------------------------- the spec's tables
+
+/** Booking statuses (listed in `app/catalog/booking-status.ts`), enforced by the database. */
+export const bookingStatus = pgEnum("booking_status", bookingStatuses);
+
+/** Roles (docs/product.md#roles). */
+export const appRole = pgEnum("app_role", ["admin", "user"]);
+
+/**
+ * Service bookings (docs/product.md#booking-fields). `car_model` is one string
+ * "Brand Model (Year)"; `preferred_date` is a calendar date in Asia/Kolkata;
+ * `preferred_time` is one of the 18 slot labels ("09:00 AM" … "05:30 PM").
+ */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuidKey(),
+    // Null once the account is deleted: the booking stays, anonymised, for the workshop's
+    // schedule and figures (docs/product.md#privacy, DPDP Act 2023 erasure; docs/decisions/0005).
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    serviceType: text("service_type").notNull(),
+    customerName: text("customer_name").notNull(),
+    customerEmail: text("customer_email").notNull(),
+    customerPhone: text("customer_phone").notNull(),
+    carModel: text("car_model").notNull(),
+    preferredDate: date("preferred_date", { mode: "string" }).notNull(),
+    preferredTime: text("preferred_time").notNull(),
+    address: text("address").notNull(),
+    specialRequests: text("special_requests"),
+    status: bookingStatus("status").notNull().default("pending"),
+    /** The booking form's one-time key: a resubmission with the same key is the same booking. */
+    idempotencyKey: uuid("idempotency_key"),
+    /** When the customer's personal fields were erased (account deleted). */
+    anonymizedAt: timestamp("anonymized_at", tz),
+    ...timestamps(),
+  },
+  (t) => [
+    index("bookings_user_id_created_at_idx").on(t.userId, t.createdAt.desc()),
+    uniqueIndex("bookings_user_id_idempotency_key_idx").on(t.userId, t.idempotencyKey),
+    index("bookings_slot_idx").on(t.preferredDate, t.preferredTime),
+    // The back office lists every booking newest first.
+    index("bookings_created_at_idx").on(t.createdAt.desc()),
+    check("bookings_customer_name_length", sql`char_length(${t.customerName}) between 2 and 100`),
+    check("bookings_customer_phone_length", sql`char_length(${t.customerPhone}) between 10 and 15`),
+  ],
+);
+
+/** Customer profiles (docs/product.md#roles); `id` is the account's user id. */
+export const profiles = pgTable("profiles", {
+  id: text("id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  fullName: text("full_name"),
+  phone: text("phone"),
+  /**
+   * When the customer agreed to WhatsApp updates (docs/product.md#lifecycle-whatsapp; DPDP Act 2023
+   * consent); null: no consent.
+   */
+  whatsappConsentAt: timestamp("whatsapp_consent_at", tz),
+  /**
+   * The number (E.164) the customer consented to be messaged on: WhatsApp goes to this number
+   * only, never to a phone typed on a later booking (docs/decisions/0013, item 9).
+   */
+  whatsappConsentPhone: text("whatsapp_consent_phone"),
+  /**
+   * Whether the customer wants the evening-before reminders (docs/product.md#lifecycle-reminders);
+   * on by default.
+   */
+  remindersEnabled: boolean("reminders_enabled").notNull().default(true),
+  createdAt: createdAtColumn(),
+});
+
+/**
+ * Email addresses other than the account's own that a customer typed on a booking
+ * (docs/decisions/0013, item 3). Booking emails go to such an address only once its owner has
+ * opened the confirmation link (`confirmed_at` set); `email` is stored lower case. The link's
+ * token is kept only as its SHA-256 hash.
+ */
+export const contactEmails = pgTable(
+  "contact_emails",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    tokenHash: text("token_hash"),
+    tokenExpiresAt: timestamp("token_expires_at", tz),
+    confirmedAt: timestamp("confirmed_at", tz),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.email] }),
+    uniqueIndex("contact_emails_token_hash_idx").on(t.tokenHash),
+  ],
+);
+
+/** Roles held by users (docs/product.md#roles); no row means role user. */
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    role: appRole("role").notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] })],
+);
+
+/** A booking row as read from the database. */
+export type BookingRow = typeof bookings.$inferSelect;
+/** One of the five booking statuses. */
+export type BookingStatus = (typeof bookingStatus.enumValues)[number];

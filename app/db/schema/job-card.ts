@@ -1,0 +1,233 @@
+/**
+ * The job card (docs/decisions/0010): estimates and their lines, inspection photos, tax invoices
+ * and payments.
+ */
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { createdAtColumn, tz, uuidKey } from "./columns";
+import { user } from "./auth";
+import { bookings } from "./bookings";
+
+// ---------------------------------------------------------------- the job card (docs/decisions/0010)
+
+/** What an estimate line is: a part (HSN code) or labour (SAC code). */
+export const estimateLineKind = pgEnum("estimate_line_kind", ["part", "labour"]);
+
+/** The customer's answer to an estimate line; null while they have not answered. */
+export const lineDecision = pgEnum("line_decision", ["approved", "declined"]);
+
+/**
+ * Estimates of a booking, one row per version sent to the customer (docs/decisions/0010: a revised
+ * estimate keeps the earlier versions). Lines of a sent version never change; a revision
+ * is a new version, and only the newest one can be answered.
+ */
+export const estimates = pgTable(
+  "estimates",
+  {
+    id: uuidKey(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "restrict" }),
+    version: integer("version").notNull(),
+    note: text("note"),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    sentAt: timestamp("sent_at", tz).notNull().defaultNow(),
+    /** When the customer last sent their decisions on this version. */
+    decidedAt: timestamp("decided_at", tz),
+  },
+  (t) => [uniqueIndex("estimates_booking_id_version_idx").on(t.bookingId, t.version)],
+);
+
+/**
+ * The lines of an estimate version: amounts in integer paise, quantity in hundredths of a
+ * unit, GST rate in percent (docs/decisions/0010). `decision`, `decided_at` and
+ * `decided_by` record the customer's answer; an approved line stays approved.
+ */
+export const estimateLines = pgTable(
+  "estimate_lines",
+  {
+    id: uuidKey(),
+    estimateId: uuid("estimate_id")
+      .notNull()
+      .references(() => estimates.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    kind: estimateLineKind("kind").notNull(),
+    description: text("description").notNull(),
+    /** HSN for a part, SAC for labour (998714: maintenance and repair of motor vehicles). */
+    hsnSac: text("hsn_sac").notNull(),
+    quantityHundredths: integer("quantity_hundredths").notNull(),
+    unitPricePaise: bigint("unit_price_paise", { mode: "number" }).notNull(),
+    gstRatePercent: integer("gst_rate_percent").notNull(),
+    decision: lineDecision("decision"),
+    decidedAt: timestamp("decided_at", tz),
+    decidedBy: text("decided_by").references(() => user.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("estimate_lines_estimate_id_position_idx").on(t.estimateId, t.position),
+    check("estimate_lines_quantity_positive", sql`${t.quantityHundredths} > 0`),
+    check("estimate_lines_price_not_negative", sql`${t.unitPricePaise} >= 0`),
+  ],
+);
+
+/**
+ * Inspection photos of a booking (docs/decisions/0010): WebP files kept by the
+ * photo store under `storage_key`, served only to the booking's customer and admins.
+ */
+export const bookingPhotos = pgTable(
+  "booking_photos",
+  {
+    id: uuidKey(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "restrict" }),
+    storageKey: text("storage_key").notNull().unique(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    bytes: integer("bytes").notNull(),
+    uploadedBy: text("uploaded_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [index("booking_photos_booking_id_idx").on(t.bookingId, t.createdAt)],
+);
+
+/**
+ * The last invoice number used in each financial year ("2026-27"). The issuing
+ * transaction locks its year's row, so numbers are gapless and unique (docs/decisions/0010).
+ */
+export const invoiceCounters = pgTable("invoice_counters", {
+  financialYear: text("financial_year").primaryKey(),
+  lastNumber: integer("last_number").notNull().default(0),
+});
+
+/** An invoice is issued, or cancelled with a reason (its number stays used). */
+export const invoiceStatus = pgEnum("invoice_status", ["issued", "cancelled"]);
+
+/** The workshop as printed on an invoice, copied at issue time. */
+export interface InvoiceSeller {
+  legalName: string;
+  gstin: string;
+  address: string;
+  stateCode: string;
+  stateName: string;
+  phone: string;
+  email: string;
+}
+
+/** One invoice line as issued: the estimate line's fields and its computed figures, in paise. */
+export interface InvoiceLine {
+  estimateLineId: string;
+  kind: "part" | "labour";
+  description: string;
+  hsnSac: string;
+  quantityHundredths: number;
+  unitPricePaise: number;
+  gstRatePercent: number;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  totalPaise: number;
+}
+
+/**
+ * GST tax invoices (docs/decisions/0010). Everything printed is copied into the row at issue time
+ * (seller, customer, lines, totals), and a database trigger refuses any change other than
+ * cancelling (status, time, reason, who) and any delete: an issued invoice never changes.
+ * `issued_by` and `cancelled_by` are plain user ids, not foreign keys, so that deleting
+ * an account never has to touch an invoice.
+ */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: uuidKey(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "restrict" }),
+    estimateId: uuid("estimate_id")
+      .notNull()
+      .references(() => estimates.id, { onDelete: "restrict" }),
+    number: text("number").notNull().unique(),
+    financialYear: text("financial_year").notNull(),
+    sequence: integer("sequence").notNull(),
+    issuedAt: timestamp("issued_at", tz).notNull().defaultNow(),
+    issuedBy: text("issued_by"),
+    seller: jsonb("seller").$type<InvoiceSeller>().notNull(),
+    customerName: text("customer_name").notNull(),
+    customerAddress: text("customer_address").notNull(),
+    customerGstin: text("customer_gstin"),
+    customerStateCode: text("customer_state_code").notNull(),
+    lines: jsonb("lines").$type<InvoiceLine[]>().notNull(),
+    taxablePaise: bigint("taxable_paise", { mode: "number" }).notNull(),
+    cgstPaise: bigint("cgst_paise", { mode: "number" }).notNull(),
+    sgstPaise: bigint("sgst_paise", { mode: "number" }).notNull(),
+    igstPaise: bigint("igst_paise", { mode: "number" }).notNull(),
+    totalPaise: bigint("total_paise", { mode: "number" }).notNull(),
+    status: invoiceStatus("status").notNull().default("issued"),
+    cancelledAt: timestamp("cancelled_at", tz),
+    cancelReason: text("cancel_reason"),
+    cancelledBy: text("cancelled_by"),
+  },
+  (t) => [
+    uniqueIndex("invoices_financial_year_sequence_idx").on(t.financialYear, t.sequence),
+    // At most one live invoice per booking; cancelled ones stay beside it.
+    uniqueIndex("invoices_booking_id_issued_idx")
+      .on(t.bookingId)
+      .where(sql`${t.status} = 'issued'`),
+    index("invoices_issued_at_idx").on(t.issuedAt),
+  ],
+);
+
+/** How a payment was made (docs/decisions/0010). */
+export const paymentMethod = pgEnum("payment_method", [
+  "cash",
+  "card",
+  "upi",
+  "bank_transfer",
+  "cheque",
+]);
+
+/** Payments against an invoice; part payments allowed, never above the balance. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuidKey(),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "restrict" }),
+    method: paymentMethod("method").notNull(),
+    amountPaise: bigint("amount_paise", { mode: "number" }).notNull(),
+    reference: text("reference"),
+    /** The day the money was received (Asia/Kolkata). */
+    paidOn: date("paid_on", { mode: "string" }).notNull(),
+    recordedBy: text("recorded_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    index("payments_invoice_id_idx").on(t.invoiceId),
+    check("payments_amount_positive", sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/** An estimate version as read from the database. */
+export type EstimateRow = typeof estimates.$inferSelect;
+/** An estimate line as read from the database. */
+export type EstimateLineRow = typeof estimateLines.$inferSelect;
+/** An inspection photo's record. */
+export type BookingPhotoRow = typeof bookingPhotos.$inferSelect;
+/** An invoice as read from the database. */
+export type InvoiceRow = typeof invoices.$inferSelect;
+/** A payment as read from the database. */
+export type PaymentRow = typeof payments.$inferSelect;
