@@ -10,6 +10,8 @@
 // drizzle-kit loads the schema without the app's `~` alias.
 export * from "./schema/auth";
 export * from "./schema/bookings";
+export * from "./schema/vehicles";
+export * from "./schema/garage";
 export * from "./schema/leads";
 export * from "./schema/rate-limits";
 export * from "./schema/audit";

@@ -19,6 +19,7 @@ import {
 import { createdAtColumn, timestamps, tz, uuidKey } from "./columns";
 import { bookingStatuses } from "../../catalog/booking-status";
 import { user } from "./auth";
+import { vehicles } from "./vehicles";
 
 // ---------------------------------------------------------------- the spec's tables
 
@@ -54,12 +55,18 @@ export const bookings = pgTable(
     idempotencyKey: uuid("idempotency_key"),
     /** When the customer's personal fields were erased (account deleted). */
     anonymizedAt: timestamp("anonymized_at", tz),
+    /**
+     * The car from My Garage the booking is for (docs/product.md#garage); null for bookings
+     * made before cars were kept, or when the car is deleted with its account.
+     */
+    vehicleId: uuid("vehicle_id").references(() => vehicles.id, { onDelete: "set null" }),
     ...timestamps(),
   },
   (t) => [
     index("bookings_user_id_created_at_idx").on(t.userId, t.createdAt.desc()),
     uniqueIndex("bookings_user_id_idempotency_key_idx").on(t.userId, t.idempotencyKey),
     index("bookings_slot_idx").on(t.preferredDate, t.preferredTime),
+    index("bookings_vehicle_id_idx").on(t.vehicleId),
     // The back office lists every booking newest first.
     index("bookings_created_at_idx").on(t.createdAt.desc()),
     check("bookings_customer_name_length", sql`char_length(${t.customerName}) between 2 and 100`),
@@ -89,6 +96,11 @@ export const profiles = pgTable("profiles", {
    * on by default.
    */
   remindersEnabled: boolean("reminders_enabled").notNull().default(true),
+  /**
+   * Whether the customer wants service-due reminders for their cars at all
+   * (docs/product.md#garage-reminders); each car has its own switch too.
+   */
+  serviceRemindersEnabled: boolean("service_reminders_enabled").notNull().default(true),
   createdAt: createdAtColumn(),
 });
 

@@ -1,0 +1,96 @@
+/**
+ * What the workshop knows of a car over the years (docs/product.md#garage, docs/decisions/0014):
+ * odometer readings with their date and source, the recommendations a declined or deferred
+ * estimate line leaves, and the service-due reminders sent (one row per car, item, due date and
+ * stage, so two instances never send one twice).
+ */
+import { sql } from "drizzle-orm";
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { createdAtColumn, tz, uuidKey } from "./columns";
+import { user } from "./auth";
+import { bookings } from "./bookings";
+import { vehicles } from "./vehicles";
+
+/** Where an odometer reading came from: the check-in at the workshop or a customer's own entry. */
+export const odometerSource = pgEnum("odometer_source", ["check_in", "customer", "workshop"]);
+
+/** Odometer readings in whole kilometres (0 to 2,000,000). */
+export const odometerReadings = pgTable(
+  "odometer_readings",
+  {
+    id: uuidKey(),
+    vehicleId: uuid("vehicle_id")
+      .notNull()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    km: integer("km").notNull(),
+    source: odometerSource("source").notNull(),
+    /** Why a reading is lower than the car's last one (e.g. "odometer replaced"). */
+    reason: text("reason"),
+    recordedBy: text("recorded_by").references(() => user.id, { onDelete: "set null" }),
+    recordedAt: timestamp("recorded_at", tz).notNull().defaultNow(),
+  },
+  (t) => [
+    index("odometer_readings_vehicle_recorded_idx").on(t.vehicleId, t.recordedAt.desc()),
+    check("odometer_readings_km_range", sql`${t.km} between 0 and 2000000`),
+  ],
+);
+
+/** Whether a recommendation is still to be done. */
+export const recommendationStatus = pgEnum("recommendation_status", ["open", "done", "dismissed"]);
+
+/** Work the workshop recommends for a car: a declined or deferred estimate line, with its date. */
+export const vehicleRecommendations = pgTable(
+  "vehicle_recommendations",
+  {
+    id: uuidKey(),
+    vehicleId: uuid("vehicle_id")
+      .notNull()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    /** The estimate line it came from, if any (no foreign key: estimate lines never change). */
+    estimateLineId: uuid("estimate_line_id"),
+    title: text("title").notNull(),
+    /** The date the workshop suggests it by (Asia/Kolkata calendar date). */
+    suggestedOn: date("suggested_on", { mode: "string" }).notNull(),
+    status: recommendationStatus("status").notNull().default("open"),
+    createdAt: createdAtColumn(),
+    closedAt: timestamp("closed_at", tz),
+  },
+  (t) => [index("vehicle_recommendations_vehicle_idx").on(t.vehicleId, t.status)],
+);
+
+/**
+ * Service-due reminders sent: the primary key is the car, the item (a service type or a
+ * recommendation id), the due date and the stage ("before": 14 days ahead; "due": on the day),
+ * so a reminder is written once even when two instances run the daily job.
+ */
+export const serviceReminders = pgTable(
+  "service_reminders",
+  {
+    vehicleId: uuid("vehicle_id")
+      .notNull()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+    item: text("item").notNull(),
+    dueOn: date("due_on", { mode: "string" }).notNull(),
+    stage: text("stage").notNull(),
+    sentAt: timestamp("sent_at", tz).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.vehicleId, t.item, t.dueOn, t.stage] })],
+);
+
+/** An odometer reading as read from the database. */
+export type OdometerReadingRow = typeof odometerReadings.$inferSelect;
+/** A recommendation as read from the database. */
+export type VehicleRecommendationRow = typeof vehicleRecommendations.$inferSelect;
