@@ -1,0 +1,48 @@
+/**
+ * The state and union-territory codes that begin an Indian registration number
+ * (docs/decisions/0014): every series in use, old and new where both stay valid (Telangana's TS
+ * and TG, Odisha's OR and OD, Uttarakhand's UA and UK, Chhattisgarh's CG, the merged Dadra and
+ * Nagar Haveli and Daman and Diu's DD and DN). Client-safe data.
+ */
+export const REGISTRATION_STATE_CODES = [
+  "AN",
+  "AP",
+  "AR",
+  "AS",
+  "BR",
+  "CG",
+  "CH",
+  "DD",
+  "DL",
+  "DN",
+  "GA",
+  "GJ",
+  "HP",
+  "HR",
+  "JH",
+  "JK",
+  "KA",
+  "KL",
+  "LA",
+  "LD",
+  "MH",
+  "ML",
+  "MN",
+  "MP",
+  "MZ",
+  "NL",
+  "OD",
+  "OR",
+  "PB",
+  "PY",
+  "RJ",
+  "SK",
+  "TG",
+  "TN",
+  "TR",
+  "TS",
+  "UA",
+  "UK",
+  "UP",
+  "WB",
+] as const;
