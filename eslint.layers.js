@@ -22,10 +22,11 @@ export const FEATURES = {
   faq: [],
   auth: ["messages"],
   quote: ["messages"],
-  booking: ["messages"],
-  account: ["booking", "quote", "messages", "job-card"],
-  admin: ["booking", "quote", "messages", "seo"],
-  "job-card": ["admin", "booking", "messages"],
+  garage: ["messages"],
+  booking: ["messages", "garage"],
+  account: ["booking", "quote", "messages", "job-card", "garage"],
+  admin: ["booking", "quote", "messages", "seo", "garage"],
+  "job-card": ["admin", "booking", "messages", "garage"],
 };
 
 /**
