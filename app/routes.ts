@@ -9,6 +9,7 @@ export default [
   route("auth/forgot-password", "routes/auth.forgot-password.tsx"),
   route("auth/reset-password", "routes/auth.reset-password.tsx"),
   route("auth/verified", "routes/auth.verified.tsx"),
+  route("confirm-email/:token", "routes/confirm-email.tsx"),
   route("booking", "routes/booking.tsx"),
   route("booking/:id", "routes/booking.detail.tsx"),
   route("booking/:id/change", "routes/booking.change.ts"),

@@ -24,8 +24,10 @@
  * Environment: BENCH_CONNECTIONS (50), BENCH_DURATION seconds per read phase (15, after
  * BENCH_WARMUP seconds of the same requests, unmeasured: 2),
  * BENCH_BOOKINGS booking requests (3000, at most 90 days x 18 slots x capacity),
- * BOOKING_SLOT_CAPACITY (3). The per-customer booking rate limit is raised for the run
- * (BOOKING_RATE_LIMIT): this measures throughput, not the limit.
+ * BOOKING_SLOT_CAPACITY (3). The booking limits are raised for the run through the server's
+ * settings: per customer an hour (BOOKING_RATE_LIMIT), upcoming bookings per account
+ * (BOOKING_ACTIVE_LIMIT: each customer holds 60) and new bookings per client IP a day
+ * (BOOKING_IP_DAILY_LIMIT: every client is 127.0.0.1): this measures throughput, not the limits.
  */
 import autocannon from "autocannon";
 import { readFileSync, rmSync } from "node:fs";
@@ -206,7 +208,13 @@ async function phase(
 }
 
 const server = await startAppServer({
-  env: { AUTH_SECRET, BOOKING_RATE_LIMIT: "1000000", BOOKING_SLOT_CAPACITY: String(CAPACITY) },
+  env: {
+    AUTH_SECRET,
+    BOOKING_RATE_LIMIT: "1000000",
+    BOOKING_ACTIVE_LIMIT: "1000000",
+    BOOKING_IP_DAILY_LIMIT: "1000000",
+    BOOKING_SLOT_CAPACITY: String(CAPACITY),
+  },
   discardOutput: true,
 });
 let failed = false;

@@ -55,7 +55,9 @@ if (
 }
 
 mkdirSync(out, { recursive: true });
-const server = await startAppServer({ env: { BOOKING_RATE_LIMIT: "1000" } });
+const server = await startAppServer({
+  env: { BOOKING_RATE_LIMIT: "1000", BOOKING_ACTIVE_LIMIT: "1000", BOOKING_IP_DAILY_LIMIT: "1000" },
+});
 let failed = false;
 try {
   let customer: Customer | undefined;

@@ -1,16 +1,49 @@
 /**
  * Request rate limits kept in PostgreSQL (table `app_rate_limits`), so every app instance
- * counts against the same budget (docs/product.md#slot-capacity: bookings
- * per customer, quotes per client IP). Sign-in and sign-up have better-auth's own limit.
- * Built on rate-limiter-flexible's PostgreSQL store.
+ * counts against the same budget (docs/product.md#security: bookings per customer and per client
+ * IP, quotes per client IP, account and confirmation emails per address). Sign-in and sign-up
+ * have better-auth's own limit. Built on rate-limiter-flexible's PostgreSQL store.
  */
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import type pg from "pg";
 import { getDb, type Database } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
+import { secondsToNextKolkataDay, todayInKolkata } from "~/lib/time";
 
 /** The limits the product applies; each counts per key per window. */
-export type RateLimitName = "booking" | "quote" | "account" | "account-email";
+export type RateLimitName =
+  "booking" | "booking-ip" | "quote" | "account" | "account-email" | "contact-email";
+
+const HOUR = 60 * 60;
+const DAY = 24 * HOUR;
+
+/**
+ * How many requests each limit allows, and in what window (seconds).
+ * "account": password confirmations for deleting an account, per customer.
+ * "account-email": password reset and verification emails asked for per client IP, and sent per
+ * address (docs/product.md#lifecycle-accounts, docs/decisions/0013).
+ * "booking-ip": new bookings per client IP per Asia/Kolkata day, counted by
+ * {@link consumeDailyRateLimit} (docs/product.md#booking-limits).
+ * "contact-email": confirmation links sent to a booking's typed address, per address
+ * (docs/product.md#lifecycle-messages).
+ */
+function allowance(name: RateLimitName): { points: number; duration: number } {
+  const env = getEnv();
+  switch (name) {
+    case "booking":
+      return { points: env.BOOKING_RATE_LIMIT, duration: HOUR };
+    case "booking-ip":
+      return { points: env.BOOKING_IP_DAILY_LIMIT, duration: DAY };
+    case "quote":
+      return { points: env.QUOTE_RATE_LIMIT, duration: HOUR };
+    case "account-email":
+      return { points: ACCOUNT_EMAILS_PER_HOUR, duration: HOUR };
+    case "contact-email":
+      return { points: CONTACT_EMAIL_CONFIRMATIONS_PER_DAY, duration: DAY };
+    case "account":
+      return { points: 5, duration: HOUR };
+  }
+}
 
 const limiters = new Map<RateLimitName, { pool: pg.Pool; limiter: RateLimiterPostgres }>();
 
@@ -20,25 +53,13 @@ function limiter(name: RateLimitName): RateLimiterPostgres {
   const pool = (getDb() as Database & { $client: pg.Pool }).$client;
   let entry = limiters.get(name);
   if (!entry || entry.pool !== pool) {
-    const env = getEnv();
     const l = new RateLimiterPostgres({
       storeClient: pool,
       tableName: "app_rate_limits",
       tableCreated: true,
       clearExpiredByTimeout: false,
       keyPrefix: name,
-      // "account": password confirmations for deleting an account, per customer.
-      // "account-email": password reset and verification emails asked for per client IP,
-      // and sent per address (docs/product.md#lifecycle-accounts, docs/decisions/0013).
-      points:
-        name === "booking"
-          ? env.BOOKING_RATE_LIMIT
-          : name === "quote"
-            ? env.QUOTE_RATE_LIMIT
-            : name === "account-email"
-              ? ACCOUNT_EMAILS_PER_HOUR
-              : 5,
-      duration: 60 * 60,
+      ...allowance(name),
     });
     entry = { pool, limiter: l };
     limiters.set(name, entry);
@@ -52,6 +73,12 @@ function limiter(name: RateLimitName): RateLimiterPostgres {
  */
 export const ACCOUNT_EMAILS_PER_HOUR = 5;
 
+/**
+ * Links asking to confirm an email address typed on a booking that one address may receive per
+ * day, whoever typed it (docs/product.md#lifecycle-messages, docs/decisions/0013).
+ */
+export const CONTACT_EMAIL_CONFIRMATIONS_PER_DAY = 1;
+
 /** What a limit check found. */
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -61,7 +88,9 @@ export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSe
  *   "quote" (per client IP, QUOTE_RATE_LIMIT an hour) or "account" (account deletion
  *   attempts per customer id, 5 an hour) or "account-email" (reset and verification emails
  *   asked for per client IP, `ip:<address>`, and sent per address, `email:<address>`,
- *   {@link ACCOUNT_EMAILS_PER_HOUR} an hour)
+ *   {@link ACCOUNT_EMAILS_PER_HOUR} an hour) or "contact-email" (confirmation links per
+ *   address, {@link CONTACT_EMAIL_CONFIRMATIONS_PER_DAY} in 24 hours); "booking-ip" is counted
+ *   through {@link consumeDailyRateLimit}
  * @param key the customer id or client IP
  * @returns allowed, or refused with the seconds until the window frees a place
  * @throws the database error when the store cannot be reached (the caller answers 503)
@@ -87,6 +116,40 @@ export async function consumeRateLimit(name: RateLimitName, key: string): Promis
  */
 export async function refundRateLimit(name: RateLimitName, key: string): Promise<void> {
   await limiter(name).reward(key, 1);
+}
+
+/** The key of a limit counted per Asia/Kolkata day: the key and the day. */
+const dailyKey = (key: string, now: Date) => `${key}@${todayInKolkata(now)}`;
+
+/**
+ * Counts one request against a limit that starts afresh each Asia/Kolkata day ("booking-ip":
+ * BOOKING_IP_DAILY_LIMIT new bookings per client IP a day, docs/product.md#booking-limits).
+ * @param name the limit
+ * @param key the client IP
+ * @param now the current instant (its Asia/Kolkata day is the window)
+ * @returns allowed, or refused with the seconds until the next Asia/Kolkata midnight
+ * @throws the database error when the store cannot be reached (the caller answers 503)
+ */
+export async function consumeDailyRateLimit(
+  name: "booking-ip",
+  key: string,
+  now: Date = new Date(),
+): Promise<RateLimitResult> {
+  const result = await consumeRateLimit(name, dailyKey(key, now));
+  if (result.allowed) return result;
+  return { allowed: false, retryAfterSeconds: secondsToNextKolkataDay(now) };
+}
+
+/**
+ * Gives one request back to a daily limit (a booking that was not made).
+ * @param name the limit; `key` the client IP; `now` the instant it was counted at
+ */
+export async function refundDailyRateLimit(
+  name: "booking-ip",
+  key: string,
+  now: Date = new Date(),
+): Promise<void> {
+  await refundRateLimit(name, dailyKey(key, now));
 }
 
 /**

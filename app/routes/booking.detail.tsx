@@ -6,7 +6,8 @@ import { shortBookingId } from "~/catalog/booking-status";
 import { BookingCard, BookingChangeFooter } from "~/features/booking/my-bookings";
 import { changeStatesOf } from "~/features/booking/booking-change-schema";
 import { CustomerJobCard } from "~/features/job-card/customer-job-card";
-import { loadJobCard } from "~/features/job-card/job-card.server";
+import { loadJobCard } from "~/features/job-card/job-card-loader.server";
+import { bookingEmailRoutes } from "~/features/messages/contact-emails.server";
 import { getBusinessFacts, getEnv } from "~/lib/env.server";
 import { seoMeta } from "~/features/seo/seo-meta";
 import { requireUser } from "~/lib/auth.server";
@@ -38,7 +39,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const jobCard = await loadJobCard(booking.id, getBusinessFacts());
   // Whether the customer may still cancel or move it (docs/product.md#lifecycle-changes).
   const changes = changeStatesOf([booking], new Date(), getEnv().BOOKING_CHANGE_CUTOFF_HOURS);
-  return data({ booking, jobCard, changes }, { headers: { "Cache-Control": "no-store" } });
+  // Where its emails go (docs/product.md#lifecycle-messages).
+  const emailRoute = (await bookingEmailRoutes(user.id, [booking]))[booking.id];
+  return data(
+    { booking, jobCard, changes, emailRoute },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 }
 
 /** Keeps the loader's Cache-Control. */
@@ -53,6 +59,7 @@ export default function BookingDetailPage({ loaderData }: Route.ComponentProps) 
       <h1 className="text-3xl font-bold">Your Booking</h1>
       <BookingCard
         booking={loaderData.booking}
+        emailRoute={loaderData.emailRoute}
         footer={<BookingChangeFooter booking={loaderData.booking} changes={loaderData.changes} />}
       />
       <CustomerJobCard bookingId={loaderData.booking.id} jobCard={loaderData.jobCard} />

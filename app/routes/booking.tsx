@@ -30,6 +30,10 @@ import {
   type MyBookingsPage,
 } from "~/features/booking/bookings.server";
 import { MyBookings } from "~/features/booking/my-bookings";
+import {
+  bookingEmailRoutes,
+  type BookingEmailRoute,
+} from "~/features/messages/contact-emails.server";
 import { changeStatesOf } from "~/features/booking/booking-change-schema";
 import { getSessionUser, type SessionUser } from "~/lib/auth.server";
 import { databaseErrorReason } from "~/lib/db.server";
@@ -118,8 +122,8 @@ function firstValues(
  * values, the calendar (bookable dates, closed and full slots) and a new idempotency key.
  * On My Bookings (signed in): one page of their own bookings (`?page=`, ten a page, newest
  * first, scoped by the session's user id) and, after a booking, that booking
- * (`?booked=<id>`, the customer's own only). A load failure is `bookingsFailed`, not an
- * error page.
+ * (`?booked=<id>`, the customer's own only), with where each booking's emails go
+ * (docs/product.md#lifecycle-messages). A load failure is `bookingsFailed`, not an error page.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
@@ -140,11 +144,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   let myBookings: MyBookingsPage | null = null;
   let booked: BookingView | null = null;
+  let emailRoutes: Record<string, BookingEmailRoute> = {};
   let bookingsFailed = false;
   try {
     myBookings = await listBookingsForUser(user!.id, parsePage(params.get("page")));
     const bookedId = params.get("booked");
     if (bookedId) booked = (await getBookingForUser(user!.id, bookedId)) ?? null;
+    emailRoutes = await bookingEmailRoutes(user!.id, myBookings.bookings);
   } catch (error) {
     console.error("Bookings could not be loaded", databaseErrorReason(error));
     bookingsFailed = true;
@@ -156,7 +162,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getEnv().BOOKING_CHANGE_CUTOFF_HOURS,
   );
   return data(
-    { user, tab, nonce, form: null, myBookings, booked, bookingsFailed, changes },
+    { user, tab, nonce, form: null, myBookings, booked, bookingsFailed, changes, emailRoutes },
     { headers },
   );
 }
@@ -293,6 +299,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
                   list={myBookings}
                   failed={bookingsFailed}
                   changes={"changes" in loaderData ? loaderData.changes : undefined}
+                  emailRoutes={"emailRoutes" in loaderData ? loaderData.emailRoutes : undefined}
                 />
                 <p className="text-center text-sm text-muted-foreground">
                   <a href="/account" className="text-primary underline underline-offset-4">

@@ -46,6 +46,9 @@ export default async function setup(project: TestProject) {
       // Every browser in the run signs in from 127.0.0.1; the per-IP limit itself is
       // tested in app/lib/auth.int.test.ts.
       AUTH_RATE_LIMIT: "1000",
+      // Likewise every booking comes from 127.0.0.1; the per-IP daily limit is tested in
+      // app/features/booking/booking-limits.int.test.ts.
+      BOOKING_IP_DAILY_LIMIT: "1000",
       SMTP_URL: sink.url,
       STAFF_EMAIL: "workshop-desk@example.com",
     },

@@ -27,8 +27,13 @@ const startAppServer = serversStoppedAfterAll();
 
 describe("kill -9 during a burst of bookings", () => {
   it("keeps every acknowledged booking exactly once after a restart", async () => {
-    // Per-user booking limits are raised: this is about durability, not limits.
-    const env = { BOOKING_RATE_LIMIT: "100000" };
+    // Booking limits (per customer an hour, upcoming per account, per client IP a day) are
+    // raised: this is about durability, not limits.
+    const env = {
+      BOOKING_RATE_LIMIT: "100000",
+      BOOKING_ACTIVE_LIMIT: "100000",
+      BOOKING_IP_DAILY_LIMIT: "100000",
+    };
     const first = await startAppServer({ env });
     const customers: Customer[] = [
       await signUp(first.origin, "Asha Rao"),

@@ -24,6 +24,8 @@ import { bookFirstSlot, serversStoppedAfterAll } from "./support";
 const env = {
   AUTH_SECRET: "two-instances-shared-secret-0123456789abcdef",
   BOOKING_RATE_LIMIT: "1000",
+  BOOKING_ACTIVE_LIMIT: "1000",
+  BOOKING_IP_DAILY_LIMIT: "1000",
 };
 const startAppServer = serversStoppedAfterAll();
 let a: AppServer;

@@ -3,7 +3,10 @@
  * requests carrying their cookies.
  */
 import { randomUUID } from "node:crypto";
+import { and, desc, eq } from "drizzle-orm";
+import { outbox } from "~/db/schema";
 import { getAuth } from "~/lib/auth.server";
+import { getDb } from "~/lib/db.server";
 import { CLIENT_IP_HEADER } from "~/lib/client-ip";
 import { COMMON_PASSWORD_MESSAGE } from "~/lib/password-policy.server";
 import { sessionCookie } from "../../scripts/lib/app-server";
@@ -47,6 +50,26 @@ export async function signUpCustomer(name = "Test Customer"): Promise<TestCustom
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as { user: { id: string } };
   return { id: body.user.id, email, name, cookie: sessionCookie(response) };
+}
+
+/**
+ * Verifies a customer's email as they would: opens the link of the verification email their
+ * sign-up wrote to the outbox, through better-auth.
+ * @throws when there is no verification email or its link is refused
+ */
+export async function verifyEmail(customer: TestCustomer): Promise<void> {
+  const [message] = await getDb()
+    .select({ text: outbox.text })
+    .from(outbox)
+    .where(and(eq(outbox.userId, customer.id), eq(outbox.kind, "email_verification")))
+    .orderBy(desc(outbox.createdAt))
+    .limit(1);
+  const link = message && /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(message.text)?.[0];
+  if (!link) throw new Error(`no verification email for ${customer.email}`);
+  const res = await getAuth().handler(new Request(link, { redirect: "manual" }));
+  const landing = new URL(res.headers.get("location") ?? "", "http://localhost:3000");
+  if (res.status !== 302 || landing.searchParams.get("error"))
+    throw new Error(`verification refused: ${res.status} ${landing.toString()}`);
 }
 
 /**

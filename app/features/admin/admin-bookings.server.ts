@@ -12,7 +12,7 @@ import {
   toBookingView,
   type BookingView,
 } from "~/features/booking/bookings.server";
-import { getDb } from "~/lib/db.server";
+import { getDb, type DbOrTx } from "~/lib/db.server";
 import { kindForStatus } from "~/features/messages/message-kinds";
 import { queueCustomerBookingMessages } from "~/features/messages/outbox.server";
 import { pageWindow } from "~/lib/paging";
@@ -121,6 +121,60 @@ export type StatusChangeOutcome =
   | { ok: false; reason: "slot-full" };
 
 /**
+ * Sets one booking's status inside the caller's transaction: the row is locked, the customer's
+ * message for the new step queued and the audit entry written with it (see
+ * {@link changeBookingStatus} for the rules).
+ * @param tx the transaction
+ * @param actorUserId the admin's id, from the session
+ * @param bookingId the booking
+ * @param status one of the five statuses
+ */
+async function setStatusInTransaction(
+  tx: DbOrTx,
+  actorUserId: string,
+  bookingId: string,
+  status: BookingStatus,
+): Promise<StatusChangeOutcome> {
+  const [current] = await tx
+    .select({
+      status: bookings.status,
+      date: bookings.preferredDate,
+      time: bookings.preferredTime,
+    })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .for("update");
+  if (!current) return { ok: false, reason: "not-found" } as const;
+  if (current.status === status)
+    return { ok: true, from: status, to: status, changed: false } as const;
+  // A cancelled booking gave its place up; taking it back must fit the slot's capacity.
+  if (
+    !holdsSlotPlace(current.status) &&
+    (await lockSlot(tx, current.date, current.time)) >= getEnv().BOOKING_SLOT_CAPACITY
+  ) {
+    return { ok: false, reason: "slot-full" } as const;
+  }
+  const [updated] = await tx
+    .update(bookings)
+    .set({ status, updatedAt: sql`now()` })
+    .where(eq(bookings.id, bookingId))
+    .returning();
+  // docs/product.md#lifecycle-messages: the customer hears of every step, in the same transaction
+  // as the change.
+  const kind = kindForStatus(status);
+  if (kind && updated) await queueCustomerBookingMessages(tx, kind, updated);
+  await recordAudit(tx, {
+    actorUserId,
+    action: "booking_status_changed",
+    source: "admin_panel",
+    target: bookingId,
+    fromValue: current.status,
+    toValue: status,
+  });
+  return { ok: true, from: current.status, to: status, changed: true } as const;
+}
+
+/**
  * Sets a booking's status and updated_at, and records who changed it from what to what, in
  * one transaction (docs/product.md#booking-statuses: any status, in any order;
  * docs/product.md#roles), with the customer's message for the new step
@@ -138,44 +192,32 @@ export async function changeBookingStatus(
   bookingId: string,
   status: BookingStatus,
 ): Promise<StatusChangeOutcome> {
+  return getDb().transaction((tx) => setStatusInTransaction(tx, actorUserId, bookingId, status));
+}
+
+/**
+ * Cancels a set of bookings at once (docs/product.md#lifecycle-back-office: the Bookings tab's
+ * ticked bookings), in one transaction: each exactly as {@link changeBookingStatus} cancels one,
+ * with its own audit entry and the customer's "booking cancelled" message. Bookings already
+ * cancelled, and ids that match no booking, are left alone.
+ * @param actorUserId the admin's id, from the session
+ * @param bookingIds the bookings (at most `BULK_CANCEL_MAX`, checked by the action's schema)
+ * @returns how many were cancelled now
+ * @throws when the database fails (nothing is written)
+ */
+export async function cancelBookings(
+  actorUserId: string,
+  bookingIds: readonly string[],
+): Promise<{ cancelled: number }> {
+  // One order for the row locks, so two admins cancelling overlapping sets cannot deadlock.
+  const ids = [...new Set(bookingIds)].sort();
   return getDb().transaction(async (tx) => {
-    const [current] = await tx
-      .select({
-        status: bookings.status,
-        date: bookings.preferredDate,
-        time: bookings.preferredTime,
-      })
-      .from(bookings)
-      .where(eq(bookings.id, bookingId))
-      .for("update");
-    if (!current) return { ok: false, reason: "not-found" } as const;
-    if (current.status === status)
-      return { ok: true, from: status, to: status, changed: false } as const;
-    // A cancelled booking gave its place up; taking it back must fit the slot's capacity.
-    if (
-      !holdsSlotPlace(current.status) &&
-      (await lockSlot(tx, current.date, current.time)) >= getEnv().BOOKING_SLOT_CAPACITY
-    ) {
-      return { ok: false, reason: "slot-full" } as const;
+    let cancelled = 0;
+    for (const id of ids) {
+      const outcome = await setStatusInTransaction(tx, actorUserId, id, "cancelled");
+      if (outcome.ok && outcome.changed) cancelled += 1;
     }
-    const [updated] = await tx
-      .update(bookings)
-      .set({ status, updatedAt: sql`now()` })
-      .where(eq(bookings.id, bookingId))
-      .returning();
-    // docs/product.md#lifecycle-messages: the customer hears of every step, in the same transaction
-    // as the change.
-    const kind = kindForStatus(status);
-    if (kind && updated) await queueCustomerBookingMessages(tx, kind, updated);
-    await recordAudit(tx, {
-      actorUserId,
-      action: "booking_status_changed",
-      source: "admin_panel",
-      target: bookingId,
-      fromValue: current.status,
-      toValue: status,
-    });
-    return { ok: true, from: current.status, to: status, changed: true } as const;
+    return { cancelled };
   });
 }
 

@@ -1,6 +1,5 @@
 /**
- * The /admin page's loader and action rules, kept out of the route module (STYLE.md "Thin
- * routes"). The route guards first (`requireAdmin` reads the role from `user_roles` on every
+ * The /admin page's loader and action rules, kept out of the route module (docs/architecture.md#thin-routes). The route guards first (`requireAdmin` reads the role from `user_roles` on every
  * request) and hands the admin it returns to these functions.
  */
 import { data, redirect } from "react-router";
@@ -8,10 +7,12 @@ import type { BookingView } from "~/features/booking/bookings.server";
 import { callAuthEndpoint, sessionCookieHeaders, type SessionUser } from "~/lib/auth.server";
 import { databaseErrorReason, getDb } from "~/lib/db.server";
 import { parsePage } from "~/lib/paging";
+import { readFields } from "~/lib/request-body.server";
 import { parseSubmission } from "~/lib/submission.server";
 import { auditForTarget, type AuditView } from "~/lib/audit.server";
 import { loadAnalytics, type AnalyticsData } from "./admin-analytics.server";
 import {
+  cancelBookings,
   changeBookingStatus,
   getAdminBooking,
   listAdminBookings,
@@ -22,6 +23,7 @@ import { loadOverviewCounts, type OverviewCounts } from "./admin-overview.server
 import {
   ADMIN_MESSAGES,
   AdminActionSchema,
+  bookingsCancelledText,
   parseAdminTab,
   parseBookingFilters,
   type AdminActionResult,
@@ -183,6 +185,7 @@ const failureMessage: Record<AdminActionResult["intent"] & string, string> = {
   "revoke-admin": "Failed to remove admin role. Please try again.",
   "sign-out": ADMIN_MESSAGES.signOutFailed,
   "resend-message": "That message cannot be sent again: only failed or unsent messages can.",
+  "cancel-bookings": ADMIN_MESSAGES.bulkCancelFailed,
 };
 
 /** The message when the last admin tries to remove their own role. */
@@ -247,6 +250,16 @@ async function perform(
     }
     case "sign-out":
       return signOut(request);
+    case "cancel-bookings": {
+      // docs/product.md#lifecycle-back-office: the ticked bookings, each audited and messaged.
+      const { cancelled } = await cancelBookings(admin.id, action.bookingIds);
+      return data<AdminActionResult>({
+        ok: true,
+        intent: action.intent,
+        cancelled,
+        message: bookingsCancelledText(cancelled),
+      });
+    }
     case "resend-message": {
       // docs/product.md#lifecycle-back-office: a failed message goes back to the queue.
       if (!(await resendMessage(action.messageId))) return fail(409);
@@ -261,7 +274,8 @@ async function perform(
 
 /**
  * The /admin action: one of the intents of `AdminActionSchema` (status change, lead
- * status, grant, revoke, sign out, resend a message).
+ * status, grant, revoke, sign out, resend a message, cancel the ticked bookings: a plain form
+ * posting `bookingIds` once per ticked box).
  * @param admin the signed-in admin, from `requireAdmin`
  * @param request the POST (form data or JSON)
  * @returns 200 with the result; 400 for input that fails the schema; 403 when the admin lost
@@ -270,13 +284,20 @@ async function perform(
  *   success redirects to /auth.
  */
 export async function handleAdminAction(admin: SessionUser, request: Request) {
-  const parsed = await parseSubmission(request, AdminActionSchema);
+  const parsed = await parseSubmission(request, AdminActionSchema, {
+    fields: await readFields(request, { lists: ["bookingIds"] }),
+  });
   if (!parsed.ok) {
     const intent =
       AdminActionSchema.options
         .map((o) => o.shape.intent.value)
         .find((i) => i === parsed.fields?.intent) ?? null;
-    const message = intent ? failureMessage[intent] : "That request was not understood.";
+    const message =
+      intent === "cancel-bookings"
+        ? (parsed.fieldErrors.bookingIds ?? failureMessage[intent])
+        : intent
+          ? failureMessage[intent]
+          : "That request was not understood.";
     return data<AdminActionResult>({ ok: false, intent, message }, { status: 400 });
   }
   try {

@@ -1,6 +1,6 @@
 /**
  * The back office's tabs, URL filters, action inputs and messages, shared by the browser
- * and the server (STYLE.md "One schema, two sides"). Client-safe: no database or Node.
+ * and the server (docs/architecture.md#one-schema-two-sides). Client-safe: no database or Node.
  * Messages in quotes are the spec's (docs/product.md#messages-admin).
  */
 import { isPlainLine } from "~/lib/text-rules";
@@ -60,7 +60,22 @@ export const ADMIN_MESSAGES = {
   setupSuccessTitle: "Success!",
   setupSuccessText: "You now have admin privileges. You can access the admin panel.",
   setupSignedOut: "You must be signed in to become an admin.",
+  bookingsCancelledTitle: "Bookings Cancelled",
+  bulkCancelNone: "Tick at least one booking to cancel.",
+  bulkCancelFailed: "Failed to cancel the bookings. Nothing was changed; please try again.",
 } as const;
+
+/**
+ * What cancelling a set of bookings at once did (docs/product.md#lifecycle-back-office).
+ * @param cancelled how many were cancelled now (those already cancelled are left as they were)
+ * @returns e.g. "3 bookings cancelled."
+ */
+export function bookingsCancelledText(cancelled: number): string {
+  return `${cancelled} booking${cancelled === 1 ? "" : "s"} cancelled.`;
+}
+
+/** The most bookings one bulk cancel takes: five pages of the Bookings tab. */
+export const BULK_CANCEL_MAX = 100;
 
 /**
  * The 'Status Updated' toast's text (docs/product.md#messages-admin).
@@ -171,6 +186,14 @@ export const AdminActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("revoke-admin"), userId: UserIdSchema }),
   z.object({ intent: z.literal("sign-out") }),
   z.object({ intent: z.literal("resend-message"), messageId: z.uuid() }),
+  // docs/product.md#lifecycle-back-office: the ticked bookings of the Bookings tab.
+  z.object({
+    intent: z.literal("cancel-bookings"),
+    bookingIds: z
+      .array(z.uuid(), { error: ADMIN_MESSAGES.bulkCancelNone })
+      .min(1, ADMIN_MESSAGES.bulkCancelNone)
+      .max(BULK_CANCEL_MAX, `Cancel at most ${BULK_CANCEL_MAX} bookings at once.`),
+  }),
 ]);
 
 /** A parsed admin action; see {@link AdminActionSchema}. */
@@ -187,6 +210,7 @@ export type AdminActionResult =
   | { ok: true; intent: "set-lead-status"; leadId: string; status: (typeof leadStatuses)[number] }
   | { ok: true; intent: "grant-admin" | "revoke-admin"; userId: string; email: string }
   | { ok: true; intent: "resend-message"; messageId: string }
+  | { ok: true; intent: "cancel-bookings"; cancelled: number; message: string }
   | { ok: false; intent: AdminAction["intent"] | null; message: string };
 
 // ---------------------------------------------------------------- admin setup

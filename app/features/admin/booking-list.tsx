@@ -16,15 +16,19 @@ import { BookingNoteRows } from "~/features/booking/booking-note-rows";
  * @param bookings the bookings to show, newest first
  * @param label the list's accessible name
  * @param historyLinks when true, each card links to `?history=<id>` on the current URL
+ * @param selectForm the id of a form the cards' "Select" boxes belong to (`bookingIds`, one per
+ *   ticked booking: docs/product.md#lifecycle-back-office); none drawn without it
  */
 export function BookingList({
   bookings,
   label,
   historyLinks = true,
+  selectForm,
 }: {
   bookings: BookingView[];
   label: string;
   historyLinks?: boolean;
+  selectForm?: string;
 }) {
   const location = useLocation();
   const historyHref = (id: string) => {
@@ -40,6 +44,16 @@ export function BookingList({
           <div className="grid gap-3 md:grid-cols-[1fr_auto] md:items-start">
             <div className="min-w-0 grid gap-2">
               <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+                {selectForm && (
+                  <input
+                    type="checkbox"
+                    name="bookingIds"
+                    value={b.id}
+                    form={selectForm}
+                    aria-label={`Select booking #${shortBookingId(b.id)}`}
+                    className="size-4 self-center accent-primary"
+                  />
+                )}
                 <h3 className="font-semibold">{b.customerName}</h3>
                 <span className="font-mono text-xs text-muted-foreground">
                   #{shortBookingId(b.id)}

@@ -1,6 +1,6 @@
-import { Download, Search, X } from "lucide-react";
+import { Ban, Download, Search, X } from "lucide-react";
 import { useEffect } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { Form, Link, useActionData, useLocation, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -9,15 +9,18 @@ import type { BookingView } from "~/features/booking/bookings.server";
 import { bookingStatuses, shortBookingId, statusLabel } from "~/catalog/booking-status";
 import type { AuditView } from "~/lib/audit.server";
 import type { BookingsPage } from "./admin-bookings.server";
-import { Notice, SectionHeader } from "./admin-parts";
+import { Notice } from "./notice";
+import { SectionHeader } from "./section-header";
 import { formatKolkataDateTime } from "~/lib/time";
 import { Pager } from "~/components/ui/pager";
 import {
   ADMIN_MESSAGES,
   SEARCH_MAX,
   bookingFilterParams,
+  type AdminActionResult,
   type BookingFilters,
 } from "./admin-schema";
+import { toastAdminResult } from "./use-admin-action";
 import { BookingList } from "./booking-list";
 import { BookingMessages } from "./booking-messages";
 import type { MessageView } from "~/features/messages/outbox.server";
@@ -112,11 +115,56 @@ function BookingHistory({
   );
 }
 
+/** The id of the form the booking cards' "Select" boxes post with. */
+const BULK_CANCEL_FORM = "bulk-cancel";
+
+/**
+ * Cancelling the ticked bookings at once (docs/product.md#lifecycle-back-office): an HTML form
+ * that posts to the /admin action with or without scripts (the cards' boxes belong to it through
+ * their `form` attribute), and what the last one did.
+ * @param action the URL it posts to: this tab with its filters, so the page comes back the same
+ */
+function BulkCancelForm({ action }: { action: string }) {
+  const result = useActionData<AdminActionResult>();
+  const busy = useNavigation().formData?.get("intent") === "cancel-bookings";
+  const answer = result?.intent === "cancel-bookings" ? result : undefined;
+  useEffect(() => {
+    if (answer) toastAdminResult(answer);
+  }, [answer]);
+  return (
+    <Form
+      id={BULK_CANCEL_FORM}
+      method="post"
+      action={action}
+      preventScrollReset
+      className="flex flex-wrap items-center gap-3"
+      aria-label="Cancel the selected bookings"
+    >
+      <input type="hidden" name="intent" value="cancel-bookings" />
+      <Button type="submit" variant="destructive" size="sm" disabled={busy}>
+        <Ban aria-hidden />
+        Cancel selected bookings
+      </Button>
+      <span className="text-sm text-muted-foreground">
+        Tick bookings below; each customer is told, and each cancellation is in its history.
+      </span>
+      {answer && (
+        <p
+          role={answer.ok ? "status" : "alert"}
+          className={answer.ok ? "text-sm font-medium" : "text-sm font-medium text-destructive"}
+        >
+          {answer.message}
+        </p>
+      )}
+    </Form>
+  );
+}
+
 /**
  * The Bookings tab (docs/product.md#route-admin): every booking newest first, 20 a page, searched
  * by name, phone, email or booking id, filtered by status and visit date, with status
- * dropdowns, each booking's history and a CSV export of the filtered list. Filters live in
- * the URL. On failure it shows and toasts 'Failed to load admin data.'.
+ * dropdowns, each booking's history, a CSV export of the filtered list and the ticked bookings
+ * cancelled at once (docs/product.md#lifecycle-back-office). Filters live in the URL. On failure it shows and toasts 'Failed to load admin data.'.
  * @param bookings the page of bookings, or null when it could not be loaded
  * @param filters the filters in force; `history` the booking whose history is open
  */
@@ -223,7 +271,14 @@ export function BookingsTab({
       ) : bookings.bookings.length === 0 ? (
         <Notice kind="empty">{ADMIN_MESSAGES.noBookings}</Notice>
       ) : (
-        <BookingList bookings={bookings.bookings} label="Bookings" />
+        <>
+          <BulkCancelForm action={`/admin${location.search || "?tab=bookings"}`} />
+          <BookingList
+            bookings={bookings.bookings}
+            label="Bookings"
+            selectForm={BULK_CANCEL_FORM}
+          />
+        </>
       )}
       {bookings && (
         <Pager

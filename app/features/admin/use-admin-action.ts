@@ -15,7 +15,7 @@ import {
 
 /**
  * Shows the toast for an action's result: 'Status Updated' ('Booking status changed to
- * {status}.'), lead and role confirmations, 'Error signing out.' ('Please try again.'), or
+ * {status}.'), 'Bookings Cancelled' ('{n} bookings cancelled.'), lead and role confirmations, 'Error signing out.' ('Please try again.'), or
  * 'Error' with the server's message (e.g. 'Failed to update booking status.').
  * @param result what the /admin action answered
  */
@@ -42,6 +42,9 @@ export function toastAdminResult(result: AdminActionResult): void {
       break;
     case "revoke-admin":
       toast.success("Admin Removed", { description: `${result.email} is no longer an admin.` });
+      break;
+    case "cancel-bookings":
+      toast.success(ADMIN_MESSAGES.bookingsCancelledTitle, { description: result.message });
       break;
     case "resend-message":
       toast.success("Message Queued", {

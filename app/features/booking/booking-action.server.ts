@@ -5,9 +5,16 @@
  */
 import { data, redirect } from "react-router";
 import { getSessionUser, requireUser } from "~/lib/auth.server";
+import { clientIp } from "~/lib/client-ip";
 import { databaseErrorReason } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
-import { consumeRateLimit, refundRateLimit, retryAfterText } from "~/lib/rate-limit.server";
+import {
+  consumeDailyRateLimit,
+  consumeRateLimit,
+  refundDailyRateLimit,
+  refundRateLimit,
+  retryAfterText,
+} from "~/lib/rate-limit.server";
 import {
   INVALID_SUBMISSION_MESSAGE as INVALID_MESSAGE,
   parseSubmission,
@@ -23,6 +30,7 @@ import {
   type BookingFieldErrors,
   type BookingTypedValues,
 } from "./booking-schema";
+import { ActiveBookingLimitError, IP_DAILY_LIMIT_MESSAGE } from "./booking-limits.server";
 import { SlotFullError, createBooking, type BookingView } from "./bookings.server";
 
 /** What the /booking action answers a JSON submission. */
@@ -63,14 +71,19 @@ function readBooking(request: Request) {
 
 /**
  * Decides a signed-in customer's booking from its submission.
+ * @param ip the client IP, counted against BOOKING_IP_DAILY_LIMIT
  * @returns 200 with the booking (also when the same form, by its idempotency key, was
  *   already stored: the earlier booking); 400 with field errors for invalid input, and for
  *   a field the form does not have (user_id, status, `__proto__` …); 409 when the slot is
- *   full (BOOKING_SLOT_CAPACITY); 429 when the customer has made BOOKING_RATE_LIMIT
- *   bookings in the last hour; 503 when the database cannot store it (nothing half-written)
+ *   full (BOOKING_SLOT_CAPACITY) or the account already holds BOOKING_ACTIVE_LIMIT upcoming
+ *   bookings (docs/product.md#booking-limits); 429 when the customer has made
+ *   BOOKING_RATE_LIMIT bookings in the last hour, or BOOKING_IP_DAILY_LIMIT bookings came from
+ *   the client IP this Asia/Kolkata day (Retry-After: the next midnight there); 503 when the
+ *   database cannot store it (nothing half-written). A booking not made is not counted.
  */
 async function decideBooking(
   userId: string,
+  ip: string,
   submission: Submission<typeof BookingFormSchema>,
   now: Date,
 ): Promise<BookingOutcome> {
@@ -86,6 +99,13 @@ async function decideBooking(
   const idempotencyKey = idempotencyKeyOf(submission.fields);
   if (idempotencyKey === null) return refuse(400, { ok: false, message: INVALID_MESSAGE });
   const env = getEnv();
+  // Gives back what a booking that was not made had counted.
+  let counted = { user: false, ip: false };
+  const refund = async () => {
+    if (counted.user) await refundRateLimit("booking", userId).catch(() => {});
+    if (counted.ip) await refundDailyRateLimit("booking-ip", ip, now).catch(() => {});
+    counted = { user: false, ip: false };
+  };
   try {
     const limit = await consumeRateLimit("booking", userId);
     if (!limit.allowed) {
@@ -98,21 +118,37 @@ async function decideBooking(
         { "Retry-After": String(limit.retryAfterSeconds) },
       );
     }
+    counted.user = true;
+    // docs/product.md#booking-limits: new bookings per client IP per Asia/Kolkata day.
+    const fromIp = await consumeDailyRateLimit("booking-ip", ip, now);
+    if (!fromIp.allowed) {
+      await refund();
+      return refuse(
+        429,
+        { ok: false, message: IP_DAILY_LIMIT_MESSAGE },
+        { "Retry-After": String(fromIp.retryAfterSeconds) },
+      );
+    }
+    counted.ip = true;
     const result = await createBooking(userId, submission.data, {
       slotCapacity: env.BOOKING_SLOT_CAPACITY,
+      activeLimit: env.BOOKING_ACTIVE_LIMIT,
       idempotencyKey,
+      now,
     });
-    if (!result.created) await refundRateLimit("booking", userId);
+    if (!result.created) await refund();
     return { status: 200, result: { ok: true, booking: result.booking } };
   } catch (error) {
+    await refund();
     if (error instanceof SlotFullError) {
-      await refundRateLimit("booking", userId).catch(() => {});
       return refuse(409, {
         ok: false,
         message: error.message,
         fieldErrors: { preferredTime: error.message },
       });
     }
+    if (error instanceof ActiveBookingLimitError)
+      return refuse(409, { ok: false, message: error.message });
     console.error("Booking could not be stored", databaseErrorReason(error));
     return refuse(503, { ok: false, message: BOOKING_FAILED_FALLBACK });
   }
@@ -135,7 +171,7 @@ export async function handleBookingAction(request: Request, now: Date = new Date
       status: 401,
     }),
   );
-  const outcome = await decideBooking(user.id, await readBooking(request), now);
+  const outcome = await decideBooking(user.id, clientIp(request), await readBooking(request), now);
   return data(outcome.result, { status: outcome.status, headers: outcome.headers });
 }
 
@@ -173,7 +209,7 @@ export async function handleBookingFormPost(request: Request, now: Date = new Da
       },
     );
   }
-  const outcome = await decideBooking(user.id, submission, now);
+  const outcome = await decideBooking(user.id, clientIp(request), submission, now);
   const key = fields ? idempotencyKeyOf(fields) : undefined;
   if (outcome.result.ok) {
     return redirect(`/booking?tab=my-bookings&booked=${outcome.result.booking.id}`, {

@@ -9,7 +9,9 @@ import { formatPhone } from "~/catalog/business";
 import { requireUser } from "~/lib/auth.server";
 import { getBusinessFacts, getEnv } from "~/lib/env.server";
 import { firstFieldError, parseSubmission, refusalOf, storeFailed } from "~/lib/submission.server";
+import { secondsToNextKolkataDay } from "~/lib/time";
 import { BookingChangeSchema, type BookingChangeResult } from "./booking-change-schema";
+import { changesLimitMessage, movesLimitMessage } from "./booking-limits.server";
 import {
   cancelBookingByCustomer,
   rescheduleBookingByCustomer,
@@ -18,14 +20,30 @@ import {
 
 /**
  * The words of a refusal, naming the workshop's phone where the customer must call.
- * @returns the message and the HTTP status
+ * @param now the current instant (when the day's changes start afresh)
+ * @returns the message and the HTTP status; for the day's changes used up (429), the seconds
+ *   until the next Asia/Kolkata midnight
  */
 export function refusalMessage(
   refusal: ChangeRefusal,
   cutoffHours: number,
   phone: string,
-): { message: string; status: number; field?: "preferredDate" | "preferredTime" } {
+  now: Date = new Date(),
+): {
+  message: string;
+  status: number;
+  field?: "preferredDate" | "preferredTime";
+  retryAfterSeconds?: number;
+} {
   switch (refusal.reason) {
+    case "moves":
+      return { message: movesLimitMessage(phone), status: 409 };
+    case "changes-today":
+      return {
+        message: changesLimitMessage(phone),
+        status: 429,
+        retryAfterSeconds: secondsToNextKolkataDay(now),
+      };
     case "not-found":
       return { message: "We could not find that booking.", status: 404 };
     case "status":
@@ -61,8 +79,10 @@ export function refusalMessage(
  *   `preferredDate` and `preferredTime`)
  * @param bookingId the booking from the URL
  * @returns 200 `{ ok: true }`; 400 with field errors for bad input; 404 for an unknown or
- *   someone else's booking; 409 past the cut-off, for a status that cannot change, or a full
- *   slot; 503 when the database fails (nothing written)
+ *   someone else's booking; 409 past the cut-off, for a status that cannot change, a full
+ *   slot, or a booking already moved MOVES_PER_BOOKING times; 429 with Retry-After once the
+ *   customer made CHANGES_PER_DAY changes this Asia/Kolkata day
+ *   (docs/product.md#lifecycle-changes); 503 when the database fails (nothing written)
  * @throws a redirect to /auth when signed out
  */
 export async function handleBookingChange(
@@ -94,6 +114,7 @@ export async function handleBookingChange(
         outcome,
         env.BOOKING_CHANGE_CUTOFF_HOURS,
         formatPhone(getBusinessFacts().phone),
+        now,
       );
       return data<BookingChangeResult>(
         {
@@ -101,7 +122,12 @@ export async function handleBookingChange(
           message: refusal.message,
           fieldErrors: refusal.field ? { [refusal.field]: refusal.message } : undefined,
         },
-        { status: refusal.status },
+        {
+          status: refusal.status,
+          headers: refusal.retryAfterSeconds
+            ? { "Retry-After": String(refusal.retryAfterSeconds) }
+            : undefined,
+        },
       );
     }
     const message =

@@ -1,8 +1,9 @@
 /**
  * A customer cancels or moves their own booking (docs/product.md#lifecycle-changes). Each change is
- * checked here on the server (ownership, status, cut-off, and for a move the booking form's date
- * and slot rules and the slot's capacity under the same lock as a new booking), and written in
- * one transaction with its audit entry, the customer's message and the workshop's alert.
+ * checked here on the server (ownership, status, cut-off, how many changes the customer made
+ * today and how often the booking moved, and for a move the booking form's date and slot rules
+ * and the slot's capacity under the same lock as a new booking), and written in one transaction
+ * with its audit entry, the customer's message and the workshop's alert.
  */
 import { and, eq, sql } from "drizzle-orm";
 import { bookings, type BookingRow } from "~/db/schema";
@@ -18,6 +19,13 @@ import { getDb } from "~/lib/db.server";
 import { formatDisplayDate } from "~/lib/time";
 import { customerChangeState } from "./booking-change-schema";
 import { bookingTimingErrors } from "./booking-schema";
+import {
+  CHANGES_PER_DAY,
+  MOVES_PER_BOOKING,
+  countChangesToday,
+  countMoves,
+  lockCustomer,
+} from "./booking-limits.server";
 import { shortBookingId, statusLabel } from "~/catalog/booking-status";
 import { lockSlot, toBookingView, type BookingView } from "./bookings.server";
 
@@ -25,6 +33,8 @@ import { lockSlot, toBookingView, type BookingView } from "./bookings.server";
 export type ChangeRefusal =
   | { ok: false; reason: "not-found" }
   | { ok: false; reason: "status" | "cutoff" }
+  /** docs/product.md#lifecycle-changes: MOVES_PER_BOOKING moves, or CHANGES_PER_DAY changes today. */
+  | { ok: false; reason: "moves" | "changes-today" }
   | { ok: false; reason: "same-slot" | "slot-full"; field: "preferredTime" }
   | { ok: false; reason: "timing"; field: "preferredDate" | "preferredTime"; message: string };
 
@@ -41,6 +51,25 @@ export interface ChangeContext {
 }
 
 type Transaction = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];
+
+/**
+ * Locks the customer (their changes and new bookings queue: `lockCustomer`), then their booking's
+ * row, and checks the day's changes (docs/product.md#lifecycle-changes: at most CHANGES_PER_DAY an
+ * Asia/Kolkata day).
+ * @returns the booking, or why it cannot be changed ("not-found", "changes-today")
+ */
+async function lockForChange(
+  tx: Transaction,
+  ctx: ChangeContext,
+  bookingId: string,
+): Promise<BookingRow | ChangeRefusal> {
+  await lockCustomer(tx, ctx.userId);
+  const current = await lockOwnBooking(tx, ctx.userId, bookingId);
+  if (!current) return { ok: false, reason: "not-found" };
+  if ((await countChangesToday(tx, ctx.userId, ctx.now)) >= CHANGES_PER_DAY)
+    return { ok: false, reason: "changes-today" };
+  return current;
+}
 
 async function lockOwnBooking(tx: Transaction, userId: string, bookingId: string) {
   const [row] = await tx
@@ -111,7 +140,8 @@ async function alertStaff(
  * @param ctx the session's user, the clock and the cut-off
  * @param bookingId the booking (someone else's is "not-found")
  * @param reason the customer's reason, "" for none
- * @returns the cancelled booking, or why not (nothing written then)
+ * @returns the cancelled booking, or why not (nothing written then): "changes-today" once the
+ *   customer has made CHANGES_PER_DAY changes this Asia/Kolkata day
  */
 export async function cancelBookingByCustomer(
   ctx: ChangeContext,
@@ -119,8 +149,8 @@ export async function cancelBookingByCustomer(
   reason: string,
 ): Promise<ChangeOutcome> {
   return getDb().transaction(async (tx) => {
-    const current = await lockOwnBooking(tx, ctx.userId, bookingId);
-    if (!current) return { ok: false, reason: "not-found" } as const;
+    const current = await lockForChange(tx, ctx, bookingId);
+    if ("ok" in current) return current;
     const state = customerChangeState(current, ctx.now, ctx.cutoffHours);
     if (!state.allowed) return { ok: false, reason: state.reason } as const;
     const updated = await applyCustomerChange(
@@ -156,7 +186,9 @@ export async function cancelBookingByCustomer(
  * @param to the new date ("yyyy-MM-dd", Asia/Kolkata) and slot label, already checked by
  *   `RescheduleBookingSchema`
  * @param slotCapacity BOOKING_SLOT_CAPACITY
- * @returns the moved booking, or why not (nothing written then)
+ * @returns the moved booking, or why not (nothing written then): "moves" once the booking has
+ *   moved MOVES_PER_BOOKING times, "changes-today" once the customer has made CHANGES_PER_DAY
+ *   changes this Asia/Kolkata day
  */
 export async function rescheduleBookingByCustomer(
   ctx: ChangeContext,
@@ -167,10 +199,13 @@ export async function rescheduleBookingByCustomer(
   const timing = bookingTimingErrors(to, ctx.now);
   const timingField = (Object.keys(timing) as Array<"preferredDate" | "preferredTime">)[0];
   return getDb().transaction(async (tx) => {
-    const current = await lockOwnBooking(tx, ctx.userId, bookingId);
-    if (!current) return { ok: false, reason: "not-found" } as const;
+    const current = await lockForChange(tx, ctx, bookingId);
+    if ("ok" in current) return current;
     const state = customerChangeState(current, ctx.now, ctx.cutoffHours);
     if (!state.allowed) return { ok: false, reason: state.reason } as const;
+    // docs/product.md#lifecycle-changes: a booking moves at most MOVES_PER_BOOKING times online.
+    if ((await countMoves(tx, bookingId)) >= MOVES_PER_BOOKING)
+      return { ok: false, reason: "moves" } as const;
     if (timingField)
       return {
         ok: false,

@@ -18,6 +18,11 @@ import { oncePer } from "~/lib/once-per";
 import { phoneE164 } from "~/lib/phone";
 import { pageWindow } from "~/lib/paging";
 import { formatCarModel, type BookingFormValues } from "./booking-schema";
+import {
+  ActiveBookingLimitError,
+  countUpcomingBookings,
+  lockCustomer,
+} from "./booking-limits.server";
 import { shortBookingId } from "~/catalog/booking-status";
 
 /** A booking as sent to the browser (timestamps as ISO strings). */
@@ -111,30 +116,37 @@ export async function lockSlot(
 /**
  * Creates a booking for a user, status pending (docs/product.md#booking-statuses), car_model stored
  * as "Brand Model (Year)" (docs/product.md#booking-fields), within the slot's capacity
- * (docs/product.md#slot-capacity).
+ * (docs/product.md#slot-capacity), and within the account's upcoming bookings
+ * (docs/product.md#booking-limits).
  *
- * In one transaction: a booking already made with this form's idempotency key is
- * returned as it is; otherwise the date and slot are locked (a PostgreSQL advisory lock,
- * so concurrent submissions for the same slot queue), the bookings that are not cancelled
- * are counted, and the new one is inserted only below `slotCapacity`. The customer's
- * "booking received" messages and the staff alert are queued in the same transaction
- * (docs/product.md#lifecycle).
+ * In one transaction: the customer is locked (`lockCustomer`, so one account's concurrent
+ * submissions queue); a booking already made with this form's idempotency key is returned as
+ * it is; otherwise the account's upcoming bookings are counted against `activeLimit`, the date
+ * and slot are locked (a PostgreSQL advisory lock, so concurrent submissions for the same slot
+ * queue), the bookings that are not cancelled are counted, and the new one is inserted only
+ * below `slotCapacity`. The customer's "booking received" messages and the staff alert are
+ * queued in the same transaction (docs/product.md#lifecycle).
  * @param userId the session's user id
  * @param values values already validated with `BookingFormSchema`
- * @param options `slotCapacity` (bookings per date and slot, BOOKING_SLOT_CAPACITY) and the
- *   form's `idempotencyKey` (a uuid; omitted, every call creates)
+ * @param options `slotCapacity` (bookings per date and slot, BOOKING_SLOT_CAPACITY),
+ *   `activeLimit` (pending or confirmed bookings dated today or later the account may hold,
+ *   BOOKING_ACTIVE_LIMIT; omitted, none is counted: fixtures writing a calendar), the form's
+ *   `idempotencyKey` (a uuid; omitted, every call creates) and `now` (the current instant)
  * @returns the booking and whether it was created now
- * @throws SlotFullError when the slot holds `slotCapacity` bookings already (nothing written)
+ * @throws SlotFullError when the slot holds `slotCapacity` bookings already, and
+ *   ActiveBookingLimitError when the account holds `activeLimit` upcoming bookings (nothing
+ *   written either way)
  */
 export async function createBooking(
   userId: string,
   values: Omit<BookingFormValues, "whatsappOptIn"> & {
     whatsappOptIn?: BookingFormValues["whatsappOptIn"];
   },
-  options: { slotCapacity: number; idempotencyKey?: string },
+  options: { slotCapacity: number; activeLimit?: number; idempotencyKey?: string; now?: Date },
 ): Promise<CreateBookingResult> {
   const key = options.idempotencyKey;
   return getDb().transaction(async (tx) => {
+    await lockCustomer(tx, userId);
     if (key) {
       const [earlier] = await tx
         .select()
@@ -142,6 +154,12 @@ export async function createBooking(
         .where(and(eq(bookings.userId, userId), eq(bookings.idempotencyKey, key)));
       if (earlier) return { booking: toBookingView(earlier), created: false };
     }
+    const { activeLimit } = options;
+    if (
+      activeLimit !== undefined &&
+      (await countUpcomingBookings(tx, userId, options.now ?? new Date())) >= activeLimit
+    )
+      throw new ActiveBookingLimitError(activeLimit);
     const taken = await lockSlot(tx, values.preferredDate, values.preferredTime);
     if (taken >= options.slotCapacity) throw new SlotFullError();
     const [row] = await tx

@@ -29,6 +29,7 @@ import { formatPhone } from "~/catalog/business";
 import { bookingDetailPath } from "~/catalog/navigation";
 import { useBusinessFacts } from "~/components/site/root-data";
 import { BookingChangeActions } from "./booking-change-dialogs";
+import { BookingEmailNote, type EmailRouteView } from "./booking-email-note";
 import type { ChangeState } from "./booking-change-schema";
 
 /** A booking's status as a coloured badge (docs/product.md#booking-statuses). */
@@ -65,17 +66,20 @@ const MY_BOOKINGS_ICONS = [...BOOKING_CARD_ICONS, CalendarClock] as const;
  * @param linkToDetail link the short id to /booking/{id}
  * @param sprite draw the icons from the page's `IconSprite` holding {@link BOOKING_CARD_ICONS}
  * @param footer what follows the tracker, e.g. the change buttons (docs/product.md#lifecycle-changes)
+ * @param emailRoute where the booking's email updates go (docs/product.md#lifecycle-messages)
  */
 export function BookingCard({
   booking,
   linkToDetail = false,
   sprite = false,
   footer,
+  emailRoute,
 }: {
   booking: BookingView;
   linkToDetail?: boolean;
   sprite?: boolean;
   footer?: ReactNode;
+  emailRoute?: EmailRouteView;
 }) {
   return (
     <Card className="gap-4" data-booking-id={booking.id}>
@@ -118,6 +122,7 @@ export function BookingCard({
           <BookingNoteRows booking={booking} sprite={sprite} />
         </dl>
         <BookingTracker status={booking.status} sprite={sprite} />
+        {emailRoute && <BookingEmailNote route={emailRoute} />}
         {footer}
       </CardContent>
     </Card>
@@ -206,15 +211,18 @@ function MyBookingChangeFooter({ booking, changes, phone }: ChangeFooterProps & 
  *   tab's data has not been loaded
  * @param failed true when loading failed (the page toasts the error)
  * @param changes whether each booking may change now
+ * @param emailRoutes booking id → where its email updates go (docs/product.md#lifecycle-messages)
  */
 export function MyBookings({
   list,
   failed,
   changes,
+  emailRoutes,
 }: {
   list: MyBookingsPage | null;
   failed: boolean;
   changes?: BookingChanges;
+  emailRoutes?: Record<string, EmailRouteView>;
 }) {
   const phone = useBusinessFacts().phone;
   if (failed) {
@@ -242,6 +250,7 @@ export function MyBookings({
               booking={b}
               linkToDetail
               sprite
+              emailRoute={emailRoutes?.[b.id]}
               footer={<MyBookingChangeFooter booking={b} changes={changes} phone={phone} />}
             />
           </li>

@@ -31,6 +31,11 @@ export interface NewMessage {
   template?: { name: string; params: string[] } | null;
   /** "yyyy-MM-dd hh:mm AM": the slot the message is about. */
   slot?: string | null;
+  /**
+   * Why the message is kept but not sent (written as skipped, with this reason): a booking email
+   * with no confirmed address to go to (docs/product.md#lifecycle-messages).
+   */
+  held?: string;
 }
 
 /** The booking facts a message needs (a booking row, or the same fields). */
@@ -71,6 +76,22 @@ export function visitText(date: string, slot: string): string {
   return `${formatDisplayDate(date)}, ${slot} (India time)`;
 }
 
+/**
+ * Label and value rows as the plain-text part shows them (docs/product.md#lifecycle-messages: a
+ * customer's words are data, never a sentence of ours): "Label: value", and a value of several
+ * lines under its label, each line quoted ("  > …"), so none of it reads as our own text.
+ * @param details the rows
+ * @returns the lines
+ */
+export function detailLines(details: Array<[string, string]>): string[] {
+  return details.flatMap(([label, value]) => {
+    const lines = value.split(/\r?\n/);
+    return lines.length === 1
+      ? [`${label}: ${value}`]
+      : [`${label}:`, ...lines.map((l) => `  > ${l}`)];
+  });
+}
+
 /** The link to a booking's own page. */
 export function bookingUrl(bookingId: string): string {
   return `${getEnv().SITE_URL}${bookingDetailPath(bookingId)}`;
@@ -95,7 +116,12 @@ export function visitCalendar(booking: BookingFacts): { ics: string; googleHref:
   const start = slotStartsAt(booking.preferredDate, booking.preferredTime);
   const end = new Date(start.getTime() + SLOT_MINUTES * 60_000);
   const title = `${booking.serviceType} at ${businessName}`;
-  const details = `Booking #${shortBookingId(booking.id)}, ${booking.carModel}. ${bookingUrl(booking.id)}`;
+  // The customer's words (the car) as a labelled line, never inside a sentence of ours.
+  const details = [
+    `Booking #${shortBookingId(booking.id)}`,
+    `Car: ${booking.carModel}`,
+    bookingUrl(booking.id),
+  ].join("\n");
   const { error, value } = createEvent({
     uid: `${booking.id}@${new URL(getEnv().SITE_URL).hostname}`,
     // Each change of the visit replaces the earlier event in the customer's calendar.
@@ -194,8 +220,11 @@ export function customerBookingMessages(
       : [...tracker].reverse().find((s) => s.done)!.title;
   const intro = words.intro.replace("{minutes}", String(business.promises.bookingContactMinutes));
   const subject = `${words.subject}: ${booking.serviceType} on ${formatDisplayDate(booking.preferredDate)} (#${id})`;
+  // docs/product.md#lifecycle-messages: the customer's words (name, car, address) are shown as
+  // labelled values; the greeting names no one.
   const details: Array<[string, string]> = [
     ["Booking", `#${id}`],
+    ["Name", booking.customerName],
     ["Service", booking.serviceType],
     ["Car", booking.carModel],
     ["Date and slot", visit],
@@ -206,7 +235,7 @@ export function customerBookingMessages(
   const content: EmailContent = {
     businessName: contact.businessName,
     heading: words.heading,
-    paragraphs: [`Hello ${booking.customerName},`, intro],
+    paragraphs: ["Hello,", intro],
     details,
     tracker: booking.status === "cancelled" ? undefined : tracker,
     action: { label: "View your booking", href: url },
@@ -214,11 +243,11 @@ export function customerBookingMessages(
     contact,
   };
   const text = [
-    `Hello ${booking.customerName},`,
+    "Hello,",
     "",
     intro,
     "",
-    ...details.map(([k, v]) => `${k}: ${v}`),
+    ...detailLines(details),
     "",
     booking.status === "cancelled"
       ? ""
@@ -270,7 +299,8 @@ export function customerBookingMessages(
  * An alert to the workshop (docs/product.md#lifecycle-staff): an email to STAFF_EMAIL (default the
  * business email) and, when WhatsApp is configured, a WhatsApp message to the business number.
  * @param kind one of the staff kinds
- * @param headline what happened, e.g. "New booking #1a2b3c4d"
+ * @param headline what happened, e.g. "New booking #1a2b3c4d": our words only (it is the
+ *   subject and heading); a customer's words go in `details` (docs/product.md#lifecycle-messages)
  * @param details label and value rows
  * @param link where to act, e.g. the admin's bookings tab
  * @param bookingId the booking it is about, if any
@@ -286,9 +316,7 @@ export function staffAlertMessages(
   const business = getBusinessFacts();
   const contact = contactFacts();
   const to = env.STAFF_EMAIL ?? business.email;
-  const text = [headline, "", ...details.map(([k, v]) => `${k}: ${v}`), "", `Open: ${link}`].join(
-    "\n",
-  );
+  const text = [headline, "", ...detailLines(details), "", `Open: ${link}`].join("\n");
   const content: EmailContent = {
     businessName: contact.businessName,
     heading: headline,
@@ -351,14 +379,14 @@ export function adminBookingUrl(bookingId: string): string {
  * An account email (docs/product.md#lifecycle-accounts): the password reset link or the email
  * verification link, with what to do if the reader did not ask for it.
  * @param kind "password_reset" or "email_verification"
+ * It greets no one by name: the name is whatever was typed at sign-up, and the address may not be
+ * the typist's (docs/product.md#lifecycle-messages).
  * @param to the account's email; `userId` the account; `url` better-auth's one-time link
- * @param name the account holder's name
  */
 export function accountEmailMessage(
   kind: "password_reset" | "email_verification",
   to: string,
   userId: string,
-  name: string,
   url: string,
 ): NewMessage {
   const contact = contactFacts();
@@ -366,12 +394,12 @@ export function accountEmailMessage(
   const heading = reset ? "Reset your password" : "Confirm your email address";
   const paragraphs = reset
     ? [
-        `Hello ${name},`,
+        "Hello,",
         "Someone asked to reset the password of your account. The link below works once, for one hour. After the reset, every other device signed in to your account is signed out.",
         "If you did not ask for this, ignore this email: your password stays as it is.",
       ]
     : [
-        `Hello ${name},`,
+        "Hello,",
         "Please confirm this is your email address, so we can send you your bookings' updates and you can reset your password if you ever forget it.",
         "If you did not create an account with us, ignore this email.",
       ];
@@ -388,6 +416,55 @@ export function accountEmailMessage(
     kind,
     recipient: to,
     userId,
+    subject: `${heading} | ${contact.businessName}`,
+    text: [
+      ...paragraphs,
+      "",
+      `${label}: ${url}`,
+      "",
+      `${contact.businessName}, ${contact.phone}`,
+    ].join("\n"),
+    html: "<!DOCTYPE html>" + renderToStaticMarkup(<MessageEmail content={content} />),
+  };
+}
+
+/** How long a link confirming a booking's typed email address works, in days. */
+export const CONTACT_EMAIL_LINK_DAYS = 7;
+
+/**
+ * The email asking to confirm an address typed on a booking (docs/product.md#lifecycle-messages,
+ * docs/decisions/0013): our words only, none of the customer's (no name, address, car or the
+ * account's own email), with the one-time link.
+ * @param to the typed address; `userId` the account that typed it; `bookingId` its booking
+ * @param url the confirmation page's link (`/confirm-email/<token>`)
+ */
+export function contactEmailConfirmationMessage(
+  to: string,
+  userId: string,
+  bookingId: string,
+  url: string,
+): NewMessage {
+  const contact = contactFacts();
+  const heading = "Confirm this address for booking updates";
+  const paragraphs = [
+    "Hello,",
+    `A car service was booked with us and this email address was given for its updates. If that was you, confirm it with the link below (it works once, for ${CONTACT_EMAIL_LINK_DAYS} days), and the booking's updates will come here.`,
+    "If it was not you, ignore this email: we will send nothing more to this address.",
+  ];
+  const label = "Confirm this address";
+  const content: EmailContent = {
+    businessName: contact.businessName,
+    heading,
+    paragraphs,
+    action: { label, href: url },
+    contact,
+  };
+  return {
+    channel: "email",
+    kind: "contact_email_confirmation",
+    recipient: to,
+    userId,
+    bookingId,
     subject: `${heading} | ${contact.businessName}`,
     text: [
       ...paragraphs,

@@ -25,8 +25,15 @@ export const staffKinds = [
   "staff_booking_rescheduled",
 ] as const;
 
-/** Account emails (docs/product.md#lifecycle-accounts). */
-export const accountKinds = ["password_reset", "email_verification"] as const;
+/**
+ * Account emails (docs/product.md#lifecycle-accounts), and the link confirming an address typed on
+ * a booking (docs/product.md#lifecycle-messages).
+ */
+export const accountKinds = [
+  "password_reset",
+  "email_verification",
+  "contact_email_confirmation",
+] as const;
 
 /** One kind of message. */
 export type MessageKind =
@@ -49,6 +56,7 @@ export const messageKindLabels: Record<MessageKind, string> = {
   staff_booking_rescheduled: "Staff alert: rescheduled",
   password_reset: "Password reset",
   email_verification: "Email verification",
+  contact_email_confirmation: "Booking email confirmation",
 };
 
 /**

@@ -12,12 +12,18 @@ import { getEnv } from "~/lib/env.server";
 import { phoneE164 } from "~/lib/phone";
 import { addDaysYmd, todayInKolkata } from "~/lib/time";
 import { customerBookingMessages, type BookingFacts, type NewMessage } from "./compose.server";
+import {
+  NO_CONFIRMED_ADDRESS,
+  bookingEmailRoute,
+  contactEmailConfirmation,
+} from "./contact-emails.server";
 import type { MessageKind } from "./message-kinds";
 import { DELIVER_QUEUE, queueDelivery } from "./queue.server";
 import { ChannelNotConfiguredError, sendEmail, sendWhatsApp } from "./transports.server";
 
 /**
- * Writes messages to the outbox and queues their delivery, in the caller's transaction.
+ * Writes messages to the outbox and queues their delivery, in the caller's transaction. A
+ * message `held` is written as skipped, with its reason, and not delivered: admins see it.
  * @param tx the transaction making the change the messages tell of
  * @param messages what to send
  * @returns the new rows' ids
@@ -39,10 +45,11 @@ export async function queueMessages(tx: DbOrTx, messages: NewMessage[]): Promise
         ics: m.ics ?? null,
         template: m.template ?? null,
         slot: m.slot ?? null,
+        ...(m.held ? { status: "skipped" as const, lastError: m.held } : {}),
       })),
     )
     .returning({ id: outbox.id });
-  for (const row of rows) await queueDelivery(tx, row.id);
+  for (const [i, row] of rows.entries()) if (!messages[i]!.held) await queueDelivery(tx, row.id);
   return rows.map((r) => r.id);
 }
 
@@ -77,9 +84,40 @@ export async function customerPreferences(
 }
 
 /**
+ * The email recipient of a booking's messages (docs/product.md#lifecycle-messages,
+ * docs/decisions/0013): the address typed on the booking once confirmed through its link, else
+ * the account's own address once verified. With neither, the email is kept unsent (`held`). A
+ * new booking whose typed address is not confirmed also asks that address to confirm itself
+ * (at most once a day per address).
+ * @param tx the transaction making the change
+ * @param kind the step
+ * @param booking the booking after the change
+ * @returns the address to send to, or the reason the email is held; and the confirmation email
+ *   to queue with it, if any
+ */
+async function bookingEmailRecipient(
+  tx: DbOrTx,
+  kind: MessageKind,
+  booking: BookingFacts,
+): Promise<{ to: string; held?: undefined } | { to?: undefined; held: string }> {
+  const route = await bookingEmailRoute(tx, booking.userId, booking.customerEmail);
+  if (kind === "booking_received" && route.awaiting && booking.userId) {
+    const confirmation = await contactEmailConfirmation(
+      tx,
+      booking.userId,
+      route.awaiting,
+      booking.id,
+    );
+    if (confirmation) await queueMessages(tx, [confirmation]);
+  }
+  return route.sendsTo ? { to: route.sendsTo } : { held: NO_CONFIRMED_ADDRESS };
+}
+
+/**
  * Queues a booking's customer messages for one step, on every channel the customer has
- * (email always; WhatsApp with configuration, when the booking's phone is the number the
- * customer consented with: docs/decisions/0013).
+ * (email to the address {@link bookingEmailRecipient} chooses, written unsent when there is
+ * none; WhatsApp with configuration, when the booking's phone is the number the customer
+ * consented with: docs/decisions/0013).
  * @param tx the transaction making the change
  * @param kind the step
  * @param booking the booking after the change
@@ -91,7 +129,17 @@ export async function queueCustomerBookingMessages(
 ): Promise<void> {
   const { whatsappTo } = await customerPreferences(tx, booking.userId);
   const consented = whatsappTo !== null && phoneE164(booking.customerPhone) === whatsappTo;
-  await queueMessages(tx, customerBookingMessages(kind, booking, consented ? whatsappTo : null));
+  const messages = customerBookingMessages(kind, booking, consented ? whatsappTo : null);
+  const email = messages.some((m) => m.channel === "email")
+    ? await bookingEmailRecipient(tx, kind, booking)
+    : null;
+  await queueMessages(
+    tx,
+    messages.map((m) => {
+      if (m.channel !== "email" || !email) return m;
+      return email.to ? { ...m, recipient: email.to } : { ...m, held: email.held };
+    }),
+  );
 }
 
 /** How a delivery attempt ended. */

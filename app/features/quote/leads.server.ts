@@ -54,7 +54,9 @@ export async function createLead(
       tx,
       staffAlertMessages(
         "staff_new_lead",
-        `New quote request from ${row!.name}`,
+        // The sender's name is in the details: a subject holds our words only
+        // (docs/product.md#lifecycle-messages).
+        "New quote request",
         details,
         `${getEnv().SITE_URL}/admin?tab=overview`,
       ),
