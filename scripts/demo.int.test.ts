@@ -8,7 +8,7 @@ import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultBusinessFacts } from "../app/catalog/business";
 import { account, bookings, user, userRoles } from "../app/db/schema";
-import { loadJobCard } from "../app/features/job-card/job-card.server";
+import { loadJobCard } from "../app/features/job-card/job-card-loader.server";
 import { closeDb, getDb } from "../app/lib/db.server";
 import { resetEnvCache } from "../app/lib/env.server";
 import { openDatabaseForCommand } from "../server/database";

@@ -27,14 +27,10 @@ import {
   inAdminRolesTransaction,
 } from "../app/features/admin/admin-roles.server.ts";
 import { formatCarModel } from "../app/features/booking/booking-schema.ts";
-import {
-  decideLines,
-  invoiceSeller,
-  issueInvoice,
-  loadJobCard,
-  recordPayment,
-  sendEstimate,
-} from "../app/features/job-card/job-card.server.ts";
+import { decideLines, sendEstimate } from "../app/features/job-card/estimates.server.ts";
+import { invoiceSeller, issueInvoice } from "../app/features/job-card/invoices.server.ts";
+import { loadJobCard } from "../app/features/job-card/job-card-loader.server.ts";
+import { recordPayment } from "../app/features/job-card/payments.server.ts";
 import {
   EstimateLineInputSchema,
   startingLines,

@@ -4,13 +4,9 @@
  */
 import { defaultBusinessFacts } from "~/catalog/business";
 import type { bookings } from "~/db/schema";
-import {
-  decideLines,
-  invoiceSeller,
-  issueInvoice,
-  loadJobCard,
-  sendEstimate,
-} from "~/features/job-card/job-card.server";
+import { decideLines, sendEstimate } from "~/features/job-card/estimates.server";
+import { invoiceSeller, issueInvoice } from "~/features/job-card/invoices.server";
+import { loadJobCard } from "~/features/job-card/job-card-loader.server";
 import { SendEstimateSchema } from "~/features/job-card/job-card-schema";
 import { insertBooking } from "./admin-fixtures";
 

@@ -6,16 +6,15 @@ import { formatPaise } from "~/catalog/money";
 import { formatKolkataDate, formatKolkataDateTime } from "~/lib/time";
 import { cn } from "~/lib/utils";
 import { computeTaxes } from "./gst";
-import {
-  JobCardToasts,
-  lineSummary,
-  MoneyRow,
-  PaymentList,
-  PaymentStateBadge,
-  PhotoGallery,
-  useJobCardFetcher,
-} from "./job-card-parts";
-import type { EstimateView, InvoiceView, JobCardView } from "./job-card.server";
+import type { EstimateView } from "./estimates.server";
+import type { InvoiceView } from "./invoice-views.server";
+import { JobCardToasts, useJobCardFetcher } from "./job-card-fetcher";
+import type { JobCardView } from "./job-card-loader.server";
+import { invoicePdfUrl } from "./job-card-urls";
+import { lineSummary } from "./line-summary";
+import { MoneyRow } from "./money-row";
+import { PaymentList, PaymentStateBadge } from "./payment-status";
+import { PhotoGallery } from "./photo-gallery";
 
 type Choice = "approved" | "declined" | undefined;
 
@@ -245,7 +244,7 @@ export function InvoicePanel({ bookingId, invoice }: { bookingId: string; invoic
           </dl>
           <PaymentList payments={invoice.payments} className="text-muted-foreground" />
           <Button asChild variant="outline" className="justify-self-start">
-            <a href={`/booking/${bookingId}/invoice.pdf`} download>
+            <a href={invoicePdfUrl(bookingId)} download>
               <Download aria-hidden />
               Download invoice (PDF)
             </a>

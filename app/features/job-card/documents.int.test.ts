@@ -15,7 +15,8 @@ import {
 } from "../../../tests/integration/job-card-fixtures";
 import { amountInWords } from "./gst";
 import { renderInvoicePdf } from "./invoice-pdf.server";
-import { loadJobCard, recordPayment } from "./job-card.server";
+import { loadJobCard } from "./job-card-loader.server";
+import { recordPayment } from "./payments.server";
 import {
   addBookingPhoto,
   fileSystemPhotoStore,

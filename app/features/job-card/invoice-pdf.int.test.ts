@@ -17,7 +17,8 @@ import {
   completedBookingWithApprovals,
   issueTelanganaInvoice,
 } from "../../../tests/integration/job-card-fixtures";
-import { cancelInvoice, recordPayment } from "./job-card.server";
+import { cancelInvoice } from "./invoices.server";
+import { recordPayment } from "./payments.server";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "invoice-pdf-"));
 const savedDataDir = process.env.DATA_DIR;

@@ -17,7 +17,7 @@ import { formatPaise } from "~/catalog/money";
 import { formatKolkataDate } from "~/lib/time";
 import { amountInWords, formatQuantity } from "./gst";
 import { paymentMethodLabels, paymentStateLabels } from "./invoice-rules";
-import { currentInvoice, type InvoiceView } from "./job-card.server";
+import { currentInvoice, type InvoiceView } from "./invoice-views.server";
 import { getPhotoStore, type PhotoStore } from "./photos.server";
 
 const require = createRequire(import.meta.url);

@@ -1,6 +1,5 @@
 /**
- * The job card's loaders and actions, kept out of the route modules (STYLE.md "Thin
- * routes"): the admin's page /admin/booking/:id and the customer's decisions on
+ * The job card's loaders and actions, kept out of the route modules (docs/architecture.md#thin-routes): the admin's page /admin/booking/:id and the customer's decisions on
  * /booking/:id. Guards come first: `requireAdmin` for the admin, `requireUser` and the
  * booking's ownership for the customer (docs/product.md#roles).
  */
@@ -23,18 +22,11 @@ import {
   startingLines,
   type EstimateLineInput,
 } from "./job-card-schema";
-import {
-  bookingOfInvoice,
-  cancelInvoice,
-  decideLines,
-  invoiceSeller,
-  issueInvoice,
-  JobCardError,
-  loadJobCard,
-  recordPayment,
-  sendEstimate,
-  type JobCardView,
-} from "./job-card.server";
+import { decideLines, sendEstimate } from "./estimates.server";
+import { bookingOfInvoice, cancelInvoice, invoiceSeller, issueInvoice } from "./invoices.server";
+import { JobCardError } from "./job-card-error";
+import { loadJobCard, type JobCardView } from "./job-card-loader.server";
+import { recordPayment } from "./payments.server";
 import { addBookingPhoto } from "./photos.server";
 
 /** What a job-card action answers: done with a message, or refused with field errors. */

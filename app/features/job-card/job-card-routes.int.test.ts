@@ -17,7 +17,7 @@ import {
   signUpAdmin,
 } from "../../../tests/integration/admin-fixtures";
 import { jsonRequest, signUpCustomer } from "../../../tests/integration/helpers";
-import { loadJobCard } from "./job-card.server";
+import { loadJobCard } from "./job-card-loader.server";
 
 const line = {
   kind: "labour",

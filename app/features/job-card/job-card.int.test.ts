@@ -14,15 +14,11 @@ import {
 } from "../../../tests/integration/job-card-fixtures";
 import { financialYear } from "./invoice-rules";
 import { JOB_CARD_MESSAGES } from "./job-card-schema";
-import {
-  cancelInvoice,
-  decideLines,
-  issueInvoice,
-  JobCardError,
-  loadJobCard,
-  recordPayment,
-  sendEstimate,
-} from "./job-card.server";
+import { decideLines, sendEstimate } from "./estimates.server";
+import { cancelInvoice, issueInvoice } from "./invoices.server";
+import { JobCardError } from "./job-card-error";
+import { loadJobCard } from "./job-card-loader.server";
+import { recordPayment } from "./payments.server";
 
 let customer: TestCustomer;
 let adminId: string;

@@ -15,7 +15,8 @@ import type { DbOrTx } from "~/lib/db.server";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { JOB_CARD_MESSAGES } from "./job-card-schema";
-import { JobCardError, lockJobCardBooking } from "./job-card.server";
+import { JobCardError } from "./job-card-error";
+import { lockJobCardBooking } from "./job-card-lock.server";
 
 /** The largest photo accepted, in bytes (10 MB). */
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
@@ -76,8 +77,8 @@ export function fileSystemPhotoStore(root: string): PhotoStore {
 }
 
 /**
- * The photo store in use: the folder `UPLOADS_DIR`, default `DATA_DIR/uploads` (DESIGN.md
- * "images": never under public/; one folder shared by every instance: docs/decisions/0013).
+ * The photo store in use: the folder `UPLOADS_DIR`, default `DATA_DIR/uploads` (never
+ * under public/: docs/decisions/0010; one folder shared by every instance: docs/decisions/0013).
  * @returns the store
  */
 export function getPhotoStore(): PhotoStore {

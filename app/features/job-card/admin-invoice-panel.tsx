@@ -1,0 +1,88 @@
+/**
+ * The live tax invoice on the admin's job card (docs/decisions/0010): its figures and
+ * payments, the PDF, the payment form while a balance is due, and cancelling it with a
+ * reason (its number stays used).
+ */
+import { Download } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { formatKolkataDate } from "~/lib/time";
+import { Field } from "./admin-job-card-layout";
+import type { InvoiceView } from "./invoice-views.server";
+import { fieldError, useJobCardFetcher } from "./job-card-fetcher";
+import { invoicePdfUrl } from "./job-card-urls";
+import { MoneyRow } from "./money-row";
+import { PaymentForm } from "./payment-form";
+import { PaymentList, PaymentStateBadge } from "./payment-status";
+
+/**
+ * The live invoice: PDF, payments, record a payment, cancel with a reason.
+ * @param bookingId the booking; `invoice` its live invoice (amounts in paise); `today`
+ *   today in Asia/Kolkata (yyyy-MM-dd), the payment form's default day
+ * @returns the invoice's card; the cancel form posts with intent "cancel-invoice"
+ */
+export function AdminInvoicePanel({
+  bookingId,
+  invoice,
+  today,
+}: {
+  bookingId: string;
+  invoice: InvoiceView;
+  today: string;
+}) {
+  const cancel = useJobCardFetcher("cancel-invoice");
+  return (
+    <Card className="gap-4">
+      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
+        <div>
+          <CardTitle>
+            <h2 className="text-xl">Invoice {invoice.number}</h2>
+          </CardTitle>
+          <CardDescription>
+            Issued {formatKolkataDate(invoice.issuedAt)} ·{" "}
+            {invoice.intraState ? "CGST + SGST" : `IGST (${invoice.customerStateName})`}
+          </CardDescription>
+        </div>
+        <PaymentStateBadge state={invoice.paymentState} />
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <dl className="grid gap-1 text-sm">
+          <MoneyRow label="Total" paise={invoice.totals.totalPaise} strong />
+          <MoneyRow label="Paid" paise={invoice.paidPaise} />
+          <MoneyRow label="Balance due" paise={invoice.balancePaise} strong />
+        </dl>
+        <PaymentList payments={invoice.payments} />
+        <Button asChild variant="outline" className="justify-self-start">
+          <a href={invoicePdfUrl(bookingId)} target="_blank" rel="noopener">
+            <Download aria-hidden /> Invoice PDF
+          </a>
+        </Button>
+        {invoice.balancePaise > 0 && <PaymentForm invoice={invoice} today={today} />}
+        <details className="text-sm">
+          <summary className="cursor-pointer text-destructive">Cancel this invoice</summary>
+          <cancel.Form method="post" className="mt-2 grid gap-2">
+            <input type="hidden" name="intent" value="cancel-invoice" />
+            <input type="hidden" name="invoiceId" value={invoice.id} />
+            <Field
+              id="reason"
+              label="Reason (the number stays used)"
+              error={fieldError(cancel.data, "cancel-invoice", "reason")}
+            >
+              <Input id="reason" name="reason" maxLength={300} required />
+            </Field>
+            <Button
+              type="submit"
+              variant="destructive"
+              size="sm"
+              className="justify-self-start"
+              disabled={cancel.state !== "idle"}
+            >
+              Cancel invoice
+            </Button>
+          </cancel.Form>
+        </details>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,204 @@
+/**
+ * Estimates (docs/decisions/0010): the versions an admin sends, their lines with the figures
+ * an invoice would bill, and the customer's answers line by line. Callers check who may act
+ * first: `requireAdmin` for sending, the booking's owner for answering ({@link decideLines}
+ * checks it again).
+ */
+import { and, asc, desc, eq, getTableColumns, max } from "drizzle-orm";
+import {
+  bookings,
+  estimateLines,
+  estimates,
+  type EstimateLineRow,
+  type InvoiceLine,
+} from "~/db/schema";
+import { getDb } from "~/lib/db.server";
+import { computeTaxes, type TaxedLine, type TaxTotals } from "./gst";
+import { JobCardError } from "./job-card-error";
+import { lockJobCardBooking } from "./job-card-lock.server";
+import { JOB_CARD_MESSAGES, type EstimateLineValues } from "./job-card-schema";
+
+/** An estimate line with its figures (paise, as an invoice would bill it) and the customer's answer. */
+export type EstimateLineView = Omit<InvoiceLine, "estimateLineId"> & {
+  id: string;
+  position: number;
+  decision: "approved" | "declined" | null;
+  decidedAt: string | null;
+};
+
+/** One estimate version with its lines and totals (estimated as a supply within Telangana). */
+export interface EstimateView {
+  id: string;
+  version: number;
+  note: string | null;
+  sentAt: string;
+  decidedAt: string | null;
+  lines: EstimateLineView[];
+  totals: TaxTotals;
+  /** Totals of the approved lines only. */
+  approvedTotals: TaxTotals;
+}
+
+/**
+ * A taxed estimate line's figures as an invoice bills them (docs/decisions/0010: the invoice
+ * keeps what it printed), shared by the estimate's view and the issued invoice.
+ * @param line an estimate line with its tax worked out by `computeTaxes`
+ * @returns kind, description, HSN/SAC, quantity (hundredths), unit price, GST rate (percent),
+ *   taxable value, CGST, SGST, IGST and total (paise)
+ */
+export function billedFigures(
+  line: TaxedLine<EstimateLineRow>,
+): Omit<InvoiceLine, "estimateLineId"> {
+  return {
+    kind: line.kind,
+    description: line.description,
+    hsnSac: line.hsnSac,
+    quantityHundredths: line.quantityHundredths,
+    unitPricePaise: line.unitPricePaise,
+    gstRatePercent: line.gstRatePercent,
+    taxablePaise: line.taxablePaise,
+    cgstPaise: line.cgstPaise,
+    sgstPaise: line.sgstPaise,
+    igstPaise: line.igstPaise,
+    totalPaise: line.totalPaise,
+  };
+}
+
+function toLineView(line: TaxedLine<EstimateLineRow>): EstimateLineView {
+  return {
+    id: line.id,
+    position: line.position,
+    ...billedFigures(line),
+    decision: line.decision,
+    decidedAt: line.decidedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Every estimate version of a booking, for its job card. The caller has checked that the
+ * reader may see the booking.
+ * @param bookingId the booking
+ * @returns the versions, newest first, each with its lines in order and its totals (paise)
+ */
+export async function loadEstimates(bookingId: string): Promise<EstimateView[]> {
+  const db = getDb();
+  const estimateRows = await db
+    .select()
+    .from(estimates)
+    .where(eq(estimates.bookingId, bookingId))
+    .orderBy(desc(estimates.version));
+  const lineRows = await db
+    .select(getTableColumns(estimateLines))
+    .from(estimateLines)
+    .innerJoin(estimates, eq(estimateLines.estimateId, estimates.id))
+    .where(eq(estimates.bookingId, bookingId))
+    .orderBy(asc(estimateLines.position));
+  return estimateRows.map((e): EstimateView => {
+    const rows = lineRows.filter((l) => l.estimateId === e.id);
+    const { lines, totals } = computeTaxes(rows, true);
+    const approved = computeTaxes(
+      rows.filter((l) => l.decision === "approved"),
+      true,
+    ).totals;
+    return {
+      id: e.id,
+      version: e.version,
+      note: e.note,
+      sentAt: e.sentAt.toISOString(),
+      decidedAt: e.decidedAt?.toISOString() ?? null,
+      lines: lines.map(toLineView),
+      totals,
+      approvedTotals: approved,
+    };
+  });
+}
+
+/**
+ * Sends a new estimate version to the customer (docs/decisions/0010: a revised estimate keeps the
+ * earlier versions; lines of a sent version never change). In one transaction the booking
+ * row is locked, so two admins sending at once get versions n and n+1.
+ * @param bookingId the booking; `adminId` who sends; `values` lines already parsed
+ *   (paise, hundredths, percent) and an optional note; `now` the time it is sent
+ * @returns the new version number
+ * @throws JobCardError when the booking does not exist or is cancelled
+ */
+export async function sendEstimate(
+  bookingId: string,
+  adminId: string,
+  values: { note: string; lines: EstimateLineValues[] },
+  now: Date = new Date(),
+): Promise<number> {
+  return getDb().transaction(async (tx) => {
+    const booking = await lockJobCardBooking(tx, bookingId);
+    if (booking.status === "cancelled") throw new JobCardError(JOB_CARD_MESSAGES.bookingCancelled);
+    const [{ latest } = { latest: 0 }] = await tx
+      .select({ latest: max(estimates.version) })
+      .from(estimates)
+      .where(eq(estimates.bookingId, bookingId));
+    const version = (latest ?? 0) + 1;
+    const [estimate] = await tx
+      .insert(estimates)
+      .values({ bookingId, version, note: values.note || null, createdBy: adminId, sentAt: now })
+      .returning({ id: estimates.id });
+    await tx
+      .insert(estimateLines)
+      .values(
+        values.lines.map((line, i) => ({ ...line, estimateId: estimate!.id, position: i + 1 })),
+      );
+    return version;
+  });
+}
+
+/**
+ * Records the customer's answers on the newest estimate version (docs/decisions/0010): each line
+ * approved or declined, with the time and who answered. A line once approved stays approved (only a
+ * new version can change approved work); a declined line may be approved later.
+ * @param userId the session's user (must own the booking)
+ * @param bookingId the booking; `estimateId` the version answered; `decisions` line id → answer
+ * @returns how many lines changed
+ * @throws JobCardError when the booking is not the user's (as "not found"), the version is
+ *   not the newest, a line is not on it, or an approved line would be declined; nothing is
+ *   written then
+ */
+export async function decideLines(
+  userId: string,
+  bookingId: string,
+  estimateId: string,
+  decisions: Record<string, "approved" | "declined">,
+  now: Date = new Date(),
+): Promise<number> {
+  return getDb().transaction(async (tx) => {
+    const [booking] = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)));
+    if (!booking) throw new JobCardError(JOB_CARD_MESSAGES.bookingNotFound);
+    // Lock the versions so that a revision sent meanwhile is seen.
+    const versions = await tx
+      .select()
+      .from(estimates)
+      .where(eq(estimates.bookingId, bookingId))
+      .orderBy(desc(estimates.version))
+      .for("update");
+    if (versions[0]?.id !== estimateId) throw new JobCardError(JOB_CARD_MESSAGES.notLatest);
+    const lines = await tx
+      .select()
+      .from(estimateLines)
+      .where(eq(estimateLines.estimateId, estimateId));
+    let changed = 0;
+    for (const [lineId, decision] of Object.entries(decisions)) {
+      const line = lines.find((l) => l.id === lineId);
+      if (!line) throw new JobCardError(JOB_CARD_MESSAGES.notLatest);
+      if (line.decision === decision) continue;
+      if (line.decision === "approved") throw new JobCardError(JOB_CARD_MESSAGES.approvedIsFinal);
+      await tx
+        .update(estimateLines)
+        .set({ decision, decidedAt: now, decidedBy: userId })
+        .where(eq(estimateLines.id, lineId));
+      changed++;
+    }
+    if (changed > 0)
+      await tx.update(estimates).set({ decidedAt: now }).where(eq(estimates.id, estimateId));
+    return changed;
+  });
+}

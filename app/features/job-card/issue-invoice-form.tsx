@@ -1,0 +1,61 @@
+/**
+ * The admin's form that issues a booking's tax invoice (docs/decisions/0010): the customer's
+ * state (CGST + SGST in Telangana, IGST elsewhere) and optional GSTIN.
+ */
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { GST_STATES, HOME_STATE_CODE } from "~/catalog/gstin";
+import { Field, SectionCard, SelectField } from "./admin-job-card-layout";
+import { fieldError, useJobCardFetcher } from "./job-card-fetcher";
+
+const stateOptions = GST_STATES.map((s) => ({ value: s.code, text: `${s.name} (${s.code})` }));
+
+/**
+ * Issue the invoice: the customer's state (IGST outside Telangana) and optional GSTIN.
+ * @param canIssue whether the booking may be invoiced now (completed, with approved lines)
+ * @param reason why not, shown in place of the description; null when it can
+ * @returns the section; its form posts with intent "issue-invoice"
+ */
+export function IssueInvoiceForm({
+  canIssue,
+  reason,
+}: {
+  canIssue: boolean;
+  reason: string | null;
+}) {
+  const fetcher = useJobCardFetcher("issue-invoice");
+  const err = (f: string) => fieldError(fetcher.data, "issue-invoice", f);
+  return (
+    <SectionCard
+      title="Tax invoice"
+      description={
+        reason ??
+        "Bills the approved lines. An issued invoice never changes; cancel it with a reason to correct it."
+      }
+    >
+      <fetcher.Form method="post" className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+        <input type="hidden" name="intent" value="issue-invoice" />
+        <SelectField
+          id="customerStateCode"
+          label="Customer's state"
+          error={err("customerStateCode")}
+          options={stateOptions}
+          name="customerStateCode"
+          defaultValue={HOME_STATE_CODE}
+        />
+        <Field id="customerGstin" label="Customer's GSTIN (optional)" error={err("customerGstin")}>
+          <Input
+            id="customerGstin"
+            name="customerGstin"
+            maxLength={15}
+            autoCapitalize="characters"
+            aria-invalid={!!err("customerGstin")}
+          />
+        </Field>
+        <Button type="submit" disabled={!canIssue || fetcher.state !== "idle"}>
+          Issue invoice
+        </Button>
+      </fetcher.Form>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * Reads a booking's whole job card (docs/decisions/0010): every estimate version, the
+ * inspection photos and the tax invoices with their payments, as the booking page, /admin and
+ * the customer's data export show them.
+ */
+import { asc, eq } from "drizzle-orm";
+import type { BusinessFacts } from "~/catalog/business";
+import { bookingPhotos } from "~/db/schema";
+import { getDb } from "~/lib/db.server";
+import { loadEstimates, type EstimateView } from "./estimates.server";
+import { loadInvoices, type InvoiceView } from "./invoice-views.server";
+import { photoUrl } from "./job-card-urls";
+
+/** A booking's job card: every estimate version (newest first), photos and invoices (newest first). */
+export interface JobCardView {
+  estimates: EstimateView[];
+  photos: { id: string; url: string; width: number; height: number; createdAt: string }[];
+  invoices: InvoiceView[];
+}
+
+/**
+ * Everything on a booking's job card. The caller has checked that the reader may see the
+ * booking (its customer or an admin).
+ * @param bookingId the booking
+ * @param business the effective business facts (UPI id and name for the payment link)
+ * @returns estimates newest version first, photos oldest first (sizes in pixels), invoices
+ *   newest first (amounts in paise)
+ */
+export async function loadJobCard(
+  bookingId: string,
+  business: Pick<BusinessFacts, "upiId" | "name">,
+): Promise<JobCardView> {
+  const estimateViews = await loadEstimates(bookingId);
+  const photoRows = await getDb()
+    .select()
+    .from(bookingPhotos)
+    .where(eq(bookingPhotos.bookingId, bookingId))
+    .orderBy(asc(bookingPhotos.createdAt));
+  const invoiceViews = await loadInvoices(bookingId, business);
+  return {
+    estimates: estimateViews,
+    photos: photoRows.map((p) => ({
+      id: p.id,
+      url: photoUrl(bookingId, p.id),
+      width: p.width,
+      height: p.height,
+      createdAt: p.createdAt.toISOString(),
+    })),
+    invoices: invoiceViews,
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * The admin's inspection photos section (docs/decisions/0010): the booking's photos and the
+ * form that uploads one more.
+ */
+import { Camera } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Field, SectionCard } from "./admin-job-card-layout";
+import { fieldError, useJobCardFetcher } from "./job-card-fetcher";
+import type { JobCardView } from "./job-card-loader.server";
+import { PhotoGallery } from "./photo-gallery";
+
+/**
+ * Photo upload (one at a time) and the booking's photos. The limits it states are those
+ * `photos.server.ts` enforces (JPEG, PNG or WebP; 10 MB; 20 a booking).
+ * @param photos the booking's photos, oldest first
+ * @returns the section; its form posts multipart with intent "upload-photo"
+ */
+export function PhotoUpload({ photos }: { photos: JobCardView["photos"] }) {
+  const fetcher = useJobCardFetcher("upload-photo");
+  const error = fieldError(fetcher.data, "upload-photo", "photo");
+  return (
+    <SectionCard
+      title="Inspection photos"
+      description={
+        <>
+          JPEG, PNG or WebP up to 10 MB; at most 20 a booking. Only this customer and admins can see
+          them.
+        </>
+      }
+      contentClassName="grid gap-4"
+    >
+      <PhotoGallery photos={photos} />
+      <fetcher.Form
+        method="post"
+        encType="multipart/form-data"
+        className="flex flex-wrap items-end gap-3"
+        key={photos.length}
+      >
+        <input type="hidden" name="intent" value="upload-photo" />
+        <Field id="photo" label="Add a photo" error={error}>
+          <Input
+            id="photo"
+            name="photo"
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            required
+            aria-invalid={!!error}
+            className="max-w-xs"
+          />
+        </Field>
+        <Button type="submit" variant="outline" disabled={fetcher.state !== "idle"}>
+          <Camera aria-hidden /> {fetcher.state !== "idle" ? "Uploading…" : "Upload photo"}
+        </Button>
+      </fetcher.Form>
+    </SectionCard>
+  );
+}
