@@ -5,7 +5,9 @@ import { formatPaise, formatRupees } from "~/catalog/money";
 import { statusBadgeClass, statusColor, statusLabel } from "~/catalog/booking-status";
 import { cn } from "~/lib/utils";
 import type { AnalyticsData } from "./admin-analytics.server";
-import { Notice, SectionHeader, StatCard } from "./admin-parts";
+import { Notice } from "./notice";
+import { SectionHeader } from "./section-header";
+import { StatCard } from "./stat-card";
 import { ADMIN_MESSAGES, REVENUE_PER_COMPLETED_BOOKING } from "./admin-schema";
 
 // The chart library is loaded when the Analytics tab is first drawn, on the server as in

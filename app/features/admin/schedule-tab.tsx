@@ -18,7 +18,8 @@ import { addDaysYmd, dateFromYmd, formatDisplayDate } from "~/lib/time";
 import { cn } from "~/lib/utils";
 import { format } from "date-fns";
 import type { ScheduleDay } from "./admin-schedule.server";
-import { Notice, SectionHeader } from "./admin-parts";
+import { Notice } from "./notice";
+import { SectionHeader } from "./section-header";
 import { ADMIN_MESSAGES } from "./admin-schema";
 import { BookingStatusSelect } from "./booking-status-select";
 

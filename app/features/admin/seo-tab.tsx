@@ -5,7 +5,10 @@ import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX, TITLE_MIN } from "~/catalo
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
-import { Notice, PagePathLink, SectionHeader, StatCard } from "./admin-parts";
+import { Notice } from "./notice";
+import { PagePathLink } from "./page-path-link";
+import { SectionHeader } from "./section-header";
+import { StatCard } from "./stat-card";
 import { formatKolkataDateTime } from "~/lib/time";
 import type { PageAudit, SeoAudit } from "~/features/seo/seo-audit";
 

@@ -1,6 +1,9 @@
 import { ExternalLink } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { Notice, PagePathLink, SectionHeader, StatCard } from "./admin-parts";
+import { Notice } from "./notice";
+import { PagePathLink } from "./page-path-link";
+import { SectionHeader } from "./section-header";
+import { StatCard } from "./stat-card";
 import {
   HIGH_PRIORITY,
   sitemapSections,
