@@ -2,7 +2,7 @@
  * A customer's change of plans (docs/product.md#lifecycle-changes): cancel with an optional reason,
  * or move to a new date and slot, while the booking is pending or confirmed and its slot starts
  * more than BOOKING_CHANGE_CUTOFF_HOURS from now. Client-safe: the dialogs and the server action
- * share these schemas and rules (STYLE.md "One schema, two sides").
+ * share these schemas and rules (docs/architecture.md#one-schema-two-sides).
  */
 import { z } from "zod";
 import { isPlainText } from "~/lib/text-rules";

@@ -1,6 +1,6 @@
 /**
  * The booking form's schema, shared by the browser (the form's field limits) and the
- * server action (STYLE.md "One schema, two sides"). Messages are the spec's
+ * server action (docs/architecture.md#one-schema-two-sides). Messages are the spec's
  * (docs/product.md#booking-fields); upper bounds and allowed values come from docs/decisions/0002.
  */
 import { z } from "zod";

@@ -1,6 +1,7 @@
 /**
- * The job card's forms, shared by the browser and the server (STYLE.md "One schema, two
- * sides"): the admin's estimate, invoice and payment forms and the customer's decisions.
+ * The job card's forms, shared by the browser and the server
+ * (docs/architecture.md#one-schema-two-sides): the admin's estimate, invoice and payment forms
+ * and the customer's decisions.
  * Client-safe. Rules: docs/decisions/0010.
  */
 import { z } from "zod";
