@@ -9,7 +9,12 @@ import { z } from "zod";
 import { brandPages } from "../../catalog/brand-pages";
 import { localities } from "../../catalog/localities";
 import { modelPages } from "../../catalog/models";
-import { SeoDescriptionSchema, SeoTitleSchema, SlugSchema, type LinkItem } from "../../catalog/page-seo-schema";
+import {
+  SeoDescriptionSchema,
+  SeoTitleSchema,
+  SlugSchema,
+  type LinkItem,
+} from "../../catalog/page-seo-schema";
 import { servicePages } from "../../catalog/services";
 
 /** The people who write for the blog, with the role shown under their name. */
