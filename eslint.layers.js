@@ -52,9 +52,14 @@ export const LAYERS = [
 
 /**
  * What `server/` (the process: HTTP, database start-up, shutdown) may import of the app: lib,
- * db and catalogue, and the two start-up modules of features that run beside the HTTP server.
+ * db and catalogue, and the start-up modules of features that run beside the HTTP server (the
+ * setup code, the message queue, and the garage's daily job that the queue runs).
  */
-export const SERVER_FEATURE_MODULES = ["admin/setup-code.server", "messages/messaging.server"];
+export const SERVER_FEATURE_MODULES = [
+  "admin/setup-code.server",
+  "messages/messaging.server",
+  "garage/service-reminders.server",
+];
 
 /** Packages the catalogue may not import: it is data, read by the browser and the build alike. */
 export const CATALOG_FORBIDDEN_PACKAGES = [

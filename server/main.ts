@@ -29,6 +29,7 @@ import type { RunningDatabase } from "./running-database.ts";
 import { createLogger, routeConsoleToLogger } from "./logger.ts";
 import { prepareAdminSetupCode, setupCodeNotice } from "../app/features/admin/setup-code.server.ts";
 import { startMessaging, stopMessaging } from "../app/features/messages/messaging.server.ts";
+import { serviceReminderJob } from "../app/features/garage/service-reminders.server.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -86,12 +87,13 @@ async function main() {
   });
 
   // docs/product.md#lifecycle-messages: the job queue delivering the outbox, on the same
-  // PostgreSQL.
+  // PostgreSQL; it also runs the daily service-due reminders (docs/decisions/0014).
   try {
     await startMessaging(
       database.url,
       (line) => logger.warn(line),
       (error) => logger.error({ err: error }, "Job queue error"),
+      [serviceReminderJob],
     );
   } catch (error) {
     logger.fatal(

@@ -84,6 +84,15 @@ export async function action({ request }: Route.ActionArgs) {
       { status: sent.status },
     );
   }
+  if (form.intent === "set-service-reminders") {
+    const on = form.value === "on";
+    await setMessagePreferences(user.id, { serviceReminders: on });
+    return data<AccountActionResult>({
+      preferences: true,
+      ok: true,
+      message: on ? "Service-due reminders are on." : "Service-due reminders are off.",
+    });
+  }
   if (form.intent === "set-reminders" || form.intent === "withdraw-whatsapp") {
     const change =
       form.intent === "withdraw-whatsapp"

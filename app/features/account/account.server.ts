@@ -14,6 +14,7 @@ import {
   session,
   user,
   userRoles,
+  vehicles,
 } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { getBusinessFacts } from "~/lib/env.server";
@@ -26,6 +27,7 @@ import {
   type ExportedJobCard,
 } from "~/features/job-card/job-card-privacy.server";
 import { removePhotoFiles, type PhotoStore } from "~/features/job-card/photos.server";
+import { eraseCars, exportCars, type ExportedCar } from "~/features/garage/garage-privacy.server";
 import { PASSWORD_MAX } from "~/lib/password-policy";
 
 /** The /account page's answers that are not the preferences card's. */
@@ -36,11 +38,13 @@ export const ACCOUNT_MESSAGES = {
 
 /**
  * The /account page's forms, one per `intent`: the verification email, reminders on or off,
- * WhatsApp withdrawn, and deleting the account with the password as confirmation.
+ * service-due reminders on or off (docs/decisions/0014), WhatsApp withdrawn, and deleting the
+ * account with the password as confirmation.
  */
 export const AccountActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("resend-verification") }),
   z.object({ intent: z.literal("set-reminders"), value: z.enum(["on", "off"]) }),
+  z.object({ intent: z.literal("set-service-reminders"), value: z.enum(["on", "off"]) }),
   z.object({ intent: z.literal("withdraw-whatsapp") }),
   z.object({
     intent: z.literal("delete"),
@@ -66,7 +70,7 @@ export interface ExportedBookingChange {
 
 /**
  * What the customer downloads: their account, profile, WhatsApp consent, roles, bookings with
- * their changes and job cards, quote requests and sign-ins (docs/product.md#privacy).
+ * their changes and job cards, cars, quote requests and sign-ins (docs/product.md#privacy).
  */
 export interface AccountExport {
   exportedAt: string;
@@ -92,6 +96,11 @@ export interface AccountExport {
       jobCard: ExportedJobCard;
     }
   >;
+  /**
+   * The cars of My Garage, removed ones too, with their odometer readings and recommendations
+   * (docs/product.md#garage).
+   */
+  cars: ExportedCar[];
   /** Quote requests sent from the contact page while signed in, or with the account's verified email (docs/decisions/0007). */
   quoteRequests: LeadView[];
   /** Signed-in sessions: when, until when, from which address and browser. */
@@ -146,6 +155,7 @@ export async function exportAccountData(
     : [];
   const business = getBusinessFacts();
   const jobCards = await Promise.all(bookingIds.map((id) => exportJobCard(id, business)));
+  const cars = await exportCars(userId);
   return {
     exportedAt: now.toISOString(),
     account: {
@@ -183,6 +193,7 @@ export async function exportAccountData(
         })),
       jobCard: jobCards[i]!,
     })),
+    cars,
     quoteRequests: leadRows.map(toLeadView),
     sessions: sessions.map((s) => ({
       createdAt: s.createdAt.toISOString(),
@@ -196,21 +207,28 @@ export async function exportAccountData(
 /**
  * How much is held about a customer, for the /account page (docs/product.md#route-account).
  * @param userId the session's user id
- * @returns the numbers of bookings, quote requests that are theirs (docs/decisions/0007) and
- *   sign-in sessions; zeros when the account no longer exists
+ * @returns the numbers of bookings, cars (removed ones too: they are held until erasure), quote
+ *   requests that are theirs (docs/decisions/0007) and sign-in sessions; zeros when the account
+ *   no longer exists
  */
 export async function countAccountData(
   userId: string,
-): Promise<{ bookings: number; quoteRequests: number; sessions: number }> {
+): Promise<{ bookings: number; cars: number; quoteRequests: number; sessions: number }> {
   const db = getDb();
   const [account] = await db.select().from(user).where(eq(user.id, userId));
-  if (!account) return { bookings: 0, quoteRequests: 0, sessions: 0 };
-  const [[b], [q], [s]] = await Promise.all([
+  if (!account) return { bookings: 0, cars: 0, quoteRequests: 0, sessions: 0 };
+  const [[b], [c], [q], [s]] = await Promise.all([
     db.select({ n: count() }).from(bookings).where(eq(bookings.userId, userId)),
+    db.select({ n: count() }).from(vehicles).where(eq(vehicles.userId, userId)),
     db.select({ n: count() }).from(leads).where(customersOwnLeads(account)),
     db.select({ n: count() }).from(session).where(eq(session.userId, userId)),
   ]);
-  return { bookings: b?.n ?? 0, quoteRequests: q?.n ?? 0, sessions: s?.n ?? 0 };
+  return {
+    bookings: b?.n ?? 0,
+    cars: c?.n ?? 0,
+    quoteRequests: q?.n ?? 0,
+    sessions: s?.n ?? 0,
+  };
 }
 
 /** What an erased booking keeps in place of the customer's details. */

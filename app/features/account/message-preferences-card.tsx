@@ -1,6 +1,7 @@
 /**
  * The /account card about messages (docs/product.md#lifecycle): whether the email is
- * verified (with a button to send the link again), the evening-before reminders switch, and
+ * verified (with a button to send the link again), the evening-before reminders switch, the
+ * service-due reminders switch of every car (docs/decisions/0014), and
  * the WhatsApp consent, with the number it was given for (docs/decisions/0013), and a way to
  * withdraw it.
  */
@@ -31,6 +32,7 @@ export function MessagePreferencesCard({
     whatsappConsentAt: string | null;
     whatsappConsentPhone: string | null;
     remindersEnabled: boolean;
+    serviceRemindersEnabled: boolean;
   };
   result: PreferencesResult | null;
 }) {
@@ -72,6 +74,23 @@ export function MessagePreferencesCard({
           </span>
           <Button type="submit" size="sm" variant="outline">
             {preferences.remindersEnabled ? "Turn reminders off" : "Turn reminders on"}
+          </Button>
+        </Form>
+        <Form method="post" className="flex flex-wrap items-center gap-2">
+          <input type="hidden" name="intent" value="set-service-reminders" />
+          <input
+            type="hidden"
+            name="value"
+            value={preferences.serviceRemindersEnabled ? "off" : "on"}
+          />
+          <span>
+            Reminder when a car in My Garage is due for a service:{" "}
+            {preferences.serviceRemindersEnabled ? "on" : "off"}.
+          </span>
+          <Button type="submit" size="sm" variant="outline">
+            {preferences.serviceRemindersEnabled
+              ? "Turn service reminders off"
+              : "Turn service reminders on"}
           </Button>
         </Form>
         {preferences.whatsappConsentAt && preferences.whatsappConsentPhone ? (

@@ -60,7 +60,11 @@ export function whatsappConfigured(): boolean {
   return Boolean(env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID);
 }
 
-function contactFacts(): EmailContent["contact"] & { businessName: string } {
+/**
+ * The workshop's name and how to reach it, as every email's footer shows them.
+ * @returns name, phone for people and `tel:`, WhatsApp link and address
+ */
+export function contactFacts(): EmailContent["contact"] & { businessName: string } {
   const business = getBusinessFacts();
   return {
     businessName: business.name,

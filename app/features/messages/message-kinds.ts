@@ -35,11 +35,15 @@ export const accountKinds = [
   "contact_email_confirmation",
 ] as const;
 
+/** Messages about a customer's car rather than a booking (docs/decisions/0014, "Reminders"). */
+export const garageKinds = ["service_due"] as const;
+
 /** One kind of message. */
 export type MessageKind =
   | (typeof customerBookingKinds)[number]
   | (typeof staffKinds)[number]
-  | (typeof accountKinds)[number];
+  | (typeof accountKinds)[number]
+  | (typeof garageKinds)[number];
 
 /** The label of each kind in the back office. */
 export const messageKindLabels: Record<MessageKind, string> = {
@@ -57,6 +61,7 @@ export const messageKindLabels: Record<MessageKind, string> = {
   password_reset: "Password reset",
   email_verification: "Email verification",
   contact_email_confirmation: "Booking email confirmation",
+  service_due: "Service due reminder",
 };
 
 /**
@@ -108,6 +113,7 @@ export const whatsappTemplates: Partial<
   staff_new_lead: STAFF_ALERT,
   staff_booking_cancelled: STAFF_ALERT,
   staff_booking_rescheduled: STAFF_ALERT,
+  service_due: { name: "service_due", params: ["car", "service", "due date", "booking link"] },
 };
 
 /** Message statuses as admins read them. */

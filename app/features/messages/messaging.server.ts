@@ -9,19 +9,22 @@ import {
   queueReminders,
   sweepOutbox,
 } from "./outbox.server";
-import { startQueue, stopQueue } from "./queue.server";
+import { startQueue, stopQueue, type ScheduledJob } from "./queue.server";
 
 /**
  * Starts delivering messages.
  * @param databaseUrl the PostgreSQL URL
  * @param notice where the "email is not configured" line goes (once)
  * @param onError where background queue errors go
+ * @param scheduled other features' daily jobs to run through the queue (the garage's
+ *   service-due reminders, docs/decisions/0014)
  * @throws when pg-boss cannot install or start (the server exits)
  */
 export async function startMessaging(
   databaseUrl: string,
   notice: (line: string) => void,
   onError: (error: Error) => void,
+  scheduled: readonly ScheduledJob[] = [],
 ): Promise<void> {
   const line = mailConfigurationNotice();
   if (line) notice(line);
@@ -33,6 +36,7 @@ export async function startMessaging(
       },
       reminders: () => queueReminders(new Date()),
       sweep: () => sweepOutbox(),
+      scheduled,
     },
     onError,
   );

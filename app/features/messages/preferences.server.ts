@@ -1,7 +1,8 @@
 /**
  * A customer's message preferences (docs/product.md#lifecycle): whether their email is
  * verified, their WhatsApp consent (with its time and the number it was given for, DPDP Act
- * 2023; docs/decisions/0013) and reminders. Scoped by the session's user id
+ * 2023; docs/decisions/0013), the evening-before reminders and the service-due reminders of their
+ * cars (docs/decisions/0014). Scoped by the session's user id
  * (docs/product.md#roles).
  */
 import { eq, sql } from "drizzle-orm";
@@ -19,12 +20,14 @@ export interface MessagePreferences {
   /** The number (E.164) WhatsApp updates go to, or null with `whatsappConsentAt`. */
   whatsappConsentPhone: string | null;
   remindersEnabled: boolean;
+  /** Whether the cars' service-due reminders go at all (each car has its own switch too). */
+  serviceRemindersEnabled: boolean;
 }
 
 /**
  * The customer's message preferences.
  * @param userId the session's user id
- * @returns the preferences; an account without a profile has no consent and reminders on
+ * @returns the preferences; an account without a profile has no consent and both reminders on
  */
 export async function getMessagePreferences(userId: string): Promise<MessagePreferences> {
   const [row] = await getDb()
@@ -33,6 +36,7 @@ export async function getMessagePreferences(userId: string): Promise<MessagePref
       whatsappConsentAt: profiles.whatsappConsentAt,
       whatsappConsentPhone: profiles.whatsappConsentPhone,
       remindersEnabled: profiles.remindersEnabled,
+      serviceRemindersEnabled: profiles.serviceRemindersEnabled,
     })
     .from(user)
     .leftJoin(profiles, eq(profiles.id, user.id))
@@ -43,21 +47,23 @@ export async function getMessagePreferences(userId: string): Promise<MessagePref
     whatsappConsentAt: consented ? row!.whatsappConsentAt!.toISOString() : null,
     whatsappConsentPhone: consented ? row!.whatsappConsentPhone : null,
     remindersEnabled: row?.remindersEnabled ?? true,
+    serviceRemindersEnabled: row?.serviceRemindersEnabled ?? true,
   };
 }
 
 /**
- * Records or withdraws the WhatsApp consent, or turns reminders on or off.
+ * Records or withdraws the WhatsApp consent, or turns reminders or service-due reminders on or off.
  * @param userId the session's user id
  * @param change `whatsapp: { phone }` records consent for that number (E.164, from
  *   `phoneE164`): kept with its first time when it is the number already consented with,
  *   else replacing the earlier number with the time now (a consent belongs to its number,
- *   docs/decisions/0013); `false` withdraws it; `reminders` sets the reminders switch
+ *   docs/decisions/0013); `false` withdraws it; `reminders` sets the reminders switch;
+ *   `serviceReminders` the account's service-due reminders switch (docs/decisions/0014)
  * @param db the database or the transaction of the booking that carried the consent
  */
 export async function setMessagePreferences(
   userId: string,
-  change: { whatsapp?: { phone: string } | false; reminders?: boolean },
+  change: { whatsapp?: { phone: string } | false; reminders?: boolean; serviceReminders?: boolean },
   db: Pick<Database, "insert"> = getDb(),
 ): Promise<void> {
   const set: Record<string, unknown> = {};
@@ -70,6 +76,7 @@ export async function setMessagePreferences(
     set.whatsappConsentPhone = null;
   }
   if (change.reminders !== undefined) set.remindersEnabled = change.reminders;
+  if (change.serviceReminders !== undefined) set.serviceRemindersEnabled = change.serviceReminders;
   if (Object.keys(set).length === 0) return;
   await db
     .insert(profiles)
@@ -78,6 +85,7 @@ export async function setMessagePreferences(
       whatsappConsentAt: change.whatsapp ? sql`now()` : null,
       whatsappConsentPhone: change.whatsapp ? change.whatsapp.phone : null,
       remindersEnabled: change.reminders ?? true,
+      serviceRemindersEnabled: change.serviceReminders ?? true,
     })
     .onConflictDoUpdate({ target: profiles.id, set });
 }

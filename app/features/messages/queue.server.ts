@@ -80,16 +80,33 @@ async function createQueues(boss: PgBoss) {
   }
 }
 
+/**
+ * A job another feature runs on a schedule through this queue (the garage's daily service-due
+ * reminders, docs/decisions/0014), passed in by the process that starts the queue: the messages
+ * feature imports no other feature.
+ */
+export interface ScheduledJob {
+  /** Its queue's name. */
+  queue: string;
+  /** When it runs (cron, read in `tz`). */
+  cron: string;
+  tz: string;
+  run: () => Promise<unknown>;
+}
+
 /** What the workers run; given by the outbox module (no import cycle). */
 export interface QueueHandlers {
   deliver: (messageId: string, final: boolean) => Promise<void>;
   reminders: () => Promise<unknown>;
   sweep: () => Promise<unknown>;
+  /** Other features' scheduled jobs. */
+  scheduled?: readonly ScheduledJob[];
 }
 
 /**
  * Starts the workers: deliveries (retried with back-off), the reminders at 18:00
- * Asia/Kolkata every day, and a sweep of forgotten outbox rows every 10 minutes.
+ * Asia/Kolkata every day, a sweep of forgotten outbox rows every 10 minutes, and the scheduled
+ * jobs of other features (each on its own queue, created here).
  * @param databaseUrl the PostgreSQL URL
  * @param handlers the work
  * @param onError where pg-boss's background errors are reported
@@ -129,6 +146,14 @@ export async function startQueue(
   });
   await boss.schedule(REMINDER_QUEUE, "0 18 * * *", {}, { tz: BUSINESS_TIME_ZONE });
   await boss.schedule(SWEEP_QUEUE, "*/10 * * * *", {});
+  for (const job of handlers.scheduled ?? []) {
+    if (!(await boss.getQueue(job.queue)))
+      await boss.createQueue(job.queue, { name: job.queue, ...DELIVERY_RETRY });
+    await boss.work(job.queue, async () => {
+      await job.run();
+    });
+    await boss.schedule(job.queue, job.cron, {}, { tz: job.tz });
+  }
   worker = boss;
   await handlers.sweep();
 }
