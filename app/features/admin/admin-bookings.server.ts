@@ -15,6 +15,7 @@ import {
 import { getDb, type DbOrTx } from "~/lib/db.server";
 import { kindForStatus } from "~/features/messages/message-kinds";
 import { queueCustomerBookingMessages } from "~/features/messages/outbox.server";
+import { closeRecommendationsOnCompletion } from "~/features/garage/recommendations.server";
 import { pageWindow } from "~/lib/paging";
 import { getEnv } from "~/lib/env.server";
 import { recordAudit } from "~/lib/audit.server";
@@ -163,6 +164,8 @@ async function setStatusInTransaction(
   // as the change.
   const kind = kindForStatus(status);
   if (kind && updated) await queueCustomerBookingMessages(tx, kind, updated);
+  // docs/decisions/0014: a completed visit closes the car's open recommendations of earlier visits.
+  if (status === "completed") await closeRecommendationsOnCompletion(tx, bookingId);
   await recordAudit(tx, {
     actorUserId,
     action: "booking_status_changed",
@@ -181,7 +184,8 @@ async function setStatusInTransaction(
  * (docs/product.md#lifecycle-messages: confirmed, in progress, completed, cancelled; none for
  * pending). Setting the status it already has changes nothing and records nothing. A cancelled
  * booking made pending, confirmed, in progress or completed again takes its place back only while
- * the slot has room (BOOKING_SLOT_CAPACITY, under the slot's lock): else "slot-full".
+ * the slot has room (BOOKING_SLOT_CAPACITY, under the slot's lock): else "slot-full". A booking
+ * that completes closes its car's open recommendations of earlier visits (docs/decisions/0014).
  * @param actorUserId the admin's id, from the session
  * @param bookingId the booking
  * @param status one of the five statuses
