@@ -6,7 +6,11 @@ import { user } from "./auth";
 
 // ---------------------------------------------------------------- admin audit (docs/decisions/0006 and docs/product.md#roles)
 
-/** What an audit entry records. `admin_setup_failed` entries also count wrong setup codes. */
+/**
+ * What an audit entry records. `admin_setup_failed` entries also count wrong setup codes;
+ * `booking_vehicle_attached` is a car of the customer's garage attached to a booking made
+ * without one (docs/product.md#job-card-car; `to_value` is the car's id).
+ */
 export const adminAuditAction = pgEnum("admin_audit_action", [
   "booking_status_changed",
   "booking_rescheduled",
@@ -14,6 +18,7 @@ export const adminAuditAction = pgEnum("admin_audit_action", [
   "admin_granted",
   "admin_revoked",
   "admin_setup_failed",
+  "booking_vehicle_attached",
 ]);
 
 /** Where an audited change was made: the back office, /admin-setup, or `npm run admin`. */
