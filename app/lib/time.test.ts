@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   addDaysYmd,
+  addMonthsYmd,
   formatDisplayDate,
   isCalendarDate,
   isSlotOpen,
@@ -58,5 +59,15 @@ describe("addDaysYmd", () => {
   it("crosses months", () => {
     expect(addDaysYmd("2026-11-30", 1)).toBe("2026-12-01");
     expect(addDaysYmd("2026-12-01", -1)).toBe("2026-11-30");
+  });
+});
+
+describe("addMonthsYmd", () => {
+  it("moves by calendar months, ending on the month's last day when the day is missing", () => {
+    expect(addMonthsYmd("2026-03-14", 6)).toBe("2026-09-14");
+    expect(addMonthsYmd("2026-08-31", 6)).toBe("2027-02-28");
+    expect(addMonthsYmd("2027-08-31", 6)).toBe("2028-02-29");
+    expect(addMonthsYmd("2026-03-14", -12)).toBe("2025-03-14");
+    expect(addMonthsYmd("not a date", 6)).toBe("not a date");
   });
 });

@@ -3,7 +3,7 @@
  * a "date" here is a calendar date string "yyyy-MM-dd" in that zone.
  */
 import { TZDate } from "@date-fns/tz";
-import { addDays, format, parse } from "date-fns";
+import { addDays, addMonths, format, parse } from "date-fns";
 import { slotStartMinutes } from "~/catalog/booking-options";
 
 /** A "yyyy-MM-dd" string's year, month and day. */
@@ -177,6 +177,17 @@ export function secondsToNextKolkataDay(now: Date): number {
 export function addDaysYmd(date: string, days: number): string {
   const d = dateFromYmd(date);
   return d ? format(addDays(d, days), "yyyy-MM-dd") : date;
+}
+
+/**
+ * A date moved by whole calendar months; a day the month lacks becomes its last day
+ * (31 Jan + 1 month is 28 or 29 Feb).
+ * @param date "yyyy-MM-dd"; `months` may be negative
+ * @returns "yyyy-MM-dd", or the input unchanged when it is not a date
+ */
+export function addMonthsYmd(date: string, months: number): string {
+  const d = dateFromYmd(date);
+  return d ? format(addMonths(d, months), "yyyy-MM-dd") : date;
 }
 
 /**
