@@ -17,6 +17,7 @@ export const shellPages = {
   about: { name: "About Us", path: "/about" },
   contact: { name: "Contact", path: "/contact" },
   booking: { name: "Book Service", path: "/booking" },
+  garage: { name: "My Garage", path: "/garage" },
   blog: { name: "Blog", path: "/blog" },
   faq: { name: "FAQ", path: "/faq" },
   privacy: { name: "Privacy Policy", path: "/privacy" },
@@ -26,6 +27,12 @@ export const shellPages = {
 /** The booking page, the target of every Book Service button (docs/product.md#shell). */
 export const BOOKING_PATH = shellPages.booking.path;
 
+/** My Garage, the signed-in customer's cars (docs/product.md#garage), linked from the header. */
+export const GARAGE_PATH = shellPages.garage.path;
+
+/** The admin's back office, whose tabs are `?tab=` (docs/product.md#route-admin). */
+export const ADMIN_PATH = "/admin";
+
 /**
  * A booking's own page, where its customer follows and changes it
  * (docs/product.md#lifecycle-changes).
@@ -34,6 +41,92 @@ export const BOOKING_PATH = shellPages.booking.path;
  */
 export function bookingDetailPath(bookingId: string): string {
   return `${BOOKING_PATH}/${bookingId}`;
+}
+
+/** The two changes a customer may make to a booking (docs/product.md#lifecycle-changes). */
+export type BookingChangeIntent = "cancel" | "reschedule";
+
+/**
+ * The booking's page with a change's plain form open (`?change=`), where the cancel and
+ * reschedule buttons lead before the page's script has loaded (docs/decisions/0011); it posts
+ * to the same address.
+ * @returns "/booking/{id}?change=cancel" or "…?change=reschedule"
+ */
+export function bookingChangeFormPath(bookingId: string, intent: BookingChangeIntent): string {
+  return `${bookingDetailPath(bookingId)}?change=${intent}`;
+}
+
+/**
+ * Where a change made through the plain form lands (`?changed=`): the booking's page with the
+ * change's toast (docs/product.md#lifecycle-changes).
+ * @returns "/booking/{id}?changed=cancel" or "…?changed=reschedule"
+ */
+export function bookingChangedPath(bookingId: string, intent: BookingChangeIntent): string {
+  return `${bookingDetailPath(bookingId)}?changed=${intent}`;
+}
+
+/**
+ * The change dialogs' action, which answers data rather than a page.
+ * @returns "/booking/{id}/change"
+ */
+export function bookingChangePath(bookingId: string): string {
+  return `${bookingDetailPath(bookingId)}/change`;
+}
+
+/**
+ * Where the customer's decisions on an estimate are posted (docs/decisions/0010).
+ * @returns "/booking/{id}/estimate"
+ */
+export function bookingEstimatePath(bookingId: string): string {
+  return `${bookingDetailPath(bookingId)}/estimate`;
+}
+
+/**
+ * The booking's tax invoice as a PDF, served to its customer and admins (docs/decisions/0010).
+ * @returns "/booking/{id}/invoice.pdf"
+ */
+export function invoicePdfPath(bookingId: string): string {
+  return `${bookingDetailPath(bookingId)}/invoice.pdf`;
+}
+
+/**
+ * An inspection photo of the booking's job card, served to its customer and admins
+ * (docs/decisions/0010).
+ * @returns "/booking/{id}/photos/{photoId}"
+ */
+export function bookingPhotoPath(bookingId: string, photoId: string): string {
+  return `${bookingDetailPath(bookingId)}/photos/${photoId}`;
+}
+
+/** My Bookings, the second tab of the booking page (docs/product.md#route-booking). */
+export const MY_BOOKINGS_PATH = `${BOOKING_PATH}?tab=my-bookings`;
+
+/**
+ * My Bookings just after a booking was made, with its success panel (docs/decisions/0011).
+ * @returns "/booking?tab=my-bookings&booked={id}"
+ */
+export function bookedPath(bookingId: string): string {
+  return `${MY_BOOKINGS_PATH}&booked=${bookingId}`;
+}
+
+/** The back office's Bookings tab (docs/product.md#route-admin). */
+export const ADMIN_BOOKINGS_PATH = `${ADMIN_PATH}?tab=bookings`;
+
+/**
+ * The booking's job card in the back office (docs/decisions/0010).
+ * @returns "/admin/booking/{id}"
+ */
+export function adminBookingPath(bookingId: string): string {
+  return `${ADMIN_PATH}/booking/${bookingId}`;
+}
+
+/**
+ * The Bookings tab with the booking's history and messages open
+ * (docs/product.md#lifecycle-back-office).
+ * @returns "/admin?tab=bookings&history={id}"
+ */
+export function adminBookingHistoryPath(bookingId: string): string {
+  return `${ADMIN_BOOKINGS_PATH}&history=${bookingId}`;
 }
 
 /**

@@ -53,6 +53,19 @@ export function getDb(): Database {
   return db;
 }
 
+/**
+ * A connection of the shared pool for the caller alone, e.g. for a server-side cursor that
+ * reads a long result a batch at a time (the bookings export, docs/decisions/0015).
+ * @returns the connection; give it back with `release()`, or `release(true)` to close it
+ *   when a query on it failed half-way
+ * @throws Error when `DATABASE_URL` is not set, or the pool's error when no connection opens
+ *   within {@link CONNECT_TIMEOUT_MS}
+ */
+export function connectClient(): Promise<pg.PoolClient> {
+  getDb();
+  return pool!.connect();
+}
+
 /** Closes the pool (tests and shutdown). Safe to call when nothing was opened. */
 export async function closeDb(): Promise<void> {
   const p = pool;
@@ -71,4 +84,35 @@ export function databaseErrorReason(error: unknown): string {
   if (!(cause instanceof Error)) return "unknown error";
   const code = (cause as { code?: unknown }).code;
   return typeof code === "string" ? `${code} ${cause.message}` : cause.message;
+}
+
+/**
+ * Logs a failure the request lives with, as one line: what failed and the database's own reason
+ * ({@link databaseErrorReason}), never the values involved.
+ * @param what the subject, e.g. "Bookings could not be loaded"
+ */
+export function logDatabaseError(what: string, error: unknown): void {
+  console.error(what, databaseErrorReason(error));
+}
+
+/**
+ * Runs a read or write whose failure the page can live with (docs/product.md#messages-errors: the
+ * spec's message in place of an error page): on an error, logs `what` with the database's reason
+ * and gives the fallback.
+ * @param what the log line's subject, e.g. "Full slots could not be loaded"
+ * @param load the work
+ * @param fallback what to give instead when it fails (an empty list, null)
+ * @returns what `load` gave, or `fallback`; never throws
+ */
+export async function orFallback<T, F>(
+  what: string,
+  load: () => Promise<T>,
+  fallback: F,
+): Promise<T | F> {
+  try {
+    return await load();
+  } catch (error) {
+    logDatabaseError(what, error);
+    return fallback;
+  }
 }

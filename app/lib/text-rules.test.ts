@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   isPhoneNumber,
   isPlainLine,
+  isUuid,
   isPlainText,
   personNameProblem,
   UNSUPPORTED_CHARACTERS_MESSAGE,
@@ -65,5 +66,14 @@ describe("a phone number", () => {
       "123456789",
     ])
       expect(isPhoneNumber(bad), bad).toBe(false);
+  });
+});
+
+describe("ids in addresses and forms", () => {
+  it("takes a UUID in either case and refuses anything else", () => {
+    expect(isUuid("0242d716-94f1-41dc-813c-c65fa29b2d79")).toBe(true);
+    expect(isUuid("0242D716-94F1-41DC-813C-C65FA29B2D79")).toBe(true);
+    for (const bad of ["", "0242d716", "0242d716-94f1-41dc-813c-c65fa29b2d7g", "../etc", 42, null])
+      expect(isUuid(bad), String(bad)).toBe(false);
   });
 });

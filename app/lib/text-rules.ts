@@ -3,7 +3,23 @@
  * form schema (booking, quote, sign-up, profile name) calls these rules rather than keeping
  * its own copy. Client-safe: no Node or database imports.
  */
+import * as zm from "zod/mini";
 import { phoneE164 } from "./phone";
+
+/** zod's UUID rule, from its small build: the breadcrumb bar, drawn in every page's script, uses it. */
+const UUID = zm.uuid();
+
+/**
+ * Whether a value is a UUID as zod's `z.uuid()` reads it (RFC 9562): the ids of bookings and
+ * their records in URLs, and a form's idempotency key (docs/product.md#idempotency). Every
+ * check of an id in a URL or a body uses this, so a malformed one is a 404 or a 400, never a
+ * database error.
+ * @param value anything
+ * @returns true for a UUID string in either case
+ */
+export function isUuid(value: unknown): value is string {
+  return UUID.safeParse(value).success;
+}
 
 /**
  * Characters refused in any text a person types: C0 and C1 control characters other than

@@ -1,10 +1,20 @@
 import { Link, data } from "react-router";
 import type { Route } from "./+types/booking.detail";
 import { Button } from "~/components/ui/button";
+import { PageToast } from "~/components/ui/page-toast";
 import { getBookingForUser } from "~/features/booking/bookings.server";
 import { shortBookingId } from "~/catalog/booking-status";
+import { BOOKING_PATH, MY_BOOKINGS_PATH, bookingDetailPath } from "~/catalog/navigation";
 import { BookingCard, BookingChangeFooter } from "~/features/booking/my-bookings";
-import { changeStatesOf } from "~/features/booking/booking-change-schema";
+import { handleBookingChangeForm } from "~/features/booking/booking-change-action.server";
+import { BookingChangeForm } from "~/features/booking/booking-change-form";
+import {
+  CHANGE_DONE,
+  CHANGE_REFUSED_TITLE,
+  changeIntentOf,
+  changeStatesOf,
+  type BookingChangeAnswer,
+} from "~/features/booking/booking-change-schema";
 import { CustomerJobCard } from "~/features/job-card/customer-job-card";
 import { loadJobCard } from "~/features/job-card/job-card-loader.server";
 import { bookingEmailRoutes } from "~/features/messages/contact-emails.server";
@@ -20,7 +30,7 @@ export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
         ? `Booking #${shortBookingId(loaded.booking.id)} | Status and Tracker`
         : "Booking Not Found",
       description: "The status of your car service booking and where it is in the tracker.",
-      path: loaded ? `/booking/${loaded.booking.id}` : "/booking",
+      path: loaded ? bookingDetailPath(loaded.booking.id) : BOOKING_PATH,
       noindex: true,
     },
     matches,
@@ -28,7 +38,9 @@ export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
 
 /**
  * One of the signed-in customer's bookings (docs/product.md#roles: read through the
- * data-access module scoped by the session's user id). Signed out: redirect to /auth.
+ * data-access module scoped by the session's user id). Signed out: redirect to /auth. With
+ * `?change=cancel|reschedule` and while the booking may change, the change's plain form is open
+ * (docs/decisions/0011); with `?changed=`, the toast of a change just made.
  * @throws 404 for an unknown id and for another customer's booking alike
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -41,10 +53,24 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const changes = changeStatesOf([booking], new Date(), getEnv().BOOKING_CHANGE_CUTOFF_HOURS);
   // Where its emails go (docs/product.md#lifecycle-messages).
   const emailRoute = (await bookingEmailRoutes(user.id, [booking]))[booking.id];
+  const query = new URL(request.url).searchParams;
+  const change = changes.states[booking.id]?.allowed ? changeIntentOf(query.get("change")) : null;
+  // A change's toast only where the booking shows it: cancelled, or still on.
+  const changed = changeIntentOf(query.get("changed"));
+  const toast =
+    changed && (changed === "cancel") === (booking.status === "cancelled") ? changed : null;
   return data(
-    { booking, jobCard, changes, emailRoute },
+    { booking, jobCard, changes, emailRoute, change, changed: toast },
     { headers: { "Cache-Control": "no-store" } },
   );
+}
+
+/**
+ * The plain change form's post (docs/decisions/0011): see `handleBookingChangeForm`. The
+ * dialogs post to /booking/{id}/change instead.
+ */
+export async function action({ request, params }: Route.ActionArgs) {
+  return handleBookingChangeForm(request, params.id);
 }
 
 /** Keeps the loader's Cache-Control. */
@@ -52,19 +78,42 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-store" };
 }
 
-/** /booking/{id}: the booking card with its tracker, its job card, and the way back to My Bookings. */
-export default function BookingDetailPage({ loaderData }: Route.ComponentProps) {
+/**
+ * /booking/{id}: the booking card with its tracker and its change buttons (or a change's plain
+ * form), its job card, and the way back to My Bookings. A change made or refused through the
+ * plain form is told in a toast drawn by the server (docs/decisions/0011).
+ */
+export default function BookingDetailPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { booking, changes, change, changed } = loaderData;
+  const answer = actionData as BookingChangeAnswer | undefined;
+  const open = changes.states[booking.id]?.allowed ? (answer?.intent ?? change) : null;
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:py-12">
+      {changed && (
+        <PageToast
+          tone="success"
+          title={CHANGE_DONE[changed].title}
+          description={CHANGE_DONE[changed].message}
+        />
+      )}
+      {answer && !answer.fieldErrors && (
+        <PageToast tone="error" title={CHANGE_REFUSED_TITLE} description={answer.message} />
+      )}
       <h1 className="text-3xl font-bold">Your Booking</h1>
       <BookingCard
-        booking={loaderData.booking}
+        booking={booking}
         emailRoute={loaderData.emailRoute}
-        footer={<BookingChangeFooter booking={loaderData.booking} changes={loaderData.changes} />}
+        footer={
+          open ? (
+            <BookingChangeForm booking={booking} intent={open} answer={answer} />
+          ) : (
+            <BookingChangeFooter booking={booking} changes={changes} />
+          )
+        }
       />
-      <CustomerJobCard bookingId={loaderData.booking.id} jobCard={loaderData.jobCard} />
+      <CustomerJobCard bookingId={booking.id} jobCard={loaderData.jobCard} />
       <Button asChild variant="outline" className="justify-self-start">
-        <Link to="/booking?tab=my-bookings">All my bookings</Link>
+        <Link to={MY_BOOKINGS_PATH}>All my bookings</Link>
       </Button>
     </div>
   );

@@ -1,13 +1,13 @@
 /**
  * The forms that win a customer work before and without JavaScript (docs/decisions/0011): Chromium
  * with JavaScript disabled signs up, meets the server's messages with what was typed kept, and
- * signs in.
+ * signs in; a booking's own page cancels and moves it.
  */
 import { randomUUID } from "node:crypto";
 import { describe, expect, inject, it } from "vitest";
-import { signUp as createAccount } from "../../scripts/lib/app-server";
+import { bookingBody, signUp as createAccount, postBooking } from "../../scripts/lib/app-server";
 import { screenshot, usesBrowsers } from "./browser";
-import { addDays } from "date-fns";
+import { addDays, format } from "date-fns";
 import { bookableDay, fillBookingForm, myBookings, submitSignedOut } from "./journey";
 
 const PASSWORD = "a-long-and-unusual-passphrase-42";
@@ -146,5 +146,79 @@ describe("/booking without JavaScript", () => {
     expect(await myBookings(page).getByText("Hyundai Creta (2021)").isVisible()).toBe(true);
     expect(scripts).toEqual([]);
     await screenshot(page, "booking-nojs-booked-390");
+  });
+});
+
+describe("/booking/<id> without JavaScript", () => {
+  it("reschedules and cancels a booking through plain forms, with a refusal at its field", async () => {
+    // A customer with a booking of their own day and slot, made through the booking API.
+    const baseURL = inject("baseURL");
+    const email = `nojs-change-${randomUUID().slice(0, 8)}@example.com`;
+    const customer = await createAccount(baseURL, {
+      name: "Kavya Reddy",
+      email,
+      password: PASSWORD,
+    });
+    const date = format(addDays(bookableDay(), 14), "yyyy-MM-dd");
+    const newDate = format(addDays(bookableDay(), 15), "yyyy-MM-dd");
+    const res = await postBooking(
+      baseURL,
+      customer,
+      bookingBody({ preferredDate: date, preferredTime: "12:00 PM" }, "no script", customer),
+    );
+    expect(res.status).toBe(200);
+    const { page } = await browser(390);
+    await page.goto(`${baseURL}/auth`);
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.locator("form").getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL(`${baseURL}/booking`);
+    await page.goto(`${baseURL}/booking?tab=my-bookings`);
+    const booking = {
+      id: (await page.locator("[data-booking-id]").first().getAttribute("data-booking-id"))!,
+    };
+    const shortId = booking.id.slice(0, 8);
+
+    await page.goto(`${baseURL}/booking/${booking.id}`);
+    const card = page.locator(`[data-booking-id="${booking.id}"]`);
+    await card.getByRole("button", { name: "Reschedule" }).click();
+    await page.waitForURL(`${baseURL}/booking/${booking.id}?change=reschedule`);
+    const move = page.getByRole("form", { name: `Reschedule booking #${shortId}` });
+    // The current date and slot, sent unchanged, are refused at their field with the values kept.
+    expect(await move.getByLabel("New date").inputValue()).toBe(date);
+    await move.getByRole("button", { name: "Move booking" }).click();
+    await expect
+      .poll(() =>
+        move
+          .getByText("That is your booking's current date and slot. Please choose another.")
+          .isVisible(),
+      )
+      .toBe(true);
+    expect(await move.getByLabel("New time slot").inputValue()).toBe("12:00 PM");
+    await screenshot(page, "booking-change-nojs-refused-390");
+
+    await move.getByLabel("New date").fill(newDate);
+    await move.getByLabel("New time slot").selectOption("03:00 PM");
+    await move.getByRole("button", { name: "Move booking" }).click();
+    await page.waitForURL(`${baseURL}/booking/${booking.id}?changed=reschedule`);
+    expect(await page.getByText("Booking Rescheduled").isVisible()).toBe(true);
+    expect(
+      await page
+        .getByText("Your booking has moved. We will call you to confirm the new time.")
+        .isVisible(),
+    ).toBe(true);
+    expect(await card.getByText("03:00 PM").isVisible()).toBe(true);
+
+    await card.getByRole("button", { name: "Cancel booking" }).click();
+    await page.waitForURL(`${baseURL}/booking/${booking.id}?change=cancel`);
+    const cancel = page.getByRole("form", { name: `Cancel booking #${shortId}?` });
+    await cancel.getByLabel("Reason (optional)").fill("Sold the car");
+    await screenshot(page, "booking-change-nojs-cancel-390");
+    await cancel.getByRole("button", { name: "Cancel booking" }).click();
+    await page.waitForURL(`${baseURL}/booking/${booking.id}?changed=cancel`);
+    expect(await page.getByText("Booking Cancelled").isVisible()).toBe(true);
+    expect(await card.locator(`[data-status="cancelled"]`).isVisible()).toBe(true);
+    expect(await card.getByRole("button", { name: "Reschedule" }).count()).toBe(0);
+    await screenshot(page, "booking-change-nojs-cancelled-390");
   });
 });

@@ -1,22 +1,38 @@
 /**
- * The action behind the cancel and reschedule dialogs (docs/product.md#lifecycle-changes), kept out
- * of the route module: guard first, one schema with the dialogs, then the rules of
- * `booking-changes.server.ts`. user_id and status never come from the browser.
+ * The action behind the cancel and reschedule dialogs and their plain forms
+ * (docs/product.md#lifecycle-changes), kept out of the route modules: guard first, one schema with
+ * the dialogs, then the rules of `booking-changes.server.ts`. user_id and status never come from
+ * the browser.
  */
-import { data } from "react-router";
-import { z } from "zod";
+import { data, redirect } from "react-router";
 import { formatPhone } from "~/catalog/business";
+import { bookingChangedPath } from "~/catalog/navigation";
 import { requireUser } from "~/lib/auth.server";
+import { orFallback } from "~/lib/db.server";
 import { getBusinessFacts, getEnv } from "~/lib/env.server";
-import { firstFieldError, parseSubmission, refusalOf, storeFailed } from "~/lib/submission.server";
+import { firstFieldError, parseSubmission, refusalOf } from "~/lib/submission.server";
+import { isUuid } from "~/lib/text-rules";
 import { secondsToNextKolkataDay } from "~/lib/time";
-import { BookingChangeSchema, type BookingChangeResult } from "./booking-change-schema";
+import {
+  BookingChangeSchema,
+  CHANGE_DONE,
+  changeIntentOf,
+  type BookingChangeAnswer,
+  type BookingChangeResult,
+} from "./booking-change-schema";
 import { changesLimitMessage, movesLimitMessage } from "./booking-limits.server";
 import {
   cancelBookingByCustomer,
   rescheduleBookingByCustomer,
   type ChangeRefusal,
 } from "./booking-changes.server";
+
+/** A booking id that is not the customer's, or no booking at all. */
+const NOT_FOUND_MESSAGE = "We could not find that booking.";
+
+/** A change the database could not store. */
+const STORE_FAILED =
+  "We could not change your booking just now. Nothing was changed; please try again or call us.";
 
 /**
  * The words of a refusal, naming the workshop's phone where the customer must call.
@@ -45,7 +61,7 @@ export function refusalMessage(
         retryAfterSeconds: secondsToNextKolkataDay(now),
       };
     case "not-found":
-      return { message: "We could not find that booking.", status: 404 };
+      return { message: NOT_FOUND_MESSAGE, status: 404 };
     case "status":
       return {
         message: `This booking can no longer be changed online. Please call us on ${phone}.`,
@@ -73,8 +89,71 @@ export function refusalMessage(
   }
 }
 
+/** A change decided: the HTTP status, the answer, any headers (Retry-After) and what was sent. */
+interface ChangeOutcome {
+  status: number;
+  result: BookingChangeResult;
+  headers?: Record<string, string>;
+  values: BookingChangeAnswer["values"];
+}
+
 /**
- * Cancels or moves the signed-in customer's booking.
+ * Decides a change of the signed-in customer's booking: reads the body with the dialogs' schema,
+ * then applies the rules of `booking-changes.server.ts`.
+ * @returns the outcome (see {@link handleBookingChange} for the statuses)
+ * @throws a redirect to /auth when signed out
+ */
+async function decideChange(
+  request: Request,
+  bookingId: string,
+  now: Date,
+): Promise<ChangeOutcome> {
+  const user = await requireUser(request);
+  const notFound = { ok: false as const, message: NOT_FOUND_MESSAGE };
+  if (!isUuid(bookingId)) return { status: 404, result: notFound, values: {} };
+  const submission = await parseSubmission(request, BookingChangeSchema, {
+    invalidMessage: firstFieldError,
+  });
+  const values = submission.values;
+  if (!submission.ok) return { status: submission.status, result: refusalOf(submission), values };
+  const change = submission.data;
+  const env = getEnv();
+  const ctx = { userId: user.id, now, cutoffHours: env.BOOKING_CHANGE_CUTOFF_HOURS };
+  const outcome = await orFallback(
+    "Booking change could not be stored",
+    () =>
+      change.intent === "cancel"
+        ? cancelBookingByCustomer(ctx, bookingId, change.reason)
+        : rescheduleBookingByCustomer(ctx, bookingId, change, env.BOOKING_SLOT_CAPACITY),
+    null,
+  );
+  if (!outcome) return { status: 503, result: { ok: false, message: STORE_FAILED }, values };
+  if (outcome.ok) {
+    const message = CHANGE_DONE[change.intent].message;
+    return { status: 200, result: { ok: true, intent: change.intent, message }, values };
+  }
+  const refusal = refusalMessage(
+    outcome,
+    env.BOOKING_CHANGE_CUTOFF_HOURS,
+    formatPhone(getBusinessFacts().phone),
+    now,
+  );
+  return {
+    status: refusal.status,
+    result: {
+      ok: false,
+      message: refusal.message,
+      fieldErrors: refusal.field ? { [refusal.field]: refusal.message } : undefined,
+    },
+    headers: refusal.retryAfterSeconds
+      ? { "Retry-After": String(refusal.retryAfterSeconds) }
+      : undefined,
+    values,
+  };
+}
+
+/**
+ * Cancels or moves the signed-in customer's booking, for the dialogs.
  * @param request the dialog's POST (`intent` cancel with `reason`, or reschedule with
  *   `preferredDate` and `preferredTime`)
  * @param bookingId the booking from the URL
@@ -90,56 +169,36 @@ export async function handleBookingChange(
   bookingId: string,
   now: Date = new Date(),
 ) {
-  const user = await requireUser(request);
-  if (!z.uuid().safeParse(bookingId).success)
-    return data<BookingChangeResult>(
-      { ok: false, message: "We could not find that booking." },
-      { status: 404 },
-    );
-  const submission = await parseSubmission(request, BookingChangeSchema, {
-    invalidMessage: firstFieldError,
+  const outcome = await decideChange(request, bookingId, now);
+  return data<BookingChangeResult>(outcome.result, {
+    status: outcome.status,
+    headers: outcome.headers,
   });
-  if (!submission.ok)
-    return data<BookingChangeResult>(refusalOf(submission), { status: submission.status });
-  const change = submission.data;
-  const env = getEnv();
-  const ctx = { userId: user.id, now, cutoffHours: env.BOOKING_CHANGE_CUTOFF_HOURS };
-  try {
-    const outcome =
-      change.intent === "cancel"
-        ? await cancelBookingByCustomer(ctx, bookingId, change.reason)
-        : await rescheduleBookingByCustomer(ctx, bookingId, change, env.BOOKING_SLOT_CAPACITY);
-    if (!outcome.ok) {
-      const refusal = refusalMessage(
-        outcome,
-        env.BOOKING_CHANGE_CUTOFF_HOURS,
-        formatPhone(getBusinessFacts().phone),
-        now,
-      );
-      return data<BookingChangeResult>(
-        {
-          ok: false,
-          message: refusal.message,
-          fieldErrors: refusal.field ? { [refusal.field]: refusal.message } : undefined,
-        },
-        {
-          status: refusal.status,
-          headers: refusal.retryAfterSeconds
-            ? { "Retry-After": String(refusal.retryAfterSeconds) }
-            : undefined,
-        },
-      );
-    }
-    const message =
-      change.intent === "cancel"
-        ? "Your booking is cancelled. We have emailed you a confirmation."
-        : "Your booking has moved. We will call you to confirm the new time.";
-    return data<BookingChangeResult>({ ok: true, intent: change.intent, message });
-  } catch (error) {
-    return storeFailed<BookingChangeResult>("Booking change could not be stored", error, {
-      ok: false,
-      message:
-        "We could not change your booking just now. Nothing was changed; please try again or call us.",
-    });
-  }
+}
+
+/**
+ * Cancels or moves the signed-in customer's booking from the plain form on its page, which works
+ * before any script has loaded (docs/decisions/0011).
+ * @param request the form's POST, with the dialogs' fields
+ * @param bookingId the booking from the URL
+ * @returns a redirect to the booking's page with the change's toast (`?changed=`); refused, the
+ *   status of {@link handleBookingChange} with a {@link BookingChangeAnswer}: the message, the
+ *   errors at their fields and what was sent
+ * @throws a redirect to /auth when signed out
+ */
+export async function handleBookingChangeForm(
+  request: Request,
+  bookingId: string,
+  now: Date = new Date(),
+) {
+  const outcome = await decideChange(request, bookingId, now);
+  if (outcome.result.ok) return redirect(bookingChangedPath(bookingId, outcome.result.intent));
+  return data<BookingChangeAnswer>(
+    {
+      ...outcome.result,
+      intent: changeIntentOf(outcome.values.intent) ?? undefined,
+      values: outcome.values,
+    },
+    { status: outcome.status, headers: outcome.headers },
+  );
 }

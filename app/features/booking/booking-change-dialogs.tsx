@@ -1,16 +1,22 @@
 /**
  * The customer's "Cancel" and "Reschedule" buttons and their dialogs
- * (docs/product.md#lifecycle-changes), on My Bookings and the booking's own page. Both post to
- * `/booking/{id}/change`, which checks everything again on the server; a refused change keeps the
- * dialog open with its values and the reason at the field. Past the cut-off, the card says to call
- * the workshop instead.
+ * (docs/product.md#lifecycle-changes), on the booking's own page. Each button is the submit button
+ * of a GET form leading to the page's plain form for the change (`?change=`, docs/decisions/0011),
+ * so a tap before the script has loaded is not lost; once hydrated, the button opens its dialog
+ * instead. The dialogs post to `/booking/{id}/change`, which checks everything again on the
+ * server; a refused change keeps the dialog open with its values and the reason at the field.
+ * Past the cut-off, the card says to call the workshop instead.
  */
 import { CalendarClock, Phone, XCircle } from "lucide-react";
 import type * as React from "react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
-import { timeSlots } from "~/catalog/booking-options";
+import {
+  bookingChangePath,
+  bookingDetailPath,
+  type BookingChangeIntent,
+} from "~/catalog/navigation";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -21,25 +27,18 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "~/components/ui/dialog";
-import { Field, type FieldControlProps } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
-import { NativeSelect } from "~/components/ui/native-select";
-import { Textarea } from "~/components/ui/textarea";
-import { formatDisplayDate, lastBookableDate, todayInKolkata } from "~/lib/time";
 import {
-  CANCEL_REASON_MAX,
+  CHANGE_DONE,
+  CHANGE_REFUSED_TITLE,
   type BookingChangeResult,
   type ChangeState,
 } from "./booking-change-schema";
-import { shortBookingId } from "~/catalog/booking-status";
-
-/** The booking facts the dialogs show. */
-interface ChangeTarget {
-  id: string;
-  preferredDate: string;
-  preferredTime: string;
-  serviceType: string;
-}
+import {
+  ChangeFields,
+  changeCopy,
+  changeValuesOf,
+  type ChangeTarget,
+} from "./booking-change-fields";
 
 /** A fetcher for the change action whose result closes the dialog and toasts once. */
 function useChangeFetcher(onDone: () => void) {
@@ -50,13 +49,10 @@ function useChangeFetcher(onDone: () => void) {
     if (fetcher.state !== "idle" || !fetcher.data || fetcher.data === seen.current) return;
     seen.current = fetcher.data;
     if (fetcher.data.ok) {
-      toast.success(
-        fetcher.data.intent === "cancel" ? "Booking Cancelled" : "Booking Rescheduled",
-        { description: fetcher.data.message },
-      );
+      toast.success(CHANGE_DONE[fetcher.data.intent].title, { description: fetcher.data.message });
       onDone();
     } else if (!fetcher.data.fieldErrors) {
-      toast.error("Could not change the booking", { description: fetcher.data.message });
+      toast.error(CHANGE_REFUSED_TITLE, { description: fetcher.data.message });
     }
   }, [fetcher.state, fetcher.data, onDone]);
   const errors = fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors ?? {}) : {};
@@ -71,205 +67,63 @@ interface DialogControl {
 }
 
 /**
- * The frame both change dialogs share: the trigger button, the title and description, and a
- * form posting `intent` to the booking's change action with a "keep" and a submit button.
+ * One change's button and dialog. The button submits a GET form to the page's plain form for
+ * the change until the page has hydrated; then it opens the dialog, whose form posts `intent` and
+ * the fields to the booking's change action.
  */
 function ChangeDialog({
   booking,
   control,
   intent,
   trigger,
-  title,
-  description,
-  keepText,
-  submit,
-  children,
 }: {
   booking: ChangeTarget;
   control: DialogControl;
-  intent: "cancel" | "reschedule";
+  intent: BookingChangeIntent;
   trigger: React.ComponentProps<typeof Button>;
-  title: React.ReactNode;
-  description: React.ReactNode;
-  keepText: string;
-  submit: { variant?: "destructive"; idle: string; busy: string };
-  children: React.ReactNode;
 }) {
   const { open, setOpen } = control;
-  const { fetcher, busy } = control.change;
+  const { fetcher, busy, errors } = control.change;
+  // Kept here, not in the dialog's content, so a closed dialog opens with what was typed.
+  const [values, setValues] = useState(() => changeValuesOf(booking));
+  const copy = changeCopy(intent, booking);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm" {...trigger} />
-      </DialogTrigger>
+      <form
+        method="get"
+        action={bookingDetailPath(booking.id)}
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <input type="hidden" name="change" value={intent} />
+        <DialogTrigger asChild>
+          <Button type="submit" variant="outline" size="sm" {...trigger} />
+        </DialogTrigger>
+      </form>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
+          <DialogTitle>{copy.title}</DialogTitle>
+          <DialogDescription>{copy.description}</DialogDescription>
         </DialogHeader>
-        <fetcher.Form method="post" action={`/booking/${booking.id}/change`} className="grid gap-4">
+        <fetcher.Form method="post" action={bookingChangePath(booking.id)} className="grid gap-4">
           <input type="hidden" name="intent" value={intent} />
-          {children}
+          <ChangeFields
+            bookingId={booking.id}
+            intent={intent}
+            values={values}
+            errors={errors}
+            onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
+          />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              {keepText}
+              {copy.keepText}
             </Button>
-            <Button type="submit" variant={submit.variant} disabled={busy}>
-              {busy ? submit.busy : submit.idle}
+            <Button type="submit" variant={copy.submit.variant} disabled={busy}>
+              {busy ? copy.submit.busy : copy.submit.idle}
             </Button>
           </DialogFooter>
         </fetcher.Form>
       </DialogContent>
     </Dialog>
-  );
-}
-
-/**
- * A field of a change dialog; its ids carry the booking's id, as every card on the page has
- * its own dialogs.
- */
-function ChangeField({
-  bookingId,
-  idPrefix,
-  label,
-  error,
-  children,
-}: {
-  bookingId: string;
-  idPrefix: string;
-  label: string;
-  error: string | undefined;
-  children: (control: FieldControlProps) => React.ReactNode;
-}) {
-  return (
-    <Field
-      id={`${idPrefix}-${bookingId}`}
-      errorId={`${idPrefix}-error-${bookingId}`}
-      label={label}
-      error={error}
-    >
-      {children}
-    </Field>
-  );
-}
-
-function CancelDialog({ booking, control }: { booking: ChangeTarget; control: DialogControl }) {
-  const [reason, setReason] = useState("");
-  const { errors } = control.change;
-  return (
-    <ChangeDialog
-      booking={booking}
-      control={control}
-      intent="cancel"
-      trigger={{
-        className: "text-destructive",
-        children: (
-          <>
-            <XCircle aria-hidden /> Cancel booking
-          </>
-        ),
-      }}
-      title={<>Cancel booking #{shortBookingId(booking.id)}?</>}
-      description={
-        <>
-          {booking.serviceType} on {formatDisplayDate(booking.preferredDate)} at{" "}
-          {booking.preferredTime}. Your slot is released for other customers.
-        </>
-      }
-      keepText="Keep booking"
-      submit={{ variant: "destructive", idle: "Cancel booking", busy: "Cancelling…" }}
-    >
-      <ChangeField
-        bookingId={booking.id}
-        idPrefix="cancel-reason"
-        label="Reason (optional)"
-        error={errors.reason}
-      >
-        {(props) => (
-          <Textarea
-            {...props}
-            name="reason"
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            maxLength={CANCEL_REASON_MAX}
-            rows={3}
-            placeholder="For example: the car is out of town"
-          />
-        )}
-      </ChangeField>
-    </ChangeDialog>
-  );
-}
-
-function RescheduleDialog({ booking, control }: { booking: ChangeTarget; control: DialogControl }) {
-  const [date, setDate] = useState(booking.preferredDate);
-  const [time, setTime] = useState(booking.preferredTime);
-  const { errors } = control.change;
-  const today = todayInKolkata();
-  return (
-    <ChangeDialog
-      booking={booking}
-      control={control}
-      intent="reschedule"
-      trigger={{
-        children: (
-          <>
-            <CalendarClock aria-hidden /> Reschedule
-          </>
-        ),
-      }}
-      title={<>Reschedule booking #{shortBookingId(booking.id)}</>}
-      description={
-        <>
-          Now {formatDisplayDate(booking.preferredDate)} at {booking.preferredTime}. Choose a new
-          date and slot; the booking goes back to pending until we confirm it.
-        </>
-      }
-      keepText="Keep current time"
-      submit={{ idle: "Move booking", busy: "Moving…" }}
-    >
-      <ChangeField
-        bookingId={booking.id}
-        idPrefix="reschedule-date"
-        label="New date"
-        error={errors.preferredDate}
-      >
-        {(props) => (
-          <Input
-            {...props}
-            name="preferredDate"
-            type="date"
-            required
-            min={today}
-            max={lastBookableDate()}
-            value={date}
-            onChange={(e) => setDate(e.target.value)}
-          />
-        )}
-      </ChangeField>
-      <ChangeField
-        bookingId={booking.id}
-        idPrefix="reschedule-time"
-        label="New time slot"
-        error={errors.preferredTime}
-      >
-        {(props) => (
-          <NativeSelect
-            {...props}
-            name="preferredTime"
-            required
-            value={time}
-            onChange={(e) => setTime(e.target.value)}
-          >
-            {timeSlots.map((slot) => (
-              <option key={slot} value={slot}>
-                {slot}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </ChangeField>
-    </ChangeDialog>
   );
 }
 
@@ -303,13 +157,30 @@ export function BookingChangeActions({
   if (change.allowed) {
     return (
       <div className="flex flex-wrap gap-2" data-testid="booking-change-actions">
-        <RescheduleDialog
+        <ChangeDialog
           booking={booking}
+          intent="reschedule"
           control={{ open: moveOpen, setOpen: setMoveOpen, change: move }}
+          trigger={{
+            children: (
+              <>
+                <CalendarClock aria-hidden /> Reschedule
+              </>
+            ),
+          }}
         />
-        <CancelDialog
+        <ChangeDialog
           booking={booking}
+          intent="cancel"
           control={{ open: cancelOpen, setOpen: setCancelOpen, change: cancel }}
+          trigger={{
+            className: "text-destructive",
+            children: (
+              <>
+                <XCircle aria-hidden /> Cancel booking
+              </>
+            ),
+          }}
         />
       </div>
     );

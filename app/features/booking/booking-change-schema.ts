@@ -5,9 +5,10 @@
  * share these schemas and rules (docs/architecture.md#one-schema-two-sides).
  */
 import { z } from "zod";
+import type { BookingChangeIntent } from "~/catalog/navigation";
 import { isPlainText } from "~/lib/text-rules";
 import { slotStartsAt } from "~/lib/time";
-import { BookingFormSchema } from "./booking-schema";
+import { BookingFormFields } from "./booking-schema";
 
 /** The statuses in which a customer may still cancel or move a booking. */
 export const CUSTOMER_CHANGEABLE_STATUSES = ["pending", "confirmed"] as const;
@@ -28,7 +29,7 @@ export const CancelBookingSchema = z.object({
 });
 
 /** The reschedule dialog's form: a new date and slot, with the booking form's own rules. */
-export const RescheduleBookingSchema = BookingFormSchema.pick({
+export const RescheduleBookingSchema = BookingFormFields.pick({
   preferredDate: true,
   preferredTime: true,
 }).extend({ intent: z.literal("reschedule") });
@@ -63,16 +64,50 @@ export function customerChangeState(
   return { allowed: true };
 }
 
+/** The fields of the change forms. */
+export type BookingChangeField = "intent" | "reason" | "preferredDate" | "preferredTime";
+
 /** What the change action answers. */
 export type BookingChangeResult =
-  | { ok: true; intent: "cancel" | "reschedule"; message: string }
+  | { ok: true; intent: BookingChangeIntent; message: string }
   | {
       ok: false;
       message: string;
-      fieldErrors?: Partial<
-        Record<"intent" | "reason" | "preferredDate" | "preferredTime", string>
-      >;
+      fieldErrors?: Partial<Record<BookingChangeField, string>>;
     };
+
+/**
+ * What the booking's page shows after a change posted as a plain form was refused
+ * (docs/decisions/0011): the message, the errors at their fields, and what was sent.
+ */
+export type BookingChangeAnswer = Extract<BookingChangeResult, { ok: false }> & {
+  /** The change the form was for; undefined when the body named none. */
+  intent?: BookingChangeIntent;
+  values: Partial<Record<BookingChangeField, string>>;
+};
+
+/** The toast of a change made (docs/product.md#lifecycle-changes): its title and line. */
+export const CHANGE_DONE: Record<BookingChangeIntent, { title: string; message: string }> = {
+  cancel: {
+    title: "Booking Cancelled",
+    message: "Your booking is cancelled. We have emailed you a confirmation.",
+  },
+  reschedule: {
+    title: "Booking Rescheduled",
+    message: "Your booking has moved. We will call you to confirm the new time.",
+  },
+};
+
+/** The title of the toast of a change refused for a reason that belongs to no field. */
+export const CHANGE_REFUSED_TITLE = "Could not change the booking";
+
+/**
+ * The change a query value names (`?change=` or `?changed=`).
+ * @returns "cancel", "reschedule", or null for anything else
+ */
+export function changeIntentOf(value: string | null | undefined): BookingChangeIntent | null {
+  return value === "cancel" || value === "reschedule" ? value : null;
+}
 
 /**
  * The change states of a customer's bookings, for the page's loader.
