@@ -7,13 +7,18 @@
  */
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { bookings, leads, user, userRoles } from "../app/db/schema";
+import { bookings, leads, user, userRoles, vehicles } from "../app/db/schema";
 import { getAuth } from "../app/lib/auth.server";
 import * as accountRoute from "../app/routes/account";
 import * as accountExportRoute from "../app/routes/account.export";
 import * as adminSetupRoute from "../app/routes/admin-setup";
 import * as bookingRoute from "../app/routes/booking";
 import * as bookingDetailRoute from "../app/routes/booking.detail";
+import * as garageRoute from "../app/routes/garage";
+import * as garageCarRoute from "../app/routes/garage.detail";
+import * as garageEditRoute from "../app/routes/garage.edit";
+import { addVehicle } from "../app/features/garage/vehicles.server";
+import { VehicleFormSchema } from "../app/features/garage/vehicle-schema";
 import { getDb } from "../app/lib/db.server";
 import {
   adminGet,
@@ -33,6 +38,7 @@ let owner: TestCustomer;
 let other: TestCustomer;
 let admin: TestCustomer;
 let ownersBooking: string;
+let ownersCar: string;
 
 /** Like `outcomeOf`, also reading a thrown `data(…, { status })`. */
 async function outcome(run: () => unknown): Promise<Outcome> {
@@ -66,8 +72,12 @@ async function snapshot() {
   const [u] = await db.select({ n: count() }).from(user);
   const [r] = await db.select({ n: count() }).from(userRoles).where(eq(userRoles.role, "admin"));
   const [own] = await db.select().from(bookings).where(eq(bookings.id, ownersBooking));
+  const [v] = await db.select({ n: count() }).from(vehicles);
+  const [car] = await db.select().from(vehicles).where(eq(vehicles.id, ownersCar));
   return {
     bookings: b!.n,
+    vehicles: v!.n,
+    ownersCar: JSON.stringify(car),
     leads: l!.n,
     users: u!.n,
     admins: r!.n,
@@ -103,6 +113,25 @@ const forEachSignedIn = (
   visitor: Row["expect"]["visitor"],
   each: (who: Exclude<Who, "visitor">) => Row["expect"]["visitor"],
 ): Row["expect"] => ({ visitor, owner: each("owner"), other: each("other"), admin: each("admin") });
+
+/** A car form as the page sends it, for a registration nobody holds. */
+const carForm = (model: string) => ({
+  registration: `MH 12 ZQ ${1000 + Math.floor(Math.random() * 9000)}`,
+  make: "Honda",
+  model,
+  year: "2020",
+  fuel: "diesel",
+  vin: "",
+  nickname: "",
+});
+
+/** The owner's car answers only the owner: anyone else meets a 404, a visitor the sign-in. */
+const ownerOnly = (ownerGets: Row["expect"]["owner"]): Row["expect"] => ({
+  visitor: { status: 302, location: "/auth" },
+  owner: ownerGets,
+  other: { status: 404 },
+  admin: { status: 404 },
+});
 
 /** The booking ids in a loader's data: My Bookings' page, or the export's list. */
 const bookingIdsIn = (body: unknown) => {
@@ -158,6 +187,72 @@ const rows: Row[] = [
       other: { status: 404 },
       admin: { status: 404 },
     },
+  },
+  {
+    name: "GET /garage",
+    run: (who) => outcomeOf(() => garageRoute.loader(routeArgs(adminGet("/garage", as(who))))),
+    expect: forEachSignedIn({ status: 302, location: "/auth" }, (who) => ({
+      status: 200,
+      body: (b) => {
+        const ids = (b as { cars: Array<{ id: string }> }).cars.map((c) => c.id);
+        if (who === "owner") expect(ids).toContain(ownersCar);
+        else expect(ids).not.toContain(ownersCar);
+      },
+    })),
+  },
+  {
+    name: "POST /garage (add a car)",
+    run: (who) =>
+      outcomeOf(() =>
+        garageRoute.action(routeArgs(adminPost("/garage", carForm("City"), as(who)))),
+      ),
+    expect: forEachSignedIn({ status: 302, location: "/auth" }, () => ({ status: 302 })),
+    writes: { owner: true, other: true, admin: true },
+  },
+  {
+    name: "GET /garage/{owner's car}",
+    run: (who) =>
+      outcomeOf(() =>
+        garageCarRoute.loader(
+          routeArgs(adminGet(`/garage/${ownersCar}`, as(who)), { id: ownersCar }),
+        ),
+      ),
+    expect: ownerOnly({ status: 200 }),
+  },
+  {
+    name: "GET /garage/{owner's car}/edit",
+    run: (who) =>
+      outcomeOf(() =>
+        garageEditRoute.loader(
+          routeArgs(adminGet(`/garage/${ownersCar}/edit`, as(who)), { id: ownersCar }),
+        ),
+      ),
+    expect: ownerOnly({ status: 200 }),
+  },
+  {
+    name: "POST /garage/{owner's car}/edit with a bad year",
+    run: (who) =>
+      outcomeOf(() =>
+        garageEditRoute.action(
+          routeArgs(
+            adminPost(`/garage/${ownersCar}/edit`, { ...carForm("Civic"), year: "1900" }, as(who)),
+            { id: ownersCar },
+          ),
+        ),
+      ),
+    expect: ownerOnly({ status: 400 }),
+  },
+  {
+    name: "POST /garage/{owner's car} with a form the page does not send",
+    run: (who) =>
+      outcomeOf(() =>
+        garageCarRoute.action(
+          routeArgs(adminPost(`/garage/${ownersCar}`, { intent: "transfer" }, as(who)), {
+            id: ownersCar,
+          }),
+        ),
+      ),
+    expect: ownerOnly({ status: 400 }),
   },
   {
     name: "GET /account",
@@ -236,6 +331,9 @@ beforeAll(async () => {
     signUpAdmin("Matrix Admin"),
   ]);
   ownersBooking = (await insertBooking(owner.id)).id;
+  const car = await addVehicle(owner.id, VehicleFormSchema.parse(carForm("Amaze")));
+  if (!car.ok) throw new Error(car.message);
+  ownersCar = car.vehicle.id;
 });
 
 describe("customer routes: visitor, owner, another customer, admin (docs/product.md#roles)", () => {

@@ -48,6 +48,7 @@ export const generatedBreadcrumbNames: Readonly<Record<string, string>> = {
   "ford": "Ford",
   "ford-service": "Ford Service",
   "gachibowli": "Gachibowli",
+  "garage": "My Garage",
   "genuine-vs-aftermarket-car-parts": "Genuine vs OEM vs Aftermarket Car Parts Explained",
   "hitech-city": "Hitech City",
   "home": "Home",

@@ -12,7 +12,7 @@ import { secondsToNextKolkataDay, todayInKolkata } from "~/lib/time";
 
 /** The limits the product applies; each counts per key per window. */
 export type RateLimitName =
-  "booking" | "booking-ip" | "quote" | "account" | "account-email" | "contact-email";
+  "booking" | "booking-ip" | "quote" | "account" | "account-email" | "contact-email" | "garage";
 
 const HOUR = 60 * 60;
 const DAY = 24 * HOUR;
@@ -26,6 +26,7 @@ const DAY = 24 * HOUR;
  * {@link consumeDailyRateLimit} (docs/product.md#booking-limits).
  * "contact-email": confirmation links sent to a booking's typed address, per address
  * (docs/product.md#lifecycle-messages).
+ * "garage": cars added or changed in My Garage, per customer (docs/product.md#garage-cars).
  */
 function allowance(name: RateLimitName): { points: number; duration: number } {
   const env = getEnv();
@@ -42,6 +43,8 @@ function allowance(name: RateLimitName): { points: number; duration: number } {
       return { points: CONTACT_EMAIL_CONFIRMATIONS_PER_DAY, duration: DAY };
     case "account":
       return { points: 5, duration: HOUR };
+    case "garage":
+      return { points: GARAGE_SAVES_PER_HOUR, duration: HOUR };
   }
 }
 
@@ -79,6 +82,13 @@ export const ACCOUNT_EMAILS_PER_HOUR = 5;
  */
 export const CONTACT_EMAIL_CONFIRMATIONS_PER_DAY = 1;
 
+/**
+ * Cars one customer may add or change in My Garage per hour: each save asks whether a
+ * registration is held by another account, so the limit keeps anyone from sweeping through
+ * registrations (docs/product.md#garage-cars).
+ */
+export const GARAGE_SAVES_PER_HOUR = 20;
+
 /** What a limit check found. */
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -89,7 +99,8 @@ export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSe
  *   attempts per customer id, 5 an hour) or "account-email" (reset and verification emails
  *   asked for per client IP, `ip:<address>`, and sent per address, `email:<address>`,
  *   {@link ACCOUNT_EMAILS_PER_HOUR} an hour) or "contact-email" (confirmation links per
- *   address, {@link CONTACT_EMAIL_CONFIRMATIONS_PER_DAY} in 24 hours); "booking-ip" is counted
+ *   address, {@link CONTACT_EMAIL_CONFIRMATIONS_PER_DAY} in 24 hours) or "garage" (cars added or
+ *   changed per customer id, {@link GARAGE_SAVES_PER_HOUR} an hour); "booking-ip" is counted
  *   through {@link consumeDailyRateLimit}
  * @param key the customer id or client IP
  * @returns allowed, or refused with the seconds until the window frees a place

@@ -160,10 +160,10 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
       <div className="mx-auto max-w-2xl px-4 py-12">
         <h1 className="text-3xl font-bold">Your Account Has Been Deleted</h1>
         <p className="mt-4 leading-relaxed text-muted-foreground">
-          Your account, profile, quote requests and inspection photos are gone. Your past bookings
-          stay in the workshop's records without your name, email, phone, address or the reasons you
-          gave, so that our schedule and accounts stay correct; tax invoices are kept as the law
-          requires.
+          Your account, profile, cars, quote requests and inspection photos are gone. Your past
+          bookings stay in the workshop's records without your name, email, phone, address or the
+          reasons you gave, so that our schedule and accounts stay correct; tax invoices are kept as
+          the law requires.
         </p>
         <Button asChild className="mt-6">
           <Link to="/">Back to Home</Link>
@@ -189,8 +189,9 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         <IconCardHeader icon={ShieldCheck} iconClassName="text-primary" title="What we hold">
           Your account and profile (with your message choices), {counts.bookings} booking
           {counts.bookings === 1 ? "" : "s"} with their changes and job cards (estimates, photos,
-          invoices), {counts.quoteRequests} quote request{counts.quoteRequests === 1 ? "" : "s"}{" "}
-          sent with your email, and {counts.sessions} sign-in session
+          invoices), {counts.cars} car{counts.cars === 1 ? "" : "s"} with their odometer readings,{" "}
+          {counts.quoteRequests} quote request{counts.quoteRequests === 1 ? "" : "s"} sent with your
+          email, and {counts.sessions} sign-in session
           {counts.sessions === 1 ? "" : "s"}.
         </IconCardHeader>
         <CardContent>
@@ -208,9 +209,9 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
       />
       <Card className="border-destructive/40">
         <IconCardHeader icon={Trash2} iconClassName="text-destructive" title="Delete your account">
-          This deletes your account, profile, quote requests and inspection photos. Your bookings
-          stay in our schedule without your personal details; tax invoices are kept as the law
-          requires. It cannot be undone.
+          This deletes your account, profile, cars, quote requests and inspection photos. Your
+          bookings stay in our schedule without your personal details; tax invoices are kept as the
+          law requires. It cannot be undone.
         </IconCardHeader>
         <CardContent>
           <Form method="post" className="grid gap-4">

@@ -5,6 +5,7 @@ import { HOME_BUDGET_BYTES, initialAssets } from "../../bench/page-weight";
 import { FORM_PAGE_BUDGET_BYTES, requestedAssets } from "../../bench/requested-assets";
 import { clientScriptsText } from "../support/client-scripts";
 import { openBrowser } from "./browser";
+import { login } from "./login";
 
 // The build the end-to-end server runs (global setup builds it before the tests).
 const client = path.resolve(import.meta.dirname, "../../build/client");
@@ -66,6 +67,44 @@ describe("page weight (docs/decisions/0004 budgets)", () => {
       } finally {
         await b.close();
       }
+    }
+  });
+
+  it("keeps My Garage and a car's page as light as /booking: no script, within 150 KB gzip of CSS (docs/decisions/0011)", async () => {
+    const b = await openBrowser(390);
+    try {
+      const account = await login(b);
+      const added = await fetch(`${b.baseURL}/garage`, {
+        method: "POST",
+        redirect: "manual",
+        headers: {
+          cookie: account.cookie,
+          origin: b.baseURL,
+          "content-type": "application/x-www-form-urlencoded",
+        },
+        body: new URLSearchParams({
+          registration: `TG 10 WT ${1000 + Math.floor(Math.random() * 9000)}`,
+          make: "Skoda",
+          model: "Slavia",
+          year: "2024",
+          fuel: "petrol",
+          vin: "",
+          nickname: "",
+        }),
+      });
+      const carPage = added.headers.get("location")?.replace(/\?.*$/, "");
+      expect(carPage).toMatch(/^\/garage\/[0-9a-f-]{36}$/);
+      for (const pagePath of ["/garage", carPage!]) {
+        const { assets, totalGzipBytes } = await requestedAssets(b.page, `${b.baseURL}${pagePath}`);
+        expect(new URL(b.page.url()).pathname, pagePath).toBe(pagePath);
+        expect(
+          assets.filter((a) => a.path.endsWith(".js")),
+          pagePath,
+        ).toEqual([]);
+        expect(totalGzipBytes, pagePath).toBeLessThanOrEqual(FORM_PAGE_BUDGET_BYTES);
+      }
+    } finally {
+      await b.close();
     }
   });
 });

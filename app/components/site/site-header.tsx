@@ -11,6 +11,7 @@ import {
   MessageCircle,
   Phone,
   Shield,
+  Warehouse,
   X,
 } from "lucide-react";
 import { formatPhone, telHref } from "~/catalog/business";
@@ -18,7 +19,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { useBusinessFacts, useRootData } from "./root-data";
 import { businessWhatsappHref } from "~/catalog/greetings";
-import { BOOKING_PATH, headerNav } from "~/catalog/navigation";
+import { BOOKING_PATH, GARAGE_PATH, headerNav } from "~/catalog/navigation";
 import { navLinkState } from "./site-config";
 import { FragmentElement, ShellForm, ShellLink, useFragmentRenderer } from "./static-fragment";
 import type { BusinessFacts } from "~/catalog/business-schema";
@@ -39,8 +40,8 @@ const focusRing = "outline-none focus-visible:ring-[3px] focus-visible:ring-ring
  *   account buttons. Choosing any item, a route change or Escape closes it.
  * The call buttons use the business phone (docs/product.md#shell). Takes no props: the user,
  * the admin flag and the business facts come from the root loader. On a page without scripts
- * the header is a fragment rendered once per business facts, account state and active link
- * (./static-fragment.tsx).
+ * the header is a fragment rendered once per business facts, account state, active link and
+ * whether the page is My Garage's (./static-fragment.tsx).
  */
 export function SiteHeader() {
   const business = useBusinessFacts();
@@ -50,6 +51,7 @@ export function SiteHeader() {
   const view: HeaderView = {
     account: !root?.user ? "visitor" : root.isAdmin ? "admin" : "customer",
     nav: headerNav.map((link) => navLinkState(link.path, pathname)),
+    garage: navLinkState(GARAGE_PATH, pathname),
   };
   if (fragments) {
     const html = fragments.html(business, view, (v) => (
@@ -65,6 +67,8 @@ interface HeaderView {
   account: Account;
   /** {@link navLinkState} of each {@link headerNav} link on the current page, in order. */
   nav: Array<ReturnType<typeof navLinkState>>;
+  /** {@link navLinkState} of My Garage's link (an account button) on the current page. */
+  garage: ReturnType<typeof navLinkState>;
 }
 
 /** Who is looking: signed out, a customer, or an admin (the admin button differs). */
@@ -188,7 +192,7 @@ function HeaderContent({
                 </span>
               </ShellLink>
             </Button>
-            <AccountActions layout="bar" account={view.account} />
+            <AccountActions layout="bar" account={view.account} garage={view.garage} />
           </div>
 
           <div className="flex shrink-0 items-center gap-1 md:hidden">
@@ -250,7 +254,12 @@ function HeaderContent({
                     </Button>
                   </div>
                   <div className="border-t pt-4">
-                    <AccountActions layout="menu" account={view.account} onNavigate={onNavigate} />
+                    <AccountActions
+                      layout="menu"
+                      account={view.account}
+                      garage={view.garage}
+                      onNavigate={onNavigate}
+                    />
                   </div>
                   <p className="text-center text-sm text-muted-foreground">
                     {HEADER_TAGLINE} · {business.hoursText}
@@ -319,20 +328,25 @@ export interface AccountActionsProps {
   onNavigate?: () => void;
   /** Who is signed in, from the root loader. */
   account: Account;
+  /** How My Garage's link relates to the current page ({@link navLinkState}; default none). */
+  garage?: ReturnType<typeof navLinkState>;
 }
 
 /**
  * The account buttons (docs/product.md#shell): signed out, 'Sign In' to /auth; signed in, a
- * 'Dashboard' button to /booking, the admin button ('Admin Panel' to /admin when the root
- * loader says the user is an admin, 'Get Admin' to /admin-setup otherwise) and a Sign Out
- * form posting to /auth/sign-out.
+ * 'Dashboard' button to /booking, 'My Garage' to /garage (docs/product.md#garage; marked
+ * `aria-current` on the garage's pages), the admin button ('Admin Panel' to /admin when the
+ * root loader says the user is an admin, 'Get Admin' to /admin-setup otherwise) and a Sign
+ * Out form posting to /auth/sign-out.
  * @returns the buttons for `account` (the root loader's user and admin flag)
  */
-export function AccountActions({ layout, onNavigate, account }: AccountActionsProps) {
+export function AccountActions({ layout, onNavigate, account, garage }: AccountActionsProps) {
   const menu = layout === "menu";
   // In the bar the labels stay in the accessibility tree but show only from xl, where
   // there is room for them beside the main links.
   const label = menu ? undefined : "sr-only xl:not-sr-only xl:whitespace-nowrap";
+  // The bar has room for My Garage's words beside the spec's three only on the widest screens.
+  const garageLabel = menu ? undefined : "sr-only 2xl:not-sr-only 2xl:whitespace-nowrap";
   const size = menu ? "lg" : "sm";
   const width = menu ? "w-full justify-start" : undefined;
 
@@ -347,9 +361,10 @@ export function AccountActions({ layout, onNavigate, account }: AccountActionsPr
     );
   }
 
-  // Dashboard, then the admin button: 'Admin Panel' for admins, 'Get Admin' for others.
+  // Dashboard, My Garage, then the admin button: 'Admin Panel' for admins, 'Get Admin' for others.
   const links = [
     { name: "Dashboard", path: BOOKING_PATH, icon: LayoutDashboard, variant: "outline" } as const,
+    { name: "My Garage", path: GARAGE_PATH, icon: Warehouse, variant: "outline" } as const,
     account === "admin"
       ? ({ name: "Admin Panel", path: "/admin", icon: Shield, variant: "outline" } as const)
       : ({ name: "Get Admin", path: "/admin-setup", icon: Shield, variant: "ghost" } as const),
@@ -366,9 +381,15 @@ export function AccountActions({ layout, onNavigate, account }: AccountActionsPr
           className={width}
           title={menu ? undefined : name}
         >
-          <ShellLink to={path} onClick={onNavigate}>
+          <ShellLink
+            to={path}
+            onClick={onNavigate}
+            aria-current={
+              path !== GARAGE_PATH || !garage ? undefined : garage === "page" ? "page" : "true"
+            }
+          >
             <Icon aria-hidden />
-            <span className={label}>{name}</span>
+            <span className={path === GARAGE_PATH ? garageLabel : label}>{name}</span>
           </ShellLink>
         </Button>
       ))}

@@ -61,6 +61,21 @@ describe("the shell on pages without scripts (docs/decisions/0012)", () => {
     }
   });
 
+  it("links a signed-in customer or admin to My Garage in the bar and the menu, marked on the garage's pages", () => {
+    for (const who of ["customer", "admin"] as const) {
+      const html = shell(who, "/booking", true);
+      expect(html.match(/<a [^>]*href="\/garage"[^>]*>/g), who).toHaveLength(2);
+      expect(html).not.toMatch(/href="\/garage"[^>]*aria-current/);
+    }
+    expect(shell("visitor", "/booking", true)).not.toContain('href="/garage"');
+    const onCar = shell("customer", "/garage/4a1e3a8e-0d5c-4e8e-9f7b-0a6c2f1d9b10", true);
+    expect(onCar.match(/<a [^>]*href="\/garage"[^>]*aria-current="true"/g)).toHaveLength(2);
+    // The live header (hydrated pages) says the same.
+    expect(comparableMarkup(shell("customer", "/garage", false))).toBe(
+      comparableMarkup(shell("customer", "/garage", true)),
+    );
+  });
+
   it("marks the current page's link in the main navigation", () => {
     const about = shell("visitor", "/about", true);
     const services = shell("visitor", "/service/ac-service", true);

@@ -260,22 +260,25 @@ export class LastAdminError extends Error {
  * inspection photos are deleted (docs/decisions/0013); tax invoices, estimate lines and
  * payments stay as the law requires (docs/decisions/0010); the messages to them or about
  * their bookings, their own quote requests (sent signed in, or with their verified email:
- * docs/decisions/0007), the account, its profile (with the WhatsApp consent), roles,
- * sessions and password are deleted. The photos' files are removed once it has committed.
+ * docs/decisions/0007), the cars of My Garage with their odometer readings, recommendations
+ * and reminders (docs/decisions/0014; the bookings keep their car's text), the account, its
+ * profile (with the WhatsApp consent), roles, sessions and password are deleted. The photos'
+ * files are removed once it has committed.
  * @param userId the session's user id
  * @param store where the photo files are (default the photo store under DATA_DIR)
- * @returns the number of bookings anonymised and quote requests deleted
+ * @returns the number of bookings anonymised, cars deleted and quote requests deleted
  * @throws LastAdminError when the user is the only admin (nothing changes)
  */
 export async function deleteAccount(
   userId: string,
   store?: PhotoStore,
-): Promise<{ bookingsAnonymised: number; quoteRequestsDeleted: number }> {
+): Promise<{ bookingsAnonymised: number; carsDeleted: number; quoteRequestsDeleted: number }> {
   const erased = await getDb().transaction(async (tx) => {
     // The same lock as every grant and revoke, so the last-admin rule holds under races.
     await lockAdminRoles(tx);
     const [account] = await tx.select().from(user).where(eq(user.id, userId)).for("update");
-    if (!account) return { bookingsAnonymised: 0, quoteRequestsDeleted: 0, photoKeys: [] };
+    if (!account)
+      return { bookingsAnonymised: 0, carsDeleted: 0, quoteRequestsDeleted: 0, photoKeys: [] };
     const admins = await tx
       .select({ userId: userRoles.userId })
       .from(userRoles)
@@ -310,6 +313,7 @@ export async function deleteAccount(
         .set({ note: ERASED_NOTE })
         .where(and(inArray(adminAudit.target, bookingIds), isNotNull(adminAudit.note)));
     const photoKeys = await eraseJobCards(tx, bookingIds);
+    const carsDeleted = await eraseCars(tx, userId);
     const removedLeads = await tx
       .delete(leads)
       .where(customersOwnLeads(account))
@@ -317,6 +321,7 @@ export async function deleteAccount(
     await tx.delete(user).where(eq(user.id, userId));
     return {
       bookingsAnonymised: anonymised.length,
+      carsDeleted,
       quoteRequestsDeleted: removedLeads.length,
       photoKeys,
     };

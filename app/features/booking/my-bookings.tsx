@@ -26,11 +26,30 @@ import { BookingTracker, TRACKER_ICONS } from "./booking-tracker";
 import type { BookingView, MyBookingsPage } from "./bookings.server";
 import { DetailRow } from "~/components/ui/detail-row";
 import { formatPhone } from "~/catalog/business";
-import { bookingDetailPath } from "~/catalog/navigation";
+import { GARAGE_PATH, bookingDetailPath } from "~/catalog/navigation";
 import { useBusinessFacts } from "~/components/site/root-data";
 import { BookingChangeActions } from "./booking-change-dialogs";
 import { BookingEmailNote, type EmailRouteView } from "./booking-email-note";
 import type { ChangeState } from "./booking-change-schema";
+
+/**
+ * The way from My Bookings to My Garage, where each car's history and next service are
+ * (docs/product.md#garage).
+ */
+function GarageLink() {
+  return (
+    <p className="flex flex-wrap items-center justify-between gap-2 rounded-lg border bg-secondary/40 px-4 py-3 text-sm">
+      <span className="text-muted-foreground">Your cars, their history and when each is due:</span>
+      <a
+        href={GARAGE_PATH}
+        className={cn(buttonVariants({ variant: "outline", size: "sm" }), "gap-1.5")}
+      >
+        <Car aria-hidden />
+        My Garage
+      </a>
+    </p>
+  );
+}
 
 /** A booking's status as a coloured badge (docs/product.md#booking-statuses). */
 export function StatusBadge({ status }: { status: string }) {
@@ -235,13 +254,17 @@ export function MyBookings({
   if (!list) return null;
   if (list.total === 0) {
     return (
-      <p className="rounded-lg border p-6 text-center text-muted-foreground">
-        You haven't made any bookings yet.
-      </p>
+      <div className="grid gap-4">
+        <GarageLink />
+        <p className="rounded-lg border p-6 text-center text-muted-foreground">
+          You haven't made any bookings yet.
+        </p>
+      </div>
     );
   }
   return (
     <div className="grid gap-4">
+      <GarageLink />
       <IconSprite icons={MY_BOOKINGS_ICONS} />
       <ul className="grid gap-4" aria-label="My bookings">
         {list.bookings.map((b) => (

@@ -1,0 +1,146 @@
+import { bookingCarBrands } from "~/catalog/booking-options";
+import { Button } from "~/components/ui/button";
+import { Field, SpecField, type FieldSpec } from "~/components/ui/field";
+import { NativeSelect } from "~/components/ui/native-select";
+import { REGISTRATION_TYPED_MAX } from "~/lib/registration";
+import {
+  FUEL_LABELS,
+  VEHICLE_LIMITS,
+  vehicleFuels,
+  vehicleYearRange,
+  type VehicleFieldErrors,
+  type VehicleTypedValues,
+} from "./vehicle-schema";
+
+type CarFieldSpec = FieldSpec<keyof VehicleTypedValues>;
+
+/** The registration, first: the car's identity. */
+const registrationField: CarFieldSpec = {
+  name: "registration",
+  label: "Registration Number *",
+  control: "input",
+  attrs: {
+    autoCapitalize: "characters",
+    autoComplete: "off",
+    spellCheck: false,
+    maxLength: REGISTRATION_TYPED_MAX,
+    placeholder: "e.g. TS 09 EA 1234",
+  },
+};
+
+const makeField: CarFieldSpec = {
+  name: "make",
+  label: "Brand *",
+  control: "select",
+  prompt: "Select brand",
+  options: bookingCarBrands,
+};
+
+const modelField: CarFieldSpec = {
+  name: "model",
+  label: "Model *",
+  control: "input",
+  attrs: { maxLength: VEHICLE_LIMITS.modelMax, placeholder: "e.g., City, Creta, Swift" },
+};
+
+/** The optional fields, after the car's facts. */
+const optionalFields: CarFieldSpec[] = [
+  {
+    name: "nickname",
+    label: "Nickname",
+    control: "input",
+    attrs: { maxLength: VEHICLE_LIMITS.nicknameMax, placeholder: "e.g. Amma's car" },
+  },
+  {
+    name: "vin",
+    label: "VIN (optional)",
+    control: "input",
+    attrs: {
+      autoCapitalize: "characters",
+      autoComplete: "off",
+      spellCheck: false,
+      maxLength: VEHICLE_LIMITS.vinLength + 6,
+      placeholder: "17 characters, as on your RC",
+    },
+  },
+];
+
+/**
+ * The car form of My Garage (docs/product.md#garage-cars): an HTML form posting to `action`,
+ * whose server answers with the page (the messages at their fields, what was typed kept) or a
+ * redirect (docs/decisions/0011), so it works without JavaScript. The browser's own limits
+ * come from the schema's bounds (`VEHICLE_LIMITS`, the registration's typed length, the year
+ * range as of the render).
+ * @param action where the form posts ("/garage" to add, "/garage/<id>/edit" to change)
+ * @param values what to show: what was typed after a refusal, the car's details, or empty
+ * @param errors the server's messages by field ("form" for one about the whole car)
+ * @param submitLabel the button's words ("Add Car", "Save Changes")
+ * @param label the form's accessible name
+ */
+export function CarForm({
+  action,
+  values,
+  errors = {},
+  submitLabel,
+  label,
+}: {
+  action: string;
+  values: VehicleTypedValues;
+  errors?: VehicleFieldErrors;
+  submitLabel: string;
+  label: string;
+}) {
+  const field = (spec: CarFieldSpec) => (
+    <SpecField
+      key={spec.name}
+      spec={spec}
+      id={`car-${spec.name}`}
+      value={values[spec.name]}
+      error={errors[spec.name]}
+    />
+  );
+  const years = vehicleYearRange();
+  return (
+    <form method="post" action={action} noValidate className="grid gap-4" aria-label={label}>
+      {errors.form && (
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 p-3 text-sm text-destructive"
+        >
+          {errors.form}
+        </p>
+      )}
+      {field(registrationField)}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {field(makeField)}
+        {field(modelField)}
+        {field({
+          name: "year",
+          label: "Year *",
+          control: "input",
+          attrs: {
+            inputMode: "numeric",
+            maxLength: 4,
+            placeholder: `${years.first} to ${years.last}`,
+          },
+        })}
+        <Field id="car-fuel" label="Fuel *" error={errors.fuel}>
+          {(control) => (
+            <NativeSelect {...control} name="fuel" defaultValue={values.fuel}>
+              <option value="">Select fuel</option>
+              {vehicleFuels.map((fuel) => (
+                <option key={fuel} value={fuel}>
+                  {FUEL_LABELS[fuel]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+        {optionalFields.map(field)}
+      </div>
+      <Button type="submit" className="w-full sm:w-auto sm:justify-self-start">
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

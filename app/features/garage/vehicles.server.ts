@@ -1,0 +1,583 @@
+/**
+ * A customer's cars in My Garage (docs/product.md#garage, docs/decisions/0014): list, read,
+ * add, edit and remove them, and each car's history and warranty. Every query is scoped by
+ * the session's user id (docs/product.md#roles): another customer's car reads as no car at
+ * all (the routes answer 404). A registration belongs to one account while neither has
+ * removed the car; a second account adding it is told to call the workshop and learns nothing
+ * of the owner. Removing a car hides it from the customer; the workshop's records stay.
+ */
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
+import { formatPhone } from "~/catalog/business";
+import {
+  bookingPhotos,
+  bookings,
+  estimateLines,
+  estimates,
+  invoices,
+  odometerReadings,
+  profiles,
+  vehicleRecommendations,
+  vehicles,
+  type VehicleRow,
+} from "~/db/schema";
+import { getDb, type DbOrTx } from "~/lib/db.server";
+import { getBusinessFacts } from "~/lib/env.server";
+import { pageWindow } from "~/lib/paging";
+import { formatRegistration } from "~/lib/registration";
+import { addMonthsYmd, kolkataDayStartsAt, todayInKolkata } from "~/lib/time";
+import {
+  VEHICLE_LIMITS,
+  VEHICLE_MESSAGES,
+  type VehicleFieldErrors,
+  type VehicleFormValues,
+  type VehicleFuelName,
+} from "./vehicle-schema";
+import { lineWarrantyMonths, longestWarrantyMonths, warrantyEndsOn } from "./warranty";
+
+/** A car as its owner sees it. */
+export interface VehicleView {
+  id: string;
+  /** Stored form, e.g. "TS09EA1234"; null for a car saved from a booking without one. */
+  registration: string | null;
+  /** As on the plate, e.g. "TS 09 EA 1234"; null without a registration. */
+  plate: string | null;
+  make: string;
+  model: string;
+  year: number;
+  fuel: VehicleFuelName;
+  vin: string | null;
+  nickname: string | null;
+  /** Whether this car's service-due reminders are on. */
+  remindersEnabled: boolean;
+}
+
+/**
+ * A car row as its owner sees it (no user id, no removal time).
+ * @param row a `vehicles` row
+ */
+export function toVehicleView(row: VehicleRow): VehicleView {
+  return {
+    id: row.id,
+    registration: row.registration,
+    plate: row.registration ? formatRegistration(row.registration) : null,
+    make: row.make,
+    model: row.model,
+    year: row.year,
+    fuel: row.fuel,
+    vin: row.vin,
+    nickname: row.nickname,
+    remindersEnabled: row.remindersEnabled,
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a path's id can be a car's at all (anything else is a 404, never a database error). */
+export function isVehicleId(id: string): boolean {
+  return UUID.test(id);
+}
+
+/** The rows of a customer's cars in My Garage: theirs and not removed. */
+const ownCar = (userId: string, vehicleId: string) =>
+  and(eq(vehicles.id, vehicleId), eq(vehicles.userId, userId), isNull(vehicles.removedAt));
+
+/**
+ * The customer's cars in My Garage, oldest first.
+ * @param userId the session's user id
+ * @returns the cars not removed
+ */
+export async function listVehicles(userId: string): Promise<VehicleView[]> {
+  const rows = await getDb()
+    .select()
+    .from(vehicles)
+    .where(and(eq(vehicles.userId, userId), isNull(vehicles.removedAt)))
+    .orderBy(asc(vehicles.createdAt), asc(vehicles.id));
+  return rows.map(toVehicleView);
+}
+
+/**
+ * One of the customer's cars.
+ * @param userId the session's user id
+ * @param vehicleId the car's id from the path (any text)
+ * @returns the car, or null when the id is malformed, unknown, another customer's or removed
+ */
+export async function getVehicle(userId: string, vehicleId: string): Promise<VehicleView | null> {
+  if (!isVehicleId(vehicleId)) return null;
+  const [row] = await getDb().select().from(vehicles).where(ownCar(userId, vehicleId));
+  return row ? toVehicleView(row) : null;
+}
+
+/**
+ * The message for a registration another account holds (docs/decisions/0014): it names the
+ * workshop's phone and nothing of the owner.
+ * @returns "This car is already registered with us. Please call us on +91 … and we will sort it out."
+ */
+export function registrationTakenMessage(): string {
+  return `This car is already registered with us. Please call us on ${formatPhone(getBusinessFacts().phone)} and we will sort it out.`;
+}
+
+/** What saving a car did. */
+export type VehicleSaveResult =
+  | { ok: true; vehicle: VehicleView; restored: boolean }
+  | { ok: false; fieldErrors: VehicleFieldErrors; message: string };
+
+const refused = (field: "registration" | "form", message: string): VehicleSaveResult => ({
+  ok: false,
+  fieldErrors: { [field]: message },
+  message,
+});
+
+/**
+ * Locks one registration for the rest of the transaction (a PostgreSQL advisory lock), so two
+ * accounts adding the same car at once are decided one after the other.
+ * @param tx the transaction
+ * @param registration the stored form
+ */
+export async function lockRegistration(tx: DbOrTx, registration: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`registration:${registration}`}))`);
+}
+
+/**
+ * Who holds a registration among the cars in use, besides `exceptId`.
+ * @returns "mine", "other" or null when no car in use holds it
+ */
+async function registrationHolder(
+  tx: DbOrTx,
+  userId: string,
+  registration: string,
+  exceptId?: string,
+): Promise<"mine" | "other" | null> {
+  const rows = await tx
+    .select({ userId: vehicles.userId })
+    .from(vehicles)
+    .where(
+      and(
+        eq(vehicles.registration, registration),
+        isNull(vehicles.removedAt),
+        exceptId ? ne(vehicles.id, exceptId) : undefined,
+      ),
+    );
+  if (rows.length === 0) return null;
+  return rows.some((r) => r.userId === userId) ? "mine" : "other";
+}
+
+/** A refusal for a registration held by a car in use, or null when it is free. */
+async function registrationRefusal(
+  tx: DbOrTx,
+  userId: string,
+  registration: string,
+  exceptId?: string,
+): Promise<VehicleSaveResult | null> {
+  const holder = await registrationHolder(tx, userId, registration, exceptId);
+  if (holder === "mine") return refused("registration", VEHICLE_MESSAGES.alreadyYours);
+  if (holder === "other") return refused("registration", registrationTakenMessage());
+  return null;
+}
+
+/** Whether a database error is the unique index of registrations in use. */
+function isRegistrationInUse(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: string; constraint?: string };
+    if (code === "23505" && constraint === "vehicles_registration_active_idx") return true;
+  }
+  return false;
+}
+
+/**
+ * Adds a car to the customer's garage (docs/product.md#garage-cars). A car the same account
+ * removed earlier, with the same registration, is restored with the details given (its history
+ * comes back with it).
+ * @param userId the session's user id
+ * @param values the parsed car form
+ * @param db the database, or a transaction to add the car in
+ * @returns the car and whether it was restored; or a refusal at its field: the registration in
+ *   this garage already, held by another account (the workshop's phone, nothing of the owner), or
+ *   {@link VEHICLE_LIMITS}.carsMax cars already kept (nothing written)
+ * @throws what the database throws for anything else
+ */
+export async function addVehicle(
+  userId: string,
+  values: VehicleFormValues,
+  db: DbOrTx = getDb(),
+): Promise<VehicleSaveResult> {
+  try {
+    return await db.transaction(async (tx) => {
+      await lockRegistration(tx, values.registration);
+      const refusal = await registrationRefusal(tx, userId, values.registration);
+      if (refusal) return refusal;
+      const [kept] = await tx
+        .select({ n: count() })
+        .from(vehicles)
+        .where(and(eq(vehicles.userId, userId), isNull(vehicles.removedAt)));
+      if ((kept?.n ?? 0) >= VEHICLE_LIMITS.carsMax)
+        return refused("form", VEHICLE_MESSAGES.carsMax);
+      const details = { ...values, updatedAt: new Date() };
+      const [removed] = await tx
+        .select({ id: vehicles.id })
+        .from(vehicles)
+        .where(
+          and(
+            eq(vehicles.userId, userId),
+            eq(vehicles.registration, values.registration),
+            isNotNull(vehicles.removedAt),
+          ),
+        )
+        .orderBy(desc(vehicles.removedAt))
+        .limit(1);
+      if (removed) {
+        const [row] = await tx
+          .update(vehicles)
+          .set({ ...details, removedAt: null })
+          .where(eq(vehicles.id, removed.id))
+          .returning();
+        return { ok: true, vehicle: toVehicleView(row!), restored: true };
+      }
+      const [row] = await tx
+        .insert(vehicles)
+        .values({ ...values, userId })
+        .returning();
+      return { ok: true, vehicle: toVehicleView(row!), restored: false };
+    });
+  } catch (error) {
+    // A car saved elsewhere without the registration's lock got there first.
+    if (isRegistrationInUse(error)) return refused("registration", registrationTakenMessage());
+    throw error;
+  }
+}
+
+/**
+ * Changes a car's details (docs/product.md#garage-cars).
+ * @param userId the session's user id
+ * @param vehicleId the car's id from the path
+ * @param values the parsed car form
+ * @returns null when the car is not one of the customer's cars in use (nothing written); else
+ *   the car, or a refusal at the registration when another car in use holds it
+ * @throws what the database throws for anything else
+ */
+export async function editVehicle(
+  userId: string,
+  vehicleId: string,
+  values: VehicleFormValues,
+): Promise<VehicleSaveResult | null> {
+  if (!isVehicleId(vehicleId)) return null;
+  try {
+    return await getDb().transaction(async (tx) => {
+      await lockRegistration(tx, values.registration);
+      const [car] = await tx
+        .select({ id: vehicles.id })
+        .from(vehicles)
+        .where(ownCar(userId, vehicleId))
+        .for("update");
+      if (!car) return null;
+      const refusal = await registrationRefusal(tx, userId, values.registration, vehicleId);
+      if (refusal) return refusal;
+      const [row] = await tx
+        .update(vehicles)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(vehicles.id, vehicleId))
+        .returning();
+      return { ok: true, vehicle: toVehicleView(row!), restored: false };
+    });
+  } catch (error) {
+    if (isRegistrationInUse(error)) return refused("registration", registrationTakenMessage());
+    throw error;
+  }
+}
+
+/**
+ * Removes a car from My Garage: it is hidden from the customer (`removed_at` set); its
+ * bookings, readings and recommendations stay in the workshop's records, and adding the same
+ * registration again restores it (docs/product.md#garage-cars).
+ * @param userId the session's user id
+ * @param vehicleId the car's id from the path
+ * @param now the removal time
+ * @returns false when it is not one of the customer's cars in use (nothing written)
+ */
+export async function removeVehicle(
+  userId: string,
+  vehicleId: string,
+  now: Date = new Date(),
+): Promise<boolean> {
+  if (!isVehicleId(vehicleId)) return false;
+  const rows = await getDb()
+    .update(vehicles)
+    .set({ removedAt: now, updatedAt: now })
+    .where(ownCar(userId, vehicleId))
+    .returning({ id: vehicles.id });
+  return rows.length > 0;
+}
+
+/**
+ * Turns one car's service-due reminders on or off (docs/product.md#garage-car-page).
+ * @param userId the session's user id
+ * @param vehicleId the car's id from the path
+ * @param enabled the new setting
+ * @returns false when it is not one of the customer's cars in use (nothing written)
+ */
+export async function setVehicleReminders(
+  userId: string,
+  vehicleId: string,
+  enabled: boolean,
+): Promise<boolean> {
+  if (!isVehicleId(vehicleId)) return false;
+  const rows = await getDb()
+    .update(vehicles)
+    .set({ remindersEnabled: enabled, updatedAt: new Date() })
+    .where(ownCar(userId, vehicleId))
+    .returning({ id: vehicles.id });
+  return rows.length > 0;
+}
+
+/**
+ * Whether the account's service-due reminders are on (the switch at /account); a car's own
+ * switch counts only while this is on.
+ * @param userId the session's user id
+ * @returns the profile's setting; true without a profile (the default)
+ */
+export async function accountServiceRemindersEnabled(userId: string): Promise<boolean> {
+  const [row] = await getDb()
+    .select({ on: profiles.serviceRemindersEnabled })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  return row?.on ?? true;
+}
+
+/** One visit of a car, as its page's history shows it (docs/product.md#garage-car-page). */
+export interface CarVisit {
+  bookingId: string;
+  /** The booked day, "yyyy-MM-dd" (Asia/Kolkata). */
+  date: string;
+  serviceType: string;
+  status: string;
+  /** The odometer at that visit, whole km (the check-in reading); null when none was taken. */
+  odometerKm: number | null;
+  /** The lines of the newest estimate the customer approved, in order. */
+  approvedLines: Array<{ description: string; quantityHundredths: number }>;
+  /** The visit's tax invoice in force, with its PDF's address; null before one is issued. */
+  invoice: { number: string; pdfUrl: string } | null;
+  /** Inspection photos, oldest first, each with its address. */
+  photos: Array<{ id: string; url: string }>;
+}
+
+/** One page of a car's history. */
+export interface CarHistoryPage {
+  visits: CarVisit[];
+  page: number;
+  pageCount: number;
+  total: number;
+}
+
+/** Visits per page of a car's history (as My Bookings: ten). */
+export const CAR_HISTORY_PAGE_SIZE = 10;
+
+/**
+ * The invoice's PDF, served by the booking's route to its customer (docs/decisions/0010).
+ * @returns "/booking/<id>/invoice.pdf"
+ */
+const invoicePdfPath = (bookingId: string) => `/booking/${bookingId}/invoice.pdf`;
+
+/**
+ * An inspection photo, served by the booking's route to its customer (docs/decisions/0010).
+ * @returns "/booking/<id>/photos/<photoId>"
+ */
+const photoPath = (bookingId: string, photoId: string) => `/booking/${bookingId}/photos/${photoId}`;
+
+/** The customer's bookings of one car (the workshop's records of other accounts never). */
+const bookingsOfCar = (userId: string, vehicleId: string) =>
+  and(eq(bookings.vehicleId, vehicleId), eq(bookings.userId, userId));
+
+/**
+ * One page of a car's history: every booking of that car, newest first (by the booked day),
+ * each with the odometer at that visit, its status, the estimate lines approved, the tax
+ * invoice with its PDF and the inspection photos (docs/product.md#garage-car-page).
+ * @param userId the session's user id
+ * @param vehicleId the car's id (the caller has checked it is the customer's)
+ * @param page the page asked for, from 1 (past the end: the last page)
+ * @returns the page's visits, the page shown, the page count and the number of visits
+ */
+export async function carHistory(
+  userId: string,
+  vehicleId: string,
+  page: number,
+): Promise<CarHistoryPage> {
+  const db = getDb();
+  const [counted] = await db
+    .select({ n: count() })
+    .from(bookings)
+    .where(bookingsOfCar(userId, vehicleId));
+  const total = counted?.n ?? 0;
+  const window = pageWindow(total, page, CAR_HISTORY_PAGE_SIZE);
+  const rows = await db
+    .select({
+      id: bookings.id,
+      date: bookings.preferredDate,
+      serviceType: bookings.serviceType,
+      status: bookings.status,
+    })
+    .from(bookings)
+    .where(bookingsOfCar(userId, vehicleId))
+    .orderBy(desc(bookings.preferredDate), desc(bookings.createdAt), desc(bookings.id))
+    .limit(CAR_HISTORY_PAGE_SIZE)
+    .offset(window.offset);
+  const ids = rows.map((r) => r.id);
+  if (ids.length === 0)
+    return { visits: [], page: window.page, pageCount: window.pageCount, total };
+  const [readings, versions, issued, photos] = await Promise.all([
+    db
+      .select({
+        bookingId: odometerReadings.bookingId,
+        km: odometerReadings.km,
+        source: odometerReadings.source,
+      })
+      .from(odometerReadings)
+      .where(inArray(odometerReadings.bookingId, ids))
+      .orderBy(desc(odometerReadings.recordedAt)),
+    db
+      .selectDistinctOn([estimates.bookingId], {
+        id: estimates.id,
+        bookingId: estimates.bookingId,
+      })
+      .from(estimates)
+      .where(inArray(estimates.bookingId, ids))
+      .orderBy(estimates.bookingId, desc(estimates.version)),
+    db
+      .select({ bookingId: invoices.bookingId, number: invoices.number })
+      .from(invoices)
+      .where(and(inArray(invoices.bookingId, ids), eq(invoices.status, "issued"))),
+    db
+      .select({ id: bookingPhotos.id, bookingId: bookingPhotos.bookingId })
+      .from(bookingPhotos)
+      .where(inArray(bookingPhotos.bookingId, ids))
+      .orderBy(asc(bookingPhotos.createdAt), asc(bookingPhotos.id)),
+  ]);
+  const newestEstimate = new Map(versions.map((v) => [v.id, v.bookingId]));
+  const lines = newestEstimate.size
+    ? await db
+        .select({
+          estimateId: estimateLines.estimateId,
+          description: estimateLines.description,
+          quantityHundredths: estimateLines.quantityHundredths,
+        })
+        .from(estimateLines)
+        .where(
+          and(
+            inArray(estimateLines.estimateId, [...newestEstimate.keys()]),
+            eq(estimateLines.decision, "approved"),
+          ),
+        )
+        .orderBy(asc(estimateLines.position))
+    : [];
+  const visits = rows.map((row): CarVisit => {
+    const atVisit = readings.filter((r) => r.bookingId === row.id);
+    const reading = atVisit.find((r) => r.source === "check_in") ?? atVisit[0];
+    const invoice = issued.find((i) => i.bookingId === row.id);
+    return {
+      bookingId: row.id,
+      date: row.date,
+      serviceType: row.serviceType,
+      status: row.status,
+      odometerKm: reading?.km ?? null,
+      approvedLines: lines
+        .filter((l) => newestEstimate.get(l.estimateId) === row.id)
+        .map(({ description, quantityHundredths }) => ({ description, quantityHundredths })),
+      invoice: invoice ? { number: invoice.number, pdfUrl: invoicePdfPath(row.id) } : null,
+      photos: photos
+        .filter((p) => p.bookingId === row.id)
+        .map((p) => ({ id: p.id, url: photoPath(row.id, p.id) })),
+    };
+  });
+  return { visits, page: window.page, pageCount: window.pageCount, total };
+}
+
+/** One invoiced line whose warranty runs, as the car's page shows it. */
+export interface WarrantyLine {
+  description: string;
+  invoiceNumber: string;
+  /** The invoice's date, "yyyy-MM-dd" (Asia/Kolkata). */
+  invoicedOn: string;
+  /** The line's months of warranty (the catalogue's `warrantyMonths`). */
+  months: number;
+  /** The last day of the warranty, "yyyy-MM-dd". */
+  endsOn: string;
+}
+
+/**
+ * The warranty in force on a car (docs/product.md#garage-car-page): each line of the car's
+ * tax invoices in force whose warranty has not ended by `today`, with its months (a part of a
+ * catalogue service with its own `warrantyMonths`, else the workshop's warranty on workmanship)
+ * and its end date; newest invoice first, lines in the invoice's order.
+ * @param userId the session's user id
+ * @param vehicleId the car's id (the caller has checked it is the customer's)
+ * @param today "yyyy-MM-dd" in Asia/Kolkata
+ * @returns the lines still under warranty
+ */
+export async function carWarranty(
+  userId: string,
+  vehicleId: string,
+  today: string = todayInKolkata(),
+): Promise<WarrantyLine[]> {
+  const workmanship = getBusinessFacts().promises.warrantyMonths;
+  const since = kolkataDayStartsAt(addMonthsYmd(today, -longestWarrantyMonths(workmanship)));
+  const rows = await getDb()
+    .select({
+      number: invoices.number,
+      issuedAt: invoices.issuedAt,
+      lines: invoices.lines,
+      serviceType: bookings.serviceType,
+    })
+    .from(invoices)
+    .innerJoin(bookings, eq(bookings.id, invoices.bookingId))
+    .where(
+      and(
+        bookingsOfCar(userId, vehicleId),
+        eq(invoices.status, "issued"),
+        gte(invoices.issuedAt, since),
+      ),
+    )
+    .orderBy(desc(invoices.issuedAt));
+  return rows.flatMap((invoice) => {
+    const invoicedOn = todayInKolkata(invoice.issuedAt);
+    return invoice.lines
+      .map((line) => {
+        const months = lineWarrantyMonths(invoice.serviceType, line.kind, workmanship);
+        return {
+          description: line.description,
+          invoiceNumber: invoice.number,
+          invoicedOn,
+          months,
+          endsOn: warrantyEndsOn(invoicedOn, months),
+        };
+      })
+      .filter((line) => line.endsOn >= today);
+  });
+}
+
+/** A recommendation still open on a car. */
+export interface CarRecommendation {
+  id: string;
+  title: string;
+  /** The day the workshop suggests it by, "yyyy-MM-dd". */
+  suggestedOn: string;
+}
+
+/**
+ * The work the workshop recommends on a car and the customer has not had done yet
+ * (docs/decisions/0014), soonest first.
+ * @param vehicleId the car's id (the caller has checked it is the customer's)
+ */
+export async function openRecommendations(vehicleId: string): Promise<CarRecommendation[]> {
+  return getDb()
+    .select({
+      id: vehicleRecommendations.id,
+      title: vehicleRecommendations.title,
+      suggestedOn: vehicleRecommendations.suggestedOn,
+    })
+    .from(vehicleRecommendations)
+    .where(
+      and(
+        eq(vehicleRecommendations.vehicleId, vehicleId),
+        eq(vehicleRecommendations.status, "open"),
+      ),
+    )
+    .orderBy(asc(vehicleRecommendations.suggestedOn), asc(vehicleRecommendations.createdAt));
+}

@@ -1,0 +1,140 @@
+import { data } from "react-router";
+import { ArrowLeft, CalendarCheck } from "lucide-react";
+import type { Route } from "./+types/garage.detail";
+import { Button } from "~/components/ui/button";
+import { PageToast } from "~/components/ui/page-toast";
+import {
+  CarDetailsCard,
+  HistoryCard,
+  RecommendationsCard,
+  RemindersCard,
+  RemoveCarCard,
+  ServiceDueCard,
+  WarrantyCard,
+} from "~/features/garage/car-page";
+import { GARAGE_NOTICES, garageNoticeOf } from "~/features/garage/garage-notices";
+import {
+  handleCarPagePost,
+  requireOwnVehicle,
+  type CarPageAnswer,
+} from "~/features/garage/garage-actions.server";
+import { Plate, bookForCarPath, carName } from "~/features/garage/garage-list";
+import { serviceDueForVehicle } from "~/features/garage/service-due.server";
+import {
+  accountServiceRemindersEnabled,
+  carHistory,
+  carWarranty,
+  openRecommendations,
+} from "~/features/garage/vehicles.server";
+import { seoMeta } from "~/features/seo/seo-meta";
+import { requireUser } from "~/lib/auth.server";
+import { parsePage } from "~/lib/paging";
+import { staticPageHandle } from "~/lib/route-handle";
+import { todayInKolkata } from "~/lib/time";
+
+/** Not for search engines: a customer's own car. */
+export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
+  seoMeta(
+    {
+      title: loaded ? `${carName(loaded.car)} | My Garage` : "Car Not Found",
+      description: "Your car's details, service history, warranty and when it is next due.",
+      path: loaded ? `/garage/${loaded.car.id}` : "/garage",
+      noindex: true,
+    },
+    matches,
+  );
+
+/** No framework scripts: its forms are HTML forms the server answers (docs/decisions/0011). */
+export const handle = staticPageHandle;
+
+/**
+ * One of the signed-in customer's cars (docs/product.md#garage-car-page): the car, when each
+ * service is next due and why, a page of its history (`?page=`), the warranty in force, the
+ * open recommendations, and whether reminders are on for it and for the account. Signed out:
+ * to /auth.
+ * @throws 404 for an unknown, removed or another customer's car alike
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const car = await requireOwnVehicle(user.id, params.id);
+  const search = new URL(request.url).searchParams;
+  const today = todayInKolkata();
+  const [due, history, warranty, recommendations, accountReminders] = await Promise.all([
+    serviceDueForVehicle(car.id, today),
+    carHistory(user.id, car.id, parsePage(search.get("page"))),
+    carWarranty(user.id, car.id, today),
+    openRecommendations(car.id),
+    accountServiceRemindersEnabled(user.id),
+  ]);
+  return data(
+    {
+      car,
+      today,
+      due: due.filter((item) => item.kind === "service"),
+      history,
+      warranty,
+      recommendations,
+      accountReminders,
+      notice: garageNoticeOf(search),
+    },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+/** The car page's forms: remove the car, or turn its reminders on or off. */
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  return handleCarPagePost(request, user.id, params.id);
+}
+
+/** Keeps the loader's Cache-Control. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-store" };
+}
+
+/**
+ * /garage/{id} (docs/product.md#garage-car-page): the car's name and plate, "Book a service for
+ * this car", when it is next due, the recommendations, the warranty, the history, its details
+ * with "Edit details", the reminders switch and "Remove this car". Works without JavaScript.
+ */
+export default function CarPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { car, today, due, history, warranty, recommendations, accountReminders } = loaderData;
+  const answer = actionData as CarPageAnswer | undefined;
+  const notice = loaderData.notice ? GARAGE_NOTICES[loaderData.notice] : null;
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:py-12">
+      {notice && <PageToast tone="success" title={notice.title} description={notice.description} />}
+      {answer && <PageToast tone="error" title="Not changed" description={answer.message} />}
+      <a
+        href="/garage"
+        className="inline-flex w-fit items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        My Garage
+      </a>
+      <div className="grid gap-3">
+        <h1 className="text-3xl font-bold break-words">{carName(car)}</h1>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <Plate plate={car.plate} />
+          <span className="text-sm text-muted-foreground">
+            {car.nickname ? `${car.make} ${car.model}, ` : ""}
+            {car.year}
+          </span>
+        </div>
+        <Button asChild variant="gold" size="lg" className="w-full sm:w-fit">
+          <a href={bookForCarPath(car.id)}>
+            <CalendarCheck aria-hidden />
+            Book a service for this car
+          </a>
+        </Button>
+      </div>
+      <ServiceDueCard items={due} today={today} />
+      <RecommendationsCard recommendations={recommendations} />
+      <WarrantyCard lines={warranty} />
+      <HistoryCard history={history} />
+      <CarDetailsCard car={car} />
+      <RemindersCard car={car} accountOn={accountReminders} />
+      <RemoveCarCard car={car} />
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { data } from "react-router";
+import { ArrowLeft, Pencil } from "lucide-react";
+import type { Route } from "./+types/garage.edit";
+import { Card, CardContent } from "~/components/ui/card";
+import { IconCardHeader } from "~/components/ui/icon-card-header";
+import { PageToast } from "~/components/ui/page-toast";
+import { CarForm } from "~/features/garage/car-form";
+import {
+  carFormValues,
+  handleEditCarPost,
+  requireOwnVehicle,
+  type CarFormAnswer,
+} from "~/features/garage/garage-actions.server";
+import { carName } from "~/features/garage/garage-list";
+import { seoMeta } from "~/features/seo/seo-meta";
+import { requireUser } from "~/lib/auth.server";
+import { staticPageHandle } from "~/lib/route-handle";
+
+/** Not for search engines: a customer's own car. */
+export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
+  seoMeta(
+    {
+      title: loaded ? `Edit ${carName(loaded.car)} | My Garage` : "Car Not Found",
+      description: "Change your car's registration, model, year, fuel, VIN or nickname.",
+      path: loaded ? `/garage/${loaded.car.id}/edit` : "/garage",
+      noindex: true,
+    },
+    matches,
+  );
+
+/** No framework scripts: the form is an HTML form the server answers (docs/decisions/0011). */
+export const handle = staticPageHandle;
+
+/**
+ * The car to change and its details as the form shows them. Signed out: to /auth.
+ * @throws 404 for an unknown, removed or another customer's car alike
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const car = await requireOwnVehicle(user.id, params.id);
+  return data({ car, values: carFormValues(car) }, { headers: { "Cache-Control": "no-store" } });
+}
+
+/** The edit form: a redirect to the car's page, or the page with the messages. */
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  return handleEditCarPost(request, user.id, params.id);
+}
+
+/** Keeps the loader's Cache-Control. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-store" };
+}
+
+/** /garage/{id}/edit (docs/product.md#garage-cars): the car form filled with the car's details. */
+export default function EditCarPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { car, values } = loaderData;
+  const answer = actionData as CarFormAnswer | undefined;
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:py-12">
+      {answer && <PageToast tone="error" title="Changes not saved" description={answer.message} />}
+      <a
+        href={`/garage/${car.id}`}
+        className="inline-flex w-fit items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        {carName(car)}
+      </a>
+      <h1 className="text-3xl font-bold break-words">Edit {carName(car)}</h1>
+      <Card>
+        <IconCardHeader icon={Pencil} iconClassName="text-primary" title={<h2>Car details</h2>}>
+          Type the registration as it is on the number plate; spaces and dashes do not matter.
+        </IconCardHeader>
+        <CardContent>
+          <CarForm
+            action={`/garage/${car.id}/edit`}
+            label="Edit car details"
+            submitLabel="Save Changes"
+            values={answer?.values ?? values}
+            errors={answer?.fieldErrors}
+          />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

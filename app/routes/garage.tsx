@@ -1,0 +1,94 @@
+import { data } from "react-router";
+import { Car, Plus } from "lucide-react";
+import type { Route } from "./+types/garage";
+import { Card, CardContent } from "~/components/ui/card";
+import { IconCardHeader } from "~/components/ui/icon-card-header";
+import { PageToast } from "~/components/ui/page-toast";
+import { CarForm } from "~/features/garage/car-form";
+import { GARAGE_NOTICES, garageNoticeOf } from "~/features/garage/garage-notices";
+import { handleAddCarPost, type CarFormAnswer } from "~/features/garage/garage-actions.server";
+import { GarageList } from "~/features/garage/garage-list";
+import { emptyVehicleForm } from "~/features/garage/vehicle-schema";
+import { listVehicles } from "~/features/garage/vehicles.server";
+import { seoMeta } from "~/features/seo/seo-meta";
+import { requireUser } from "~/lib/auth.server";
+import { staticPageHandle } from "~/lib/route-handle";
+
+/** Not for search engines: a customer's own cars. */
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(
+    {
+      title: "My Garage | Your Cars and Their Service History",
+      description: "Your cars, what was done to each and when each is next due for a service.",
+      path: "/garage",
+      noindex: true,
+    },
+    matches,
+  );
+
+/** No framework scripts: the form is an HTML form the server answers (docs/decisions/0011). */
+export const handle = staticPageHandle;
+
+/**
+ * The signed-in customer's cars (docs/product.md#garage-cars) and the notice a redirect asked
+ * for (`?saved=removed`). Signed out: to /auth.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const cars = await listVehicles(user.id);
+  const notice = garageNoticeOf(new URL(request.url).searchParams);
+  return data({ cars, notice }, { headers: { "Cache-Control": "no-store" } });
+}
+
+/** The "Add a car" form: a redirect to the new car's page, or the page with the messages. */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  return handleAddCarPost(request, user.id);
+}
+
+/** Keeps the loader's Cache-Control. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-store" };
+}
+
+/**
+ * /garage (docs/product.md#garage-cars): the customer's cars, each linking to its page and to
+ * booking a service for it, and the "Add a car" form. Works without JavaScript.
+ */
+export default function GaragePage({ loaderData, actionData }: Route.ComponentProps) {
+  const answer = actionData as CarFormAnswer | undefined;
+  const notice = loaderData.notice ? GARAGE_NOTICES[loaderData.notice] : null;
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:py-12">
+      {notice && <PageToast tone="success" title={notice.title} description={notice.description} />}
+      {answer && <PageToast tone="error" title="Car not saved" description={answer.message} />}
+      <div>
+        <h1 className="flex items-center gap-2 text-3xl font-bold">
+          <Car className="size-7 text-primary" aria-hidden />
+          My Garage
+        </h1>
+        <p className="mt-2 text-muted-foreground">
+          Your cars, what we did to each and when each is next due.{" "}
+          <a href="/booking?tab=my-bookings" className="text-primary underline underline-offset-4">
+            My Bookings
+          </a>
+        </p>
+      </div>
+      <GarageList cars={loaderData.cars} />
+      <Card id="add-car">
+        <IconCardHeader icon={Plus} iconClassName="text-primary" title={<h2>Add a car</h2>}>
+          Type the registration as it is on the number plate; spaces and dashes do not matter.
+        </IconCardHeader>
+        <CardContent>
+          <CarForm
+            action="/garage"
+            label="Add a car"
+            submitLabel="Add Car"
+            values={answer?.values ?? emptyVehicleForm}
+            errors={answer?.fieldErrors}
+          />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
