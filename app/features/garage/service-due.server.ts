@@ -40,7 +40,31 @@ export function noOpenBooking(today: string): SQL {
 
 /** A calendar date in Asia/Kolkata of a timestamp column, as "yyyy-MM-dd". */
 function kolkataDate(column: SQL): SQL {
-  return sql`to_char(${column} at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
+  return sql`((${column} at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)})::date)::text`;
+}
+
+/**
+ * The cars in passes of {@link CARS_PER_PASS}: each pass's lowest and highest id (uuid order),
+ * read from the primary key alone, so each pass's own query reads only its range.
+ * @param db the database
+ * @returns the ranges, in order
+ */
+export async function* carRanges(db: DbOrTx): AsyncGenerator<{ first: string; last: string }> {
+  let after = "00000000-0000-0000-0000-000000000000";
+  for (;;) {
+    const [range] = (
+      await db.execute<{ first: string | null; full: string | null; highest: string | null }>(sql`
+        select
+          (select id::text from vehicles where id > ${after}::uuid order by id limit 1) as first,
+          (select id::text from vehicles where id > ${after}::uuid order by id
+            offset ${CARS_PER_PASS - 1} limit 1) as full,
+          (select id::text from vehicles order by id desc limit 1) as highest`)
+    ).rows;
+    if (!range?.first || !range.highest) return;
+    yield { first: range.first, last: range.full ?? range.highest };
+    if (!range.full) return;
+    after = range.full;
+  }
 }
 
 /**
@@ -57,15 +81,12 @@ export async function dueFactsForRange(
   today: string,
 ): Promise<Map<string, ServiceDueFacts>> {
   const [visits, readings, recommendations] = await Promise.all([
-    // Each service type's latest completed visits (ties kept: the rule prefers one with its km).
+    // Every completed visit (the rule takes each service type's latest).
     db.execute<{ vehicle_id: string; id: string; service_type: string; date: string }>(sql`
-      select vehicle_id, id, service_type, preferred_date::text as date from (
-        select b.vehicle_id, b.id, b.service_type, b.preferred_date,
-          rank() over (partition by b.vehicle_id, b.service_type order by b.preferred_date desc) as r
-        from bookings b
-        where b.vehicle_id between ${first}::uuid and ${last}::uuid
-          and b.status = 'completed' and b.preferred_date <= ${today}::date) latest
-      where r = 1`),
+      select b.vehicle_id, b.id, b.service_type, b.preferred_date::text as date
+      from bookings b
+      where b.vehicle_id between ${first}::uuid and ${last}::uuid
+        and b.status = 'completed' and b.preferred_date <= ${today}::date`),
     db.execute<{ vehicle_id: string; booking_id: string | null; km: number; date: string }>(sql`
       select r.vehicle_id, r.booking_id, r.km, ${kolkataDate(sql`r.recorded_at`)} as date
       from odometer_readings r
@@ -165,23 +186,21 @@ export async function carsDueBetween(from: string, to: string): Promise<CarDue[]
   const db = getDb();
   const due: Array<{ vehicleId: string; item: DueItem }> = [];
   const cars = new Map<string, { car: string; userId: string }>();
-  let after = "00000000-0000-0000-0000-000000000000";
-  for (;;) {
-    const batch = await db.execute<{
-      id: string;
-      user_id: string;
-      registration: string | null;
-      make: string;
-      model: string;
-      year: number;
-    }>(sql`
-      select v.id, v.user_id, v.registration, v.make, v.model, v.year from vehicles v
-      where v.id > ${after}::uuid and v.removed_at is null and ${noOpenBooking(from)}
-      order by v.id limit ${CARS_PER_PASS}`);
-    if (batch.rows.length === 0) break;
-    const first = batch.rows[0]!.id;
-    after = batch.rows[batch.rows.length - 1]!.id;
-    const facts = await dueFactsForRange(db, first, after, from);
+  for await (const { first, last } of carRanges(db)) {
+    const [batch, facts] = await Promise.all([
+      db.execute<{
+        id: string;
+        user_id: string;
+        registration: string | null;
+        make: string;
+        model: string;
+        year: number;
+      }>(sql`
+        select v.id, v.user_id, v.registration, v.make, v.model, v.year from vehicles v
+        where v.id between ${first}::uuid and ${last}::uuid and v.removed_at is null
+          and ${noOpenBooking(from)}`),
+      dueFactsForRange(db, first, last, from),
+    ]);
     for (const v of batch.rows) {
       const f = facts.get(v.id);
       if (!f) continue;
@@ -195,7 +214,6 @@ export async function carsDueBetween(from: string, to: string): Promise<CarDue[]
         });
       }
     }
-    if (batch.rows.length < CARS_PER_PASS) break;
   }
   due.sort((a, b) =>
     a.item.dueOn !== b.item.dueOn

@@ -6,7 +6,7 @@
  * workshop suggested. Pure and client-safe: the server loads the facts
  * (`service-due.server.ts`), the car page and the reminders read the same answer.
  */
-import { differenceInCalendarDays, format } from "date-fns";
+import { format } from "date-fns";
 import { serviceInterval } from "~/catalog/service-intervals";
 import { addDaysYmd, addMonthsYmd, dateFromYmd } from "~/lib/time";
 
@@ -61,15 +61,43 @@ export const REMINDER_DAYS_BEFORE = 14;
 /** Days after a due date that a missed on-the-day reminder is still sent (docs/decisions/0014). */
 export const DUE_REMINDER_CATCH_UP_DAYS = 7;
 
+// Dates worked out once, then remembered: the daily run works out the same few hundred dates for
+// every car, and date-fns' parsing and formatting was most of its time.
+const remembered = new Map<string, string>();
+
+/** A date result from `key`'s cache, else made by `make` and kept (at most 8,192 kept). */
+function rememberedDate(key: string, make: () => string): string {
+  let value = remembered.get(key);
+  if (value === undefined) {
+    value = make();
+    if (remembered.size >= 8192) remembered.clear();
+    remembered.set(key, value);
+  }
+  return value;
+}
+
 /** A date as the reasons show it: "14 Mar 2026". */
 function shortDate(ymd: string): string {
-  const d = dateFromYmd(ymd);
-  return d ? format(d, "d MMM yyyy") : ymd;
+  return rememberedDate(`s${ymd}`, () => {
+    const d = dateFromYmd(ymd);
+    return d ? format(d, "d MMM yyyy") : ymd;
+  });
+}
+
+/** Kilometres as the reasons show them: "10,000". */
+const kmFormat = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
+
+/** The day number of a "yyyy-MM-dd" date (days since 1 Jan 1970), for whole-day differences. */
+function dayNumber(ymd: string): number {
+  return (
+    Date.UTC(Number(ymd.slice(0, 4)), Number(ymd.slice(5, 7)) - 1, Number(ymd.slice(8, 10))) /
+    86_400_000
+  );
 }
 
 /** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
 function daysBetween(from: string, to: string): number {
-  return differenceInCalendarDays(dateFromYmd(to)!, dateFromYmd(from)!);
+  return dayNumber(to) - dayNumber(from);
 }
 
 /** A car's pace from its readings, as decision 0014 defines it. */
@@ -135,18 +163,21 @@ export function serviceDue(facts: ServiceDueFacts): DueItem[] {
   const items: DueItem[] = [];
   for (const service of lastOfEachType(facts.services)) {
     const interval = serviceInterval(service.serviceType)!;
-    let dueOn = addMonthsYmd(service.date, interval.months);
+    let dueOn = rememberedDate(`m${service.date}+${interval.months}`, () =>
+      addMonthsYmd(service.date, interval.months),
+    );
     let reason = `${interval.months} months since ${shortDate(service.date)}`;
     const atService = interval.km !== null && pace ? odometerAt(service, facts.readings) : null;
     if (interval.km !== null && pace && atService !== null) {
       const remaining = atService + interval.km - pace.last.km;
+      const days = Math.ceil(remaining / pace.kmPerDay);
       const byKm =
         remaining <= 0
           ? pace.last.date
-          : addDaysYmd(pace.last.date, Math.ceil(remaining / pace.kmPerDay));
+          : rememberedDate(`d${pace.last.date}+${days}`, () => addDaysYmd(pace.last.date, days));
       if (byKm < dueOn) {
         dueOn = byKm;
-        reason = `about ${interval.km.toLocaleString("en-IN")} km since the service, at your usual ${Math.round(pace.kmPerDay).toLocaleString("en-IN")} km a day`;
+        reason = `about ${kmFormat.format(interval.km)} km since the service, at your usual ${kmFormat.format(Math.round(pace.kmPerDay))} km a day`;
       }
     }
     items.push({

@@ -19,7 +19,7 @@ import {
   type ReminderCar,
   type ReminderStage,
 } from "./service-due-messages.server";
-import { CARS_PER_PASS, dueFactsForRange, noOpenBooking } from "./service-due.server";
+import { carRanges, dueFactsForRange, noOpenBooking } from "./service-due.server";
 
 /** The queue (pg-boss) of the daily run. */
 export const SERVICE_REMINDER_QUEUE = "service-reminders";
@@ -43,10 +43,15 @@ interface Candidate {
 }
 
 /**
- * The cars after `after` (uuid order) that may be reminded today: not removed, the car's and the
- * account's service reminders on, no pending, confirmed or in-progress booking from today on.
+ * The cars with ids in [first, last] (uuid order) that may be reminded today: not removed, the
+ * car's and the account's service reminders on, no pending, confirmed or in-progress booking
+ * from today on.
  */
-async function remindableCars(after: string, today: string): Promise<RemindableCar[]> {
+async function remindableCars(
+  first: string,
+  last: string,
+  today: string,
+): Promise<RemindableCar[]> {
   const rows = await getDb().execute<{
     id: string;
     user_id: string;
@@ -65,9 +70,10 @@ async function remindableCars(after: string, today: string): Promise<RemindableC
     from vehicles v
     join "user" u on u.id = v.user_id
     left join profiles p on p.id = v.user_id
-    where v.id > ${after}::uuid and v.removed_at is null and v.reminders_enabled
-      and coalesce(p.service_reminders_enabled, true) and ${noOpenBooking(today)}
-    order by v.id limit ${CARS_PER_PASS}`);
+    where v.id between ${first}::uuid and ${last}::uuid and v.removed_at is null
+      and v.reminders_enabled and coalesce(p.service_reminders_enabled, true)
+      and ${noOpenBooking(today)}
+    order by v.id`);
   return rows.rows.map((r) => ({
     id: r.id,
     userId: r.user_id,
@@ -141,17 +147,30 @@ async function writeReminders(candidates: Candidate[]): Promise<number> {
  */
 export async function runServiceReminders(now: Date): Promise<number> {
   const today = todayInKolkata(now);
-  let after = "00000000-0000-0000-0000-000000000000";
+  const db = getDb();
+  const ranges = carRanges(db);
+  // Each pass's cars and facts are read while the pass before is written.
+  const load = async () => {
+    const range = await ranges.next();
+    if (range.done) return null;
+    const { first, last } = range.value;
+    const [cars, facts] = await Promise.all([
+      remindableCars(first, last, today),
+      dueFactsForRange(db, first, last, today),
+    ]);
+    return { cars, facts };
+  };
   let written = 0;
+  let next = load();
   for (;;) {
-    const cars = await remindableCars(after, today);
-    if (cars.length === 0) break;
-    const first = cars[0]!.id;
-    after = cars[cars.length - 1]!.id;
-    const facts = await dueFactsForRange(getDb(), first, after, today);
+    const pass = await next;
+    if (!pass) break;
+    next = load();
+    // Its failure is thrown when it is awaited, above.
+    next.catch(() => {});
     const candidates: Candidate[] = [];
-    for (const car of cars) {
-      const f = facts.get(car.id);
+    for (const car of pass.cars) {
+      const f = pass.facts.get(car.id);
       if (!f) continue;
       for (const due of serviceDue(f)) {
         const stage = reminderStage(due.dueOn, today);
@@ -159,7 +178,6 @@ export async function runServiceReminders(now: Date): Promise<number> {
       }
     }
     written += await writeReminders(candidates);
-    if (cars.length < CARS_PER_PASS) break;
   }
   return written;
 }

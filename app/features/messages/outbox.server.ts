@@ -18,7 +18,7 @@ import {
   contactEmailConfirmation,
 } from "./contact-emails.server";
 import type { MessageKind } from "./message-kinds";
-import { DELIVER_QUEUE, queueDelivery } from "./queue.server";
+import { DELIVER_QUEUE, queueDeliveries, queueDelivery } from "./queue.server";
 import { ChannelNotConfiguredError, sendEmail, sendWhatsApp } from "./transports.server";
 
 /**
@@ -49,7 +49,10 @@ export async function queueMessages(tx: DbOrTx, messages: NewMessage[]): Promise
       })),
     )
     .returning({ id: outbox.id });
-  for (const [i, row] of rows.entries()) if (!messages[i]!.held) await queueDelivery(tx, row.id);
+  await queueDeliveries(
+    tx,
+    rows.filter((_, i) => !messages[i]!.held).map((r) => r.id),
+  );
   return rows.map((r) => r.id);
 }
 

@@ -60,6 +60,25 @@ export async function queueDelivery(tx: DbOrTx, messageId: string): Promise<void
 }
 
 /**
+ * Queues the deliveries of several outbox rows inside the caller's transaction, in one statement
+ * (each job as {@link queueDelivery} writes it: the same retries, the message id as singleton key).
+ * @param tx the transaction that wrote the rows
+ * @param messageIds the rows' ids
+ */
+export async function queueDeliveries(tx: DbOrTx, messageIds: readonly string[]): Promise<void> {
+  if (messageIds.length === 0) return;
+  await jobWriter().insert(
+    messageIds.map((messageId) => ({
+      name: DELIVER_QUEUE,
+      data: { messageId },
+      singletonKey: messageId,
+      ...DELIVERY_RETRY,
+    })),
+    { db: throughTransaction(tx) },
+  );
+}
+
+/**
  * Installs pg-boss's tables and the product's queues (idempotent).
  * @param databaseUrl the PostgreSQL URL
  */
