@@ -7,10 +7,12 @@ import { verifyPassword } from "better-auth/crypto";
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultBusinessFacts } from "../app/catalog/business";
-import { account, bookings, user, userRoles } from "../app/db/schema";
+import { account, bookings, odometerReadings, user, userRoles, vehicles } from "../app/db/schema";
+import { serviceDueForVehicle } from "../app/features/garage/service-due.server";
 import { loadJobCard } from "../app/features/job-card/job-card-loader.server";
 import { closeDb, getDb } from "../app/lib/db.server";
 import { resetEnvCache } from "../app/lib/env.server";
+import { addDaysYmd, todayInKolkata } from "../app/lib/time";
 import { openDatabaseForCommand } from "../server/database";
 import { signUpCustomer } from "../tests/integration/helpers";
 import { DEMO_EMAIL_DOMAIN, fillDemo } from "./demo";
@@ -174,6 +176,27 @@ describe("npm run demo (README.md#demo-data, docs/decisions/0013)", () => {
         true,
       );
       expect(cards.flatMap((c) => c.invoices.map((i) => i.paymentState))).toContain("part_paid");
+
+      // The demo customer's two cars, each with its visits and odometer readings; one is due
+      // for a service within 14 days (docs/decisions/0014).
+      const cars = await db.select().from(vehicles).where(eq(vehicles.userId, demoCustomer!.id));
+      expect(cars).toHaveLength(2);
+      const today = todayInKolkata();
+      const dueSoon: string[] = [];
+      for (const car of cars) {
+        const visits = rows.filter((b) => b.vehicleId === car.id);
+        expect(visits.filter((b) => b.status === "completed").length).toBeGreaterThanOrEqual(2);
+        expect(visits.every((b) => b.userId === demoCustomer!.id)).toBe(true);
+        const readings = await db
+          .select()
+          .from(odometerReadings)
+          .where(eq(odometerReadings.vehicleId, car.id));
+        expect(readings.length).toBeGreaterThanOrEqual(2);
+        for (const item of await serviceDueForVehicle(car.id, today))
+          if (item.dueOn >= today && item.dueOn <= addDaysYmd(today, 14))
+            dueSoon.push(`${car.model}: ${item.title}`);
+      }
+      expect(dueSoon).toHaveLength(1);
 
       // Again on the same database: refused without --force; with it, a second demo beside
       // the first, with passwords of its own and no second admin.

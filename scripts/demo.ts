@@ -2,7 +2,9 @@
  * `npm run demo`: fills an empty database with a realistic demo of the workshop
  * (README.md#demo-data): a dozen customers with Indian names and Hyderabad addresses, bookings in
  * every status over the past three weeks and the coming two, estimates (approved, partly declined,
- * waiting), inspection photos, issued GST invoices and payments (paid, part paid, unpaid).
+ * waiting), inspection photos, issued GST invoices and payments (paid, part paid, unpaid), and
+ * the demo customer's two cars in My Garage with their visits and odometer readings, one due for a
+ * service within 14 days.
  * Everything goes through the app's own modules (better-auth sign-up, the job card's estimate,
  * decision, invoice and payment rules), so the demo obeys the same rules as real use.
  *
@@ -20,7 +22,7 @@ import { addDays, format } from "date-fns";
 import { TZDate } from "@date-fns/tz";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
-import { bookings, user } from "../app/db/schema.ts";
+import { bookings, odometerReadings, user, vehicles } from "../app/db/schema.ts";
 import {
   applyAdminRole,
   countAdmins,
@@ -44,7 +46,7 @@ import { getBusinessFacts, getEnv, startSettings, type Env } from "../app/lib/en
 import { BUSINESS_TIME_ZONE } from "../app/lib/time.ts";
 import { resolveAuthSecret } from "../server/auth-secret.ts";
 import { runCommand, withCommandDatabase } from "./lib/command.ts";
-import { CUSTOMERS, METHODS, SCHEDULE, SERVICE_PLAN, SLOTS } from "./lib/demo-data.ts";
+import { CUSTOMERS, DEMO_CARS, METHODS, SCHEDULE, SERVICE_PLAN, SLOTS } from "./lib/demo-data.ts";
 
 /** The domain of every demo account's email; an account elsewhere is a real one. */
 export const DEMO_EMAIL_DOMAIN = "demo.madhapurcarservice.in";
@@ -182,6 +184,64 @@ export async function fillDemo(options: {
   for (const c of CUSTOMERS)
     customerIds.push(await signUp(c.name, email(localPart(c.name)), customerPassword));
 
+  // The demo customer's cars (docs/decisions/0014), their earlier visits and readings.
+  const demoCustomer = CUSTOMERS[0];
+  const carIds: string[] = [];
+  for (const car of DEMO_CARS) {
+    const [row] = await db
+      .insert(vehicles)
+      .values({
+        userId: customerIds[0]!,
+        // A registration belongs to one account: a demo beside an earlier one leaves it out.
+        registration: suffix ? null : car.registration,
+        make: car.make,
+        model: car.model,
+        year: car.year,
+        fuel: car.fuel,
+        nickname: car.nickname,
+      })
+      .returning({ id: vehicles.id });
+    carIds.push(row!.id);
+    for (const [n, visit] of car.history.entries()) {
+      const [past] = await db
+        .insert(bookings)
+        .values({
+          userId: customerIds[0]!,
+          vehicleId: row!.id,
+          serviceType: visit.service,
+          customerName: demoCustomer.name,
+          customerEmail: email(localPart(demoCustomer.name)),
+          customerPhone: demoCustomer.phone,
+          carModel: formatCarModel(car.make, car.model, String(car.year)),
+          preferredDate: format(kolkataDay(visit.day), "yyyy-MM-dd"),
+          preferredTime: SLOTS[n % SLOTS.length]!,
+          address: demoCustomer.address,
+          status: "completed",
+          createdAt: kolkataDay(visit.day - 3, 9),
+          updatedAt: kolkataDay(visit.day, 18),
+        })
+        .returning({ id: bookings.id });
+      await db.insert(odometerReadings).values({
+        vehicleId: row!.id,
+        bookingId: past!.id,
+        km: visit.km,
+        source: "check_in",
+        recordedBy: adminId,
+        recordedAt: kolkataDay(visit.day, 10),
+      });
+    }
+    for (const reading of car.readings)
+      await db.insert(odometerReadings).values({
+        vehicleId: row!.id,
+        km: reading.km,
+        source: "customer",
+        recordedBy: customerIds[0]!,
+        recordedAt: kolkataDay(reading.day, 19),
+      });
+  }
+  const scheduleCar = DEMO_CARS.findIndex((car) => car.ofSchedule);
+  let checkIns = 0;
+
   const business = getBusinessFacts();
   const seller = invoiceSeller(business);
   let photoSeed = 0;
@@ -202,6 +262,7 @@ export async function fillDemo(options: {
         customerEmail: email(localPart(c.name)),
         customerPhone: c.phone,
         carModel: formatCarModel(c.car[0], c.car[1], c.car[2]),
+        vehicleId: who === 0 ? carIds[scheduleCar]! : null,
         preferredDate: format(visit, "yyyy-MM-dd"),
         preferredTime: SLOTS[i % SLOTS.length]!,
         address: c.address,
@@ -216,6 +277,18 @@ export async function fillDemo(options: {
         carModel: bookings.carModel,
       });
     const booking = row!;
+    const checkIn = DEMO_CARS[scheduleCar]!.checkIns[checkIns];
+    if (who === 0 && slot.status === "completed" && checkIn !== undefined) {
+      checkIns += 1;
+      await db.insert(odometerReadings).values({
+        vehicleId: carIds[scheduleCar]!,
+        bookingId: booking.id,
+        km: checkIn,
+        source: "check_in",
+        recordedBy: adminId,
+        recordedAt: kolkataDay(slot.day, 10),
+      });
+    }
     if (slot.card === "none") continue;
 
     if (i % 2 === 0) {

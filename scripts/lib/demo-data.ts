@@ -81,6 +81,44 @@ export const CUSTOMERS = [
   },
 ] as const;
 
+/**
+ * The demo customer's cars in My Garage (docs/decisions/0014): the Creta of their bookings in
+ * the schedule, with a general service a year before and an odometer reading at each visit; and a
+ * Swift with visits of its own, last an oil change 172 days ago, so its 6 months fall due within
+ * 14 days. `history` lists the visits before the schedule's (day relative to today, service, km at
+ * check-in); `checkIns` the km at the schedule's completed visits of the car, in order;
+ * `readings` the customer's own readings since.
+ */
+export const DEMO_CARS = [
+  {
+    registration: "TS09EA1234",
+    make: "Hyundai",
+    model: "Creta",
+    year: 2021,
+    fuel: "petrol",
+    nickname: null,
+    ofSchedule: true,
+    history: [{ day: -380, service: "General Service & Maintenance", km: 21_300 }],
+    checkIns: [30_150, 30_600],
+    readings: [],
+  },
+  {
+    registration: "TS08GH4321",
+    make: "Maruti Suzuki",
+    model: "Swift",
+    year: 2017,
+    fuel: "petrol",
+    nickname: "Office car",
+    ofSchedule: false,
+    history: [
+      { day: -200, service: "General Service & Maintenance", km: 47_700 },
+      { day: -172, service: "Engine Oil Change", km: 48_200 },
+    ],
+    checkIns: [],
+    readings: [{ day: -30, km: 51_000 }],
+  },
+] as const;
+
 /** The services the demo books, each with the parts its estimate starts from (prices in paise). */
 export const SERVICE_PLAN: { service: string; parts: EstimateLineInput[] }[] = [
   {
