@@ -43,6 +43,8 @@ export const odometerReadings = pgTable(
   },
   (t) => [
     index("odometer_readings_vehicle_recorded_idx").on(t.vehicleId, t.recordedAt.desc()),
+    // A car's history reads each visit's check-in reading by its booking.
+    index("odometer_readings_booking_idx").on(t.bookingId),
     check("odometer_readings_km_range", sql`${t.km} between 0 and 2000000`),
   ],
 );
@@ -68,7 +70,11 @@ export const vehicleRecommendations = pgTable(
     createdAt: createdAtColumn(),
     closedAt: timestamp("closed_at", tz),
   },
-  (t) => [index("vehicle_recommendations_vehicle_idx").on(t.vehicleId, t.status)],
+  (t) => [
+    index("vehicle_recommendations_vehicle_idx").on(t.vehicleId, t.status),
+    // A customer's decision looks up the lines already recommended.
+    index("vehicle_recommendations_estimate_line_idx").on(t.estimateLineId),
+  ],
 );
 
 /**

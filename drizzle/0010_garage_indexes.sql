@@ -1,0 +1,2 @@
+CREATE INDEX "odometer_readings_booking_idx" ON "odometer_readings" USING btree ("booking_id");--> statement-breakpoint
+CREATE INDEX "vehicle_recommendations_estimate_line_idx" ON "vehicle_recommendations" USING btree ("estimate_line_id");
