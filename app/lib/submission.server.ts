@@ -6,7 +6,7 @@
  */
 import { data } from "react-router";
 import { z } from "zod";
-import { databaseErrorReason } from "./db.server";
+import { logDatabaseError } from "./db.server";
 import { fieldErrorsFrom, typedValues } from "./form-values";
 import { readFields, unexpectedField } from "./request-body.server";
 
@@ -160,6 +160,6 @@ export function refusalOf<S extends z.ZodType>(refused: Extract<Submission<S>, {
  * @returns the 503 answer
  */
 export function storeFailed<T>(what: string, error: unknown, body: T) {
-  console.error(what, databaseErrorReason(error));
+  logDatabaseError(what, error);
   return data<T>(body, { status: 503 });
 }

@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
-import { z } from "zod";
 import type { Route } from "./+types/booking.estimate";
+import { bookingDetailPath } from "~/catalog/navigation";
 import { handleCustomerDecision } from "~/features/job-card/job-card-page.server";
+import { isUuid } from "~/lib/text-rules";
 
 /**
  * The 404 for an id that is not a booking id (a UUID): anything else, such as CR/LF or U+2028,
@@ -10,13 +11,13 @@ import { handleCustomerDecision } from "~/features/job-card/job-card-page.server
  * @throws a 404 response when `id` is not a UUID
  */
 function requireBookingId(id: string): void {
-  if (!z.uuid().safeParse(id).success) throw data(null, { status: 404 });
+  if (!isUuid(id)) throw data(null, { status: 404 });
 }
 
 /** The estimate is shown on the booking's page; an id that is not a UUID is 404. */
 export function loader({ params }: Route.LoaderArgs) {
   requireBookingId(params.id);
-  return redirect(`/booking/${params.id}`);
+  return redirect(bookingDetailPath(params.id));
 }
 
 /**

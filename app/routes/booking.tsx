@@ -4,6 +4,7 @@ import { LogIn } from "lucide-react";
 import type { Route } from "./+types/booking";
 import { bookingBrandPrefill, matchServiceType, timeSlots } from "~/catalog/booking-options";
 import { defaultBusinessFacts, formatPhone } from "~/catalog/business";
+import { BOOKING_PATH, MY_BOOKINGS_PATH } from "~/catalog/navigation";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { IconCardHeader } from "~/components/ui/icon-card-header";
@@ -18,25 +19,26 @@ import { readBookingDraft } from "~/features/booking/booking-draft.server";
 import { BookingForm, type SlotCalendar } from "~/features/booking/booking-form";
 import { BookingSuccessPanel } from "~/features/booking/booking-success-panel";
 import {
+  ANOTHER_CAR,
   brandOfCarModel,
   emptyBookingForm,
+  isSavedCarChoice,
   type BookingTypedValues,
 } from "~/features/booking/booking-schema";
+import {
+  bookingCarOptions,
+  type BookingCarOption,
+} from "~/features/garage/booking-vehicles.server";
 import {
   getBookingForUser,
   listBookingsForUser,
   listFullSlots,
-  type BookingView,
-  type MyBookingsPage,
 } from "~/features/booking/bookings.server";
 import { MyBookings } from "~/features/booking/my-bookings";
-import {
-  bookingEmailRoutes,
-  type BookingEmailRoute,
-} from "~/features/messages/contact-emails.server";
+import { bookingEmailRoutes } from "~/features/messages/contact-emails.server";
 import { changeStatesOf } from "~/features/booking/booking-change-schema";
 import { getSessionUser, type SessionUser } from "~/lib/auth.server";
-import { databaseErrorReason } from "~/lib/db.server";
+import { databaseErrorReason, orFallback } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { parsePage } from "~/lib/paging";
 import { staticPageHandle } from "~/lib/route-handle";
@@ -70,12 +72,11 @@ export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
 async function fullSlotsFromToday(): Promise<Record<string, string[]>> {
   // Prerendering at build time has no database; the served page is rendered per request.
   if (getEnv().PRERENDER) return {};
-  try {
-    return await listFullSlots(todayInKolkata(new Date()), getEnv().BOOKING_SLOT_CAPACITY);
-  } catch (error) {
-    console.error("Full slots could not be loaded", databaseErrorReason(error));
-    return {};
-  }
+  return orFallback(
+    "Full slots could not be loaded",
+    () => listFullSlots(todayInKolkata(new Date()), getEnv().BOOKING_SLOT_CAPACITY),
+    {},
+  );
 }
 
 /** No framework scripts: the form is an HTML form the server answers (docs/decisions/0011). */
@@ -100,26 +101,70 @@ async function slotCalendar(now: Date): Promise<SlotCalendar> {
 }
 
 /**
+ * The car the form starts with (docs/product.md#booking-car). Signed in: the car `?vehicle=`
+ * names when it is one of the customer's (the reminder's link; anyone else's is ignored), else
+ * the draft's choice, else "another car" when the draft holds a typed car, else the first car.
+ * Signed out (`cars` null): the id `?vehicle=` or the draft carries, kept for after sign-in.
+ * @returns a car's id, {@link ANOTHER_CAR}, or "" (signed out, none named)
+ */
+function chosenCar(
+  cars: readonly BookingCarOption[] | null,
+  draft: BookingTypedValues | null,
+  asked: string | null,
+): string {
+  if (cars === null) {
+    if (asked && isSavedCarChoice(asked)) return asked;
+    return draft && isSavedCarChoice(draft.vehicleId) ? draft.vehicleId : "";
+  }
+  const own = (id: string | null | undefined) => cars.some((car) => car.id === id);
+  if (own(asked)) return asked!;
+  if (draft && (draft.vehicleId === ANOTHER_CAR || own(draft.vehicleId))) return draft.vehicleId;
+  const typed = draft && (draft.carBrand || draft.carModel || draft.carYear || draft.registration);
+  return typed ? ANOTHER_CAR : (cars[0]?.id ?? ANOTHER_CAR);
+}
+
+/**
  * The form's first values: the draft kept while the visitor signed in, else the account's
- * name and email; a service chosen on another page (`?selectedService=`) and a brand page's
- * brand (`?carBrand=`: a listed brand, or 'Other' with the brand as the model) fill theirs.
+ * name and email; a service chosen on another page (`?selectedService=`, or the reminder's
+ * `?service=`) and a brand page's brand (`?carBrand=`: a listed brand, or 'Other' with the
+ * brand as the model) fill theirs; the car as {@link chosenCar} chooses it.
  */
 function firstValues(
   user: SessionUser | null,
   draft: BookingTypedValues | null,
   params: URLSearchParams,
+  cars: readonly BookingCarOption[] | null,
 ): BookingTypedValues {
   const values: BookingTypedValues = { ...emptyBookingForm, ...draft };
   values.customerName ||= user?.name ?? "";
   values.customerEmail ||= user?.email ?? "";
   if (!draft) Object.assign(values, bookingBrandPrefill(params.get("carBrand")));
-  values.serviceType = matchServiceType(params.get("selectedService")) ?? values.serviceType;
+  values.serviceType =
+    matchServiceType(params.get("service")) ??
+    matchServiceType(params.get("selectedService")) ??
+    values.serviceType;
+  values.vehicleId = chosenCar(cars, draft, params.get("vehicle"));
   return values;
 }
 
 /**
+ * The signed-in customer's cars for the form (docs/product.md#booking-car); null signed out.
+ * A failure to read them shows the form without the choice (the typed car, not saved).
+ */
+async function carsOnForm(user: SessionUser | null): Promise<BookingCarOption[] | null> {
+  if (!user) return null;
+  try {
+    return await bookingCarOptions(user.id);
+  } catch (error) {
+    console.error("Cars could not be loaded", databaseErrorReason(error));
+    return null;
+  }
+}
+
+/**
  * /booking's data: the signed-in user and what the open tab shows. On the form: its first
- * values, the calendar (bookable dates, closed and full slots) and a new idempotency key.
+ * values, the customer's cars (signed in), the calendar (bookable dates, closed and full
+ * slots) and a new idempotency key.
  * On My Bookings (signed in): one page of their own bookings (`?page=`, ten a page, newest
  * first, scoped by the session's user id) and, after a booking, that booking
  * (`?booked=<id>`, the customer's own only), with where each booking's emails go
@@ -132,8 +177,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const nonce = (context as { cspNonce?: string } | undefined)?.cspNonce;
   const headers = user ? { "Cache-Control": "no-store" } : undefined;
   if (tab === "book") {
+    const cars = await carsOnForm(user);
     const form = {
-      values: firstValues(user, readBookingDraft(request), params),
+      values: firstValues(user, readBookingDraft(request), params, cars),
+      cars,
       calendar: await slotCalendar(new Date()),
       idempotencyKey: randomUUID(),
     };
@@ -142,19 +189,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { headers },
     );
   }
-  let myBookings: MyBookingsPage | null = null;
-  let booked: BookingView | null = null;
-  let emailRoutes: Record<string, BookingEmailRoute> = {};
-  let bookingsFailed = false;
-  try {
-    myBookings = await listBookingsForUser(user!.id, parsePage(params.get("page")));
-    const bookedId = params.get("booked");
-    if (bookedId) booked = (await getBookingForUser(user!.id, bookedId)) ?? null;
-    emailRoutes = await bookingEmailRoutes(user!.id, myBookings.bookings);
-  } catch (error) {
-    console.error("Bookings could not be loaded", databaseErrorReason(error));
-    bookingsFailed = true;
-  }
+  const loaded = await orFallback(
+    "Bookings could not be loaded",
+    async () => {
+      const list = await listBookingsForUser(user!.id, parsePage(params.get("page")));
+      const bookedId = params.get("booked");
+      return {
+        list,
+        booked: bookedId ? ((await getBookingForUser(user!.id, bookedId)) ?? null) : null,
+        emailRoutes: await bookingEmailRoutes(user!.id, list.bookings),
+      };
+    },
+    null,
+  );
+  const myBookings = loaded?.list ?? null;
+  const booked = loaded?.booked ?? null;
+  const emailRoutes = loaded?.emailRoutes ?? {};
+  const bookingsFailed = loaded === null;
   // docs/product.md#lifecycle-changes: whether each booking may still be cancelled or moved online.
   const changes = changeStatesOf(
     myBookings?.bookings ?? [],
@@ -209,8 +260,8 @@ function TabLinks({ tab }: { tab: Tab }) {
       aria-label="Booking"
       className="inline-flex h-11 w-full items-center justify-center rounded-lg bg-muted p-1 text-muted-foreground"
     >
-      {link("/booking", "Book Service", tab === "book")}
-      {link("/booking?tab=my-bookings", "My Bookings", tab === "my-bookings")}
+      {link(BOOKING_PATH, "Book Service", tab === "book")}
+      {link(MY_BOOKINGS_PATH, "My Bookings", tab === "my-bookings")}
     </div>
   );
 }
@@ -234,6 +285,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
       calendar={form.calendar}
       idempotencyKey={answer?.idempotencyKey ?? form.idempotencyKey}
       nonce={nonce}
+      cars={form.cars}
     />
   );
 

@@ -2,10 +2,11 @@ import { Fragment } from "react";
 import { useLocation } from "react-router";
 import { ChevronRight, Home } from "lucide-react";
 import { breadcrumbLabel } from "~/catalog/breadcrumb-names";
+import { shortBookingId } from "~/catalog/booking-status";
+import { ADMIN_BOOKINGS_PATH } from "~/catalog/navigation";
 import type { LinkItem } from "~/catalog/page-seo-schema";
+import { isUuid } from "~/lib/text-rules";
 import { FragmentElement, ShellLink, useFragmentRenderer } from "./static-fragment";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The breadcrumb trail of a URL path (docs/product.md#shell: A breadcrumb bar shows Home plus each
@@ -29,10 +30,9 @@ export function breadcrumbTrail(pathname: string): LinkItem[] {
     path += `/${segment}`;
     if (path === "/service") trail.push({ name: "Services", path: "/services" });
     // A booking's job card in the back office sits under the Bookings tab (docs/decisions/0010).
-    else if (path === "/admin/booking")
-      trail.push({ name: "Bookings", path: "/admin?tab=bookings" });
+    else if (path === "/admin/booking") trail.push({ name: "Bookings", path: ADMIN_BOOKINGS_PATH });
     // A record id (a booking's uuid) reads as its short form, as the booking shows it.
-    else if (UUID.test(segment)) trail.push({ name: `#${segment.slice(0, 8)}`, path });
+    else if (isUuid(segment)) trail.push({ name: `#${shortBookingId(segment)}`, path });
     else trail.push({ name: breadcrumbLabel(segment), path });
   }
   return trail;

@@ -5,10 +5,11 @@
 import { data, redirect } from "react-router";
 import type { BookingView } from "~/features/booking/bookings.server";
 import { callAuthEndpoint, sessionCookieHeaders, type SessionUser } from "~/lib/auth.server";
-import { databaseErrorReason, getDb } from "~/lib/db.server";
+import { getDb, orFallback } from "~/lib/db.server";
 import { parsePage } from "~/lib/paging";
+import { isUuid } from "~/lib/text-rules";
 import { readFields } from "~/lib/request-body.server";
-import { parseSubmission } from "~/lib/submission.server";
+import { parseSubmission, storeFailed } from "~/lib/submission.server";
 import { auditForTarget, type AuditView } from "~/lib/audit.server";
 import { loadAnalytics, type AnalyticsData } from "./admin-analytics.server";
 import {
@@ -83,19 +84,11 @@ export type AdminTabData =
 /** Everything the /admin page gets from its loader. */
 export type AdminPageData = AdminTabData & { admin: { id: string; email: string; name: string } };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 async function loadTab(tab: AdminTab, params: URLSearchParams): Promise<AdminTabData> {
   // A failed query shows the spec's message in the tab (not an error page), and is logged
   // with the database's reason only.
-  const attempt = async <T>(what: string, load: () => Promise<T>): Promise<T | null> => {
-    try {
-      return await load();
-    } catch (error) {
-      console.error(`Admin ${what} could not be loaded:`, databaseErrorReason(error));
-      return null;
-    }
-  };
+  const attempt = <T>(what: string, load: () => Promise<T>) =>
+    orFallback(`Admin ${what} could not be loaded:`, load, null);
   switch (tab) {
     case "analytics":
       return { tab, analytics: await attempt("analytics", () => loadAnalytics()) };
@@ -117,7 +110,7 @@ async function loadTab(tab: AdminTab, params: URLSearchParams): Promise<AdminTab
       const historyId = params.get("history");
       const [bookings, history] = await Promise.all([
         attempt("bookings", () => listAdminBookings(filters)),
-        historyId && UUID.test(historyId)
+        historyId && isUuid(historyId)
           ? attempt("booking history", async () => {
               const booking = await getAdminBooking(historyId);
               if (!booking) return null;
@@ -303,10 +296,10 @@ export async function handleAdminAction(admin: SessionUser, request: Request) {
   try {
     return await perform(admin, parsed.data, request);
   } catch (error) {
-    console.error(`Admin action ${parsed.data.intent} failed:`, databaseErrorReason(error));
-    return data<AdminActionResult>(
-      { ok: false, intent: parsed.data.intent, message: failureMessage[parsed.data.intent] },
-      { status: 503 },
-    );
+    return storeFailed<AdminActionResult>(`Admin action ${parsed.data.intent} failed:`, error, {
+      ok: false,
+      intent: parsed.data.intent,
+      message: failureMessage[parsed.data.intent],
+    });
   }
 }

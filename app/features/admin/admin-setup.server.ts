@@ -11,7 +11,8 @@ import { and, count, eq, gt, min, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { adminAudit } from "~/db/schema";
 import type { SessionUser } from "~/lib/auth.server";
-import { databaseErrorReason, getDb } from "~/lib/db.server";
+import { getDb } from "~/lib/db.server";
+import { storeFailed } from "~/lib/submission.server";
 import { clientIp } from "~/lib/client-ip";
 import { readFields } from "~/lib/request-body.server";
 import { recordAudit } from "~/lib/audit.server";
@@ -206,11 +207,11 @@ export async function handleAdminSetupAction(user: SessionUser, request: Request
     );
     return data<AdminSetupResult>(result.body, { status: result.status });
   } catch (error) {
-    console.error("Admin role could not be assigned:", databaseErrorReason(error));
-    return data<AdminSetupResult>(
-      { ok: false, reason: "failed", message: ADMIN_MESSAGES.grantFailed },
-      { status: 503 },
-    );
+    return storeFailed<AdminSetupResult>("Admin role could not be assigned:", error, {
+      ok: false,
+      reason: "failed",
+      message: ADMIN_MESSAGES.grantFailed,
+    });
   }
 }
 

@@ -1,4 +1,5 @@
 import { CalendarDays, Car, ClipboardList, History, Mail, Phone } from "lucide-react";
+import { adminBookingPath } from "~/catalog/navigation";
 import { Link, useLocation } from "react-router";
 import { telHref } from "~/catalog/business";
 import type { BookingView } from "~/features/booking/bookings.server";
@@ -84,7 +85,7 @@ export function BookingList({
                 <BookingStatusSelect bookingId={b.id} status={b.status} />
               </div>
               <Link
-                to={`/admin/booking/${b.id}`}
+                to={adminBookingPath(b.id)}
                 className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
                 aria-label={`Job card of booking #${shortBookingId(b.id)}`}
               >

@@ -1,4 +1,5 @@
 import { Ban, Download, Search, X } from "lucide-react";
+import { ADMIN_BOOKINGS_PATH } from "~/catalog/navigation";
 import { useEffect } from "react";
 import { Form, Link, useActionData, useLocation, useNavigation } from "react-router";
 import { toast } from "sonner";
@@ -94,6 +95,8 @@ function BookingHistory({
               <span>
                 moved the visit from {e.fromValue} to {e.toValue}
               </span>
+            ) : e.action === "booking_vehicle_attached" ? (
+              <span>attached a car from the customer's garage</span>
             ) : (
               <span>
                 {e.source === "customer" && e.toValue === "cancelled"
@@ -251,7 +254,7 @@ export function BookingsTab({
           </Button>
           {filtered && (
             <Button asChild variant="ghost">
-              <Link to="/admin?tab=bookings">Clear</Link>
+              <Link to={ADMIN_BOOKINGS_PATH}>Clear</Link>
             </Button>
           )}
         </div>

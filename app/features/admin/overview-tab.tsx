@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { ADMIN_BOOKINGS_PATH } from "~/catalog/navigation";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
@@ -56,7 +57,7 @@ export function OverviewTab({
       <section className="grid gap-4" aria-labelledby="recent-heading">
         <SectionHeader id="recent-heading" title="Latest bookings">
           <Button asChild variant="outline" size="sm">
-            <Link to="/admin?tab=bookings">All bookings</Link>
+            <Link to={ADMIN_BOOKINGS_PATH}>All bookings</Link>
           </Button>
         </SectionHeader>
         {overview.recent.length === 0 ? (

@@ -6,6 +6,7 @@
  * (the print rules in app.css hide everything but the day).
  */
 import { ChevronLeft, ChevronRight, ExternalLink, Printer } from "lucide-react";
+import { adminBookingHistoryPath } from "~/catalog/navigation";
 import { useEffect } from "react";
 import { Form, Link } from "react-router";
 import { toast } from "sonner";
@@ -186,7 +187,7 @@ export function ScheduleTab({
                           <BookingStatusSelect bookingId={b.id} status={b.status} />
                           <Button asChild variant="ghost" size="sm">
                             <Link
-                              to={`/admin?tab=bookings&history=${b.id}`}
+                              to={adminBookingHistoryPath(b.id)}
                               aria-label={`Open booking #${shortBookingId(b.id)}`}
                             >
                               <ExternalLink aria-hidden /> Open

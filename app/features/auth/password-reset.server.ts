@@ -9,7 +9,7 @@
 import { data, redirect } from "react-router";
 import { callAuthEndpoint } from "~/lib/auth.server";
 import { EMAIL_VERIFIED_PATH, RESET_PASSWORD_PATH } from "~/lib/auth-instance.server";
-import { databaseErrorReason } from "~/lib/db.server";
+import { storeFailed } from "~/lib/submission.server";
 import { getEnv } from "~/lib/env.server";
 import { tooManyEmailsText } from "~/lib/rate-limit.server";
 import { readFields } from "~/lib/request-body.server";
@@ -64,11 +64,10 @@ export async function handleForgotPassword(request: Request) {
     if (!response.ok) throw new Error(`request-password-reset answered ${response.status}`);
     return data<AccountEmailResult>({ ok: true, message: RESET_LINK_SENT_TEXT });
   } catch (error) {
-    console.error("Password reset could not be requested", databaseErrorReason(error));
-    return data<AccountEmailResult>(
-      { ok: false, message: "We could not send the link just now. Please try again in a minute." },
-      { status: 503 },
-    );
+    return storeFailed<AccountEmailResult>("Password reset could not be requested", error, {
+      ok: false,
+      message: "We could not send the link just now. Please try again in a minute.",
+    });
   }
 }
 

@@ -4,10 +4,12 @@
  * the session's user. user_id and status never come from the browser (docs/product.md#roles).
  */
 import { data, redirect } from "react-router";
+import { bookedPath } from "~/catalog/navigation";
 import { getSessionUser, requireUser } from "~/lib/auth.server";
 import { clientIp } from "~/lib/client-ip";
-import { databaseErrorReason } from "~/lib/db.server";
+import { logDatabaseError } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
+import { isUuid } from "~/lib/text-rules";
 import {
   consumeDailyRateLimit,
   consumeRateLimit,
@@ -21,6 +23,7 @@ import {
   refusalOf,
   type Submission,
 } from "~/lib/submission.server";
+import { BookingCarError } from "~/features/garage/booking-vehicles.server";
 import { clearBookingDraft, keepBookingDraft } from "./booking-draft.server";
 import {
   BOOKING_FAILED_FALLBACK,
@@ -38,8 +41,6 @@ export type BookingActionResult =
   | { ok: true; booking: BookingView }
   | { ok: false; message: string; fieldErrors?: BookingFieldErrors };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * The form's idempotency key (docs/product.md#idempotency: one booking per form, however often it
  * is sent).
@@ -48,7 +49,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 function idempotencyKeyOf(fields: Record<string, unknown>): string | undefined | null {
   const key = fields.idempotencyKey;
   if (key === undefined || key === "") return undefined;
-  return typeof key === "string" && UUID.test(key) ? key.toLowerCase() : null;
+  return isUuid(key) ? key.toLowerCase() : null;
 }
 
 /** An answer: the HTTP status, the body and any headers (Retry-After). */
@@ -78,8 +79,10 @@ function readBooking(request: Request) {
  *   full (BOOKING_SLOT_CAPACITY) or the account already holds BOOKING_ACTIVE_LIMIT upcoming
  *   bookings (docs/product.md#booking-limits); 429 when the customer has made
  *   BOOKING_RATE_LIMIT bookings in the last hour, or BOOKING_IP_DAILY_LIMIT bookings came from
- *   the client IP this Asia/Kolkata day (Retry-After: the next midnight there); 503 when the
- *   database cannot store it (nothing half-written). A booking not made is not counted.
+ *   the client IP this Asia/Kolkata day (Retry-After: the next midnight there); 404 at the car
+ *   choice when the car is not one of the customer's, 409 at the registration when another
+ *   account holds it (docs/product.md#booking-car); 503 when the database cannot store it
+ *   (nothing half-written). A booking not made is not counted.
  */
 async function decideBooking(
   userId: string,
@@ -149,7 +152,15 @@ async function decideBooking(
     }
     if (error instanceof ActiveBookingLimitError)
       return refuse(409, { ok: false, message: error.message });
-    console.error("Booking could not be stored", databaseErrorReason(error));
+    // docs/product.md#booking-car: another customer's car (404), a registration held elsewhere (409).
+    if (error instanceof BookingCarError) {
+      return refuse(error.status, {
+        ok: false,
+        message: error.message,
+        fieldErrors: { [error.field]: error.message },
+      });
+    }
+    logDatabaseError("Booking could not be stored", error);
     return refuse(503, { ok: false, message: BOOKING_FAILED_FALLBACK });
   }
 }
@@ -212,7 +223,7 @@ export async function handleBookingFormPost(request: Request, now: Date = new Da
   const outcome = await decideBooking(user.id, clientIp(request), submission, now);
   const key = fields ? idempotencyKeyOf(fields) : undefined;
   if (outcome.result.ok) {
-    return redirect(`/booking?tab=my-bookings&booked=${outcome.result.booking.id}`, {
+    return redirect(bookedPath(outcome.result.booking.id), {
       headers: { "Set-Cookie": clearBookingDraft(request) },
     });
   }

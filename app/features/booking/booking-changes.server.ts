@@ -8,12 +8,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { bookings, type BookingRow } from "~/db/schema";
 import { recordAudit, type AuditEntry } from "~/lib/audit.server";
-import {
-  adminBookingUrl,
-  bookingAlertDetails,
-  staffAlertMessages,
-  visitText,
-} from "~/features/messages/compose.server";
+import { visitText } from "~/features/messages/compose.server";
+import { customerChangeAlert } from "~/features/messages/staff-alerts.server";
 import { queueCustomerBookingMessages, queueMessages } from "~/features/messages/outbox.server";
 import { getDb } from "~/lib/db.server";
 import { formatDisplayDate } from "~/lib/time";
@@ -26,7 +22,7 @@ import {
   countMoves,
   lockCustomer,
 } from "./booking-limits.server";
-import { shortBookingId, statusLabel } from "~/catalog/booking-status";
+import { statusLabel } from "~/catalog/booking-status";
 import { lockSlot, toBookingView, type BookingView } from "./bookings.server";
 
 /** Why a change was refused. */
@@ -109,33 +105,6 @@ async function applyCustomerChange(
 }
 
 /**
- * Queues the workshop's alert that the customer changed a booking (docs/product.md#lifecycle-staff),
- * in the change's transaction.
- * @param kind the alert's message kind
- * @param done what the customer did, starting the subject ("Cancelled", "Moved")
- * @param booking the booking as it is after the change
- * @param extra lines added under the booking's details
- */
-async function alertStaff(
-  tx: Transaction,
-  kind: "staff_booking_cancelled" | "staff_booking_rescheduled",
-  done: string,
-  booking: BookingRow,
-  extra: Array<[string, string]>,
-): Promise<void> {
-  await queueMessages(
-    tx,
-    staffAlertMessages(
-      kind,
-      `${done} by the customer: booking #${shortBookingId(booking.id)}`,
-      [...bookingAlertDetails(booking), ...extra],
-      adminBookingUrl(booking.id),
-      booking.id,
-    ),
-  );
-}
-
-/**
  * Cancels the customer's booking, with their reason in the audit trail.
  * @param ctx the session's user, the clock and the cut-off
  * @param bookingId the booking (someone else's is "not-found")
@@ -166,12 +135,9 @@ export async function cancelBookingByCustomer(
       },
     );
     await queueCustomerBookingMessages(tx, "booking_cancelled", updated);
-    await alertStaff(
+    await queueMessages(
       tx,
-      "staff_booking_cancelled",
-      "Cancelled",
-      updated,
-      reason ? [["Reason", reason]] : [],
+      customerChangeAlert("staff_booking_cancelled", updated, reason ? [["Reason", reason]] : []),
     );
     return { ok: true, booking: toBookingView(updated) } as const;
   });
@@ -229,9 +195,12 @@ export async function rescheduleBookingByCustomer(
       },
     );
     await queueCustomerBookingMessages(tx, "booking_rescheduled", updated);
-    await alertStaff(tx, "staff_booking_rescheduled", "Moved", updated, [
-      ["Was", visitText(current.preferredDate, current.preferredTime)],
-    ]);
+    await queueMessages(
+      tx,
+      customerChangeAlert("staff_booking_rescheduled", updated, [
+        ["Was", visitText(current.preferredDate, current.preferredTime)],
+      ]),
+    );
     return { ok: true, booking: toBookingView(updated) } as const;
   });
 }

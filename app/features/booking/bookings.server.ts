@@ -4,26 +4,29 @@
  * one from the browser.
  */
 import { and, count, desc, eq, gte, ne, sql, type SQL } from "drizzle-orm";
-import { z } from "zod";
 import { bookings, type BookingRow } from "~/db/schema";
 import { getDb, type Database } from "~/lib/db.server";
-import {
-  adminBookingUrl,
-  bookingAlertDetails,
-  staffAlertMessages,
-} from "~/features/messages/compose.server";
+import { newBookingAlert } from "~/features/messages/staff-alerts.server";
 import { queueCustomerBookingMessages, queueMessages } from "~/features/messages/outbox.server";
 import { setMessagePreferences } from "~/features/messages/preferences.server";
 import { oncePer } from "~/lib/once-per";
 import { phoneE164 } from "~/lib/phone";
 import { pageWindow } from "~/lib/paging";
-import { formatCarModel, type BookingFormValues } from "./booking-schema";
+import { isUuid } from "~/lib/text-rules";
+import { carForBooking, type BookingCarChoice } from "~/features/garage/booking-vehicles.server";
+import { normaliseRegistration } from "~/lib/registration";
+import {
+  ANOTHER_CAR,
+  BOOKING_CAR_MESSAGES,
+  formatCarModel,
+  isSavedCarChoice,
+  type BookingFormValues,
+} from "./booking-schema";
 import {
   ActiveBookingLimitError,
   countUpcomingBookings,
   lockCustomer,
 } from "./booking-limits.server";
-import { shortBookingId } from "~/catalog/booking-status";
 
 /** A booking as sent to the browser (timestamps as ISO strings). */
 export interface BookingView {
@@ -113,6 +116,32 @@ export async function lockSlot(
   return taken;
 }
 
+/** What {@link createBooking} takes: the booking form's values; the car choice may be left out. */
+export type NewBookingValues = Omit<
+  BookingFormValues,
+  "whatsappOptIn" | "vehicleId" | "registration"
+> &
+  Partial<Pick<BookingFormValues, "whatsappOptIn" | "vehicleId" | "registration">>;
+
+/**
+ * The car a booking's values name (docs/product.md#booking-car): one of the customer's cars by
+ * its id, or the typed brand, model and year with the registration normalised, saved to My
+ * Garage when the form's choice was "another car".
+ * @param values values already validated with `BookingFormSchema`
+ */
+function carChoiceOf(values: NewBookingValues): BookingCarChoice {
+  const vehicleId = values.vehicleId ?? "";
+  if (isSavedCarChoice(vehicleId)) return { kind: "garage", vehicleId };
+  return {
+    kind: "typed",
+    make: values.carBrand.trim(),
+    model: values.carModel.trim(),
+    year: Number(values.carYear),
+    registration: values.registration ? normaliseRegistration(values.registration) : null,
+    save: vehicleId === ANOTHER_CAR,
+  };
+}
+
 /**
  * Creates a booking for a user, status pending (docs/product.md#booking-statuses), car_model stored
  * as "Brand Model (Year)" (docs/product.md#booking-fields), within the slot's capacity
@@ -124,7 +153,8 @@ export async function lockSlot(
  * it is; otherwise the account's upcoming bookings are counted against `activeLimit`, the date
  * and slot are locked (a PostgreSQL advisory lock, so concurrent submissions for the same slot
  * queue), the bookings that are not cancelled are counted, and the new one is inserted only
- * below `slotCapacity`. The customer's "booking received" messages and the staff alert are
+ * below `slotCapacity`, with its car (docs/product.md#booking-car: one of the customer's cars,
+ * or "another car" saved to My Garage in the same transaction, `carForBooking`). The customer's "booking received" messages and the staff alert are
  * queued in the same transaction (docs/product.md#lifecycle).
  * @param userId the session's user id
  * @param values values already validated with `BookingFormSchema`
@@ -133,15 +163,14 @@ export async function lockSlot(
  *   BOOKING_ACTIVE_LIMIT; omitted, none is counted: fixtures writing a calendar), the form's
  *   `idempotencyKey` (a uuid; omitted, every call creates) and `now` (the current instant)
  * @returns the booking and whether it was created now
- * @throws SlotFullError when the slot holds `slotCapacity` bookings already, and
- *   ActiveBookingLimitError when the account holds `activeLimit` upcoming bookings (nothing
- *   written either way)
+ * @throws SlotFullError when the slot holds `slotCapacity` bookings already,
+ *   ActiveBookingLimitError when the account holds `activeLimit` upcoming bookings, and
+ *   BookingCarError when the car is not one of the customer's (404) or cannot be saved (409:
+ *   its registration is another account's); nothing written in any case
  */
 export async function createBooking(
   userId: string,
-  values: Omit<BookingFormValues, "whatsappOptIn"> & {
-    whatsappOptIn?: BookingFormValues["whatsappOptIn"];
-  },
+  values: NewBookingValues,
   options: { slotCapacity: number; activeLimit?: number; idempotencyKey?: string; now?: Date },
 ): Promise<CreateBookingResult> {
   const key = options.idempotencyKey;
@@ -162,6 +191,7 @@ export async function createBooking(
       throw new ActiveBookingLimitError(activeLimit);
     const taken = await lockSlot(tx, values.preferredDate, values.preferredTime);
     if (taken >= options.slotCapacity) throw new SlotFullError();
+    const car = await carForBooking(tx, userId, carChoiceOf(values), BOOKING_CAR_MESSAGES.notFound);
     const [row] = await tx
       .insert(bookings)
       .values({
@@ -170,7 +200,8 @@ export async function createBooking(
         customerName: values.customerName,
         customerEmail: values.customerEmail,
         customerPhone: values.customerPhone,
-        carModel: formatCarModel(values.carBrand, values.carModel, values.carYear),
+        carModel: formatCarModel(car.make, car.model, String(car.year)),
+        vehicleId: car.vehicleId,
         preferredDate: values.preferredDate,
         preferredTime: values.preferredTime,
         address: values.address,
@@ -189,16 +220,7 @@ export async function createBooking(
       // docs/product.md#lifecycle-messages: the customer's "booking received" and the workshop's
       // alert commit with it.
       await queueCustomerBookingMessages(tx, "booking_received", row);
-      await queueMessages(
-        tx,
-        staffAlertMessages(
-          "staff_new_booking",
-          `New booking #${shortBookingId(row.id)}`,
-          bookingAlertDetails(row),
-          adminBookingUrl(row.id),
-          row.id,
-        ),
-      );
+      await queueMessages(tx, newBookingAlert(row));
       return { booking: toBookingView(row), created: true };
     }
     // The same form was submitted concurrently and the other submission won.
@@ -244,7 +266,7 @@ export async function getBookingForUser(
   userId: string,
   bookingId: string,
 ): Promise<BookingView | undefined> {
-  if (!z.uuid().safeParse(bookingId).success) return undefined;
+  if (!isUuid(bookingId)) return undefined;
   const [row] = await getDb()
     .select()
     .from(bookings)

@@ -4,6 +4,7 @@
  * reason (its number stays used).
  */
 import { Download } from "lucide-react";
+import { invoicePdfPath } from "~/catalog/navigation";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
@@ -11,7 +12,6 @@ import { formatKolkataDate } from "~/lib/time";
 import { Field } from "./admin-job-card-layout";
 import type { InvoiceView } from "./invoice-views.server";
 import { fieldError, useJobCardFetcher } from "./job-card-fetcher";
-import { invoicePdfUrl } from "./job-card-urls";
 import { MoneyRow } from "./money-row";
 import { PaymentForm } from "./payment-form";
 import { PaymentList, PaymentStateBadge } from "./payment-status";
@@ -54,7 +54,7 @@ export function AdminInvoicePanel({
         </dl>
         <PaymentList payments={invoice.payments} />
         <Button asChild variant="outline" className="justify-self-start">
-          <a href={invoicePdfUrl(bookingId)} target="_blank" rel="noopener">
+          <a href={invoicePdfPath(bookingId)} target="_blank" rel="noopener">
             <Download aria-hidden /> Invoice PDF
           </a>
         </Button>

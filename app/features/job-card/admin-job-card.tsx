@@ -3,10 +3,12 @@
  * heading and status, and the sections that photograph, estimate and invoice the work.
  */
 import { ArrowLeft } from "lucide-react";
+import { ADMIN_BOOKINGS_PATH } from "~/catalog/navigation";
 import { Link } from "react-router";
 import { shortBookingId } from "~/catalog/booking-status";
 import { formatKolkataDate } from "~/lib/time";
 import { BookingStatusSelect } from "~/features/admin/booking-status-select";
+import { AdminCarPanel } from "./admin-car-panel";
 import { AdminInvoicePanel } from "./admin-invoice-panel";
 import { EstimateDecisions } from "./estimate-decisions";
 import { EstimateEditor } from "./estimate-editor";
@@ -17,7 +19,7 @@ import { PhotoUpload } from "./photo-upload";
 
 /**
  * The admin's job card for one booking (/admin/booking/:id; docs/decisions/0010): the booking and
- * its status, inspection photos, the estimate editor, the customer's decisions (which lines to
+ * its status, its car with the odometer at check-in (docs/product.md#job-card-car), inspection photos, the estimate editor, the customer's decisions (which lines to
  * do), the invoice with payments, and earlier invoices that were cancelled.
  * @param data the page's loader data
  * @returns the page's content; the invoice can be issued only once the booking is completed
@@ -48,7 +50,7 @@ export function AdminJobCard({ data }: { data: AdminJobCardData }) {
       />
       <div className="grid gap-3">
         <Link
-          to="/admin?tab=bookings"
+          to={ADMIN_BOOKINGS_PATH}
           className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
         >
           <ArrowLeft className="size-4" aria-hidden /> Bookings
@@ -65,6 +67,7 @@ export function AdminJobCard({ data }: { data: AdminJobCardData }) {
           <BookingStatusSelect bookingId={booking.id} status={booking.status} />
         </div>
       </div>
+      <AdminCarPanel car={data.car} />
       <PhotoUpload photos={jobCard.photos} />
       {latest && <EstimateDecisions estimate={latest} earlier={earlier} />}
       <EstimateEditor key={latest?.id ?? "new"} latest={latest} starting={data.startingLines} />

@@ -4,10 +4,10 @@
  * gets the same 404 as for a booking that does not exist, so nothing tells them it does.
  */
 import { and, eq } from "drizzle-orm";
-import { z } from "zod";
 import { bookings } from "~/db/schema";
 import { getSessionUser, isAdmin } from "~/lib/auth.server";
 import { getDb } from "~/lib/db.server";
+import { isUuid } from "~/lib/text-rules";
 
 /**
  * Checks that the request's user is the booking's customer or an admin.
@@ -25,7 +25,7 @@ export async function requireBookingReader(
       status: 404,
       headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" },
     });
-  if (!z.uuid().safeParse(bookingId).success) throw notFound();
+  if (!isUuid(bookingId)) throw notFound();
   const user = await getSessionUser(request);
   if (!user) throw notFound();
   const [own] = await getDb()

@@ -1,4 +1,5 @@
 import { Check, Download, FileText, QrCode, Smartphone, X } from "lucide-react";
+import { bookingEstimatePath, invoicePdfPath } from "~/catalog/navigation";
 import { useMemo, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -10,7 +11,6 @@ import type { EstimateView } from "./estimates.server";
 import type { InvoiceView } from "./invoice-views.server";
 import { JobCardToasts, useJobCardFetcher } from "./job-card-fetcher";
 import type { JobCardView } from "./job-card-loader.server";
-import { invoicePdfUrl } from "./job-card-urls";
 import { lineSummary } from "./line-summary";
 import { MoneyRow } from "./money-row";
 import { PaymentList, PaymentStateBadge } from "./payment-status";
@@ -70,7 +70,7 @@ export function EstimateApproval({
   const submit = () =>
     fetcher.submit(
       { intent: "decide", estimateId: estimate.id, decisions: Object.fromEntries(changed) },
-      { method: "post", action: `/booking/${bookingId}/estimate`, encType: "application/json" },
+      { method: "post", action: bookingEstimatePath(bookingId), encType: "application/json" },
     );
 
   return (
@@ -244,7 +244,7 @@ export function InvoicePanel({ bookingId, invoice }: { bookingId: string; invoic
           </dl>
           <PaymentList payments={invoice.payments} className="text-muted-foreground" />
           <Button asChild variant="outline" className="justify-self-start">
-            <a href={invoicePdfUrl(bookingId)} download>
+            <a href={invoicePdfPath(bookingId)} download>
               <Download aria-hidden />
               Download invoice (PDF)
             </a>

@@ -4,12 +4,12 @@
  * the customer's data export show them.
  */
 import { asc, eq } from "drizzle-orm";
+import { bookingPhotoPath } from "~/catalog/navigation";
 import type { BusinessFacts } from "~/catalog/business";
 import { bookingPhotos } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { loadEstimates, type EstimateView } from "./estimates.server";
 import { loadInvoices, type InvoiceView } from "./invoice-views.server";
-import { photoUrl } from "./job-card-urls";
 
 /** A booking's job card: every estimate version (newest first), photos and invoices (newest first). */
 export interface JobCardView {
@@ -41,7 +41,7 @@ export async function loadJobCard(
     estimates: estimateViews,
     photos: photoRows.map((p) => ({
       id: p.id,
-      url: photoUrl(bookingId, p.id),
+      url: bookingPhotoPath(bookingId, p.id),
       width: p.width,
       height: p.height,
       createdAt: p.createdAt.toISOString(),

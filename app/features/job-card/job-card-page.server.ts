@@ -3,14 +3,27 @@
  * /booking/:id. Guards come first: `requireAdmin` for the admin, `requireUser` and the
  * booking's ownership for the customer (docs/product.md#roles).
  */
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { z } from "zod";
 import { getAdminBooking } from "~/features/admin/admin-bookings.server";
 import type { BookingView } from "~/features/booking/bookings.server";
+import {
+  AttachVehicleSchema,
+  RecordOdometerSchema,
+  type WorkshopCarNotice,
+} from "~/features/garage/workshop-car-schema";
+import {
+  attachVehicleToBooking,
+  recordCheckInOdometer,
+  workshopCarOfBooking,
+  type WorkshopCar,
+  type WorkshopCarOutcome,
+} from "~/features/garage/workshop-vehicles.server";
 import { requireUser, type SessionUser } from "~/lib/auth.server";
 import { getBusinessFacts } from "~/lib/env.server";
 import { readFields } from "~/lib/request-body.server";
 import { firstFieldError, parseSubmission, refusalOf } from "~/lib/submission.server";
+import { isUuid } from "~/lib/text-rules";
 import { todayInKolkata } from "~/lib/time";
 import {
   CancelInvoiceSchema,
@@ -42,6 +55,8 @@ export interface AdminJobCardData {
   startingLines: EstimateLineInput[];
   /** Today in Asia/Kolkata, the default day of a payment. */
   today: string;
+  /** The booking's car, its odometer, history and recommendations; or the cars to attach. */
+  car: WorkshopCar;
 }
 
 /** The admin's form actions besides the photo upload, one schema per `intent`. */
@@ -50,6 +65,8 @@ const AdminJobCardSchema = z.discriminatedUnion("intent", [
   IssueInvoiceSchema,
   CancelInvoiceSchema,
   RecordPaymentSchema,
+  RecordOdometerSchema,
+  AttachVehicleSchema,
 ]);
 const ADMIN_INTENTS: readonly string[] = AdminJobCardSchema.options.map(
   (o) => o.shape.intent.value,
@@ -67,16 +84,45 @@ const notFound = () =>
  * @throws 404 for an unknown booking
  */
 export async function loadAdminJobCard(bookingId: string): Promise<AdminJobCardData> {
-  if (!z.uuid().safeParse(bookingId).success) throw notFound();
+  if (!isUuid(bookingId)) throw notFound();
   const booking = await getAdminBooking(bookingId);
   if (!booking) throw notFound();
-  const jobCard = await loadJobCard(bookingId, getBusinessFacts());
+  const [jobCard, car] = await Promise.all([
+    loadJobCard(bookingId, getBusinessFacts()),
+    workshopCarOfBooking(bookingId),
+  ]);
   return {
     booking,
     jobCard,
     startingLines: startingLines(booking.serviceType, booking.carModel),
     today: todayInKolkata(),
+    car,
   };
+}
+
+/**
+ * The answer to one of the job card's car forms, plain HTML forms that work without scripts:
+ * done, back to the job card with its notice (so a reload does not post again); refused, the
+ * page with the message at its field.
+ * @throws a 404 for a booking that is gone
+ */
+function carFormAnswer(
+  intent: string,
+  bookingId: string,
+  outcome: WorkshopCarOutcome,
+  notice: WorkshopCarNotice,
+) {
+  if (outcome.ok) return redirect(`/admin/booking/${bookingId}?saved=${notice}`);
+  if (!outcome.field) throw notFound();
+  return data<JobCardActionResult>(
+    {
+      ok: false,
+      intent,
+      message: outcome.message,
+      fieldErrors: { [outcome.field]: outcome.message },
+    },
+    { status: outcome.status },
+  );
 }
 
 function refused(intent: string, error: unknown) {
@@ -96,7 +142,9 @@ function refused(intent: string, error: unknown) {
 
 /**
  * The admin's actions on /admin/booking/:id, by `intent`: send-estimate (JSON),
- * issue-invoice, cancel-invoice, record-payment, and upload-photo (multipart, one photo).
+ * issue-invoice, cancel-invoice, record-payment, upload-photo (multipart, one photo), and the
+ * car's forms record-odometer and attach-vehicle (docs/product.md#job-card-car: a redirect back
+ * to the job card when done).
  * Bad input answers 400 with field errors; a refused rule 409; nothing is half-written.
  * @param admin the signed-in admin, from the route's `requireAdmin`
  * @throws 404 for an unknown booking
@@ -106,8 +154,7 @@ export async function handleAdminJobCardAction(
   request: Request,
   bookingId: string,
 ) {
-  if (!z.uuid().safeParse(bookingId).success || !(await getAdminBooking(bookingId)))
-    throw notFound();
+  if (!isUuid(bookingId) || !(await getAdminBooking(bookingId))) throw notFound();
 
   if ((request.headers.get("content-type") ?? "").includes("multipart/form-data")) {
     let form: FormData;
@@ -213,6 +260,14 @@ export async function handleAdminJobCardAction(
           intent,
           message: JOB_CARD_MESSAGES.paymentRecorded,
         });
+      }
+      case "record-odometer": {
+        const outcome = await recordCheckInOdometer(admin.id, bookingId, values.km, values.reason);
+        return carFormAnswer(intent, bookingId, outcome, "odometer");
+      }
+      case "attach-vehicle": {
+        const outcome = await attachVehicleToBooking(admin.id, bookingId, values.vehicleId);
+        return carFormAnswer(intent, bookingId, outcome, "car");
       }
     }
   } catch (error) {

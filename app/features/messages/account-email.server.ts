@@ -5,7 +5,7 @@
  */
 import { getDb } from "~/lib/db.server";
 import { setAccountEmailSender, type AccountEmailSender } from "~/lib/auth-instance.server";
-import { accountEmailMessage } from "./compose.server";
+import { accountEmailMessage } from "./link-emails.server";
 import { queueMessages } from "./outbox.server";
 
 /** Writes one account email to the outbox, with its delivery job, in a transaction of its own. */

@@ -12,11 +12,8 @@ import { contactEmails, user } from "~/db/schema";
 import { getDb, type DbOrTx } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
-import {
-  CONTACT_EMAIL_LINK_DAYS,
-  contactEmailConfirmationMessage,
-  type NewMessage,
-} from "./compose.server";
+import type { NewMessage } from "./compose.server";
+import { CONTACT_EMAIL_LINK_DAYS, contactEmailConfirmationMessage } from "./link-emails.server";
 
 /** Where one booking's emails go now, as the customer is told on the booking's pages. */
 export interface BookingEmailRoute {

@@ -1,7 +1,7 @@
 /**
  * The one HTML email layout (docs/product.md#lifecycle-messages): plain React rendered to static
  * HTML on the server, inline styles and tables only, so every mail app shows it the same. The text
- * part of every email is written beside it by `compose.server.ts` from the same content.
+ * part of every email is written beside it from the same content (`compose.server.tsx`).
  */
 import type * as React from "react";
 import type { TrackerStep } from "~/catalog/booking-status";

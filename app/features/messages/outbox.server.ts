@@ -11,7 +11,8 @@ import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { phoneE164 } from "~/lib/phone";
 import { addDaysYmd, todayInKolkata } from "~/lib/time";
-import { customerBookingMessages, type BookingFacts, type NewMessage } from "./compose.server";
+import { customerBookingMessages } from "./booking-emails.server";
+import type { BookingFacts, NewMessage } from "./compose.server";
 import {
   NO_CONFIRMED_ADDRESS,
   bookingEmailRoute,

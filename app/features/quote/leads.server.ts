@@ -8,9 +8,8 @@ import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { leads, type LeadRow, type LeadStatus } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import type { QuoteFormValues } from "./quote-schema";
-import { staffAlertMessages } from "~/features/messages/compose.server";
+import { newLeadAlert } from "~/features/messages/staff-alerts.server";
 import { queueMessages } from "~/features/messages/outbox.server";
-import { getEnv } from "~/lib/env.server";
 
 /** Where a lead came from; the contact page's form is the only source so far. */
 export const CONTACT_FORM_SOURCE = "contact_form";
@@ -50,17 +49,7 @@ export async function createLead(
       ["Service", row!.serviceType],
     ];
     if (row!.message) details.push(["Message", row!.message]);
-    await queueMessages(
-      tx,
-      staffAlertMessages(
-        "staff_new_lead",
-        // The sender's name is in the details: a subject holds our words only
-        // (docs/product.md#lifecycle-messages).
-        "New quote request",
-        details,
-        `${getEnv().SITE_URL}/admin?tab=overview`,
-      ),
-    );
+    await queueMessages(tx, newLeadAlert(details));
     return row!;
   });
 }

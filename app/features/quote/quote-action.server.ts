@@ -13,9 +13,8 @@ import {
 } from "./quote-schema";
 import { getSessionUser } from "~/lib/auth.server";
 import { clientIp } from "~/lib/client-ip";
-import { databaseErrorReason } from "~/lib/db.server";
 import { consumeRateLimit, retryAfterText } from "~/lib/rate-limit.server";
-import { parseSubmission, refusalOf } from "~/lib/submission.server";
+import { parseSubmission, refusalOf, storeFailed } from "~/lib/submission.server";
 
 /**
  * Handles a quote request from the contact page.
@@ -56,10 +55,10 @@ export async function handleQuoteAction(request: Request) {
       sent: { name, carBrand, serviceType, message: message ?? "" },
     });
   } catch (error) {
-    console.error("Lead could not be stored:", databaseErrorReason(error));
-    return data<QuoteActionResult>(
-      { ok: false, message: QUOTE_FAILED_MESSAGE, values },
-      { status: 503 },
-    );
+    return storeFailed<QuoteActionResult>("Lead could not be stored:", error, {
+      ok: false,
+      message: QUOTE_FAILED_MESSAGE,
+      values,
+    });
   }
 }

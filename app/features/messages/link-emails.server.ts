@@ -1,0 +1,85 @@
+/**
+ * The emails whose point is one link: the password reset and the email verification
+ * (docs/product.md#lifecycle-accounts), and the confirmation of an address typed on a booking
+ * (docs/product.md#lifecycle-messages, docs/decisions/0013). Our words only (`message-wording.ts`),
+ * none of the customer's; each says what to do if the reader did not ask for it.
+ */
+import { contactFacts, emailHtml, type NewMessage } from "./compose.server";
+import type { MessageKind } from "./message-kinds";
+import {
+  accountEmailWords,
+  contactConfirmationWords,
+  type LinkEmailWords,
+} from "./message-wording";
+
+/** How long a link confirming a booking's typed email address works, in days. */
+export const CONTACT_EMAIL_LINK_DAYS = 7;
+
+/**
+ * One link email: the words, the button to the link and the link again in the text part.
+ * @param message who it goes to and what it is about (kind, recipient, account, booking)
+ * @param words its headline, paragraphs and the link's label
+ * @param url the one-time link
+ */
+function linkEmail(
+  message: Pick<NewMessage, "kind" | "recipient" | "userId" | "bookingId">,
+  words: LinkEmailWords,
+  url: string,
+): NewMessage {
+  const contact = contactFacts();
+  const { heading, paragraphs, label } = words;
+  return {
+    ...message,
+    channel: "email",
+    subject: `${heading} | ${contact.businessName}`,
+    text: [
+      ...paragraphs,
+      "",
+      `${label}: ${url}`,
+      "",
+      `${contact.businessName}, ${contact.phone}`,
+    ].join("\n"),
+    html: emailHtml({
+      businessName: contact.businessName,
+      heading,
+      paragraphs,
+      action: { label, href: url },
+      contact,
+    }),
+  };
+}
+
+/**
+ * An account email (docs/product.md#lifecycle-accounts): the password reset link or the email
+ * verification link. It greets no one by name (docs/product.md#lifecycle-messages).
+ * @param kind "password_reset" or "email_verification"
+ * @param to the account's email; `userId` the account; `url` better-auth's one-time link
+ */
+export function accountEmailMessage(
+  kind: Extract<MessageKind, "password_reset" | "email_verification">,
+  to: string,
+  userId: string,
+  url: string,
+): NewMessage {
+  return linkEmail({ kind, recipient: to, userId }, accountEmailWords[kind], url);
+}
+
+/**
+ * The email asking to confirm an address typed on a booking (docs/product.md#lifecycle-messages,
+ * docs/decisions/0013): our words only, none of the customer's (no name, address, car or the
+ * account's own email), with the one-time link.
+ * @param to the typed address; `userId` the account that typed it; `bookingId` its booking
+ * @param url the confirmation page's link (`/confirm-email/<token>`)
+ */
+export function contactEmailConfirmationMessage(
+  to: string,
+  userId: string,
+  bookingId: string,
+  url: string,
+): NewMessage {
+  return linkEmail(
+    { kind: "contact_email_confirmation", recipient: to, userId, bookingId },
+    contactConfirmationWords(CONTACT_EMAIL_LINK_DAYS),
+    url,
+  );
+}
