@@ -298,6 +298,29 @@ describe("npm run db:backup and db:restore", () => {
     expect(existsSync(path.join(dataDir, "postgres/postmaster.pid"))).toBe(false);
   });
 
+  it("says what to keep besides the database for each file store (README.md#backups)", async () => {
+    const url = await freshDatabase();
+    const uploads = path.join(work, "uploads-kept");
+    const inFolder = run("scripts/db-backup.ts", [path.join(work, "cli-folder.backup.gz")], {
+      DATABASE_URL: url,
+      UPLOADS_DIR: uploads,
+      STORAGE_URL: "",
+    });
+    expect(inFolder.code).toBe(0);
+    expect(inFolder.out).toContain(
+      `Photos and invoice PDFs are not in this backup: they are files in the folder ${uploads}; copy that folder beside it.`,
+    );
+    const inBucket = run("scripts/db-backup.ts", [path.join(work, "cli-bucket.backup.gz")], {
+      DATABASE_URL: url,
+      STORAGE_URL: "s3://workshop-files/madhapur",
+      STORAGE_ENDPOINT: "https://storage.example.in",
+    });
+    expect(inBucket.code).toBe(0);
+    expect(inBucket.out).toContain(
+      "Photos and invoice PDFs are not in this backup: they are in s3://workshop-files/madhapur at https://storage.example.in; keep the bucket's versioning and replication on.",
+    );
+  });
+
   it("refuses to run without a file, and fails clearly on a file that is not a backup", () => {
     const usage = run("scripts/db-restore.ts", [], {});
     expect(usage.code).toBe(2);

@@ -79,6 +79,35 @@ describe("environment (README.md#configuration)", () => {
     expect(parseEnv({ BUSINESS_UPI_ID: "workshop@icici" }).BUSINESS_UPI_ID).toBe("workshop@icici");
     expect(() => parseEnv({ BUSINESS_UPI_ID: "workshop" })).toThrow(/BUSINESS_UPI_ID/);
   });
+
+  it("keeps files in the uploads folder unless a bucket is named, and checks the bucket's settings (docs/decisions/0015)", () => {
+    expect(parseEnv({}).STORAGE_URL).toBeUndefined();
+    expect(parseEnv({}).STORAGE_REGION).toBe("us-east-1");
+    const bucket = parseEnv({
+      STORAGE_URL: "s3://workshop-files/madhapur",
+      STORAGE_ENDPOINT: "https://minio.example.in",
+      STORAGE_ACCESS_KEY_ID: "AKIAEXAMPLE",
+      STORAGE_SECRET_ACCESS_KEY: "secret",
+      STORAGE_PATH_STYLE: "false",
+    });
+    expect(bucket).toMatchObject({
+      STORAGE_URL: "s3://workshop-files/madhapur",
+      STORAGE_ENDPOINT: "https://minio.example.in",
+      STORAGE_PATH_STYLE: false,
+    });
+    expect(() => parseEnv({ STORAGE_URL: "https://bucket.s3.amazonaws.com/x" })).toThrow(
+      /^Invalid environment: STORAGE_URL: STORAGE_URL must look like s3:\/\/bucket\/prefix/,
+    );
+    expect(() => parseEnv({ STORAGE_URL: "s3://Bad_Bucket" })).toThrow(/STORAGE_URL/);
+    expect(() =>
+      parseEnv({ STORAGE_URL: "s3://workshop-files", STORAGE_ACCESS_KEY_ID: "AKIAEXAMPLE" }),
+    ).toThrow(
+      /^Invalid environment: STORAGE_SECRET_ACCESS_KEY: STORAGE_ACCESS_KEY_ID and STORAGE_SECRET_ACCESS_KEY must be set together$/,
+    );
+    expect(() => parseEnv({ STORAGE_ENDPOINT: "https://minio.example.in" })).toThrow(
+      /^Invalid environment: STORAGE_URL: STORAGE_URL \(s3:\/\/bucket\/prefix\) must be set when STORAGE_ENDPOINT is/,
+    );
+  });
 });
 
 describe("the README's configuration table (README.md#configuration)", () => {

@@ -45,6 +45,33 @@ export const EnvSchema = z.object({
    * through any of them (README.md "Deploying on a VPS", docs/decisions/0013).
    */
   UPLOADS_DIR: z.string().min(1, "UPLOADS_DIR must name a folder, or be left unset").optional(),
+  /**
+   * The S3-compatible bucket that keeps photos and invoice PDFs instead of the uploads folder:
+   * `s3://bucket/prefix`, shared by instances on any number of machines (docs/decisions/0015).
+   */
+  STORAGE_URL: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z
+      .string()
+      .regex(
+        /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[\w./-]*)?$/,
+        "STORAGE_URL must look like s3://bucket/prefix (a bucket name of lower-case letters, digits, dots and hyphens), or be left unset for the uploads folder",
+      )
+      .optional(),
+  ),
+  /** The S3-compatible server's URL (MinIO, R2, Spaces, …); unset, AWS S3 in STORAGE_REGION. */
+  STORAGE_ENDPOINT: optionalUrl,
+  /** The bucket's region ("auto" for some S3-compatible services). */
+  STORAGE_REGION: z.string().trim().min(1).default("us-east-1"),
+  /**
+   * Bucket in the URL's path rather than its host name; unset, path-style exactly when
+   * STORAGE_ENDPOINT is set (what S3-compatible servers accept).
+   */
+  STORAGE_PATH_STYLE: z.stringbool().optional(),
+  /** The bucket's access key id; unset, the AWS SDK finds credentials itself (AWS_* variables, an instance role). */
+  STORAGE_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  /** The secret of STORAGE_ACCESS_KEY_ID. */
+  STORAGE_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   SITE_URL: optionalUrl,
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
   ADMIN_SETUP_CODE: z.string().min(8, "ADMIN_SETUP_CODE must be at least 8 characters").optional(),
@@ -140,6 +167,28 @@ export const EnvSchema = z.object({
     .optional(),
 });
 
+/**
+ * The settings that only make sense together (docs/decisions/0015): a bucket's endpoint or key
+ * without `STORAGE_URL`, or a key without its secret, would quietly leave files on one machine.
+ */
+const CheckedEnvSchema = EnvSchema.superRefine((env, ctx) => {
+  if (Boolean(env.STORAGE_ACCESS_KEY_ID) !== Boolean(env.STORAGE_SECRET_ACCESS_KEY))
+    ctx.addIssue({
+      code: "custom",
+      path: [env.STORAGE_ACCESS_KEY_ID ? "STORAGE_SECRET_ACCESS_KEY" : "STORAGE_ACCESS_KEY_ID"],
+      message: "STORAGE_ACCESS_KEY_ID and STORAGE_SECRET_ACCESS_KEY must be set together",
+    });
+  const bucketSetting = (
+    ["STORAGE_ENDPOINT", "STORAGE_ACCESS_KEY_ID", "STORAGE_SECRET_ACCESS_KEY"] as const
+  ).find((name) => env[name] !== undefined);
+  if (bucketSetting && !env.STORAGE_URL)
+    ctx.addIssue({
+      code: "custom",
+      path: ["STORAGE_URL"],
+      message: `STORAGE_URL (s3://bucket/prefix) must be set when ${bucketSetting} is; without it files stay in the uploads folder`,
+    });
+});
+
 /** The parsed environment; `SITE_URL` is always set (default `http://localhost:$PORT`). */
 export type Env = z.infer<typeof EnvSchema> & { SITE_URL: string };
 
@@ -169,7 +218,7 @@ export class EnvError extends Error {}
  * @throws EnvError naming the first invalid variable and why
  */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = EnvSchema.safeParse(source);
+  const result = CheckedEnvSchema.safeParse(source);
   if (!result.success) {
     const issue = result.error.issues[0]!;
     throw new EnvError(`Invalid environment: ${issue.path.join(".")}: ${issue.message}`);

@@ -5,6 +5,7 @@ import { readBookingPhoto } from "~/features/job-card/photos.server";
 /**
  * /booking/{id}/photos/{photoId} (docs/decisions/0010): an inspection photo,
  * served to the booking's customer and admins only, never as a static file; anyone else gets 404.
+ * The file is streamed from the file store after the check.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireBookingReader(request, params.id);
@@ -16,7 +17,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       status: 404,
       headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" },
     });
-  return new Response(new Uint8Array(photo), {
-    headers: { "Content-Type": "image/webp", "Cache-Control": "private, max-age=3600" },
+  // Streamed from the store (the uploads folder or the bucket: docs/decisions/0015).
+  const headers = new Headers({
+    "Content-Type": "image/webp",
+    "Cache-Control": "private, max-age=3600",
   });
+  if (photo.bytes !== undefined) headers.set("Content-Length", String(photo.bytes));
+  return new Response(photo.body, { headers });
 }

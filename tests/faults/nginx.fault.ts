@@ -9,7 +9,11 @@
  * from the app directly are printed. The instances share one uploads folder (UPLOADS_DIR), as the
  * shipped systemd unit sets it: a job card photo of a few MB uploads through nginx and both
  * instances serve it, while other routes keep nginx's 64 KB body limit (docs/decisions/0013).
+ * Instances on separate machines share no folder: two more instances, each with its own
+ * DATA_DIR and STORAGE_URL pointing at a local S3-compatible server (s3rver), serve through one
+ * the photo uploaded through the other (docs/decisions/0015).
  */
+import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import autocannon from "autocannon";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -23,6 +27,7 @@ import { BODY_LIMIT_BYTES, PHOTO_UPLOAD_BODY_LIMIT_BYTES } from "../../server/se
 import { startEmbeddedPostgres } from "../../server/embedded-postgres";
 import type { RunningDatabase } from "../../server/running-database";
 import { freePort } from "../../scripts/lib/free-port";
+import { startS3Server, type S3Server } from "../support/s3-server";
 import {
   bookingBody,
   distinctSlots,
@@ -83,7 +88,15 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`)
 `;
 }
 
-async function startInstance(port: number): Promise<AppServer> {
+/**
+ * Starts an instance on the shared database, with its own DATA_DIR.
+ * @param settings over the defaults; by default its files go to the uploads folder both nginx
+ *   instances share (deploy/systemd)
+ */
+async function startInstance(
+  port: number,
+  settings: Record<string, string> = { UPLOADS_DIR: path.join(work, "uploads") },
+): Promise<AppServer> {
   return startAppServer({
     port,
     env: {
@@ -91,8 +104,7 @@ async function startInstance(port: number): Promise<AppServer> {
       AUTH_SECRET,
       SITE_URL: origin,
       TRUST_PROXY: "loopback",
-      // One uploads folder for both instances, each with its own DATA_DIR (deploy/systemd).
-      UPLOADS_DIR: path.join(work, "uploads"),
+      ...settings,
       BOOKING_RATE_LIMIT: "100000",
       BOOKING_ACTIVE_LIMIT: "100000",
       BOOKING_IP_DAILY_LIMIT: "100000",
@@ -137,6 +149,57 @@ afterAll(async () => {
 
 /** Whether a response came from the app (it sets X-Request-Id on every response) rather than from nginx alone. */
 const fromApp = (response: Response) => response.headers.has("x-request-id");
+
+/** A phone photo's size: a few MB of detail (a 2400×1800 JPEG of noise). */
+async function phonePhoto(): Promise<Buffer> {
+  const photo = await sharp({
+    create: {
+      width: 2400,
+      height: 1800,
+      channels: 3,
+      noise: { type: "gaussian", mean: 128, sigma: 60 },
+      background: { r: 0, g: 0, b: 0 },
+    },
+  })
+    .jpeg({ quality: 92 })
+    .toBuffer();
+  expect(photo.byteLength).toBeGreaterThan(2 * 1024 * 1024);
+  return photo;
+}
+
+/** Uploads a photo to a booking's job card through `base` as the admin does; checks it was added. */
+async function uploadPhoto(base: string, bookingId: string, admin: Customer): Promise<void> {
+  const form = new FormData();
+  form.set("intent", "upload-photo");
+  form.set(
+    "photo",
+    new Blob([new Uint8Array(await phonePhoto())], { type: "image/jpeg" }),
+    "brakes.jpg",
+  );
+  const upload = await fetch(`${base}/admin/booking/${bookingId}`, {
+    method: "POST",
+    headers: { origin: base, cookie: admin.cookie },
+    body: form,
+  });
+  const page = await upload.text();
+  expect(upload.status, page.slice(0, 300)).toBe(200);
+  expect(page).toContain("Photo added.");
+}
+
+/** The ids of a booking's photos, oldest first. */
+async function photoIds(bookingId: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string }>(
+      "select id from booking_photos where booking_id = $1 order by created_at, id",
+      [bookingId],
+    );
+    return rows.map((r) => r.id);
+  } finally {
+    await client.end();
+  }
+}
 
 describe.skipIf(!available)("nginx in front of two instances", () => {
   it("nginx -t accepts the shipped site (TLS, upstream of two instances)", () => {
@@ -269,30 +332,7 @@ describe.skipIf(!available)("nginx in front of two instances", () => {
         "select id from bookings where special_requests = 'nginx-photo'",
       );
 
-      // A phone photo's size: a few MB of detail.
-      const photo = await sharp({
-        create: {
-          width: 2400,
-          height: 1800,
-          channels: 3,
-          noise: { type: "gaussian", mean: 128, sigma: 60 },
-          background: { r: 0, g: 0, b: 0 },
-        },
-      })
-        .jpeg({ quality: 92 })
-        .toBuffer();
-      expect(photo.byteLength).toBeGreaterThan(2 * 1024 * 1024);
-      const form = new FormData();
-      form.set("intent", "upload-photo");
-      form.set("photo", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "brakes.jpg");
-      const upload = await fetch(`${origin}/admin/booking/${booking!.id}`, {
-        method: "POST",
-        headers: { origin, cookie: admin.cookie },
-        body: form,
-      });
-      const page = await upload.text();
-      expect(upload.status, page.slice(0, 300)).toBe(200);
-      expect(page).toContain("Photo added.");
+      await uploadPhoto(origin, booking!.id, admin);
 
       const {
         rows: [stored],
@@ -331,6 +371,79 @@ describe.skipIf(!available)("nginx in front of two instances", () => {
     await large.arrayBuffer();
     expect(large.status).toBe(413);
     expect(fromApp(large)).toBe(false);
+  });
+
+  it("shares photos between instances on separate machines through an S3-compatible bucket, with no shared folder", async () => {
+    const s3: S3Server = await startS3Server();
+    const machines: AppServer[] = [];
+    try {
+      // Two instances as on two machines: each its own DATA_DIR, no UPLOADS_DIR, one bucket;
+      // each reached directly, at its own address.
+      for (let i = 0; i < 2; i++) {
+        const port = await freePort();
+        machines.push(
+          await startInstance(port, {
+            ...s3.env("nginx-fault"),
+            SITE_URL: `http://127.0.0.1:${port}`,
+          }),
+        );
+      }
+      const [one, other] = machines as [AppServer, AppServer];
+      // Accounts and the booking through nginx (one database); the files through each instance.
+      const admin = await signUp(origin, "Bucket Admin");
+      grantAdmin(one.dataDir, admin.email, database.url);
+      const customer = await signUp(origin, "Bucket Photo Customer");
+      const booked = await postBooking(
+        origin,
+        customer,
+        bookingBody(distinctSlots(700)[660]!, "bucket-photo", customer),
+      );
+      expect(booked.status).toBe(200);
+      await booked.arrayBuffer();
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      const {
+        rows: [booking],
+      } = await client
+        .query<{ id: string }>("select id from bookings where special_requests = 'bucket-photo'")
+        .finally(() => client.end());
+
+      await uploadPhoto(one.origin, booking!.id, admin);
+      const [photoId] = await photoIds(booking!.id);
+      const url = `/booking/${booking!.id}/photos/${photoId}`;
+      const served = await fetch(`${other.origin}${url}`, { headers: { cookie: customer.cookie } });
+      expect(served.status).toBe(200);
+      expect(served.headers.get("content-type")).toBe("image/webp");
+      const bytes = Buffer.from(await served.arrayBuffer());
+      expect((await sharp(bytes).metadata()).format).toBe("webp");
+      const again = await fetch(`${one.origin}${url}`, { headers: { cookie: admin.cookie } });
+      expect(Buffer.from(await again.arrayBuffer()).equals(bytes)).toBe(true);
+      // Only the customer and admins: a stranger gets 404 from either instance.
+      const stranger = await signUp(origin, "Bucket Stranger");
+      expect(
+        (await fetch(`${other.origin}${url}`, { headers: { cookie: stranger.cookie } })).status,
+      ).toBe(404);
+
+      // The file is in the bucket, and in no instance's folder.
+      for (const machine of machines)
+        expect(existsSync(path.join(machine.dataDir, "uploads"))).toBe(false);
+      const listing = new S3Client({
+        endpoint: s3.endpoint,
+        region: "ap-south-1",
+        forcePathStyle: true,
+        credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
+      });
+      const listed = await listing.send(
+        new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: "nginx-fault/bookings/" }),
+      );
+      listing.destroy();
+      expect((listed.Contents ?? []).map((o) => [o.Key, o.Size])).toEqual([
+        [`nginx-fault/bookings/${booking!.id}/${photoId}.webp`, bytes.byteLength],
+      ]);
+    } finally {
+      for (const machine of machines) await machine.stop();
+      await s3.stop();
+    }
   });
 
   it("loses and duplicates no acknowledged booking when an instance is killed mid-burst; customers stay signed in", async () => {

@@ -17,12 +17,8 @@ import { amountInWords } from "./gst";
 import { renderInvoicePdf } from "./invoice-pdf.server";
 import { loadJobCard } from "./job-card-loader.server";
 import { recordPayment } from "./payments.server";
-import {
-  addBookingPhoto,
-  fileSystemPhotoStore,
-  MAX_PHOTOS_PER_BOOKING,
-  readBookingPhoto,
-} from "./photos.server";
+import { localFileStore } from "~/lib/file-store.server";
+import { addBookingPhoto, MAX_PHOTOS_PER_BOOKING, readBookingPhoto } from "./photos.server";
 
 const dir = mkdtempSync(path.join(tmpdir(), "job-card-docs-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -44,17 +40,19 @@ describe("inspection photos", () => {
     const admin = await signUpAdmin();
     const customer = await signUpCustomer();
     const booking = await insertBooking(customer.id);
-    const store = fileSystemPhotoStore(dir);
+    const store = localFileStore(dir);
     const input = await phonePhoto();
     expect((await sharp(input).metadata()).exif).toBeDefined();
     const id = await addBookingPhoto(booking.id, admin.id, input, store);
-    const stored = await readBookingPhoto(booking.id, id, store);
-    const meta = await sharp(stored!).metadata();
+    const file = await readBookingPhoto(booking.id, id, store);
+    const stored = Buffer.from(await new Response(file!.body).arrayBuffer());
+    expect(file!.bytes).toBe(stored.byteLength);
+    const meta = await sharp(stored).metadata();
     expect(meta.format).toBe("webp");
     expect(Math.max(meta.width!, meta.height!)).toBe(1600);
     expect(meta.exif).toBeUndefined();
     expect(meta.xmp).toBeUndefined();
-    expect(stored!.includes(Buffer.from("PhoneMaker"))).toBe(false);
+    expect(stored.includes(Buffer.from("PhoneMaker"))).toBe(false);
     // Under DATA_DIR/uploads-like root, never anywhere else; another booking's URL finds nothing.
     expect(readdirSync(path.join(dir, "bookings", booking.id))).toEqual([`${id}.webp`]);
     const other = await insertBooking(customer.id);
@@ -65,7 +63,7 @@ describe("inspection photos", () => {
     const admin = await signUpAdmin();
     const customer = await signUpCustomer();
     const booking = await insertBooking(customer.id);
-    const store = fileSystemPhotoStore(dir);
+    const store = localFileStore(dir);
     await expect(
       addBookingPhoto(booking.id, admin.id, Buffer.from("%PDF-1.7 not a photo"), store),
     ).rejects.toThrow(/JPEG, PNG or WebP/);

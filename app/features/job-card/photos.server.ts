@@ -6,14 +6,12 @@
  * served them (the photo route checks).
  */
 import { randomUUID } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { and, count, eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
 import { bookingPhotos } from "~/db/schema";
 import type { DbOrTx } from "~/lib/db.server";
 import { getDb } from "~/lib/db.server";
-import { getEnv } from "~/lib/env.server";
+import { getFileStore, type FileStore, type StoredFile } from "~/lib/file-store.server";
 import { JOB_CARD_MESSAGES } from "./job-card-schema";
 import { JobCardError } from "./job-card-error";
 import { lockJobCardBooking } from "./job-card-lock.server";
@@ -27,63 +25,18 @@ export const MAX_PHOTO_EDGE = 1600;
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
 
 /**
- * Where photo files (and the invoice PDFs kept beside them) are kept. The file system under
- * `DATA_DIR/uploads` today; an S3-compatible store (e.g. through @aws-sdk/client-s3's
- * PutObject, GetObject and DeleteObject) would implement the same three methods and be
- * returned by {@link getPhotoStore}.
+ * Where photo files (and the invoice PDFs kept beside them) are kept: the app's file store
+ * (`app/lib/file-store.server.ts`, docs/decisions/0015), the uploads folder or an S3-compatible
+ * bucket.
  */
-export interface PhotoStore {
-  /** Stores bytes under a key ("bookings/<booking id>/<photo id>.webp"). */
-  put(key: string, data: Buffer): Promise<void>;
-  /** The bytes under a key, or null when there are none. */
-  get(key: string): Promise<Buffer | null>;
-  /** Removes the bytes under a key; a key with none is already removed. */
-  delete(key: string): Promise<void>;
-}
+export type PhotoStore = FileStore;
 
 /**
- * A photo store on the local file system.
- * @param root the directory (created on first write)
- * @returns the store; keys are relative paths below `root`
- */
-export function fileSystemPhotoStore(root: string): PhotoStore {
-  const resolve = (key: string) => {
-    const full = path.resolve(root, key);
-    if (!full.startsWith(path.resolve(root) + path.sep))
-      throw new Error(`Photo key outside the store: ${key}`);
-    return full;
-  };
-  return {
-    async put(key, data) {
-      const full = resolve(key);
-      await mkdir(path.dirname(full), { recursive: true });
-      // Written aside, then renamed: a reader never sees half a file.
-      const partial = `${full}.${randomUUID()}.part`;
-      await writeFile(partial, data);
-      await rename(partial, full);
-    },
-    async get(key) {
-      try {
-        return await readFile(resolve(key));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-        throw error;
-      }
-    },
-    async delete(key) {
-      await rm(resolve(key), { force: true });
-    },
-  };
-}
-
-/**
- * The photo store in use: the folder `UPLOADS_DIR`, default `DATA_DIR/uploads` (never
- * under public/: docs/decisions/0010; one folder shared by every instance: docs/decisions/0013).
- * @returns the store
+ * The store in use for photos and invoice PDFs (docs/decisions/0015).
+ * @returns {@link getFileStore}'s store
  */
 export function getPhotoStore(): PhotoStore {
-  const env = getEnv();
-  return fileSystemPhotoStore(path.resolve(env.UPLOADS_DIR ?? path.join(env.DATA_DIR, "uploads")));
+  return getFileStore();
 }
 
 /**
@@ -164,20 +117,23 @@ export async function addBookingPhoto(
 }
 
 /**
- * A booking's photo file, for the photo route (which has checked who asks).
+ * A booking's photo file, for the photo route (which has checked who asks), opened as a stream
+ * so that serving it holds no whole file in memory.
  * @param bookingId the booking the URL names; `photoId` the photo
- * @returns the WebP bytes, or null when the photo is not the booking's or its file is gone
+ * @returns the WebP file (its bytes as a stream and its size), or null when the photo is not the
+ *   booking's or its file is gone
+ * @throws the store's error when it cannot be read (the route answers 500)
  */
 export async function readBookingPhoto(
   bookingId: string,
   photoId: string,
   store: PhotoStore = getPhotoStore(),
-): Promise<Buffer | null> {
+): Promise<StoredFile | null> {
   const [row] = await getDb()
     .select({ key: bookingPhotos.storageKey })
     .from(bookingPhotos)
     .where(and(eq(bookingPhotos.id, photoId), eq(bookingPhotos.bookingId, bookingId)));
-  return row ? store.get(row.key) : null;
+  return row ? store.open(row.key) : null;
 }
 
 /**
