@@ -5,6 +5,7 @@ import {
   bookingsCsv,
   bookingsCsvFileName,
   csvCell,
+  kolkataDateTime,
   toCsv,
 } from "./bookings-csv";
 
@@ -117,5 +118,14 @@ describe("bookingsCsv", () => {
 
   it("names the file after the day in Kolkata", () => {
     expect(bookingsCsvFileName(new Date("2026-11-20T19:00:00Z"))).toBe("bookings-2026-11-21.csv");
+  });
+});
+
+describe("kolkataDateTime", () => {
+  it("writes an instant as Asia/Kolkata's wall clock, across a day and a year", () => {
+    expect(kolkataDateTime("2026-11-21T08:35:00.000Z")).toBe("2026-11-21 14:05");
+    expect(kolkataDateTime("2026-12-31T18:29:59.999Z")).toBe("2026-12-31 23:59");
+    expect(kolkataDateTime("2026-12-31T18:30:00.000Z")).toBe("2027-01-01 00:00");
+    expect(kolkataDateTime("2026-06-01 06:30:00+00")).toBe("2026-06-01 12:00");
   });
 });

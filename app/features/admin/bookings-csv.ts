@@ -5,7 +5,7 @@
  * tab or carriage return) is prefixed with an apostrophe, so a customer's text can never
  * become a formula on an admin's computer. Client-safe (pure functions).
  */
-import { TZDate } from "@date-fns/tz";
+import { TZDate, tzOffset } from "@date-fns/tz";
 import { format } from "date-fns";
 import type { BookingView } from "~/features/booking/bookings.server";
 import { statusLabel } from "~/catalog/booking-status";
@@ -33,7 +33,18 @@ export function toCsv(
   header: readonly string[],
   rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>,
 ): string {
-  return [header, ...rows].map((row) => row.map(csvCell).join(",") + "\r\n").join("");
+  return csvLines([header, ...rows]);
+}
+
+/**
+ * CSV lines, a part of a document (a streamed export writes its rows a batch at a time).
+ * @param rows the rows
+ * @returns one line per row, each ending in CRLF ("" for none)
+ */
+export function csvLines(
+  rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>,
+): string {
+  return rows.map((row) => row.map(csvCell).join(",") + "\r\n").join("");
 }
 
 /** The export's columns, in order. */
@@ -54,21 +65,33 @@ export const BOOKINGS_CSV_HEADER = [
 ] as const;
 
 /**
- * A timestamp as "yyyy-MM-dd HH:mm" in Asia/Kolkata.
+ * A timestamp as "yyyy-MM-dd HH:mm" in Asia/Kolkata: the UTC time moved by the zone's offset at
+ * that instant (`tzOffset`, cached Intl), about 4 µs where a TZDate costs 30: the export writes
+ * two per booking, a million bookings at a time (docs/decisions/0015).
  * @param iso an ISO timestamp
  */
 export function kolkataDateTime(iso: string): string {
-  return format(new TZDate(new Date(iso).getTime(), BUSINESS_TIME_ZONE), "yyyy-MM-dd HH:mm");
+  const at = new Date(iso);
+  const local = new Date(at.getTime() + tzOffset(BUSINESS_TIME_ZONE, at) * 60_000);
+  const text = local.toISOString();
+  return `${text.slice(0, 10)} ${text.slice(11, 16)}`;
 }
 
 /**
- * The bookings as a CSV document (without a byte-order mark; the route adds one so that
- * spreadsheets read Telugu and Hindi names correctly).
- * @param bookings the filtered bookings, newest first
+ * The export's header line.
+ * @returns the column names as one CSV line ending in CRLF
  */
-export function bookingsCsv(bookings: readonly BookingView[]): string {
-  return toCsv(
-    BOOKINGS_CSV_HEADER,
+export function bookingsCsvHeader(): string {
+  return csvLines([BOOKINGS_CSV_HEADER]);
+}
+
+/**
+ * Bookings as CSV lines without the header: one batch of a streamed export.
+ * @param bookings the bookings, in the export's order
+ * @returns one line per booking, each ending in CRLF ("" for none)
+ */
+export function bookingsCsvRows(bookings: readonly BookingView[]): string {
+  return csvLines(
     bookings.map((b) => [
       b.id,
       kolkataDateTime(b.createdAt),
@@ -85,6 +108,15 @@ export function bookingsCsv(bookings: readonly BookingView[]): string {
       kolkataDateTime(b.updatedAt),
     ]),
   );
+}
+
+/**
+ * The bookings as a CSV document (without a byte-order mark; the export adds one so that
+ * spreadsheets read Telugu and Hindi names correctly).
+ * @param bookings the filtered bookings, newest first
+ */
+export function bookingsCsv(bookings: readonly BookingView[]): string {
+  return bookingsCsvHeader() + bookingsCsvRows(bookings);
 }
 
 /**
