@@ -5,9 +5,10 @@
  *    each with three completed bookings (a general service, an oil change and an AC service at
  *    spread dates), a check-in odometer reading per booking and a recent reading, one car in
  *    twenty booked ahead and one in ten with an open recommendation, all written with
- *    generate_series. Times `runServiceReminders` on its first run of the day (writing the rows
- *    and their messages to the outbox) and again (nothing new), and the back office's
- *    `carsDueBetween` over the next 30 days. Target: the run within 60 s.
+ *    generate_series. Times `runServiceReminders` on its first run (yesterday's: no reminder
+ *    written yet, so every item within its windows is caught up), on the next day's (an ordinary
+ *    day), and again that day (nothing new), and the back office's `carsDueBetween` over the next
+ *    30 days. Target: each run within 60 s.
  * 2. A car's page and My Garage for a customer with 20 cars and 200 bookings per car: times
  *    `serviceDueForVehicle`, the garage's list, history, warranty and recommendations loaders
  *    (`vehicles.server.ts`) and the routes' own loaders (`/garage`, `/garage/<id>`, with the
@@ -158,12 +159,22 @@ try {
     `Wrote ${CARS.toLocaleString("en-IN")} cars with history in ${(fill.ms / 1000).toFixed(1)} s`,
   );
 
-  const first = await timed(() => runServiceReminders(now));
+  // The first run over cars with no reminders yet catches up every item in its windows (14 days
+  // ahead, 7 days late): yesterday's. Today's is then an ordinary day's run.
+  const yesterday = new Date(now.getTime() - 86_400_000);
+  const first = await timed(() => runServiceReminders(yesterday));
   rows.push({
-    what: `runServiceReminders, ${CARS.toLocaleString("en-IN")} cars, first run of the day`,
+    what: `runServiceReminders, first run (catch-up), ${CARS.toLocaleString("en-IN")} cars`,
     ms: first.ms,
     targetMs: REMINDERS_TARGET_MS,
     note: `${first.value.toLocaleString("en-IN")} reminders written`,
+  });
+  const daily = await timed(() => runServiceReminders(now));
+  rows.push({
+    what: "runServiceReminders, the next day's run",
+    ms: daily.ms,
+    targetMs: REMINDERS_TARGET_MS,
+    note: `${daily.value.toLocaleString("en-IN")} reminders written`,
   });
   const again = await timed(() => runServiceReminders(now));
   rows.push({
