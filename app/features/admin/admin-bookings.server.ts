@@ -12,6 +12,7 @@ import {
   toBookingView,
   type BookingView,
 } from "~/features/booking/bookings.server";
+import { bookingRegistrationMatch } from "~/features/garage/workshop-vehicles.server";
 import { getDb, type DbOrTx } from "~/lib/db.server";
 import { kindForStatus } from "~/features/messages/message-kinds";
 import { queueCustomerBookingMessages } from "~/features/messages/outbox.server";
@@ -29,8 +30,10 @@ export function escapeLike(value: string): string {
 /**
  * The WHERE clause of a filter set: the search text matches the customer's name or email
  * (anywhere, any case), the phone by its digits when the text is a phone number as typed
- * (3 or more digits with only spaces, +, - or brackets besides), or the start of the
- * booking id; status is exact; `from`/`to` bound the visit date (inclusive).
+ * (3 or more digits with only spaces, +, - or brackets besides), the start of the
+ * booking id, or the registration of the booking's car typed any way
+ * (`bookingRegistrationMatch`, docs/product.md#route-admin); status is exact; `from`/`to`
+ * bound the visit date (inclusive).
  * @returns the condition, or undefined when no filter is set
  */
 export function bookingFilterWhere(
@@ -53,6 +56,8 @@ export function bookingFilterWhere(
       );
     if (/^[0-9a-f-]{2,36}$/i.test(q))
       matches.push(sql`${bookings.id}::text like ${`${escapeLike(q.toLowerCase())}%`}`);
+    const registration = bookingRegistrationMatch(q);
+    if (registration) matches.push(registration);
     conditions.push(or(...matches)!);
   }
   if (filters.status) conditions.push(eq(bookings.status, filters.status));
@@ -93,25 +98,6 @@ export async function listAdminBookings(
     .limit(pageSize)
     .offset(offset);
   return { bookings: rows.map(toBookingView), total: n, page, pageCount };
-}
-
-/** The most rows one CSV export holds. */
-export const MAX_EXPORT_ROWS = 10_000;
-
-/**
- * Every booking matching the filters (not paged), newest first, for the CSV export.
- * @returns up to {@link MAX_EXPORT_ROWS} bookings
- */
-export async function bookingsForExport(
-  filters: Pick<BookingFilters, "q" | "status" | "from" | "to">,
-): Promise<BookingView[]> {
-  const rows = await getDb()
-    .select()
-    .from(bookings)
-    .where(bookingFilterWhere(filters))
-    .orderBy(desc(bookings.createdAt), desc(bookings.id))
-    .limit(MAX_EXPORT_ROWS);
-  return rows.map(toBookingView);
 }
 
 /** The outcome of a status change. */

@@ -15,7 +15,7 @@ import { SitemapTab } from "./sitemap-tab";
 function TabBody({ data, businessName }: { data: AdminPageData; businessName: string }) {
   switch (data.tab) {
     case "analytics":
-      return <AnalyticsTab analytics={data.analytics} />;
+      return <AnalyticsTab analytics={data.analytics} carsDue={data.carsDue} />;
     case "overview":
       return (
         <OverviewTab overview={data.overview} selfId={data.admin.id} businessName={businessName} />

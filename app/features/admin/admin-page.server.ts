@@ -11,7 +11,8 @@ import { isUuid } from "~/lib/text-rules";
 import { readFields } from "~/lib/request-body.server";
 import { parseSubmission, storeFailed } from "~/lib/submission.server";
 import { auditForTarget, type AuditView } from "~/lib/audit.server";
-import { loadAnalytics, type AnalyticsData } from "./admin-analytics.server";
+import { loadAnalytics, loadCarsDue, type AnalyticsData } from "./admin-analytics.server";
+import type { CarDue } from "~/features/garage/service-due.server";
 import {
   cancelBookings,
   changeBookingStatus,
@@ -52,7 +53,12 @@ export const OVERVIEW_RECENT_BOOKINGS = 5;
 
 /** The data of each tab; only the open tab's data is loaded. */
 export type AdminTabData =
-  | { tab: "analytics"; analytics: AnalyticsData | null }
+  | {
+      tab: "analytics";
+      analytics: AnalyticsData | null;
+      /** The cars due in the next 30 days, to call (docs/product.md#admin-figures). */
+      carsDue: CarDue[] | null;
+    }
   | {
       tab: "overview";
       overview: {
@@ -90,8 +96,13 @@ async function loadTab(tab: AdminTab, params: URLSearchParams): Promise<AdminTab
   const attempt = <T>(what: string, load: () => Promise<T>) =>
     orFallback(`Admin ${what} could not be loaded:`, load, null);
   switch (tab) {
-    case "analytics":
-      return { tab, analytics: await attempt("analytics", () => loadAnalytics()) };
+    case "analytics": {
+      const [analytics, carsDue] = await Promise.all([
+        attempt("analytics", () => loadAnalytics()),
+        attempt("cars due", () => loadCarsDue()),
+      ]);
+      return { tab, analytics, carsDue };
+    }
     case "overview":
       return {
         tab,

@@ -5,6 +5,7 @@
  */
 import { count, desc, eq, sql } from "drizzle-orm";
 import { profiles, user, userRoles } from "~/db/schema";
+import { carsOfUsers, type CustomerCar } from "~/features/garage/workshop-vehicles.server";
 import { getDb } from "~/lib/db.server";
 import { pageWindow } from "~/lib/paging";
 import { ADMIN_PAGE_SIZE } from "./admin-schema";
@@ -19,6 +20,8 @@ export interface UserView {
   /** When the account was made (ISO string). */
   joinedAt: string;
   role: "admin" | "user";
+  /** The customer's cars in My Garage, oldest first (docs/product.md#route-admin). */
+  cars: CustomerCar[];
 }
 
 /** One page of users. */
@@ -30,7 +33,7 @@ export interface UsersPage {
 }
 
 /**
- * Accounts with their profile and role, newest first, one page.
+ * Accounts with their profile, role and cars, newest first, one page.
  * @param page from 1; past the end gives the last page
  * @param pageSize users per page (default {@link ADMIN_PAGE_SIZE})
  */
@@ -55,6 +58,7 @@ export async function listUsers(page = 1, pageSize = ADMIN_PAGE_SIZE): Promise<U
     .orderBy(desc(user.createdAt), desc(user.id))
     .limit(pageSize)
     .offset(offset);
+  const cars = await carsOfUsers(rows.map((r) => r.id));
   return {
     users: rows.map((r) => ({
       id: r.id,
@@ -63,6 +67,7 @@ export async function listUsers(page = 1, pageSize = ADMIN_PAGE_SIZE): Promise<U
       phone: r.phone,
       joinedAt: r.joinedAt.toISOString(),
       role: r.admin ? "admin" : "user",
+      cars: cars.get(r.id) ?? [],
     })),
     total,
     page: current,

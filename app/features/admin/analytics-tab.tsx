@@ -5,6 +5,8 @@ import { formatPaise, formatRupees } from "~/catalog/money";
 import { statusBadgeClass, statusColor, statusLabel } from "~/catalog/booking-status";
 import { cn } from "~/lib/utils";
 import type { AnalyticsData } from "./admin-analytics.server";
+import type { CarDue } from "~/features/garage/service-due.server";
+import { CarsDueList } from "./cars-due-list";
 import { Notice } from "./notice";
 import { SectionHeader } from "./section-header";
 import { StatCard } from "./stat-card";
@@ -106,12 +108,20 @@ function RevenueByMonth({ months }: { months: AnalyticsData["revenueByMonth"] })
 }
 
 /**
- * The Analytics tab (docs/product.md#admin-figures): totals by status, estimated revenue
- * (completed × ₹2,500) beside invoiced and collected revenue per month, top 5 services and locations, bookings per day over 30 days and the
+ * The Analytics tab (docs/product.md#admin-figures): totals by status, the cars due in the next
+ * 30 days to call, estimated revenue (completed × ₹2,500) beside invoiced and collected revenue per month, top 5 services and locations, bookings per day over 30 days and the
  * status mix. On failure it shows and toasts 'Failed to load analytics data.'.
  * @param analytics the figures, or null when they could not be loaded
+ * @param carsDue the cars due in the next 30 days, or null when they could not be loaded (the
+ *   list says so; the figures still show)
  */
-export function AnalyticsTab({ analytics }: { analytics: AnalyticsData | null }) {
+export function AnalyticsTab({
+  analytics,
+  carsDue,
+}: {
+  analytics: AnalyticsData | null;
+  carsDue: CarDue[] | null;
+}) {
   useEffect(() => {
     if (!analytics) toast.error("Error", { description: ADMIN_MESSAGES.analyticsFailed });
   }, [analytics]);
@@ -141,6 +151,7 @@ export function AnalyticsTab({ analytics }: { analytics: AnalyticsData | null })
           <StatCard key={card.label} {...card} />
         ))}
       </div>
+      <CarsDueList cars={carsDue} />
       <RevenueByMonth months={analytics.revenueByMonth} />
       <section aria-label="Bookings by status" className="grid gap-3">
         <h3 className="font-semibold">Bookings by status</h3>

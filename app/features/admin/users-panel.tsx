@@ -85,8 +85,10 @@ function RoleControl({
 }
 
 /**
- * Users (docs/product.md#roles: admins view all profiles): name, email, phone, joined date and
- * role, newest first, with grant and revoke; 'No users found.' when there are none.
+ * Users (docs/product.md#roles: admins view all profiles): name, email, phone, joined date,
+ * role and the customer's cars (registration as on the plate, make and model;
+ * docs/product.md#route-admin), newest first, with grant and revoke; 'No users found.' when
+ * there are none.
  * @param users one page of accounts; `selfId` the signed-in admin; `adminCount` all admins
  */
 export function UsersPanel({
@@ -134,6 +136,21 @@ export function UsersPanel({
                 <p className="text-muted-foreground">
                   {u.phone ? `${u.phone} · ` : ""}Joined {formatKolkataDate(u.joinedAt)}
                 </p>
+                {u.cars.length > 0 && (
+                  <ul className="flex flex-wrap gap-1.5" aria-label={`Cars of ${u.name}`}>
+                    {u.cars.map((car) => (
+                      <li
+                        key={car.id}
+                        className="rounded-md border bg-muted/40 px-2 py-0.5 text-xs break-words"
+                      >
+                        {car.plate && (
+                          <span className="font-semibold tracking-wide">{car.plate} </span>
+                        )}
+                        {car.makeModel}
+                      </li>
+                    ))}
+                  </ul>
+                )}
               </div>
               <div className="md:max-w-xs md:justify-self-end">
                 <RoleControl user={u} isSelf={u.id === selfId} onlyAdmin={adminCount <= 1} />

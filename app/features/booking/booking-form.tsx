@@ -4,10 +4,18 @@ import { formatPhone, telHref } from "~/catalog/business";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { InlineScript } from "~/components/ui/inline-script";
-import { Field, SpecField, type FieldSpec } from "~/components/ui/field";
+import { Field, FieldError, SpecField, fieldErrorId, type FieldSpec } from "~/components/ui/field";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
-import { BOOKING_LIMITS, type BookingFieldErrors, type BookingTypedValues } from "./booking-schema";
+import type { BookingCarOption } from "~/features/garage/booking-vehicles.server";
+import { REGISTRATION_TYPED_MAX } from "~/lib/registration";
+import { cn } from "~/lib/utils";
+import {
+  ANOTHER_CAR,
+  BOOKING_LIMITS,
+  type BookingFieldErrors,
+  type BookingTypedValues,
+} from "./booking-schema";
 
 /** What the slot list needs to know of the calendar, as of the page's render (Asia/Kolkata). */
 export interface SlotCalendar {
@@ -89,6 +97,69 @@ const carFields: BookingFieldSpec[] = [
   },
 ];
 
+/** Another car's registration, under its brand, model and year (docs/product.md#booking-car). */
+const registrationField: BookingFieldSpec = {
+  name: "registration",
+  label: "Registration Number (optional)",
+  control: "input",
+  attrs: {
+    autoCapitalize: "characters",
+    autoComplete: "off",
+    spellCheck: false,
+    maxLength: REGISTRATION_TYPED_MAX,
+    placeholder: "e.g. TS 09 EA 1234",
+  },
+};
+
+/**
+ * Hides the typed car's fields while one of the customer's cars is chosen: CSS alone (`:has`),
+ * so it works without scripts; the server ignores those fields for a chosen car.
+ */
+const HIDDEN_FOR_SAVED_CAR = "group-has-[[data-saved-car]:checked]/car:hidden";
+
+/**
+ * The choice of car for a signed-in customer with cars in My Garage (docs/product.md#booking-car):
+ * one radio per car and "Another car", the browser's own radios (no script needed).
+ * @param cars the customer's cars; `value` the car chosen (an id or {@link ANOTHER_CAR});
+ *   `error` the choice's message from the server
+ */
+function CarChoice({
+  cars,
+  value,
+  error,
+}: {
+  cars: readonly BookingCarOption[];
+  value: string;
+  error?: string;
+}) {
+  const option = (id: string, label: string, saved: boolean) => (
+    <label
+      key={id}
+      className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent/40"
+    >
+      <input
+        type="radio"
+        name="vehicleId"
+        value={id}
+        defaultChecked={value === id}
+        data-saved-car={saved ? "" : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? fieldErrorId("vehicleId") : undefined}
+        className="size-4 shrink-0 accent-primary"
+      />
+      <span className="min-w-0 break-words">{label}</span>
+    </label>
+  );
+  return (
+    <fieldset className="grid gap-2 sm:col-span-3">
+      <legend className="mb-2 text-sm font-medium">Which car? *</legend>
+      {cars.map((car) => option(car.id, car.label, true))}
+      {option(ANOTHER_CAR, "Another car", false)}
+      <FieldError id={fieldErrorId("vehicleId")} message={error} />
+    </fieldset>
+  );
+}
+
 /** The address and the customer's notes, under the date and slot. */
 const detailFields: BookingFieldSpec[] = [
   {
@@ -123,6 +194,11 @@ interface BookingFormProps {
   idempotencyKey: string;
   /** This response's Content Security Policy nonce, for the slot list's small script. */
   nonce?: string;
+  /**
+   * Signed in: the customer's cars in My Garage to choose from (empty: none yet, the typed car
+   * is saved as "another car"). Signed out: null, and the form is the spec's.
+   */
+  cars?: readonly BookingCarOption[] | null;
 }
 
 /**
@@ -166,6 +242,7 @@ export function BookingForm({
   calendar,
   idempotencyKey,
   nonce,
+  cars = null,
 }: BookingFormProps) {
   /** A field whose control's id is its name, with its value and its error. */
   const field = (spec: BookingFieldSpec) => (
@@ -211,12 +288,33 @@ export function BookingForm({
             {contactFields.map(field)}
           </fieldset>
 
-          <fieldset className="grid gap-4 sm:grid-cols-3">
+          <fieldset className="group/car grid gap-4 sm:grid-cols-3">
             <legend className="mb-2 flex items-center gap-2 text-base font-semibold">
               <Car className="size-4" aria-hidden />
               Car Information
             </legend>
-            {carFields.map(field)}
+            {cars === null ? (
+              values.vehicleId && <input type="hidden" name="vehicleId" value={values.vehicleId} />
+            ) : cars.length === 0 ? (
+              <input type="hidden" name="vehicleId" value={ANOTHER_CAR} />
+            ) : (
+              <CarChoice cars={cars} value={values.vehicleId} error={errors.vehicleId} />
+            )}
+            {cars === null
+              ? carFields.map(field)
+              : [...carFields, registrationField].map((spec) => (
+                  <SpecField
+                    key={spec.name}
+                    spec={spec}
+                    value={values[spec.name]}
+                    error={errors[spec.name]}
+                    className={cn(
+                      "grid gap-2",
+                      spec === registrationField && "sm:col-span-3",
+                      HIDDEN_FOR_SAVED_CAR,
+                    )}
+                  />
+                ))}
           </fieldset>
 
           <div className="grid gap-4 sm:grid-cols-2">

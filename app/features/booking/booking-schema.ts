@@ -11,8 +11,15 @@ import {
   isPhoneNumber,
   isPlainLine,
   isPlainText,
+  isUuid,
 } from "~/lib/text-rules";
 import { typedValues } from "~/lib/form-values";
+import { VEHICLE_LIMITS } from "~/features/garage/vehicle-schema";
+import {
+  REGISTRATION_SHAPE_MESSAGE,
+  REGISTRATION_TYPED_MAX,
+  normaliseRegistration,
+} from "~/lib/registration";
 import {
   BOOKING_HORIZON_DAYS,
   isCalendarDate,
@@ -33,7 +40,8 @@ export const BOOKING_LIMITS = {
   emailMax: EMAIL_MAX,
   phoneMin: 10,
   phoneMax: 15,
-  carModelMax: 60,
+  /** The same bound as a car's model in My Garage (docs/product.md#garage-cars). */
+  carModelMax: VEHICLE_LIMITS.modelMax,
   carYearLength: 4,
   addressMin: 10,
   addressMax: 500,
@@ -41,13 +49,72 @@ export const BOOKING_LIMITS = {
 } as const;
 const L = BOOKING_LIMITS;
 
+/**
+ * The car choice's value for a car typed on the form rather than chosen from My Garage
+ * (docs/product.md#booking-car): the form's "Another car".
+ */
+export const ANOTHER_CAR = "new";
+
+/** The car choice's bounds: a car's id is a UUID (36 characters). */
+export const BOOKING_CAR_LIMITS = { vehicleIdMax: 36 } as const;
+
+/** The car choice's messages (docs/product.md#booking-car), shown at the choice. */
+export const BOOKING_CAR_MESSAGES = {
+  choose: "Please choose your car",
+  notFound: "This car is not in your garage. Please choose your car again.",
+} as const;
+
+/** Whether a car choice names one of the customer's cars (a car's id), not a typed car. */
+export function isSavedCarChoice(vehicleId: string): boolean {
+  return isUuid(vehicleId);
+}
+
+/** Whether a car choice is one the form sends: none, {@link ANOTHER_CAR} or a car's id. */
+const isCarChoice = (v: string) => v === "" || v === ANOTHER_CAR || isSavedCarChoice(v);
+
 // Cars on Indian roads today: from 1980 to next year's models.
 const FIRST_CAR_YEAR = 1980;
 const isCarYear = (s: string) =>
   /^\d{4}$/.test(s) && Number(s) >= FIRST_CAR_YEAR && Number(s) <= new Date().getFullYear() + 1;
 
-/** The booking form's fields (docs/product.md#booking-fields). */
-export const BookingFormSchema = z.object({
+/**
+ * The spec's car fields with their messages (docs/product.md#booking-fields), and another car's
+ * optional registration as on the plate (docs/decisions/0014: refused with the expected shape).
+ */
+const TYPED_CAR_FIELDS = {
+  carBrand: trimmed()
+    .min(1, "Please select your car brand")
+    .refine(
+      (v) => v === "" || (bookingCarBrands as readonly string[]).includes(v),
+      "Please select your car brand",
+    ),
+  carModel: trimmed()
+    .min(1, "Car model is required")
+    .max(L.carModelMax, `Car model must be at most ${L.carModelMax} characters`)
+    .refine(isPlainLine, NO_CONTROL_MESSAGE),
+  carYear: trimmed()
+    .min(L.carYearLength, "Please enter the car year")
+    .max(L.carYearLength, "Please enter the car year")
+    .refine(isPlainLine, NO_CONTROL_MESSAGE)
+    .refine(
+      (v) => v.length !== L.carYearLength || isCarYear(v),
+      `Please enter a year from ${FIRST_CAR_YEAR} on`,
+    ),
+  registration: trimmed().refine(
+    (v) => v === "" || normaliseRegistration(v) !== null,
+    REGISTRATION_SHAPE_MESSAGE,
+  ),
+};
+
+/** A car field as sent: any text, trimmed, "" when left out; checked by {@link TYPED_CAR_FIELDS}. */
+const typedCarField = () => trimmed().optional().default("");
+
+/**
+ * The booking form's fields (docs/product.md#booking-fields), without the rule that ties the
+ * car fields to the car choice: for forms that take some of its fields
+ * (`RescheduleBookingSchema`).
+ */
+export const BookingFormFields = z.object({
   serviceType: trimmed()
     .min(1, "Please select a service")
     .refine(
@@ -72,24 +139,13 @@ export const BookingFormSchema = z.object({
       (v) => v.length < L.phoneMin || v.length > L.phoneMax || isPhoneNumber(v),
       "Please enter a valid phone number",
     ),
-  carBrand: trimmed()
-    .min(1, "Please select your car brand")
-    .refine(
-      (v) => v === "" || (bookingCarBrands as readonly string[]).includes(v),
-      "Please select your car brand",
-    ),
-  carModel: trimmed()
-    .min(1, "Car model is required")
-    .max(L.carModelMax, `Car model must be at most ${L.carModelMax} characters`)
-    .refine(isPlainLine, NO_CONTROL_MESSAGE),
-  carYear: trimmed()
-    .min(L.carYearLength, "Please enter the car year")
-    .max(L.carYearLength, "Please enter the car year")
-    .refine(isPlainLine, NO_CONTROL_MESSAGE)
-    .refine(
-      (v) => v.length !== L.carYearLength || isCarYear(v),
-      `Please enter a year from ${FIRST_CAR_YEAR} on`,
-    ),
+  /**
+   * The spec's car fields, for a car typed on the form; checked with {@link TYPED_CAR_FIELDS}
+   * unless one of the customer's cars is chosen (docs/product.md#booking-car).
+   */
+  carBrand: typedCarField(),
+  carModel: typedCarField(),
+  carYear: typedCarField(),
   preferredDate: z
     .string({ error: "Please select a preferred date" })
     .refine(isCalendarDate, "Please select a preferred date"),
@@ -114,6 +170,32 @@ export const BookingFormSchema = z.object({
    * opt-in, off by default; the consent and its time are stored on their profile).
    */
   whatsappOptIn: z.enum(["", "yes"]).optional().default(""),
+  /**
+   * The car (docs/product.md#booking-car): one of the customer's cars by its id,
+   * {@link ANOTHER_CAR} for a car typed on the form (saved to My Garage), or empty where the
+   * form offers no choice (signed out; the JSON API as before: the typed car, not saved).
+   */
+  vehicleId: trimmed()
+    .max(BOOKING_CAR_LIMITS.vehicleIdMax, BOOKING_CAR_MESSAGES.choose)
+    .refine(isCarChoice, BOOKING_CAR_MESSAGES.choose)
+    .optional()
+    .default(""),
+  /** Another car's registration, optional; checked with the typed car (docs/decisions/0014). */
+  registration: typedCarField(),
+});
+
+/**
+ * The booking form (docs/product.md#booking-fields, docs/product.md#booking-car): its fields,
+ * and the typed car's brand, model, year and registration checked with the spec's messages
+ * unless one of the customer's cars is chosen (then the server reads the car from My Garage).
+ */
+export const BookingFormSchema = BookingFormFields.superRefine((values, ctx) => {
+  if (isSavedCarChoice(values.vehicleId)) return;
+  for (const [name, schema] of Object.entries(TYPED_CAR_FIELDS)) {
+    const checked = schema.safeParse(values[name as keyof typeof TYPED_CAR_FIELDS]);
+    if (!checked.success)
+      ctx.addIssue({ code: "custom", path: [name], message: checked.error.issues[0]!.message });
+  }
 });
 
 /** The form's values as typed (all strings). */
@@ -138,6 +220,8 @@ export const emptyBookingForm: Required<BookingFormInput> = {
   address: "",
   specialRequests: "",
   whatsappOptIn: "",
+  vehicleId: "",
+  registration: "",
 };
 
 /**
@@ -199,6 +283,8 @@ export const BOOKING_SHOWN_MAX: Record<keyof BookingTypedValues, number> = {
   address: L.addressMax,
   specialRequests: L.specialRequestsMax,
   whatsappOptIn: 3,
+  vehicleId: BOOKING_CAR_LIMITS.vehicleIdMax,
+  registration: REGISTRATION_TYPED_MAX,
 };
 
 /**

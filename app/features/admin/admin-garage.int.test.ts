@@ -1,0 +1,142 @@
+/**
+ * The customers' cars in the back office (docs/product.md#route-admin, docs/decisions/0014): the
+ * Bookings tab finds bookings by registration typed any way, the Users list shows each
+ * customer's cars, and Analytics lists the cars due in the next 30 days to call.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { vehicles } from "~/db/schema";
+import { getDb } from "~/lib/db.server";
+import { addDaysYmd, addMonthsYmd, todayInKolkata } from "~/lib/time";
+import * as adminRoute from "~/routes/admin";
+import {
+  adminGet,
+  insertBooking,
+  outcomeOf,
+  routeArgs,
+  signUpAdmin,
+} from "../../../tests/integration/admin-fixtures";
+import { signUpCustomer, type TestCustomer } from "../../../tests/integration/helpers";
+import type { AdminPageData } from "./admin-page.server";
+
+async function page(path: string, who: TestCustomer): Promise<AdminPageData> {
+  const outcome = await outcomeOf(() => adminRoute.loader(routeArgs(adminGet(path, who))));
+  expect(outcome.status).toBe(200);
+  return outcome.body as AdminPageData;
+}
+
+/** The ids of the bookings the Bookings tab finds for a search text. */
+async function found(q: string, who: TestCustomer): Promise<string[]> {
+  const data = await page(`/admin?tab=bookings&q=${encodeURIComponent(q)}`, who);
+  if (data.tab !== "bookings" || !data.bookings) throw new Error("no bookings tab");
+  return data.bookings.bookings.map((b) => b.id);
+}
+
+async function addCar(userId: string, patch: Partial<typeof vehicles.$inferInsert> = {}) {
+  const [row] = await getDb()
+    .insert(vehicles)
+    .values({ userId, make: "Hyundai", model: "Creta", year: 2021, fuel: "petrol", ...patch })
+    .returning();
+  return row!;
+}
+
+/** A series no other test of the run uses, so the searches find only this file's cars. */
+const series = `Q${"ABCDEFGHJKLMNPRSTUVWXYZ"[Math.floor(Math.random() * 23)]}`;
+
+let admin: TestCustomer;
+beforeAll(async () => {
+  admin = await signUpAdmin("Front Desk");
+});
+
+describe("the Bookings tab's search by registration", () => {
+  it("finds a car's bookings however the registration is typed, and only them", async () => {
+    const c = await signUpCustomer("Plate Searcher");
+    const car = await addCar(c.id, { registration: `TS09${series}1234` });
+    const other = await addCar(c.id, { registration: `TS09${series}5678` });
+    const first = await insertBooking(c.id, { vehicleId: car.id });
+    const second = await insertBooking(c.id, { vehicleId: car.id, status: "completed" });
+    await insertBooking(c.id, { vehicleId: other.id });
+    await insertBooking(c.id);
+    const expected = [first.id, second.id].sort();
+    for (const typed of [
+      `ts 09 ${series.toLowerCase()} 1234`,
+      `TS09${series}1234`,
+      `ts-9-${series.toLowerCase()}-1234`,
+      ` TS 09 ${series} 1234 `,
+    ]) {
+      expect((await found(typed, admin)).sort(), typed).toEqual(expected);
+    }
+    // Part of a plate finds the cars holding it.
+    expect((await found(`${series}1234`, admin)).sort()).toEqual(expected);
+  });
+
+  it("finds the bookings of a car the customer has since removed", async () => {
+    const c = await signUpCustomer("Former Owner");
+    const car = await addCar(c.id, { registration: `AP28${series}0042`, removedAt: new Date() });
+    const booking = await insertBooking(c.id, { vehicleId: car.id });
+    expect(await found(`ap 28 ${series} 42`, admin)).toEqual([booking.id]);
+  });
+
+  it("still searches names, emails and phones as before", async () => {
+    const c = await signUpCustomer("Name Searcher");
+    const booking = await insertBooking(c.id, { customerName: `Venkat ${series} Rao` });
+    expect(await found(`Venkat ${series}`, admin)).toEqual([booking.id]);
+  });
+});
+
+describe("the Users list", () => {
+  it("shows each customer's cars: registration as on the plate, and make and model", async () => {
+    const c = await signUpCustomer("Two Car Owner");
+    await addCar(c.id, { registration: `TS09${series}7777` });
+    await addCar(c.id, { make: "Honda", model: "City", year: 2018 });
+    await addCar(c.id, { model: "Removed", removedAt: new Date() });
+    const data = await page("/admin?tab=overview", admin);
+    if (data.tab !== "overview" || !data.overview) throw new Error("no overview");
+    const user = data.overview.users.users.find((u) => u.id === c.id);
+    expect(user?.cars).toEqual([
+      expect.objectContaining({ plate: `TS 09 ${series} 7777`, makeModel: "Hyundai Creta (2021)" }),
+      expect.objectContaining({ plate: null, makeModel: "Honda City (2018)" }),
+    ]);
+  });
+});
+
+describe("Analytics: cars due in the next 30 days", () => {
+  it("lists each car due with its owner, phone, item and due date, soonest first", async () => {
+    const today = todayInKolkata();
+    const c = await signUpCustomer("Due Owner");
+    const car = await addCar(c.id, { registration: `TS09${series}3030` });
+    // An oil change (every 6 months) 6 months less 10 days ago: due in about 10 days.
+    const servicedOn = addDaysYmd(addMonthsYmd(today, -6), 10);
+    await insertBooking(c.id, {
+      vehicleId: car.id,
+      status: "completed",
+      serviceType: "Engine Oil Change",
+      customerPhone: "98480 22338",
+      preferredDate: servicedOn,
+    });
+    // Not due for months: not listed.
+    const later = await addCar(c.id, { registration: `TS09${series}3131` });
+    await insertBooking(c.id, {
+      vehicleId: later.id,
+      customerPhone: "98480 22338",
+      status: "completed",
+      serviceType: "Engine Oil Change",
+      preferredDate: addDaysYmd(today, -5),
+    });
+    const data = await page("/admin?tab=analytics", admin);
+    if (data.tab !== "analytics" || !data.carsDue) throw new Error("no cars due");
+    const due = data.carsDue.filter((d) => d.vehicleId === car.id);
+    expect(due).toEqual([
+      expect.objectContaining({
+        car: `TS 09 ${series} 3030, Hyundai Creta (2021)`,
+        ownerName: "Due Owner",
+        ownerPhone: "98480 22338",
+        title: "Engine Oil Change",
+        dueOn: addMonthsYmd(servicedOn, 6),
+      }),
+    ]);
+    expect(data.carsDue.some((d) => d.vehicleId === later.id)).toBe(false);
+    const dates = data.carsDue.map((d) => d.dueOn);
+    expect(dates).toEqual([...dates].sort());
+    expect(dates.every((d) => d >= today && d <= addDaysYmd(today, 30))).toBe(true);
+  });
+});
