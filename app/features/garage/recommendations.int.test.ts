@@ -5,6 +5,14 @@ import { changeBookingStatus } from "~/features/admin/admin-bookings.server";
 import { getDb } from "~/lib/db.server";
 import { insertBooking, signUpAdmin } from "../../../tests/integration/admin-fixtures";
 import { signUpCustomer } from "../../../tests/integration/helpers";
+import {
+  business,
+  completedBookingWithApprovals,
+  estimateDraft,
+} from "../../../tests/integration/job-card-fixtures";
+import { decideLines, sendEstimate } from "~/features/job-card/estimates.server";
+import { loadJobCard } from "~/features/job-card/job-card-loader.server";
+import { addDaysYmd, todayInKolkata } from "~/lib/time";
 import { serviceDueForVehicle } from "./service-due.server";
 
 /** The recommendations among a car's due items, as the car page lists them. */
@@ -34,6 +42,53 @@ async function recommendationsOf(vehicleId: string) {
 }
 
 describe("recommendations on a car (docs/decisions/0014)", () => {
+  it("come from the lines a customer declines, on the booking's car, suggested 30 days after the decision", async () => {
+    const admin = await signUpAdmin();
+    const customer = await signUpCustomer("Anjali Rao");
+    const vehicleId = await carOf(customer.id);
+    await completedBookingWithApprovals(
+      customer.id,
+      admin.id,
+      ["approved", "approved", "declined"],
+      { vehicleId },
+    );
+    const today = todayInKolkata();
+    expect(await recommendationsDue(vehicleId, today)).toEqual([
+      `Rear brake pads ${addDaysYmd(today, 30)}`,
+    ]);
+    expect(
+      (await serviceDueForVehicle(vehicleId, today)).find((d) => d.kind === "recommendation")
+        ?.reason,
+    ).toMatch(/^recommended by the workshop on \d{1,2} \w{3} \d{4}$/);
+  });
+
+  it("are not written for a booking without a car, and go when the declined line is approved after all", async () => {
+    const admin = await signUpAdmin();
+    const customer = await signUpCustomer("Anjali Rao");
+    const without = await completedBookingWithApprovals(customer.id, admin.id, [
+      "approved",
+      "approved",
+      "declined",
+    ]);
+    expect(
+      await getDb()
+        .select()
+        .from(vehicleRecommendations)
+        .where(eq(vehicleRecommendations.bookingId, without.id)),
+    ).toEqual([]);
+
+    const vehicleId = await carOf(customer.id);
+    const booking = await insertBooking(customer.id, { vehicleId, status: "in_progress" });
+    await sendEstimate(booking.id, admin.id, estimateDraft);
+    const [estimate] = (await loadJobCard(booking.id, business)).estimates;
+    const pads = estimate!.lines.find((l) => l.description === "Rear brake pads")!;
+    await decideLines(customer.id, booking.id, estimate!.id, { [pads.id]: "declined" });
+    await decideLines(customer.id, booking.id, estimate!.id, { [pads.id]: "declined" });
+    expect(await recommendationsOf(vehicleId)).toEqual(["Rear brake pads: open"]);
+    await decideLines(customer.id, booking.id, estimate!.id, { [pads.id]: "approved" });
+    expect(await recommendationsOf(vehicleId)).toEqual(["Rear brake pads: dismissed"]);
+  });
+
   it("are due on their date until a later booking of the car completes, which closes them; those declined on that booking stay open", async () => {
     const admin = await signUpAdmin();
     const customer = await signUpCustomer("Anjali Rao");

@@ -1,8 +1,9 @@
 /**
  * Recommendations on a car (docs/decisions/0014, "The due date and the projection"): an estimate
  * line the customer declined becomes an open recommendation on the booking's car, suggested
- * {@link RECOMMENDATION_DAYS} days after the decision, written in the decision's transaction; a
- * later booking of the car that completes closes the car's open recommendations (done).
+ * {@link RECOMMENDATION_DAYS} days after the decision, written in the decision's transaction (and
+ * dismissed if the line is approved after all); a later booking of the car that completes closes
+ * the car's open recommendations (done).
  */
 import { and, eq, inArray, ne, or, isNull, sql } from "drizzle-orm";
 import { bookings, vehicleRecommendations } from "~/db/schema";
@@ -13,39 +14,60 @@ import { addDaysYmd, todayInKolkata } from "~/lib/time";
 export const RECOMMENDATION_DAYS = 30;
 
 /**
- * Turns declined estimate lines into open recommendations on the booking's car, in the caller's
- * transaction (the one storing the customer's decisions). A booking without a car records none;
- * a line already recommended is not recommended twice.
+ * Keeps a car's recommendations in step with the customer's decisions on an estimate, in the
+ * caller's transaction (the one storing the decisions): each line declined becomes an open
+ * recommendation on the booking's car, suggested {@link RECOMMENDATION_DAYS} days after the
+ * decision (a line already recommended is not recommended twice); a declined line approved after
+ * all has its open recommendation dismissed. A booking without a car records none.
  * @param tx the transaction storing the decisions
  * @param bookingId the booking whose estimate was decided
- * @param lines the declined lines: their ids and titles (the workshop's words)
+ * @param decided the lines declined (ids and titles: the workshop's words) and the ids of the
+ *   lines approved
  * @param decidedAt when the customer decided (its Asia/Kolkata date plus
  *   {@link RECOMMENDATION_DAYS} is the suggested date)
  * @returns how many recommendations were written
  */
-export async function recommendDeclinedLines(
+export async function recordLineDecisions(
   tx: DbOrTx,
   bookingId: string,
-  lines: ReadonlyArray<{ id: string; title: string }>,
+  decided: {
+    declined: ReadonlyArray<{ id: string; title: string }>;
+    approved: readonly string[];
+  },
   decidedAt: Date,
 ): Promise<number> {
-  if (lines.length === 0) return 0;
+  const { declined, approved } = decided;
+  if (declined.length === 0 && approved.length === 0) return 0;
   const [booking] = await tx
     .select({ vehicleId: bookings.vehicleId })
     .from(bookings)
     .where(eq(bookings.id, bookingId));
   if (!booking?.vehicleId) return 0;
+  if (approved.length > 0)
+    await tx
+      .update(vehicleRecommendations)
+      .set({ status: "dismissed", closedAt: sql`now()` })
+      .where(
+        and(
+          inArray(vehicleRecommendations.estimateLineId, [...approved]),
+          eq(vehicleRecommendations.status, "open"),
+        ),
+      );
+  if (declined.length === 0) return 0;
   const already = await tx
     .select({ lineId: vehicleRecommendations.estimateLineId })
     .from(vehicleRecommendations)
     .where(
-      inArray(
-        vehicleRecommendations.estimateLineId,
-        lines.map((l) => l.id),
+      and(
+        inArray(
+          vehicleRecommendations.estimateLineId,
+          declined.map((l) => l.id),
+        ),
+        eq(vehicleRecommendations.status, "open"),
       ),
     );
   const seen = new Set(already.map((r) => r.lineId));
-  const fresh = lines.filter((l) => !seen.has(l.id));
+  const fresh = declined.filter((l) => !seen.has(l.id));
   if (fresh.length === 0) return 0;
   const suggestedOn = addDaysYmd(todayInKolkata(decidedAt), RECOMMENDATION_DAYS);
   await tx.insert(vehicleRecommendations).values(

@@ -12,6 +12,7 @@ import {
   type EstimateLineRow,
   type InvoiceLine,
 } from "~/db/schema";
+import { recordLineDecisions } from "~/features/garage/recommendations.server";
 import { getDb } from "~/lib/db.server";
 import { computeTaxes, type TaxedLine, type TaxTotals } from "./gst";
 import { JobCardError } from "./job-card-error";
@@ -152,7 +153,9 @@ export async function sendEstimate(
 /**
  * Records the customer's answers on the newest estimate version (docs/decisions/0010): each line
  * approved or declined, with the time and who answered. A line once approved stays approved (only a
- * new version can change approved work); a declined line may be approved later.
+ * new version can change approved work); a declined line may be approved later. In the same
+ * transaction, a line declined becomes a recommendation on the booking's car, dismissed if the
+ * line is approved later (docs/decisions/0014).
  * @param userId the session's user (must own the booking)
  * @param bookingId the booking; `estimateId` the version answered; `decisions` line id → answer
  * @returns how many lines changed
@@ -186,6 +189,8 @@ export async function decideLines(
       .from(estimateLines)
       .where(eq(estimateLines.estimateId, estimateId));
     let changed = 0;
+    const declined: Array<{ id: string; title: string }> = [];
+    const approved: string[] = [];
     for (const [lineId, decision] of Object.entries(decisions)) {
       const line = lines.find((l) => l.id === lineId);
       if (!line) throw new JobCardError(JOB_CARD_MESSAGES.notLatest);
@@ -195,10 +200,14 @@ export async function decideLines(
         .update(estimateLines)
         .set({ decision, decidedAt: now, decidedBy: userId })
         .where(eq(estimateLines.id, lineId));
+      if (decision === "declined") declined.push({ id: lineId, title: line.description });
+      else approved.push(lineId);
       changed++;
     }
     if (changed > 0)
       await tx.update(estimates).set({ decidedAt: now }).where(eq(estimates.id, estimateId));
+    // docs/decisions/0014: a declined line becomes a recommendation on the booking's car.
+    await recordLineDecisions(tx, bookingId, { declined, approved }, now);
     return changed;
   });
 }
