@@ -30,6 +30,35 @@ export const BOOKING_PATH = shellPages.booking.path;
 /** My Garage, the signed-in customer's cars (docs/product.md#garage), linked from the header. */
 export const GARAGE_PATH = shellPages.garage.path;
 
+/**
+ * A car's page in My Garage (docs/product.md#garage-car-page).
+ * @param vehicleId the car's id (a UUID)
+ * @returns "/garage/{id}"
+ */
+export function garageCarPath(vehicleId: string): string {
+  return `${GARAGE_PATH}/${vehicleId}`;
+}
+
+/**
+ * The form changing a car's details (docs/product.md#garage-cars).
+ * @returns "/garage/{id}/edit"
+ */
+export function garageCarEditPath(vehicleId: string): string {
+  return `${garageCarPath(vehicleId)}/edit`;
+}
+
+/**
+ * The booking form with one of the customer's cars chosen, and a service when given
+ * (docs/product.md#garage-car-page).
+ * @param vehicleId the car's id
+ * @param serviceType one of the service types, or none
+ * @returns "/booking?vehicle={id}" or "/booking?vehicle={id}&service={service, encoded}"
+ */
+export function bookForCarPath(vehicleId: string, serviceType?: string): string {
+  const service = serviceType ? `&service=${encodeURIComponent(serviceType)}` : "";
+  return `${BOOKING_PATH}?vehicle=${vehicleId}${service}`;
+}
+
 /** The admin's back office, whose tabs are `?tab=` (docs/product.md#route-admin). */
 export const ADMIN_PATH = "/admin";
 

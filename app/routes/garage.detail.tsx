@@ -18,7 +18,7 @@ import {
   requireOwnVehicle,
   type CarPageAnswer,
 } from "~/features/garage/garage-actions.server";
-import { Plate, bookForCarPath, carName } from "~/features/garage/garage-list";
+import { Plate, carName } from "~/features/garage/garage-list";
 import { serviceDueForVehicle } from "~/features/garage/service-due.server";
 import {
   accountServiceRemindersEnabled,
@@ -26,6 +26,7 @@ import {
   carWarranty,
   openRecommendations,
 } from "~/features/garage/vehicles.server";
+import { GARAGE_PATH, bookForCarPath, garageCarPath } from "~/catalog/navigation";
 import { seoMeta } from "~/features/seo/seo-meta";
 import { requireUser } from "~/lib/auth.server";
 import { parsePage } from "~/lib/paging";
@@ -38,7 +39,7 @@ export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
     {
       title: loaded ? `${carName(loaded.car)} | My Garage` : "Car Not Found",
       description: "Your car's details, service history, warranty and when it is next due.",
-      path: loaded ? `/garage/${loaded.car.id}` : "/garage",
+      path: loaded ? garageCarPath(loaded.car.id) : GARAGE_PATH,
       noindex: true,
     },
     matches,
@@ -106,7 +107,7 @@ export default function CarPage({ loaderData, actionData }: Route.ComponentProps
       {notice && <PageToast tone="success" title={notice.title} description={notice.description} />}
       {answer && <PageToast tone="error" title="Not changed" description={answer.message} />}
       <a
-        href="/garage"
+        href={GARAGE_PATH}
         className="inline-flex w-fit items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
       >
         <ArrowLeft className="size-4" aria-hidden />

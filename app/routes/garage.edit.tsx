@@ -12,6 +12,7 @@ import {
   type CarFormAnswer,
 } from "~/features/garage/garage-actions.server";
 import { carName } from "~/features/garage/garage-list";
+import { GARAGE_PATH, garageCarEditPath, garageCarPath } from "~/catalog/navigation";
 import { seoMeta } from "~/features/seo/seo-meta";
 import { requireUser } from "~/lib/auth.server";
 import { staticPageHandle } from "~/lib/route-handle";
@@ -22,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
     {
       title: loaded ? `Edit ${carName(loaded.car)} | My Garage` : "Car Not Found",
       description: "Change your car's registration, model, year, fuel, VIN or nickname.",
-      path: loaded ? `/garage/${loaded.car.id}/edit` : "/garage",
+      path: loaded ? garageCarEditPath(loaded.car.id) : GARAGE_PATH,
       noindex: true,
     },
     matches,
@@ -60,7 +61,7 @@ export default function EditCarPage({ loaderData, actionData }: Route.ComponentP
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:py-12">
       {answer && <PageToast tone="error" title="Changes not saved" description={answer.message} />}
       <a
-        href={`/garage/${car.id}`}
+        href={garageCarPath(car.id)}
         className="inline-flex w-fit items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
       >
         <ArrowLeft className="size-4" aria-hidden />
@@ -73,7 +74,7 @@ export default function EditCarPage({ loaderData, actionData }: Route.ComponentP
         </IconCardHeader>
         <CardContent>
           <CarForm
-            action={`/garage/${car.id}/edit`}
+            action={garageCarEditPath(car.id)}
             label="Edit car details"
             submitLabel="Save Changes"
             values={answer?.values ?? values}

@@ -10,6 +10,7 @@ import { handleAddCarPost, type CarFormAnswer } from "~/features/garage/garage-a
 import { GarageList } from "~/features/garage/garage-list";
 import { emptyVehicleForm } from "~/features/garage/vehicle-schema";
 import { listVehicles } from "~/features/garage/vehicles.server";
+import { GARAGE_PATH, MY_BOOKINGS_PATH } from "~/catalog/navigation";
 import { seoMeta } from "~/features/seo/seo-meta";
 import { requireUser } from "~/lib/auth.server";
 import { staticPageHandle } from "~/lib/route-handle";
@@ -20,7 +21,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     {
       title: "My Garage | Your Cars and Their Service History",
       description: "Your cars, what was done to each and when each is next due for a service.",
-      path: "/garage",
+      path: GARAGE_PATH,
       noindex: true,
     },
     matches,
@@ -69,7 +70,7 @@ export default function GaragePage({ loaderData, actionData }: Route.ComponentPr
         </h1>
         <p className="mt-2 text-muted-foreground">
           Your cars, what we did to each and when each is next due.{" "}
-          <a href="/booking?tab=my-bookings" className="text-primary underline underline-offset-4">
+          <a href={MY_BOOKINGS_PATH} className="text-primary underline underline-offset-4">
             My Bookings
           </a>
         </p>
@@ -81,7 +82,7 @@ export default function GaragePage({ loaderData, actionData }: Route.ComponentPr
         </IconCardHeader>
         <CardContent>
           <CarForm
-            action="/garage"
+            action={GARAGE_PATH}
             label="Add a car"
             submitLabel="Add Car"
             values={answer?.values ?? emptyVehicleForm}

@@ -25,6 +25,10 @@ async function fillCarForm(
   await page.getByLabel("Fuel *", { exact: true }).selectOption({ label: car.fuel });
 }
 
+/** How many pixels the page is wider than the window (0 when nothing overflows). */
+const overflowOf = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
 /** The plate of the car page or of the list, as shown. */
 const plate = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
@@ -61,6 +65,7 @@ describe("My Garage in Chromium", () => {
     await first.page.waitForURL(`${first.baseURL}/garage`);
     const cars = first.page.getByRole("list", { name: "My cars" });
     expect(await cars.getByText("TS 09 EA 1234").isVisible()).toBe(true);
+    expect(await overflowOf(first.page)).toBeLessThanOrEqual(1);
     await screenshot(first.page, "garage-390");
 
     // A second customer, without JavaScript: the page loads no script and answers the form.
@@ -153,6 +158,7 @@ describe("My Garage in Chromium", () => {
         .getByRole("link", { name: "My Garage" })
         .getAttribute("aria-current"),
     ).toBe("true");
+    expect(await overflowOf(b.page)).toBeLessThanOrEqual(1);
     await screenshot(b.page, "garage-car-1280");
 
     await b.page.getByRole("link", { name: "Edit details" }).click();
@@ -179,5 +185,10 @@ describe("My Garage in Chromium", () => {
       true,
     );
     await screenshot(b.page, "garage-1280");
+    // The header's four account buttons fit beside the main links down to a 768 px tablet.
+    for (const width of [1024, 768]) {
+      await b.page.setViewportSize({ width, height: 900 });
+      expect(await overflowOf(b.page), `${width} px`).toBeLessThanOrEqual(1);
+    }
   });
 });

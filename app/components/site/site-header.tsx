@@ -178,7 +178,7 @@ function HeaderContent({
             states={view.nav}
             className="hidden md:block"
             listClassName="flex items-center lg:gap-1"
-            linkClassName="px-2 py-2 text-sm whitespace-nowrap text-foreground/80 hover:text-primary lg:px-3"
+            linkClassName="px-1.5 py-2 text-sm whitespace-nowrap text-foreground/80 hover:text-primary lg:px-3 xl:px-2"
           />
 
           <div className="hidden items-center gap-2 md:flex">
@@ -345,10 +345,15 @@ export function AccountActions({ layout, onNavigate, account, garage }: AccountA
   // In the bar the labels stay in the accessibility tree but show only from xl, where
   // there is room for them beside the main links.
   const label = menu ? undefined : "sr-only xl:not-sr-only xl:whitespace-nowrap";
-  // The bar has room for My Garage's words beside the spec's three only on the widest screens.
-  const garageLabel = menu ? undefined : "sr-only 2xl:not-sr-only 2xl:whitespace-nowrap";
+  // My Garage is an icon in the bar (named by its title and hidden words): the bar has no
+  // room for a fourth label beside the spec's three.
+  const garageLabel = menu ? undefined : "sr-only";
   const size = menu ? "lg" : "sm";
   const width = menu ? "w-full justify-start" : undefined;
+  // In the bar a button showing only its icon is square (36 px), so that on a 768 px tablet
+  // the four account buttons fit beside the main links.
+  const square = menu ? width : "px-2.5 xl:px-3";
+  const garageSquare = menu ? width : "px-2.5";
 
   if (account === "visitor") {
     return (
@@ -378,7 +383,7 @@ export function AccountActions({ layout, onNavigate, account, garage }: AccountA
           asChild
           size={size}
           variant={variant}
-          className={width}
+          className={path === GARAGE_PATH ? garageSquare : square}
           title={menu ? undefined : name}
         >
           <ShellLink
@@ -398,7 +403,7 @@ export function AccountActions({ layout, onNavigate, account, garage }: AccountA
           type="submit"
           size={size}
           variant="ghost"
-          className={width}
+          className={square}
           title={menu ? undefined : "Sign Out"}
         >
           <LogOut aria-hidden />

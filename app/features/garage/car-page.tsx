@@ -12,6 +12,7 @@ import {
   Wrench,
 } from "lucide-react";
 import { statusBadgeClass, statusColor, statusLabel } from "~/catalog/booking-status";
+import { bookingDetailPath, garageCarEditPath } from "~/catalog/navigation";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
@@ -76,7 +77,7 @@ export function CarDetailsCard({ car }: { car: VehicleView }) {
           <Detail term="Nickname">{car.nickname ?? "None"}</Detail>
         </dl>
         <Button asChild variant="outline" className="justify-self-start">
-          <a href={`/garage/${car.id}/edit`}>
+          <a href={garageCarEditPath(car.id)}>
             <Pencil aria-hidden />
             Edit details
           </a>
@@ -90,7 +91,7 @@ export function CarDetailsCard({ car }: { car: VehicleView }) {
  * When the car is next due and why (docs/product.md#garage-car-page, docs/decisions/0014): each
  * periodic service the car has had with us, soonest first, with its date and reason.
  * @param items the car's due services, soonest first
- * @param today "yyyy-MM-dd" (Asia/Kolkata), to mark what is already due
+ * @param today "yyyy-MM-dd" (Asia/Kolkata), to say what is overdue or due today
  */
 export function ServiceDueCard({ items, today }: { items: readonly DueItem[]; today: string }) {
   return (
@@ -114,7 +115,11 @@ export function ServiceDueCard({ items, today }: { items: readonly DueItem[]; to
               >
                 <p className="font-semibold">{item.title}</p>
                 <p className="text-sm">
-                  {item.dueOn <= today ? "Due now" : "Due by"}{" "}
+                  {item.dueOn < today
+                    ? "Overdue since"
+                    : item.dueOn === today
+                      ? "Due today,"
+                      : "Due by"}{" "}
                   <span className="font-medium">{formatDisplayDate(item.dueOn)}</span>
                 </p>
                 <p className="text-sm text-muted-foreground">{item.reason}</p>
@@ -221,10 +226,12 @@ function VisitItem({ visit }: { visit: CarVisit }) {
           {statusLabel(visit.status)}
         </Badge>
       </div>
-      <p>
-        <span className="text-muted-foreground">Odometer: </span>
-        {visit.odometerKm === null ? "not recorded" : kmText(visit.odometerKm)}
-      </p>
+      {(visit.odometerKm !== null || visit.status === "completed") && (
+        <p>
+          <span className="text-muted-foreground">Odometer: </span>
+          {visit.odometerKm === null ? "not recorded" : kmText(visit.odometerKm)}
+        </p>
+      )}
       {visit.approvedLines.length > 0 && (
         <div>
           <p className="text-muted-foreground">Work you approved:</p>
@@ -268,7 +275,7 @@ function VisitItem({ visit }: { visit: CarVisit }) {
           </a>
         )}
         <a
-          href={`/booking/${visit.bookingId}`}
+          href={bookingDetailPath(visit.bookingId)}
           className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
         >
           <Wrench className="size-4" aria-hidden />

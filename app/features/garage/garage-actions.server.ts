@@ -8,6 +8,7 @@
 import { data, redirect } from "react-router";
 import { consumeRateLimit, retryAfterText } from "~/lib/rate-limit.server";
 import { parseSubmission, storeFailed } from "~/lib/submission.server";
+import { GARAGE_PATH, garageCarPath } from "~/catalog/navigation";
 import { withNotice } from "./garage-notices";
 import {
   CarPageActionSchema,
@@ -143,7 +144,7 @@ export async function handleAddCarPost(request: Request, userId: string) {
   const outcome = await saveCarForm(request, userId, (values) => addVehicle(userId, values));
   if ("answer" in outcome) return outcome.answer;
   const { vehicle, restored } = outcome.saved;
-  return redirect(withNotice(`/garage/${vehicle.id}`, restored ? "restored" : "added"));
+  return redirect(withNotice(garageCarPath(vehicle.id), restored ? "restored" : "added"));
 }
 
 /**
@@ -161,7 +162,7 @@ export async function handleEditCarPost(request: Request, userId: string, vehicl
     editVehicle(userId, vehicleId, values),
   );
   if ("answer" in outcome) return outcome.answer;
-  return redirect(withNotice(`/garage/${vehicleId}`, "edited"));
+  return redirect(withNotice(garageCarPath(vehicleId), "edited"));
 }
 
 /**
@@ -195,6 +196,6 @@ export async function handleCarPagePost(request: Request, userId: string, vehicl
   }
   if (!changed) return notFound();
   return form.intent === "remove"
-    ? redirect(withNotice("/garage", "removed"))
-    : redirect(withNotice(`/garage/${vehicleId}`, `reminders-${form.value}`));
+    ? redirect(withNotice(GARAGE_PATH, "removed"))
+    : redirect(withNotice(garageCarPath(vehicleId), `reminders-${form.value}`));
 }

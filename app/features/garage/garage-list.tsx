@@ -1,6 +1,7 @@
 import { CalendarCheck, Car } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { bookForCarPath, garageCarPath } from "~/catalog/navigation";
 import { cn } from "~/lib/utils";
 import { FUEL_LABELS, type VehicleFuelName } from "./vehicle-schema";
 
@@ -21,14 +22,6 @@ export interface CarSummary {
  */
 export function carName(car: Pick<CarSummary, "nickname" | "make" | "model">): string {
   return car.nickname ?? `${car.make} ${car.model}`;
-}
-
-/**
- * The booking form for one car, with the car chosen (docs/product.md#garage-car-page).
- * @returns "/booking?vehicle=<id>"
- */
-export function bookForCarPath(vehicleId: string): string {
-  return `/booking?vehicle=${vehicleId}`;
 }
 
 /**
@@ -74,7 +67,7 @@ export function GarageList({ cars }: { cars: readonly CarSummary[] }) {
                 <Car className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
                 <h2 className="min-w-0 break-words">
                   <a
-                    href={`/garage/${car.id}`}
+                    href={garageCarPath(car.id)}
                     className="underline-offset-4 hover:underline focus-visible:underline"
                   >
                     {carName(car)}
@@ -90,7 +83,7 @@ export function GarageList({ cars }: { cars: readonly CarSummary[] }) {
               </p>
               <div className="flex flex-wrap gap-2">
                 <Button asChild variant="outline" size="sm">
-                  <a href={`/garage/${car.id}`}>
+                  <a href={garageCarPath(car.id)}>
                     View car<span className="sr-only">: {carName(car)}</span>
                   </a>
                 </Button>

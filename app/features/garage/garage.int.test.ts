@@ -9,11 +9,11 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { formatPhone } from "~/catalog/business";
-import { bookingPhotos, odometerReadings, vehicleRecommendations, vehicles } from "~/db/schema";
+import { bookingPhotos, odometerReadings, vehicles } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { getBusinessFacts } from "~/lib/env.server";
 import { REGISTRATION_SHAPE_MESSAGE, formatRegistration } from "~/lib/registration";
-import { addMonthsYmd, todayInKolkata } from "~/lib/time";
+import { addDaysYmd, addMonthsYmd, todayInKolkata } from "~/lib/time";
 import { action as garageAction, loader as garageLoader } from "~/routes/garage";
 import { action as carAction, loader as carLoader } from "~/routes/garage.detail";
 import { action as editAction, loader as editLoader } from "~/routes/garage.edit";
@@ -370,11 +370,8 @@ describe("a car's page", () => {
     });
     const eightMonthsAgo = new Date(Date.now() - 240 * 24 * 60 * 60 * 1000);
     await issueTelanganaInvoice(older.id, admin.id, "", eightMonthsAgo);
-    // A booking of the customer's without the car, and a recommendation: neither is history.
+    // A booking of the customer's without the car is not the car's history.
     await insertBooking(customer.id, { status: "completed" });
-    await getDb()
-      .insert(vehicleRecommendations)
-      .values({ vehicleId: id, title: "Rear brake pads", suggestedOn: "2026-04-13" });
 
     const page = await openCar(customer, id);
     expect(page.status).toBe(200);
@@ -415,7 +412,8 @@ describe("a car's page", () => {
           endsOn: addMonthsYmd(invoicedOn, 6),
         },
       ],
-      recommendations: [{ title: "Rear brake pads", suggestedOn: "2026-04-13" }],
+      // The declined line is recommended, 30 days after the decision (docs/decisions/0014).
+      recommendations: [{ title: "Rear brake pads", suggestedOn: addDaysYmd(today, 30) }],
     });
     expect((page.body as { warranty: unknown[] }).warranty).toHaveLength(2);
   });

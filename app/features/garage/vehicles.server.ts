@@ -24,6 +24,8 @@ import { getDb, type DbOrTx } from "~/lib/db.server";
 import { getBusinessFacts } from "~/lib/env.server";
 import { pageWindow } from "~/lib/paging";
 import { formatRegistration } from "~/lib/registration";
+import { isUuid } from "~/lib/text-rules";
+import { bookingPhotoPath, invoicePdfPath } from "~/catalog/navigation";
 import { addMonthsYmd, kolkataDayStartsAt, todayInKolkata } from "~/lib/time";
 import {
   VEHICLE_LIMITS,
@@ -70,11 +72,9 @@ export function toVehicleView(row: VehicleRow): VehicleView {
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Whether a path's id can be a car's at all (anything else is a 404, never a database error). */
 export function isVehicleId(id: string): boolean {
-  return UUID.test(id);
+  return isUuid(id);
 }
 
 /** The rows of a customer's cars in My Garage: theirs and not removed. */
@@ -370,18 +370,6 @@ export interface CarHistoryPage {
 /** Visits per page of a car's history (as My Bookings: ten). */
 export const CAR_HISTORY_PAGE_SIZE = 10;
 
-/**
- * The invoice's PDF, served by the booking's route to its customer (docs/decisions/0010).
- * @returns "/booking/<id>/invoice.pdf"
- */
-const invoicePdfPath = (bookingId: string) => `/booking/${bookingId}/invoice.pdf`;
-
-/**
- * An inspection photo, served by the booking's route to its customer (docs/decisions/0010).
- * @returns "/booking/<id>/photos/<photoId>"
- */
-const photoPath = (bookingId: string, photoId: string) => `/booking/${bookingId}/photos/${photoId}`;
-
 /** The customer's bookings of one car (the workshop's records of other accounts never). */
 const bookingsOfCar = (userId: string, vehicleId: string) =>
   and(eq(bookings.vehicleId, vehicleId), eq(bookings.userId, userId));
@@ -483,7 +471,7 @@ export async function carHistory(
       invoice: invoice ? { number: invoice.number, pdfUrl: invoicePdfPath(row.id) } : null,
       photos: photos
         .filter((p) => p.bookingId === row.id)
-        .map((p) => ({ id: p.id, url: photoPath(row.id, p.id) })),
+        .map((p) => ({ id: p.id, url: bookingPhotoPath(row.id, p.id) })),
     };
   });
   return { visits, page: window.page, pageCount: window.pageCount, total };
