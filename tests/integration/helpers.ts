@@ -4,12 +4,18 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import { timeSlots } from "~/catalog/booking-options";
 import { outbox } from "~/db/schema";
 import { getAuth } from "~/lib/auth.server";
 import { getDb } from "~/lib/db.server";
 import { CLIENT_IP_HEADER } from "~/lib/client-ip";
 import { COMMON_PASSWORD_MESSAGE } from "~/lib/password-policy.server";
+import { handleBookingAction } from "~/features/booking/booking-action.server";
+import { resetEnvCache } from "~/lib/env.server";
+import { addDaysYmd, todayInKolkata } from "~/lib/time";
 import { sessionCookie } from "../../scripts/lib/app-server";
+import { startMailSink, type MailSink } from "../support/mail-sink";
 
 /**
  * A client IP from the documentation range 198.18.0.0/15, different on every call, as
@@ -95,9 +101,111 @@ export function jsonRequest(
   });
 }
 
+/** What the /booking action answered a JSON booking, as tests read it. */
+export interface BookingAnswer {
+  status: number;
+  headers: Headers;
+  data: {
+    ok: boolean;
+    message?: string;
+    booking?: { id: string };
+    fieldErrors?: Record<string, string>;
+  };
+}
+
+/**
+ * Books as the customer: the booking form's JSON posted through the /booking action.
+ * @param ip the client IP (a fresh one unless given)
+ * @returns the status, headers (Retry-After) and answer
+ */
+export async function bookAs(
+  customer: TestCustomer,
+  payload: unknown,
+  ip?: string,
+): Promise<BookingAnswer> {
+  const res = await handleBookingAction(jsonRequest("/booking", payload, customer, ip));
+  return {
+    status: res.init?.status ?? 200,
+    headers: new Headers(res.init?.headers),
+    data: res.data as BookingAnswer["data"],
+  };
+}
+
 /** A GET request with the customer's cookie. */
 export function getRequest(url: string, customer?: TestCustomer): Request {
   const headers = new Headers();
   if (customer) headers.set("cookie", customer.cookie);
   return new Request(`http://localhost:3000${url}`, { headers });
+}
+
+/**
+ * A real SMTP server for a test file (tests/support/mail-sink.ts): started before its tests, the
+ * app's SMTP_URL and STAFF_EMAIL pointed at it before each test, both cleared and the server
+ * stopped after them. Call it at the top of the file, before hooks that send mail.
+ * @param staffEmail where the workshop's alerts go (STAFF_EMAIL)
+ * @returns `{ sink }`: the running sink, once the file's tests run
+ */
+export function usesMailSink(staffEmail: string): { readonly sink: MailSink } {
+  let sink: MailSink | undefined;
+  beforeAll(async () => {
+    sink = await startMailSink();
+  });
+  beforeEach(() => {
+    process.env.SMTP_URL = sink!.url;
+    process.env.STAFF_EMAIL = staffEmail;
+    resetEnvCache();
+  });
+  afterAll(async () => {
+    delete process.env.SMTP_URL;
+    delete process.env.STAFF_EMAIL;
+    resetEnvCache();
+    await sink?.close();
+  });
+  return {
+    get sink() {
+      if (!sink) throw new Error("the mail sink starts before the file's tests");
+      return sink;
+    },
+  };
+}
+
+/** A booking's date and time slot. */
+export type TestSlot = { preferredDate: string; preferredTime: string };
+
+/**
+ * Dates and slots of a test file's own, so that other files' bookings never fill them (slot
+ * capacity, docs/product.md#slot-capacity): each call gives the next of `days` days from
+ * `firstDay` days ahead (Asia/Kolkata), with the slot `slotStep` places on.
+ * @returns the next date and slot, on each call
+ */
+export function slotSource(firstDay: number, days: number, slotStep = 1): () => TestSlot {
+  let n = 0;
+  return () => {
+    n += 1;
+    return {
+      preferredDate: addDaysYmd(todayInKolkata(), firstDay + (n % days)),
+      preferredTime: timeSlots[(n * slotStep) % timeSlots.length]!,
+    };
+  };
+}
+
+/**
+ * A complete, valid booking form as a customer fills it (docs/product.md#booking-fields).
+ * @param slot its date and time slot
+ * @param patch fields to set over it (or add: an idempotency key, a field the form lacks)
+ */
+export function bookingForm(slot: TestSlot, patch: Record<string, unknown> = {}) {
+  return {
+    serviceType: "AC Service & Repair",
+    customerName: "Lakshmi Reddy",
+    customerEmail: "lakshmi@example.com",
+    customerPhone: "9876501234",
+    carBrand: "BMW",
+    carModel: "3 Series",
+    carYear: "2021",
+    ...slot,
+    address: "Flat 302, Cyber Residency, near Inorbit Mall, Madhapur",
+    specialRequests: "AC blows warm air at idle",
+    ...patch,
+  };
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { timeSlots } from "~/catalog/booking-options";
 import { bookings } from "~/db/schema";
 import { CLIENT_IP_HEADER } from "~/lib/client-ip";
 import { getDb } from "~/lib/db.server";
@@ -9,47 +8,20 @@ import { resetEnvCache } from "~/lib/env.server";
 import { resetRateLimiters } from "~/lib/rate-limit.server";
 import { addDaysYmd, todayInKolkata } from "~/lib/time";
 import {
-  jsonRequest,
+  bookAs,
+  bookingForm,
   randomClientIp,
   signUpCustomer,
+  slotSource,
   type TestCustomer,
 } from "../../../tests/integration/helpers";
-import { handleBookingAction, handleBookingFormPost } from "./booking-action.server";
+import { handleBookingFormPost } from "./booking-action.server";
 
 // Dates and slots of their own, far from other test files' bookings.
-let n = 0;
-function freshSlot() {
-  n += 1;
-  return {
-    preferredDate: addDaysYmd(todayInKolkata(), 45 + (n % 20)),
-    preferredTime: timeSlots[(n * 7) % timeSlots.length]!,
-  };
-}
+const freshSlot = slotSource(45, 20, 7);
+const body = (patch: Record<string, unknown> = {}) => bookingForm(freshSlot(), patch);
 
-function body(patch: Record<string, string> = {}) {
-  return {
-    serviceType: "Brake Service & Repair",
-    customerName: "Kiran Rao",
-    customerEmail: "kiran@example.com",
-    customerPhone: "9848012345",
-    carBrand: "Tata",
-    carModel: "Nexon",
-    carYear: "2022",
-    address: "Plot 7, Jubilee Enclave, HITEC City, Hyderabad",
-    specialRequests: "",
-    ...freshSlot(),
-    ...patch,
-  };
-}
-
-async function book(customer: TestCustomer, payload: unknown, ip = randomClientIp()) {
-  const res = await handleBookingAction(jsonRequest("/booking", payload, customer, ip));
-  return {
-    status: res.init?.status ?? 200,
-    headers: new Headers(res.init?.headers),
-    data: res.data as { ok: boolean; message?: string; booking?: { id: string } },
-  };
-}
+const book = bookAs;
 
 /** The booking form posted as an HTML form (no script), as a browser sends it. */
 function formPost(customer: TestCustomer, fields: Record<string, string>, ip = randomClientIp()) {

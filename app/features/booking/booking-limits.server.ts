@@ -6,7 +6,7 @@
  * here. The counts are read inside the transaction making the booking or the change, after
  * {@link lockCustomer}, so concurrent requests of one customer cannot both pass the last place.
  */
-import { and, count, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import { adminAudit, bookings } from "~/db/schema";
 import type { DbOrTx } from "~/lib/db.server";
 import { kolkataDayStartsAt, todayInKolkata } from "~/lib/time";
@@ -82,17 +82,14 @@ export async function countUpcomingBookings(
   userId: string,
   now: Date,
 ): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.userId, userId),
-        inArray(bookings.status, [...UPCOMING_STATUSES]),
-        gte(bookings.preferredDate, todayInKolkata(now)),
-      ),
-    );
-  return row?.n ?? 0;
+  return tx.$count(
+    bookings,
+    and(
+      eq(bookings.userId, userId),
+      inArray(bookings.status, [...UPCOMING_STATUSES]),
+      gte(bookings.preferredDate, todayInKolkata(now)),
+    ),
+  );
 }
 
 /**
@@ -103,18 +100,15 @@ export async function countUpcomingBookings(
  * @param now the current instant
  */
 export async function countChangesToday(tx: DbOrTx, userId: string, now: Date): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(adminAudit)
-    .where(
-      and(
-        eq(adminAudit.actorUserId, userId),
-        eq(adminAudit.source, "customer"),
-        inArray(adminAudit.action, ["booking_status_changed", "booking_rescheduled"]),
-        gte(adminAudit.createdAt, kolkataDayStartsAt(todayInKolkata(now))),
-      ),
-    );
-  return row?.n ?? 0;
+  return tx.$count(
+    adminAudit,
+    and(
+      eq(adminAudit.actorUserId, userId),
+      eq(adminAudit.source, "customer"),
+      inArray(adminAudit.action, ["booking_status_changed", "booking_rescheduled"]),
+      gte(adminAudit.createdAt, kolkataDayStartsAt(todayInKolkata(now))),
+    ),
+  );
 }
 
 /**
@@ -123,15 +117,12 @@ export async function countChangesToday(tx: DbOrTx, userId: string, now: Date): 
  * @param bookingId the booking
  */
 export async function countMoves(tx: DbOrTx, bookingId: string): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(adminAudit)
-    .where(
-      and(
-        eq(adminAudit.target, bookingId),
-        eq(adminAudit.source, "customer"),
-        eq(adminAudit.action, "booking_rescheduled"),
-      ),
-    );
-  return row?.n ?? 0;
+  return tx.$count(
+    adminAudit,
+    and(
+      eq(adminAudit.target, bookingId),
+      eq(adminAudit.source, "customer"),
+      eq(adminAudit.action, "booking_rescheduled"),
+    ),
+  );
 }

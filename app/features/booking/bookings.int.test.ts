@@ -2,39 +2,21 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookings, profiles, userRoles } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
-import { addDays, format } from "date-fns";
-import { getRequest, jsonRequest, signUpCustomer } from "../../../tests/integration/helpers";
+import {
+  bookingForm,
+  getRequest,
+  jsonRequest,
+  signUpCustomer,
+  slotSource,
+} from "../../../tests/integration/helpers";
 import { handleBookingAction } from "./booking-action.server";
 import { listBookingsForUser } from "./bookings.server";
 import { loader as bookingLoader } from "~/routes/booking";
-import { timeSlots } from "~/catalog/booking-options";
 
 // Each booking of these tests takes its own date and slot, so that the slot capacity
 // (tested in capacity.int.test.ts) never decides their outcome.
-let slotIndex = 0;
-function nextSlot() {
-  const i = slotIndex++;
-  return {
-    preferredDate: format(addDays(new Date(), 30 + (i % 40)), "yyyy-MM-dd"),
-    preferredTime: timeSlots[Math.floor(i / 40) % timeSlots.length]!,
-  };
-}
-
-function bookingBody(patch: Record<string, unknown> = {}) {
-  return {
-    serviceType: "AC Service & Repair",
-    customerName: "Lakshmi Reddy",
-    customerEmail: "lakshmi@example.com",
-    customerPhone: "9876501234",
-    carBrand: "BMW",
-    carModel: "3 Series",
-    carYear: "2021",
-    ...nextSlot(),
-    address: "Flat 302, Cyber Residency, near Inorbit Mall, Madhapur",
-    specialRequests: "AC blows warm air at idle",
-    ...patch,
-  };
-}
+const nextSlot = slotSource(30, 40);
+const bookingBody = (patch: Record<string, unknown> = {}) => bookingForm(nextSlot(), patch);
 
 async function act(body: unknown, customer?: Awaited<ReturnType<typeof signUpCustomer>>) {
   try {

@@ -1,64 +1,29 @@
 import { randomUUID } from "node:crypto";
-import { addDays, format } from "date-fns";
+import { format } from "date-fns";
 import { and, eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { timeSlots } from "~/catalog/booking-options";
 import { bookings } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { resetEnvCache } from "~/lib/env.server";
 import { resetRateLimiters } from "~/lib/rate-limit.server";
 import { loader as bookingLoader } from "~/routes/booking";
 import {
+  bookAs,
+  bookingForm,
   getRequest,
   jsonRequest,
   randomClientIp,
   signUpCustomer,
-  type TestCustomer,
+  slotSource,
 } from "../../../tests/integration/helpers";
 import { handleQuoteAction } from "../quote/quote-action.server";
-import { handleBookingAction } from "./booking-action.server";
 import { listFullSlots } from "./bookings.server";
 
 // A date and slot of their own for each test, far from other test files' bookings.
-let day = 0;
-function freshSlot() {
-  day += 1;
-  return {
-    preferredDate: format(addDays(new Date(), 71 + (day % 18)), "yyyy-MM-dd"),
-    preferredTime: timeSlots[(day * 5) % timeSlots.length]!,
-  };
-}
+const freshSlot = slotSource(71, 18, 5);
+const body = bookingForm;
 
-function body(
-  slot: { preferredDate: string; preferredTime: string },
-  patch: Record<string, unknown> = {},
-) {
-  return {
-    serviceType: "General Service & Maintenance",
-    customerName: "Sai Krishna",
-    customerEmail: "sai@example.com",
-    customerPhone: "9848012345",
-    carBrand: "Honda",
-    carModel: "City",
-    carYear: "2019",
-    address: "H.No 8-2-293, Road No 14, Banjara Hills, Hyderabad",
-    ...slot,
-    ...patch,
-  };
-}
-
-async function book(customer: TestCustomer, payload: unknown) {
-  const res = await handleBookingAction(jsonRequest("/booking", payload, customer));
-  return {
-    status: res.init?.status ?? 200,
-    data: res.data as {
-      ok: boolean;
-      message?: string;
-      booking?: { id: string };
-      fieldErrors?: Record<string, string>;
-    },
-  };
-}
+const book = bookAs;
 
 async function countInSlot(slot: { preferredDate: string; preferredTime: string }) {
   const [row] = await getDb()

@@ -1,50 +1,8 @@
-import {
-  Award,
-  BadgeCheck,
-  Battery,
-  BatteryCharging,
-  CircleDot,
-  Clock,
-  Disc,
-  Droplets,
-  FileText,
-  Gauge,
-  Paintbrush,
-  Percent,
-  Phone,
-  Settings,
-  ShieldCheck,
-  Snowflake,
-  Stethoscope,
-  ThumbsUp,
-  Truck,
-  Wrench,
-  type LucideIcon,
-} from "lucide-react";
+import { Wrench, type LucideIcon } from "lucide-react";
+import * as catalogueIcons from "./catalogue-icons";
 
-// Only the icons the catalogue names, so the bundle does not carry all of lucide.
-const icons: Record<string, LucideIcon> = {
-  Award,
-  BadgeCheck,
-  Battery,
-  BatteryCharging,
-  CircleDot,
-  Clock,
-  Disc,
-  Droplets,
-  FileText,
-  Gauge,
-  Paintbrush,
-  Percent,
-  Phone,
-  Settings,
-  ShieldCheck,
-  Snowflake,
-  Stethoscope,
-  ThumbsUp,
-  Truck,
-  Wrench,
-};
+/** The icons by name. */
+const icons: Record<string, LucideIcon> = catalogueIcons;
 
 /**
  * A decorative lucide icon named by a catalogue entry (services and guarantees carry an

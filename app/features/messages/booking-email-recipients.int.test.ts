@@ -7,28 +7,28 @@
 import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contactEmails, outbox } from "~/db/schema";
-import { handleBookingAction } from "~/features/booking/booking-action.server";
 import { handleBookingChange } from "~/features/booking/booking-change-action.server";
 import { handleQuoteAction } from "~/features/quote/quote-action.server";
 import { getDb } from "~/lib/db.server";
-import { resetEnvCache } from "~/lib/env.server";
 import { addDaysYmd, todayInKolkata } from "~/lib/time";
 import * as bookingRoute from "~/routes/booking";
 import * as confirmRoute from "~/routes/confirm-email";
 import { outcomeOf, routeArgs } from "../../../tests/integration/admin-fixtures";
 import {
+  bookAs,
   getRequest,
   jsonRequest,
   signUpCustomer,
+  usesMailSink,
   verifyEmail,
   type TestCustomer,
 } from "../../../tests/integration/helpers";
-import { recipientsOf, startMailSink, type MailSink } from "../../../tests/support/mail-sink";
+import { recipientsOf } from "../../../tests/support/mail-sink";
 import { deliverMessage } from "./outbox.server";
 
-let sink: MailSink;
+const smtp = usesMailSink("front-desk@example.com");
 let n = 0;
 
 /** Words an attacker would like the workshop to say. */
@@ -53,9 +53,9 @@ function bookingBody(email: string, patch: Record<string, string> = {}) {
 }
 
 async function book(c: TestCustomer, body: Record<string, string>) {
-  const res = await handleBookingAction(jsonRequest("/booking", body, c));
-  expect(res.init?.status ?? 200).toBe(200);
-  return (res.data as { booking: { id: string } }).booking.id;
+  const res = await bookAs(c, body);
+  expect(res.status).toBe(200);
+  return res.data.booking!.id;
 }
 
 async function moveOnce(c: TestCustomer, bookingId: string) {
@@ -85,7 +85,7 @@ async function deliverAll() {
 }
 
 const mailsTo = (address: string) =>
-  sink.received.filter((m) => recipientsOf(m).includes(address.toLowerCase()));
+  smtp.sink.received.filter((m) => recipientsOf(m).includes(address.toLowerCase()));
 
 /** The confirmation link in a mail. */
 function linkIn(mail: ParsedMail): string {
@@ -129,23 +129,6 @@ function expectOnlyAsData(mail: ParsedMail, text: string) {
     for (const m of inside) expect(m[1], `<${tag}>`).not.toContain(text);
   }
 }
-
-beforeAll(async () => {
-  sink = await startMailSink();
-});
-
-beforeEach(() => {
-  process.env.SMTP_URL = sink.url;
-  process.env.STAFF_EMAIL = "front-desk@example.com";
-  resetEnvCache();
-});
-
-afterAll(async () => {
-  delete process.env.SMTP_URL;
-  delete process.env.STAFF_EMAIL;
-  resetEnvCache();
-  await sink.close();
-});
 
 describe("booking emails go to confirmed addresses only (docs/product.md#lifecycle-messages)", () => {
   it("a stranger's address typed on a booking gets one confirmation email, with none of the customer's words, however often the booking moves", async () => {

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { bookings, contactEmails, outbox } from "~/db/schema";
 import { changeBookingStatus } from "~/features/admin/admin-bookings.server";
 import { createBooking } from "~/features/booking/bookings.server";
@@ -7,13 +7,18 @@ import { getDb } from "~/lib/db.server";
 import { resetEnvCache } from "~/lib/env.server";
 import { addDaysYmd, todayInKolkata } from "~/lib/time";
 import { signUpAdmin } from "../../../tests/integration/admin-fixtures";
-import { signUpCustomer, verifyEmail, type TestCustomer } from "../../../tests/integration/helpers";
-import { recipientsOf, startMailSink, type MailSink } from "../../../tests/support/mail-sink";
+import {
+  signUpCustomer,
+  usesMailSink,
+  verifyEmail,
+  type TestCustomer,
+} from "../../../tests/integration/helpers";
+import { recipientsOf } from "../../../tests/support/mail-sink";
 import { startMessaging, stopMessaging } from "./messaging.server";
 import { DELIVER_QUEUE } from "./queue.server";
 import { deliverMessage, queueReminders, resendMessage } from "./outbox.server";
 
-let sink: MailSink;
+const smtp = usesMailSink("desk@example.com");
 let customer: TestCustomer;
 let day = 0;
 
@@ -60,23 +65,9 @@ async function deliverAll(bookingId: string) {
 }
 
 beforeAll(async () => {
-  sink = await startMailSink();
   customer = await signUpCustomer("Lakshmi Reddy");
   // Booking emails go to a verified account's address (docs/product.md#lifecycle-messages).
   await verifyEmail(customer);
-});
-
-beforeEach(() => {
-  process.env.SMTP_URL = sink.url;
-  process.env.STAFF_EMAIL = "desk@example.com";
-  resetEnvCache();
-});
-
-afterAll(async () => {
-  delete process.env.SMTP_URL;
-  delete process.env.STAFF_EMAIL;
-  resetEnvCache();
-  await sink.close();
 });
 
 describe("messages on every step (docs/product.md#lifecycle-messages)", () => {
@@ -88,7 +79,7 @@ describe("messages on every step (docs/product.md#lifecycle-messages)", () => {
     expect(queued.map((m) => m.kind).sort()).toEqual(["booking_received", "staff_new_booking"]);
     await deliverAll(booking.id);
 
-    const mail = await sink.waitFor(
+    const mail = await smtp.sink.waitFor(
       (m) => recipientsOf(m).includes(customer.email) && /Booking received/.test(m.subject ?? ""),
       "received email",
     );
@@ -118,7 +109,7 @@ describe("messages on every step (docs/product.md#lifecycle-messages)", () => {
       "LOCATION:Plot 42\\, Ayyappa Society Main Road\\, Madhapur",
     );
 
-    const alert = await sink.waitFor(
+    const alert = await smtp.sink.waitFor(
       (m) => recipientsOf(m).includes("desk@example.com") && (m.subject ?? "").includes(short),
       "staff alert",
     );
@@ -144,7 +135,7 @@ describe("messages on every step (docs/product.md#lifecycle-messages)", () => {
       "booking_received",
       "staff_new_booking",
     ]);
-    const confirmed = await sink.waitFor(
+    const confirmed = await smtp.sink.waitFor(
       (m) =>
         recipientsOf(m).includes(customer.email) &&
         /Booking confirmed/.test(m.subject ?? "") &&
@@ -217,7 +208,7 @@ describe("messages on every step (docs/product.md#lifecycle-messages)", () => {
       const { booking } = await createBooking(customer.id, values(customer.email), {
         slotCapacity: 3,
       });
-      await sink.waitFor(
+      await smtp.sink.waitFor(
         (m) =>
           (m.subject ?? "").includes(`#${booking.id.slice(0, 8)}`) &&
           recipientsOf(m).includes(customer.email),
@@ -287,7 +278,7 @@ describe("the workshop hears of new quote requests (docs/product.md#lifecycle-st
     expect(row).toBeDefined();
     await deliverMessage(row!.id, false);
     // The sender's words are details, not the subject (docs/product.md#lifecycle-messages).
-    const mail = await sink.waitFor(
+    const mail = await smtp.sink.waitFor(
       (m) => (m.subject ?? "").startsWith("New quote request") && m.text!.includes(lead.name),
     );
     expect(mail.subject).not.toContain(lead.name);
