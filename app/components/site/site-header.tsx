@@ -1,19 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import {
-  CalendarCheck,
-  Car,
-  Clock,
-  LayoutDashboard,
-  LogIn,
-  LogOut,
-  Menu,
-  MessageCircle,
-  Phone,
-  Shield,
-  Warehouse,
-  X,
-} from "lucide-react";
+import { CalendarCheck, Car, Clock, Menu, MessageCircle, Phone, X } from "lucide-react";
 import { formatPhone, telHref } from "~/catalog/business";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
@@ -21,7 +8,8 @@ import { useBusinessFacts, useRootData } from "./root-data";
 import { businessWhatsappHref } from "~/catalog/greetings";
 import { BOOKING_PATH, GARAGE_PATH, headerNav } from "~/catalog/navigation";
 import { navLinkState } from "./site-config";
-import { FragmentElement, ShellForm, ShellLink, useFragmentRenderer } from "./static-fragment";
+import { FragmentElement, ShellLink, useFragmentRenderer } from "./static-fragment";
+import { AccountActions, type Account } from "./account-actions";
 import type { BusinessFacts } from "~/catalog/business-schema";
 
 /** The header's tagline (docs/product.md#shell, kept exactly). */
@@ -70,9 +58,6 @@ interface HeaderView {
   /** {@link navLinkState} of My Garage's link (an account button) on the current page. */
   garage: ReturnType<typeof navLinkState>;
 }
-
-/** Who is looking: signed out, a customer, or an admin (the admin button differs). */
-type Account = "visitor" | "customer" | "admin";
 
 /** The header's element classes. */
 const HEADER_CLASS =
@@ -316,100 +301,6 @@ function MainNav({
           );
         })}
       </ul>
-    </nav>
-  );
-}
-
-/** Props of {@link AccountActions}. */
-export interface AccountActionsProps {
-  /** "bar": compact buttons in the header bar (labels shown from xl); "menu": full-width buttons in the mobile menu. */
-  layout: "bar" | "menu";
-  /** Called when any of the buttons is chosen (the mobile menu closes itself). */
-  onNavigate?: () => void;
-  /** Who is signed in, from the root loader. */
-  account: Account;
-  /** How My Garage's link relates to the current page ({@link navLinkState}; default none). */
-  garage?: ReturnType<typeof navLinkState>;
-}
-
-/**
- * The account buttons (docs/product.md#shell): signed out, 'Sign In' to /auth; signed in, a
- * 'Dashboard' button to /booking, 'My Garage' to /garage (docs/product.md#garage; marked
- * `aria-current` on the garage's pages), the admin button ('Admin Panel' to /admin when the
- * root loader says the user is an admin, 'Get Admin' to /admin-setup otherwise) and a Sign
- * Out form posting to /auth/sign-out.
- * @returns the buttons for `account` (the root loader's user and admin flag)
- */
-export function AccountActions({ layout, onNavigate, account, garage }: AccountActionsProps) {
-  const menu = layout === "menu";
-  // In the bar the labels stay in the accessibility tree but show only from xl, where
-  // there is room for them beside the main links.
-  const label = menu ? undefined : "sr-only xl:not-sr-only xl:whitespace-nowrap";
-  // My Garage is an icon in the bar (named by its title and hidden words): the bar has no
-  // room for a fourth label beside the spec's three.
-  const garageLabel = menu ? undefined : "sr-only";
-  const size = menu ? "lg" : "sm";
-  const width = menu ? "w-full justify-start" : undefined;
-  // In the bar a button showing only its icon is square (36 px), so that on a 768 px tablet
-  // the four account buttons fit beside the main links.
-  const square = menu ? width : "px-2.5 xl:px-3";
-  const garageSquare = menu ? width : "px-2.5";
-
-  if (account === "visitor") {
-    return (
-      <Button asChild size={size} className={width}>
-        <ShellLink to="/auth" onClick={onNavigate}>
-          <LogIn aria-hidden />
-          <span>Sign In</span>
-        </ShellLink>
-      </Button>
-    );
-  }
-
-  // Dashboard, My Garage, then the admin button: 'Admin Panel' for admins, 'Get Admin' for others.
-  const links = [
-    { name: "Dashboard", path: BOOKING_PATH, icon: LayoutDashboard, variant: "outline" } as const,
-    { name: "My Garage", path: GARAGE_PATH, icon: Warehouse, variant: "outline" } as const,
-    account === "admin"
-      ? ({ name: "Admin Panel", path: "/admin", icon: Shield, variant: "outline" } as const)
-      : ({ name: "Get Admin", path: "/admin-setup", icon: Shield, variant: "ghost" } as const),
-  ];
-
-  return (
-    <nav aria-label="Account" className={menu ? "flex flex-col gap-2" : "flex items-center gap-1"}>
-      {links.map(({ name, path, icon: Icon, variant }) => (
-        <Button
-          key={path}
-          asChild
-          size={size}
-          variant={variant}
-          className={path === GARAGE_PATH ? garageSquare : square}
-          title={menu ? undefined : name}
-        >
-          <ShellLink
-            to={path}
-            onClick={onNavigate}
-            aria-current={
-              path !== GARAGE_PATH || !garage ? undefined : garage === "page" ? "page" : "true"
-            }
-          >
-            <Icon aria-hidden />
-            <span className={path === GARAGE_PATH ? garageLabel : label}>{name}</span>
-          </ShellLink>
-        </Button>
-      ))}
-      <ShellForm method="post" action="/auth/sign-out" onSubmit={onNavigate}>
-        <Button
-          type="submit"
-          size={size}
-          variant="ghost"
-          className={square}
-          title={menu ? undefined : "Sign Out"}
-        >
-          <LogOut aria-hidden />
-          <span className={label}>Sign Out</span>
-        </Button>
-      </ShellForm>
     </nav>
   );
 }
