@@ -1,4 +1,4 @@
-import { BOOKING_PATH } from "~/catalog/navigation";
+import { BOOKING_PATH, GARAGE_PATH } from "~/catalog/navigation";
 
 /**
  * The site shell's rules (docs/product.md#shell): where the floating buttons show and how a
@@ -15,13 +15,14 @@ function isAtOrBelow(pathname: string, base: string): boolean {
  * Whether the floating call / WhatsApp / book buttons show on a page (docs/product.md#shell:
  * "Floating call, chat and book buttons appear on pages"). They are left off where they
  * would compete with the page's own task: the admin area (/admin, /admin-setup and
- * anything under /admin), sign-in (/auth) and the booking form (/booking).
+ * anything under /admin), sign-in (/auth), the booking form (/booking) and My Garage
+ * (/garage: its forms fill a phone's screen, docs/product.md#garage).
  * @param pathname the URL path, e.g. "/service/bmw-service"
  * @returns true to show the buttons
  */
 export function showFloatingActions(pathname: string): boolean {
   if (pathname.startsWith("/admin")) return false;
-  return !isAtOrBelow(pathname, "/auth") && !isAtOrBelow(pathname, BOOKING_PATH);
+  return !["/auth", BOOKING_PATH, GARAGE_PATH].some((base) => isAtOrBelow(pathname, base));
 }
 
 /**
