@@ -232,7 +232,10 @@ try {
     ms: await median(() => serviceDueForVehicle(carId, today)),
     targetMs: PAGE_TARGET_MS,
   });
-  const vehicles = await optionalModule("app/features/garage/vehicles.server.ts");
+  const vehicles = {
+    ...(await optionalModule("app/features/garage/vehicles.server.ts")),
+    ...(await optionalModule("app/features/garage/car-record.server.ts")),
+  };
   const loaders: Array<[string, string]> = [
     ["listVehicles", "listVehicles (20 cars)"],
     ["carHistory", "carHistory, first page"],

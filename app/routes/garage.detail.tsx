@@ -20,12 +20,8 @@ import {
 } from "~/features/garage/garage-actions.server";
 import { Plate, carName } from "~/features/garage/garage-list";
 import { serviceDueForVehicle } from "~/features/garage/service-due.server";
-import {
-  accountServiceRemindersEnabled,
-  carHistory,
-  carWarranty,
-  openRecommendations,
-} from "~/features/garage/vehicles.server";
+import { accountServiceRemindersEnabled } from "~/features/garage/vehicles.server";
+import { carHistory, carWarranty, openRecommendations } from "~/features/garage/car-record.server";
 import { GARAGE_PATH, bookForCarPath, garageCarPath } from "~/catalog/navigation";
 import { seoMeta } from "~/features/seo/seo-meta";
 import { requireUser } from "~/lib/auth.server";

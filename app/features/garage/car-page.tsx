@@ -27,9 +27,9 @@ import type {
   CarHistoryPage,
   CarRecommendation,
   CarVisit,
-  VehicleView,
   WarrantyLine,
-} from "./vehicles.server";
+} from "./car-record.server";
+import type { VehicleView } from "./vehicles.server";
 
 /** Whole kilometres as people read them in India: "42,000 km", "1,20,000 km". */
 function kmText(km: number): string {

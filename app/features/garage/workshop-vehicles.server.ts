@@ -13,7 +13,7 @@ import { getDb } from "~/lib/db.server";
 import { formatRegistration, normaliseRegistration } from "~/lib/registration";
 import { formatKolkataDate, todayInKolkata } from "~/lib/time";
 import { carLabel } from "./booking-vehicles.server";
-import { openRecommendations, type CarRecommendation } from "./vehicles.server";
+import { openRecommendations, type CarRecommendation } from "./car-record.server";
 import { WORKSHOP_CAR_MESSAGES, lowerReadingMessage } from "./workshop-car-schema";
 
 /** A car as the job card shows it. */
