@@ -6,10 +6,7 @@
  */
 import type express from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
-import {
-  createReadableStreamFromReadable,
-  writeReadableStreamToWritable,
-} from "@react-router/node";
+import { createReadableStreamFromReadable } from "@react-router/node";
 
 /** How the handler is built. */
 export interface ReactRouterHandlerOptions {
@@ -74,6 +71,56 @@ function toFetchRequest(req: express.Request, res: express.Response): Request {
   return new Request(url.href, init);
 }
 
+/**
+ * Writes a response body to express as it is read: each chunk is written (and flushed through
+ * compression) only once the one before has drained, so a long download (the bookings export,
+ * docs/decisions/0015) holds about one chunk at a time; a client that leaves cancels the body
+ * (which ends what produces it). `@react-router/node`'s `writeReadableStreamToWritable` does
+ * the same but races every read against one promise that lives as long as the body, and that
+ * promise's reactions keep every chunk read until the end: a million-row export held all of it.
+ * @param body the response's body
+ * @param res the express response, headers set
+ * @returns when the body is sent, or the client has left (the body then cancelled)
+ * @throws the body's error when it fails part-way (the response is destroyed first: the client
+ *   sees a cut download, never a complete-looking one)
+ */
+async function writeBody(body: ReadableStream<Uint8Array>, res: express.Response): Promise<void> {
+  const reader = body.getReader();
+  let wake: (() => void) | undefined;
+  const resume = () => {
+    const waiting = wake;
+    wake = undefined;
+    waiting?.();
+  };
+  // One listener each for the whole body (compression hands "drain" to its own stream).
+  res.on("drain", resume);
+  const left = () => {
+    resume();
+    reader.cancel().catch(() => undefined);
+  };
+  res.once("close", left);
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (res.destroyed) return;
+      if (done) {
+        res.end();
+        return;
+      }
+      const more = res.write(value);
+      (res as { flush?: () => void }).flush?.();
+      if (!more && !res.destroyed) await new Promise<void>((resolve) => (wake = resolve));
+    }
+  } catch (error) {
+    res.destroy();
+    throw error;
+  } finally {
+    res.off("close", left);
+    res.off("drain", resume);
+    reader.releaseLock();
+  }
+}
+
 async function send(res: express.Response, response: Response): Promise<void> {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel();
@@ -98,7 +145,7 @@ async function send(res: express.Response, response: Response): Promise<void> {
       res.end(page);
       return;
     }
-    await writeReadableStreamToWritable(response.body, res);
+    await writeBody(response.body, res);
   } catch (error) {
     if (res.destroyed || res.writableEnded) return;
     throw error;
