@@ -100,6 +100,11 @@ try {
   const today = todayInKolkata(now);
 
   // ------------------------------------------------------------ 100,000 cars, with history
+  // Ids the bench can name again in later statements: an md5 shaped as a version 4 UUID (the
+  // app checks ids with zod's UUID rule, as gen_random_uuid's are).
+  await db.execute(sql`
+    create or replace function bench_uuid(t text) returns uuid language sql immutable as
+    $$ select overlay(overlay(md5(t) placing '4' from 13) placing '8' from 17)::uuid $$`);
   const fill = await timed(async () => {
     const accounts = Math.ceil(CARS / 2);
     await db.execute(sql`
@@ -114,7 +119,7 @@ try {
       from generate_series(0, ${accounts - 1}) i`);
     await db.execute(sql`
       insert into vehicles (id, user_id, registration, make, model, year, fuel)
-      select md5('car-' || i)::uuid, 'bench-' || (i / 2),
+      select bench_uuid('car-' || i), 'bench-' || (i / 2),
         'TS09' || chr(65 + (i / 10000) / 26) || chr(65 + (i / 10000) % 26) || lpad((i % 10000)::text, 4, '0'),
         'Hyundai', 'Creta', 2012 + i % 12, 'petrol'
       from generate_series(0, ${CARS - 1}) i`);
@@ -122,7 +127,7 @@ try {
     await db.execute(sql`
       insert into bookings (id, user_id, vehicle_id, service_type, customer_name, customer_email,
         customer_phone, car_model, preferred_date, preferred_time, address, status)
-      select md5('booking-' || i || '-' || k)::uuid, 'bench-' || (i / 2), md5('car-' || i)::uuid,
+      select bench_uuid('booking-' || i || '-' || k), 'bench-' || (i / 2), bench_uuid('car-' || i),
         (array['General Service & Maintenance', 'Engine Oil Change', 'AC Service & Repair'])[k],
         'Customer ' || (i / 2), 'bench-' || (i / 2) || '@example.com', '9848012345',
         'Hyundai Creta (2020)', ${today}::date - ((i * 7 + k * 113) % 420), '10:00 AM',
@@ -134,23 +139,23 @@ try {
       select b.vehicle_id, b.id, 5000 + (20 + i % 60) * (420 - (${today}::date - b.preferred_date)),
         'check_in', (b.preferred_date + time '10:30') at time zone 'Asia/Kolkata'
       from generate_series(0, ${CARS - 1}) i cross join generate_series(1, 3) k
-      join bookings b on b.id = md5('booking-' || i || '-' || k)::uuid`);
+      join bookings b on b.id = bench_uuid('booking-' || i || '-' || k)`);
     await db.execute(sql`
       insert into odometer_readings (vehicle_id, km, source, recorded_at)
-      select md5('car-' || i)::uuid, 5000 + (20 + i % 60) * (420 - i % 20), 'customer',
+      select bench_uuid('car-' || i), 5000 + (20 + i % 60) * (420 - i % 20), 'customer',
         ((${today}::date - i % 20) + time '09:00') at time zone 'Asia/Kolkata'
       from generate_series(0, ${CARS - 1}) i`);
     // One car in twenty booked ahead (no reminder); one in ten with an open recommendation.
     await db.execute(sql`
       insert into bookings (user_id, vehicle_id, service_type, customer_name, customer_email,
         customer_phone, car_model, preferred_date, preferred_time, address, status)
-      select 'bench-' || (i / 2), md5('car-' || i)::uuid, 'General Service & Maintenance',
+      select 'bench-' || (i / 2), bench_uuid('car-' || i), 'General Service & Maintenance',
         'Customer ' || (i / 2), 'bench-' || (i / 2) || '@example.com', '9848012345',
         'Hyundai Creta (2020)', ${today}::date + 3, '11:00 AM', 'Madhapur, Hyderabad', 'pending'
       from generate_series(0, ${CARS - 1}, 20) i`);
     await db.execute(sql`
       insert into vehicle_recommendations (vehicle_id, booking_id, title, suggested_on)
-      select md5('car-' || i)::uuid, md5('booking-' || i || '-1')::uuid, 'Replace wiper blades',
+      select bench_uuid('car-' || i), bench_uuid('booking-' || i || '-1'), 'Replace wiper blades',
         ${today}::date + (i % 40) - 10
       from generate_series(0, ${CARS - 1}, 10) i`);
     await db.execute(sql`analyze`);
@@ -205,13 +210,13 @@ try {
   const userId = ((await signUp.json()) as { user: { id: string } }).user.id;
   await db.execute(sql`
     insert into vehicles (id, user_id, registration, make, model, year, fuel)
-    select md5('page-car-' || c)::uuid, ${userId}, 'KA01MZ' || lpad(c::text, 4, '0'), 'Honda',
+    select bench_uuid('page-car-' || c), ${userId}, 'KA01MZ' || lpad(c::text, 4, '0'), 'Honda',
       'City', 2018, 'petrol'
     from generate_series(1, ${PAGE_CARS}) c`);
   await db.execute(sql`
     insert into bookings (id, user_id, vehicle_id, service_type, customer_name, customer_email,
       customer_phone, car_model, preferred_date, preferred_time, address, status)
-    select md5('page-booking-' || c || '-' || k)::uuid, ${userId}, md5('page-car-' || c)::uuid,
+    select bench_uuid('page-booking-' || c || '-' || k), ${userId}, bench_uuid('page-car-' || c),
       (array['General Service & Maintenance', 'Engine Oil Change', 'AC Service & Repair',
         'Brake Service & Repair', 'Battery replacement'])[1 + k % 5],
       'Asha Rao', ${email}, '9848012345', 'Honda City (2018)',
@@ -219,12 +224,12 @@ try {
     from generate_series(1, ${PAGE_CARS}) c, generate_series(1, ${PAGE_BOOKINGS_PER_CAR}) k`);
   await db.execute(sql`
     insert into odometer_readings (vehicle_id, booking_id, km, source, recorded_at)
-    select md5('page-car-' || c)::uuid, md5('page-booking-' || c || '-' || k)::uuid,
+    select bench_uuid('page-car-' || c), bench_uuid('page-booking-' || c || '-' || k),
       200000 - k * 400, 'check_in',
       ((${today}::date - k * 9) + time '10:30') at time zone 'Asia/Kolkata'
     from generate_series(1, ${PAGE_CARS}) c, generate_series(1, ${PAGE_BOOKINGS_PER_CAR}) k`);
   await db.execute(sql`analyze`);
-  const carId = (await db.execute<{ id: string }>(sql`select md5('page-car-1')::uuid::text as id`))
+  const carId = (await db.execute<{ id: string }>(sql`select bench_uuid('page-car-1')::text as id`))
     .rows[0]!.id;
 
   rows.push({
