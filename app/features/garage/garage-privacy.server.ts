@@ -7,19 +7,18 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { odometerReadings, vehicleRecommendations, vehicles } from "~/db/schema";
 import { getDb, type DbOrTx } from "~/lib/db.server";
 import { formatRegistration } from "~/lib/registration";
-import type { VehicleFuelName } from "./vehicle-schema";
+import type { VehicleView } from "./vehicles.server";
 
-/** A car as the customer's download shows it, with everything recorded about it. */
-export interface ExportedCar {
-  /** As on the plate ("TS 09 EA 1234"); null for a car saved without one. */
+/**
+ * A car as the customer's download shows it, with everything recorded about it: the fields of
+ * {@link VehicleView}, the registration as on the plate ("TS 09 EA 1234"; null for a car saved
+ * without one), and when it was added and removed.
+ */
+export interface ExportedCar extends Pick<
+  VehicleView,
+  "make" | "model" | "year" | "fuel" | "vin" | "nickname" | "remindersEnabled"
+> {
   registration: string | null;
-  make: string;
-  model: string;
-  year: number;
-  fuel: VehicleFuelName;
-  vin: string | null;
-  nickname: string | null;
-  remindersEnabled: boolean;
   addedAt: string;
   /** When the customer removed it from My Garage; null while it is shown. */
   removedAt: string | null;
