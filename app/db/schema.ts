@@ -17,3 +17,4 @@ export * from "./schema/rate-limits";
 export * from "./schema/audit";
 export * from "./schema/job-card";
 export * from "./schema/outbox";
+export * from "./schema/staff";

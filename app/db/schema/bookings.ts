@@ -18,6 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { createdAtColumn, timestamps, tz, uuidKey } from "./columns";
 import { bookingStatuses } from "../../catalog/booking-status";
+import { appRoles } from "../../catalog/staff-roles";
 import { user } from "./auth";
 import { vehicles } from "./vehicles";
 
@@ -26,8 +27,8 @@ import { vehicles } from "./vehicles";
 /** Booking statuses (listed in `app/catalog/booking-status.ts`), enforced by the database. */
 export const bookingStatus = pgEnum("booking_status", bookingStatuses);
 
-/** Roles (docs/product.md#roles). */
-export const appRole = pgEnum("app_role", ["admin", "user"]);
+/** Roles (docs/product.md#roles), listed in `app/catalog/staff-roles.ts`. */
+export const appRole = pgEnum("app_role", appRoles);
 
 /**
  * Service bookings (docs/product.md#booking-fields). `car_model` is one string
@@ -60,6 +61,16 @@ export const bookings = pgTable(
      * made before cars were kept, or when the car is deleted with its account.
      */
     vehicleId: uuid("vehicle_id").references(() => vehicles.id, { onDelete: "set null" }),
+    /**
+     * Free doorstep pickup and drop (docs/product.md#pickups): true gives the booking its two
+     * legs; false, the customer drives in (and bookings made before pickups were offered).
+     */
+    pickupAndDrop: boolean("pickup_and_drop").notNull().default(false),
+    /**
+     * The locality the customer chose: a slug of the catalogue's localities, "other" (outside
+     * the listed areas: flagged for a call), or null (bookings made before).
+     */
+    locality: text("locality"),
     ...timestamps(),
   },
   (t) => [
