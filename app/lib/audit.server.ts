@@ -13,7 +13,7 @@ export interface AuditEntry {
   /** The acting user's id; null for an operator command run from a shell. */
   actorUserId: string | null;
   action: AdminAuditAction;
-  source: "admin_panel" | "admin_setup" | "operator_command" | "customer";
+  source: "admin_panel" | "admin_setup" | "operator_command" | "customer" | "staff";
   /** The booking id, lead id or user id the action was about. */
   target: string;
   fromValue?: string | null;

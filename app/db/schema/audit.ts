@@ -19,14 +19,26 @@ export const adminAuditAction = pgEnum("admin_audit_action", [
   "admin_revoked",
   "admin_setup_failed",
   "booking_vehicle_attached",
+  // Staff (docs/decisions/0016): a staff role granted or revoked (`to_value`/`from_value` the
+  // role), a job card's technician set (`to_value` the user id, null when cleared), a leg's
+  // driver set, a leg's state moved (by its driver or an admin; backwards only by an admin).
+  "staff_role_granted",
+  "staff_role_revoked",
+  "technician_assigned",
+  "leg_driver_assigned",
+  "leg_state_changed",
 ]);
 
-/** Where an audited change was made: the back office, /admin-setup, or `npm run admin`. */
+/**
+ * Where an audited change was made: the back office, /admin-setup, `npm run admin`, the
+ * customer's own pages, or a staff screen (/staff).
+ */
 export const adminAuditSource = pgEnum("admin_audit_source", [
   "admin_panel",
   "admin_setup",
   "operator_command",
   "customer",
+  "staff",
 ]);
 
 /**
