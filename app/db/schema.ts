@@ -10,6 +10,7 @@
 // drizzle-kit loads the schema without the app's `~` alias.
 export * from "./schema/auth";
 export * from "./schema/bookings";
+export * from "./schema/booking-counts";
 export * from "./schema/vehicles";
 export * from "./schema/garage";
 export * from "./schema/leads";
@@ -18,3 +19,5 @@ export * from "./schema/audit";
 export * from "./schema/job-card";
 export * from "./schema/outbox";
 export * from "./schema/staff";
+export * from "./schema/reviews";
+export * from "./schema/health-check";
