@@ -10,6 +10,7 @@
 import matter from "gray-matter";
 import { Marked, type Token, type Tokens } from "marked";
 import { getBrandPage } from "../../catalog/brand-pages";
+import { healthFindingsMarkdown, healthPointsMarkdown } from "../../catalog/health-check";
 import { getLocality } from "../../catalog/localities";
 import { getModelPage } from "../../catalog/models";
 import { SlugSchema, type LinkItem } from "../../catalog/page-seo-schema";
@@ -43,6 +44,33 @@ export function countWords(html: string): number {
     .replace(/&[a-z#0-9]+;/gi, " ")
     .trim();
   return text ? text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length : 0;
+}
+
+/**
+ * Lists a post takes from the catalogue instead of copying them: a line holding only
+ * `{{name}}` becomes the Markdown the catalogue writes (docs/product.md#health-check: the
+ * health-check post lists the catalogue's 25 points and three findings).
+ */
+const catalogueBlocks: Record<string, () => string> = {
+  "health-check-points": healthPointsMarkdown,
+  "health-check-findings": healthFindingsMarkdown,
+};
+
+/**
+ * Fills a post body's catalogue blocks ({@link catalogueBlocks}).
+ * @param body the Markdown after the front matter
+ * @returns the Markdown with each `{{name}}` line replaced, and a problem for each name the
+ *   catalogue does not have
+ */
+export function fillCatalogueBlocks(body: string): { markdown: string; problems: string[] } {
+  const problems: string[] = [];
+  const markdown = body.replace(/^\{\{([^}\n]*)\}\}[ \t]*$/gm, (line, name: string) => {
+    const block = catalogueBlocks[name.trim()];
+    if (block) return block();
+    problems.push(`unknown catalogue block "${line.trim()}"`);
+    return "";
+  });
+  return { markdown, problems };
 }
 
 /** Where a link may point: a site path, a fragment, or a web, mail or phone address. */
@@ -147,7 +175,9 @@ export function parseBlogPost(file: string, raw: string): BlogPost {
       problems.push(`${issue.path.join(".") || "front matter"}: ${issue.message}`);
   }
   if (!parsed.content.trim()) problems.push("the body is empty");
-  const body = renderPostBody(parsed.content);
+  const filled = fillCatalogueBlocks(parsed.content);
+  problems.push(...filled.problems);
+  const body = renderPostBody(filled.markdown);
   problems.push(...body.problems);
   if (problems.length || !front.success) throw new BlogPostError(file, problems);
 
