@@ -27,6 +27,7 @@ export const FEATURES = {
   account: ["booking", "quote", "messages", "job-card", "garage"],
   admin: ["booking", "quote", "messages", "seo", "garage"],
   "job-card": ["admin", "booking", "messages", "garage"],
+  staff: ["booking", "garage", "job-card", "messages"],
 };
 
 /**

@@ -211,3 +211,49 @@ export const footerLocalityLinks: readonly LinkItem[] = servicePageLinks(
 
 /** The footer's legal links (docs/product.md#shell). */
 export const footerLegalLinks: readonly LinkItem[] = [shellPages.privacy, shellPages.terms];
+
+// ---------------------------------------------------------------- staff (docs/decisions/0016)
+
+/** The driver's screen: their legs of the day (docs/product.md#pickups). */
+export const STAFF_PATH = "/staff";
+
+/**
+ * One leg on the driver's screen.
+ * @returns e.g. "/staff/leg/3f2b…"
+ */
+export function staffLegPath(legId: string): string {
+  return `${STAFF_PATH}/leg/${legId}`;
+}
+
+/** The back office's Pickups view (docs/product.md#pickups). */
+export const ADMIN_PICKUPS_PATH = "/admin/pickups";
+
+/**
+ * Where the job card's staff forms post: the technician and the legs of a booking.
+ * @returns e.g. "/admin/booking/3f2b…/staff"
+ */
+export function adminBookingStaffPath(bookingId: string): string {
+  return `${adminBookingPath(bookingId)}/staff`;
+}
+
+// ---------------------------------------------------------------- the health check (docs/product.md#health-check)
+
+/** The technician's screen: the job cards assigned to them. */
+export const STAFF_JOBS_PATH = "/staff/jobs";
+
+/**
+ * One job card on the technician's screen: its check-in, odometer and the 25-point health check.
+ * @returns "/staff/job/{bookingId}"
+ */
+export function staffJobPath(bookingId: string): string {
+  return `/staff/job/${bookingId}`;
+}
+
+/**
+ * A photo of the booking's health check, served to its customer, admins and the technician
+ * assigned.
+ * @returns "/booking/{id}/health-check/photos/{photoId}"
+ */
+export function healthCheckPhotoPath(bookingId: string, photoId: string): string {
+  return `${bookingDetailPath(bookingId)}/health-check/photos/${photoId}`;
+}

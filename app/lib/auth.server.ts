@@ -13,6 +13,7 @@ import { getEnv } from "~/lib/env.server";
 import { CLIENT_IP_HEADER } from "~/lib/client-ip";
 import { carriesSessionCookie } from "~/lib/session-cookie";
 import { createAuth, type Auth } from "./auth-instance.server";
+import type { AppRole, StaffRole } from "~/catalog/staff-roles";
 
 /** The better-auth endpoints the site's own forms post to. */
 export type AuthFormEndpoint =
@@ -198,4 +199,47 @@ export async function requireAdmin(request: Request): Promise<SessionUser> {
  */
 export async function lockAdminRoles(db: DbOrTx): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(7305412001)`);
+}
+
+/**
+ * The roles a user holds (docs/product.md#roles): read from `user_roles` on every call, never
+ * remembered, so a revoked role counts at once. Every account is also a `user` (no row needed).
+ * @returns the roles of the account's `user_roles` rows (e.g. ["driver"]), empty for a customer
+ * @throws when the database fails
+ */
+export async function rolesOf(userId: string): Promise<AppRole[]> {
+  const rows = await getDb()
+    .select({ role: schema.userRoles.role })
+    .from(schema.userRoles)
+    .where(eq(schema.userRoles.userId, userId));
+  return rows.map((r) => r.role);
+}
+
+/** A signed-in member of staff as the staff screens see them. */
+export interface StaffUser extends SessionUser {
+  /** Whether they are an admin (who may do everything staff do, for every leg and job card). */
+  isAdmin: boolean;
+}
+
+/**
+ * Guard for every staff loader and action (docs/product.md#roles, docs/decisions/0016): the
+ * role is read from `user_roles` on every request, so a role revoked a moment ago is refused at
+ * once. Admins pass for every staff role.
+ * @param role the staff role the screen is for ("driver" or "technician")
+ * @returns the signed-in user, with whether they are an admin
+ * @throws signed out: a redirect to /auth; signed in without the role (nor admin): a 403
+ *   response `{ error: "Access Denied" }`, which the staff screens show as 'Access Denied'
+ */
+export async function requireStaff(request: Request, role: StaffRole): Promise<StaffUser> {
+  const user = await getSessionUser(request);
+  if (!user) throw redirect("/auth");
+  const roles = await rolesOf(user.id);
+  const admin = roles.includes("admin");
+  if (!admin && !roles.includes(role)) {
+    throw Response.json(
+      { error: "Access Denied" },
+      { status: 403, headers: { "Cache-Control": "no-store" } },
+    );
+  }
+  return { ...user, isAdmin: admin };
 }

@@ -32,7 +32,7 @@ import {
   type AdminTab,
   type BookingFilters,
 } from "./admin-schema";
-import { changeAdminRole } from "./admin-roles.server";
+import { changeAdminRole, changeStaffRole } from "./admin-roles.server";
 import { listUsers, type UsersPage } from "./admin-users.server";
 import { activeSetupCode } from "./setup-code.server";
 import { loadScheduleDay, type ScheduleDay } from "./admin-schedule.server";
@@ -187,6 +187,8 @@ const failureMessage: Record<AdminActionResult["intent"] & string, string> = {
   "set-lead-status": "Failed to update lead status.",
   "grant-admin": ADMIN_MESSAGES.grantFailed,
   "revoke-admin": "Failed to remove admin role. Please try again.",
+  "grant-staff-role": "Failed to give that role. Please try again.",
+  "revoke-staff-role": "Failed to remove that role. Please try again.",
   "sign-out": ADMIN_MESSAGES.signOutFailed,
   "resend-message": "That message cannot be sent again: only failed or unsent messages can.",
   "cancel-bookings": ADMIN_MESSAGES.bulkCancelFailed,
@@ -250,6 +252,28 @@ async function perform(
         intent: action.intent,
         userId: action.userId,
         email: outcome.email,
+      });
+    }
+    case "grant-staff-role":
+    case "revoke-staff-role": {
+      // docs/product.md#roles: drivers and technicians (docs/decisions/0016), audited.
+      const outcome = await changeStaffRole(
+        getDb(),
+        { source: "admin_panel", userId: admin.id },
+        { id: action.userId },
+        action.role,
+        action.intent === "grant-staff-role",
+      );
+      if (!outcome.ok)
+        return outcome.reason === "not-admin-any-more"
+          ? fail(403, ADMIN_MESSAGES.accessDeniedText)
+          : fail(404);
+      return data<AdminActionResult>({
+        ok: true,
+        intent: action.intent,
+        userId: action.userId,
+        email: outcome.email,
+        role: action.role,
       });
     }
     case "sign-out":

@@ -10,6 +10,7 @@ import { user, userRoles } from "~/db/schema";
 import { recordAudit, type AuditEntry } from "~/lib/audit.server";
 import type { DbOrTx } from "~/lib/db.server";
 import { lockAdminRoles } from "~/lib/auth.server";
+import type { StaffRole } from "~/catalog/staff-roles";
 
 /**
  * Who changes a role, and through which door: an admin in the back office (who must still
@@ -168,4 +169,59 @@ export async function changeAdminRole(
   grant: boolean,
 ): Promise<RoleChangeOutcome> {
   return inAdminRolesTransaction(db, (tx) => applyAdminRole(tx, changer, target, grant));
+}
+
+/**
+ * Grants or revokes a staff role, driver or technician (docs/product.md#roles,
+ * docs/decisions/0016), with its audit entry ('staff_role_granted' / 'staff_role_revoked', the
+ * role as `to_value` / `from_value`) in the same transaction, under the roles lock. Granting a
+ * role held, or revoking one not held, changes and records nothing. The guards read roles on
+ * every request, so a revoke is refused on the staff member's next request.
+ * @param db the database (the app's `getDb()`, or the operator command's own connection)
+ * @param changer who makes the change (a back-office actor must still be an admin)
+ * @param target the account to change
+ * @param role the staff role
+ * @param grant true to give the role, false to take it away
+ * @returns the outcome, as {@link changeAdminRole}'s (never 'last-admin')
+ * @throws when the database fails (nothing is written)
+ */
+export async function changeStaffRole(
+  db: DbOrTx,
+  changer: RoleChanger,
+  target: RoleTarget,
+  role: StaffRole,
+  grant: boolean,
+): Promise<RoleChangeOutcome> {
+  return inAdminRolesTransaction(db, async (tx) => {
+    if (changer.source === "admin_panel" && !(await hasAdminRole(tx, changer.userId)))
+      return { ok: false, reason: "not-admin-any-more" };
+    const [account] = await tx
+      .select({ id: user.id, email: user.email })
+      .from(user)
+      .where("id" in target ? eq(user.id, target.id) : eq(user.email, target.email))
+      .limit(1);
+    if (!account) return { ok: false, reason: "not-found" };
+    const held = eq(userRoles.userId, account.id);
+    const changed = grant
+      ? await tx
+          .insert(userRoles)
+          .values({ userId: account.id, role })
+          .onConflictDoNothing()
+          .returning({ id: userRoles.userId })
+      : await tx
+          .delete(userRoles)
+          .where(and(held, eq(userRoles.role, role)))
+          .returning({ id: userRoles.userId });
+    if (changed.length > 0) {
+      await recordAudit(tx, {
+        actorUserId: changer.userId,
+        action: grant ? "staff_role_granted" : "staff_role_revoked",
+        source: changer.source,
+        target: account.id,
+        fromValue: grant ? null : role,
+        toValue: grant ? role : null,
+      });
+    }
+    return { ok: true, userId: account.id, email: account.email, changed: changed.length > 0 };
+  });
 }

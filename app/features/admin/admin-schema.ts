@@ -8,6 +8,7 @@ import { z } from "zod";
 import { bookingStatuses } from "~/catalog/booking-status";
 import { isCalendarDate } from "~/lib/time";
 import { leadStatuses } from "~/catalog/lead-status";
+import { staffRoles, type StaffRole } from "~/catalog/staff-roles";
 
 // ---------------------------------------------------------------- tabs (docs/product.md#route-admin)
 
@@ -180,22 +181,33 @@ export const UserIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
  * checked here; who may act is checked by `requireAdmin` before this is read).
  */
 export const AdminActionSchema = z.discriminatedUnion("intent", [
-  z.object({
+  z.strictObject({
     intent: z.literal("set-booking-status"),
     bookingId: z.uuid(),
     status: z.enum(bookingStatuses),
   }),
-  z.object({
+  z.strictObject({
     intent: z.literal("set-lead-status"),
     leadId: z.uuid(),
     status: z.enum(leadStatuses),
   }),
-  z.object({ intent: z.literal("grant-admin"), userId: UserIdSchema }),
-  z.object({ intent: z.literal("revoke-admin"), userId: UserIdSchema }),
-  z.object({ intent: z.literal("sign-out") }),
-  z.object({ intent: z.literal("resend-message"), messageId: z.uuid() }),
+  z.strictObject({ intent: z.literal("grant-admin"), userId: UserIdSchema }),
+  z.strictObject({ intent: z.literal("revoke-admin"), userId: UserIdSchema }),
+  // docs/product.md#roles: the staff roles (docs/decisions/0016).
+  z.strictObject({
+    intent: z.literal("grant-staff-role"),
+    userId: UserIdSchema,
+    role: z.enum(staffRoles),
+  }),
+  z.strictObject({
+    intent: z.literal("revoke-staff-role"),
+    userId: UserIdSchema,
+    role: z.enum(staffRoles),
+  }),
+  z.strictObject({ intent: z.literal("sign-out") }),
+  z.strictObject({ intent: z.literal("resend-message"), messageId: z.uuid() }),
   // docs/product.md#lifecycle-back-office: the ticked bookings of the Bookings tab.
-  z.object({
+  z.strictObject({
     intent: z.literal("cancel-bookings"),
     bookingIds: z
       .array(z.uuid(), { error: ADMIN_MESSAGES.bulkCancelNone })
@@ -217,6 +229,13 @@ export type AdminActionResult =
     }
   | { ok: true; intent: "set-lead-status"; leadId: string; status: (typeof leadStatuses)[number] }
   | { ok: true; intent: "grant-admin" | "revoke-admin"; userId: string; email: string }
+  | {
+      ok: true;
+      intent: "grant-staff-role" | "revoke-staff-role";
+      userId: string;
+      email: string;
+      role: StaffRole;
+    }
   | { ok: true; intent: "resend-message"; messageId: string }
   | { ok: true; intent: "cancel-bookings"; cancelled: number; message: string }
   | { ok: false; intent: AdminAction["intent"] | null; message: string };

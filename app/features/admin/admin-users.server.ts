@@ -9,6 +9,7 @@ import { carsOfUsers, type CustomerCar } from "~/features/garage/workshop-vehicl
 import { getDb } from "~/lib/db.server";
 import { pageWindow } from "~/lib/paging";
 import { ADMIN_PAGE_SIZE } from "./admin-schema";
+import { isStaffRole, type StaffRole } from "~/catalog/staff-roles";
 
 /** An account as the Users list shows it. */
 export interface UserView {
@@ -20,6 +21,8 @@ export interface UserView {
   /** When the account was made (ISO string). */
   joinedAt: string;
   role: "admin" | "user";
+  /** The staff roles held (docs/decisions/0016), e.g. ["driver"]. */
+  staffRoles: StaffRole[];
   /** The customer's cars in My Garage, oldest first (docs/product.md#route-admin). */
   cars: CustomerCar[];
 }
@@ -52,6 +55,9 @@ export async function listUsers(page = 1, pageSize = ADMIN_PAGE_SIZE): Promise<U
       phone: profiles.phone,
       joinedAt: user.createdAt,
       admin: isAdminRole,
+      roles: sql<
+        string[]
+      >`array(select ${userRoles.role}::text from ${userRoles} where ${userRoles.userId} = ${user.id} order by 1)`,
     })
     .from(user)
     .leftJoin(profiles, eq(profiles.id, user.id))
@@ -67,6 +73,7 @@ export async function listUsers(page = 1, pageSize = ADMIN_PAGE_SIZE): Promise<U
       phone: r.phone,
       joinedAt: r.joinedAt.toISOString(),
       role: r.admin ? "admin" : "user",
+      staffRoles: r.roles.filter(isStaffRole),
       cars: cars.get(r.id) ?? [],
     })),
     total,

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { statusLabel } from "~/catalog/booking-status";
+import { ROLE_LABELS } from "~/catalog/staff-roles";
 import {
   ADMIN_MESSAGES,
   leadStatusLabels,
@@ -42,6 +43,16 @@ export function toastAdminResult(result: AdminActionResult): void {
       break;
     case "revoke-admin":
       toast.success("Admin Removed", { description: `${result.email} is no longer an admin.` });
+      break;
+    case "grant-staff-role":
+      toast.success("Role Given", {
+        description: `${result.email} is now a ${ROLE_LABELS[result.role].toLowerCase()}.`,
+      });
+      break;
+    case "revoke-staff-role":
+      toast.success("Role Removed", {
+        description: `${result.email} is no longer a ${ROLE_LABELS[result.role].toLowerCase()}.`,
+      });
       break;
     case "cancel-bookings":
       toast.success(ADMIN_MESSAGES.bookingsCancelledTitle, { description: result.message });

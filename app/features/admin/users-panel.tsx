@@ -10,6 +10,45 @@ import { Pager } from "~/components/ui/pager";
 import { ADMIN_MESSAGES } from "./admin-schema";
 import type { UsersPage, UserView } from "./admin-users.server";
 import { useAdminAction } from "./use-admin-action";
+import { ROLE_LABELS, staffRoles } from "~/catalog/staff-roles";
+
+/**
+ * Give or remove the staff roles, driver and technician, of one account (docs/product.md#roles,
+ * docs/decisions/0016): one button per role, which says what it will do. The server audits
+ * each change; the staff screens read the roles on every request.
+ * @param user the account as the Users list shows it
+ */
+function StaffRoleControl({ user }: { user: UserView }) {
+  const { fetcher, submit } = useAdminAction();
+  const busy = fetcher.state !== "idle";
+  return (
+    <div className="flex flex-wrap gap-2" role="group" aria-label={`Staff roles of ${user.email}`}>
+      {staffRoles.map((role) => {
+        const held = user.staffRoles.includes(role);
+        const label = `${held ? "Remove" : "Make"} ${ROLE_LABELS[role].toLowerCase()}`;
+        return (
+          <Button
+            key={role}
+            type="button"
+            size="sm"
+            variant={held ? "ghost" : "outline"}
+            disabled={busy}
+            onClick={() =>
+              submit({
+                intent: held ? "revoke-staff-role" : "grant-staff-role",
+                userId: user.id,
+                role,
+              })
+            }
+            aria-label={`${label}: ${user.email}`}
+          >
+            {label}
+          </Button>
+        );
+      })}
+    </div>
+  );
+}
 
 /**
  * Make admin / Remove admin for one account, with a confirmation step
@@ -130,6 +169,15 @@ export function UsersPanel({
                   >
                     {u.role === "admin" ? "Admin" : "User"}
                   </Badge>
+                  {u.staffRoles.map((role) => (
+                    <Badge
+                      key={role}
+                      variant="outline"
+                      className="border-amber-300 bg-amber-100 text-amber-900"
+                    >
+                      {ROLE_LABELS[role]}
+                    </Badge>
+                  ))}
                   {u.id === selfId && <span className="text-xs text-muted-foreground">(you)</span>}
                 </div>
                 <p className="break-all">{u.email}</p>
@@ -153,7 +201,10 @@ export function UsersPanel({
                 )}
               </div>
               <div className="md:max-w-xs md:justify-self-end">
-                <RoleControl user={u} isSelf={u.id === selfId} onlyAdmin={adminCount <= 1} />
+                <div className="grid gap-2">
+                  <RoleControl user={u} isSelf={u.id === selfId} onlyAdmin={adminCount <= 1} />
+                  <StaffRoleControl user={u} />
+                </div>
               </div>
             </li>
           ))}
