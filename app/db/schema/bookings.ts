@@ -78,8 +78,19 @@ export const bookings = pgTable(
     uniqueIndex("bookings_user_id_idempotency_key_idx").on(t.userId, t.idempotencyKey),
     index("bookings_slot_idx").on(t.preferredDate, t.preferredTime),
     index("bookings_vehicle_id_idx").on(t.vehicleId),
-    // The back office lists every booking newest first.
-    index("bookings_created_at_idx").on(t.createdAt.desc()),
+    // The back office lists every booking newest first, a page after a (created_at, id) place
+    // (docs/decisions/0018), and by status; the export reads the same order.
+    index("bookings_created_at_id_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("bookings_status_created_at_id_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
+    // The Bookings tab's search: any part of the name, email or phone digits (pg_trgm), the start
+    // of the booking id (docs/decisions/0018).
+    index("bookings_customer_name_trgm_idx").using("gin", t.customerName.op("gin_trgm_ops")),
+    index("bookings_customer_email_trgm_idx").using("gin", t.customerEmail.op("gin_trgm_ops")),
+    index("bookings_customer_phone_digits_trgm_idx").using(
+      "gin",
+      sql`regexp_replace(${t.customerPhone}, '\\D', '', 'g') gin_trgm_ops`,
+    ),
+    index("bookings_id_text_idx").using("btree", sql`(${t.id}::text) text_pattern_ops`),
     check("bookings_customer_name_length", sql`char_length(${t.customerName}) between 2 and 100`),
     check("bookings_customer_phone_length", sql`char_length(${t.customerPhone}) between 10 and 15`),
   ],

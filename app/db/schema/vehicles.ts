@@ -55,6 +55,8 @@ export const vehicles = pgTable(
       .on(t.registration)
       .where(sql`${t.registration} is not null and ${t.removedAt} is null`),
     index("vehicles_user_id_idx").on(t.userId),
+    // The Bookings tab's search by any part of a registration (docs/decisions/0018).
+    index("vehicles_registration_trgm_idx").using("gin", t.registration.op("gin_trgm_ops")),
     check("vehicles_year_range", sql`${t.year} between 1950 and 2100`),
     check("vehicles_registration_shape", sql`${t.registration} ~ '^[0-9A-Z]{6,12}$'`),
     check("vehicles_vin_shape", sql`${t.vin} ~ '^[A-HJ-NPR-Z0-9]{17}$'`),

@@ -9,7 +9,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { bookings, vehicles, type BookingStatus } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { loader as adminLoader } from "~/routes/admin";
-import { loadAnalytics, type AnalyticsData } from "./admin-analytics.server";
+import {
+  ANALYTICS_CITY,
+  ANALYTICS_LOCALITIES,
+  OTHER_AREAS,
+  loadAnalytics,
+  type AnalyticsData,
+} from "./admin-analytics.server";
 import { signUpCustomer } from "../../../tests/integration/helpers";
 import { expectConsoleError } from "../../../tests/support/console-error";
 import { adminGet, outcomeOf, signUpAdmin } from "../../../tests/integration/admin-fixtures";
@@ -188,7 +194,9 @@ describe("when the bookings cannot be read", () => {
       .values({ userId: admin.id, make: "Hyundai", model: "Creta", year: 2021, fuel: "petrol" });
     for (const what of ["analytics", "cars due", "overview", "bookings"])
       expectConsoleError(new RegExp(`^Admin ${what} could not be loaded: 42P01`));
+    // The figures come from the roll-ups (docs/decisions/0018): both tables go.
     await getDb().execute(sql`alter table bookings rename to bookings_unavailable`);
+    await getDb().execute(sql`alter table booking_counts rename to booking_counts_unavailable`);
     try {
       const analytics = await outcomeOf(() => adminPage(adminGet("/admin", admin)));
       expect(analytics.status).toBe(200);
@@ -199,6 +207,86 @@ describe("when the bookings cannot be read", () => {
       expect(list.body).toMatchObject({ tab: "bookings", bookings: null });
     } finally {
       await getDb().execute(sql`alter table bookings_unavailable rename to bookings`);
+      await getDb().execute(sql`alter table booking_counts_unavailable rename to booking_counts`);
     }
+  });
+});
+
+describe("the roll-ups the figures are read from (docs/decisions/0018)", () => {
+  it("follow every write of bookings in its own transaction: a status change, a new address, a deletion, a bulk insert", async () => {
+    const { id: userId } = await signUpCustomer("Rolled Up Customer");
+    let figures: AnalyticsData[] = [];
+    await getDb()
+      .transaction(async (tx) => {
+        await tx.execute(sql`truncate bookings cascade`);
+        const base = {
+          userId,
+          customerName: "Rolled Up Customer",
+          customerEmail: "rolled@example.com",
+          customerPhone: "9876543210",
+          carModel: "Hyundai Creta (2021)",
+          preferredDate: "2026-12-01",
+          preferredTime: "10:00 AM",
+          createdAt: new Date("2026-11-20T10:00:00+05:30"),
+        };
+        const [a, b] = await tx
+          .insert(bookings)
+          .values([
+            { ...base, serviceType: "Engine Oil Change", address: "Madhapur, Hyderabad" },
+            { ...base, serviceType: "AC Service & Repair", address: "Kondapur" },
+          ])
+          .returning();
+        await tx
+          .update(bookings)
+          .set({ status: "completed" })
+          .where(sql`id = ${a!.id}`);
+        await tx
+          .update(bookings)
+          .set({ address: "Gachibowli" })
+          .where(sql`id = ${a!.id}`);
+        // A change of nothing counted (the erasure's user id, say) leaves the figures alone.
+        await tx.update(bookings).set({ specialRequests: "Call first" });
+        figures.push(await loadAnalytics(NOW, tx));
+        await tx.delete(bookings).where(sql`id = ${b!.id}`);
+        figures.push(await loadAnalytics(NOW, tx));
+        await tx.execute(sql`insert into bookings (user_id, service_type, customer_name,
+            customer_email, customer_phone, car_model, preferred_date, preferred_time, address,
+            status, created_at)
+          select ${userId}, 'Battery replacement', 'Bulk Customer', 'bulk@example.com',
+            '9876543210', 'Hyundai Creta (2021)', '2026-12-02', '11:00 AM', 'Kukatpally',
+            'pending', '2026-11-19T10:00:00+05:30'
+          from generate_series(1, 1000)`);
+        figures.push(await loadAnalytics(NOW, tx));
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof TransactionRollbackError)) throw error;
+      });
+    const [changed, deleted, bulk] = figures as [AnalyticsData, AnalyticsData, AnalyticsData];
+    expect(changed.total).toBe(2);
+    expect(changed.byStatus.find((s) => s.status === "completed")!.count).toBe(1);
+    expect(changed.byStatus.find((s) => s.status === "pending")!.count).toBe(1);
+    expect(changed.estimatedRevenue).toBe(2500);
+    expect(changed.topLocations).toEqual([
+      { name: "Gachibowli", count: 1 },
+      { name: "Kondapur", count: 1 },
+    ]);
+    expect(changed.perDay.find((d) => d.date === "2026-11-20")!.count).toBe(2);
+    expect(deleted.total).toBe(1);
+    expect(deleted.topServices).toEqual([{ name: "Engine Oil Change", count: 1 }]);
+    expect(deleted.perDay.find((d) => d.date === "2026-11-20")!.count).toBe(1);
+    expect(bulk.total).toBe(1001);
+    expect(bulk.topLocations[0]).toEqual({ name: "Kukatpally", count: 1000 });
+    expect(bulk.perDay.find((d) => d.date === "2026-11-19")!.count).toBe(1000);
+    figures = [];
+  });
+
+  it("group addresses with the database's booking_location, which names the same places as the tab", async () => {
+    const { rows } = await getDb().execute<{ definition: string }>(
+      sql`select pg_get_functiondef('booking_location(text)'::regprocedure) as definition`,
+    );
+    expect(rows[0]!.definition).toContain(`\\m(${ANALYTICS_LOCALITIES.join("|")})\\M`);
+    expect(rows[0]!.definition).toContain(`\\m(${ANALYTICS_CITY})\\M`);
+    expect(rows[0]!.definition).toContain(`'${OTHER_AREAS}'`);
   });
 });

@@ -1,16 +1,17 @@
 /**
- * The Analytics tab's figures (docs/product.md#admin-figures), computed in SQL over all
- * bookings: totals by status, estimated revenue, top services, top locations and bookings
- * per day in Asia/Kolkata. Only the aggregates leave the database. Callers check the admin
- * role first (`requireAdmin`).
+ * The Analytics tab's figures (docs/product.md#admin-figures): totals by status, estimated
+ * revenue, top services, top locations and bookings per day in Asia/Kolkata. Read from the
+ * roll-ups `booking_counts` and `booking_daily_counts`, which triggers keep exact in the same
+ * statement as every change of `bookings` (docs/decisions/0018): a few hundred rows whatever the
+ * number of bookings. Callers check the admin role first (`requireAdmin`).
  */
 import { addDays, format, parse } from "date-fns";
-import { count, desc, sql } from "drizzle-orm";
-import { bookings, type BookingStatus } from "~/db/schema";
+import { and, desc, gt, gte, lte, sql } from "drizzle-orm";
+import { bookingCounts, bookingDailyCounts, type BookingStatus } from "~/db/schema";
 import { bookingStatuses } from "~/catalog/booking-status";
 import { getDb } from "~/lib/db.server";
 import { carsDueBetween, type CarDue } from "~/features/garage/service-due.server";
-import { BUSINESS_TIME_ZONE, addDaysYmd, todayInKolkata } from "~/lib/time";
+import { addDaysYmd, todayInKolkata } from "~/lib/time";
 import type { DbOrTx } from "~/lib/db.server";
 import { CARS_DUE_DAYS, REVENUE_PER_COMPLETED_BOOKING } from "./admin-schema";
 import { loadRevenueByMonth, type MonthRevenue } from "./revenue.server";
@@ -22,7 +23,9 @@ export const TOP_COUNT = 5;
 export const DAYS_SHOWN = 30;
 
 /**
- * The places a booking's address is matched against (docs/product.md#admin-figures), the city last.
+ * The places a booking's address is matched against (docs/product.md#admin-figures), the city
+ * last. The database function `booking_location` (migration 0013_search_extension), which the
+ * roll-ups group by, holds the same words; `admin-analytics.int.test.ts` compares them.
  */
 export const ANALYTICS_LOCALITIES = [
   "Secunderabad",
@@ -69,22 +72,8 @@ export function chartDays(now: Date = new Date()): string[] {
   );
 }
 
-// Word-bounded, case-insensitive; the words are fixed constants, never user input.
-const localityPattern = `\\m(${ANALYTICS_LOCALITIES.join("|")})\\M`;
-const cityPattern = `\\m(${ANALYTICS_CITY})\\M`;
-
 /**
- * The location of a booking's address as SQL: the first of the localities the address
- * names (reading left to right), else Hyderabad when it names the city, else 'Other Areas'.
- * Most addresses end in "Hyderabad", so the locality, being more telling, comes first.
- */
-const locationOf = sql<string>`coalesce(
-  initcap((regexp_match(${bookings.address}, ${localityPattern}, 'i'))[1]),
-  initcap((regexp_match(${bookings.address}, ${cityPattern}, 'i'))[1]),
-  ${OTHER_AREAS})`;
-
-/**
- * Computes the analytics over all bookings.
+ * Computes the analytics over all bookings, from the roll-ups.
  * @param now the instant that decides the last day of the chart (default: now)
  * @param db the database or a transaction (tests)
  * @returns the figures; revenue in rupees, days in Asia/Kolkata
@@ -96,37 +85,33 @@ export async function loadAnalytics(
 ): Promise<AnalyticsData> {
   const days = chartDays(now);
   const first = days[0]!;
-  const afterLast = format(
-    addDays(parse(days[days.length - 1]!, "yyyy-MM-dd", new Date(2000, 0, 1)), 1),
-    "yyyy-MM-dd",
-  );
-  const localDay = sql<string>`to_char((${bookings.createdAt} at time zone ${BUSINESS_TIME_ZONE})::date, 'YYYY-MM-DD')`;
+  const last = days[days.length - 1]!;
+  const total = sql<number>`sum(${bookingCounts.n})::int`;
+  const some = gt(sql`sum(${bookingCounts.n})`, 0);
 
   // One after another: `db` may be a transaction, which runs one query at a time.
   const statusRows = await db
-    .select({ status: bookings.status, n: count() })
-    .from(bookings)
-    .groupBy(bookings.status);
+    .select({ status: bookingCounts.status, n: total })
+    .from(bookingCounts)
+    .groupBy(bookingCounts.status);
   const serviceRows = await db
-    .select({ name: bookings.serviceType, n: count() })
-    .from(bookings)
-    .groupBy(bookings.serviceType)
-    .orderBy(desc(count()), bookings.serviceType)
+    .select({ name: bookingCounts.serviceType, n: total })
+    .from(bookingCounts)
+    .groupBy(bookingCounts.serviceType)
+    .having(some)
+    .orderBy(desc(total), bookingCounts.serviceType)
     .limit(TOP_COUNT);
   const locationRows = await db
-    .select({ name: locationOf, n: count() })
-    .from(bookings)
-    .groupBy(sql`1`)
-    .orderBy(desc(count()), sql`1`)
+    .select({ name: bookingCounts.location, n: total })
+    .from(bookingCounts)
+    .groupBy(bookingCounts.location)
+    .having(some)
+    .orderBy(desc(total), bookingCounts.location)
     .limit(TOP_COUNT);
   const dayRows = await db
-    .select({ day: localDay, n: count() })
-    .from(bookings)
-    .where(
-      sql`${bookings.createdAt} >= (${first}::date)::timestamp at time zone ${BUSINESS_TIME_ZONE}
-        and ${bookings.createdAt} < (${afterLast}::date)::timestamp at time zone ${BUSINESS_TIME_ZONE}`,
-    )
-    .groupBy(sql`1`);
+    .select({ day: bookingDailyCounts.day, n: bookingDailyCounts.n })
+    .from(bookingDailyCounts)
+    .where(and(gte(bookingDailyCounts.day, first), lte(bookingDailyCounts.day, last)));
   const revenueByMonth = await loadRevenueByMonth(now, db);
 
   const byStatus = bookingStatuses.map((status) => ({

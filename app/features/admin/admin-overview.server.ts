@@ -1,6 +1,8 @@
 /**
  * The Overview tab's head figures (docs/product.md#route-admin: the profile and user counts),
- * counted in SQL. Callers check the admin role first (`requireAdmin`).
+ * counted in SQL; the bookings from the roll-up `booking_counts`, exact and a few hundred rows
+ * whatever the number of bookings (docs/decisions/0018). Callers check the admin role first
+ * (`requireAdmin`).
  */
 import { sql } from "drizzle-orm";
 import { getDb } from "~/lib/db.server";
@@ -19,13 +21,14 @@ export interface OverviewCounts {
 
 /**
  * Counts bookings, pending bookings, profiles, accounts, admins and new leads in one query.
+ * @returns the counts
  * @throws when the database fails (the tab shows 'Failed to load admin data.')
  */
 export async function loadOverviewCounts(): Promise<OverviewCounts> {
   const result = await getDb().execute<{ [K in keyof OverviewCounts]: number }>(sql`
     select
-      (select count(*)::int from bookings) as "bookings",
-      (select count(*)::int from bookings where status = 'pending') as "pendingBookings",
+      (select coalesce(sum(n), 0)::int from booking_counts) as "bookings",
+      (select coalesce(sum(n), 0)::int from booking_counts where status = 'pending') as "pendingBookings",
       (select count(*)::int from profiles) as "profiles",
       (select count(*)::int from "user") as "users",
       (select count(*)::int from user_roles where role = 'admin') as "admins",
