@@ -27,6 +27,11 @@ export const adminAuditAction = pgEnum("admin_audit_action", [
   "technician_assigned",
   "leg_driver_assigned",
   "leg_state_changed",
+  // Reviews (docs/product.md#reviews-moderation): published, hidden (`to_value` the reason),
+  // replied to; `target` is the review's id.
+  "review_published",
+  "review_hidden",
+  "review_replied",
 ]);
 
 /**

@@ -1,0 +1,36 @@
+/**
+ * Where a customer's review stands, and why the workshop may hide one
+ * (docs/product.md#reviews). Plain data: the `review_status` and `review_hide_reason` enums in
+ * `app/db/schema/reviews.ts` read these lists; the back office and the review page read the labels.
+ */
+
+/**
+ * `asked`: the link is out, nothing written yet; `new`: written, waiting for the workshop;
+ * `published`: shown on the site; `hidden`: kept off the site, with its reason.
+ */
+export const reviewStatuses = ["asked", "new", "published", "hidden"] as const;
+
+/** One review status. */
+export type ReviewStatus = (typeof reviewStatuses)[number];
+
+/**
+ * The only reasons a review may be hidden (docs/product.md#reviews-moderation): the customer's
+ * words are never edited, and a review is never hidden for being unfavourable.
+ */
+export const reviewHideReasons = ["abuse", "personal_data"] as const;
+
+/** One reason for hiding a review. */
+export type ReviewHideReason = (typeof reviewHideReasons)[number];
+
+/** The reasons as the back office shows them. */
+export const reviewHideReasonLabels: Record<ReviewHideReason, string> = {
+  abuse: "Abuse (insults, threats, obscenity)",
+  personal_data: "Personal data (a phone number, an address, someone's full name)",
+};
+
+/** The statuses the back office's Reviews tab lists, in its order, with their labels. */
+export const reviewListStatuses = [
+  { id: "new", label: "New" },
+  { id: "published", label: "Published" },
+  { id: "hidden", label: "Hidden" },
+] as const satisfies ReadonlyArray<{ id: ReviewStatus; label: string }>;
