@@ -1,10 +1,11 @@
 /**
- * The Analytics tab's charts (recharts). Only the /admin route imports this file, so the
- * chart library stays out of every public page's JavaScript. Charts are drawn after
- * hydration (they measure their box); the same figures are always in the page as text.
+ * The Analytics tab's charts, drawn on the server as SVG (docs/decisions/0006): the page's HTML
+ * holds the finished picture, so nothing is measured or drawn in the browser and no chart
+ * library ships to it. d3-scale and d3-shape compute the geometry (ticks, bar positions, ring
+ * arcs); each chart says what it shows in words and has its figures beside it as text.
  */
-import { useSyncExternalStore } from "react";
-import { Bar, BarChart, CartesianGrid, Cell, Pie, PieChart, Tooltip, XAxis, YAxis } from "recharts";
+import { scaleBand, scaleLinear } from "d3-scale";
+import { arc, pie } from "d3-shape";
 import { statusColor, statusLabel } from "~/catalog/booking-status";
 
 /** Chart colours of the status colours (docs/product.md#booking-statuses). */
@@ -17,95 +18,196 @@ const STATUS_FILL: Record<ReturnType<typeof statusColor>, string> = {
   grey: "#6b7280",
 };
 
-const noSubscription = () => () => {};
-
-/** False while rendering on the server and hydrating, true once in the browser. */
-function useMounted(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+/** "21/11" for "2026-11-21": the day and month as the workshop writes them. */
+function dayLabel(ymd: string): string {
+  return `${Number(ymd.slice(8, 10))}/${Number(ymd.slice(5, 7))}`;
 }
 
+/** The bars' drawing area, in the SVG's own units (it stretches to the box). */
+const PLOT = { width: 300, height: 100 };
+
 /**
- * Bookings made per day, as bars.
+ * Bookings made per day, as bars with a value axis and every seventh day named; each bar
+ * carries its day and count as a tooltip, and the figures follow in a table that can be opened.
  * @param days oldest first: `date` "yyyy-MM-dd" (Asia/Kolkata) and `count`
+ * @returns the chart and its table; an empty axis when `days` is empty
  */
 export function BookingsPerDayChart({ days }: { days: { date: string; count: number }[] }) {
-  const mounted = useMounted();
-  const data = days.map((d) => ({
-    ...d,
-    label: `${Number(d.date.slice(8, 10))}/${Number(d.date.slice(5, 7))}`,
-  }));
+  const max = Math.max(1, ...days.map((d) => d.count));
+  const y = scaleLinear().domain([0, max]).nice(4).range([PLOT.height, 0]);
+  const ticks = y.ticks(4).filter(Number.isInteger);
+  const x = scaleBand<string>()
+    .domain(days.map((d) => d.date))
+    .range([0, PLOT.width])
+    .paddingInner(0.2)
+    .paddingOuter(0.1);
+  const total = days.reduce((sum, d) => sum + d.count, 0);
+  const busiest = days.reduce<{ date: string; count: number } | null>(
+    (best, d) => (d.count > (best?.count ?? 0) ? d : best),
+    null,
+  );
+  const summary =
+    `Bookings per day over the last ${days.length} days: ${total} in all` +
+    (busiest ? `, most on ${dayLabel(busiest.date)} (${busiest.count}).` : ".");
   return (
-    <div
-      className="h-64 w-full"
-      role="img"
-      aria-label={`Bookings per day over the last ${days.length} days`}
-    >
-      {mounted && (
-        <BarChart
-          responsive
-          style={{ width: "100%", height: "100%" }}
-          data={data}
-          margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
+    <figure className="grid gap-2">
+      <div className="grid grid-cols-[2rem_1fr] gap-x-2">
+        <div className="relative h-56 text-right text-xs tabular-nums text-muted-foreground">
+          {ticks.map((t) => (
+            <span
+              key={t}
+              className="absolute right-0 -translate-y-1/2"
+              style={{ top: `${(y(t) / PLOT.height) * 100}%` }}
+            >
+              {t}
+            </span>
+          ))}
+        </div>
+        <svg
+          className="h-56 w-full overflow-visible"
+          viewBox={`0 0 ${PLOT.width} ${PLOT.height}`}
+          preserveAspectRatio="none"
+          role="img"
+          aria-label={summary}
         >
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis
-            dataKey="label"
-            interval="preserveStartEnd"
-            minTickGap={12}
-            tick={{ fontSize: 12 }}
-          />
-          <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={40} />
-          <Tooltip
-            formatter={(value) => [value, "Bookings"]}
-            labelFormatter={(label) => `Day ${String(label)}`}
-          />
-          <Bar
-            dataKey="count"
-            name="Bookings"
-            fill="#1e2a4a"
-            radius={[3, 3, 0, 0]}
-            isAnimationActive={false}
-          />
-        </BarChart>
-      )}
-    </div>
+          {ticks.map((t) => (
+            <line
+              key={t}
+              x1={0}
+              x2={PLOT.width}
+              y1={y(t)}
+              y2={y(t)}
+              stroke="#e5e7eb"
+              strokeDasharray="3 3"
+              vectorEffect="non-scaling-stroke"
+            />
+          ))}
+          {days.map((d) => (
+            <rect
+              key={d.date}
+              x={x(d.date)}
+              y={y(d.count)}
+              width={x.bandwidth()}
+              height={PLOT.height - y(d.count)}
+              fill="#1e2a4a"
+            >
+              <title>{`${dayLabel(d.date)}: ${d.count} ${d.count === 1 ? "booking" : "bookings"}`}</title>
+            </rect>
+          ))}
+        </svg>
+        <div className="relative col-start-2 h-4 text-xs tabular-nums text-muted-foreground">
+          {days.map((d, i) =>
+            i % 7 === 0 || i === days.length - 1 ? (
+              <span
+                key={d.date}
+                className="absolute -translate-x-1/2"
+                style={{
+                  left: `${(((x(d.date) ?? 0) + x.bandwidth() / 2) / PLOT.width) * 100}%`,
+                }}
+              >
+                {dayLabel(d.date)}
+              </span>
+            ) : null,
+          )}
+        </div>
+      </div>
+      <figcaption className="text-sm text-muted-foreground">{summary}</figcaption>
+      <details className="text-sm">
+        <summary className="cursor-pointer py-2 font-medium">Each day as a table</summary>
+        <table className="w-full">
+          <thead>
+            <tr className="text-left text-muted-foreground">
+              <th scope="col" className="py-1 font-medium">
+                Day
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                Bookings
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {[...days].reverse().map((d) => (
+              <tr key={d.date} className="border-t">
+                <th scope="row" className="py-1 text-left font-normal">
+                  {dayLabel(d.date)}
+                </th>
+                <td className="py-1 text-right tabular-nums">{d.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </figure>
   );
 }
 
+/** The ring's size in the SVG's own units. */
+const RING = { size: 200, outer: 96, inner: 56 };
+
 /**
- * The share of each status, as a ring.
- * @param statuses the five statuses with their counts
+ * The share of each status, as a ring with a legend of counts and percentages.
+ * @param statuses the five statuses with their counts; those at 0 are left out of the ring
+ * @returns the ring and its legend; nothing when every count is 0 (the tab shows its empty text)
  */
 export function StatusMixChart({ statuses }: { statuses: { status: string; count: number }[] }) {
-  const mounted = useMounted();
-  const data = statuses
-    .filter((s) => s.count > 0)
-    .map((s) => ({ name: statusLabel(s.status), value: s.count, status: s.status }));
+  const shown = statuses.filter((s) => s.count > 0);
+  const total = shown.reduce((sum, s) => sum + s.count, 0);
+  if (total === 0) return null;
+  const slices = pie<{ status: string; count: number }>()
+    .value((s) => s.count)
+    .sort(null)
+    .padAngle(shown.length > 1 ? 0.02 : 0)(shown);
+  const draw = arc<(typeof slices)[number]>()
+    .innerRadius(RING.inner)
+    .outerRadius(RING.outer)
+    .cornerRadius(2);
+  const percent = (count: number) => `${Math.round((count / total) * 100)}%`;
+  const summary = `Bookings by status: ${shown
+    .map((s) => `${statusLabel(s.status)} ${s.count} (${percent(s.count)})`)
+    .join(", ")}.`;
   return (
-    <div className="h-64 w-full" role="img" aria-label="Bookings by status">
-      {mounted && data.length > 0 && (
-        <PieChart responsive style={{ width: "100%", height: "100%" }}>
-          <Pie
-            data={data}
-            dataKey="value"
-            nameKey="name"
-            innerRadius="55%"
-            outerRadius="85%"
-            paddingAngle={data.length > 1 ? 2 : 0}
-            stroke={data.length > 1 ? "#fff" : "none"}
-            isAnimationActive={false}
+    <figure className="grid items-center gap-4 sm:grid-cols-[10rem_1fr] lg:grid-cols-1 xl:grid-cols-[10rem_1fr]">
+      <svg
+        className="mx-auto size-40"
+        viewBox={`${-RING.size / 2} ${-RING.size / 2} ${RING.size} ${RING.size}`}
+        role="img"
+        aria-label={summary}
+      >
+        {slices.map((s) => (
+          <path
+            key={s.data.status}
+            d={draw(s) ?? ""}
+            fill={STATUS_FILL[statusColor(s.data.status)]}
           >
-            {data.map((d) => (
-              <Cell key={d.status} fill={STATUS_FILL[statusColor(d.status)]} />
-            ))}
-          </Pie>
-          <Tooltip />
-        </PieChart>
-      )}
-    </div>
+            <title>{`${statusLabel(s.data.status)}: ${s.data.count} (${percent(s.data.count)})`}</title>
+          </path>
+        ))}
+        <text
+          textAnchor="middle"
+          dominantBaseline="central"
+          className="fill-foreground text-[28px] font-semibold"
+        >
+          {total}
+        </text>
+      </svg>
+      <figcaption>
+        <ul className="grid gap-1.5 text-sm">
+          {shown.map((s) => (
+            <li key={s.status} className="flex items-center gap-2">
+              <span
+                aria-hidden
+                className="size-3 shrink-0 rounded-sm"
+                style={{ background: STATUS_FILL[statusColor(s.status)] }}
+              />
+              <span className="flex-1">{statusLabel(s.status)}</span>
+              <span className="tabular-nums">{s.count}</span>
+              <span className="w-10 text-right tabular-nums text-muted-foreground">
+                {percent(s.count)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </figcaption>
+    </figure>
   );
 }

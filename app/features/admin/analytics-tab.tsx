@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from "react";
+import { useEffect } from "react";
 import { toast } from "sonner";
 import { format, parse } from "date-fns";
 import { formatPaise, formatRupees } from "~/catalog/money";
@@ -6,21 +6,12 @@ import { statusBadgeClass, statusColor, statusLabel } from "~/catalog/booking-st
 import { cn } from "~/lib/utils";
 import type { AnalyticsData } from "./admin-analytics.server";
 import type { CarDue } from "~/features/garage/service-due.server";
+import { BookingsPerDayChart, StatusMixChart } from "./analytics-charts";
 import { CarsDueList } from "./cars-due-list";
 import { Notice } from "./notice";
 import { SectionHeader } from "./section-header";
 import { StatCard } from "./stat-card";
 import { ADMIN_MESSAGES, REVENUE_PER_COMPLETED_BOOKING } from "./admin-schema";
-
-// The chart library is loaded when the Analytics tab is first drawn, on the server as in
-// the browser: a server answering only public pages never holds it (docs/decisions/0008).
-const BookingsPerDayChart = lazy(() =>
-  import("./analytics-charts").then((m) => ({ default: m.BookingsPerDayChart })),
-);
-const StatusMixChart = lazy(() =>
-  import("./analytics-charts").then((m) => ({ default: m.StatusMixChart })),
-);
-const chartBox = <div className="h-64 w-full" />;
 
 /** A ranked list with proportional bars (top services, top locations). */
 function RankedList({
@@ -173,18 +164,14 @@ export function AnalyticsTab({
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
         <section className="rounded-xl border bg-card p-4 shadow-xs" aria-label="Bookings per day">
           <h3 className="mb-2 font-semibold">Bookings per day (last 30 days)</h3>
-          <Suspense fallback={chartBox}>
-            <BookingsPerDayChart days={analytics.perDay} />
-          </Suspense>
+          <BookingsPerDayChart days={analytics.perDay} />
         </section>
         <section className="rounded-xl border bg-card p-4 shadow-xs" aria-label="Status mix">
           <h3 className="mb-2 font-semibold">Status mix</h3>
           {analytics.total === 0 ? (
             <p className="text-sm text-muted-foreground">{ADMIN_MESSAGES.noBookings}</p>
           ) : (
-            <Suspense fallback={chartBox}>
-              <StatusMixChart statuses={analytics.byStatus} />
-            </Suspense>
+            <StatusMixChart statuses={analytics.byStatus} />
           )}
         </section>
       </div>
