@@ -37,17 +37,3 @@ export async function readFields(
     return null;
   }
 }
-
-/**
- * The first field a form does not have (docs/product.md#security: extra fields such as user_id or
- * status, and keys like `__proto__`, are refused rather than silently dropped).
- * @param fields the body's fields
- * @param allowed the form's field names
- * @returns the first unexpected field name, or undefined when there is none
- */
-export function unexpectedField(
-  fields: Record<string, unknown>,
-  allowed: readonly string[],
-): string | undefined {
-  return Object.keys(fields).find((key) => !allowed.includes(key));
-}

@@ -5,10 +5,10 @@
  * uses), and what was typed kept to show again (docs/decisions/0011).
  */
 import { data } from "react-router";
-import { z } from "zod";
+import type { z } from "zod";
 import { logDatabaseError } from "./db.server";
 import { fieldErrorsFrom, typedValues } from "./form-values";
-import { readFields, unexpectedField } from "./request-body.server";
+import { readFields } from "./request-body.server";
 
 /** Shown when the body cannot be read or a field is invalid. */
 export const INVALID_SUBMISSION_MESSAGE = "Please correct the highlighted fields and try again.";
@@ -34,16 +34,24 @@ export function unexpectedFieldMessage(field: string): string {
   return `The form sent a field it does not have (${field.slice(0, 40)}). Please reload the page and try again.`;
 }
 
-/** A zod schema for a form: one object, or a union of objects (one per `intent`). */
+/**
+ * A zod schema for a form: one strict object (`z.strictObject`), or a discriminated union of
+ * them (one per `intent`), so that a field the form does not have is an "unrecognized_keys"
+ * issue (docs/decisions/0005).
+ */
 type FormSchema = z.ZodType<unknown, Record<string, unknown>>;
 
-/** The names of a schema's top-level fields (an object's keys, or every union member's). */
-export function fieldNamesOf(schema: z.ZodType): string[] {
-  if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
-  if (schema instanceof z.ZodUnion || schema instanceof z.ZodDiscriminatedUnion)
-    return [...new Set((schema.options as z.ZodType[]).flatMap(fieldNamesOf))];
-  if (schema instanceof z.ZodPipe) return fieldNamesOf(schema.in as z.ZodType);
-  return [];
+/**
+ * The fields of the body that a strict form schema refused as ones the form does not have
+ * (docs/product.md#security: extra fields such as user_id or status, and keys like
+ * `__proto__`, are refused rather than silently dropped).
+ * @param error the failed parse
+ * @returns the fields' names in the order sent; empty when every field was known
+ */
+function unrecognizedFields(error: z.ZodError): string[] {
+  return error.issues.flatMap((issue) =>
+    issue.code === "unrecognized_keys" && issue.path.length === 0 ? issue.keys : [],
+  );
 }
 
 /** The names of a schema's input fields (of every member, for a union). */
@@ -53,14 +61,17 @@ export type FieldName<S extends z.ZodType> =
 /** The fields of a schema's input, as strings: what a form shows again. */
 export type TypedValues<S extends z.ZodType> = Record<FieldName<S>, string>;
 
-/** What {@link parseSubmission} found. */
-export type Submission<S extends z.ZodType> =
+/**
+ * What {@link parseSubmission} found; `K`, the fields its `maxLengths` names, always stand in
+ * `values`.
+ */
+export type Submission<S extends z.ZodType, K extends FieldName<S> = never> =
   | {
       ok: true;
       /** The parsed values. */
       data: z.output<S>;
-      /** What was typed, each field a string. */
-      values: TypedValues<S>;
+      /** What was typed, each field a string: those `maxLengths` names, and any other sent. */
+      values: Partial<TypedValues<S>> & Record<K, string>;
       /** The body as sent, for fields outside the schema (`extraFields`). */
       fields: Record<string, unknown>;
     }
@@ -70,18 +81,18 @@ export type Submission<S extends z.ZodType> =
       status: 400;
       /** The first message of each invalid field; empty when the body as a whole is refused. */
       fieldErrors: Partial<Record<FieldName<S>, string>>;
-      values: TypedValues<S>;
+      values: Partial<TypedValues<S>> & Record<K, string>;
       message: string;
       /** The body as sent, or null when it could not be read. */
       fields: Record<string, unknown> | null;
     };
 
 /** Choices of {@link parseSubmission}. */
-export interface SubmissionOptions<S extends z.ZodType> {
+export interface SubmissionOptions<S extends z.ZodType, K extends FieldName<S> = never> {
   /** Fields the form sends besides the schema's, checked by the caller (an idempotency key). */
   extraFields?: readonly string[];
-  /** Field → the most characters kept in `values` (default 1000). */
-  maxLengths?: Partial<Record<FieldName<S>, number>>;
+  /** Field → the most characters kept in `values` (default 1000; these always stand there). */
+  maxLengths?: Record<K, number>;
   /** The refusal's message from its field errors (default {@link INVALID_SUBMISSION_MESSAGE}). */
   invalidMessage?: (fieldErrors: Record<string, string>) => string;
   /** The body, when the caller has already read it with `readFields`. */
@@ -96,24 +107,25 @@ export interface SubmissionOptions<S extends z.ZodType> {
  * @returns `{ ok: true, data, values, fields }`, or `{ ok: false, status: 400, fieldErrors,
  *   values, message, fields }`; never throws for bad input
  */
-export async function parseSubmission<S extends FormSchema>(
+export async function parseSubmission<S extends FormSchema, K extends FieldName<S> = never>(
   request: Request,
   schema: S,
-  options: SubmissionOptions<S> = {},
-): Promise<Submission<S>> {
+  options: SubmissionOptions<S, K> = {},
+): Promise<Submission<S, K>> {
   const fields = options.fields !== undefined ? options.fields : await readFields(request);
-  const names = fieldNamesOf(schema);
-  const bounds = Object.fromEntries(
-    names.map((name) => [
-      name,
-      (options.maxLengths as Record<string, number>)?.[name] ?? SHOWN_MAX,
-    ]),
-  );
-  const values = typedValues(fields, bounds) as TypedValues<S>;
+  const extra = new Set(options.extraFields);
+  const body = fields && Object.fromEntries(Object.entries(fields).filter(([k]) => !extra.has(k)));
+  const parsed = body ? schema.safeParse(body) : null;
+  const unknown = parsed?.success === false ? unrecognizedFields(parsed.error) : [];
+  // What was typed: the fields the caller bounds, and every other sent field the form has.
+  const bounds: Record<string, number> = { ...options.maxLengths };
+  for (const name of Object.keys(body ?? {}))
+    if (!unknown.includes(name)) bounds[name] ??= SHOWN_MAX;
+  const values = typedValues(fields, bounds) as Partial<TypedValues<S>> & Record<K, string>;
   const refuse = (
     message: string,
     fieldErrors: Partial<Record<FieldName<S>, string>> = {},
-  ): Submission<S> => ({
+  ): Submission<S, K> => ({
     ok: false,
     status: 400,
     fieldErrors,
@@ -121,10 +133,8 @@ export async function parseSubmission<S extends FormSchema>(
     message,
     fields,
   });
-  if (!fields) return refuse(INVALID_SUBMISSION_MESSAGE);
-  const extra = unexpectedField(fields, [...names, ...(options.extraFields ?? [])]);
-  if (extra !== undefined) return refuse(unexpectedFieldMessage(extra));
-  const parsed = schema.safeParse(fields);
+  if (!fields || !parsed) return refuse(INVALID_SUBMISSION_MESSAGE);
+  if (unknown[0] !== undefined) return refuse(unexpectedFieldMessage(unknown[0]));
   if (!parsed.success) {
     const fieldErrors = fieldErrorsFrom<FieldName<S>>(parsed.error);
     return refuse(
@@ -141,7 +151,10 @@ export async function parseSubmission<S extends FormSchema>(
  * @param refused a failed {@link Submission}
  * @returns `{ ok: false, message, fieldErrors? }`
  */
-export function refusalOf<S extends z.ZodType>(refused: Extract<Submission<S>, { ok: false }>) {
+export function refusalOf<E extends Record<string, string | undefined>>(refused: {
+  message: string;
+  fieldErrors: E;
+}) {
   const { message, fieldErrors } = refused;
   return {
     ok: false as const,

@@ -42,11 +42,11 @@ export const ACCOUNT_MESSAGES = {
  * account with the password as confirmation.
  */
 export const AccountActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("resend-verification") }),
-  z.object({ intent: z.literal("set-reminders"), value: z.enum(["on", "off"]) }),
-  z.object({ intent: z.literal("set-service-reminders"), value: z.enum(["on", "off"]) }),
-  z.object({ intent: z.literal("withdraw-whatsapp") }),
-  z.object({
+  z.strictObject({ intent: z.literal("resend-verification") }),
+  z.strictObject({ intent: z.literal("set-reminders"), value: z.enum(["on", "off"]) }),
+  z.strictObject({ intent: z.literal("set-service-reminders"), value: z.enum(["on", "off"]) }),
+  z.strictObject({ intent: z.literal("withdraw-whatsapp") }),
+  z.strictObject({
     intent: z.literal("delete"),
     password: z
       .string()

@@ -24,6 +24,8 @@ export const adminTabs = [
   { id: "seo", label: "SEO Analytics" },
   { id: "sitemap", label: "Sitemap" },
   { id: "settings", label: "Settings" },
+  // docs/product.md#reviews-moderation
+  { id: "reviews", label: "Reviews" },
 ] as const;
 
 /** One tab id, kept in the URL as `?tab=` so a reload stays on it. */

@@ -19,7 +19,7 @@ export type AuthMode = z.output<typeof AuthModeSchema>;
 
 /** The auth form as posted to the /auth action. */
 export const AuthFormSchema = z
-  .object({
+  .strictObject({
     mode: AuthModeSchema,
     email: z.string().trim().pipe(z.email("Please enter a valid email address")),
     password: z

@@ -87,7 +87,7 @@ function readBooking(request: Request) {
 async function decideBooking(
   userId: string,
   ip: string,
-  submission: Submission<typeof BookingFormSchema>,
+  submission: Submission<typeof BookingFormSchema, keyof typeof BOOKING_SHOWN_MAX>,
   now: Date,
 ): Promise<BookingOutcome> {
   const refuse = (

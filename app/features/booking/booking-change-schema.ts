@@ -17,7 +17,7 @@ export const CUSTOMER_CHANGEABLE_STATUSES = ["pending", "confirmed"] as const;
 export const CANCEL_REASON_MAX = 500;
 
 /** The cancel dialog's form. */
-export const CancelBookingSchema = z.object({
+export const CancelBookingSchema = z.strictObject({
   intent: z.literal("cancel"),
   reason: z
     .string()

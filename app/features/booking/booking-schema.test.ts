@@ -75,14 +75,16 @@ describe("BookingFormSchema: the spec's messages (docs/product.md#booking-fields
     expect(BookingFormSchema.safeParse(rest).success).toBe(true);
   });
 
-  it("drops fields the browser must not set", () => {
-    const parsed = BookingFormSchema.parse({
+  it("refuses fields the browser must not set, naming them", () => {
+    const parsed = BookingFormSchema.safeParse({
       ...valid,
       user_id: "someone-else",
       status: "completed",
     });
-    expect(parsed).not.toHaveProperty("user_id");
-    expect(parsed).not.toHaveProperty("status");
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues).toContainEqual(
+      expect.objectContaining({ code: "unrecognized_keys", keys: ["user_id", "status"] }),
+    );
   });
 
   it("refuses control characters but keeps Telugu, Hindi and emoji", () => {

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { bookingCarBrands, serviceTypes, timeSlots } from "~/catalog/booking-options";
+import { localities } from "~/catalog/localities";
 import {
   UNSUPPORTED_CHARACTERS_MESSAGE as NO_CONTROL_MESSAGE,
   EMAIL_MAX,
@@ -69,6 +70,21 @@ export function isSavedCarChoice(vehicleId: string): boolean {
   return isUuid(vehicleId);
 }
 
+/** The locality choice for an area outside the catalogue's list (docs/product.md#pickups). */
+export const OTHER_LOCALITY = "other";
+/** The longest locality choice kept (a slug). */
+const BOOKING_LOCALITY_MAX = 80;
+/** The message for a locality not on the list. */
+export const BOOKING_LOCALITY_MESSAGE = "Please choose your area from the list, or Other";
+
+/**
+ * Whether a locality choice is one the form offers: a catalogue locality's slug, or
+ * {@link OTHER_LOCALITY}.
+ */
+export function isLocalityChoice(value: string): boolean {
+  return value === OTHER_LOCALITY || localities.some((l) => l.slug === value);
+}
+
 /** Whether a car choice is one the form sends: none, {@link ANOTHER_CAR} or a car's id. */
 const isCarChoice = (v: string) => v === "" || v === ANOTHER_CAR || isSavedCarChoice(v);
 
@@ -114,7 +130,7 @@ const typedCarField = () => trimmed().optional().default("");
  * car fields to the car choice: for forms that take some of its fields
  * (`RescheduleBookingSchema`).
  */
-export const BookingFormFields = z.object({
+export const BookingFormFields = z.strictObject({
   serviceType: trimmed()
     .min(1, "Please select a service")
     .refine(
@@ -182,6 +198,20 @@ export const BookingFormFields = z.object({
     .default(""),
   /** Another car's registration, optional; checked with the typed car (docs/decisions/0014). */
   registration: typedCarField(),
+  /**
+   * "yes" for free doorstep pickup and drop (docs/product.md#pickups: the form's box is ticked
+   * at first); left out, the customer drives in.
+   */
+  pickupAndDrop: z.enum(["", "yes"]).optional().default(""),
+  /**
+   * The customer's area (docs/product.md#pickups): a slug of the catalogue's localities,
+   * {@link OTHER_LOCALITY} (outside the listed areas: flagged for a call), or "" when not chosen.
+   */
+  locality: trimmed()
+    .max(BOOKING_LOCALITY_MAX, BOOKING_LOCALITY_MESSAGE)
+    .refine((v) => v === "" || isLocalityChoice(v), BOOKING_LOCALITY_MESSAGE)
+    .optional()
+    .default(""),
 });
 
 /**
@@ -222,6 +252,8 @@ export const emptyBookingForm: Required<BookingFormInput> = {
   whatsappOptIn: "",
   vehicleId: "",
   registration: "",
+  pickupAndDrop: "yes",
+  locality: "",
 };
 
 /**
@@ -285,6 +317,8 @@ export const BOOKING_SHOWN_MAX: Record<keyof BookingTypedValues, number> = {
   whatsappOptIn: 3,
   vehicleId: BOOKING_CAR_LIMITS.vehicleIdMax,
   registration: REGISTRATION_TYPED_MAX,
+  pickupAndDrop: 3,
+  locality: BOOKING_LOCALITY_MAX,
 };
 
 /**

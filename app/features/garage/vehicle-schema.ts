@@ -93,7 +93,7 @@ const trimmed = (message: string) => z.string({ error: message }).trim();
  * registration normalised (`TS09EA1234`), the year a number, the VIN in upper case or null, the
  * nickname or null.
  */
-export const VehicleFormSchema = z.object({
+export const VehicleFormSchema = z.strictObject({
   registration: trimmed(VEHICLE_MESSAGES.registrationRequired)
     .min(1, VEHICLE_MESSAGES.registrationRequired)
     .refine((v) => v === "" || normaliseRegistration(v) !== null, REGISTRATION_SHAPE_MESSAGE)
@@ -161,8 +161,8 @@ export const VEHICLE_SHOWN_MAX: Record<keyof VehicleTypedValues, number> = {
  * confirmation), and the car's service-due reminders on or off.
  */
 export const CarPageActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("remove") }),
-  z.object({ intent: z.literal("reminders"), value: z.enum(["on", "off"]) }),
+  z.strictObject({ intent: z.literal("remove") }),
+  z.strictObject({ intent: z.literal("reminders"), value: z.enum(["on", "off"]) }),
 ]);
 
 /** A car page form as read. */

@@ -73,7 +73,7 @@ export function parseKm(typed: string): number | null {
 }
 
 /** The odometer form: the reading at check-in and, for a lower one, the reason. */
-export const RecordOdometerSchema = z.object({
+export const RecordOdometerSchema = z.strictObject({
   intent: z.literal("record-odometer"),
   km: z
     .string({ error: WORKSHOP_CAR_MESSAGES.km })
@@ -90,7 +90,7 @@ export const RecordOdometerSchema = z.object({
 });
 
 /** The form that attaches one of the customer's cars to a booking made without one. */
-export const AttachVehicleSchema = z.object({
+export const AttachVehicleSchema = z.strictObject({
   intent: z.literal("attach-vehicle"),
   vehicleId: z.uuid({ error: WORKSHOP_CAR_MESSAGES.chooseCar }),
 });

@@ -111,7 +111,7 @@ export type EstimateLineInput = Omit<z.input<typeof EstimateLineInputSchema>, "g
 export type EstimateLineValues = z.output<typeof EstimateLineInputSchema>;
 
 /** The admin's "Send estimate": the lines and an optional note to the customer. */
-export const SendEstimateSchema = z.object({
+export const SendEstimateSchema = z.strictObject({
   intent: z.literal("send-estimate"),
   note: z
     .string()
@@ -127,7 +127,7 @@ export const SendEstimateSchema = z.object({
 });
 
 /** The customer's answers: line id → approved or declined, for one estimate version. */
-export const DecideLinesSchema = z.object({
+export const DecideLinesSchema = z.strictObject({
   intent: z.literal("decide"),
   estimateId: z.uuid(),
   decisions: z
@@ -137,7 +137,7 @@ export const DecideLinesSchema = z.object({
 
 /** The admin's "Issue invoice": the customer's state and, optionally, their GSTIN. */
 export const IssueInvoiceSchema = z
-  .object({
+  .strictObject({
     intent: z.literal("issue-invoice"),
     customerStateCode: z.enum(GST_STATES.map((s) => s.code) as [string, ...string[]]),
     customerGstin: z
@@ -154,7 +154,7 @@ export const IssueInvoiceSchema = z
   });
 
 /** The admin's "Cancel invoice" with its reason. */
-export const CancelInvoiceSchema = z.object({
+export const CancelInvoiceSchema = z.strictObject({
   intent: z.literal("cancel-invoice"),
   invoiceId: z.uuid(),
   reason: z
@@ -166,7 +166,7 @@ export const CancelInvoiceSchema = z.object({
 });
 
 /** The admin's "Record payment": method, amount in rupees, reference and the day received. */
-export const RecordPaymentSchema = z.object({
+export const RecordPaymentSchema = z.strictObject({
   intent: z.literal("record-payment"),
   invoiceId: z.uuid(),
   method: z.enum(paymentMethods),

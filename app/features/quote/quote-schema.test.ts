@@ -71,16 +71,16 @@ describe("QuoteFormSchema", () => {
     });
   });
 
-  it("drops fields it does not know (status, source, id)", () => {
-    const result = QuoteFormSchema.parse({ ...valid, status: "closed", source: "admin", id: "x" });
-    expect(Object.keys(result).sort()).toEqual([
-      "carBrand",
-      "email",
-      "message",
-      "name",
-      "phone",
-      "serviceType",
-    ]);
+  it("refuses fields it does not know (status, source, id), naming them", () => {
+    const result = QuoteFormSchema.safeParse({
+      ...valid,
+      status: "closed",
+      source: "admin",
+      id: "x",
+    });
+    expect(result.error?.issues).toContainEqual(
+      expect.objectContaining({ code: "unrecognized_keys", keys: ["status", "source", "id"] }),
+    );
   });
 
   it.each([

@@ -24,10 +24,10 @@ const SERVICE_MESSAGE = "Please select a service";
 const oneOf = (options: readonly string[]) => (v: string) => options.includes(v);
 
 /**
- * The quote form's fields (docs/product.md#quote-form), exactly `quoteFields`. A field the
- * form does not have is refused by the action (docs/decisions/0005).
+ * The quote form's fields (docs/product.md#quote-form), exactly `quoteFields`: a strict
+ * object, so a field the form does not have is refused (docs/decisions/0005).
  */
-export const QuoteFormSchema = z.object({
+export const QuoteFormSchema = z.strictObject({
   name: z
     .string({ error: NAME_MESSAGE })
     .trim()
