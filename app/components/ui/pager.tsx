@@ -13,7 +13,10 @@ import { cn } from "~/lib/utils";
  * @param page the page shown (from 1); `pageCount` how many there are
  * @param label what is paged, for screen readers ("Bookings pages")
  * @param resetParams parameters the links drop (a panel that belongs to one row, such as
- *   the back office's `history`)
+ *   the back office's `history`, or the place of the page shown)
+ * @param placeParams parameters set on the Previous and on the Next link, after `resetParams` are
+ *   dropped: the place a page starts from, for lists paged by place (the back office's Bookings
+ *   tab, docs/decisions/0018)
  * @returns nothing when there is a single page
  */
 export function Pager({
@@ -22,24 +25,32 @@ export function Pager({
   pageCount,
   label,
   resetParams = [],
+  placeParams,
 }: {
   param: string;
   page: number;
   pageCount: number;
   label: string;
   resetParams?: readonly string[];
+  placeParams?: { previous: Record<string, string>; next: Record<string, string> };
 }) {
   const location = useLocation();
   const fragments = useFragmentRenderer();
   if (pageCount <= 1) return null;
-  const hrefFor = (p: number) => {
+  const hrefFor = (p: number, place: Record<string, string> = {}) => {
     const params = new URLSearchParams(location.search);
     if (p <= 1) params.delete(param);
     else params.set(param, String(p));
     for (const name of resetParams) params.delete(name);
+    for (const [name, value] of Object.entries(place)) params.set(name, value);
     return `${location.pathname}?${params.toString()}`;
   };
-  const view = { page, pageCount, previous: hrefFor(page - 1), next: hrefFor(page + 1) };
+  const view = {
+    page,
+    pageCount,
+    previous: hrefFor(page - 1, placeParams?.previous),
+    next: hrefFor(page + 1, placeParams?.next),
+  };
   // The links depend only on the page, the count and the two addresses: on a page without
   // scripts the pager is drawn once per set of them (docs/decisions/0012).
   const html = fragments?.html(pagerScope, view, (v) => <PagerLinks {...v} />);

@@ -2,6 +2,8 @@
  * The /admin page's loader and action rules, kept out of the route module (docs/architecture.md#thin-routes). The route guards first (`requireAdmin` reads the role from `user_roles` on every
  * request) and hands the admin it returns to these functions.
  */
+import { loadReviewsTab } from "~/features/reviews/review-moderation.server";
+import type { ReviewsTabData } from "~/features/reviews/reviews-tab";
 import { data, redirect } from "react-router";
 import type { BookingView } from "~/features/booking/bookings.server";
 import { callAuthEndpoint, sessionCookieHeaders, type SessionUser } from "~/lib/auth.server";
@@ -21,6 +23,7 @@ import {
   type BookingsPage,
 } from "./admin-bookings.server";
 import { listAdminLeads, setLeadStatus, type LeadsPage } from "./admin-leads.server";
+import { parseBookingsPageAt } from "./bookings-place";
 import { loadOverviewCounts, type OverviewCounts } from "./admin-overview.server";
 import {
   ADMIN_MESSAGES,
@@ -78,6 +81,7 @@ export type AdminTabData =
   | { tab: "schedule"; schedule: ScheduleDay | null; date: string; today: string }
   | { tab: "seo"; seo: SeoAudit | null }
   | { tab: "sitemap"; sitemap: SitemapSummary | null }
+  | { tab: "reviews"; reviews: ReviewsTabData | null }
   | {
       tab: "settings";
       settings: {
@@ -109,7 +113,7 @@ async function loadTab(tab: AdminTab, params: URLSearchParams): Promise<AdminTab
         overview: await attempt("overview", async () => {
           const [counts, recent, leads, users] = await Promise.all([
             loadOverviewCounts(),
-            listAdminBookings({ q: "", page: 1 }, OVERVIEW_RECENT_BOOKINGS),
+            listAdminBookings({ q: "", page: 1 }, { at: "first" }, OVERVIEW_RECENT_BOOKINGS),
             listAdminLeads(parsePage(params.get("leadsPage"))),
             listUsers(parsePage(params.get("usersPage"))),
           ]);
@@ -120,7 +124,7 @@ async function loadTab(tab: AdminTab, params: URLSearchParams): Promise<AdminTab
       const filters = parseBookingFilters(params);
       const historyId = params.get("history");
       const [bookings, history] = await Promise.all([
-        attempt("bookings", () => listAdminBookings(filters)),
+        attempt("bookings", () => listAdminBookings(filters, parseBookingsPageAt(params))),
         historyId && isUuid(historyId)
           ? attempt("booking history", async () => {
               const booking = await getAdminBooking(historyId);
@@ -155,6 +159,8 @@ async function loadTab(tab: AdminTab, params: URLSearchParams): Promise<AdminTab
       };
     case "sitemap":
       return { tab, sitemap: await attempt("sitemap", async () => loadSitemapSummary()) };
+    case "reviews":
+      return { tab, reviews: await attempt("reviews", () => loadReviewsTab(params)) };
     case "settings": {
       const code = activeSetupCode();
       return {

@@ -2,6 +2,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { BookingView } from "~/features/booking/bookings.server";
+import type { BookingsPage } from "./admin-bookings.server";
 import { BookingsTab } from "./bookings-tab";
 
 function booking(n: number): BookingView {
@@ -23,22 +24,82 @@ function booking(n: number): BookingView {
 }
 
 /** The Bookings tab as the server renders it, before any script has loaded. */
-function render(): string {
+function render(
+  page: Partial<BookingsPage> = {},
+  url = "/admin?tab=bookings&status=pending",
+): string {
   const list = [booking(1), booking(2)];
   const Stub = createRoutesStub([
     {
       path: "/admin",
       Component: () => (
         <BookingsTab
-          bookings={{ bookings: list, total: 2, page: 1, pageCount: 1 }}
+          bookings={{
+            bookings: list,
+            total: 2,
+            estimated: false,
+            page: 1,
+            pageCount: 1,
+            previous: null,
+            next: null,
+            ...page,
+          }}
           filters={{ q: "", page: 1 }}
           history={null}
         />
       ),
     },
   ]);
-  return renderToString(<Stub initialEntries={["/admin?tab=bookings&status=pending"]} />);
+  return renderToString(<Stub initialEntries={[url]} />);
 }
+
+const PLACE_A = "2026-11-20T04:30:00.123456Z_00000001-1111-4222-8333-444455556666";
+const PLACE_B = "2026-11-19T04:30:00.000001Z_00000002-1111-4222-8333-444455556666";
+
+describe("pages by place (docs/decisions/0018)", () => {
+  it("links Next after the last booking shown and Previous before the first, keeping the filters and dropping the open history", () => {
+    const html = render(
+      { page: 3, pageCount: 40, total: 790, previous: PLACE_A, next: PLACE_B },
+      `/admin?tab=bookings&status=pending&page=3&after=${PLACE_A}&history=${booking(1).id}`,
+    );
+    const hrefs = [
+      ...html.matchAll(/<a[^>]*href="([^"]*)"[^>]*>(?:(?!<\/a>).)*(Previous|Next)/gs),
+    ].map((m) => [
+      m[2],
+      new URLSearchParams(m[1]!.replaceAll("&amp;", "&").split("?")[1]),
+    ]) as Array<[string, URLSearchParams]>;
+    const previous = hrefs.find(([which]) => which === "Previous")![1];
+    const next = hrefs.find(([which]) => which === "Next")![1];
+    expect(Object.fromEntries(previous)).toEqual({
+      tab: "bookings",
+      status: "pending",
+      page: "2",
+      before: PLACE_A,
+    });
+    expect(Object.fromEntries(next)).toEqual({
+      tab: "bookings",
+      status: "pending",
+      page: "4",
+      after: PLACE_B,
+    });
+    expect(html.replaceAll("<!-- -->", "")).toContain("Page 3 of 40");
+  });
+
+  it("links Previous from page 2 to the first page, with no place", () => {
+    const html = render(
+      { page: 2, pageCount: 3, total: 45, previous: PLACE_A, next: PLACE_B },
+      `/admin?tab=bookings&page=2&after=${PLACE_A}`,
+    );
+    expect(html).toMatch(/href="\/admin\?tab=bookings"[^>]*>(?:(?!<\/a>).)*Previous/s);
+  });
+
+  it("says an estimated total in round words: 'about 1.2 million bookings'", () => {
+    expect(
+      render({ total: 1_234_567, estimated: true, pageCount: 61_729, next: PLACE_B }),
+    ).toContain(">about 1.2 million bookings<");
+    expect(render({ total: 1_234_567 }, "/admin?tab=bookings")).toContain(">1234567 bookings<");
+  });
+});
 
 describe("cancelling ticked bookings without scripts (docs/product.md#lifecycle-back-office)", () => {
   it("is an HTML form posting to this tab, which every booking's box belongs to", () => {

@@ -10,6 +10,7 @@ import type { BookingView } from "~/features/booking/bookings.server";
 import { bookingStatuses, shortBookingId, statusLabel } from "~/catalog/booking-status";
 import type { AuditView } from "~/lib/audit.server";
 import type { BookingsPage } from "./admin-bookings.server";
+import { PLACE_PARAMS } from "./bookings-place";
 import { Notice } from "./notice";
 import { SectionHeader } from "./section-header";
 import { formatKolkataDateTime } from "~/lib/time";
@@ -30,12 +31,21 @@ const selectClass =
   "flex h-10 w-full rounded-md border border-input bg-transparent px-3 py-2 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm";
 
 /** "1 booking", "12 bookings", "1 booking matches the filters", "3 bookings match the filters". */
-function bookingsCountText(total: number, filtered: boolean): string {
+function bookingsCountText(total: number, filtered: boolean, estimated = false): string {
   const noun = total === 1 ? "booking" : "bookings";
+  // An estimate says so, rounded: "about 1.2 million bookings" (docs/decisions/0018).
+  const figure = estimated ? `about ${approximateFormat.format(total)}` : String(total);
   return filtered
-    ? `${total} ${noun} ${total === 1 ? "matches" : "match"} the filters`
-    : `${total} ${noun}`;
+    ? `${figure} ${noun} ${total === 1 ? "matches" : "match"} the filters`
+    : `${figure} ${noun}`;
 }
+
+/** Two significant figures in words: "1.2 million", "250 thousand". */
+const approximateFormat = new Intl.NumberFormat("en-US", {
+  notation: "compact",
+  compactDisplay: "long",
+  maximumSignificantDigits: 2,
+});
 
 /** Who made an audited change, as people read it. */
 function actorText(entry: AuditView): string {
@@ -164,7 +174,8 @@ function BulkCancelForm({ action }: { action: string }) {
 }
 
 /**
- * The Bookings tab (docs/product.md#route-admin): every booking newest first, 20 a page, searched
+ * The Bookings tab (docs/product.md#route-admin): every booking newest first, 20 a page (Previous
+ * and Next links carry the place a page starts from, docs/decisions/0018), searched
  * by name, phone, email or booking id, filtered by status and visit date, with status
  * dropdowns, each booking's history, a CSV export of the filtered list and the ticked bookings
  * cancelled at once (docs/product.md#lifecycle-back-office). Filters live in the URL. On failure it shows and toasts 'Failed to load admin data.'.
@@ -193,7 +204,9 @@ export function BookingsTab({
     <div className="grid gap-6">
       <SectionHeader
         title="Bookings"
-        description={bookings ? bookingsCountText(bookings.total, filtered) : undefined}
+        description={
+          bookings ? bookingsCountText(bookings.total, filtered, bookings.estimated) : undefined
+        }
       >
         <Button asChild variant="outline" size="sm">
           <a href={exportHref} download>
@@ -289,7 +302,12 @@ export function BookingsTab({
           page={bookings.page}
           pageCount={bookings.pageCount}
           label="Bookings pages"
-          resetParams={["history"]}
+          resetParams={["history", ...PLACE_PARAMS]}
+          placeParams={{
+            // Page 1 needs no place; the others start after or before a booking.
+            previous: bookings.page > 2 && bookings.previous ? { before: bookings.previous } : {},
+            next: bookings.next ? { after: bookings.next } : {},
+          }}
         />
       )}
     </div>

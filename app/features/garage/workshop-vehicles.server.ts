@@ -358,6 +358,9 @@ export async function carsOfUsers(userIds: readonly string[]): Promise<Map<strin
  * a part of one (`EA1234`, at least four letters and digits with a digit) finds the cars
  * holding it. Removed cars count: their bookings are the workshop's records.
  * @param q the search text as typed
+ * The cars are read first (an array, by `vehicles_registration_trgm_idx`), so the condition is
+ * one index lookup on `bookings_vehicle_id_idx` that an OR with other indexed conditions can
+ * combine, rather than a subquery run against every booking (docs/decisions/0018).
  * @returns a condition on `bookings`, or undefined when the text cannot be a registration
  */
 export function bookingRegistrationMatch(q: string): SQL | undefined {
@@ -365,7 +368,7 @@ export function bookingRegistrationMatch(q: string): SQL | undefined {
   if (!/^[0-9A-Z]{4,12}$/.test(compact) || !/\d/.test(compact)) return undefined;
   const exact = normaliseRegistration(q);
   const part = `%${compact}%`;
-  return sql`${bookings.vehicleId} in (select ${vehicles.id} from ${vehicles} where ${
+  return sql`${bookings.vehicleId} = any(array(select ${vehicles.id} from ${vehicles} where ${
     exact ? sql`${vehicles.registration} = ${exact} or ` : sql``
-  }${vehicles.registration} like ${part})`;
+  }${vehicles.registration} like ${part}))`;
 }
