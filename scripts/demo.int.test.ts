@@ -127,12 +127,13 @@ describe("npm run demo (README.md#demo-data, docs/decisions/0013)", () => {
       const accounts = await db.select().from(user);
       expect(accounts).toHaveLength(13);
       expect(accounts.every((a) => a.email.endsWith(`@${DEMO_EMAIL_DOMAIN}`))).toBe(true);
-      const admins = await db
-        .select({ email: user.email })
-        .from(userRoles)
-        .innerJoin(user, eq(user.id, userRoles.userId))
-        .where(eq(userRoles.role, "admin"));
-      expect(admins).toEqual([{ email: adminEmail }]);
+      const adminEmails = () =>
+        db
+          .select({ email: user.email })
+          .from(userRoles)
+          .innerJoin(user, eq(user.id, userRoles.userId))
+          .where(eq(userRoles.role, "admin"));
+      expect(await adminEmails()).toEqual([{ email: adminEmail }]);
       const passwordOf = async (email: string) =>
         (
           await db
@@ -210,12 +211,7 @@ describe("npm run demo (README.md#demo-data, docs/decisions/0013)", () => {
       expect(second[2]).toMatch(new RegExp(`^kavya\\.reddy\\+\\w+@${DEMO_EMAIL_DOMAIN}$`));
       expect(second[3]).not.toBe(customerPassword);
       expect(forced.stdout).not.toMatch(/^Demo admin: \S+ \S+$/m);
-      const adminsAfter = await db
-        .select({ email: user.email })
-        .from(userRoles)
-        .innerJoin(user, eq(user.id, userRoles.userId))
-        .where(eq(userRoles.role, "admin"));
-      expect(adminsAfter).toEqual([{ email: adminEmail }]);
+      expect(await adminEmails()).toEqual([{ email: adminEmail }]);
     } finally {
       await closeDb();
       process.env.DATABASE_URL = testDatabaseUrl;

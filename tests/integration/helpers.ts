@@ -4,7 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { timeSlots } from "~/catalog/booking-options";
 import { outbox } from "~/db/schema";
 import { getAuth } from "~/lib/auth.server";
@@ -13,6 +13,7 @@ import { CLIENT_IP_HEADER } from "~/lib/client-ip";
 import { COMMON_PASSWORD_MESSAGE } from "~/lib/password-policy.server";
 import { handleBookingAction } from "~/features/booking/booking-action.server";
 import { resetEnvCache } from "~/lib/env.server";
+import { resetRateLimiters } from "~/lib/rate-limit.server";
 import { addDaysYmd, todayInKolkata } from "~/lib/time";
 import { sessionCookie } from "../../scripts/lib/app-server";
 import { startMailSink, type MailSink } from "../support/mail-sink";
@@ -166,6 +167,28 @@ export function usesMailSink(staffEmail: string): { readonly sink: MailSink } {
       if (!sink) throw new Error("the mail sink starts before the file's tests");
       return sink;
     },
+  };
+}
+
+/**
+ * Settings (README "Configuration") that a test file's tests change: each change starts the
+ * settings and the rate limiters afresh, and after each test the named settings are cleared
+ * again (their defaults back). Call it at the top of the file.
+ * @param names the settings the file's tests may set
+ * @returns `set(values)`: the settings for the rest of the current test
+ */
+export function usesSettings(...names: string[]): (values: Record<string, string>) => void {
+  const fresh = () => {
+    resetEnvCache();
+    resetRateLimiters();
+  };
+  afterEach(() => {
+    for (const name of names) delete process.env[name];
+    fresh();
+  });
+  return (values) => {
+    Object.assign(process.env, values);
+    fresh();
   };
 }
 

@@ -1,11 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bookings } from "~/db/schema";
 import { CLIENT_IP_HEADER } from "~/lib/client-ip";
 import { getDb } from "~/lib/db.server";
-import { resetEnvCache } from "~/lib/env.server";
-import { resetRateLimiters } from "~/lib/rate-limit.server";
 import { addDaysYmd, todayInKolkata } from "~/lib/time";
 import {
   bookAs,
@@ -14,6 +12,7 @@ import {
   signUpCustomer,
   slotSource,
   type TestCustomer,
+  usesSettings,
 } from "../../../tests/integration/helpers";
 import { handleBookingFormPost } from "./booking-action.server";
 
@@ -41,12 +40,7 @@ async function heldBy(userId: string) {
   return getDb().select().from(bookings).where(eq(bookings.userId, userId));
 }
 
-afterEach(() => {
-  delete process.env.BOOKING_ACTIVE_LIMIT;
-  delete process.env.BOOKING_IP_DAILY_LIMIT;
-  resetEnvCache();
-  resetRateLimiters();
-});
+const setSettings = usesSettings("BOOKING_ACTIVE_LIMIT", "BOOKING_IP_DAILY_LIMIT");
 
 describe("upcoming bookings per account (docs/product.md#booking-limits: BOOKING_ACTIVE_LIMIT, default 3)", () => {
   it("refuses a fourth upcoming booking with a clear message, as JSON and as the HTML form with what was typed kept", async () => {
@@ -111,8 +105,7 @@ describe("upcoming bookings per account (docs/product.md#booking-limits: BOOKING
   });
 
   it("follows BOOKING_ACTIVE_LIMIT", async () => {
-    process.env.BOOKING_ACTIVE_LIMIT = "1";
-    resetEnvCache();
+    setSettings({ BOOKING_ACTIVE_LIMIT: "1" });
     const c = await signUpCustomer("One At A Time");
     expect((await book(c, body())).status).toBe(200);
     const refused = await book(c, body());
@@ -154,9 +147,7 @@ describe("new bookings per client IP a day (docs/product.md#booking-limits: BOOK
   });
 
   it("does not count a refused booking (full slot, account limit) against the IP", async () => {
-    process.env.BOOKING_IP_DAILY_LIMIT = "2";
-    resetEnvCache();
-    resetRateLimiters();
+    setSettings({ BOOKING_IP_DAILY_LIMIT: "2" });
     const ip = randomClientIp();
     const c = await signUpCustomer("Unlucky Booker");
     const slot = freshSlot();

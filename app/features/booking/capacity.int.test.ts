@@ -1,11 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { format } from "date-fns";
 import { and, eq, sql } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bookings } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
-import { resetEnvCache } from "~/lib/env.server";
-import { resetRateLimiters } from "~/lib/rate-limit.server";
 import { loader as bookingLoader } from "~/routes/booking";
 import {
   bookAs,
@@ -15,6 +13,7 @@ import {
   randomClientIp,
   signUpCustomer,
   slotSource,
+  usesSettings,
 } from "../../../tests/integration/helpers";
 import { handleQuoteAction } from "../quote/quote-action.server";
 import { listFullSlots } from "./bookings.server";
@@ -38,12 +37,7 @@ async function countInSlot(slot: { preferredDate: string; preferredTime: string 
   return row!.n;
 }
 
-afterEach(() => {
-  delete process.env.BOOKING_RATE_LIMIT;
-  delete process.env.QUOTE_RATE_LIMIT;
-  resetEnvCache();
-  resetRateLimiters();
-});
+const setSettings = usesSettings("BOOKING_RATE_LIMIT", "QUOTE_RATE_LIMIT");
 
 describe("slot capacity (docs/product.md#slot-capacity: BOOKING_SLOT_CAPACITY, default 3 bays)", () => {
   it("takes three bookings in a slot and refuses the fourth with 409 at the time field; a cancelled one frees its place", async () => {
@@ -140,9 +134,7 @@ describe("one booking per form (docs/product.md#idempotency: idempotency key)", 
 
 describe("rate limits (docs/product.md#security)", () => {
   it("refuses a customer's bookings beyond BOOKING_RATE_LIMIT an hour with 429 and a clear message", async () => {
-    process.env.BOOKING_RATE_LIMIT = "2";
-    resetEnvCache();
-    resetRateLimiters();
+    setSettings({ BOOKING_RATE_LIMIT: "2" });
     const c = await signUpCustomer("Eager Booker");
     const statuses = [];
     for (let i = 0; i < 3; i++) statuses.push(await book(c, body(freshSlot())));
@@ -158,9 +150,7 @@ describe("rate limits (docs/product.md#security)", () => {
   });
 
   it("refuses quote requests from one client IP beyond QUOTE_RATE_LIMIT an hour with 429", async () => {
-    process.env.QUOTE_RATE_LIMIT = "2";
-    resetEnvCache();
-    resetRateLimiters();
+    setSettings({ QUOTE_RATE_LIMIT: "2" });
     const ip = randomClientIp();
     const quote = {
       name: "Farhan Ali",

@@ -26,6 +26,19 @@ export const CARS_PER_PASS = 5_000;
 export const OPEN_BOOKING_STATUSES = ["pending", "confirmed", "in_progress"] as const;
 
 /**
+ * A car as the daily jobs read it straight from `vehicles` (alias `v`): `select v.id,
+ * v.user_id, v.registration, v.make, v.model, v.year`.
+ */
+export interface VehicleRow {
+  id: string;
+  user_id: string;
+  registration: string | null;
+  make: string;
+  model: string;
+  year: number;
+}
+
+/**
  * A condition on a vehicle alias `v`: it has no pending, confirmed or in-progress booking dated
  * `today` or later (docs/decisions/0014, "Reminders").
  * @param today "yyyy-MM-dd" (Asia/Kolkata)
@@ -188,14 +201,7 @@ export async function carsDueBetween(from: string, to: string): Promise<CarDue[]
   const cars = new Map<string, { car: string; userId: string }>();
   for await (const { first, last } of carRanges(db)) {
     const [batch, facts] = await Promise.all([
-      db.execute<{
-        id: string;
-        user_id: string;
-        registration: string | null;
-        make: string;
-        model: string;
-        year: number;
-      }>(sql`
+      db.execute<VehicleRow>(sql`
         select v.id, v.user_id, v.registration, v.make, v.model, v.year from vehicles v
         where v.id between ${first}::uuid and ${last}::uuid and v.removed_at is null
           and ${noOpenBooking(from)}`),

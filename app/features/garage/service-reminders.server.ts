@@ -19,7 +19,7 @@ import {
   type ReminderCar,
   type ReminderStage,
 } from "./service-due-messages.server";
-import { carRanges, dueFactsForRange, noOpenBooking } from "./service-due.server";
+import { carRanges, dueFactsForRange, noOpenBooking, type VehicleRow } from "./service-due.server";
 
 /** The queue (pg-boss) of the daily run. */
 export const SERVICE_REMINDER_QUEUE = "service-reminders";
@@ -52,18 +52,14 @@ async function remindableCars(
   last: string,
   today: string,
 ): Promise<RemindableCar[]> {
-  const rows = await getDb().execute<{
-    id: string;
-    user_id: string;
-    registration: string | null;
-    make: string;
-    model: string;
-    year: number;
-    nickname: string | null;
-    email: string;
-    email_verified: boolean;
-    whatsapp_to: string | null;
-  }>(sql`
+  const rows = await getDb().execute<
+    VehicleRow & {
+      nickname: string | null;
+      email: string;
+      email_verified: boolean;
+      whatsapp_to: string | null;
+    }
+  >(sql`
     select v.id, v.user_id, v.registration, v.make, v.model, v.year, v.nickname,
       u.email, u.email_verified,
       case when p.whatsapp_consent_at is not null then p.whatsapp_consent_phone end as whatsapp_to
