@@ -8,7 +8,8 @@ import { decideLines, sendEstimate } from "~/features/job-card/estimates.server"
 import { invoiceSeller, issueInvoice } from "~/features/job-card/invoices.server";
 import { loadJobCard } from "~/features/job-card/job-card-loader.server";
 import { SendEstimateSchema } from "~/features/job-card/job-card-schema";
-import { insertBooking } from "./admin-fixtures";
+import { insertBooking, signUpAdmin } from "./admin-fixtures";
+import { signUpCustomer } from "./helpers";
 
 /** The workshop as the tests see it: the default business facts and the invoices' seller. */
 export const business = defaultBusinessFacts;
@@ -86,4 +87,17 @@ export function issueTelanganaInvoice(
   when?: Date,
 ) {
   return issueInvoice(bookingId, adminId, { customerStateCode: "36", customerGstin }, seller, when);
+}
+
+/**
+ * An admin, a customer named `customerName`, and that customer's completed booking with every
+ * estimate line approved and its invoice issued in Telangana.
+ * @returns `{ admin, customer, booking, invoice }`
+ */
+export async function invoicedBooking(customerName: string) {
+  const admin = await signUpAdmin();
+  const customer = await signUpCustomer(customerName);
+  const booking = await completedBookingWithApprovals(customer.id, admin.id);
+  const invoice = await issueTelanganaInvoice(booking.id, admin.id);
+  return { admin, customer, booking, invoice };
 }

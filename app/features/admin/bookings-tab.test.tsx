@@ -1,27 +1,13 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { BookingView } from "~/features/booking/bookings.server";
+import { bookingView } from "../../../tests/support/booking-view";
 import type { BookingsPage } from "./admin-bookings.server";
 import { BookingsTab } from "./bookings-tab";
 
-function booking(n: number): BookingView {
-  return {
-    id: `0000000${n}-1111-4222-8333-444455556666`,
-    serviceType: "Engine Oil Change",
-    customerName: `Customer ${n}`,
-    customerEmail: `customer${n}@example.com`,
-    customerPhone: "9876543210",
-    carModel: "Honda City (2019)",
-    preferredDate: "2026-12-01",
-    preferredTime: "10:30 AM",
-    address: "Plot 4, Madhapur, Hyderabad",
-    specialRequests: null,
-    status: "pending",
-    createdAt: "2026-11-25T06:00:00.000Z",
-    updatedAt: "2026-11-25T06:00:00.000Z",
-  };
-}
+/** A pending booking numbered `n`, as the tab lists it. */
+const booking = (n: number) =>
+  bookingView(n, { serviceType: "Engine Oil Change", carModel: "Honda City (2019)" });
 
 /** The Bookings tab as the server renders it, before any script has loaded. */
 function render(

@@ -39,6 +39,7 @@ import {
   yearRangeMessage,
 } from "./vehicle-schema";
 import { addVehicle } from "./vehicles.server";
+import { carForm } from "../../../tests/support/car-form";
 
 let plates = 0;
 /** A registration no other test of the run uses, typed the way people type it. */
@@ -50,20 +51,6 @@ function freshRegistration(): string {
     .toUpperCase()
     .padEnd(2, "X");
   return `ka-${10 + (plates % 80)}-${letters}-${1000 + Math.floor(Math.random() * 9000)}`;
-}
-
-/** The car form's fields as the page sends them, with `patch` over a valid car. */
-function carFields(registration: string, patch: Record<string, string> = {}) {
-  return {
-    registration,
-    make: "Hyundai",
-    model: "Creta",
-    year: "2021",
-    fuel: "petrol",
-    vin: "",
-    nickname: "",
-    ...patch,
-  };
 }
 
 /** Posts the "Add a car" form as `who`. */
@@ -94,7 +81,7 @@ describe("adding a car to My Garage", () => {
   it("stores the registration typed any way normalised, shows it as on the plate, and lists the car", async () => {
     const customer = await signUpCustomer("Lakshmi Reddy");
     const typed = freshRegistration();
-    const outcome = await addCar(customer, carFields(`  ${typed} `, { nickname: "Amma's car" }));
+    const outcome = await addCar(customer, carForm(`  ${typed} `, { nickname: "Amma's car" }));
     expect(outcome.status).toBe(302);
     expect(outcome.location).toMatch(/^\/garage\/[0-9a-f-]{36}\?saved=added$/);
     const [row] = await carsOf(customer.id);
@@ -120,7 +107,7 @@ describe("adding a car to My Garage", () => {
     const customer = await signUpCustomer();
     const outcome = await addCar(
       customer,
-      carFields("TS 09 EA 12345", { year: "1949", make: "", vin: "123" }),
+      carForm("TS 09 EA 12345", { year: "1949", make: "", vin: "123" }),
     );
     expect(outcome.status).toBe(400);
     expect(outcome.body).toMatchObject({
@@ -135,7 +122,7 @@ describe("adding a car to My Garage", () => {
     });
     expect(await carsOf(customer.id)).toEqual([]);
     // A field the form does not have (an owner's id) is refused, not used.
-    const smuggled = await addCar(customer, { ...carFields(freshRegistration()), userId: "x" });
+    const smuggled = await addCar(customer, { ...carForm(freshRegistration()), userId: "x" });
     expect(smuggled.status).toBe(400);
     expect(await carsOf(customer.id)).toEqual([]);
   });
@@ -144,10 +131,10 @@ describe("adding a car to My Garage", () => {
     const owner = await signUpCustomer("Venkat Raghavan");
     const other = await signUpCustomer("Imran Qureshi");
     const typed = freshRegistration();
-    const ownerCar = await addedCarId(owner, carFields(typed, { nickname: "Venkat's tourer" }));
+    const ownerCar = await addedCarId(owner, carForm(typed, { nickname: "Venkat's tourer" }));
     const outcome = await addCar(
       other,
-      carFields(typed.replace(/-/g, " ").toLowerCase(), { make: "Kia", model: "Seltos" }),
+      carForm(typed.replace(/-/g, " ").toLowerCase(), { make: "Kia", model: "Seltos" }),
     );
     expect(outcome.status).toBe(409);
     const message = `This car is already registered with us. Please call us on ${formatPhone(getBusinessFacts().phone)} and we will sort it out.`;
@@ -157,15 +144,15 @@ describe("adding a car to My Garage", () => {
       expect(said).not.toContain(secret);
     expect(await carsOf(other.id)).toEqual([]);
     // The owner adding it twice is told it is theirs already.
-    const again = await addCar(owner, carFields(typed));
+    const again = await addCar(owner, carForm(typed));
     expect(again.body).toMatchObject({
       fieldErrors: { registration: VEHICLE_MESSAGES.alreadyYours },
     });
     // Changing another car's registration to it is refused the same way.
-    const otherCar = await addedCarId(other, carFields(freshRegistration()));
+    const otherCar = await addedCarId(other, carForm(freshRegistration()));
     const edit = await outcomeOf(() =>
       editAction(
-        routeArgs(adminPost(`/garage/${otherCar}/edit`, carFields(typed), other), {
+        routeArgs(adminPost(`/garage/${otherCar}/edit`, carForm(typed), other), {
           id: otherCar,
         }),
       ),
@@ -177,7 +164,7 @@ describe("adding a car to My Garage", () => {
   it("restores a car the same account removed, with its history; after a removal another account may add it", async () => {
     const customer = await signUpCustomer();
     const typed = freshRegistration();
-    const id = await addedCarId(customer, carFields(typed));
+    const id = await addedCarId(customer, carForm(typed));
     const booking = await insertBooking(customer.id, { vehicleId: id, status: "completed" });
 
     const removed = await outcomeOf(() =>
@@ -189,7 +176,7 @@ describe("adding a car to My Garage", () => {
     const list = await outcomeOf(() => garageLoader(routeArgs(adminGet("/garage", customer))));
     expect(list.body).toMatchObject({ cars: [] });
 
-    const back = await addCar(customer, carFields(typed, { model: "Creta N Line", year: "2022" }));
+    const back = await addCar(customer, carForm(typed, { model: "Creta N Line", year: "2022" }));
     expect(back).toMatchObject({ status: 302, location: `/garage/${id}?saved=restored` });
     const rows = await carsOf(customer.id);
     expect(rows).toHaveLength(1);
@@ -202,22 +189,22 @@ describe("adding a car to My Garage", () => {
       carAction(routeArgs(adminPost(`/garage/${id}`, { intent: "remove" }, customer), { id })),
     );
     const buyer = await signUpCustomer();
-    const bought = await addedCarId(buyer, carFields(typed));
+    const bought = await addedCarId(buyer, carForm(typed));
     expect(bought).not.toBe(id);
     // The seller adding it again now meets the buyer's car.
-    expect((await addCar(customer, carFields(typed))).status).toBe(409);
+    expect((await addCar(customer, carForm(typed))).status).toBe(409);
   });
 });
 
 describe("the garage's limits (docs/product.md#security)", () => {
   it("holds one customer to GARAGE_SAVES_PER_HOUR car saves an hour, answering 429 with Retry-After and writing nothing", async () => {
     const customer = await signUpCustomer();
-    const id = await addedCarId(customer, carFields(freshRegistration()));
+    const id = await addedCarId(customer, carForm(freshRegistration()));
     const edit = (model: string) =>
       outcomeOf(() =>
         editAction(
           routeArgs(
-            adminPost(`/garage/${id}/edit`, carFields(freshRegistration(), { model }), customer),
+            adminPost(`/garage/${id}/edit`, carForm(freshRegistration(), { model }), customer),
             { id },
           ),
         ),
@@ -235,11 +222,11 @@ describe("the garage's limits (docs/product.md#security)", () => {
     const customer = await signUpCustomer();
     for (let i = 0; i < VEHICLE_LIMITS.carsMax; i += 1)
       expect(
-        (await addVehicle(customer.id, VehicleFormSchema.parse(carFields(freshRegistration())))).ok,
+        (await addVehicle(customer.id, VehicleFormSchema.parse(carForm(freshRegistration())))).ok,
       ).toBe(true);
     const refused = await addVehicle(
       customer.id,
-      VehicleFormSchema.parse(carFields(freshRegistration())),
+      VehicleFormSchema.parse(carForm(freshRegistration())),
     );
     expect(refused).toMatchObject({ ok: false, fieldErrors: { form: VEHICLE_MESSAGES.carsMax } });
     expect(await carsOf(customer.id)).toHaveLength(VEHICLE_LIMITS.carsMax);
@@ -250,7 +237,7 @@ describe("another customer's car", () => {
   it("is a 404 on every loader and action, and nothing is written", async () => {
     const owner = await signUpCustomer();
     const stranger = await signUpCustomer();
-    const id = await addedCarId(owner, carFields(freshRegistration(), { nickname: "Mine" }));
+    const id = await addedCarId(owner, carForm(freshRegistration(), { nickname: "Mine" }));
     const [before] = await carsOf(owner.id);
 
     const answers = [
@@ -263,7 +250,7 @@ describe("another customer's car", () => {
           routeArgs(
             adminPost(
               `/garage/${id}/edit`,
-              carFields(freshRegistration(), { model: "X" }),
+              carForm(freshRegistration(), { model: "X" }),
               stranger,
             ),
             { id },
@@ -298,20 +285,20 @@ describe("another customer's car", () => {
     );
     expect(signedOut).toMatchObject({ status: 302, location: "/auth" });
     const postSignedOut = await outcomeOf(() =>
-      garageAction(routeArgs(adminPost("/garage", carFields(freshRegistration())))),
+      garageAction(routeArgs(adminPost("/garage", carForm(freshRegistration())))),
     );
     expect(postSignedOut).toMatchObject({ status: 302, location: "/auth" });
   });
 
   it("lets the owner edit the car and switch its reminders", async () => {
     const owner = await signUpCustomer();
-    const id = await addedCarId(owner, carFields(freshRegistration()));
+    const id = await addedCarId(owner, carForm(freshRegistration()));
     const edited = await outcomeOf(() =>
       editAction(
         routeArgs(
           adminPost(
             `/garage/${id}/edit`,
-            carFields("22 bh 1234 ab".replace("1234", String(1000 + plates)), {
+            carForm("22 bh 1234 ab".replace("1234", String(1000 + plates)), {
               fuel: "cng",
               vin: "wba3a5c5xdf123456",
             }),
@@ -341,7 +328,7 @@ describe("a car's page", () => {
   it("shows a completed, invoiced visit: date, service, odometer, status, approved work, invoice, photos and the warranty's end", async () => {
     const admin = await signUpAdmin();
     const customer = await signUpCustomer("Sunita Rao");
-    const id = await addedCarId(customer, carFields(freshRegistration()));
+    const id = await addedCarId(customer, carForm(freshRegistration()));
     const visit = await completedBookingWithApprovals(
       customer.id,
       admin.id,

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fieldErrorsFrom } from "~/lib/form-values";
 import { REGISTRATION_SHAPE_MESSAGE } from "~/lib/registration";
 import { todayInKolkata } from "~/lib/time";
+import { carForm } from "../../../tests/support/car-form";
 import {
   CarPageActionSchema,
   VEHICLE_MESSAGES,
@@ -11,18 +12,7 @@ import {
 } from "./vehicle-schema";
 
 /** A valid form as typed, with `patch` over it. */
-function form(patch: Record<string, string> = {}) {
-  return {
-    registration: "ts09ea1234",
-    make: "Hyundai",
-    model: "Creta",
-    year: "2021",
-    fuel: "petrol",
-    vin: "",
-    nickname: "",
-    ...patch,
-  };
-}
+const form = (patch: Record<string, string> = {}) => carForm("ts09ea1234", patch);
 
 /** The field errors of a form, or {} when it parses. */
 function errorsOf(patch: Record<string, string>) {

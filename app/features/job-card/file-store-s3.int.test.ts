@@ -27,6 +27,7 @@ import { signUpCustomer } from "../../../tests/integration/helpers";
 import {
   business,
   completedBookingWithApprovals,
+  invoicedBooking,
   issueTelanganaInvoice,
 } from "../../../tests/integration/job-card-fixtures";
 import { startS3Server, type S3Server } from "../../../tests/support/s3-server";
@@ -124,10 +125,7 @@ describe("files in an S3-compatible store", () => {
   });
 
   it("keeps the invoice PDF in the bucket once per payment state and serves it from there", async () => {
-    const admin = await signUpAdmin();
-    const customer = await signUpCustomer("Invoice Bucket Customer");
-    const booking = await completedBookingWithApprovals(customer.id, admin.id);
-    const invoice = await issueTelanganaInvoice(booking.id, admin.id);
+    const { admin, customer, booking, invoice } = await invoicedBooking("Invoice Bucket Customer");
 
     const first = await invoicePdf(booking.id, business);
     expect(first!.pdf.subarray(0, 5).toString()).toBe("%PDF-");

@@ -11,12 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetEnvCache } from "~/lib/env.server";
 import { todayInKolkata } from "~/lib/time";
 import { loader as pdfLoader } from "~/routes/booking.invoice-pdf";
-import { adminGet, routeArgs, signUpAdmin } from "../../../tests/integration/admin-fixtures";
-import { signUpCustomer, type TestCustomer } from "../../../tests/integration/helpers";
-import {
-  completedBookingWithApprovals,
-  issueTelanganaInvoice,
-} from "../../../tests/integration/job-card-fixtures";
+import { adminGet, routeArgs } from "../../../tests/integration/admin-fixtures";
+import type { TestCustomer } from "../../../tests/integration/helpers";
+import { invoicedBooking } from "../../../tests/integration/job-card-fixtures";
 import { cancelInvoice } from "./invoices.server";
 import { recordPayment } from "./payments.server";
 
@@ -54,10 +51,7 @@ function textOf(pdf: Buffer): string {
 
 describe("the invoice PDF, once per payment state", () => {
   it("gives the same file to every download until a payment or a cancellation, then one fresh one", async () => {
-    const admin = await signUpAdmin();
-    const customer = await signUpCustomer("Ramesh Naidu");
-    const booking = await completedBookingWithApprovals(customer.id, admin.id);
-    const invoice = await issueTelanganaInvoice(booking.id, admin.id);
+    const { admin, customer, booking, invoice } = await invoicedBooking("Ramesh Naidu");
 
     const first = await download(booking.id, customer);
     expect(textOf(first)).toContain("Payment: Unpaid");
