@@ -24,10 +24,12 @@ export const FEATURES = {
   quote: ["messages"],
   garage: ["messages"],
   booking: ["messages", "garage"],
-  account: ["booking", "quote", "messages", "job-card", "garage"],
-  admin: ["booking", "quote", "messages", "seo", "garage"],
+  reviews: ["messages"],
+  account: ["booking", "quote", "messages", "job-card", "garage", "reviews"],
+  admin: ["booking", "quote", "messages", "seo", "garage", "reviews"],
   "job-card": ["admin", "booking", "messages", "garage"],
   staff: ["booking", "garage", "job-card", "messages"],
+  "health-check": ["garage", "job-card", "messages", "staff"],
 };
 
 /**
@@ -54,12 +56,14 @@ export const LAYERS = [
 /**
  * What `server/` (the process: HTTP, database start-up, shutdown) may import of the app: lib,
  * db and catalogue, and the start-up modules of features that run beside the HTTP server (the
- * setup code, the message queue, and the garage's daily job that the queue runs).
+ * setup code, the message queue, the garage's daily job that the queue runs, and the pages the
+ * published reviews change, rewritten at start).
  */
 export const SERVER_FEATURE_MODULES = [
   "admin/setup-code.server",
   "messages/messaging.server",
   "garage/service-reminders.server",
+  "reviews/review-pages.server",
 ];
 
 /** Packages the catalogue may not import: it is data, read by the browser and the build alike. */

@@ -225,6 +225,14 @@ export function staffLegPath(legId: string): string {
   return `${STAFF_PATH}/leg/${legId}`;
 }
 
+/**
+ * A damage photo of a leg's walk-round, as its driver sees it.
+ * @returns "/staff/leg/{id}/photos/{photoId}"
+ */
+export function staffLegPhotoPath(legId: string, photoId: string): string {
+  return `${staffLegPath(legId)}/photos/${photoId}`;
+}
+
 /** The back office's Pickups view (docs/product.md#pickups). */
 export const ADMIN_PICKUPS_PATH = "/admin/pickups";
 

@@ -15,6 +15,11 @@ import {
   changeStatesOf,
   type BookingChangeAnswer,
 } from "~/features/booking/booking-change-schema";
+import { HealthReport } from "~/features/health-check/health-report";
+import { loadHealthCheck } from "~/features/health-check/health-check.server";
+import { CustomerPickupPanel } from "~/features/staff/customer-pickup-panel";
+import { legsOfBooking } from "~/features/staff/pickup-legs.server";
+import { walkroundsOfBooking } from "~/features/staff/walkrounds.server";
 import { CustomerJobCard } from "~/features/job-card/customer-job-card";
 import { loadJobCard } from "~/features/job-card/job-card-loader.server";
 import { bookingEmailRoutes } from "~/features/messages/contact-emails.server";
@@ -49,6 +54,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!booking) throw data(null, { status: 404 });
   // The job card (docs/decisions/0010): estimate to approve, photos, invoice and payment.
   const jobCard = await loadJobCard(booking.id, getBusinessFacts());
+  // The 25-point health check's report, once done (docs/product.md#health-check).
+  const healthCheck = await loadHealthCheck(booking.id);
+  // Pickup and drop, and the walk-rounds (docs/product.md#pickups, #check-in).
+  const [legs, walkrounds] = await Promise.all([
+    legsOfBooking(booking.id),
+    walkroundsOfBooking(booking.id),
+  ]);
   // Whether the customer may still cancel or move it (docs/product.md#lifecycle-changes).
   const changes = changeStatesOf([booking], new Date(), getEnv().BOOKING_CHANGE_CUTOFF_HOURS);
   // Where its emails go (docs/product.md#lifecycle-messages).
@@ -60,7 +72,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const toast =
     changed && (changed === "cancel") === (booking.status === "cancelled") ? changed : null;
   return data(
-    { booking, jobCard, changes, emailRoute, change, changed: toast },
+    {
+      booking,
+      jobCard,
+      healthCheck,
+      legs,
+      walkrounds,
+      changes,
+      emailRoute,
+      change,
+      changed: toast,
+    },
     { headers: { "Cache-Control": "no-store" } },
   );
 }
@@ -111,6 +133,12 @@ export default function BookingDetailPage({ loaderData, actionData }: Route.Comp
           )
         }
       />
+      <CustomerPickupPanel
+        bookingId={booking.id}
+        legs={loaderData.legs}
+        walkrounds={loaderData.walkrounds}
+      />
+      <HealthReport report={loaderData.healthCheck} />
       <CustomerJobCard bookingId={booking.id} jobCard={loaderData.jobCard} />
       <Button asChild variant="outline" className="justify-self-start">
         <Link to={MY_BOOKINGS_PATH}>All my bookings</Link>

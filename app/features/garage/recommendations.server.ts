@@ -5,6 +5,7 @@
  * dismissed if the line is approved after all); a later booking of the car that completes closes
  * the car's open recommendations (done).
  */
+import { randomUUID } from "node:crypto";
 import { and, eq, inArray, ne, or, isNull, sql } from "drizzle-orm";
 import { bookings, vehicleRecommendations } from "~/db/schema";
 import type { DbOrTx } from "~/lib/db.server";
@@ -109,4 +110,40 @@ export async function closeRecommendationsOnCompletion(
     )
     .returning({ id: vehicleRecommendations.id });
   return closed.length;
+}
+
+/**
+ * Adds open recommendations to a booking's car from what the workshop found on it (the health
+ * check's "Keep an eye on" points: docs/product.md#health-check), in the caller's transaction,
+ * suggested `days` days after `foundAt` (its Asia/Kolkata date).
+ * @param tx the caller's transaction
+ * @param bookingId the booking whose car it is
+ * @param titles what to keep an eye on, in the workshop's words
+ * @param foundAt when it was found; `days` how long after it is suggested for
+ * @returns the new recommendations' ids, in the order of `titles`; empty for a booking without a
+ *   car (nothing is written then)
+ */
+export async function recommendFromFindings(
+  tx: DbOrTx,
+  bookingId: string,
+  titles: readonly string[],
+  foundAt: Date,
+  days: number,
+): Promise<string[]> {
+  if (titles.length === 0) return [];
+  const [booking] = await tx
+    .select({ vehicleId: bookings.vehicleId })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  if (!booking?.vehicleId) return [];
+  const suggestedOn = addDaysYmd(todayInKolkata(foundAt), days);
+  const rows = titles.map((title) => ({
+    id: randomUUID(),
+    vehicleId: booking.vehicleId!,
+    bookingId,
+    title,
+    suggestedOn,
+  }));
+  await tx.insert(vehicleRecommendations).values(rows);
+  return rows.map((r) => r.id);
 }

@@ -13,11 +13,11 @@ import {
   type InvoiceLine,
 } from "~/db/schema";
 import { recordLineDecisions } from "~/features/garage/recommendations.server";
-import { getDb } from "~/lib/db.server";
+import { getDb, type DbOrTx } from "~/lib/db.server";
 import { computeTaxes, type TaxedLine, type TaxTotals } from "./gst";
 import { JobCardError } from "./job-card-error";
 import { lockJobCardBooking } from "./job-card-lock.server";
-import { JOB_CARD_MESSAGES, type EstimateLineValues } from "./job-card-schema";
+import { JOB_CARD_MESSAGES, MAX_ESTIMATE_LINES, type EstimateLineValues } from "./job-card-schema";
 
 /** An estimate line with its figures (paise, as an invoice would bill it) and the customer's answer. */
 export type EstimateLineView = Omit<InvoiceLine, "estimateLineId"> & {
@@ -210,4 +210,63 @@ export async function decideLines(
     await recordLineDecisions(tx, bookingId, { declined, approved }, now);
     return changed;
   });
+}
+
+/**
+ * Sends a revised estimate with one line more, in the caller's transaction: the newest version's
+ * lines as they were (undecided again, as in any revision: docs/decisions/0010) and `line` after
+ * them, as version n+1 (docs/product.md#health-check: a point that needs attention becomes an
+ * estimate line in one step). The booking's row is locked, as {@link sendEstimate} does.
+ * @param tx the caller's transaction
+ * @param bookingId the booking; `adminId` who sends
+ * @param line the new line (paise, hundredths, percent)
+ * @param now the time it is sent
+ * @returns the new version number and the new line's id
+ * @throws JobCardError when the booking does not exist or is cancelled, or the estimate would
+ *   have more than {@link MAX_ESTIMATE_LINES} lines
+ */
+export async function sendEstimateWithLine(
+  tx: DbOrTx,
+  bookingId: string,
+  adminId: string,
+  line: EstimateLineValues,
+  now: Date = new Date(),
+): Promise<{ version: number; lineId: string }> {
+  const booking = await lockJobCardBooking(tx, bookingId);
+  if (booking.status === "cancelled") throw new JobCardError(JOB_CARD_MESSAGES.bookingCancelled);
+  const [latest] = await tx
+    .select()
+    .from(estimates)
+    .where(eq(estimates.bookingId, bookingId))
+    .orderBy(desc(estimates.version))
+    .limit(1);
+  const earlier = latest
+    ? await tx
+        .select()
+        .from(estimateLines)
+        .where(eq(estimateLines.estimateId, latest.id))
+        .orderBy(asc(estimateLines.position))
+    : [];
+  if (earlier.length >= MAX_ESTIMATE_LINES) throw new JobCardError(JOB_CARD_MESSAGES.tooManyLines);
+  const version = (latest?.version ?? 0) + 1;
+  const [estimate] = await tx
+    .insert(estimates)
+    .values({ bookingId, version, note: latest?.note ?? null, createdBy: adminId, sentAt: now })
+    .returning({ id: estimates.id });
+  const lines: EstimateLineValues[] = [
+    ...earlier.map((l) => ({
+      kind: l.kind,
+      description: l.description,
+      hsnSac: l.hsnSac,
+      quantityHundredths: l.quantityHundredths,
+      unitPricePaise: l.unitPricePaise,
+      gstRatePercent: l.gstRatePercent,
+    })),
+    line,
+  ];
+  const inserted = await tx
+    .insert(estimateLines)
+    .values(lines.map((l, i) => ({ ...l, estimateId: estimate!.id, position: i + 1 })))
+    .returning({ id: estimateLines.id, position: estimateLines.position });
+  return { version, lineId: inserted.find((r) => r.position === lines.length)!.id };
 }

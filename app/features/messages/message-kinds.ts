@@ -15,6 +15,7 @@ export const customerBookingKinds = [
   "booking_cancelled",
   "booking_rescheduled",
   "booking_reminder",
+  "health_check_ready",
 ] as const;
 
 /** Alerts to the workshop itself (docs/product.md#lifecycle-staff). */
@@ -38,15 +39,32 @@ export const accountKinds = [
 /** Messages about a customer's car rather than a booking (docs/decisions/0014, "Reminders"). */
 export const garageKinds = ["service_due"] as const;
 
+/**
+ * The ask for a review after a completed visit, and its one reminder three days later
+ * (docs/product.md#reviews-ask).
+ */
+export const reviewKinds = ["review_request", "review_reminder"] as const;
+
+/**
+ * Messages about a booking's pickup and drop and its walk-rounds (docs/product.md#pickups and
+ * #check-in): the driver on the way, the car delivered, and the code that confirms a walk-round.
+ */
+export const pickupKinds = ["pickup_on_the_way", "drop_delivered", "walkround_code"] as const;
+
 /** One kind of message. */
 export type MessageKind =
+  | (typeof pickupKinds)[number]
   | (typeof customerBookingKinds)[number]
   | (typeof staffKinds)[number]
   | (typeof accountKinds)[number]
-  | (typeof garageKinds)[number];
+  | (typeof garageKinds)[number]
+  | (typeof reviewKinds)[number];
 
 /** The label of each kind in the back office. */
 export const messageKindLabels: Record<MessageKind, string> = {
+  pickup_on_the_way: "Pickup: driver on the way",
+  drop_delivered: "Drop: car delivered",
+  walkround_code: "Walk-round confirmation code",
   booking_received: "Booking received",
   booking_confirmed: "Booking confirmed",
   booking_in_progress: "Service in progress",
@@ -54,6 +72,7 @@ export const messageKindLabels: Record<MessageKind, string> = {
   booking_cancelled: "Booking cancelled",
   booking_rescheduled: "Booking rescheduled",
   booking_reminder: "Reminder",
+  health_check_ready: "Health check report ready",
   staff_new_booking: "Staff alert: new booking",
   staff_new_lead: "Staff alert: new quote request",
   staff_booking_cancelled: "Staff alert: cancelled",
@@ -62,6 +81,8 @@ export const messageKindLabels: Record<MessageKind, string> = {
   email_verification: "Email verification",
   contact_email_confirmation: "Booking email confirmation",
   service_due: "Service due reminder",
+  review_request: "Review request",
+  review_reminder: "Review request reminder",
 };
 
 /**
@@ -91,6 +112,9 @@ const bookingTemplate = (name: string) => ({
   params: ["customer name", "booking id", "service", "car", "date and slot", "booking link"],
 });
 
+/** The review request's template: the customer's name and their review link. */
+const REVIEW_REQUEST = { name: "review_request", params: ["customer name", "review link"] };
+
 /** The one staff template: what happened and its details. */
 const STAFF_ALERT = { name: "staff_alert", params: ["what happened", "details"] };
 
@@ -109,11 +133,15 @@ export const whatsappTemplates: Partial<
   booking_cancelled: bookingTemplate("booking_cancelled"),
   booking_rescheduled: bookingTemplate("booking_rescheduled"),
   booking_reminder: bookingTemplate("booking_reminder"),
+  health_check_ready: bookingTemplate("health_check_ready"),
   staff_new_booking: STAFF_ALERT,
   staff_new_lead: STAFF_ALERT,
   staff_booking_cancelled: STAFF_ALERT,
   staff_booking_rescheduled: STAFF_ALERT,
   service_due: { name: "service_due", params: ["car", "service", "due date", "booking link"] },
+  // docs/product.md#reviews-ask: the ask and its reminder use the one template.
+  review_request: REVIEW_REQUEST,
+  review_reminder: REVIEW_REQUEST,
 };
 
 /** Message statuses as admins read them. */

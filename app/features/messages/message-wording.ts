@@ -58,6 +58,12 @@ export const customerBookingWords: Record<
     intro:
       "A reminder of your visit tomorrow. If your plans have changed, you can move or cancel it from your booking's page.",
   },
+  health_check_ready: {
+    subject: "Your car's health check report",
+    heading: "Your 25-point health check is ready",
+    intro:
+      "Our technician has checked all 25 points of your car. The report, with notes and photos, is on your booking's page: what is fine for now, what to keep an eye on and what needs attention.",
+  },
 };
 
 /**
@@ -151,3 +157,53 @@ export function contactConfirmationWords(days: number): LinkEmailWords {
     label: "Confirm this address",
   };
 }
+
+/**
+ * The email asking for a review after a completed visit, and its one reminder
+ * (docs/product.md#reviews-ask): everyone is asked the same way, whatever the visit was like.
+ * @param days how long the link works
+ */
+export function reviewRequestWords(
+  kind: "review_request" | "review_reminder",
+  days: number,
+): LinkEmailWords {
+  const ask =
+    kind === "review_request"
+      ? "Thank you for your visit. How did we do? Tell us in a minute, with the link below: good or bad, we read every review, and with your permission we show it on our site."
+      : "A few days ago we asked how your visit went. If you have a minute, tell us with the link below: good or bad, we read every review.";
+  return {
+    heading: kind === "review_request" ? "How was your service?" : "A minute for your review?",
+    paragraphs: [
+      "Hello,",
+      ask,
+      `The link is yours alone: it needs no sign-in and works once, for ${days} days.`,
+    ],
+    label: "Write your review",
+  };
+}
+
+/**
+ * The words of the pickup and drop messages and of the walk-round code (docs/product.md#pickups,
+ * #check-in). `{driver}` stands for the driver's first name, `{phone}` for the workshop's number,
+ * `{code}` for the code and `{minutes}` for how long it lasts.
+ */
+export const pickupMessageWords = {
+  pickup_on_the_way: {
+    subject: "Your driver is on the way",
+    heading: "Your driver is on the way",
+    intro:
+      "{driver} from our workshop is on the way to collect your car. If you need to reach us, call {phone}.",
+  },
+  drop_delivered: {
+    subject: "Your car is back",
+    heading: "Your car has been delivered",
+    intro:
+      "Your car has been delivered back to you. Thank you for choosing us. Questions? Call {phone}.",
+  },
+  walkround_code: {
+    subject: "Your code to confirm the walk-round",
+    heading: "Confirm the walk-round",
+    intro:
+      "Our driver has noted your car's condition with you. If it is right, read this code to them: {code}. It works for {minutes} minutes. If you are not with our driver now, do not share it and call {phone}.",
+  },
+} as const;

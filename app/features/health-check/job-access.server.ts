@@ -1,0 +1,72 @@
+/**
+ * Who may open a booking's health check (docs/product.md#health-check, docs/decisions/0016): the
+ * technician its job card is assigned to and admins record it; the booking's customer, admins and
+ * that technician read it and its photos. Anyone else gets the same 404 as for a booking that
+ * does not exist, so nothing tells them it does. Roles are read on every request.
+ */
+import { and, eq } from "drizzle-orm";
+import { bookings } from "~/db/schema";
+import { isAssignedTo } from "~/features/staff/assignments.server";
+import { getSessionUser, isAdmin, requireStaff, rolesOf, type StaffUser } from "~/lib/auth.server";
+import { getDb } from "~/lib/db.server";
+import { isUuid } from "~/lib/text-rules";
+
+const notFound = () =>
+  new Response("Not Found", {
+    status: 404,
+    headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" },
+  });
+
+async function bookingExists(bookingId: string): Promise<boolean> {
+  const [row] = await getDb()
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  return row !== undefined;
+}
+
+/**
+ * Guard of the technician's job page and its forms: a technician whose job card this is, or an
+ * admin.
+ * @param request the request (its session cookie)
+ * @param bookingId the id from the URL
+ * @returns the user, with whether they are an admin
+ * @throws signed out: a redirect to /auth; without the technician role (nor admin): 403
+ *   (`requireStaff`); a booking not assigned to this technician, or an unknown or malformed id:
+ *   404
+ */
+export async function requireTechnicianJob(
+  request: Request,
+  bookingId: string,
+): Promise<StaffUser> {
+  const user = await requireStaff(request, "technician");
+  if (!isUuid(bookingId)) throw notFound();
+  const allowed = user.isAdmin
+    ? await bookingExists(bookingId)
+    : await isAssignedTo(bookingId, user.id);
+  if (!allowed) throw notFound();
+  return user;
+}
+
+/**
+ * Guard of a health-check photo: the booking's customer, an admin, or the technician its job card
+ * is assigned to (the job card's photos' rule, docs/decisions/0010, with that technician added).
+ * @param request the request (its session cookie)
+ * @param bookingId the id from the URL
+ * @throws a 404 response for visitors, other customers, other technicians and unknown or
+ *   malformed ids
+ */
+export async function requireHealthCheckReader(request: Request, bookingId: string): Promise<void> {
+  if (!isUuid(bookingId)) throw notFound();
+  const user = await getSessionUser(request);
+  if (!user) throw notFound();
+  const [own] = await getDb()
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), eq(bookings.userId, user.id)));
+  if (own) return;
+  if ((await isAdmin(user.id)) && (await bookingExists(bookingId))) return;
+  if ((await rolesOf(user.id)).includes("technician") && (await isAssignedTo(bookingId, user.id)))
+    return;
+  throw notFound();
+}

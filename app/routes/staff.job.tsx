@@ -1,0 +1,75 @@
+import { data } from "react-router";
+import type { Route } from "./+types/staff.job";
+import { PageToast } from "~/components/ui/page-toast";
+import { STAFF_JOBS_PATH, staffJobPath } from "~/catalog/navigation";
+import { requireTechnicianJob } from "~/features/health-check/job-access.server";
+import { StaffJob } from "~/features/health-check/staff-job";
+import {
+  STAFF_JOB_NOTICES,
+  handleStaffJobPost,
+  loadStaffJob,
+  type StaffJobRefusal,
+} from "~/features/health-check/staff-job-page.server";
+import { seoMeta } from "~/features/seo/seo-meta";
+import { staticPageHandle } from "~/lib/route-handle";
+
+/** Not for search engines: a job card. */
+export const meta: Route.MetaFunction = ({ matches, params }) =>
+  seoMeta(
+    {
+      title: "Job Card | Technician",
+      description: "A car's check-in and its 25-point health check.",
+      path: staffJobPath(params.id),
+      noindex: true,
+    },
+    matches,
+  );
+
+/** No framework scripts: every form is an HTML form the server answers (docs/decisions/0011). */
+export const handle = staticPageHandle;
+
+/**
+ * One job card for the technician it is assigned to, or an admin (docs/product.md#health-check):
+ * another booking, or an unknown id, is 404; the role is read on every request. `?saved=` names
+ * the notice of a post just made.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireTechnicianJob(request, params.id);
+  const job = await loadStaffJob(params.id, user);
+  const saved = new URL(request.url).searchParams.get("saved");
+  const notice = saved && STAFF_JOB_NOTICES[saved] ? STAFF_JOB_NOTICES[saved] : null;
+  return data({ job, notice }, { headers: { "Cache-Control": "no-store" } });
+}
+
+/**
+ * The page's posts (`handleStaffJobPost`): a redirect back to the page when done, else the page
+ * with the refusal at its point (400 bad input, 409 refused by the booking's state).
+ */
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireTechnicianJob(request, params.id);
+  const answer = await handleStaffJobPost(request, params.id, user);
+  if (answer instanceof Response) return answer;
+  return data(answer.body, { status: answer.status });
+}
+
+/** Keeps the loader's Cache-Control. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-store" };
+}
+
+/** /staff/job/{bookingId}: the car, its check-in and odometer, and the 25 points to record. */
+export default function StaffJobPage({ loaderData, actionData }: Route.ComponentProps) {
+  const refusal = actionData as StaffJobRefusal | undefined;
+  return (
+    <div className="mx-auto grid max-w-xl gap-4 px-4 py-6">
+      {loaderData.notice && !refusal && (
+        <PageToast tone="success" title="Saved" description={loaderData.notice} />
+      )}
+      {refusal && <PageToast tone="error" title="Not saved" description={refusal.message} />}
+      <a href={STAFF_JOBS_PATH} className="inline-flex min-h-11 items-center text-sm underline">
+        All my job cards
+      </a>
+      <StaffJob data={loaderData.job} refusal={refusal} />
+    </div>
+  );
+}

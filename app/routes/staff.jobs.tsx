@@ -1,0 +1,47 @@
+import { data } from "react-router";
+import type { Route } from "./+types/staff.jobs";
+import { STAFF_JOBS_PATH } from "~/catalog/navigation";
+import { StaffJobsList } from "~/features/health-check/staff-job";
+import { loadStaffJobs } from "~/features/health-check/staff-job-page.server";
+import { seoMeta } from "~/features/seo/seo-meta";
+import { requireStaff } from "~/lib/auth.server";
+import { staticPageHandle } from "~/lib/route-handle";
+
+/** Not for search engines: a technician's own work. */
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(
+    {
+      title: "My Job Cards | Technician",
+      description: "The job cards assigned to you: each car's check-in and 25-point health check.",
+      path: STAFF_JOBS_PATH,
+      noindex: true,
+    },
+    matches,
+  );
+
+/** No framework scripts: links and plain forms only (docs/decisions/0011). */
+export const handle = staticPageHandle;
+
+/**
+ * The job cards assigned to the signed-in technician (docs/product.md#health-check). The role is
+ * read on every request (`requireStaff`: signed out to /auth, no role 403; admins pass).
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireStaff(request, "technician");
+  return data({ jobs: await loadStaffJobs(user) }, { headers: { "Cache-Control": "no-store" } });
+}
+
+/** Keeps the loader's Cache-Control. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-store" };
+}
+
+/** /staff/jobs: the technician's job cards, each a large link to its page. */
+export default function StaffJobsPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto grid max-w-xl gap-4 px-4 py-6">
+      <h1 className="text-2xl font-bold">My job cards</h1>
+      <StaffJobsList jobs={loaderData.jobs} />
+    </div>
+  );
+}
