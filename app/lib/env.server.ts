@@ -93,6 +93,11 @@ export const EnvSchema = z.object({
    * (docs/product.md#slot-capacity).
    */
   BOOKING_SLOT_CAPACITY: z.coerce.number().int().min(1).default(3),
+  /**
+   * Pickup and drop legs one driver may hold in one window (docs/product.md#pickups): the
+   * Pickups view refuses a fifth by default.
+   */
+  PICKUP_DRIVER_CAPACITY: z.coerce.number().int().min(1).default(4),
   /** Bookings one customer may submit per hour (docs/product.md#security). */
   BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /**
@@ -141,6 +146,16 @@ export const EnvSchema = z.object({
    * (docs/product.md#lifecycle-changes).
    */
   BOOKING_CHANGE_CUTOFF_HOURS: z.coerce.number().min(0).max(168).default(4),
+  /**
+   * The workshop's Google review page, offered to every customer after they send a review
+   * (docs/product.md#reviews-page); unset, nothing is offered.
+   */
+  GOOGLE_REVIEW_URL: optionalUrl,
+  /**
+   * How many published reviews the site needs before its rating and review count come from
+   * them instead of the catalogue's figures (docs/product.md#reviews-shown).
+   */
+  REVIEWS_MIN_FOR_RATING: z.coerce.number().int().min(1).default(10),
   /**
    * The workshop's GSTIN on tax invoices (docs/decisions/0010); checked with its check character.
    */

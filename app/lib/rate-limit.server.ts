@@ -12,7 +12,15 @@ import { secondsToNextKolkataDay, todayInKolkata } from "~/lib/time";
 
 /** The limits the product applies; each counts per key per window. */
 export type RateLimitName =
-  "booking" | "booking-ip" | "quote" | "account" | "account-email" | "contact-email" | "garage";
+  | "booking"
+  | "booking-ip"
+  | "quote"
+  | "account"
+  | "account-email"
+  | "contact-email"
+  | "garage"
+  | "review"
+  | "walkround-code";
 
 const HOUR = 60 * 60;
 const DAY = 24 * HOUR;
@@ -27,6 +35,7 @@ const DAY = 24 * HOUR;
  * "contact-email": confirmation links sent to a booking's typed address, per address
  * (docs/product.md#lifecycle-messages).
  * "garage": cars added or changed in My Garage, per customer (docs/product.md#garage-cars).
+ * "review": review links opened or sent per client IP (docs/product.md#reviews-page).
  */
 function allowance(name: RateLimitName): { points: number; duration: number } {
   const env = getEnv();
@@ -45,6 +54,10 @@ function allowance(name: RateLimitName): { points: number; duration: number } {
       return { points: 5, duration: HOUR };
     case "garage":
       return { points: GARAGE_SAVES_PER_HOUR, duration: HOUR };
+    case "review":
+      return { points: REVIEW_PAGE_REQUESTS_PER_HOUR, duration: HOUR };
+    case "walkround-code":
+      return { points: WALKROUND_CODES_PER_HOUR, duration: HOUR };
   }
 }
 
@@ -89,6 +102,19 @@ export const CONTACT_EMAIL_CONFIRMATIONS_PER_DAY = 1;
  */
 export const GARAGE_SAVES_PER_HOUR = 20;
 
+/**
+ * Review pages (`/review/<token>`) one client IP may open or send per hour: a customer needs a
+ * few, and anyone guessing tokens is stopped long before a guess could succeed
+ * (docs/product.md#reviews-page).
+ */
+export const REVIEW_PAGE_REQUESTS_PER_HOUR = 30;
+
+/**
+ * Walk-round confirmation codes one booking's walk-round may be sent per hour
+ * (docs/product.md#check-in): a customer needs one or two; more would flood their inbox.
+ */
+export const WALKROUND_CODES_PER_HOUR = 5;
+
 /** What a limit check found. */
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -100,7 +126,8 @@ export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSe
  *   asked for per client IP, `ip:<address>`, and sent per address, `email:<address>`,
  *   {@link ACCOUNT_EMAILS_PER_HOUR} an hour) or "contact-email" (confirmation links per
  *   address, {@link CONTACT_EMAIL_CONFIRMATIONS_PER_DAY} in 24 hours) or "garage" (cars added or
- *   changed per customer id, {@link GARAGE_SAVES_PER_HOUR} an hour); "booking-ip" is counted
+ *   changed per customer id, {@link GARAGE_SAVES_PER_HOUR} an hour) or "review" (review pages
+ *   opened or sent per client IP, {@link REVIEW_PAGE_REQUESTS_PER_HOUR} an hour); "booking-ip" is counted
  *   through {@link consumeDailyRateLimit}
  * @param key the customer id or client IP
  * @returns allowed, or refused with the seconds until the window frees a place

@@ -7,6 +7,9 @@ import {
   loadAdminJobCard,
 } from "~/features/job-card/job-card-page.server";
 import { requireAdmin } from "~/lib/auth.server";
+import { JobCardStaffPanel } from "~/features/staff/job-card-staff-panel";
+import { loadJobCardStaff } from "~/features/staff/job-card-staff.server";
+import { staffNoticeOf } from "~/features/staff/staff-schema";
 
 /** The back office's job card; kept out of search results. */
 export function meta() {
@@ -22,7 +25,11 @@ export function meta() {
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return loadAdminJobCard(params.id);
+  const jobCard = await loadAdminJobCard(params.id);
+  // The technician and the pickup and drop legs (docs/decisions/0016).
+  const staff = await loadJobCardStaff(params.id);
+  const notice = staffNoticeOf(new URL(request.url).searchParams.get("staff"));
+  return { ...jobCard, staff, staffNotice: notice };
 }
 
 /**
@@ -41,7 +48,13 @@ export function headers() {
 
 /** /admin/booking/{id} (docs/decisions/0010): the job card of one booking. */
 export default function AdminBookingPage() {
-  return <AdminJobCard data={useLoaderData<typeof loader>()} />;
+  const data = useLoaderData<typeof loader>();
+  return (
+    <>
+      <AdminJobCard data={data} />
+      <JobCardStaffPanel bookingId={data.booking.id} staff={data.staff} notice={data.staffNotice} />
+    </>
+  );
 }
 
 /** 403 'Access Denied', 401 'Authentication Required', 404 for an unknown booking, else the spec's load failure text. */

@@ -5,6 +5,7 @@
  * and the slot's capacity under the same lock as a new booking), and written in one transaction
  * with its audit entry, the customer's message and the workshop's alert.
  */
+import { movePickupWindow } from "./pickup-legs-create.server";
 import { and, eq, sql } from "drizzle-orm";
 import { bookings, type BookingRow } from "~/db/schema";
 import { recordAudit, type AuditEntry } from "~/lib/audit.server";
@@ -194,6 +195,8 @@ export async function rescheduleBookingByCustomer(
         toValue: `${formatDisplayDate(to.preferredDate)}, ${to.preferredTime} (Pending)`,
       },
     );
+    // docs/product.md#pickups: the pickup's window follows the slot.
+    await movePickupWindow(tx, updated);
     await queueCustomerBookingMessages(tx, "booking_rescheduled", updated);
     await queueMessages(
       tx,

@@ -8,11 +8,13 @@ import { Field, FieldError, SpecField, fieldErrorId, type FieldSpec } from "~/co
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import type { BookingCarOption } from "~/features/garage/booking-vehicles.server";
-import { REGISTRATION_TYPED_MAX } from "~/lib/registration";
+import { REGISTRATION_INPUT_ATTRS } from "~/lib/registration";
+import { localities } from "~/catalog/localities";
 import { cn } from "~/lib/utils";
 import {
   ANOTHER_CAR,
   BOOKING_LIMITS,
+  OTHER_LOCALITY,
   type BookingFieldErrors,
   type BookingTypedValues,
 } from "./booking-schema";
@@ -102,13 +104,7 @@ const registrationField: BookingFieldSpec = {
   name: "registration",
   label: "Registration Number (optional)",
   control: "input",
-  attrs: {
-    autoCapitalize: "characters",
-    autoComplete: "off",
-    spellCheck: false,
-    maxLength: REGISTRATION_TYPED_MAX,
-    placeholder: "e.g. TS 09 EA 1234",
-  },
+  attrs: REGISTRATION_INPUT_ATTRS,
 };
 
 /**
@@ -352,6 +348,39 @@ export function BookingForm({
           </div>
 
           {detailFields.map(field)}
+
+          <div className="grid gap-4 rounded-md border p-3 sm:grid-cols-2 sm:items-center">
+            <div className="flex items-start gap-3">
+              <input
+                id="pickupAndDrop"
+                name="pickupAndDrop"
+                type="checkbox"
+                value="yes"
+                defaultChecked={values.pickupAndDrop === "yes"}
+                className="mt-1 size-5 accent-primary"
+              />
+              <Label htmlFor="pickupAndDrop" className="block font-normal leading-snug">
+                <span className="font-semibold">Free pickup and drop</span>
+                <span className="block text-sm text-muted-foreground">
+                  Our driver collects your car from the address above and brings it back. Untick to
+                  drive in yourself.
+                </span>
+              </Label>
+            </div>
+            <Field id="locality" label="Your area" error={errors.locality}>
+              {(props) => (
+                <NativeSelect {...props} name="locality" defaultValue={values.locality}>
+                  <option value="">Select your area</option>
+                  {localities.map((l) => (
+                    <option key={l.slug} value={l.slug}>
+                      {l.name}
+                    </option>
+                  ))}
+                  <option value={OTHER_LOCALITY}>Other (we will call you)</option>
+                </NativeSelect>
+              )}
+            </Field>
+          </div>
 
           <div className="flex items-start gap-3 rounded-md border p-3">
             <input

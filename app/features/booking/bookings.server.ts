@@ -7,7 +7,7 @@ import { and, count, desc, eq, gte, ne, sql, type SQL } from "drizzle-orm";
 import { bookings, type BookingRow } from "~/db/schema";
 import { getDb, type Database } from "~/lib/db.server";
 import { newBookingAlert } from "~/features/messages/staff-alerts.server";
-import { queueCustomerBookingMessages, queueMessages } from "~/features/messages/outbox.server";
+import { queueCustomerBookingMessages } from "~/features/messages/outbox.server";
 import { setMessagePreferences } from "~/features/messages/preferences.server";
 import { oncePer } from "~/lib/once-per";
 import { phoneE164 } from "~/lib/phone";
@@ -15,6 +15,7 @@ import { pageWindow } from "~/lib/paging";
 import { isUuid } from "~/lib/text-rules";
 import { carForBooking, type BookingCarChoice } from "~/features/garage/booking-vehicles.server";
 import { normaliseRegistration } from "~/lib/registration";
+import { createPickupLegs } from "./pickup-legs-create.server";
 import {
   ANOTHER_CAR,
   BOOKING_CAR_MESSAGES,
@@ -24,8 +25,8 @@ import {
 } from "./booking-schema";
 import {
   ActiveBookingLimitError,
-  countUpcomingBookings,
-  lockCustomer,
+  customerLock,
+  upcomingBookingsWhere,
 } from "./booking-limits.server";
 
 /** A booking as sent to the browser (timestamps as ISO strings). */
@@ -106,22 +107,87 @@ export async function lockSlot(
   date: string,
   time: string,
 ): Promise<number> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`slot:${date} ${time}`}))`);
+  await tx.execute(sql`select ${slotLock(date, time)}`);
   const [{ taken } = { taken: 0 }] = await tx
     .select({ taken: sql<number>`count(*)::int` })
     .from(bookings)
-    .where(
-      and(eq(bookings.preferredDate, date), eq(bookings.preferredTime, time), holdsSlotPlaceSql()),
-    );
+    .where(slotPlacesWhere(date, time));
   return taken;
+}
+
+/**
+ * {@link lockSlot}'s lock as an expression, for a statement that takes it with others.
+ * @param date the slot's date, yyyy-MM-dd (Asia/Kolkata)
+ * @param time the slot, e.g. "10:00 AM"
+ * @returns `pg_advisory_xact_lock(…)` on the date and slot
+ */
+const slotLock = (date: string, time: string): SQL =>
+  sql`pg_advisory_xact_lock(hashtext(${`slot:${date} ${time}`}))`;
+
+/** The bookings that take a place in a date and slot (docs/product.md#slot-capacity). */
+const slotPlacesWhere = (date: string, time: string): SQL =>
+  and(eq(bookings.preferredDate, date), eq(bookings.preferredTime, time), holdsSlotPlaceSql())!;
+
+/** What {@link lockAndCheck} read under the locks. */
+interface BookingChecks {
+  /** The id of the booking this form's idempotency key already made, or null. */
+  earlier: string | null;
+  /** The account's upcoming bookings (0 when no limit is counted). */
+  upcoming: number;
+  /** The places taken in the slot. */
+  taken: number;
+}
+
+/**
+ * The checks of a new booking in two statements (docs/decisions/0019: a round trip costs the
+ * server more than the query): the customer's lock then the slot's (the order every change
+ * takes them in, so none waits on another in a circle), then, under both, the booking this
+ * form's idempotency key already made, the account's upcoming bookings and the slot's places
+ * taken. A statement's snapshot is taken when it starts, so the reads come after the locks.
+ * @param tx an open transaction
+ * @param userId the session's user id
+ * @param slot the date and slot asked for
+ * @param key the form's idempotency key, if any
+ * @param activeLimit BOOKING_ACTIVE_LIMIT, or undefined to count nothing
+ * @param now the current instant
+ * @returns what {@link BookingChecks} says
+ */
+async function lockAndCheck(
+  tx: Pick<Database, "execute">,
+  userId: string,
+  slot: { preferredDate: string; preferredTime: string },
+  key: string | undefined,
+  activeLimit: number | undefined,
+  now: Date,
+): Promise<BookingChecks> {
+  await tx.execute(
+    sql`select ${customerLock(userId)}, ${slotLock(slot.preferredDate, slot.preferredTime)}`,
+  );
+  const earlier = key
+    ? sql`(select ${bookings.id} from ${bookings} where ${and(eq(bookings.userId, userId), eq(bookings.idempotencyKey, key))})`
+    : sql`null::uuid`;
+  const upcoming =
+    activeLimit === undefined
+      ? sql`0`
+      : sql`(select count(*) from ${bookings} where ${upcomingBookingsWhere(userId, now)})`;
+  const { rows } = await tx.execute<{ earlier: string | null; upcoming: number; taken: number }>(
+    sql`select ${earlier} as earlier, ${upcoming}::int as upcoming,
+      (select count(*) from ${bookings} where ${slotPlacesWhere(slot.preferredDate, slot.preferredTime)})::int as taken`,
+  );
+  return rows[0]!;
 }
 
 /** What {@link createBooking} takes: the booking form's values; the car choice may be left out. */
 export type NewBookingValues = Omit<
   BookingFormValues,
-  "whatsappOptIn" | "vehicleId" | "registration"
+  "whatsappOptIn" | "vehicleId" | "registration" | "pickupAndDrop" | "locality"
 > &
-  Partial<Pick<BookingFormValues, "whatsappOptIn" | "vehicleId" | "registration">>;
+  Partial<
+    Pick<
+      BookingFormValues,
+      "whatsappOptIn" | "vehicleId" | "registration" | "pickupAndDrop" | "locality"
+    >
+  >;
 
 /**
  * The car a booking's values name (docs/product.md#booking-car): one of the customer's cars by
@@ -148,14 +214,15 @@ function carChoiceOf(values: NewBookingValues): BookingCarChoice {
  * (docs/product.md#slot-capacity), and within the account's upcoming bookings
  * (docs/product.md#booking-limits).
  *
- * In one transaction: the customer is locked (`lockCustomer`, so one account's concurrent
- * submissions queue); a booking already made with this form's idempotency key is returned as
- * it is; otherwise the account's upcoming bookings are counted against `activeLimit`, the date
- * and slot are locked (a PostgreSQL advisory lock, so concurrent submissions for the same slot
- * queue), the bookings that are not cancelled are counted, and the new one is inserted only
- * below `slotCapacity`, with its car (docs/product.md#booking-car: one of the customer's cars,
- * or "another car" saved to My Garage in the same transaction, `carForBooking`). The customer's "booking received" messages and the staff alert are
- * queued in the same transaction (docs/product.md#lifecycle).
+ * In one transaction: the customer and the date and slot are locked (PostgreSQL advisory
+ * locks, customer first, so one account's concurrent submissions queue, and so do concurrent
+ * submissions for one slot); then, in one read (`lockAndCheck`, docs/decisions/0019), a booking
+ * already made with this form's idempotency key is returned as it is; otherwise the account's
+ * upcoming bookings are counted against `activeLimit` and the bookings of the slot that are not
+ * cancelled against `slotCapacity`, and the new one is inserted only below both, with its car
+ * (docs/product.md#booking-car: one of the customer's cars, or "another car" saved to My Garage
+ * in the same transaction, `carForBooking`). The customer's "booking received" messages and the
+ * staff alert are written in the same transaction, in one insert (docs/product.md#lifecycle).
  * @param userId the session's user id
  * @param values values already validated with `BookingFormSchema`
  * @param options `slotCapacity` (bookings per date and slot, BOOKING_SLOT_CAPACITY),
@@ -175,22 +242,22 @@ export async function createBooking(
 ): Promise<CreateBookingResult> {
   const key = options.idempotencyKey;
   return getDb().transaction(async (tx) => {
-    await lockCustomer(tx, userId);
-    if (key) {
-      const [earlier] = await tx
-        .select()
-        .from(bookings)
-        .where(and(eq(bookings.userId, userId), eq(bookings.idempotencyKey, key)));
-      if (earlier) return { booking: toBookingView(earlier), created: false };
-    }
     const { activeLimit } = options;
-    if (
-      activeLimit !== undefined &&
-      (await countUpcomingBookings(tx, userId, options.now ?? new Date())) >= activeLimit
-    )
+    const checks = await lockAndCheck(
+      tx,
+      userId,
+      values,
+      key,
+      activeLimit,
+      options.now ?? new Date(),
+    );
+    if (checks.earlier) {
+      const [earlier] = await tx.select().from(bookings).where(eq(bookings.id, checks.earlier));
+      return { booking: toBookingView(earlier!), created: false };
+    }
+    if (activeLimit !== undefined && checks.upcoming >= activeLimit)
       throw new ActiveBookingLimitError(activeLimit);
-    const taken = await lockSlot(tx, values.preferredDate, values.preferredTime);
-    if (taken >= options.slotCapacity) throw new SlotFullError();
+    if (checks.taken >= options.slotCapacity) throw new SlotFullError();
     const car = await carForBooking(tx, userId, carChoiceOf(values), BOOKING_CAR_MESSAGES.notFound);
     const [row] = await tx
       .insert(bookings)
@@ -208,6 +275,8 @@ export async function createBooking(
         specialRequests: values.specialRequests ? values.specialRequests : null,
         status: "pending",
         idempotencyKey: key ?? null,
+        pickupAndDrop: values.pickupAndDrop === "yes",
+        locality: values.locality ? values.locality : null,
       })
       .onConflictDoNothing({ target: [bookings.userId, bookings.idempotencyKey] })
       .returning();
@@ -219,8 +288,9 @@ export async function createBooking(
         await setMessagePreferences(userId, { whatsapp: { phone: consentPhone } }, tx);
       // docs/product.md#lifecycle-messages: the customer's "booking received" and the workshop's
       // alert commit with it.
-      await queueCustomerBookingMessages(tx, "booking_received", row);
-      await queueMessages(tx, newBookingAlert(row));
+      // docs/product.md#pickups: a booking with pickup gets its two legs with it.
+      if (row.pickupAndDrop) await createPickupLegs(tx, row);
+      await queueCustomerBookingMessages(tx, "booking_received", row, newBookingAlert(row));
       return { booking: toBookingView(row), created: true };
     }
     // The same form was submitted concurrently and the other submission won.

@@ -3,8 +3,9 @@
  * docs/decisions/0016), shared by the browser and the server. Client-safe: no database or Node.
  */
 import { z } from "zod";
-import { belongingIds } from "~/catalog/pickup-legs";
-import { isUuid } from "~/lib/text-rules";
+import { belongingIds, legStates, walkroundKinds } from "~/catalog/pickup-legs";
+import { RecordOdometerSchema } from "~/features/garage/workshop-car-schema";
+import { UNSUPPORTED_CHARACTERS_MESSAGE, isPlainLine, isPlainText, isUuid } from "~/lib/text-rules";
 
 /** A user id as better-auth makes them (letters, digits, `_` and `-`), or "" for none. */
 const OptionalUserId = z
@@ -93,3 +94,80 @@ export const WALKROUND_MESSAGES = {
 
 /** The belongings field: the ids ticked. */
 export const BelongingsSchema = z.array(z.enum(belongingIds)).max(belongingIds.length);
+
+/** The forms of a leg's page on the staff screen (docs/product.md#pickups, #check-in). */
+export const StaffLegActionSchema = z.discriminatedUnion("intent", [
+  /** The leg's next state, as its one button names it. */
+  z.strictObject({ intent: z.literal("move"), to: z.enum(legStates) }),
+  /** The check-in walk-round (docs/product.md#check-in). */
+  z.strictObject({
+    intent: z.literal("save-check-in"),
+    km: RecordOdometerSchema.shape.km,
+    fuelEighths: z
+      .string({ error: WALKROUND_MESSAGES.fuel })
+      .regex(/^[0-8]$/, WALKROUND_MESSAGES.fuel)
+      .transform(Number),
+    belongings: BelongingsSchema.optional().default([]),
+    belongingsOther: z
+      .string()
+      .trim()
+      .max(WALKROUND_LIMITS.otherMax, WALKROUND_MESSAGES.otherMax)
+      .refine(isPlainLine, UNSUPPORTED_CHARACTERS_MESSAGE)
+      .optional()
+      .default(""),
+    notes: z
+      .string()
+      .trim()
+      .max(WALKROUND_LIMITS.notesMax, WALKROUND_MESSAGES.notesMax)
+      .refine(isPlainText, UNSUPPORTED_CHARACTERS_MESSAGE)
+      .optional()
+      .default(""),
+  }),
+  /** At drop: notes before the customer confirms the car is returned as received. */
+  z.strictObject({
+    intent: z.literal("save-return"),
+    notes: z
+      .string()
+      .trim()
+      .max(WALKROUND_LIMITS.notesMax, WALKROUND_MESSAGES.notesMax)
+      .refine(isPlainText, UNSUPPORTED_CHARACTERS_MESSAGE)
+      .optional()
+      .default(""),
+  }),
+  /** Sends the customer a fresh code for the walk-round. */
+  z.strictObject({ intent: z.literal("send-code"), kind: z.enum(walkroundKinds) }),
+  /** The code the customer reads out. */
+  z.strictObject({
+    intent: z.literal("confirm-code"),
+    kind: z.enum(walkroundKinds),
+    code: z
+      .string({ error: WALKROUND_MESSAGES.code })
+      .trim()
+      .regex(new RegExp(`^\\d{${WALKROUND_LIMITS.codeDigits}}$`), WALKROUND_MESSAGES.code),
+  }),
+]);
+
+/** A parsed leg form. */
+export type StaffLegAction = z.infer<typeof StaffLegActionSchema>;
+
+/** The notices a leg's page shows after its forms (`?done=`). */
+export const LEG_NOTICES = {
+  moved: "Updated.",
+  saved: WALKROUND_MESSAGES.saved,
+  "code-sent": WALKROUND_MESSAGES.codeSent,
+  "code-held":
+    "The code could not be sent: the customer has no confirmed email address. Call the workshop.",
+  confirmed: WALKROUND_MESSAGES.confirmed,
+  photo: "Photo added.",
+} as const;
+
+/** A leg page notice's key. */
+export type LegNotice = keyof typeof LEG_NOTICES;
+
+/**
+ * Reads a leg page's `?done=` notice.
+ * @returns the key, or null for anything else
+ */
+export function legNoticeOf(value: string | null): LegNotice | null {
+  return value && value in LEG_NOTICES ? (value as LegNotice) : null;
+}

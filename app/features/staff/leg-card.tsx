@@ -1,0 +1,131 @@
+/**
+ * A leg as the driver's screen shows it (docs/product.md#pickups): the customer's name, a `tel:`
+ * link, the address with a Google Maps directions link, the window, the car and its registration,
+ * the state, and one large button for the next state. Plain links and forms: the staff pages ship
+ * no framework script (docs/decisions/0011, 0016).
+ */
+import { LEG_KIND_LABELS, LEG_STATE_LABELS } from "~/catalog/pickup-legs";
+import { staffLegPath } from "~/catalog/navigation";
+import { windowText } from "~/features/booking/pickup-window";
+import { phoneE164 } from "~/lib/phone";
+import { nextDriverState } from "./leg-rules";
+import type { LegDetails } from "./pickup-legs.server";
+
+/** The big-target classes of the staff screens' buttons and links (at least 48 px tall). */
+export const BIG_BUTTON =
+  "inline-flex min-h-12 w-full items-center justify-center rounded-lg px-4 py-3 text-base font-semibold";
+
+/**
+ * The Google Maps directions link to an address (docs/product.md#pickups).
+ * @param address the booking's address as typed
+ * @returns "https://www.google.com/maps/dir/?api=1&destination=…"
+ */
+export function directionsHref(address: string): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`;
+}
+
+/** What each next state's button says. */
+const NEXT_LABEL: Partial<Record<LegDetails["state"], string>> = {
+  on_the_way: "I'm on the way",
+  picked_up: "Car picked up",
+  at_workshop: "Car at the workshop",
+  out_for_delivery: "Out for delivery",
+  delivered: "Car delivered",
+};
+
+/**
+ * The form with the leg's one next step, or nothing when the leg has none.
+ * @param leg the leg; `action` where the form posts (the leg's page)
+ */
+export function NextStepForm({ leg, action }: { leg: LegDetails; action: string }) {
+  const next = nextDriverState(leg.kind, leg.state);
+  if (!next) return null;
+  return (
+    <form method="post" action={action}>
+      <input type="hidden" name="intent" value="move" />
+      <input type="hidden" name="to" value={next} />
+      <button type="submit" className={`${BIG_BUTTON} bg-primary text-primary-foreground`}>
+        {NEXT_LABEL[next] ?? LEG_STATE_LABELS[next]}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * The leg's facts: who, where, when, which car.
+ * @param leg the leg with its booking's details
+ */
+export function LegFacts({ leg }: { leg: LegDetails }) {
+  const tel = phoneE164(leg.customerPhone);
+  return (
+    <dl className="grid gap-2 text-base">
+      <div>
+        <dt className="text-sm text-muted-foreground">Window</dt>
+        <dd className="font-semibold">{windowText(leg.windowStart, leg.windowEnd)}</dd>
+      </div>
+      <div>
+        <dt className="text-sm text-muted-foreground">Customer</dt>
+        <dd className="break-words">
+          {leg.customerName}
+          {tel && (
+            <>
+              {" · "}
+              <a href={`tel:${tel}`} className="font-semibold text-primary underline">
+                Call {leg.customerPhone}
+              </a>
+            </>
+          )}
+        </dd>
+      </div>
+      <div>
+        <dt className="text-sm text-muted-foreground">Address</dt>
+        <dd className="break-words whitespace-pre-line">{leg.address}</dd>
+        <dd>
+          <a
+            href={directionsHref(leg.address)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold text-primary underline"
+          >
+            Directions in Google Maps
+          </a>
+        </dd>
+      </div>
+      <div>
+        <dt className="text-sm text-muted-foreground">Car</dt>
+        <dd className="break-words">
+          {leg.carModel}
+          {leg.registration && (
+            <span className="ml-2 rounded border px-1.5 font-mono font-semibold tracking-wide">
+              {leg.registration}
+            </span>
+          )}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/**
+ * One leg on the day's list: its kind and state, its facts, a link to its page and its next
+ * step.
+ * @param leg the leg with its booking's details
+ */
+export function LegCard({ leg }: { leg: LegDetails }) {
+  const path = staffLegPath(leg.id);
+  return (
+    <li className="grid gap-3 rounded-xl border bg-card p-4 shadow-xs" data-leg-id={leg.id}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="text-lg font-bold">{LEG_KIND_LABELS[leg.kind]}</h2>
+        <span className="rounded-full bg-muted px-3 py-1 text-sm font-medium">
+          {LEG_STATE_LABELS[leg.state]}
+        </span>
+      </div>
+      <LegFacts leg={leg} />
+      <NextStepForm leg={leg} action={path} />
+      <a href={path} className={`${BIG_BUTTON} border`}>
+        {leg.kind === "pickup" ? "Open: check-in walk-round" : "Open: return walk-round"}
+      </a>
+    </li>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * The customer's messages about pickup and drop and the walk-round code (docs/product.md#pickups,
+ * #check-in), written to the outbox in the caller's transaction (docs/decisions/0009): email to
+ * the booking's confirmed address, as the booking's own messages go, or kept unsent with the
+ * reason when there is none. The words are `pickupMessageWords`.
+ */
+import type { BookingRow } from "~/db/schema";
+import { bookingDetailPath } from "~/catalog/navigation";
+import { contactFacts, emailHtml, type NewMessage } from "~/features/messages/compose.server";
+import { NO_CONFIRMED_ADDRESS, bookingEmailRoute } from "~/features/messages/contact-emails.server";
+import { pickupMessageWords } from "~/features/messages/message-wording";
+import { queueMessages } from "~/features/messages/outbox.server";
+import type { DbOrTx } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
+
+/** The booking facts these messages need. */
+export type PickupMessageBooking = Pick<BookingRow, "id" | "userId" | "customerEmail">;
+
+/** What fills the words' placeholders. */
+interface Fill {
+  driver?: string;
+  code?: string;
+  minutes?: number;
+}
+
+/**
+ * Queues one pickup message for a booking's customer.
+ * @param tx the transaction making the change the message tells of
+ * @param kind "pickup_on_the_way" (with the driver's first name), "drop_delivered", or
+ *   "walkround_code" (with the code and its minutes)
+ * @param booking the booking
+ * @returns whether it will be sent (false: kept unsent, no confirmed address)
+ */
+export async function queuePickupMessage(
+  tx: DbOrTx,
+  kind: keyof typeof pickupMessageWords,
+  booking: PickupMessageBooking,
+  fill: Fill = {},
+): Promise<boolean> {
+  const contact = contactFacts();
+  const words = pickupMessageWords[kind];
+  const intro = words.intro
+    .replace("{driver}", fill.driver ?? "Our driver")
+    .replace("{phone}", contact.phone)
+    .replace("{code}", fill.code ?? "")
+    .replace("{minutes}", String(fill.minutes ?? ""));
+  const link = `${getEnv().SITE_URL}${bookingDetailPath(booking.id)}`;
+  const route = await bookingEmailRoute(tx, booking.userId, booking.customerEmail);
+  const message: NewMessage = {
+    channel: "email",
+    kind,
+    recipient: route.sendsTo ?? booking.customerEmail,
+    bookingId: booking.id,
+    userId: booking.userId,
+    subject: `${words.subject} | ${contact.businessName}`,
+    text: [
+      intro,
+      "",
+      `Your booking: ${link}`,
+      "",
+      `${contact.businessName}, ${contact.phone}`,
+    ].join("\n"),
+    html: emailHtml({
+      businessName: contact.businessName,
+      heading: words.heading,
+      paragraphs: [intro],
+      action: { label: "View your booking", href: link },
+      contact,
+    }),
+    ...(route.sendsTo ? {} : { held: NO_CONFIRMED_ADDRESS }),
+  };
+  await queueMessages(tx, [message]);
+  return Boolean(route.sendsTo);
+}

@@ -1,0 +1,161 @@
+/**
+ * The driver's screens (docs/product.md#pickups, #check-in; docs/decisions/0016): the day's legs
+ * at /staff and one leg at /staff/leg/:id with its walk-round. The routes guard first with
+ * `requireStaff(request, "driver")`, which reads the role on every request; a leg that is not the
+ * driver's own (any leg for an admin) answers 404, the same as an unknown one. Forms are plain
+ * HTML: done, a redirect back with `?done=` (a reload posts nothing again); refused, the page
+ * with the message at its field and the typed values.
+ */
+import { data, redirect } from "react-router";
+import { staffLegPath } from "~/catalog/navigation";
+import type { StaffUser } from "~/lib/auth.server";
+import { logDatabaseError } from "~/lib/db.server";
+import { readFields } from "~/lib/request-body.server";
+import { parseSubmission } from "~/lib/submission.server";
+import { todayInKolkata } from "~/lib/time";
+import { JobCardError } from "~/features/job-card/job-card-error";
+import { driverMoveLeg, legForStaff, legsOfDay, type LegDetails } from "./pickup-legs.server";
+import { STAFF_NOTICES, StaffLegActionSchema, legNoticeOf, type LegNotice } from "./staff-schema";
+import type { LegFormAnswer } from "./walkround-forms";
+import {
+  WalkroundError,
+  addCheckInPhoto,
+  confirmWalkround,
+  saveCheckIn,
+  saveReturn,
+  sendWalkroundCode,
+  walkroundsOfBooking,
+  type WalkroundView,
+} from "./walkrounds.server";
+
+const notFound = () =>
+  new Response("Not Found", {
+    status: 404,
+    headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" },
+  });
+
+/**
+ * The driver's legs of today (Asia/Kolkata), by window; an admin sees every leg of the day.
+ * @param staff the signed-in driver or admin
+ */
+export async function loadStaffDay(staff: StaffUser) {
+  const today = todayInKolkata();
+  return { today, legs: await legsOfDay(today, staff.isAdmin ? null : staff.id) };
+}
+
+/** What a leg's page shows. */
+export interface StaffLegData {
+  leg: LegDetails;
+  walkround: WalkroundView | null;
+  checkIn: WalkroundView | null;
+  notice: LegNotice | null;
+}
+
+/**
+ * One leg's page: the leg, its walk-round (the check-in for a pickup, the return for a drop),
+ * and the check-in for reference on a drop.
+ * @param staff the signed-in driver or admin; `legId` the URL's id
+ * @param request the page's request (its `?done=` notice)
+ * @throws 404 for a leg that is not the driver's own, unknown or malformed
+ */
+export async function loadStaffLeg(
+  staff: StaffUser,
+  legId: string,
+  request: Request,
+): Promise<StaffLegData> {
+  const leg = await legForStaff(staff, legId);
+  if (!leg) throw notFound();
+  const walkrounds = await walkroundsOfBooking(leg.bookingId);
+  const kind = leg.kind === "pickup" ? "check_in" : "return";
+  return {
+    leg,
+    walkround: walkrounds.find((w) => w.kind === kind) ?? null,
+    checkIn: walkrounds.find((w) => w.kind === "check_in") ?? null,
+    notice: legNoticeOf(new URL(request.url).searchParams.get("done")),
+  };
+}
+
+const done = (legId: string, notice: LegNotice) =>
+  redirect(`${staffLegPath(legId)}?done=${notice}`);
+
+const refuse = (answer: LegFormAnswer, status: number) =>
+  data<LegFormAnswer>(answer, { status, headers: { "Cache-Control": "no-store" } });
+
+/** The damage photo's post (multipart): one file named "photo". */
+async function handlePhoto(staff: StaffUser, legId: string, request: Request) {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return refuse({ intent: "add-photo", message: "Choose a JPEG, PNG or WebP photo" }, 400);
+  }
+  const photo = form.get("photo");
+  if (!(photo instanceof File) || form.getAll("photo").length !== 1 || photo.size === 0)
+    return refuse({ intent: "add-photo", message: "Choose a JPEG, PNG or WebP photo" }, 400);
+  await addCheckInPhoto(staff, legId, Buffer.from(await photo.arrayBuffer()));
+  return done(legId, "photo");
+}
+
+/**
+ * The forms of a leg's page: the next state, the check-in, a damage photo, the return's notes,
+ * sending the code, confirming with it.
+ * @param staff the signed-in driver or admin; `legId` the URL's id
+ * @param request the POST (form data; multipart for a photo)
+ * @returns a redirect back with its notice when done; 400 with field errors and typed values for
+ *   a bad form; 409 with the message when the rules refuse (a wrong code, a confirmed record);
+ *   429 past the code's sending limit; 503 when the database fails
+ * @throws 404 for a leg that is not the driver's own
+ */
+export async function handleStaffLegAction(
+  staff: StaffUser,
+  legId: string,
+  request: Request,
+): Promise<Response | ReturnType<typeof refuse>> {
+  let intent = "add-photo";
+  try {
+    if ((request.headers.get("content-type") ?? "").includes("multipart/form-data"))
+      return await handlePhoto(staff, legId, request);
+    const fields = await readFields(request, { lists: ["belongings"] });
+    const parsed = await parseSubmission(request, StaffLegActionSchema, { fields });
+    intent = typeof fields?.intent === "string" ? fields.intent : "";
+    if (!parsed.ok)
+      return refuse(
+        {
+          intent,
+          message: parsed.message,
+          fieldErrors: parsed.fieldErrors as Record<string, string>,
+          values: (fields ?? {}) as Record<string, string | string[]>,
+        },
+        400,
+      );
+    const action = parsed.data;
+    switch (action.intent) {
+      case "move": {
+        const outcome = await driverMoveLeg(staff, legId, action.to);
+        if (!outcome.ok && outcome.reason === "no-leg") throw notFound();
+        if (!outcome.ok) return refuse({ intent, message: STAFF_NOTICES["bad-state"] }, 409);
+        return done(legId, "moved");
+      }
+      case "save-check-in":
+        await saveCheckIn(staff, legId, action);
+        return done(legId, "saved");
+      case "save-return":
+        await saveReturn(staff, legId, action.notes);
+        return done(legId, "saved");
+      case "send-code":
+        return done(legId, (await sendWalkroundCode(staff, legId)) ? "code-sent" : "code-held");
+      case "confirm-code":
+        await confirmWalkround(staff, legId, action.code);
+        return done(legId, "confirmed");
+    }
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (error instanceof WalkroundError) {
+      if (error.status === 404) throw notFound();
+      return refuse({ intent, message: error.message }, error.status);
+    }
+    if (error instanceof JobCardError) return refuse({ intent, message: error.message }, 400);
+    logDatabaseError("Staff leg action failed:", error);
+    return refuse({ intent, message: STAFF_NOTICES.failed }, 503);
+  }
+}

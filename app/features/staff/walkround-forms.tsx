@@ -1,0 +1,258 @@
+/**
+ * The driver's walk-round forms (docs/product.md#check-in), plain HTML forms that work with no
+ * script (docs/decisions/0011): the check-in (odometer, fuel in eighths, belongings, notes), one
+ * damage photo at a time from the camera, the "returned as received" notes, sending the code and
+ * typing it in. Bounds come from `WALKROUND_LIMITS` and the job card's odometer rules.
+ */
+import { belongings } from "~/catalog/pickup-legs";
+import { FieldError } from "~/components/ui/field";
+import { ODOMETER_LIMITS } from "~/features/garage/workshop-car-schema";
+import type { WalkroundKind } from "~/catalog/pickup-legs";
+import { BIG_BUTTON } from "./leg-card";
+import { fuelText } from "./walkround-record";
+import { WALKROUND_LIMITS } from "./staff-schema";
+import type { WalkroundView } from "./walkrounds.server";
+
+/** What a refused form shows again: the message, its field errors and the typed values. */
+export interface LegFormAnswer {
+  intent: string;
+  message: string;
+  fieldErrors?: Record<string, string>;
+  values?: Record<string, string | string[]>;
+}
+
+const INPUT = "h-12 w-full rounded-md border border-input bg-background px-3 text-base";
+const LABEL = "grid gap-1 text-base font-medium";
+
+const valueOf = (answer: LegFormAnswer | undefined, name: string) => {
+  const v = answer?.values?.[name];
+  return typeof v === "string" ? v : undefined;
+};
+
+/**
+ * The check-in form; filled with the record so far, or with what was typed after a refusal.
+ * @param action the leg's page; `current` the unconfirmed record, if any; `answer` a refusal
+ */
+export function CheckInForm({
+  action,
+  current,
+  answer,
+}: {
+  action: string;
+  current: WalkroundView | null;
+  answer?: LegFormAnswer;
+}) {
+  const mine = answer?.intent === "save-check-in" ? answer : undefined;
+  const errors = mine?.fieldErrors ?? {};
+  const typedBelongings = mine?.values?.belongings;
+  const ticked = (id: string) =>
+    mine
+      ? Array.isArray(typedBelongings)
+        ? typedBelongings.includes(id)
+        : typedBelongings === id
+      : (current?.belongings.includes(id) ?? false);
+  const fuel = valueOf(mine, "fuelEighths") ?? String(current?.fuelEighths ?? "");
+  return (
+    <form method="post" action={action} className="grid gap-4" aria-label="Check-in walk-round">
+      <input type="hidden" name="intent" value="save-check-in" />
+      <label className={LABEL}>
+        Odometer (km)
+        <input
+          name="km"
+          inputMode="numeric"
+          required
+          maxLength={ODOMETER_LIMITS.kmTypedMax}
+          defaultValue={valueOf(mine, "km") ?? current?.odometerKm?.toString() ?? ""}
+          aria-invalid={errors.km ? true : undefined}
+          className={INPUT}
+        />
+        <FieldError message={errors.km} />
+      </label>
+      <label className={LABEL}>
+        Fuel level
+        <select
+          name="fuelEighths"
+          required
+          defaultValue={fuel}
+          aria-invalid={errors.fuelEighths ? true : undefined}
+          className={INPUT}
+        >
+          <option value="">Choose the fuel level</option>
+          {Array.from({ length: WALKROUND_LIMITS.fuelMax + 1 }, (_, i) => (
+            <option key={i} value={i}>
+              {fuelText(i)}
+            </option>
+          ))}
+        </select>
+        <FieldError message={errors.fuelEighths} />
+      </label>
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-base font-medium">Belongings in the car</legend>
+        {belongings.map((b) => (
+          <label key={b.id} className="flex min-h-11 items-center gap-3 text-base">
+            <input
+              type="checkbox"
+              name="belongings"
+              value={b.id}
+              defaultChecked={ticked(b.id)}
+              className="size-6 accent-primary"
+            />
+            {b.label}
+          </label>
+        ))}
+        <input
+          name="belongingsOther"
+          maxLength={WALKROUND_LIMITS.otherMax}
+          placeholder="Other: what is it?"
+          aria-label="Other belongings"
+          defaultValue={valueOf(mine, "belongingsOther") ?? current?.belongingsOther ?? ""}
+          className={INPUT}
+        />
+        <FieldError message={errors.belongingsOther ?? errors.belongings} />
+      </fieldset>
+      <label className={LABEL}>
+        Notes (existing damage, anything the customer said)
+        <textarea
+          name="notes"
+          rows={3}
+          maxLength={WALKROUND_LIMITS.notesMax}
+          defaultValue={valueOf(mine, "notes") ?? current?.notes ?? ""}
+          className="w-full rounded-md border border-input bg-background p-3 text-base"
+        />
+        <FieldError message={errors.notes} />
+      </label>
+      <button type="submit" className={`${BIG_BUTTON} bg-primary text-primary-foreground`}>
+        Save walk-round
+      </button>
+    </form>
+  );
+}
+
+/**
+ * One damage photo from the camera (`capture="environment"`), posted on its own: a phone's
+ * photo is a few MB, and the job card's limit is one photo of at most 10 MB per request.
+ * @param action the leg's page; `count` photos so far; `answer` a refusal
+ */
+export function DamagePhotoForm({
+  action,
+  count,
+  answer,
+}: {
+  action: string;
+  count: number;
+  answer?: LegFormAnswer;
+}) {
+  if (count >= WALKROUND_LIMITS.maxPhotos)
+    return <p className="text-sm">All {WALKROUND_LIMITS.maxPhotos} damage photos taken.</p>;
+  return (
+    <form
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      className="grid gap-2"
+      aria-label="Add a damage photo"
+    >
+      <input type="hidden" name="intent" value="add-photo" />
+      <label className={LABEL}>
+        Existing damage: photo {count + 1} of up to {WALKROUND_LIMITS.maxPhotos}
+        <input
+          type="file"
+          name="photo"
+          accept="image/*"
+          capture="environment"
+          required
+          className="min-h-12 w-full rounded-md border p-2 text-base"
+        />
+      </label>
+      <FieldError message={answer?.intent === "add-photo" ? answer.message : undefined} />
+      <button type="submit" className={`${BIG_BUTTON} border`}>
+        Add photo
+      </button>
+    </form>
+  );
+}
+
+/**
+ * The drop's form: notes before the customer confirms the car is returned as received.
+ * @param action the leg's page; `current` the unconfirmed record, if any
+ */
+export function ReturnForm({
+  action,
+  current,
+  answer,
+}: {
+  action: string;
+  current: WalkroundView | null;
+  answer?: LegFormAnswer;
+}) {
+  const mine = answer?.intent === "save-return" ? answer : undefined;
+  return (
+    <form method="post" action={action} className="grid gap-3" aria-label="Return walk-round">
+      <input type="hidden" name="intent" value="save-return" />
+      <label className={LABEL}>
+        Notes at return (optional)
+        <textarea
+          name="notes"
+          rows={3}
+          maxLength={WALKROUND_LIMITS.notesMax}
+          defaultValue={valueOf(mine, "notes") ?? current?.notes ?? ""}
+          className="w-full rounded-md border border-input bg-background p-3 text-base"
+        />
+        <FieldError message={mine?.fieldErrors?.notes} />
+      </label>
+      <button type="submit" className={`${BIG_BUTTON} bg-primary text-primary-foreground`}>
+        Walked round with the customer
+      </button>
+    </form>
+  );
+}
+
+/**
+ * Send the code to the customer, and type the code they read out.
+ * @param action the leg's page; `kind` the walk-round; `codeLive` whether a code works now
+ */
+export function CodeForms({
+  action,
+  kind,
+  codeLive,
+  answer,
+}: {
+  action: string;
+  kind: WalkroundKind;
+  codeLive: boolean;
+  answer?: LegFormAnswer;
+}) {
+  const refused =
+    answer?.intent === "confirm-code" || answer?.intent === "send-code" ? answer : undefined;
+  return (
+    <div className="grid gap-3">
+      <form method="post" action={action}>
+        <input type="hidden" name="intent" value="send-code" />
+        <input type="hidden" name="kind" value={kind} />
+        <button type="submit" className={`${BIG_BUTTON} border`}>
+          {codeLive ? "Send a new code" : "Send the code to the customer"}
+        </button>
+      </form>
+      <form method="post" action={action} className="grid gap-2" aria-label="Confirm with code">
+        <input type="hidden" name="intent" value="confirm-code" />
+        <input type="hidden" name="kind" value={kind} />
+        <label className={LABEL}>
+          Code the customer reads out
+          <input
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern={`\\d{${WALKROUND_LIMITS.codeDigits}}`}
+            maxLength={WALKROUND_LIMITS.codeDigits}
+            required
+            className={`${INPUT} font-mono text-xl tracking-widest`}
+          />
+        </label>
+        <FieldError message={refused?.message} alert />
+        <button type="submit" className={`${BIG_BUTTON} bg-primary text-primary-foreground`}>
+          Confirm
+        </button>
+      </form>
+    </div>
+  );
+}

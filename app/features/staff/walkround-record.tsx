@@ -1,0 +1,106 @@
+/**
+ * A walk-round as recorded (docs/product.md#check-in): the check-in's odometer, fuel, belongings,
+ * notes and damage photos, or the return's notes, and whether the customer confirmed it. Shown on
+ * the driver's leg page and on the customer's booking page.
+ */
+import { belongings as belongingList } from "~/catalog/pickup-legs";
+import { bookingPhotoPath } from "~/catalog/navigation";
+import { formatKm } from "~/features/garage/workshop-car-schema";
+import { formatKolkataDateTime } from "~/lib/time";
+import type { WalkroundView } from "./walkrounds.server";
+
+/**
+ * The fuel level as people read it.
+ * @param eighths 0 to 8
+ * @returns e.g. "Empty", "3/8", "Full"
+ */
+export function fuelText(eighths: number): string {
+  if (eighths <= 0) return "Empty";
+  if (eighths >= 8) return "Full";
+  return `${eighths}/8`;
+}
+
+/**
+ * One walk-round's record.
+ * @param walkround the record; `bookingId` its booking (the photos' addresses)
+ * @param photoHref the address of a photo (default: the customer's booking photo route)
+ */
+export function WalkroundRecord({
+  walkround,
+  bookingId,
+  photoHref = (id) => bookingPhotoPath(bookingId, id),
+}: {
+  walkround: WalkroundView;
+  bookingId: string;
+  photoHref?: (photoId: string) => string;
+}) {
+  const isCheckIn = walkround.kind === "check_in";
+  const present = belongingList.filter((b) => walkround.belongings.includes(b.id));
+  return (
+    <div className="grid gap-3" data-walkround={walkround.kind}>
+      <p
+        className={
+          walkround.confirmedAt
+            ? "rounded-md bg-green-50 p-2 text-sm font-medium text-green-900"
+            : "rounded-md bg-amber-50 p-2 text-sm text-amber-900"
+        }
+      >
+        {walkround.confirmedAt
+          ? `Confirmed by the customer on ${formatKolkataDateTime(walkround.confirmedAt)}${isCheckIn ? "" : ": returned as received"}.`
+          : "Not confirmed by the customer yet."}
+      </p>
+      <dl className="grid gap-2 text-sm sm:grid-cols-2">
+        {isCheckIn && walkround.odometerKm !== null && (
+          <div>
+            <dt className="text-muted-foreground">Odometer</dt>
+            <dd className="font-semibold">{formatKm(walkround.odometerKm)}</dd>
+          </div>
+        )}
+        {isCheckIn && walkround.fuelEighths !== null && (
+          <div>
+            <dt className="text-muted-foreground">Fuel</dt>
+            <dd className="font-semibold">{fuelText(walkround.fuelEighths)}</dd>
+          </div>
+        )}
+        {isCheckIn && (
+          <div className="sm:col-span-2">
+            <dt className="text-muted-foreground">Belongings in the car</dt>
+            <dd>
+              {present.length === 0
+                ? "None noted"
+                : present
+                    .map((b) =>
+                      b.id === "other" && walkround.belongingsOther
+                        ? `Other: ${walkround.belongingsOther}`
+                        : b.label,
+                    )
+                    .join(", ")}
+            </dd>
+          </div>
+        )}
+        {walkround.notes && (
+          <div className="sm:col-span-2">
+            <dt className="text-muted-foreground">Notes</dt>
+            <dd className="break-words whitespace-pre-line">{walkround.notes}</dd>
+          </div>
+        )}
+      </dl>
+      {walkround.photoIds.length > 0 && (
+        <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4" aria-label="Existing damage photos">
+          {walkround.photoIds.map((id, i) => (
+            <li key={id}>
+              <a href={photoHref(id)}>
+                <img
+                  src={photoHref(id)}
+                  alt={`Existing damage, photo ${i + 1}`}
+                  loading="lazy"
+                  className="aspect-square w-full rounded-md border object-cover"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

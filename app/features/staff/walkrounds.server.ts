@@ -1,0 +1,398 @@
+/**
+ * The walk-rounds of a booking's car (docs/product.md#check-in): the check-in at pickup (odometer,
+ * fuel in eighths, belongings, notes, up to {@link WALKROUND_LIMITS}.maxPhotos damage photos) and,
+ * at drop, "returned as received". The customer confirms each with a 6-digit code sent to them
+ * (valid {@link WALKROUND_LIMITS}.codeMinutes minutes, {@link WALKROUND_LIMITS}.codeTries wrong
+ * tries, single use, kept only as its SHA-256 hash, sends rate limited); once confirmed the
+ * record never changes, as an issued invoice does not (docs/decisions/0010). Photos go through
+ * the job card's photo rules and store (`processPhoto`), kept among the booking's photos.
+ */
+import { createHash, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
+import { and, asc, count, eq } from "drizzle-orm";
+import {
+  bookingPhotos,
+  bookings,
+  pickupLegs,
+  walkroundPhotos,
+  walkrounds,
+  type PickupLegRow,
+  type WalkroundRow,
+} from "~/db/schema";
+import type { WalkroundKind } from "~/catalog/pickup-legs";
+import { getDb, type DbOrTx } from "~/lib/db.server";
+import type { StaffUser } from "~/lib/auth.server";
+import { consumeRateLimit } from "~/lib/rate-limit.server";
+import { isUuid } from "~/lib/text-rules";
+import {
+  getPhotoStore,
+  processPhoto,
+  readBookingPhoto,
+  type PhotoStore,
+} from "~/features/job-card/photos.server";
+import type { StoredFile } from "~/lib/file-store.server";
+import { recordCheckInOdometer } from "~/features/garage/workshop-vehicles.server";
+import { queuePickupMessage } from "./pickup-messages.server";
+import { WALKROUND_LIMITS, WALKROUND_MESSAGES } from "./staff-schema";
+
+/** A walk-round as the staff screen and the customer's booking page show it. */
+export interface WalkroundView {
+  id: string;
+  kind: WalkroundKind;
+  odometerKm: number | null;
+  fuelEighths: number | null;
+  belongings: string[];
+  belongingsOther: string | null;
+  notes: string | null;
+  /** The damage photos' ids, oldest first (served by the booking's photo route). */
+  photoIds: string[];
+  /** ISO instant the customer confirmed it; null while open. */
+  confirmedAt: string | null;
+  /** Whether a code was sent and still works (not expired, tries left). */
+  codeLive: boolean;
+}
+
+/** Why a walk-round change was refused, with the message to show. */
+export class WalkroundError extends Error {
+  /**
+   * @param message the text shown to the driver (from `WALKROUND_MESSAGES`)
+   * @param field the form field it belongs to, if any
+   * @param status 404 for a leg not the driver's, 409 for the rules, 429 when rate limited
+   */
+  constructor(
+    message: string,
+    readonly field?: string,
+    readonly status: 404 | 409 | 429 = 409,
+  ) {
+    super(message);
+  }
+}
+
+const hashCode = (code: string) => createHash("sha256").update(code).digest("hex");
+
+function toView(row: WalkroundRow, photoIds: string[], now: Date): WalkroundView {
+  return {
+    id: row.id,
+    kind: row.kind,
+    odometerKm: row.odometerKm,
+    fuelEighths: row.fuelEighths,
+    belongings: row.belongings,
+    belongingsOther: row.belongingsOther,
+    notes: row.notes,
+    photoIds,
+    confirmedAt: row.confirmedAt?.toISOString() ?? null,
+    codeLive: Boolean(
+      row.codeHash &&
+      row.codeExpiresAt &&
+      row.codeExpiresAt > now &&
+      row.codeTries < WALKROUND_LIMITS.codeTries,
+    ),
+  };
+}
+
+/**
+ * A booking's walk-rounds, check-in first.
+ * @param bookingId the booking (the caller has checked who asks)
+ * @returns those recorded so far, each with its photos
+ */
+export async function walkroundsOfBooking(
+  bookingId: string,
+  db: DbOrTx = getDb(),
+): Promise<WalkroundView[]> {
+  const rows = await db
+    .select()
+    .from(walkrounds)
+    .where(eq(walkrounds.bookingId, bookingId))
+    .orderBy(asc(walkrounds.kind));
+  if (rows.length === 0) return [];
+  const photos = await db
+    .select({ walkroundId: walkroundPhotos.walkroundId, photoId: walkroundPhotos.photoId })
+    .from(walkroundPhotos)
+    .innerJoin(walkrounds, eq(walkrounds.id, walkroundPhotos.walkroundId))
+    .where(eq(walkrounds.bookingId, bookingId))
+    .orderBy(asc(walkroundPhotos.createdAt));
+  const now = new Date();
+  return rows.map((r) =>
+    toView(
+      r,
+      photos.filter((p) => p.walkroundId === r.id).map((p) => p.photoId),
+      now,
+    ),
+  );
+}
+
+/** The walk-round each kind of leg records. */
+const kindOfLeg = (leg: PickupLegRow): WalkroundKind =>
+  leg.kind === "pickup" ? "check_in" : "return";
+
+/** Locks the staff member's own leg (an admin's: any), or throws the 404 the route answers. */
+async function lockOwnLeg(tx: DbOrTx, staff: StaffUser, legId: string): Promise<PickupLegRow> {
+  const [leg] = isUuid(legId)
+    ? await tx.select().from(pickupLegs).where(eq(pickupLegs.id, legId)).for("update")
+    : [];
+  if (!leg || (!staff.isAdmin && leg.driverId !== staff.id))
+    throw new WalkroundError("Not found", undefined, 404);
+  return leg;
+}
+
+/** Locks the leg's walk-round of its kind, if recorded; refuses a confirmed one. */
+async function lockOpenWalkround(tx: DbOrTx, leg: PickupLegRow): Promise<WalkroundRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(walkrounds)
+    .where(and(eq(walkrounds.bookingId, leg.bookingId), eq(walkrounds.kind, kindOfLeg(leg))))
+    .for("update");
+  if (row?.confirmedAt) throw new WalkroundError(WALKROUND_MESSAGES.locked);
+  return row;
+}
+
+/** What the check-in form records. */
+export interface CheckInValues {
+  km: number;
+  fuelEighths: number;
+  belongings: string[];
+  belongingsOther: string;
+  notes: string;
+}
+
+/**
+ * Records (or corrects, while unconfirmed) the check-in of a pickup leg. A change after a code
+ * was sent voids that code: the customer confirms what they were shown.
+ * @param staff the leg's driver or an admin; `legId` a pickup leg
+ * @param values the form's checked values
+ * @throws WalkroundError: 404 for a leg not theirs, 409 for a drop leg or a confirmed check-in
+ */
+export async function saveCheckIn(
+  staff: StaffUser,
+  legId: string,
+  values: CheckInValues,
+): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    const leg = await lockOwnLeg(tx, staff, legId);
+    if (leg.kind !== "pickup") throw new WalkroundError(WALKROUND_MESSAGES.noCheckIn);
+    const row = await lockOpenWalkround(tx, leg);
+    const record = {
+      odometerKm: values.km,
+      fuelEighths: values.fuelEighths,
+      belongings: values.belongings,
+      belongingsOther: values.belongings.includes("other") ? values.belongingsOther || null : null,
+      notes: values.notes || null,
+      recordedBy: staff.id,
+      codeHash: null,
+      codeExpiresAt: null,
+      codeTries: 0,
+      updatedAt: new Date(),
+    };
+    if (row) await tx.update(walkrounds).set(record).where(eq(walkrounds.id, row.id));
+    else
+      await tx.insert(walkrounds).values({ ...record, bookingId: leg.bookingId, kind: "check_in" });
+  });
+}
+
+/**
+ * Records (or corrects, while unconfirmed) the drop's "returned as received" notes.
+ * @param staff the leg's driver or an admin; `legId` a drop leg
+ * @throws WalkroundError: 404 for a leg not theirs, 409 for a pickup leg or a confirmed return
+ */
+export async function saveReturn(staff: StaffUser, legId: string, notes: string): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    const leg = await lockOwnLeg(tx, staff, legId);
+    if (leg.kind !== "drop") throw new WalkroundError(WALKROUND_MESSAGES.noCheckIn);
+    const row = await lockOpenWalkround(tx, leg);
+    const record = {
+      notes: notes || null,
+      recordedBy: staff.id,
+      codeHash: null,
+      codeExpiresAt: null,
+      codeTries: 0,
+      updatedAt: new Date(),
+    };
+    if (row) await tx.update(walkrounds).set(record).where(eq(walkrounds.id, row.id));
+    else
+      await tx.insert(walkrounds).values({ ...record, bookingId: leg.bookingId, kind: "return" });
+  });
+}
+
+/**
+ * Adds a damage photo to a pickup leg's unconfirmed check-in: checked and re-encoded by the job
+ * card's rules (JPEG, PNG or WebP up to 10 MB, WebP at most 1600 px, no metadata), at most
+ * {@link WALKROUND_LIMITS}.maxPhotos per check-in.
+ * @param staff the leg's driver or an admin; `legId` the pickup leg
+ * @param input the uploaded bytes
+ * @returns the photo's id
+ * @throws WalkroundError (404, or 409 at "photo": no check-in yet, confirmed, 12 already);
+ *   JobCardError (field "photo") for a wrong type or size
+ */
+export async function addCheckInPhoto(
+  staff: StaffUser,
+  legId: string,
+  input: Buffer,
+  store: PhotoStore = getPhotoStore(),
+): Promise<string> {
+  const photo = await processPhoto(input);
+  return getDb().transaction(async (tx) => {
+    const leg = await lockOwnLeg(tx, staff, legId);
+    if (leg.kind !== "pickup") throw new WalkroundError(WALKROUND_MESSAGES.noCheckIn, "photo");
+    const row = await lockOpenWalkround(tx, leg);
+    if (!row) throw new WalkroundError(WALKROUND_MESSAGES.noCheckIn, "photo");
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: count() })
+      .from(walkroundPhotos)
+      .where(eq(walkroundPhotos.walkroundId, row.id));
+    if (n >= WALKROUND_LIMITS.maxPhotos)
+      throw new WalkroundError(WALKROUND_MESSAGES.photoCount, "photo");
+    const id = randomUUID();
+    const storageKey = `bookings/${leg.bookingId}/${id}.webp`;
+    await store.put(storageKey, photo.data);
+    await tx.insert(bookingPhotos).values({
+      id,
+      bookingId: leg.bookingId,
+      storageKey,
+      width: photo.width,
+      height: photo.height,
+      bytes: photo.data.byteLength,
+      uploadedBy: staff.id,
+    });
+    await tx.insert(walkroundPhotos).values({ walkroundId: row.id, photoId: id });
+    // A new photo voids a code already sent: the customer confirms what they were shown.
+    await tx
+      .update(walkrounds)
+      .set({ codeHash: null, codeExpiresAt: null, codeTries: 0, updatedAt: new Date() })
+      .where(eq(walkrounds.id, row.id));
+    return id;
+  });
+}
+
+/**
+ * Sends the customer a fresh 6-digit code for the leg's walk-round (docs/product.md#check-in):
+ * stored as its hash, valid {@link WALKROUND_LIMITS}.codeMinutes minutes; the email is queued in
+ * the same transaction. An earlier code stops working.
+ * @param staff the leg's driver or an admin; `legId` the leg
+ * @param now the clock
+ * @returns whether the email will go out (false: the customer has no confirmed address)
+ * @throws WalkroundError: 404 for a leg not theirs; 409 with nothing recorded yet or confirmed;
+ *   429 past {@link WALKROUND_LIMITS} sends an hour
+ */
+export async function sendWalkroundCode(
+  staff: StaffUser,
+  legId: string,
+  now: Date = new Date(),
+): Promise<boolean> {
+  return getDb().transaction(async (tx) => {
+    const leg = await lockOwnLeg(tx, staff, legId);
+    const row = await lockOpenWalkround(tx, leg);
+    if (!row) throw new WalkroundError(WALKROUND_MESSAGES.noCheckIn);
+    const limited = await consumeRateLimit("walkround-code", row.id);
+    if (!limited.allowed) throw new WalkroundError(WALKROUND_MESSAGES.codeLimited, "code", 429);
+    const code = String(randomInt(0, 10 ** WALKROUND_LIMITS.codeDigits)).padStart(
+      WALKROUND_LIMITS.codeDigits,
+      "0",
+    );
+    await tx
+      .update(walkrounds)
+      .set({
+        codeHash: hashCode(code),
+        codeExpiresAt: new Date(now.getTime() + WALKROUND_LIMITS.codeMinutes * 60_000),
+        codeTries: 0,
+        updatedAt: now,
+      })
+      .where(eq(walkrounds.id, row.id));
+    const [booking] = await tx
+      .select({ id: bookings.id, userId: bookings.userId, customerEmail: bookings.customerEmail })
+      .from(bookings)
+      .where(eq(bookings.id, leg.bookingId));
+    return queuePickupMessage(tx, "walkround_code", booking!, {
+      code,
+      minutes: WALKROUND_LIMITS.codeMinutes,
+    });
+  });
+}
+
+/**
+ * Confirms the leg's walk-round with the code the customer read out: right, within its time and
+ * tries, it is used up and the record is confirmed for good (the check-in's odometer also goes to
+ * the car's history in My Garage when the booking has its car). Wrong, one try is counted.
+ * @param staff the leg's driver or an admin; `legId` the leg; `code` six digits
+ * @param now the clock
+ * @throws WalkroundError: 404 for a leg not theirs; 409 "code" for a wrong code (tries left),
+ *   an expired or used-up code, or none sent; 409 for a confirmed record
+ */
+export async function confirmWalkround(
+  staff: StaffUser,
+  legId: string,
+  code: string,
+  now: Date = new Date(),
+): Promise<void> {
+  const outcome = await getDb().transaction(async (tx) => {
+    const leg = await lockOwnLeg(tx, staff, legId);
+    const row = await lockOpenWalkround(tx, leg);
+    if (!row) throw new WalkroundError(WALKROUND_MESSAGES.noCheckIn);
+    if (
+      !row.codeHash ||
+      !row.codeExpiresAt ||
+      row.codeExpiresAt <= now ||
+      row.codeTries >= WALKROUND_LIMITS.codeTries
+    )
+      return { ok: false as const, message: WALKROUND_MESSAGES.codeExpired };
+    const right = timingSafeEqual(Buffer.from(hashCode(code)), Buffer.from(row.codeHash));
+    if (!right) {
+      await tx
+        .update(walkrounds)
+        .set({ codeTries: row.codeTries + 1 })
+        .where(eq(walkrounds.id, row.id));
+      return {
+        ok: false as const,
+        message:
+          row.codeTries + 1 >= WALKROUND_LIMITS.codeTries
+            ? WALKROUND_MESSAGES.codeExpired
+            : WALKROUND_MESSAGES.codeWrong,
+      };
+    }
+    await tx
+      .update(walkrounds)
+      .set({
+        confirmedAt: now,
+        codeHash: null,
+        codeExpiresAt: null,
+        returnedAsReceived: row.kind === "return",
+        updatedAt: now,
+      })
+      .where(eq(walkrounds.id, row.id));
+    return { ok: true as const, row, bookingId: leg.bookingId };
+  });
+  // A wrong try is counted (committed above) before it is refused.
+  if (!outcome.ok) throw new WalkroundError(outcome.message, "code");
+  // docs/decisions/0014: the check-in reading joins the car's history (a car with a higher
+  // earlier reading keeps this record without it: the job card asks the reason).
+  if (outcome.row.kind === "check_in" && outcome.row.odometerKm !== null)
+    await recordCheckInOdometer(staff.id, outcome.bookingId, outcome.row.odometerKm, null).catch(
+      () => undefined,
+    );
+}
+
+/**
+ * A walk-round photo of a leg's booking, for its driver (an admin: any leg).
+ * @param staff the signed-in driver or admin; `legId` and `photoId` the URL's ids
+ * @returns the file, or null for a leg not theirs, a photo not of its booking's walk-rounds, or
+ *   malformed ids alike
+ */
+export async function legPhotoForStaff(
+  staff: StaffUser,
+  legId: string,
+  photoId: string,
+): Promise<StoredFile | null> {
+  if (!isUuid(legId) || !isUuid(photoId)) return null;
+  const [row] = await getDb()
+    .select({ bookingId: pickupLegs.bookingId })
+    .from(pickupLegs)
+    .innerJoin(walkrounds, eq(walkrounds.bookingId, pickupLegs.bookingId))
+    .innerJoin(walkroundPhotos, eq(walkroundPhotos.walkroundId, walkrounds.id))
+    .where(
+      and(
+        eq(pickupLegs.id, legId),
+        eq(walkroundPhotos.photoId, photoId),
+        staff.isAdmin ? undefined : eq(pickupLegs.driverId, staff.id),
+      ),
+    )
+    .limit(1);
+  return row ? readBookingPhoto(row.bookingId, photoId) : null;
+}

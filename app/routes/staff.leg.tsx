@@ -1,0 +1,134 @@
+import { data } from "react-router";
+import type { Route } from "./+types/staff.leg";
+import { LEG_KIND_LABELS, LEG_STATE_LABELS } from "~/catalog/pickup-legs";
+import { STAFF_PATH, staffLegPath, staffLegPhotoPath } from "~/catalog/navigation";
+import { LegFacts, NextStepForm } from "~/features/staff/leg-card";
+import { StaffRouteError } from "~/features/staff/staff-route-error";
+import { handleStaffLegAction, loadStaffLeg } from "~/features/staff/staff-leg-page.server";
+import { LEG_NOTICES } from "~/features/staff/staff-schema";
+import {
+  CheckInForm,
+  CodeForms,
+  DamagePhotoForm,
+  ReturnForm,
+  type LegFormAnswer,
+} from "~/features/staff/walkround-forms";
+import { WalkroundRecord } from "~/features/staff/walkround-record";
+import { seoMeta } from "~/features/seo/seo-meta";
+import { requireStaff } from "~/lib/auth.server";
+import { staticPageHandle } from "~/lib/route-handle";
+
+/** Not for search engines: one of a driver's legs. */
+export const meta: Route.MetaFunction = ({ matches, params }) =>
+  seoMeta(
+    {
+      title: "Pickup or Drop | Driver",
+      description: "One pickup or drop leg and its walk-round.",
+      path: staffLegPath(params.id),
+      noindex: true,
+    },
+    matches,
+  );
+
+/** No framework scripts: plain forms the server answers (docs/decisions/0011, 0016). */
+export const handle = staticPageHandle;
+
+/**
+ * One of the driver's legs with its walk-round (docs/product.md#pickups, #check-in).
+ * @throws signed out: redirect to /auth; no driver role: 403; a leg not theirs: 404
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const staff = await requireStaff(request, "driver");
+  return data(await loadStaffLeg(staff, params.id, request), {
+    headers: { "Cache-Control": "no-store" },
+  });
+}
+
+/** The leg's forms; see `handleStaffLegAction`. */
+export async function action({ request, params }: Route.ActionArgs) {
+  const staff = await requireStaff(request, "driver");
+  return handleStaffLegAction(staff, params.id, request);
+}
+
+/** Keeps the loader's Cache-Control. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-store" };
+}
+
+/** /staff/leg/{id}: the leg's facts, its next step, and its walk-round. */
+export default function StaffLegPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { leg, walkround, checkIn, notice } = loaderData;
+  const answer = actionData as LegFormAnswer | undefined;
+  const action = staffLegPath(leg.id);
+  const photoHref = (photoId: string) => staffLegPhotoPath(leg.id, photoId);
+  const open = !walkround?.confirmedAt;
+  return (
+    <div className="mx-auto grid max-w-xl gap-5 px-4 py-6">
+      <a href={STAFF_PATH} className="text-base font-semibold text-primary underline">
+        ← My pickups and drops
+      </a>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-bold">{LEG_KIND_LABELS[leg.kind]}</h1>
+        <span className="rounded-full bg-muted px-3 py-1 text-sm font-medium">
+          {LEG_STATE_LABELS[leg.state]}
+        </span>
+      </div>
+      {notice && (
+        <p role="status" className="rounded-md bg-green-50 p-3 text-base text-green-900">
+          {LEG_NOTICES[notice]}
+        </p>
+      )}
+      {answer && answer.intent === "move" && (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-base text-red-900">
+          {answer.message}
+        </p>
+      )}
+      <LegFacts leg={leg} />
+      <NextStepForm leg={leg} action={action} />
+      <section aria-labelledby="walkround-heading" className="grid gap-4 rounded-xl border p-4">
+        <h2 id="walkround-heading" className="text-xl font-semibold">
+          {leg.kind === "pickup" ? "Check-in walk-round" : "Returned as received"}
+        </h2>
+        {walkround && (
+          <WalkroundRecord walkround={walkround} bookingId={leg.bookingId} photoHref={photoHref} />
+        )}
+        {open &&
+          (leg.kind === "pickup" ? (
+            <>
+              <CheckInForm action={action} current={walkround} answer={answer} />
+              {walkround && (
+                <DamagePhotoForm
+                  action={action}
+                  count={walkround.photoIds.length}
+                  answer={answer}
+                />
+              )}
+            </>
+          ) : (
+            <ReturnForm action={action} current={walkround} answer={answer} />
+          ))}
+        {open && walkround && (
+          <CodeForms
+            action={action}
+            kind={walkround.kind}
+            codeLive={walkround.codeLive}
+            answer={answer}
+          />
+        )}
+      </section>
+      {leg.kind === "drop" && checkIn && (
+        <section aria-labelledby="checkin-heading" className="grid gap-3 rounded-xl border p-4">
+          <h2 id="checkin-heading" className="text-lg font-semibold">
+            As received at pickup
+          </h2>
+          <WalkroundRecord walkround={checkIn} bookingId={leg.bookingId} photoHref={photoHref} />
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** 403 without the driver role, 404 for a leg not theirs; see `StaffRouteError`. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <StaffRouteError error={error} />;
+}

@@ -1,0 +1,66 @@
+import { data } from "react-router";
+import type { Route } from "./+types/staff";
+import { STAFF_PATH } from "~/catalog/navigation";
+import { formatDisplayDate } from "~/lib/time";
+import { LegCard } from "~/features/staff/leg-card";
+import { StaffRouteError } from "~/features/staff/staff-route-error";
+import { loadStaffDay } from "~/features/staff/staff-leg-page.server";
+import { seoMeta } from "~/features/seo/seo-meta";
+import { requireStaff } from "~/lib/auth.server";
+import { staticPageHandle } from "~/lib/route-handle";
+
+/** Not for search engines: a driver's own day. */
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(
+    {
+      title: "My Pickups and Drops | Driver",
+      description: "Today's pickup and drop legs assigned to you.",
+      path: STAFF_PATH,
+      noindex: true,
+    },
+    matches,
+  );
+
+/** No framework scripts: links and plain forms only (docs/decisions/0011, 0016). */
+export const handle = staticPageHandle;
+
+/**
+ * The signed-in driver's legs of today (docs/product.md#pickups); an admin sees every leg of the
+ * day. The role is read on every request (`requireStaff`: signed out to /auth, no role 403).
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const staff = await requireStaff(request, "driver");
+  return data(await loadStaffDay(staff), { headers: { "Cache-Control": "no-store" } });
+}
+
+/** Keeps the loader's Cache-Control. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-store" };
+}
+
+/** /staff: today's legs, each with its facts, its next step and a link to its walk-round. */
+export default function StaffDayPage({ loaderData }: Route.ComponentProps) {
+  const { today, legs } = loaderData;
+  return (
+    <div className="mx-auto grid max-w-xl gap-4 px-4 py-6">
+      <div>
+        <h1 className="text-2xl font-bold">My pickups and drops</h1>
+        <p className="text-muted-foreground">{formatDisplayDate(today)}</p>
+      </div>
+      {legs.length === 0 ? (
+        <p className="rounded-xl border p-4">No legs for you today.</p>
+      ) : (
+        <ul className="grid gap-4" aria-label="Today's legs">
+          {legs.map((leg) => (
+            <LegCard key={leg.id} leg={leg} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** 403 'Access Denied' without the driver role; see `StaffRouteError`. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <StaffRouteError error={error} />;
+}
