@@ -14,6 +14,19 @@ export const REGISTRATION_SHAPE_MESSAGE =
 /** The longest registration accepted as typed (spaces and dashes included). */
 export const REGISTRATION_TYPED_MAX = 20;
 
+/**
+ * The registration input's attributes on every form that takes one (docs/decisions/0014):
+ * typed as on the plate, in capitals, never completed or spell-checked by the browser, at most
+ * {@link REGISTRATION_TYPED_MAX} characters.
+ */
+export const REGISTRATION_INPUT_ATTRS = {
+  autoCapitalize: "characters",
+  autoComplete: "off",
+  spellCheck: false,
+  maxLength: REGISTRATION_TYPED_MAX,
+  placeholder: "e.g. TS 09 EA 1234",
+} as const;
+
 const STATE_SERIES = new RegExp(
   `^(${REGISTRATION_STATE_CODES.join("|")})(\\d{1,2})([A-Z]{0,3})(\\d{1,4})$`,
 );

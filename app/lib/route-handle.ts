@@ -24,3 +24,13 @@ export const staticPageHandle: RouteHandle = { hydrate: false };
 export function shouldHydrate(matches: ReadonlyArray<{ handle?: unknown }>): boolean {
   return !matches.some((m) => (m.handle as RouteHandle | undefined)?.hydrate === false);
 }
+
+/**
+ * A route's `headers` for pages that are a customer's own (docs/decisions/0007): the
+ * loader's Cache-Control kept on the document, "no-store" when the loader set none.
+ * @param args React Router's headers arguments: the loader's headers
+ * @returns the document's Cache-Control header
+ */
+export function keepLoaderCacheControl({ loaderHeaders }: { loaderHeaders: Headers }) {
+  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-store" };
+}

@@ -15,7 +15,7 @@ import {
 import { GARAGE_NOTICES, garageNoticeOf } from "~/features/garage/garage-notices";
 import {
   handleCarPagePost,
-  requireOwnVehicle,
+  requireOwnCar,
   type CarPageAnswer,
 } from "~/features/garage/garage-actions.server";
 import { Plate, carName } from "~/features/garage/garage-list";
@@ -26,7 +26,7 @@ import { GARAGE_PATH, bookForCarPath, garageCarPath } from "~/catalog/navigation
 import { seoMeta } from "~/features/seo/seo-meta";
 import { requireUser } from "~/lib/auth.server";
 import { parsePage } from "~/lib/paging";
-import { staticPageHandle } from "~/lib/route-handle";
+import { keepLoaderCacheControl, staticPageHandle } from "~/lib/route-handle";
 import { todayInKolkata } from "~/lib/time";
 
 /** Not for search engines: a customer's own car. */
@@ -52,8 +52,7 @@ export const handle = staticPageHandle;
  * @throws 404 for an unknown, removed or another customer's car alike
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  const car = await requireOwnVehicle(user.id, params.id);
+  const { user, car } = await requireOwnCar(request, params.id);
   const search = new URL(request.url).searchParams;
   const today = todayInKolkata();
   const [due, history, warranty, recommendations, accountReminders] = await Promise.all([
@@ -85,9 +84,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 /** Keeps the loader's Cache-Control. */
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-store" };
-}
+export const headers = keepLoaderCacheControl;
 
 /**
  * /garage/{id} (docs/product.md#garage-car-page): the car's name and plate, "Book a service for

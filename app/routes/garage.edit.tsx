@@ -8,14 +8,14 @@ import { CarForm } from "~/features/garage/car-form";
 import {
   carFormValues,
   handleEditCarPost,
-  requireOwnVehicle,
+  requireOwnCar,
   type CarFormAnswer,
 } from "~/features/garage/garage-actions.server";
 import { carName } from "~/features/garage/garage-list";
 import { GARAGE_PATH, garageCarEditPath, garageCarPath } from "~/catalog/navigation";
 import { seoMeta } from "~/features/seo/seo-meta";
 import { requireUser } from "~/lib/auth.server";
-import { staticPageHandle } from "~/lib/route-handle";
+import { keepLoaderCacheControl, staticPageHandle } from "~/lib/route-handle";
 
 /** Not for search engines: a customer's own car. */
 export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
@@ -37,8 +37,7 @@ export const handle = staticPageHandle;
  * @throws 404 for an unknown, removed or another customer's car alike
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  const car = await requireOwnVehicle(user.id, params.id);
+  const { car } = await requireOwnCar(request, params.id);
   return data({ car, values: carFormValues(car) }, { headers: { "Cache-Control": "no-store" } });
 }
 
@@ -49,9 +48,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 /** Keeps the loader's Cache-Control. */
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-store" };
-}
+export const headers = keepLoaderCacheControl;
 
 /** /garage/{id}/edit (docs/product.md#garage-cars): the car form filled with the car's details. */
 export default function EditCarPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -13,7 +13,7 @@ import { listVehicles } from "~/features/garage/vehicles.server";
 import { GARAGE_PATH, MY_BOOKINGS_PATH } from "~/catalog/navigation";
 import { seoMeta } from "~/features/seo/seo-meta";
 import { requireUser } from "~/lib/auth.server";
-import { staticPageHandle } from "~/lib/route-handle";
+import { keepLoaderCacheControl, staticPageHandle } from "~/lib/route-handle";
 
 /** Not for search engines: a customer's own cars. */
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -48,9 +48,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 /** Keeps the loader's Cache-Control. */
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-store" };
-}
+export const headers = keepLoaderCacheControl;
 
 /**
  * /garage (docs/product.md#garage-cars): the customer's cars, each linking to its page and to

@@ -2,7 +2,7 @@ import { bookingCarBrands } from "~/catalog/booking-options";
 import { Button } from "~/components/ui/button";
 import { Field, SpecField, type FieldSpec } from "~/components/ui/field";
 import { NativeSelect } from "~/components/ui/native-select";
-import { REGISTRATION_TYPED_MAX } from "~/lib/registration";
+import { REGISTRATION_INPUT_ATTRS } from "~/lib/registration";
 import {
   FUEL_LABELS,
   VEHICLE_LIMITS,
@@ -19,13 +19,7 @@ const registrationField: CarFieldSpec = {
   name: "registration",
   label: "Registration Number *",
   control: "input",
-  attrs: {
-    autoCapitalize: "characters",
-    autoComplete: "off",
-    spellCheck: false,
-    maxLength: REGISTRATION_TYPED_MAX,
-    placeholder: "e.g. TS 09 EA 1234",
-  },
+  attrs: REGISTRATION_INPUT_ATTRS,
 };
 
 const makeField: CarFieldSpec = {

@@ -6,6 +6,7 @@
  * reload never posts twice. The routes call these after their guard (`requireUser`).
  */
 import { data, redirect } from "react-router";
+import { requireUser } from "~/lib/auth.server";
 import { consumeRateLimit, retryAfterText } from "~/lib/rate-limit.server";
 import { parseSubmission, storeFailed } from "~/lib/submission.server";
 import { GARAGE_PATH, garageCarPath } from "~/catalog/navigation";
@@ -63,6 +64,20 @@ function notFound(): never {
  */
 export async function requireOwnVehicle(userId: string, vehicleId: string): Promise<VehicleView> {
   return (await getVehicle(userId, vehicleId)) ?? notFound();
+}
+
+/**
+ * The signed-in customer and one of their cars, for the car's own pages
+ * (docs/product.md#garage-car-page).
+ * @param request the page's request
+ * @param vehicleId the path's id
+ * @returns `{ user, car }`
+ * @throws the redirect to /auth when signed out; a 404 for an unknown, malformed, removed or
+ *   another customer's car alike
+ */
+export async function requireOwnCar(request: Request, vehicleId: string) {
+  const user = await requireUser(request);
+  return { user, car: await requireOwnVehicle(user.id, vehicleId) };
 }
 
 /**

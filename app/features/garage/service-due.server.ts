@@ -29,14 +29,14 @@ export const OPEN_BOOKING_STATUSES = ["pending", "confirmed", "in_progress"] as 
  * A car as the daily jobs read it straight from `vehicles` (alias `v`): `select v.id,
  * v.user_id, v.registration, v.make, v.model, v.year`.
  */
-export interface VehicleRow {
+export type VehicleRow = {
   id: string;
   user_id: string;
   registration: string | null;
   make: string;
   model: string;
   year: number;
-}
+};
 
 /**
  * A condition on a vehicle alias `v`: it has no pending, confirmed or in-progress booking dated
