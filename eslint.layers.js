@@ -25,7 +25,7 @@ export const FEATURES = {
   garage: ["messages"],
   booking: ["messages", "garage"],
   reviews: ["messages"],
-  account: ["booking", "quote", "messages", "job-card", "garage", "reviews"],
+  account: ["booking", "quote", "messages", "job-card", "garage", "health-check", "reviews"],
   admin: ["booking", "quote", "messages", "seo", "garage", "reviews"],
   "job-card": ["admin", "booking", "messages", "garage"],
   staff: ["booking", "garage", "job-card", "messages"],

@@ -27,7 +27,17 @@ import {
   type ExportedJobCard,
 } from "~/features/job-card/job-card-privacy.server";
 import { removePhotoFiles, type PhotoStore } from "~/features/job-card/photos.server";
+import {
+  eraseHealthChecks,
+  exportHealthCheck,
+} from "~/features/health-check/health-check-privacy.server";
 import { eraseCars, exportCars, type ExportedCar } from "~/features/garage/garage-privacy.server";
+import {
+  eraseReviews,
+  exportReviews,
+  type ExportedReview,
+  type ReviewPlaces,
+} from "~/features/reviews/reviews.server";
 import { PASSWORD_MAX } from "~/lib/password-policy";
 
 /** The /account page's answers that are not the preferences card's. */
@@ -101,6 +111,8 @@ export interface AccountExport {
    * (docs/product.md#garage).
    */
   cars: ExportedCar[];
+  /** The reviews asked for and written (docs/product.md#reviews). */
+  reviews: ExportedReview[];
   /** Quote requests sent from the contact page while signed in, or with the account's verified email (docs/decisions/0007). */
   quoteRequests: LeadView[];
   /** Signed-in sessions: when, until when, from which address and browser. */
@@ -155,7 +167,9 @@ export async function exportAccountData(
     : [];
   const business = getBusinessFacts();
   const jobCards = await Promise.all(bookingIds.map((id) => exportJobCard(id, business)));
+  const healthChecks = await Promise.all(bookingIds.map((id) => exportHealthCheck(id)));
   const cars = await exportCars(userId);
+  const reviewRows = await exportReviews(userId);
   return {
     exportedAt: now.toISOString(),
     account: {
@@ -192,8 +206,10 @@ export async function exportAccountData(
           by: c.source === "customer" ? ("you" as const) : ("the workshop" as const),
         })),
       jobCard: jobCards[i]!,
+      healthCheck: healthChecks[i] ?? null,
     })),
     cars,
+    reviews: reviewRows,
     quoteRequests: leadRows.map(toLeadView),
     sessions: sessions.map((s) => ({
       createdAt: s.createdAt.toISOString(),
@@ -262,23 +278,37 @@ export class LastAdminError extends Error {
  * their bookings, their own quote requests (sent signed in, or with their verified email:
  * docs/decisions/0007), the cars of My Garage with their odometer readings, recommendations
  * and reminders (docs/decisions/0014; the bookings keep their car's text), the account, its
- * profile (with the WhatsApp consent), roles, sessions and password are deleted. The photos'
- * files are removed once it has committed.
+ * profile (with the WhatsApp consent), roles, sessions and password are deleted. Their reviews
+ * go too, except one they agreed to publish, which stays named "A customer"
+ * (docs/product.md#privacy). Their bookings' health checks go, with their photos
+ * (docs/product.md#health-check). The photos' files are removed once it has committed.
  * @param userId the session's user id
  * @param store where the photo files are (default the photo store under DATA_DIR)
- * @returns the number of bookings anonymised, cars deleted and quote requests deleted
+ * @returns the number of bookings anonymised, cars deleted and quote requests deleted, and where
+ *   the published reviews that lost their name appear (their pages are refreshed)
  * @throws LastAdminError when the user is the only admin (nothing changes)
  */
 export async function deleteAccount(
   userId: string,
   store?: PhotoStore,
-): Promise<{ bookingsAnonymised: number; carsDeleted: number; quoteRequestsDeleted: number }> {
+): Promise<{
+  bookingsAnonymised: number;
+  carsDeleted: number;
+  quoteRequestsDeleted: number;
+  reviewPlaces: ReviewPlaces[];
+}> {
   const erased = await getDb().transaction(async (tx) => {
     // The same lock as every grant and revoke, so the last-admin rule holds under races.
     await lockAdminRoles(tx);
     const [account] = await tx.select().from(user).where(eq(user.id, userId)).for("update");
     if (!account)
-      return { bookingsAnonymised: 0, carsDeleted: 0, quoteRequestsDeleted: 0, photoKeys: [] };
+      return {
+        bookingsAnonymised: 0,
+        carsDeleted: 0,
+        quoteRequestsDeleted: 0,
+        reviewPlaces: [] as ReviewPlaces[],
+        photoKeys: [],
+      };
     const admins = await tx
       .select({ userId: userRoles.userId })
       .from(userRoles)
@@ -312,8 +342,14 @@ export async function deleteAccount(
         .update(adminAudit)
         .set({ note: ERASED_NOTE })
         .where(and(inArray(adminAudit.target, bookingIds), isNotNull(adminAudit.note)));
-    const photoKeys = await eraseJobCards(tx, bookingIds);
+    // docs/product.md#privacy: the job cards' photos and the health checks with theirs.
+    const photoKeys = [
+      ...(await eraseJobCards(tx, bookingIds)),
+      ...(await eraseHealthChecks(tx, bookingIds)),
+    ];
     const carsDeleted = await eraseCars(tx, userId);
+    // docs/product.md#privacy: a review kept with the consent to publish says "A customer".
+    const reviewPlaces = await eraseReviews(tx, userId);
     const removedLeads = await tx
       .delete(leads)
       .where(customersOwnLeads(account))
@@ -323,6 +359,7 @@ export async function deleteAccount(
       bookingsAnonymised: anonymised.length,
       carsDeleted,
       quoteRequestsDeleted: removedLeads.length,
+      reviewPlaces,
       photoKeys,
     };
   });

@@ -10,6 +10,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { healthPoints } from "~/catalog/health-check";
 import {
+  healthCheckPhotos,
   healthCheckResults,
   healthChecks,
   jobCardAssignments,
@@ -18,7 +19,9 @@ import {
   vehicleRecommendations,
   vehicles,
 } from "~/db/schema";
+import { deleteAccount, exportAccountData } from "~/features/account/account.server";
 import { loadEstimates } from "~/features/job-card/estimates.server";
+import { getPhotoStore } from "~/features/job-card/photos.server";
 import { getDb } from "~/lib/db.server";
 import { loader as bookingLoader } from "~/routes/booking.detail";
 import { loader as photoLoader } from "~/routes/booking.health-photo";
@@ -396,5 +399,36 @@ describe("a point that needs attention becomes an estimate line in one step (doc
         and(eq(healthChecks.bookingId, booking.id), eq(healthCheckResults.pointId, "tyre-tread")),
       );
     expect(rows!.n).toBe(latest!.lines[1]!.id);
+  });
+});
+
+describe("a customer's health checks and their privacy (docs/product.md#privacy)", () => {
+  it("travel in their data export, and go with their photos' files when they delete their account", async () => {
+    const { booking, customer, tech } = await assignedBooking();
+    await recordPoint(
+      booking.id,
+      tech.id,
+      {
+        pointId: "seat-belts",
+        finding: "watch",
+        note: "Rear right slow to retract",
+        measurementTenths: null,
+      },
+      await jpeg(),
+    );
+    const exported = (await exportAccountData(customer.id))!;
+    const mine = exported.bookings.find((b) => b.id === booking.id)!;
+    const belts = mine.healthCheck!.points.find((p) => p.id === "seat-belts")!;
+    expect(belts.result?.note).toBe("Rear right slow to retract");
+    const [photo] = await getDb()
+      .select({ key: healthCheckPhotos.storageKey })
+      .from(healthCheckPhotos)
+      .innerJoin(healthChecks, eq(healthChecks.id, healthCheckPhotos.healthCheckId))
+      .where(eq(healthChecks.bookingId, booking.id));
+    const store = getPhotoStore();
+    expect(await store.open(photo!.key)).not.toBeNull();
+    await deleteAccount(customer.id);
+    expect(await loadHealthCheck(booking.id)).toBeNull();
+    expect(await store.open(photo!.key)).toBeNull();
   });
 });

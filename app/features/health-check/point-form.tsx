@@ -74,6 +74,7 @@ export function PointForm({
   return (
     <section
       id={`point-${point.id}`}
+      data-recorded={result?.finding}
       aria-labelledby={`${base}-title`}
       className="grid scroll-mt-4 gap-3 rounded-lg border bg-card p-4"
     >
