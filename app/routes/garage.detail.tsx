@@ -12,7 +12,8 @@ import {
   ServiceDueCard,
   WarrantyCard,
 } from "~/features/garage/car-page";
-import { GARAGE_NOTICES, garageNoticeOf } from "~/features/garage/garage-notices";
+import { garageNoticeOf } from "~/features/garage/garage-notices";
+import { GarageNoticeToast } from "~/features/garage/garage-notice-toast";
 import {
   handleCarPagePost,
   requireOwnCar,
@@ -94,10 +95,9 @@ export const headers = keepLoaderCacheControl;
 export default function CarPage({ loaderData, actionData }: Route.ComponentProps) {
   const { car, today, due, history, warranty, recommendations, accountReminders } = loaderData;
   const answer = actionData as CarPageAnswer | undefined;
-  const notice = loaderData.notice ? GARAGE_NOTICES[loaderData.notice] : null;
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:py-12">
-      {notice && <PageToast tone="success" title={notice.title} description={notice.description} />}
+      <GarageNoticeToast notice={loaderData.notice} />
       {answer && <PageToast tone="error" title="Not changed" description={answer.message} />}
       <a
         href={GARAGE_PATH}

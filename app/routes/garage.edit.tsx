@@ -1,10 +1,8 @@
 import { data } from "react-router";
 import { ArrowLeft, Pencil } from "lucide-react";
 import type { Route } from "./+types/garage.edit";
-import { Card, CardContent } from "~/components/ui/card";
-import { IconCardHeader } from "~/components/ui/icon-card-header";
 import { PageToast } from "~/components/ui/page-toast";
-import { CarForm } from "~/features/garage/car-form";
+import { CarFormCard } from "~/features/garage/car-form";
 import {
   carFormValues,
   handleEditCarPost,
@@ -65,20 +63,15 @@ export default function EditCarPage({ loaderData, actionData }: Route.ComponentP
         {carName(car)}
       </a>
       <h1 className="text-3xl font-bold break-words">Edit {carName(car)}</h1>
-      <Card>
-        <IconCardHeader icon={Pencil} iconClassName="text-primary" title={<h2>Car details</h2>}>
-          Type the registration as it is on the number plate; spaces and dashes do not matter.
-        </IconCardHeader>
-        <CardContent>
-          <CarForm
-            action={garageCarEditPath(car.id)}
-            label="Edit car details"
-            submitLabel="Save Changes"
-            values={answer?.values ?? values}
-            errors={answer?.fieldErrors}
-          />
-        </CardContent>
-      </Card>
+      <CarFormCard
+        icon={Pencil}
+        heading="Car details"
+        action={garageCarEditPath(car.id)}
+        label="Edit car details"
+        submitLabel="Save Changes"
+        values={answer?.values ?? values}
+        errors={answer?.fieldErrors}
+      />
     </div>
   );
 }

@@ -1,11 +1,10 @@
 import { data } from "react-router";
 import { Car, Plus } from "lucide-react";
 import type { Route } from "./+types/garage";
-import { Card, CardContent } from "~/components/ui/card";
-import { IconCardHeader } from "~/components/ui/icon-card-header";
 import { PageToast } from "~/components/ui/page-toast";
-import { CarForm } from "~/features/garage/car-form";
-import { GARAGE_NOTICES, garageNoticeOf } from "~/features/garage/garage-notices";
+import { CarFormCard } from "~/features/garage/car-form";
+import { GarageNoticeToast } from "~/features/garage/garage-notice-toast";
+import { garageNoticeOf } from "~/features/garage/garage-notices";
 import { handleAddCarPost, type CarFormAnswer } from "~/features/garage/garage-actions.server";
 import { GarageList } from "~/features/garage/garage-list";
 import { emptyVehicleForm } from "~/features/garage/vehicle-schema";
@@ -56,10 +55,9 @@ export const headers = keepLoaderCacheControl;
  */
 export default function GaragePage({ loaderData, actionData }: Route.ComponentProps) {
   const answer = actionData as CarFormAnswer | undefined;
-  const notice = loaderData.notice ? GARAGE_NOTICES[loaderData.notice] : null;
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:py-12">
-      {notice && <PageToast tone="success" title={notice.title} description={notice.description} />}
+      <GarageNoticeToast notice={loaderData.notice} />
       {answer && <PageToast tone="error" title="Car not saved" description={answer.message} />}
       <div>
         <h1 className="flex items-center gap-2 text-3xl font-bold">
@@ -74,20 +72,16 @@ export default function GaragePage({ loaderData, actionData }: Route.ComponentPr
         </p>
       </div>
       <GarageList cars={loaderData.cars} />
-      <Card id="add-car">
-        <IconCardHeader icon={Plus} iconClassName="text-primary" title={<h2>Add a car</h2>}>
-          Type the registration as it is on the number plate; spaces and dashes do not matter.
-        </IconCardHeader>
-        <CardContent>
-          <CarForm
-            action={GARAGE_PATH}
-            label="Add a car"
-            submitLabel="Add Car"
-            values={answer?.values ?? emptyVehicleForm}
-            errors={answer?.fieldErrors}
-          />
-        </CardContent>
-      </Card>
+      <CarFormCard
+        id="add-car"
+        icon={Plus}
+        heading="Add a car"
+        action={GARAGE_PATH}
+        label="Add a car"
+        submitLabel="Add Car"
+        values={answer?.values ?? emptyVehicleForm}
+        errors={answer?.fieldErrors}
+      />
     </div>
   );
 }

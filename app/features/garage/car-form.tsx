@@ -1,6 +1,9 @@
 import { bookingCarBrands } from "~/catalog/booking-options";
+import type { LucideIcon } from "lucide-react";
 import { Button } from "~/components/ui/button";
+import { Card, CardContent } from "~/components/ui/card";
 import { Field, SpecField, type FieldSpec } from "~/components/ui/field";
+import { IconCardHeader } from "~/components/ui/icon-card-header";
 import { NativeSelect } from "~/components/ui/native-select";
 import { REGISTRATION_INPUT_ATTRS } from "~/lib/registration";
 import {
@@ -136,5 +139,31 @@ export function CarForm({
         {submitLabel}
       </Button>
     </form>
+  );
+}
+
+/**
+ * The car form in its card, as My Garage adds a car and the edit page changes one
+ * (docs/product.md#garage-cars): a heading with its icon, how to type the registration, and
+ * {@link CarForm}.
+ * @param id the card's element id (the "Add a car" link's target), if any
+ * @param icon the heading's icon; `heading` its words (an h2)
+ * @returns the card; the form's own props as {@link CarForm} takes them
+ */
+export function CarFormCard({
+  id,
+  icon,
+  heading,
+  ...form
+}: React.ComponentProps<typeof CarForm> & { id?: string; icon: LucideIcon; heading: string }) {
+  return (
+    <Card id={id}>
+      <IconCardHeader icon={icon} iconClassName="text-primary" title={<h2>{heading}</h2>}>
+        Type the registration as it is on the number plate; spaces and dashes do not matter.
+      </IconCardHeader>
+      <CardContent>
+        <CarForm {...form} />
+      </CardContent>
+    </Card>
   );
 }
