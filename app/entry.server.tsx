@@ -31,6 +31,11 @@ declare module "react-router" {
     cspNonce?: string;
     /** The request's correlation id, shown on error pages and written to the log. */
     requestId?: string;
+    /**
+     * Rewrites prerendered public pages (production server only; docs/decisions/0017): the
+     * paths given, or every one ("all").
+     */
+    refreshPrerendered?: (pages: readonly string[] | "all") => Promise<void>;
   }
 }
 

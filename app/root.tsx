@@ -28,6 +28,7 @@ import type { JsonLd } from "~/features/seo/json-ld";
 import type { BusinessFacts } from "~/catalog/business-schema";
 import { oncePer } from "~/lib/once-per";
 import { getBusinessFacts, getEnv } from "~/lib/env.server";
+import { businessFactsWithReviews } from "~/features/reviews/review-pages.server";
 import { shouldHydrate } from "~/lib/route-handle";
 
 /**
@@ -50,7 +51,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // No session cookie, no database: public pages are also prerendered at build time.
   const user = hasSessionCookie(request) ? await getSessionUser(request) : null;
   const admin = user ? await isAdmin(user.id) : false;
-  const business = getBusinessFacts();
+  // docs/product.md#reviews-shown: the rating from published reviews once there are enough.
+  const business = await businessFactsWithReviews(getBusinessFacts());
   const siteUrl = getEnv().SITE_URL;
   return data(
     {

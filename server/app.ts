@@ -19,12 +19,16 @@ import { requestLogging } from "./logger.ts";
 import { reactRouterHandler } from "./request-handler.ts";
 import { readBodyFirst, securityMiddleware } from "./security.ts";
 import { databaseUnavailableResponse } from "./unavailable.ts";
+import {
+  INLINE_SCRIPT,
+  prerenderedPageWriter,
+  type PrerenderedPageWriter,
+} from "./prerendered-pages.ts";
 
 /** How long the readiness probe waits for the database, in milliseconds. */
 export const READINESS_TIMEOUT_MS = 2000;
 
-/** An inline script (not a JSON-LD block): a prerendered page holding one is rendered by the app, never sent as a file. */
-export const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>/;
+export { INLINE_SCRIPT } from "./prerendered-pages.ts";
 
 /**
  * Serves the pages prerendered at build time (`<path>/index.html` and `<path>.data`) to
@@ -168,6 +172,11 @@ export interface AppOptions {
   isShuttingDown: () => boolean;
   /** Shown on the 503 page and in its JSON: displayed phone, `tel:` href, business name. */
   contact: { phone: string; tel: string; businessName: string };
+  /**
+   * The prerendered pages that published reviews change, rewritten once the production server
+   * starts (docs/decisions/0017): paths, or "all".
+   */
+  pagesAtStart?: () => Promise<readonly string[] | "all">;
 }
 
 /**
@@ -212,9 +221,12 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
       .json(ready ? { status: "ready" } : { status: "unavailable", reason: "database" });
   });
 
+  // Production only: rewrites prerendered pages when reviews change them (docs/decisions/0017).
+  let refreshPrerendered: PrerenderedPageWriter | undefined;
   const getLoadContext = (req: express.Request, res: express.Response) => ({
     requestId: String(req.id),
     cspNonce: res.locals.cspNonce as string | undefined,
+    refreshPrerendered,
   });
   const onServerError = async (request: Request, response: Response, req: express.Request) => {
     if (await databaseUp()) return undefined;
@@ -229,6 +241,14 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
     const buildPath = path.join(options.root, "build/server/index.js");
     const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
     const clientDir = path.join(options.root, "build/client");
+    const writer = prerenderedPageWriter(build, clientDir, options.siteUrl, logger);
+    refreshPrerendered = writer;
+    void options
+      .pagesAtStart?.()
+      .then((pages) => (pages === "all" || pages.length > 0 ? writer(pages) : undefined))
+      .catch((error: unknown) =>
+        logger.error({ err: error }, "Prerendered pages could not be brought up to date"),
+      );
     app.use(
       "/assets",
       express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }),

@@ -30,6 +30,7 @@ import { createLogger, routeConsoleToLogger } from "./logger.ts";
 import { prepareAdminSetupCode, setupCodeNotice } from "../app/features/admin/setup-code.server.ts";
 import { startMessaging, stopMessaging } from "../app/features/messages/messaging.server.ts";
 import { serviceReminderJob } from "../app/features/garage/service-reminders.server.ts";
+import { pagesShowingReviews } from "../app/features/reviews/review-pages.server.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -118,6 +119,8 @@ async function main() {
       tel: telHref(business.phone),
       businessName: business.name,
     },
+    // docs/decisions/0017: the prerendered pages that published reviews change.
+    pagesAtStart: pagesShowingReviews,
   });
 
   const server: Server = createServer(SERVER_OPTIONS, app).listen(env.PORT, env.HOST, () => {

@@ -57,6 +57,22 @@ export const headlineStats: Stat[] = z
   .array(StatSchema)
   .parse(fillPlaceholders(data.headlineStats, text));
 
+/**
+ * The headline stats with another rating: the one published reviews give once there are enough
+ * (docs/product.md#reviews-shown).
+ * @param rating the average stars and the number of reviews
+ * @returns the stats, the rating's figures in place of the business facts'
+ */
+export function headlineStatsWithRating(rating: { value: number; count: number }): Stat[] {
+  return z.array(StatSchema).parse(
+    fillPlaceholders(data.headlineStats, {
+      ...text,
+      "rating.value": rating.value,
+      "rating.count": rating.count,
+    }),
+  );
+}
+
 /** Secondary stats (about page): satisfaction, repeat customers, first-time fixes, response. */
 export const trustStats: Stat[] = z
   .array(StatSchema)

@@ -1,4 +1,5 @@
 import { Clock, MapPin, Phone, Siren } from "lucide-react";
+import { siteRating } from "~/features/reviews/review-pages.server";
 import type { IconTitledProps } from "~/components/ui/icon-card-header";
 import type { Route } from "./+types/about";
 import { CtaButton } from "~/components/site/cta-button";
@@ -29,8 +30,9 @@ function WorkshopCard({ icon: Icon, title, children }: IconTitledProps) {
 }
 
 /** The about page's content, reduced from the catalogue on the server. */
-export function loader() {
-  return aboutPageContent();
+export async function loader() {
+  // docs/product.md#reviews-shown: the rating's figures from published reviews once there are enough.
+  return aboutPageContent((await siteRating()) ?? undefined);
 }
 
 /** Title, description and canonical URL of /about. */

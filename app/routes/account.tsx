@@ -24,6 +24,7 @@ import {
   setMessagePreferences,
 } from "~/features/messages/preferences.server";
 import { resendVerificationEmail } from "~/features/auth/password-reset.server";
+import { refreshPagesShowing } from "~/features/reviews/review-pages.server";
 import {
   MessagePreferencesCard,
   type PreferencesResult,
@@ -67,7 +68,7 @@ type AccountActionResult =
  * `deleteAccount`). 400 for a wrong or missing password, 409 for the last admin, 429
  * after 5 attempts an hour, 503 when the database fails (nothing changes).
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request);
   const submission = await parseSubmission(request, AccountActionSchema);
   if (!submission.ok)
@@ -133,7 +134,9 @@ export async function action({ request }: Route.ActionArgs) {
         },
         { status: 400 },
       );
-    await deleteAccount(user.id);
+    const erased = await deleteAccount(user.id);
+    // docs/product.md#privacy: a published review kept after erasure now says "A customer".
+    refreshPagesShowing(context.refreshPrerendered, erased.reviewPlaces);
     return data<AccountActionResult>({ deleted: true }, { headers: expiredSessionCookies() });
   } catch (error) {
     if (error instanceof LastAdminError)

@@ -24,10 +24,16 @@ import { TestimonialCard } from "~/features/marketing/testimonial-card";
 import { seoMeta } from "~/features/seo/seo-meta";
 import { useBusinessFacts } from "~/components/site/root-data";
 import { staticPageHandle } from "~/lib/route-handle";
+import { homeReviewCards, siteRating } from "~/features/reviews/review-pages.server";
 
-/** The home page's content, reduced from the catalogue on the server. */
-export function loader() {
-  return homePageContent();
+/**
+ * The home page's content, reduced from the catalogue on the server; the rating's figures and
+ * the testimonials from published reviews once there are enough (docs/product.md#reviews-shown).
+ */
+export async function loader() {
+  const [rating, reviews] = await Promise.all([siteRating(), homeReviewCards()]);
+  const content = homePageContent(rating ?? undefined);
+  return reviews.length > 0 ? { ...content, testimonials: reviews } : content;
 }
 
 /** Both / and /home canonicalise to "/" (docs/product.md#routes). */
@@ -228,8 +234,8 @@ export default function Home({ loaderData: c }: Route.ComponentProps) {
         intro={`Rated ${business.rating.value}/5 from ${business.rating.count} reviews.`}
       >
         <ul className={marketingGrid}>
-          {c.testimonials.map((t) => (
-            <li key={t.name}>
+          {c.testimonials.map((t, i) => (
+            <li key={`${i}-${t.name}`}>
               <TestimonialCard {...t} />
             </li>
           ))}

@@ -9,6 +9,7 @@ import { postsNaming } from "~/features/blog/posts.server";
 import { serviceJsonLd } from "~/features/seo/json-ld";
 import { seoContextFrom, seoMeta } from "~/features/seo/seo-meta";
 import { staticPageHandle } from "~/lib/route-handle";
+import { pageReviewCards } from "~/features/reviews/review-pages.server";
 
 /**
  * Resolves the slug to its page and returns only that page's content (the catalogue
@@ -16,10 +17,13 @@ import { staticPageHandle } from "~/lib/route-handle";
  * (docs/product.md#route-service-pages: related pages link back to the posts). An unknown slug
  * answers 404; the root error boundary shows it.
  */
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const page = resolveServicePage(params.slug);
   if (!page) throw data(null, { status: 404 });
-  return { page, blogPosts: postsNaming(params.slug) };
+  // docs/product.md#reviews-shown: brand and locality pages show their published reviews.
+  const shows = page.template !== "model" && page.template !== "service";
+  const reviews = shows ? await pageReviewCards(params.slug) : [];
+  return { page, blogPosts: postsNaming(params.slug), reviews };
 }
 
 /** Title, description, canonical URL and a Service JSON-LD block from the page's own fields. */
@@ -48,16 +52,16 @@ export const handle = staticPageHandle;
  * slug is — brand or generic brand page, model page, service page or locality page.
  */
 export default function ServiceSlugPage({ loaderData }: Route.ComponentProps) {
-  const { page, blogPosts } = loaderData;
+  const { page, blogPosts, reviews } = loaderData;
   switch (page.template) {
     case "brand":
     case "generic":
-      return <BrandPageTemplate page={page} blogPosts={blogPosts} />;
+      return <BrandPageTemplate page={page} blogPosts={blogPosts} reviews={reviews} />;
     case "model":
       return <ModelPageTemplate page={page} blogPosts={blogPosts} />;
     case "service":
       return <ServicePageTemplate page={page} blogPosts={blogPosts} />;
     case "locality":
-      return <LocalityPageTemplate page={page} blogPosts={blogPosts} />;
+      return <LocalityPageTemplate page={page} blogPosts={blogPosts} reviews={reviews} />;
   }
 }

@@ -42,7 +42,7 @@ export const reviews = pgTable(
       .notNull()
       .references(() => bookings.id, { onDelete: "cascade" }),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
-    /** SHA-256 (hex) of the link's token; null once the link has been used. */
+    /** SHA-256 (hex) of the link's token (the link works while the status is `asked`); null once the account is erased. */
     tokenHash: text("token_hash"),
     /** When the link stops working (30 days after the ask). */
     linkExpiresAt: timestamp("link_expires_at", tz).notNull(),

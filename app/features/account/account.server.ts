@@ -31,6 +31,7 @@ import {
   eraseHealthChecks,
   exportHealthCheck,
 } from "~/features/health-check/health-check-privacy.server";
+import type { HealthCheckView } from "~/features/health-check/health-check.server";
 import { eraseCars, exportCars, type ExportedCar } from "~/features/garage/garage-privacy.server";
 import {
   eraseReviews,
@@ -104,6 +105,8 @@ export interface AccountExport {
       changes: ExportedBookingChange[];
       /** Estimates, inspection photos, invoices and payments (docs/decisions/0010). */
       jobCard: ExportedJobCard;
+      /** The 25-point health check's report, or null (docs/product.md#health-check). */
+      healthCheck: HealthCheckView | null;
     }
   >;
   /**

@@ -10,6 +10,7 @@ import { SeoTab } from "./seo-tab";
 import { SettingsTab } from "./settings-tab";
 import { ScheduleTab } from "./schedule-tab";
 import { SitemapTab } from "./sitemap-tab";
+import { ReviewsTab } from "~/features/reviews/reviews-tab";
 
 /** The open tab's content. */
 function TabBody({ data, businessName }: { data: AdminPageData; businessName: string }) {
@@ -28,6 +29,8 @@ function TabBody({ data, businessName }: { data: AdminPageData; businessName: st
       return <SeoTab seo={data.seo} />;
     case "sitemap":
       return <SitemapTab sitemap={data.sitemap} />;
+    case "reviews":
+      return <ReviewsTab data={data.reviews} />;
     case "settings":
       return (
         <SettingsTab
@@ -80,7 +83,7 @@ export function AdminDashboard({
         }
         activationMode="manual"
       >
-        <TabsList className="grid h-auto grid-cols-3 gap-1 print:hidden sm:grid-cols-4 md:grid-cols-7">
+        <TabsList className="grid h-auto grid-cols-3 gap-1 print:hidden sm:grid-cols-4 md:grid-cols-8">
           {adminTabs.map((t) => (
             <TabsTrigger key={t.id} value={t.id} className="h-10 px-2 text-xs sm:text-sm">
               {t.label}

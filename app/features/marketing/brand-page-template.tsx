@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { CustomerReviews } from "./customer-reviews";
 import { CtaButton } from "~/components/site/cta-button";
 import { FromOurBlog } from "~/features/blog/from-our-blog";
 import { ContactPrompt } from "./contact-prompt";
@@ -24,6 +25,7 @@ import { WhatsAppButton } from "./whatsapp-button";
 export function BrandPageTemplate({
   page,
   blogPosts = [],
+  reviews = [],
 }: ServicePageTemplateProps<BrandPageView>) {
   const generic = page.template === "generic";
   const chips = [
@@ -129,6 +131,8 @@ export function BrandPageTemplate({
       >
         <LinkList links={page.coverageAreas} columns={3} />
       </SectionBlock>
+
+      <CustomerReviews reviews={reviews} title={`What ${page.brandName} Owners Say`} />
 
       <FromOurBlog posts={blogPosts} tone="plain" />
 

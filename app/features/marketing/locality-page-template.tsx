@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { CustomerReviews } from "./customer-reviews";
 import { CheckCircle2, MapPin } from "lucide-react";
 import { CtaButton } from "~/components/site/cta-button";
 import { CatalogueIcon } from "./catalogue-icon";
@@ -20,6 +21,7 @@ import { SectionBlock } from "~/components/site/section-block";
 export function LocalityPageTemplate({
   page,
   blogPosts = [],
+  reviews = [],
 }: ServicePageTemplateProps<LocalityPageView>) {
   const where =
     page.distanceKm === 0
@@ -105,6 +107,8 @@ export function LocalityPageTemplate({
           ))}
         </ul>
       </SectionBlock>
+
+      <CustomerReviews reviews={reviews} title={`What Customers in ${page.name} Say`} />
 
       <FromOurBlog posts={blogPosts} tone="muted" />
 

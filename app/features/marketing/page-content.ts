@@ -15,6 +15,7 @@ import {
   guarantees,
   headlineServices,
   headlineStats,
+  headlineStatsWithRating,
   homeLuxuryBrandLinks,
   homeServiceAreaLinks,
   initials,
@@ -85,15 +86,22 @@ const homeLuxuryCardBrands: Brand[] = [
   ...["lexus-service", "volvo-service"].flatMap((slug) => brands.filter((b) => b.slug === slug)),
 ];
 
+/** The rating the pages show: the catalogue's, or the published reviews' (docs/product.md#reviews-shown). */
+export interface ShownRating {
+  value: number;
+  count: number;
+}
+
 /**
  * Home page content (docs/product.md#route-home).
+ * @param rating the rating from published reviews once there are enough; unset, the catalogue's
  * @returns plain data for every home section except the business facts
  */
-export function homePageContent() {
+export function homePageContent(rating?: ShownRating) {
   return {
     seo: corePageSeo("/"),
     promoText,
-    stats: headlineStats,
+    stats: rating ? headlineStatsWithRating(rating) : headlineStats,
     headlineServices: headlineServices.map((s) => ({
       title: s.title,
       description: s.description,
@@ -168,10 +176,11 @@ const aboutReasonTitles = [
 /**
  * About page content (docs/product.md#route-about: story, mission, six reasons to choose
  * the business, workshop section).
+ * @param rating the rating from published reviews once there are enough; unset, the catalogue's
  * @returns the stats and the six reasons; the workshop's address and hours come from the
  *   business facts in the component
  */
-export function aboutPageContent() {
+export function aboutPageContent(rating?: ShownRating) {
   const reasons = aboutReasonTitles.map((t) => {
     const g = guarantees.find((x) => x.title.includes(t));
     if (!g) throw new Error(`Guarantee missing: ${t}`);
@@ -179,7 +188,7 @@ export function aboutPageContent() {
   });
   return {
     seo: corePageSeo("/about"),
-    stats: [...headlineStats, ...trustStats],
+    stats: [...(rating ? headlineStatsWithRating(rating) : headlineStats), ...trustStats],
     reasons,
     brandLinks: servicesPageLuxuryBrands.concat(servicesPagePopularBrands),
   };

@@ -5,6 +5,7 @@
  * loader only, so the catalogue stays on the server and out of the browser bundle; the
  * templates import nothing but the types below.
  */
+import type { TestimonialCardProps } from "./testimonial-card";
 import {
   formatRupees,
   fromPriceText,
@@ -34,6 +35,8 @@ import type { ServiceJsonLdInput } from "~/features/seo/json-ld";
 export interface ServicePageTemplateProps<View> {
   page: View;
   blogPosts?: LinkItem[];
+  /** Published reviews of this brand or locality (docs/product.md#reviews-shown). */
+  reviews?: TestimonialCardProps[];
 }
 
 /** What the route's meta function needs: search fields plus the Service JSON-LD input. */

@@ -10,11 +10,20 @@ export interface TestimonialCardProps {
   /** 1 to 5 stars. */
   rating: number;
   text: string;
+  /**
+   * For a review a customer wrote through the site (docs/product.md#reviews-shown): "Verified
+   * service, November 2026".
+   */
+  verified?: string;
+  /** The workshop's public reply to that review. */
+  reply?: string | null;
 }
 
 /**
  * A customer testimonial (docs/product.md#catalogue: name, location, car, rating,
- * text; initials instead of an image). A `figure` with the quote and its attribution.
+ * text; initials instead of an image), or a review a customer wrote through the site with its
+ * "Verified service" month and the workshop's reply (docs/product.md#reviews-shown). A `figure`
+ * with the quote and its attribution; every text is React text, escaped.
  */
 export function TestimonialCard({
   name,
@@ -23,6 +32,8 @@ export function TestimonialCard({
   car,
   rating,
   text,
+  verified,
+  reply,
 }: TestimonialCardProps) {
   return (
     <figure className="flex h-full flex-col rounded-xl border bg-card p-6 shadow-sm">
@@ -37,7 +48,19 @@ export function TestimonialCard({
           />
         ))}
       </p>
-      <blockquote className="mt-4 flex-1 text-sm leading-relaxed">“{text}”</blockquote>
+      {text ? (
+        <blockquote className="mt-4 flex-1 text-sm leading-relaxed whitespace-pre-line">
+          “{text}”
+        </blockquote>
+      ) : (
+        <span className="flex-1" />
+      )}
+      {reply && (
+        <p className="mt-3 rounded-md bg-secondary p-3 text-sm whitespace-pre-line">
+          <span className="font-semibold">The workshop replied: </span>
+          {reply}
+        </p>
+      )}
       <figcaption className="mt-5 flex items-center gap-3">
         <span
           className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-gold"
@@ -48,8 +71,9 @@ export function TestimonialCard({
         <span className="text-sm">
           <span className="block font-semibold">{name}</span>
           <span className="block text-muted-foreground">
-            {car}, {location}
+            {car ? `${car}, ${location}` : location}
           </span>
+          {verified && <span className="block font-medium text-emerald-800">{verified}</span>}
         </span>
       </figcaption>
     </figure>

@@ -32,6 +32,11 @@ export interface NewMessage {
   /** "yyyy-MM-dd hh:mm AM": the slot the message is about. */
   slot?: string | null;
   /**
+   * When the queue may first deliver it (the review reminder, three days after the ask:
+   * docs/product.md#reviews-ask); unset, at once.
+   */
+  startAfter?: Date;
+  /**
    * Why the message is kept but not sent (written as skipped, with this reason): a booking email
    * with no confirmed address to go to (docs/product.md#lifecycle-messages).
    */

@@ -9,6 +9,7 @@ import type { MessageKind } from "./message-kinds";
 import {
   accountEmailWords,
   contactConfirmationWords,
+  reviewRequestWords,
   type LinkEmailWords,
 } from "./message-wording";
 
@@ -80,6 +81,28 @@ export function contactEmailConfirmationMessage(
   return linkEmail(
     { kind: "contact_email_confirmation", recipient: to, userId, bookingId },
     contactConfirmationWords(CONTACT_EMAIL_LINK_DAYS),
+    url,
+  );
+}
+
+/**
+ * The email asking for a review of a completed visit, or its reminder (docs/product.md#reviews-ask):
+ * our words only, with the customer's personal review link.
+ * @param kind the ask or its reminder
+ * @param to the booking's email recipient; `userId` and `bookingId` the booking's
+ * @param url the review page's link (`/review/<token>`)
+ * @param days how long the link works
+ */
+export function reviewRequestEmail(
+  kind: "review_request" | "review_reminder",
+  to: string,
+  booking: { userId: string | null; bookingId: string },
+  url: string,
+  days: number,
+): NewMessage {
+  return linkEmail(
+    { kind, recipient: to, userId: booking.userId, bookingId: booking.bookingId },
+    reviewRequestWords(kind, days),
     url,
   );
 }

@@ -5,20 +5,21 @@
  * admins, who can send it again. Nothing is dropped silently.
  */
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { bookings, outbox, profiles, type MessageStatus } from "~/db/schema";
+import { bookings, outbox, profiles, reviews, type MessageStatus } from "~/db/schema";
 import type { DbOrTx } from "~/lib/db.server";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { phoneE164 } from "~/lib/phone";
 import { addDaysYmd, todayInKolkata } from "~/lib/time";
 import { customerBookingMessages } from "./booking-emails.server";
-import type { BookingFacts, NewMessage } from "./compose.server";
+import { whatsappConfigured, type BookingFacts, type NewMessage } from "./compose.server";
 import {
   NO_CONFIRMED_ADDRESS,
   bookingEmailRoute,
   contactEmailConfirmation,
 } from "./contact-emails.server";
-import type { MessageKind } from "./message-kinds";
+import { reviewRequestEmail } from "./link-emails.server";
+import { whatsappTemplates, type MessageKind } from "./message-kinds";
 import { DELIVER_QUEUE, queueDeliveries, queueDelivery } from "./queue.server";
 import { ChannelNotConfiguredError, sendEmail, sendWhatsApp } from "./transports.server";
 
@@ -50,9 +51,15 @@ export async function queueMessages(tx: DbOrTx, messages: NewMessage[]): Promise
       })),
     )
     .returning({ id: outbox.id });
+  const later = new Map<string, Date>();
+  rows.forEach((r, i) => {
+    const at = messages[i]!.startAfter;
+    if (at) later.set(r.id, at);
+  });
   await queueDeliveries(
     tx,
     rows.filter((_, i) => !messages[i]!.held).map((r) => r.id),
+    later,
   );
   return rows.map((r) => r.id);
 }
@@ -103,33 +110,38 @@ async function bookingEmailRecipient(
   tx: DbOrTx,
   kind: MessageKind,
   booking: BookingFacts,
-): Promise<{ to: string; held?: undefined } | { to?: undefined; held: string }> {
-  const route = await bookingEmailRoute(tx, booking.userId, booking.customerEmail);
-  if (kind === "booking_received" && route.awaiting && booking.userId) {
-    const confirmation = await contactEmailConfirmation(
-      tx,
-      booking.userId,
-      route.awaiting,
-      booking.id,
-    );
-    if (confirmation) await queueMessages(tx, [confirmation]);
+): Promise<
+  ({ to: string; held?: undefined } | { to?: undefined; held: string }) & {
+    confirmation: NewMessage | null;
   }
-  return route.sendsTo ? { to: route.sendsTo } : { held: NO_CONFIRMED_ADDRESS };
+> {
+  const route = await bookingEmailRoute(tx, booking.userId, booking.customerEmail);
+  const confirmation =
+    kind === "booking_received" && route.awaiting && booking.userId
+      ? await contactEmailConfirmation(tx, booking.userId, route.awaiting, booking.id)
+      : null;
+  return route.sendsTo
+    ? { to: route.sendsTo, confirmation }
+    : { held: NO_CONFIRMED_ADDRESS, confirmation };
 }
 
 /**
  * Queues a booking's customer messages for one step, on every channel the customer has
  * (email to the address {@link bookingEmailRecipient} chooses, written unsent when there is
  * none; WhatsApp with configuration, when the booking's phone is the number the customer
- * consented with: docs/decisions/0013).
+ * consented with: docs/decisions/0013). A new booking's address confirmation, when one is due,
+ * goes first; the messages in `also` (the workshop's alert of a new booking) last, all in one
+ * insert (docs/decisions/0019).
  * @param tx the transaction making the change
  * @param kind the step
  * @param booking the booking after the change
+ * @param also other messages the same change writes
  */
 export async function queueCustomerBookingMessages(
   tx: DbOrTx,
   kind: MessageKind,
   booking: BookingFacts,
+  also: readonly NewMessage[] = [],
 ): Promise<void> {
   const { whatsappTo } = await customerPreferences(tx, booking.userId);
   const consented = whatsappTo !== null && phoneE164(booking.customerPhone) === whatsappTo;
@@ -137,13 +149,68 @@ export async function queueCustomerBookingMessages(
   const email = messages.some((m) => m.channel === "email")
     ? await bookingEmailRecipient(tx, kind, booking)
     : null;
-  await queueMessages(
-    tx,
-    messages.map((m) => {
+  await queueMessages(tx, [
+    ...(email?.confirmation ? [email.confirmation] : []),
+    ...messages.map((m) => {
       if (m.channel !== "email" || !email) return m;
       return email.to ? { ...m, recipient: email.to } : { ...m, held: email.held };
     }),
-  );
+    ...also,
+  ]);
+}
+
+/**
+ * Queues the ask for a review of a completed visit and its one reminder
+ * (docs/product.md#reviews-ask), in the caller's transaction: an email to the booking's email
+ * recipient (written unsent when there is none, as for the booking's own messages) and, when the
+ * booking's phone is the number the customer consented with, the WhatsApp template
+ * `review_request`. The reminders are written now with their delivery held until `remindAt`; the
+ * queue skips them then if the review was written or the link has expired (see
+ * {@link deliverMessage}), so no customer is asked more than twice.
+ * @param tx the transaction completing the booking
+ * @param booking the booking after the change
+ * @param url the customer's review link
+ * @param days how long the link works
+ * @param remindAt when the reminder goes
+ */
+export async function queueReviewRequestMessages(
+  tx: DbOrTx,
+  booking: BookingFacts,
+  url: string,
+  days: number,
+  remindAt: Date,
+): Promise<void> {
+  const { whatsappTo } = await customerPreferences(tx, booking.userId);
+  const consented = whatsappTo !== null && phoneE164(booking.customerPhone) === whatsappTo;
+  const route = await bookingEmailRoute(tx, booking.userId, booking.customerEmail);
+  const about = { userId: booking.userId, bookingId: booking.id };
+  const messages: NewMessage[] = [];
+  for (const kind of ["review_request", "review_reminder"] as const) {
+    const later = kind === "review_reminder" ? { startAfter: remindAt } : {};
+    const email = reviewRequestEmail(
+      kind,
+      route.sendsTo ?? booking.customerEmail,
+      about,
+      url,
+      days,
+    );
+    messages.push(
+      route.sendsTo ? { ...email, ...later } : { ...email, held: NO_CONFIRMED_ADDRESS },
+    );
+    const template = whatsappTemplates[kind];
+    if (consented && template && whatsappConfigured())
+      messages.push({
+        ...about,
+        ...later,
+        kind,
+        channel: "whatsapp",
+        recipient: whatsappTo,
+        subject: email.subject,
+        text: `${email.subject}. ${url}`,
+        template: { name: template.name, params: [booking.customerName, url] },
+      });
+  }
+  await queueMessages(tx, messages);
 }
 
 /** How a delivery attempt ended. */
@@ -199,6 +266,34 @@ export async function deliverMessage(messageId: string, final: boolean): Promise
           .set({
             status: "skipped",
             lastError: "The booking changed after this reminder was written.",
+            updatedAt: sql`now()`,
+          })
+          .where(eq(outbox.id, row.id));
+        return "skipped" as const;
+      }
+    }
+    // docs/product.md#reviews-ask: the reminder goes only while the review is unwritten, its
+    // link still works and the booking is still completed.
+    if (row.kind === "review_reminder" && row.bookingId) {
+      const [open] = await tx
+        .select({ id: reviews.id })
+        .from(reviews)
+        .innerJoin(bookings, eq(bookings.id, reviews.bookingId))
+        .where(
+          and(
+            eq(reviews.bookingId, row.bookingId),
+            eq(reviews.status, "asked"),
+            sql`${reviews.tokenHash} is not null`,
+            sql`${reviews.linkExpiresAt} > now()`,
+            eq(bookings.status, "completed"),
+          ),
+        );
+      if (!open) {
+        await tx
+          .update(outbox)
+          .set({
+            status: "skipped",
+            lastError: "The review was written, or its link expired, before this reminder was due.",
             updatedAt: sql`now()`,
           })
           .where(eq(outbox.id, row.id));

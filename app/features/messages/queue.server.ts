@@ -64,16 +64,25 @@ export async function queueDelivery(tx: DbOrTx, messageId: string): Promise<void
  * (each job as {@link queueDelivery} writes it: the same retries, the message id as singleton key).
  * @param tx the transaction that wrote the rows
  * @param messageIds the rows' ids
+ * @param startAfter for the rows delivered later (the review reminder), when their job may start
  */
-export async function queueDeliveries(tx: DbOrTx, messageIds: readonly string[]): Promise<void> {
+export async function queueDeliveries(
+  tx: DbOrTx,
+  messageIds: readonly string[],
+  startAfter: ReadonlyMap<string, Date> = new Map(),
+): Promise<void> {
   if (messageIds.length === 0) return;
   await jobWriter().insert(
-    messageIds.map((messageId) => ({
-      name: DELIVER_QUEUE,
-      data: { messageId },
-      singletonKey: messageId,
-      ...DELIVERY_RETRY,
-    })),
+    messageIds.map((messageId) => {
+      const later = startAfter.get(messageId);
+      return {
+        name: DELIVER_QUEUE,
+        data: { messageId },
+        singletonKey: messageId,
+        ...DELIVERY_RETRY,
+        ...(later ? { startAfter: later } : {}),
+      };
+    }),
     { db: throughTransaction(tx) },
   );
 }

@@ -1,0 +1,53 @@
+import type { Route } from "./+types/review";
+import { formatPhone } from "~/catalog/business";
+import { useBusinessFacts } from "~/components/site/root-data";
+import { handleReviewPost, loadReviewPage } from "~/features/reviews/review-page.server";
+import { ReviewPageBody } from "~/features/reviews/review-form";
+import { seoMeta } from "~/features/seo/seo-meta";
+import { staticPageHandle } from "~/lib/route-handle";
+
+/** Kept out of search results; the token is in the path, so the canonical path names none. */
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(
+    {
+      title: "Review Your Car Service",
+      description: "Tell us how your car service went.",
+      path: "/review",
+      noindex: true,
+    },
+    matches,
+  );
+
+/** No framework scripts: the form is plain HTML the server answers (docs/decisions/0011). */
+export const handle = staticPageHandle;
+
+/**
+ * The review form for a link that works; 410 for a used or expired link, 404 for an unknown
+ * one, 429 past the limit; see `loadReviewPage`.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return loadReviewPage(request, params.token);
+}
+
+/** Saves the review once; see `handleReviewPost`. */
+export async function action({ request, params }: Route.ActionArgs) {
+  return handleReviewPost(request, params.token);
+}
+
+/** The page is personal: never stored by browsers or proxies. */
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
+/**
+ * /review/{token} (docs/product.md#reviews-page): a customer's review of one completed visit,
+ * without signing in.
+ */
+export default function ReviewPage({ loaderData, actionData }: Route.ComponentProps) {
+  const phone = formatPhone(useBusinessFacts().phone);
+  return (
+    <div className="mx-auto max-w-xl px-4 py-10">
+      <ReviewPageBody page={actionData ?? loaderData} phone={phone} />
+    </div>
+  );
+}
