@@ -27,8 +27,8 @@ function dayLabel(ymd: string): string {
 const PLOT = { width: 300, height: 100 };
 
 /**
- * Bookings made per day, as bars with a value axis and every seventh day named; each bar
- * carries its day and count as a tooltip, and the figures follow in a table that can be opened.
+ * Bookings made per day, as bars with a value axis; each bar
+ * carries its day and count as a tooltip; the last day and every seventh before it are named, and the figures follow in a table that can be opened.
  * @param days oldest first: `date` "yyyy-MM-dd" (Asia/Kolkata) and `count`
  * @returns the chart and its table; an empty axis when `days` is empty
  */
@@ -97,7 +97,7 @@ export function BookingsPerDayChart({ days }: { days: { date: string; count: num
         </svg>
         <div className="relative col-start-2 h-4 text-xs tabular-nums text-muted-foreground">
           {days.map((d, i) =>
-            i % 7 === 0 || i === days.length - 1 ? (
+            (days.length - 1 - i) % 7 === 0 ? (
               <span
                 key={d.date}
                 className="absolute -translate-x-1/2"
