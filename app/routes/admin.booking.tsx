@@ -7,6 +7,7 @@ import {
   loadAdminJobCard,
 } from "~/features/job-card/job-card-page.server";
 import { requireAdmin } from "~/lib/auth.server";
+import { staffJobPath } from "~/catalog/navigation";
 import { JobCardStaffPanel } from "~/features/staff/job-card-staff-panel";
 import { loadJobCardStaff } from "~/features/staff/job-card-staff.server";
 import { staffNoticeOf } from "~/features/staff/staff-schema";
@@ -53,6 +54,15 @@ export default function AdminBookingPage() {
     <>
       <AdminJobCard data={data} />
       <JobCardStaffPanel bookingId={data.booking.id} staff={data.staff} notice={data.staffNotice} />
+      {/* docs/product.md#health-check: the admin records it, or adds a point to the estimate. */}
+      <p className="mx-auto w-full max-w-4xl px-4 pb-10">
+        <a
+          href={staffJobPath(data.booking.id)}
+          className="inline-flex min-h-11 items-center font-medium text-primary underline"
+        >
+          25-point health check: record it, or add a point to the estimate
+        </a>
+      </p>
     </>
   );
 }

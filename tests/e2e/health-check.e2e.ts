@@ -217,7 +217,10 @@ describe("the 25-point health check, from the technician's phone to the customer
     expect(mail.text).toContain(`/booking/${bookingId}`);
 
     const { page, baseURL } = admin;
-    await page.goto(`${baseURL}/staff/job/${bookingId}`);
+    await page.goto(`${baseURL}/admin/booking/${bookingId}`);
+    await waitForHydration(page);
+    await page.getByRole("link", { name: /^25-point health check/ }).click();
+    await page.waitForURL(`${baseURL}/staff/job/${bookingId}`);
     await waitForPageReady(page);
     const brakes = page.locator("#point-front-brake-pads");
     await brakes.getByLabel("Price before GST, in rupees").fill("2400");
