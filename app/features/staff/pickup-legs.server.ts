@@ -215,7 +215,9 @@ export async function assignDriver(
     if (leg.driverId === driverId) return { ok: true, leg };
     if (driverId) {
       if (!(await holdsRole(tx, driverId, "driver"))) return { ok: false, reason: "not-driver" };
-      await tx.execute(sql`select pg_advisory_xact_lock(7305412002, hashtext(${driverId}))`);
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`pickup-driver:${driverId}`}, 0))`,
+      );
       if (leg.windowStart) {
         const [{ n } = { n: 0 }] = await tx
           .select({ n: sql<number>`count(*)::int` })

@@ -17,18 +17,18 @@ const OptionalUserId = z
 
 /** The job card's staff forms (docs/decisions/0016), one schema per `intent`. */
 export const JobCardStaffSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("assign-technician"), technicianId: OptionalUserId }),
-  z.object({
+  z.strictObject({ intent: z.literal("assign-technician"), technicianId: OptionalUserId }),
+  z.strictObject({
     intent: z.literal("assign-driver"),
     legId: z.string().refine(isUuid, "Unknown leg."),
     driverId: OptionalUserId,
   }),
-  z.object({
+  z.strictObject({
     intent: z.literal("set-leg-state"),
     legId: z.string().refine(isUuid, "Unknown leg."),
     state: z.string().max(40),
   }),
-  z.object({
+  z.strictObject({
     intent: z.literal("set-drop-window"),
     legId: z.string().refine(isUuid, "Unknown leg."),
     date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Choose the day."),

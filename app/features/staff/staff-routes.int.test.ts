@@ -1,0 +1,523 @@
+/**
+ * Who may use the staff screens (docs/product.md#roles, docs/decisions/0016): a driver, another
+ * driver, a technician, a customer, a visitor and an admin against every staff route this
+ * feature adds; a role revoked is refused on the very next request; and the pickup rules a
+ * driver or an admin meets there (docs/product.md#pickups, #check-in): one step forward only,
+ * an admin's move back audited, the capacity per driver per window, the code that confirms a
+ * walk-round (wrong tries counted, single use, the record closed for good), and the customer's
+ * message at "on the way" delivered to a real SMTP server.
+ */
+import { and, eq } from "drizzle-orm";
+import sharp from "sharp";
+import { beforeAll, describe, expect, it } from "vitest";
+import { outbox, pickupLegs, userRoles, walkrounds, type BookingRow } from "~/db/schema";
+import { createPickupLegs } from "~/features/booking/pickup-legs-create.server";
+import { changeStaffRole } from "~/features/admin/admin-roles.server";
+import { deliverMessage } from "~/features/messages/outbox.server";
+import { getDb } from "~/lib/db.server";
+import * as staffRoute from "~/routes/staff";
+import * as staffLegRoute from "~/routes/staff.leg";
+import * as staffLegPhotoRoute from "~/routes/staff.leg-photo";
+import * as pickupsRoute from "~/routes/admin.pickups";
+import * as bookingStaffRoute from "~/routes/admin.booking.staff";
+import { todayInKolkata } from "~/lib/time";
+import {
+  signUpCustomer,
+  usesMailSink,
+  usesSettings,
+  verifyEmail,
+  type TestCustomer,
+} from "../../../tests/integration/helpers";
+import {
+  adminGet,
+  adminPost,
+  auditTrailOf,
+  insertBooking,
+  outcomeOf,
+  routeArgs,
+  signUpAdmin,
+  type Outcome,
+} from "../../../tests/integration/admin-fixtures";
+import { addCheckInPhoto } from "./walkrounds.server";
+
+const smtp = usesMailSink("workshop@example.com");
+const setSettings = usesSettings("PICKUP_DRIVER_CAPACITY");
+
+async function signUpWithRole(name: string, role: "driver" | "technician") {
+  const who = await signUpCustomer(name);
+  await getDb().insert(userRoles).values({ userId: who.id, role });
+  return who;
+}
+
+/** A multipart POST with one photo, as the leg page's photo form sends it. */
+function photoPost(path: string, photo: Buffer, who: TestCustomer): Request {
+  const form = new FormData();
+  form.set("intent", "add-photo");
+  form.set("photo", new File([new Uint8Array(photo)], "damage.jpg", { type: "image/jpeg" }));
+  return new Request(`http://localhost:3000${path}`, {
+    method: "POST",
+    headers: { cookie: who.cookie, origin: "http://localhost:3000" },
+    body: form,
+  });
+}
+
+const jpeg = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: "#a33" } })
+    .jpeg()
+    .toBuffer();
+
+/** Today's booking with pickup for a customer, its legs written as a new booking's are. */
+async function bookingWithPickup(customer: TestCustomer, time = "06:30 PM") {
+  const booking = await insertBooking(customer.id, {
+    customerEmail: customer.email,
+    customerName: "Lakshmi Reddy",
+    preferredDate: todayInKolkata(),
+    preferredTime: time,
+    pickupAndDrop: true,
+    locality: "other",
+  });
+  await createPickupLegs(getDb(), booking);
+  const legs = await getDb().select().from(pickupLegs).where(eq(pickupLegs.bookingId, booking.id));
+  return {
+    booking,
+    pickup: legs.find((l) => l.kind === "pickup")!,
+    drop: legs.find((l) => l.kind === "drop")!,
+  };
+}
+
+async function assign(admin: TestCustomer, booking: BookingRow, legId: string, driverId: string) {
+  return outcomeOf(() =>
+    bookingStaffRoute.action(
+      routeArgs(
+        adminPost(
+          `/admin/booking/${booking.id}/staff`,
+          { intent: "assign-driver", legId, driverId },
+          admin,
+        ),
+        { id: booking.id },
+      ),
+    ),
+  );
+}
+
+const legPost = (legId: string, fields: Record<string, string>, who?: TestCustomer) =>
+  outcomeOf(() =>
+    staffLegRoute.action(routeArgs(adminPost(`/staff/leg/${legId}`, fields, who), { id: legId })),
+  );
+
+let admin: TestCustomer;
+let driver: TestCustomer;
+let otherDriver: TestCustomer;
+let technician: TestCustomer;
+let customer: TestCustomer;
+let own: Awaited<ReturnType<typeof bookingWithPickup>>;
+let photoId: string;
+
+beforeAll(async () => {
+  admin = await signUpAdmin();
+  driver = await signUpWithRole("Ravi Kumar", "driver");
+  otherDriver = await signUpWithRole("Suresh Babu", "driver");
+  technician = await signUpWithRole("Arjun Rao", "technician");
+  customer = await signUpCustomer("Lakshmi Reddy");
+  await verifyEmail(customer);
+  own = await bookingWithPickup(customer);
+  expect((await assign(admin, own.booking, own.pickup.id, driver.id)).location).toContain(
+    "staff=saved",
+  );
+  await legPost(
+    own.pickup.id,
+    { intent: "save-check-in", km: "42,000", fuelEighths: "4", notes: "Scratch on rear bumper" },
+    driver,
+  );
+  photoId = await addCheckInPhoto({ ...driver, isAdmin: false }, own.pickup.id, await jpeg());
+});
+
+type Who = "visitor" | "customer" | "technician" | "other driver" | "driver" | "admin";
+const person = (who: Who): TestCustomer | undefined =>
+  ({
+    visitor: undefined,
+    customer,
+    technician,
+    "other driver": otherDriver,
+    driver,
+    admin,
+  })[who];
+
+interface RouteCase {
+  name: string;
+  run: (who: TestCustomer | undefined) => Promise<Outcome>;
+  /** The status (or redirect target) each person gets. */
+  expect: Record<Who, number | string>;
+}
+
+const routes: RouteCase[] = [
+  {
+    name: "GET /staff",
+    run: (who) => outcomeOf(() => staffRoute.loader(routeArgs(adminGet("/staff", who)))),
+    expect: {
+      visitor: "/auth",
+      customer: 403,
+      technician: 403,
+      "other driver": 200,
+      driver: 200,
+      admin: 200,
+    },
+  },
+  {
+    name: "GET /staff/leg/<own leg>",
+    run: (who) =>
+      outcomeOf(() =>
+        staffLegRoute.loader(
+          routeArgs(adminGet(`/staff/leg/${own.pickup.id}`, who), { id: own.pickup.id }),
+        ),
+      ),
+    expect: {
+      visitor: "/auth",
+      customer: 403,
+      technician: 403,
+      "other driver": 404,
+      driver: 200,
+      admin: 200,
+    },
+  },
+  {
+    name: "GET /staff/leg/<unknown>",
+    run: (who) =>
+      outcomeOf(() =>
+        staffLegRoute.loader(routeArgs(adminGet(`/staff/leg/not-a-leg`, who), { id: "x" })),
+      ),
+    expect: {
+      visitor: "/auth",
+      customer: 403,
+      technician: 403,
+      "other driver": 404,
+      driver: 404,
+      admin: 404,
+    },
+  },
+  {
+    // A second press of a button that moved nothing: 409 for the leg's own driver.
+    name: "POST /staff/leg/<own leg> move to picked up",
+    run: (who) => legPost(own.pickup.id, { intent: "move", to: "picked_up" }, who),
+    expect: {
+      visitor: "/auth",
+      customer: 403,
+      technician: 403,
+      "other driver": 404,
+      driver: 409,
+      admin: 409,
+    },
+  },
+  {
+    name: "GET /staff/leg/<own leg>/photos/<photo>",
+    run: (who) =>
+      outcomeOf(() =>
+        staffLegPhotoRoute.loader(
+          routeArgs(adminGet(`/staff/leg/${own.pickup.id}/photos/${photoId}`, who), {
+            id: own.pickup.id,
+            photoId,
+          }),
+        ),
+      ),
+    expect: {
+      visitor: "/auth",
+      customer: 403,
+      technician: 403,
+      "other driver": 404,
+      driver: 200,
+      admin: 200,
+    },
+  },
+  {
+    name: "GET /admin/pickups",
+    run: (who) => outcomeOf(() => pickupsRoute.loader(routeArgs(adminGet("/admin/pickups", who)))),
+    expect: {
+      visitor: "/auth",
+      customer: 403,
+      technician: 403,
+      "other driver": 403,
+      driver: 403,
+      admin: 200,
+    },
+  },
+  {
+    name: "POST /admin/pickups assign-driver",
+    run: (who) =>
+      outcomeOf(() =>
+        pickupsRoute.action(
+          routeArgs(
+            adminPost(
+              "/admin/pickups",
+              {
+                intent: "assign-driver",
+                date: todayInKolkata(),
+                bookingId: own.booking.id,
+                legId: own.pickup.id,
+                driverId: driver.id,
+              },
+              who,
+            ),
+          ),
+        ),
+      ),
+    expect: {
+      visitor: 401,
+      customer: 403,
+      technician: 403,
+      "other driver": 403,
+      driver: 403,
+      admin: "/admin/pickups",
+    },
+  },
+  {
+    name: "POST /admin/booking/<id>/staff",
+    run: (who) =>
+      outcomeOf(() =>
+        bookingStaffRoute.action(
+          routeArgs(
+            adminPost(
+              `/admin/booking/${own.booking.id}/staff`,
+              { intent: "assign-technician", technicianId: technician.id },
+              who,
+            ),
+            { id: own.booking.id },
+          ),
+        ),
+      ),
+    expect: {
+      visitor: 401,
+      customer: 403,
+      technician: 403,
+      "other driver": 403,
+      driver: 403,
+      admin: `/admin/booking/`,
+    },
+  },
+];
+
+describe("who may use the staff routes", () => {
+  for (const route of routes)
+    for (const who of Object.keys(route.expect) as Who[])
+      it(`${route.name} as ${who}`, async () => {
+        const outcome = await route.run(person(who));
+        const expected = route.expect[who];
+        if (typeof expected === "string") expect(outcome.location).toContain(expected);
+        else expect(outcome.status).toBe(expected);
+      });
+
+  it("shows a driver only their own legs of the day, with what they need at the door", async () => {
+    const mine = await outcomeOf(() => staffRoute.loader(routeArgs(adminGet("/staff", driver))));
+    const theirs = await outcomeOf(() =>
+      staffRoute.loader(routeArgs(adminGet("/staff", otherDriver))),
+    );
+    const legs = (mine.body as { legs: Array<Record<string, unknown>> }).legs;
+    expect(legs.map((l) => l.id)).toEqual([own.pickup.id]);
+    expect(legs[0]).toMatchObject({
+      customerName: "Lakshmi Reddy",
+      customerPhone: "9876543210",
+      state: "assigned",
+    });
+    expect((theirs.body as { legs: unknown[] }).legs).toEqual([]);
+  });
+
+  it("refuses a driver whose role was revoked on their very next request", async () => {
+    const gone = await signUpWithRole("Mahesh Goud", "driver");
+    const before = await outcomeOf(() => staffRoute.loader(routeArgs(adminGet("/staff", gone))));
+    expect(before.status).toBe(200);
+    await changeStaffRole(
+      getDb(),
+      { source: "admin_panel", userId: admin.id },
+      { id: gone.id },
+      "driver",
+      false,
+    );
+    const after = await outcomeOf(() => staffRoute.loader(routeArgs(adminGet("/staff", gone))));
+    expect(after.status).toBe(403);
+    expect((await auditTrailOf(gone.id)).at(-1)).toEqual([
+      "staff_role_revoked",
+      "admin_panel",
+      admin.id,
+      "driver",
+      null,
+    ]);
+  });
+});
+
+describe("legs and walk-rounds on the staff screen", () => {
+  it("moves a leg one step at a time, messages the customer at 'on the way', and lets only an admin move it back (audited)", async () => {
+    const trip = await bookingWithPickup(customer, "06:00 PM");
+    await assign(admin, trip.booking, trip.pickup.id, driver.id);
+    expect(
+      (await legPost(trip.pickup.id, { intent: "move", to: "picked_up" }, driver)).status,
+    ).toBe(409);
+    const moved = await legPost(trip.pickup.id, { intent: "move", to: "on_the_way" }, driver);
+    expect(moved.location).toBe(`/staff/leg/${trip.pickup.id}?done=moved`);
+    const [message] = await getDb()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.bookingId, trip.booking.id), eq(outbox.kind, "pickup_on_the_way")));
+    expect(message!.recipient).toBe(customer.email);
+    await deliverMessage(message!.id, false);
+    const mail = await smtp.sink.waitFor(
+      (m) => m.subject?.startsWith("Your driver is on the way") === true,
+      "on-the-way email",
+    );
+    expect(mail.text).toContain("Ravi from our workshop is on the way");
+    // Back by the driver: refused; by an admin: done and recorded.
+    expect((await legPost(trip.pickup.id, { intent: "move", to: "assigned" }, driver)).status).toBe(
+      409,
+    );
+    const back = await outcomeOf(() =>
+      bookingStaffRoute.action(
+        routeArgs(
+          adminPost(
+            `/admin/booking/${trip.booking.id}/staff`,
+            { intent: "set-leg-state", legId: trip.pickup.id, state: "assigned" },
+            admin,
+          ),
+          { id: trip.booking.id },
+        ),
+      ),
+    );
+    expect(back.location).toContain("staff=saved");
+    expect((await auditTrailOf(trip.booking.id)).at(-1)).toEqual([
+      "leg_state_changed",
+      "admin_panel",
+      admin.id,
+      "on_the_way",
+      "assigned",
+    ]);
+  });
+
+  it("gives a driver at most PICKUP_DRIVER_CAPACITY legs in one window", async () => {
+    setSettings({ PICKUP_DRIVER_CAPACITY: "1" });
+    const busy = await signUpWithRole("Kiran Naidu", "driver");
+    const first = await bookingWithPickup(customer, "05:00 PM");
+    const second = await bookingWithPickup(customer, "05:00 PM");
+    expect((await assign(admin, first.booking, first.pickup.id, busy.id)).location).toContain(
+      "staff=saved",
+    );
+    expect((await assign(admin, second.booking, second.pickup.id, busy.id)).location).toContain(
+      "staff=driver-full",
+    );
+    const [leg] = await getDb()
+      .select()
+      .from(pickupLegs)
+      .where(eq(pickupLegs.id, second.pickup.id));
+    expect(leg).toMatchObject({ driverId: null, state: "scheduled" });
+  });
+
+  it("confirms a check-in only with the customer's code: wrong tries counted, single use, then closed for good", async () => {
+    const trip = await bookingWithPickup(customer, "05:30 PM");
+    await assign(admin, trip.booking, trip.pickup.id, driver.id);
+    const saved = await legPost(
+      trip.pickup.id,
+      {
+        intent: "save-check-in",
+        km: "9999999",
+        fuelEighths: "9",
+      },
+      driver,
+    );
+    expect(saved.status).toBe(400);
+    expect((saved.body as { fieldErrors: Record<string, string> }).fieldErrors).toMatchObject({
+      km: expect.stringContaining("odometer"),
+      fuelEighths: expect.stringContaining("fuel"),
+    });
+    await legPost(
+      trip.pickup.id,
+      { intent: "save-check-in", km: "15000", fuelEighths: "6", belongings: "spare_wheel" },
+      driver,
+    );
+    const photo = await outcomeOf(() =>
+      staffLegRoute.action(
+        routeArgs(photoPost(`/staff/leg/${trip.pickup.id}`, Buffer.from("not a photo"), driver), {
+          id: trip.pickup.id,
+        }),
+      ),
+    );
+    expect(photo.status).toBe(400);
+    expect(
+      (await legPost(trip.pickup.id, { intent: "send-code", kind: "check_in" }, driver)).location,
+    ).toContain("done=code-sent");
+    const [codeMessage] = await getDb()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.bookingId, trip.booking.id), eq(outbox.kind, "walkround_code")));
+    const code = /code to them: (\d{6})/.exec(codeMessage!.text)![1]!;
+    const wrong = code === "000000" ? "111111" : "000000";
+    const refused = await legPost(
+      trip.pickup.id,
+      { intent: "confirm-code", kind: "check_in", code: wrong },
+      driver,
+    );
+    expect(refused.status).toBe(409);
+    const [row] = await getDb()
+      .select()
+      .from(walkrounds)
+      .where(eq(walkrounds.bookingId, trip.booking.id));
+    expect(row!.codeTries).toBe(1);
+    expect(row!.codeHash).not.toContain(code);
+    expect(
+      (await legPost(trip.pickup.id, { intent: "confirm-code", kind: "check_in", code }, driver))
+        .location,
+    ).toContain("done=confirmed");
+    // Used once: the same code again, and any change, are refused.
+    expect(
+      (await legPost(trip.pickup.id, { intent: "confirm-code", kind: "check_in", code }, driver))
+        .status,
+    ).toBe(409);
+    const change = await legPost(
+      trip.pickup.id,
+      { intent: "save-check-in", km: "16000", fuelEighths: "2" },
+      driver,
+    );
+    expect(change.status).toBe(409);
+    const [after] = await getDb()
+      .select()
+      .from(walkrounds)
+      .where(eq(walkrounds.bookingId, trip.booking.id));
+    expect(after).toMatchObject({ odometerKm: 15000, fuelEighths: 6, belongings: ["spare_wheel"] });
+    expect(after!.confirmedAt).not.toBeNull();
+  });
+
+  it("stops a code after five wrong tries", async () => {
+    const trip = await bookingWithPickup(customer, "04:30 PM");
+    await assign(admin, trip.booking, trip.pickup.id, driver.id);
+    await legPost(
+      trip.pickup.id,
+      { intent: "save-check-in", km: "1000", fuelEighths: "1" },
+      driver,
+    );
+    await legPost(trip.pickup.id, { intent: "send-code", kind: "check_in" }, driver);
+    const [codeMessage] = await getDb()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.bookingId, trip.booking.id), eq(outbox.kind, "walkround_code")));
+    const code = /code to them: (\d{6})/.exec(codeMessage!.text)![1]!;
+    const wrong = code === "000000" ? "111111" : "000000";
+    for (let i = 0; i < 5; i++)
+      await legPost(
+        trip.pickup.id,
+        { intent: "confirm-code", kind: "check_in", code: wrong },
+        driver,
+      );
+    const late = await legPost(
+      trip.pickup.id,
+      { intent: "confirm-code", kind: "check_in", code },
+      driver,
+    );
+    expect(late.status).toBe(409);
+    expect((late.body as { message: string }).message).toContain("expired");
+  });
+
+  it("keeps another driver's leg out of reach for every form", async () => {
+    const forms: Array<Record<string, string>> = [
+      { intent: "save-check-in", km: "1", fuelEighths: "1" },
+      { intent: "send-code", kind: "check_in" },
+      { intent: "confirm-code", kind: "check_in", code: "123456" },
+    ];
+    for (const fields of forms)
+      expect((await legPost(own.pickup.id, fields, otherDriver)).status).toBe(404);
+  });
+});
