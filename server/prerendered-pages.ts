@@ -61,7 +61,8 @@ async function replaceFile(file: string, body: string): Promise<void> {
  * @param clientDir the build's client folder (build/client)
  * @param siteUrl SITE_URL: the origin the pages are rendered for
  * @param logger where each rewrite and failure is logged
- * @returns a function rewriting pages; calls run one after another, one page at a time. A page
+ * @returns a function rewriting pages; calls run one after another, one page at a time (a call
+ *   for every page while another such waits joins it). A page
  *   that was not prerendered, carries inline scripts (rendered per request anyway) or does not
  *   render with 200 is left as it is.
  */
@@ -95,8 +96,11 @@ export function prerenderedPageWriter(
     await replaceFile(files.html, html.body);
     return true;
   };
-  return (pages) =>
+  // A rewrite of every page asked for while another such waits to start is that one.
+  let waitingAll: Promise<void> | undefined;
+  const run = (pages: readonly string[] | "all") =>
     oneAtATime(async () => {
+      if (pages === "all") waitingAll = undefined;
       const list = pages === "all" ? prerenderedPaths(clientDir) : [...new Set(pages)];
       const started = Date.now();
       let written = 0;
@@ -112,4 +116,9 @@ export function prerenderedPageWriter(
         "Prerendered pages rewritten with the published reviews",
       );
     });
+  return (pages) => {
+    if (pages !== "all") return run(pages);
+    waitingAll ??= run("all");
+    return waitingAll;
+  };
 }

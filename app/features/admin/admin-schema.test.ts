@@ -10,9 +10,9 @@ import {
 } from "./admin-schema";
 
 describe("admin tabs", () => {
-  it("are the spec's six, Analytics first, with the Schedule (docs/product.md#lifecycle-schedule) after Bookings", () => {
+  it("are the spec's six, Analytics first, with the Schedule (docs/product.md#lifecycle-schedule) after Bookings and Reviews (docs/product.md#reviews-moderation) last", () => {
     expect(adminTabs.map((t) => t.label).join(" · ")).toBe(
-      "Analytics · Overview · Bookings · Schedule · SEO Analytics · Sitemap · Settings",
+      "Analytics · Overview · Bookings · Schedule · SEO Analytics · Sitemap · Settings · Reviews",
     );
   });
 

@@ -128,11 +128,14 @@ describe("messages on every step (docs/product.md#lifecycle-messages)", () => {
     await changeBookingStatus(admin.id, booking.id, "completed");
     await deliverAll(booking.id);
     const kinds = (await messagesOf(booking.id)).map((m) => m.kind).sort();
+    // The completed step also asks for a review, with its reminder (docs/product.md#reviews-ask).
     expect(kinds).toEqual([
       "booking_completed",
       "booking_confirmed",
       "booking_in_progress",
       "booking_received",
+      "review_reminder",
+      "review_request",
       "staff_new_booking",
     ]);
     const confirmed = await smtp.sink.waitFor(
