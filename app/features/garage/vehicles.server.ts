@@ -171,6 +171,31 @@ function isRegistrationInUse(error: unknown): boolean {
 }
 
 /**
+ * Saves a car in one transaction that holds its registration's lock (docs/product.md#garage-cars).
+ * @param db the database, or a transaction to save in
+ * @param registration the registration saved
+ * @param save the writes, given the transaction
+ * @returns what `save` returns; the refusal at the registration when a car saved elsewhere
+ *   without the lock took it first (the unique index of registrations in use)
+ * @throws what the database throws for anything else
+ */
+async function saveWithRegistration<T>(
+  db: DbOrTx,
+  registration: string,
+  save: (tx: DbOrTx) => Promise<T>,
+): Promise<T | VehicleSaveResult> {
+  try {
+    return await db.transaction(async (tx) => {
+      await lockRegistration(tx, registration);
+      return save(tx);
+    });
+  } catch (error) {
+    if (isRegistrationInUse(error)) return refused("registration", registrationTakenMessage());
+    throw error;
+  }
+}
+
+/**
  * Adds a car to the customer's garage (docs/product.md#garage-cars). A car the same account
  * removed earlier, with the same registration, is restored with the details given (its history
  * comes back with it).
@@ -187,49 +212,41 @@ export async function addVehicle(
   values: VehicleFormValues,
   db: DbOrTx = getDb(),
 ): Promise<VehicleSaveResult> {
-  try {
-    return await db.transaction(async (tx) => {
-      await lockRegistration(tx, values.registration);
-      const refusal = await registrationRefusal(tx, userId, values.registration);
-      if (refusal) return refusal;
-      const [kept] = await tx
-        .select({ n: count() })
-        .from(vehicles)
-        .where(and(eq(vehicles.userId, userId), isNull(vehicles.removedAt)));
-      if ((kept?.n ?? 0) >= VEHICLE_LIMITS.carsMax)
-        return refused("form", VEHICLE_MESSAGES.carsMax);
-      const details = { ...values, updatedAt: new Date() };
-      const [removed] = await tx
-        .select({ id: vehicles.id })
-        .from(vehicles)
-        .where(
-          and(
-            eq(vehicles.userId, userId),
-            eq(vehicles.registration, values.registration),
-            isNotNull(vehicles.removedAt),
-          ),
-        )
-        .orderBy(desc(vehicles.removedAt))
-        .limit(1);
-      if (removed) {
-        const [row] = await tx
-          .update(vehicles)
-          .set({ ...details, removedAt: null })
-          .where(eq(vehicles.id, removed.id))
-          .returning();
-        return { ok: true, vehicle: toVehicleView(row!), restored: true };
-      }
+  return saveWithRegistration<VehicleSaveResult>(db, values.registration, async (tx) => {
+    const refusal = await registrationRefusal(tx, userId, values.registration);
+    if (refusal) return refusal;
+    const [kept] = await tx
+      .select({ n: count() })
+      .from(vehicles)
+      .where(and(eq(vehicles.userId, userId), isNull(vehicles.removedAt)));
+    if ((kept?.n ?? 0) >= VEHICLE_LIMITS.carsMax) return refused("form", VEHICLE_MESSAGES.carsMax);
+    const details = { ...values, updatedAt: new Date() };
+    const [removed] = await tx
+      .select({ id: vehicles.id })
+      .from(vehicles)
+      .where(
+        and(
+          eq(vehicles.userId, userId),
+          eq(vehicles.registration, values.registration),
+          isNotNull(vehicles.removedAt),
+        ),
+      )
+      .orderBy(desc(vehicles.removedAt))
+      .limit(1);
+    if (removed) {
       const [row] = await tx
-        .insert(vehicles)
-        .values({ ...values, userId })
+        .update(vehicles)
+        .set({ ...details, removedAt: null })
+        .where(eq(vehicles.id, removed.id))
         .returning();
-      return { ok: true, vehicle: toVehicleView(row!), restored: false };
-    });
-  } catch (error) {
-    // A car saved elsewhere without the registration's lock got there first.
-    if (isRegistrationInUse(error)) return refused("registration", registrationTakenMessage());
-    throw error;
-  }
+      return { ok: true, vehicle: toVehicleView(row!), restored: true };
+    }
+    const [row] = await tx
+      .insert(vehicles)
+      .values({ ...values, userId })
+      .returning();
+    return { ok: true, vehicle: toVehicleView(row!), restored: false };
+  });
 }
 
 /**
@@ -247,9 +264,10 @@ export async function editVehicle(
   values: VehicleFormValues,
 ): Promise<VehicleSaveResult | null> {
   if (!isVehicleId(vehicleId)) return null;
-  try {
-    return await getDb().transaction(async (tx) => {
-      await lockRegistration(tx, values.registration);
+  return saveWithRegistration<VehicleSaveResult | null>(
+    getDb(),
+    values.registration,
+    async (tx) => {
       const [car] = await tx
         .select({ id: vehicles.id })
         .from(vehicles)
@@ -264,11 +282,8 @@ export async function editVehicle(
         .where(eq(vehicles.id, vehicleId))
         .returning();
       return { ok: true, vehicle: toVehicleView(row!), restored: false };
-    });
-  } catch (error) {
-    if (isRegistrationInUse(error)) return refused("registration", registrationTakenMessage());
-    throw error;
-  }
+    },
+  );
 }
 
 /**
