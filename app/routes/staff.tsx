@@ -30,7 +30,7 @@ export const handle = staticPageHandle;
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireStaff(request, "driver");
-  return data(await loadStaffDay(staff), { headers: { "Cache-Control": "no-store" } });
+  return data(await loadStaffDay(staff, request), { headers: { "Cache-Control": "no-store" } });
 }
 
 /** Keeps the loader's Cache-Control. */
@@ -38,19 +38,32 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-store" };
 }
 
-/** /staff: today's legs, each with its facts, its next step and a link to its walk-round. */
+/** /staff: a day's legs, each with its facts, its next step and a link to its walk-round. */
 export default function StaffDayPage({ loaderData }: Route.ComponentProps) {
-  const { today, legs } = loaderData;
+  const { date, today, tomorrow, legs } = loaderData;
+  const dayLink = (day: string, label: string) => (
+    <a
+      href={day === today ? STAFF_PATH : `${STAFF_PATH}?date=${day}`}
+      aria-current={day === date ? "page" : undefined}
+      className="inline-flex min-h-11 flex-1 items-center justify-center rounded-lg border px-4 font-semibold aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground"
+    >
+      {label}
+    </a>
+  );
   return (
     <div className="mx-auto grid max-w-xl gap-4 px-4 py-6">
       <div>
         <h1 className="text-2xl font-bold">My pickups and drops</h1>
-        <p className="text-muted-foreground">{formatDisplayDate(today)}</p>
+        <p className="text-muted-foreground">{formatDisplayDate(date)}</p>
       </div>
+      <nav aria-label="Day" className="flex gap-2">
+        {dayLink(today, "Today")}
+        {dayLink(tomorrow, "Tomorrow")}
+      </nav>
       {legs.length === 0 ? (
-        <p className="rounded-xl border p-4">No legs for you today.</p>
+        <p className="rounded-xl border p-4">No pickups or drops for you on this day.</p>
       ) : (
-        <ul className="grid gap-4" aria-label="Today's legs">
+        <ul className="grid gap-4" aria-label="Legs of the day">
           {legs.map((leg) => (
             <LegCard key={leg.id} leg={leg} />
           ))}

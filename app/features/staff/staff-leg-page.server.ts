@@ -12,7 +12,7 @@ import type { StaffUser } from "~/lib/auth.server";
 import { logDatabaseError } from "~/lib/db.server";
 import { readFields } from "~/lib/request-body.server";
 import { parseSubmission } from "~/lib/submission.server";
-import { todayInKolkata } from "~/lib/time";
+import { addDaysYmd, isCalendarDate, todayInKolkata } from "~/lib/time";
 import { JobCardError } from "~/features/job-card/job-card-error";
 import { driverMoveLeg, legForStaff, legsOfDay, type LegDetails } from "./pickup-legs.server";
 import { STAFF_NOTICES, StaffLegActionSchema, legNoticeOf, type LegNotice } from "./staff-schema";
@@ -35,12 +35,22 @@ const notFound = () =>
   });
 
 /**
- * The driver's legs of today (Asia/Kolkata), by window; an admin sees every leg of the day.
+ * The driver's legs of a day (`?date=`, default today, Asia/Kolkata: a driver may look ahead), by
+ * window; an admin sees every leg of the day.
  * @param staff the signed-in driver or admin
+ * @param request the page's request
+ * @returns the day shown, today, the next day, and the legs
  */
-export async function loadStaffDay(staff: StaffUser) {
+export async function loadStaffDay(staff: StaffUser, request: Request) {
   const today = todayInKolkata();
-  return { today, legs: await legsOfDay(today, staff.isAdmin ? null : staff.id) };
+  const asked = new URL(request.url).searchParams.get("date");
+  const date = asked && isCalendarDate(asked) ? asked : today;
+  return {
+    date,
+    today,
+    tomorrow: addDaysYmd(today, 1),
+    legs: await legsOfDay(date, staff.isAdmin ? null : staff.id),
+  };
 }
 
 /** What a leg's page shows. */
