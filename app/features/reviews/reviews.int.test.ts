@@ -394,6 +394,26 @@ describe("moderation and the pages", () => {
   });
 });
 
+describe("who may moderate", () => {
+  it("refuses a visitor (401) and a customer (403), and changes nothing", async () => {
+    const { customer, booking } = await completedVisit("Hopeful Writer");
+    await send(await tokenOf(booking.id), { rating: "5", name: "initial", consent: "yes" });
+    const reviewId = (await reviewRow(booking.id)).id;
+    for (const [who, status] of [
+      [undefined, 401],
+      [customer, 403],
+    ] as const) {
+      const outcome = await outcomeOf(() =>
+        adminReviewsRoute.action(
+          routeArgs(adminPost("/admin/reviews", { intent: "publish", reviewId }, who)),
+        ),
+      );
+      expect(outcome.status).toBe(status);
+    }
+    expect((await reviewRow(booking.id)).status).toBe("new");
+  });
+});
+
 describe("the customer's data", () => {
   it("exports their reviews; erasure keeps a consented review as 'A customer' and deletes the rest", async () => {
     const { customer, booking } = await completedVisit("Erased Writer");
