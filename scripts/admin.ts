@@ -3,6 +3,8 @@
  *   npm run admin -- grant EMAIL    give the account the admin role
  *   npm run admin -- revoke EMAIL   take it away
  *   npm run admin -- list           list admins
+ *   npm run admin -- grant EMAIL driver|technician    give the account a staff role
+ *   npm run admin -- revoke EMAIL driver|technician   take it away (docs/decisions/0016)
  * Works on the embedded database (running or not) and on DATABASE_URL. Grants and revokes
  * go through `admin-roles.server.ts`, which writes each with its audit entry (source
  * "operator_command") in one transaction.
@@ -10,17 +12,24 @@
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "../app/db/schema.ts";
-import { changeAdminRole, listAdmins } from "../app/features/admin/admin-roles.server.ts";
+import {
+  changeAdminRole,
+  changeStaffRole,
+  listAdmins,
+} from "../app/features/admin/admin-roles.server.ts";
+import { isStaffRole } from "../app/catalog/staff-roles.ts";
 import { runCommand, withCommandDatabase } from "./lib/command.ts";
 
-const usage = "Usage: npm run admin -- grant EMAIL | revoke EMAIL | list";
+const usage =
+  "Usage: npm run admin -- grant EMAIL [driver|technician] | revoke EMAIL [driver|technician] | list";
 
 async function main(): Promise<number> {
-  const [command, emailArg] = process.argv.slice(2);
+  const [command, emailArg, roleArg] = process.argv.slice(2);
   if (
     !command ||
     !["grant", "revoke", "list"].includes(command) ||
-    (command !== "list" && !emailArg)
+    (command !== "list" && !emailArg) ||
+    (roleArg !== undefined && !isStaffRole(roleArg))
   ) {
     console.error(usage);
     return 2;
@@ -39,25 +48,23 @@ async function main(): Promise<number> {
       }
       const email = emailArg!.trim().toLowerCase();
       const grant = command === "grant";
-      const outcome = await changeAdminRole(
-        db,
-        { source: "operator_command", userId: null },
-        { email },
-        grant,
-      );
+      const role = isStaffRole(roleArg) ? roleArg : null;
+      const changer = { source: "operator_command", userId: null } as const;
+      const outcome = role
+        ? await changeStaffRole(db, changer, { email }, role, grant)
+        : await changeAdminRole(db, changer, { email }, grant);
       if (!outcome.ok) {
         console.error(
           `No account with the email ${email}. The person must create an account at /auth first.`,
         );
         return 1;
       }
+      const what = role ? `a ${role}` : "an admin";
       if (grant)
-        console.log(
-          outcome.changed ? `${email} is now an admin.` : `${email} was already an admin.`,
-        );
+        console.log(outcome.changed ? `${email} is now ${what}.` : `${email} was already ${what}.`);
       else
         console.log(
-          outcome.changed ? `${email} is no longer an admin.` : `${email} was not an admin.`,
+          outcome.changed ? `${email} is no longer ${what}.` : `${email} was not ${what}.`,
         );
       return 0;
     } finally {

@@ -7,6 +7,9 @@
  * walk-round (wrong tries counted, single use, the record closed for good), and the customer's
  * message at "on the way" delivered to a real SMTP server.
  */
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -340,6 +343,37 @@ describe("who may use the staff routes", () => {
       "driver",
       null,
     ]);
+  });
+});
+
+describe("staff roles from a shell", () => {
+  const root = path.resolve(import.meta.dirname, "../../..");
+  const run = (...argv: string[]) =>
+    promisify(execFile)(path.join(root, "node_modules/.bin/tsx"), ["scripts/admin.ts", ...argv], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL },
+      timeout: 60_000,
+    });
+
+  it("npm run admin -- grant|revoke EMAIL driver gives and takes the role, audited as an operator command", async () => {
+    const someone = await signUpCustomer("Shell Driver");
+    expect((await run("grant", someone.email, "driver")).stdout).toContain(
+      `${someone.email} is now a driver.`,
+    );
+    expect(
+      (await outcomeOf(() => staffRoute.loader(routeArgs(adminGet("/staff", someone))))).status,
+    ).toBe(200);
+    expect((await run("revoke", someone.email, "driver")).stdout).toContain(
+      `${someone.email} is no longer a driver.`,
+    );
+    expect(
+      (await outcomeOf(() => staffRoute.loader(routeArgs(adminGet("/staff", someone))))).status,
+    ).toBe(403);
+    expect(await auditTrailOf(someone.id)).toEqual([
+      ["staff_role_granted", "operator_command", null, null, "driver"],
+      ["staff_role_revoked", "operator_command", null, "driver", null],
+    ]);
+    await expect(run("grant", someone.email, "pilot")).rejects.toThrow(/Usage/);
   });
 });
 
