@@ -6,7 +6,7 @@
  * here. The counts are read inside the transaction making the booking or the change, after
  * {@link lockCustomer}, so concurrent requests of one customer cannot both pass the last place.
  */
-import { and, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import { adminAudit, bookings } from "~/db/schema";
 import type { DbOrTx } from "~/lib/db.server";
 import { kolkataDayStartsAt, todayInKolkata } from "~/lib/time";
@@ -67,7 +67,31 @@ export class ActiveBookingLimitError extends Error {
  * @param userId the session's user id
  */
 export async function lockCustomer(tx: DbOrTx, userId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`customer:${userId}`}))`);
+  await tx.execute(sql`select ${customerLock(userId)}`);
+}
+
+/**
+ * {@link lockCustomer}'s lock as an expression, for a statement that takes it with others (a new
+ * booking takes the customer's and the slot's in one round trip: docs/decisions/0019).
+ * @param userId the session's user id
+ * @returns `pg_advisory_xact_lock(…)` on the account
+ */
+export const customerLock = (userId: string): SQL =>
+  sql`pg_advisory_xact_lock(hashtext(${`customer:${userId}`}))`;
+
+/**
+ * The condition {@link countUpcomingBookings} counts: the account's bookings pending or confirmed,
+ * dated today or later (Asia/Kolkata).
+ * @param userId the account
+ * @param now the current instant
+ * @returns the condition on `bookings`
+ */
+export function upcomingBookingsWhere(userId: string, now: Date): SQL {
+  return and(
+    eq(bookings.userId, userId),
+    inArray(bookings.status, [...UPCOMING_STATUSES]),
+    gte(bookings.preferredDate, todayInKolkata(now)),
+  )!;
 }
 
 /**
@@ -82,14 +106,7 @@ export async function countUpcomingBookings(
   userId: string,
   now: Date,
 ): Promise<number> {
-  return tx.$count(
-    bookings,
-    and(
-      eq(bookings.userId, userId),
-      inArray(bookings.status, [...UPCOMING_STATUSES]),
-      gte(bookings.preferredDate, todayInKolkata(now)),
-    ),
-  );
+  return tx.$count(bookings, upcomingBookingsWhere(userId, now));
 }
 
 /**

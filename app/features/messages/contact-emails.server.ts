@@ -42,33 +42,29 @@ interface AccountAddresses {
   confirmed: Set<string>;
 }
 
+/** The account's address, whether verified, and which of `typed` it confirmed: one query. */
 async function accountAddresses(
   db: DbOrTx,
   userId: string,
   typed: string[],
 ): Promise<AccountAddresses | null> {
+  const wanted = [...new Set(typed.map((t) => t.toLowerCase()))];
+  const confirmed = wanted.length
+    ? sql<string[]>`array(select ${contactEmails.email} from ${contactEmails} where ${and(
+        eq(contactEmails.userId, userId),
+        inArray(contactEmails.email, wanted),
+        sql`${contactEmails.confirmedAt} is not null`,
+      )})`
+    : sql<string[]>`'{}'::text[]`;
   const [account] = await db
-    .select({ email: user.email, verified: user.emailVerified })
+    .select({ email: user.email, verified: user.emailVerified, confirmed })
     .from(user)
     .where(eq(user.id, userId));
   if (!account) return null;
-  const wanted = [...new Set(typed.map((t) => t.toLowerCase()))];
-  const rows = wanted.length
-    ? await db
-        .select({ email: contactEmails.email })
-        .from(contactEmails)
-        .where(
-          and(
-            eq(contactEmails.userId, userId),
-            inArray(contactEmails.email, wanted),
-            sql`${contactEmails.confirmedAt} is not null`,
-          ),
-        )
-    : [];
   return {
     email: account.email.toLowerCase(),
     verified: account.verified,
-    confirmed: new Set(rows.map((r) => r.email)),
+    confirmed: new Set(account.confirmed),
   };
 }
 
