@@ -19,6 +19,7 @@ import { addDaysYmd, dateFromYmd, formatDisplayDate } from "~/lib/time";
 import { cn } from "~/lib/utils";
 import { format } from "date-fns";
 import type { ScheduleDay } from "./admin-schedule.server";
+import { ADMIN_PICKUPS_PATH } from "~/catalog/navigation";
 import { Notice } from "./notice";
 import { SectionHeader } from "./section-header";
 import { ADMIN_MESSAGES } from "./admin-schema";
@@ -78,6 +79,10 @@ export function ScheduleTab({
           <Link to={dayHref(addDaysYmd(date, 1))} preventScrollReset aria-label="Next day">
             Next <ChevronRight aria-hidden />
           </Link>
+        </Button>
+        {/* docs/product.md#pickups-admin: the day's pickups and drops, with their drivers. */}
+        <Button asChild variant="outline" size="sm">
+          <a href={`${ADMIN_PICKUPS_PATH}?date=${date}`}>Pickups and drops</a>
         </Button>
         <Form key={date} method="get" action="/admin" className="flex items-end gap-2">
           <input type="hidden" name="tab" value="schedule" />
