@@ -149,6 +149,13 @@ describe("pickup, check-in walk-round and drop, on the driver's phone", () => {
     await pickup.getByRole("button", { name: "Save driver" }).click();
     await admin.page.waitForURL(/staff=saved/);
     await admin.page.locator('li[data-leg-kind="pickup"] [data-leg-state="assigned"]').waitFor();
+    await screenshotBoth(admin.page, "pickup-admin-job-card-staff");
+    // The day's Pickups view lists the leg with its driver; it loads no script.
+    await admin.page.goto(`${admin.baseURL}/admin/pickups?date=${ymd}`);
+    const row = admin.page.locator(`li[data-leg-id]`).filter({ hasText: "Meera Iyer" });
+    expect(await row.getByText("Gachibowli").isVisible()).toBe(true);
+    expect(await row.getByLabel("Driver").inputValue()).not.toBe("");
+    await screenshotBoth(admin.page, "pickup-admin-pickups");
   });
 
   it("D sees only that leg, with no script and a light page, and marks it on the way: the customer is emailed", async () => {
