@@ -26,7 +26,6 @@ export const HEALTH_CHECK_MESSAGES = {
   saved: "Point saved.",
   photoAdded: "Point saved with its photo.",
   photoCount: `A point may hold at most ${HEALTH_PHOTOS_PER_POINT} photos`,
-  photoNeedsFinding: "Choose the point's finding before adding a photo",
   notAllRecorded: (missing: number) =>
     `Record every point before marking the report done (${missing} still to do)`,
   done: "Report done: the customer has been told it is ready.",
