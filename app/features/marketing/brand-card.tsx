@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { CtaButton } from "~/components/site/cta-button";
+import { TagList } from "./tag-list";
 
 /** Props of {@link BrandCard}. */
 export interface BrandCardProps {
@@ -30,16 +31,12 @@ export function BrandCard({ name, path, description, models, showBook = true }: 
         </Link>
       </h3>
       {description && <p className="mt-2 text-sm text-muted-foreground">{description}</p>}
-      <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={`${name} models`}>
-        {models.map((m) => (
-          <li
-            key={m}
-            className="rounded-md bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground"
-          >
-            {m}
-          </li>
-        ))}
-      </ul>
+      <TagList
+        items={models}
+        label={`${name} models`}
+        className="mt-3 flex flex-wrap gap-1.5"
+        itemClassName="rounded-md bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground"
+      />
       {showBook && (
         <div className="mt-auto flex flex-wrap gap-2 pt-4">
           <CtaButton

@@ -9,6 +9,7 @@ import { LinkList } from "./link-list";
 import { PageHero } from "./page-hero";
 import type { LocalityPageView, ServicePageTemplateProps } from "./resolve-service-page";
 import { SectionBlock } from "~/components/site/section-block";
+import { TagList } from "./tag-list";
 
 /**
  * A locality page (docs/product.md#route-service-pages: location, description, landmarks
@@ -44,13 +45,11 @@ export function LocalityPageTemplate({
           <p className="leading-relaxed">{page.pickupNote}</p>
           <div>
             <h3 className="font-semibold">Cars we often service here</h3>
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {page.typicalCars.map((c) => (
-                <li key={c} className="rounded-full border bg-card px-3 py-1 text-sm">
-                  {c}
-                </li>
-              ))}
-            </ul>
+            <TagList
+              items={page.typicalCars}
+              className="mt-3 flex flex-wrap gap-2"
+              itemClassName="rounded-full border bg-card px-3 py-1 text-sm"
+            />
           </div>
         </div>
       </SectionBlock>

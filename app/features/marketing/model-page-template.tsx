@@ -9,6 +9,7 @@ import { OfferingGrid } from "./offering-grid";
 import { PageHero } from "./page-hero";
 import type { ModelPageView, ServicePageTemplateProps } from "./resolve-service-page";
 import { SectionBlock } from "~/components/site/section-block";
+import { IconList, TagList } from "./tag-list";
 
 /**
  * A model page (docs/product.md#route-service-pages: bmw-x-series-service,
@@ -35,13 +36,11 @@ export function ModelPageTemplate({
       </PageHero>
 
       <SectionBlock id="variants" title={`${page.name} Variants We Service`} tone="muted">
-        <ul className="flex flex-wrap gap-2">
-          {page.variants.map((v) => (
-            <li key={v} className="rounded-full border bg-card px-3 py-1 text-sm font-medium">
-              {v}
-            </li>
-          ))}
-        </ul>
+        <TagList
+          items={page.variants}
+          className="flex flex-wrap gap-2"
+          itemClassName="rounded-full border bg-card px-3 py-1 text-sm font-medium"
+        />
         <p className="mt-6 text-sm">
           See every model we look after on our{" "}
           <Link
@@ -55,14 +54,13 @@ export function ModelPageTemplate({
       </SectionBlock>
 
       <SectionBlock id="issues" title={`Common ${page.name} Issues We Fix`}>
-        <ul className="grid gap-3 sm:grid-cols-2">
-          {page.commonIssues.map((issue) => (
-            <li key={issue} className="flex gap-3 rounded-lg border bg-card p-4 text-sm">
-              <AlertTriangle className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden />
-              <span>{issue}</span>
-            </li>
-          ))}
-        </ul>
+        <IconList
+          items={page.commonIssues}
+          icon={AlertTriangle}
+          iconClassName="mt-0.5 size-4 shrink-0 text-amber-700"
+          className="grid gap-3 sm:grid-cols-2"
+          itemClassName="flex gap-3 rounded-lg border bg-card p-4 text-sm"
+        />
       </SectionBlock>
 
       <SectionBlock

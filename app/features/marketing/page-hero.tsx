@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { TagList } from "./tag-list";
 
 /** Props of {@link PageHero}. */
 export interface PageHeroProps {
@@ -33,16 +34,12 @@ export function PageHero({ eyebrow, title, lead, chips, children }: PageHeroProp
           {lead}
         </p>
         {chips && chips.length > 0 && (
-          <ul className="mt-6 flex flex-wrap gap-2" aria-label="Highlights">
-            {chips.map((chip) => (
-              <li
-                key={chip}
-                className="rounded-full border border-gold/60 px-3 py-1 text-sm text-primary-foreground"
-              >
-                {chip}
-              </li>
-            ))}
-          </ul>
+          <TagList
+            items={chips}
+            label="Highlights"
+            className="mt-6 flex flex-wrap gap-2"
+            itemClassName="rounded-full border border-gold/60 px-3 py-1 text-sm text-primary-foreground"
+          />
         )}
         {children && (
           <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:flex-wrap">{children}</div>

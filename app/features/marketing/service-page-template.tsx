@@ -7,6 +7,7 @@ import { FaqList } from "./faq-list";
 import { PageHero } from "./page-hero";
 import type { ServicePageView, ServicePageTemplateProps } from "./resolve-service-page";
 import { SectionBlock } from "~/components/site/section-block";
+import { IconList, TagList } from "./tag-list";
 
 /**
  * A service or service-type page (docs/product.md#route-service-pages: periodic-service,
@@ -100,25 +101,20 @@ export function ServicePageTemplate({
 
       <SectionBlock id="included" title="What Is Included">
         <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
-          <ul className="grid gap-3 sm:grid-cols-2">
-            {page.included.map((item) => (
-              <li key={item} className="flex gap-3 text-sm">
-                <Check className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden />
-                <span>{item}</span>
-              </li>
-            ))}
-          </ul>
+          <IconList
+            items={page.included}
+            icon={Check}
+            iconClassName="mt-0.5 size-4 shrink-0 text-emerald-700"
+            className="grid gap-3 sm:grid-cols-2"
+            itemClassName="flex gap-3 text-sm"
+          />
           {page.features.length > 0 && (
             <div className="rounded-xl bg-secondary p-5">
               <h3 className="flex items-center gap-2 font-semibold">
                 <CatalogueIcon name={page.icon} className="size-5 text-primary" />
                 Highlights
               </h3>
-              <ul className="mt-3 space-y-2 text-sm">
-                {page.features.map((f) => (
-                  <li key={f}>{f}</li>
-                ))}
-              </ul>
+              <TagList items={page.features} className="mt-3 space-y-2 text-sm" />
             </div>
           )}
         </div>
