@@ -6,7 +6,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, inject } from "vitest";
+import { afterAll, afterEach, expect, inject } from "vitest";
 import { launchChromium, newBrowserPage } from "../support/browser";
 
 /** An open browser for one user, with the console errors it saw. */
@@ -105,6 +105,14 @@ export function usesBrowsers(closeAfter: "each" | "all" = "each") {
   const pool = browserPool();
   (closeAfter === "each" ? afterEach : afterAll)(() => pool.closeAll());
   return pool;
+}
+
+/**
+ * Waits (up to 20 s) until a toast or message with the text is visible on the page.
+ * @param text the words, or a pattern for them
+ */
+export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
+  await expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 20_000 }).toBe(true);
 }
 
 /**

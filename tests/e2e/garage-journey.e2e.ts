@@ -18,16 +18,21 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultBusinessFacts } from "../../app/catalog/business";
 import { addMonthsYmd, formatDisplayDate, todayInKolkata } from "../../app/lib/time";
 import { startAppServer, type AppServer, type Customer } from "../../scripts/lib/app-server";
-import { openBrowser, screenshot, waitForPageReady, type E2EBrowser } from "./browser";
-import { bookableDay, choose, pickDate } from "./journey";
+import {
+  expectToast,
+  screenshot,
+  usesBrowsers,
+  waitForPageReady,
+  type E2EBrowser,
+} from "./browser";
+import { bookableDay, choose, completeAndIssueInvoice, pickDate } from "./journey";
 import { login, loginAs } from "./login";
 
 let server: AppServer;
-const opened: E2EBrowser[] = [];
+const browsers = usesBrowsers("all");
 async function browser(width: number, javaScript = true): Promise<E2EBrowser> {
-  const b = await openBrowser(width, { javaScript });
+  const b = await browsers.open(width, { javaScript });
   b.baseURL = server.origin;
-  opened.push(b);
   return b;
 }
 
@@ -47,13 +52,8 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
-  while (opened.length) await opened.pop()!.close();
   await server?.stop();
 });
-
-async function toast(page: Page, text: string | RegExp) {
-  await expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 20_000 }).toBe(true);
-}
 
 /**
  * Goes to a page of the server under test and waits until it is ready: hydrated when it loads
@@ -155,7 +155,7 @@ describe.each([
     await page.getByLabel("Odometer (km)").fill("42,000");
     await page.getByRole("button", { name: "Record odometer" }).click();
     await page.waitForURL(/\?saved=odometer$/);
-    await toast(page, "Odometer recorded.");
+    await expectToast(page, "Odometer recorded.");
     expect(await page.getByLabel("Odometer (km)").inputValue()).toBe("42000");
     expect(await page.getByTestId("car-last-reading").textContent()).toMatch(
       /^Last odometer: 42,000 km on .+, at check-in$/,
@@ -175,7 +175,7 @@ describe.each([
     await loginAs(admin, adminAccount.email, adminAccount.password);
     await open(admin.page, `/admin/booking/${bookingId}`);
     await admin.page.getByRole("button", { name: "Send estimate" }).click();
-    await toast(admin.page, /Estimate sent to the customer/);
+    await expectToast(admin.page, /Estimate sent to the customer/);
 
     // The estimate's approval needs scripts: the customer approves in a scripted browser.
     const approving = javaScript ? customer : await browser(390);
@@ -187,23 +187,13 @@ describe.each([
     for (let i = 0; i < (await lines.count()); i++)
       await lines.nth(i).getByText("Approve", { exact: true }).click();
     await approving.page.getByRole("button", { name: "Send my decision" }).click();
-    await toast(approving.page, "Thank you: your decision is recorded.");
+    await expectToast(approving.page, "Thank you: your decision is recorded.");
 
     const { page } = admin;
     await page.reload();
     await waitForPageReady(page);
-    await page.getByRole("combobox", { name: /^Status of booking #/ }).click();
-    await page.getByRole("option", { name: "Completed" }).click();
-    await expect
-      .poll(() =>
-        page.getByRole("combobox", { name: /^Status of booking #/ }).getAttribute("data-status"),
-      )
-      .toBe("completed");
-    await expect
-      .poll(() => page.getByRole("button", { name: "Issue invoice" }).isEnabled())
-      .toBe(true);
-    await page.getByRole("button", { name: "Issue invoice" }).click();
-    await toast(page, /Invoice issued\. INV\/\d{4}-\d{2}\/\d{4}/);
+    await completeAndIssueInvoice(page);
+    await expectToast(page, /Invoice issued\. INV\/\d{4}-\d{2}\/\d{4}/);
     expect(admin.consoleErrors).toEqual([]);
   });
 

@@ -19,8 +19,14 @@ import { defaultBusinessFacts } from "../../app/catalog/business";
 import { formatPaise } from "../../app/catalog/money";
 import { amountInWords, computeTaxes } from "../../app/features/job-card/gst";
 import { startAppServer, type AppServer } from "../../scripts/lib/app-server";
-import { openBrowser, screenshot, waitForHydration, type E2EBrowser } from "./browser";
-import { fillBookingForm } from "./journey";
+import {
+  expectToast,
+  screenshot,
+  usesBrowsers,
+  waitForHydration,
+  type E2EBrowser,
+} from "./browser";
+import { completeAndIssueInvoice, fillBookingForm } from "./journey";
 import { login } from "./login";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -59,11 +65,10 @@ const approved = computeTaxes(
 ).totals;
 
 let server: AppServer;
-const opened: E2EBrowser[] = [];
+const browsers = usesBrowsers("all");
 async function browser(width: number): Promise<E2EBrowser> {
-  const b = await openBrowser(width);
+  const b = await browsers.open(width);
   b.baseURL = server.origin;
-  opened.push(b);
   return b;
 }
 
@@ -72,13 +77,8 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
-  while (opened.length) await opened.pop()!.close();
   await server?.stop();
 });
-
-async function toast(page: Page, text: string | RegExp) {
-  await expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 20_000 }).toBe(true);
-}
 
 async function atWidth(page: Page, width: number, name: string) {
   await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
@@ -146,7 +146,7 @@ describe("the job card from estimate to payment", () => {
       .getByLabel("Add a photo")
       .setInputFiles({ name: "rear-brakes.jpg", mimeType: "image/jpeg", buffer: photo });
     await page.getByRole("button", { name: "Upload photo" }).click();
-    await toast(page, "Photo added.");
+    await expectToast(page, "Photo added.");
     await expect
       .poll(() =>
         page
@@ -182,7 +182,7 @@ describe("the job card from estimate to payment", () => {
       .getByLabel("Note to the customer (optional)")
       .fill("Rear brake pads are down to 2 mm; we recommend replacing them.");
     await page.getByRole("button", { name: "Send estimate" }).click();
-    await toast(page, /Estimate sent to the customer/);
+    await expectToast(page, /Estimate sent to the customer/);
     await expect
       .poll(() =>
         page.getByRole("heading", { name: "Customer's decision (version 1)" }).isVisible(),
@@ -224,7 +224,7 @@ describe("the job card from estimate to payment", () => {
     await atWidth(page, 1280, "job-card-estimate-approval");
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole("button", { name: "Send my decision" }).click();
-    await toast(page, "Thank you: your decision is recorded.");
+    await expectToast(page, "Thank you: your decision is recorded.");
     await expect
       .poll(() =>
         lines
@@ -246,18 +246,8 @@ describe("the job card from estimate to payment", () => {
       await decisions.evaluateAll((items) => items.map((i) => i.getAttribute("data-decision"))),
     ).toEqual(["approved", "approved", "declined"]);
     expect(await page.getByRole("button", { name: "Issue invoice" }).isDisabled()).toBe(true);
-    await page.getByRole("combobox", { name: /^Status of booking #/ }).click();
-    await page.getByRole("option", { name: "Completed" }).click();
-    await expect
-      .poll(() =>
-        page.getByRole("combobox", { name: /^Status of booking #/ }).getAttribute("data-status"),
-      )
-      .toBe("completed");
-    await expect
-      .poll(() => page.getByRole("button", { name: "Issue invoice" }).isEnabled())
-      .toBe(true);
-    await page.getByRole("button", { name: "Issue invoice" }).click();
-    await toast(page, /Invoice issued\. INV\/\d{4}-\d{2}\/0001/);
+    await completeAndIssueInvoice(page);
+    await expectToast(page, /Invoice issued\. INV\/\d{4}-\d{2}\/0001/);
     await expect
       .poll(() => page.getByRole("heading", { name: /^Invoice INV\// }).isVisible())
       .toBe(true);
@@ -318,7 +308,9 @@ describe("the job card from estimate to payment", () => {
     expect((await fetch(`${server.origin}/booking/${bookingId}/invoice.pdf`)).status).toBe(404);
     expect(
       (
-        await opened[2]!.page.request.get(`${server.origin}/booking/${bookingId}/invoice.pdf`)
+        await browsers.opened[2]!.page.request.get(
+          `${server.origin}/booking/${bookingId}/invoice.pdf`,
+        )
       ).status(),
     ).toBe(404);
   });
@@ -334,7 +326,7 @@ describe("the job card from estimate to payment", () => {
     );
     await form.getByLabel("Reference (UTR, cheque no.)").fill("412345678901");
     await form.getByRole("button", { name: "Record payment" }).click();
-    await toast(page, "Payment recorded.");
+    await expectToast(page, "Payment recorded.");
     await expect
       .poll(() => page.locator("[data-payment-state]").first().textContent())
       .toBe("Paid");

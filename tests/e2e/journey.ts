@@ -119,3 +119,23 @@ export async function bookSignedIn(page: Page, values: Parameters<typeof fillBoo
   await fillBookingForm(page, values);
   await submitSignedIn(page);
 }
+
+/**
+ * On an admin's booking page with the job card (docs/decisions/0010): sets the booking's
+ * status to Completed, waits until it is stored and "Issue invoice" is enabled, and clicks it.
+ * The caller checks the toast that follows.
+ * @param page the admin's page, the customer's decision already recorded
+ */
+export async function completeAndIssueInvoice(page: Page) {
+  await page.getByRole("combobox", { name: /^Status of booking #/ }).click();
+  await page.getByRole("option", { name: "Completed" }).click();
+  await expect
+    .poll(() =>
+      page.getByRole("combobox", { name: /^Status of booking #/ }).getAttribute("data-status"),
+    )
+    .toBe("completed");
+  await expect
+    .poll(() => page.getByRole("button", { name: "Issue invoice" }).isEnabled())
+    .toBe(true);
+  await page.getByRole("button", { name: "Issue invoice" }).click();
+}
