@@ -1,11 +1,15 @@
-import { useLoaderData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/admin.booking";
 import { AdminRouteError } from "~/features/admin/admin-denied";
 import { AdminJobCard } from "~/features/job-card/admin-job-card";
 import {
   handleAdminJobCardAction,
+  jobCardDoneOf,
   loadAdminJobCard,
+  type JobCardActionResult,
 } from "~/features/job-card/job-card-page.server";
+import type { AdminActionResult } from "~/features/admin/admin-schema";
+import { staticPageHandle } from "~/lib/route-handle";
 import { requireAdmin } from "~/lib/auth.server";
 import { staffJobPath } from "~/catalog/navigation";
 import { JobCardStaffPanel } from "~/features/staff/job-card-staff-panel";
@@ -20,6 +24,9 @@ export function meta() {
   ];
 }
 
+/** No framework scripts: every control is an HTML form the server answers (docs/decisions/0020). */
+export const handle = staticPageHandle;
+
 /**
  * The booking, its job card and the catalogue's starting lines; see `loadAdminJobCard`.
  * @throws see `requireAdmin`: a redirect to /auth when signed out, 403 without the admin role
@@ -29,12 +36,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const jobCard = await loadAdminJobCard(params.id);
   // The technician and the pickup and drop legs (docs/decisions/0016).
   const staff = await loadJobCardStaff(params.id);
-  const notice = staffNoticeOf(new URL(request.url).searchParams.get("staff"));
-  return { ...jobCard, staff, staffNotice: notice };
+  const search = new URL(request.url).searchParams;
+  const notice = staffNoticeOf(search.get("staff"));
+  return { ...jobCard, staff, staffNotice: notice, done: jobCardDoneOf(search) };
 }
 
 /**
- * Estimate, photos, invoice and payments; see `handleAdminJobCardAction`.
+ * Status, estimate, photos, invoice and payments; see `handleAdminJobCardAction`: done, a
+ * redirect back here with `?done=`; refused, this page with the message at its field.
  * @throws see `requireAdmin`: 401 when signed out, 403 without the admin role
  */
 export async function action({ request, params }: Route.ActionArgs) {
@@ -50,9 +59,10 @@ export function headers() {
 /** /admin/booking/{id} (docs/decisions/0010): the job card of one booking. */
 export default function AdminBookingPage() {
   const data = useLoaderData<typeof loader>();
+  const answer = useActionData<JobCardActionResult | AdminActionResult>();
   return (
     <>
-      <AdminJobCard data={data} />
+      <AdminJobCard data={data} answer={answer} done={data.done} />
       <JobCardStaffPanel bookingId={data.booking.id} staff={data.staff} notice={data.staffNotice} />
       {/* docs/product.md#health-check: the admin records it, or adds a point to the estimate. */}
       <p className="mx-auto w-full max-w-4xl px-4 pb-10">

@@ -16,7 +16,7 @@ const leadStatusClass: Record<LeadView["status"], string> = {
   closed: "bg-gray-100 text-gray-900 border-gray-300",
 };
 
-/** One lead's status dropdown (new, contacted, closed), posting to the /admin action. */
+/** One lead's status form (new, contacted, closed), posting to the /admin action. */
 function LeadStatusSelect({ lead }: { lead: LeadView }) {
   return (
     <StatusSelect
@@ -24,7 +24,7 @@ function LeadStatusSelect({ lead }: { lead: LeadView }) {
       statuses={leadStatuses}
       label={(s) => leadStatusLabels[s]}
       colour={(s) => leadStatusClass[s]}
-      fields={(next) => ({ intent: "set-lead-status", leadId: lead.id, status: next })}
+      fields={{ intent: "set-lead-status", leadId: lead.id }}
       ariaLabel={`Status of the lead from ${lead.name}`}
       className="sm:w-36"
     />

@@ -1,23 +1,18 @@
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "~/components/ui/select";
+import { NativeSelect } from "~/components/ui/native-select";
+import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
-import { useAdminAction } from "./use-admin-action";
 
 /**
- * A status dropdown that posts the chosen status to the /admin action (booking and lead
- * statuses: docs/product.md#booking-statuses, #lead-statuses). It shows the chosen status
- * while the action runs and the stored one afterwards, with the action's toast either way;
- * choosing the stored status again posts nothing.
+ * A status chooser that is an HTML form (docs/decisions/0020; booking and lead statuses:
+ * docs/product.md#booking-statuses, #lead-statuses): the browser's own select and an "Update"
+ * button that posts the chosen status with the form's hidden fields; the page that answers
+ * shows the stored status and the action's toast.
  * @param status the stored status; `statuses` every choice, in order
  * @param label a status's visible name; `colour` its badge classes
- * @param fields the action's fields for a new status (intent, id, status)
- * @param ariaLabel the dropdown's accessible name; `className` its width
- * @param markStatus also put the shown status in `data-status` (for the bookings list)
+ * @param fields the action's fields besides the status (intent, id)
+ * @param ariaLabel the select's accessible name; `className` the select's width
+ * @param action where the form posts; the current page (with its query) when absent
+ * @param markStatus also put the stored status in `data-status` (for the bookings list)
  */
 export function StatusSelect<S extends string>({
   status,
@@ -27,42 +22,46 @@ export function StatusSelect<S extends string>({
   fields,
   ariaLabel,
   className,
+  action,
   markStatus = false,
 }: {
   status: S;
   statuses: readonly S[];
   label: (status: S) => string;
   colour: (status: S) => string;
-  fields: (next: string) => Record<string, string>;
+  fields: Record<string, string>;
   ariaLabel: string;
   className: string;
+  action?: string;
   markStatus?: boolean;
 }) {
-  const { fetcher, submit } = useAdminAction();
-  const pending = fetcher.state !== "idle" ? fetcher.formData?.get("status") : null;
-  const value = (typeof pending === "string" ? pending : status) as S;
   return (
-    <Select
-      value={value}
-      onValueChange={(next) => {
-        if (next !== status) submit(fields(next));
-      }}
-      disabled={fetcher.state !== "idle"}
+    <form
+      method="post"
+      action={action}
+      className="flex w-full items-center gap-2 sm:w-auto"
+      data-status={markStatus ? status : undefined}
     >
-      <SelectTrigger
-        aria-label={ariaLabel}
-        className={cn("h-9 w-full font-medium", className, colour(value))}
-        data-status={markStatus ? value : undefined}
-      >
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {statuses.map((s) => (
-          <SelectItem key={s} value={s}>
-            {label(s)}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <div className={cn("min-w-0 flex-1", className)}>
+        <NativeSelect
+          name="status"
+          defaultValue={status}
+          aria-label={ariaLabel}
+          className={cn("h-11 font-medium", colour(status))}
+        >
+          {statuses.map((s) => (
+            <option key={s} value={s}>
+              {label(s)}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <Button type="submit" variant="outline" className="min-h-11">
+        Update
+      </Button>
+    </form>
   );
 }

@@ -11,7 +11,8 @@ import { Input } from "~/components/ui/input";
 import { formatKolkataDate } from "~/lib/time";
 import { Field } from "./admin-job-card-layout";
 import type { InvoiceView } from "./invoice-views.server";
-import { fieldError, useJobCardFetcher } from "./job-card-fetcher";
+import { fieldError } from "./job-card-fetcher";
+import type { JobCardActionResult } from "./job-card-page.server";
 import { MoneyRow } from "./money-row";
 import { PaymentForm } from "./payment-form";
 import { PaymentList, PaymentStateBadge } from "./payment-status";
@@ -20,18 +21,24 @@ import { PaymentList, PaymentStateBadge } from "./payment-status";
  * The live invoice: PDF, payments, record a payment, cancel with a reason.
  * @param bookingId the booking; `invoice` its live invoice (amounts in paise); `today`
  *   today in Asia/Kolkata (yyyy-MM-dd), the payment form's default day
+ * @param action the job card's URL, which the forms post to (docs/decisions/0020); `answer`
+ *   the action's answer when the page is one
  * @returns the invoice's card; the cancel form posts with intent "cancel-invoice"
  */
 export function AdminInvoicePanel({
   bookingId,
   invoice,
   today,
+  action,
+  answer,
 }: {
   bookingId: string;
   invoice: InvoiceView;
   today: string;
+  action: string;
+  answer?: JobCardActionResult;
 }) {
-  const cancel = useJobCardFetcher("cancel-invoice");
+  const cancelError = fieldError(answer, "cancel-invoice", "reason");
   return (
     <Card className="gap-4">
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
@@ -58,29 +65,28 @@ export function AdminInvoicePanel({
             <Download aria-hidden /> Invoice PDF
           </a>
         </Button>
-        {invoice.balancePaise > 0 && <PaymentForm invoice={invoice} today={today} />}
-        <details className="text-sm">
-          <summary className="cursor-pointer text-destructive">Cancel this invoice</summary>
-          <cancel.Form method="post" className="mt-2 grid gap-2">
+        {invoice.balancePaise > 0 && (
+          <PaymentForm invoice={invoice} today={today} action={action} answer={answer} />
+        )}
+        <details className="text-sm" open={!!cancelError}>
+          <summary className="flex min-h-11 cursor-pointer items-center text-destructive">
+            Cancel this invoice
+          </summary>
+          <form method="post" action={action} className="mt-2 grid gap-2">
             <input type="hidden" name="intent" value="cancel-invoice" />
             <input type="hidden" name="invoiceId" value={invoice.id} />
-            <Field
-              id="reason"
-              label="Reason (the number stays used)"
-              error={fieldError(cancel.data, "cancel-invoice", "reason")}
-            >
-              <Input id="reason" name="reason" maxLength={300} required />
+            <Field id="reason" label="Reason (the number stays used)" error={cancelError}>
+              <Input id="reason" name="reason" maxLength={300} required className="h-11" />
             </Field>
             <Button
               type="submit"
               variant="destructive"
               size="sm"
-              className="justify-self-start"
-              disabled={cancel.state !== "idle"}
+              className="min-h-11 justify-self-start"
             >
               Cancel invoice
             </Button>
-          </cancel.Form>
+          </form>
         </details>
       </CardContent>
     </Card>

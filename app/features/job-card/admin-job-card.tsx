@@ -3,8 +3,8 @@
  * heading and status, and the sections that photograph, estimate and invoice the work.
  */
 import { ArrowLeft } from "lucide-react";
-import { ADMIN_BOOKINGS_PATH } from "~/catalog/navigation";
-import { Link } from "react-router";
+import { ADMIN_BOOKINGS_PATH, adminBookingPath } from "~/catalog/navigation";
+import type { AdminActionResult } from "~/features/admin/admin-schema";
 import { shortBookingId } from "~/catalog/booking-status";
 import { formatKolkataDate } from "~/lib/time";
 import { BookingStatusSelect } from "~/features/admin/booking-status-select";
@@ -13,19 +13,31 @@ import { AdminInvoicePanel } from "./admin-invoice-panel";
 import { EstimateDecisions } from "./estimate-decisions";
 import { EstimateEditor } from "./estimate-editor";
 import { IssueInvoiceForm } from "./issue-invoice-form";
-import { JobCardToasts } from "./job-card-fetcher";
-import type { AdminJobCardData } from "./job-card-page.server";
+import type { AdminJobCardData, JobCardActionResult, JobCardDone } from "./job-card-page.server";
+import { JobCardToast } from "./job-card-toast";
 import { PhotoUpload } from "./photo-upload";
 
 /**
  * The admin's job card for one booking (/admin/booking/:id; docs/decisions/0010): the booking and
  * its status, its car with the odometer at check-in (docs/product.md#job-card-car), inspection photos, the estimate editor, the customer's decisions (which lines to
  * do), the invoice with payments, and earlier invoices that were cancelled.
+ * Every control is an HTML form posting to the job card (docs/decisions/0020): it works
+ * before and without scripts.
  * @param data the page's loader data
+ * @param answer the action's answer when the page is one (errors at their fields, what was
+ *   typed); `done` the notice of the form just done (`?done=`)
  * @returns the page's content; the invoice can be issued only once the booking is completed
  *   and the customer has approved a line
  */
-export function AdminJobCard({ data }: { data: AdminJobCardData }) {
+export function AdminJobCard({
+  data,
+  answer,
+  done,
+}: {
+  data: AdminJobCardData;
+  answer?: JobCardActionResult | AdminActionResult;
+  done: JobCardDone | null;
+}) {
   const { booking, jobCard } = data;
   const [latest, ...earlier] = jobCard.estimates;
   const live = jobCard.invoices.find((i) => i.status === "issued");
@@ -37,24 +49,25 @@ export function AdminJobCard({ data }: { data: AdminJobCardData }) {
       : approvedCount === 0
         ? "The customer has approved no line yet."
         : null;
+  const action = adminBookingPath(booking.id);
+  // The job card's own forms' answers (the status form's is the back office's).
+  const formAnswer =
+    answer && answer.intent !== "set-booking-status" ? (answer as JobCardActionResult) : undefined;
+  const editorAnswer =
+    formAnswer &&
+    (formAnswer.intent === "send-estimate" || formAnswer.intent.startsWith("estimate-"))
+      ? formAnswer
+      : undefined;
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-8 sm:py-10">
-      <JobCardToasts
-        keys={[
-          "upload-photo",
-          "send-estimate",
-          "issue-invoice",
-          "record-payment",
-          "cancel-invoice",
-        ]}
-      />
+      <JobCardToast answer={answer} done={done} data={data} />
       <div className="grid gap-3">
-        <Link
-          to={ADMIN_BOOKINGS_PATH}
-          className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
+        <a
+          href={ADMIN_BOOKINGS_PATH}
+          className="inline-flex min-h-11 w-fit items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
         >
           <ArrowLeft className="size-4" aria-hidden /> Bookings
-        </Link>
+        </a>
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
             <h1 className="text-2xl font-bold sm:text-3xl">
@@ -64,17 +77,33 @@ export function AdminJobCard({ data }: { data: AdminJobCardData }) {
               {booking.customerName} · {booking.carModel} · {booking.serviceType}
             </p>
           </div>
-          <BookingStatusSelect bookingId={booking.id} status={booking.status} />
+          <BookingStatusSelect bookingId={booking.id} status={booking.status} action={action} />
         </div>
       </div>
       <AdminCarPanel car={data.car} />
-      <PhotoUpload photos={jobCard.photos} />
+      <PhotoUpload photos={jobCard.photos} action={action} answer={formAnswer} />
       {latest && <EstimateDecisions estimate={latest} earlier={earlier} />}
-      <EstimateEditor key={latest?.id ?? "new"} latest={latest} starting={data.startingLines} />
+      <EstimateEditor
+        latest={latest}
+        starting={data.startingLines}
+        action={action}
+        answer={editorAnswer}
+      />
       {live ? (
-        <AdminInvoicePanel bookingId={booking.id} invoice={live} today={data.today} />
+        <AdminInvoicePanel
+          bookingId={booking.id}
+          invoice={live}
+          today={data.today}
+          action={action}
+          answer={formAnswer}
+        />
       ) : (
-        <IssueInvoiceForm canIssue={issueReason === null} reason={issueReason} />
+        <IssueInvoiceForm
+          canIssue={issueReason === null}
+          reason={issueReason}
+          action={action}
+          answer={formAnswer}
+        />
       )}
       {cancelled.length > 0 && (
         <ul className="grid gap-1 text-sm text-muted-foreground" aria-label="Cancelled invoices">

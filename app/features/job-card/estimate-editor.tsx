@@ -1,27 +1,22 @@
 /**
  * The admin's estimate editor (docs/decisions/0010): writing the first estimate of a booking
- * or revising it as a new version, with the figures worked out as typed.
+ * or revising it as a new version. An HTML form the server answers (docs/decisions/0020):
+ * adding or removing a line and working out the totals post the form and come back with
+ * the lines as typed; nothing is stored until "Send estimate".
  */
-import { Plus, Send, Trash2 } from "lucide-react";
-import { useState, type ComponentProps } from "react";
+import { Calculator, Plus, Send, Trash2 } from "lucide-react";
+import type { ComponentProps } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { formatPaise, paiseToRupeeText } from "~/catalog/money";
-import { fieldErrorsFrom } from "~/lib/form-values";
 import { Field, SectionCard, SelectField } from "./admin-job-card-layout";
+import { blankLine, DRAFT_INTENTS, lineFieldName, type EstimateDraft } from "./estimate-draft";
 import type { EstimateView } from "./estimates.server";
-import {
-  computeTaxes,
-  DEFAULT_GST_RATE,
-  formatQuantity,
-  GST_RATES,
-  SAC_MOTOR_VEHICLE_REPAIR,
-} from "./gst";
-import { fieldErrorsOf, useJobCardFetcher } from "./job-card-fetcher";
+import { computeTaxes, formatQuantity, GST_RATES } from "./gst";
 import {
   EstimateLineInputSchema,
-  SendEstimateSchema,
+  MAX_ESTIMATE_LINES,
   type EstimateLineInput,
 } from "./job-card-schema";
 import { MoneyRow } from "./money-row";
@@ -33,21 +28,12 @@ const kindOptions = [
 
 const gstRateOptions = GST_RATES.map((r) => ({ value: r, text: `${r}%` }));
 
-const blankLine = (kind: "part" | "labour"): EstimateLineInput => ({
-  kind,
-  description: "",
-  hsnSac: kind === "labour" ? SAC_MOTOR_VEHICLE_REPAIR : "",
-  quantity: "1",
-  unitPrice: "",
-  gstRate: DEFAULT_GST_RATE,
-});
-
 /** The editor's starting lines: the newest version's lines (a revision), else the catalogue's. */
 function initialLines(
   latest: EstimateView | undefined,
   starting: EstimateLineInput[],
 ): EstimateLineInput[] {
-  if (!latest) return starting.length ? starting : [blankLine("labour")];
+  if (!latest) return starting.length ? [...starting] : [blankLine("labour")];
   return latest.lines.map((l) => ({
     kind: l.kind,
     description: l.description,
@@ -60,44 +46,40 @@ function initialLines(
 
 /**
  * The estimate editor (docs/decisions/0010): part and labour lines with description,
- * HSN or SAC, quantity, unit price in rupees and GST rate; taxable value, tax and totals
- * computed as typed by the same GST module the invoice uses; "Send estimate" sends a new
- * version. Checked with the same schema as the server; errors stay at their fields.
+ * HSN or SAC, quantity, unit price in rupees and GST rate, each line's amount and the totals
+ * worked out by the same GST module the invoice uses (as of the last answer: "Work out
+ * totals" refreshes them); "Send estimate" sends a new version. One HTML form
+ * (docs/decisions/0020): every button posts it with its own `intent`, and the server answers
+ * with the page, the lines as typed and its errors at their fields.
  * @param latest the newest version sent, whose lines a revision starts from; none for the
  *   first estimate
  * @param starting the catalogue's lines for the booking's service at the car's tier (also
  *   offered as buttons that add them)
- * @returns the editor's section; it posts JSON with intent "send-estimate"
+ * @param action the job card's URL, which the form posts to
+ * @param answer the action's answer to this form, when the page is that answer: the draft
+ *   as typed and the field errors
+ * @returns the editor's section
  */
 export function EstimateEditor({
   latest,
   starting,
+  action,
+  answer,
 }: {
   latest: EstimateView | undefined;
   starting: EstimateLineInput[];
+  action: string;
+  answer?: { draft?: EstimateDraft; fieldErrors?: Record<string, string> };
 }) {
-  const fetcher = useJobCardFetcher("send-estimate");
-  const [lines, setLines] = useState<EstimateLineInput[]>(() => initialLines(latest, starting));
-  const [note, setNote] = useState("");
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
-  const errors = { ...fieldErrorsOf(fetcher.data, "send-estimate"), ...clientErrors };
+  const lines = answer?.draft?.lines ?? initialLines(latest, starting);
+  const note = answer?.draft?.note ?? "";
+  const errors = answer?.fieldErrors ?? {};
   const parsed = lines.map((l) => EstimateLineInputSchema.safeParse(l));
   const { totals } = computeTaxes(
     parsed.flatMap((p) => (p.success ? [p.data] : [])),
     true,
   );
-  const update = (i: number, patch: Partial<EstimateLineInput>) =>
-    setLines((prev) => prev.map((l, j) => (j === i ? { ...l, ...patch } : l)));
-  const send = () => {
-    const values = { intent: "send-estimate" as const, note, lines };
-    const check = SendEstimateSchema.safeParse(values);
-    if (!check.success) {
-      setClientErrors(fieldErrorsFrom(check.error) as Record<string, string>);
-      return;
-    }
-    setClientErrors({});
-    fetcher.submit(values, { method: "post", encType: "application/json" });
-  };
+  const full = lines.length >= MAX_ESTIMATE_LINES;
 
   return (
     <SectionCard
@@ -112,143 +94,164 @@ export function EstimateEditor({
       }
       contentClassName="grid gap-4"
     >
-      <ol className="grid gap-3" aria-label="Estimate lines being written">
-        {lines.map((line, i) => {
-          const p = parsed[i]!;
-          const id = (f: string) => `line-${i}-${f}`;
-          const err = (f: string) => errors[`lines.${i}.${f}`];
-          const figures = p.success ? computeTaxes([p.data], true).lines[0]! : null;
-          /** One of the line's typed fields, kept in state as it is typed. */
-          const textField = (
-            f: "description" | "hsnSac" | "quantity" | "unitPrice",
-            label: string,
-            span: string,
-            attrs: Pick<ComponentProps<"input">, "inputMode" | "maxLength">,
-          ) => (
-            <Field id={id(f)} label={label} error={err(f)} className={`grid gap-1.5 ${span}`}>
-              <Input
-                id={id(f)}
-                inputMode={attrs.inputMode}
-                value={line[f]}
-                maxLength={attrs.maxLength}
-                aria-invalid={!!err(f)}
-                onChange={(e) => update(i, { [f]: e.target.value })}
-              />
-            </Field>
-          );
-          return (
-            <li
-              key={i}
-              className="grid gap-3 rounded-lg border p-3 sm:grid-cols-6"
-              aria-label={`Line ${i + 1}`}
-            >
-              <SelectField
-                id={id("kind")}
-                label="Kind"
-                className="grid gap-1.5 sm:col-span-1"
-                options={kindOptions}
-                value={line.kind}
-                onChange={(e) => {
-                  const kind = e.target.value as "part" | "labour";
-                  update(i, {
-                    kind,
-                    hsnSac:
-                      kind === "labour"
-                        ? SAC_MOTOR_VEHICLE_REPAIR
-                        : line.hsnSac === SAC_MOTOR_VEHICLE_REPAIR
-                          ? ""
-                          : line.hsnSac,
-                  });
-                }}
-              />
-              {textField("description", "Description", "sm:col-span-5", { maxLength: 200 })}
-              {textField(
-                "hsnSac",
-                line.kind === "part" ? "HSN code" : "SAC code",
-                "sm:col-span-2",
-                { inputMode: "numeric", maxLength: 8 },
-              )}
-              {textField("quantity", "Quantity", "sm:col-span-1", { inputMode: "decimal" })}
-              {textField("unitPrice", "Unit price (₹)", "sm:col-span-2", {
-                inputMode: "decimal",
-              })}
-              <SelectField
-                id={id("gstRate")}
-                label="GST"
-                className="grid gap-1.5 sm:col-span-1"
-                options={gstRateOptions}
-                value={String(line.gstRate)}
-                onChange={(e) => update(i, { gstRate: Number(e.target.value) })}
-              />
-              <div className="flex items-center justify-between gap-3 text-sm sm:col-span-6">
-                <span className="text-muted-foreground tabular-nums">
-                  {figures
-                    ? `Taxable ${formatPaise(figures.taxablePaise)} + GST ${formatPaise(figures.cgstPaise + figures.sgstPaise)} = ${formatPaise(figures.totalPaise)}`
-                    : "Fill in the line to see its amount"}
-                </span>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => setLines((prev) => prev.filter((_, j) => j !== i))}
-                  disabled={lines.length === 1}
-                  aria-label={`Remove line ${i + 1}`}
-                >
-                  <Trash2 aria-hidden />
-                </Button>
-              </div>
-            </li>
-          );
-        })}
-      </ol>
-      {errors.lines && <p className="text-sm text-destructive">{errors.lines}</p>}
-      <div className="flex flex-wrap gap-2">
-        {(["part", "labour"] as const).map((kind) => (
+      <form method="post" action={`${action}#estimate`} id="estimate" className="grid gap-4">
+        {/* Enter in a field works out the totals: the form's first button, never a removal. */}
+        <button
+          type="submit"
+          name="intent"
+          value={DRAFT_INTENTS.totals}
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden
+        >
+          Work out totals
+        </button>
+        <ol className="grid gap-3" aria-label="Estimate lines being written">
+          {lines.map((line, i) => {
+            const p = parsed[i]!;
+            const name = (f: Parameters<typeof lineFieldName>[1]) => lineFieldName(i, f);
+            const id = (f: string) => `line-${i}-${f}`;
+            const err = (f: Parameters<typeof lineFieldName>[1]) => errors[name(f)];
+            const figures = p.success ? computeTaxes([p.data], true).lines[0]! : null;
+            /** One of the line's typed fields. */
+            const textField = (
+              f: "description" | "hsnSac" | "quantity" | "unitPrice",
+              label: string,
+              span: string,
+              attrs: Pick<ComponentProps<"input">, "inputMode" | "maxLength">,
+            ) => (
+              <Field id={id(f)} label={label} error={err(f)} className={`grid gap-1.5 ${span}`}>
+                <Input
+                  id={id(f)}
+                  name={name(f)}
+                  inputMode={attrs.inputMode}
+                  defaultValue={line[f]}
+                  maxLength={attrs.maxLength}
+                  aria-invalid={!!err(f)}
+                  className="h-11"
+                />
+              </Field>
+            );
+            return (
+              <li
+                key={i}
+                className="grid gap-3 rounded-lg border p-3 sm:grid-cols-6"
+                aria-label={`Line ${i + 1}`}
+              >
+                <SelectField
+                  id={id("kind")}
+                  label="Kind"
+                  className="grid gap-1.5 sm:col-span-1"
+                  options={kindOptions}
+                  name={name("kind")}
+                  defaultValue={line.kind}
+                />
+                {textField("description", "Description", "sm:col-span-5", { maxLength: 200 })}
+                {textField(
+                  "hsnSac",
+                  line.kind === "part" ? "HSN code" : "SAC code",
+                  "sm:col-span-2",
+                  { inputMode: "numeric", maxLength: 8 },
+                )}
+                {textField("quantity", "Quantity", "sm:col-span-1", { inputMode: "decimal" })}
+                {textField("unitPrice", "Unit price (₹)", "sm:col-span-2", {
+                  inputMode: "decimal",
+                })}
+                <SelectField
+                  id={id("gstRate")}
+                  label="GST"
+                  className="grid gap-1.5 sm:col-span-1"
+                  options={gstRateOptions}
+                  name={name("gstRate")}
+                  defaultValue={String(line.gstRate)}
+                  error={err("gstRate")}
+                />
+                <div className="flex items-center justify-between gap-3 text-sm sm:col-span-6">
+                  <span className="text-muted-foreground tabular-nums" data-line-amount>
+                    {figures
+                      ? `Taxable ${formatPaise(figures.taxablePaise)} + GST ${formatPaise(figures.cgstPaise + figures.sgstPaise)} = ${formatPaise(figures.totalPaise)}`
+                      : "Fill in the line, then work out the totals to see its amount"}
+                  </span>
+                  {lines.length > 1 && (
+                    <Button
+                      type="submit"
+                      name="intent"
+                      value={DRAFT_INTENTS.remove(i)}
+                      variant="ghost"
+                      className="size-11"
+                      aria-label={`Remove line ${i + 1}`}
+                      formNoValidate
+                    >
+                      <Trash2 aria-hidden />
+                    </Button>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+        {errors.lines && <p className="text-sm text-destructive">{errors.lines}</p>}
+        {!full && (
+          <div className="flex flex-wrap gap-2">
+            {(["part", "labour"] as const).map((kind) => (
+              <Button
+                key={kind}
+                type="submit"
+                name="intent"
+                value={DRAFT_INTENTS.add(kind)}
+                variant="outline"
+                className="min-h-11"
+                formNoValidate
+              >
+                <Plus aria-hidden />
+                {` Add ${kind}`}
+              </Button>
+            ))}
+            {starting.map((s, k) => (
+              <Button
+                key={s.description}
+                type="submit"
+                name="intent"
+                value={DRAFT_INTENTS.addStarting(k)}
+                variant="ghost"
+                className="min-h-11 whitespace-normal text-left"
+                formNoValidate
+              >
+                <Plus aria-hidden /> {s.description}
+              </Button>
+            ))}
+          </div>
+        )}
+        <dl className="grid gap-1 rounded-lg bg-muted/60 p-3 text-sm" aria-label="Estimate totals">
+          <MoneyRow label="Taxable value" paise={totals.taxablePaise} />
+          <MoneyRow label="CGST + SGST (Telangana)" paise={totals.taxPaise} />
+          <MoneyRow label="Estimate total" paise={totals.totalPaise} strong />
+        </dl>
+        <Field id="estimate-note" label="Note to the customer (optional)" error={errors.note}>
+          <Textarea
+            id="estimate-note"
+            name="note"
+            defaultValue={note}
+            maxLength={500}
+            placeholder="What the inspection found"
+          />
+        </Field>
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" name="intent" value="send-estimate" className="min-h-11">
+            <Send aria-hidden /> Send estimate
+          </Button>
           <Button
-            key={kind}
-            type="button"
+            type="submit"
+            name="intent"
+            value={DRAFT_INTENTS.totals}
             variant="outline"
-            size="sm"
-            onClick={() => setLines((prev) => [...prev, blankLine(kind)])}
+            className="min-h-11"
+            formNoValidate
           >
-            <Plus aria-hidden />
-            {` Add ${kind}`}
+            <Calculator aria-hidden /> Work out totals
           </Button>
-        ))}
-        {starting.map((s) => (
-          <Button
-            key={s.description}
-            type="button"
-            variant="ghost"
-            size="sm"
-            onClick={() => setLines((prev) => [...prev, s])}
-          >
-            <Plus aria-hidden /> {s.description}
-          </Button>
-        ))}
-      </div>
-      <dl className="grid gap-1 rounded-lg bg-muted/60 p-3 text-sm">
-        <MoneyRow label="Taxable value" paise={totals.taxablePaise} />
-        <MoneyRow label="CGST + SGST (Telangana)" paise={totals.taxPaise} />
-        <MoneyRow label="Estimate total" paise={totals.totalPaise} strong />
-      </dl>
-      <Field id="estimate-note" label="Note to the customer (optional)" error={errors.note}>
-        <Textarea
-          id="estimate-note"
-          value={note}
-          maxLength={500}
-          onChange={(e) => setNote(e.target.value)}
-          placeholder="What the inspection found"
-        />
-      </Field>
-      <Button
-        type="button"
-        onClick={send}
-        disabled={fetcher.state !== "idle"}
-        className="justify-self-start"
-      >
-        <Send aria-hidden /> {fetcher.state !== "idle" ? "Sending…" : "Send estimate"}
-      </Button>
+        </div>
+      </form>
     </SectionCard>
   );
 }

@@ -6,7 +6,8 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { GST_STATES, HOME_STATE_CODE } from "~/catalog/gstin";
 import { Field, SectionCard, SelectField } from "./admin-job-card-layout";
-import { fieldError, useJobCardFetcher } from "./job-card-fetcher";
+import { fieldError } from "./job-card-fetcher";
+import type { JobCardActionResult } from "./job-card-page.server";
 
 const stateOptions = GST_STATES.map((s) => ({ value: s.code, text: `${s.name} (${s.code})` }));
 
@@ -14,17 +15,23 @@ const stateOptions = GST_STATES.map((s) => ({ value: s.code, text: `${s.name} ($
  * Issue the invoice: the customer's state (IGST outside Telangana) and optional GSTIN.
  * @param canIssue whether the booking may be invoiced now (completed, with approved lines)
  * @param reason why not, shown in place of the description; null when it can
+ * @param action the job card's URL, which the form posts to (docs/decisions/0020); `answer`
+ *   the action's answer when the page is one (its errors at their fields, the GSTIN as typed)
  * @returns the section; its form posts with intent "issue-invoice"
  */
 export function IssueInvoiceForm({
   canIssue,
   reason,
+  action,
+  answer,
 }: {
   canIssue: boolean;
   reason: string | null;
+  action: string;
+  answer?: JobCardActionResult;
 }) {
-  const fetcher = useJobCardFetcher("issue-invoice");
-  const err = (f: string) => fieldError(fetcher.data, "issue-invoice", f);
+  const err = (f: string) => fieldError(answer, "issue-invoice", f);
+  const typed = answer && !answer.ok && answer.intent === "issue-invoice" ? answer.values : {};
   return (
     <SectionCard
       title="Tax invoice"
@@ -33,7 +40,11 @@ export function IssueInvoiceForm({
         "Bills the approved lines. An issued invoice never changes; cancel it with a reason to correct it."
       }
     >
-      <fetcher.Form method="post" className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+      <form
+        method="post"
+        action={action}
+        className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+      >
         <input type="hidden" name="intent" value="issue-invoice" />
         <SelectField
           id="customerStateCode"
@@ -41,7 +52,7 @@ export function IssueInvoiceForm({
           error={err("customerStateCode")}
           options={stateOptions}
           name="customerStateCode"
-          defaultValue={HOME_STATE_CODE}
+          defaultValue={typed?.customerStateCode ?? HOME_STATE_CODE}
         />
         <Field id="customerGstin" label="Customer's GSTIN (optional)" error={err("customerGstin")}>
           <Input
@@ -49,13 +60,15 @@ export function IssueInvoiceForm({
             name="customerGstin"
             maxLength={15}
             autoCapitalize="characters"
+            defaultValue={typed?.customerGstin}
+            className="h-11"
             aria-invalid={!!err("customerGstin")}
           />
         </Field>
-        <Button type="submit" disabled={!canIssue || fetcher.state !== "idle"}>
+        <Button type="submit" disabled={!canIssue} className="min-h-11">
           Issue invoice
         </Button>
-      </fetcher.Form>
+      </form>
     </SectionCard>
   );
 }

@@ -22,7 +22,12 @@ import {
 import { requireUser, type SessionUser } from "~/lib/auth.server";
 import { getBusinessFacts } from "~/lib/env.server";
 import { readFields } from "~/lib/request-body.server";
-import { firstFieldError, parseSubmission, refusalOf } from "~/lib/submission.server";
+import {
+  firstFieldError,
+  parseSubmission,
+  refusalOf,
+  unexpectedFieldMessage,
+} from "~/lib/submission.server";
 import { isUuid } from "~/lib/text-rules";
 import { todayInKolkata } from "~/lib/time";
 import {
@@ -40,12 +45,58 @@ import { bookingOfInvoice, cancelInvoice, invoiceSeller, issueInvoice } from "./
 import { JobCardError } from "./job-card-error";
 import { loadJobCard, type JobCardView } from "./job-card-loader.server";
 import { recordPayment } from "./payments.server";
+import { adminBookingPath } from "~/catalog/navigation";
+import { handleAdminAction } from "~/features/admin/admin-page.server";
+import { applyDraftEdit, draftEditOf, estimateDraftOf, type EstimateDraft } from "./estimate-draft";
 import { addBookingPhoto } from "./photos.server";
 
-/** What a job-card action answers: done with a message, or refused with field errors. */
+/**
+ * What a job-card action answers when it does not redirect: done with a message, or refused
+ * with field errors and what was typed (docs/decisions/0020: the forms are HTML forms the
+ * server answers; `draft` is the estimate editor's lines as typed, `values` another form's
+ * fields).
+ */
 export type JobCardActionResult =
-  | { ok: true; intent: string; message: string }
-  | { ok: false; intent: string; message: string; fieldErrors?: Record<string, string> };
+  | { ok: true; intent: string; message: string; draft?: EstimateDraft }
+  | {
+      ok: false;
+      intent: string;
+      message: string;
+      fieldErrors?: Record<string, string>;
+      draft?: EstimateDraft;
+      values?: Record<string, string>;
+    };
+
+/**
+ * The notices of the job card's forms once done, carried in `?done=` by the redirect that
+ * answers a form (post, redirect, get: a reload does not post again; docs/decisions/0020).
+ */
+export const JOB_CARD_DONE = [
+  "upload-photo",
+  "send-estimate",
+  "issue-invoice",
+  "cancel-invoice",
+  "record-payment",
+  "set-booking-status",
+] as const;
+
+/** One notice of {@link JOB_CARD_DONE}. */
+export type JobCardDone = (typeof JOB_CARD_DONE)[number];
+
+/**
+ * Reads the notice of the form just done.
+ * @param params the page's search parameters
+ * @returns the `done` notice, or null when absent or unknown
+ */
+export function jobCardDoneOf(params: URLSearchParams): JobCardDone | null {
+  const done = params.get("done");
+  return JOB_CARD_DONE.find((d) => d === done) ?? null;
+}
+
+/** The redirect that answers a job-card form once done, back to the job card with its notice. */
+function doneAnswer(bookingId: string, done: JobCardDone) {
+  return redirect(`${adminBookingPath(bookingId)}?done=${done}`);
+}
 
 /** The admin's job card page data. */
 export interface AdminJobCardData {
@@ -125,13 +176,18 @@ function carFormAnswer(
   );
 }
 
-function refused(intent: string, error: unknown) {
+function refused(
+  intent: string,
+  error: unknown,
+  typed: { draft?: EstimateDraft; values?: Record<string, string> } = {},
+) {
   if (error instanceof JobCardError) {
     return data<JobCardActionResult>(
       {
         ok: false,
         intent,
         message: error.message,
+        ...typed,
         ...(error.field ? { fieldErrors: { [error.field]: error.message } } : {}),
       },
       { status: 409 },
@@ -141,11 +197,16 @@ function refused(intent: string, error: unknown) {
 }
 
 /**
- * The admin's actions on /admin/booking/:id, by `intent`: send-estimate (JSON),
- * issue-invoice, cancel-invoice, record-payment, upload-photo (multipart, one photo), and the
- * car's forms record-odometer and attach-vehicle (docs/product.md#job-card-car: a redirect back
- * to the job card when done).
- * Bad input answers 400 with field errors; a refused rule 409; nothing is half-written.
+ * The admin's actions on /admin/booking/:id, by `intent`: send-estimate (its lines as form
+ * fields `lines.{i}.{field}`, or JSON), the editor's own round trips (estimate-add-part,
+ * estimate-add-labour, estimate-add-starting-{k}, estimate-remove-{i}, estimate-totals:
+ * the page again with the draft, nothing stored), issue-invoice, cancel-invoice,
+ * record-payment, upload-photo (multipart, one photo), set-booking-status (the /admin
+ * action's rule, `handleAdminAction`), and the car's forms record-odometer and
+ * attach-vehicle (docs/product.md#job-card-car). The forms are HTML forms
+ * (docs/decisions/0020): done, a redirect back to the job card with `?done=` (or `?saved=`).
+ * Bad input answers 400 with field errors and what was typed; a refused rule 409; nothing
+ * is half-written.
  * @param admin the signed-in admin, from the route's `requireAdmin`
  * @throws 404 for an unknown booking
  */
@@ -186,16 +247,14 @@ export async function handleAdminJobCardAction(
     }
     try {
       await addBookingPhoto(bookingId, admin.id, Buffer.from(await photo.arrayBuffer()));
-      return data<JobCardActionResult>({
-        ok: true,
-        intent: "upload-photo",
-        message: JOB_CARD_MESSAGES.photoAdded,
-      });
+      return doneAnswer(bookingId, "upload-photo");
     } catch (error) {
       return refused("upload-photo", error);
     }
   }
 
+  // The status form posts the /admin action's own fields here, so its answer is this page.
+  const copy = request.clone();
   const fields = await readFields(request);
   const intent = typeof fields?.intent === "string" ? fields.intent : "";
   if (!fields)
@@ -203,63 +262,71 @@ export async function handleAdminJobCardAction(
       { ok: false, intent, message: "Please check the form." },
       { status: 400 },
     );
+  if (intent === "set-booking-status") {
+    const answer = await handleAdminAction(admin, copy);
+    if (answer instanceof Response || !answer.data.ok) return answer;
+    return doneAnswer(bookingId, "set-booking-status");
+  }
+  // The estimate editor's lines come from a form as `lines.{i}.{field}` (or as JSON).
+  const formEditor =
+    !Array.isArray(fields.lines) && (intent === "send-estimate" || draftEditOf(intent));
+  let draft: EstimateDraft | undefined;
+  if (formEditor) {
+    const read = estimateDraftOf(fields);
+    if (!read.ok)
+      return data<JobCardActionResult>(
+        { ok: false, intent, message: unexpectedFieldMessage(read.unknownField) },
+        { status: 400 },
+      );
+    draft = read.draft;
+    const edit = draftEditOf(intent);
+    if (edit) {
+      const booking = (await getAdminBooking(bookingId))!;
+      const starting = startingLines(booking.serviceType, booking.carModel);
+      return data<JobCardActionResult>({
+        ok: true,
+        intent,
+        message: "",
+        draft: applyDraftEdit(draft, edit, starting),
+      });
+    }
+  }
   if (!ADMIN_INTENTS.includes(intent))
     return data<JobCardActionResult>(
       { ok: false, intent, message: "Unknown action." },
       { status: 400 },
     );
   const submission = await parseSubmission(request, AdminJobCardSchema, {
-    fields,
+    fields: draft ? { intent, note: draft.note, lines: draft.lines } : fields,
     invalidMessage: firstFieldError,
   });
   if (!submission.ok)
     return data<JobCardActionResult>(
-      { ...refusalOf(submission), intent },
+      { ...refusalOf(submission), intent, draft, values: stringFields(fields) },
       { status: submission.status },
     );
   const values = submission.data;
   try {
     switch (values.intent) {
       case "send-estimate": {
-        const version = await sendEstimate(bookingId, admin.id, values);
-        return data<JobCardActionResult>({
-          ok: true,
-          intent,
-          message: `${JOB_CARD_MESSAGES.estimateSent} (version ${version})`,
-        });
+        await sendEstimate(bookingId, admin.id, values);
+        return doneAnswer(bookingId, "send-estimate");
       }
       case "issue-invoice": {
-        const { number } = await issueInvoice(
-          bookingId,
-          admin.id,
-          values,
-          invoiceSeller(getBusinessFacts()),
-        );
-        return data<JobCardActionResult>({
-          ok: true,
-          intent,
-          message: `${JOB_CARD_MESSAGES.invoiceIssued} ${number}`,
-        });
+        await issueInvoice(bookingId, admin.id, values, invoiceSeller(getBusinessFacts()));
+        return doneAnswer(bookingId, "issue-invoice");
       }
       case "cancel-invoice": {
         if ((await bookingOfInvoice(values.invoiceId)) !== bookingId) throw notFound();
         await cancelInvoice(values.invoiceId, admin.id, values.reason);
-        return data<JobCardActionResult>({
-          ok: true,
-          intent,
-          message: JOB_CARD_MESSAGES.invoiceCancelled,
-        });
+        return doneAnswer(bookingId, "cancel-invoice");
       }
       case "record-payment": {
         if (values.paidOn > todayInKolkata())
           throw new JobCardError(JOB_CARD_MESSAGES.paidOn, "paidOn");
         if ((await bookingOfInvoice(values.invoiceId)) !== bookingId) throw notFound();
         await recordPayment(values.invoiceId, admin.id, values);
-        return data<JobCardActionResult>({
-          ok: true,
-          intent,
-          message: JOB_CARD_MESSAGES.paymentRecorded,
-        });
+        return doneAnswer(bookingId, "record-payment");
       }
       case "record-odometer": {
         const outcome = await recordCheckInOdometer(admin.id, bookingId, values.km, values.reason);
@@ -271,8 +338,17 @@ export async function handleAdminJobCardAction(
       }
     }
   } catch (error) {
-    return refused(intent, error);
+    return refused(intent, error, { draft, values: stringFields(fields) });
   }
+}
+
+/** A form's string fields, to show again as typed after a refusal. */
+function stringFields(fields: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fields).flatMap(([k, v]) =>
+      typeof v === "string" ? [[k, v.slice(0, 500)]] : [],
+    ),
+  );
 }
 
 /**

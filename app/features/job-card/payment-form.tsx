@@ -10,7 +10,8 @@ import { todayInKolkata } from "~/lib/time";
 import { Field, SelectField } from "./admin-job-card-layout";
 import { paymentMethodLabels, paymentMethods } from "./invoice-rules";
 import type { InvoiceView } from "./invoice-views.server";
-import { fieldError, useJobCardFetcher } from "./job-card-fetcher";
+import { fieldError } from "./job-card-fetcher";
+import type { JobCardActionResult } from "./job-card-page.server";
 
 const methodOptions = paymentMethods.map((m) => ({ value: m, text: paymentMethodLabels[m] }));
 
@@ -18,17 +19,28 @@ const methodOptions = paymentMethods.map((m) => ({ value: m, text: paymentMethod
  * Record a payment: method, amount (starting at the balance, in rupees), reference and the
  * day received, between the invoice's day and today (Asia/Kolkata).
  * @param invoice the live invoice with a balance due; `today` today in Asia/Kolkata (yyyy-MM-dd)
- * @returns the form; it posts with intent "record-payment" and starts afresh once a payment
- *   is recorded
+ * @param action the job card's URL, which the form posts to (docs/decisions/0020); `answer`
+ *   the action's answer when the page is one (its errors at their fields, what was typed)
+ * @returns the form; it posts with intent "record-payment"
  */
-export function PaymentForm({ invoice, today }: { invoice: InvoiceView; today: string }) {
-  const pay = useJobCardFetcher("record-payment");
-  const payErr = (f: string) => fieldError(pay.data, "record-payment", f);
+export function PaymentForm({
+  invoice,
+  today,
+  action,
+  answer,
+}: {
+  invoice: InvoiceView;
+  today: string;
+  action: string;
+  answer?: JobCardActionResult;
+}) {
+  const payErr = (f: string) => fieldError(answer, "record-payment", f);
+  const typed = answer && !answer.ok && answer.intent === "record-payment" ? answer.values : {};
   return (
-    <pay.Form
+    <form
       method="post"
+      action={action}
       className="grid gap-3 rounded-lg border p-3 sm:grid-cols-2"
-      key={invoice.paidPaise}
       aria-label="Record a payment"
     >
       <h3 className="font-semibold sm:col-span-2">Record a payment</h3>
@@ -39,34 +51,42 @@ export function PaymentForm({ invoice, today }: { invoice: InvoiceView; today: s
         label="Method"
         options={methodOptions}
         name="method"
-        defaultValue="upi"
+        defaultValue={typed?.method ?? "upi"}
       />
       <Field id="amount" label="Amount (₹)" error={payErr("amount")}>
         <Input
           id="amount"
           name="amount"
           inputMode="decimal"
-          defaultValue={paiseToRupeeText(invoice.balancePaise)}
+          defaultValue={typed?.amount ?? paiseToRupeeText(invoice.balancePaise)}
+          className="h-11"
           aria-invalid={!!payErr("amount")}
         />
       </Field>
       <Field id="reference" label="Reference (UTR, cheque no.)" error={payErr("reference")}>
-        <Input id="reference" name="reference" maxLength={100} />
+        <Input
+          id="reference"
+          name="reference"
+          maxLength={100}
+          defaultValue={typed?.reference}
+          className="h-11"
+        />
       </Field>
       <Field id="paidOn" label="Received on" error={payErr("paidOn")}>
         <Input
           id="paidOn"
           name="paidOn"
           type="date"
-          defaultValue={today}
+          defaultValue={typed?.paidOn ?? today}
+          className="h-11"
           min={todayInKolkata(new Date(invoice.issuedAt))}
           max={today}
           aria-invalid={!!payErr("paidOn")}
         />
       </Field>
-      <Button type="submit" disabled={pay.state !== "idle"} className="justify-self-start">
+      <Button type="submit" className="min-h-11 justify-self-start">
         Record payment
       </Button>
-    </pay.Form>
+    </form>
   );
 }

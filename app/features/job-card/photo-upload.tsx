@@ -6,7 +6,8 @@ import { Camera } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Field, SectionCard } from "./admin-job-card-layout";
-import { fieldError, useJobCardFetcher } from "./job-card-fetcher";
+import { fieldError } from "./job-card-fetcher";
+import type { JobCardActionResult } from "./job-card-page.server";
 import type { JobCardView } from "./job-card-loader.server";
 import { PhotoGallery } from "./photo-gallery";
 
@@ -14,11 +15,20 @@ import { PhotoGallery } from "./photo-gallery";
  * Photo upload (one at a time) and the booking's photos. The limits it states are those
  * `photos.server.ts` enforces (JPEG, PNG or WebP; 10 MB; 20 a booking).
  * @param photos the booking's photos, oldest first
+ * @param action the job card's URL, which the form posts to (a plain multipart form,
+ *   docs/decisions/0020); `answer` the action's answer when the page is one
  * @returns the section; its form posts multipart with intent "upload-photo"
  */
-export function PhotoUpload({ photos }: { photos: JobCardView["photos"] }) {
-  const fetcher = useJobCardFetcher("upload-photo");
-  const error = fieldError(fetcher.data, "upload-photo", "photo");
+export function PhotoUpload({
+  photos,
+  action,
+  answer,
+}: {
+  photos: JobCardView["photos"];
+  action: string;
+  answer?: JobCardActionResult;
+}) {
+  const error = fieldError(answer, "upload-photo", "photo");
   return (
     <SectionCard
       title="Inspection photos"
@@ -31,11 +41,11 @@ export function PhotoUpload({ photos }: { photos: JobCardView["photos"] }) {
       contentClassName="grid gap-4"
     >
       <PhotoGallery photos={photos} />
-      <fetcher.Form
+      <form
         method="post"
+        action={action}
         encType="multipart/form-data"
         className="flex flex-wrap items-end gap-3"
-        key={photos.length}
       >
         <input type="hidden" name="intent" value="upload-photo" />
         <Field id="photo" label="Add a photo" error={error}>
@@ -46,13 +56,13 @@ export function PhotoUpload({ photos }: { photos: JobCardView["photos"] }) {
             accept="image/jpeg,image/png,image/webp"
             required
             aria-invalid={!!error}
-            className="max-w-xs"
+            className="h-11 max-w-xs"
           />
         </Field>
-        <Button type="submit" variant="outline" disabled={fetcher.state !== "idle"}>
-          <Camera aria-hidden /> {fetcher.state !== "idle" ? "Uploading…" : "Upload photo"}
+        <Button type="submit" variant="outline" className="min-h-11">
+          <Camera aria-hidden /> Upload photo
         </Button>
-      </fetcher.Form>
+      </form>
     </SectionCard>
   );
 }

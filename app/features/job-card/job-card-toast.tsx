@@ -1,0 +1,73 @@
+/**
+ * The admin job card's toasts, drawn by the server (docs/decisions/0020): the notice of the
+ * form just done (`?done=`, after its redirect) or the refusal of the form just posted (the
+ * page that answers it). The texts are the job card's and the back office's messages
+ * (`JOB_CARD_MESSAGES`, `ADMIN_MESSAGES`; docs/product.md#messages-admin).
+ */
+import { statusLabel } from "~/catalog/booking-status";
+import { PageToast } from "~/components/ui/page-toast";
+import {
+  ADMIN_MESSAGES,
+  statusChangedText,
+  type AdminActionResult,
+} from "~/features/admin/admin-schema";
+import { JOB_CARD_MESSAGES } from "./job-card-schema";
+import type { AdminJobCardData, JobCardActionResult, JobCardDone } from "./job-card-page.server";
+
+/**
+ * What a done form's toast says.
+ * @param done the form just done; `data` the job card as it is now
+ * @returns the toast's title and line: 'Status Updated' with 'Booking status changed to
+ *   {status}.', 'Estimate sent to the customer. (version n)', 'Invoice issued. {number}',
+ *   'Invoice cancelled. …', 'Payment recorded.', 'Photo added.'
+ */
+export function jobCardDoneText(
+  done: JobCardDone,
+  data: Pick<AdminJobCardData, "booking" | "jobCard">,
+): { title: string; description?: string } {
+  switch (done) {
+    case "set-booking-status":
+      return {
+        title: ADMIN_MESSAGES.statusUpdatedTitle,
+        description: statusChangedText(statusLabel(data.booking.status)),
+      };
+    case "send-estimate": {
+      const version = data.jobCard.estimates[0]?.version;
+      return {
+        title: `${JOB_CARD_MESSAGES.estimateSent}${version ? ` (version ${version})` : ""}`,
+      };
+    }
+    case "issue-invoice": {
+      const live = data.jobCard.invoices.find((i) => i.status === "issued");
+      return { title: `${JOB_CARD_MESSAGES.invoiceIssued}${live ? ` ${live.number}` : ""}` };
+    }
+    case "cancel-invoice":
+      return { title: JOB_CARD_MESSAGES.invoiceCancelled };
+    case "record-payment":
+      return { title: JOB_CARD_MESSAGES.paymentRecorded };
+    case "upload-photo":
+      return { title: JOB_CARD_MESSAGES.photoAdded };
+  }
+}
+
+/**
+ * The page's toast: the refusal of the form just posted ('Error' and its message), else the
+ * notice of the form just done; nothing for the estimate editor's own round trips.
+ * @param answer the action's answer when the page is one (a job-card form's or the status
+ *   form's); `done` the notice in the URL; `data` the job card as it is now
+ */
+export function JobCardToast({
+  answer,
+  done,
+  data,
+}: {
+  answer: JobCardActionResult | AdminActionResult | undefined;
+  done: JobCardDone | null;
+  data: Pick<AdminJobCardData, "booking" | "jobCard">;
+}) {
+  if (answer && !answer.ok)
+    return <PageToast tone="error" title="Error" description={answer.message} />;
+  if (answer || !done) return null;
+  const text = jobCardDoneText(done, data);
+  return <PageToast tone="success" title={text.title} description={text.description} />;
+}
