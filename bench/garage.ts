@@ -167,27 +167,20 @@ try {
   // The first run over cars with no reminders yet catches up every item in its windows (14 days
   // ahead, 7 days late): yesterday's. Today's is then an ordinary day's run.
   const yesterday = new Date(now.getTime() - 86_400_000);
-  const first = await timed(() => runServiceReminders(yesterday));
-  rows.push({
-    what: `runServiceReminders, first run (catch-up), ${CARS.toLocaleString("en-IN")} cars`,
-    ms: first.ms,
-    targetMs: REMINDERS_TARGET_MS,
-    note: `${first.value.toLocaleString("en-IN")} reminders written`,
-  });
-  const daily = await timed(() => runServiceReminders(now));
-  rows.push({
-    what: "runServiceReminders, the next day's run",
-    ms: daily.ms,
-    targetMs: REMINDERS_TARGET_MS,
-    note: `${daily.value.toLocaleString("en-IN")} reminders written`,
-  });
-  const again = await timed(() => runServiceReminders(now));
-  rows.push({
-    what: "runServiceReminders again the same day",
-    ms: again.ms,
-    targetMs: REMINDERS_TARGET_MS,
-    note: `${again.value} written`,
-  });
+  const reminderRuns = [
+    [`runServiceReminders, first run (catch-up), ${CARS.toLocaleString("en-IN")} cars`, yesterday],
+    ["runServiceReminders, the next day's run", now],
+    ["runServiceReminders again the same day", now],
+  ] as const;
+  for (const [what, day] of reminderRuns) {
+    const run = await timed(() => runServiceReminders(day));
+    rows.push({
+      what,
+      ms: run.ms,
+      targetMs: REMINDERS_TARGET_MS,
+      note: `${run.value.toLocaleString("en-IN")} reminders written`,
+    });
+  }
   const due = await timed(() => carsDueBetween(today, addDaysYmd(today, 30)));
   rows.push({
     what: "carsDueBetween, the next 30 days",
