@@ -19,7 +19,6 @@ import type { MailboxEntry } from "../support/mail-sink";
 import {
   browserPool,
   screenshot,
-  waitForHydration,
   waitForPageReady,
   type E2EBrowser,
 } from "./browser";
@@ -136,12 +135,12 @@ describe("pickup, check-in walk-round and drop, on the driver's phone", () => {
     admin = await browsers.open(1280);
     await login(admin, { name: "Workshop Admin", admin: true });
     await admin.page.goto(`${admin.baseURL}/admin?tab=overview`);
-    await waitForHydration(admin.page);
+    await waitForPageReady(admin.page);
     const roles = admin.page.getByRole("group", { name: `Staff roles of ${driverEmail}` });
     await roles.getByRole("button", { name: "Make driver" }).click();
     await roles.getByRole("button", { name: "Remove driver" }).waitFor();
     await admin.page.goto(`${admin.baseURL}/admin/booking/${bookingId}`);
-    await waitForHydration(admin.page);
+    await waitForPageReady(admin.page);
     const pickup = admin.page.locator('li[data-leg-kind="pickup"]');
     await pickup
       .getByLabel("Pickup driver")
@@ -260,13 +259,13 @@ describe("pickup, check-in walk-round and drop, on the driver's phone", () => {
     // The work is done: the admin sets the drop's window and its driver.
     const drop = admin.page.locator('li[data-leg-kind="drop"]');
     await admin.page.goto(`${admin.baseURL}/admin/booking/${bookingId}`);
-    await waitForHydration(admin.page);
+    await waitForPageReady(admin.page);
     await drop.getByLabel("Drop day").fill(ymd);
     await drop.getByLabel(/^From/).fill("17:00");
     await drop.getByRole("button", { name: "Set window" }).click();
     await admin.page.waitForURL(/staff=saved/);
     await admin.page.goto(`${admin.baseURL}/admin/booking/${bookingId}`);
-    await waitForHydration(admin.page);
+    await waitForPageReady(admin.page);
     await drop.getByLabel("Drop driver").selectOption({ label: `Dinesh Kumar (${driverEmail})` });
     await drop.getByRole("button", { name: "Save driver" }).click();
     await admin.page.waitForURL(/staff=saved/);
