@@ -1,7 +1,8 @@
 /**
  * The Schedule tab (docs/product.md#lifecycle-schedule): one day at a time (today by default,
  * previous and next day, a date picker), a week strip with each day's count, and every slot with
- * its bookings and the capacity used; cancelled bookings struck through. Each booking opens in the
+ * its bookings (the first `SCHEDULE_SLOT_SHOWN`, then a link to the day in the Bookings tab,
+ * docs/decisions/0018) and the capacity used; cancelled bookings struck through. Each booking opens in the
  * Bookings tab and its status can be changed here. Prints on A4 for the morning briefing
  * (the print rules in app.css hide everything but the day).
  */
@@ -19,13 +20,17 @@ import { addDaysYmd, dateFromYmd, formatDisplayDate } from "~/lib/time";
 import { cn } from "~/lib/utils";
 import { format } from "date-fns";
 import type { ScheduleDay } from "./admin-schedule.server";
-import { ADMIN_PICKUPS_PATH } from "~/catalog/navigation";
+import { ADMIN_BOOKINGS_PATH, ADMIN_PICKUPS_PATH } from "~/catalog/navigation";
 import { Notice } from "./notice";
 import { SectionHeader } from "./section-header";
 import { ADMIN_MESSAGES } from "./admin-schema";
 import { BookingStatusSelect } from "./booking-status-select";
 
 const dayHref = (date: string) => `/admin?tab=schedule&date=${date}`;
+
+/** The link past a slot's listed bookings (docs/decisions/0018). */
+const moreText = (more: number) =>
+  `${more} more booking${more === 1 ? "" : "s"} in this slot: see the day in Bookings`;
 
 /**
  * The Schedule tab.
@@ -205,6 +210,15 @@ export function ScheduleTab({
                       </li>
                     );
                   })}
+                  {s.more > 0 && (
+                    <li className="print:hidden">
+                      <Button asChild variant="outline" size="sm">
+                        <Link to={`${ADMIN_BOOKINGS_PATH}&from=${date}&to=${date}`}>
+                          {moreText(s.more)}
+                        </Link>
+                      </Button>
+                    </li>
+                  )}
                 </ul>
               )}
             </li>
