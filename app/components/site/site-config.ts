@@ -1,4 +1,4 @@
-import { BOOKING_PATH, GARAGE_PATH } from "~/catalog/navigation";
+import { BOOKING_PATH, GARAGE_PATH, STAFF_PATH } from "~/catalog/navigation";
 
 /**
  * The site shell's rules (docs/product.md#shell): where the floating buttons show and how a
@@ -15,14 +15,17 @@ function isAtOrBelow(pathname: string, base: string): boolean {
  * Whether the floating call / WhatsApp / book buttons show on a page (docs/product.md#shell:
  * "Floating call, chat and book buttons appear on pages"). They are left off where they
  * would compete with the page's own task: the admin area (/admin, /admin-setup and
- * anything under /admin), sign-in (/auth), the booking form (/booking) and My Garage
- * (/garage: its forms fill a phone's screen, docs/product.md#garage).
+ * anything under /admin), sign-in (/auth), the booking form (/booking), My Garage
+ * (/garage: its forms fill a phone's screen, docs/product.md#garage) and the staff screens
+ * (/staff: their big buttons fill a phone's screen, docs/product.md#pickups-driver).
  * @param pathname the URL path, e.g. "/service/bmw-service"
  * @returns true to show the buttons
  */
 export function showFloatingActions(pathname: string): boolean {
   if (pathname.startsWith("/admin")) return false;
-  return !["/auth", BOOKING_PATH, GARAGE_PATH].some((base) => isAtOrBelow(pathname, base));
+  return !["/auth", BOOKING_PATH, GARAGE_PATH, STAFF_PATH].some((base) =>
+    isAtOrBelow(pathname, base),
+  );
 }
 
 /**
