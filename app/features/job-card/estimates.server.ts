@@ -213,6 +213,39 @@ export async function decideLines(
 }
 
 /**
+ * A booking's latest estimate version and its lines in order (docs/decisions/0010).
+ * @param tx the transaction that reads them
+ * @param bookingId the booking
+ * @param decision when given, only the lines the customer answered so
+ * @returns `{ estimate, lines }`: the latest version (undefined, with no lines, when none was sent)
+ */
+export async function latestEstimate(
+  tx: DbOrTx,
+  bookingId: string,
+  decision?: "approved" | "declined",
+) {
+  const [estimate] = await tx
+    .select()
+    .from(estimates)
+    .where(eq(estimates.bookingId, bookingId))
+    .orderBy(desc(estimates.version))
+    .limit(1);
+  const lines = estimate
+    ? await tx
+        .select()
+        .from(estimateLines)
+        .where(
+          and(
+            eq(estimateLines.estimateId, estimate.id),
+            decision ? eq(estimateLines.decision, decision) : undefined,
+          ),
+        )
+        .orderBy(asc(estimateLines.position))
+    : [];
+  return { estimate, lines };
+}
+
+/**
  * Sends a revised estimate with one line more, in the caller's transaction: the newest version's
  * lines as they were (undecided again, as in any revision: docs/decisions/0010) and `line` after
  * them, as version n+1 (docs/product.md#health-check: a point that needs attention becomes an
@@ -234,19 +267,7 @@ export async function sendEstimateWithLine(
 ): Promise<{ version: number; lineId: string }> {
   const booking = await lockJobCardBooking(tx, bookingId);
   if (booking.status === "cancelled") throw new JobCardError(JOB_CARD_MESSAGES.bookingCancelled);
-  const [latest] = await tx
-    .select()
-    .from(estimates)
-    .where(eq(estimates.bookingId, bookingId))
-    .orderBy(desc(estimates.version))
-    .limit(1);
-  const earlier = latest
-    ? await tx
-        .select()
-        .from(estimateLines)
-        .where(eq(estimateLines.estimateId, latest.id))
-        .orderBy(asc(estimateLines.position))
-    : [];
+  const { estimate: latest, lines: earlier } = await latestEstimate(tx, bookingId);
   if (earlier.length >= MAX_ESTIMATE_LINES) throw new JobCardError(JOB_CARD_MESSAGES.tooManyLines);
   const version = (latest?.version ?? 0) + 1;
   const [estimate] = await tx

@@ -3,19 +3,12 @@
  * booking's newest estimate under a gapless number per financial year, cancelling one with a
  * reason, and the workshop as an invoice prints it. The caller checks `requireAdmin` first.
  */
-import { and, asc, desc, eq } from "drizzle-orm";
-import {
-  estimateLines,
-  estimates,
-  invoiceCounters,
-  invoices,
-  type InvoiceLine,
-  type InvoiceSeller,
-} from "~/db/schema";
+import { and, eq } from "drizzle-orm";
+import { invoiceCounters, invoices, type InvoiceLine, type InvoiceSeller } from "~/db/schema";
 import { addressLine, type BusinessFacts } from "~/catalog/business";
 import { gstStateName, HOME_STATE_CODE } from "~/catalog/gstin";
 import { getDb } from "~/lib/db.server";
-import { billedFigures } from "./estimates.server";
+import { billedFigures, latestEstimate } from "./estimates.server";
 import { computeTaxes } from "./gst";
 import { financialYear, invoiceNumber } from "./invoice-rules";
 import { JobCardError } from "./job-card-error";
@@ -52,21 +45,7 @@ export async function issueInvoice(
       .from(invoices)
       .where(and(eq(invoices.bookingId, bookingId), eq(invoices.status, "issued")));
     if (live) throw new JobCardError(JOB_CARD_MESSAGES.alreadyInvoiced);
-    const [estimate] = await tx
-      .select()
-      .from(estimates)
-      .where(eq(estimates.bookingId, bookingId))
-      .orderBy(desc(estimates.version))
-      .limit(1);
-    const approved = estimate
-      ? await tx
-          .select()
-          .from(estimateLines)
-          .where(
-            and(eq(estimateLines.estimateId, estimate.id), eq(estimateLines.decision, "approved")),
-          )
-          .orderBy(asc(estimateLines.position))
-      : [];
+    const { estimate, lines: approved } = await latestEstimate(tx, bookingId, "approved");
     if (!estimate || approved.length === 0)
       throw new JobCardError(JOB_CARD_MESSAGES.nothingApproved);
 
