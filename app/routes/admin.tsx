@@ -1,11 +1,12 @@
-import { isRouteErrorResponse, useLoaderData } from "react-router";
+import { isRouteErrorResponse, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/admin";
 import { AdminRouteError } from "~/features/admin/admin-denied";
 import { AdminDashboard } from "~/features/admin/admin-dashboard";
 import { handleAdminAction, loadAdminPage } from "~/features/admin/admin-page.server";
-import { ADMIN_MESSAGES } from "~/features/admin/admin-schema";
+import { ADMIN_MESSAGES, type AdminActionResult } from "~/features/admin/admin-schema";
 import { useBusinessFacts } from "~/components/site/root-data";
 import { requireAdmin } from "~/lib/auth.server";
+import { staticPageHandle } from "~/lib/route-handle";
 
 /**
  * The back office's title, or 'Access Denied' for a signed-in user without the admin role
@@ -19,18 +20,23 @@ export function meta({ error }: Pick<Route.MetaArgs, "error">) {
   ];
 }
 
+/** No framework scripts: the tabs are links and every control an HTML form (docs/decisions/0020). */
+export const handle = staticPageHandle;
+
 /**
  * The admin and the open tab's data; see `loadAdminPage`.
  * @throws see `requireAdmin`: a redirect to /auth when signed out, 403 'Access Denied' for
  *   a signed-in user without the admin role
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
-  return loadAdminPage(admin, request);
+  return loadAdminPage(admin, request, (context as { cspNonce?: string } | undefined)?.cspNonce);
 }
 
 /**
- * Status changes, lead status, grant, revoke, resend and sign out; see `handleAdminAction`.
+ * Status changes, lead status, grant, revoke, resend, bulk cancel and sign out; see
+ * `handleAdminAction`. The forms post to the page they are on (its tab and filters), which
+ * answers with that page and the action's toast (docs/decisions/0020).
  * @throws see `requireAdmin`: 401 when signed out, 403 without the admin role
  */
 export async function action({ request }: Route.ActionArgs) {
@@ -46,8 +52,9 @@ export function headers() {
 /** /admin (docs/product.md#route-admin): the Enhanced Admin Dashboard. */
 export default function AdminPage() {
   const data = useLoaderData<typeof loader>();
+  const result = useActionData<AdminActionResult>();
   const businessName = useBusinessFacts().name;
-  return <AdminDashboard data={data} businessName={businessName} />;
+  return <AdminDashboard data={data} businessName={businessName} result={result} />;
 }
 
 /**

@@ -1,8 +1,7 @@
-import { Loader2 } from "lucide-react";
-import { useNavigate, useNavigation } from "react-router";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { cn } from "~/lib/utils";
 import type { AdminPageData } from "./admin-page.server";
-import { adminTabs, parseAdminTab, type AdminTab } from "./admin-schema";
+import { adminTabs, type AdminActionResult } from "./admin-schema";
+import { AdminActionToast } from "./admin-toast";
 import { AnalyticsTab } from "./analytics-tab";
 import { BookingsTab } from "./bookings-tab";
 import { OverviewTab } from "./overview-tab";
@@ -24,7 +23,14 @@ function TabBody({ data, businessName }: { data: AdminPageData; businessName: st
     case "bookings":
       return <BookingsTab bookings={data.bookings} filters={data.filters} history={data.history} />;
     case "schedule":
-      return <ScheduleTab schedule={data.schedule} date={data.date} today={data.today} />;
+      return (
+        <ScheduleTab
+          schedule={data.schedule}
+          date={data.date}
+          today={data.today}
+          nonce={data.nonce}
+        />
+      );
     case "seo":
       return <SeoTab seo={data.seo} />;
     case "sitemap":
@@ -44,66 +50,57 @@ function TabBody({ data, businessName }: { data: AdminPageData; businessName: st
 
 /**
  * The admin dashboard (docs/product.md#route-admin): 'Enhanced Admin Dashboard', 'Logged in
- * as …' and the six tabs, Analytics first. The tab is kept in `?tab=` so a reload or a
- * shared link opens the same tab; choosing a tab loads only that tab's data.
+ * as …' and the tabs, Analytics first. The tabs are links (`?tab=`, so a reload or a shared
+ * link opens the same tab; each loads only its data), and every control is an HTML form the
+ * server answers (docs/decisions/0020): the page needs no script.
  * @param data the loader's data (the admin and the open tab's data)
  * @param businessName the workshop's name (signs replies to leads)
+ * @param result the /admin action's answer when the page is one (its toast is drawn)
  */
 export function AdminDashboard({
   data,
   businessName,
+  result,
 }: {
   data: AdminPageData;
   businessName: string;
+  result?: AdminActionResult;
 }) {
-  const navigate = useNavigate();
-  const navigation = useNavigation();
-  // While another tab loads, show it as chosen at once.
-  const pendingTab =
-    navigation.state === "loading" && navigation.location.pathname === "/admin"
-      ? parseAdminTab(new URLSearchParams(navigation.location.search).get("tab"))
-      : null;
-  const active: AdminTab = pendingTab ?? data.tab;
-  const switching = pendingTab !== null && pendingTab !== data.tab;
-
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-10">
+      <AdminActionToast result={result} />
       <div className="mb-6 print:hidden">
         <h1 className="text-2xl font-bold sm:text-3xl">Enhanced Admin Dashboard</h1>
         <p className="mt-1 break-all text-sm text-muted-foreground">
           Logged in as {data.admin.email}
         </p>
       </div>
-      <Tabs
-        value={active}
-        onValueChange={(value) =>
-          navigate(value === "analytics" ? "/admin" : `/admin?tab=${value}`, {
-            preventScrollReset: true,
-          })
-        }
-        activationMode="manual"
-      >
-        <TabsList className="grid h-auto grid-cols-3 gap-1 print:hidden sm:grid-cols-4 md:grid-cols-8">
-          {adminTabs.map((t) => (
-            <TabsTrigger key={t.id} value={t.id} className="h-10 px-2 text-xs sm:text-sm">
-              {t.label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        <TabsContent value={active} className="pt-2">
-          {switching ? (
-            <p
-              className="flex items-center gap-2 py-12 text-sm text-muted-foreground"
-              role="status"
-            >
-              <Loader2 className="size-4 animate-spin" aria-hidden />
-              Loading…
-            </p>
-          ) : (
-            <TabBody data={data} businessName={businessName} />
-          )}
-        </TabsContent>
-      </Tabs>
+      <nav aria-label="Admin sections" className="print:hidden">
+        <ul className="grid grid-cols-3 gap-1 rounded-lg bg-muted p-1 sm:grid-cols-4 md:grid-cols-8">
+          {adminTabs.map((t) => {
+            const current = t.id === data.tab;
+            return (
+              <li key={t.id} className="grid">
+                <a
+                  href={t.id === "analytics" ? "/admin" : `/admin?tab=${t.id}`}
+                  aria-current={current ? "page" : undefined}
+                  className={cn(
+                    "flex min-h-11 items-center justify-center rounded-md px-2 text-center text-xs font-medium sm:text-sm",
+                    current
+                      ? "bg-background text-foreground shadow-sm"
+                      : "text-muted-foreground hover:text-foreground",
+                  )}
+                >
+                  {t.label}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <div className="pt-4">
+        <TabBody data={data} businessName={businessName} />
+      </div>
     </div>
   );
 }

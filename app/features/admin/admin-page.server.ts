@@ -92,7 +92,11 @@ export type AdminTabData =
     };
 
 /** Everything the /admin page gets from its loader. */
-export type AdminPageData = AdminTabData & { admin: { id: string; email: string; name: string } };
+export type AdminPageData = AdminTabData & {
+  admin: { id: string; email: string; name: string };
+  /** This response's Content Security Policy nonce, for the page's small scripts. */
+  nonce?: string;
+};
 
 async function loadTab(tab: AdminTab, params: URLSearchParams): Promise<AdminTabData> {
   // A failed query shows the spec's message in the tab (not an error page), and is logged
@@ -175,15 +179,17 @@ async function loadTab(tab: AdminTab, params: URLSearchParams): Promise<AdminTab
  * The /admin loader's data: the admin and the open tab's data (`?tab=`, default Analytics).
  * @param admin the signed-in admin, from `requireAdmin`
  * @param request the page's request (its query names the tab and its filters)
+ * @param nonce this response's Content Security Policy nonce (the server's), if any
  * @returns the page data, never cached by browsers or proxies; a tab whose data cannot be
  *   read carries null (the tab shows its failure text)
  */
-export async function loadAdminPage(admin: SessionUser, request: Request) {
+export async function loadAdminPage(admin: SessionUser, request: Request, nonce?: string) {
   const params = new URL(request.url).searchParams;
   const tabData = await loadTab(parseAdminTab(params.get("tab")), params);
   const page: AdminPageData = {
     ...tabData,
     admin: { id: admin.id, email: admin.email, name: admin.name },
+    nonce,
   };
   return data(page, { headers: { "Cache-Control": "no-store" } });
 }

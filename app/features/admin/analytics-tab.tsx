@@ -1,5 +1,4 @@
-import { useEffect } from "react";
-import { toast } from "sonner";
+import { PageToast } from "~/components/ui/page-toast";
 import { format, parse } from "date-fns";
 import { formatPaise, formatRupees } from "~/catalog/money";
 import { statusBadgeClass, statusColor, statusLabel } from "~/catalog/booking-status";
@@ -113,10 +112,13 @@ export function AnalyticsTab({
   analytics: AnalyticsData | null;
   carsDue: CarDue[] | null;
 }) {
-  useEffect(() => {
-    if (!analytics) toast.error("Error", { description: ADMIN_MESSAGES.analyticsFailed });
-  }, [analytics]);
-  if (!analytics) return <Notice kind="error">{ADMIN_MESSAGES.analyticsFailed}</Notice>;
+  if (!analytics)
+    return (
+      <>
+        <PageToast tone="error" title="Error" description={ADMIN_MESSAGES.analyticsFailed} />
+        <Notice kind="error">{ADMIN_MESSAGES.analyticsFailed}</Notice>
+      </>
+    );
   const completed = analytics.byStatus.find((s) => s.status === "completed")?.count ?? 0;
   return (
     <div className="grid gap-6">

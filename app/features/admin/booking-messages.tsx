@@ -14,7 +14,6 @@ import {
 } from "~/features/messages/message-kinds";
 import { cn } from "~/lib/utils";
 import { formatKolkataDateTime } from "~/lib/time";
-import { useAdminAction } from "./use-admin-action";
 
 const statusClass: Record<MessageView["status"], string> = {
   pending: "bg-yellow-100 text-yellow-900 border-yellow-300",
@@ -24,18 +23,16 @@ const statusClass: Record<MessageView["status"], string> = {
   skipped: "bg-gray-100 text-gray-900 border-gray-300",
 };
 
+/** Sends a failed or unsent message again: a form posting to the page it is on. */
 function ResendButton({ messageId }: { messageId: string }) {
-  const { fetcher, submit } = useAdminAction();
   return (
-    <Button
-      type="button"
-      size="sm"
-      variant="outline"
-      disabled={fetcher.state !== "idle"}
-      onClick={() => submit({ intent: "resend-message", messageId })}
-    >
-      <RotateCw aria-hidden /> {fetcher.state !== "idle" ? "Queuing…" : "Resend"}
-    </Button>
+    <form method="post">
+      <input type="hidden" name="intent" value="resend-message" />
+      <input type="hidden" name="messageId" value={messageId} />
+      <Button type="submit" variant="outline" className="min-h-11">
+        <RotateCw aria-hidden /> Resend
+      </Button>
+    </form>
   );
 }
 

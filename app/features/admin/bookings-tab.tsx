@@ -1,8 +1,7 @@
 import { Ban, Download, Search, X } from "lucide-react";
 import { ADMIN_BOOKINGS_PATH } from "~/catalog/navigation";
-import { useEffect } from "react";
-import { Form, Link, useActionData, useLocation, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { useActionData, useLocation } from "react-router";
+import { PageToast } from "~/components/ui/page-toast";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -22,7 +21,6 @@ import {
   type AdminActionResult,
   type BookingFilters,
 } from "./admin-schema";
-import { toastAdminResult } from "./use-admin-action";
 import { BookingList } from "./booking-list";
 import { BookingMessages } from "./booking-messages";
 import type { MessageView } from "~/features/messages/outbox.server";
@@ -84,10 +82,10 @@ function BookingHistory({
             {booking.customerName} · {booking.serviceType}
           </p>
         </div>
-        <Button asChild variant="ghost" size="icon" aria-label="Close history">
-          <Link to={closeHref} preventScrollReset>
+        <Button asChild variant="ghost" size="icon" className="size-11" aria-label="Close history">
+          <a href={closeHref}>
             <X aria-hidden />
-          </Link>
+          </a>
         </Button>
       </div>
       <ol className="grid gap-2 text-sm" aria-label="Booking history">
@@ -133,28 +131,23 @@ const BULK_CANCEL_FORM = "bulk-cancel";
 
 /**
  * Cancelling the ticked bookings at once (docs/product.md#lifecycle-back-office): an HTML form
- * that posts to the /admin action with or without scripts (the cards' boxes belong to it through
- * their `form` attribute), and what the last one did.
+ * that posts to the /admin action (the cards' boxes belong to it through their `form`
+ * attribute), and what the last one did (the page's toast says it too).
  * @param action the URL it posts to: this tab with its filters, so the page comes back the same
  */
 function BulkCancelForm({ action }: { action: string }) {
   const result = useActionData<AdminActionResult>();
-  const busy = useNavigation().formData?.get("intent") === "cancel-bookings";
   const answer = result?.intent === "cancel-bookings" ? result : undefined;
-  useEffect(() => {
-    if (answer) toastAdminResult(answer);
-  }, [answer]);
   return (
-    <Form
+    <form
       id={BULK_CANCEL_FORM}
       method="post"
       action={action}
-      preventScrollReset
       className="flex flex-wrap items-center gap-3"
       aria-label="Cancel the selected bookings"
     >
       <input type="hidden" name="intent" value="cancel-bookings" />
-      <Button type="submit" variant="destructive" size="sm" disabled={busy}>
+      <Button type="submit" variant="destructive" className="min-h-11">
         <Ban aria-hidden />
         Cancel selected bookings
       </Button>
@@ -169,7 +162,7 @@ function BulkCancelForm({ action }: { action: string }) {
           {answer.message}
         </p>
       )}
-    </Form>
+    </form>
   );
 }
 
@@ -178,7 +171,8 @@ function BulkCancelForm({ action }: { action: string }) {
  * and Next links carry the place a page starts from, docs/decisions/0018), searched
  * by name, phone, email or booking id, filtered by status and visit date, with status
  * dropdowns, each booking's history, a CSV export of the filtered list and the ticked bookings
- * cancelled at once (docs/product.md#lifecycle-back-office). Filters live in the URL. On failure it shows and toasts 'Failed to load admin data.'.
+ * cancelled at once (docs/product.md#lifecycle-back-office). Filters live in the URL: a GET
+ * form. On failure it shows and toasts 'Failed to load admin data.'.
  * @param bookings the page of bookings, or null when it could not be loaded
  * @param filters the filters in force; `history` the booking whose history is open
  */
@@ -192,9 +186,6 @@ export function BookingsTab({
   history: { booking: BookingView; entries: AuditView[]; messages: MessageView[] } | null;
 }) {
   const location = useLocation();
-  useEffect(() => {
-    if (!bookings) toast.error("Error", { description: ADMIN_MESSAGES.loadFailed });
-  }, [bookings]);
   const exportHref = `/admin/bookings.csv?${bookingFilterParams({ ...filters, page: 1 }).toString()}`;
   const filtered = Boolean(filters.q || filters.status || filters.from || filters.to);
   const closeParams = new URLSearchParams(location.search);
@@ -202,6 +193,9 @@ export function BookingsTab({
 
   return (
     <div className="grid gap-6">
+      {!bookings && (
+        <PageToast tone="error" title="Error" description={ADMIN_MESSAGES.loadFailed} />
+      )}
       <SectionHeader
         title="Bookings"
         description={
@@ -216,8 +210,7 @@ export function BookingsTab({
         </Button>
       </SectionHeader>
 
-      <Form
-        key={location.search}
+      <form
         method="get"
         action="/admin"
         className="grid gap-3 rounded-xl border bg-card p-4 shadow-xs sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
@@ -261,17 +254,17 @@ export function BookingsTab({
           <Input id="bookings-to" name="to" type="date" defaultValue={filters.to ?? ""} />
         </div>
         <div className="flex gap-2 sm:col-span-2 lg:col-span-1">
-          <Button type="submit" className="flex-1 lg:flex-none">
+          <Button type="submit" className="min-h-11 flex-1 lg:flex-none">
             <Search aria-hidden />
             Apply
           </Button>
           {filtered && (
-            <Button asChild variant="ghost">
-              <Link to={ADMIN_BOOKINGS_PATH}>Clear</Link>
+            <Button asChild variant="ghost" className="min-h-11">
+              <a href={ADMIN_BOOKINGS_PATH}>Clear</a>
             </Button>
           )}
         </div>
-      </Form>
+      </form>
 
       {history && (
         <BookingHistory

@@ -1,7 +1,6 @@
-import { useEffect } from "react";
 import { ADMIN_BOOKINGS_PATH } from "~/catalog/navigation";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { PageToast } from "~/components/ui/page-toast";
 import { Button } from "~/components/ui/button";
 import type { BookingView } from "~/features/booking/bookings.server";
 import type { LeadsPage } from "./admin-leads.server";
@@ -39,10 +38,13 @@ export function OverviewTab({
   selfId: string;
   businessName: string;
 }) {
-  useEffect(() => {
-    if (!overview) toast.error("Error", { description: ADMIN_MESSAGES.loadFailed });
-  }, [overview]);
-  if (!overview) return <Notice kind="error">{ADMIN_MESSAGES.loadFailed}</Notice>;
+  if (!overview)
+    return (
+      <>
+        <PageToast tone="error" title="Error" description={ADMIN_MESSAGES.loadFailed} />
+        <Notice kind="error">{ADMIN_MESSAGES.loadFailed}</Notice>
+      </>
+    );
   const { counts } = overview;
   return (
     <div className="grid gap-8">

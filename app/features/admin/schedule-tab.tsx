@@ -8,9 +8,9 @@
  */
 import { ChevronLeft, ChevronRight, ExternalLink, Printer } from "lucide-react";
 import { adminBookingHistoryPath } from "~/catalog/navigation";
-import { useEffect } from "react";
 import { Form, Link } from "react-router";
-import { toast } from "sonner";
+import { InlineScript } from "~/components/ui/inline-script";
+import { PageToast } from "~/components/ui/page-toast";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -33,25 +33,40 @@ const moreText = (more: number) =>
   `${more} more booking${more === 1 ? "" : "s"} in this slot: see the day in Bookings`;
 
 /**
+ * Shows the Print buttons and makes them open the browser's print dialog: the one thing on
+ * the tab that needs a script (docs/decisions/0020); without it the browser's own Print
+ * menu prints the same page.
+ */
+function enablePrintButtons() {
+  for (const button of document.querySelectorAll<HTMLButtonElement>("[data-print-button]")) {
+    button.hidden = false;
+    button.addEventListener("click", () => window.print());
+  }
+}
+
+/**
  * The Schedule tab.
  * @param schedule the day's slots and the week's counts, or null when they could not be loaded
  * @param date the day shown; `today` today in Asia/Kolkata (both yyyy-MM-dd)
+ * @param nonce this response's Content Security Policy nonce, for the Print button's script
  */
 export function ScheduleTab({
   schedule,
   date,
   today,
+  nonce,
 }: {
   schedule: ScheduleDay | null;
   date: string;
   today: string;
+  nonce?: string;
 }) {
-  useEffect(() => {
-    if (!schedule) toast.error("Error", { description: ADMIN_MESSAGES.loadFailed });
-  }, [schedule]);
   const booked = schedule?.slots.reduce((n, s) => n + s.used, 0) ?? 0;
   return (
     <div className="grid gap-5" data-schedule-print>
+      {!schedule && (
+        <PageToast tone="error" title="Error" description={ADMIN_MESSAGES.loadFailed} />
+      )}
       <SectionHeader
         title="Schedule"
         description={`${formatDisplayDate(date)}${date === today ? " (today)" : ""} · ${booked} booking${booked === 1 ? "" : "s"}`}
@@ -59,12 +74,13 @@ export function ScheduleTab({
         <Button
           type="button"
           variant="outline"
-          size="sm"
-          className="print:hidden"
-          onClick={() => window.print()}
+          className="min-h-11 print:hidden"
+          data-print-button
+          hidden
         >
           <Printer aria-hidden /> Print
         </Button>
+        <InlineScript run={enablePrintButtons} args={[]} nonce={nonce} />
       </SectionHeader>
 
       <div className="flex flex-wrap items-end gap-2 print:hidden">

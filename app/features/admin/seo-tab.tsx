@@ -1,6 +1,5 @@
 import { CheckCircle2, ExternalLink, RefreshCw, TriangleAlert, XCircle } from "lucide-react";
-import { useState } from "react";
-import { Link } from "react-router";
+import { useSearchParams } from "react-router";
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX, TITLE_MIN } from "~/catalog/page-seo-schema";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -161,7 +160,9 @@ function PageRow({ page }: { page: PageAudit }) {
  * @param seo the audit, or null when it could not be run
  */
 export function SeoTab({ seo }: { seo: SeoAudit | null }) {
-  const [onlyProblems, setOnlyProblems] = useState(false);
+  // `?problems=1` lists only the pages with problems: a link, no script.
+  const [params] = useSearchParams();
+  const onlyProblems = params.get("problems") === "1";
   if (!seo)
     return (
       <Notice kind="error">The SEO audit could not be run. Please try again in a moment.</Notice>
@@ -174,11 +175,11 @@ export function SeoTab({ seo }: { seo: SeoAudit | null }) {
         title="SEO Analytics"
         description={`Every public page as search engines read it · checked ${formatKolkataDateTime(seo.checkedAt)}`}
       >
-        <Button asChild variant="outline" size="sm">
-          <Link to="/admin?tab=seo&refresh=1" preventScrollReset>
+        <Button asChild variant="outline" className="min-h-11">
+          <a href="/admin?tab=seo&refresh=1">
             <RefreshCw aria-hidden />
             Check again
-          </Link>
+          </a>
         </Button>
       </SectionHeader>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5">
@@ -208,15 +209,11 @@ export function SeoTab({ seo }: { seo: SeoAudit | null }) {
           <StatCard key={card.label} {...card} />
         ))}
       </div>
-      <label className="flex w-fit items-center gap-2 text-sm font-medium">
-        <input
-          type="checkbox"
-          className="size-4 accent-[var(--primary)]"
-          checked={onlyProblems}
-          onChange={(e) => setOnlyProblems(e.target.checked)}
-        />
-        Show only pages with problems
-      </label>
+      <Button asChild variant="outline" className="min-h-11 w-fit">
+        <a href={onlyProblems ? "/admin?tab=seo" : "/admin?tab=seo&problems=1"}>
+          {onlyProblems ? "Show every page" : "Show only pages with problems"}
+        </a>
+      </Button>
       {shown.length === 0 ? (
         <Notice kind="empty">No page has a problem.</Notice>
       ) : (

@@ -1,4 +1,4 @@
-import { Building2, KeyRound, Loader2, LogOut } from "lucide-react";
+import { Building2, KeyRound, LogOut } from "lucide-react";
 import { addressLine, formatPhone, type BusinessFacts } from "~/catalog/business";
 import { useBusinessFacts } from "~/components/site/root-data";
 import { Button } from "~/components/ui/button";
@@ -8,7 +8,6 @@ import {
   type BusinessOverrideVariable,
   type OverridableFact,
 } from "~/lib/business-overrides";
-import { useAdminAction } from "./use-admin-action";
 
 const setupCodeText = {
   environment:
@@ -89,8 +88,6 @@ export function SettingsTab({
   setupCode: keyof typeof setupCodeText;
   overrides: readonly BusinessOverrideVariable[];
 }) {
-  const { fetcher, submit } = useAdminAction();
-  const busy = fetcher.state !== "idle";
   const business = useBusinessFacts();
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -102,15 +99,13 @@ export function SettingsTab({
           <CardDescription className="break-all">Signed in as {email}</CardDescription>
         </CardHeader>
         <CardContent>
-          <Button
-            type="button"
-            variant="destructive"
-            disabled={busy}
-            onClick={() => submit({ intent: "sign-out" })}
-          >
-            {busy ? <Loader2 className="animate-spin" aria-hidden /> : <LogOut aria-hidden />}
-            Sign Out
-          </Button>
+          <form method="post">
+            <input type="hidden" name="intent" value="sign-out" />
+            <Button type="submit" variant="destructive" className="min-h-11">
+              <LogOut aria-hidden />
+              Sign Out
+            </Button>
+          </form>
         </CardContent>
       </Card>
       <Card>

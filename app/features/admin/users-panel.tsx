@@ -1,7 +1,6 @@
 import { ShieldCheck, ShieldOff } from "lucide-react";
-import { useState } from "react";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { Notice } from "./notice";
 import { SectionHeader } from "./section-header";
@@ -9,41 +8,38 @@ import { formatKolkataDate } from "~/lib/time";
 import { Pager } from "~/components/ui/pager";
 import { ADMIN_MESSAGES } from "./admin-schema";
 import type { UsersPage, UserView } from "./admin-users.server";
-import { useAdminAction } from "./use-admin-action";
 import { ROLE_LABELS, staffRoles } from "~/catalog/staff-roles";
 
 /**
  * Give or remove the staff roles, driver and technician, of one account (docs/product.md#roles,
- * docs/decisions/0016): one button per role, which says what it will do. The server audits
- * each change; the staff screens read the roles on every request.
+ * docs/decisions/0016): one form per role, whose button says what it will do. The server
+ * audits each change; the staff screens read the roles on every request.
  * @param user the account as the Users list shows it
  */
 function StaffRoleControl({ user }: { user: UserView }) {
-  const { fetcher, submit } = useAdminAction();
-  const busy = fetcher.state !== "idle";
   return (
     <div className="flex flex-wrap gap-2" role="group" aria-label={`Staff roles of ${user.email}`}>
       {staffRoles.map((role) => {
         const held = user.staffRoles.includes(role);
         const label = `${held ? "Remove" : "Make"} ${ROLE_LABELS[role].toLowerCase()}`;
         return (
-          <Button
-            key={role}
-            type="button"
-            size="sm"
-            variant={held ? "ghost" : "outline"}
-            disabled={busy}
-            onClick={() =>
-              submit({
-                intent: held ? "revoke-staff-role" : "grant-staff-role",
-                userId: user.id,
-                role,
-              })
-            }
-            aria-label={`${label}: ${user.email}`}
-          >
-            {label}
-          </Button>
+          <form key={role} method="post">
+            <input
+              type="hidden"
+              name="intent"
+              value={held ? "revoke-staff-role" : "grant-staff-role"}
+            />
+            <input type="hidden" name="userId" value={user.id} />
+            <input type="hidden" name="role" value={role} />
+            <Button
+              type="submit"
+              variant={held ? "ghost" : "outline"}
+              className="min-h-11"
+              aria-label={`${label}: ${user.email}`}
+            >
+              {label}
+            </Button>
+          </form>
         );
       })}
     </div>
@@ -52,7 +48,8 @@ function StaffRoleControl({ user }: { user: UserView }) {
 
 /**
  * Make admin / Remove admin for one account, with a confirmation step
- * (docs/product.md#route-admin-setup). The last admin's own Remove button is disabled with the
+ * (docs/product.md#route-admin-setup): the button opens the question (a `<details>`, no
+ * script) whose "Yes" posts the form. The last admin's own Remove button is replaced by the
  * reason; the server enforces the same rule.
  */
 function RoleControl({
@@ -64,9 +61,6 @@ function RoleControl({
   isSelf: boolean;
   onlyAdmin: boolean;
 }) {
-  const { fetcher, submit } = useAdminAction();
-  const [confirming, setConfirming] = useState(false);
-  const busy = fetcher.state !== "idle";
   const grant = user.role !== "admin";
   if (!grant && isSelf && onlyAdmin) {
     return (
@@ -75,51 +69,41 @@ function RoleControl({
       </p>
     );
   }
-  if (!confirming) {
-    return (
-      <Button
-        type="button"
-        size="sm"
-        variant={grant ? "outline" : "ghost"}
-        disabled={busy}
-        onClick={() => setConfirming(true)}
-        aria-label={`${grant ? "Make admin" : "Remove admin"}: ${user.email}`}
-      >
-        {grant ? <ShieldCheck aria-hidden /> : <ShieldOff aria-hidden />}
-        {grant ? "Make admin" : "Remove admin"}
-      </Button>
-    );
-  }
   const question = grant
     ? `Make ${user.email} an admin? They will see every booking, lead and account.`
     : isSelf
       ? "Remove your own admin role? You will lose access to this panel."
       : `Remove admin from ${user.email}?`;
   return (
-    <div
-      role="group"
-      aria-label="Confirm role change"
-      className="grid gap-2 rounded-lg border border-gold/60 bg-accent/40 p-3 text-sm"
-    >
-      <p>{question}</p>
-      <div className="flex flex-wrap gap-2">
+    <details className="group">
+      <summary
+        className={cn(
+          buttonVariants({ variant: grant ? "outline" : "ghost" }),
+          "min-h-11 cursor-pointer list-none [&::-webkit-details-marker]:hidden",
+        )}
+        aria-label={`${grant ? "Make admin" : "Remove admin"}: ${user.email}`}
+      >
+        {grant ? <ShieldCheck aria-hidden /> : <ShieldOff aria-hidden />}
+        {grant ? "Make admin" : "Remove admin"}
+      </summary>
+      <form
+        method="post"
+        role="group"
+        aria-label="Confirm role change"
+        className="mt-2 grid gap-2 rounded-lg border border-gold/60 bg-accent/40 p-3 text-sm"
+      >
+        <input type="hidden" name="intent" value={grant ? "grant-admin" : "revoke-admin"} />
+        <input type="hidden" name="userId" value={user.id} />
+        <p>{question}</p>
         <Button
-          type="button"
-          size="sm"
+          type="submit"
           variant={grant ? "default" : "destructive"}
-          disabled={busy}
-          onClick={() => {
-            submit({ intent: grant ? "grant-admin" : "revoke-admin", userId: user.id });
-            setConfirming(false);
-          }}
+          className="min-h-11 justify-self-start"
         >
           {grant ? "Yes, make admin" : "Yes, remove admin"}
         </Button>
-        <Button type="button" size="sm" variant="outline" onClick={() => setConfirming(false)}>
-          Cancel
-        </Button>
-      </div>
-    </div>
+      </form>
+    </details>
   );
 }
 
