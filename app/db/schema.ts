@@ -13,6 +13,7 @@ export * from "./schema/bookings";
 export * from "./schema/booking-counts";
 export * from "./schema/vehicles";
 export * from "./schema/garage";
+export * from "./schema/vehicle-due";
 export * from "./schema/leads";
 export * from "./schema/rate-limits";
 export * from "./schema/audit";
