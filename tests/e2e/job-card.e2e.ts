@@ -24,6 +24,7 @@ import {
   screenshot,
   usesBrowsers,
   waitForHydration,
+  waitForPageReady,
   type E2EBrowser,
 } from "./browser";
 import { completeAndIssueInvoice, fillBookingForm } from "./journey";
@@ -117,8 +118,9 @@ describe("the job card from estimate to payment", () => {
     });
 
     const { page } = admin;
+    // The job card ships no script: its controls are HTML forms (docs/decisions/0020).
     await page.goto(`${server.origin}/admin/booking/${bookingId}`);
-    await waitForHydration(page);
+    await waitForPageReady(page);
     expect(await page.getByRole("heading", { level: 1, name: /^Job card #/ }).isVisible()).toBe(
       true,
     );
@@ -155,14 +157,19 @@ describe("the job card from estimate to payment", () => {
       )
       .toBe(1600);
 
-    // Exactly the three lines of the journey.
-    while ((await page.getByRole("button", { name: /^Remove line/ }).count()) > 1)
+    // Exactly the three lines of the journey: each button posts the form and the page
+    // comes back with the lines.
+    while ((await page.getByRole("button", { name: /^Remove line/ }).count()) > 0) {
       await page
         .getByRole("button", { name: /^Remove line/ })
         .last()
         .click();
-    await page.getByRole("button", { name: "Add part" }).click();
-    await page.getByRole("button", { name: "Add part" }).click();
+      await page.waitForLoadState();
+    }
+    for (const next of [1, 2]) {
+      await page.getByRole("button", { name: "Add part" }).click();
+      await page.locator(`#line-${next}-description`).waitFor();
+    }
     for (const [i, line] of LINES.entries()) {
       await page.locator(`#line-${i}-kind`).selectOption(line.kind);
       await page.locator(`#line-${i}-description`).fill(line.description);
@@ -239,8 +246,8 @@ describe("the job card from estimate to payment", () => {
 
   it("the admin sees which lines to do, completes the booking and issues the invoice", async () => {
     const { page } = admin;
-    await page.reload();
-    await waitForHydration(page);
+    await page.goto(`${server.origin}/admin/booking/${bookingId}`);
+    await waitForPageReady(page);
     const decisions = page.getByRole("list", { name: "Lines and decisions" }).getByRole("listitem");
     expect(
       await decisions.evaluateAll((items) => items.map((i) => i.getAttribute("data-decision"))),
@@ -317,8 +324,8 @@ describe("the job card from estimate to payment", () => {
 
   it("the admin records the payment and the invoice reads paid", async () => {
     const { page } = admin;
-    await page.reload();
-    await waitForHydration(page);
+    await page.goto(`${server.origin}/admin/booking/${bookingId}`);
+    await waitForPageReady(page);
     const form = page.getByRole("form", { name: "Record a payment" });
     await form.getByLabel("Method").selectOption("upi");
     expect(await form.getByLabel("Amount (₹)").inputValue()).toBe(
@@ -334,7 +341,7 @@ describe("the job card from estimate to payment", () => {
     await atWidth(page, 1280, "job-card-admin-paid");
     // The Analytics tab counts the invoice as invoiced and collected this month.
     await page.goto(`${server.origin}/admin`);
-    await waitForHydration(page);
+    await waitForPageReady(page);
     const revenue = page.getByRole("region", { name: "Invoiced and collected revenue" });
     await revenue.waitFor();
     expect(await revenue.getByRole("row").nth(1).textContent()).toContain(

@@ -127,12 +127,12 @@ export async function bookSignedIn(page: Page, values: Parameters<typeof fillBoo
  * @param page the admin's page, the customer's decision already recorded
  */
 export async function completeAndIssueInvoice(page: Page) {
-  await page.getByRole("combobox", { name: /^Status of booking #/ }).click();
-  await page.getByRole("option", { name: "Completed" }).click();
+  // The status is a form (docs/decisions/0020): the browser's select and Update.
+  const status = page.getByRole("combobox", { name: /^Status of booking #/ });
+  await status.selectOption("completed");
+  await page.locator("form", { has: status }).getByRole("button", { name: "Update" }).click();
   await expect
-    .poll(() =>
-      page.getByRole("combobox", { name: /^Status of booking #/ }).getAttribute("data-status"),
-    )
+    .poll(() => page.locator("form[data-status]").first().getAttribute("data-status"))
     .toBe("completed");
   await expect
     .poll(() => page.getByRole("button", { name: "Issue invoice" }).isEnabled())

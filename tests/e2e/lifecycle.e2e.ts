@@ -138,7 +138,7 @@ describe("after the click: messages, changes of plan and the workshop's day", ()
       admin: true,
     });
     await page.goto(`${baseURL}/admin?tab=schedule&date=${date}`);
-    await waitForHydration(page);
+    await waitForPageReady(page);
     const slot = page.locator('[data-slot-label="04:30 PM"]');
     await expect.poll(() => slot.getByText(name).isVisible(), { timeout: 30_000 }).toBe(true);
     expect(await slot.getByText(/^1 of 3$/).isVisible()).toBe(true);
@@ -148,14 +148,15 @@ describe("after the click: messages, changes of plan and the workshop's day", ()
     await page.emulateMedia({ media: "print" });
     expect(await page.getByRole("banner").isVisible()).toBe(false);
     expect(await page.getByRole("navigation", { name: "Breadcrumb" }).isVisible()).toBe(false);
-    expect(await page.getByRole("tablist").isVisible()).toBe(false);
+    expect(await page.getByRole("navigation", { name: "Admin sections" }).isVisible()).toBe(false);
     expect(await page.getByRole("button", { name: "Print" }).isVisible()).toBe(false);
     expect(await slot.getByText(name).isVisible()).toBe(true);
     await screenshot(page, "admin-schedule-print");
     await page.emulateMedia({ media: "screen" });
 
-    await page.getByRole("combobox", { name: `Status of booking #${shortId}` }).click();
-    await page.getByRole("option", { name: "Confirmed", exact: true }).click();
+    const status = page.getByRole("combobox", { name: `Status of booking #${shortId}` });
+    await status.selectOption("confirmed");
+    await page.locator("form", { has: status }).getByRole("button", { name: "Update" }).click();
     await expect
       .poll(() => page.getByText("Booking status changed to Confirmed.").isVisible())
       .toBe(true);
