@@ -7,7 +7,7 @@ import { and, count, desc, eq, gte, ne, sql, type SQL } from "drizzle-orm";
 import { bookings, type BookingRow } from "~/db/schema";
 import { getDb, type Database } from "~/lib/db.server";
 import { newBookingAlert } from "~/features/messages/staff-alerts.server";
-import { queueCustomerBookingMessages } from "~/features/messages/outbox.server";
+import { customerBookingMessagesFor, queueMessages } from "~/features/messages/outbox.server";
 import { setMessagePreferences } from "~/features/messages/preferences.server";
 import { oncePer } from "~/lib/once-per";
 import { phoneE164 } from "~/lib/phone";
@@ -259,21 +259,41 @@ export async function createBooking(
       throw new ActiveBookingLimitError(activeLimit);
     if (checks.taken >= options.slotCapacity) throw new SlotFullError();
     const car = await carForBooking(tx, userId, carChoiceOf(values), BOOKING_CAR_MESSAGES.notFound);
+    const booking = {
+      id: crypto.randomUUID(),
+      userId,
+      serviceType: values.serviceType,
+      customerName: values.customerName,
+      customerEmail: values.customerEmail,
+      customerPhone: values.customerPhone,
+      carModel: formatCarModel(car.make, car.model, String(car.year)),
+      preferredDate: values.preferredDate,
+      preferredTime: values.preferredTime,
+      address: values.address,
+      status: "pending" as const,
+    };
+    // docs/product.md#lifecycle-whatsapp: the WhatsApp consent given with this booking, stored
+    // with its time and the number it was given for (docs/decisions/0013).
+    const consentPhone = values.whatsappOptIn === "yes" ? phoneE164(values.customerPhone) : null;
+    if (consentPhone)
+      await setMessagePreferences(userId, { whatsapp: { phone: consentPhone } }, tx);
+    // docs/product.md#lifecycle-messages: the customer's "booking received" and the workshop's
+    // alert commit with it. Composed before the insert (docs/decisions/0019): the insert locks
+    // the back office's roll-up rows that every new booking adds to, until the commit, so only
+    // the writes follow it. (The customer's lock makes the insert's conflict below, and so
+    // these reads going unused, a race no submission wins.)
+    const messages = await customerBookingMessagesFor(
+      tx,
+      "booking_received",
+      booking,
+      newBookingAlert(booking),
+    );
     const [row] = await tx
       .insert(bookings)
       .values({
-        userId,
-        serviceType: values.serviceType,
-        customerName: values.customerName,
-        customerEmail: values.customerEmail,
-        customerPhone: values.customerPhone,
-        carModel: formatCarModel(car.make, car.model, String(car.year)),
+        ...booking,
         vehicleId: car.vehicleId,
-        preferredDate: values.preferredDate,
-        preferredTime: values.preferredTime,
-        address: values.address,
         specialRequests: values.specialRequests ? values.specialRequests : null,
-        status: "pending",
         idempotencyKey: key ?? null,
         pickupAndDrop: values.pickupAndDrop === "yes",
         locality: values.locality ? values.locality : null,
@@ -281,16 +301,9 @@ export async function createBooking(
       .onConflictDoNothing({ target: [bookings.userId, bookings.idempotencyKey] })
       .returning();
     if (row) {
-      // docs/product.md#lifecycle-whatsapp: the WhatsApp consent given with this booking, stored
-      // with its time and the number it was given for (docs/decisions/0013).
-      const consentPhone = values.whatsappOptIn === "yes" ? phoneE164(values.customerPhone) : null;
-      if (consentPhone)
-        await setMessagePreferences(userId, { whatsapp: { phone: consentPhone } }, tx);
-      // docs/product.md#lifecycle-messages: the customer's "booking received" and the workshop's
-      // alert commit with it.
       // docs/product.md#pickups: a booking with pickup gets its two legs with it.
       if (row.pickupAndDrop) await createPickupLegs(tx, row);
-      await queueCustomerBookingMessages(tx, "booking_received", row, newBookingAlert(row));
+      await queueMessages(tx, messages);
       return { booking: toBookingView(row), created: true };
     }
     // The same form was submitted concurrently and the other submission won.

@@ -143,20 +143,41 @@ export async function queueCustomerBookingMessages(
   booking: BookingFacts,
   also: readonly NewMessage[] = [],
 ): Promise<void> {
+  await queueMessages(tx, await customerBookingMessagesFor(tx, kind, booking, also));
+}
+
+/**
+ * The messages {@link queueCustomerBookingMessages} writes, composed and addressed but not yet
+ * written: a new booking composes them before its row is inserted, so that the rows its insert
+ * locks (the back office's roll-ups) are held only for the writes that follow
+ * (docs/decisions/0019). Reads the customer's preferences and addresses; a new booking's
+ * address confirmation, when one is due, is recorded (`contactEmailConfirmation`).
+ * @param tx the transaction making the change
+ * @param kind the step
+ * @param booking the booking as it is (or will be) after the change
+ * @param also other messages the same change writes, put last
+ * @returns the messages for {@link queueMessages}, in the order they are written
+ */
+export async function customerBookingMessagesFor(
+  tx: DbOrTx,
+  kind: MessageKind,
+  booking: BookingFacts,
+  also: readonly NewMessage[] = [],
+): Promise<NewMessage[]> {
   const { whatsappTo } = await customerPreferences(tx, booking.userId);
   const consented = whatsappTo !== null && phoneE164(booking.customerPhone) === whatsappTo;
   const messages = customerBookingMessages(kind, booking, consented ? whatsappTo : null);
   const email = messages.some((m) => m.channel === "email")
     ? await bookingEmailRecipient(tx, kind, booking)
     : null;
-  await queueMessages(tx, [
+  return [
     ...(email?.confirmation ? [email.confirmation] : []),
     ...messages.map((m) => {
       if (m.channel !== "email" || !email) return m;
       return email.to ? { ...m, recipient: email.to } : { ...m, held: email.held };
     }),
     ...also,
-  ]);
+  ];
 }
 
 /**
