@@ -4,7 +4,8 @@
  * customer's cars, and Analytics lists the cars due in the next 30 days to call.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { vehicles } from "~/db/schema";
+import { eq } from "drizzle-orm";
+import { bookings, vehicleRecommendations, vehicles } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { addDaysYmd, addMonthsYmd, todayInKolkata } from "~/lib/time";
 import * as adminRoute from "~/routes/admin";
@@ -138,5 +139,57 @@ describe("Analytics: cars due in the next 30 days", () => {
     const dates = data.carsDue.map((d) => d.dueOn);
     expect(dates).toEqual([...dates].sort());
     expect(dates.every((d) => d >= today && d <= addDaysYmd(today, 30))).toBe(true);
+  });
+
+  it("follows each change of a car's history at the next reading: a booking, its completion, a recommendation, the car's removal (docs/decisions/0018)", async () => {
+    const today = todayInKolkata();
+    const dueOf = async (vehicleId: string) => {
+      const data = await page("/admin?tab=analytics", admin);
+      if (data.tab !== "analytics" || !data.carsDue) throw new Error("no cars due");
+      return data.carsDue.filter((d) => d.vehicleId === vehicleId).map((d) => d.title);
+    };
+    const c = await signUpCustomer("Changing Owner");
+    const car = await addCar(c.id, { registration: `TS09${series}3232` });
+    const servicedOn = addDaysYmd(addMonthsYmd(today, -6), 10);
+    await insertBooking(c.id, {
+      vehicleId: car.id,
+      status: "completed",
+      serviceType: "Engine Oil Change",
+      preferredDate: servicedOn,
+    });
+    expect(await dueOf(car.id)).toEqual(["Engine Oil Change"]);
+    // Booked again: an open booking takes the car off the list.
+    const [next] = await getDb()
+      .insert(bookings)
+      .values({
+        userId: c.id,
+        vehicleId: car.id,
+        serviceType: "Engine Oil Change",
+        customerName: "Changing Owner",
+        customerEmail: "owner@example.com",
+        customerPhone: "9876543210",
+        carModel: "Hyundai Creta (2021)",
+        preferredDate: today,
+        preferredTime: "10:00 AM",
+        address: "Madhapur",
+        status: "confirmed",
+      })
+      .returning();
+    expect(await dueOf(car.id)).toEqual([]);
+    // Done today: the next oil change is six months away, so nothing is due.
+    await getDb().update(bookings).set({ status: "completed" }).where(eq(bookings.id, next!.id));
+    expect(await dueOf(car.id)).toEqual([]);
+    // A recommendation suggested for next week puts the car back on the list.
+    await getDb()
+      .insert(vehicleRecommendations)
+      .values({
+        vehicleId: car.id,
+        title: "Replace the wiper blades",
+        suggestedOn: addDaysYmd(today, 7),
+      });
+    expect(await dueOf(car.id)).toEqual(["Replace the wiper blades"]);
+    // A car the customer removed is not called about.
+    await getDb().update(vehicles).set({ removedAt: new Date() }).where(eq(vehicles.id, car.id));
+    expect(await dueOf(car.id)).toEqual([]);
   });
 });

@@ -93,17 +93,29 @@ export async function dueFactsForRange(
   last: string,
   today: string,
 ): Promise<Map<string, ServiceDueFacts>> {
+  return dueFacts(db, (column) => sql`${column} between ${first}::uuid and ${last}::uuid`, today);
+}
+
+/**
+ * The facts of the cars whose `vehicle_id` column matches a condition.
+ * @param match the condition, given the column (`b.vehicle_id`, `r.vehicle_id`, `vehicle_id`)
+ */
+async function dueFacts(
+  db: DbOrTx,
+  match: (column: SQL) => SQL,
+  today: string,
+): Promise<Map<string, ServiceDueFacts>> {
   const [visits, readings, recommendations] = await Promise.all([
     // Every completed visit (the rule takes each service type's latest).
     db.execute<{ vehicle_id: string; id: string; service_type: string; date: string }>(sql`
       select b.vehicle_id, b.id, b.service_type, b.preferred_date::text as date
       from bookings b
-      where b.vehicle_id between ${first}::uuid and ${last}::uuid
+      where ${match(sql`b.vehicle_id`)}
         and b.status = 'completed' and b.preferred_date <= ${today}::date`),
     db.execute<{ vehicle_id: string; booking_id: string | null; km: number; date: string }>(sql`
       select r.vehicle_id, r.booking_id, r.km, ${kolkataDate(sql`r.recorded_at`)} as date
       from odometer_readings r
-      where r.vehicle_id between ${first}::uuid and ${last}::uuid
+      where ${match(sql`r.vehicle_id`)}
       order by r.vehicle_id, r.recorded_at`),
     db.execute<{
       vehicle_id: string;
@@ -115,7 +127,7 @@ export async function dueFactsForRange(
       select vehicle_id, id, title, suggested_on::text as suggested_on,
         ${kolkataDate(sql`created_at`)} as created_on
       from vehicle_recommendations
-      where vehicle_id between ${first}::uuid and ${last}::uuid and status = 'open'`),
+      where ${match(sql`vehicle_id`)} and status = 'open'`),
   ]);
   const facts = new Map<
     string,
@@ -189,47 +201,101 @@ export interface CarDue {
 export const CARS_DUE_MAX = 500;
 
 /**
+ * Works out again the due items of the cars marked stale (`vehicle_due_stale`: triggers mark a
+ * car when its bookings, odometer readings, recommendations or the car change; every car after
+ * the migration), {@link CARS_PER_PASS} at a time, each pass in one transaction that takes its
+ * cars' marks (skipping those another reader is working out), so the stored items
+ * (`vehicle_due_items`) are those of `serviceDue` over the car's history (docs/decisions/0018).
+ * @param today "yyyy-MM-dd" (Asia/Kolkata): visits and readings after it are not counted
+ * @returns how many cars were worked out
+ * @throws when the database fails (the marks of the failed pass stay)
+ */
+export async function refreshStaleDueItems(today: string): Promise<number> {
+  let refreshed = 0;
+  for (;;) {
+    const cars = await getDb().transaction(async (tx) => {
+      const taken = await tx.execute<{ vehicle_id: string }>(sql`
+        delete from vehicle_due_stale where vehicle_id in (
+          select vehicle_id from vehicle_due_stale order by vehicle_id
+          limit ${CARS_PER_PASS} for update skip locked)
+        returning vehicle_id::text as vehicle_id`);
+      const ids = taken.rows.map((r) => r.vehicle_id);
+      if (ids.length === 0) return 0;
+      const idList = sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      );
+      const facts = await dueFacts(tx, (column) => sql`${column} in (${idList})`, today);
+      await tx.execute(sql`delete from vehicle_due_items where vehicle_id in (${idList})`);
+      const rows = [...facts].flatMap(([vehicleId, f]) =>
+        serviceDue(f).map((d) => ({
+          vehicleId,
+          item: d.item,
+          title: d.title,
+          dueOn: d.dueOn,
+          reason: d.reason,
+        })),
+      );
+      // Only cars that still exist (a deleted car's mark outlives it).
+      for (let i = 0; i < rows.length; i += DUE_ROWS_PER_INSERT) {
+        const chunk = rows.slice(i, i + DUE_ROWS_PER_INSERT);
+        await tx.execute(sql`
+          insert into vehicle_due_items (vehicle_id, item, title, due_on, reason)
+          select x.vehicle_id, x.item, x.title, x.due_on, x.reason
+          from (values ${sql.join(
+            chunk.map(
+              (r) =>
+                sql`(${r.vehicleId}::uuid, ${r.item}, ${r.title}, ${r.dueOn}::date, ${r.reason})`,
+            ),
+            sql`, `,
+          )}) as x (vehicle_id, item, title, due_on, reason)
+          where exists (select 1 from vehicles v where v.id = x.vehicle_id)`);
+      }
+      return ids.length;
+    });
+    if (cars === 0) return refreshed;
+    refreshed += cars;
+  }
+}
+
+/** Due items written per statement (five parameters each, well under PostgreSQL's 65,535). */
+const DUE_ROWS_PER_INSERT = 2_000;
+
+/**
  * The cars with something due between two dates, soonest first, as the back office's list to
- * call (docs/decisions/0014): cars not removed and without an open booking from `from` on.
+ * call (docs/decisions/0014): cars not removed and without an open booking from `from` on. The
+ * stale cars' items are worked out first ({@link refreshStaleDueItems}); the list is then read
+ * from the stored items by `vehicle_due_items_due_on_idx` (docs/decisions/0018).
  * @param from "yyyy-MM-dd", the first day (normally today, Asia/Kolkata)
  * @param to "yyyy-MM-dd", the last day (inclusive)
- * @returns up to {@link CARS_DUE_MAX} rows, by due date then car
+ * @returns up to {@link CARS_DUE_MAX} rows, by due date, car, then title
+ * @throws when the database fails
  */
 export async function carsDueBetween(from: string, to: string): Promise<CarDue[]> {
   const db = getDb();
-  const due: Array<{ vehicleId: string; item: DueItem }> = [];
-  const cars = new Map<string, { car: string; userId: string }>();
-  for await (const { first, last } of carRanges(db)) {
-    const [batch, facts] = await Promise.all([
-      db.execute<VehicleRow>(sql`
-        select v.id, v.user_id, v.registration, v.make, v.model, v.year from vehicles v
-        where v.id between ${first}::uuid and ${last}::uuid and v.removed_at is null
-          and ${noOpenBooking(from)}`),
-      dueFactsForRange(db, first, last, from),
-    ]);
-    for (const v of batch.rows) {
-      const f = facts.get(v.id);
-      if (!f) continue;
-      for (const item of serviceDue(f)) {
-        if (item.dueOn < from || item.dueOn > to) continue;
-        due.push({ vehicleId: v.id, item });
-        const model = `${v.make} ${v.model} (${v.year})`;
-        cars.set(v.id, {
-          car: v.registration ? `${formatRegistration(v.registration)}, ${model}` : model,
-          userId: v.user_id,
-        });
-      }
-    }
-  }
-  due.sort((a, b) =>
-    a.item.dueOn !== b.item.dueOn
-      ? a.item.dueOn < b.item.dueOn
-        ? -1
-        : 1
-      : a.vehicleId.localeCompare(b.vehicleId),
-  );
-  const shown = due.slice(0, CARS_DUE_MAX);
-  const userIds = [...new Set(shown.map((d) => cars.get(d.vehicleId)!.userId))];
+  await refreshStaleDueItems(from);
+  const shown = (
+    await db.execute<{
+      vehicle_id: string;
+      item: string;
+      title: string;
+      due_on: string;
+      reason: string;
+      user_id: string;
+      registration: string | null;
+      make: string;
+      model: string;
+      year: number;
+    }>(sql`
+      select d.vehicle_id::text as vehicle_id, d.item, d.title, d.due_on::text as due_on, d.reason,
+        v.user_id, v.registration, v.make, v.model, v.year
+      from vehicle_due_items d join vehicles v on v.id = d.vehicle_id
+      where d.due_on between ${from}::date and ${to}::date and v.removed_at is null
+        and ${noOpenBooking(from)}
+      order by d.due_on, d.vehicle_id, d.title
+      limit ${CARS_DUE_MAX}`)
+  ).rows;
+  const userIds = [...new Set(shown.map((d) => d.user_id))];
   const owners = new Map<string, { name: string; phone: string | null }>();
   if (userIds.length > 0) {
     const rows = await db.execute<{ id: string; name: string; phone: string | null }>(sql`
@@ -243,18 +309,18 @@ export async function carsDueBetween(from: string, to: string): Promise<CarDue[]
       )})`);
     for (const r of rows.rows) owners.set(r.id, { name: r.name, phone: r.phone });
   }
-  return shown.map(({ vehicleId, item }) => {
-    const car = cars.get(vehicleId)!;
-    const owner = owners.get(car.userId);
+  return shown.map((d) => {
+    const owner = owners.get(d.user_id);
+    const model = `${d.make} ${d.model} (${d.year})`;
     return {
-      vehicleId,
-      car: car.car,
+      vehicleId: d.vehicle_id,
+      car: d.registration ? `${formatRegistration(d.registration)}, ${model}` : model,
       ownerName: owner?.name ?? "",
       ownerPhone: owner?.phone ?? null,
-      item: item.item,
-      title: item.title,
-      dueOn: item.dueOn,
-      reason: item.reason,
+      item: d.item,
+      title: d.title,
+      dueOn: d.due_on,
+      reason: d.reason,
     };
   });
 }
