@@ -41,6 +41,7 @@ export default [
   route("admin/reviews", "routes/admin.reviews.ts"),
   route("admin/booking/:id", "routes/admin.booking.tsx"),
   route("admin/booking/:id/staff", "routes/admin.booking.staff.ts"),
+  route("admin/booking/:id/check-in", "routes/admin.booking.check-in.tsx"),
   route("admin/pickups", "routes/admin.pickups.tsx"),
   route("staff", "routes/staff.tsx"),
   route("staff/leg/:id", "routes/staff.leg.tsx"),

@@ -32,10 +32,13 @@ describe("isSameSiteRequest", () => {
 });
 
 describe("bodyLimitFor", () => {
-  it("allows one 10 MB photo only on the admin job card and the technician's job page, and 64 KB everywhere else", () => {
+  it("allows one 10 MB photo only on the admin job card, the technician's job page and the walk-round's pages, and 64 KB everywhere else", () => {
     const id = "1dff8f7a-0000-4000-8000-000000000000";
     expect(bodyLimitFor(`/admin/booking/${id}`)).toBe(PHOTO_UPLOAD_BODY_LIMIT_BYTES);
     expect(bodyLimitFor(`/staff/job/${id}`)).toBe(PHOTO_UPLOAD_BODY_LIMIT_BYTES);
+    // docs/product.md#check-in: a damage photo from a leg's page or the counter.
+    expect(bodyLimitFor(`/staff/leg/${id}`)).toBe(PHOTO_UPLOAD_BODY_LIMIT_BYTES);
+    expect(bodyLimitFor(`/admin/booking/${id}/check-in`)).toBe(PHOTO_UPLOAD_BODY_LIMIT_BYTES);
     expect(bodyLimitFor(`/admin/booking/${id}.data`)).toBe(PHOTO_UPLOAD_BODY_LIMIT_BYTES);
     expect(PHOTO_UPLOAD_BODY_LIMIT_BYTES).toBeGreaterThan(10 * 1024 * 1024);
     for (const path of [

@@ -32,10 +32,10 @@ export const PHOTO_UPLOAD_BODY_LIMIT_BYTES = 10 * 1024 * 1024 + 64 * 1024;
 /**
  * The paths that take a photo (with React Router's `.data` suffix for fetcher posts): the admin
  * job card, the technician's job page (docs/product.md#health-check: a point's photo), and a
- * driver's leg page (docs/product.md#check-in: a damage photo).
+ * driver's leg page and the counter's check-in (docs/product.md#check-in: a damage photo).
  */
 const PHOTO_UPLOAD_PATH =
-  /^\/(?:admin\/booking|staff\/job|staff\/leg)\/[0-9a-fA-F-]{36}(?:\.data)?$/;
+  /^\/(?:admin\/booking|staff\/job|staff\/leg)\/[0-9a-fA-F-]{36}(?:\/check-in)?(?:\.data)?$/;
 
 /**
  * The body limit of a request path: {@link PHOTO_UPLOAD_BODY_LIMIT_BYTES} on the admin job

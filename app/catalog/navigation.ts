@@ -237,6 +237,14 @@ export function staffLegPhotoPath(legId: string, photoId: string): string {
 export const ADMIN_PICKUPS_PATH = "/admin/pickups";
 
 /**
+ * The check-in walk-round at the counter, for a car driven in (docs/product.md#check-in).
+ * @returns "/admin/booking/{id}/check-in"
+ */
+export function adminBookingCheckInPath(bookingId: string): string {
+  return `${adminBookingPath(bookingId)}/check-in`;
+}
+
+/**
  * Where the job card's staff forms post: the technician and the legs of a booking.
  * @returns e.g. "/admin/booking/3f2b…/staff"
  */

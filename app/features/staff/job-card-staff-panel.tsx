@@ -4,7 +4,7 @@
  * window. Plain HTML forms (docs/decisions/0011) posting to /admin/booking/:id/staff.
  */
 import { LEG_KIND_LABELS, LEG_STATE_LABELS, statesOf } from "~/catalog/pickup-legs";
-import { adminBookingStaffPath } from "~/catalog/navigation";
+import { adminBookingCheckInPath, adminBookingStaffPath } from "~/catalog/navigation";
 import { Button } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/native-select";
 import { windowText } from "~/features/booking/pickup-window";
@@ -192,7 +192,13 @@ export function JobCardStaffPanel({
         </form>
         {staff.legs.length === 0 ? (
           <p className="text-sm text-muted-foreground">
-            No pickup and drop: the customer drives in.
+            No pickup and drop: the customer drives in.{" "}
+            <a
+              href={adminBookingCheckInPath(bookingId)}
+              className="font-medium text-primary underline"
+            >
+              Check-in walk-round at the counter
+            </a>
           </p>
         ) : (
           <ul className="grid gap-3" aria-label="Pickup and drop">

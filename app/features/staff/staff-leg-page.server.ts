@@ -25,8 +25,10 @@ import {
   saveReturn,
   sendWalkroundCode,
   walkroundsOfBooking,
+  type WalkroundTarget,
   type WalkroundView,
 } from "./walkrounds.server";
+import { JOB_CARD_MESSAGES } from "~/features/job-card/job-card-schema";
 
 const notFound = () =>
   new Response("Not Found", {
@@ -85,46 +87,48 @@ export async function loadStaffLeg(
   };
 }
 
-const done = (legId: string, notice: LegNotice) =>
-  redirect(`${staffLegPath(legId)}?done=${notice}`);
-
 const refuse = (answer: LegFormAnswer, status: number) =>
   data<LegFormAnswer>(answer, { status, headers: { "Cache-Control": "no-store" } });
 
 /** The damage photo's post (multipart): one file named "photo". */
-async function handlePhoto(staff: StaffUser, legId: string, request: Request) {
+async function handlePhoto(
+  target: WalkroundTarget,
+  request: Request,
+  done: (notice: LegNotice) => Response,
+) {
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    return refuse({ intent: "add-photo", message: "Choose a JPEG, PNG or WebP photo" }, 400);
+    return refuse({ intent: "add-photo", message: JOB_CARD_MESSAGES.photoType }, 400);
   }
   const photo = form.get("photo");
   if (!(photo instanceof File) || form.getAll("photo").length !== 1 || photo.size === 0)
-    return refuse({ intent: "add-photo", message: "Choose a JPEG, PNG or WebP photo" }, 400);
-  await addCheckInPhoto(staff, legId, Buffer.from(await photo.arrayBuffer()));
-  return done(legId, "photo");
+    return refuse({ intent: "add-photo", message: JOB_CARD_MESSAGES.photoType }, 400);
+  await addCheckInPhoto(target, Buffer.from(await photo.arrayBuffer()));
+  return done("photo");
 }
 
 /**
- * The forms of a leg's page: the next state, the check-in, a damage photo, the return's notes,
- * sending the code, confirming with it.
- * @param staff the signed-in driver or admin; `legId` the URL's id
+ * The walk-round's forms, on a leg's page or at the counter: the next state (legs only), the
+ * check-in, a damage photo, the return's notes, sending the code, confirming with it.
+ * @param target the leg (its driver's own, any for an admin) or the booking at the counter
  * @param request the POST (form data; multipart for a photo)
+ * @param done the redirect back with a notice
  * @returns a redirect back with its notice when done; 400 with field errors and typed values for
  *   a bad form; 409 with the message when the rules refuse (a wrong code, a confirmed record);
  *   429 past the code's sending limit; 503 when the database fails
- * @throws 404 for a leg that is not the driver's own
+ * @throws 404 for a leg that is not the driver's own, or a booking that does not exist
  */
-export async function handleStaffLegAction(
-  staff: StaffUser,
-  legId: string,
+export async function handleWalkroundForms(
+  target: WalkroundTarget,
   request: Request,
+  done: (notice: LegNotice) => Response,
 ): Promise<Response | ReturnType<typeof refuse>> {
   let intent = "add-photo";
   try {
     if ((request.headers.get("content-type") ?? "").includes("multipart/form-data"))
-      return await handlePhoto(staff, legId, request);
+      return await handlePhoto(target, request, done);
     const fields = await readFields(request, { lists: ["belongings"] });
     const parsed = await parseSubmission(request, StaffLegActionSchema, { fields });
     intent = typeof fields?.intent === "string" ? fields.intent : "";
@@ -141,22 +145,23 @@ export async function handleStaffLegAction(
     const action = parsed.data;
     switch (action.intent) {
       case "move": {
-        const outcome = await driverMoveLeg(staff, legId, action.to);
+        if (target.via !== "leg") return refuse({ intent, message: STAFF_NOTICES.invalid }, 400);
+        const outcome = await driverMoveLeg(target.staff, target.legId, action.to);
         if (!outcome.ok && outcome.reason === "no-leg") throw notFound();
         if (!outcome.ok) return refuse({ intent, message: STAFF_NOTICES["bad-state"] }, 409);
-        return done(legId, "moved");
+        return done("moved");
       }
       case "save-check-in":
-        await saveCheckIn(staff, legId, action);
-        return done(legId, "saved");
+        await saveCheckIn(target, action);
+        return done("saved");
       case "save-return":
-        await saveReturn(staff, legId, action.notes);
-        return done(legId, "saved");
+        await saveReturn(target, action.notes);
+        return done("saved");
       case "send-code":
-        return done(legId, (await sendWalkroundCode(staff, legId)) ? "code-sent" : "code-held");
+        return done((await sendWalkroundCode(target)) ? "code-sent" : "code-held");
       case "confirm-code":
-        await confirmWalkround(staff, legId, action.code);
-        return done(legId, "confirmed");
+        await confirmWalkround(target, action.code);
+        return done("confirmed");
     }
   } catch (error) {
     if (error instanceof Response) throw error;
@@ -165,7 +170,19 @@ export async function handleStaffLegAction(
       return refuse({ intent, message: error.message }, error.status);
     }
     if (error instanceof JobCardError) return refuse({ intent, message: error.message }, 400);
-    logDatabaseError("Staff leg action failed:", error);
+    logDatabaseError("Walk-round action failed:", error);
     return refuse({ intent, message: STAFF_NOTICES.failed }, 503);
   }
+}
+
+/**
+ * The forms of a leg's page (see {@link handleWalkroundForms}), answered with a redirect back to
+ * the leg's page.
+ * @param staff the signed-in driver or admin; `legId` the URL's id
+ * @throws 404 for a leg that is not the driver's own
+ */
+export function handleStaffLegAction(staff: StaffUser, legId: string, request: Request) {
+  return handleWalkroundForms({ via: "leg", staff, legId }, request, (notice) =>
+    redirect(`${staffLegPath(legId)}?done=${notice}`),
+  );
 }

@@ -23,6 +23,7 @@ import * as staffLegRoute from "~/routes/staff.leg";
 import * as staffLegPhotoRoute from "~/routes/staff.leg-photo";
 import * as pickupsRoute from "~/routes/admin.pickups";
 import * as bookingStaffRoute from "~/routes/admin.booking.staff";
+import * as counterRoute from "~/routes/admin.booking.check-in";
 import { todayInKolkata } from "~/lib/time";
 import {
   signUpCustomer,
@@ -132,7 +133,10 @@ beforeAll(async () => {
     { intent: "save-check-in", km: "42,000", fuelEighths: "4", notes: "Scratch on rear bumper" },
     driver,
   );
-  photoId = await addCheckInPhoto({ ...driver, isAdmin: false }, own.pickup.id, await jpeg());
+  photoId = await addCheckInPhoto(
+    { via: "leg", staff: { ...driver, isAdmin: false }, legId: own.pickup.id },
+    await jpeg(),
+  );
 });
 
 type Who = "visitor" | "customer" | "technician" | "other driver" | "driver" | "admin";
@@ -294,6 +298,49 @@ const routes: RouteCase[] = [
       "other driver": 403,
       driver: 403,
       admin: `/admin/booking/`,
+    },
+  },
+  {
+    name: "GET /admin/booking/<id>/check-in",
+    run: (who) =>
+      outcomeOf(() =>
+        counterRoute.loader(
+          routeArgs(adminGet(`/admin/booking/${own.booking.id}/check-in`, who), {
+            id: own.booking.id,
+          }),
+        ),
+      ),
+    expect: {
+      visitor: "/auth",
+      customer: 403,
+      technician: 403,
+      "other driver": 403,
+      driver: 403,
+      admin: 200,
+    },
+  },
+  {
+    name: "POST /admin/booking/<id>/check-in send-code",
+    run: (who) =>
+      outcomeOf(() =>
+        counterRoute.action(
+          routeArgs(
+            adminPost(
+              `/admin/booking/${own.booking.id}/check-in`,
+              { intent: "send-code", kind: "check_in" },
+              who,
+            ),
+            { id: own.booking.id },
+          ),
+        ),
+      ),
+    expect: {
+      visitor: 401,
+      customer: 403,
+      technician: 403,
+      "other driver": 403,
+      driver: 403,
+      admin: "done=code-sent",
     },
   },
 ];
@@ -543,6 +590,49 @@ describe("legs and walk-rounds on the staff screen", () => {
     );
     expect(late.status).toBe(409);
     expect((late.body as { message: string }).message).toContain("expired");
+  });
+
+  it("records a car driven in at the counter, confirmed by the customer's code, and shows it on the booking", async () => {
+    const drivenIn = await insertBooking(customer.id, {
+      customerEmail: customer.email,
+      preferredDate: todayInKolkata(),
+      preferredTime: "04:00 PM",
+    });
+    const counter = (fields: Record<string, string>) =>
+      outcomeOf(() =>
+        counterRoute.action(
+          routeArgs(adminPost(`/admin/booking/${drivenIn.id}/check-in`, fields, admin), {
+            id: drivenIn.id,
+          }),
+        ),
+      );
+    expect(
+      (await counter({ intent: "move", to: "on_the_way" })).status,
+      "a counter has no leg to move",
+    ).toBe(400);
+    expect(
+      (await counter({ intent: "save-check-in", km: "88,000", fuelEighths: "8" })).location,
+    ).toBe(`/admin/booking/${drivenIn.id}/check-in?done=saved`);
+    await counter({ intent: "send-code", kind: "check_in" });
+    const [codeMessage] = await getDb()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.bookingId, drivenIn.id), eq(outbox.kind, "walkround_code")));
+    const code = /code to them: (\d{6})/.exec(codeMessage!.text)![1]!;
+    expect((await counter({ intent: "confirm-code", kind: "check_in", code })).location).toContain(
+      "done=confirmed",
+    );
+    const [row] = await getDb()
+      .select()
+      .from(walkrounds)
+      .where(eq(walkrounds.bookingId, drivenIn.id));
+    expect(row).toMatchObject({
+      kind: "check_in",
+      odometerKm: 88000,
+      fuelEighths: 8,
+      recordedBy: admin.id,
+    });
+    expect(row!.confirmedAt).not.toBeNull();
   });
 
   it("keeps another driver's leg out of reach for every form", async () => {

@@ -15,7 +15,6 @@ import {
   pickupLegs,
   walkroundPhotos,
   walkrounds,
-  type PickupLegRow,
   type WalkroundRow,
 } from "~/db/schema";
 import type { WalkroundKind } from "~/catalog/pickup-legs";
@@ -120,26 +119,56 @@ export async function walkroundsOfBooking(
   );
 }
 
-/** The walk-round each kind of leg records. */
-const kindOfLeg = (leg: PickupLegRow): WalkroundKind =>
-  leg.kind === "pickup" ? "check_in" : "return";
+/**
+ * Whose walk-round a form is about: a leg on the staff screen (its driver's own, any for an
+ * admin), or a booking at the counter (an admin, for a car driven in).
+ */
+export type WalkroundTarget =
+  | { via: "leg"; staff: StaffUser; legId: string }
+  | { via: "counter"; adminId: string; bookingId: string };
 
-/** Locks the staff member's own leg (an admin's: any), or throws the 404 the route answers. */
-async function lockOwnLeg(tx: DbOrTx, staff: StaffUser, legId: string): Promise<PickupLegRow> {
+/** A target once locked: its booking, the walk-round it records, and who acts. */
+interface LockedTarget {
+  bookingId: string;
+  kind: WalkroundKind;
+  actorId: string;
+}
+
+/**
+ * Locks the target's leg (a driver's own; an admin's any) or booking, or throws the 404 the
+ * route answers. A pickup leg and the counter record the check-in; a drop leg the return.
+ */
+async function lockTarget(tx: DbOrTx, target: WalkroundTarget): Promise<LockedTarget> {
+  const notFound = () => new WalkroundError("Not found", undefined, 404);
+  if (target.via === "counter") {
+    const [booking] = isUuid(target.bookingId)
+      ? await tx
+          .select({ id: bookings.id })
+          .from(bookings)
+          .where(eq(bookings.id, target.bookingId))
+          .for("update")
+      : [];
+    if (!booking) throw notFound();
+    return { bookingId: booking.id, kind: "check_in", actorId: target.adminId };
+  }
+  const { staff, legId } = target;
   const [leg] = isUuid(legId)
     ? await tx.select().from(pickupLegs).where(eq(pickupLegs.id, legId)).for("update")
     : [];
-  if (!leg || (!staff.isAdmin && leg.driverId !== staff.id))
-    throw new WalkroundError("Not found", undefined, 404);
-  return leg;
+  if (!leg || (!staff.isAdmin && leg.driverId !== staff.id)) throw notFound();
+  return {
+    bookingId: leg.bookingId,
+    kind: leg.kind === "pickup" ? "check_in" : "return",
+    actorId: staff.id,
+  };
 }
 
-/** Locks the leg's walk-round of its kind, if recorded; refuses a confirmed one. */
-async function lockOpenWalkround(tx: DbOrTx, leg: PickupLegRow): Promise<WalkroundRow | undefined> {
+/** Locks the target's walk-round, if recorded; refuses a confirmed one. */
+async function lockOpenWalkround(tx: DbOrTx, at: LockedTarget): Promise<WalkroundRow | undefined> {
   const [row] = await tx
     .select()
     .from(walkrounds)
-    .where(and(eq(walkrounds.bookingId, leg.bookingId), eq(walkrounds.kind, kindOfLeg(leg))))
+    .where(and(eq(walkrounds.bookingId, at.bookingId), eq(walkrounds.kind, at.kind)))
     .for("update");
   if (row?.confirmedAt) throw new WalkroundError(WALKROUND_MESSAGES.locked);
   return row;
@@ -155,28 +184,24 @@ export interface CheckInValues {
 }
 
 /**
- * Records (or corrects, while unconfirmed) the check-in of a pickup leg. A change after a code
- * was sent voids that code: the customer confirms what they were shown.
- * @param staff the leg's driver or an admin; `legId` a pickup leg
+ * Records (or corrects, while unconfirmed) the check-in of a pickup leg or at the counter. A
+ * change after a code was sent voids that code: the customer confirms what they were shown.
+ * @param target a pickup leg, or a booking at the counter
  * @param values the form's checked values
  * @throws WalkroundError: 404 for a leg not theirs, 409 for a drop leg or a confirmed check-in
  */
-export async function saveCheckIn(
-  staff: StaffUser,
-  legId: string,
-  values: CheckInValues,
-): Promise<void> {
+export async function saveCheckIn(target: WalkroundTarget, values: CheckInValues): Promise<void> {
   await getDb().transaction(async (tx) => {
-    const leg = await lockOwnLeg(tx, staff, legId);
-    if (leg.kind !== "pickup") throw new WalkroundError(WALKROUND_MESSAGES.noCheckIn);
-    const row = await lockOpenWalkround(tx, leg);
+    const at = await lockTarget(tx, target);
+    if (at.kind !== "check_in") throw new WalkroundError(WALKROUND_MESSAGES.noCheckIn);
+    const row = await lockOpenWalkround(tx, at);
     const record = {
       odometerKm: values.km,
       fuelEighths: values.fuelEighths,
       belongings: values.belongings,
       belongingsOther: values.belongings.includes("other") ? values.belongingsOther || null : null,
       notes: values.notes || null,
-      recordedBy: staff.id,
+      recordedBy: at.actorId,
       codeHash: null,
       codeExpiresAt: null,
       codeTries: 0,
@@ -184,31 +209,30 @@ export async function saveCheckIn(
     };
     if (row) await tx.update(walkrounds).set(record).where(eq(walkrounds.id, row.id));
     else
-      await tx.insert(walkrounds).values({ ...record, bookingId: leg.bookingId, kind: "check_in" });
+      await tx.insert(walkrounds).values({ ...record, bookingId: at.bookingId, kind: "check_in" });
   });
 }
 
 /**
  * Records (or corrects, while unconfirmed) the drop's "returned as received" notes.
- * @param staff the leg's driver or an admin; `legId` a drop leg
+ * @param target a drop leg
  * @throws WalkroundError: 404 for a leg not theirs, 409 for a pickup leg or a confirmed return
  */
-export async function saveReturn(staff: StaffUser, legId: string, notes: string): Promise<void> {
+export async function saveReturn(target: WalkroundTarget, notes: string): Promise<void> {
   await getDb().transaction(async (tx) => {
-    const leg = await lockOwnLeg(tx, staff, legId);
-    if (leg.kind !== "drop") throw new WalkroundError(WALKROUND_MESSAGES.noCheckIn);
-    const row = await lockOpenWalkround(tx, leg);
+    const at = await lockTarget(tx, target);
+    if (at.kind !== "return") throw new WalkroundError(WALKROUND_MESSAGES.noCheckIn);
+    const row = await lockOpenWalkround(tx, at);
     const record = {
       notes: notes || null,
-      recordedBy: staff.id,
+      recordedBy: at.actorId,
       codeHash: null,
       codeExpiresAt: null,
       codeTries: 0,
       updatedAt: new Date(),
     };
     if (row) await tx.update(walkrounds).set(record).where(eq(walkrounds.id, row.id));
-    else
-      await tx.insert(walkrounds).values({ ...record, bookingId: leg.bookingId, kind: "return" });
+    else await tx.insert(walkrounds).values({ ...record, bookingId: at.bookingId, kind: "return" });
   });
 }
 
@@ -216,23 +240,22 @@ export async function saveReturn(staff: StaffUser, legId: string, notes: string)
  * Adds a damage photo to a pickup leg's unconfirmed check-in: checked and re-encoded by the job
  * card's rules (JPEG, PNG or WebP up to 10 MB, WebP at most 1600 px, no metadata), at most
  * {@link WALKROUND_LIMITS}.maxPhotos per check-in.
- * @param staff the leg's driver or an admin; `legId` the pickup leg
+ * @param target a pickup leg, or a booking at the counter
  * @param input the uploaded bytes
  * @returns the photo's id
  * @throws WalkroundError (404, or 409 at "photo": no check-in yet, confirmed, 12 already);
  *   JobCardError (field "photo") for a wrong type or size
  */
 export async function addCheckInPhoto(
-  staff: StaffUser,
-  legId: string,
+  target: WalkroundTarget,
   input: Buffer,
   store: PhotoStore = getPhotoStore(),
 ): Promise<string> {
   const photo = await processPhoto(input);
   return getDb().transaction(async (tx) => {
-    const leg = await lockOwnLeg(tx, staff, legId);
-    if (leg.kind !== "pickup") throw new WalkroundError(WALKROUND_MESSAGES.noCheckIn, "photo");
-    const row = await lockOpenWalkround(tx, leg);
+    const at = await lockTarget(tx, target);
+    if (at.kind !== "check_in") throw new WalkroundError(WALKROUND_MESSAGES.noCheckIn, "photo");
+    const row = await lockOpenWalkround(tx, at);
     if (!row) throw new WalkroundError(WALKROUND_MESSAGES.noCheckIn, "photo");
     const [{ n } = { n: 0 }] = await tx
       .select({ n: count() })
@@ -241,16 +264,16 @@ export async function addCheckInPhoto(
     if (n >= WALKROUND_LIMITS.maxPhotos)
       throw new WalkroundError(WALKROUND_MESSAGES.photoCount, "photo");
     const id = randomUUID();
-    const storageKey = `bookings/${leg.bookingId}/${id}.webp`;
+    const storageKey = `bookings/${at.bookingId}/${id}.webp`;
     await store.put(storageKey, photo.data);
     await tx.insert(bookingPhotos).values({
       id,
-      bookingId: leg.bookingId,
+      bookingId: at.bookingId,
       storageKey,
       width: photo.width,
       height: photo.height,
       bytes: photo.data.byteLength,
-      uploadedBy: staff.id,
+      uploadedBy: at.actorId,
     });
     await tx.insert(walkroundPhotos).values({ walkroundId: row.id, photoId: id });
     // A new photo voids a code already sent: the customer confirms what they were shown.
@@ -266,20 +289,19 @@ export async function addCheckInPhoto(
  * Sends the customer a fresh 6-digit code for the leg's walk-round (docs/product.md#check-in):
  * stored as its hash, valid {@link WALKROUND_LIMITS}.codeMinutes minutes; the email is queued in
  * the same transaction. An earlier code stops working.
- * @param staff the leg's driver or an admin; `legId` the leg
+ * @param target a leg, or a booking at the counter
  * @param now the clock
  * @returns whether the email will go out (false: the customer has no confirmed address)
  * @throws WalkroundError: 404 for a leg not theirs; 409 with nothing recorded yet or confirmed;
  *   429 past {@link WALKROUND_LIMITS} sends an hour
  */
 export async function sendWalkroundCode(
-  staff: StaffUser,
-  legId: string,
+  target: WalkroundTarget,
   now: Date = new Date(),
 ): Promise<boolean> {
   return getDb().transaction(async (tx) => {
-    const leg = await lockOwnLeg(tx, staff, legId);
-    const row = await lockOpenWalkround(tx, leg);
+    const at = await lockTarget(tx, target);
+    const row = await lockOpenWalkround(tx, at);
     if (!row) throw new WalkroundError(WALKROUND_MESSAGES.noCheckIn);
     const limited = await consumeRateLimit("walkround-code", row.id);
     if (!limited.allowed) throw new WalkroundError(WALKROUND_MESSAGES.codeLimited, "code", 429);
@@ -299,7 +321,7 @@ export async function sendWalkroundCode(
     const [booking] = await tx
       .select({ id: bookings.id, userId: bookings.userId, customerEmail: bookings.customerEmail })
       .from(bookings)
-      .where(eq(bookings.id, leg.bookingId));
+      .where(eq(bookings.id, at.bookingId));
     return queuePickupMessage(tx, "walkround_code", booking!, {
       code,
       minutes: WALKROUND_LIMITS.codeMinutes,
@@ -311,20 +333,19 @@ export async function sendWalkroundCode(
  * Confirms the leg's walk-round with the code the customer read out: right, within its time and
  * tries, it is used up and the record is confirmed for good (the check-in's odometer also goes to
  * the car's history in My Garage when the booking has its car). Wrong, one try is counted.
- * @param staff the leg's driver or an admin; `legId` the leg; `code` six digits
+ * @param target a leg, or a booking at the counter; `code` six digits
  * @param now the clock
  * @throws WalkroundError: 404 for a leg not theirs; 409 "code" for a wrong code (tries left),
  *   an expired or used-up code, or none sent; 409 for a confirmed record
  */
 export async function confirmWalkround(
-  staff: StaffUser,
-  legId: string,
+  target: WalkroundTarget,
   code: string,
   now: Date = new Date(),
 ): Promise<void> {
   const outcome = await getDb().transaction(async (tx) => {
-    const leg = await lockOwnLeg(tx, staff, legId);
-    const row = await lockOpenWalkround(tx, leg);
+    const at = await lockTarget(tx, target);
+    const row = await lockOpenWalkround(tx, at);
     if (!row) throw new WalkroundError(WALKROUND_MESSAGES.noCheckIn);
     if (
       !row.codeHash ||
@@ -357,16 +378,19 @@ export async function confirmWalkround(
         updatedAt: now,
       })
       .where(eq(walkrounds.id, row.id));
-    return { ok: true as const, row, bookingId: leg.bookingId };
+    return { ok: true as const, row, at };
   });
   // A wrong try is counted (committed above) before it is refused.
   if (!outcome.ok) throw new WalkroundError(outcome.message, "code");
   // docs/decisions/0014: the check-in reading joins the car's history (a car with a higher
   // earlier reading keeps this record without it: the job card asks the reason).
   if (outcome.row.kind === "check_in" && outcome.row.odometerKm !== null)
-    await recordCheckInOdometer(staff.id, outcome.bookingId, outcome.row.odometerKm, null).catch(
-      () => undefined,
-    );
+    await recordCheckInOdometer(
+      outcome.at.actorId,
+      outcome.at.bookingId,
+      outcome.row.odometerKm,
+      null,
+    ).catch(() => undefined);
 }
 
 /**

@@ -1,0 +1,99 @@
+import { data } from "react-router";
+import type { Route } from "./+types/admin.booking.check-in";
+import { adminBookingCheckInPath, adminBookingPath } from "~/catalog/navigation";
+import { shortBookingId } from "~/catalog/booking-status";
+import { AdminRouteError } from "~/features/admin/admin-denied";
+import { handleCounterCheckIn, loadCounterCheckIn } from "~/features/staff/counter-check-in.server";
+import { LEG_NOTICES } from "~/features/staff/staff-schema";
+import {
+  CheckInForm,
+  CodeForms,
+  DamagePhotoForm,
+  type LegFormAnswer,
+} from "~/features/staff/walkround-forms";
+import { WalkroundRecord } from "~/features/staff/walkround-record";
+import { requireAdmin } from "~/lib/auth.server";
+import { staticPageHandle } from "~/lib/route-handle";
+
+/** The counter's check-in; kept out of search results. */
+export function meta() {
+  return [
+    { title: "Check-in at the Counter | Enhanced Admin Dashboard" },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+}
+
+/** Plain forms the server answers: no framework scripts (docs/decisions/0011). */
+export const handle = staticPageHandle;
+
+/**
+ * The booking and its check-in (docs/product.md#check-in); see `loadCounterCheckIn`.
+ * @throws see `requireAdmin`: a redirect to /auth when signed out, 403 without the admin role;
+ *   404 for an unknown booking
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return data(await loadCounterCheckIn(params.id, request), {
+    headers: { "Cache-Control": "no-store" },
+  });
+}
+
+/** The check-in's forms; see `handleCounterCheckIn`. */
+export async function action({ request, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  return handleCounterCheckIn(admin.id, params.id, request);
+}
+
+/** Admin pages are personal: never stored by browsers or proxies. */
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
+/** /admin/booking/{id}/check-in: the walk-round of a car driven in, confirmed by the customer. */
+export default function CounterCheckInPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { booking, checkIn, notice } = loaderData;
+  const answer = actionData as LegFormAnswer | undefined;
+  const action = adminBookingCheckInPath(booking.id);
+  const open = !checkIn?.confirmedAt;
+  return (
+    <div className="mx-auto grid max-w-xl gap-5 px-4 py-6">
+      <a href={adminBookingPath(booking.id)} className="font-semibold text-primary underline">
+        ← Job card #{shortBookingId(booking.id)}
+      </a>
+      <div>
+        <h1 className="text-2xl font-bold">Check-in at the counter</h1>
+        <p className="break-words text-muted-foreground">
+          {booking.customerName} · {booking.carModel} · {booking.serviceType}
+        </p>
+      </div>
+      {notice && (
+        <p role="status" className="rounded-md bg-green-50 p-3 text-base text-green-900">
+          {LEG_NOTICES[notice]}
+        </p>
+      )}
+      <section aria-labelledby="walkround-heading" className="grid gap-4 rounded-xl border p-4">
+        <h2 id="walkround-heading" className="text-xl font-semibold">
+          Check-in walk-round
+        </h2>
+        {checkIn && <WalkroundRecord walkround={checkIn} bookingId={booking.id} />}
+        {open && <CheckInForm action={action} current={checkIn} answer={answer} />}
+        {open && checkIn && (
+          <>
+            <DamagePhotoForm action={action} count={checkIn.photoIds.length} answer={answer} />
+            <CodeForms
+              action={action}
+              kind="check_in"
+              codeLive={checkIn.codeLive}
+              answer={answer}
+            />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** 403 'Access Denied', 401 'Authentication Required', 404 for an unknown booking. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminRouteError error={error} title="Check-in" notFoundText="Booking not found." />;
+}
