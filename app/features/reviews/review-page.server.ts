@@ -3,13 +3,16 @@
  * form's action answer. No sign-in; a plain HTML form the server answers (docs/decisions/0011);
  * every request counted against the "review" limit per client IP.
  */
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { clientIp } from "~/lib/client-ip";
 import { getEnv } from "~/lib/env.server";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { parseSubmission, storeFailed } from "~/lib/submission.server";
-import { REVIEW_LIMITS, REVIEW_MESSAGES, ReviewFormSchema } from "./review-schema";
-import { readReviewLink, submitReview, type ReviewLink } from "./reviews.server";
+import { REVIEW_LIMITS, REVIEW_MESSAGES, ReviewFormSchema, reviewPath } from "./review-schema";
+
+/** The search parameter of the page the form's post leads to (the thanks). */
+const SENT_PARAM = "sent";
+import { readReviewLink, readWrittenReview, submitReview, type ReviewLink } from "./reviews.server";
 
 /** What the review page draws. */
 export type ReviewPageData =
@@ -53,7 +56,9 @@ async function limited(request: Request) {
 
 /**
  * The review page's loader: the form for a link that works; 410 for a used or expired link,
- * 404 for a token that matches nothing, 429 past the limit (each a plain page, never a form).
+ * 404 for a token that matches nothing, 429 past the limit (each a plain page, never a form);
+ * with `?sent`, the thanks for a link whose review is written (where the form's post leads),
+ * with the workshop's Google review link (GOOGLE_REVIEW_URL) offered to everyone.
  * @param request the page's request (its client IP is counted)
  * @param token the token from the path
  * @returns the page data, never cached
@@ -62,19 +67,32 @@ async function limited(request: Request) {
 export async function loadReviewPage(request: Request, token: string) {
   const refused = await limited(request);
   if (refused) return refused;
+  // Where the form's post leads: the thanks, for the link whose review was just written.
+  if (new URL(request.url).searchParams.has(SENT_PARAM)) {
+    const written = await readWrittenReview(token);
+    if (written)
+      return data<ReviewPageData>(
+        {
+          state: "sent",
+          consent: written.consent,
+          googleReviewUrl: getEnv().GOOGLE_REVIEW_URL ?? null,
+        },
+        { headers: NO_STORE },
+      );
+  }
   const link = await readReviewLink(token);
   if (link.state !== "open") return closed(link.state);
   return data<ReviewPageData>({ state: "open", link }, { headers: NO_STORE });
 }
 
 /**
- * The review form's post: saves the review once (docs/product.md#reviews-page) and answers the
- * thanks, with the workshop's Google review link (GOOGLE_REVIEW_URL) offered to everyone; a
+ * The review form's post: saves the review once (docs/product.md#reviews-page) and redirects
+ * (303) to the page's thanks (`?sent=1`); a
  * form with mistakes answers 400 with the messages at their fields and the typed values; a used,
  * expired or unknown link 410 / 404; past the limit 429; a database failure 503.
  * @param request the form's post
  * @param token the token from the path
- * @returns the page data
+ * @returns the redirect, or the page data
  */
 export async function handleReviewPost(request: Request, token: string) {
   const refused = await limited(request);
@@ -107,12 +125,6 @@ export async function handleReviewPost(request: Request, token: string) {
       values: parsed.values,
     });
   }
-  return data<ReviewPageData>(
-    {
-      state: "sent",
-      consent: parsed.data.consent,
-      googleReviewUrl: getEnv().GOOGLE_REVIEW_URL ?? null,
-    },
-    { headers: NO_STORE },
-  );
+  // Post, then redirect: a reload shows the thanks again and sends nothing twice.
+  return redirect(`${reviewPath(token)}?${SENT_PARAM}=1`, 303);
 }

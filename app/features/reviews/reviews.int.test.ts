@@ -120,8 +120,8 @@ async function tokenOf(bookingId: string): Promise<string> {
   return token;
 }
 
-function reviewGet(token: string, ip = randomClientIp()) {
-  return new Request(`http://localhost:3000/review/${token}`, {
+function reviewGet(token: string, ip = randomClientIp(), query = "") {
+  return new Request(`http://localhost:3000/review/${token}${query}`, {
     headers: { [CLIENT_IP_HEADER]: ip },
   });
 }
@@ -132,8 +132,8 @@ function reviewPost(token: string, fields: Record<string, string>, ip = randomCl
   return request;
 }
 
-const openPage = (token: string, ip?: string) =>
-  outcomeOf(() => reviewRoute.loader(routeArgs(reviewGet(token, ip), { token })));
+const openPage = (token: string, ip?: string, query = "") =>
+  outcomeOf(() => reviewRoute.loader(routeArgs(reviewGet(token, ip, query), { token })));
 const send = (token: string, fields: Record<string, string>, ip?: string) =>
   outcomeOf(() => reviewRoute.action(routeArgs(reviewPost(token, fields, ip), { token })));
 
@@ -267,7 +267,8 @@ describe("the review page", () => {
 
     const words = `Quick pickup & <b>honest</b> advice. "Would book again".`;
     const sent = await send(token, { rating: "4", text: words, name: "initial", consent: "yes" });
-    expect(sent).toMatchObject({
+    expect(sent).toMatchObject({ status: 303, location: `/review/${token}?sent=1` });
+    expect(await openPage(`${token}`, undefined, "?sent=1")).toMatchObject({
       status: 200,
       body: { state: "sent", consent: true, googleReviewUrl: "https://g.page/r/workshop/review" },
     });

@@ -145,6 +145,18 @@ export async function readReviewLink(token: string, now: Date = new Date()): Pro
 }
 
 /**
+ * The review written through a link, for the thanks its post leads to.
+ * @param token the token from the link's path
+ * @returns whether its writer agreed to publish it; undefined while unwritten or for a token
+ *   of no booking
+ */
+export async function readWrittenReview(token: string): Promise<{ consent: boolean } | undefined> {
+  const row = await reviewByToken(getDb(), token, false);
+  if (!row || row.review.status === "asked" || !row.review.userId) return undefined;
+  return { consent: row.review.consentToPublish };
+}
+
+/**
  * Saves the review a link's owner wrote (docs/product.md#reviews-page): once per booking, the
  * link's token then forgotten; the car, locality, brand page and visit date copied from the
  * booking for the pages that may show it. The row is locked, so two posts of one link save one;
