@@ -13,10 +13,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { serviceTypes } from "../app/catalog/booking-options";
-import { bookingStatuses } from "../app/catalog/booking-status";
-import { localities } from "../app/catalog/localities";
 import { signUp, startAppServer } from "../scripts/lib/app-server";
+import { insertBookings } from "./bookings-data";
 
 const ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 1_000_000);
 const FIRST_BYTE_TARGET_MS = 1000;
@@ -26,42 +24,6 @@ const GROWTH_TARGET_MB = 30;
 function residentMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? NaN) / 1024;
-}
-
-/** A SQL text array literal of `values`. */
-const sqlArray = (values: readonly string[]) =>
-  `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(",")}]`;
-
-/**
- * Writes `rows` bookings in one statement: created over the three years before now, visit a
- * week after, one of the 18 localities, 12 services and five statuses each; every 200th the
- * customer's.
- */
-async function insertBookings(url: string, rows: number, customerId: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(
-      `insert into bookings (user_id, service_type, customer_name, customer_email, customer_phone,
-         car_model, preferred_date, preferred_time, address, special_requests, status,
-         created_at, updated_at)
-       select case when i % 200 = 0 then $1 end,
-         (${sqlArray(serviceTypes)})[1 + i % 12],
-         'Customer ' || i, 'customer' || i || '@example.com', '98' || lpad((i % 100000000)::text, 8, '0'),
-         'Hyundai Creta (2021)',
-         (at + interval '7 days')::date, '10:00 AM',
-         'Plot ' || i % 500 || ', ' || (${sqlArray(localities.map((l) => l.name))})[1 + i % 18] || ', Hyderabad',
-         case when i % 9 = 0 then 'Please call before pickup' end,
-         (${sqlArray(bookingStatuses)})[1 + i % 5]::booking_status,
-         at, at
-       from generate_series(1, $2::int) as i,
-         lateral (select now() - (i::float / $2) * interval '3 years' as at) t`,
-      [customerId, rows],
-    );
-    await client.query("analyze bookings");
-  } finally {
-    await client.end();
-  }
 }
 
 const server = await startAppServer({ discardOutput: true });

@@ -1,0 +1,50 @@
+/**
+ * The benches' data set of bookings (bench:export, bench:scale): written in one generate_series
+ * statement, as a workshop chain's three years would hold them.
+ */
+import pg from "pg";
+import { serviceTypes } from "../app/catalog/booking-options";
+import { bookingStatuses } from "../app/catalog/booking-status";
+import { localities } from "../app/catalog/localities";
+
+/** A SQL text array literal of `values`. */
+const sqlArray = (values: readonly string[]) =>
+  `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(",")}]`;
+
+/**
+ * Writes `rows` bookings in one statement: booking `i` (from 1) is created (i / rows) × three
+ * years before now, its visit a week after, at one of the 18 localities, for one of the 12
+ * services and in one of the five statuses (each by `i` modulo their count); its customer is
+ * "Customer i", customer`i`@example.com, phone "98" and `i` in eight digits; every 200th is
+ * `customerId`'s. Then ANALYZE, so the planner knows the table's size.
+ * @param url the database's connection string
+ * @param rows how many bookings
+ * @param customerId the account that owns one booking in 200
+ * @throws the database's error
+ */
+export async function insertBookings(url: string, rows: number, customerId: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(
+      `insert into bookings (user_id, service_type, customer_name, customer_email, customer_phone,
+         car_model, preferred_date, preferred_time, address, special_requests, status,
+         created_at, updated_at)
+       select case when i % 200 = 0 then $1 end,
+         (${sqlArray(serviceTypes)})[1 + i % 12],
+         'Customer ' || i, 'customer' || i || '@example.com', '98' || lpad((i % 100000000)::text, 8, '0'),
+         'Hyundai Creta (2021)',
+         (at + interval '7 days')::date, '10:00 AM',
+         'Plot ' || i % 500 || ', ' || (${sqlArray(localities.map((l) => l.name))})[1 + i % 18] || ', Hyderabad',
+         case when i % 9 = 0 then 'Please call before pickup' end,
+         (${sqlArray(bookingStatuses)})[1 + i % 5]::booking_status,
+         at, at
+       from generate_series(1, $2::int) as i,
+         lateral (select now() - (i::float / $2) * interval '3 years' as at) t`,
+      [customerId, rows],
+    );
+    await client.query("analyze bookings");
+  } finally {
+    await client.end();
+  }
+}
