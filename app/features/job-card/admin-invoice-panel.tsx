@@ -11,8 +11,7 @@ import { Input } from "~/components/ui/input";
 import { formatKolkataDate } from "~/lib/time";
 import { Field } from "./admin-job-card-layout";
 import type { InvoiceView } from "./invoice-views.server";
-import { fieldError } from "./job-card-fetcher";
-import type { JobCardActionResult } from "./job-card-page.server";
+import { fieldError, type JobCardFormProps } from "./job-card-fetcher";
 import { MoneyRow } from "./money-row";
 import { PaymentForm } from "./payment-form";
 import { PaymentList, PaymentStateBadge } from "./payment-status";
@@ -31,12 +30,10 @@ export function AdminInvoicePanel({
   today,
   action,
   answer,
-}: {
+}: JobCardFormProps & {
   bookingId: string;
   invoice: InvoiceView;
   today: string;
-  action: string;
-  answer?: JobCardActionResult;
 }) {
   const cancelError = fieldError(answer, "cancel-invoice", "reason");
   return (

@@ -6,8 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { GST_STATES, HOME_STATE_CODE } from "~/catalog/gstin";
 import { Field, SectionCard, SelectField } from "./admin-job-card-layout";
-import { fieldError } from "./job-card-fetcher";
-import type { JobCardActionResult } from "./job-card-page.server";
+import { formAnswerOf, type JobCardFormProps } from "./job-card-fetcher";
 
 const stateOptions = GST_STATES.map((s) => ({ value: s.code, text: `${s.name} (${s.code})` }));
 
@@ -24,14 +23,11 @@ export function IssueInvoiceForm({
   reason,
   action,
   answer,
-}: {
+}: JobCardFormProps & {
   canIssue: boolean;
   reason: string | null;
-  action: string;
-  answer?: JobCardActionResult;
 }) {
-  const err = (f: string) => fieldError(answer, "issue-invoice", f);
-  const typed = answer && !answer.ok && answer.intent === "issue-invoice" ? answer.values : {};
+  const { error: err, typed } = formAnswerOf(answer, "issue-invoice");
   return (
     <SectionCard
       title="Tax invoice"
@@ -52,7 +48,7 @@ export function IssueInvoiceForm({
           error={err("customerStateCode")}
           options={stateOptions}
           name="customerStateCode"
-          defaultValue={typed?.customerStateCode ?? HOME_STATE_CODE}
+          defaultValue={typed.customerStateCode ?? HOME_STATE_CODE}
         />
         <Field id="customerGstin" label="Customer's GSTIN (optional)" error={err("customerGstin")}>
           <Input
@@ -60,7 +56,7 @@ export function IssueInvoiceForm({
             name="customerGstin"
             maxLength={15}
             autoCapitalize="characters"
-            defaultValue={typed?.customerGstin}
+            defaultValue={typed.customerGstin}
             className="h-11"
             aria-invalid={!!err("customerGstin")}
           />

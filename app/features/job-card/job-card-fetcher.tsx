@@ -60,6 +60,30 @@ export function fieldErrorsOf(
 }
 
 /**
+ * What each job card form is given (docs/decisions/0020): the job card's URL, which it posts
+ * to, and the action's answer when the page is one.
+ */
+export interface JobCardFormProps {
+  action: string;
+  answer?: JobCardActionResult;
+}
+
+/**
+ * A plain form's answer when the page is one (docs/decisions/0011): its errors at their fields
+ * and what was typed, to show again.
+ * @param result the action's answer; `intent` the form's intent
+ * @returns `error(field)`: the field's message or undefined; `typed`: field name → what was
+ *   typed (empty when the action succeeded or was another form's)
+ */
+export function formAnswerOf(result: JobCardActionResult | undefined, intent: string) {
+  const refused = result && !result.ok && result.intent === intent ? result : undefined;
+  return {
+    error: (field: string) => refused?.fieldErrors?.[field],
+    typed: refused?.values ?? ({} as Record<string, string>),
+  };
+}
+
+/**
  * The error a failed action gave a field, if it is this form's.
  * @param result the fetcher's data; `intent` the form's intent; `field` the field's name
  * @returns the message, or undefined

@@ -10,8 +10,7 @@ import { todayInKolkata } from "~/lib/time";
 import { Field, SelectField } from "./admin-job-card-layout";
 import { paymentMethodLabels, paymentMethods } from "./invoice-rules";
 import type { InvoiceView } from "./invoice-views.server";
-import { fieldError } from "./job-card-fetcher";
-import type { JobCardActionResult } from "./job-card-page.server";
+import { formAnswerOf, type JobCardFormProps } from "./job-card-fetcher";
 
 const methodOptions = paymentMethods.map((m) => ({ value: m, text: paymentMethodLabels[m] }));
 
@@ -28,14 +27,11 @@ export function PaymentForm({
   today,
   action,
   answer,
-}: {
+}: JobCardFormProps & {
   invoice: InvoiceView;
   today: string;
-  action: string;
-  answer?: JobCardActionResult;
 }) {
-  const payErr = (f: string) => fieldError(answer, "record-payment", f);
-  const typed = answer && !answer.ok && answer.intent === "record-payment" ? answer.values : {};
+  const { error: payErr, typed } = formAnswerOf(answer, "record-payment");
   return (
     <form
       method="post"
@@ -51,14 +47,14 @@ export function PaymentForm({
         label="Method"
         options={methodOptions}
         name="method"
-        defaultValue={typed?.method ?? "upi"}
+        defaultValue={typed.method ?? "upi"}
       />
       <Field id="amount" label="Amount (₹)" error={payErr("amount")}>
         <Input
           id="amount"
           name="amount"
           inputMode="decimal"
-          defaultValue={typed?.amount ?? paiseToRupeeText(invoice.balancePaise)}
+          defaultValue={typed.amount ?? paiseToRupeeText(invoice.balancePaise)}
           className="h-11"
           aria-invalid={!!payErr("amount")}
         />
@@ -68,7 +64,7 @@ export function PaymentForm({
           id="reference"
           name="reference"
           maxLength={100}
-          defaultValue={typed?.reference}
+          defaultValue={typed.reference}
           className="h-11"
         />
       </Field>
@@ -77,7 +73,7 @@ export function PaymentForm({
           id="paidOn"
           name="paidOn"
           type="date"
-          defaultValue={typed?.paidOn ?? today}
+          defaultValue={typed.paidOn ?? today}
           className="h-11"
           min={todayInKolkata(new Date(invoice.issuedAt))}
           max={today}

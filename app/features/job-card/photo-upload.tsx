@@ -6,8 +6,7 @@ import { Camera } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Field, SectionCard } from "./admin-job-card-layout";
-import { fieldError } from "./job-card-fetcher";
-import type { JobCardActionResult } from "./job-card-page.server";
+import { fieldError, type JobCardFormProps } from "./job-card-fetcher";
 import type { JobCardView } from "./job-card-loader.server";
 import { PhotoGallery } from "./photo-gallery";
 
@@ -23,10 +22,8 @@ export function PhotoUpload({
   photos,
   action,
   answer,
-}: {
+}: JobCardFormProps & {
   photos: JobCardView["photos"];
-  action: string;
-  answer?: JobCardActionResult;
 }) {
   const error = fieldError(answer, "upload-photo", "photo");
   return (
