@@ -34,6 +34,11 @@ import {
 import type { HealthCheckView } from "~/features/health-check/health-check.server";
 import { eraseCars, exportCars, type ExportedCar } from "~/features/garage/garage-privacy.server";
 import {
+  eraseWalkrounds,
+  exportPickups,
+  type ExportedPickup,
+} from "~/features/staff/pickup-privacy.server";
+import {
   eraseReviews,
   exportReviews,
   type ExportedReview,
@@ -107,6 +112,8 @@ export interface AccountExport {
       jobCard: ExportedJobCard;
       /** The 25-point health check's report, or null (docs/product.md#health-check). */
       healthCheck: HealthCheckView | null;
+      /** Pickup and drop, and the walk-rounds (docs/product.md#pickups, #check-in). */
+      pickup: ExportedPickup;
     }
   >;
   /**
@@ -171,6 +178,7 @@ export async function exportAccountData(
   const business = getBusinessFacts();
   const jobCards = await Promise.all(bookingIds.map((id) => exportJobCard(id, business)));
   const healthChecks = await Promise.all(bookingIds.map((id) => exportHealthCheck(id)));
+  const pickups = await exportPickups(bookingIds);
   const cars = await exportCars(userId);
   const reviewRows = await exportReviews(userId);
   return {
@@ -210,6 +218,7 @@ export async function exportAccountData(
         })),
       jobCard: jobCards[i]!,
       healthCheck: healthChecks[i] ?? null,
+      pickup: pickups.get(row.id) ?? { legs: [], walkrounds: [] },
     })),
     cars,
     reviews: reviewRows,
@@ -284,7 +293,8 @@ export class LastAdminError extends Error {
  * profile (with the WhatsApp consent), roles, sessions and password are deleted. Their reviews
  * go too, except one they agreed to publish, which stays named "A customer"
  * (docs/product.md#privacy). Their bookings' health checks go, with their photos
- * (docs/product.md#health-check). The photos' files are removed once it has committed.
+ * (docs/product.md#health-check). Their walk-rounds lose their notes and "other" belongings
+ * (docs/product.md#check-in). The photos' files are removed once it has committed.
  * @param userId the session's user id
  * @param store where the photo files are (default the photo store under DATA_DIR)
  * @returns the number of bookings anonymised, cars deleted and quote requests deleted, and where
@@ -350,6 +360,8 @@ export async function deleteAccount(
       ...(await eraseJobCards(tx, bookingIds)),
       ...(await eraseHealthChecks(tx, bookingIds)),
     ];
+    // docs/product.md#check-in: what was typed on the walk-rounds.
+    await eraseWalkrounds(tx, bookingIds);
     const carsDeleted = await eraseCars(tx, userId);
     // docs/product.md#privacy: a review kept with the consent to publish says "A customer".
     const reviewPlaces = await eraseReviews(tx, userId);

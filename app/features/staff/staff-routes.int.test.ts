@@ -17,6 +17,7 @@ import { outbox, pickupLegs, userRoles, walkrounds, type BookingRow } from "~/db
 import { createPickupLegs } from "~/features/booking/pickup-legs-create.server";
 import { changeStaffRole } from "~/features/admin/admin-roles.server";
 import { deliverMessage } from "~/features/messages/outbox.server";
+import { deleteAccount, exportAccountData } from "~/features/account/account.server";
 import { getDb } from "~/lib/db.server";
 import * as staffRoute from "~/routes/staff";
 import * as staffLegRoute from "~/routes/staff.leg";
@@ -643,5 +644,46 @@ describe("legs and walk-rounds on the staff screen", () => {
     ];
     for (const fields of forms)
       expect((await legPost(own.pickup.id, fields, otherDriver)).status).toBe(404);
+  });
+});
+
+describe("a customer's pickups and walk-rounds in their data", () => {
+  it("are in the export, and erasure takes what was typed on the walk-round", async () => {
+    const someone = await signUpCustomer("Farah Khan");
+    const trip = await bookingWithPickup(someone, "03:00 PM");
+    await assign(admin, trip.booking, trip.pickup.id, driver.id);
+    await legPost(
+      trip.pickup.id,
+      {
+        intent: "save-check-in",
+        km: "5000",
+        fuelEighths: "2",
+        belongings: "other",
+        belongingsOther: "Farah's laptop bag",
+        notes: "Farah says the horn is weak",
+      },
+      driver,
+    );
+    const exported = await exportAccountData(someone.id);
+    expect(exported!.bookings[0]!.pickup).toMatchObject({
+      legs: [
+        { kind: "pickup", state: "assigned" },
+        { kind: "drop", state: "scheduled", windowStart: null },
+      ],
+      walkrounds: [
+        {
+          kind: "check_in",
+          odometerKm: 5000,
+          belongingsOther: "Farah's laptop bag",
+          notes: "Farah says the horn is weak",
+        },
+      ],
+    });
+    await deleteAccount(someone.id);
+    const [row] = await getDb()
+      .select()
+      .from(walkrounds)
+      .where(eq(walkrounds.bookingId, trip.booking.id));
+    expect(row).toMatchObject({ odometerKm: 5000, notes: null, belongingsOther: null });
   });
 });
