@@ -230,18 +230,13 @@ export async function latestEstimate(
     .where(eq(estimates.bookingId, bookingId))
     .orderBy(desc(estimates.version))
     .limit(1);
-  const lines = estimate
-    ? await tx
-        .select()
-        .from(estimateLines)
-        .where(
-          and(
-            eq(estimateLines.estimateId, estimate.id),
-            decision ? eq(estimateLines.decision, decision) : undefined,
-          ),
-        )
-        .orderBy(asc(estimateLines.position))
-    : [];
+  if (!estimate) return { estimate, lines: [] };
+  const answered = decision ? eq(estimateLines.decision, decision) : undefined;
+  const lines = await tx
+    .select()
+    .from(estimateLines)
+    .where(and(eq(estimateLines.estimateId, estimate.id), answered))
+    .orderBy(asc(estimateLines.position));
   return { estimate, lines };
 }
 
