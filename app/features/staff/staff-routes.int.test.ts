@@ -561,6 +561,18 @@ describe("legs and walk-rounds on the staff screen", () => {
       .where(eq(walkrounds.bookingId, trip.booking.id));
     expect(after).toMatchObject({ odometerKm: 15000, fuelEighths: 6, belongings: ["spare_wheel"] });
     expect(after!.confirmedAt).not.toBeNull();
+    // The database itself refuses a change, as it does for an issued invoice; only erasure's
+    // clearing of what was typed passes.
+    const databaseAnswer = await getDb()
+      .update(walkrounds)
+      .set({ odometerKm: 1 })
+      .where(eq(walkrounds.id, after!.id))
+      .then(
+        () => "changed",
+        (error: Error) => String((error.cause as Error | undefined)?.message ?? error.message),
+      );
+    expect(databaseAnswer).toContain("was confirmed by the customer and cannot change");
+    await getDb().update(walkrounds).set({ notes: null }).where(eq(walkrounds.id, after!.id));
   });
 
   it("stops a code after five wrong tries", async () => {
