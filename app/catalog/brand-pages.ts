@@ -25,8 +25,6 @@ import {
  * facts already hold.
  */
 
-const facts = defaultBusinessFacts;
-
 /** What an offering is, so pages can link it and tests can check its price. */
 export const offeringKinds = [
   "comprehensive",
@@ -267,7 +265,7 @@ function brandPage(input: z.infer<typeof BrandPageInputSchema>): BrandPage {
             bookLabel: "Book Service Now",
             bookPath: "/booking",
             directionsLabel: "Get Directions",
-            directionsHref: directionsHref(facts.geo),
+            directionsHref: directionsHref(defaultBusinessFacts.geo),
           } as const,
         }
       : {}),

@@ -18,8 +18,6 @@ import {
  * description). Distances are approximate road distances from the workshop.
  */
 
-const facts = defaultBusinessFacts;
-
 /** A reason to choose the workshop, shown in threes on locality pages. */
 export const ReasonSchema = z.object({ title: z.string().min(5), text: z.string().min(40) });
 
@@ -51,7 +49,8 @@ export const LocalitySchema = ServicePageSeoSchema.safeExtend({
   metaDescription: SeoDescriptionSchema.optional(),
 }).superRefine((loc, ctx) => {
   const issue = fieldIssues(ctx);
-  if (loc.distanceKm > facts.serviceRadiusKm) issue("distanceKm", "Outside the service radius");
+  if (loc.distanceKm > defaultBusinessFacts.serviceRadiusKm)
+    issue("distanceKm", "Outside the service radius");
   if (new Set(loc.landmarks).size !== loc.landmarks.length)
     issue("landmarks", "Landmarks must be unique");
   if (loc.pageTitle && loc.pageTitle !== loc.title)
