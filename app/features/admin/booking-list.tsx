@@ -86,7 +86,7 @@ export function BookingList({
               </div>
               <Link
                 to={adminBookingPath(b.id)}
-                className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
+                className="inline-flex min-h-11 items-center gap-1 px-1 text-sm text-primary underline-offset-4 hover:underline"
                 aria-label={`Job card of booking #${shortBookingId(b.id)}`}
               >
                 <ClipboardList className="size-4" aria-hidden />
@@ -96,7 +96,7 @@ export function BookingList({
                 <Link
                   to={historyHref(b.id)}
                   preventScrollReset
-                  className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
+                  className="inline-flex min-h-11 items-center gap-1 px-1 text-sm text-primary underline-offset-4 hover:underline"
                   aria-label={`History of booking #${shortBookingId(b.id)}`}
                 >
                   <History className="size-4" aria-hidden />
