@@ -17,7 +17,9 @@
  * work shares the machine), errors, non-2xx answers and the server's peak resident memory (over the
  * whole run: budget 300 MB) and My Bookings' share of the public page's requests/s (at
  * least 0.1); then checks that no request failed, that every
- * acknowledged booking is stored, and that no slot holds more than its capacity. Exits 1
+ * acknowledged booking is stored with its customer's "booking received" and the workshop's
+ * alert in the outbox, every message not held with its delivery job (nothing lost:
+ * docs/decisions/0019), and that no slot holds more than its capacity. Exits 1
  * when a check fails. Not a test: the figures depend on the machine (the load generator
  * shares it with the server).
  *
@@ -321,11 +323,38 @@ try {
       where status <> 'cancelled' group by 1, 2 having count(*) > $1`,
     [CAPACITY],
   );
+  // docs/decisions/0019: every stored booking has its customer's "booking received" and the
+  // workshop's alert in the outbox, and every message not held has its delivery job.
+  const { rows: messages } = await client.query<{
+    rows: number;
+    unmessaged: number;
+    unqueued: number;
+  }>(
+    `with b as (select id from bookings where special_requests like 'load-%')
+     select
+       (select count(*)::int from outbox o join b on b.id = o.booking_id) as rows,
+       (select count(*)::int from b where
+          not exists (select 1 from outbox o where o.booking_id = b.id and o.kind = 'booking_received')
+          or not exists (select 1 from outbox o where o.booking_id = b.id and o.kind = 'staff_new_booking')) as unmessaged,
+       (select count(*)::int from outbox o join b on b.id = o.booking_id
+          where o.status <> 'skipped' and not exists (
+            select 1 from pgboss.job j where j.name = 'deliver-message' and j.data->>'messageId' = o.id::text)) as unqueued`,
+  );
   await client.end();
 
   console.log(
     `Bookings: ${booking.ok} acknowledged, ${stored[0]!.n} stored, ${over.length} slots over capacity ${CAPACITY}`,
   );
+  const { rows: messageRows, unmessaged, unqueued } = messages[0]!;
+  console.log(
+    `Messages: ${messageRows} outbox rows for them, ${unmessaged} bookings without their two messages, ${unqueued} messages without a delivery job`,
+  );
+  if (unmessaged > 0 || unqueued > 0) {
+    console.error(
+      `FAIL: ${unmessaged} bookings lack a message and ${unqueued} messages lack a delivery job`,
+    );
+    failed = true;
+  }
   for (const row of [booking, myBookings, myBookingsData, publicPage]) {
     if (row.errors > 0 || row.non2xx > 0) {
       console.error(`FAIL: ${row.name}: ${row.errors} errors and ${row.non2xx} non-2xx answers`);
@@ -347,6 +376,8 @@ try {
   rmSync(server.dataDir, { recursive: true, force: true });
 }
 console.log(
-  failed ? "Load: FAILED" : "Load: every request answered, no booking lost, no slot overbooked",
+  failed
+    ? "Load: FAILED"
+    : "Load: every request answered, no booking or message lost, no slot overbooked",
 );
 process.exitCode = failed ? 1 : 0;

@@ -37,6 +37,10 @@ export const outbox = pgTable(
     kind: text("kind").notNull(),
     /** An email address or an E.164 phone number. */
     recipient: text("recipient").notNull(),
+    /**
+     * Checked when the transaction commits (deferrable, migration 0020): a new booking writes its
+     * messages before its own row (docs/decisions/0019).
+     */
     bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     subject: text("subject").notNull(),

@@ -222,7 +222,8 @@ function carChoiceOf(values: NewBookingValues): BookingCarChoice {
  * cancelled against `slotCapacity`, and the new one is inserted only below both, with its car
  * (docs/product.md#booking-car: one of the customer's cars, or "another car" saved to My Garage
  * in the same transaction, `carForBooking`). The customer's "booking received" messages and the
- * staff alert are written in the same transaction, in one insert (docs/product.md#lifecycle).
+ * staff alert are written in the same transaction, in one insert, just before the booking's row
+ * (docs/product.md#lifecycle, docs/decisions/0019).
  * @param userId the session's user id
  * @param values values already validated with `BookingFormSchema`
  * @param options `slotCapacity` (bookings per date and slot, BOOKING_SLOT_CAPACITY),
@@ -241,79 +242,90 @@ export async function createBooking(
   options: { slotCapacity: number; activeLimit?: number; idempotencyKey?: string; now?: Date },
 ): Promise<CreateBookingResult> {
   const key = options.idempotencyKey;
-  return getDb().transaction(async (tx) => {
-    const { activeLimit } = options;
-    const checks = await lockAndCheck(
-      tx,
-      userId,
-      values,
-      key,
-      activeLimit,
-      options.now ?? new Date(),
-    );
-    if (checks.earlier) {
-      const [earlier] = await tx.select().from(bookings).where(eq(bookings.id, checks.earlier));
-      return { booking: toBookingView(earlier!), created: false };
-    }
-    if (activeLimit !== undefined && checks.upcoming >= activeLimit)
-      throw new ActiveBookingLimitError(activeLimit);
-    if (checks.taken >= options.slotCapacity) throw new SlotFullError();
-    const car = await carForBooking(tx, userId, carChoiceOf(values), BOOKING_CAR_MESSAGES.notFound);
-    const booking = {
-      id: crypto.randomUUID(),
-      userId,
-      serviceType: values.serviceType,
-      customerName: values.customerName,
-      customerEmail: values.customerEmail,
-      customerPhone: values.customerPhone,
-      carModel: formatCarModel(car.make, car.model, String(car.year)),
-      preferredDate: values.preferredDate,
-      preferredTime: values.preferredTime,
-      address: values.address,
-      status: "pending" as const,
-    };
-    // docs/product.md#lifecycle-whatsapp: the WhatsApp consent given with this booking, stored
-    // with its time and the number it was given for (docs/decisions/0013).
-    const consentPhone = values.whatsappOptIn === "yes" ? phoneE164(values.customerPhone) : null;
-    if (consentPhone)
-      await setMessagePreferences(userId, { whatsapp: { phone: consentPhone } }, tx);
-    // docs/product.md#lifecycle-messages: the customer's "booking received" and the workshop's
-    // alert commit with it. Composed before the insert (docs/decisions/0019): the insert locks
-    // the back office's roll-up rows that every new booking adds to, until the commit, so only
-    // the writes follow it. (The customer's lock makes the insert's conflict below, and so
-    // these reads going unused, a race no submission wins.)
-    const messages = await customerBookingMessagesFor(
-      tx,
-      "booking_received",
-      booking,
-      newBookingAlert(booking),
-    );
-    const [row] = await tx
-      .insert(bookings)
-      .values({
-        ...booking,
-        vehicleId: car.vehicleId,
-        specialRequests: values.specialRequests ? values.specialRequests : null,
-        idempotencyKey: key ?? null,
-        pickupAndDrop: values.pickupAndDrop === "yes",
-        locality: values.locality ? values.locality : null,
-      })
-      .onConflictDoNothing({ target: [bookings.userId, bookings.idempotencyKey] })
-      .returning();
-    if (row) {
+  try {
+    return await getDb().transaction(async (tx) => {
+      const { activeLimit } = options;
+      const checks = await lockAndCheck(
+        tx,
+        userId,
+        values,
+        key,
+        activeLimit,
+        options.now ?? new Date(),
+      );
+      if (checks.earlier) {
+        const [earlier] = await tx.select().from(bookings).where(eq(bookings.id, checks.earlier));
+        return { booking: toBookingView(earlier!), created: false };
+      }
+      if (activeLimit !== undefined && checks.upcoming >= activeLimit)
+        throw new ActiveBookingLimitError(activeLimit);
+      if (checks.taken >= options.slotCapacity) throw new SlotFullError();
+      const car = await carForBooking(
+        tx,
+        userId,
+        carChoiceOf(values),
+        BOOKING_CAR_MESSAGES.notFound,
+      );
+      const booking = {
+        id: crypto.randomUUID(),
+        userId,
+        serviceType: values.serviceType,
+        customerName: values.customerName,
+        customerEmail: values.customerEmail,
+        customerPhone: values.customerPhone,
+        carModel: formatCarModel(car.make, car.model, String(car.year)),
+        preferredDate: values.preferredDate,
+        preferredTime: values.preferredTime,
+        address: values.address,
+        status: "pending" as const,
+      };
+      // docs/product.md#lifecycle-whatsapp: the WhatsApp consent given with this booking, stored
+      // with its time and the number it was given for (docs/decisions/0013).
+      const consentPhone = values.whatsappOptIn === "yes" ? phoneE164(values.customerPhone) : null;
+      if (consentPhone)
+        await setMessagePreferences(userId, { whatsapp: { phone: consentPhone } }, tx);
+      // docs/product.md#lifecycle-messages: the customer's "booking received" and the workshop's
+      // alert commit with it, written before the booking's row (the outbox's reference to the
+      // booking is checked at the commit): the insert locks the back office's roll-up rows
+      // that every new booking adds to until the commit, so nothing else follows it
+      // (docs/decisions/0019).
+      await queueMessages(
+        tx,
+        await customerBookingMessagesFor(tx, "booking_received", booking, newBookingAlert(booking)),
+      );
+      const [row] = await tx
+        .insert(bookings)
+        .values({
+          ...booking,
+          vehicleId: car.vehicleId,
+          specialRequests: values.specialRequests ? values.specialRequests : null,
+          idempotencyKey: key ?? null,
+          pickupAndDrop: values.pickupAndDrop === "yes",
+          locality: values.locality ? values.locality : null,
+        })
+        .onConflictDoNothing({ target: [bookings.userId, bookings.idempotencyKey] })
+        .returning();
+      // The same form was stored by a concurrent submission: nothing of this one is kept.
+      if (!row) throw new SubmittedTwice();
       // docs/product.md#pickups: a booking with pickup gets its two legs with it.
       if (row.pickupAndDrop) await createPickupLegs(tx, row);
-      await queueMessages(tx, messages);
       return { booking: toBookingView(row), created: true };
-    }
-    // The same form was submitted concurrently and the other submission won.
-    const [earlier] = await tx
+    });
+  } catch (error) {
+    if (!(error instanceof SubmittedTwice)) throw error;
+    const [earlier] = await getDb()
       .select()
       .from(bookings)
       .where(and(eq(bookings.userId, userId), eq(bookings.idempotencyKey, key!)));
     return { booking: toBookingView(earlier!), created: false };
-  });
+  }
 }
+
+/**
+ * Rolls back a booking's transaction when its form's idempotency key was stored meanwhile (the
+ * customer's lock makes this a race no submission wins; kept so none could store two).
+ */
+class SubmittedTwice extends Error {}
 
 /**
  * The slots that are full from a date on: dates and slots holding `slotCapacity` or more
