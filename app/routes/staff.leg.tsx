@@ -17,6 +17,7 @@ import { WalkroundRecord } from "~/features/staff/walkround-record";
 import { seoMeta } from "~/features/seo/seo-meta";
 import { requireStaff } from "~/lib/auth.server";
 import { staticPageHandle } from "~/lib/route-handle";
+import { todayInKolkata } from "~/lib/time";
 
 /** Not for search engines: one of a driver's legs. */
 export const meta: Route.MetaFunction = ({ matches, params }) =>
@@ -64,7 +65,14 @@ export default function StaffLegPage({ loaderData, actionData }: Route.Component
   const open = !walkround?.confirmedAt;
   return (
     <div className="mx-auto grid max-w-xl gap-5 px-4 py-6">
-      <a href={STAFF_PATH} className="text-base font-semibold text-primary underline">
+      <a
+        href={
+          leg.windowStart
+            ? `${STAFF_PATH}?date=${todayInKolkata(new Date(leg.windowStart))}`
+            : STAFF_PATH
+        }
+        className="text-base font-semibold text-primary underline"
+      >
         ← My pickups and drops
       </a>
       <div className="flex flex-wrap items-baseline justify-between gap-2">

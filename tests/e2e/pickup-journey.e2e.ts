@@ -16,12 +16,7 @@ import { afterAll, describe, expect, inject, it } from "vitest";
 import { requestedAssets } from "../../bench/requested-assets";
 import { addCookies } from "../support/browser";
 import type { MailboxEntry } from "../support/mail-sink";
-import {
-  browserPool,
-  screenshot,
-  waitForPageReady,
-  type E2EBrowser,
-} from "./browser";
+import { browserPool, screenshot, waitForPageReady, type E2EBrowser } from "./browser";
 import { bookableDay, fillBookingForm, signUp } from "./journey";
 import { login } from "./login";
 
@@ -116,6 +111,7 @@ describe("pickup, check-in walk-round and drop, on the driver's phone", () => {
     // Free pickup and drop is ticked when the form opens; the area comes from the catalogue.
     expect(await page.getByLabel(/Free pickup and drop/).isChecked()).toBe(true);
     await page.getByLabel("Your area").selectOption({ label: "Gachibowli" });
+    await screenshotBoth(page, "pickup-booking-form");
     await page.getByRole("button", { name: "Book Service", exact: true }).click();
     await page.waitForURL(/tab=my-bookings/);
     const card = page
@@ -305,5 +301,10 @@ describe("pickup, check-in walk-round and drop, on the driver's phone", () => {
     );
     expect(await panel.getByText(/: returned as received\.$/).isVisible()).toBe(true);
     expect(driver.consoleErrors).toEqual([]);
+    // The counter's check-in (for a car driven in) shows this booking's confirmed record.
+    await admin.page.goto(`${admin.baseURL}/admin/booking/${bookingId}/check-in`);
+    await admin.page.getByText(/^Confirmed by the customer on /).waitFor();
+    expect(await admin.page.getByRole("button", { name: "Save walk-round" }).count()).toBe(0);
+    await screenshotBoth(admin.page, "pickup-admin-counter-check-in");
   });
 });

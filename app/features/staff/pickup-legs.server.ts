@@ -74,8 +74,6 @@ const detailColumns = {
 };
 
 type LegRowRead = {
-  [K in keyof typeof legColumns]: unknown;
-} & {
   id: string;
   bookingId: string;
   kind: LegKind;
