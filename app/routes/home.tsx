@@ -14,7 +14,7 @@ import { BrandCard } from "~/features/marketing/brand-card";
 import { ContactPrompt } from "~/features/marketing/contact-prompt";
 import { EmergencyBanner } from "~/features/marketing/emergency-banner";
 import { LinkList } from "~/features/marketing/link-list";
-import { marketingGrid } from "~/features/marketing/marketing-grid";
+import { CardGrid } from "~/features/marketing/card-grid";
 import { OfferingGrid } from "~/features/marketing/offering-grid";
 import { homePageContent } from "~/features/marketing/page-content";
 import { PageHero } from "~/features/marketing/page-hero";
@@ -211,21 +211,17 @@ export default function Home({ loaderData: c }: Route.ComponentProps) {
 
       <SectionBlock id="brands" title="Brands We Specialise In" tone="muted">
         <h3 className="mb-4 text-lg font-semibold">Luxury brands</h3>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {c.luxuryBrandCards.map((b) => (
-            <li key={b.path}>
-              <BrandCard {...b} />
-            </li>
-          ))}
-        </ul>
+        <CardGrid
+          items={c.luxuryBrandCards}
+          itemKey={(b) => b.path}
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+        >
+          {(b) => <BrandCard {...b} />}
+        </CardGrid>
         <h3 className="mt-10 mb-4 text-lg font-semibold">Popular brands</h3>
-        <ul className={marketingGrid}>
-          {c.popularBrandCards.map((b) => (
-            <li key={b.path}>
-              <BrandCard {...b} description={undefined} />
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={c.popularBrandCards} itemKey={(b) => b.path}>
+          {(b) => <BrandCard {...b} description={undefined} />}
+        </CardGrid>
       </SectionBlock>
 
       <SectionBlock
@@ -233,13 +229,9 @@ export default function Home({ loaderData: c }: Route.ComponentProps) {
         title="What Our Customers Say"
         intro={`Rated ${business.rating.value}/5 from ${business.rating.count} reviews.`}
       >
-        <ul className={marketingGrid}>
-          {c.testimonials.map((t, i) => (
-            <li key={`${i}-${t.name}`}>
-              <TestimonialCard {...t} />
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={c.testimonials} itemKey={(t, i) => `${i}-${t.name}`}>
+          {(t) => <TestimonialCard {...t} />}
+        </CardGrid>
       </SectionBlock>
 
       <EmergencyBanner responseHours={business.promises.emergencyResponseHours} />

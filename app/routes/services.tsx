@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/services";
 import { CtaButton } from "~/components/site/cta-button";
 import { BrandCard } from "~/features/marketing/brand-card";
-import { marketingGrid } from "~/features/marketing/marketing-grid";
+import { CardGrid } from "~/features/marketing/card-grid";
 import { freeConsultationMessage } from "~/catalog/greetings";
 import { OfferingGrid } from "~/features/marketing/offering-grid";
 import { servicesPageContent } from "~/features/marketing/page-content";
@@ -98,24 +98,22 @@ export default function ServicesPage({ loaderData: c }: Route.ComponentProps) {
         intro="Brand specialists with dealer-level diagnostics for every luxury marque."
         tone="muted"
       >
-        <ul className={marketingGrid}>
-          {c.luxuryBrands.map((b) => (
-            <li key={b.path}>
-              <Link
-                to={b.path}
-                className="flex h-full flex-col rounded-xl border bg-card p-5 shadow-sm transition-shadow outline-none hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring"
-              >
-                <h3 className="text-xl font-bold tracking-tight text-primary">
-                  {b.name} Service Centre
-                </h3>
-                <p className="mt-2 text-sm text-muted-foreground">{b.description}</p>
-                <span className="mt-auto pt-3 text-sm font-semibold text-primary underline underline-offset-4">
-                  View {b.name} services
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={c.luxuryBrands} itemKey={(b) => b.path}>
+          {(b) => (
+            <Link
+              to={b.path}
+              className="flex h-full flex-col rounded-xl border bg-card p-5 shadow-sm transition-shadow outline-none hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring"
+            >
+              <h3 className="text-xl font-bold tracking-tight text-primary">
+                {b.name} Service Centre
+              </h3>
+              <p className="mt-2 text-sm text-muted-foreground">{b.description}</p>
+              <span className="mt-auto pt-3 text-sm font-semibold text-primary underline underline-offset-4">
+                View {b.name} services
+              </span>
+            </Link>
+          )}
+        </CardGrid>
       </SectionBlock>
 
       <SectionBlock
@@ -123,13 +121,9 @@ export default function ServicesPage({ loaderData: c }: Route.ComponentProps) {
         title="Popular Brands"
         intro="Expert, affordable service for India's favourite cars."
       >
-        <ul className={marketingGrid}>
-          {c.popularBrands.map((b) => (
-            <li key={b.path}>
-              <BrandCard name={b.name} path={b.path} models={b.models} showBook={false} />
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={c.popularBrands} itemKey={(b) => b.path}>
+          {(b) => <BrandCard name={b.name} path={b.path} models={b.models} showBook={false} />}
+        </CardGrid>
       </SectionBlock>
 
       <section aria-labelledby="help-heading" className="py-12 sm:py-16">
