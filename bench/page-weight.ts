@@ -3,9 +3,10 @@
  * Starts the production server (building when needed) and loads, in Chromium with an empty
  * cache, a public page of each kind (home, a brand page, a locality page, /services), the
  * pages that win a customer signed out (/booking, /contact, /auth) and the back office as
- * an admin, counting every script and stylesheet each requests (`requested-assets.ts`).
- * Prints one line per page and its files; exits 1 when the home page is over 100 KB
- * (docs/decisions/0004) or a form page over 150 KB (docs/decisions/0011).
+ * an admin (each /admin tab, /staff and /staff/jobs), counting every script and stylesheet
+ * each requests (`requested-assets.ts`). Prints one line per page and its files; exits 1
+ * when the home page is over 100 KB (docs/decisions/0004), a form page over 150 KB
+ * (docs/decisions/0011) or a back-office page over 150 KB (docs/decisions/0020).
  * `tests/e2e/page-weight.e2e.ts` holds the same budgets over the build the tests run.
  */
 import { readFileSync } from "node:fs";
@@ -66,7 +67,10 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
       { path: "/booking", budget: FORM_PAGE_BUDGET_BYTES },
       { path: "/contact", budget: FORM_PAGE_BUDGET_BYTES },
       { path: "/auth", budget: FORM_PAGE_BUDGET_BYTES },
-      { path: "/admin", asAdmin: true },
+      ...["/admin", "/admin?tab=overview", "/admin?tab=bookings", "/admin?tab=schedule"]
+        .concat(["/admin?tab=seo", "/admin?tab=sitemap", "/admin?tab=settings"])
+        .concat(["/admin?tab=reviews", "/staff", "/staff/jobs", "/admin/pickups"])
+        .map((path) => ({ path, budget: FORM_PAGE_BUDGET_BYTES, asAdmin: true })),
     ];
     for (const { path: pagePath, budget, asAdmin } of pages) {
       const { context, page } = await newBrowserPage(browser, {

@@ -3,6 +3,13 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { HOME_BUDGET_BYTES, initialAssets } from "../../bench/page-weight";
 import { FORM_PAGE_BUDGET_BYTES, requestedAssets } from "../../bench/requested-assets";
+import {
+  bookingBody,
+  distinctSlots,
+  signUp as createAccount,
+  postBooking,
+  startAppServer,
+} from "../../scripts/lib/app-server";
 import { clientScriptsText } from "../support/client-scripts";
 import { openBrowser } from "./browser";
 import { login } from "./login";
@@ -107,4 +114,61 @@ describe("page weight (docs/decisions/0004 budgets)", () => {
       await b.close();
     }
   });
+
+  it("holds every back-office page to no script and within 150 KB gzip of CSS: each /admin tab, a job card, /staff, /staff/jobs and /admin/pickups (docs/decisions/0020)", async () => {
+    // Its own server, so that its admin (the operator command) leaves admin.e2e.ts's first
+    // admin journey alone.
+    const server = await startAppServer();
+    const b = await openBrowser(390);
+    try {
+      b.baseURL = server.origin;
+      const admin = await login(b, { admin: true, dataDir: server.dataDir });
+      const customer = await createAccount(server.origin, "Weight Customer");
+      const booked = await postBooking(
+        server.origin,
+        customer,
+        bookingBody(distinctSlots(1)[0]!, "page weight", customer),
+      );
+      expect(booked.status).toBe(200);
+      const bookingsTab = await (
+        await fetch(`${server.origin}/admin?tab=bookings`, { headers: { cookie: admin.cookie } })
+      ).text();
+      const jobCard = /\/admin\/booking\/[0-9a-f-]{36}/.exec(bookingsTab)?.[0];
+      expect(jobCard).toBeDefined();
+      const pages = [
+        ...[
+          "analytics",
+          "overview",
+          "bookings",
+          "schedule",
+          "seo",
+          "sitemap",
+          "settings",
+          "reviews",
+        ].map((tab) => `/admin?tab=${tab}`),
+        jobCard!,
+        "/staff",
+        "/staff/jobs",
+        "/admin/pickups",
+      ];
+      for (const pagePath of pages) {
+        const { assets, totalGzipBytes } = await requestedAssets(
+          b.page,
+          `${server.origin}${pagePath}`,
+        );
+        expect(new URL(b.page.url()).pathname + new URL(b.page.url()).search, pagePath).toBe(
+          pagePath,
+        );
+        expect(
+          assets.filter((a) => a.path.endsWith(".js")),
+          pagePath,
+        ).toEqual([]);
+        expect(totalGzipBytes, pagePath).toBeGreaterThan(0);
+        expect(totalGzipBytes, pagePath).toBeLessThanOrEqual(FORM_PAGE_BUDGET_BYTES);
+      }
+    } finally {
+      await b.close();
+      await server.stop();
+    }
+  }, 300_000);
 });
