@@ -71,35 +71,6 @@ export function changeValuesOf(booking: ChangeTarget, sent: ChangeValues = {}): 
 }
 
 /**
- * A field of a change form; its ids carry the booking's id, as every card on a page has its own
- * forms.
- */
-function ChangeField({
-  bookingId,
-  idPrefix,
-  label,
-  error,
-  children,
-}: {
-  bookingId: string;
-  idPrefix: string;
-  label: string;
-  error: string | undefined;
-  children: (control: FieldControlProps) => React.ReactNode;
-}) {
-  return (
-    <Field
-      id={`${idPrefix}-${bookingId}`}
-      errorId={`${idPrefix}-error-${bookingId}`}
-      label={label}
-      error={error}
-    >
-      {children}
-    </Field>
-  );
-}
-
-/**
  * The fields of a change form: the optional reason of a cancellation, or a move's new date and
  * slot, bounded as a new booking's are.
  * @param values the fields' values; with `onChange` they are controlled (the dialogs), without it
@@ -129,61 +100,45 @@ export function ChangeFields({
           ) => onChange(field, e.target.value),
         }
       : { name: field, defaultValue: values[field] ?? "" };
-  if (intent === "cancel") {
-    return (
-      <ChangeField
-        bookingId={bookingId}
-        idPrefix="cancel-reason"
-        label="Reason (optional)"
-        error={errors.reason}
-      >
-        {(props) => (
-          <Textarea
-            {...props}
-            {...bind("reason")}
-            maxLength={CANCEL_REASON_MAX}
-            rows={3}
-            placeholder="For example: the car is out of town"
-          />
-        )}
-      </ChangeField>
-    );
-  }
+  /** A field; its ids carry the booking's id, as every card on a page has its own forms. */
+  const field = (
+    name: BookingChangeField,
+    idPrefix: string,
+    label: string,
+    control: (props: FieldControlProps & ReturnType<typeof bind>) => React.ReactNode,
+  ) => (
+    <Field
+      id={`${idPrefix}-${bookingId}`}
+      errorId={`${idPrefix}-error-${bookingId}`}
+      label={label}
+      error={errors[name]}
+    >
+      {(props) => control({ ...props, ...bind(name) })}
+    </Field>
+  );
+  if (intent === "cancel")
+    return field("reason", "cancel-reason", "Reason (optional)", (props) => (
+      <Textarea
+        {...props}
+        maxLength={CANCEL_REASON_MAX}
+        rows={3}
+        placeholder="For example: the car is out of town"
+      />
+    ));
   return (
     <>
-      <ChangeField
-        bookingId={bookingId}
-        idPrefix="reschedule-date"
-        label="New date"
-        error={errors.preferredDate}
-      >
-        {(props) => (
-          <Input
-            {...props}
-            {...bind("preferredDate")}
-            type="date"
-            required
-            min={todayInKolkata()}
-            max={lastBookableDate()}
-          />
-        )}
-      </ChangeField>
-      <ChangeField
-        bookingId={bookingId}
-        idPrefix="reschedule-time"
-        label="New time slot"
-        error={errors.preferredTime}
-      >
-        {(props) => (
-          <NativeSelect {...props} {...bind("preferredTime")} required>
-            {timeSlots.map((slot) => (
-              <option key={slot} value={slot}>
-                {slot}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </ChangeField>
+      {field("preferredDate", "reschedule-date", "New date", (props) => (
+        <Input {...props} type="date" required min={todayInKolkata()} max={lastBookableDate()} />
+      ))}
+      {field("preferredTime", "reschedule-time", "New time slot", (props) => (
+        <NativeSelect {...props} required>
+          {timeSlots.map((slot) => (
+            <option key={slot} value={slot}>
+              {slot}
+            </option>
+          ))}
+        </NativeSelect>
+      ))}
     </>
   );
 }
