@@ -36,6 +36,8 @@ export function AdminInvoicePanel({
   today: string;
 }) {
   const cancelError = fieldError(answer, "cancel-invoice", "reason");
+  const typedReason =
+    answer && !answer.ok && answer.intent === "cancel-invoice" ? answer.values?.reason : undefined;
   return (
     <Card className="gap-4">
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
@@ -73,7 +75,14 @@ export function AdminInvoicePanel({
             <input type="hidden" name="intent" value="cancel-invoice" />
             <input type="hidden" name="invoiceId" value={invoice.id} />
             <Field id="reason" label="Reason (the number stays used)" error={cancelError}>
-              <Input id="reason" name="reason" maxLength={300} required className="h-11" />
+              <Input
+                id="reason"
+                name="reason"
+                maxLength={300}
+                required
+                defaultValue={typedReason}
+                className="h-11"
+              />
             </Field>
             <Button
               type="submit"
