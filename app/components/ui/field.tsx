@@ -177,3 +177,30 @@ export function SpecField({
     </Field>
   );
 }
+
+/**
+ * How a form draws its fields from their specs: each a {@link SpecField} with the form's value
+ * and error for it (docs/decisions/0011: what was typed is shown again, the errors at their
+ * fields).
+ * @param form `values` and `errors` by field name; `idPrefix` for the controls' ids ("car"
+ *   gives "car-model"; none: the field's name); `className` for the wrappers
+ * @returns `(spec) => field`, keyed by the field's name
+ */
+export function specFieldOf<Name extends string>(form: {
+  values: Partial<Record<Name, string>>;
+  errors: Partial<Record<Name, string>>;
+  idPrefix?: string;
+  className?: string;
+}) {
+  const SpecFieldOf = (spec: FieldSpec<Name>) => (
+    <SpecField
+      key={spec.name}
+      spec={spec}
+      id={form.idPrefix ? `${form.idPrefix}-${spec.name}` : spec.name}
+      value={form.values[spec.name]}
+      error={form.errors[spec.name]}
+      className={form.className}
+    />
+  );
+  return SpecFieldOf;
+}

@@ -2,7 +2,7 @@ import { bookingCarBrands } from "~/catalog/booking-options";
 import type { LucideIcon } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
-import { Field, SpecField, type FieldSpec } from "~/components/ui/field";
+import { Field, specFieldOf, type FieldSpec } from "~/components/ui/field";
 import { IconCardHeader } from "~/components/ui/icon-card-header";
 import { NativeSelect } from "~/components/ui/native-select";
 import { REGISTRATION_INPUT_ATTRS } from "~/lib/registration";
@@ -87,15 +87,7 @@ export function CarForm({
   submitLabel: string;
   label: string;
 }) {
-  const field = (spec: CarFieldSpec) => (
-    <SpecField
-      key={spec.name}
-      spec={spec}
-      id={`car-${spec.name}`}
-      value={values[spec.name]}
-      error={errors[spec.name]}
-    />
-  );
+  const field = specFieldOf({ values, errors, idPrefix: "car" });
   const years = vehicleYearRange();
   return (
     <form method="post" action={action} noValidate className="grid gap-4" aria-label={label}>

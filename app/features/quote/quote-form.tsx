@@ -2,7 +2,7 @@ import { CheckCircle2, MessageCircle, Send } from "lucide-react";
 import { whatsappHref } from "~/catalog/business";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { SpecField, type FieldSpec } from "~/components/ui/field";
+import { specFieldOf, type FieldSpec } from "~/components/ui/field";
 import { PageToast } from "~/components/ui/page-toast";
 import {
   QUOTE_FAILED_MESSAGE,
@@ -156,16 +156,9 @@ export function QuoteForm({ phone, businessName, result, action = "/contact" }: 
           aria-label="Quote request form"
         >
           <div className="grid gap-5 sm:grid-cols-2">
-            {formFields.map((spec) => (
-              <SpecField
-                key={spec.name}
-                spec={spec}
-                id={`quote-${spec.name}`}
-                value={typed[spec.name]}
-                error={errors[spec.name]}
-                className={FIELD_CLASS}
-              />
-            ))}
+            {formFields.map(
+              specFieldOf({ values: typed, errors, idPrefix: "quote", className: FIELD_CLASS }),
+            )}
           </div>
 
           <Button type="submit" size="lg" className="w-full">
