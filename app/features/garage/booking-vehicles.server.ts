@@ -11,7 +11,7 @@ import { vehicles } from "~/db/schema";
 import type { DbOrTx } from "~/lib/db.server";
 import { formatRegistration } from "~/lib/registration";
 import { VEHICLE_LIMITS, VEHICLE_MESSAGES, type VehicleFuelName } from "./vehicle-schema";
-import { addVehicle, isVehicleId, listVehicles } from "./vehicles.server";
+import { addVehicle, isVehicleId, listVehicles, ownCar } from "./vehicles.server";
 
 /**
  * The fuel a car typed on the booking form is saved with: the form asks for brand, model,
@@ -115,17 +115,7 @@ export async function carForBooking(
 ): Promise<BookingCar> {
   if (choice.kind === "garage") {
     const [car] = isVehicleId(choice.vehicleId)
-      ? await tx
-          .select()
-          .from(vehicles)
-          .where(
-            and(
-              eq(vehicles.id, choice.vehicleId),
-              eq(vehicles.userId, userId),
-              isNull(vehicles.removedAt),
-            ),
-          )
-          .for("share")
+      ? await tx.select().from(vehicles).where(ownCar(userId, choice.vehicleId)).for("share")
       : [];
     if (!car) throw new BookingCarError(notFoundMessage, 404, "vehicleId");
     return { vehicleId: car.id, make: car.make, model: car.model, year: car.year };

@@ -29,7 +29,7 @@ export const OPEN_BOOKING_STATUSES = ["pending", "confirmed", "in_progress"] as 
  * A car as the daily jobs read it straight from `vehicles` (alias `v`): `select v.id,
  * v.user_id, v.registration, v.make, v.model, v.year`.
  */
-export type VehicleRow = {
+export type VehicleSqlRow = {
   id: string;
   user_id: string;
   registration: string | null;

@@ -19,7 +19,12 @@ import {
   type ReminderCar,
   type ReminderStage,
 } from "./service-due-messages.server";
-import { carRanges, dueFactsForRange, noOpenBooking, type VehicleRow } from "./service-due.server";
+import {
+  carRanges,
+  dueFactsForRange,
+  noOpenBooking,
+  type VehicleSqlRow,
+} from "./service-due.server";
 
 /** The queue (pg-boss) of the daily run. */
 export const SERVICE_REMINDER_QUEUE = "service-reminders";
@@ -53,7 +58,7 @@ async function remindableCars(
   today: string,
 ): Promise<RemindableCar[]> {
   const rows = await getDb().execute<
-    VehicleRow & {
+    VehicleSqlRow & {
       nickname: string | null;
       email: string;
       email_verified: boolean;

@@ -64,8 +64,13 @@ export function isVehicleId(id: string): boolean {
   return isUuid(id);
 }
 
-/** The rows of a customer's cars in My Garage: theirs and not removed. */
-const ownCar = (userId: string, vehicleId: string) =>
+/**
+ * The condition on `vehicles` for one car a customer has in My Garage: theirs and not removed
+ * (docs/product.md#garage-cars).
+ * @param userId the customer's user id
+ * @param vehicleId the car's id
+ */
+export const ownCar = (userId: string, vehicleId: string) =>
   and(eq(vehicles.id, vehicleId), eq(vehicles.userId, userId), isNull(vehicles.removedAt));
 
 /**

@@ -13,6 +13,7 @@ import { getDb } from "~/lib/db.server";
 import { formatRegistration, normaliseRegistration } from "~/lib/registration";
 import { formatKolkataDate, todayInKolkata } from "~/lib/time";
 import { carLabel } from "./booking-vehicles.server";
+import { ownCar } from "./vehicles.server";
 import { openRecommendations, type CarRecommendation } from "./car-record.server";
 import { WORKSHOP_CAR_MESSAGES, lowerReadingMessage } from "./workshop-car-schema";
 
@@ -285,13 +286,7 @@ export async function attachVehicleToBooking(
       ? await tx
           .select({ id: vehicles.id })
           .from(vehicles)
-          .where(
-            and(
-              eq(vehicles.id, vehicleId),
-              eq(vehicles.userId, booking.userId),
-              isNull(vehicles.removedAt),
-            ),
-          )
+          .where(ownCar(booking.userId, vehicleId))
           .for("share")
       : [];
     if (!car)
