@@ -79,10 +79,10 @@ describe("pages by place (docs/decisions/0018)", () => {
     expect(html).toMatch(/href="\/admin\?tab=bookings"[^>]*>(?:(?!<\/a>).)*Previous/s);
   });
 
-  it("says an estimated total in round words: 'about 1.2 million bookings'", () => {
+  it("says an estimated total in round words: 'About 1.2 million bookings'", () => {
     expect(
       render({ total: 1_234_567, estimated: true, pageCount: 61_729, next: PLACE_B }),
-    ).toContain(">about 1.2 million bookings<");
+    ).toContain(">About 1.2 million bookings<");
     expect(render({ total: 1_234_567 }, "/admin?tab=bookings")).toContain(">1234567 bookings<");
   });
 });

@@ -31,8 +31,8 @@ const selectClass =
 /** "1 booking", "12 bookings", "1 booking matches the filters", "3 bookings match the filters". */
 function bookingsCountText(total: number, filtered: boolean, estimated = false): string {
   const noun = total === 1 ? "booking" : "bookings";
-  // An estimate says so, rounded: "about 1.2 million bookings" (docs/decisions/0018).
-  const figure = estimated ? `about ${approximateFormat.format(total)}` : String(total);
+  // An estimate says so, rounded: "About 1.2 million bookings" (docs/decisions/0018).
+  const figure = estimated ? `About ${approximateFormat.format(total)}` : String(total);
   return filtered
     ? `${figure} ${noun} ${total === 1 ? "matches" : "match"} the filters`
     : `${figure} ${noun}`;
