@@ -40,6 +40,21 @@ export interface ExportedCar extends Pick<
 }
 
 /**
+ * Rows grouped by their car, in their order.
+ * @param rows rows that name a car (`vehicleId`)
+ * @returns the rows of one car (empty for a car with none)
+ */
+function byCar<T extends { vehicleId: string }>(rows: readonly T[]): (vehicleId: string) => T[] {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.vehicleId);
+    if (group) group.push(row);
+    else groups.set(row.vehicleId, [row]);
+  }
+  return (vehicleId) => groups.get(vehicleId) ?? [];
+}
+
+/**
  * Every car of the account, removed ones too, oldest first, with its readings and
  * recommendations.
  * @param userId the session's user id
@@ -66,6 +81,8 @@ export async function exportCars(userId: string): Promise<ExportedCar[]> {
       .where(inArray(vehicleRecommendations.vehicleId, ids))
       .orderBy(asc(vehicleRecommendations.createdAt), asc(vehicleRecommendations.id)),
   ]);
+  const readingsOf = byCar(readings);
+  const recommendationsOf = byCar(recommendations);
   return cars.map((car) => ({
     registration: car.registration ? formatRegistration(car.registration) : null,
     make: car.make,
@@ -77,23 +94,19 @@ export async function exportCars(userId: string): Promise<ExportedCar[]> {
     remindersEnabled: car.remindersEnabled,
     addedAt: car.createdAt.toISOString(),
     removedAt: car.removedAt?.toISOString() ?? null,
-    odometerReadings: readings
-      .filter((r) => r.vehicleId === car.id)
-      .map((r) => ({
-        km: r.km,
-        source: r.source,
-        reason: r.reason,
-        recordedAt: r.recordedAt.toISOString(),
-        bookingId: r.bookingId,
-      })),
-    recommendations: recommendations
-      .filter((r) => r.vehicleId === car.id)
-      .map((r) => ({
-        title: r.title,
-        suggestedOn: r.suggestedOn,
-        status: r.status,
-        recommendedAt: r.createdAt.toISOString(),
-      })),
+    odometerReadings: readingsOf(car.id).map((r) => ({
+      km: r.km,
+      source: r.source,
+      reason: r.reason,
+      recordedAt: r.recordedAt.toISOString(),
+      bookingId: r.bookingId,
+    })),
+    recommendations: recommendationsOf(car.id).map((r) => ({
+      title: r.title,
+      suggestedOn: r.suggestedOn,
+      status: r.status,
+      recommendedAt: r.createdAt.toISOString(),
+    })),
   }));
 }
 
