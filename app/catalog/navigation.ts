@@ -273,3 +273,15 @@ export function staffJobPath(bookingId: string): string {
 export function healthCheckPhotoPath(bookingId: string, photoId: string): string {
   return `${bookingDetailPath(bookingId)}/health-check/photos/${photoId}`;
 }
+
+/** Where a customer reviews a completed visit (docs/product.md#reviews-page). */
+export const REVIEW_PATH = "/review";
+
+/**
+ * A review link's path.
+ * @param token the link's token
+ * @returns "/review/{token}"
+ */
+export function reviewPath(token: string): string {
+  return `${REVIEW_PATH}/${token}`;
+}

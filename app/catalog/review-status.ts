@@ -24,8 +24,8 @@ export type ReviewHideReason = (typeof reviewHideReasons)[number];
 
 /** The reasons as the back office shows them. */
 export const reviewHideReasonLabels: Record<ReviewHideReason, string> = {
-  abuse: "Abuse (insults, threats, obscenity)",
-  personal_data: "Personal data (a phone number, an address, someone's full name)",
+  abuse: "Abuse",
+  personal_data: "Personal data",
 };
 
 /** The statuses the back office's Reviews tab lists, in its order, with their labels. */

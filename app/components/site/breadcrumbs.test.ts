@@ -46,6 +46,13 @@ describe("breadcrumbTrail", () => {
     );
     expect(breadcrumbTrail("/home/")).toEqual([home]);
   });
+
+  it("names a review link's page without its token (docs/product.md#reviews-page)", () => {
+    expect(breadcrumbTrail("/review/9LtRFmUlcDakNhL1fopDguWtR9uLICJHCOdoKJnd4")).toEqual([
+      home,
+      { name: "Your review", path: "/review" },
+    ]);
+  });
 });
 
 describe("showBreadcrumbs", () => {

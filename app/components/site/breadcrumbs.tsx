@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { ChevronRight, Home } from "lucide-react";
 import { breadcrumbLabel } from "~/catalog/breadcrumb-names";
 import { shortBookingId } from "~/catalog/booking-status";
-import { ADMIN_BOOKINGS_PATH } from "~/catalog/navigation";
+import { ADMIN_BOOKINGS_PATH, REVIEW_PATH } from "~/catalog/navigation";
 import type { LinkItem } from "~/catalog/page-seo-schema";
 import { isUuid } from "~/lib/text-rules";
 import { FragmentElement, ShellLink, useFragmentRenderer } from "./static-fragment";
@@ -25,6 +25,10 @@ export function breadcrumbTrail(pathname: string): LinkItem[] {
   const segments = pathname.split("/").filter(Boolean);
   const trail: LinkItem[] = [{ name: "Home", path: "/" }];
   if (segments.length === 1 && segments[0] === "home") return trail;
+  // A review link's token is the customer's own: the trail names the page, never the token
+  // (docs/product.md#reviews-page).
+  if (`/${segments[0]}` === REVIEW_PATH)
+    return [...trail, { name: "Your review", path: REVIEW_PATH }];
   let path = "";
   for (const segment of segments) {
     path += `/${segment}`;

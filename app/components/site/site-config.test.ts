@@ -25,6 +25,7 @@ describe("showFloatingActions", () => {
     "/garage/3f0c2a9e-1d2b-4c5d-8e9f-0a1b2c3d4e5f/edit",
     "/staff",
     "/staff/leg/3f0c2a9e-1d2b-4c5d-8e9f-0a1b2c3d4e5f",
+    "/review/9LtRFmUlcDakNhL1fopDguWtR9uLICJHCOdoKJnd4",
   ])("hides on %s", (p) => expect(showFloatingActions(p)).toBe(false));
 });
 

@@ -1,4 +1,4 @@
-import { BOOKING_PATH, GARAGE_PATH, STAFF_PATH } from "~/catalog/navigation";
+import { BOOKING_PATH, GARAGE_PATH, REVIEW_PATH, STAFF_PATH } from "~/catalog/navigation";
 
 /**
  * The site shell's rules (docs/product.md#shell): where the floating buttons show and how a
@@ -17,13 +17,14 @@ function isAtOrBelow(pathname: string, base: string): boolean {
  * would compete with the page's own task: the admin area (/admin, /admin-setup and
  * anything under /admin), sign-in (/auth), the booking form (/booking), My Garage
  * (/garage: its forms fill a phone's screen, docs/product.md#garage) and the staff screens
- * (/staff: their big buttons fill a phone's screen, docs/product.md#pickups-driver).
+ * (/staff: their big buttons fill a phone's screen, docs/product.md#pickups-driver) and the
+ * review page (/review: its form is the customer's one task, docs/product.md#reviews-page).
  * @param pathname the URL path, e.g. "/service/bmw-service"
  * @returns true to show the buttons
  */
 export function showFloatingActions(pathname: string): boolean {
   if (pathname.startsWith("/admin")) return false;
-  return !["/auth", BOOKING_PATH, GARAGE_PATH, STAFF_PATH].some((base) =>
+  return !["/auth", BOOKING_PATH, GARAGE_PATH, STAFF_PATH, REVIEW_PATH].some((base) =>
     isAtOrBelow(pathname, base),
   );
 }

@@ -3,12 +3,13 @@
  * form's action answer. No sign-in; a plain HTML form the server answers (docs/decisions/0011);
  * every request counted against the "review" limit per client IP.
  */
+import { reviewPath } from "~/catalog/navigation";
 import { data, redirect } from "react-router";
 import { clientIp } from "~/lib/client-ip";
 import { getEnv } from "~/lib/env.server";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { parseSubmission, storeFailed } from "~/lib/submission.server";
-import { REVIEW_LIMITS, REVIEW_MESSAGES, ReviewFormSchema, reviewPath } from "./review-schema";
+import { REVIEW_LIMITS, REVIEW_MESSAGES, ReviewFormSchema } from "./review-schema";
 
 /** The search parameter of the page the form's post leads to (the thanks). */
 const SENT_PARAM = "sent";

@@ -23,9 +23,6 @@ export const REVIEW_LIMITS = {
   adminPageSize: 20,
 } as const;
 
-/** The path of a review link. */
-export const reviewPath = (token: string) => `/review/${token}`;
-
 /** The path the back office's review forms post to. */
 export const ADMIN_REVIEWS_ACTION_PATH = "/admin/reviews";
 

@@ -37,7 +37,10 @@ function HiddenFields({ id, intent, back }: { id: string; intent: string; back: 
 function ReviewItem({ review, back }: { review: AdminReviewView; back: string }) {
   const headingId = `review-${review.id}`;
   return (
-    <li className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm" aria-labelledby={headingId}>
+    <li
+      className="grid min-w-0 gap-3 rounded-xl border bg-card p-4 shadow-sm"
+      aria-labelledby={headingId}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={headingId} className="font-semibold">
           {review.displayName}
@@ -92,7 +95,7 @@ function ReviewItem({ review, back }: { review: AdminReviewView; back: string })
         <form
           method="post"
           action={ADMIN_REVIEWS_ACTION_PATH}
-          className="flex flex-wrap items-end gap-2"
+          className="flex min-w-0 flex-wrap items-end gap-2"
         >
           <HiddenFields id={review.id} intent="hide" back={back} />
           <label className="grid gap-1 text-sm">
@@ -101,7 +104,7 @@ function ReviewItem({ review, back }: { review: AdminReviewView; back: string })
               name="reason"
               required
               defaultValue={review.hiddenReason ?? ""}
-              className="h-11 rounded-md border bg-background px-2"
+              className="h-11 max-w-full rounded-md border bg-background px-2"
             >
               <option value="" disabled>
                 Choose a reason

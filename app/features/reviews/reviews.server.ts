@@ -3,6 +3,7 @@
  * is completed, the personal link's page, the back office's moderation, the published reviews
  * the public pages show, and the customer's export and erasure.
  */
+import { reviewPath } from "~/catalog/navigation";
 import { randomBytes } from "node:crypto";
 import { and, count, desc, eq, isNotNull, or, sql } from "drizzle-orm";
 import { brands } from "~/catalog/brands";
@@ -19,7 +20,6 @@ import {
   ERASED_NAME,
   REVIEW_LIMITS,
   firstNameAndInitial,
-  reviewPath,
   type ReviewForm,
   type ReviewModeration,
 } from "./review-schema";
