@@ -15,6 +15,7 @@ import { ContactPrompt } from "~/features/marketing/contact-prompt";
 import { EmergencyBanner } from "~/features/marketing/emergency-banner";
 import { LinkList } from "~/features/marketing/link-list";
 import { CardGrid } from "~/features/marketing/card-grid";
+import { TagList } from "~/features/marketing/tag-list";
 import { OfferingGrid } from "~/features/marketing/offering-grid";
 import { homePageContent } from "~/features/marketing/page-content";
 import { PageHero } from "~/features/marketing/page-hero";
@@ -130,16 +131,11 @@ export default function Home({ loaderData: c }: Route.ComponentProps) {
           >
             Premium brands we service
           </h2>
-          <ul className="mt-5 flex flex-wrap items-center justify-center gap-x-8 gap-y-3">
-            {c.luxuryBrandCards.map((b) => (
-              <li
-                key={b.path}
-                className="text-lg font-bold tracking-tight text-primary sm:text-2xl"
-              >
-                {b.name}
-              </li>
-            ))}
-          </ul>
+          <TagList
+            items={c.luxuryBrandCards.map((b) => b.name)}
+            className="mt-5 flex flex-wrap items-center justify-center gap-x-8 gap-y-3"
+            itemClassName="text-lg font-bold tracking-tight text-primary sm:text-2xl"
+          />
         </div>
       </section>
 
