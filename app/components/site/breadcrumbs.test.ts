@@ -25,6 +25,16 @@ describe("breadcrumbTrail", () => {
     expect(breadcrumbTrail("/faq").at(-1)?.name).toBe("FAQ");
   });
 
+  it("leads a technician's job card back to their list of job cards (docs/product.md#health-check-technician)", () => {
+    const jobs = { name: "My job cards", path: "/staff/jobs" };
+    expect(breadcrumbTrail("/staff/jobs")).toEqual([home, jobs]);
+    expect(breadcrumbTrail("/staff/job/9e51d21f-0000-4000-8000-000000000000")).toEqual([
+      home,
+      jobs,
+      { name: "#9e51d21f", path: "/staff/job/9e51d21f-0000-4000-8000-000000000000" },
+    ]);
+  });
+
   it("maps the 'service' segment itself to Services linking to /services", () => {
     expect(breadcrumbTrail("/service")).toEqual([home, services]);
     expect(breadcrumbTrail("/services")).toEqual([home, services]);

@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { ChevronRight, Home } from "lucide-react";
 import { breadcrumbLabel } from "~/catalog/breadcrumb-names";
 import { shortBookingId } from "~/catalog/booking-status";
-import { ADMIN_BOOKINGS_PATH, REVIEW_PATH } from "~/catalog/navigation";
+import { ADMIN_BOOKINGS_PATH, REVIEW_PATH, STAFF_JOBS_PATH } from "~/catalog/navigation";
 import type { LinkItem } from "~/catalog/page-seo-schema";
 import { isUuid } from "~/lib/text-rules";
 import { FragmentElement, ShellLink, useFragmentRenderer } from "./static-fragment";
@@ -29,6 +29,19 @@ export function breadcrumbTrail(pathname: string): LinkItem[] {
   // (docs/product.md#reviews-page).
   if (`/${segments[0]}` === REVIEW_PATH)
     return [...trail, { name: "Your review", path: REVIEW_PATH }];
+  // A technician's job cards and one job card: the list is their page, not /staff (the drivers')
+  // nor /staff/job (docs/product.md#health-check-technician).
+  if (segments[0] === "staff" && (segments[1] === "jobs" || segments[1] === "job")) {
+    trail.push({ name: "My job cards", path: STAFF_JOBS_PATH });
+    if (segments[1] === "job" && segments[2])
+      trail.push({
+        name: isUuid(segments[2])
+          ? `#${shortBookingId(segments[2])}`
+          : breadcrumbLabel(segments[2]),
+        path: `/staff/job/${segments[2]}`,
+      });
+    return trail;
+  }
   let path = "";
   for (const segment of segments) {
     path += `/${segment}`;
