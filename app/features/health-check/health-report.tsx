@@ -19,6 +19,11 @@ const areaLabel = (id: string) => healthAreas.find((a) => a.id === id)?.label ??
 /** One finding's points. */
 function FindingGroup({ finding, points }: { finding: HealthFinding; points: HealthPointView[] }) {
   const words = HEALTH_FINDINGS[finding];
+  // Points with nothing more to say than their finding stand as one short list.
+  const hasDetail = (p: HealthPointView) =>
+    p.photos.length > 0 || Boolean(p.result?.note || p.result?.measurementText);
+  const plain = finding === "fine" ? points.filter((p) => !hasDetail(p)) : [];
+  const detailed = points.filter((p) => !plain.includes(p));
   return (
     <section aria-labelledby={`finding-${finding}`} className="grid gap-2">
       <h3 id={`finding-${finding}`} className="flex flex-wrap items-baseline gap-2">
@@ -32,9 +37,18 @@ function FindingGroup({ finding, points }: { finding: HealthFinding; points: Hea
         </span>
         <span className="text-sm text-muted-foreground">{words.meaning}</span>
       </h3>
-      {points.length > 0 && (
+      {plain.length > 0 && (
+        <ul className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2" aria-label={words.label}>
+          {plain.map((p) => (
+            <li key={p.id}>
+              {p.label} <span className="text-muted-foreground">({areaLabel(p.area)})</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {detailed.length > 0 && (
         <ul className="grid gap-2">
-          {points.map((p) => (
+          {detailed.map((p) => (
             <li key={p.id} className="grid gap-1 rounded-md border p-3">
               <p className="font-medium">{p.label}</p>
               <p className="text-xs text-muted-foreground">{areaLabel(p.area)}</p>

@@ -19,7 +19,7 @@ export function PointPhotos({
 }) {
   if (photos.length === 0) return null;
   return (
-    <ul className="grid grid-cols-3 gap-2" aria-label={`Photos: ${label}`}>
+    <ul className="grid max-w-md grid-cols-3 gap-2" aria-label={`Photos: ${label}`}>
       {photos.map((p, i) => (
         <li key={p.id}>
           <a href={p.url} className="block overflow-hidden rounded-md border bg-muted">
