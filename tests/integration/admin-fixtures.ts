@@ -180,7 +180,21 @@ export function routeArgs(request: Request, params: Record<string, string> = {})
   return { request, params, context: {} } as never;
 }
 
+/**
+ * Runs a route module's loader or action for a request, as React Router would, and reads its
+ * answer (see {@link outcomeOf}).
+ * @param route the loader or action
+ * @param request the request; `params` the path's parameters
+ */
+export function routeOutcome(
+  route: (args: never) => unknown,
+  request: Request,
+  params: Record<string, string> = {},
+): Promise<Outcome> {
+  return outcomeOf(() => route(routeArgs(request, params)));
+}
+
 /** Submits fields to the /admin action as `who` and returns its outcome. */
 export function adminAct(fields: Record<string, string>, who: TestCustomer): Promise<Outcome> {
-  return outcomeOf(() => adminRoute.action(routeArgs(adminPost("/admin", fields, who))));
+  return routeOutcome(adminRoute.action, adminPost("/admin", fields, who));
 }

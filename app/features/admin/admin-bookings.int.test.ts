@@ -18,13 +18,14 @@ import {
   insertBooking,
   outcomeOf,
   routeArgs,
+  routeOutcome,
   signUpAdmin,
 } from "../../../tests/integration/admin-fixtures";
 import type { AdminPageData } from "./admin-page.server";
 import { ADMIN_MESSAGES } from "./admin-schema";
 
 async function page(path: string, who: TestCustomer) {
-  const outcome = await outcomeOf(() => adminRoute.loader(routeArgs(adminGet(path, who))));
+  const outcome = await routeOutcome(adminRoute.loader, adminGet(path, who));
   expect(outcome.status).toBe(200);
   return outcome.body as AdminPageData;
 }
@@ -354,8 +355,9 @@ describe("the CSV export", () => {
       status: "completed",
       createdAt: new Date("2026-11-02T00:00:00Z"),
     });
-    const outcome = await outcomeOf(() =>
-      bookingsCsvRoute.loader(routeArgs(adminGet(`/admin/bookings.csv?q=${token}`, admin))),
+    const outcome = await routeOutcome(
+      bookingsCsvRoute.loader,
+      adminGet(`/admin/bookings.csv?q=${token}`, admin),
     );
     expect(outcome.status).toBe(200);
     expect(outcome.headers.get("content-disposition")).toMatch(

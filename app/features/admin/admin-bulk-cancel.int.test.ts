@@ -13,8 +13,7 @@ import { signUpCustomer, type TestCustomer } from "../../../tests/integration/he
 import {
   auditTrailOf,
   insertBooking,
-  outcomeOf,
-  routeArgs,
+  routeOutcome,
   signUpAdmin,
 } from "../../../tests/integration/admin-fixtures";
 
@@ -43,7 +42,7 @@ function bulkPost(ids: string[], who: TestCustomer, extra: Array<[string, string
   });
 }
 
-const act = (request: Request) => outcomeOf(() => adminRoute.action(routeArgs(request)));
+const act = (request: Request) => routeOutcome(adminRoute.action, request);
 
 describe("cancelling several bookings at once (docs/product.md#lifecycle-back-office)", () => {
   it("cancels every ticked booking, with one audit entry and one customer message each", async () => {

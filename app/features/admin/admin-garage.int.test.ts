@@ -12,15 +12,14 @@ import * as adminRoute from "~/routes/admin";
 import {
   adminGet,
   insertBooking,
-  outcomeOf,
-  routeArgs,
+  routeOutcome,
   signUpAdmin,
 } from "../../../tests/integration/admin-fixtures";
 import { signUpCustomer, type TestCustomer } from "../../../tests/integration/helpers";
 import type { AdminPageData } from "./admin-page.server";
 
 async function page(path: string, who: TestCustomer): Promise<AdminPageData> {
-  const outcome = await outcomeOf(() => adminRoute.loader(routeArgs(adminGet(path, who))));
+  const outcome = await routeOutcome(adminRoute.loader, adminGet(path, who));
   expect(outcome.status).toBe(200);
   return outcome.body as AdminPageData;
 }

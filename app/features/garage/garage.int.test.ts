@@ -21,10 +21,11 @@ import {
   adminGet,
   adminPost,
   insertBooking,
+  type Outcome,
   outcomeOf,
   routeArgs,
+  routeOutcome,
   signUpAdmin,
-  type Outcome,
 } from "../../../tests/integration/admin-fixtures";
 import { signUpCustomer, type TestCustomer } from "../../../tests/integration/helpers";
 import {
@@ -55,7 +56,7 @@ function freshRegistration(): string {
 
 /** Posts the "Add a car" form as `who`. */
 function addCar(who: TestCustomer, fields: Record<string, string>): Promise<Outcome> {
-  return outcomeOf(() => garageAction(routeArgs(adminPost("/garage", fields, who))));
+  return routeOutcome(garageAction, adminPost("/garage", fields, who));
 }
 
 /** Adds a car as `who` and returns its id (from the redirect to its page). */
@@ -69,7 +70,7 @@ async function addedCarId(who: TestCustomer, fields: Record<string, string>): Pr
 
 /** The car page's loader as `who`. */
 function openCar(who: TestCustomer, id: string, query = ""): Promise<Outcome> {
-  return outcomeOf(() => carLoader(routeArgs(adminGet(`/garage/${id}${query}`, who), { id })));
+  return routeOutcome(carLoader, adminGet(`/garage/${id}${query}`, who), { id });
 }
 
 /** The rows of a user's cars. */
@@ -96,7 +97,7 @@ describe("adding a car to My Garage", () => {
       nickname: "Amma's car",
       removedAt: null,
     });
-    const list = await outcomeOf(() => garageLoader(routeArgs(adminGet("/garage", customer))));
+    const list = await routeOutcome(garageLoader, adminGet("/garage", customer));
     expect(list.body).toMatchObject({
       cars: [{ id: row!.id, plate: formatRegistration(stored), nickname: "Amma's car" }],
     });
@@ -167,13 +168,15 @@ describe("adding a car to My Garage", () => {
     const id = await addedCarId(customer, carForm(typed));
     const booking = await insertBooking(customer.id, { vehicleId: id, status: "completed" });
 
-    const removed = await outcomeOf(() =>
-      carAction(routeArgs(adminPost(`/garage/${id}`, { intent: "remove" }, customer), { id })),
+    const removed = await routeOutcome(
+      carAction,
+      adminPost(`/garage/${id}`, { intent: "remove" }, customer),
+      { id },
     );
     expect(removed).toMatchObject({ status: 302, location: "/garage?saved=removed" });
     expect((await carsOf(customer.id))[0]!.removedAt).not.toBeNull();
     expect((await openCar(customer, id)).status).toBe(404);
-    const list = await outcomeOf(() => garageLoader(routeArgs(adminGet("/garage", customer))));
+    const list = await routeOutcome(garageLoader, adminGet("/garage", customer));
     expect(list.body).toMatchObject({ cars: [] });
 
     const back = await addCar(customer, carForm(typed, { model: "Creta N Line", year: "2022" }));
@@ -185,9 +188,9 @@ describe("adding a car to My Garage", () => {
     expect(page.body).toMatchObject({ history: { total: 1, visits: [{ bookingId: booking.id }] } });
 
     // Removed by its owner, the registration is free for another account (a sold car).
-    await outcomeOf(() =>
-      carAction(routeArgs(adminPost(`/garage/${id}`, { intent: "remove" }, customer), { id })),
-    );
+    await routeOutcome(carAction, adminPost(`/garage/${id}`, { intent: "remove" }, customer), {
+      id,
+    });
     const buyer = await signUpCustomer();
     const bought = await addedCarId(buyer, carForm(typed));
     expect(bought).not.toBe(id);
@@ -242,24 +245,18 @@ describe("another customer's car", () => {
 
     const answers = [
       await openCar(stranger, id),
-      await outcomeOf(() =>
-        editLoader(routeArgs(adminGet(`/garage/${id}/edit`, stranger), { id })),
-      ),
+      await routeOutcome(editLoader, adminGet(`/garage/${id}/edit`, stranger), { id }),
       await outcomeOf(() =>
         editAction(
           routeArgs(
-            adminPost(
-              `/garage/${id}/edit`,
-              carForm(freshRegistration(), { model: "X" }),
-              stranger,
-            ),
+            adminPost(`/garage/${id}/edit`, carForm(freshRegistration(), { model: "X" }), stranger),
             { id },
           ),
         ),
       ),
-      await outcomeOf(() =>
-        carAction(routeArgs(adminPost(`/garage/${id}`, { intent: "remove" }, stranger), { id })),
-      ),
+      await routeOutcome(carAction, adminPost(`/garage/${id}`, { intent: "remove" }, stranger), {
+        id,
+      }),
       await outcomeOf(() =>
         carAction(
           routeArgs(adminPost(`/garage/${id}`, { intent: "reminders", value: "off" }, stranger), {
@@ -268,9 +265,9 @@ describe("another customer's car", () => {
         ),
       ),
       // A body the page never sends is still a 404 first: nothing about the car is told.
-      await outcomeOf(() =>
-        carAction(routeArgs(adminPost(`/garage/${id}`, { intent: "steal" }, stranger), { id })),
-      ),
+      await routeOutcome(carAction, adminPost(`/garage/${id}`, { intent: "steal" }, stranger), {
+        id,
+      }),
     ];
     expect(answers.map((a) => a.status)).toEqual([404, 404, 404, 404, 404, 404]);
     expect(await carsOf(owner.id)).toEqual([before]);
@@ -280,12 +277,11 @@ describe("another customer's car", () => {
     for (const bad of ["not-a-car", "1234", `${id}x`])
       expect((await openCar(owner, bad)).status, bad).toBe(404);
     // Signed out, every page and form goes to sign-in.
-    const signedOut = await outcomeOf(() =>
-      carLoader(routeArgs(adminGet(`/garage/${id}`), { id })),
-    );
+    const signedOut = await routeOutcome(carLoader, adminGet(`/garage/${id}`), { id });
     expect(signedOut).toMatchObject({ status: 302, location: "/auth" });
-    const postSignedOut = await outcomeOf(() =>
-      garageAction(routeArgs(adminPost("/garage", carForm(freshRegistration())))),
+    const postSignedOut = await routeOutcome(
+      garageAction,
+      adminPost("/garage", carForm(freshRegistration())),
     );
     expect(postSignedOut).toMatchObject({ status: 302, location: "/auth" });
   });

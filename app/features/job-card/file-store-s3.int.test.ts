@@ -19,8 +19,8 @@ import { deleteAccount } from "~/features/account/account.server";
 import {
   adminGet,
   insertBooking,
-  outcomeOf,
   routeArgs,
+  routeOutcome,
   signUpAdmin,
 } from "../../../tests/integration/admin-fixtures";
 import { signUpCustomer } from "../../../tests/integration/helpers";
@@ -117,7 +117,7 @@ describe("files in an S3-compatible store", () => {
     expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
     const byAdmin = (await photoLoader(routeArgs(adminGet(url, admin), params))) as Response;
     expect(Buffer.from(await byAdmin.arrayBuffer()).equals(bytes)).toBe(true);
-    const refused = await outcomeOf(() => photoLoader(routeArgs(adminGet(url, stranger), params)));
+    const refused = await routeOutcome(photoLoader, adminGet(url, stranger), params);
     expect(refused.status).toBe(404);
     // Another booking's URL finds nothing, though the object exists.
     const other = await insertBooking(customer.id);

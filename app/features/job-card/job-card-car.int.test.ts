@@ -17,6 +17,7 @@ import {
   insertBooking,
   outcomeOf,
   routeArgs,
+  routeOutcome,
   signUpAdmin,
 } from "../../../tests/integration/admin-fixtures";
 import { signUpCustomer, type TestCustomer } from "../../../tests/integration/helpers";
@@ -56,9 +57,9 @@ function act(bookingId: string, fields: Record<string, string>, who: TestCustome
 }
 
 async function jobCard(bookingId: string, who: TestCustomer): Promise<AdminJobCardData> {
-  const outcome = await outcomeOf(() =>
-    adminLoader(routeArgs(adminGet(`/admin/booking/${bookingId}`, who), { id: bookingId })),
-  );
+  const outcome = await routeOutcome(adminLoader, adminGet(`/admin/booking/${bookingId}`, who), {
+    id: bookingId,
+  });
   expect(outcome.status).toBe(200);
   return outcome.body as AdminJobCardData;
 }

@@ -14,6 +14,7 @@ import {
   insertBooking,
   outcomeOf,
   routeArgs,
+  routeOutcome,
   signUpAdmin,
 } from "../../../tests/integration/admin-fixtures";
 import { jsonRequest, signUpCustomer } from "../../../tests/integration/helpers";
@@ -30,7 +31,7 @@ const line = {
 
 /** Sends `request` to the admin job card of `bookingId` and returns the action's outcome. */
 function actOnJobCard(bookingId: string, request: Request) {
-  return outcomeOf(() => adminAction(routeArgs(request, { id: bookingId })));
+  return routeOutcome(adminAction, request, { id: bookingId });
 }
 
 describe("the admin job card", () => {
@@ -48,7 +49,7 @@ describe("the admin job card", () => {
       ),
     ).toMatchObject({ status: 403 });
     expect(
-      await outcomeOf(() => adminLoader(routeArgs(adminGet(url, customer), { id: booking.id }))),
+      await routeOutcome(adminLoader, adminGet(url, customer), { id: booking.id }),
     ).toMatchObject({ status: 403 });
     expect((await loadJobCard(booking.id, defaultBusinessFacts)).estimates).toHaveLength(0);
   });
@@ -174,11 +175,7 @@ describe("the customer's decisions and the PDF", () => {
     };
     const url = `/booking/${booking.id}/estimate`;
     expect(
-      (
-        await outcomeOf(() =>
-          decideAction(routeArgs(jsonRequest(url, body, other), { id: booking.id })),
-        )
-      ).status,
+      (await routeOutcome(decideAction, jsonRequest(url, body, other), { id: booking.id })).status,
     ).toBe(404);
     expect(
       (
@@ -190,23 +187,18 @@ describe("the customer's decisions and the PDF", () => {
       ).status,
     ).toBe(400);
     expect(
-      await outcomeOf(() =>
-        decideAction(routeArgs(jsonRequest(url, body, customer), { id: booking.id })),
-      ),
+      await routeOutcome(decideAction, jsonRequest(url, body, customer), { id: booking.id }),
     ).toMatchObject({ status: 200, body: { ok: true } });
     const decline = { ...body, decisions: { [estimate!.lines[0]!.id]: "declined" } };
     expect(
-      await outcomeOf(() =>
-        decideAction(routeArgs(jsonRequest(url, decline, customer), { id: booking.id })),
-      ),
+      await routeOutcome(decideAction, jsonRequest(url, decline, customer), { id: booking.id }),
     ).toMatchObject({ status: 409 });
 
     const pdf = `/booking/${booking.id}/invoice.pdf`;
     for (const who of [undefined, other, customer, admin]) {
-      expect(
-        (await outcomeOf(() => pdfLoader(routeArgs(adminGet(pdf, who), { id: booking.id }))))
-          .status,
-      ).toBe(404);
+      expect((await routeOutcome(pdfLoader, adminGet(pdf, who), { id: booking.id })).status).toBe(
+        404,
+      );
     }
   });
 });
