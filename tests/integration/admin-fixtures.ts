@@ -194,6 +194,20 @@ export function routeOutcome(
   return outcomeOf(() => route(routeArgs(request, params)));
 }
 
+/**
+ * Runs a route module's loader that answers with a file (a download, a photo) and returns its
+ * Response as sent, body unread.
+ * @param route the loader
+ * @param request the request; `params` the path's parameters
+ */
+export async function routeResponse(
+  route: (args: never) => unknown,
+  request: Request,
+  params: Record<string, string> = {},
+): Promise<Response> {
+  return (await route(routeArgs(request, params))) as Response;
+}
+
 /** Submits fields to the /admin action as `who` and returns its outcome. */
 export function adminAct(fields: Record<string, string>, who: TestCustomer): Promise<Outcome> {
   return routeOutcome(adminRoute.action, adminPost("/admin", fields, who));

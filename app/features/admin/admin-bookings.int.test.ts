@@ -16,9 +16,8 @@ import {
   adminAct,
   adminGet,
   insertBooking,
-  outcomeOf,
-  routeArgs,
   routeOutcome,
+  routeResponse,
   signUpAdmin,
 } from "../../../tests/integration/admin-fixtures";
 import type { AdminPageData } from "./admin-page.server";
@@ -366,9 +365,10 @@ describe("the CSV export", () => {
     const text = String(outcome.body);
     expect(text.startsWith(`"Booking ID",`)).toBe(true);
     // A byte-order mark first, so that spreadsheets read the file as UTF-8.
-    const raw = (await bookingsCsvRoute.loader(
-      routeArgs(adminGet(`/admin/bookings.csv?q=${token}`, admin)),
-    )) as Response;
+    const raw = await routeResponse(
+      bookingsCsvRoute.loader,
+      adminGet(`/admin/bookings.csv?q=${token}`, admin),
+    );
     expect([...new Uint8Array(await raw.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = text.trim().split("\r\n");
     expect(lines).toHaveLength(3);
@@ -377,10 +377,9 @@ describe("the CSV export", () => {
     expect(lines[2]).toContain(`"'=HYPERLINK(""http://x"") ${token}"`);
     expect(lines[2]).toContain(`"Flat 1, Madhapur"`);
 
-    const onlyCompleted = await outcomeOf(() =>
-      bookingsCsvRoute.loader(
-        routeArgs(adminGet(`/admin/bookings.csv?q=${token}&status=completed`, admin)),
-      ),
+    const onlyCompleted = await routeOutcome(
+      bookingsCsvRoute.loader,
+      adminGet(`/admin/bookings.csv?q=${token}&status=completed`, admin),
     );
     expect(String(onlyCompleted.body).trim().split("\r\n")).toHaveLength(2);
   });

@@ -22,8 +22,6 @@ import {
   adminPost,
   insertBooking,
   type Outcome,
-  outcomeOf,
-  routeArgs,
   routeOutcome,
   signUpAdmin,
 } from "../../../tests/integration/admin-fixtures";
@@ -151,12 +149,12 @@ describe("adding a car to My Garage", () => {
     });
     // Changing another car's registration to it is refused the same way.
     const otherCar = await addedCarId(other, carForm(freshRegistration()));
-    const edit = await outcomeOf(() =>
-      editAction(
-        routeArgs(adminPost(`/garage/${otherCar}/edit`, carForm(typed), other), {
-          id: otherCar,
-        }),
-      ),
+    const edit = await routeOutcome(
+      editAction,
+      adminPost(`/garage/${otherCar}/edit`, carForm(typed), other),
+      {
+        id: otherCar,
+      },
     );
     expect(edit.status).toBe(409);
     expect(edit.body).toMatchObject({ fieldErrors: { registration: message } });
@@ -204,13 +202,10 @@ describe("the garage's limits (docs/product.md#security)", () => {
     const customer = await signUpCustomer();
     const id = await addedCarId(customer, carForm(freshRegistration()));
     const edit = (model: string) =>
-      outcomeOf(() =>
-        editAction(
-          routeArgs(
-            adminPost(`/garage/${id}/edit`, carForm(freshRegistration(), { model }), customer),
-            { id },
-          ),
-        ),
+      routeOutcome(
+        editAction,
+        adminPost(`/garage/${id}/edit`, carForm(freshRegistration(), { model }), customer),
+        { id },
       );
     for (let i = 1; i < GARAGE_SAVES_PER_HOUR; i += 1)
       expect((await edit(`Model ${i}`)).status).toBe(302);
@@ -246,23 +241,20 @@ describe("another customer's car", () => {
     const answers = [
       await openCar(stranger, id),
       await routeOutcome(editLoader, adminGet(`/garage/${id}/edit`, stranger), { id }),
-      await outcomeOf(() =>
-        editAction(
-          routeArgs(
-            adminPost(`/garage/${id}/edit`, carForm(freshRegistration(), { model: "X" }), stranger),
-            { id },
-          ),
-        ),
+      await routeOutcome(
+        editAction,
+        adminPost(`/garage/${id}/edit`, carForm(freshRegistration(), { model: "X" }), stranger),
+        { id },
       ),
       await routeOutcome(carAction, adminPost(`/garage/${id}`, { intent: "remove" }, stranger), {
         id,
       }),
-      await outcomeOf(() =>
-        carAction(
-          routeArgs(adminPost(`/garage/${id}`, { intent: "reminders", value: "off" }, stranger), {
-            id,
-          }),
-        ),
+      await routeOutcome(
+        carAction,
+        adminPost(`/garage/${id}`, { intent: "reminders", value: "off" }, stranger),
+        {
+          id,
+        },
       ),
       // A body the page never sends is still a 404 first: nothing about the car is told.
       await routeOutcome(carAction, adminPost(`/garage/${id}`, { intent: "steal" }, stranger), {
@@ -289,20 +281,17 @@ describe("another customer's car", () => {
   it("lets the owner edit the car and switch its reminders", async () => {
     const owner = await signUpCustomer();
     const id = await addedCarId(owner, carForm(freshRegistration()));
-    const edited = await outcomeOf(() =>
-      editAction(
-        routeArgs(
-          adminPost(
-            `/garage/${id}/edit`,
-            carForm("22 bh 1234 ab".replace("1234", String(1000 + plates)), {
-              fuel: "cng",
-              vin: "wba3a5c5xdf123456",
-            }),
-            owner,
-          ),
-          { id },
-        ),
+    const edited = await routeOutcome(
+      editAction,
+      adminPost(
+        `/garage/${id}/edit`,
+        carForm("22 bh 1234 ab".replace("1234", String(1000 + plates)), {
+          fuel: "cng",
+          vin: "wba3a5c5xdf123456",
+        }),
+        owner,
       ),
+      { id },
     );
     expect(edited).toMatchObject({ status: 302, location: `/garage/${id}?saved=edited` });
     expect((await carsOf(owner.id))[0]).toMatchObject({
@@ -310,10 +299,10 @@ describe("another customer's car", () => {
       fuel: "cng",
       vin: "WBA3A5C5XDF123456",
     });
-    const off = await outcomeOf(() =>
-      carAction(
-        routeArgs(adminPost(`/garage/${id}`, { intent: "reminders", value: "off" }, owner), { id }),
-      ),
+    const off = await routeOutcome(
+      carAction,
+      adminPost(`/garage/${id}`, { intent: "reminders", value: "off" }, owner),
+      { id },
     );
     expect(off).toMatchObject({ status: 302, location: `/garage/${id}?saved=reminders-off` });
     expect((await carsOf(owner.id))[0]!.remindersEnabled).toBe(false);

@@ -19,8 +19,8 @@ import { deleteAccount } from "~/features/account/account.server";
 import {
   adminGet,
   insertBooking,
-  routeArgs,
   routeOutcome,
+  routeResponse,
   signUpAdmin,
 } from "../../../tests/integration/admin-fixtures";
 import { signUpCustomer } from "../../../tests/integration/helpers";
@@ -110,12 +110,12 @@ describe("files in an S3-compatible store", () => {
 
     const url = `/booking/${booking.id}/photos/${id}`;
     const params = { id: booking.id, photoId: id };
-    const served = (await photoLoader(routeArgs(adminGet(url, customer), params))) as Response;
+    const served = await routeResponse(photoLoader, adminGet(url, customer), params);
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/webp");
     expect(served.headers.get("content-length")).toBe(String(bytes.byteLength));
     expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
-    const byAdmin = (await photoLoader(routeArgs(adminGet(url, admin), params))) as Response;
+    const byAdmin = await routeResponse(photoLoader, adminGet(url, admin), params);
     expect(Buffer.from(await byAdmin.arrayBuffer()).equals(bytes)).toBe(true);
     const refused = await routeOutcome(photoLoader, adminGet(url, stranger), params);
     expect(refused.status).toBe(404);
@@ -142,9 +142,7 @@ describe("files in an S3-compatible store", () => {
       paidOn: todayInKolkata(),
     });
     const url = `/booking/${booking.id}/invoice.pdf`;
-    const served = (await invoiceLoader(
-      routeArgs(adminGet(url, customer), { id: booking.id }),
-    )) as Response;
+    const served = await routeResponse(invoiceLoader, adminGet(url, customer), { id: booking.id });
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("application/pdf");
     const paid = Buffer.from(await served.arrayBuffer());

@@ -15,8 +15,6 @@ import {
   adminPost,
   auditTrailOf,
   insertBooking,
-  outcomeOf,
-  routeArgs,
   routeOutcome,
   signUpAdmin,
 } from "../../../tests/integration/admin-fixtures";
@@ -49,11 +47,9 @@ async function addCar(userId: string, patch: Partial<typeof vehicles.$inferInser
 }
 
 function act(bookingId: string, fields: Record<string, string>, who: TestCustomer) {
-  return outcomeOf(() =>
-    adminAction(
-      routeArgs(adminPost(`/admin/booking/${bookingId}`, fields, who), { id: bookingId }),
-    ),
-  );
+  return routeOutcome(adminAction, adminPost(`/admin/booking/${bookingId}`, fields, who), {
+    id: bookingId,
+  });
 }
 
 async function jobCard(bookingId: string, who: TestCustomer): Promise<AdminJobCardData> {

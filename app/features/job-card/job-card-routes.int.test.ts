@@ -12,8 +12,6 @@ import {
   adminGet,
   adminPost,
   insertBooking,
-  outcomeOf,
-  routeArgs,
   routeOutcome,
   signUpAdmin,
 } from "../../../tests/integration/admin-fixtures";
@@ -179,11 +177,9 @@ describe("the customer's decisions and the PDF", () => {
     ).toBe(404);
     expect(
       (
-        await outcomeOf(() =>
-          decideAction(
-            routeArgs(jsonRequest(url, { ...body, decisions: {} }, customer), { id: booking.id }),
-          ),
-        )
+        await routeOutcome(decideAction, jsonRequest(url, { ...body, decisions: {} }, customer), {
+          id: booking.id,
+        })
       ).status,
     ).toBe(400);
     expect(
