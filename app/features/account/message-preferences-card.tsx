@@ -12,6 +12,7 @@ import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { IconCardHeader } from "~/components/ui/icon-card-header";
+import { AnswerLine } from "~/components/ui/answer-line";
 
 /** What the account action answers for these controls. */
 export type PreferencesResult = { preferences: true; ok: boolean; message: string };
@@ -111,12 +112,7 @@ export function MessagePreferencesCard({
           </p>
         )}
         {result && (
-          <p
-            role={result.ok ? "status" : "alert"}
-            className={result.ok ? "font-medium text-green-800" : "font-medium text-destructive"}
-          >
-            {result.message}
-          </p>
+          <AnswerLine answer={result} className="font-medium" okClassName="text-green-800" />
         )}
       </CardContent>
     </Card>

@@ -24,6 +24,7 @@ import {
 import { BookingList } from "./booking-list";
 import { BookingMessages } from "./booking-messages";
 import type { MessageView } from "~/features/messages/outbox.server";
+import { AnswerLine } from "~/components/ui/answer-line";
 
 const selectClass =
   "flex h-10 w-full rounded-md border border-input bg-transparent px-3 py-2 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm";
@@ -154,14 +155,7 @@ function BulkCancelForm({ action }: { action: string }) {
       <span className="text-sm text-muted-foreground">
         Tick bookings below; each customer is told, and each cancellation is in its history.
       </span>
-      {answer && (
-        <p
-          role={answer.ok ? "status" : "alert"}
-          className={answer.ok ? "text-sm font-medium" : "text-sm font-medium text-destructive"}
-        >
-          {answer.message}
-        </p>
-      )}
+      {answer && <AnswerLine answer={answer} className="text-sm font-medium" />}
     </form>
   );
 }
