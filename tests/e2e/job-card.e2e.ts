@@ -181,8 +181,9 @@ describe("the job card from estimate to payment", () => {
     await page.locator("#line-2-unitPrice").fill("32.005");
     await page.getByRole("button", { name: "Send estimate" }).click();
     await expect
-      .poll(() => page.getByText("Price in rupees, e.g. 1499 or 1499.50").isVisible())
+      .poll(() => page.getByText("Price in rupees, e.g. 1499 or 1499.50").first().isVisible())
       .toBe(true);
+    expect(await page.locator("#line-2-unitPrice").getAttribute("aria-invalid")).toBe("true");
     expect(await page.locator("#line-1-description").inputValue()).toBe(LINES[1].description);
     await page.locator("#line-2-unitPrice").fill(LINES[2].price);
     await page
