@@ -228,7 +228,12 @@ export function ScheduleTab({
                   })}
                   {s.more > 0 && (
                     <li className="print:hidden">
-                      <Button asChild variant="outline" size="sm">
+                      <Button
+                        asChild
+                        variant="outline"
+                        size="sm"
+                        className="h-auto min-h-11 whitespace-normal text-left"
+                      >
                         <Link to={`${ADMIN_BOOKINGS_PATH}&from=${date}&to=${date}`}>
                           {moreText(s.more)}
                         </Link>
