@@ -60,7 +60,7 @@ export function BookingList({
             key={b.id}
             // Cards off screen are laid out only when scrolled to: a page of 20 stays light
             // on a phone's CPU (docs/decisions/0020).
-            className="rounded-xl border bg-card p-4 shadow-xs [contain-intrinsic-size:auto_26rem] [content-visibility:auto]"
+            className="rounded-xl border bg-card p-4 shadow-xs [contain-intrinsic-size:auto_23rem] [content-visibility:auto]"
             data-booking-id={b.id}
           >
             <div className="grid gap-3 md:grid-cols-[1fr_auto] md:items-start">
