@@ -56,13 +56,7 @@ export function BookingList({
       <IconSprite icons={CARD_ICONS} />
       <ul className="grid gap-3" aria-label={label}>
         {bookings.map((b) => (
-          <li
-            key={b.id}
-            // Cards off screen are laid out only when scrolled to: a page of 20 stays light
-            // on a phone's CPU (docs/decisions/0020).
-            className="rounded-xl border bg-card p-4 shadow-xs [contain-intrinsic-size:auto_23rem] [content-visibility:auto]"
-            data-booking-id={b.id}
-          >
+          <li key={b.id} className="rounded-xl border bg-card p-4 shadow-xs" data-booking-id={b.id}>
             <div className="grid gap-3 md:grid-cols-[1fr_auto] md:items-start">
               <div className="min-w-0 grid gap-2">
                 <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">

@@ -137,8 +137,7 @@ export function UsersPanel({
           {users.users.map((u) => (
             <li
               key={u.id}
-              // Laid out only when scrolled to, like the booking cards (docs/decisions/0020).
-              className="grid gap-3 rounded-xl border bg-card p-4 shadow-xs [contain-intrinsic-size:auto_15rem] [content-visibility:auto] md:grid-cols-[1fr_auto] md:items-center"
+              className="grid gap-3 rounded-xl border bg-card p-4 shadow-xs md:grid-cols-[1fr_auto] md:items-center"
               data-user-id={u.id}
             >
               <div className="min-w-0 grid gap-1 text-sm">
