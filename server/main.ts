@@ -29,7 +29,10 @@ import type { RunningDatabase } from "./running-database.ts";
 import { createLogger, routeConsoleToLogger } from "./logger.ts";
 import { prepareAdminSetupCode, setupCodeNotice } from "../app/features/admin/setup-code.server.ts";
 import { startMessaging, stopMessaging } from "../app/features/messages/messaging.server.ts";
-import { serviceReminderJob } from "../app/features/garage/service-reminders.server.ts";
+import {
+  dueItemsRefreshJob,
+  serviceReminderJob,
+} from "../app/features/garage/service-reminders.server.ts";
 import { pagesShowingReviews } from "../app/features/reviews/review-pages.server.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -88,13 +91,14 @@ async function main() {
   });
 
   // docs/product.md#lifecycle-messages: the job queue delivering the outbox, on the same
-  // PostgreSQL; it also runs the daily service-due reminders (docs/decisions/0014).
+  // PostgreSQL; it also runs the daily service-due reminders (docs/decisions/0014) and keeps the
+  // cars' due items current (docs/decisions/0018).
   try {
     await startMessaging(
       database.url,
       (line) => logger.warn(line),
       (error) => logger.error({ err: error }, "Job queue error"),
-      [serviceReminderJob],
+      [serviceReminderJob, dueItemsRefreshJob],
     );
   } catch (error) {
     logger.fatal(

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bookings, outbox, profiles, serviceReminders, vehicles } from "~/db/schema";
 import { deliverMessage } from "~/features/messages/outbox.server";
@@ -10,7 +10,7 @@ import { signUpCustomer, verifyEmail, type TestCustomer } from "../../../tests/i
 import { startMailSink, recipientsOf, type MailSink } from "../../../tests/support/mail-sink";
 import { action as accountAction, loader as accountLoader } from "~/routes/account";
 import { getRequest } from "../../../tests/integration/helpers";
-import { runServiceReminders } from "./service-reminders.server";
+import { dueItemsRefreshJob, runServiceReminders } from "./service-reminders.server";
 
 let sink: MailSink;
 let plate = Math.floor(Math.random() * 4000);
@@ -310,5 +310,24 @@ describe("service-due reminders (docs/decisions/0014, Reminders)", () => {
       delete process.env.WHATSAPP_PHONE_NUMBER_ID;
       resetEnvCache();
     }
+  });
+});
+
+describe("the cars' due items kept current in the background (docs/decisions/0018)", () => {
+  it("works out a changed car's due items in the scheduled job, so the list to call has nothing left to work out", async () => {
+    const { vehicleId } = await carServicedOn("2025-12-10");
+    const stale = async () =>
+      (
+        await getDb().execute<{ n: number }>(
+          sql`select count(*)::int as n from vehicle_due_stale where vehicle_id = ${vehicleId}::uuid`,
+        )
+      ).rows[0]!.n;
+    // (Another test file's list to call may work it out first: the database is shared.)
+    await dueItemsRefreshJob.run();
+    expect(await stale()).toBe(0);
+    const items = await getDb().execute<{ item: string; due_on: string }>(
+      sql`select item, due_on::text as due_on from vehicle_due_items where vehicle_id = ${vehicleId}::uuid`,
+    );
+    expect(items.rows).toContainEqual(expect.objectContaining({ due_on: "2026-12-10" }));
   });
 });

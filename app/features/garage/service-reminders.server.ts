@@ -23,6 +23,7 @@ import {
   carRanges,
   dueFactsForRange,
   noOpenBooking,
+  refreshStaleDueItems,
   type VehicleSqlRow,
 } from "./service-due.server";
 
@@ -189,4 +190,20 @@ export const serviceReminderJob: ScheduledJob = {
   cron: SERVICE_REMINDER_CRON,
   tz: BUSINESS_TIME_ZONE,
   run: () => runServiceReminders(new Date()),
+};
+
+/** The queue (pg-boss) that keeps the cars' stored due items current in the background. */
+export const DUE_ITEMS_REFRESH_QUEUE = "due-items-refresh";
+
+/**
+ * Works out the due items of the cars marked stale every 5 minutes, through the queue (so one
+ * instance runs it at a time), so the back office's list of cars to call seldom has many to work
+ * out while an admin waits: after the migration or a bulk load, every car is stale
+ * (docs/decisions/0018).
+ */
+export const dueItemsRefreshJob: ScheduledJob = {
+  queue: DUE_ITEMS_REFRESH_QUEUE,
+  cron: "*/5 * * * *",
+  tz: BUSINESS_TIME_ZONE,
+  run: () => refreshStaleDueItems(todayInKolkata(new Date())),
 };
