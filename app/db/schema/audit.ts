@@ -2,7 +2,7 @@
 
 import { index, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAtColumn, uuidKey } from "./columns";
-import { user } from "./auth";
+import { byUserColumn } from "./references";
 
 // ---------------------------------------------------------------- admin audit (docs/decisions/0006 and docs/product.md#roles)
 
@@ -55,7 +55,7 @@ export const adminAudit = pgTable(
   "admin_audit",
   {
     id: uuidKey(),
-    actorUserId: text("actor_user_id").references(() => user.id, { onDelete: "set null" }),
+    actorUserId: byUserColumn("actor_user_id"),
     action: adminAuditAction("action").notNull(),
     source: adminAuditSource("source").notNull(),
     target: text("target").notNull(),

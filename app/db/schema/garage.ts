@@ -18,9 +18,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { createdAtColumn, tz, uuidKey } from "./columns";
-import { user } from "./auth";
-import { bookings } from "./bookings";
-import { vehicles } from "./vehicles";
+import { optionalBookingIdColumn, recordedColumns, vehicleIdColumn } from "./references";
 
 /** Where an odometer reading came from: the check-in at the workshop or a customer's own entry. */
 export const odometerSource = pgEnum("odometer_source", ["check_in", "customer", "workshop"]);
@@ -30,16 +28,13 @@ export const odometerReadings = pgTable(
   "odometer_readings",
   {
     id: uuidKey(),
-    vehicleId: uuid("vehicle_id")
-      .notNull()
-      .references(() => vehicles.id, { onDelete: "cascade" }),
-    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    vehicleId: vehicleIdColumn(),
+    bookingId: optionalBookingIdColumn(),
     km: integer("km").notNull(),
     source: odometerSource("source").notNull(),
     /** Why a reading is lower than the car's last one (e.g. "odometer replaced"). */
     reason: text("reason"),
-    recordedBy: text("recorded_by").references(() => user.id, { onDelete: "set null" }),
-    recordedAt: timestamp("recorded_at", tz).notNull().defaultNow(),
+    ...recordedColumns(),
   },
   (t) => [
     index("odometer_readings_vehicle_recorded_idx").on(t.vehicleId, t.recordedAt.desc()),
@@ -57,10 +52,8 @@ export const vehicleRecommendations = pgTable(
   "vehicle_recommendations",
   {
     id: uuidKey(),
-    vehicleId: uuid("vehicle_id")
-      .notNull()
-      .references(() => vehicles.id, { onDelete: "cascade" }),
-    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    vehicleId: vehicleIdColumn(),
+    bookingId: optionalBookingIdColumn(),
     /** The estimate line it came from, if any (no foreign key: estimate lines never change). */
     estimateLineId: uuid("estimate_line_id"),
     title: text("title").notNull(),
@@ -85,9 +78,7 @@ export const vehicleRecommendations = pgTable(
 export const serviceReminders = pgTable(
   "service_reminders",
   {
-    vehicleId: uuid("vehicle_id")
-      .notNull()
-      .references(() => vehicles.id, { onDelete: "cascade" }),
+    vehicleId: vehicleIdColumn(),
     item: text("item").notNull(),
     dueOn: date("due_on", { mode: "string" }).notNull(),
     stage: text("stage").notNull(),

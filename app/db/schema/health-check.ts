@@ -18,8 +18,8 @@ import {
 } from "drizzle-orm/pg-core";
 import { healthFindings } from "../../catalog/health-check";
 import { createdAtColumn, tz, uuidKey } from "./columns";
-import { user } from "./auth";
 import { bookings } from "./bookings";
+import { byUserColumn, photoColumns, recordedColumns } from "./references";
 
 /** A point's finding: Fine for now, Keep an eye on, Needs attention. */
 export const healthFinding = pgEnum("health_finding", healthFindings);
@@ -34,10 +34,10 @@ export const healthChecks = pgTable("health_checks", {
     .notNull()
     .unique()
     .references(() => bookings.id, { onDelete: "restrict" }),
-  startedBy: text("started_by").references(() => user.id, { onDelete: "set null" }),
+  startedBy: byUserColumn("started_by"),
   createdAt: createdAtColumn(),
   completedAt: timestamp("completed_at", tz),
-  completedBy: text("completed_by").references(() => user.id, { onDelete: "set null" }),
+  completedBy: byUserColumn("completed_by"),
 });
 
 /**
@@ -59,8 +59,7 @@ export const healthCheckResults = pgTable(
     measurementTenths: integer("measurement_tenths"),
     estimateLineId: uuid("estimate_line_id"),
     recommendationId: uuid("recommendation_id"),
-    recordedBy: text("recorded_by").references(() => user.id, { onDelete: "set null" }),
-    recordedAt: timestamp("recorded_at", tz).notNull().defaultNow(),
+    ...recordedColumns(),
   },
   (t) => [
     uniqueIndex("health_check_results_point_idx").on(t.healthCheckId, t.pointId),
@@ -78,12 +77,7 @@ export const healthCheckPhotos = pgTable(
       .notNull()
       .references(() => healthChecks.id, { onDelete: "cascade" }),
     pointId: text("point_id").notNull(),
-    storageKey: text("storage_key").notNull().unique(),
-    width: integer("width").notNull(),
-    height: integer("height").notNull(),
-    bytes: integer("bytes").notNull(),
-    uploadedBy: text("uploaded_by").references(() => user.id, { onDelete: "set null" }),
-    createdAt: createdAtColumn(),
+    ...photoColumns(),
   },
   (t) => [index("health_check_photos_check_idx").on(t.healthCheckId, t.pointId, t.createdAt)],
 );

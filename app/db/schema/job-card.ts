@@ -18,8 +18,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { createdAtColumn, tz, uuidKey } from "./columns";
-import { user } from "./auth";
-import { bookings } from "./bookings";
+import { bookingIdColumn, byUserColumn, photoColumns } from "./references";
 
 // ---------------------------------------------------------------- the job card (docs/decisions/0010)
 
@@ -38,12 +37,10 @@ export const estimates = pgTable(
   "estimates",
   {
     id: uuidKey(),
-    bookingId: uuid("booking_id")
-      .notNull()
-      .references(() => bookings.id, { onDelete: "restrict" }),
+    bookingId: bookingIdColumn("restrict"),
     version: integer("version").notNull(),
     note: text("note"),
-    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdBy: byUserColumn("created_by"),
     sentAt: timestamp("sent_at", tz).notNull().defaultNow(),
     /** When the customer last sent their decisions on this version. */
     decidedAt: timestamp("decided_at", tz),
@@ -73,7 +70,7 @@ export const estimateLines = pgTable(
     gstRatePercent: integer("gst_rate_percent").notNull(),
     decision: lineDecision("decision"),
     decidedAt: timestamp("decided_at", tz),
-    decidedBy: text("decided_by").references(() => user.id, { onDelete: "set null" }),
+    decidedBy: byUserColumn("decided_by"),
   },
   (t) => [
     uniqueIndex("estimate_lines_estimate_id_position_idx").on(t.estimateId, t.position),
@@ -90,15 +87,8 @@ export const bookingPhotos = pgTable(
   "booking_photos",
   {
     id: uuidKey(),
-    bookingId: uuid("booking_id")
-      .notNull()
-      .references(() => bookings.id, { onDelete: "restrict" }),
-    storageKey: text("storage_key").notNull().unique(),
-    width: integer("width").notNull(),
-    height: integer("height").notNull(),
-    bytes: integer("bytes").notNull(),
-    uploadedBy: text("uploaded_by").references(() => user.id, { onDelete: "set null" }),
-    createdAt: createdAtColumn(),
+    bookingId: bookingIdColumn("restrict"),
+    ...photoColumns(),
   },
   (t) => [index("booking_photos_booking_id_idx").on(t.bookingId, t.createdAt)],
 );
@@ -153,9 +143,7 @@ export const invoices = pgTable(
   "invoices",
   {
     id: uuidKey(),
-    bookingId: uuid("booking_id")
-      .notNull()
-      .references(() => bookings.id, { onDelete: "restrict" }),
+    bookingId: bookingIdColumn("restrict"),
     estimateId: uuid("estimate_id")
       .notNull()
       .references(() => estimates.id, { onDelete: "restrict" }),
@@ -212,7 +200,7 @@ export const payments = pgTable(
     reference: text("reference"),
     /** The day the money was received (Asia/Kolkata). */
     paidOn: date("paid_on", { mode: "string" }).notNull(),
-    recordedBy: text("recorded_by").references(() => user.id, { onDelete: "set null" }),
+    recordedBy: byUserColumn("recorded_by"),
     createdAt: createdAtColumn(),
   },
   (t) => [

@@ -1,9 +1,8 @@
 /** The outbox of customer and staff messages (docs/decisions/0009). */
 
-import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { timestamps, tz, uuidKey } from "./columns";
-import { user } from "./auth";
-import { bookings } from "./bookings";
+import { byUserColumn, optionalBookingIdColumn } from "./references";
 
 // ---------------------------------------------------------------- outbox (docs/product.md#lifecycle-messages)
 
@@ -41,8 +40,8 @@ export const outbox = pgTable(
      * Checked when the transaction commits (deferrable, migration 0020): a new booking writes its
      * messages before its own row (docs/decisions/0019).
      */
-    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
-    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    bookingId: optionalBookingIdColumn(),
+    userId: byUserColumn("user_id"),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),

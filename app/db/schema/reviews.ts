@@ -12,12 +12,10 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from "drizzle-orm/pg-core";
 import { reviewHideReasons, reviewStatuses } from "../../catalog/review-status";
 import { timestamps, tz, uuidKey } from "./columns";
-import { user } from "./auth";
-import { bookings } from "./bookings";
+import { bookingIdColumn, byUserColumn } from "./references";
 
 // ---------------------------------------------------------------- reviews (docs/product.md#reviews)
 
@@ -38,10 +36,8 @@ export const reviews = pgTable(
   "reviews",
   {
     id: uuidKey(),
-    bookingId: uuid("booking_id")
-      .notNull()
-      .references(() => bookings.id, { onDelete: "cascade" }),
-    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    bookingId: bookingIdColumn("cascade"),
+    userId: byUserColumn("user_id"),
     /** SHA-256 (hex) of the link's token (the link works while the status is `asked`); null once the account is erased. */
     tokenHash: text("token_hash"),
     /** When the link stops working (30 days after the ask). */

@@ -23,6 +23,7 @@ import { createdAtColumn, timestamps, tz, uuidKey } from "./columns";
 import { user } from "./auth";
 import { bookings } from "./bookings";
 import { bookingPhotos } from "./job-card";
+import { bookingIdColumn, byUserColumn } from "./references";
 
 /**
  * The technician a booking's job card is assigned to (docs/decisions/0016): one at a time; an
@@ -37,7 +38,7 @@ export const jobCardAssignments = pgTable(
     technicianId: text("technician_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    assignedBy: text("assigned_by").references(() => user.id, { onDelete: "set null" }),
+    assignedBy: byUserColumn("assigned_by"),
     assignedAt: timestamp("assigned_at", tz).notNull().defaultNow(),
   },
   (t) => [index("job_card_assignments_technician_idx").on(t.technicianId)],
@@ -58,14 +59,12 @@ export const pickupLegs = pgTable(
   "pickup_legs",
   {
     id: uuidKey(),
-    bookingId: uuid("booking_id")
-      .notNull()
-      .references(() => bookings.id, { onDelete: "cascade" }),
+    bookingId: bookingIdColumn("cascade"),
     kind: legKind("kind").notNull(),
     state: legState("state").notNull().default("scheduled"),
     windowStart: timestamp("window_start", tz),
     windowEnd: timestamp("window_end", tz),
-    driverId: text("driver_id").references(() => user.id, { onDelete: "set null" }),
+    driverId: byUserColumn("driver_id"),
     ...timestamps(),
   },
   (t) => [
@@ -92,9 +91,7 @@ export const walkrounds = pgTable(
   "walkrounds",
   {
     id: uuidKey(),
-    bookingId: uuid("booking_id")
-      .notNull()
-      .references(() => bookings.id, { onDelete: "cascade" }),
+    bookingId: bookingIdColumn("cascade"),
     kind: walkroundKind("kind").notNull(),
     odometerKm: integer("odometer_km"),
     fuelEighths: integer("fuel_eighths"),
@@ -104,7 +101,7 @@ export const walkrounds = pgTable(
     notes: text("notes"),
     /** At drop: the customer agrees the car is returned as received. */
     returnedAsReceived: boolean("returned_as_received").notNull().default(false),
-    recordedBy: text("recorded_by").references(() => user.id, { onDelete: "set null" }),
+    recordedBy: byUserColumn("recorded_by"),
     codeHash: text("code_hash"),
     codeExpiresAt: timestamp("code_expires_at", tz),
     codeTries: integer("code_tries").notNull().default(0),

@@ -7,15 +7,13 @@
  * it reads.
  */
 import { date, index, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
-import { vehicles } from "./vehicles";
+import { vehicleIdColumn } from "./references";
 
 /** One due item of one car: a periodic service type or an open recommendation's id. */
 export const vehicleDueItems = pgTable(
   "vehicle_due_items",
   {
-    vehicleId: uuid("vehicle_id")
-      .notNull()
-      .references(() => vehicles.id, { onDelete: "cascade" }),
+    vehicleId: vehicleIdColumn(),
     item: text("item").notNull(),
     title: text("title").notNull(),
     dueOn: date("due_on", { mode: "string" }).notNull(),
