@@ -22,6 +22,29 @@ export interface StoredFile {
   bytes: number | undefined;
 }
 
+/**
+ * The answer of a route that serves a private photo after checking who asks
+ * (docs/decisions/0010): the WebP streamed from the store (docs/decisions/0015), cacheable by
+ * the asker's browser only for an hour, with its length when the store knows it.
+ * @param photo the opened photo, or null when it does not exist or the asker may not see it
+ * @returns the 200 response streaming the photo
+ * @throws Response 404 (plain text, not cached) when `photo` is null: someone else's photo and a
+ *   missing one look the same
+ */
+export function privatePhotoResponse(photo: StoredFile | null): Response {
+  if (!photo)
+    throw new Response("Not Found", {
+      status: 404,
+      headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" },
+    });
+  const headers = new Headers({
+    "Content-Type": "image/webp",
+    "Cache-Control": "private, max-age=3600",
+  });
+  if (photo.bytes !== undefined) headers.set("Content-Length", String(photo.bytes));
+  return new Response(photo.body, { headers });
+}
+
 /** A place files are kept, by key (a relative path with `/` between its parts). */
 export interface FileStore {
   /** Stores bytes under a key, replacing any; a reader never sees half a file. */

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/booking.health-photo";
 import { readHealthCheckPhoto } from "~/features/health-check/health-check.server";
 import { requireHealthCheckReader } from "~/features/health-check/job-access.server";
+import { privatePhotoResponse } from "~/lib/file-store.server";
 import { isUuid } from "~/lib/text-rules";
 
 /**
@@ -13,15 +14,5 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const photo = isUuid(params.photoId)
     ? await readHealthCheckPhoto(params.id, params.photoId)
     : null;
-  if (!photo)
-    throw new Response("Not Found", {
-      status: 404,
-      headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" },
-    });
-  const headers = new Headers({
-    "Content-Type": "image/webp",
-    "Cache-Control": "private, max-age=3600",
-  });
-  if (photo.bytes !== undefined) headers.set("Content-Length", String(photo.bytes));
-  return new Response(photo.body, { headers });
+  return privatePhotoResponse(photo);
 }
