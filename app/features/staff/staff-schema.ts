@@ -95,6 +95,15 @@ export const WALKROUND_MESSAGES = {
 /** The belongings field: the ids ticked. */
 export const BelongingsSchema = z.array(z.enum(belongingIds)).max(belongingIds.length);
 
+/** A walk-round's typed notes, at check-in or at return: optional, "" when left empty. */
+const WalkroundNotesSchema = z
+  .string()
+  .trim()
+  .max(WALKROUND_LIMITS.notesMax, WALKROUND_MESSAGES.notesMax)
+  .refine(isPlainText, UNSUPPORTED_CHARACTERS_MESSAGE)
+  .optional()
+  .default("");
+
 /** The forms of a leg's page on the staff screen (docs/product.md#pickups, #check-in). */
 export const StaffLegActionSchema = z.discriminatedUnion("intent", [
   /** The leg's next state, as its one button names it. */
@@ -115,24 +124,12 @@ export const StaffLegActionSchema = z.discriminatedUnion("intent", [
       .refine(isPlainLine, UNSUPPORTED_CHARACTERS_MESSAGE)
       .optional()
       .default(""),
-    notes: z
-      .string()
-      .trim()
-      .max(WALKROUND_LIMITS.notesMax, WALKROUND_MESSAGES.notesMax)
-      .refine(isPlainText, UNSUPPORTED_CHARACTERS_MESSAGE)
-      .optional()
-      .default(""),
+    notes: WalkroundNotesSchema,
   }),
   /** At drop: notes before the customer confirms the car is returned as received. */
   z.strictObject({
     intent: z.literal("save-return"),
-    notes: z
-      .string()
-      .trim()
-      .max(WALKROUND_LIMITS.notesMax, WALKROUND_MESSAGES.notesMax)
-      .refine(isPlainText, UNSUPPORTED_CHARACTERS_MESSAGE)
-      .optional()
-      .default(""),
+    notes: WalkroundNotesSchema,
   }),
   /** Sends the customer a fresh code for the walk-round. */
   z.strictObject({ intent: z.literal("send-code"), kind: z.enum(walkroundKinds) }),

@@ -29,19 +29,18 @@ const valueOf = (answer: LegFormAnswer | undefined, name: string) => {
   return typeof v === "string" ? v : undefined;
 };
 
+/** What a walk-round form takes: the leg's page it posts to, the unconfirmed record, a refusal. */
+interface WalkroundFormProps {
+  action: string;
+  current: WalkroundView | null;
+  answer?: LegFormAnswer;
+}
+
 /**
  * The check-in form; filled with the record so far, or with what was typed after a refusal.
  * @param action the leg's page; `current` the unconfirmed record, if any; `answer` a refusal
  */
-export function CheckInForm({
-  action,
-  current,
-  answer,
-}: {
-  action: string;
-  current: WalkroundView | null;
-  answer?: LegFormAnswer;
-}) {
+export function CheckInForm({ action, current, answer }: WalkroundFormProps) {
   const mine = answer?.intent === "save-check-in" ? answer : undefined;
   const errors = mine?.fieldErrors ?? {};
   const typedBelongings = mine?.values?.belongings;
@@ -176,15 +175,7 @@ export function DamagePhotoForm({
  * The drop's form: notes before the customer confirms the car is returned as received.
  * @param action the leg's page; `current` the unconfirmed record, if any
  */
-export function ReturnForm({
-  action,
-  current,
-  answer,
-}: {
-  action: string;
-  current: WalkroundView | null;
-  answer?: LegFormAnswer;
-}) {
+export function ReturnForm({ action, current, answer }: WalkroundFormProps) {
   const mine = answer?.intent === "save-return" ? answer : undefined;
   return (
     <form method="post" action={action} className="grid gap-3" aria-label="Return walk-round">

@@ -174,6 +174,36 @@ async function lockOpenWalkround(tx: DbOrTx, at: LockedTarget): Promise<Walkroun
   return row;
 }
 
+/**
+ * Writes what a form records into the target's walk-round (created when there is none yet), as
+ * recorded by the actor now. A change voids any code sent: the customer confirms what they were
+ * shown (docs/product.md#check-in).
+ * @param fields the record's columns the form sets
+ * @throws WalkroundError 409 when the walk-round is already confirmed
+ */
+async function writeOpenWalkround(
+  tx: DbOrTx,
+  at: LockedTarget,
+  fields: Partial<
+    Pick<
+      typeof walkrounds.$inferInsert,
+      "odometerKm" | "fuelEighths" | "belongings" | "belongingsOther" | "notes"
+    >
+  >,
+): Promise<void> {
+  const row = await lockOpenWalkround(tx, at);
+  const record = {
+    ...fields,
+    recordedBy: at.actorId,
+    codeHash: null,
+    codeExpiresAt: null,
+    codeTries: 0,
+    updatedAt: new Date(),
+  };
+  if (row) await tx.update(walkrounds).set(record).where(eq(walkrounds.id, row.id));
+  else await tx.insert(walkrounds).values({ ...record, bookingId: at.bookingId, kind: at.kind });
+}
+
 /** What the check-in form records. */
 export interface CheckInValues {
   km: number;
@@ -194,22 +224,13 @@ export async function saveCheckIn(target: WalkroundTarget, values: CheckInValues
   await getDb().transaction(async (tx) => {
     const at = await lockTarget(tx, target);
     if (at.kind !== "check_in") throw new WalkroundError(WALKROUND_MESSAGES.noCheckIn);
-    const row = await lockOpenWalkround(tx, at);
-    const record = {
+    await writeOpenWalkround(tx, at, {
       odometerKm: values.km,
       fuelEighths: values.fuelEighths,
       belongings: values.belongings,
       belongingsOther: values.belongings.includes("other") ? values.belongingsOther || null : null,
       notes: values.notes || null,
-      recordedBy: at.actorId,
-      codeHash: null,
-      codeExpiresAt: null,
-      codeTries: 0,
-      updatedAt: new Date(),
-    };
-    if (row) await tx.update(walkrounds).set(record).where(eq(walkrounds.id, row.id));
-    else
-      await tx.insert(walkrounds).values({ ...record, bookingId: at.bookingId, kind: "check_in" });
+    });
   });
 }
 
@@ -222,17 +243,7 @@ export async function saveReturn(target: WalkroundTarget, notes: string): Promis
   await getDb().transaction(async (tx) => {
     const at = await lockTarget(tx, target);
     if (at.kind !== "return") throw new WalkroundError(WALKROUND_MESSAGES.noCheckIn);
-    const row = await lockOpenWalkround(tx, at);
-    const record = {
-      notes: notes || null,
-      recordedBy: at.actorId,
-      codeHash: null,
-      codeExpiresAt: null,
-      codeTries: 0,
-      updatedAt: new Date(),
-    };
-    if (row) await tx.update(walkrounds).set(record).where(eq(walkrounds.id, row.id));
-    else await tx.insert(walkrounds).values({ ...record, bookingId: at.bookingId, kind: "return" });
+    await writeOpenWalkround(tx, at, { notes: notes || null });
   });
 }
 
