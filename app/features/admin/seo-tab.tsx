@@ -4,12 +4,16 @@ import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX, TITLE_MIN } from "~/catalo
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
+import { IconSprite, SpriteIcon } from "~/components/ui/icon-sprite";
 import { Notice } from "./notice";
 import { PagePathLink } from "./page-path-link";
 import { SectionHeader } from "./section-header";
 import { StatCard } from "./stat-card";
 import { formatKolkataDateTime } from "~/lib/time";
 import type { PageAudit, SeoAudit } from "~/features/seo/seo-audit";
+
+/** The icons of the audit's rows, drawn once per page. */
+const ROW_ICONS = [CheckCircle2, XCircle, TriangleAlert];
 
 /** A figure that is green inside its range and red outside. */
 function RangeFigure({
@@ -40,7 +44,6 @@ function KeywordPlacement({
   where: "title" | "h1" | "description";
   found: boolean;
 }) {
-  const Icon = found ? CheckCircle2 : XCircle;
   return (
     <span
       className={cn(
@@ -48,7 +51,7 @@ function KeywordPlacement({
         found ? "text-green-800" : "font-semibold text-red-700",
       )}
     >
-      <Icon className="size-3.5" aria-hidden />
+      <SpriteIcon icon={found ? CheckCircle2 : XCircle} className="size-3.5" />
       {where === "h1" ? "h1" : where[0]!.toUpperCase() + where.slice(1)}
       <span className="sr-only">{found ? ": yes" : ": no"}</span>
     </span>
@@ -68,11 +71,12 @@ function PageRow({ page }: { page: PageAudit }) {
       data-problems={page.problems.length}
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        {bad ? (
-          <TriangleAlert className="size-4 shrink-0 text-red-700" aria-label="Has problems" />
-        ) : (
-          <CheckCircle2 className="size-4 shrink-0 text-green-700" aria-label="No problems" />
-        )}
+        <span role="img" aria-label={bad ? "Has problems" : "No problems"} className="shrink-0">
+          <SpriteIcon
+            icon={bad ? TriangleAlert : CheckCircle2}
+            className={cn("block size-4", bad ? "text-red-700" : "text-green-700")}
+          />
+        </span>
         <PagePathLink path={page.path} className="text-sm font-medium" />
         <Badge
           variant="outline"
@@ -217,11 +221,15 @@ export function SeoTab({ seo }: { seo: SeoAudit | null }) {
       {shown.length === 0 ? (
         <Notice kind="empty">No page has a problem.</Notice>
       ) : (
-        <ul className="grid gap-3" aria-label="Audited pages">
-          {shown.map((p) => (
-            <PageRow key={p.path} page={p} />
-          ))}
-        </ul>
+        <>
+          {/* Each row's icons come from one sprite: the audit lists every page (docs/decisions/0020). */}
+          <IconSprite icons={ROW_ICONS} />
+          <ul className="grid gap-3" aria-label="Audited pages">
+            {shown.map((p) => (
+              <PageRow key={p.path} page={p} />
+            ))}
+          </ul>
+        </>
       )}
       <p className="flex items-center gap-1 text-xs text-muted-foreground">
         <ExternalLink className="size-3" aria-hidden />

@@ -14,6 +14,9 @@ import {
 import { JOB_CARD_MESSAGES } from "./job-card-schema";
 import type { AdminJobCardData, JobCardActionResult, JobCardDone } from "./job-card-page.server";
 
+/** The car panel's forms, which show their own answers. */
+const CAR_FORMS = new Set(["record-odometer", "attach-vehicle"]);
+
 /**
  * What a done form's toast says.
  * @param done the form just done; `data` the job card as it is now
@@ -51,8 +54,9 @@ export function jobCardDoneText(
 }
 
 /**
- * The page's toast: the refusal of the form just posted ('Error' and its message), else the
- * notice of the form just done; nothing for the estimate editor's own round trips.
+ * The page's toast: the refusal of the form just posted ('Error' and its message; the car's
+ * forms answer in their panel), else the notice of the form just done; nothing for the
+ * estimate editor's own round trips.
  * @param answer the action's answer when the page is one (a job-card form's or the status
  *   form's); `done` the notice in the URL; `data` the job card as it is now
  */
@@ -65,7 +69,8 @@ export function JobCardToast({
   done: JobCardDone | null;
   data: Pick<AdminJobCardData, "booking" | "jobCard">;
 }) {
-  if (answer && !answer.ok)
+  // The car's forms show their refusals in their own panel (docs/product.md#job-card-car).
+  if (answer && !answer.ok && !CAR_FORMS.has(answer.intent ?? ""))
     return <PageToast tone="error" title="Error" description={answer.message} />;
   if (answer || !done) return null;
   const text = jobCardDoneText(done, data);
