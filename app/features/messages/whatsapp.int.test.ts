@@ -1,6 +1,5 @@
-import { createServer, type Server } from "node:http";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bookings, outbox, profiles } from "~/db/schema";
 import {
   getMessagePreferences,
@@ -9,74 +8,13 @@ import {
 import { handleBookingAction } from "~/features/booking/booking-action.server";
 import { createBooking } from "~/features/booking/bookings.server";
 import { getDb } from "~/lib/db.server";
-import { resetEnvCache } from "~/lib/env.server";
 import { addDaysYmd, todayInKolkata } from "~/lib/time";
 import { jsonRequest, signUpCustomer, type TestCustomer } from "../../../tests/integration/helpers";
+import { usesWhatsAppCloudApi } from "../../../tests/integration/whatsapp-cloud-api";
 import { deliverMessage } from "./outbox.server";
 
-/** What the local stand-in for the Cloud API received. */
-const received: Array<{ path: string; auth: string | undefined; body: Record<string, unknown> }> =
-  [];
-let server: Server;
-let failNext = false;
-
-/**
- * A local HTTP server that checks requests as the WhatsApp Business Cloud API's
- * `POST /{phone-number-id}/messages` would: bearer token, JSON template message.
- */
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    let raw = "";
-    req.on("data", (c) => (raw += c));
-    req.on("end", () => {
-      const body = JSON.parse(raw) as Record<string, unknown>;
-      received.push({ path: req.url ?? "", auth: req.headers.authorization, body });
-      const template = body.template as { name?: string; language?: { code?: string } } | undefined;
-      const shapeOk =
-        req.method === "POST" &&
-        body.messaging_product === "whatsapp" &&
-        body.type === "template" &&
-        /^\d{11,15}$/.test(String(body.to)) &&
-        template?.name &&
-        template.language?.code;
-      if (failNext || !shapeOk) {
-        failNext = false;
-        res.writeHead(400, { "content-type": "application/json" });
-        res.end(
-          JSON.stringify({
-            error: {
-              message:
-                "(#132000) Number of parameters does not match the expected number of params",
-            },
-          }),
-        );
-        return;
-      }
-      res.writeHead(200, { "content-type": "application/json" });
-      res.end(
-        JSON.stringify({
-          messaging_product: "whatsapp",
-          contacts: [{ input: body.to, wa_id: body.to }],
-          messages: [{ id: "wamid.TEST" }],
-        }),
-      );
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  const address = server.address();
-  process.env.WHATSAPP_API_URL = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/v21.0`;
-  process.env.WHATSAPP_TOKEN = "test-token";
-  process.env.WHATSAPP_PHONE_NUMBER_ID = "106540352242922";
-  resetEnvCache();
-});
-
-afterAll(async () => {
-  delete process.env.WHATSAPP_API_URL;
-  delete process.env.WHATSAPP_TOKEN;
-  delete process.env.WHATSAPP_PHONE_NUMBER_ID;
-  resetEnvCache();
-  await new Promise<void>((r) => server.close(() => r()));
-});
+const cloudApi = usesWhatsAppCloudApi();
+const received = cloudApi.received;
 
 function values(optIn: "" | "yes", customerPhone = "98480 22338") {
   return {
@@ -157,7 +95,7 @@ describe("WhatsApp template messages (docs/product.md#lifecycle-whatsapp)", () =
           eq(outbox.channel, "whatsapp"),
         ),
       );
-    failNext = true;
+    cloudApi.refuseNext();
     await expect(deliverMessage(row!.id, false)).rejects.toThrow(/132000/);
     const [after] = await getDb().select().from(outbox).where(eq(outbox.id, row!.id));
     expect(after).toMatchObject({ status: "pending", attempts: 1 });

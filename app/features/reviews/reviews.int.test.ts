@@ -5,16 +5,14 @@
  * back office's moderation with its audit entries, the published reviews and the rating the pages
  * show, and the account's export and erasure.
  */
-import { createServer, type Server } from "node:http";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { adminAudit, bookings, outbox, reviews } from "~/db/schema";
 import { deleteAccount, exportAccountData } from "~/features/account/account.server";
 import { setMessagePreferences } from "~/features/messages/preferences.server";
 import { deliverMessage } from "~/features/messages/outbox.server";
 import { CLIENT_IP_HEADER } from "~/lib/client-ip";
 import { getDb } from "~/lib/db.server";
-import { resetEnvCache } from "~/lib/env.server";
 import * as adminRoute from "~/routes/admin";
 import * as adminReviewsRoute from "~/routes/admin.reviews";
 import * as reviewRoute from "~/routes/review";
@@ -35,6 +33,7 @@ import {
   routeArgs,
   signUpAdmin,
 } from "../../../tests/integration/admin-fixtures";
+import { usesWhatsAppCloudApi } from "../../../tests/integration/whatsapp-cloud-api";
 import type { AdminPageData } from "~/features/admin/admin-page.server";
 import {
   forgetSiteRating,
@@ -48,34 +47,7 @@ const mailSink = usesMailSink("reviews-staff@example.com");
 const setSettings = usesSettings("REVIEWS_MIN_FOR_RATING", "GOOGLE_REVIEW_URL");
 
 /** What the local stand-in for the WhatsApp Cloud API received. */
-const whatsapp: Array<Record<string, unknown>> = [];
-let cloudApi: Server;
-
-beforeAll(async () => {
-  cloudApi = createServer((req, res) => {
-    let raw = "";
-    req.on("data", (c) => (raw += c));
-    req.on("end", () => {
-      whatsapp.push(JSON.parse(raw) as Record<string, unknown>);
-      res.writeHead(200, { "content-type": "application/json" });
-      res.end(JSON.stringify({ messaging_product: "whatsapp", messages: [{ id: "wamid.T" }] }));
-    });
-  });
-  await new Promise<void>((r) => cloudApi.listen(0, "127.0.0.1", r));
-  const address = cloudApi.address();
-  process.env.WHATSAPP_API_URL = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/v21.0`;
-  process.env.WHATSAPP_TOKEN = "test-token";
-  process.env.WHATSAPP_PHONE_NUMBER_ID = "106540352242922";
-  resetEnvCache();
-});
-
-afterAll(async () => {
-  delete process.env.WHATSAPP_API_URL;
-  delete process.env.WHATSAPP_TOKEN;
-  delete process.env.WHATSAPP_PHONE_NUMBER_ID;
-  resetEnvCache();
-  await new Promise<void>((r) => cloudApi.close(() => r()));
-});
+const whatsapp = usesWhatsAppCloudApi().received;
 
 let admin: TestCustomer;
 beforeAll(async () => {
@@ -201,7 +173,7 @@ describe("the ask", () => {
     );
     expect(mail.text).toContain(`/review/${token}`);
     await deliverMessage(ask.id, true);
-    expect(whatsapp.at(-1)).toMatchObject({ template: { name: "review_request" } });
+    expect(whatsapp.at(-1)?.body).toMatchObject({ template: { name: "review_request" } });
   });
 
   it("asks once per booking and never for a cancelled one", async () => {
