@@ -4,7 +4,7 @@
  */
 
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { timestamps, tz } from "./columns";
+import { requiredTextRef, timestamps, tz } from "./columns";
 
 // ---------------------------------------------------------------- better-auth tables
 
@@ -28,9 +28,7 @@ export const session = pgTable(
     ...timestamps(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: requiredTextRef("user_id", () => user.id, "cascade"),
   },
   (t) => [index("session_user_id_idx").on(t.userId)],
 );
@@ -42,9 +40,7 @@ export const account = pgTable(
     id: text("id").primaryKey(),
     accountId: text("account_id").notNull(),
     providerId: text("provider_id").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: requiredTextRef("user_id", () => user.id, "cascade"),
     accessToken: text("access_token"),
     refreshToken: text("refresh_token"),
     idToken: text("id_token"),

@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAtColumn, timestamps, tz, uuidKey } from "./columns";
+import { createdAtColumn, requiredTextRef, timestamps, tz, uuidKey } from "./columns";
 import { bookingStatuses } from "../../catalog/booking-status";
 import { appRoles } from "../../catalog/staff-roles";
 import { user } from "./auth";
@@ -135,9 +135,7 @@ export const profiles = pgTable("profiles", {
 export const contactEmails = pgTable(
   "contact_emails",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: requiredTextRef("user_id", () => user.id, "cascade"),
     email: text("email").notNull(),
     tokenHash: text("token_hash"),
     tokenExpiresAt: timestamp("token_expires_at", tz),
@@ -154,9 +152,7 @@ export const contactEmails = pgTable(
 export const userRoles = pgTable(
   "user_roles",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: requiredTextRef("user_id", () => user.id, "cascade"),
     role: appRole("role").notNull(),
     createdAt: createdAtColumn(),
   },

@@ -17,7 +17,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { healthFindings } from "../../catalog/health-check";
-import { createdAtColumn, tz, uuidKey } from "./columns";
+import { createdAtColumn, requiredUuidRef, tz, uuidKey } from "./columns";
 import { bookings } from "./bookings";
 import { byUserColumn, photoColumns, recordedColumns } from "./references";
 
@@ -50,9 +50,7 @@ export const healthCheckResults = pgTable(
   "health_check_results",
   {
     id: uuidKey(),
-    healthCheckId: uuid("health_check_id")
-      .notNull()
-      .references(() => healthChecks.id, { onDelete: "cascade" }),
+    healthCheckId: requiredUuidRef("health_check_id", () => healthChecks.id, "cascade"),
     pointId: text("point_id").notNull(),
     finding: healthFinding("finding").notNull(),
     note: text("note"),
@@ -73,9 +71,7 @@ export const healthCheckPhotos = pgTable(
   "health_check_photos",
   {
     id: uuidKey(),
-    healthCheckId: uuid("health_check_id")
-      .notNull()
-      .references(() => healthChecks.id, { onDelete: "cascade" }),
+    healthCheckId: requiredUuidRef("health_check_id", () => healthChecks.id, "cascade"),
     pointId: text("point_id").notNull(),
     ...photoColumns(),
   },

@@ -15,9 +15,8 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from "drizzle-orm/pg-core";
-import { createdAtColumn, tz, uuidKey } from "./columns";
+import { createdAtColumn, requiredUuidRef, tz, uuidKey } from "./columns";
 import { bookingIdColumn, byUserColumn, photoColumns } from "./references";
 
 // ---------------------------------------------------------------- the job card (docs/decisions/0010)
@@ -57,9 +56,7 @@ export const estimateLines = pgTable(
   "estimate_lines",
   {
     id: uuidKey(),
-    estimateId: uuid("estimate_id")
-      .notNull()
-      .references(() => estimates.id, { onDelete: "cascade" }),
+    estimateId: requiredUuidRef("estimate_id", () => estimates.id, "cascade"),
     position: integer("position").notNull(),
     kind: estimateLineKind("kind").notNull(),
     description: text("description").notNull(),
@@ -144,9 +141,7 @@ export const invoices = pgTable(
   {
     id: uuidKey(),
     bookingId: bookingIdColumn("restrict"),
-    estimateId: uuid("estimate_id")
-      .notNull()
-      .references(() => estimates.id, { onDelete: "restrict" }),
+    estimateId: requiredUuidRef("estimate_id", () => estimates.id, "restrict"),
     number: text("number").notNull().unique(),
     financialYear: text("financial_year").notNull(),
     sequence: integer("sequence").notNull(),
@@ -192,9 +187,7 @@ export const payments = pgTable(
   "payments",
   {
     id: uuidKey(),
-    invoiceId: uuid("invoice_id")
-      .notNull()
-      .references(() => invoices.id, { onDelete: "restrict" }),
+    invoiceId: requiredUuidRef("invoice_id", () => invoices.id, "restrict"),
     method: paymentMethod("method").notNull(),
     amountPaise: bigint("amount_paise", { mode: "number" }).notNull(),
     reference: text("reference"),

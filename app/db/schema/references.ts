@@ -6,7 +6,7 @@
  * none of them throws.
  */
 import { integer, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { createdAtColumn, tz } from "./columns";
+import { createdAtColumn, requiredUuidRef, tz } from "./columns";
 import { user } from "./auth";
 import { bookings } from "./bookings";
 import { vehicles } from "./vehicles";
@@ -33,10 +33,7 @@ export const optionalBookingIdColumn = () =>
   uuid("booking_id").references(() => bookings.id, { onDelete: "set null" });
 
 /** `vehicle_id`, the car a row belongs to, required; the row is deleted with the car. */
-export const vehicleIdColumn = () =>
-  uuid("vehicle_id")
-    .notNull()
-    .references(() => vehicles.id, { onDelete: "cascade" });
+export const vehicleIdColumn = () => requiredUuidRef("vehicle_id", () => vehicles.id, "cascade");
 
 /** `recorded_by` (see `byUserColumn`) and `recorded_at`, the database's clock at the insert. */
 export const recordedColumns = () => ({

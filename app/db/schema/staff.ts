@@ -19,7 +19,14 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { legKinds, legStates, walkroundKinds } from "../../catalog/pickup-legs";
-import { createdAtColumn, timestamps, tz, uuidKey } from "./columns";
+import {
+  createdAtColumn,
+  requiredTextRef,
+  requiredUuidRef,
+  timestamps,
+  tz,
+  uuidKey,
+} from "./columns";
 import { user } from "./auth";
 import { bookings } from "./bookings";
 import { bookingPhotos } from "./job-card";
@@ -35,9 +42,7 @@ export const jobCardAssignments = pgTable(
     bookingId: uuid("booking_id")
       .primaryKey()
       .references(() => bookings.id, { onDelete: "cascade" }),
-    technicianId: text("technician_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    technicianId: requiredTextRef("technician_id", () => user.id, "cascade"),
     assignedBy: byUserColumn("assigned_by"),
     assignedAt: timestamp("assigned_at", tz).notNull().defaultNow(),
   },
@@ -119,12 +124,8 @@ export const walkrounds = pgTable(
 export const walkroundPhotos = pgTable(
   "walkround_photos",
   {
-    walkroundId: uuid("walkround_id")
-      .notNull()
-      .references(() => walkrounds.id, { onDelete: "cascade" }),
-    photoId: uuid("photo_id")
-      .notNull()
-      .references(() => bookingPhotos.id, { onDelete: "cascade" }),
+    walkroundId: requiredUuidRef("walkround_id", () => walkrounds.id, "cascade"),
+    photoId: requiredUuidRef("photo_id", () => bookingPhotos.id, "cascade"),
     createdAt: createdAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.walkroundId, t.photoId] })],

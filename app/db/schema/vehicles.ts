@@ -17,7 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { timestamps, tz, uuidKey } from "./columns";
+import { requiredTextRef, timestamps, tz, uuidKey } from "./columns";
 import { user } from "./auth";
 
 /** A car's fuel. */
@@ -34,9 +34,7 @@ export const vehicles = pgTable(
   "vehicles",
   {
     id: uuidKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: requiredTextRef("user_id", () => user.id, "cascade"),
     registration: text("registration"),
     make: text("make").notNull(),
     model: text("model").notNull(),
