@@ -4,18 +4,13 @@
  * that technician read it and its photos. Anyone else gets the same 404 as for a booking that
  * does not exist, so nothing tells them it does. Roles are read on every request.
  */
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { bookings } from "~/db/schema";
+import { bookingNotFound, bookingReaderOf } from "~/features/job-card/booking-access.server";
 import { isAssignedTo } from "~/features/staff/assignments.server";
-import { getSessionUser, isAdmin, requireStaff, rolesOf, type StaffUser } from "~/lib/auth.server";
+import { requireStaff, rolesOf, type StaffUser } from "~/lib/auth.server";
 import { getDb } from "~/lib/db.server";
 import { isUuid } from "~/lib/text-rules";
-
-const notFound = () =>
-  new Response("Not Found", {
-    status: 404,
-    headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" },
-  });
 
 async function bookingExists(bookingId: string): Promise<boolean> {
   const [row] = await getDb()
@@ -40,11 +35,11 @@ export async function requireTechnicianJob(
   bookingId: string,
 ): Promise<StaffUser> {
   const user = await requireStaff(request, "technician");
-  if (!isUuid(bookingId)) throw notFound();
+  if (!isUuid(bookingId)) throw bookingNotFound();
   const allowed = user.isAdmin
     ? await bookingExists(bookingId)
     : await isAssignedTo(bookingId, user.id);
-  if (!allowed) throw notFound();
+  if (!allowed) throw bookingNotFound();
   return user;
 }
 
@@ -57,16 +52,11 @@ export async function requireTechnicianJob(
  *   malformed ids
  */
 export async function requireHealthCheckReader(request: Request, bookingId: string): Promise<void> {
-  if (!isUuid(bookingId)) throw notFound();
-  const user = await getSessionUser(request);
-  if (!user) throw notFound();
-  const [own] = await getDb()
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(and(eq(bookings.id, bookingId), eq(bookings.userId, user.id)));
-  if (own) return;
-  if ((await isAdmin(user.id)) && (await bookingExists(bookingId))) return;
-  if ((await rolesOf(user.id)).includes("technician") && (await isAssignedTo(bookingId, user.id)))
+  const reader = await bookingReaderOf(request, bookingId);
+  if (!reader) throw bookingNotFound();
+  if (reader.reads) return;
+  const { userId } = reader;
+  if ((await rolesOf(userId)).includes("technician") && (await isAssignedTo(bookingId, userId)))
     return;
-  throw notFound();
+  throw bookingNotFound();
 }

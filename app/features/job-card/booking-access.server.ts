@@ -10,6 +10,46 @@ import { getDb } from "~/lib/db.server";
 import { isUuid } from "~/lib/text-rules";
 
 /**
+ * The 404 every reader check answers: the same for a booking that does not exist and for one the
+ * asker may not read, so nothing tells them it does.
+ */
+export const bookingNotFound = () =>
+  new Response("Not Found", {
+    status: 404,
+    headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" },
+  });
+
+/**
+ * How the request's user stands to a booking: its customer ("own"), an admin of an existing
+ * booking ("admin"), or neither (null: another rule, like an assigned technician's, may still
+ * let them in).
+ * @param request the request (its session cookie)
+ * @param bookingId the id from the URL
+ * @returns the user's id and standing, or null for a visitor or a malformed id
+ */
+export async function bookingReaderOf(
+  request: Request,
+  bookingId: string,
+): Promise<{ userId: string; reads: "own" | "admin" | null } | null> {
+  if (!isUuid(bookingId)) return null;
+  const user = await getSessionUser(request);
+  if (!user) return null;
+  const [own] = await getDb()
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), eq(bookings.userId, user.id)));
+  if (own) return { userId: user.id, reads: "own" };
+  if (await isAdmin(user.id)) {
+    const [exists] = await getDb()
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId));
+    if (exists) return { userId: user.id, reads: "admin" };
+  }
+  return { userId: user.id, reads: null };
+}
+
+/**
  * Checks that the request's user is the booking's customer or an admin.
  * @param request the request (its session cookie)
  * @param bookingId the id from the URL
@@ -20,25 +60,7 @@ export async function requireBookingReader(
   request: Request,
   bookingId: string,
 ): Promise<{ userId: string; admin: boolean }> {
-  const notFound = () =>
-    new Response("Not Found", {
-      status: 404,
-      headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" },
-    });
-  if (!isUuid(bookingId)) throw notFound();
-  const user = await getSessionUser(request);
-  if (!user) throw notFound();
-  const [own] = await getDb()
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(and(eq(bookings.id, bookingId), eq(bookings.userId, user.id)));
-  if (own) return { userId: user.id, admin: false };
-  if (await isAdmin(user.id)) {
-    const [exists] = await getDb()
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(eq(bookings.id, bookingId));
-    if (exists) return { userId: user.id, admin: true };
-  }
-  throw notFound();
+  const reader = await bookingReaderOf(request, bookingId);
+  if (!reader?.reads) throw bookingNotFound();
+  return { userId: reader.userId, admin: reader.reads === "admin" };
 }
