@@ -78,6 +78,24 @@ export async function screenshot(page: Page, name: string, fullPage = true): Pro
 }
 
 /**
+ * Screenshots the page (see {@link screenshot}) at 390 px (844 high) and 1280 px (900 high) as
+ * NAME-390.png and NAME-1280.png (a phone and a desk), then sets the viewport back to `back` px
+ * wide (844 high below 500 px, else 900).
+ */
+export async function screenshotBoth(
+  page: Page,
+  name: string,
+  fullPage = true,
+  back = 390,
+): Promise<void> {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
+    await screenshot(page, `${name}-${width}`, fullPage);
+  }
+  await page.setViewportSize({ width: back, height: back < 500 ? 844 : 900 });
+}
+
+/**
  * Browsers opened by one test file, closed together.
  * @returns `open(width, options)` (see {@link openBrowser}), the browsers still open
  *   (oldest first) and `closeAll()`

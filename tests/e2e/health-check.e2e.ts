@@ -9,15 +9,14 @@
  */
 import { randomUUID } from "node:crypto";
 import { addDays } from "date-fns";
-import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { healthPoints } from "../../app/catalog/health-check";
 import { requestedAssets } from "../../bench/requested-assets";
-import type { MailboxEntry } from "../support/mail-sink";
-import { browserPool, screenshot, waitForPageReady, type E2EBrowser } from "./browser";
-import { bookableDay, fillBookingForm, signUp } from "./journey";
+import { browserPool, screenshotBoth, waitForPageReady, type E2EBrowser } from "./browser";
+import { bookableDay, fillBookingForm } from "./journey";
 import { login, loginAs } from "./login";
+import { signUpVerified, waitForMail } from "./mailbox";
 
 const PASSWORD = "monsoon-drive-2026";
 const browsers = browserPool();
@@ -25,31 +24,6 @@ afterAll(() => browsers.closeAll());
 
 /** The technician's page may cost at most this much JavaScript + CSS, gzip bytes. */
 const STAFF_PAGE_BUDGET_BYTES = 30 * 1024;
-
-/** Screenshots the page at 390 and 1280 px, then returns to 390 px. */
-async function screenshotBoth(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
-    await screenshot(page, `${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-}
-
-/** Waits until a mail matching `match` is in the test SMTP server's mailbox. */
-async function waitForMail(match: (m: MailboxEntry) => boolean, what: string) {
-  let found: MailboxEntry | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (await fetch(inject("mailboxURL"))).json()) as MailboxEntry[];
-        found = mails.find(match);
-        return Boolean(found);
-      },
-      { timeout: 30_000, message: `${what} did not arrive` },
-    )
-    .toBe(true);
-  return found!;
-}
 
 /** The three points that need attention, and one to keep an eye on. */
 const FINDINGS: Record<string, { finding: string; note: string; measurement?: string }> = {
@@ -83,16 +57,8 @@ describe("the 25-point health check, from the technician's phone to the customer
   it("a customer books; an admin makes T a technician and assigns them the job card", async () => {
     customer = await browsers.open(390);
     const { page, baseURL } = customer;
-    await signUp(page, baseURL, "Sunita Menon", email, PASSWORD);
     // Booking emails go to a verified address only (docs/product.md#lifecycle-messages).
-    const verification = await waitForMail(
-      (m) => m.to.includes(email) && m.subject.startsWith("Confirm your email address"),
-      "the verification email",
-    );
-    await page.goto(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(verification.text)![0]);
-    await page.waitForURL(`${baseURL}/auth/verified`);
-    await page.goto(`${baseURL}/booking`);
-    await waitForPageReady(page);
+    await signUpVerified(page, baseURL, "Sunita Menon", email, PASSWORD);
     await fillBookingForm(page, {
       service: "General Service & Maintenance",
       model: "Creta",

@@ -10,17 +10,18 @@
 import { randomUUID } from "node:crypto";
 import { format, addDays } from "date-fns";
 import type { Page } from "playwright-core";
-import { afterAll, describe, expect, inject, it } from "vitest";
-import type { MailboxEntry } from "../support/mail-sink";
+import { afterAll, describe, expect, it } from "vitest";
 import {
   browserPool,
   screenshot,
+  screenshotBoth,
   waitForHydration,
   waitForPageReady,
   type E2EBrowser,
 } from "./browser";
 import { bookableDay, bookSignedIn, signIn, signUp } from "./journey";
 import { login } from "./login";
+import { signUpVerified, waitForMail } from "./mailbox";
 
 const PASSWORD = "monsoon-drive-2026";
 const browsers = browserPool();
@@ -28,34 +29,6 @@ const browser = browsers.open;
 /** Every browser this file opened, newest last. */
 const opened: E2EBrowser[] = [];
 afterAll(() => browsers.closeAll());
-
-/** Screenshots the page at 390 and 1280 px, then returns to `back` px. */
-async function screenshotBoth(page: Page, name: string, fullPage: boolean, back = 390) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
-    await screenshot(page, `${name}-${width}`, fullPage);
-  }
-  await page.setViewportSize({ width: back, height: back < 500 ? 844 : 900 });
-}
-
-/** Waits until a mail matching `match` is in the test SMTP server's mailbox. */
-async function waitForMail(
-  match: (m: MailboxEntry) => boolean,
-  what: string,
-): Promise<MailboxEntry> {
-  let found: MailboxEntry | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (await fetch(inject("mailboxURL"))).json()) as MailboxEntry[];
-        found = mails.find(match);
-        return Boolean(found);
-      },
-      { timeout: 30_000, message: `${what} did not arrive` },
-    )
-    .toBe(true);
-  return found!;
-}
 
 async function messageRows(page: Page) {
   return page
@@ -89,17 +62,9 @@ describe("after the click: messages, changes of plan and the workshop's day", ()
   it("a customer verifies their email, books and receives the received email with its calendar file", async () => {
     customer = await browser(390);
     const { page, baseURL } = customer;
-    await signUp(page, baseURL, name, email, PASSWORD);
     // Booking emails go to a verified address only (docs/product.md#lifecycle-messages): the new
     // account opens its verification email's link first.
-    const verification = await waitForMail(
-      (m) => m.to.includes(email) && m.subject.startsWith("Confirm your email address"),
-      "the verification email",
-    );
-    await page.goto(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(verification.text)![0]);
-    await page.waitForURL(`${baseURL}/auth/verified`);
-    await page.goto(`${baseURL}/booking`);
-    await waitForPageReady(page);
+    await signUpVerified(page, baseURL, name, email, PASSWORD);
     await bookSignedIn(page, { service: "AC Service & Repair", model: "Creta", time: "04:30 PM" });
     const card = page
       .getByRole("list", { name: "My bookings" })

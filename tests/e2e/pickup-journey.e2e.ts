@@ -10,15 +10,14 @@
  */
 import { randomUUID } from "node:crypto";
 import { addDays, format } from "date-fns";
-import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { requestedAssets } from "../../bench/requested-assets";
 import { addCookies } from "../support/browser";
-import type { MailboxEntry } from "../support/mail-sink";
-import { browserPool, screenshot, waitForPageReady, type E2EBrowser } from "./browser";
-import { bookableDay, fillBookingForm, signUp } from "./journey";
+import { browserPool, screenshotBoth, waitForPageReady, type E2EBrowser } from "./browser";
+import { bookableDay, fillBookingForm } from "./journey";
 import { login } from "./login";
+import { mailbox, signUpVerified, waitForMail } from "./mailbox";
 
 const PASSWORD = "monsoon-drive-2026";
 const browsers = browserPool();
@@ -26,35 +25,6 @@ afterAll(() => browsers.closeAll());
 
 /** The driver's screens may cost at most this much JavaScript + CSS, gzip bytes. */
 const STAFF_PAGE_BUDGET_BYTES = 30 * 1024;
-
-/** Screenshots the page at 390 and 1280 px, then returns to 390 px. */
-async function screenshotBoth(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
-    await screenshot(page, `${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-}
-
-/** Every mail the test SMTP server has received so far. */
-async function mailbox(): Promise<MailboxEntry[]> {
-  return (await (await fetch(inject("mailboxURL"))).json()) as MailboxEntry[];
-}
-
-/** Waits until a mail matching `match` is in the mailbox; the newest such mail. */
-async function waitForMail(match: (m: MailboxEntry) => boolean, what: string) {
-  let found: MailboxEntry | undefined;
-  await expect
-    .poll(
-      async () => {
-        found = (await mailbox()).filter(match).at(-1);
-        return Boolean(found);
-      },
-      { timeout: 30_000, message: `${what} did not arrive` },
-    )
-    .toBe(true);
-  return found!;
-}
 
 /** The code of the newest walk-round email to `email` not seen before. */
 async function newCode(email: string, seen: Set<string>): Promise<string> {
@@ -92,16 +62,8 @@ describe("pickup, check-in walk-round and drop, on the driver's phone", () => {
   it("a customer books with pickup; the admin makes D a driver and assigns them the pickup", async () => {
     customer = await browsers.open(390);
     const { page, baseURL } = customer;
-    await signUp(page, baseURL, "Meera Iyer", email, PASSWORD);
     // Booking emails go to a verified address only (docs/product.md#lifecycle-messages).
-    const verification = await waitForMail(
-      (m) => m.to.includes(email) && m.subject.startsWith("Confirm your email address"),
-      "the verification email",
-    );
-    await page.goto(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(verification.text)![0]);
-    await page.waitForURL(`${baseURL}/auth/verified`);
-    await page.goto(`${baseURL}/booking`);
-    await waitForPageReady(page);
+    await signUpVerified(page, baseURL, "Meera Iyer", email, PASSWORD);
     await fillBookingForm(page, {
       service: "General Service & Maintenance",
       model: "i20",
@@ -189,6 +151,7 @@ describe("pickup, check-in walk-round and drop, on the driver's phone", () => {
     const mail = await waitForMail(
       (m) => m.to.includes(email) && m.subject.startsWith("Your driver is on the way"),
       "the on-the-way email",
+      "newest",
     );
     expect(mail.text).toContain("Dinesh from our workshop is on the way");
   });
@@ -291,6 +254,7 @@ describe("pickup, check-in walk-round and drop, on the driver's phone", () => {
     await waitForMail(
       (m) => m.to.includes(email) && m.subject.startsWith("Your car is back"),
       "the delivered email",
+      "newest",
     );
 
     const { page: mine, baseURL } = customer;

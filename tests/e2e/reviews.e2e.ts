@@ -13,7 +13,6 @@ import { randomUUID } from "node:crypto";
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   bookingBody,
@@ -26,7 +25,7 @@ import {
   type Customer,
 } from "../../scripts/lib/app-server";
 import { recipientsOf, startMailSink, type MailSink } from "../support/mail-sink";
-import { browserPool, screenshot, waitForPageReady, type E2EBrowser } from "./browser";
+import { browserPool, screenshotBoth, waitForPageReady, type E2EBrowser } from "./browser";
 import { login } from "./login";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -74,15 +73,6 @@ afterAll(async () => {
   await sink?.close();
   if (work) rmSync(work, { recursive: true, force: true });
 });
-
-/** Screenshots the page at 390 and 1280 px, then returns to 390. */
-async function screenshotBoth(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
-    await screenshot(page, `${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-}
 
 /** A form post with the session's cookie, as the browser sends it; the answer not followed. */
 function formPost(path: string, fields: Record<string, string>, cookie = "") {
