@@ -3,12 +3,29 @@
  * straight to the database, requests as the /admin page sends them, and a way to read any
  * loader's or action's answer (returned, thrown, redirect or data()) the same way.
  */
+import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { promisify } from "node:util";
 import { and, asc, eq } from "drizzle-orm";
 import { adminAudit, bookings, leads, userRoles } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import * as adminRoute from "~/routes/admin";
 import { signUpCustomer, type TestCustomer } from "./helpers";
+
+/**
+ * Runs the operator command `npm run admin -- ARGV…` (scripts/admin.ts, README "The first admin")
+ * against the test database, with at most 60 s to finish.
+ * @returns its stdout and stderr; rejects when it exits with an error (its usage text included)
+ */
+export function runAdminCommand(...argv: string[]): Promise<{ stdout: string; stderr: string }> {
+  const root = path.resolve(import.meta.dirname, "../..");
+  return promisify(execFile)(
+    path.join(root, "node_modules/.bin/tsx"),
+    ["scripts/admin.ts", ...argv],
+    { cwd: root, env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL }, timeout: 60_000 },
+  );
+}
 
 /** Signs up an account and gives it the admin role. */
 export async function signUpAdmin(name = "Test Admin"): Promise<TestCustomer> {

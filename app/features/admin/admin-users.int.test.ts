@@ -4,9 +4,6 @@
  * operator command writing the same audit entries. The rules of role changes themselves
  * (the last admin among them) are tested in admin-roles.int.test.ts.
  */
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { promisify } from "node:util";
 import { and, count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminAudit, leads, profiles, user, userRoles } from "~/db/schema";
@@ -14,6 +11,7 @@ import { getDb } from "~/lib/db.server";
 import * as adminRoute from "~/routes/admin";
 import { signUpCustomer, type TestCustomer } from "../../../tests/integration/helpers";
 import {
+  runAdminCommand,
   adminAct,
   adminGet,
   auditTrailOf,
@@ -158,13 +156,7 @@ describe("leads", () => {
 });
 
 describe("npm run admin (operator command)", () => {
-  const root = path.resolve(import.meta.dirname, "../../..");
-  const run = (...argv: string[]) =>
-    promisify(execFile)(path.join(root, "node_modules/.bin/tsx"), ["scripts/admin.ts", ...argv], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL },
-      timeout: 60_000,
-    });
+  const run = runAdminCommand;
 
   it("grants and revokes with audit entries marked as operator commands", async () => {
     const customer = await signUpCustomer("Shell Granted");

@@ -7,9 +7,6 @@
  * walk-round (wrong tries counted, single use, the record closed for good), and the customer's
  * message at "on the way" delivered to a real SMTP server.
  */
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { promisify } from "node:util";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -34,6 +31,7 @@ import {
   type TestCustomer,
 } from "../../../tests/integration/helpers";
 import {
+  runAdminCommand,
   adminGet,
   adminPost,
   auditTrailOf,
@@ -395,13 +393,7 @@ describe("who may use the staff routes", () => {
 });
 
 describe("staff roles from a shell", () => {
-  const root = path.resolve(import.meta.dirname, "../../..");
-  const run = (...argv: string[]) =>
-    promisify(execFile)(path.join(root, "node_modules/.bin/tsx"), ["scripts/admin.ts", ...argv], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL },
-      timeout: 60_000,
-    });
+  const run = runAdminCommand;
 
   it("npm run admin -- grant|revoke EMAIL driver gives and takes the role, audited as an operator command", async () => {
     const someone = await signUpCustomer("Shell Driver");
