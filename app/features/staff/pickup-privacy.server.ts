@@ -6,9 +6,10 @@
  */
 import { asc, inArray } from "drizzle-orm";
 import { pickupLegs, walkrounds } from "~/db/schema";
-import type { LegKind, LegState, WalkroundKind } from "~/catalog/pickup-legs";
+import type { LegKind, LegState } from "~/catalog/pickup-legs";
 import type { DbOrTx } from "~/lib/db.server";
 import { getDb } from "~/lib/db.server";
+import type { WalkroundView } from "./walkrounds.server";
 
 /** A booking's pickup and drop and walk-rounds as the export gives them. */
 export interface ExportedPickup {
@@ -18,15 +19,8 @@ export interface ExportedPickup {
     windowStart: string | null;
     windowEnd: string | null;
   }>;
-  walkrounds: Array<{
-    kind: WalkroundKind;
-    odometerKm: number | null;
-    fuelEighths: number | null;
-    belongings: string[];
-    belongingsOther: string | null;
-    notes: string | null;
-    confirmedAt: string | null;
-  }>;
+  /** As the booking page shows them, less the ids, photos and code state. */
+  walkrounds: Array<Omit<WalkroundView, "id" | "photoIds" | "codeLive">>;
 }
 
 /**
