@@ -43,3 +43,25 @@ export function initials(name: string): string {
     .map((part) => part[0]!.toUpperCase())
     .join("");
 }
+
+/**
+ * What a testimonial card shows (docs/product.md#catalogue, #reviews-shown): the home page's
+ * testimonials and the reviews customers wrote through the site alike.
+ */
+export interface TestimonialCardProps {
+  name: string;
+  /** Shown in place of a photograph. */
+  initials: string;
+  location: string;
+  car: string;
+  /** 1 to 5 stars. */
+  rating: number;
+  text: string;
+  /**
+   * For a review a customer wrote through the site (docs/product.md#reviews-shown): "Verified
+   * service, November 2026".
+   */
+  verified?: string;
+  /** The workshop's public reply to that review. */
+  reply?: string | null;
+}

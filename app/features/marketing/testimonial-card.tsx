@@ -1,23 +1,7 @@
 import { Star } from "lucide-react";
+import type { TestimonialCardProps } from "~/catalog/testimonials";
 
-/** Props of {@link TestimonialCard}. */
-export interface TestimonialCardProps {
-  name: string;
-  /** Shown in place of a photograph. */
-  initials: string;
-  location: string;
-  car: string;
-  /** 1 to 5 stars. */
-  rating: number;
-  text: string;
-  /**
-   * For a review a customer wrote through the site (docs/product.md#reviews-shown): "Verified
-   * service, November 2026".
-   */
-  verified?: string;
-  /** The workshop's public reply to that review. */
-  reply?: string | null;
-}
+export type { TestimonialCardProps };
 
 /**
  * A customer testimonial (docs/product.md#catalogue: name, location, car, rating,

@@ -4,20 +4,11 @@
  * stars, the words, "Verified service" with the visit's month, and the workshop's reply.
  * Client-safe, plain data.
  */
-import { initials } from "~/catalog/testimonials";
+import { initials, type TestimonialCardProps } from "~/catalog/testimonials";
 import type { PublicReview } from "./reviews.server";
 
-/** A review as a testimonial card's props. */
-export interface ReviewCard {
-  name: string;
-  initials: string;
-  location: string;
-  car: string;
-  rating: number;
-  text: string;
-  verified: string;
-  reply: string | null;
-}
+/** A review as a testimonial card's props: always with its "Verified service" line and reply. */
+export type ReviewCard = TestimonialCardProps & { verified: string; reply: string | null };
 
 /**
  * One published review as a card.
