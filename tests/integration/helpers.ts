@@ -16,7 +16,10 @@ import { resetEnvCache } from "~/lib/env.server";
 import { resetRateLimiters } from "~/lib/rate-limit.server";
 import { addDaysYmd, todayInKolkata } from "~/lib/time";
 import { sessionCookie } from "../../scripts/lib/app-server";
+import type { TestSlot } from "../support/booking-form";
 import { startMailSink, type MailSink } from "../support/mail-sink";
+
+export { bookingForm, type TestSlot } from "../support/booking-form";
 
 /**
  * A client IP from the documentation range 198.18.0.0/15, different on every call, as
@@ -192,9 +195,6 @@ export function usesSettings(...names: string[]): (values: Record<string, string
   };
 }
 
-/** A booking's date and time slot. */
-export type TestSlot = { preferredDate: string; preferredTime: string };
-
 /**
  * Dates and slots of a test file's own, so that other files' bookings never fill them (slot
  * capacity, docs/product.md#slot-capacity): each call gives the next of `days` days from
@@ -209,26 +209,5 @@ export function slotSource(firstDay: number, days: number, slotStep = 1): () => 
       preferredDate: addDaysYmd(todayInKolkata(), firstDay + (n % days)),
       preferredTime: timeSlots[(n * slotStep) % timeSlots.length]!,
     };
-  };
-}
-
-/**
- * A complete, valid booking form as a customer fills it (docs/product.md#booking-fields).
- * @param slot its date and time slot
- * @param patch fields to set over it (or add: an idempotency key, a field the form lacks)
- */
-export function bookingForm(slot: TestSlot, patch: Record<string, unknown> = {}) {
-  return {
-    serviceType: "AC Service & Repair",
-    customerName: "Lakshmi Reddy",
-    customerEmail: "lakshmi@example.com",
-    customerPhone: "9876501234",
-    carBrand: "BMW",
-    carModel: "3 Series",
-    carYear: "2021",
-    ...slot,
-    address: "Flat 302, Cyber Residency, near Inorbit Mall, Madhapur",
-    specialRequests: "AC blows warm air at idle",
-    ...patch,
   };
 }

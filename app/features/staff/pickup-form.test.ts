@@ -10,20 +10,11 @@ import {
   OTHER_LOCALITY,
   emptyBookingForm,
 } from "~/features/booking/booking-schema";
+import { bookingForm } from "../../../tests/support/booking-form";
 
-const form = (patch: Record<string, string>) => ({
-  serviceType: "AC Service & Repair",
-  customerName: "Lakshmi Reddy",
-  customerEmail: "lakshmi@example.com",
-  customerPhone: "9876501234",
-  carBrand: "BMW",
-  carModel: "3 Series",
-  carYear: "2021",
-  preferredDate: "2026-12-01",
-  preferredTime: "10:00 AM",
-  address: "Flat 302, Cyber Residency, near Inorbit Mall, Madhapur",
-  ...patch,
-});
+/** The booking form of tests/support with these pickup fields. */
+const form = (patch: Record<string, string>) =>
+  bookingForm({ preferredDate: "2026-12-01", preferredTime: "10:00 AM" }, patch);
 
 describe("the booking form's pickup fields", () => {
   it("opens with free pickup and drop ticked and no area chosen", () => {
