@@ -15,6 +15,37 @@ import { signUpCustomer } from "./helpers";
 export const business = defaultBusinessFacts;
 export const seller = invoiceSeller(business);
 
+/** Lines of an estimate as the editor's fields send them, each value a string. */
+export const estimateLines = {
+  /** Periodic service labour, ₹2,117.80 at 18% GST. */
+  labour: {
+    kind: "labour",
+    description: "Periodic service labour",
+    hsnSac: "998714",
+    quantity: "1",
+    unitPrice: "2117.80",
+    gstRate: "18",
+  },
+  /** Engine oil 5W-30, 4.5 × ₹450 at 18% GST. */
+  oil: {
+    kind: "part",
+    description: "Engine oil 5W-30",
+    hsnSac: "27101980",
+    quantity: "4.5",
+    unitPrice: "450",
+    gstRate: "18",
+  },
+  /** Rear brake pads, ₹3,200 at 28% GST. */
+  pads: {
+    kind: "part",
+    description: "Rear brake pads",
+    hsnSac: "87083000",
+    quantity: "1",
+    unitPrice: "3200",
+    gstRate: "28",
+  },
+};
+
 /**
  * The lines of a typical estimate as the editor sends them: labour ₹2,117.80 and engine oil
  * 4.5 × ₹450 at 18% GST, rear brake pads ₹3,200 at 28%.
@@ -22,32 +53,7 @@ export const seller = invoiceSeller(business);
 export const estimateDraft = SendEstimateSchema.parse({
   intent: "send-estimate",
   note: "Rear pads worn to 2 mm",
-  lines: [
-    {
-      kind: "labour",
-      description: "Periodic service labour",
-      hsnSac: "998714",
-      quantity: "1",
-      unitPrice: "2117.80",
-      gstRate: "18",
-    },
-    {
-      kind: "part",
-      description: "Engine oil 5W-30",
-      hsnSac: "27101980",
-      quantity: "4.5",
-      unitPrice: "450",
-      gstRate: "18",
-    },
-    {
-      kind: "part",
-      description: "Rear brake pads",
-      hsnSac: "87083000",
-      quantity: "1",
-      unitPrice: "3200",
-      gstRate: "28",
-    },
-  ],
+  lines: [estimateLines.labour, estimateLines.oil, estimateLines.pads],
 });
 
 /**

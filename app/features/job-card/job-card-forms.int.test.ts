@@ -19,6 +19,7 @@ import {
   signUpAdmin,
 } from "../../../tests/integration/admin-fixtures";
 import { signUpCustomer } from "../../../tests/integration/helpers";
+import { estimateLines } from "../../../tests/integration/job-card-fixtures";
 import { ADMIN_MESSAGES } from "~/features/admin/admin-schema";
 import type { EstimateDraft } from "./estimate-draft";
 import { loadJobCard } from "./job-card-loader.server";
@@ -33,22 +34,7 @@ function editorFields(intent: string, lines: Array<Record<string, string>>, note
   return fields;
 }
 
-const labour = {
-  kind: "labour",
-  description: "Periodic service labour",
-  hsnSac: "998714",
-  quantity: "1",
-  unitPrice: "2117.80",
-  gstRate: "18",
-};
-const pads = {
-  kind: "part",
-  description: "Rear brake pads",
-  hsnSac: "87083000",
-  quantity: "1",
-  unitPrice: "3200",
-  gstRate: "28",
-};
+const { labour, pads } = estimateLines;
 
 async function setUp() {
   const admin = await signUpAdmin();
