@@ -26,6 +26,7 @@ import { bookingEmailRoutes } from "~/features/messages/contact-emails.server";
 import { getBusinessFacts, getEnv } from "~/lib/env.server";
 import { seoMeta } from "~/features/seo/seo-meta";
 import { requireUser } from "~/lib/auth.server";
+import { keepLoaderCacheControl } from "~/lib/route-handle";
 
 /** Not for search engines: a customer's own booking. */
 export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
@@ -95,10 +96,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   return handleBookingChangeForm(request, params.id);
 }
 
-/** Keeps the loader's Cache-Control. */
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-store" };
-}
+/** Keeps the loader's Cache-Control ("no-store"). */
+export const headers = keepLoaderCacheControl;
 
 /**
  * /booking/{id}: the booking card with its tracker and its change buttons (or a change's plain

@@ -11,7 +11,7 @@ import {
   type StaffJobRefusal,
 } from "~/features/health-check/staff-job-page.server";
 import { seoMeta } from "~/features/seo/seo-meta";
-import { staticPageHandle } from "~/lib/route-handle";
+import { keepLoaderCacheControl, staticPageHandle } from "~/lib/route-handle";
 
 /** Not for search engines: a job card. */
 export const meta: Route.MetaFunction = ({ matches, params }) =>
@@ -52,10 +52,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   return data(answer.body, { status: answer.status });
 }
 
-/** Keeps the loader's Cache-Control. */
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-store" };
-}
+/** Keeps the loader's Cache-Control ("no-store"). */
+export const headers = keepLoaderCacheControl;
 
 /** /staff/job/{bookingId}: the car, its check-in and odometer, and the 25 points to record. */
 export default function StaffJobPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -5,7 +5,7 @@ import { StaffJobsList } from "~/features/health-check/staff-job";
 import { loadStaffJobs } from "~/features/health-check/staff-job-page.server";
 import { seoMeta } from "~/features/seo/seo-meta";
 import { requireStaff } from "~/lib/auth.server";
-import { staticPageHandle } from "~/lib/route-handle";
+import { keepLoaderCacheControl, staticPageHandle } from "~/lib/route-handle";
 
 /** Not for search engines: a technician's own work. */
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -31,10 +31,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ jobs: await loadStaffJobs(user) }, { headers: { "Cache-Control": "no-store" } });
 }
 
-/** Keeps the loader's Cache-Control. */
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-store" };
-}
+/** Keeps the loader's Cache-Control ("no-store"). */
+export const headers = keepLoaderCacheControl;
 
 /** /staff/jobs: the technician's job cards, each a large link to its page. */
 export default function StaffJobsPage({ loaderData }: Route.ComponentProps) {

@@ -16,7 +16,7 @@ import {
 import { WalkroundRecord } from "~/features/staff/walkround-record";
 import { seoMeta } from "~/features/seo/seo-meta";
 import { requireStaff } from "~/lib/auth.server";
-import { staticPageHandle } from "~/lib/route-handle";
+import { keepLoaderCacheControl, staticPageHandle } from "~/lib/route-handle";
 import { todayInKolkata } from "~/lib/time";
 
 /** Not for search engines: one of a driver's legs. */
@@ -51,10 +51,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   return handleStaffLegAction(staff, params.id, request);
 }
 
-/** Keeps the loader's Cache-Control. */
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-store" };
-}
+/** Keeps the loader's Cache-Control ("no-store"). */
+export const headers = keepLoaderCacheControl;
 
 /** /staff/leg/{id}: the leg's facts, its next step, and its walk-round. */
 export default function StaffLegPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -7,7 +7,7 @@ import { StaffRouteError } from "~/features/staff/staff-route-error";
 import { loadStaffDay } from "~/features/staff/staff-leg-page.server";
 import { seoMeta } from "~/features/seo/seo-meta";
 import { requireStaff } from "~/lib/auth.server";
-import { staticPageHandle } from "~/lib/route-handle";
+import { keepLoaderCacheControl, staticPageHandle } from "~/lib/route-handle";
 
 /** Not for search engines: a driver's own day. */
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -33,10 +33,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(await loadStaffDay(staff, request), { headers: { "Cache-Control": "no-store" } });
 }
 
-/** Keeps the loader's Cache-Control. */
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-store" };
-}
+/** Keeps the loader's Cache-Control ("no-store"). */
+export const headers = keepLoaderCacheControl;
 
 /** /staff: a day's legs, each with its facts, its next step and a link to its walk-round. */
 export default function StaffDayPage({ loaderData }: Route.ComponentProps) {
