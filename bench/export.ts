@@ -11,10 +11,8 @@
  * figures depend on the machine.
  */
 import { readFileSync } from "node:fs";
-import path from "node:path";
-import pg from "pg";
-import { signUp, startAppServer } from "../scripts/lib/app-server";
-import { insertBookings } from "./bookings-data";
+import { startAppServer } from "../scripts/lib/app-server";
+import { insertBookings, signUpAdmin } from "./bookings-data";
 
 const ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 1_000_000);
 const FIRST_BYTE_TARGET_MS = 1000;
@@ -29,12 +27,7 @@ function residentMb(pid: number): number {
 const server = await startAppServer({ discardOutput: true });
 let failed = false;
 try {
-  const url = readFileSync(path.join(server.dataDir, "postgres-url"), "utf8").trim();
-  const admin = await signUp(server.origin, "Export Admin");
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query("insert into user_roles (user_id, role) values ($1, 'admin')", [admin.id]);
-  await client.end();
+  const { url, admin } = await signUpAdmin(server, "Export Admin");
   const writing = performance.now();
   await insertBookings(url, ROWS, admin.id);
   console.log(

@@ -11,12 +11,10 @@
  * 100,000; exits 1 when one is missed. The CSV export is `npm run bench:export`'s. Not a test:
  * the figures depend on the machine.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import pg from "pg";
 import { bookingCursorText } from "../app/features/admin/bookings-place";
-import { signUp, startAppServer } from "../scripts/lib/app-server";
-import { insertBookings } from "./bookings-data";
+import { startAppServer } from "../scripts/lib/app-server";
+import { insertBookings, signUpAdmin } from "./bookings-data";
 
 const SIZES = (process.env.BENCH_SCALE_SIZES ?? "10000,100000,1000000")
   .split(",")
@@ -108,11 +106,9 @@ const median = (values: number[]) => {
 const server = await startAppServer({ discardOutput: true });
 let failed = false;
 try {
-  const url = readFileSync(path.join(server.dataDir, "postgres-url"), "utf8").trim();
-  const admin = await signUp(server.origin, "Scale Admin");
+  const { url, admin } = await signUpAdmin(server, "Scale Admin");
   const db = new pg.Client({ connectionString: url });
   await db.connect();
-  await db.query("insert into user_roles (user_id, role) values ($1, 'admin')", [admin.id]);
 
   /** Requests a page and reads it whole; the time in ms. */
   const timed = async (address: string) => {
