@@ -268,6 +268,14 @@ export async function deliverMessage(messageId: string, final: boolean): Promise
         .where(eq(outbox.id, row.id));
       return status;
     };
+    /** A reminder no longer due: skipped with the reason, not counted as an attempt. */
+    const skip = async (reason: string) => {
+      await tx
+        .update(outbox)
+        .set({ status: "skipped", lastError: reason, updatedAt: sql`now()` })
+        .where(eq(outbox.id, row.id));
+      return "skipped" as const;
+    };
     if (row.kind === "booking_reminder" && row.bookingId) {
       const [booking] = await tx
         .select({
@@ -282,15 +290,7 @@ export async function deliverMessage(messageId: string, final: boolean): Promise
         booking.status !== "confirmed" ||
         `${booking.date} ${booking.time}` !== row.slot
       ) {
-        await tx
-          .update(outbox)
-          .set({
-            status: "skipped",
-            lastError: "The booking changed after this reminder was written.",
-            updatedAt: sql`now()`,
-          })
-          .where(eq(outbox.id, row.id));
-        return "skipped" as const;
+        return skip("The booking changed after this reminder was written.");
       }
     }
     // docs/product.md#reviews-ask: the reminder goes only while the review is unwritten, its
@@ -310,15 +310,7 @@ export async function deliverMessage(messageId: string, final: boolean): Promise
           ),
         );
       if (!open) {
-        await tx
-          .update(outbox)
-          .set({
-            status: "skipped",
-            lastError: "The review was written, or its link expired, before this reminder was due.",
-            updatedAt: sql`now()`,
-          })
-          .where(eq(outbox.id, row.id));
-        return "skipped" as const;
+        return skip("The review was written, or its link expired, before this reminder was due.");
       }
     }
     try {
