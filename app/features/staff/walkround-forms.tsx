@@ -36,6 +36,31 @@ interface WalkroundFormProps {
   answer?: LegFormAnswer;
 }
 
+/** A walk-round's notes box: what was typed after a refusal, else the record's, and its message. */
+function NotesField({
+  label,
+  mine,
+  current,
+}: {
+  label: string;
+  mine: LegFormAnswer | undefined;
+  current: WalkroundView | null;
+}) {
+  return (
+    <label className={LABEL}>
+      {label}
+      <textarea
+        name="notes"
+        rows={3}
+        maxLength={WALKROUND_LIMITS.notesMax}
+        defaultValue={valueOf(mine, "notes") ?? current?.notes ?? ""}
+        className="w-full rounded-md border border-input bg-background p-3 text-base"
+      />
+      <FieldError message={mine?.fieldErrors?.notes} />
+    </label>
+  );
+}
+
 /**
  * The check-in form; filled with the record so far, or with what was typed after a refusal.
  * @param action the leg's page; `current` the unconfirmed record, if any; `answer` a refusal
@@ -109,17 +134,11 @@ export function CheckInForm({ action, current, answer }: WalkroundFormProps) {
         />
         <FieldError message={errors.belongingsOther ?? errors.belongings} />
       </fieldset>
-      <label className={LABEL}>
-        Notes (existing damage, anything the customer said)
-        <textarea
-          name="notes"
-          rows={3}
-          maxLength={WALKROUND_LIMITS.notesMax}
-          defaultValue={valueOf(mine, "notes") ?? current?.notes ?? ""}
-          className="w-full rounded-md border border-input bg-background p-3 text-base"
-        />
-        <FieldError message={errors.notes} />
-      </label>
+      <NotesField
+        label="Notes (existing damage, anything the customer said)"
+        mine={mine}
+        current={current}
+      />
       <button type="submit" className={`${BIG_BUTTON} bg-primary text-primary-foreground`}>
         Save walk-round
       </button>
@@ -180,17 +199,7 @@ export function ReturnForm({ action, current, answer }: WalkroundFormProps) {
   return (
     <form method="post" action={action} className="grid gap-3" aria-label="Return walk-round">
       <input type="hidden" name="intent" value="save-return" />
-      <label className={LABEL}>
-        Notes at return (optional)
-        <textarea
-          name="notes"
-          rows={3}
-          maxLength={WALKROUND_LIMITS.notesMax}
-          defaultValue={valueOf(mine, "notes") ?? current?.notes ?? ""}
-          className="w-full rounded-md border border-input bg-background p-3 text-base"
-        />
-        <FieldError message={mine?.fieldErrors?.notes} />
-      </label>
+      <NotesField label="Notes at return (optional)" mine={mine} current={current} />
       <button type="submit" className={`${BIG_BUTTON} bg-primary text-primary-foreground`}>
         Walked round with the customer
       </button>
