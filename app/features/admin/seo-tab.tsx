@@ -58,36 +58,10 @@ function KeywordPlacement({
   );
 }
 
-/** One audited page: its title, figures, structured data types and problems. */
-function PageRow({ page }: { page: PageAudit }) {
-  const bad = page.problems.length > 0;
+/** A page's title, its figures, target keywords and structured data types. */
+function PageFigures({ page }: { page: PageAudit }) {
   return (
-    <li
-      className={cn(
-        "grid gap-2 rounded-xl border bg-card p-4 text-sm shadow-xs",
-        bad && "border-red-300 bg-red-50/60",
-      )}
-      data-path={page.path}
-      data-problems={page.problems.length}
-    >
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <span role="img" aria-label={bad ? "Has problems" : "No problems"} className="shrink-0">
-          <SpriteIcon
-            icon={bad ? TriangleAlert : CheckCircle2}
-            className={cn("block size-4", bad ? "text-red-700" : "text-green-700")}
-          />
-        </span>
-        <PagePathLink path={page.path} className="text-sm font-medium" />
-        <Badge
-          variant="outline"
-          className={
-            page.inSitemap ? "border-green-300 bg-green-50 text-green-900" : "text-muted-foreground"
-          }
-        >
-          {page.inSitemap ? "In sitemap" : "Not in sitemap"}
-        </Badge>
-        {!page.indexable && page.status === 200 && <Badge variant="outline">noindex</Badge>}
-      </div>
+    <>
       {page.title && <p className="break-words font-medium">{page.title}</p>}
       {page.status === 200 && (
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs">
@@ -141,6 +115,54 @@ function PageRow({ page }: { page: PageAudit }) {
             </Badge>
           ))}
         </p>
+      )}
+    </>
+  );
+}
+
+/** One audited page: its title, figures, structured data types and problems. */
+function PageRow({ page }: { page: PageAudit }) {
+  const bad = page.problems.length > 0;
+  return (
+    <li
+      className={cn(
+        "grid gap-2 rounded-xl border bg-card p-4 text-sm shadow-xs",
+        bad && "border-red-300 bg-red-50/60",
+      )}
+      data-path={page.path}
+      data-problems={page.problems.length}
+    >
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <span role="img" aria-label={bad ? "Has problems" : "No problems"} className="shrink-0">
+          <SpriteIcon
+            icon={bad ? TriangleAlert : CheckCircle2}
+            className={cn("block size-4", bad ? "text-red-700" : "text-green-700")}
+          />
+        </span>
+        <PagePathLink path={page.path} className="text-sm font-medium" />
+        <Badge
+          variant="outline"
+          className={
+            page.inSitemap ? "border-green-300 bg-green-50 text-green-900" : "text-muted-foreground"
+          }
+        >
+          {page.inSitemap ? "In sitemap" : "Not in sitemap"}
+        </Badge>
+        {!page.indexable && page.status === 200 && <Badge variant="outline">noindex</Badge>}
+      </div>
+      {bad ? (
+        <PageFigures page={page} />
+      ) : (
+        // A healthy page's figures are folded: the audit lists every page, and a page of
+        // them stays light on a phone (docs/decisions/0020).
+        <details className="group">
+          <summary className="flex min-h-11 w-fit cursor-pointer items-center text-sm text-primary underline underline-offset-4">
+            Title, figures and keywords
+          </summary>
+          <div className="grid gap-2">
+            <PageFigures page={page} />
+          </div>
+        </details>
       )}
       {bad && (
         <ul className="grid gap-1 text-red-800" aria-label={`Problems on ${page.path}`}>
