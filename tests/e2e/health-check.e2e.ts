@@ -14,7 +14,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { healthPoints } from "../../app/catalog/health-check";
 import { requestedAssets } from "../../bench/requested-assets";
 import { browserPool, screenshotBoth, waitForPageReady, type E2EBrowser } from "./browser";
-import { bookableDay, fillBookingForm } from "./journey";
+import { bookableDay, fillBookingForm, newestBookingId, submitSignedIn } from "./journey";
 import { login, loginAs } from "./login";
 import { signUpVerified, waitForMail } from "./mailbox";
 
@@ -68,14 +68,8 @@ describe("the 25-point health check, from the technician's phone to the customer
     // The customer drives in: this journey is the workshop's part.
     const pickup = page.getByLabel(/Free pickup and drop/);
     if (await pickup.count()) await pickup.uncheck();
-    await page.getByRole("button", { name: "Book Service", exact: true }).click();
-    await page.waitForURL(/tab=my-bookings/);
-    const card = page
-      .getByRole("list", { name: "My bookings" })
-      .locator("[data-booking-id]")
-      .first();
-    await card.waitFor();
-    bookingId = (await card.getAttribute("data-booking-id"))!;
+    await submitSignedIn(page);
+    bookingId = await newestBookingId(page);
 
     tech = await browsers.open(390);
     await login(tech, { name: "Tarun Technician", email: techEmail, password: PASSWORD });

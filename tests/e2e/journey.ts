@@ -112,6 +112,16 @@ export async function submitSignedIn(page: Page) {
 }
 
 /**
+ * Waits for the first booking card in My Bookings (the newest booking).
+ * @returns its booking's id (the card's data-booking-id)
+ */
+export async function newestBookingId(page: Page): Promise<string> {
+  const card = myBookings(page).locator("[data-booking-id]").first();
+  await card.waitFor();
+  return (await card.getAttribute("data-booking-id"))!;
+}
+
+/**
  * Books a visit signed in: fills the form with `values` (see {@link fillBookingForm}) and
  * submits it ({@link submitSignedIn}).
  */

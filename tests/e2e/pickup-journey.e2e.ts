@@ -10,12 +10,13 @@
  */
 import { randomUUID } from "node:crypto";
 import { addDays, format } from "date-fns";
+import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { requestedAssets } from "../../bench/requested-assets";
 import { addCookies } from "../support/browser";
 import { browserPool, screenshotBoth, waitForPageReady, type E2EBrowser } from "./browser";
-import { bookableDay, fillBookingForm } from "./journey";
+import { bookableDay, fillBookingForm, newestBookingId, submitSignedIn } from "./journey";
 import { login } from "./login";
 import { mailbox, signUpVerified, waitForMail } from "./mailbox";
 
@@ -47,6 +48,19 @@ async function newCode(email: string, seen: Set<string>): Promise<string> {
   return code;
 }
 
+/**
+ * On the driver's walk-round page: sends the code to the customer, types the code emailed to
+ * `email` (see {@link newCode}) and confirms, then waits for the record to be closed.
+ */
+async function confirmWithCustomersCode(page: Page, email: string, seen: Set<string>) {
+  await page.getByRole("button", { name: "Send the code to the customer" }).click();
+  await page.getByText("Code sent to the customer.").waitFor();
+  const code = await newCode(email, seen);
+  await page.getByLabel("Code the customer reads out").fill(code);
+  await page.getByRole("button", { name: "Confirm", exact: true }).click();
+  await page.getByText("Confirmed by the customer. This record no longer changes.").waitFor();
+}
+
 describe("pickup, check-in walk-round and drop, on the driver's phone", () => {
   const email = `meera-${randomUUID().slice(0, 8)}@example.com`;
   const driverEmail = `driver-${randomUUID().slice(0, 8)}@example.com`;
@@ -74,14 +88,8 @@ describe("pickup, check-in walk-round and drop, on the driver's phone", () => {
     expect(await page.getByLabel(/Free pickup and drop/).isChecked()).toBe(true);
     await page.getByLabel("Your area").selectOption({ label: "Gachibowli" });
     await screenshotBoth(page, "pickup-booking-form");
-    await page.getByRole("button", { name: "Book Service", exact: true }).click();
-    await page.waitForURL(/tab=my-bookings/);
-    const card = page
-      .getByRole("list", { name: "My bookings" })
-      .locator("[data-booking-id]")
-      .first();
-    await card.waitFor();
-    bookingId = (await card.getAttribute("data-booking-id"))!;
+    await submitSignedIn(page);
+    bookingId = await newestBookingId(page);
 
     driver = await browsers.open(390);
     driverCookie = (
@@ -185,12 +193,7 @@ describe("pickup, check-in walk-round and drop, on the driver's phone", () => {
       await page.getByRole("img", { name: `Existing damage, photo ${i + 1}` }).waitFor();
     }
     await screenshotBoth(page, "pickup-driver-walkround");
-    await page.getByRole("button", { name: "Send the code to the customer" }).click();
-    await page.getByText("Code sent to the customer.").waitFor();
-    const code = await newCode(email, codes);
-    await page.getByLabel("Code the customer reads out").fill(code);
-    await page.getByRole("button", { name: "Confirm", exact: true }).click();
-    await page.getByText("Confirmed by the customer. This record no longer changes.").waitFor();
+    await confirmWithCustomersCode(page, email, codes);
     expect(await page.getByRole("button", { name: "Save walk-round" }).count()).toBe(0);
     await screenshotBoth(page, "pickup-driver-confirmed");
 
@@ -243,12 +246,7 @@ describe("pickup, check-in walk-round and drop, on the driver's phone", () => {
       .fill("Handed over with the keys and the service book");
     await page.getByRole("button", { name: "Walked round with the customer" }).click();
     await page.getByText("Saved. Send the code").waitFor();
-    await page.getByRole("button", { name: "Send the code to the customer" }).click();
-    await page.getByText("Code sent to the customer.").waitFor();
-    const code = await newCode(email, codes);
-    await page.getByLabel("Code the customer reads out").fill(code);
-    await page.getByRole("button", { name: "Confirm", exact: true }).click();
-    await page.getByText("Confirmed by the customer. This record no longer changes.").waitFor();
+    await confirmWithCustomersCode(page, email, codes);
     await page.getByRole("button", { name: "Car delivered" }).click();
     await page.getByText("Updated.").waitFor();
     await waitForMail(
