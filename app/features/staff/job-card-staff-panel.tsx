@@ -40,6 +40,37 @@ function StaffSelect({
   );
 }
 
+/**
+ * One form of the panel: its intent (and leg), its fields, and an outline submit button.
+ * @param columns the fields' and button's columns from the small breakpoint up
+ */
+function PanelForm({
+  action,
+  intent,
+  legId,
+  submit,
+  columns = "sm:grid-cols-[1fr_auto]",
+  children,
+}: {
+  action: string;
+  intent: string;
+  legId?: string;
+  submit: string;
+  columns?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <form method="post" action={action} className={`grid gap-2 ${columns} sm:items-end`}>
+      <input type="hidden" name="intent" value={intent} />
+      {legId && <input type="hidden" name="legId" value={legId} />}
+      {children}
+      <Button type="submit" variant="outline" className="h-11">
+        {submit}
+      </Button>
+    </form>
+  );
+}
+
 function LegCard({
   leg,
   drivers,
@@ -61,30 +92,15 @@ function LegCard({
           · {windowText(leg.windowStart, leg.windowEnd)}
         </span>
       </div>
-      <form
-        method="post"
-        action={action}
-        className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end"
-      >
-        <input type="hidden" name="intent" value="assign-driver" />
-        <input type="hidden" name="legId" value={leg.id} />
+      <PanelForm action={action} intent="assign-driver" legId={leg.id} submit="Save driver">
         <StaffSelect
           name="driverId"
           label={`${LEG_KIND_LABELS[leg.kind]} driver`}
           staff={drivers}
           value={leg.driverId}
         />
-        <Button type="submit" variant="outline" className="h-11">
-          Save driver
-        </Button>
-      </form>
-      <form
-        method="post"
-        action={action}
-        className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end"
-      >
-        <input type="hidden" name="intent" value="set-leg-state" />
-        <input type="hidden" name="legId" value={leg.id} />
+      </PanelForm>
+      <PanelForm action={action} intent="set-leg-state" legId={leg.id} submit="Save state">
         <label className="grid gap-1 text-sm">
           <span className="font-medium">State (moving back is recorded)</span>
           <NativeSelect name="state" defaultValue={leg.state} className="h-11">
@@ -95,18 +111,15 @@ function LegCard({
             ))}
           </NativeSelect>
         </label>
-        <Button type="submit" variant="outline" className="h-11">
-          Save state
-        </Button>
-      </form>
+      </PanelForm>
       {leg.kind === "drop" && (
-        <form
-          method="post"
+        <PanelForm
           action={action}
-          className="grid gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+          intent="set-drop-window"
+          legId={leg.id}
+          submit="Set window"
+          columns="sm:grid-cols-[1fr_1fr_auto]"
         >
-          <input type="hidden" name="intent" value="set-drop-window" />
-          <input type="hidden" name="legId" value={leg.id} />
           <label className="grid gap-1 text-sm">
             <span className="font-medium">Drop day</span>
             <input
@@ -128,10 +141,7 @@ function LegCard({
               className="h-11 rounded-md border px-3"
             />
           </label>
-          <Button type="submit" variant="outline" className="h-11">
-            Set window
-          </Button>
-        </form>
+        </PanelForm>
       )}
     </li>
   );
@@ -174,22 +184,14 @@ export function JobCardStaffPanel({
             {STAFF_NOTICES[notice]}
           </p>
         )}
-        <form
-          method="post"
-          action={action}
-          className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end"
-        >
-          <input type="hidden" name="intent" value="assign-technician" />
+        <PanelForm action={action} intent="assign-technician" submit="Save technician">
           <StaffSelect
             name="technicianId"
             label="Technician"
             staff={staff.technicians}
             value={staff.technician?.id ?? null}
           />
-          <Button type="submit" variant="outline" className="h-11">
-            Save technician
-          </Button>
-        </form>
+        </PanelForm>
         {staff.legs.length === 0 ? (
           <p className="text-sm text-muted-foreground">
             No pickup and drop: the customer drives in.{" "}
