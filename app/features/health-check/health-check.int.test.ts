@@ -325,57 +325,22 @@ describe("a point that needs attention becomes an estimate line in one step (doc
       "drive-belt": "watch",
     });
     const url = `/staff/job/${booking.id}`;
+    /** Posts the job's "Add to estimate" form for `pointId` at `price` rupees as `who`. */
+    const addToEstimate = (pointId: string, price: string, who: TestCustomer) =>
+      post(booking.id, adminPost(url, { intent: "add-to-estimate", pointId, price }, who));
     // A technician (not an admin) does not see money: the step is not there for them.
-    expect(
-      (
-        await post(
-          booking.id,
-          adminPost(
-            url,
-            { intent: "add-to-estimate", pointId: "front-brake-pads", price: "1500" },
-            tech,
-          ),
-        )
-      ).status,
-    ).toBe(404);
-    const bad = await post(
-      booking.id,
-      adminPost(
-        url,
-        { intent: "add-to-estimate", pointId: "front-brake-pads", price: "-3" },
-        admin,
-      ),
-    );
-    expect(bad).toMatchObject({
+    expect((await addToEstimate("front-brake-pads", "1500", tech)).status).toBe(404);
+    expect(await addToEstimate("front-brake-pads", "-3", admin)).toMatchObject({
       status: 400,
       body: { fieldErrors: { price: "Price in rupees, more than 0, e.g. 1499 or 1499.50" } },
     });
-    const notAttention = await post(
-      booking.id,
-      adminPost(url, { intent: "add-to-estimate", pointId: "drive-belt", price: "900" }, admin),
-    );
-    expect(notAttention.status).toBe(409);
-    const first = await post(
-      booking.id,
-      adminPost(
-        url,
-        { intent: "add-to-estimate", pointId: "front-brake-pads", price: "1500" },
-        admin,
-      ),
-    );
-    expect(first).toMatchObject({
+    expect((await addToEstimate("drive-belt", "900", admin)).status).toBe(409);
+    expect(await addToEstimate("front-brake-pads", "1500", admin)).toMatchObject({
       status: 303,
       location: `${url}?saved=estimate#point-front-brake-pads`,
     });
-    await post(
-      booking.id,
-      adminPost(url, { intent: "add-to-estimate", pointId: "tyre-tread", price: "4200.50" }, admin),
-    );
-    const twice = await post(
-      booking.id,
-      adminPost(url, { intent: "add-to-estimate", pointId: "tyre-tread", price: "4200.50" }, admin),
-    );
-    expect(twice.status).toBe(409);
+    await addToEstimate("tyre-tread", "4200.50", admin);
+    expect((await addToEstimate("tyre-tread", "4200.50", admin)).status).toBe(409);
     const [latest, earlier] = await loadEstimates(booking.id);
     expect(earlier!.lines.map((l) => l.description)).toEqual(["Front brake pads: Worn unevenly"]);
     expect(latest!.version).toBe(2);
