@@ -9,6 +9,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { addDays } from "date-fns";
+import type { Locator, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { healthPoints } from "../../app/catalog/health-check";
@@ -45,6 +46,15 @@ const RECORDED: Record<string, string> = {
   "Keep an eye on": "watch",
   "Needs attention": "attention",
 };
+
+/** Waits until the photo named `name` within `scope` has loaded at its full 1600 px width. */
+async function expectPhotoLoaded(scope: Page | Locator, name: string) {
+  await expect
+    .poll(() =>
+      scope.getByRole("img", { name }).evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBe(1600);
+}
 
 describe("the 25-point health check, from the technician's phone to the customer's approval", () => {
   const email = `sunita-${randomUUID().slice(0, 8)}@example.com`;
@@ -141,13 +151,7 @@ describe("the 25-point health check, from the technician's phone to the customer
         .waitFor({ timeout: 20_000 });
     }
     expect(await page.getByText("25 of 25 points recorded.").isVisible()).toBe(true);
-    await expect
-      .poll(() =>
-        page
-          .getByRole("img", { name: "Front brake pads, photo 1" })
-          .evaluate((img: HTMLImageElement) => img.naturalWidth),
-      )
-      .toBe(1600);
+    await expectPhotoLoaded(page, "Front brake pads, photo 1");
     await screenshotBoth(page, "health-check-technician-recorded");
     await page.getByRole("button", { name: "Report done" }).click();
     await page.getByText("Report done: the customer has it.").waitFor();
@@ -201,13 +205,7 @@ describe("the 25-point health check, from the technician's phone to the customer
     expect(await report.getByText("Fine for now (21)").isVisible()).toBe(true);
     expect(await report.getByText("Measured: 1.2 mm").isVisible()).toBe(true);
     expect(await report.getByText("On your estimate below.").count()).toBe(1);
-    await expect
-      .poll(() =>
-        report
-          .getByRole("img", { name: "Front brake pads, photo 1" })
-          .evaluate((img: HTMLImageElement) => img.naturalWidth),
-      )
-      .toBe(1600);
+    await expectPhotoLoaded(report, "Front brake pads, photo 1");
     await screenshotBoth(page, "health-check-customer-report");
 
     const lines = page.getByRole("list", { name: "Estimate lines" }).getByRole("listitem");

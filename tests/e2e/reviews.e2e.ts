@@ -84,24 +84,46 @@ function formPost(path: string, fields: Record<string, string>, cookie = "") {
   });
 }
 
-/** The `nth` review link that went to `email`, in the order the asks arrived. */
-async function reviewLinkFor(email: string, nth: number): Promise<string> {
-  let link = "";
+/**
+ * Waits up to 60 s for the `nth` mail to `email` whose subject starts with `subject` (counted in
+ * the order the mails arrived) and reads `pattern`'s group `group` from its text.
+ * @param what the mail's name in the failure message ("… did not arrive")
+ * @returns the text read; fails the test when the mail or the text is not there in time
+ */
+async function readFromMail(
+  email: string,
+  subject: string,
+  nth: number,
+  pattern: RegExp,
+  group: number,
+  what: string,
+): Promise<string> {
+  let found = "";
   await expect
     .poll(
       () => {
-        const asks = sink.received.filter(
-          (m) =>
-            (m.subject?.startsWith("How was your service?") ?? false) &&
-            recipientsOf(m).includes(email),
+        const mails = sink.received.filter(
+          (m) => (m.subject?.startsWith(subject) ?? false) && recipientsOf(m).includes(email),
         );
-        link = /https?:\/\/\S+\/review\/[A-Za-z0-9_-]+/.exec(asks[nth]?.text ?? "")?.[0] ?? "";
-        return link;
+        found = pattern.exec(mails[nth]?.text ?? "")?.[group] ?? "";
+        return found;
       },
-      { timeout: 60_000, message: `review email ${nth + 1} did not arrive` },
+      { timeout: 60_000, message: `${what} did not arrive` },
     )
     .not.toBe("");
-  return link;
+  return found;
+}
+
+/** The `nth` review link that went to `email`, in the order the asks arrived. */
+function reviewLinkFor(email: string, nth: number): Promise<string> {
+  return readFromMail(
+    email,
+    "How was your service?",
+    nth,
+    /https?:\/\/\S+\/review\/[A-Za-z0-9_-]+/,
+    0,
+    `review email ${nth + 1}`,
+  );
 }
 
 /** The AutoRepair JSON-LD's aggregate rating in a page's HTML. */
@@ -162,22 +184,16 @@ describe("reviews customers wrote, from the completed visit to the pages people 
       });
       expect(response.status, await response.clone().text()).toBe(200);
       // Its id, from its "booking received" email's link.
-      let id = "";
-      await expect
-        .poll(
-          () => {
-            const received = sink.received.filter(
-              (m) =>
-                (m.subject?.startsWith("Booking received") ?? false) &&
-                recipientsOf(m).includes(customer.email),
-            );
-            id = /\/booking\/([0-9a-f-]{36})/.exec(received[i]?.text ?? "")?.[1] ?? "";
-            return id;
-          },
-          { timeout: 60_000, message: `booking ${i + 1}'s email did not arrive` },
-        )
-        .not.toBe("");
-      ids.push(id);
+      ids.push(
+        await readFromMail(
+          customer.email,
+          "Booking received",
+          i,
+          /\/booking\/([0-9a-f-]{36})/,
+          1,
+          `booking ${i + 1}'s email`,
+        ),
+      );
     }
     // Each visit is completed once the one before has been asked: the asks arrive in order.
     for (const id of ids) {
