@@ -311,6 +311,12 @@ export async function restoreDatabase(
     );
     for (const migration of backupMigrations)
       for (const statement of migration.sql) await client.query(statement);
+    // The rows go back as they were written, roll-ups and marks included: the tables' own
+    // triggers (the back office's counts, the cars' stale marks; docs/decisions/0018) would
+    // count them a second time. This transaction made the tables, so it may switch them off.
+    const restoredTables = [...tables.values()].filter((t) => t.schema === "public");
+    for (const table of restoredTables)
+      await client.query(`alter table ${qualified(table)} disable trigger user`);
 
     let trailer: z.infer<typeof TrailerSchema> | undefined;
     for await (const value of lines) {
@@ -345,6 +351,8 @@ export async function restoreDatabase(
           `the backup file is damaged (${name}: ${perTable[name] ?? 0} rows read, ${count} written)`,
         );
     }
+    for (const table of restoredTables)
+      await client.query(`alter table ${qualified(table)} enable trigger user`);
     for (const s of header.data.sequences) {
       if (s.lastValue !== null)
         await client.query("select setval($1::regclass, $2::bigint, true)", [
