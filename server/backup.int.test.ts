@@ -76,7 +76,10 @@ async function snapshot(url: string): Promise<Record<string, string | null>> {
 const UNICODE_NAME = "శ్రీనివాస్ रेड्डी 🚗✨";
 const TRICKY_ADDRESS = 'Plot 7, "Sai" Residency\nO\'Brien Lane, back\\slash, Madhapur';
 
-/** A customer with a profile, a role, a session and two bookings (one with no special requests). */
+/**
+ * A customer with a profile, a role, a session, two bookings (one with no special requests) and a
+ * message about one of them.
+ */
 async function seed(url: string, bookingColumns = true) {
   await sql(
     url,
@@ -96,6 +99,19 @@ async function seed(url: string, bookingColumns = true) {
     values ('u1', 'General Service', $1, 'asha@example.com', '+919876543210', 'Hyundai Creta (2021)', '2026-12-01', '09:00 AM', $2, $3, $4)`;
   await sql(url, booking, [UNICODE_NAME, TRICKY_ADDRESS, "नमस्ते, please check the AC", "confirmed"]);
   await sql(url, booking, [UNICODE_NAME, TRICKY_ADDRESS, null, "pending"]);
+  // A message about a booking: its reference is checked at the commit (deferred), which a
+  // restore must settle before it switches the tables' triggers back on.
+  const [outbox] = await sql<{ present: boolean }>(
+    url,
+    "select to_regclass('outbox') is not null as present",
+  );
+  if (!outbox!.present) return;
+  await sql(
+    url,
+    `insert into outbox (channel, kind, recipient, subject, text, booking_id, user_id)
+      select 'email', 'booking_received', 'asha@example.com', 'Booking received', 'Thank you', id, 'u1'
+      from bookings where status = 'confirmed'`,
+  );
 }
 
 afterAll(async () => {

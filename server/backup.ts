@@ -351,6 +351,9 @@ export async function restoreDatabase(
           `the backup file is damaged (${name}: ${perTable[name] ?? 0} rows read, ${count} written)`,
         );
     }
+    // Deferred checks (the outbox's booking, checked at the commit) are run now: a table with
+    // checks pending cannot have its triggers switched back on.
+    await client.query("set constraints all immediate");
     for (const table of restoredTables)
       await client.query(`alter table ${qualified(table)} enable trigger user`);
     for (const s of header.data.sequences) {
