@@ -51,6 +51,8 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 90_000,
           hookTimeout: 240_000,
+          // A page or a mail can take seconds on a loaded machine: wait as a person would.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
       {
@@ -62,6 +64,7 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
