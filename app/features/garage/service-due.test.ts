@@ -1,171 +1,122 @@
 import { describe, expect, it } from "vitest";
-import { reminderStage, serviceDue, type DueItem, type ServiceDueFacts } from "./service-due";
+import {
+  reminderStage,
+  serviceDue,
+  type CompletedService,
+  type OdometerPoint,
+  type ServiceDueFacts,
+} from "./service-due";
 
 const none: ServiceDueFacts = { services: [], readings: [], recommendations: [] };
 
-/** The due items as a customer reads them: what, when and why. */
-function due(facts: Partial<ServiceDueFacts>): Array<Pick<DueItem, "title" | "dueOn" | "reason">> {
-  return serviceDue({ ...none, ...facts }).map(({ title, dueOn, reason }) => ({
+/** The due items as a customer reads them: [what, when, why]. */
+function due(facts: Partial<ServiceDueFacts>): Array<[title: string, dueOn: string, why: string]> {
+  return serviceDue({ ...none, ...facts }).map(({ title, dueOn, reason }) => [
     title,
     dueOn,
     reason,
-  }));
+  ]);
 }
+
+/** A service in the car's history: its type, date and check-in reading in km (null: none). */
+function service(serviceType: string, date: string, odometerKm: number | null): CompletedService {
+  return { serviceType, date, odometerKm };
+}
+
+/** Odometer readings from [date, km] pairs, oldest first. */
+function readings(...points: Array<[date: string, km: number]>): OdometerPoint[] {
+  return points.map(([date, km]) => ({ date, km }));
+}
+
+/** An oil change (every 6 months or 7,500 km) on 1 Jan 2026 at 10,000 km. */
+const oilChange = service("Engine Oil Change", "2026-01-01", 10_000);
+/** A general service (every 12 months or 10,000 km) on 1 Jan 2026 at 20,000 km. */
+const generalService = service("General Service & Maintenance", "2026-01-01", 20_000);
 
 describe("when a car's services fall due (docs/decisions/0014)", () => {
   it.each([
     {
       rule: "a time-only service: the date rule",
-      facts: {
-        services: [{ serviceType: "AC Service & Repair", date: "2026-03-14", odometerKm: 41_000 }],
-      },
-      expected: [
-        {
-          title: "AC Service & Repair",
-          dueOn: "2027-03-14",
-          reason: "12 months since 14 Mar 2026",
-        },
-      ],
+      services: [service("AC Service & Repair", "2026-03-14", 41_000)],
+      expected: ["AC Service & Repair", "2027-03-14", "12 months since 14 Mar 2026"],
     },
     {
       rule: "the km projection comes first: 40 km a day reaches the mark in 191 days",
-      facts: {
-        services: [
-          { serviceType: "General Service & Maintenance", date: "2026-01-01", odometerKm: 20_000 },
-        ],
-        readings: [
-          { date: "2026-01-01", km: 20_000 },
-          { date: "2026-03-01", km: 22_360 },
-        ],
-      },
+      services: [generalService],
+      readings: readings(["2026-01-01", 20_000], ["2026-03-01", 22_360]),
       expected: [
-        {
-          title: "General Service & Maintenance",
-          dueOn: "2026-09-08",
-          reason: "about 10,000 km since the service, at your usual 40 km a day",
-        },
+        "General Service & Maintenance",
+        "2026-09-08",
+        "about 10,000 km since the service, at your usual 40 km a day",
       ],
     },
     {
       rule: "the date rule when it comes first: a slow car",
-      facts: {
-        services: [
-          { serviceType: "General Service & Maintenance", date: "2026-01-01", odometerKm: 20_000 },
-        ],
-        readings: [
-          { date: "2026-01-01", km: 20_000 },
-          { date: "2026-07-01", km: 21_810 },
-        ],
-      },
-      expected: [
-        {
-          title: "General Service & Maintenance",
-          dueOn: "2027-01-01",
-          reason: "12 months since 1 Jan 2026",
-        },
-      ],
+      services: [generalService],
+      readings: readings(["2026-01-01", 20_000], ["2026-07-01", 21_810]),
+      expected: ["General Service & Maintenance", "2027-01-01", "12 months since 1 Jan 2026"],
     },
     {
       rule: "already past the mark: due on the day of the last reading",
-      facts: {
-        services: [{ serviceType: "Engine Oil Change", date: "2026-01-01", odometerKm: 10_000 }],
-        readings: [
-          { date: "2026-01-01", km: 10_000 },
-          { date: "2026-02-01", km: 18_000 },
-        ],
-      },
+      services: [oilChange],
+      readings: readings(["2026-01-01", 10_000], ["2026-02-01", 18_000]),
       expected: [
-        {
-          title: "Engine Oil Change",
-          dueOn: "2026-02-01",
-          reason: "about 7,500 km since the service, at your usual 258 km a day",
-        },
+        "Engine Oil Change",
+        "2026-02-01",
+        "about 7,500 km since the service, at your usual 258 km a day",
       ],
     },
     {
       rule: "fewer than two readings: the date rule alone, even past the mark",
-      facts: {
-        services: [{ serviceType: "Engine Oil Change", date: "2026-01-31", odometerKm: 10_000 }],
-        readings: [{ date: "2026-05-01", km: 30_000 }],
-      },
-      expected: [
-        { title: "Engine Oil Change", dueOn: "2026-07-31", reason: "6 months since 31 Jan 2026" },
-      ],
+      services: [service("Engine Oil Change", "2026-01-31", 10_000)],
+      readings: readings(["2026-05-01", 30_000]),
+      expected: ["Engine Oil Change", "2026-07-31", "6 months since 31 Jan 2026"],
     },
     {
-      rule: "two readings on one day: no pace, the date rule",
-      facts: {
-        services: [{ serviceType: "Engine Oil Change", date: "2026-01-01", odometerKm: 10_000 }],
-        readings: [
-          { date: "2026-02-01", km: 10_000 },
-          { date: "2026-02-01", km: 19_000 },
-        ],
-      },
-      expected: [
-        { title: "Engine Oil Change", dueOn: "2026-07-01", reason: "6 months since 1 Jan 2026" },
-      ],
-    },
-    {
-      rule: "pace zero (the car has not moved): the date rule",
-      facts: {
-        services: [{ serviceType: "Engine Oil Change", date: "2026-01-01", odometerKm: 10_000 }],
-        readings: [
-          { date: "2026-01-01", km: 10_000 },
-          { date: "2026-03-01", km: 10_000 },
-        ],
-      },
-      expected: [
-        { title: "Engine Oil Change", dueOn: "2026-07-01", reason: "6 months since 1 Jan 2026" },
-      ],
-    },
-    {
-      rule: "an odometer replaced (a lower last reading): no pace, the date rule",
-      facts: {
-        services: [{ serviceType: "Engine Oil Change", date: "2026-01-01", odometerKm: 90_000 }],
-        readings: [
-          { date: "2026-01-01", km: 90_000 },
-          { date: "2026-03-01", km: 1_200 },
-        ],
-      },
-      expected: [
-        { title: "Engine Oil Change", dueOn: "2026-07-01", reason: "6 months since 1 Jan 2026" },
-      ],
-    },
-    {
-      rule: "no check-in reading: the last reading on or before the service's date",
-      facts: {
-        services: [{ serviceType: "Engine Oil Change", date: "2026-01-10", odometerKm: null }],
-        readings: [
-          { date: "2026-01-01", km: 10_000 },
-          { date: "2026-01-20", km: 10_100 },
-          { date: "2026-02-01", km: 11_550 },
-        ],
-      },
       // 50 km a day from 1 Jan; the mark is 17,500 km: 5,950 km after 1 Feb, 119 days.
+      rule: "no check-in reading: the last reading on or before the service's date",
+      services: [service("Engine Oil Change", "2026-01-10", null)],
+      readings: readings(["2026-01-01", 10_000], ["2026-01-20", 10_100], ["2026-02-01", 11_550]),
       expected: [
-        {
-          title: "Engine Oil Change",
-          dueOn: "2026-05-31",
-          reason: "about 7,500 km since the service, at your usual 50 km a day",
-        },
+        "Engine Oil Change",
+        "2026-05-31",
+        "about 7,500 km since the service, at your usual 50 km a day",
       ],
+    },
+  ])("$rule", ({ expected, ...facts }) => {
+    expect(due(facts)).toEqual([expected]);
+  });
+
+  it.each([
+    {
+      why: "two readings on one day",
+      points: readings(["2026-02-01", 10_000], ["2026-02-01", 19_000]),
     },
     {
-      rule: "the last service of a type counts; services done only when needed have no due date",
-      facts: {
-        services: [
-          { serviceType: "Battery replacement", date: "2024-02-29", odometerKm: null },
-          { serviceType: "Battery replacement", date: "2025-06-01", odometerKm: null },
-          { serviceType: "Engine Diagnostics & Repair", date: "2026-01-01", odometerKm: null },
-          { serviceType: "Body Work & Paint", date: "2026-01-01", odometerKm: null },
-        ],
-      },
-      expected: [
-        { title: "Battery replacement", dueOn: "2027-06-01", reason: "24 months since 1 Jun 2025" },
-      ],
+      why: "pace zero (the car has not moved)",
+      points: readings(["2026-01-01", 10_000], ["2026-03-01", 10_000]),
     },
-  ])("$rule", ({ facts, expected }) => {
-    expect(due(facts)).toEqual(expected);
+    {
+      why: "an odometer replaced (a lower last reading)",
+      points: readings(["2026-01-01", 90_000], ["2026-03-01", 1_200]),
+      services: [service("Engine Oil Change", "2026-01-01", 90_000)],
+    },
+  ])("no pace, the date rule: $why", ({ points, services = [oilChange] }) => {
+    expect(due({ services, readings: points })).toEqual([
+      ["Engine Oil Change", "2026-07-01", "6 months since 1 Jan 2026"],
+    ]);
+  });
+
+  it("counts the last service of a type; services done only when needed have no due date", () => {
+    const services = [
+      service("Battery replacement", "2024-02-29", null),
+      service("Battery replacement", "2025-06-01", null),
+      service("Engine Diagnostics & Repair", "2026-01-01", null),
+      service("Body Work & Paint", "2026-01-01", null),
+    ];
+    expect(due({ services })).toEqual([
+      ["Battery replacement", "2027-06-01", "24 months since 1 Jun 2025"],
+    ]);
   });
 
   it("lists open recommendations on their suggested dates, with the services, soonest first", () => {
