@@ -36,8 +36,7 @@ import {
   adminPost,
   auditTrailOf,
   insertBooking,
-  outcomeOf,
-  routeArgs,
+  routeOutcome,
   signUpAdmin,
   type Outcome,
 } from "../../../tests/integration/admin-fixtures";
@@ -88,25 +87,48 @@ async function bookingWithPickup(customer: TestCustomer, time = "06:30 PM") {
   };
 }
 
-async function assign(admin: TestCustomer, booking: BookingRow, legId: string, driverId: string) {
-  return outcomeOf(() =>
-    bookingStaffRoute.action(
-      routeArgs(
-        adminPost(
-          `/admin/booking/${booking.id}/staff`,
-          { intent: "assign-driver", legId, driverId },
-          admin,
-        ),
-        { id: booking.id },
-      ),
-    ),
+/** The booking's staff form (/admin/booking/<id>/staff) posted by `who`. */
+const staffFormPost = (bookingId: string, fields: Record<string, string>, who?: TestCustomer) =>
+  routeOutcome(
+    bookingStaffRoute.action,
+    adminPost(`/admin/booking/${bookingId}/staff`, fields, who),
+    { id: bookingId },
   );
+
+async function assign(admin: TestCustomer, booking: BookingRow, legId: string, driverId: string) {
+  return staffFormPost(booking.id, { intent: "assign-driver", legId, driverId }, admin);
 }
 
 const legPost = (legId: string, fields: Record<string, string>, who?: TestCustomer) =>
-  outcomeOf(() =>
-    staffLegRoute.action(routeArgs(adminPost(`/staff/leg/${legId}`, fields, who), { id: legId })),
+  routeOutcome(staffLegRoute.action, adminPost(`/staff/leg/${legId}`, fields, who), { id: legId });
+
+/** The desk at /admin/booking/<id>/check-in posted by `who`. */
+const counterPost = (bookingId: string, fields: Record<string, string>, who?: TestCustomer) =>
+  routeOutcome(
+    counterRoute.action,
+    adminPost(`/admin/booking/${bookingId}/check-in`, fields, who),
+    { id: bookingId },
   );
+
+/** The driver's screen, /staff, as `who` opens it. */
+const staffScreen = (who?: TestCustomer) =>
+  routeOutcome(staffRoute.loader, adminGet("/staff", who));
+
+/** The walk-round of a booking, as stored. */
+async function walkroundOf(bookingId: string) {
+  const [row] = await getDb().select().from(walkrounds).where(eq(walkrounds.bookingId, bookingId));
+  return row;
+}
+
+/** The six-digit code the customer was sent for a booking's walk-round, and a wrong one. */
+async function sentCode(bookingId: string) {
+  const [message] = await getDb()
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.bookingId, bookingId), eq(outbox.kind, "walkround_code")));
+  const code = /code to them: (\d{6})/.exec(message!.text)![1]!;
+  return { code, wrong: code === "000000" ? "111111" : "000000" };
+}
 
 let admin: TestCustomer;
 let driver: TestCustomer;
@@ -149,6 +171,39 @@ const person = (who: Who): TestCustomer | undefined =>
     admin,
   })[who];
 
+/**
+ * A back-office route: a visitor sent to sign in (`"/auth"`, a page) or refused (401, a form),
+ * every other person but the admin 403, and the admin's answer.
+ */
+const adminOnly = (
+  visitor: "/auth" | 401,
+  admin: number | string,
+): Record<Who, number | string> => ({
+  visitor,
+  customer: 403,
+  technician: 403,
+  "other driver": 403,
+  driver: 403,
+  admin,
+});
+
+/**
+ * A driver's route: a visitor sent to sign in, a customer and a technician 403, and the
+ * answers of a driver not on the leg, the leg's driver and the admin.
+ */
+const forDrivers = (
+  otherDriver: number,
+  driver: number,
+  admin: number,
+): Record<Who, number | string> => ({
+  visitor: "/auth",
+  customer: 403,
+  technician: 403,
+  "other driver": otherDriver,
+  driver,
+  admin,
+});
+
 interface RouteCase {
   name: string;
   run: (who: TestCustomer | undefined) => Promise<Outcome>;
@@ -157,190 +212,87 @@ interface RouteCase {
 }
 
 const routes: RouteCase[] = [
-  {
-    name: "GET /staff",
-    run: (who) => outcomeOf(() => staffRoute.loader(routeArgs(adminGet("/staff", who)))),
-    expect: {
-      visitor: "/auth",
-      customer: 403,
-      technician: 403,
-      "other driver": 200,
-      driver: 200,
-      admin: 200,
-    },
-  },
+  { name: "GET /staff", run: staffScreen, expect: forDrivers(200, 200, 200) },
   {
     name: "GET /staff/leg/<own leg>",
     run: (who) =>
-      outcomeOf(() =>
-        staffLegRoute.loader(
-          routeArgs(adminGet(`/staff/leg/${own.pickup.id}`, who), { id: own.pickup.id }),
-        ),
-      ),
-    expect: {
-      visitor: "/auth",
-      customer: 403,
-      technician: 403,
-      "other driver": 404,
-      driver: 200,
-      admin: 200,
-    },
+      routeOutcome(staffLegRoute.loader, adminGet(`/staff/leg/${own.pickup.id}`, who), {
+        id: own.pickup.id,
+      }),
+    expect: forDrivers(404, 200, 200),
   },
   {
     name: "GET /staff/leg/<unknown>",
     run: (who) =>
-      outcomeOf(() =>
-        staffLegRoute.loader(routeArgs(adminGet(`/staff/leg/not-a-leg`, who), { id: "x" })),
-      ),
-    expect: {
-      visitor: "/auth",
-      customer: 403,
-      technician: 403,
-      "other driver": 404,
-      driver: 404,
-      admin: 404,
-    },
+      routeOutcome(staffLegRoute.loader, adminGet(`/staff/leg/not-a-leg`, who), { id: "x" }),
+    expect: forDrivers(404, 404, 404),
   },
   {
     // A second press of a button that moved nothing: 409 for the leg's own driver.
     name: "POST /staff/leg/<own leg> move to picked up",
     run: (who) => legPost(own.pickup.id, { intent: "move", to: "picked_up" }, who),
-    expect: {
-      visitor: "/auth",
-      customer: 403,
-      technician: 403,
-      "other driver": 404,
-      driver: 409,
-      admin: 409,
-    },
+    expect: forDrivers(404, 409, 409),
   },
   {
     name: "GET /staff/leg/<own leg>/photos/<photo>",
     run: (who) =>
-      outcomeOf(() =>
-        staffLegPhotoRoute.loader(
-          routeArgs(adminGet(`/staff/leg/${own.pickup.id}/photos/${photoId}`, who), {
-            id: own.pickup.id,
-            photoId,
-          }),
-        ),
+      routeOutcome(
+        staffLegPhotoRoute.loader,
+        adminGet(`/staff/leg/${own.pickup.id}/photos/${photoId}`, who),
+        { id: own.pickup.id, photoId },
       ),
-    expect: {
-      visitor: "/auth",
-      customer: 403,
-      technician: 403,
-      "other driver": 404,
-      driver: 200,
-      admin: 200,
-    },
+    expect: forDrivers(404, 200, 200),
   },
   {
     name: "GET /admin/pickups",
-    run: (who) => outcomeOf(() => pickupsRoute.loader(routeArgs(adminGet("/admin/pickups", who)))),
-    expect: {
-      visitor: "/auth",
-      customer: 403,
-      technician: 403,
-      "other driver": 403,
-      driver: 403,
-      admin: 200,
-    },
+    run: (who) => routeOutcome(pickupsRoute.loader, adminGet("/admin/pickups", who)),
+    expect: adminOnly("/auth", 200),
   },
   {
     name: "POST /admin/pickups assign-driver",
     run: (who) =>
-      outcomeOf(() =>
-        pickupsRoute.action(
-          routeArgs(
-            adminPost(
-              "/admin/pickups",
-              {
-                intent: "assign-driver",
-                date: todayInKolkata(),
-                bookingId: own.booking.id,
-                legId: own.pickup.id,
-                driverId: driver.id,
-              },
-              who,
-            ),
-          ),
+      routeOutcome(
+        pickupsRoute.action,
+        adminPost(
+          "/admin/pickups",
+          {
+            intent: "assign-driver",
+            date: todayInKolkata(),
+            bookingId: own.booking.id,
+            legId: own.pickup.id,
+            driverId: driver.id,
+          },
+          who,
         ),
       ),
-    expect: {
-      visitor: 401,
-      customer: 403,
-      technician: 403,
-      "other driver": 403,
-      driver: 403,
-      admin: "/admin/pickups",
-    },
+    expect: adminOnly(401, "/admin/pickups"),
   },
   {
     name: "POST /admin/booking/<id>/staff",
     run: (who) =>
-      outcomeOf(() =>
-        bookingStaffRoute.action(
-          routeArgs(
-            adminPost(
-              `/admin/booking/${own.booking.id}/staff`,
-              { intent: "assign-technician", technicianId: technician.id },
-              who,
-            ),
-            { id: own.booking.id },
-          ),
-        ),
+      staffFormPost(
+        own.booking.id,
+        { intent: "assign-technician", technicianId: technician.id },
+        who,
       ),
-    expect: {
-      visitor: 401,
-      customer: 403,
-      technician: 403,
-      "other driver": 403,
-      driver: 403,
-      admin: `/admin/booking/`,
-    },
+    expect: adminOnly(401, `/admin/booking/`),
   },
   {
     name: "GET /admin/booking/<id>/check-in",
     run: (who) =>
-      outcomeOf(() =>
-        counterRoute.loader(
-          routeArgs(adminGet(`/admin/booking/${own.booking.id}/check-in`, who), {
-            id: own.booking.id,
-          }),
-        ),
+      routeOutcome(
+        counterRoute.loader,
+        adminGet(`/admin/booking/${own.booking.id}/check-in`, who),
+        {
+          id: own.booking.id,
+        },
       ),
-    expect: {
-      visitor: "/auth",
-      customer: 403,
-      technician: 403,
-      "other driver": 403,
-      driver: 403,
-      admin: 200,
-    },
+    expect: adminOnly("/auth", 200),
   },
   {
     name: "POST /admin/booking/<id>/check-in send-code",
-    run: (who) =>
-      outcomeOf(() =>
-        counterRoute.action(
-          routeArgs(
-            adminPost(
-              `/admin/booking/${own.booking.id}/check-in`,
-              { intent: "send-code", kind: "check_in" },
-              who,
-            ),
-            { id: own.booking.id },
-          ),
-        ),
-      ),
-    expect: {
-      visitor: 401,
-      customer: 403,
-      technician: 403,
-      "other driver": 403,
-      driver: 403,
-      admin: "done=code-sent",
-    },
+    run: (who) => counterPost(own.booking.id, { intent: "send-code", kind: "check_in" }, who),
+    expect: adminOnly(401, "done=code-sent"),
   },
 ];
 
@@ -355,10 +307,8 @@ describe("who may use the staff routes", () => {
       });
 
   it("shows a driver only their own legs of the day, with what they need at the door", async () => {
-    const mine = await outcomeOf(() => staffRoute.loader(routeArgs(adminGet("/staff", driver))));
-    const theirs = await outcomeOf(() =>
-      staffRoute.loader(routeArgs(adminGet("/staff", otherDriver))),
-    );
+    const mine = await staffScreen(driver);
+    const theirs = await staffScreen(otherDriver);
     const legs = (mine.body as { legs: Array<Record<string, unknown>> }).legs;
     expect(legs.map((l) => l.id)).toEqual([own.pickup.id]);
     expect(legs[0]).toMatchObject({
@@ -371,7 +321,7 @@ describe("who may use the staff routes", () => {
 
   it("refuses a driver whose role was revoked on their very next request", async () => {
     const gone = await signUpWithRole("Mahesh Goud", "driver");
-    const before = await outcomeOf(() => staffRoute.loader(routeArgs(adminGet("/staff", gone))));
+    const before = await staffScreen(gone);
     expect(before.status).toBe(200);
     await changeStaffRole(
       getDb(),
@@ -380,7 +330,7 @@ describe("who may use the staff routes", () => {
       "driver",
       false,
     );
-    const after = await outcomeOf(() => staffRoute.loader(routeArgs(adminGet("/staff", gone))));
+    const after = await staffScreen(gone);
     expect(after.status).toBe(403);
     expect((await auditTrailOf(gone.id)).at(-1)).toEqual([
       "staff_role_revoked",
@@ -400,15 +350,11 @@ describe("staff roles from a shell", () => {
     expect((await run("grant", someone.email, "driver")).stdout).toContain(
       `${someone.email} is now a driver.`,
     );
-    expect(
-      (await outcomeOf(() => staffRoute.loader(routeArgs(adminGet("/staff", someone))))).status,
-    ).toBe(200);
+    expect((await staffScreen(someone)).status).toBe(200);
     expect((await run("revoke", someone.email, "driver")).stdout).toContain(
       `${someone.email} is no longer a driver.`,
     );
-    expect(
-      (await outcomeOf(() => staffRoute.loader(routeArgs(adminGet("/staff", someone))))).status,
-    ).toBe(403);
+    expect((await staffScreen(someone)).status).toBe(403);
     expect(await auditTrailOf(someone.id)).toEqual([
       ["staff_role_granted", "operator_command", null, null, "driver"],
       ["staff_role_revoked", "operator_command", null, "driver", null],
@@ -441,17 +387,10 @@ describe("legs and walk-rounds on the staff screen", () => {
     expect((await legPost(trip.pickup.id, { intent: "move", to: "assigned" }, driver)).status).toBe(
       409,
     );
-    const back = await outcomeOf(() =>
-      bookingStaffRoute.action(
-        routeArgs(
-          adminPost(
-            `/admin/booking/${trip.booking.id}/staff`,
-            { intent: "set-leg-state", legId: trip.pickup.id, state: "assigned" },
-            admin,
-          ),
-          { id: trip.booking.id },
-        ),
-      ),
+    const back = await staffFormPost(
+      trip.booking.id,
+      { intent: "set-leg-state", legId: trip.pickup.id, state: "assigned" },
+      admin,
     );
     expect(back.location).toContain("staff=saved");
     expect((await auditTrailOf(trip.booking.id)).at(-1)).toEqual([
@@ -503,33 +442,23 @@ describe("legs and walk-rounds on the staff screen", () => {
       { intent: "save-check-in", km: "15000", fuelEighths: "6", belongings: "spare_wheel" },
       driver,
     );
-    const photo = await outcomeOf(() =>
-      staffLegRoute.action(
-        routeArgs(photoPost(`/staff/leg/${trip.pickup.id}`, Buffer.from("not a photo"), driver), {
-          id: trip.pickup.id,
-        }),
-      ),
+    const photo = await routeOutcome(
+      staffLegRoute.action,
+      photoPost(`/staff/leg/${trip.pickup.id}`, Buffer.from("not a photo"), driver),
+      { id: trip.pickup.id },
     );
     expect(photo.status).toBe(400);
     expect(
       (await legPost(trip.pickup.id, { intent: "send-code", kind: "check_in" }, driver)).location,
     ).toContain("done=code-sent");
-    const [codeMessage] = await getDb()
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.bookingId, trip.booking.id), eq(outbox.kind, "walkround_code")));
-    const code = /code to them: (\d{6})/.exec(codeMessage!.text)![1]!;
-    const wrong = code === "000000" ? "111111" : "000000";
+    const { code, wrong } = await sentCode(trip.booking.id);
     const refused = await legPost(
       trip.pickup.id,
       { intent: "confirm-code", kind: "check_in", code: wrong },
       driver,
     );
     expect(refused.status).toBe(409);
-    const [row] = await getDb()
-      .select()
-      .from(walkrounds)
-      .where(eq(walkrounds.bookingId, trip.booking.id));
+    const row = await walkroundOf(trip.booking.id);
     expect(row!.codeTries).toBe(1);
     expect(row!.codeHash).not.toContain(code);
     expect(
@@ -547,10 +476,7 @@ describe("legs and walk-rounds on the staff screen", () => {
       driver,
     );
     expect(change.status).toBe(409);
-    const [after] = await getDb()
-      .select()
-      .from(walkrounds)
-      .where(eq(walkrounds.bookingId, trip.booking.id));
+    const after = await walkroundOf(trip.booking.id);
     expect(after).toMatchObject({ odometerKm: 15000, fuelEighths: 6, belongings: ["spare_wheel"] });
     expect(after!.confirmedAt).not.toBeNull();
     // The database itself refuses a change, as it does for an issued invoice; only erasure's
@@ -576,12 +502,7 @@ describe("legs and walk-rounds on the staff screen", () => {
       driver,
     );
     await legPost(trip.pickup.id, { intent: "send-code", kind: "check_in" }, driver);
-    const [codeMessage] = await getDb()
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.bookingId, trip.booking.id), eq(outbox.kind, "walkround_code")));
-    const code = /code to them: (\d{6})/.exec(codeMessage!.text)![1]!;
-    const wrong = code === "000000" ? "111111" : "000000";
+    const { code, wrong } = await sentCode(trip.booking.id);
     for (let i = 0; i < 5; i++)
       await legPost(
         trip.pickup.id,
@@ -603,14 +524,7 @@ describe("legs and walk-rounds on the staff screen", () => {
       preferredDate: todayInKolkata(),
       preferredTime: "04:00 PM",
     });
-    const counter = (fields: Record<string, string>) =>
-      outcomeOf(() =>
-        counterRoute.action(
-          routeArgs(adminPost(`/admin/booking/${drivenIn.id}/check-in`, fields, admin), {
-            id: drivenIn.id,
-          }),
-        ),
-      );
+    const counter = (fields: Record<string, string>) => counterPost(drivenIn.id, fields, admin);
     expect(
       (await counter({ intent: "move", to: "on_the_way" })).status,
       "a counter has no leg to move",
@@ -619,18 +533,11 @@ describe("legs and walk-rounds on the staff screen", () => {
       (await counter({ intent: "save-check-in", km: "88,000", fuelEighths: "8" })).location,
     ).toBe(`/admin/booking/${drivenIn.id}/check-in?done=saved`);
     await counter({ intent: "send-code", kind: "check_in" });
-    const [codeMessage] = await getDb()
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.bookingId, drivenIn.id), eq(outbox.kind, "walkround_code")));
-    const code = /code to them: (\d{6})/.exec(codeMessage!.text)![1]!;
+    const { code } = await sentCode(drivenIn.id);
     expect((await counter({ intent: "confirm-code", kind: "check_in", code })).location).toContain(
       "done=confirmed",
     );
-    const [row] = await getDb()
-      .select()
-      .from(walkrounds)
-      .where(eq(walkrounds.bookingId, drivenIn.id));
+    const row = await walkroundOf(drivenIn.id);
     expect(row).toMatchObject({
       kind: "check_in",
       odometerKm: 88000,
@@ -684,10 +591,7 @@ describe("a customer's pickups and walk-rounds in their data", () => {
       ],
     });
     await deleteAccount(someone.id);
-    const [row] = await getDb()
-      .select()
-      .from(walkrounds)
-      .where(eq(walkrounds.bookingId, trip.booking.id));
+    const row = await walkroundOf(trip.booking.id);
     expect(row).toMatchObject({ odometerKm: 5000, notes: null, belongingsOther: null });
   });
 });
