@@ -105,6 +105,31 @@ export async function inAdminRolesTransaction<T>(
 }
 
 /**
+ * The checks every role change makes first, under the admin-roles lock: a back-office actor
+ * must still be an admin (their role was checked before the lock; another admin may have
+ * revoked it since), and the target account must exist (docs/product.md#roles).
+ * @param tx the transaction holding the admin-roles lock
+ * @param changer who makes the change
+ * @param target the account to change, by id or email
+ * @returns the target's id and email, or the refusal ('not-admin-any-more', 'not-found')
+ * @throws when the database fails
+ */
+async function findRoleTarget(
+  tx: DbOrTx,
+  changer: RoleChanger,
+  target: RoleTarget,
+): Promise<{ id: string; email: string } | Extract<RoleChangeOutcome, { ok: false }>> {
+  if (changer.source === "admin_panel" && !(await hasAdminRole(tx, changer.userId)))
+    return { ok: false, reason: "not-admin-any-more" };
+  const [account] = await tx
+    .select({ id: user.id, email: user.email })
+    .from(user)
+    .where("id" in target ? eq(user.id, target.id) : eq(user.email, target.email))
+    .limit(1);
+  return account ?? { ok: false, reason: "not-found" };
+}
+
+/**
  * Grants or revokes the admin role inside a transaction opened by
  * {@link inAdminRolesTransaction}, with its audit entry ('admin_granted' / 'admin_revoked',
  * from 'user' to 'admin' or back). Granting an admin, or revoking a non-admin, changes and
@@ -121,15 +146,8 @@ export async function applyAdminRole(
   target: RoleTarget,
   grant: boolean,
 ): Promise<RoleChangeOutcome> {
-  // A back-office actor's role was checked before the lock; another admin may have revoked it since.
-  if (changer.source === "admin_panel" && !(await hasAdminRole(tx, changer.userId)))
-    return { ok: false, reason: "not-admin-any-more" };
-  const [account] = await tx
-    .select({ id: user.id, email: user.email })
-    .from(user)
-    .where("id" in target ? eq(user.id, target.id) : eq(user.email, target.email))
-    .limit(1);
-  if (!account) return { ok: false, reason: "not-found" };
+  const account = await findRoleTarget(tx, changer, target);
+  if ("ok" in account) return account;
   const unchanged = { ok: true, userId: account.id, email: account.email } as const;
   if (grant === (await hasAdminRole(tx, account.id))) return { ...unchanged, changed: false };
   if (grant) {
@@ -193,14 +211,8 @@ export async function changeStaffRole(
   grant: boolean,
 ): Promise<RoleChangeOutcome> {
   return inAdminRolesTransaction(db, async (tx) => {
-    if (changer.source === "admin_panel" && !(await hasAdminRole(tx, changer.userId)))
-      return { ok: false, reason: "not-admin-any-more" };
-    const [account] = await tx
-      .select({ id: user.id, email: user.email })
-      .from(user)
-      .where("id" in target ? eq(user.id, target.id) : eq(user.email, target.email))
-      .limit(1);
-    if (!account) return { ok: false, reason: "not-found" };
+    const account = await findRoleTarget(tx, changer, target);
+    if ("ok" in account) return account;
     const held = eq(userRoles.userId, account.id);
     const changed = grant
       ? await tx
