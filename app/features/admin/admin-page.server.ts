@@ -246,47 +246,29 @@ async function perform(
       });
     }
     case "grant-admin":
-    case "revoke-admin": {
-      const outcome = await changeAdminRole(
-        getDb(),
-        { source: "admin_panel", userId: admin.id },
-        { id: action.userId },
-        action.intent === "grant-admin",
-      );
+    case "revoke-admin":
+    case "grant-staff-role":
+    case "revoke-staff-role": {
+      // docs/product.md#roles: admins, drivers and technicians (docs/decisions/0016), audited.
+      const changer = { source: "admin_panel", userId: admin.id } as const;
+      const target = { id: action.userId };
+      const outcome =
+        "role" in action
+          ? await changeStaffRole(
+              getDb(),
+              changer,
+              target,
+              action.role,
+              action.intent === "grant-staff-role",
+            )
+          : await changeAdminRole(getDb(), changer, target, action.intent === "grant-admin");
       if (!outcome.ok) {
         if (outcome.reason === "last-admin") return fail(409, LAST_ADMIN_MESSAGE);
         if (outcome.reason === "not-admin-any-more")
           return fail(403, ADMIN_MESSAGES.accessDeniedText);
         return fail(404);
       }
-      return data<AdminActionResult>({
-        ok: true,
-        intent: action.intent,
-        userId: action.userId,
-        email: outcome.email,
-      });
-    }
-    case "grant-staff-role":
-    case "revoke-staff-role": {
-      // docs/product.md#roles: drivers and technicians (docs/decisions/0016), audited.
-      const outcome = await changeStaffRole(
-        getDb(),
-        { source: "admin_panel", userId: admin.id },
-        { id: action.userId },
-        action.role,
-        action.intent === "grant-staff-role",
-      );
-      if (!outcome.ok)
-        return outcome.reason === "not-admin-any-more"
-          ? fail(403, ADMIN_MESSAGES.accessDeniedText)
-          : fail(404);
-      return data<AdminActionResult>({
-        ok: true,
-        intent: action.intent,
-        userId: action.userId,
-        email: outcome.email,
-        role: action.role,
-      });
+      return data<AdminActionResult>({ ...action, ok: true, email: outcome.email });
     }
     case "sign-out":
       return signOut(request);
