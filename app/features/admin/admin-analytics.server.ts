@@ -72,6 +72,30 @@ export function chartDays(now: Date = new Date()): string[] {
   );
 }
 
+/** Bookings summed over the roll-up rows of a group. */
+const countedBookings = sql<number>`sum(${bookingCounts.n})::int`;
+
+/**
+ * The {@link TOP_COUNT} names of one roll-up column with the most bookings, most first and
+ * alphabetical among equals; names with no bookings left out (docs/product.md#admin-figures).
+ * @param db the database or a transaction
+ * @param column the column to group by: the service type or the location
+ * @returns each name and its bookings
+ * @throws when the database fails
+ */
+async function topCounted(
+  db: DbOrTx,
+  column: typeof bookingCounts.serviceType | typeof bookingCounts.location,
+): Promise<CountedName[]> {
+  return db
+    .select({ name: column, count: countedBookings })
+    .from(bookingCounts)
+    .groupBy(column)
+    .having(gt(sql`sum(${bookingCounts.n})`, 0))
+    .orderBy(desc(countedBookings), column)
+    .limit(TOP_COUNT);
+}
+
 /**
  * Computes the analytics over all bookings, from the roll-ups.
  * @param now the instant that decides the last day of the chart (default: now)
@@ -86,28 +110,14 @@ export async function loadAnalytics(
   const days = chartDays(now);
   const first = days[0]!;
   const last = days[days.length - 1]!;
-  const total = sql<number>`sum(${bookingCounts.n})::int`;
-  const some = gt(sql`sum(${bookingCounts.n})`, 0);
 
   // One after another: `db` may be a transaction, which runs one query at a time.
   const statusRows = await db
-    .select({ status: bookingCounts.status, n: total })
+    .select({ status: bookingCounts.status, n: countedBookings })
     .from(bookingCounts)
     .groupBy(bookingCounts.status);
-  const serviceRows = await db
-    .select({ name: bookingCounts.serviceType, n: total })
-    .from(bookingCounts)
-    .groupBy(bookingCounts.serviceType)
-    .having(some)
-    .orderBy(desc(total), bookingCounts.serviceType)
-    .limit(TOP_COUNT);
-  const locationRows = await db
-    .select({ name: bookingCounts.location, n: total })
-    .from(bookingCounts)
-    .groupBy(bookingCounts.location)
-    .having(some)
-    .orderBy(desc(total), bookingCounts.location)
-    .limit(TOP_COUNT);
+  const topServices = await topCounted(db, bookingCounts.serviceType);
+  const topLocations = await topCounted(db, bookingCounts.location);
   const dayRows = await db
     .select({ day: bookingDailyCounts.day, n: bookingDailyCounts.n })
     .from(bookingDailyCounts)
@@ -124,8 +134,8 @@ export async function loadAnalytics(
     total: byStatus.reduce((sum, s) => sum + s.count, 0),
     byStatus,
     estimatedRevenue: completed * REVENUE_PER_COMPLETED_BOOKING,
-    topServices: serviceRows.map((r) => ({ name: r.name, count: r.n })),
-    topLocations: locationRows.map((r) => ({ name: r.name, count: r.n })),
+    topServices,
+    topLocations,
     perDay: days.map((date) => ({ date, count: perDayCounts.get(date) ?? 0 })),
     revenueByMonth,
   };
