@@ -1,4 +1,6 @@
 import { z } from "zod";
+import labels from "./data/labels.json";
+import { vocabulary, type ValueOf } from "./vocabulary";
 
 /** A price in whole rupees, as every catalogue price is stated (docs/product.md#catalogue). */
 export const RupeesSchema = z.number().int().positive();
@@ -73,18 +75,16 @@ export function fromPriceText(amount: number): string {
 }
 
 /**
- * The four price tiers of the core services, cheapest first (docs/product.md#catalogue:
- * pricing by tier economy, premium, luxury, superLuxury).
+ * The four price tiers of the core services, cheapest first, with their display names
+ * (docs/product.md#catalogue: pricing by tier economy, premium, luxury, superLuxury).
  */
-export const priceTiers = ["economy", "premium", "luxury", "superLuxury"] as const;
+export const priceTier = vocabulary(labels.priceTier);
 
 /** One of the four price tiers. */
-export type PriceTier = (typeof priceTiers)[number];
+export type PriceTier = ValueOf<typeof priceTier>;
+
+/** The price tiers, cheapest first. */
+export const priceTiers = priceTier.values;
 
 /** Display names of the price tiers. */
-export const priceTierLabels: Record<PriceTier, string> = {
-  economy: "Economy",
-  premium: "Premium",
-  luxury: "Luxury",
-  superLuxury: "Super Luxury",
-};
+export const priceTierLabels = priceTier.labels;

@@ -1,14 +1,34 @@
 /**
  * Doorstep pickup and drop (docs/product.md#pickups): the two legs of a booking with pickup, the
- * states each moves through, and their labels. The `leg_kind` and `leg_state` enums in
- * `app/db/schema/staff.ts` read these lists.
+ * states each moves through, and their labels (`app/catalog/data/labels.json`). The `leg_kind`
+ * and `leg_state` enums in `app/db/schema/staff.ts` read these lists.
  */
+import labels from "./data/labels.json";
+import { vocabulary, type ValueOf } from "./vocabulary";
 
-/** The two legs of a booking with pickup: to the workshop, and back. */
-export const legKinds = ["pickup", "drop"] as const;
+/** The two legs of a booking with pickup, to the workshop and back, with their names on screen. */
+export const legKind = vocabulary(labels.legKind);
 
 /** A leg's kind. */
-export type LegKind = (typeof legKinds)[number];
+export type LegKind = ValueOf<typeof legKind>;
+
+/** The two legs of a booking with pickup: to the workshop, and back. */
+export const legKinds = legKind.values;
+
+/** How each kind reads on screen. */
+export const LEG_KIND_LABELS = legKind.labels;
+
+/** Every leg state, as the database stores them, with how each reads on screen. */
+export const legState = vocabulary(labels.legState);
+
+/** A leg's state. */
+export type LegState = ValueOf<typeof legState>;
+
+/** Every leg state, as the database stores them. */
+export const legStates = legState.values;
+
+/** How each state reads on screen. */
+export const LEG_STATE_LABELS = legState.labels;
 
 /** The pickup leg's states, in order (docs/product.md#pickups). */
 export const pickupStates = [
@@ -17,38 +37,15 @@ export const pickupStates = [
   "on_the_way",
   "picked_up",
   "at_workshop",
-] as const;
+] as const satisfies readonly LegState[];
 
 /** The drop leg's states, in order (docs/product.md#pickups). */
-export const dropStates = ["scheduled", "assigned", "out_for_delivery", "delivered"] as const;
-
-/** Every leg state, as the database stores them. */
-export const legStates = [
+export const dropStates = [
   "scheduled",
   "assigned",
-  "on_the_way",
-  "picked_up",
-  "at_workshop",
   "out_for_delivery",
   "delivered",
-] as const;
-
-/** A leg's state. */
-export type LegState = (typeof legStates)[number];
-
-/** How each state reads on screen. */
-export const LEG_STATE_LABELS: Record<LegState, string> = {
-  scheduled: "Scheduled",
-  assigned: "Driver assigned",
-  on_the_way: "Driver on the way",
-  picked_up: "Picked up",
-  at_workshop: "At the workshop",
-  out_for_delivery: "Out for delivery",
-  delivered: "Delivered",
-};
-
-/** How each kind reads on screen. */
-export const LEG_KIND_LABELS: Record<LegKind, string> = { pickup: "Pickup", drop: "Drop" };
+] as const satisfies readonly LegState[];
 
 /**
  * The states of a kind of leg, in order.
@@ -65,17 +62,13 @@ export const walkroundKinds = ["check_in", "return"] as const;
 export type WalkroundKind = (typeof walkroundKinds)[number];
 
 /** The belongings checklist of the check-in walk-round (docs/product.md#check-in). */
-export const belongings = [
-  { id: "spare_wheel", label: "Spare wheel" },
-  { id: "jack_and_tools", label: "Jack and tools" },
-  { id: "documents", label: "Documents" },
-  { id: "music_system", label: "Music system" },
-  { id: "floor_mats", label: "Floor mats" },
-  { id: "other", label: "Other" },
-] as const;
+export const belonging = vocabulary(labels.belonging);
 
 /** A belonging's id. */
-export type BelongingId = (typeof belongings)[number]["id"];
+export type BelongingId = ValueOf<typeof belonging>;
+
+/** The checklist in order, each belonging with its label. */
+export const belongings = belonging.options;
 
 /** The belongings' ids, for schemas and enums. */
-export const belongingIds = belongings.map((b) => b.id) as [BelongingId, ...BelongingId[]];
+export const belongingIds = belonging.values;

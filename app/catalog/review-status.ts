@@ -1,8 +1,11 @@
 /**
  * Where a customer's review stands, and why the workshop may hide one
  * (docs/product.md#reviews). Plain data: the `review_status` and `review_hide_reason` enums in
- * `app/db/schema/reviews.ts` read these lists; the back office and the review page read the labels.
+ * `app/db/schema/reviews.ts` read these lists; the back office and the review page read the labels
+ * (`app/catalog/data/labels.json`).
  */
+import labels from "./data/labels.json";
+import { vocabulary, type ValueOf } from "./vocabulary";
 
 /**
  * `asked`: the link is out, nothing written yet; `new`: written, waiting for the workshop;
@@ -17,16 +20,16 @@ export type ReviewStatus = (typeof reviewStatuses)[number];
  * The only reasons a review may be hidden (docs/product.md#reviews-moderation): the customer's
  * words are never edited, and a review is never hidden for being unfavourable.
  */
-export const reviewHideReasons = ["abuse", "personal_data"] as const;
+export const reviewHideReason = vocabulary(labels.reviewHideReason);
 
 /** One reason for hiding a review. */
-export type ReviewHideReason = (typeof reviewHideReasons)[number];
+export type ReviewHideReason = ValueOf<typeof reviewHideReason>;
+
+/** The reasons, as stored. */
+export const reviewHideReasons = reviewHideReason.values;
 
 /** The reasons as the back office shows them. */
-export const reviewHideReasonLabels: Record<ReviewHideReason, string> = {
-  abuse: "Abuse",
-  personal_data: "Personal data",
-};
+export const reviewHideReasonLabels = reviewHideReason.labels;
 
 /** The statuses the back office's Reviews tab lists, in its order, with their labels. */
 export const reviewListStatuses = [

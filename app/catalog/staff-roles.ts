@@ -4,26 +4,26 @@
  * pickup and drop legs of the day) and `technician` (the job cards assigned to them). The
  * `app_role` enum in `app/db/schema/bookings.ts` reads {@link appRoles}.
  */
+import labels from "./data/labels.json";
+import { vocabulary, type ValueOf } from "./vocabulary";
 
-/** Every role, as stored in `user_roles.role`. */
-export const appRoles = ["admin", "user", "driver", "technician"] as const;
+/** Every role, with how it is named on screen (`app/catalog/data/labels.json`). */
+export const appRole = vocabulary(labels.appRole);
 
 /** A role. */
-export type AppRole = (typeof appRoles)[number];
+export type AppRole = ValueOf<typeof appRole>;
+
+/** Every role, as stored in `user_roles.role`. */
+export const appRoles = appRole.values;
 
 /** The staff roles an admin grants and revokes in the Users tab. */
-export const staffRoles = ["driver", "technician"] as const;
+export const staffRoles = ["driver", "technician"] as const satisfies readonly AppRole[];
 
 /** A staff role. */
 export type StaffRole = (typeof staffRoles)[number];
 
 /** How each role is named on screen. */
-export const ROLE_LABELS: Record<AppRole, string> = {
-  admin: "Admin",
-  user: "User",
-  driver: "Driver",
-  technician: "Technician",
-};
+export const ROLE_LABELS = appRole.labels;
 
 /**
  * Whether a value is a staff role.

@@ -9,27 +9,23 @@ import { bookingStatuses } from "~/catalog/booking-status";
 import { isCalendarDate } from "~/lib/time";
 import { leadStatuses } from "~/catalog/lead-status";
 import { staffRoles, type StaffRole } from "~/catalog/staff-roles";
+import labels from "~/catalog/data/labels.json";
+import { vocabulary, type ValueOf } from "~/catalog/vocabulary";
 
 // ---------------------------------------------------------------- tabs (docs/product.md#route-admin)
 
 /**
  * The spec's six tabs in its order, with the Schedule (docs/product.md#lifecycle-schedule) after
- * Bookings; Analytics is the default.
+ * Bookings and the Reviews (docs/product.md#reviews-moderation) last; Analytics is the default.
+ * Their names are in `app/catalog/data/labels.json`.
  */
-export const adminTabs = [
-  { id: "analytics", label: "Analytics" },
-  { id: "overview", label: "Overview" },
-  { id: "bookings", label: "Bookings" },
-  { id: "schedule", label: "Schedule" },
-  { id: "seo", label: "SEO Analytics" },
-  { id: "sitemap", label: "Sitemap" },
-  { id: "settings", label: "Settings" },
-  // docs/product.md#reviews-moderation
-  { id: "reviews", label: "Reviews" },
-] as const;
+export const adminTab = vocabulary(labels.adminTab);
 
 /** One tab id, kept in the URL as `?tab=` so a reload stays on it. */
-export type AdminTab = (typeof adminTabs)[number]["id"];
+export type AdminTab = ValueOf<typeof adminTab>;
+
+/** The tabs in order, each with its name. */
+export const adminTabs = adminTab.options;
 
 /**
  * Reads the tab from the URL.
@@ -37,7 +33,7 @@ export type AdminTab = (typeof adminTabs)[number]["id"];
  * @returns the tab, or "analytics" (the default) for a missing or unknown value
  */
 export function parseAdminTab(value: string | null | undefined): AdminTab {
-  return adminTabs.find((t) => t.id === value)?.id ?? "analytics";
+  return adminTab.includes(value) ? value : "analytics";
 }
 
 // ---------------------------------------------------------------- messages (docs/product.md#messages-admin)

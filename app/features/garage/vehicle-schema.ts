@@ -8,6 +8,8 @@
  */
 import { z } from "zod";
 import { bookingCarBrands } from "~/catalog/booking-options";
+import labels from "~/catalog/data/labels.json";
+import { vocabulary, type ValueOf } from "~/catalog/vocabulary";
 import {
   REGISTRATION_SHAPE_MESSAGE,
   REGISTRATION_TYPED_MAX,
@@ -17,20 +19,17 @@ import {
 import { UNSUPPORTED_CHARACTERS_MESSAGE, isPlainLine } from "~/lib/text-rules";
 import { todayInKolkata } from "~/lib/time";
 
-/** A car's fuels, as stored (the `vehicle_fuel` enum). */
-export const vehicleFuels = ["petrol", "diesel", "cng", "electric", "hybrid"] as const;
+/** A car's fuels, as stored (the `vehicle_fuel` enum), with the words the form and the car page use. */
+export const vehicleFuel = vocabulary(labels.vehicleFuel);
 
 /** One of the fuels. */
-export type VehicleFuelName = (typeof vehicleFuels)[number];
+export type VehicleFuelName = ValueOf<typeof vehicleFuel>;
+
+/** The fuels, in the form's order. */
+export const vehicleFuels = vehicleFuel.values;
 
 /** The fuels as the form and the car page name them. */
-export const FUEL_LABELS: Record<VehicleFuelName, string> = {
-  petrol: "Petrol",
-  diesel: "Diesel",
-  cng: "CNG",
-  electric: "Electric",
-  hybrid: "Hybrid",
-};
+export const FUEL_LABELS = vehicleFuel.labels;
 
 /**
  * The car form's bounds (docs/product.md#garage-cars). The model's are the booking form's

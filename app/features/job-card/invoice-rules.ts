@@ -4,6 +4,8 @@
  */
 import { BUSINESS_TIME_ZONE } from "~/lib/time";
 import { paiseToRupeeText } from "~/catalog/money";
+import labels from "~/catalog/data/labels.json";
+import { vocabulary, type ValueOf } from "~/catalog/vocabulary";
 
 /**
  * The Indian financial year (April to March) of an instant, in Asia/Kolkata.
@@ -32,30 +34,26 @@ export function invoiceNumber(fy: string, sequence: number): string {
   return `INV/${fy}/${String(sequence).padStart(4, "0")}`;
 }
 
-/** How a payment was made (docs/decisions/0010). */
-export const paymentMethods = ["cash", "card", "upi", "bank_transfer", "cheque"] as const;
+/** How a payment was made, with the words the payment form and the invoice use (docs/decisions/0010). */
+export const paymentMethod = vocabulary(labels.paymentMethod);
 
 /** One of the payment methods. */
-export type PaymentMethod = (typeof paymentMethods)[number];
+export type PaymentMethod = ValueOf<typeof paymentMethod>;
+
+/** The payment methods, in the form's order. */
+export const paymentMethods = paymentMethod.values;
 
 /** Labels of the payment methods. */
-export const paymentMethodLabels: Record<PaymentMethod, string> = {
-  cash: "Cash",
-  card: "Card",
-  upi: "UPI",
-  bank_transfer: "Bank transfer (NEFT/RTGS/IMPS)",
-  cheque: "Cheque",
-};
+export const paymentMethodLabels = paymentMethod.labels;
+
+/** Where an invoice stands with its payments, and how each state reads. */
+const paymentStateVocabulary = vocabulary(labels.paymentState);
 
 /** Where an invoice stands with its payments. */
-export type PaymentState = "unpaid" | "part_paid" | "paid";
+export type PaymentState = ValueOf<typeof paymentStateVocabulary>;
 
 /** Labels of the payment states. */
-export const paymentStateLabels: Record<PaymentState, string> = {
-  unpaid: "Unpaid",
-  part_paid: "Part paid",
-  paid: "Paid",
-};
+export const paymentStateLabels = paymentStateVocabulary.labels;
 
 /**
  * Where an invoice stands.

@@ -4,18 +4,20 @@
  * the sitemap cannot disagree. Client-safe (pure).
  */
 import type { PublicPage } from "~/catalog/site-pages";
+import labels from "~/catalog/data/labels.json";
+import { vocabulary, type ValueOf } from "~/catalog/vocabulary";
 
-/** The sections the Sitemap tab counts (docs/product.md#route-feeds). */
-export const sitemapSections = [
-  { id: "core", label: "Core pages" },
-  { id: "brands", label: "Brand and model pages" },
-  { id: "localities", label: "Locality pages" },
-  { id: "services", label: "Service pages" },
-  { id: "blog", label: "Blog posts" },
-] as const;
+/**
+ * The sections the Sitemap tab counts, in its order, with their names
+ * (docs/product.md#route-feeds; the names are in `app/catalog/data/labels.json`).
+ */
+export const sitemapSection = vocabulary(labels.sitemapSection);
 
 /** One section id. */
-export type SitemapSection = (typeof sitemapSections)[number]["id"];
+export type SitemapSection = ValueOf<typeof sitemapSection>;
+
+/** The sections in order, each with its name. */
+export const sitemapSections = sitemapSection.options;
 
 const sectionOfKind: Record<PublicPage["kind"], SitemapSection> = {
   core: "core",
@@ -66,7 +68,7 @@ export interface SitemapSummary {
  *   change frequency, and every URL with its section
  */
 export function summariseSitemap(pages: readonly PublicPage[]): SitemapSummary {
-  const bySection = Object.fromEntries(sitemapSections.map((s) => [s.id, 0])) as Record<
+  const bySection = Object.fromEntries(sitemapSection.values.map((id) => [id, 0])) as Record<
     SitemapSection,
     number
   >;
