@@ -3,8 +3,8 @@
  * links, its rate limits.
  */
 
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { requiredTextRef, timestamps, tz } from "./columns";
+import { bigint, boolean, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { requiredTextRef, timestampColumn, timestamps } from "./columns";
 
 // ---------------------------------------------------------------- better-auth tables
 
@@ -18,17 +18,23 @@ export const user = pgTable("user", {
   ...timestamps(),
 });
 
+/**
+ * `user_id`, the account a row belongs to, required: the row is deleted with the account
+ * (docs/product.md#privacy).
+ */
+export const userIdColumn = () => requiredTextRef("user_id", () => user.id, "cascade");
+
 /** Sign-in sessions (better-auth `session`); the cookie carries the token. */
 export const session = pgTable(
   "session",
   {
     id: text("id").primaryKey(),
-    expiresAt: timestamp("expires_at", tz).notNull(),
+    expiresAt: timestampColumn("expires_at").notNull(),
     token: text("token").notNull().unique(),
     ...timestamps(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
-    userId: requiredTextRef("user_id", () => user.id, "cascade"),
+    userId: userIdColumn(),
   },
   (t) => [index("session_user_id_idx").on(t.userId)],
 );
@@ -40,12 +46,12 @@ export const account = pgTable(
     id: text("id").primaryKey(),
     accountId: text("account_id").notNull(),
     providerId: text("provider_id").notNull(),
-    userId: requiredTextRef("user_id", () => user.id, "cascade"),
+    userId: userIdColumn(),
     accessToken: text("access_token"),
     refreshToken: text("refresh_token"),
     idToken: text("id_token"),
-    accessTokenExpiresAt: timestamp("access_token_expires_at", tz),
-    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", tz),
+    accessTokenExpiresAt: timestampColumn("access_token_expires_at"),
+    refreshTokenExpiresAt: timestampColumn("refresh_token_expires_at"),
     scope: text("scope"),
     password: text("password"),
     ...timestamps(),
@@ -60,7 +66,7 @@ export const verification = pgTable(
     id: text("id").primaryKey(),
     identifier: text("identifier").notNull(),
     value: text("value").notNull(),
-    expiresAt: timestamp("expires_at", tz).notNull(),
+    expiresAt: timestampColumn("expires_at").notNull(),
     ...timestamps(),
   },
   (t) => [index("verification_identifier_idx").on(t.identifier)],

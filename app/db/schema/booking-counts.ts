@@ -6,7 +6,8 @@
  * instead of every booking, and their figures are exact. A row whose count falls to zero stays,
  * with n = 0.
  */
-import { date, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { calendarDateColumn } from "./columns";
 import { bookingStatus } from "./bookings";
 
 /**
@@ -27,6 +28,6 @@ export const bookingCounts = pgTable(
 
 /** Bookings made each calendar day in Asia/Kolkata (their `created_at`). */
 export const bookingDailyCounts = pgTable("booking_daily_counts", {
-  day: date("day", { mode: "string" }).primaryKey(),
+  day: calendarDateColumn("day").primaryKey(),
   n: integer("n").notNull(),
 });

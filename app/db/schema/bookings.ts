@@ -6,20 +6,24 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
-  date,
   index,
   pgEnum,
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAtColumn, requiredTextRef, timestamps, tz, uuidKey } from "./columns";
+import {
+  calendarDateColumn,
+  createdAtColumn,
+  timestampColumn,
+  timestamps,
+  uuidKey,
+} from "./columns";
 import { bookingStatuses } from "../../catalog/booking-status";
 import { appRoles } from "../../catalog/staff-roles";
-import { user } from "./auth";
+import { user, userIdColumn } from "./auth";
 import { vehicles } from "./vehicles";
 
 // ---------------------------------------------------------------- the spec's tables
@@ -47,7 +51,7 @@ export const bookings = pgTable(
     customerEmail: text("customer_email").notNull(),
     customerPhone: text("customer_phone").notNull(),
     carModel: text("car_model").notNull(),
-    preferredDate: date("preferred_date", { mode: "string" }).notNull(),
+    preferredDate: calendarDateColumn("preferred_date").notNull(),
     preferredTime: text("preferred_time").notNull(),
     address: text("address").notNull(),
     specialRequests: text("special_requests"),
@@ -55,7 +59,7 @@ export const bookings = pgTable(
     /** The booking form's one-time key: a resubmission with the same key is the same booking. */
     idempotencyKey: uuid("idempotency_key"),
     /** When the customer's personal fields were erased (account deleted). */
-    anonymizedAt: timestamp("anonymized_at", tz),
+    anonymizedAt: timestampColumn("anonymized_at"),
     /**
      * The car from My Garage the booking is for (docs/product.md#garage); null for bookings
      * made before cars were kept, or when the car is deleted with its account.
@@ -107,7 +111,7 @@ export const profiles = pgTable("profiles", {
    * When the customer agreed to WhatsApp updates (docs/product.md#lifecycle-whatsapp; DPDP Act 2023
    * consent); null: no consent.
    */
-  whatsappConsentAt: timestamp("whatsapp_consent_at", tz),
+  whatsappConsentAt: timestampColumn("whatsapp_consent_at"),
   /**
    * The number (E.164) the customer consented to be messaged on: WhatsApp goes to this number
    * only, never to a phone typed on a later booking (docs/decisions/0013, item 9).
@@ -135,11 +139,11 @@ export const profiles = pgTable("profiles", {
 export const contactEmails = pgTable(
   "contact_emails",
   {
-    userId: requiredTextRef("user_id", () => user.id, "cascade"),
+    userId: userIdColumn(),
     email: text("email").notNull(),
     tokenHash: text("token_hash"),
-    tokenExpiresAt: timestamp("token_expires_at", tz),
-    confirmedAt: timestamp("confirmed_at", tz),
+    tokenExpiresAt: timestampColumn("token_expires_at"),
+    confirmedAt: timestampColumn("confirmed_at"),
     createdAt: createdAtColumn(),
   },
   (t) => [
@@ -152,7 +156,7 @@ export const contactEmails = pgTable(
 export const userRoles = pgTable(
   "user_roles",
   {
-    userId: requiredTextRef("user_id", () => user.id, "cascade"),
+    userId: userIdColumn(),
     role: appRole("role").notNull(),
     createdAt: createdAtColumn(),
   },

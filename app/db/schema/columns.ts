@@ -1,16 +1,41 @@
-/** Column shapes every table shares: time-zoned timestamps and random UUID keys. */
-import { type AnyPgColumn, text, timestamp, uuid } from "drizzle-orm/pg-core";
+/**
+ * Column shapes every table shares: time-zoned instants, calendar dates, amounts in paise and
+ * random UUID keys. Each builder returns a fresh Drizzle column; none of them throws.
+ */
+import { type AnyPgColumn, bigint, date, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
-export const tz = { withTimezone: true } as const;
+/** Every instant the schema keeps is a `timestamp with time zone` (`app/db/schema.ts`). */
+const tz = { withTimezone: true } as const;
+
+/** A `timestamp with time zone` column `name`, nullable: an instant, stored in UTC. */
+export const timestampColumn = <TName extends string>(name: TName) => timestamp(name, tz);
+
+/** A required instant column `name` that the database's clock fills in when the row is written. */
+export const writtenAtColumn = <TName extends string>(name: TName) =>
+  timestampColumn(name).notNull().defaultNow();
 
 /** A row's `created_at`: the database's clock when the row is written. */
-export const createdAtColumn = () => timestamp("created_at", tz).notNull().defaultNow();
+export const createdAtColumn = () => writtenAtColumn("created_at");
 
 /** A row's `created_at` and `updated_at`, both the database's clock when the row is written. */
 export const timestamps = () => ({
   createdAt: createdAtColumn(),
-  updatedAt: timestamp("updated_at", tz).notNull().defaultNow(),
+  updatedAt: writtenAtColumn("updated_at"),
 });
+
+/**
+ * A `date` column `name`, nullable: a calendar day in Asia/Kolkata, read and written as a
+ * "yyyy-MM-dd" string so that no time zone shifts it.
+ */
+export const calendarDateColumn = <TName extends string>(name: TName) =>
+  date(name, { mode: "string" });
+
+/**
+ * A required amount in integer paise, `name` (docs/decisions/0010): a `bigint` in the database,
+ * a JavaScript number in the app.
+ */
+export const paiseColumn = <TName extends string>(name: TName) =>
+  bigint(name, { mode: "number" }).notNull();
 
 /** A random UUID primary key, `id`. */
 export const uuidKey = () => uuid("id").primaryKey().defaultRandom();

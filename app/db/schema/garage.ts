@@ -7,18 +7,16 @@
 import { sql } from "drizzle-orm";
 import {
   check,
-  date,
   index,
   integer,
   pgEnum,
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAtColumn, tz, uuidKey } from "./columns";
-import { optionalBookingIdColumn, recordedColumns, vehicleIdColumn } from "./references";
+import { calendarDateColumn, createdAtColumn, timestampColumn, writtenAtColumn } from "./columns";
+import { carRecordColumns, recordedColumns, vehicleIdColumn } from "./references";
 
 /** Where an odometer reading came from: the check-in at the workshop or a customer's own entry. */
 export const odometerSource = pgEnum("odometer_source", ["check_in", "customer", "workshop"]);
@@ -27,9 +25,7 @@ export const odometerSource = pgEnum("odometer_source", ["check_in", "customer",
 export const odometerReadings = pgTable(
   "odometer_readings",
   {
-    id: uuidKey(),
-    vehicleId: vehicleIdColumn(),
-    bookingId: optionalBookingIdColumn(),
+    ...carRecordColumns(),
     km: integer("km").notNull(),
     source: odometerSource("source").notNull(),
     /** Why a reading is lower than the car's last one (e.g. "odometer replaced"). */
@@ -51,17 +47,15 @@ export const recommendationStatus = pgEnum("recommendation_status", ["open", "do
 export const vehicleRecommendations = pgTable(
   "vehicle_recommendations",
   {
-    id: uuidKey(),
-    vehicleId: vehicleIdColumn(),
-    bookingId: optionalBookingIdColumn(),
+    ...carRecordColumns(),
     /** The estimate line it came from, if any (no foreign key: estimate lines never change). */
     estimateLineId: uuid("estimate_line_id"),
     title: text("title").notNull(),
     /** The date the workshop suggests it by (Asia/Kolkata calendar date). */
-    suggestedOn: date("suggested_on", { mode: "string" }).notNull(),
+    suggestedOn: calendarDateColumn("suggested_on").notNull(),
     status: recommendationStatus("status").notNull().default("open"),
     createdAt: createdAtColumn(),
-    closedAt: timestamp("closed_at", tz),
+    closedAt: timestampColumn("closed_at"),
   },
   (t) => [
     index("vehicle_recommendations_vehicle_idx").on(t.vehicleId, t.status),
@@ -80,9 +74,9 @@ export const serviceReminders = pgTable(
   {
     vehicleId: vehicleIdColumn(),
     item: text("item").notNull(),
-    dueOn: date("due_on", { mode: "string" }).notNull(),
+    dueOn: calendarDateColumn("due_on").notNull(),
     stage: text("stage").notNull(),
-    sentAt: timestamp("sent_at", tz).notNull().defaultNow(),
+    sentAt: writtenAtColumn("sent_at"),
   },
   (t) => [primaryKey({ columns: [t.vehicleId, t.item, t.dueOn, t.stage] })],
 );

@@ -12,14 +12,12 @@ import {
   pgEnum,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { healthFindings } from "../../catalog/health-check";
-import { createdAtColumn, requiredUuidRef, tz, uuidKey } from "./columns";
-import { bookings } from "./bookings";
-import { byUserColumn, photoColumns, recordedColumns } from "./references";
+import { createdAtColumn, requiredUuidRef, timestampColumn, uuidKey } from "./columns";
+import { bookingIdColumn, byUserColumn, photoColumns, recordedColumns } from "./references";
 
 /** A point's finding: Fine for now, Keep an eye on, Needs attention. */
 export const healthFinding = pgEnum("health_finding", healthFindings);
@@ -30,14 +28,21 @@ export const healthFinding = pgEnum("health_finding", healthFindings);
  */
 export const healthChecks = pgTable("health_checks", {
   id: uuidKey(),
-  bookingId: uuid("booking_id")
-    .notNull()
-    .unique()
-    .references(() => bookings.id, { onDelete: "restrict" }),
+  bookingId: bookingIdColumn("restrict").unique(),
   startedBy: byUserColumn("started_by"),
   createdAt: createdAtColumn(),
-  completedAt: timestamp("completed_at", tz),
+  completedAt: timestampColumn("completed_at"),
   completedBy: byUserColumn("completed_by"),
+});
+
+/**
+ * What a result and a photo of a point share: the row's own `id`, the health check it belongs to
+ * (deleted with it) and the catalogue's id of the point (docs/product.md#health-check).
+ */
+const checkPointColumns = () => ({
+  id: uuidKey(),
+  healthCheckId: requiredUuidRef("health_check_id", () => healthChecks.id, "cascade"),
+  pointId: text("point_id").notNull(),
 });
 
 /**
@@ -49,9 +54,7 @@ export const healthChecks = pgTable("health_checks", {
 export const healthCheckResults = pgTable(
   "health_check_results",
   {
-    id: uuidKey(),
-    healthCheckId: requiredUuidRef("health_check_id", () => healthChecks.id, "cascade"),
-    pointId: text("point_id").notNull(),
+    ...checkPointColumns(),
     finding: healthFinding("finding").notNull(),
     note: text("note"),
     measurementTenths: integer("measurement_tenths"),
@@ -70,9 +73,7 @@ export const healthCheckResults = pgTable(
 export const healthCheckPhotos = pgTable(
   "health_check_photos",
   {
-    id: uuidKey(),
-    healthCheckId: requiredUuidRef("health_check_id", () => healthChecks.id, "cascade"),
-    pointId: text("point_id").notNull(),
+    ...checkPointColumns(),
     ...photoColumns(),
   },
   (t) => [index("health_check_photos_check_idx").on(t.healthCheckId, t.pointId, t.createdAt)],

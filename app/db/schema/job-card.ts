@@ -4,19 +4,24 @@
  */
 import { sql } from "drizzle-orm";
 import {
-  bigint,
   check,
-  date,
   index,
   integer,
   jsonb,
   pgEnum,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { createdAtColumn, requiredUuidRef, tz, uuidKey } from "./columns";
+import {
+  calendarDateColumn,
+  createdAtColumn,
+  paiseColumn,
+  requiredUuidRef,
+  timestampColumn,
+  uuidKey,
+  writtenAtColumn,
+} from "./columns";
 import { bookingIdColumn, byUserColumn, photoColumns } from "./references";
 
 // ---------------------------------------------------------------- the job card (docs/decisions/0010)
@@ -40,9 +45,9 @@ export const estimates = pgTable(
     version: integer("version").notNull(),
     note: text("note"),
     createdBy: byUserColumn("created_by"),
-    sentAt: timestamp("sent_at", tz).notNull().defaultNow(),
+    sentAt: writtenAtColumn("sent_at"),
     /** When the customer last sent their decisions on this version. */
-    decidedAt: timestamp("decided_at", tz),
+    decidedAt: timestampColumn("decided_at"),
   },
   (t) => [uniqueIndex("estimates_booking_id_version_idx").on(t.bookingId, t.version)],
 );
@@ -63,10 +68,10 @@ export const estimateLines = pgTable(
     /** HSN for a part, SAC for labour (998714: maintenance and repair of motor vehicles). */
     hsnSac: text("hsn_sac").notNull(),
     quantityHundredths: integer("quantity_hundredths").notNull(),
-    unitPricePaise: bigint("unit_price_paise", { mode: "number" }).notNull(),
+    unitPricePaise: paiseColumn("unit_price_paise"),
     gstRatePercent: integer("gst_rate_percent").notNull(),
     decision: lineDecision("decision"),
-    decidedAt: timestamp("decided_at", tz),
+    decidedAt: timestampColumn("decided_at"),
     decidedBy: byUserColumn("decided_by"),
   },
   (t) => [
@@ -145,7 +150,7 @@ export const invoices = pgTable(
     number: text("number").notNull().unique(),
     financialYear: text("financial_year").notNull(),
     sequence: integer("sequence").notNull(),
-    issuedAt: timestamp("issued_at", tz).notNull().defaultNow(),
+    issuedAt: writtenAtColumn("issued_at"),
     issuedBy: text("issued_by"),
     seller: jsonb("seller").$type<InvoiceSeller>().notNull(),
     customerName: text("customer_name").notNull(),
@@ -153,13 +158,13 @@ export const invoices = pgTable(
     customerGstin: text("customer_gstin"),
     customerStateCode: text("customer_state_code").notNull(),
     lines: jsonb("lines").$type<InvoiceLine[]>().notNull(),
-    taxablePaise: bigint("taxable_paise", { mode: "number" }).notNull(),
-    cgstPaise: bigint("cgst_paise", { mode: "number" }).notNull(),
-    sgstPaise: bigint("sgst_paise", { mode: "number" }).notNull(),
-    igstPaise: bigint("igst_paise", { mode: "number" }).notNull(),
-    totalPaise: bigint("total_paise", { mode: "number" }).notNull(),
+    taxablePaise: paiseColumn("taxable_paise"),
+    cgstPaise: paiseColumn("cgst_paise"),
+    sgstPaise: paiseColumn("sgst_paise"),
+    igstPaise: paiseColumn("igst_paise"),
+    totalPaise: paiseColumn("total_paise"),
     status: invoiceStatus("status").notNull().default("issued"),
-    cancelledAt: timestamp("cancelled_at", tz),
+    cancelledAt: timestampColumn("cancelled_at"),
     cancelReason: text("cancel_reason"),
     cancelledBy: text("cancelled_by"),
   },
@@ -189,10 +194,10 @@ export const payments = pgTable(
     id: uuidKey(),
     invoiceId: requiredUuidRef("invoice_id", () => invoices.id, "restrict"),
     method: paymentMethod("method").notNull(),
-    amountPaise: bigint("amount_paise", { mode: "number" }).notNull(),
+    amountPaise: paiseColumn("amount_paise"),
     reference: text("reference"),
     /** The day the money was received (Asia/Kolkata). */
-    paidOn: date("paid_on", { mode: "string" }).notNull(),
+    paidOn: calendarDateColumn("paid_on").notNull(),
     recordedBy: byUserColumn("recorded_by"),
     createdAt: createdAtColumn(),
   },

@@ -1,7 +1,7 @@
 /** The outbox of customer and staff messages (docs/decisions/0009). */
 
-import { index, integer, jsonb, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { timestamps, tz, uuidKey } from "./columns";
+import { index, integer, jsonb, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
+import { timestampColumn, timestamps, uuidKey } from "./columns";
 import { byUserColumn, optionalBookingIdColumn } from "./references";
 
 // ---------------------------------------------------------------- outbox (docs/product.md#lifecycle-messages)
@@ -55,7 +55,7 @@ export const outbox = pgTable(
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     ...timestamps(),
-    sentAt: timestamp("sent_at", tz),
+    sentAt: timestampColumn("sent_at"),
   },
   (t) => [
     index("outbox_booking_id_created_at_idx").on(t.bookingId, t.createdAt.desc()),

@@ -5,8 +5,8 @@
  * Each builder returns a fresh Drizzle column (or an object of columns to spread into a table);
  * none of them throws.
  */
-import { integer, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { createdAtColumn, requiredUuidRef, tz } from "./columns";
+import { integer, text, uuid } from "drizzle-orm/pg-core";
+import { createdAtColumn, requiredUuidRef, uuidKey, writtenAtColumn } from "./columns";
 import { user } from "./auth";
 import { bookings } from "./bookings";
 import { vehicles } from "./vehicles";
@@ -35,10 +35,20 @@ export const optionalBookingIdColumn = () =>
 /** `vehicle_id`, the car a row belongs to, required; the row is deleted with the car. */
 export const vehicleIdColumn = () => requiredUuidRef("vehicle_id", () => vehicles.id, "cascade");
 
+/**
+ * What the workshop knows of a car (docs/product.md#garage): the row's own `id`, the car it is
+ * about (`vehicleIdColumn`) and the visit it came from, if any (`optionalBookingIdColumn`).
+ */
+export const carRecordColumns = () => ({
+  id: uuidKey(),
+  vehicleId: vehicleIdColumn(),
+  bookingId: optionalBookingIdColumn(),
+});
+
 /** `recorded_by` (see `byUserColumn`) and `recorded_at`, the database's clock at the insert. */
 export const recordedColumns = () => ({
   recordedBy: byUserColumn("recorded_by"),
-  recordedAt: timestamp("recorded_at", tz).notNull().defaultNow(),
+  recordedAt: writtenAtColumn("recorded_at"),
 });
 
 /**

@@ -4,17 +4,15 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
-  date,
   index,
   integer,
   pgEnum,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { reviewHideReasons, reviewStatuses } from "../../catalog/review-status";
-import { timestamps, tz, uuidKey } from "./columns";
+import { calendarDateColumn, timestampColumn, timestamps, uuidKey } from "./columns";
 import { bookingIdColumn, byUserColumn } from "./references";
 
 // ---------------------------------------------------------------- reviews (docs/product.md#reviews)
@@ -41,7 +39,7 @@ export const reviews = pgTable(
     /** SHA-256 (hex) of the link's token (the link works while the status is `asked`); null once the account is erased. */
     tokenHash: text("token_hash"),
     /** When the link stops working (30 days after the ask). */
-    linkExpiresAt: timestamp("link_expires_at", tz).notNull(),
+    linkExpiresAt: timestampColumn("link_expires_at").notNull(),
     status: reviewStatus("status").notNull().default("asked"),
     /** 1 to 5 stars; null until written. */
     rating: integer("rating"),
@@ -58,13 +56,13 @@ export const reviews = pgTable(
     /** The brand page's slug of the booking's car ("bmw-service"), or null. */
     brandSlug: text("brand_slug"),
     /** The visit's date (its month is shown). */
-    visitDate: date("visit_date", { mode: "string" }),
-    writtenAt: timestamp("written_at", tz),
-    publishedAt: timestamp("published_at", tz),
+    visitDate: calendarDateColumn("visit_date"),
+    writtenAt: timestampColumn("written_at"),
+    publishedAt: timestampColumn("published_at"),
     hiddenReason: reviewHideReason("hidden_reason"),
     /** The workshop's public reply. */
     reply: text("reply"),
-    repliedAt: timestamp("replied_at", tz),
+    repliedAt: timestampColumn("replied_at"),
     ...timestamps(),
   },
   (t) => [

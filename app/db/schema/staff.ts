@@ -14,21 +14,19 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from "drizzle-orm/pg-core";
 import { legKinds, legStates, walkroundKinds } from "../../catalog/pickup-legs";
 import {
   createdAtColumn,
   requiredTextRef,
   requiredUuidRef,
+  timestampColumn,
   timestamps,
-  tz,
   uuidKey,
+  writtenAtColumn,
 } from "./columns";
 import { user } from "./auth";
-import { bookings } from "./bookings";
 import { bookingPhotos } from "./job-card";
 import { bookingIdColumn, byUserColumn } from "./references";
 
@@ -39,12 +37,10 @@ import { bookingIdColumn, byUserColumn } from "./references";
 export const jobCardAssignments = pgTable(
   "job_card_assignments",
   {
-    bookingId: uuid("booking_id")
-      .primaryKey()
-      .references(() => bookings.id, { onDelete: "cascade" }),
+    bookingId: bookingIdColumn("cascade").primaryKey(),
     technicianId: requiredTextRef("technician_id", () => user.id, "cascade"),
     assignedBy: byUserColumn("assigned_by"),
-    assignedAt: timestamp("assigned_at", tz).notNull().defaultNow(),
+    assignedAt: writtenAtColumn("assigned_at"),
   },
   (t) => [index("job_card_assignments_technician_idx").on(t.technicianId)],
 );
@@ -67,8 +63,8 @@ export const pickupLegs = pgTable(
     bookingId: bookingIdColumn("cascade"),
     kind: legKind("kind").notNull(),
     state: legState("state").notNull().default("scheduled"),
-    windowStart: timestamp("window_start", tz),
-    windowEnd: timestamp("window_end", tz),
+    windowStart: timestampColumn("window_start"),
+    windowEnd: timestampColumn("window_end"),
     driverId: byUserColumn("driver_id"),
     ...timestamps(),
   },
@@ -108,9 +104,9 @@ export const walkrounds = pgTable(
     returnedAsReceived: boolean("returned_as_received").notNull().default(false),
     recordedBy: byUserColumn("recorded_by"),
     codeHash: text("code_hash"),
-    codeExpiresAt: timestamp("code_expires_at", tz),
+    codeExpiresAt: timestampColumn("code_expires_at"),
     codeTries: integer("code_tries").notNull().default(0),
-    confirmedAt: timestamp("confirmed_at", tz),
+    confirmedAt: timestampColumn("confirmed_at"),
     ...timestamps(),
   },
   (t) => [

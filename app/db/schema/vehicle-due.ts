@@ -6,7 +6,8 @@
  * readings, recommendations or the car itself); the list works out the stale cars again before
  * it reads.
  */
-import { date, index, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { index, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { calendarDateColumn } from "./columns";
 import { vehicleIdColumn } from "./references";
 
 /** One due item of one car: a periodic service type or an open recommendation's id. */
@@ -16,7 +17,7 @@ export const vehicleDueItems = pgTable(
     vehicleId: vehicleIdColumn(),
     item: text("item").notNull(),
     title: text("title").notNull(),
-    dueOn: date("due_on", { mode: "string" }).notNull(),
+    dueOn: calendarDateColumn("due_on").notNull(),
     reason: text("reason").notNull(),
   },
   (t) => [

@@ -14,11 +14,10 @@ import {
   pgEnum,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { requiredTextRef, timestamps, tz, uuidKey } from "./columns";
-import { user } from "./auth";
+import { timestampColumn, timestamps, uuidKey } from "./columns";
+import { userIdColumn } from "./auth";
 
 /** A car's fuel. */
 export const vehicleFuel = pgEnum("vehicle_fuel", [
@@ -34,7 +33,7 @@ export const vehicles = pgTable(
   "vehicles",
   {
     id: uuidKey(),
-    userId: requiredTextRef("user_id", () => user.id, "cascade"),
+    userId: userIdColumn(),
     registration: text("registration"),
     make: text("make").notNull(),
     model: text("model").notNull(),
@@ -45,7 +44,7 @@ export const vehicles = pgTable(
     /** Whether the customer wants service-due reminders for this car. */
     remindersEnabled: boolean("reminders_enabled").notNull().default(true),
     /** When the customer removed the car from My Garage; null while it is shown. */
-    removedAt: timestamp("removed_at", tz),
+    removedAt: timestampColumn("removed_at"),
     ...timestamps(),
   },
   (t) => [
