@@ -185,16 +185,21 @@ describe("console output", () => {
 });
 
 describe("maskUrl and requestIdFrom", () => {
-  it("masks secret query values and the token in an emailed link's path only", () => {
-    expect(maskUrl("/api/auth/reset-password/abc?token=xyz&callbackURL=/auth")).toBe(
+  // Secret query values, and the token in an emailed link's path only.
+  it.each([
+    [
+      "/api/auth/reset-password/abc?token=xyz&callbackURL=/auth",
       "/api/auth/reset-password/[redacted]?token=[redacted]&callbackURL=/auth",
-    );
-    expect(maskUrl("/api/auth/reset-password/Zk3q9-Tok_en?callbackURL=%2Fauth")).toBe(
+    ],
+    [
+      "/api/auth/reset-password/Zk3q9-Tok_en?callbackURL=%2Fauth",
       "/api/auth/reset-password/[redacted]?callbackURL=%2Fauth",
-    );
-    expect(maskUrl("/auth/reset-password")).toBe("/auth/reset-password");
-    expect(maskUrl("/admin-setup?code=12345678")).toBe("/admin-setup?code=[redacted]");
-    expect(maskUrl("/booking?tab=my-bookings")).toBe("/booking?tab=my-bookings");
+    ],
+    ["/auth/reset-password", "/auth/reset-password"],
+    ["/admin-setup?code=12345678", "/admin-setup?code=[redacted]"],
+    ["/booking?tab=my-bookings", "/booking?tab=my-bookings"],
+  ])("masks %s as %s", (url, logged) => {
+    expect(maskUrl(url)).toBe(logged);
   });
 
   it("accepts short ids of safe characters and makes a UUID otherwise", () => {
