@@ -2,6 +2,7 @@
  * A point's photos as thumbnails, each opening the full photo (docs/product.md#health-check:
  * served through the app to the booking's customer, admins and the technician assigned).
  */
+import { PhotoThumbnails } from "~/components/ui/photo-thumbnails";
 import type { HealthPointView } from "./health-check.server";
 
 /**
@@ -17,23 +18,13 @@ export function PointPhotos({
   label: string;
   photos: HealthPointView["photos"];
 }) {
-  if (photos.length === 0) return null;
   return (
-    <ul className="grid max-w-md grid-cols-3 gap-2" aria-label={`Photos: ${label}`}>
-      {photos.map((p, i) => (
-        <li key={p.id}>
-          <a href={p.url} className="block overflow-hidden rounded-md border bg-muted">
-            <img
-              src={p.url}
-              alt={`${label}, photo ${i + 1}`}
-              width={p.width}
-              height={p.height}
-              loading="lazy"
-              className="aspect-[4/3] h-auto w-full object-cover"
-            />
-          </a>
-        </li>
-      ))}
-    </ul>
+    <PhotoThumbnails
+      photos={photos}
+      label={`Photos: ${label}`}
+      alt={(n) => `${label}, photo ${n}`}
+      className="max-w-md grid-cols-3"
+      linkClassName="rounded-md"
+    />
   );
 }

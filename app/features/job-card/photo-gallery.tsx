@@ -2,6 +2,7 @@
  * A booking's inspection photos as thumbnails, on the admin's job card and the customer's
  * estimate (docs/decisions/0010: only the booking's customer and admins are served them).
  */
+import { PhotoThumbnails } from "~/components/ui/photo-thumbnails";
 import type { JobCardView } from "./job-card-loader.server";
 
 /**
@@ -10,28 +11,14 @@ import type { JobCardView } from "./job-card-loader.server";
  * @returns the list, or nothing when there are no photos
  */
 export function PhotoGallery({ photos }: { photos: JobCardView["photos"] }) {
-  if (photos.length === 0) return null;
   return (
-    <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Inspection photos">
-      {photos.map((p, i) => (
-        <li key={p.id}>
-          <a
-            href={p.url}
-            target="_blank"
-            rel="noopener"
-            className="block overflow-hidden rounded-lg border bg-muted"
-          >
-            <img
-              src={p.url}
-              alt={`Inspection photo ${i + 1}`}
-              width={p.width}
-              height={p.height}
-              loading="lazy"
-              className="aspect-[4/3] h-auto w-full object-cover"
-            />
-          </a>
-        </li>
-      ))}
-    </ul>
+    <PhotoThumbnails
+      photos={photos}
+      label="Inspection photos"
+      alt={(n) => `Inspection photo ${n}`}
+      className="grid-cols-2 sm:grid-cols-4"
+      linkClassName="rounded-lg"
+      newTab
+    />
   );
 }
