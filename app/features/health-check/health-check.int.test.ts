@@ -31,8 +31,8 @@ import {
   adminGet,
   adminPost,
   insertBooking,
-  outcomeOf,
   routeArgs,
+  routeOutcome,
   signUpAdmin,
 } from "../../../tests/integration/admin-fixtures";
 import { signUpCustomer, type TestCustomer } from "../../../tests/integration/helpers";
@@ -90,11 +90,9 @@ function pointPost(
 }
 
 const post = (bookingId: string, request: Request) =>
-  outcomeOf(() => jobAction(routeArgs(request, { id: bookingId })));
+  routeOutcome(jobAction, request, { id: bookingId });
 const get = (bookingId: string, who?: TestCustomer) =>
-  outcomeOf(() =>
-    jobLoader(routeArgs(adminGet(`/staff/job/${bookingId}`, who), { id: bookingId })),
-  );
+  routeOutcome(jobLoader, adminGet(`/staff/job/${bookingId}`, who), { id: bookingId });
 
 /** Records every point: "Fine for now" unless `findings` says otherwise. */
 async function recordAll(bookingId: string, userId: string, findings: Record<string, string> = {}) {
@@ -150,14 +148,10 @@ describe("recording the health check (docs/product.md#health-check)", () => {
     // The technician's page shows it; the photo is served to them.
     const page = await get(booking.id, tech);
     expect(page.status).toBe(200);
-    const photo = await outcomeOf(() =>
-      photoLoader(
-        routeArgs(adminGet(tread.photos[0]!.url, tech), {
-          id: booking.id,
-          photoId: tread.photos[0]!.id,
-        }),
-      ),
-    );
+    const photo = await routeOutcome(photoLoader, adminGet(tread.photos[0]!.url, tech), {
+      id: booking.id,
+      photoId: tread.photos[0]!.id,
+    });
     expect(photo.status).toBe(200);
     expect(photo.headers.get("content-type")).toBe("image/webp");
   });
@@ -260,11 +254,11 @@ describe("who may open a health check (docs/product.md#health-check)", () => {
     expect((await get(booking.id, customer)).status).toBe(403);
     expect(await get(booking.id)).toMatchObject({ status: 302, location: "/auth" });
     // The list shows a technician only their own job cards.
-    const mine = await outcomeOf(() => jobsLoader(routeArgs(adminGet("/staff/jobs", tech))));
+    const mine = await routeOutcome(jobsLoader, adminGet("/staff/jobs", tech));
     expect((mine.body as { jobs: { bookingId: string }[] }).jobs.map((j) => j.bookingId)).toEqual([
       booking.id,
     ]);
-    const theirs = await outcomeOf(() => jobsLoader(routeArgs(adminGet("/staff/jobs", other))));
+    const theirs = await routeOutcome(jobsLoader, adminGet("/staff/jobs", other));
     expect((theirs.body as { jobs: unknown[] }).jobs).toEqual([]);
     // A role revoked is refused at once.
     await getDb().delete(userRoles).where(eq(userRoles.userId, tech.id));
@@ -282,17 +276,19 @@ describe("who may open a health check (docs/product.md#health-check)", () => {
         await jpeg(),
       ),
     );
-    const pending = await outcomeOf(() =>
-      bookingLoader(routeArgs(adminGet(`/booking/${booking.id}`, customer), { id: booking.id })),
+    const pending = await routeOutcome(
+      bookingLoader,
+      adminGet(`/booking/${booking.id}`, customer),
+      { id: booking.id },
     );
     expect(
       (pending.body as { healthCheck: { completedAt: string | null } }).healthCheck.completedAt,
     ).toBeNull();
     await recordAll(booking.id, tech.id, { exhaust: "attention" });
     await post(booking.id, adminPost(`/staff/job/${booking.id}`, { intent: "complete" }, tech));
-    const page = await outcomeOf(() =>
-      bookingLoader(routeArgs(adminGet(`/booking/${booking.id}`, customer), { id: booking.id })),
-    );
+    const page = await routeOutcome(bookingLoader, adminGet(`/booking/${booking.id}`, customer), {
+      id: booking.id,
+    });
     const report = (page.body as { healthCheck: Awaited<ReturnType<typeof loadHealthCheck>> })
       .healthCheck!;
     expect(report.completedAt).not.toBeNull();
@@ -300,9 +296,7 @@ describe("who may open a health check (docs/product.md#health-check)", () => {
     expect(exhaust.result?.finding).toBe("attention");
     const photo = exhaust.photos[0]!;
     const fetchAs = (who?: TestCustomer) =>
-      outcomeOf(() =>
-        photoLoader(routeArgs(adminGet(photo.url, who), { id: booking.id, photoId: photo.id })),
-      );
+      routeOutcome(photoLoader, adminGet(photo.url, who), { id: booking.id, photoId: photo.id });
     expect((await fetchAs(customer)).status).toBe(200);
     expect((await fetchAs(await signUpCustomer("Someone Else"))).status).toBe(404);
     expect((await fetchAs(await signUpTechnician("Not Assigned"))).status).toBe(404);

@@ -7,15 +7,15 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { defaultBusinessFacts } from "~/catalog/business";
-import { adminAudit, bookings } from "~/db/schema";
+import { bookings } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { action as adminAction, loader as adminLoader } from "~/routes/admin.booking";
 import {
   adminGet,
   adminPost,
+  auditTrailOf,
   insertBooking,
-  outcomeOf,
-  routeArgs,
+  routeOutcome,
   signUpAdmin,
 } from "../../../tests/integration/admin-fixtures";
 import { signUpCustomer } from "../../../tests/integration/helpers";
@@ -42,7 +42,7 @@ async function setUp() {
   const booking = await insertBooking(customer.id);
   const url = `/admin/booking/${booking.id}`;
   const act = (fields: Record<string, string>) =>
-    outcomeOf(() => adminAction(routeArgs(adminPost(url, fields, admin), { id: booking.id })));
+    routeOutcome(adminAction, adminPost(url, fields, admin), { id: booking.id });
   return { admin, booking, url, act };
 }
 
@@ -78,9 +78,9 @@ describe("the job card's estimate editor as a form", () => {
         ["Rear brake pads", 320000, 28],
       ],
     );
-    const page = await outcomeOf(() =>
-      adminLoader(routeArgs(adminGet(`${url}?done=send-estimate`, admin), { id: booking.id })),
-    );
+    const page = await routeOutcome(adminLoader, adminGet(`${url}?done=send-estimate`, admin), {
+      id: booking.id,
+    });
     expect((page.body as { done: string }).done).toBe("send-estimate");
   });
 
@@ -115,13 +115,8 @@ describe("the booking's status from the job card", () => {
     expect(done).toMatchObject({ status: 302, location: `${url}?done=set-booking-status` });
     const [row] = await getDb().select().from(bookings).where(eq(bookings.id, booking.id));
     expect(row!.status).toBe("confirmed");
-    const audit = await getDb().select().from(adminAudit).where(eq(adminAudit.target, booking.id));
-    expect(audit).toEqual([
-      expect.objectContaining({
-        actorUserId: admin.id,
-        fromValue: "pending",
-        toValue: "confirmed",
-      }),
+    expect(await auditTrailOf(booking.id)).toEqual([
+      ["booking_status_changed", "admin_panel", admin.id, "pending", "confirmed"],
     ]);
     const bad = await act({ intent: "set-booking-status", bookingId: booking.id, status: "lost" });
     expect(bad).toMatchObject({

@@ -29,8 +29,7 @@ import {
   adminGet,
   adminPost,
   insertBooking,
-  outcomeOf,
-  routeArgs,
+  routeOutcome,
   signUpAdmin,
 } from "../../../tests/integration/admin-fixtures";
 import { usesWhatsAppCloudApi } from "../../../tests/integration/whatsapp-cloud-api";
@@ -105,13 +104,14 @@ function reviewPost(token: string, fields: Record<string, string>, ip = randomCl
 }
 
 const openPage = (token: string, ip?: string, query = "") =>
-  outcomeOf(() => reviewRoute.loader(routeArgs(reviewGet(token, ip, query), { token })));
+  routeOutcome(reviewRoute.loader, reviewGet(token, ip, query), { token });
 const send = (token: string, fields: Record<string, string>, ip?: string) =>
-  outcomeOf(() => reviewRoute.action(routeArgs(reviewPost(token, fields, ip), { token })));
+  routeOutcome(reviewRoute.action, reviewPost(token, fields, ip), { token });
 
 async function moderate(fields: Record<string, string>) {
-  const outcome = await outcomeOf(() =>
-    adminReviewsRoute.action(routeArgs(adminPost("/admin/reviews", fields, admin))),
+  const outcome = await routeOutcome(
+    adminReviewsRoute.action,
+    adminPost("/admin/reviews", fields, admin),
   );
   expect(outcome.status).toBe(303);
   return new URL(outcome.location!, "http://localhost").searchParams.get("notice");
@@ -323,8 +323,9 @@ describe("moderation and the pages", () => {
     expect((await pageReviewCards("gachibowli"))[0]?.name).toBe("Vikram S.");
     expect((await pageReviewCards("audi-service")).map((c) => c.name)).not.toContain("Vikram S.");
 
-    const tab = await outcomeOf(() =>
-      adminRoute.loader(routeArgs(adminGet("/admin?tab=reviews&status=published", admin))),
+    const tab = await routeOutcome(
+      adminRoute.loader,
+      adminGet("/admin?tab=reviews&status=published", admin),
     );
     const data = tab.body as AdminPageData;
     expect(data.tab === "reviews" && data.reviews?.reviews.map((r) => r.id)).toContain(id);
@@ -376,10 +377,9 @@ describe("who may moderate", () => {
       [undefined, 401],
       [customer, 403],
     ] as const) {
-      const outcome = await outcomeOf(() =>
-        adminReviewsRoute.action(
-          routeArgs(adminPost("/admin/reviews", { intent: "publish", reviewId }, who)),
-        ),
+      const outcome = await routeOutcome(
+        adminReviewsRoute.action,
+        adminPost("/admin/reviews", { intent: "publish", reviewId }, who),
       );
       expect(outcome.status).toBe(status);
     }
