@@ -1,7 +1,7 @@
 import type * as React from "react";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
+import { NativeSelect, SelectOptions } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { cn } from "~/lib/utils";
 
@@ -164,12 +164,7 @@ export function SpecField({
           case "select":
             return (
               <NativeSelect {...control} name={spec.name} defaultValue={value ?? ""}>
-                <option value="">{spec.prompt}</option>
-                {spec.options.map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
+                <SelectOptions options={spec.options} prompt={spec.prompt} />
               </NativeSelect>
             );
         }

@@ -30,3 +30,36 @@ export function NativeSelect({ className, children, ...props }: React.ComponentP
     </div>
   );
 }
+
+/**
+ * A select's options drawn from a list, after an optional empty prompt (`value=""`), so every
+ * select in the app lists its choices the same way. Goes inside {@link NativeSelect} or a
+ * plain `select`; the select's `defaultValue` still picks the chosen one.
+ * @param options the choices, in the order shown
+ * @param toValue the submitted value of a choice (default: the choice itself as text)
+ * @param toLabel what the choice reads as (default: the choice itself)
+ * @param prompt the text of a first, empty choice ("Select fuel"); none when absent
+ * @returns the option elements
+ */
+export function SelectOptions<T>({
+  options,
+  toValue = (option) => String(option),
+  toLabel = (option) => String(option),
+  prompt,
+}: {
+  options: readonly T[];
+  toValue?: (option: T) => string;
+  toLabel?: (option: T) => React.ReactNode;
+  prompt?: string;
+}) {
+  return (
+    <>
+      {prompt !== undefined && <option value="">{prompt}</option>}
+      {options.map((option) => (
+        <option key={toValue(option)} value={toValue(option)}>
+          {toLabel(option)}
+        </option>
+      ))}
+    </>
+  );
+}

@@ -5,6 +5,7 @@ import { PageToast } from "~/components/ui/page-toast";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { SelectOptions } from "~/components/ui/native-select";
 import type { BookingView } from "~/features/booking/bookings.server";
 import { bookingStatuses, shortBookingId, statusLabel } from "~/catalog/booking-status";
 import type { AuditView } from "~/lib/audit.server";
@@ -231,12 +232,7 @@ export function BookingsTab({
             defaultValue={filters.status ?? ""}
             className={selectClass}
           >
-            <option value="">All statuses</option>
-            {bookingStatuses.map((s) => (
-              <option key={s} value={s}>
-                {statusLabel(s)}
-              </option>
-            ))}
+            <SelectOptions options={bookingStatuses} toLabel={statusLabel} prompt="All statuses" />
           </select>
         </div>
         <div className="grid gap-1.5">

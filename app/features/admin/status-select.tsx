@@ -1,4 +1,4 @@
-import { NativeSelect } from "~/components/ui/native-select";
+import { NativeSelect, SelectOptions } from "~/components/ui/native-select";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 
@@ -52,11 +52,7 @@ export function StatusSelect<S extends string>({
           aria-label={ariaLabel}
           className={cn("h-11 font-medium", colour(status))}
         >
-          {statuses.map((s) => (
-            <option key={s} value={s}>
-              {label(s)}
-            </option>
-          ))}
+          <SelectOptions options={statuses} toLabel={label} />
         </NativeSelect>
       </div>
       <Button type="submit" variant="outline" className="min-h-11">

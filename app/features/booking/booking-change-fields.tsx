@@ -9,7 +9,7 @@ import { shortBookingId } from "~/catalog/booking-status";
 import type { BookingChangeIntent } from "~/catalog/navigation";
 import { Field, type FieldControlProps } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { NativeSelect } from "~/components/ui/native-select";
+import { NativeSelect, SelectOptions } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { formatDisplayDate, lastBookableDate, todayInKolkata } from "~/lib/time";
 import { CANCEL_REASON_MAX, type BookingChangeField } from "./booking-change-schema";
@@ -132,11 +132,7 @@ export function ChangeFields({
       ))}
       {field("preferredTime", "reschedule-time", "New time slot", (props) => (
         <NativeSelect {...props} required>
-          {timeSlots.map((slot) => (
-            <option key={slot} value={slot}>
-              {slot}
-            </option>
-          ))}
+          <SelectOptions options={timeSlots} />
         </NativeSelect>
       ))}
     </>

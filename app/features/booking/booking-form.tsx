@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { InlineScript } from "~/components/ui/inline-script";
 import { Field, FieldError, SpecField, fieldErrorId, type FieldSpec } from "~/components/ui/field";
 import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
+import { NativeSelect, SelectOptions } from "~/components/ui/native-select";
 import type { BookingCarOption } from "~/features/garage/booking-vehicles.server";
 import { REGISTRATION_INPUT_ATTRS } from "~/lib/registration";
 import { localities } from "~/catalog/localities";
@@ -370,12 +370,12 @@ export function BookingForm({
             <Field id="locality" label="Your area" error={errors.locality}>
               {(props) => (
                 <NativeSelect {...props} name="locality" defaultValue={values.locality}>
-                  <option value="">Select your area</option>
-                  {localities.map((l) => (
-                    <option key={l.slug} value={l.slug}>
-                      {l.name}
-                    </option>
-                  ))}
+                  <SelectOptions
+                    options={localities}
+                    toValue={(l) => l.slug}
+                    toLabel={(l) => l.name}
+                    prompt="Select your area"
+                  />
                   <option value={OTHER_LOCALITY}>Other (we will call you)</option>
                 </NativeSelect>
               )}

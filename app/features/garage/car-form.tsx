@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { Field, specFieldOf, type FieldSpec } from "~/components/ui/field";
 import { IconCardHeader } from "~/components/ui/icon-card-header";
-import { NativeSelect } from "~/components/ui/native-select";
+import { NativeSelect, SelectOptions } from "~/components/ui/native-select";
 import { REGISTRATION_INPUT_ATTRS } from "~/lib/registration";
 import {
   FUEL_LABELS,
@@ -116,12 +116,11 @@ export function CarForm({
         <Field id="car-fuel" label="Fuel *" error={errors.fuel}>
           {(control) => (
             <NativeSelect {...control} name="fuel" defaultValue={values.fuel}>
-              <option value="">Select fuel</option>
-              {vehicleFuels.map((fuel) => (
-                <option key={fuel} value={fuel}>
-                  {FUEL_LABELS[fuel]}
-                </option>
-              ))}
+              <SelectOptions
+                options={vehicleFuels}
+                toLabel={(fuel) => FUEL_LABELS[fuel]}
+                prompt="Select fuel"
+              />
             </NativeSelect>
           )}
         </Field>

@@ -11,7 +11,7 @@ import { Form, Link, useActionData, useNavigation, useSearchParams } from "react
 import { statusLabel } from "~/catalog/booking-status";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { NativeSelect } from "~/components/ui/native-select";
+import { NativeSelect, SelectOptions } from "~/components/ui/native-select";
 import { FUEL_LABELS, type VehicleFuelName } from "~/features/garage/vehicle-schema";
 import {
   ODOMETER_LIMITS,
@@ -159,11 +159,7 @@ function AttachCarForm({ cars }: { cars: Array<{ id: string; label: string }> })
       >
         {(control) => (
           <NativeSelect {...control} name="vehicleId" defaultValue={cars[0]!.id}>
-            {cars.map((car) => (
-              <option key={car.id} value={car.id}>
-                {car.label}
-              </option>
-            ))}
+            <SelectOptions options={cars} toValue={(car) => car.id} toLabel={(car) => car.label} />
           </NativeSelect>
         )}
       </Field>

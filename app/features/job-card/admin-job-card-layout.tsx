@@ -5,7 +5,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field as FormField } from "~/components/ui/field";
-import { NativeSelect } from "~/components/ui/native-select";
+import { NativeSelect, SelectOptions } from "~/components/ui/native-select";
 
 /**
  * One section of the job card: a card with its heading (h2) and description over its content.
@@ -68,11 +68,7 @@ export function SelectField({
   return (
     <Field id={id} label={label} error={error} className={className}>
       <NativeSelect id={id} {...select}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.text}
-          </option>
-        ))}
+        <SelectOptions options={options} toValue={(o) => String(o.value)} toLabel={(o) => o.text} />
       </NativeSelect>
     </Field>
   );

@@ -6,6 +6,7 @@ import {
   reviewListStatuses,
 } from "~/catalog/review-status";
 import { Button } from "~/components/ui/button";
+import { SelectOptions } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { formatKolkataDate } from "~/lib/time";
 import type { AdminReviewView } from "./reviews.server";
@@ -109,11 +110,10 @@ function ReviewItem({ review, back }: { review: AdminReviewView; back: string })
               <option value="" disabled>
                 Choose a reason
               </option>
-              {reviewHideReasons.map((r) => (
-                <option key={r} value={r}>
-                  {reviewHideReasonLabels[r]}
-                </option>
-              ))}
+              <SelectOptions
+                options={reviewHideReasons}
+                toLabel={(r) => reviewHideReasonLabels[r]}
+              />
             </select>
           </label>
           <Button type="submit" variant="outline" className={bigButton}>

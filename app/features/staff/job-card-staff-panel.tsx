@@ -6,7 +6,7 @@
 import { LEG_KIND_LABELS, LEG_STATE_LABELS, statesOf } from "~/catalog/pickup-legs";
 import { adminBookingCheckInPath, adminBookingStaffPath } from "~/catalog/navigation";
 import { Button } from "~/components/ui/button";
-import { NativeSelect } from "~/components/ui/native-select";
+import { NativeSelect, SelectOptions } from "~/components/ui/native-select";
 import { windowText } from "~/features/booking/pickup-window";
 import { todayInKolkata } from "~/lib/time";
 import type { JobCardStaffData } from "./job-card-staff.server";
@@ -29,12 +29,12 @@ function StaffSelect({
     <label className="grid gap-1 text-sm">
       <span className="font-medium">{label}</span>
       <NativeSelect name={name} defaultValue={value ?? ""} className="h-11">
-        <option value="">Nobody</option>
-        {staff.map((m) => (
-          <option key={m.id} value={m.id}>
-            {m.name} ({m.email})
-          </option>
-        ))}
+        <SelectOptions
+          options={staff}
+          toValue={(m) => m.id}
+          toLabel={(m) => `${m.name} (${m.email})`}
+          prompt="Nobody"
+        />
       </NativeSelect>
     </label>
   );
@@ -104,11 +104,7 @@ function LegCard({
         <label className="grid gap-1 text-sm">
           <span className="font-medium">State (moving back is recorded)</span>
           <NativeSelect name="state" defaultValue={leg.state} className="h-11">
-            {statesOf(leg.kind).map((s) => (
-              <option key={s} value={s}>
-                {LEG_STATE_LABELS[s]}
-              </option>
-            ))}
+            <SelectOptions options={statesOf(leg.kind)} toLabel={(s) => LEG_STATE_LABELS[s]} />
           </NativeSelect>
         </label>
       </PanelForm>

@@ -8,6 +8,7 @@ import { ADMIN_PATH, ADMIN_PICKUPS_PATH, adminBookingPath } from "~/catalog/navi
 import { getLocality } from "~/catalog/localities";
 import { windowText } from "~/features/booking/pickup-window";
 import { formatDisplayDate } from "~/lib/time";
+import { SelectOptions } from "~/components/ui/native-select";
 import type { PickupsDay } from "./pickups-view.server";
 import type { LegDetails } from "./pickup-legs.server";
 import { STAFF_NOTICES } from "./staff-schema";
@@ -116,12 +117,12 @@ export function PickupsView({ day }: { day: PickupsDay }) {
                           defaultValue={leg.driverId ?? ""}
                           className="h-11 rounded-md border bg-background px-3"
                         >
-                          <option value="">Nobody</option>
-                          {day.drivers.map((d) => (
-                            <option key={d.id} value={d.id}>
-                              {d.name}
-                            </option>
-                          ))}
+                          <SelectOptions
+                            options={day.drivers}
+                            toValue={(d) => d.id}
+                            toLabel={(d) => d.name}
+                            prompt="Nobody"
+                          />
                         </select>
                       </label>
                       <button type="submit" className={BUTTON}>

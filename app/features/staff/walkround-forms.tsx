@@ -6,6 +6,7 @@
  */
 import { belongings } from "~/catalog/pickup-legs";
 import { FieldError } from "~/components/ui/field";
+import { SelectOptions } from "~/components/ui/native-select";
 import { ODOMETER_LIMITS } from "~/features/garage/workshop-car-schema";
 import type { WalkroundKind } from "~/catalog/pickup-legs";
 import { BIG_BUTTON } from "./leg-card";
@@ -101,12 +102,11 @@ export function CheckInForm({ action, current, answer }: WalkroundFormProps) {
           aria-invalid={errors.fuelEighths ? true : undefined}
           className={INPUT}
         >
-          <option value="">Choose the fuel level</option>
-          {Array.from({ length: WALKROUND_LIMITS.fuelMax + 1 }, (_, i) => (
-            <option key={i} value={i}>
-              {fuelText(i)}
-            </option>
-          ))}
+          <SelectOptions
+            options={Array.from({ length: WALKROUND_LIMITS.fuelMax + 1 }, (_, i) => i)}
+            toLabel={fuelText}
+            prompt="Choose the fuel level"
+          />
         </select>
         <FieldError message={errors.fuelEighths} />
       </label>
