@@ -39,6 +39,32 @@ async function addCar(userId: string, patch: Partial<typeof vehicles.$inferInser
   return row!;
 }
 
+/** The Analytics tab's cars due in the next 30 days, as the admin sees them. */
+async function carsDue(who: TestCustomer) {
+  const data = await page("/admin?tab=analytics", who);
+  if (data.tab !== "analytics" || !data.carsDue) throw new Error("no cars due");
+  return data.carsDue;
+}
+
+/**
+ * An oil change (due again every 6 months) of a car, booked for `on` ("yyyy-MM-dd") and
+ * completed unless `patch` says otherwise.
+ */
+function oilChange(
+  userId: string,
+  vehicleId: string,
+  on: string,
+  patch: Partial<typeof bookings.$inferInsert> = {},
+) {
+  return insertBooking(userId, {
+    vehicleId,
+    status: "completed",
+    serviceType: "Engine Oil Change",
+    preferredDate: on,
+    ...patch,
+  });
+}
+
 /** A series no other test of the run uses, so the searches find only this file's cars. */
 const series = `Q${"ABCDEFGHJKLMNPRSTUVWXYZ"[Math.floor(Math.random() * 23)]}`;
 
@@ -106,25 +132,12 @@ describe("Analytics: cars due in the next 30 days", () => {
     const car = await addCar(c.id, { registration: `TS09${series}3030` });
     // An oil change (every 6 months) 6 months less 10 days ago: due in about 10 days.
     const servicedOn = addDaysYmd(addMonthsYmd(today, -6), 10);
-    await insertBooking(c.id, {
-      vehicleId: car.id,
-      status: "completed",
-      serviceType: "Engine Oil Change",
-      customerPhone: "98480 22338",
-      preferredDate: servicedOn,
-    });
+    await oilChange(c.id, car.id, servicedOn, { customerPhone: "98480 22338" });
     // Not due for months: not listed.
     const later = await addCar(c.id, { registration: `TS09${series}3131` });
-    await insertBooking(c.id, {
-      vehicleId: later.id,
-      customerPhone: "98480 22338",
-      status: "completed",
-      serviceType: "Engine Oil Change",
-      preferredDate: addDaysYmd(today, -5),
-    });
-    const data = await page("/admin?tab=analytics", admin);
-    if (data.tab !== "analytics" || !data.carsDue) throw new Error("no cars due");
-    const due = data.carsDue.filter((d) => d.vehicleId === car.id);
+    await oilChange(c.id, later.id, addDaysYmd(today, -5), { customerPhone: "98480 22338" });
+    const listed = await carsDue(admin);
+    const due = listed.filter((d) => d.vehicleId === car.id);
     expect(due).toEqual([
       expect.objectContaining({
         car: `TS 09 ${series} 3030, Hyundai Creta (2021)`,
@@ -134,49 +147,26 @@ describe("Analytics: cars due in the next 30 days", () => {
         dueOn: addMonthsYmd(servicedOn, 6),
       }),
     ]);
-    expect(data.carsDue.some((d) => d.vehicleId === later.id)).toBe(false);
-    const dates = data.carsDue.map((d) => d.dueOn);
+    expect(listed.some((d) => d.vehicleId === later.id)).toBe(false);
+    const dates = listed.map((d) => d.dueOn);
     expect(dates).toEqual([...dates].sort());
     expect(dates.every((d) => d >= today && d <= addDaysYmd(today, 30))).toBe(true);
   });
 
   it("follows each change of a car's history at the next reading: a booking, its completion, a recommendation, the car's removal (docs/decisions/0018)", async () => {
     const today = todayInKolkata();
-    const dueOf = async (vehicleId: string) => {
-      const data = await page("/admin?tab=analytics", admin);
-      if (data.tab !== "analytics" || !data.carsDue) throw new Error("no cars due");
-      return data.carsDue.filter((d) => d.vehicleId === vehicleId).map((d) => d.title);
-    };
+    const dueOf = async (vehicleId: string) =>
+      (await carsDue(admin)).filter((d) => d.vehicleId === vehicleId).map((d) => d.title);
     const c = await signUpCustomer("Changing Owner");
     const car = await addCar(c.id, { registration: `TS09${series}3232` });
     const servicedOn = addDaysYmd(addMonthsYmd(today, -6), 10);
-    await insertBooking(c.id, {
-      vehicleId: car.id,
-      status: "completed",
-      serviceType: "Engine Oil Change",
-      preferredDate: servicedOn,
-    });
+    await oilChange(c.id, car.id, servicedOn);
     expect(await dueOf(car.id)).toEqual(["Engine Oil Change"]);
     // Booked again: an open booking takes the car off the list.
-    const [next] = await getDb()
-      .insert(bookings)
-      .values({
-        userId: c.id,
-        vehicleId: car.id,
-        serviceType: "Engine Oil Change",
-        customerName: "Changing Owner",
-        customerEmail: "owner@example.com",
-        customerPhone: "9876543210",
-        carModel: "Hyundai Creta (2021)",
-        preferredDate: today,
-        preferredTime: "10:00 AM",
-        address: "Madhapur",
-        status: "confirmed",
-      })
-      .returning();
+    const next = await oilChange(c.id, car.id, today, { status: "confirmed" });
     expect(await dueOf(car.id)).toEqual([]);
     // Done today: the next oil change is six months away, so nothing is due.
-    await getDb().update(bookings).set({ status: "completed" }).where(eq(bookings.id, next!.id));
+    await getDb().update(bookings).set({ status: "completed" }).where(eq(bookings.id, next.id));
     expect(await dueOf(car.id)).toEqual([]);
     // A recommendation suggested for next week puts the car back on the list.
     await getDb()
