@@ -7,6 +7,7 @@
 import { scaleBand, scaleLinear } from "d3-scale";
 import { arc, pie } from "d3-shape";
 import { statusColor, statusLabel } from "~/catalog/booking-status";
+import { FiguresTable } from "./figures-table";
 
 /** Chart colours of the status colours (docs/product.md#booking-statuses). */
 const STATUS_FILL: Record<ReturnType<typeof statusColor>, string> = {
@@ -114,28 +115,14 @@ export function BookingsPerDayChart({ days }: { days: { date: string; count: num
       <figcaption className="text-sm text-muted-foreground">{summary}</figcaption>
       <details className="text-sm">
         <summary className="cursor-pointer py-2 font-medium">Each day as a table</summary>
-        <table className="w-full">
-          <thead>
-            <tr className="text-left text-muted-foreground">
-              <th scope="col" className="py-1 font-medium">
-                Day
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                Bookings
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {[...days].reverse().map((d) => (
-              <tr key={d.date} className="border-t">
-                <th scope="row" className="py-1 text-left font-normal">
-                  {dayLabel(d.date)}
-                </th>
-                <td className="py-1 text-right tabular-nums">{d.count}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FiguresTable
+          columns={[
+            { heading: "Day", value: (d) => dayLabel(d.date) },
+            { heading: "Bookings", value: (d) => d.count },
+          ]}
+          rows={[...days].reverse()}
+          rowKey={(d) => d.date}
+        />
       </details>
     </figure>
   );

@@ -7,6 +7,7 @@ import type { AnalyticsData } from "./admin-analytics.server";
 import type { CarDue } from "~/features/garage/service-due.server";
 import { BookingsPerDayChart, StatusMixChart } from "./analytics-charts";
 import { CarsDueList } from "./cars-due-list";
+import { FiguresTable } from "./figures-table";
 import { Notice } from "./notice";
 import { SectionHeader } from "./section-header";
 import { StatCard } from "./stat-card";
@@ -57,38 +58,25 @@ function RankedList({
  * revenue: a table, newest month first, with the outstanding difference.
  */
 function RevenueByMonth({ months }: { months: AnalyticsData["revenueByMonth"] }) {
-  const rows = [...months].reverse();
   return (
     <section className="rounded-xl border bg-card p-4 shadow-xs" aria-labelledby="revenue-heading">
       <h3 id="revenue-heading" className="mb-2 font-semibold">
         Invoiced and collected revenue
       </h3>
-      <table className="w-full text-sm">
-        <thead>
-          <tr className="text-left text-muted-foreground">
-            <th scope="col" className="py-1 font-medium">
-              Month
-            </th>
-            <th scope="col" className="py-1 text-right font-medium">
-              Invoiced
-            </th>
-            <th scope="col" className="py-1 text-right font-medium">
-              Collected
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((m) => (
-            <tr key={m.month} className="border-t">
-              <th scope="row" className="py-1.5 text-left font-normal">
-                {format(parse(m.month, "yyyy-MM", new Date(2000, 0, 1)), "MMM yyyy")}
-              </th>
-              <td className="py-1.5 text-right tabular-nums">{formatPaise(m.invoicedPaise)}</td>
-              <td className="py-1.5 text-right tabular-nums">{formatPaise(m.collectedPaise)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <FiguresTable
+        columns={[
+          {
+            heading: "Month",
+            value: (m) => format(parse(m.month, "yyyy-MM", new Date(2000, 0, 1)), "MMM yyyy"),
+          },
+          { heading: "Invoiced", value: (m) => formatPaise(m.invoicedPaise) },
+          { heading: "Collected", value: (m) => formatPaise(m.collectedPaise) },
+        ]}
+        rows={[...months].reverse()}
+        rowKey={(m) => m.month}
+        className="w-full text-sm"
+        cellClassName="py-1.5"
+      />
       <p className="mt-2 text-xs text-muted-foreground">
         From issued GST invoices (cancelled ones left out) and the payments recorded against them,
         by month in India Standard Time.
