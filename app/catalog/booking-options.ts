@@ -4,24 +4,30 @@
  * schema and the server.
  */
 
-/** The 12 service types, in the spec's order (docs/product.md#service-types). */
-export const serviceTypes = [
-  "General Service & Maintenance",
-  "Engine Oil Change",
-  "Brake Service & Repair",
-  "Engine Diagnostics & Repair",
-  "Transmission Service",
-  "AC Service & Repair",
-  "Battery replacement",
-  "Tire Service & Alignment",
-  "Electrical Diagnostics",
-  "Body Work & Paint",
-  "Luxury Car Service",
-  "Emergency Roadside Assistance",
-] as const;
+/**
+ * The 12 service types, in the spec's order (docs/product.md#service-types), each with the words
+ * that name it in a title passed from other pages ({@link matchServiceType}), tried in this order.
+ */
+const serviceTypeKeywords = {
+  "General Service & Maintenance": /comprehensive|periodic|general|maintenance|health/i,
+  "Engine Oil Change": /oil/i,
+  "Brake Service & Repair": /brake/i,
+  "Engine Diagnostics & Repair": /engine|diagnostic/i,
+  "Transmission Service": /transmission|gearbox|dsg|clutch/i,
+  "AC Service & Repair": /\bac\b|air.?con|cooling/i,
+  "Battery replacement": /battery/i,
+  "Tire Service & Alignment": /tyre|tire|wheel|alignment/i,
+  "Electrical Diagnostics": /electric/i,
+  "Body Work & Paint": /body|paint|dent/i,
+  "Luxury Car Service": /luxury|premium/i,
+  "Emergency Roadside Assistance": /emergency|roadside|tow/i,
+} as const satisfies Record<string, RegExp>;
 
 /** One of the 12 service types. */
-export type ServiceType = (typeof serviceTypes)[number];
+export type ServiceType = keyof typeof serviceTypeKeywords;
+
+/** The 12 service types, in the spec's order (docs/product.md#service-types). */
+export const serviceTypes = Object.keys(serviceTypeKeywords) as [ServiceType, ...ServiceType[]];
 
 /** The 22 car brands of the booking form, in the spec's order (docs/product.md#car-brands). */
 export const bookingCarBrands = [
@@ -105,22 +111,6 @@ export function slotStartMinutes(slot: string): number {
   return h * 60 + Number(m[2]);
 }
 
-// Words that name a service type, for titles passed from other pages.
-const serviceTypeKeywords: ReadonlyArray<[RegExp, ServiceType]> = [
-  [/comprehensive|periodic|general|maintenance|health/i, "General Service & Maintenance"],
-  [/oil/i, "Engine Oil Change"],
-  [/brake/i, "Brake Service & Repair"],
-  [/engine|diagnostic/i, "Engine Diagnostics & Repair"],
-  [/transmission|gearbox|dsg|clutch/i, "Transmission Service"],
-  [/\bac\b|air.?con|cooling/i, "AC Service & Repair"],
-  [/battery/i, "Battery replacement"],
-  [/tyre|tire|wheel|alignment/i, "Tire Service & Alignment"],
-  [/electric/i, "Electrical Diagnostics"],
-  [/body|paint|dent/i, "Body Work & Paint"],
-  [/luxury|premium/i, "Luxury Car Service"],
-  [/emergency|roadside|tow/i, "Emergency Roadside Assistance"],
-];
-
 /**
  * The service type a title names, for `selectedService` passed to /booking from a
  * service card (docs/product.md#route-home): an exact type first, then by keyword.
@@ -131,5 +121,5 @@ export function matchServiceType(title: string | null | undefined): ServiceType 
   if (!title) return undefined;
   const exact = serviceTypes.find((t) => t.toLowerCase() === title.trim().toLowerCase());
   if (exact) return exact;
-  return serviceTypeKeywords.find(([re]) => re.test(title))?.[1];
+  return serviceTypes.find((t) => serviceTypeKeywords[t].test(title));
 }
