@@ -5,14 +5,13 @@
  * car's nickname) is a labelled value, never part of a sentence of ours
  * (docs/product.md#lifecycle-messages).
  */
-import { renderToStaticMarkup } from "react-dom/server";
 import {
   contactFacts,
   detailLines,
+  emailMessage,
   whatsappConfigured,
   type NewMessage,
 } from "~/features/messages/compose.server";
-import { MessageEmail, type EmailContent } from "~/features/messages/message-email";
 import { whatsappTemplates } from "~/features/messages/message-kinds";
 import { getEnv } from "~/lib/env.server";
 import { formatRegistration } from "~/lib/registration";
@@ -109,14 +108,6 @@ export function serviceDueMessages(reminder: ServiceDueReminder): NewMessage[] {
     ["Why", due.reason],
   ];
   const label = "Book this service";
-  const content: EmailContent = {
-    businessName: contact.businessName,
-    heading: words.heading,
-    paragraphs: ["Hello,", words.intro],
-    details,
-    action: { label, href: url },
-    contact,
-  };
   const subject = `${words.subject}: ${due.title} by ${dueDate}`;
   const text = [
     "Hello,",
@@ -132,16 +123,22 @@ export function serviceDueMessages(reminder: ServiceDueReminder): NewMessage[] {
     `${contact.businessName}, ${contact.address}`,
   ].join("\n");
   const messages: NewMessage[] = [
-    {
-      channel: "email",
-      kind: "service_due",
-      recipient: reminder.email,
-      userId: reminder.userId,
-      subject: `${subject} | ${contact.businessName}`,
-      text,
-      html: "<!DOCTYPE html>" + renderToStaticMarkup(<MessageEmail content={content} />),
-      ...(reminder.emailVerified ? {} : { held: UNVERIFIED_ACCOUNT_EMAIL }),
-    },
+    emailMessage(
+      {
+        kind: "service_due",
+        recipient: reminder.email,
+        userId: reminder.userId,
+        text,
+        ...(reminder.emailVerified ? {} : { held: UNVERIFIED_ACCOUNT_EMAIL }),
+      },
+      subject,
+      {
+        heading: words.heading,
+        paragraphs: ["Hello,", words.intro],
+        details,
+        action: { label, href: url },
+      },
+    ),
   ];
   const template = whatsappTemplates.service_due!;
   if (reminder.whatsappTo && whatsappConfigured())

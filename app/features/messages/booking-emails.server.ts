@@ -11,13 +11,12 @@ import { BUSINESS_TIME_ZONE, SLOT_MINUTES, formatDisplayDate, slotStartsAt } fro
 import {
   contactFacts,
   detailLines,
-  emailHtml,
+  emailMessage,
   visitText,
   whatsappConfigured,
   type BookingFacts,
   type NewMessage,
 } from "./compose.server";
-import type { EmailContent } from "./message-email";
 import { whatsappTemplates, type MessageKind } from "./message-kinds";
 import { bookingEmailLines, calendarBookingLine, customerBookingWordsOf } from "./message-wording";
 
@@ -122,16 +121,6 @@ export function customerBookingMessages(
   ];
   const url = bookingUrl(booking.id);
   const lines = bookingEmailLines;
-  const content: EmailContent = {
-    businessName: contact.businessName,
-    heading: words.heading,
-    paragraphs: [lines.greeting, intro],
-    details,
-    tracker: cancelled ? undefined : tracker,
-    action: { label: lines.action, href: url },
-    calendarHref: calendar?.googleHref,
-    contact,
-  };
   const text = [
     lines.greeting,
     "",
@@ -153,15 +142,18 @@ export function customerBookingMessages(
   const slot = `${booking.preferredDate} ${booking.preferredTime}`;
   const about = { kind, bookingId: booking.id, userId: booking.userId, slot };
   const messages: NewMessage[] = [
-    {
-      ...about,
-      channel: "email",
-      recipient: booking.customerEmail,
-      subject: `${subject} | ${contact.businessName}`,
-      text,
-      html: emailHtml(content),
-      ics: calendar?.ics ?? null,
-    },
+    emailMessage(
+      { ...about, recipient: booking.customerEmail, text, ics: calendar?.ics ?? null },
+      subject,
+      {
+        heading: words.heading,
+        paragraphs: [lines.greeting, intro],
+        details,
+        tracker: cancelled ? undefined : tracker,
+        action: { label: lines.action, href: url },
+        calendarHref: calendar?.googleHref,
+      },
+    ),
   ];
   const template = whatsappTemplates[kind];
   if (whatsappTo && template && whatsappConfigured()) {

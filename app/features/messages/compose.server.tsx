@@ -109,3 +109,27 @@ export function detailLines(details: Array<[string, string]>): string[] {
 export function emailHtml(content: EmailContent): string {
   return "<!DOCTYPE html>" + renderToStaticMarkup(<MessageEmail content={content} />);
 }
+
+/**
+ * An email as every message writes it (docs/product.md#lifecycle-messages): the subject followed
+ * by " | " and the workshop's name, and the HTML part drawn by the one email layout, with the
+ * workshop's name and contact lines ({@link contactFacts}).
+ * @param message who it goes to, what it is about and its plain-text part (with any calendar
+ *   file or hold)
+ * @param subject the subject, before the workshop's name
+ * @param content what the HTML part says: heading, paragraphs, details, button
+ * @returns the email to queue
+ */
+export function emailMessage(
+  message: Omit<NewMessage, "channel" | "subject" | "html" | "template">,
+  subject: string,
+  content: Omit<EmailContent, "businessName" | "contact">,
+): NewMessage {
+  const contact = contactFacts();
+  return {
+    ...message,
+    channel: "email",
+    subject: `${subject} | ${contact.businessName}`,
+    html: emailHtml({ ...content, businessName: contact.businessName, contact }),
+  };
+}

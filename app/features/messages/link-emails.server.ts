@@ -4,7 +4,7 @@
  * (docs/product.md#lifecycle-messages, docs/decisions/0013). Our words only (`message-wording.ts`),
  * none of the customer's; each says what to do if the reader did not ask for it.
  */
-import { contactFacts, emailHtml, type NewMessage } from "./compose.server";
+import { contactFacts, emailMessage, type NewMessage } from "./compose.server";
 import type { MessageKind } from "./message-kinds";
 import {
   accountEmailWords,
@@ -29,25 +29,18 @@ function linkEmail(
 ): NewMessage {
   const contact = contactFacts();
   const { heading, paragraphs, label } = words;
-  return {
-    ...message,
-    channel: "email",
-    subject: `${heading} | ${contact.businessName}`,
-    text: [
-      ...paragraphs,
-      "",
-      `${label}: ${url}`,
-      "",
-      `${contact.businessName}, ${contact.phone}`,
-    ].join("\n"),
-    html: emailHtml({
-      businessName: contact.businessName,
-      heading,
-      paragraphs,
-      action: { label, href: url },
-      contact,
-    }),
-  };
+  const text = [
+    ...paragraphs,
+    "",
+    `${label}: ${url}`,
+    "",
+    `${contact.businessName}, ${contact.phone}`,
+  ].join("\n");
+  return emailMessage({ ...message, text }, heading, {
+    heading,
+    paragraphs,
+    action: { label, href: url },
+  });
 }
 
 /**

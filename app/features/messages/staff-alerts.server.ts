@@ -9,15 +9,13 @@ import { shortBookingId } from "~/catalog/booking-status";
 import { ADMIN_PATH, adminBookingHistoryPath } from "~/catalog/navigation";
 import { getBusinessFacts, getEnv } from "~/lib/env.server";
 import {
-  contactFacts,
   detailLines,
-  emailHtml,
+  emailMessage,
   visitText,
   whatsappConfigured,
   type BookingFacts,
   type NewMessage,
 } from "./compose.server";
-import type { EmailContent } from "./message-email";
 import { whatsappTemplates, type staffKinds } from "./message-kinds";
 import { staffAlertWords, type CustomerChangeAlertKind } from "./message-wording";
 
@@ -41,27 +39,15 @@ function staffAlertMessages(
   bookingId: string | null = null,
 ): NewMessage[] {
   const business = getBusinessFacts();
-  const contact = contactFacts();
   const to = getEnv().STAFF_EMAIL ?? business.email;
   const text = [headline, "", ...detailLines(details), "", staffAlertWords.open(link)].join("\n");
-  const content: EmailContent = {
-    businessName: contact.businessName,
-    heading: headline,
-    paragraphs: [staffAlertWords.callWithin(business.promises.bookingContactMinutes)],
-    details,
-    action: { label: staffAlertWords.action, href: link },
-    contact,
-  };
   const messages: NewMessage[] = [
-    {
-      channel: "email",
-      kind,
-      recipient: to,
-      bookingId,
-      subject: `${headline} | ${contact.businessName}`,
-      text,
-      html: emailHtml(content),
-    },
+    emailMessage({ kind, recipient: to, bookingId, text }, headline, {
+      heading: headline,
+      paragraphs: [staffAlertWords.callWithin(business.promises.bookingContactMinutes)],
+      details,
+      action: { label: staffAlertWords.action, href: link },
+    }),
   ];
   if (whatsappConfigured()) {
     messages.push({

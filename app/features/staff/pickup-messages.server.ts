@@ -6,7 +6,7 @@
  */
 import type { BookingRow } from "~/db/schema";
 import { bookingDetailPath } from "~/catalog/navigation";
-import { contactFacts, emailHtml, type NewMessage } from "~/features/messages/compose.server";
+import { contactFacts, emailMessage } from "~/features/messages/compose.server";
 import { NO_CONFIRMED_ADDRESS, bookingEmailRoute } from "~/features/messages/contact-emails.server";
 import { pickupMessageWords } from "~/features/messages/message-wording";
 import { queueMessages } from "~/features/messages/outbox.server";
@@ -46,29 +46,28 @@ export async function queuePickupMessage(
     .replace("{minutes}", String(fill.minutes ?? ""));
   const link = `${getEnv().SITE_URL}${bookingDetailPath(booking.id)}`;
   const route = await bookingEmailRoute(tx, booking.userId, booking.customerEmail);
-  const message: NewMessage = {
-    channel: "email",
-    kind,
-    recipient: route.sendsTo ?? booking.customerEmail,
-    bookingId: booking.id,
-    userId: booking.userId,
-    subject: `${words.subject} | ${contact.businessName}`,
-    text: [
-      intro,
-      "",
-      `Your booking: ${link}`,
-      "",
-      `${contact.businessName}, ${contact.phone}`,
-    ].join("\n"),
-    html: emailHtml({
-      businessName: contact.businessName,
+  const message = emailMessage(
+    {
+      kind,
+      recipient: route.sendsTo ?? booking.customerEmail,
+      bookingId: booking.id,
+      userId: booking.userId,
+      text: [
+        intro,
+        "",
+        `Your booking: ${link}`,
+        "",
+        `${contact.businessName}, ${contact.phone}`,
+      ].join("\n"),
+      ...(route.sendsTo ? {} : { held: NO_CONFIRMED_ADDRESS }),
+    },
+    words.subject,
+    {
       heading: words.heading,
       paragraphs: [intro],
       action: { label: "View your booking", href: link },
-      contact,
-    }),
-    ...(route.sendsTo ? {} : { held: NO_CONFIRMED_ADDRESS }),
-  };
+    },
+  );
   await queueMessages(tx, [message]);
   return Boolean(route.sendsTo);
 }
