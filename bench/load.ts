@@ -12,13 +12,14 @@
  * 4. a public page: `/services`, as a visitor.
  *
  * First requests every public page of the sitemap once and prints the server's resident
- * memory when idle after that (budget 150 MB). Prints per phase requests/s, latency
- * p50/p99 (ms), the server's CPU time per request (ms: steadier than requests/s when other
- * work shares the machine), errors, non-2xx answers and the server's peak resident memory (over the
- * whole run: budget 300 MB) and My Bookings' share of the public page's requests/s (at
- * least 0.1); then checks that no request failed, that every
- * acknowledged booking is stored with its customer's "booking received" and the workshop's
- * alert in the outbox, every message not held with its delivery job (nothing lost:
+ * memory when idle after that (budget 150 MB). Prints per phase requests/s, latency p50/p99
+ * (ms), the CPU time per request of the server, PostgreSQL and the load generator (ms:
+ * steadier than requests/s when other work shares the machine; with the cores they give the
+ * most requests/s this machine could serve if nothing else ran), errors, non-2xx answers and
+ * the server's peak resident memory (over the whole run: budget 300 MB) and My Bookings' share
+ * of the public page's requests/s (at least 0.1); then checks that no request failed, that
+ * every acknowledged booking is stored with its customer's "booking received" and the
+ * workshop's alert in the outbox, every message not held with its delivery job (nothing lost:
  * docs/decisions/0019), and that no slot holds more than its capacity. Exits 1
  * when a check fails. Not a test: the figures depend on the machine (the load generator
  * shares it with the server).
@@ -32,7 +33,8 @@
  * (BOOKING_IP_DAILY_LIMIT: every client is 127.0.0.1): this measures throughput, not the limits.
  */
 import autocannon from "autocannon";
-import { readFileSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import {
@@ -122,14 +124,49 @@ async function idleAfterPublicPages(server: AppServer): Promise<{ pages: number;
   return { pages: paths.length, rss: memory(server.child.pid!).rss };
 }
 
+/** A process's state fields from /proc (after its name), or undefined once it has gone. */
+function statFields(pid: number): string[] | undefined {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  } catch {
+    return undefined;
+  }
+}
+
 /** CPU time the process has used (user + system), in ms, from /proc (clock ticks of 10 ms). */
 function cpuMs(pid: number): number {
+  const fields = statFields(pid);
+  return fields ? (Number(fields[11]) + Number(fields[12])) * 10 : NaN;
+}
+
+/**
+ * CPU time the embedded PostgreSQL has used, in ms: its postmaster and every process it
+ * started (the connections' backends, the writers), read from /proc.
+ */
+function postgresCpuMs(dataDir: string): number {
+  let postmaster: number;
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    postmaster = Number(
+      readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n")[0],
+    );
   } catch {
     return NaN;
   }
+  let total = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    const pid = Number(entry);
+    const fields = statFields(pid);
+    if (fields && (pid === postmaster || Number(fields[1]) === postmaster))
+      total += (Number(fields[11]) + Number(fields[12])) * 10;
+  }
+  return total;
+}
+
+/** CPU time this process (the load generator) has used, in ms. */
+function ownCpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
 }
 
 interface PhaseResult {
@@ -144,6 +181,10 @@ interface PhaseResult {
   peakRss: number;
   /** The server's CPU time per request over the phase, in ms. */
   cpuPerRequest: number;
+  /** PostgreSQL's CPU time per request over the phase, in ms. */
+  postgresCpuPerRequest: number;
+  /** The load generator's CPU time per request over the phase, in ms. */
+  clientCpuPerRequest: number;
 }
 
 /**
@@ -183,6 +224,8 @@ async function phase(
     await autocannon({ connections: CONNECTIONS, ...options, duration: WARMUP });
   let peakRss = 0;
   const cpuBefore = cpuMs(server.child.pid!);
+  const postgresBefore = postgresCpuMs(server.dataDir);
+  const clientBefore = ownCpuMs();
   const sampler = setInterval(
     () => (peakRss = Math.max(peakRss, memory(server.child.pid!).rss)),
     200,
@@ -200,11 +243,19 @@ async function phase(
     non2xx: result.non2xx,
     peakRss,
     cpuPerRequest: (cpuMs(server.child.pid!) - cpuBefore) / result.requests.total,
+    postgresCpuPerRequest: (postgresCpuMs(server.dataDir) - postgresBefore) / result.requests.total,
+    clientCpuPerRequest: (ownCpuMs() - clientBefore) / result.requests.total,
   };
+  // What the machine could give if nothing else ran: its cores' time over the CPU all three
+  // processes spend on one request (the server, PostgreSQL, the load generator).
+  const perRequest = row.cpuPerRequest + row.postgresCpuPerRequest + row.clientCpuPerRequest;
+  const ceiling = (availableParallelism() * 1000) / perRequest;
   console.log(
     `${name.padEnd(18)} ${row.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${String(row.p50).padStart(5)} ms  p99 ${String(row.p99).padStart(5)} ms  ` +
       `server CPU ${row.cpuPerRequest.toFixed(2)} ms/request  ` +
-      `${row.requests} requests, ${row.errors} errors, ${row.non2xx} non-2xx  peak RSS ${row.peakRss.toFixed(0)} MB`,
+      `${row.requests} requests, ${row.errors} errors, ${row.non2xx} non-2xx  peak RSS ${row.peakRss.toFixed(0)} MB\n` +
+      `${"".padEnd(18)} CPU per request: server ${row.cpuPerRequest.toFixed(2)} + PostgreSQL ${row.postgresCpuPerRequest.toFixed(2)} + load generator ${row.clientCpuPerRequest.toFixed(2)} ms; ` +
+      `${availableParallelism()} cores allow at most ${ceiling.toFixed(0)} req/s`,
   );
   return row;
 }
