@@ -78,7 +78,7 @@ export function fromPriceText(amount: number): string {
  * The four price tiers of the core services, cheapest first, with their display names
  * (docs/product.md#catalogue: pricing by tier economy, premium, luxury, superLuxury).
  */
-export const priceTier = vocabulary(labels.priceTier);
+const priceTier = vocabulary(labels.priceTier);
 
 /** One of the four price tiers. */
 export type PriceTier = ValueOf<typeof priceTier>;

@@ -7,7 +7,7 @@ import labels from "./data/labels.json";
 import { vocabulary, type ValueOf } from "./vocabulary";
 
 /** The two legs of a booking with pickup, to the workshop and back, with their names on screen. */
-export const legKind = vocabulary(labels.legKind);
+const legKind = vocabulary(labels.legKind);
 
 /** A leg's kind. */
 export type LegKind = ValueOf<typeof legKind>;
@@ -19,7 +19,7 @@ export const legKinds = legKind.values;
 export const LEG_KIND_LABELS = legKind.labels;
 
 /** Every leg state, as the database stores them, with how each reads on screen. */
-export const legState = vocabulary(labels.legState);
+const legState = vocabulary(labels.legState);
 
 /** A leg's state. */
 export type LegState = ValueOf<typeof legState>;
@@ -62,7 +62,7 @@ export const walkroundKinds = ["check_in", "return"] as const;
 export type WalkroundKind = (typeof walkroundKinds)[number];
 
 /** The belongings checklist of the check-in walk-round (docs/product.md#check-in). */
-export const belonging = vocabulary(labels.belonging);
+const belonging = vocabulary(labels.belonging);
 
 /** A belonging's id. */
 export type BelongingId = ValueOf<typeof belonging>;

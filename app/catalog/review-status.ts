@@ -20,7 +20,7 @@ export type ReviewStatus = (typeof reviewStatuses)[number];
  * The only reasons a review may be hidden (docs/product.md#reviews-moderation): the customer's
  * words are never edited, and a review is never hidden for being unfavourable.
  */
-export const reviewHideReason = vocabulary(labels.reviewHideReason);
+const reviewHideReason = vocabulary(labels.reviewHideReason);
 
 /** One reason for hiding a review. */
 export type ReviewHideReason = ValueOf<typeof reviewHideReason>;

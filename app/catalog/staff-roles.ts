@@ -8,7 +8,7 @@ import labels from "./data/labels.json";
 import { vocabulary, type ValueOf } from "./vocabulary";
 
 /** Every role, with how it is named on screen (`app/catalog/data/labels.json`). */
-export const appRole = vocabulary(labels.appRole);
+const appRole = vocabulary(labels.appRole);
 
 /** A role. */
 export type AppRole = ValueOf<typeof appRole>;

@@ -21,7 +21,7 @@ export interface Vocabulary<V extends string> {
   includes(value: unknown): value is V;
 }
 
-/** The value type of a vocabulary, e.g. `ValueOf<typeof priceTier>` is `"economy" | …`. */
+/** The value type of a vocabulary, e.g. `ValueOf<typeof legState>` is `"scheduled" | …`. */
 export type ValueOf<T extends Vocabulary<string>> = T["values"][number];
 
 /**

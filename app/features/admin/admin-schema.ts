@@ -7,7 +7,7 @@ import { isPlainLine } from "~/lib/text-rules";
 import { z } from "zod";
 import { bookingStatuses } from "~/catalog/booking-status";
 import { isCalendarDate } from "~/lib/time";
-import { leadStatuses } from "~/catalog/lead-status";
+import { leadStatuses, leadStatusLabels } from "~/catalog/lead-status";
 import { staffRoles, type StaffRole } from "~/catalog/staff-roles";
 import labels from "~/catalog/data/labels.json";
 import { vocabulary, type ValueOf } from "~/catalog/vocabulary";
@@ -19,7 +19,7 @@ import { vocabulary, type ValueOf } from "~/catalog/vocabulary";
  * Bookings and the Reviews (docs/product.md#reviews-moderation) last; Analytics is the default.
  * Their names are in `app/catalog/data/labels.json`.
  */
-export const adminTab = vocabulary(labels.adminTab);
+const adminTab = vocabulary(labels.adminTab);
 
 /** One tab id, kept in the URL as `?tab=` so a reload stays on it. */
 export type AdminTab = ValueOf<typeof adminTab>;
@@ -161,15 +161,8 @@ export function bookingFilterParams(
 
 // ---------------------------------------------------------------- actions
 
-/** Lead statuses (docs/product.md#leads): listed in the quote feature, which owns leads. */
-export { leadStatuses };
-
-/** Labels of the lead statuses. */
-export const leadStatusLabels: Record<(typeof leadStatuses)[number], string> = {
-  new: "New",
-  contacted: "Contacted",
-  closed: "Closed",
-};
+/** Lead statuses (docs/product.md#leads) and their labels, from the catalogue. */
+export { leadStatuses, leadStatusLabels };
 
 /** A better-auth user id: letters, digits, `_` and `-`, at most 64 characters. */
 export const UserIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);

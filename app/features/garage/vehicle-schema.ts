@@ -20,7 +20,7 @@ import { UNSUPPORTED_CHARACTERS_MESSAGE, isPlainLine } from "~/lib/text-rules";
 import { todayInKolkata } from "~/lib/time";
 
 /** A car's fuels, as stored (the `vehicle_fuel` enum), with the words the form and the car page use. */
-export const vehicleFuel = vocabulary(labels.vehicleFuel);
+const vehicleFuel = vocabulary(labels.vehicleFuel);
 
 /** One of the fuels. */
 export type VehicleFuelName = ValueOf<typeof vehicleFuel>;

@@ -35,7 +35,7 @@ export function invoiceNumber(fy: string, sequence: number): string {
 }
 
 /** How a payment was made, with the words the payment form and the invoice use (docs/decisions/0010). */
-export const paymentMethod = vocabulary(labels.paymentMethod);
+const paymentMethod = vocabulary(labels.paymentMethod);
 
 /** One of the payment methods. */
 export type PaymentMethod = ValueOf<typeof paymentMethod>;

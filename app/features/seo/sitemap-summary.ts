@@ -11,7 +11,7 @@ import { vocabulary, type ValueOf } from "~/catalog/vocabulary";
  * The sections the Sitemap tab counts, in its order, with their names
  * (docs/product.md#route-feeds; the names are in `app/catalog/data/labels.json`).
  */
-export const sitemapSection = vocabulary(labels.sitemapSection);
+const sitemapSection = vocabulary(labels.sitemapSection);
 
 /** One section id. */
 export type SitemapSection = ValueOf<typeof sitemapSection>;
