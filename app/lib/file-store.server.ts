@@ -13,6 +13,7 @@ import { Readable } from "node:stream";
 import type * as S3Sdk from "@aws-sdk/client-s3";
 import { getEnv, type Settings } from "./env.server";
 import { oncePer } from "./once-per";
+import { notFoundResponse } from "./not-found.server";
 
 /** A stored file opened for reading. */
 export interface StoredFile {
@@ -32,11 +33,7 @@ export interface StoredFile {
  *   missing one look the same
  */
 export function privatePhotoResponse(photo: StoredFile | null): Response {
-  if (!photo)
-    throw new Response("Not Found", {
-      status: 404,
-      headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" },
-    });
+  if (!photo) throw notFoundResponse();
   const headers = new Headers({
     "Content-Type": "image/webp",
     "Cache-Control": "private, max-age=3600",

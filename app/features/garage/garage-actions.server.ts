@@ -28,6 +28,7 @@ import {
   type VehicleSaveResult,
   type VehicleView,
 } from "./vehicles.server";
+import { notFoundResponse } from "~/lib/not-found.server";
 
 /** What a car form's page shows after a post the server refused. */
 export interface CarFormAnswer {
@@ -49,10 +50,7 @@ export const CAR_SAVE_FAILED =
 
 /** The 404 every route of a car answers for a car that is not the customer's. */
 function notFound(): never {
-  throw new Response("Not Found", {
-    status: 404,
-    headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" },
-  });
+  throw notFoundResponse();
 }
 
 /**

@@ -6,11 +6,12 @@
  */
 import { eq } from "drizzle-orm";
 import { bookings } from "~/db/schema";
-import { bookingNotFound, bookingReaderOf } from "~/features/job-card/booking-access.server";
+import { bookingReaderOf } from "~/features/job-card/booking-access.server";
 import { isAssignedTo } from "~/features/staff/assignments.server";
 import { requireStaff, rolesOf, type StaffUser } from "~/lib/auth.server";
 import { getDb } from "~/lib/db.server";
 import { isUuid } from "~/lib/text-rules";
+import { notFoundResponse } from "~/lib/not-found.server";
 
 async function bookingExists(bookingId: string): Promise<boolean> {
   const [row] = await getDb()
@@ -35,11 +36,11 @@ export async function requireTechnicianJob(
   bookingId: string,
 ): Promise<StaffUser> {
   const user = await requireStaff(request, "technician");
-  if (!isUuid(bookingId)) throw bookingNotFound();
+  if (!isUuid(bookingId)) throw notFoundResponse();
   const allowed = user.isAdmin
     ? await bookingExists(bookingId)
     : await isAssignedTo(bookingId, user.id);
-  if (!allowed) throw bookingNotFound();
+  if (!allowed) throw notFoundResponse();
   return user;
 }
 
@@ -53,10 +54,10 @@ export async function requireTechnicianJob(
  */
 export async function requireHealthCheckReader(request: Request, bookingId: string): Promise<void> {
   const reader = await bookingReaderOf(request, bookingId);
-  if (!reader) throw bookingNotFound();
+  if (!reader) throw notFoundResponse();
   if (reader.reads) return;
   const { userId } = reader;
   if ((await rolesOf(userId)).includes("technician") && (await isAssignedTo(bookingId, userId)))
     return;
-  throw bookingNotFound();
+  throw notFoundResponse();
 }

@@ -8,16 +8,7 @@ import { bookings } from "~/db/schema";
 import { getSessionUser, isAdmin } from "~/lib/auth.server";
 import { getDb } from "~/lib/db.server";
 import { isUuid } from "~/lib/text-rules";
-
-/**
- * The 404 every reader check answers: the same for a booking that does not exist and for one the
- * asker may not read, so nothing tells them it does.
- */
-export const bookingNotFound = () =>
-  new Response("Not Found", {
-    status: 404,
-    headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" },
-  });
+import { notFoundResponse } from "~/lib/not-found.server";
 
 /**
  * How the request's user stands to a booking: its customer ("own"), an admin of an existing
@@ -61,6 +52,6 @@ export async function requireBookingReader(
   bookingId: string,
 ): Promise<{ userId: string; admin: boolean }> {
   const reader = await bookingReaderOf(request, bookingId);
-  if (!reader?.reads) throw bookingNotFound();
+  if (!reader?.reads) throw notFoundResponse();
   return { userId: reader.userId, admin: reader.reads === "admin" };
 }

@@ -49,6 +49,7 @@ import { adminBookingPath } from "~/catalog/navigation";
 import { handleAdminAction } from "~/features/admin/admin-page.server";
 import { applyDraftEdit, draftEditOf, estimateDraftOf, type EstimateDraft } from "./estimate-draft";
 import { addBookingPhoto } from "./photos.server";
+import { notFoundResponse } from "~/lib/not-found.server";
 
 /**
  * What a job-card action answers when it does not redirect: done with a message, or refused
@@ -123,21 +124,15 @@ const ADMIN_INTENTS: readonly string[] = AdminJobCardSchema.options.map(
   (o) => o.shape.intent.value,
 );
 
-const notFound = () =>
-  new Response("Not Found", {
-    status: 404,
-    headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" },
-  });
-
 /**
  * Loads /admin/booking/:id; the route guards first with `requireAdmin`.
  * @param bookingId the route's id
  * @throws 404 for an unknown booking
  */
 export async function loadAdminJobCard(bookingId: string): Promise<AdminJobCardData> {
-  if (!isUuid(bookingId)) throw notFound();
+  if (!isUuid(bookingId)) throw notFoundResponse();
   const booking = await getAdminBooking(bookingId);
-  if (!booking) throw notFound();
+  if (!booking) throw notFoundResponse();
   const [jobCard, car] = await Promise.all([
     loadJobCard(bookingId, getBusinessFacts()),
     workshopCarOfBooking(bookingId),
@@ -164,7 +159,7 @@ function carFormAnswer(
   notice: WorkshopCarNotice,
 ) {
   if (outcome.ok) return redirect(`/admin/booking/${bookingId}?saved=${notice}`);
-  if (!outcome.field) throw notFound();
+  if (!outcome.field) throw notFoundResponse();
   return data<JobCardActionResult>(
     {
       ok: false,
@@ -215,7 +210,7 @@ export async function handleAdminJobCardAction(
   request: Request,
   bookingId: string,
 ) {
-  if (!isUuid(bookingId) || !(await getAdminBooking(bookingId))) throw notFound();
+  if (!isUuid(bookingId) || !(await getAdminBooking(bookingId))) throw notFoundResponse();
 
   if ((request.headers.get("content-type") ?? "").includes("multipart/form-data")) {
     let form: FormData;
@@ -317,14 +312,14 @@ export async function handleAdminJobCardAction(
         return doneAnswer(bookingId, "issue-invoice");
       }
       case "cancel-invoice": {
-        if ((await bookingOfInvoice(values.invoiceId)) !== bookingId) throw notFound();
+        if ((await bookingOfInvoice(values.invoiceId)) !== bookingId) throw notFoundResponse();
         await cancelInvoice(values.invoiceId, admin.id, values.reason);
         return doneAnswer(bookingId, "cancel-invoice");
       }
       case "record-payment": {
         if (values.paidOn > todayInKolkata())
           throw new JobCardError(JOB_CARD_MESSAGES.paidOn, "paidOn");
-        if ((await bookingOfInvoice(values.invoiceId)) !== bookingId) throw notFound();
+        if ((await bookingOfInvoice(values.invoiceId)) !== bookingId) throw notFoundResponse();
         await recordPayment(values.invoiceId, admin.id, values);
         return doneAnswer(bookingId, "record-payment");
       }
@@ -377,7 +372,7 @@ export async function handleCustomerDecision(request: Request, bookingId: string
     });
   } catch (error) {
     if (error instanceof JobCardError && error.message === JOB_CARD_MESSAGES.bookingNotFound)
-      throw notFound();
+      throw notFoundResponse();
     return refused("decide", error);
   }
 }

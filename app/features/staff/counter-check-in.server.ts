@@ -13,6 +13,7 @@ import { isUuid } from "~/lib/text-rules";
 import { handleWalkroundForms } from "./staff-leg-page.server";
 import { legNoticeOf, type LegNotice } from "./staff-schema";
 import { walkroundsOfBooking, type WalkroundView } from "./walkrounds.server";
+import { notFoundResponse } from "~/lib/not-found.server";
 
 /** What the counter's page shows. */
 export interface CounterCheckInData {
@@ -20,12 +21,6 @@ export interface CounterCheckInData {
   checkIn: WalkroundView | null;
   notice: LegNotice | null;
 }
-
-const notFound = () =>
-  new Response("Not Found", {
-    status: 404,
-    headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" },
-  });
 
 /**
  * The booking and its check-in so far.
@@ -36,7 +31,7 @@ export async function loadCounterCheckIn(
   bookingId: string,
   request: Request,
 ): Promise<CounterCheckInData> {
-  if (!isUuid(bookingId)) throw notFound();
+  if (!isUuid(bookingId)) throw notFoundResponse();
   const [booking] = await getDb()
     .select({
       id: bookings.id,
@@ -46,7 +41,7 @@ export async function loadCounterCheckIn(
     })
     .from(bookings)
     .where(eq(bookings.id, bookingId));
-  if (!booking) throw notFound();
+  if (!booking) throw notFoundResponse();
   const walkrounds = await walkroundsOfBooking(booking.id);
   return {
     booking,

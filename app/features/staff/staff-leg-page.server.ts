@@ -29,12 +29,7 @@ import {
   type WalkroundView,
 } from "./walkrounds.server";
 import { JOB_CARD_MESSAGES } from "~/features/job-card/job-card-schema";
-
-const notFound = () =>
-  new Response("Not Found", {
-    status: 404,
-    headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" },
-  });
+import { notFoundResponse } from "~/lib/not-found.server";
 
 /**
  * The driver's legs of a day (`?date=`, default today, Asia/Kolkata: a driver may look ahead), by
@@ -76,7 +71,7 @@ export async function loadStaffLeg(
   request: Request,
 ): Promise<StaffLegData> {
   const leg = await legForStaff(staff, legId);
-  if (!leg) throw notFound();
+  if (!leg) throw notFoundResponse();
   const walkrounds = await walkroundsOfBooking(leg.bookingId);
   const kind = leg.kind === "pickup" ? "check_in" : "return";
   return {
@@ -147,7 +142,7 @@ export async function handleWalkroundForms(
       case "move": {
         if (target.via !== "leg") return refuse({ intent, message: STAFF_NOTICES.invalid }, 400);
         const outcome = await driverMoveLeg(target.staff, target.legId, action.to);
-        if (!outcome.ok && outcome.reason === "no-leg") throw notFound();
+        if (!outcome.ok && outcome.reason === "no-leg") throw notFoundResponse();
         if (!outcome.ok) return refuse({ intent, message: STAFF_NOTICES["bad-state"] }, 409);
         return done("moved");
       }
@@ -166,7 +161,7 @@ export async function handleWalkroundForms(
   } catch (error) {
     if (error instanceof Response) throw error;
     if (error instanceof WalkroundError) {
-      if (error.status === 404) throw notFound();
+      if (error.status === 404) throw notFoundResponse();
       return refuse({ intent, message: error.message }, error.status);
     }
     if (error instanceof JobCardError) return refuse({ intent, message: error.message }, 400);
