@@ -3,17 +3,20 @@
  * links, its rate limits.
  */
 
-import { bigint, boolean, index, integer, pgTable, text } from "drizzle-orm/pg-core";
-import { requiredTextRef, timestampColumn, timestamps } from "./columns";
+import { bigint, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { flagColumn, requiredTextRef, timestampColumn, timestamps } from "./columns";
 
 // ---------------------------------------------------------------- better-auth tables
 
+/** `id`, the text key better-auth gives each row of its tables. */
+const textKey = () => text("id").primaryKey();
+
 /** Accounts holders (better-auth `user`). `name` holds the full name given at sign-up. */
 export const user = pgTable("user", {
-  id: text("id").primaryKey(),
+  id: textKey(),
   name: text("name").notNull(),
   email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
+  emailVerified: flagColumn("email_verified", false),
   image: text("image"),
   ...timestamps(),
 });
@@ -28,7 +31,7 @@ export const userIdColumn = () => requiredTextRef("user_id", () => user.id, "cas
 export const session = pgTable(
   "session",
   {
-    id: text("id").primaryKey(),
+    id: textKey(),
     expiresAt: timestampColumn("expires_at").notNull(),
     token: text("token").notNull().unique(),
     ...timestamps(),
@@ -43,7 +46,7 @@ export const session = pgTable(
 export const account = pgTable(
   "account",
   {
-    id: text("id").primaryKey(),
+    id: textKey(),
     accountId: text("account_id").notNull(),
     providerId: text("provider_id").notNull(),
     userId: userIdColumn(),
@@ -63,7 +66,7 @@ export const account = pgTable(
 export const verification = pgTable(
   "verification",
   {
-    id: text("id").primaryKey(),
+    id: textKey(),
     identifier: text("identifier").notNull(),
     value: text("value").notNull(),
     expiresAt: timestampColumn("expires_at").notNull(),
@@ -74,7 +77,7 @@ export const verification = pgTable(
 
 /** better-auth's rate-limit counters, kept in the database so they hold across instances. */
 export const rateLimit = pgTable("rate_limit", {
-  id: text("id").primaryKey(),
+  id: textKey(),
   key: text("key").notNull().unique(),
   count: integer("count").notNull(),
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),

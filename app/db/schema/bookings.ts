@@ -4,7 +4,6 @@
  */
 import { sql } from "drizzle-orm";
 import {
-  boolean,
   check,
   index,
   pgEnum,
@@ -17,6 +16,7 @@ import {
 import {
   calendarDateColumn,
   createdAtColumn,
+  flagColumn,
   timestampColumn,
   timestamps,
   uuidKey,
@@ -69,7 +69,7 @@ export const bookings = pgTable(
      * Free doorstep pickup and drop (docs/product.md#pickups): true gives the booking its two
      * legs; false, the customer drives in (and bookings made before pickups were offered).
      */
-    pickupAndDrop: boolean("pickup_and_drop").notNull().default(false),
+    pickupAndDrop: flagColumn("pickup_and_drop", false),
     /**
      * The locality the customer chose: a slug of the catalogue's localities, "other" (outside
      * the listed areas: flagged for a call), or null (bookings made before).
@@ -121,12 +121,12 @@ export const profiles = pgTable("profiles", {
    * Whether the customer wants the evening-before reminders (docs/product.md#lifecycle-reminders);
    * on by default.
    */
-  remindersEnabled: boolean("reminders_enabled").notNull().default(true),
+  remindersEnabled: flagColumn("reminders_enabled", true),
   /**
    * Whether the customer wants service-due reminders for their cars at all
    * (docs/product.md#garage-reminders); each car has its own switch too.
    */
-  serviceRemindersEnabled: boolean("service_reminders_enabled").notNull().default(true),
+  serviceRemindersEnabled: flagColumn("service_reminders_enabled", true),
   createdAt: createdAtColumn(),
 });
 

@@ -1,8 +1,16 @@
 /**
- * Column shapes every table shares: time-zoned instants, calendar dates, amounts in paise and
- * random UUID keys. Each builder returns a fresh Drizzle column; none of them throws.
+ * Column shapes every table shares: time-zoned instants, calendar dates, amounts in paise, yes/no
+ * flags and random UUID keys. Each builder returns a fresh Drizzle column; none of them throws.
  */
-import { type AnyPgColumn, bigint, date, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  date,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 /** Every instant the schema keeps is a `timestamp with time zone` (`app/db/schema.ts`). */
 const tz = { withTimezone: true } as const;
@@ -37,11 +45,15 @@ export const calendarDateColumn = <TName extends string>(name: TName) =>
 export const paiseColumn = <TName extends string>(name: TName) =>
   bigint(name, { mode: "number" }).notNull();
 
+/** A required yes/no column `name`; a row written without it takes `initial`. */
+export const flagColumn = <TName extends string>(name: TName, initial: boolean) =>
+  boolean(name).notNull().default(initial);
+
 /** A random UUID primary key, `id`. */
 export const uuidKey = () => uuid("id").primaryKey().defaultRandom();
 
 /** What deleting the row a required reference points at does: delete this row too, or refuse. */
-type RequiredOnDelete = "cascade" | "restrict";
+export type RequiredOnDelete = "cascade" | "restrict";
 
 /**
  * A required `uuid` column `name` holding the id of another table's row (`target`, e.g.

@@ -16,7 +16,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { calendarDateColumn, createdAtColumn, timestampColumn, writtenAtColumn } from "./columns";
-import { carRecordColumns, recordedColumns, vehicleIdColumn } from "./references";
+import { carDueItemColumns, carRecordColumns, recordedColumns } from "./references";
 
 /** Where an odometer reading came from: the check-in at the workshop or a customer's own entry. */
 export const odometerSource = pgEnum("odometer_source", ["check_in", "customer", "workshop"]);
@@ -72,8 +72,7 @@ export const vehicleRecommendations = pgTable(
 export const serviceReminders = pgTable(
   "service_reminders",
   {
-    vehicleId: vehicleIdColumn(),
-    item: text("item").notNull(),
+    ...carDueItemColumns(),
     dueOn: calendarDateColumn("due_on").notNull(),
     stage: text("stage").notNull(),
     sentAt: writtenAtColumn("sent_at"),

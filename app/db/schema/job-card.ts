@@ -22,7 +22,7 @@ import {
   uuidKey,
   writtenAtColumn,
 } from "./columns";
-import { bookingIdColumn, byUserColumn, photoColumns } from "./references";
+import { bookingRecordColumns, byUserColumn, photoColumns } from "./references";
 
 // ---------------------------------------------------------------- the job card (docs/decisions/0010)
 
@@ -40,8 +40,7 @@ export const lineDecision = pgEnum("line_decision", ["approved", "declined"]);
 export const estimates = pgTable(
   "estimates",
   {
-    id: uuidKey(),
-    bookingId: bookingIdColumn("restrict"),
+    ...bookingRecordColumns("restrict"),
     version: integer("version").notNull(),
     note: text("note"),
     createdBy: byUserColumn("created_by"),
@@ -88,8 +87,7 @@ export const estimateLines = pgTable(
 export const bookingPhotos = pgTable(
   "booking_photos",
   {
-    id: uuidKey(),
-    bookingId: bookingIdColumn("restrict"),
+    ...bookingRecordColumns("restrict"),
     ...photoColumns(),
   },
   (t) => [index("booking_photos_booking_id_idx").on(t.bookingId, t.createdAt)],
@@ -144,8 +142,7 @@ export interface InvoiceLine {
 export const invoices = pgTable(
   "invoices",
   {
-    id: uuidKey(),
-    bookingId: bookingIdColumn("restrict"),
+    ...bookingRecordColumns("restrict"),
     estimateId: requiredUuidRef("estimate_id", () => estimates.id, "restrict"),
     number: text("number").notNull().unique(),
     financialYear: text("financial_year").notNull(),

@@ -1,12 +1,19 @@
 /**
  * Columns that point at a user, a booking or a car, and the column groups several tables share
- * (who recorded a row and when; a photo's record in the photo store). Kept apart from
+ * (a booking's or a car's record, a car's due item, who recorded a row and when, a photo's record
+ * in the photo store). Kept apart from
  * `./columns` because they import the tables they point at, which themselves use `./columns`.
  * Each builder returns a fresh Drizzle column (or an object of columns to spread into a table);
  * none of them throws.
  */
 import { integer, text, uuid } from "drizzle-orm/pg-core";
-import { createdAtColumn, requiredUuidRef, uuidKey, writtenAtColumn } from "./columns";
+import {
+  createdAtColumn,
+  type RequiredOnDelete,
+  requiredUuidRef,
+  uuidKey,
+  writtenAtColumn,
+} from "./columns";
 import { user } from "./auth";
 import { bookings } from "./bookings";
 import { vehicles } from "./vehicles";
@@ -23,7 +30,7 @@ export const byUserColumn = <TName extends string>(name: TName) =>
  * does to the row: `cascade` deletes it with the booking, `restrict` refuses to delete a booking
  * that has it (the job card's records, docs/decisions/0010).
  */
-export const bookingIdColumn = (onDelete: "cascade" | "restrict") =>
+export const bookingIdColumn = (onDelete: RequiredOnDelete) =>
   uuid("booking_id")
     .notNull()
     .references(() => bookings.id, { onDelete });
@@ -36,6 +43,15 @@ export const optionalBookingIdColumn = () =>
 export const vehicleIdColumn = () => requiredUuidRef("vehicle_id", () => vehicles.id, "cascade");
 
 /**
+ * A row that belongs to a booking: its own random UUID `id` and `booking_id` (see
+ * `bookingIdColumn`; `onDelete` is what deleting the booking does to the row).
+ */
+export const bookingRecordColumns = (onDelete: RequiredOnDelete) => ({
+  id: uuidKey(),
+  bookingId: bookingIdColumn(onDelete),
+});
+
+/**
  * What the workshop knows of a car (docs/product.md#garage): the row's own `id`, the car it is
  * about (`vehicleIdColumn`) and the visit it came from, if any (`optionalBookingIdColumn`).
  */
@@ -43,6 +59,15 @@ export const carRecordColumns = () => ({
   id: uuidKey(),
   vehicleId: vehicleIdColumn(),
   bookingId: optionalBookingIdColumn(),
+});
+
+/**
+ * A car's due item (docs/product.md#garage, docs/decisions/0014): the car
+ * (`vehicleIdColumn`) and the item, a periodic service type or an open recommendation's id.
+ */
+export const carDueItemColumns = () => ({
+  vehicleId: vehicleIdColumn(),
+  item: text("item").notNull(),
 });
 
 /** `recorded_by` (see `byUserColumn`) and `recorded_at`, the database's clock at the insert. */

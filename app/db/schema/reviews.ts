@@ -1,19 +1,10 @@
 /** Reviews customers wrote after a visit (docs/product.md#reviews, docs/decisions/0017). */
 
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { check, index, integer, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { reviewHideReasons, reviewStatuses } from "../../catalog/review-status";
-import { calendarDateColumn, timestampColumn, timestamps, uuidKey } from "./columns";
-import { bookingIdColumn, byUserColumn } from "./references";
+import { calendarDateColumn, flagColumn, timestampColumn, timestamps } from "./columns";
+import { bookingRecordColumns, byUserColumn } from "./references";
 
 // ---------------------------------------------------------------- reviews (docs/product.md#reviews)
 
@@ -33,8 +24,7 @@ export const reviewHideReason = pgEnum("review_hide_reason", reviewHideReasons);
 export const reviews = pgTable(
   "reviews",
   {
-    id: uuidKey(),
-    bookingId: bookingIdColumn("cascade"),
+    ...bookingRecordColumns("cascade"),
     userId: byUserColumn("user_id"),
     /** SHA-256 (hex) of the link's token (the link works while the status is `asked`); null once the account is erased. */
     tokenHash: text("token_hash"),
@@ -48,7 +38,7 @@ export const reviews = pgTable(
     /** The name shown ("Priya S."); null: "anonymous" (or erased: "a customer"). */
     displayName: text("display_name"),
     /** The customer agreed to the review being shown on the site. */
-    consentToPublish: boolean("consent_to_publish").notNull().default(false),
+    consentToPublish: flagColumn("consent_to_publish", false),
     /** The car as the booking named it, without its year ("BMW 3 Series"). */
     car: text("car"),
     /** A locality slug of the catalogue, or null. */

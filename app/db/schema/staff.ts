@@ -5,7 +5,6 @@
  */
 import { sql } from "drizzle-orm";
 import {
-  boolean,
   check,
   index,
   integer,
@@ -19,16 +18,16 @@ import {
 import { legKinds, legStates, walkroundKinds } from "../../catalog/pickup-legs";
 import {
   createdAtColumn,
+  flagColumn,
   requiredTextRef,
   requiredUuidRef,
   timestampColumn,
   timestamps,
-  uuidKey,
   writtenAtColumn,
 } from "./columns";
 import { user } from "./auth";
 import { bookingPhotos } from "./job-card";
-import { bookingIdColumn, byUserColumn } from "./references";
+import { bookingIdColumn, bookingRecordColumns, byUserColumn } from "./references";
 
 /**
  * The technician a booking's job card is assigned to (docs/decisions/0016): one at a time; an
@@ -59,8 +58,7 @@ export const legState = pgEnum("leg_state", legStates);
 export const pickupLegs = pgTable(
   "pickup_legs",
   {
-    id: uuidKey(),
-    bookingId: bookingIdColumn("cascade"),
+    ...bookingRecordColumns("cascade"),
     kind: legKind("kind").notNull(),
     state: legState("state").notNull().default("scheduled"),
     windowStart: timestampColumn("window_start"),
@@ -91,8 +89,7 @@ export const walkroundKind = pgEnum("walkround_kind", walkroundKinds);
 export const walkrounds = pgTable(
   "walkrounds",
   {
-    id: uuidKey(),
-    bookingId: bookingIdColumn("cascade"),
+    ...bookingRecordColumns("cascade"),
     kind: walkroundKind("kind").notNull(),
     odometerKm: integer("odometer_km"),
     fuelEighths: integer("fuel_eighths"),
@@ -101,7 +98,7 @@ export const walkrounds = pgTable(
     belongingsOther: text("belongings_other"),
     notes: text("notes"),
     /** At drop: the customer agrees the car is returned as received. */
-    returnedAsReceived: boolean("returned_as_received").notNull().default(false),
+    returnedAsReceived: flagColumn("returned_as_received", false),
     recordedBy: byUserColumn("recorded_by"),
     codeHash: text("code_hash"),
     codeExpiresAt: timestampColumn("code_expires_at"),

@@ -8,14 +8,13 @@
  */
 import { index, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { calendarDateColumn } from "./columns";
-import { vehicleIdColumn } from "./references";
+import { carDueItemColumns } from "./references";
 
 /** One due item of one car: a periodic service type or an open recommendation's id. */
 export const vehicleDueItems = pgTable(
   "vehicle_due_items",
   {
-    vehicleId: vehicleIdColumn(),
-    item: text("item").notNull(),
+    ...carDueItemColumns(),
     title: text("title").notNull(),
     dueOn: calendarDateColumn("due_on").notNull(),
     reason: text("reason").notNull(),

@@ -6,17 +6,8 @@
  * workshop's records.
  */
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
-import { timestampColumn, timestamps, uuidKey } from "./columns";
+import { check, index, integer, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { flagColumn, timestampColumn, timestamps, uuidKey } from "./columns";
 import { userIdColumn } from "./auth";
 
 /** A car's fuel. */
@@ -42,7 +33,7 @@ export const vehicles = pgTable(
     vin: text("vin"),
     nickname: text("nickname"),
     /** Whether the customer wants service-due reminders for this car. */
-    remindersEnabled: boolean("reminders_enabled").notNull().default(true),
+    remindersEnabled: flagColumn("reminders_enabled", true),
     /** When the customer removed the car from My Garage; null while it is shown. */
     removedAt: timestampColumn("removed_at"),
     ...timestamps(),
