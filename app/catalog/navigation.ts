@@ -285,3 +285,15 @@ export const REVIEW_PATH = "/review";
 export function reviewPath(token: string): string {
   return `${REVIEW_PATH}/${token}`;
 }
+
+/** Where a typed address is confirmed for a booking's updates (docs/product.md#lifecycle-messages). */
+export const CONFIRM_EMAIL_PATH = "/confirm-email";
+
+/**
+ * A confirmation link's path.
+ * @param token the link's token
+ * @returns "/confirm-email/{token}"
+ */
+export function confirmEmailPath(token: string): string {
+  return `${CONFIRM_EMAIL_PATH}/${token}`;
+}

@@ -63,6 +63,13 @@ describe("breadcrumbTrail", () => {
       { name: "Your review", path: "/review" },
     ]);
   });
+
+  it("names an address confirmation link's page without its token", () => {
+    expect(breadcrumbTrail("/confirm-email/Xq3_kP0aZ9sT7uVwYb1cD2eF4gH5iJ6k")).toEqual([
+      home,
+      { name: "Confirm your email", path: "/confirm-email" },
+    ]);
+  });
 });
 
 describe("showBreadcrumbs", () => {

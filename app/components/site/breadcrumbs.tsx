@@ -3,7 +3,12 @@ import { useLocation } from "react-router";
 import { ChevronRight, Home } from "lucide-react";
 import { breadcrumbLabel } from "~/catalog/breadcrumb-names";
 import { shortBookingId } from "~/catalog/booking-status";
-import { ADMIN_BOOKINGS_PATH, REVIEW_PATH, STAFF_JOBS_PATH } from "~/catalog/navigation";
+import {
+  ADMIN_BOOKINGS_PATH,
+  CONFIRM_EMAIL_PATH,
+  REVIEW_PATH,
+  STAFF_JOBS_PATH,
+} from "~/catalog/navigation";
 import type { LinkItem } from "~/catalog/page-seo-schema";
 import { isUuid } from "~/lib/text-rules";
 import { FragmentElement, ShellLink, useFragmentRenderer } from "./static-fragment";
@@ -25,10 +30,10 @@ export function breadcrumbTrail(pathname: string): LinkItem[] {
   const segments = pathname.split("/").filter(Boolean);
   const trail: LinkItem[] = [{ name: "Home", path: "/" }];
   if (segments.length === 1 && segments[0] === "home") return trail;
-  // A review link's token is the customer's own: the trail names the page, never the token
-  // (docs/product.md#reviews-page).
-  if (`/${segments[0]}` === REVIEW_PATH)
-    return [...trail, { name: "Your review", path: REVIEW_PATH }];
+  // A link's token (a review's, an address confirmation's) is the customer's own: the trail
+  // names the page, never the token (docs/product.md#reviews-page).
+  const tokenPage = TOKEN_PAGES.get(`/${segments[0]}`);
+  if (tokenPage) return [...trail, { name: tokenPage, path: `/${segments[0]}` }];
   // A technician's job cards and one job card: the list is their page, not /staff (the drivers')
   // nor /staff/job (docs/product.md#health-check-technician).
   if (segments[0] === "staff" && (segments[1] === "jobs" || segments[1] === "job")) {
@@ -54,6 +59,12 @@ export function breadcrumbTrail(pathname: string): LinkItem[] {
   }
   return trail;
 }
+
+/** The pages reached by a link with a token in its path, and the name each shows instead of it. */
+const TOKEN_PAGES = new Map([
+  [REVIEW_PATH, "Your review"],
+  [CONFIRM_EMAIL_PATH, "Confirm your email"],
+]);
 
 /**
  * Whether the breadcrumb bar shows on a page: everywhere except the home page (/ and /home).

@@ -8,6 +8,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { confirmEmailPath } from "~/catalog/navigation";
 import { contactEmails, user } from "~/db/schema";
 import { getDb, type DbOrTx } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
@@ -26,9 +27,6 @@ export interface BookingEmailRoute {
 /** The reason a booking email is kept but not sent (the outbox's `last_error`). */
 export const NO_CONFIRMED_ADDRESS =
   "Not sent: no confirmed address yet (the account's email is not verified, and the address typed on the booking is not confirmed).";
-
-/** The path of a confirmation link. */
-export const confirmEmailPath = (token: string) => `/confirm-email/${token}`;
 
 /** The SHA-256 hash of a link's token, as stored (hex). */
 export function tokenHash(token: string): string {
