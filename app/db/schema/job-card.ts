@@ -13,6 +13,8 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import labels from "../../catalog/data/labels.json";
+import { vocabulary } from "../../catalog/vocabulary";
 import {
   calendarDateColumn,
   createdAtColumn,
@@ -175,14 +177,11 @@ export const invoices = pgTable(
   ],
 );
 
-/** How a payment was made (docs/decisions/0010). */
-export const paymentMethod = pgEnum("payment_method", [
-  "cash",
-  "card",
-  "upi",
-  "bank_transfer",
-  "cheque",
-]);
+/**
+ * How a payment was made (docs/decisions/0010): the values of `paymentMethod` in
+ * `app/catalog/data/labels.json`, in its order.
+ */
+export const paymentMethod = pgEnum("payment_method", vocabulary(labels.paymentMethod).values);
 
 /** Payments against an invoice; part payments allowed, never above the balance. */
 export const payments = pgTable(

@@ -7,17 +7,13 @@
  */
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import labels from "../../catalog/data/labels.json";
+import { vocabulary } from "../../catalog/vocabulary";
 import { flagColumn, timestampColumn, timestamps, uuidKey } from "./columns";
 import { userIdColumn } from "./auth";
 
-/** A car's fuel. */
-export const vehicleFuel = pgEnum("vehicle_fuel", [
-  "petrol",
-  "diesel",
-  "cng",
-  "electric",
-  "hybrid",
-]);
+/** A car's fuel: the values of `vehicleFuel` in `app/catalog/data/labels.json`, in its order. */
+export const vehicleFuel = pgEnum("vehicle_fuel", vocabulary(labels.vehicleFuel).values);
 
 /** A customer's cars. Deleted with the account (erasure); bookings keep their `car_model` text. */
 export const vehicles = pgTable(
