@@ -6,8 +6,7 @@
  * estimate line. Callers check who may act first (`requireStaff` and the assignment, or the
  * booking's customer for reading); these functions check the booking's state.
  */
-import { randomUUID } from "node:crypto";
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import {
   HEALTH_PHOTOS_PER_POINT,
   HEALTH_WATCH_DAYS,
@@ -29,7 +28,12 @@ import { recommendFromFindings } from "~/features/garage/recommendations.server"
 import { sendEstimateWithLine } from "~/features/job-card/estimates.server";
 import { DEFAULT_GST_RATE, SAC_MOTOR_VEHICLE_REPAIR } from "~/features/job-card/gst";
 import { lockJobCardBooking } from "~/features/job-card/job-card-lock.server";
-import { getPhotoStore, processPhoto, type PhotoStore } from "~/features/job-card/photos.server";
+import {
+  getPhotoStore,
+  processPhoto,
+  storePhoto,
+  type PhotoStore,
+} from "~/features/job-card/photos.server";
 import { queueCustomerBookingMessages } from "~/features/messages/outbox.server";
 import { getDb, type DbOrTx } from "~/lib/db.server";
 import type { StoredFile } from "~/lib/file-store.server";
@@ -192,28 +196,20 @@ export async function recordPoint(
         set: row,
       });
     if (!image) return;
-    const [{ n } = { n: 0 }] = await tx
-      .select({ n: count() })
-      .from(healthCheckPhotos)
-      .where(
-        and(
-          eq(healthCheckPhotos.healthCheckId, check.id),
-          eq(healthCheckPhotos.pointId, values.pointId),
-        ),
-      );
+    const n = await tx.$count(
+      healthCheckPhotos,
+      and(
+        eq(healthCheckPhotos.healthCheckId, check.id),
+        eq(healthCheckPhotos.pointId, values.pointId),
+      ),
+    );
     if (n >= HEALTH_PHOTOS_PER_POINT)
       throw new HealthCheckError(HEALTH_CHECK_MESSAGES.photoCount, "photo");
-    const id = randomUUID();
-    const storageKey = `bookings/${bookingId}/health-check/${id}.webp`;
-    await store.put(storageKey, image.data);
+    const stored = await storePhoto(store, `bookings/${bookingId}/health-check`, image);
     await tx.insert(healthCheckPhotos).values({
-      id,
+      ...stored,
       healthCheckId: check.id,
       pointId: values.pointId,
-      storageKey,
-      width: image.width,
-      height: image.height,
-      bytes: image.data.byteLength,
       uploadedBy: userId,
     });
   });

@@ -6,7 +6,7 @@
  * served them (the photo route checks).
  */
 import { randomUUID } from "node:crypto";
-import { and, count, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
 import { bookingPhotos } from "~/db/schema";
 import type { DbOrTx } from "~/lib/db.server";
@@ -39,6 +39,13 @@ export function getPhotoStore(): PhotoStore {
   return getFileStore();
 }
 
+/** A photo checked and converted by {@link processPhoto}: WebP bytes and size in pixels. */
+export interface ProcessedPhoto {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
 /**
  * Checks and converts an uploaded photo.
  * @param input the uploaded bytes
@@ -46,9 +53,7 @@ export function getPhotoStore(): PhotoStore {
  *   EXIF orientation, with no metadata) and their size in pixels
  * @throws JobCardError (field "photo") when the file is too large or is not a JPEG, PNG or WebP image
  */
-export async function processPhoto(
-  input: Buffer,
-): Promise<{ data: Buffer; width: number; height: number }> {
+export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   if (input.byteLength > MAX_PHOTO_BYTES)
     throw new JobCardError(JOB_CARD_MESSAGES.photoSize, "photo");
   let format: string | undefined;
@@ -77,6 +82,26 @@ export async function processPhoto(
 }
 
 /**
+ * Puts a converted photo into the store under a new id (docs/decisions/0010, 0015), as the file
+ * `<folder>/<id>.webp`: the step every photo upload (job card, check-in, health check) shares.
+ * @param store where the file goes
+ * @param folder its booking's folder, e.g. "bookings/<id>" or "bookings/<id>/health-check"
+ * @param photo the photo from {@link processPhoto}
+ * @returns the fields its record keeps: id, storage key, width and height in pixels, bytes
+ * @throws the store's error when the file cannot be written
+ */
+export async function storePhoto(
+  store: PhotoStore,
+  folder: string,
+  photo: ProcessedPhoto,
+): Promise<{ id: string; storageKey: string; width: number; height: number; bytes: number }> {
+  const id = randomUUID();
+  const storageKey = `${folder}/${id}.webp`;
+  await store.put(storageKey, photo.data);
+  return { id, storageKey, width: photo.width, height: photo.height, bytes: photo.data.byteLength };
+}
+
+/**
  * Adds an inspection photo to a booking: converts it, then in one transaction locks the
  * booking, checks the count, stores the file and records it.
  * @param bookingId the booking; `uploadedBy` the admin
@@ -95,24 +120,11 @@ export async function addBookingPhoto(
   const photo = await processPhoto(input);
   return getDb().transaction(async (tx) => {
     await lockJobCardBooking(tx, bookingId);
-    const [{ n } = { n: 0 }] = await tx
-      .select({ n: count() })
-      .from(bookingPhotos)
-      .where(eq(bookingPhotos.bookingId, bookingId));
+    const n = await tx.$count(bookingPhotos, eq(bookingPhotos.bookingId, bookingId));
     if (n >= MAX_PHOTOS_PER_BOOKING) throw new JobCardError(JOB_CARD_MESSAGES.photoCount, "photo");
-    const id = randomUUID();
-    const storageKey = `bookings/${bookingId}/${id}.webp`;
-    await store.put(storageKey, photo.data);
-    await tx.insert(bookingPhotos).values({
-      id,
-      bookingId,
-      storageKey,
-      width: photo.width,
-      height: photo.height,
-      bytes: photo.data.byteLength,
-      uploadedBy,
-    });
-    return id;
+    const stored = await storePhoto(store, `bookings/${bookingId}`, photo);
+    await tx.insert(bookingPhotos).values({ ...stored, bookingId, uploadedBy });
+    return stored.id;
   });
 }
 

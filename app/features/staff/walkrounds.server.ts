@@ -7,8 +7,8 @@
  * record never changes, as an issued invoice does not (docs/decisions/0010). Photos go through
  * the job card's photo rules and store (`processPhoto`), kept among the booking's photos.
  */
-import { createHash, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
-import { and, asc, count, eq } from "drizzle-orm";
+import { createHash, randomInt, timingSafeEqual } from "node:crypto";
+import { and, asc, eq } from "drizzle-orm";
 import {
   bookingPhotos,
   bookings,
@@ -26,6 +26,7 @@ import {
   getPhotoStore,
   processPhoto,
   readBookingPhoto,
+  storePhoto,
   type PhotoStore,
 } from "~/features/job-card/photos.server";
 import type { StoredFile } from "~/lib/file-store.server";
@@ -268,24 +269,13 @@ export async function addCheckInPhoto(
     if (at.kind !== "check_in") throw new WalkroundError(WALKROUND_MESSAGES.noCheckIn, "photo");
     const row = await lockOpenWalkround(tx, at);
     if (!row) throw new WalkroundError(WALKROUND_MESSAGES.noCheckIn, "photo");
-    const [{ n } = { n: 0 }] = await tx
-      .select({ n: count() })
-      .from(walkroundPhotos)
-      .where(eq(walkroundPhotos.walkroundId, row.id));
+    const n = await tx.$count(walkroundPhotos, eq(walkroundPhotos.walkroundId, row.id));
     if (n >= WALKROUND_LIMITS.maxPhotos)
       throw new WalkroundError(WALKROUND_MESSAGES.photoCount, "photo");
-    const id = randomUUID();
-    const storageKey = `bookings/${at.bookingId}/${id}.webp`;
-    await store.put(storageKey, photo.data);
-    await tx.insert(bookingPhotos).values({
-      id,
-      bookingId: at.bookingId,
-      storageKey,
-      width: photo.width,
-      height: photo.height,
-      bytes: photo.data.byteLength,
-      uploadedBy: at.actorId,
-    });
+    const { id, ...file } = await storePhoto(store, `bookings/${at.bookingId}`, photo);
+    await tx
+      .insert(bookingPhotos)
+      .values({ id, ...file, bookingId: at.bookingId, uploadedBy: at.actorId });
     await tx.insert(walkroundPhotos).values({ walkroundId: row.id, photoId: id });
     // A new photo voids a code already sent: the customer confirms what they were shown.
     await tx
