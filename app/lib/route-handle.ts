@@ -1,3 +1,5 @@
+import { data } from "react-router";
+
 /**
  * What a route module may declare in its `handle` export (React Router's per-route
  * metadata), read by the document in `app/root.tsx`.
@@ -32,5 +34,28 @@ export function shouldHydrate(matches: ReadonlyArray<{ handle?: unknown }>): boo
  * @returns the document's Cache-Control header
  */
 export function keepLoaderCacheControl({ loaderHeaders }: { loaderHeaders: Headers }) {
-  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-store" };
+  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? NO_STORE["Cache-Control"] };
+}
+
+/** The headers of an answer that is someone's own: never stored by browsers or proxies. */
+export const NO_STORE = { "Cache-Control": "no-store" } as const;
+
+/**
+ * A loader's data for a page that is someone's own (docs/decisions/0007), sent with
+ * "Cache-Control: no-store" so no browser or proxy keeps it; pair it with
+ * {@link keepLoaderCacheControl} or {@link noStoreHeaders} as the route's `headers`.
+ * @param value what the loader returns to the page
+ * @returns React Router's data answer carrying the value and the header
+ */
+export function privateData<T>(value: T) {
+  return data(value, { headers: NO_STORE });
+}
+
+/**
+ * A route's `headers` for pages that are always someone's own (the back office, a
+ * confirmation link, a review request): "Cache-Control: no-store" whatever the loader said.
+ * @returns the document's Cache-Control header
+ */
+export function noStoreHeaders() {
+  return { ...NO_STORE };
 }

@@ -29,6 +29,7 @@ import {
   MessagePreferencesCard,
   type PreferencesResult,
 } from "~/features/account/message-preferences-card";
+import { keepLoaderCacheControl, privateData } from "~/lib/route-handle";
 
 /** Not for search engines: a signed-in page. */
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -49,16 +50,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     countAccountData(user.id),
     getMessagePreferences(user.id),
   ]);
-  return data(
-    { email: user.email, preferences, counts },
-    { headers: { "Cache-Control": "no-store" } },
-  );
+  return privateData({ email: user.email, preferences, counts });
 }
 
 /** Keeps the loader's Cache-Control. */
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-store" };
-}
+export const headers = keepLoaderCacheControl;
 
 type AccountActionResult =
   { deleted: true } | { deleted: false; message: string } | PreferencesResult;

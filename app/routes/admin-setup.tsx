@@ -1,4 +1,4 @@
-import { data, redirect, useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { redirect, useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/admin-setup";
 import { AdminSetupCard } from "~/features/admin/admin-setup-card";
 import {
@@ -7,12 +7,12 @@ import {
   handleAdminSetupAction,
   setupSignedOut,
 } from "~/features/admin/admin-setup.server";
+import { noindexMeta } from "~/features/seo/seo-meta";
 import { getSessionUser, requireUser } from "~/lib/auth.server";
+import { noStoreHeaders, privateData } from "~/lib/route-handle";
 
 /** The page's title; kept out of search results. */
-export function meta() {
-  return [{ title: "Admin Setup" }, { name: "robots", content: "noindex, nofollow" }];
-}
+export const meta = () => noindexMeta("Admin Setup");
 
 /**
  * Signed out: to /auth; admins: to /admin (docs/product.md#route-admin-setup); anyone
@@ -24,10 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const onward = await adminSetupRedirect(user);
   if (onward) throw redirect(onward);
   const state = await adminSetupState(request);
-  return data(
-    { user: { id: user.id, email: user.email }, ...state },
-    { headers: { "Cache-Control": "no-store" } },
-  );
+  return privateData({ user: { id: user.id, email: user.email }, ...state });
 }
 
 /**
@@ -53,9 +50,7 @@ export function shouldRevalidate({
 }
 
 /** Personal page: never stored by browsers or proxies. */
-export function headers() {
-  return { "Cache-Control": "no-store" };
-}
+export const headers = noStoreHeaders;
 
 /**
  * /admin-setup: the self-service admin grant, secured by the setup code

@@ -1,27 +1,22 @@
-import { data } from "react-router";
 import type { Route } from "./+types/admin.booking.check-in";
 import { adminBookingCheckInPath, adminBookingPath } from "~/catalog/navigation";
 import { shortBookingId } from "~/catalog/booking-status";
 import { AdminRouteError } from "~/features/admin/admin-denied";
+import { adminPageMeta } from "~/features/admin/admin-meta";
 import { handleCounterCheckIn, loadCounterCheckIn } from "~/features/staff/counter-check-in.server";
-import { LEG_NOTICES } from "~/features/staff/staff-schema";
 import {
   CheckInForm,
   CodeForms,
   DamagePhotoForm,
+  LegNoticeLine,
   type LegFormAnswer,
 } from "~/features/staff/walkround-forms";
 import { WalkroundRecord } from "~/features/staff/walkround-record";
 import { requireAdmin } from "~/lib/auth.server";
-import { staticPageHandle } from "~/lib/route-handle";
+import { noStoreHeaders, privateData, staticPageHandle } from "~/lib/route-handle";
 
 /** The counter's check-in; kept out of search results. */
-export function meta() {
-  return [
-    { title: "Check-in at the Counter | Enhanced Admin Dashboard" },
-    { name: "robots", content: "noindex, nofollow" },
-  ];
-}
+export const meta = () => adminPageMeta("Check-in at the Counter");
 
 /** Plain forms the server answers: no framework scripts (docs/decisions/0011). */
 export const handle = staticPageHandle;
@@ -33,9 +28,7 @@ export const handle = staticPageHandle;
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return data(await loadCounterCheckIn(params.id, request), {
-    headers: { "Cache-Control": "no-store" },
-  });
+  return privateData(await loadCounterCheckIn(params.id, request));
 }
 
 /** The check-in's forms; see `handleCounterCheckIn`. */
@@ -45,9 +38,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 /** Admin pages are personal: never stored by browsers or proxies. */
-export function headers() {
-  return { "Cache-Control": "no-store" };
-}
+export const headers = noStoreHeaders;
 
 /** /admin/booking/{id}/check-in: the walk-round of a car driven in, confirmed by the customer. */
 export default function CounterCheckInPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -66,11 +57,7 @@ export default function CounterCheckInPage({ loaderData, actionData }: Route.Com
           {booking.customerName} · {booking.carModel} · {booking.serviceType}
         </p>
       </div>
-      {notice && (
-        <p role="status" className="rounded-md bg-green-50 p-3 text-base text-green-900">
-          {LEG_NOTICES[notice]}
-        </p>
-      )}
+      <LegNoticeLine notice={notice} />
       <section aria-labelledby="walkround-heading" className="grid gap-4 rounded-xl border p-4">
         <h2 id="walkround-heading" className="text-xl font-semibold">
           Check-in walk-round

@@ -1,6 +1,7 @@
 import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/admin.booking";
 import { AdminRouteError } from "~/features/admin/admin-denied";
+import { adminPageMeta } from "~/features/admin/admin-meta";
 import { AdminJobCard } from "~/features/job-card/admin-job-card";
 import {
   handleAdminJobCardAction,
@@ -9,7 +10,7 @@ import {
   type JobCardActionResult,
 } from "~/features/job-card/job-card-page.server";
 import type { AdminActionResult } from "~/features/admin/admin-schema";
-import { staticPageHandle } from "~/lib/route-handle";
+import { noStoreHeaders, staticPageHandle } from "~/lib/route-handle";
 import { requireAdmin } from "~/lib/auth.server";
 import { staffJobPath } from "~/catalog/navigation";
 import { JobCardStaffPanel } from "~/features/staff/job-card-staff-panel";
@@ -17,12 +18,7 @@ import { loadJobCardStaff } from "~/features/staff/job-card-staff.server";
 import { staffNoticeOf } from "~/features/staff/staff-schema";
 
 /** The back office's job card; kept out of search results. */
-export function meta() {
-  return [
-    { title: "Job Card | Enhanced Admin Dashboard" },
-    { name: "robots", content: "noindex, nofollow" },
-  ];
-}
+export const meta = () => adminPageMeta("Job Card");
 
 /** No framework scripts: every control is an HTML form the server answers (docs/decisions/0020). */
 export const handle = staticPageHandle;
@@ -52,9 +48,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 /** Admin pages are personal: never stored by browsers or proxies. */
-export function headers() {
-  return { "Cache-Control": "no-store" };
-}
+export const headers = noStoreHeaders;
 
 /** /admin/booking/{id} (docs/decisions/0010): the job card of one booking. */
 export default function AdminBookingPage() {

@@ -1,18 +1,13 @@
-import { data } from "react-router";
 import type { Route } from "./+types/admin.pickups";
 import { AdminRouteError } from "~/features/admin/admin-denied";
+import { adminPageMeta } from "~/features/admin/admin-meta";
 import { PickupsView } from "~/features/staff/pickups-view";
 import { handlePickupsAction, loadPickupsDay } from "~/features/staff/pickups-view.server";
 import { requireAdmin } from "~/lib/auth.server";
-import { staticPageHandle } from "~/lib/route-handle";
+import { noStoreHeaders, privateData, staticPageHandle } from "~/lib/route-handle";
 
 /** The back office's Pickups view; kept out of search results. */
-export function meta() {
-  return [
-    { title: "Pickups | Enhanced Admin Dashboard" },
-    { name: "robots", content: "noindex, nofollow" },
-  ];
-}
+export const meta = () => adminPageMeta("Pickups");
 
 /** Plain forms and a printable list: no framework scripts (docs/decisions/0011). */
 export const handle = staticPageHandle;
@@ -23,7 +18,7 @@ export const handle = staticPageHandle;
  */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return data(await loadPickupsDay(request), { headers: { "Cache-Control": "no-store" } });
+  return privateData(await loadPickupsDay(request));
 }
 
 /** Assigns a leg's driver; see `handlePickupsAction`. */
@@ -33,9 +28,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 /** Admin pages are personal: never stored by browsers or proxies. */
-export function headers() {
-  return { "Cache-Control": "no-store" };
-}
+export const headers = noStoreHeaders;
 
 /** /admin/pickups: the day's legs by window, with their drivers. */
 export default function AdminPickupsPage({ loaderData }: Route.ComponentProps) {

@@ -1,12 +1,14 @@
 import { isRouteErrorResponse, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/admin";
 import { AdminRouteError } from "~/features/admin/admin-denied";
+import { ADMIN_DASHBOARD_TITLE, adminPageMeta } from "~/features/admin/admin-meta";
+import { noindexMeta } from "~/features/seo/seo-meta";
 import { AdminDashboard } from "~/features/admin/admin-dashboard";
 import { handleAdminAction, loadAdminPage } from "~/features/admin/admin-page.server";
 import { ADMIN_MESSAGES, type AdminActionResult } from "~/features/admin/admin-schema";
 import { useBusinessFacts } from "~/components/site/root-data";
 import { requireAdmin } from "~/lib/auth.server";
-import { staticPageHandle } from "~/lib/route-handle";
+import { noStoreHeaders, staticPageHandle } from "~/lib/route-handle";
 
 /**
  * The back office's title, or 'Access Denied' for a signed-in user without the admin role
@@ -14,10 +16,7 @@ import { staticPageHandle } from "~/lib/route-handle";
  */
 export function meta({ error }: Pick<Route.MetaArgs, "error">) {
   const denied = isRouteErrorResponse(error) && error.status === 403;
-  return [
-    { title: denied ? ADMIN_MESSAGES.accessDenied : "Enhanced Admin Dashboard" },
-    { name: "robots", content: "noindex, nofollow" },
-  ];
+  return denied ? noindexMeta(ADMIN_MESSAGES.accessDenied) : adminPageMeta();
 }
 
 /** No framework scripts: the tabs are links and every control an HTML form (docs/decisions/0020). */
@@ -45,9 +44,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 /** Admin pages are personal: never stored by browsers or proxies. */
-export function headers() {
-  return { "Cache-Control": "no-store" };
-}
+export const headers = noStoreHeaders;
 
 /** /admin (docs/product.md#route-admin): the Enhanced Admin Dashboard. */
 export default function AdminPage() {
@@ -62,5 +59,5 @@ export default function AdminPage() {
  * anything else: 'Failed to load admin data.' (no stack trace).
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminRouteError error={error} title="Enhanced Admin Dashboard" />;
+  return <AdminRouteError error={error} title={ADMIN_DASHBOARD_TITLE} />;
 }

@@ -21,12 +21,18 @@ import { CustomerPickupPanel } from "~/features/staff/customer-pickup-panel";
 import { legsOfBooking } from "~/features/staff/pickup-legs.server";
 import { walkroundsOfBooking } from "~/features/staff/walkrounds.server";
 import { CustomerJobCard } from "~/features/job-card/customer-job-card";
+import {
+  handleCustomerDecisionForm,
+  isEstimateDecision,
+} from "~/features/job-card/customer-decision.server";
+import type { JobCardActionResult } from "~/features/job-card/job-card-page.server";
+import { DECIDED_NOTICE, JOB_CARD_MESSAGES } from "~/features/job-card/job-card-schema";
 import { loadJobCard } from "~/features/job-card/job-card-loader.server";
 import { bookingEmailRoutes } from "~/features/messages/contact-emails.server";
 import { getBusinessFacts, getEnv } from "~/lib/env.server";
 import { seoMeta } from "~/features/seo/seo-meta";
 import { requireUser } from "~/lib/auth.server";
-import { keepLoaderCacheControl } from "~/lib/route-handle";
+import { keepLoaderCacheControl, privateData } from "~/lib/route-handle";
 
 /** Not for search engines: a customer's own booking. */
 export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
@@ -46,7 +52,8 @@ export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
  * One of the signed-in customer's bookings (docs/product.md#roles: read through the
  * data-access module scoped by the session's user id). Signed out: redirect to /auth. With
  * `?change=cancel|reschedule` and while the booking may change, the change's plain form is open
- * (docs/decisions/0011); with `?changed=`, the toast of a change just made.
+ * (docs/decisions/0011); with `?changed=`, the toast of a change just made; with
+ * `?decided=estimate`, the toast of the estimate's answers just stored by its plain form.
  * @throws 404 for an unknown id and for another customer's booking alike
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -72,27 +79,27 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const changed = changeIntentOf(query.get("changed"));
   const toast =
     changed && (changed === "cancel") === (booking.status === "cancelled") ? changed : null;
-  return data(
-    {
-      booking,
-      jobCard,
-      healthCheck,
-      legs,
-      walkrounds,
-      changes,
-      emailRoute,
-      change,
-      changed: toast,
-    },
-    { headers: { "Cache-Control": "no-store" } },
-  );
+  return privateData({
+    booking,
+    jobCard,
+    healthCheck,
+    legs,
+    walkrounds,
+    changes,
+    emailRoute,
+    change,
+    changed: toast,
+    decided: query.get("decided") === DECIDED_NOTICE,
+  });
 }
 
 /**
- * The plain change form's post (docs/decisions/0011): see `handleBookingChangeForm`. The
- * dialogs post to /booking/{id}/change instead.
+ * The page's plain forms (docs/decisions/0011): the estimate's answers (`intent=decide`, see
+ * `handleCustomerDecisionForm`) or a change (see `handleBookingChangeForm`). The dialogs and the
+ * estimate's script post to /booking/{id}/change and /booking/{id}/estimate instead.
  */
 export async function action({ request, params }: Route.ActionArgs) {
+  if (await isEstimateDecision(request)) return handleCustomerDecisionForm(request, params.id);
   return handleBookingChangeForm(request, params.id);
 }
 
@@ -106,7 +113,10 @@ export const headers = keepLoaderCacheControl;
  */
 export default function BookingDetailPage({ loaderData, actionData }: Route.ComponentProps) {
   const { booking, changes, change, changed } = loaderData;
-  const answer = actionData as BookingChangeAnswer | undefined;
+  const posted = actionData as BookingChangeAnswer | JobCardActionResult | undefined;
+  // The estimate's plain form was refused: its message, and the answers as chosen.
+  const decision = posted && "intent" in posted && posted.intent === "decide" ? posted : undefined;
+  const answer = decision ? undefined : (posted as BookingChangeAnswer | undefined);
   const open = changes.states[booking.id]?.allowed ? (answer?.intent ?? change) : null;
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:py-12">
@@ -116,6 +126,10 @@ export default function BookingDetailPage({ loaderData, actionData }: Route.Comp
           title={CHANGE_DONE[changed].title}
           description={CHANGE_DONE[changed].message}
         />
+      )}
+      {loaderData.decided && <PageToast tone="success" title={JOB_CARD_MESSAGES.decisionSaved} />}
+      {decision && !decision.ok && (
+        <PageToast tone="error" title="Error" description={decision.message} />
       )}
       {answer && !answer.fieldErrors && (
         <PageToast tone="error" title={CHANGE_REFUSED_TITLE} description={answer.message} />
@@ -138,7 +152,11 @@ export default function BookingDetailPage({ loaderData, actionData }: Route.Comp
         walkrounds={loaderData.walkrounds}
       />
       <HealthReport report={loaderData.healthCheck} />
-      <CustomerJobCard bookingId={booking.id} jobCard={loaderData.jobCard} />
+      <CustomerJobCard
+        bookingId={booking.id}
+        jobCard={loaderData.jobCard}
+        chosen={decision && !decision.ok ? decision.values : undefined}
+      />
       <Button asChild variant="outline" className="justify-self-start">
         <Link to={MY_BOOKINGS_PATH}>All my bookings</Link>
       </Button>

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/booking.estimate";
 import { bookingDetailPath } from "~/catalog/navigation";
-import { handleCustomerDecision } from "~/features/job-card/job-card-page.server";
+import { handleCustomerDecision } from "~/features/job-card/customer-decision.server";
 import { isUuid } from "~/lib/text-rules";
 
 /**

@@ -10,7 +10,7 @@ import {
   readContactEmailLink,
 } from "~/features/messages/contact-emails.server";
 import { seoMeta } from "~/features/seo/seo-meta";
-import { staticPageHandle } from "~/lib/route-handle";
+import { noStoreHeaders, privateData, staticPageHandle } from "~/lib/route-handle";
 
 /** Kept out of search results; the token is in the path, so the canonical path names none. */
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -35,7 +35,7 @@ export const handle = staticPageHandle;
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const link = await readContactEmailLink(params.token);
-  return data(link, { headers: { "Cache-Control": "no-store" } });
+  return privateData(link);
 }
 
 /**
@@ -53,9 +53,7 @@ export async function action({ params }: Route.ActionArgs) {
 }
 
 /** Keeps the loader's Cache-Control. */
-export function headers() {
-  return { "Cache-Control": "no-store" };
-}
+export const headers = noStoreHeaders;
 
 /**
  * /confirm-email/{token} (docs/product.md#lifecycle-messages): the address and a button to

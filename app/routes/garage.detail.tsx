@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { ArrowLeft, CalendarCheck } from "lucide-react";
 import type { Route } from "./+types/garage.detail";
 import { Button } from "~/components/ui/button";
@@ -27,7 +26,7 @@ import { GARAGE_PATH, bookForCarPath, garageCarPath } from "~/catalog/navigation
 import { seoMeta } from "~/features/seo/seo-meta";
 import { requireUser } from "~/lib/auth.server";
 import { parsePage } from "~/lib/paging";
-import { keepLoaderCacheControl, staticPageHandle } from "~/lib/route-handle";
+import { keepLoaderCacheControl, privateData, staticPageHandle } from "~/lib/route-handle";
 import { todayInKolkata } from "~/lib/time";
 
 /** Not for search engines: a customer's own car. */
@@ -63,19 +62,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     openRecommendations(car.id),
     accountServiceRemindersEnabled(user.id),
   ]);
-  return data(
-    {
-      car,
-      today,
-      due: due.filter((item) => item.kind === "service"),
-      history,
-      warranty,
-      recommendations,
-      accountReminders,
-      notice: garageNoticeOf(search),
-    },
-    { headers: { "Cache-Control": "no-store" } },
-  );
+  return privateData({
+    car,
+    today,
+    due: due.filter((item) => item.kind === "service"),
+    history,
+    warranty,
+    recommendations,
+    accountReminders,
+    notice: garageNoticeOf(search),
+  });
 }
 
 /** The car page's forms: remove the car, or turn its reminders on or off. */

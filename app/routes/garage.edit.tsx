@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { ArrowLeft, Pencil } from "lucide-react";
 import type { Route } from "./+types/garage.edit";
 import { PageToast } from "~/components/ui/page-toast";
@@ -13,7 +12,7 @@ import { carName } from "~/features/garage/garage-list";
 import { GARAGE_PATH, garageCarEditPath, garageCarPath } from "~/catalog/navigation";
 import { seoMeta } from "~/features/seo/seo-meta";
 import { requireUser } from "~/lib/auth.server";
-import { keepLoaderCacheControl, staticPageHandle } from "~/lib/route-handle";
+import { keepLoaderCacheControl, privateData, staticPageHandle } from "~/lib/route-handle";
 
 /** Not for search engines: a customer's own car. */
 export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
@@ -36,7 +35,7 @@ export const handle = staticPageHandle;
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { car } = await requireOwnCar(request, params.id);
-  return data({ car, values: carFormValues(car) }, { headers: { "Cache-Control": "no-store" } });
+  return privateData({ car, values: carFormValues(car) });
 }
 
 /** The edit form: a redirect to the car's page, or the page with the messages. */

@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { Car, Plus } from "lucide-react";
 import type { Route } from "./+types/garage";
 import { PageToast } from "~/components/ui/page-toast";
@@ -12,7 +11,7 @@ import { listVehicles } from "~/features/garage/vehicles.server";
 import { GARAGE_PATH, MY_BOOKINGS_PATH } from "~/catalog/navigation";
 import { seoMeta } from "~/features/seo/seo-meta";
 import { requireUser } from "~/lib/auth.server";
-import { keepLoaderCacheControl, staticPageHandle } from "~/lib/route-handle";
+import { keepLoaderCacheControl, privateData, staticPageHandle } from "~/lib/route-handle";
 
 /** Not for search engines: a customer's own cars. */
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -37,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const cars = await listVehicles(user.id);
   const notice = garageNoticeOf(new URL(request.url).searchParams);
-  return data({ cars, notice }, { headers: { "Cache-Control": "no-store" } });
+  return privateData({ cars, notice });
 }
 
 /** The "Add a car" form: a redirect to the new car's page, or the page with the messages. */

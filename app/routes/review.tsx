@@ -4,7 +4,7 @@ import { useBusinessFacts } from "~/components/site/root-data";
 import { handleReviewPost, loadReviewPage } from "~/features/reviews/review-page.server";
 import { ReviewPageBody } from "~/features/reviews/review-form";
 import { seoMeta } from "~/features/seo/seo-meta";
-import { staticPageHandle } from "~/lib/route-handle";
+import { noStoreHeaders, staticPageHandle } from "~/lib/route-handle";
 
 /** Kept out of search results; the token is in the path, so the canonical path names none. */
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -35,9 +35,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 /** The page is personal: never stored by browsers or proxies. */
-export function headers() {
-  return { "Cache-Control": "no-store" };
-}
+export const headers = noStoreHeaders;
 
 /**
  * /review/{token} (docs/product.md#reviews-page): a customer's review of one completed visit,

@@ -11,7 +11,7 @@ import {
   type StaffJobRefusal,
 } from "~/features/health-check/staff-job-page.server";
 import { seoMeta } from "~/features/seo/seo-meta";
-import { keepLoaderCacheControl, staticPageHandle } from "~/lib/route-handle";
+import { keepLoaderCacheControl, privateData, staticPageHandle } from "~/lib/route-handle";
 
 /** Not for search engines: a job card. */
 export const meta: Route.MetaFunction = ({ matches, params }) =>
@@ -38,7 +38,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const job = await loadStaffJob(params.id, user);
   const saved = new URL(request.url).searchParams.get("saved");
   const notice = saved && STAFF_JOB_NOTICES[saved] ? STAFF_JOB_NOTICES[saved] : null;
-  return data({ job, notice }, { headers: { "Cache-Control": "no-store" } });
+  return privateData({ job, notice });
 }
 
 /**

@@ -1,11 +1,10 @@
-import { data } from "react-router";
 import type { Route } from "./+types/staff.jobs";
 import { STAFF_JOBS_PATH } from "~/catalog/navigation";
 import { StaffJobsList } from "~/features/health-check/staff-job";
 import { loadStaffJobs } from "~/features/health-check/staff-job-page.server";
 import { seoMeta } from "~/features/seo/seo-meta";
 import { requireStaff } from "~/lib/auth.server";
-import { keepLoaderCacheControl, staticPageHandle } from "~/lib/route-handle";
+import { keepLoaderCacheControl, privateData, staticPageHandle } from "~/lib/route-handle";
 
 /** Not for search engines: a technician's own work. */
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -28,7 +27,7 @@ export const handle = staticPageHandle;
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request, "technician");
-  return data({ jobs: await loadStaffJobs(user) }, { headers: { "Cache-Control": "no-store" } });
+  return privateData({ jobs: await loadStaffJobs(user) });
 }
 
 /** Keeps the loader's Cache-Control ("no-store"). */

@@ -1,22 +1,20 @@
-import { data } from "react-router";
 import type { Route } from "./+types/staff.leg";
-import { LEG_KIND_LABELS, LEG_STATE_LABELS } from "~/catalog/pickup-legs";
 import { STAFF_PATH, staffLegPath, staffLegPhotoPath } from "~/catalog/navigation";
-import { LegFacts, NextStepForm } from "~/features/staff/leg-card";
+import { LegFacts, LegTitle, NextStepForm } from "~/features/staff/leg-card";
 import { StaffRouteError } from "~/features/staff/staff-route-error";
 import { handleStaffLegAction, loadStaffLeg } from "~/features/staff/staff-leg-page.server";
-import { LEG_NOTICES } from "~/features/staff/staff-schema";
 import {
   CheckInForm,
   CodeForms,
   DamagePhotoForm,
+  LegNoticeLine,
   ReturnForm,
   type LegFormAnswer,
 } from "~/features/staff/walkround-forms";
 import { WalkroundRecord } from "~/features/staff/walkround-record";
 import { seoMeta } from "~/features/seo/seo-meta";
 import { requireStaff } from "~/lib/auth.server";
-import { keepLoaderCacheControl, staticPageHandle } from "~/lib/route-handle";
+import { keepLoaderCacheControl, privateData, staticPageHandle } from "~/lib/route-handle";
 import { todayInKolkata } from "~/lib/time";
 
 /** Not for search engines: one of a driver's legs. */
@@ -40,9 +38,7 @@ export const handle = staticPageHandle;
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request, "driver");
-  return data(await loadStaffLeg(staff, params.id, request), {
-    headers: { "Cache-Control": "no-store" },
-  });
+  return privateData(await loadStaffLeg(staff, params.id, request));
 }
 
 /** The leg's forms; see `handleStaffLegAction`. */
@@ -73,17 +69,8 @@ export default function StaffLegPage({ loaderData, actionData }: Route.Component
       >
         ← My pickups and drops
       </a>
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-2xl font-bold">{LEG_KIND_LABELS[leg.kind]}</h1>
-        <span className="rounded-full bg-muted px-3 py-1 text-sm font-medium">
-          {LEG_STATE_LABELS[leg.state]}
-        </span>
-      </div>
-      {notice && (
-        <p role="status" className="rounded-md bg-green-50 p-3 text-base text-green-900">
-          {LEG_NOTICES[notice]}
-        </p>
-      )}
+      <LegTitle leg={leg} level={1} />
+      <LegNoticeLine notice={notice} />
       {answer && answer.intent === "move" && (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-base text-red-900">
           {answer.message}

@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import type { Route } from "./+types/staff";
 import { STAFF_PATH } from "~/catalog/navigation";
 import { formatDisplayDate } from "~/lib/time";
@@ -7,7 +6,7 @@ import { StaffRouteError } from "~/features/staff/staff-route-error";
 import { loadStaffDay } from "~/features/staff/staff-leg-page.server";
 import { seoMeta } from "~/features/seo/seo-meta";
 import { requireStaff } from "~/lib/auth.server";
-import { keepLoaderCacheControl, staticPageHandle } from "~/lib/route-handle";
+import { keepLoaderCacheControl, privateData, staticPageHandle } from "~/lib/route-handle";
 
 /** Not for search engines: a driver's own day. */
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -30,7 +29,7 @@ export const handle = staticPageHandle;
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireStaff(request, "driver");
-  return data(await loadStaffDay(staff, request), { headers: { "Cache-Control": "no-store" } });
+  return privateData(await loadStaffDay(staff, request));
 }
 
 /** Keeps the loader's Cache-Control ("no-store"). */

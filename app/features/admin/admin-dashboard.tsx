@@ -10,6 +10,7 @@ import { SettingsTab } from "./settings-tab";
 import { ScheduleTab } from "./schedule-tab";
 import { SitemapTab } from "./sitemap-tab";
 import { ReviewsTab } from "~/features/reviews/reviews-tab";
+import { ADMIN_DASHBOARD_TITLE } from "./admin-meta";
 
 /** The open tab's content. */
 function TabBody({ data, businessName }: { data: AdminPageData; businessName: string }) {
@@ -70,7 +71,7 @@ export function AdminDashboard({
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-10">
       <AdminActionToast result={result} />
       <div className="mb-6 print:hidden">
-        <h1 className="text-2xl font-bold sm:text-3xl">Enhanced Admin Dashboard</h1>
+        <h1 className="text-2xl font-bold sm:text-3xl">{ADMIN_DASHBOARD_TITLE}</h1>
         <p className="mt-1 break-all text-sm text-muted-foreground">
           Logged in as {data.admin.email}
         </p>

@@ -39,6 +39,20 @@ export function seoContextFrom(
     : undefined;
 }
 
+/** The robots tag of a page kept out of search results (docs/product.md#seo). */
+const NOINDEX: MetaDescriptor = { name: "robots", content: "noindex, nofollow" };
+
+/**
+ * The meta of a page kept out of search results that says nothing more about itself (the back
+ * office, /admin-setup): its title and the robots tag that keeps it unlisted
+ * (docs/product.md#seo).
+ * @param title the document title
+ * @returns descriptors for React Router's `<Meta />`
+ */
+export function noindexMeta(title: string): MetaDescriptor[] {
+  return [{ title }, NOINDEX];
+}
+
 /**
  * Builds a page's meta descriptors.
  * @param page the page's title, description, path and structured data
@@ -69,7 +83,7 @@ export function seoMeta(
   ];
   if (page.keywords?.length) tags.push({ name: "keywords", content: page.keywords.join(", ") });
   if (page.noindex) {
-    tags.push({ name: "robots", content: "noindex, nofollow" });
+    tags.push(NOINDEX);
     return tags;
   }
   if (ctx) {

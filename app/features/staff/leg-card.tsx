@@ -107,6 +107,31 @@ export function LegFacts({ leg }: { leg: LegDetails }) {
 }
 
 /**
+ * A leg's heading: its kind ("Pickup", "Drop") and, beside it, its state as a chip
+ * (docs/product.md#pickups).
+ * @param leg the leg; `level` 1 on the leg's own page, 2 on the day's list
+ */
+export function LegTitle({
+  leg,
+  level,
+}: {
+  leg: Pick<LegDetails, "kind" | "state">;
+  level: 1 | 2;
+}) {
+  const Heading = level === 1 ? "h1" : "h2";
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-2">
+      <Heading className={level === 1 ? "text-2xl font-bold" : "text-lg font-bold"}>
+        {LEG_KIND_LABELS[leg.kind]}
+      </Heading>
+      <span className="rounded-full bg-muted px-3 py-1 text-sm font-medium">
+        {LEG_STATE_LABELS[leg.state]}
+      </span>
+    </div>
+  );
+}
+
+/**
  * One leg on the day's list: its kind and state, its facts, a link to its page and its next
  * step.
  * @param leg the leg with its booking's details
@@ -115,12 +140,7 @@ export function LegCard({ leg }: { leg: LegDetails }) {
   const path = staffLegPath(leg.id);
   return (
     <li className="grid gap-3 rounded-xl border bg-card p-4 shadow-xs" data-leg-id={leg.id}>
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="text-lg font-bold">{LEG_KIND_LABELS[leg.kind]}</h2>
-        <span className="rounded-full bg-muted px-3 py-1 text-sm font-medium">
-          {LEG_STATE_LABELS[leg.state]}
-        </span>
-      </div>
+      <LegTitle leg={leg} level={2} />
       <LegFacts leg={leg} />
       <NextStepForm leg={leg} action={path} />
       <a href={path} className={`${BIG_BUTTON} border`}>

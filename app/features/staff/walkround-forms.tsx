@@ -11,7 +11,7 @@ import { ODOMETER_LIMITS } from "~/features/garage/workshop-car-schema";
 import type { WalkroundKind } from "~/catalog/pickup-legs";
 import { BIG_BUTTON } from "./leg-card";
 import { fuelText } from "./walkround-record";
-import { WALKROUND_LIMITS } from "./staff-schema";
+import { LEG_NOTICES, WALKROUND_LIMITS, type LegNotice } from "./staff-schema";
 import type { WalkroundView } from "./walkrounds.server";
 
 /** What a refused form shows again: the message, its field errors and the typed values. */
@@ -29,6 +29,20 @@ const valueOf = (answer: LegFormAnswer | undefined, name: string) => {
   const v = answer?.values?.[name];
   return typeof v === "string" ? v : undefined;
 };
+
+/**
+ * The line that says what the last post on a walk-round page did ("Photo added.", "Code sent to
+ * the customer."), from the page's `?done=` notice (docs/product.md#check-in).
+ * @param notice the notice's key, or null when the page was not just posted to
+ * @returns the status line, or nothing
+ */
+export function LegNoticeLine({ notice }: { notice: LegNotice | null }) {
+  return notice ? (
+    <p role="status" className="rounded-md bg-green-50 p-3 text-base text-green-900">
+      {LEG_NOTICES[notice]}
+    </p>
+  ) : null;
+}
 
 /** What a walk-round form takes: the leg's page it posts to, the unconfirmed record, a refusal. */
 interface WalkroundFormProps {
