@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { promisify } from "node:util";
 import { and, asc, eq } from "drizzle-orm";
-import { adminAudit, bookings, leads, userRoles } from "~/db/schema";
+import { adminAudit, bookings, leads, userRoles, vehicles } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import * as adminRoute from "~/routes/admin";
 import { signUpCustomer, type TestCustomer } from "./helpers";
@@ -95,6 +95,29 @@ export async function insertBooking(
       address: "Flat 12, Sri Sai Residency, Madhapur, Hyderabad",
       ...patch,
     })
+    .returning();
+  return row!;
+}
+
+/**
+ * An admin, a customer and a booking of the customer's, as most job card tests begin.
+ * @param patch the booking's fields (see {@link insertBooking})
+ */
+export async function bookingWithAdmin(patch: Partial<typeof bookings.$inferInsert> = {}) {
+  const admin = await signUpAdmin();
+  const customer = await signUpCustomer();
+  const booking = await insertBooking(customer.id, patch);
+  return { admin, customer, booking };
+}
+
+/** Writes a car in a user's garage: a 2021 Hyundai Creta, petrol, unless `patch` says otherwise. */
+export async function insertVehicle(
+  userId: string,
+  patch: Partial<typeof vehicles.$inferInsert> = {},
+) {
+  const [row] = await getDb()
+    .insert(vehicles)
+    .values({ userId, make: "Hyundai", model: "Creta", year: 2021, fuel: "petrol", ...patch })
     .returning();
   return row!;
 }

@@ -12,6 +12,7 @@ import * as adminRoute from "~/routes/admin";
 import {
   adminGet,
   insertBooking,
+  insertVehicle,
   routeOutcome,
   signUpAdmin,
 } from "../../../tests/integration/admin-fixtures";
@@ -29,14 +30,6 @@ async function found(q: string, who: TestCustomer): Promise<string[]> {
   const data = await page(`/admin?tab=bookings&q=${encodeURIComponent(q)}`, who);
   if (data.tab !== "bookings" || !data.bookings) throw new Error("no bookings tab");
   return data.bookings.bookings.map((b) => b.id);
-}
-
-async function addCar(userId: string, patch: Partial<typeof vehicles.$inferInsert> = {}) {
-  const [row] = await getDb()
-    .insert(vehicles)
-    .values({ userId, make: "Hyundai", model: "Creta", year: 2021, fuel: "petrol", ...patch })
-    .returning();
-  return row!;
 }
 
 /** The Analytics tab's cars due in the next 30 days, as the admin sees them. */
@@ -76,8 +69,8 @@ beforeAll(async () => {
 describe("the Bookings tab's search by registration", () => {
   it("finds a car's bookings however the registration is typed, and only them", async () => {
     const c = await signUpCustomer("Plate Searcher");
-    const car = await addCar(c.id, { registration: `TS09${series}1234` });
-    const other = await addCar(c.id, { registration: `TS09${series}5678` });
+    const car = await insertVehicle(c.id, { registration: `TS09${series}1234` });
+    const other = await insertVehicle(c.id, { registration: `TS09${series}5678` });
     const first = await insertBooking(c.id, { vehicleId: car.id });
     const second = await insertBooking(c.id, { vehicleId: car.id, status: "completed" });
     await insertBooking(c.id, { vehicleId: other.id });
@@ -97,7 +90,10 @@ describe("the Bookings tab's search by registration", () => {
 
   it("finds the bookings of a car the customer has since removed", async () => {
     const c = await signUpCustomer("Former Owner");
-    const car = await addCar(c.id, { registration: `AP28${series}0042`, removedAt: new Date() });
+    const car = await insertVehicle(c.id, {
+      registration: `AP28${series}0042`,
+      removedAt: new Date(),
+    });
     const booking = await insertBooking(c.id, { vehicleId: car.id });
     expect(await found(`ap 28 ${series} 42`, admin)).toEqual([booking.id]);
   });
@@ -112,9 +108,9 @@ describe("the Bookings tab's search by registration", () => {
 describe("the Users list", () => {
   it("shows each customer's cars: registration as on the plate, and make and model", async () => {
     const c = await signUpCustomer("Two Car Owner");
-    await addCar(c.id, { registration: `TS09${series}7777` });
-    await addCar(c.id, { make: "Honda", model: "City", year: 2018 });
-    await addCar(c.id, { model: "Removed", removedAt: new Date() });
+    await insertVehicle(c.id, { registration: `TS09${series}7777` });
+    await insertVehicle(c.id, { make: "Honda", model: "City", year: 2018 });
+    await insertVehicle(c.id, { model: "Removed", removedAt: new Date() });
     const data = await page("/admin?tab=overview", admin);
     if (data.tab !== "overview" || !data.overview) throw new Error("no overview");
     const user = data.overview.users.users.find((u) => u.id === c.id);
@@ -129,12 +125,12 @@ describe("Analytics: cars due in the next 30 days", () => {
   it("lists each car due with its owner, phone, item and due date, soonest first", async () => {
     const today = todayInKolkata();
     const c = await signUpCustomer("Due Owner");
-    const car = await addCar(c.id, { registration: `TS09${series}3030` });
+    const car = await insertVehicle(c.id, { registration: `TS09${series}3030` });
     // An oil change (every 6 months) 6 months less 10 days ago: due in about 10 days.
     const servicedOn = addDaysYmd(addMonthsYmd(today, -6), 10);
     await oilChange(c.id, car.id, servicedOn, { customerPhone: "98480 22338" });
     // Not due for months: not listed.
-    const later = await addCar(c.id, { registration: `TS09${series}3131` });
+    const later = await insertVehicle(c.id, { registration: `TS09${series}3131` });
     await oilChange(c.id, later.id, addDaysYmd(today, -5), { customerPhone: "98480 22338" });
     const listed = await carsDue(admin);
     const due = listed.filter((d) => d.vehicleId === car.id);
@@ -158,7 +154,7 @@ describe("Analytics: cars due in the next 30 days", () => {
     const dueOf = async (vehicleId: string) =>
       (await carsDue(admin)).filter((d) => d.vehicleId === vehicleId).map((d) => d.title);
     const c = await signUpCustomer("Changing Owner");
-    const car = await addCar(c.id, { registration: `TS09${series}3232` });
+    const car = await insertVehicle(c.id, { registration: `TS09${series}3232` });
     const servicedOn = addDaysYmd(addMonthsYmd(today, -6), 10);
     await oilChange(c.id, car.id, servicedOn);
     expect(await dueOf(car.id)).toEqual(["Engine Oil Change"]);

@@ -17,7 +17,6 @@ import {
   outbox,
   userRoles,
   vehicleRecommendations,
-  vehicles,
 } from "~/db/schema";
 import { deleteAccount, exportAccountData } from "~/features/account/account.server";
 import { loadEstimates } from "~/features/job-card/estimates.server";
@@ -31,6 +30,7 @@ import {
   adminGet,
   adminPost,
   insertBooking,
+  insertVehicle,
   routeArgs,
   routeOutcome,
   signUpAdmin,
@@ -53,17 +53,14 @@ async function assign(bookingId: string, technicianId: string) {
 /** A customer's booking with their car in My Garage, assigned to a new technician. */
 async function assignedBooking() {
   const customer = await signUpCustomer("Anjali Rao");
-  const [car] = await getDb()
-    .insert(vehicles)
-    .values({ userId: customer.id, make: "Hyundai", model: "Creta", year: 2021, fuel: "petrol" })
-    .returning({ id: vehicles.id });
+  const car = await insertVehicle(customer.id);
   const booking = await insertBooking(customer.id, {
-    vehicleId: car!.id,
+    vehicleId: car.id,
     customerEmail: customer.email,
   });
   const tech = await signUpTechnician();
   await assign(booking.id, tech.id);
-  return { customer, booking, tech, vehicleId: car!.id };
+  return { customer, booking, tech, vehicleId: car.id };
 }
 
 /** The point form as the phone posts it: multipart, with a photo when given. */

@@ -6,7 +6,11 @@ import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { formatPaise } from "~/catalog/money";
 import { todayInKolkata } from "~/lib/time";
-import { insertBooking, signUpAdmin } from "../../../tests/integration/admin-fixtures";
+import {
+  bookingWithAdmin,
+  insertBooking,
+  signUpAdmin,
+} from "../../../tests/integration/admin-fixtures";
 import { signUpCustomer } from "../../../tests/integration/helpers";
 import {
   business,
@@ -37,9 +41,7 @@ async function phonePhoto(): Promise<Buffer> {
 
 describe("inspection photos", () => {
   it("are stored as WebP at most 1600 px with no metadata", async () => {
-    const admin = await signUpAdmin();
-    const customer = await signUpCustomer();
-    const booking = await insertBooking(customer.id);
+    const { admin, customer, booking } = await bookingWithAdmin();
     const store = localFileStore(dir);
     const input = await phonePhoto();
     expect((await sharp(input).metadata()).exif).toBeDefined();
@@ -60,9 +62,7 @@ describe("inspection photos", () => {
   });
 
   it("refuses other files and a photo past the limit", async () => {
-    const admin = await signUpAdmin();
-    const customer = await signUpCustomer();
-    const booking = await insertBooking(customer.id);
+    const { admin, booking } = await bookingWithAdmin();
     const store = localFileStore(dir);
     await expect(
       addBookingPhoto(booking.id, admin.id, Buffer.from("%PDF-1.7 not a photo"), store),

@@ -7,7 +7,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { odometerReadings, vehicleRecommendations, vehicles, bookings } from "~/db/schema";
+import { odometerReadings, vehicleRecommendations, bookings, type vehicles } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { action as adminAction, loader as adminLoader } from "~/routes/admin.booking";
 import {
@@ -15,6 +15,7 @@ import {
   adminPost,
   auditTrailOf,
   insertBooking,
+  insertVehicle,
   routeOutcome,
   signUpAdmin,
 } from "../../../tests/integration/admin-fixtures";
@@ -29,21 +30,14 @@ function freshRegistration(): string {
   return `TS12K${series}${1000 + Math.floor(Math.random() * 8000) + plateIndex++}`;
 }
 
-async function addCar(userId: string, patch: Partial<typeof vehicles.$inferInsert> = {}) {
-  const [row] = await getDb()
-    .insert(vehicles)
-    .values({
-      userId,
-      registration: freshRegistration(),
-      make: "Hyundai",
-      model: "Creta",
-      year: 2021,
-      fuel: "diesel",
-      nickname: "Family car",
-      ...patch,
-    })
-    .returning();
-  return row!;
+/** A diesel Creta, "Family car", with a fresh registration, in the user's garage. */
+function addCar(userId: string, patch: Partial<typeof vehicles.$inferInsert> = {}) {
+  return insertVehicle(userId, {
+    registration: freshRegistration(),
+    fuel: "diesel",
+    nickname: "Family car",
+    ...patch,
+  });
 }
 
 function act(bookingId: string, fields: Record<string, string>, who: TestCustomer) {

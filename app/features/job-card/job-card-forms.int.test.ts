@@ -14,11 +14,9 @@ import {
   adminGet,
   adminPost,
   auditTrailOf,
-  insertBooking,
+  bookingWithAdmin,
   routeOutcome,
-  signUpAdmin,
 } from "../../../tests/integration/admin-fixtures";
-import { signUpCustomer } from "../../../tests/integration/helpers";
 import { estimateLines } from "../../../tests/integration/job-card-fixtures";
 import { ADMIN_MESSAGES } from "~/features/admin/admin-schema";
 import type { EstimateDraft } from "./estimate-draft";
@@ -37,9 +35,7 @@ function editorFields(intent: string, lines: Array<Record<string, string>>, note
 const { labour, pads } = estimateLines;
 
 async function setUp() {
-  const admin = await signUpAdmin();
-  const customer = await signUpCustomer();
-  const booking = await insertBooking(customer.id);
+  const { admin, booking } = await bookingWithAdmin();
   const url = `/admin/booking/${booking.id}`;
   const act = (fields: Record<string, string>) =>
     routeOutcome(adminAction, adminPost(url, fields, admin), { id: booking.id });

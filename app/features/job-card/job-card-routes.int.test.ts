@@ -11,9 +11,9 @@ import { loader as pdfLoader } from "~/routes/booking.invoice-pdf";
 import {
   adminGet,
   adminPost,
+  bookingWithAdmin,
   insertBooking,
   routeOutcome,
-  signUpAdmin,
 } from "../../../tests/integration/admin-fixtures";
 import { jsonRequest, signUpCustomer } from "../../../tests/integration/helpers";
 import { loadJobCard } from "./job-card-loader.server";
@@ -53,9 +53,7 @@ describe("the admin job card", () => {
   });
 
   it("answers bad estimate lines with errors at their fields and writes nothing", async () => {
-    const admin = await signUpAdmin();
-    const customer = await signUpCustomer();
-    const booking = await insertBooking(customer.id);
+    const { admin, booking } = await bookingWithAdmin();
     const url = `/admin/booking/${booking.id}`;
     const bad = {
       intent: "send-estimate",
@@ -111,9 +109,7 @@ describe("the admin job card", () => {
   });
 
   it("refuses an invoice before completion and a bad GSTIN at its field; a photo upload must be a photo", async () => {
-    const admin = await signUpAdmin();
-    const customer = await signUpCustomer();
-    const booking = await insertBooking(customer.id);
+    const { admin, booking } = await bookingWithAdmin();
     const url = `/admin/booking/${booking.id}`;
     const issueInTelangana = (customerGstin: string) =>
       actOnJobCard(
@@ -153,10 +149,8 @@ describe("the admin job card", () => {
 
 describe("the customer's decisions and the PDF", () => {
   it("only the booking's customer decides; others get 404; the PDF is 404 until an invoice exists", async () => {
-    const admin = await signUpAdmin();
-    const customer = await signUpCustomer();
+    const { admin, customer, booking } = await bookingWithAdmin();
     const other = await signUpCustomer("Other Customer");
-    const booking = await insertBooking(customer.id);
     await actOnJobCard(
       booking.id,
       jsonRequest(
