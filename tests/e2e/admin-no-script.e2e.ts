@@ -13,39 +13,19 @@ import { randomUUID } from "node:crypto";
 import { addDays, format } from "date-fns";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { bookingBody, signUp as createAccount, postBooking } from "../../scripts/lib/app-server";
 import {
-  bookingBody,
-  signUp as createAccount,
-  postBooking,
-  startAppServer,
-  type AppServer,
-} from "../../scripts/lib/app-server";
-import {
-  expectToast,
+  expectText,
   screenshot,
-  usesBrowsers,
+  usesOwnServer,
   waitForHydration,
   type E2EBrowser,
 } from "./browser";
-import { bookableDay } from "./journey";
+import { addJobCardPhoto, bookableDay } from "./journey";
 import { login } from "./login";
 
-let server: AppServer;
-const browsers = usesBrowsers("all");
-async function browser(width: number, javaScript: boolean): Promise<E2EBrowser> {
-  const b = await browsers.open(width, { javaScript });
-  b.baseURL = server.origin;
-  return b;
-}
-
-beforeAll(async () => {
-  server = await startAppServer({ env: { AUTH_RATE_LIMIT: "1000" } });
-}, 240_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
+const site = usesOwnServer({ env: { AUTH_RATE_LIMIT: "1000" } });
 
 /** Opens a page and lists the scripts it requests. */
 async function scriptsOf(page: Page, url: string): Promise<string[]> {
@@ -73,14 +53,14 @@ describe("the back office without JavaScript", () => {
   let bookingId = "";
 
   it("loads /admin with no script, opens a tab by its link and changes a booking's status with the spec's toast", async () => {
-    const customer = await createAccount(server.origin, {
+    const customer = await createAccount(site.origin, {
       name: "Lakshmi Narayan",
       email: customerEmail,
       password,
     });
     const day = format(addDays(bookableDay(), 3), "yyyy-MM-dd");
     const booked = await postBooking(
-      server.origin,
+      site.origin,
       customer,
       bookingBody(
         { preferredDate: day, preferredTime: "10:00 AM" },
@@ -90,10 +70,10 @@ describe("the back office without JavaScript", () => {
     );
     expect(booked.status).toBe(200);
 
-    admin = await browser(390, false);
-    await login(admin, { name: "Suresh Advisor", admin: true, dataDir: server.dataDir });
+    admin = await site.open(390, { javaScript: false });
+    await login(admin, { name: "Suresh Advisor", admin: true, dataDir: site.dataDir });
     const { page } = admin;
-    expect(await scriptsOf(page, `${server.origin}/admin`)).toEqual([]);
+    expect(await scriptsOf(page, `${site.origin}/admin`)).toEqual([]);
     await page.getByRole("link", { name: "Bookings", exact: true }).click();
     await page.waitForURL(/tab=bookings/);
     expect(
@@ -105,7 +85,7 @@ describe("the back office without JavaScript", () => {
     const shortId = bookingId.slice(0, 8).toUpperCase();
     const name = new RegExp(`^Status of booking #${shortId}`, "i");
     await setStatus(page, name, "confirmed");
-    await expectToast(page, "Status Updated");
+    await expectText(page, "Status Updated");
     expect(await page.getByText("Booking status changed to Confirmed.").isVisible()).toBe(true);
     expect(await page.getByRole("combobox", { name }).inputValue()).toBe("confirmed");
     // Still the Bookings tab: the form posted to the page it was on.
@@ -115,18 +95,14 @@ describe("the back office without JavaScript", () => {
 
   it("writes an estimate with a photo on the job card and sends it", async () => {
     const { page } = admin;
-    expect(await scriptsOf(page, `${server.origin}/admin/booking/${bookingId}`)).toEqual([]);
+    expect(await scriptsOf(page, `${site.origin}/admin/booking/${bookingId}`)).toEqual([]);
 
     const photo = await sharp({
       create: { width: 1200, height: 900, channels: 3, background: { r: 80, g: 90, b: 100 } },
     })
       .jpeg()
       .toBuffer();
-    await page
-      .getByLabel("Add a photo")
-      .setInputFiles({ name: "front-tyre.jpg", mimeType: "image/jpeg", buffer: photo });
-    await page.getByRole("button", { name: "Upload photo" }).click();
-    await expectToast(page, "Photo added.");
+    await addJobCardPhoto(page, "front-tyre.jpg", photo);
     expect(await page.getByRole("img", { name: "Inspection photo 1" }).isVisible()).toBe(true);
     // A reload shows the page, not the upload again.
     expect(new URL(page.url()).searchParams.get("done")).toBe("upload-photo");
@@ -150,13 +126,13 @@ describe("the back office without JavaScript", () => {
 
     // A bad price is refused at its field; the other values stay.
     await page.getByRole("button", { name: "Send estimate" }).click();
-    await expectToast(page, "Price in rupees, e.g. 1499 or 1499.50");
+    await expectText(page, "Price in rupees, e.g. 1499 or 1499.50");
     expect(await page.locator("#line-1-unitPrice").inputValue()).toBe("32.005");
     expect(await page.locator("#line-1-unitPrice").getAttribute("aria-invalid")).toBe("true");
     await page.locator("#line-1-unitPrice").fill("3200");
     await page.getByLabel("Note to the customer (optional)").fill("Front pads worn to 3 mm.");
     await page.getByRole("button", { name: "Send estimate" }).click();
-    await expectToast(page, "Estimate sent to the customer. (version 1)");
+    await expectText(page, "Estimate sent to the customer. (version 1)");
     expect(
       await page.getByRole("heading", { name: "Customer's decision (version 1)" }).isVisible(),
     ).toBe(true);
@@ -164,33 +140,33 @@ describe("the back office without JavaScript", () => {
   });
 
   it("after the customer approves, completes the booking, issues the invoice and records a payment", async () => {
-    const customer = await browser(390, true);
-    await customer.page.goto(`${server.origin}/auth`);
+    const customer = await site.open(390);
+    await customer.page.goto(`${site.origin}/auth`);
     await customer.page.getByLabel("Email", { exact: true }).fill(customerEmail);
     await customer.page.getByLabel("Password", { exact: true }).fill(password);
     await customer.page.locator("form").getByRole("button", { name: "Sign In" }).click();
     await customer.page.waitForURL(/\/booking/);
-    await customer.page.goto(`${server.origin}/booking/${bookingId}`);
+    await customer.page.goto(`${site.origin}/booking/${bookingId}`);
     await waitForHydration(customer.page);
     const lines = customer.page.getByRole("list", { name: "Estimate lines" }).getByRole("listitem");
     expect(await lines.count()).toBe(2);
     for (const i of [0, 1]) await lines.nth(i).getByText("Approve", { exact: true }).click();
     await customer.page.getByRole("button", { name: "Send my decision" }).click();
-    await expectToast(customer.page, "Thank you: your decision is recorded.");
+    await expectText(customer.page, "Thank you: your decision is recorded.");
 
     const { page } = admin;
-    await page.goto(`${server.origin}/admin/booking/${bookingId}`);
+    await page.goto(`${site.origin}/admin/booking/${bookingId}`);
     await setStatus(page, /^Status of booking #/, "completed");
-    await expectToast(page, "Booking status changed to Completed.");
+    await expectText(page, "Booking status changed to Completed.");
     await page.getByRole("button", { name: "Issue invoice" }).click();
-    await expectToast(page, /Invoice issued\. INV\/\d{4}-\d{2}\/0001/);
+    await expectText(page, /Invoice issued\. INV\/\d{4}-\d{2}\/0001/);
     expect(await page.getByRole("heading", { name: /^Invoice INV\// }).isVisible()).toBe(true);
 
     const form = page.getByRole("form", { name: "Record a payment" });
     await form.getByLabel("Method").selectOption("upi");
     await form.getByLabel("Reference (UTR, cheque no.)").fill("998877665544");
     await form.getByRole("button", { name: "Record payment" }).click();
-    await expectToast(page, "Payment recorded.");
+    await expectText(page, "Payment recorded.");
     expect(await page.locator("[data-payment-state]").first().textContent()).toBe("Paid");
     expect(await page.getByRole("form", { name: "Record a payment" }).count()).toBe(0);
     await screenshot(page, "admin-nojs-job-card-paid-390");

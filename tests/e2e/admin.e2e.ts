@@ -10,6 +10,7 @@ import { readFileSync } from "node:fs";
 import type { Page, Response } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import {
+  expectText,
   screenshot,
   seriousAxeViolations,
   usesBrowsers,
@@ -87,7 +88,7 @@ describe("the back office in Chromium", () => {
     await page.getByRole("button", { name: "Book Service", exact: true }).click();
     await page.waitForURL(/tab=my-bookings/);
     const list = page.getByRole("list", { name: "My bookings" });
-    await expect.poll(() => list.getByText("Hyundai Verna (2021)").isVisible()).toBe(true);
+    await expectText(list, "Hyundai Verna (2021)");
     shortId = (await list
       .getByText(/^Booking #[0-9a-f]{8}$/)
       .first()
@@ -126,7 +127,7 @@ describe("the back office in Chromium", () => {
           .isVisible(),
       )
       .toBe(true);
-    await expect.poll(() => page.getByText("Wrong Setup Code").isVisible()).toBe(true);
+    await expectText(page, "Wrong Setup Code");
     await screenshot(page, "admin-setup-wrong-code-390");
     expect((await page.goto(`${baseURL}/admin`))?.status()).toBe(403);
   });
@@ -146,13 +147,7 @@ describe("the back office in Chromium", () => {
     await screenshot(page, "admin-setup-1280");
     await page.getByLabel("Setup code", { exact: true }).fill(code.toLowerCase());
     await page.getByRole("button", { name: "Make Me Admin" }).click();
-    await expect
-      .poll(() =>
-        page
-          .getByText("You now have admin privileges. You can access the admin panel.")
-          .isVisible(),
-      )
-      .toBe(true);
+    await expectText(page, "You now have admin privileges. You can access the admin panel.");
     expect(await page.getByText("Success!").isVisible()).toBe(true);
     // The page reloads after a second and sends the new admin on to /admin.
     await page.waitForURL(`${baseURL}/admin`, { timeout: 15_000 });
@@ -197,18 +192,14 @@ describe("the back office in Chromium", () => {
     ]);
     await status.selectOption("confirmed");
     await page.locator("form", { has: status }).getByRole("button", { name: "Update" }).click();
-    await expect
-      .poll(() => page.getByText("Booking status changed to Confirmed.").isVisible())
-      .toBe(true);
+    await expectText(page, "Booking status changed to Confirmed.");
     expect(await page.getByText("Status Updated").isVisible()).toBe(true);
     expect(await status.inputValue()).toBe("confirmed");
 
     await page.getByRole("link", { name: `History of booking #${shortId}` }).click();
     await page.waitForURL(/history=/);
     const history = page.getByRole("list", { name: "Booking history" });
-    await expect
-      .poll(() => history.getByText("changed the status from Pending to Confirmed").isVisible())
-      .toBe(true);
+    await expectText(history, "changed the status from Pending to Confirmed");
     expect(await history.getByText(adminEmail).isVisible()).toBe(true);
     await screenshot(page, "admin-booking-history-1280");
 
@@ -250,11 +241,7 @@ describe("the back office in Chromium", () => {
     await visitor.page.getByLabel("Car Brand *", { exact: true }).selectOption("Porsche");
     await visitor.page.getByLabel("Service Type *", { exact: true }).selectOption("AC Repair");
     await visitor.page.getByRole("button", { name: "Get My Free Quote" }).click();
-    await expect
-      .poll(() =>
-        visitor.page.getByText("Thank you! We will contact you within 2 hours.").isVisible(),
-      )
-      .toBe(true);
+    await expectText(visitor.page, "Thank you! We will contact you within 2 hours.");
 
     const { page } = admin;
     await openTab(page, TABS[1]);
@@ -277,7 +264,7 @@ describe("the back office in Chromium", () => {
     expect(await status.inputValue()).toBe("new");
     await status.selectOption("contacted");
     await page.locator("form", { has: status }).getByRole("button", { name: "Update" }).click();
-    await expect.poll(() => page.getByText("Lead marked as Contacted.").isVisible()).toBe(true);
+    await expectText(page, "Lead marked as Contacted.");
     await page.goto(page.url());
     await waitForPageReady(page);
     expect(
@@ -401,9 +388,7 @@ describe("the back office in Chromium", () => {
     await openTab(page, TABS[6]);
     await page.getByRole("button", { name: "Sign Out" }).last().click();
     await page.waitForURL(/\/auth\?signedOut=1/);
-    await expect
-      .poll(() => page.getByText("Signed out successfully.").first().isVisible())
-      .toBe(true);
+    await expectText(page, "Signed out successfully.");
     // Signed out, /admin sends the visitor to sign in.
     await page.goto(`${baseURL}/admin`);
     expect(new URL(page.url()).pathname).toBe("/auth");

@@ -5,8 +5,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, expect, inject } from "vitest";
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+import { startAppServer, type AppServer, type StartOptions } from "../../scripts/lib/app-server";
 import { launchChromium, newBrowserPage } from "../support/browser";
 
 /** An open browser for one user, with the console errors it saw. */
@@ -126,11 +127,51 @@ export function usesBrowsers(closeAfter: "each" | "all" = "each") {
 }
 
 /**
- * Waits (up to 20 s) until a toast or message with the text is visible on the page.
+ * A production server of the file's own (its own DATA_DIR, e.g. for an admin made with the
+ * operator command), started before the file's tests (up to 240 s, a build included) and
+ * stopped after them, and browsers on it. Call it at the top of a test file.
+ * @param options what {@link startAppServer} takes, e.g. `env` for this server's settings
+ * @returns the server's `origin` and `dataDir` (read them inside tests and hooks), and
+ *   `open(width, options)`: a browser as {@link openBrowser} opens it, its baseURL this server,
+ *   closed after the file
+ */
+export function usesOwnServer(options: StartOptions) {
+  const browsers = usesBrowsers("all");
+  let server: AppServer | undefined;
+  beforeAll(async () => {
+    server = await startAppServer(options);
+  }, 240_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+  const running = (): AppServer => {
+    if (!server) throw new Error("the file's server has not started");
+    return server;
+  };
+  return {
+    get origin(): string {
+      return running().origin;
+    },
+    get dataDir(): string {
+      return running().dataDir;
+    },
+    async open(width: number, options: { javaScript?: boolean } = {}): Promise<E2EBrowser> {
+      const b = await browsers.open(width, options);
+      b.baseURL = running().origin;
+      return b;
+    },
+  };
+}
+
+/**
+ * Waits (up to 20 s) until the text is visible: a toast, a message, an entry of a list.
+ * @param scope the page, or the part of it (a form, a list) the text must be in
  * @param text the words, or a pattern for them
  */
-export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
-  await expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 20_000 }).toBe(true);
+export async function expectText(scope: Page | Locator, text: string | RegExp): Promise<void> {
+  await expect
+    .poll(() => scope.getByText(text).first().isVisible(), { timeout: 20_000 })
+    .toBe(true);
 }
 
 /**

@@ -14,53 +14,42 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { defaultBusinessFacts } from "../../app/catalog/business";
 import { addMonthsYmd, formatDisplayDate, todayInKolkata } from "../../app/lib/time";
-import { startAppServer, type AppServer, type Customer } from "../../scripts/lib/app-server";
+import type { Customer } from "../../scripts/lib/app-server";
 import {
-  expectToast,
+  expectText,
   screenshot,
-  usesBrowsers,
+  usesOwnServer,
   waitForPageReady,
   type E2EBrowser,
 } from "./browser";
 import { bookableDay, choose, completeAndIssueInvoice, pickDate } from "./journey";
 import { login, loginAs } from "./login";
 
-let server: AppServer;
-const browsers = usesBrowsers("all");
-async function browser(width: number, javaScript = true): Promise<E2EBrowser> {
-  const b = await browsers.open(width, { javaScript });
-  b.baseURL = server.origin;
-  return b;
-}
+const site = usesOwnServer({
+  env: { AUTH_RATE_LIMIT: "1000", BOOKING_RATE_LIMIT: "1000", BOOKING_IP_DAILY_LIMIT: "1000" },
+});
 
 let adminAccount: Customer;
 
 beforeAll(async () => {
-  server = await startAppServer({
-    env: { AUTH_RATE_LIMIT: "1000", BOOKING_RATE_LIMIT: "1000", BOOKING_IP_DAILY_LIMIT: "1000" },
-  });
-  const admin = await browser(390);
+  const admin = await site.open(390);
   adminAccount = await login(admin, {
     name: "Ravi Service Advisor",
     email: `advisor-${randomUUID().slice(0, 8)}@example.com`,
     admin: true,
-    dataDir: server.dataDir,
+    dataDir: site.dataDir,
   });
-}, 240_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
+}, 120_000);
 
 /**
  * Goes to a page of the server under test and waits until it is ready: hydrated when it loads
  * scripts and the browser runs them, else loaded.
  */
 async function open(page: Page, path: string, javaScript = true) {
-  await page.goto(`${server.origin}${path}`);
+  await page.goto(`${site.origin}${path}`);
   if (javaScript) await waitForPageReady(page);
   else await page.waitForLoadState("load");
 }
@@ -84,7 +73,7 @@ describe.each([
   let bookingId = "";
 
   it("adds ts09ea1234 in My Garage and sees TS 09 EA 1234", async () => {
-    customer = await browser(390, javaScript);
+    customer = await site.open(390, { javaScript });
     account = await login(customer, {
       name: javaScript ? "Kavya Reddy" : "Imran Siddiqui",
       path: "/garage",
@@ -137,7 +126,7 @@ describe.each([
   });
 
   it("the admin sees the car on the job card and records 42,000 km at check-in", async () => {
-    const admin = await browser(390, javaScript);
+    const admin = await site.open(390, { javaScript });
     await loginAs(admin, adminAccount.email, adminAccount.password);
     const { page } = admin;
     await open(page, `/admin/booking/${bookingId}`, javaScript);
@@ -155,7 +144,7 @@ describe.each([
     await page.getByLabel("Odometer (km)").fill("42,000");
     await page.getByRole("button", { name: "Record odometer" }).click();
     await page.waitForURL(/\?saved=odometer$/);
-    await expectToast(page, "Odometer recorded.");
+    await expectText(page, "Odometer recorded.");
     expect(await page.getByLabel("Odometer (km)").inputValue()).toBe("42000");
     expect(await page.getByTestId("car-last-reading").textContent()).toMatch(
       /^Last odometer: 42,000 km on .+, at check-in$/,
@@ -170,14 +159,14 @@ describe.each([
   });
 
   it("the admin sends the estimate, the customer approves it, the admin completes and invoices", async () => {
-    const admin = await browser(390);
+    const admin = await site.open(390);
     await loginAs(admin, adminAccount.email, adminAccount.password);
     await open(admin.page, `/admin/booking/${bookingId}`);
     await admin.page.getByRole("button", { name: "Send estimate" }).click();
-    await expectToast(admin.page, /Estimate sent to the customer/);
+    await expectText(admin.page, /Estimate sent to the customer/);
 
     // The estimate's approval needs scripts: the customer approves in a scripted browser.
-    const approving = javaScript ? customer : await browser(390);
+    const approving = javaScript ? customer : await site.open(390);
     if (!javaScript) await loginAs(approving, account.email, account.password);
     await open(approving.page, `/booking/${bookingId}`);
     const lines = approving.page
@@ -186,13 +175,13 @@ describe.each([
     for (let i = 0; i < (await lines.count()); i++)
       await lines.nth(i).getByText("Approve", { exact: true }).click();
     await approving.page.getByRole("button", { name: "Send my decision" }).click();
-    await expectToast(approving.page, "Thank you: your decision is recorded.");
+    await expectText(approving.page, "Thank you: your decision is recorded.");
 
     const { page } = admin;
     await page.reload();
     await waitForPageReady(page);
     await completeAndIssueInvoice(page);
-    await expectToast(page, /Invoice issued\. INV\/\d{4}-\d{2}\/\d{4}/);
+    await expectText(page, /Invoice issued\. INV\/\d{4}-\d{2}\/\d{4}/);
     expect(admin.consoleErrors).toEqual([]);
   });
 
@@ -217,6 +206,6 @@ describe.each([
     // The car is removed at the end, so the other run of the journey can add ts09ea1234 again.
     await page.getByText("Remove this car", { exact: true }).click();
     await page.getByRole("button", { name: "Yes, remove this car" }).click();
-    await page.waitForURL(`${server.origin}/garage?saved=removed`);
+    await page.waitForURL(`${site.origin}/garage?saved=removed`);
   });
 });

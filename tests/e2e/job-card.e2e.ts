@@ -14,20 +14,19 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { defaultBusinessFacts } from "../../app/catalog/business";
 import { formatPaise } from "../../app/catalog/money";
 import { amountInWords, computeTaxes } from "../../app/features/job-card/gst";
-import { startAppServer, type AppServer } from "../../scripts/lib/app-server";
 import {
-  expectToast,
+  expectText,
   screenshot,
-  usesBrowsers,
+  usesOwnServer,
   waitForHydration,
   waitForPageReady,
   type E2EBrowser,
 } from "./browser";
-import { completeAndIssueInvoice, fillBookingForm } from "./journey";
+import { addJobCardPhoto, completeAndIssueInvoice, fillBookingForm } from "./journey";
 import { login } from "./login";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -72,21 +71,7 @@ const approved = computeTaxes(
 const REFUSED_FORM =
   "Failed to load resource: the server responded with a status of 400 (Bad Request)";
 
-let server: AppServer;
-const browsers = usesBrowsers("all");
-async function browser(width: number): Promise<E2EBrowser> {
-  const b = await browsers.open(width);
-  b.baseURL = server.origin;
-  return b;
-}
-
-beforeAll(async () => {
-  server = await startAppServer({ env: { AUTH_RATE_LIMIT: "1000" } });
-}, 240_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
+const site = usesOwnServer({ env: { AUTH_RATE_LIMIT: "1000" } });
 
 async function atWidth(page: Page, width: number, name: string) {
   await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
@@ -97,11 +82,13 @@ describe("the job card from estimate to payment", () => {
   const customerEmail = `kavya-${randomUUID().slice(0, 8)}@example.com`;
   const adminEmail = `service-advisor-${randomUUID().slice(0, 8)}@example.com`;
   let customer: E2EBrowser;
+  /** Another customer, signed in. */
+  let stranger: E2EBrowser;
   let admin: E2EBrowser;
   let bookingId = "";
 
   it("a customer books; an admin writes an estimate with a photo and sends it", async () => {
-    customer = await browser(390);
+    customer = await site.open(390);
     await login(customer, { name: "Kavya Reddy", email: customerEmail, path: "/booking" });
     await fillBookingForm(customer.page, {
       service: "General Service & Maintenance",
@@ -116,17 +103,17 @@ describe("the job card from estimate to payment", () => {
     await link.waitFor();
     bookingId = (await link.getAttribute("href"))!.split("/")[2]!;
 
-    admin = await browser(1280);
+    admin = await site.open(1280);
     await login(admin, {
       name: "Ravi Service Advisor",
       email: adminEmail,
       admin: true,
-      dataDir: server.dataDir,
+      dataDir: site.dataDir,
     });
 
     const { page } = admin;
     // The job card ships no script: its controls are HTML forms (docs/decisions/0020).
-    await page.goto(`${server.origin}/admin/booking/${bookingId}`);
+    await page.goto(`${site.origin}/admin/booking/${bookingId}`);
     await waitForPageReady(page);
     expect(await page.getByRole("heading", { level: 1, name: /^Job card #/ }).isVisible()).toBe(
       true,
@@ -151,11 +138,7 @@ describe("the job card from estimate to payment", () => {
       .jpeg()
       .withExif({ IFD0: { Make: "PhoneMaker", ImageDescription: "GPS 17.4483 78.3915" } })
       .toBuffer();
-    await page
-      .getByLabel("Add a photo")
-      .setInputFiles({ name: "rear-brakes.jpg", mimeType: "image/jpeg", buffer: photo });
-    await page.getByRole("button", { name: "Upload photo" }).click();
-    await expectToast(page, "Photo added.");
+    await addJobCardPhoto(page, "rear-brakes.jpg", photo);
     await expect
       .poll(() =>
         page
@@ -197,7 +180,7 @@ describe("the job card from estimate to payment", () => {
       .getByLabel("Note to the customer (optional)")
       .fill("Rear brake pads are down to 2 mm; we recommend replacing them.");
     await page.getByRole("button", { name: "Send estimate" }).click();
-    await expectToast(page, /Estimate sent to the customer/);
+    await expectText(page, /Estimate sent to the customer/);
     await expect
       .poll(() =>
         page.getByRole("heading", { name: "Customer's decision (version 1)" }).isVisible(),
@@ -209,18 +192,18 @@ describe("the job card from estimate to payment", () => {
 
   it("only the customer and admins see the photo; the customer approves two lines and declines one", async () => {
     const { page } = customer;
-    await page.goto(`${server.origin}/booking/${bookingId}`);
+    await page.goto(`${site.origin}/booking/${bookingId}`);
     await waitForHydration(page);
     const photo = page.getByRole("img", { name: "Inspection photo 1" });
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1600);
-    const photoUrl = new URL((await photo.getAttribute("src"))!, server.origin).toString();
+    const photoUrl = new URL((await photo.getAttribute("src"))!, site.origin).toString();
     expect((await fetch(photoUrl)).status).toBe(404);
-    const stranger = await browser(390);
+    stranger = await site.open(390);
     await login(stranger, { name: "Another Customer" });
     expect((await stranger.page.request.get(photoUrl)).status()).toBe(404);
-    expect(
-      (await stranger.page.request.get(`${server.origin}/booking/${bookingId}`)).status(),
-    ).toBe(404);
+    expect((await stranger.page.request.get(`${site.origin}/booking/${bookingId}`)).status()).toBe(
+      404,
+    );
     const own = await page.request.get(photoUrl);
     expect(own.status()).toBe(200);
     expect(own.headers()["content-type"]).toBe("image/webp");
@@ -239,7 +222,7 @@ describe("the job card from estimate to payment", () => {
     await atWidth(page, 1280, "job-card-estimate-approval");
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole("button", { name: "Send my decision" }).click();
-    await expectToast(page, "Thank you: your decision is recorded.");
+    await expectText(page, "Thank you: your decision is recorded.");
     await expect
       .poll(() =>
         lines
@@ -254,7 +237,7 @@ describe("the job card from estimate to payment", () => {
 
   it("the admin sees which lines to do, completes the booking and issues the invoice", async () => {
     const { page } = admin;
-    await page.goto(`${server.origin}/admin/booking/${bookingId}`);
+    await page.goto(`${site.origin}/admin/booking/${bookingId}`);
     await waitForPageReady(page);
     const decisions = page.getByRole("list", { name: "Lines and decisions" }).getByRole("listitem");
     expect(
@@ -262,7 +245,7 @@ describe("the job card from estimate to payment", () => {
     ).toEqual(["approved", "approved", "declined"]);
     expect(await page.getByRole("button", { name: "Issue invoice" }).isDisabled()).toBe(true);
     await completeAndIssueInvoice(page);
-    await expectToast(page, /Invoice issued\. INV\/\d{4}-\d{2}\/0001/);
+    await expectText(page, /Invoice issued\. INV\/\d{4}-\d{2}\/0001/);
     await expect
       .poll(() => page.getByRole("heading", { name: /^Invoice INV\// }).isVisible())
       .toBe(true);
@@ -288,7 +271,7 @@ describe("the job card from estimate to payment", () => {
     // The phone link is for phones; a laptop scans the code.
     expect(await pay.isVisible()).toBe(false);
 
-    const response = await page.request.get(`${server.origin}/booking/${bookingId}/invoice.pdf`);
+    const response = await page.request.get(`${site.origin}/booking/${bookingId}/invoice.pdf`);
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("application/pdf");
     mkdirSync(shots, { recursive: true });
@@ -320,19 +303,15 @@ describe("the job card from estimate to payment", () => {
       path.join(shots, "job-card-invoice-pdf"),
     ]);
     // Anyone else: 404.
-    expect((await fetch(`${server.origin}/booking/${bookingId}/invoice.pdf`)).status).toBe(404);
+    expect((await fetch(`${site.origin}/booking/${bookingId}/invoice.pdf`)).status).toBe(404);
     expect(
-      (
-        await browsers.opened[2]!.page.request.get(
-          `${server.origin}/booking/${bookingId}/invoice.pdf`,
-        )
-      ).status(),
+      (await stranger.page.request.get(`${site.origin}/booking/${bookingId}/invoice.pdf`)).status(),
     ).toBe(404);
   });
 
   it("the admin records the payment and the invoice reads paid", async () => {
     const { page } = admin;
-    await page.goto(`${server.origin}/admin/booking/${bookingId}`);
+    await page.goto(`${site.origin}/admin/booking/${bookingId}`);
     await waitForPageReady(page);
     const form = page.getByRole("form", { name: "Record a payment" });
     await form.getByLabel("Method").selectOption("upi");
@@ -341,14 +320,14 @@ describe("the job card from estimate to payment", () => {
     );
     await form.getByLabel("Reference (UTR, cheque no.)").fill("412345678901");
     await form.getByRole("button", { name: "Record payment" }).click();
-    await expectToast(page, "Payment recorded.");
+    await expectText(page, "Payment recorded.");
     await expect
       .poll(() => page.locator("[data-payment-state]").first().textContent())
       .toBe("Paid");
     await atWidth(page, 390, "job-card-admin-paid");
     await atWidth(page, 1280, "job-card-admin-paid");
     // The Analytics tab counts the invoice as invoiced and collected this month.
-    await page.goto(`${server.origin}/admin`);
+    await page.goto(`${site.origin}/admin`);
     await waitForPageReady(page);
     const revenue = page.getByRole("region", { name: "Invoiced and collected revenue" });
     await revenue.waitFor();

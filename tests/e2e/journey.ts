@@ -6,7 +6,7 @@ import { addDays, format } from "date-fns";
 import { TZDate } from "@date-fns/tz";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import { waitForPageReady } from "./browser";
+import { expectText, waitForPageReady } from "./browser";
 
 /** Creates an account on /auth and waits for /booking. */
 export async function signUp(
@@ -148,4 +148,17 @@ export async function completeAndIssueInvoice(page: Page) {
     .poll(() => page.getByRole("button", { name: "Issue invoice" }).isEnabled())
     .toBe(true);
   await page.getByRole("button", { name: "Issue invoice" }).click();
+}
+
+/**
+ * On an admin's job card (docs/decisions/0010): adds an inspection photo with the estimate's
+ * photo form and waits for the "Photo added." notice.
+ * @param name the file's name as the phone would send it; `photo` its JPEG bytes
+ */
+export async function addJobCardPhoto(page: Page, name: string, photo: Buffer) {
+  await page
+    .getByLabel("Add a photo")
+    .setInputFiles({ name, mimeType: "image/jpeg", buffer: photo });
+  await page.getByRole("button", { name: "Upload photo" }).click();
+  await expectText(page, "Photo added.");
 }

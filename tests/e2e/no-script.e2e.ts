@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, inject, it } from "vitest";
 import { bookingBody, signUp as createAccount, postBooking } from "../../scripts/lib/app-server";
-import { screenshot, usesBrowsers } from "./browser";
+import { expectText, screenshot, usesBrowsers } from "./browser";
 import { addDays, format } from "date-fns";
 import { bookableDay, fillBookingForm, myBookings, submitSignedOut } from "./journey";
 
@@ -42,7 +42,7 @@ describe("/auth without JavaScript", () => {
     await page.locator("#password").evaluate((input) => input.removeAttribute("minlength"));
     await page.locator("form").getByRole("button", { name: "Create Account" }).click();
     // The answer is a new page: wait for it.
-    await expect.poll(() => page.getByText("Authentication Error").isVisible()).toBe(true);
+    await expectText(page, "Authentication Error");
     expect(await page.getByText("Password must be at least 8 characters").isVisible()).toBe(true);
     expect(await page.getByLabel("Email", { exact: true }).inputValue()).toBe(email);
     expect(await page.getByLabel("Full Name", { exact: true }).inputValue()).toBe("Meera Iyer");
@@ -72,9 +72,7 @@ describe("/contact without JavaScript", () => {
     await page.getByLabel("Your Name *").fill(name);
     await page.getByRole("button", { name: "Get My Free Quote" }).click();
     // The answer is a new page: wait for it.
-    await expect
-      .poll(() => page.getByText("Please enter a valid phone number").isVisible())
-      .toBe(true);
+    await expectText(page, "Please enter a valid phone number");
     expect(await page.getByText("Please select your car brand").isVisible()).toBe(true);
     expect(await page.getByLabel("Your Name *").inputValue()).toBe(name);
     expect(await page.getByLabel("Phone Number *").getAttribute("aria-invalid")).toBe("true");
@@ -85,9 +83,7 @@ describe("/contact without JavaScript", () => {
     await page.getByLabel("Service Type *", { exact: true }).selectOption("Electrical");
     await page.getByRole("button", { name: "Get My Free Quote" }).click();
     // The answer is a new page: wait for it.
-    await expect
-      .poll(() => page.getByText("Thank you! We will contact you within 2 hours.").isVisible())
-      .toBe(true);
+    await expectText(page, "Thank you! We will contact you within 2 hours.");
     const text = new URL(
       (await page.getByRole("link", { name: "Send on WhatsApp" }).getAttribute("href")) ?? "",
     ).searchParams.get("text");
@@ -131,9 +127,7 @@ describe("/booking without JavaScript", () => {
     await page.getByLabel("Phone *").fill("12345");
     await page.getByRole("button", { name: "Book Service", exact: true }).click();
     // The answer is a new page: wait for it.
-    await expect
-      .poll(() => page.getByText("Phone number must be at least 10 digits").isVisible())
-      .toBe(true);
+    await expectText(page, "Phone number must be at least 10 digits");
     expect(await page.getByLabel("Service Address *").inputValue()).toBe(
       "Flat 12, Sri Sai Residency, opposite Shilparamam, Madhapur",
     );
@@ -187,13 +181,7 @@ describe("/booking/<id> without JavaScript", () => {
     // The current date and slot, sent unchanged, are refused at their field with the values kept.
     expect(await move.getByLabel("New date").inputValue()).toBe(date);
     await move.getByRole("button", { name: "Move booking" }).click();
-    await expect
-      .poll(() =>
-        move
-          .getByText("That is your booking's current date and slot. Please choose another.")
-          .isVisible(),
-      )
-      .toBe(true);
+    await expectText(move, "That is your booking's current date and slot. Please choose another.");
     expect(await move.getByLabel("New time slot").inputValue()).toBe("12:00 PM");
     await screenshot(page, "booking-change-nojs-refused-390");
 
