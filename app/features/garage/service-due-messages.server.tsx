@@ -9,10 +9,9 @@ import {
   contactFacts,
   detailLines,
   emailMessage,
-  whatsappConfigured,
+  whatsappMessage,
   type NewMessage,
 } from "~/features/messages/compose.server";
-import { whatsappTemplates } from "~/features/messages/message-kinds";
 import { getEnv } from "~/lib/env.server";
 import { formatRegistration } from "~/lib/registration";
 import { formatDisplayDate } from "~/lib/time";
@@ -122,7 +121,7 @@ export function serviceDueMessages(reminder: ServiceDueReminder): NewMessage[] {
     `Questions? Call ${contact.phone} or WhatsApp ${contact.whatsappHref}`,
     `${contact.businessName}, ${contact.address}`,
   ].join("\n");
-  const messages: NewMessage[] = [
+  return [
     emailMessage(
       {
         kind: "service_due",
@@ -139,17 +138,15 @@ export function serviceDueMessages(reminder: ServiceDueReminder): NewMessage[] {
         action: { label, href: url },
       },
     ),
+    ...whatsappMessage(
+      {
+        kind: "service_due",
+        recipient: reminder.whatsappTo,
+        userId: reminder.userId,
+        subject,
+        text: `${words.heading}. ${carLine(car)}: ${due.title}, ${dueDate}. ${url}`,
+      },
+      [carLine(car), due.title, dueDate, url],
+    ),
   ];
-  const template = whatsappTemplates.service_due!;
-  if (reminder.whatsappTo && whatsappConfigured())
-    messages.push({
-      channel: "whatsapp",
-      kind: "service_due",
-      recipient: reminder.whatsappTo,
-      userId: reminder.userId,
-      subject,
-      text: `${words.heading}. ${carLine(car)}: ${due.title}, ${dueDate}. ${url}`,
-      template: { name: template.name, params: [carLine(car), due.title, dueDate, url] },
-    });
-  return messages;
 }

@@ -13,11 +13,11 @@ import {
   detailLines,
   emailMessage,
   visitText,
-  whatsappConfigured,
+  whatsappMessage,
   type BookingFacts,
   type NewMessage,
 } from "./compose.server";
-import { whatsappTemplates, type MessageKind } from "./message-kinds";
+import type { MessageKind } from "./message-kinds";
 import { bookingEmailLines, calendarBookingLine, customerBookingWordsOf } from "./message-wording";
 
 /**
@@ -141,7 +141,7 @@ export function customerBookingMessages(
     .join("\n");
   const slot = `${booking.preferredDate} ${booking.preferredTime}`;
   const about = { kind, bookingId: booking.id, userId: booking.userId, slot };
-  const messages: NewMessage[] = [
+  return [
     emailMessage(
       { ...about, recipient: booking.customerEmail, text, ics: calendar?.ics ?? null },
       subject,
@@ -154,20 +154,14 @@ export function customerBookingMessages(
         calendarHref: calendar?.googleHref,
       },
     ),
-  ];
-  const template = whatsappTemplates[kind];
-  if (whatsappTo && template && whatsappConfigured()) {
-    messages.push({
-      ...about,
-      channel: "whatsapp",
-      recipient: whatsappTo,
-      subject,
-      text: `${words.heading}. ${intro} ${booking.serviceType}, ${booking.carModel}, ${visit}. ${url}`,
-      template: {
-        name: template.name,
-        params: [booking.customerName, id, booking.serviceType, booking.carModel, visit, url],
+    ...whatsappMessage(
+      {
+        ...about,
+        recipient: whatsappTo,
+        subject,
+        text: `${words.heading}. ${intro} ${booking.serviceType}, ${booking.carModel}, ${visit}. ${url}`,
       },
-    });
-  }
-  return messages;
+      [booking.customerName, id, booking.serviceType, booking.carModel, visit, url],
+    ),
+  ];
 }

@@ -14,7 +14,7 @@ import { businessWhatsappHref } from "~/catalog/greetings";
 import { getBusinessFacts, getEnv } from "~/lib/env.server";
 import { formatDisplayDate } from "~/lib/time";
 import { MessageEmail, type EmailContent } from "./message-email";
-import type { MessageKind } from "./message-kinds";
+import { whatsappTemplates, type MessageKind } from "./message-kinds";
 
 /** A message to write to the outbox. */
 export interface NewMessage {
@@ -132,4 +132,27 @@ export function emailMessage(
     subject: `${subject} | ${contact.businessName}`,
     html: emailHtml({ ...content, businessName: contact.businessName, contact }),
   };
+}
+
+/**
+ * The WhatsApp message beside an email (docs/product.md#lifecycle-messages): the kind's approved
+ * template with its parameters, to one number. None when WhatsApp is not configured
+ * ({@link whatsappConfigured}), there is no number to send to (the customer did not agree), or
+ * the kind has no template.
+ * @param message who it goes to (E.164, or null), what it is about, its subject and text
+ * @param params the template's parameters, in its order
+ * @returns the message to queue, or none
+ */
+export function whatsappMessage(
+  message: Omit<NewMessage, "channel" | "recipient" | "html" | "ics" | "template"> & {
+    recipient: string | null;
+  },
+  params: string[],
+): NewMessage[] {
+  const template = whatsappTemplates[message.kind];
+  const { recipient } = message;
+  if (!recipient || !template || !whatsappConfigured()) return [];
+  return [
+    { ...message, recipient, channel: "whatsapp", template: { name: template.name, params } },
+  ];
 }

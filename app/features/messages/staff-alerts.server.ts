@@ -12,11 +12,11 @@ import {
   detailLines,
   emailMessage,
   visitText,
-  whatsappConfigured,
+  whatsappMessage,
   type BookingFacts,
   type NewMessage,
 } from "./compose.server";
-import { whatsappTemplates, type staffKinds } from "./message-kinds";
+import type { staffKinds } from "./message-kinds";
 import { staffAlertWords, type CustomerChangeAlertKind } from "./message-wording";
 
 /** A staff alert's kind. */
@@ -41,29 +41,18 @@ function staffAlertMessages(
   const business = getBusinessFacts();
   const to = getEnv().STAFF_EMAIL ?? business.email;
   const text = [headline, "", ...detailLines(details), "", staffAlertWords.open(link)].join("\n");
-  const messages: NewMessage[] = [
+  return [
     emailMessage({ kind, recipient: to, bookingId, text }, headline, {
       heading: headline,
       paragraphs: [staffAlertWords.callWithin(business.promises.bookingContactMinutes)],
       details,
       action: { label: staffAlertWords.action, href: link },
     }),
+    ...whatsappMessage({ kind, recipient: business.phone, bookingId, subject: headline, text }, [
+      headline,
+      details.map(([k, v]) => `${k}: ${v}`).join("; "),
+    ]),
   ];
-  if (whatsappConfigured()) {
-    messages.push({
-      channel: "whatsapp",
-      kind,
-      recipient: business.phone,
-      bookingId,
-      subject: headline,
-      text,
-      template: {
-        name: whatsappTemplates[kind]!.name,
-        params: [headline, details.map(([k, v]) => `${k}: ${v}`).join("; ")],
-      },
-    });
-  }
-  return messages;
 }
 
 /** The rows an alert about a booking shows. */
