@@ -1,6 +1,7 @@
-import { ArrowLeft, CalendarCheck } from "lucide-react";
+import { CalendarCheck } from "lucide-react";
 import type { Route } from "./+types/garage.detail";
 import { Button } from "~/components/ui/button";
+import { BackLink } from "~/components/ui/back-link";
 import { PageToast } from "~/components/ui/page-toast";
 import {
   CarDetailsCard,
@@ -23,6 +24,7 @@ import { serviceDueForVehicle } from "~/features/garage/service-due.server";
 import { accountServiceRemindersEnabled } from "~/features/garage/vehicles.server";
 import { carHistory, carWarranty, openRecommendations } from "~/features/garage/car-record.server";
 import { GARAGE_PATH, bookForCarPath, garageCarPath } from "~/catalog/navigation";
+import { carPageSeo } from "~/features/garage/car-page-meta";
 import { seoMeta } from "~/features/seo/seo-meta";
 import { requireUser } from "~/lib/auth.server";
 import { parsePage } from "~/lib/paging";
@@ -32,12 +34,11 @@ import { todayInKolkata } from "~/lib/time";
 /** Not for search engines: a customer's own car. */
 export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
   seoMeta(
-    {
-      title: loaded ? `${carName(loaded.car)} | My Garage` : "Car Not Found",
+    carPageSeo(loaded?.car, {
+      title: (name) => `${name} | My Garage`,
       description: "Your car's details, service history, warranty and when it is next due.",
-      path: loaded ? garageCarPath(loaded.car.id) : GARAGE_PATH,
-      noindex: true,
-    },
+      path: garageCarPath,
+    }),
     matches,
   );
 
@@ -95,13 +96,7 @@ export default function CarPage({ loaderData, actionData }: Route.ComponentProps
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:py-12">
       <GarageNoticeToast notice={loaderData.notice} />
       {answer && <PageToast tone="error" title="Not changed" description={answer.message} />}
-      <a
-        href={GARAGE_PATH}
-        className="inline-flex w-fit items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        My Garage
-      </a>
+      <BackLink href={GARAGE_PATH}>My Garage</BackLink>
       <div className="grid gap-3">
         <h1 className="text-3xl font-bold break-words">{carName(car)}</h1>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">

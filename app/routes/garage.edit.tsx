@@ -1,5 +1,6 @@
-import { ArrowLeft, Pencil } from "lucide-react";
+import { Pencil } from "lucide-react";
 import type { Route } from "./+types/garage.edit";
+import { BackLink } from "~/components/ui/back-link";
 import { PageToast } from "~/components/ui/page-toast";
 import { CarFormCard } from "~/features/garage/car-form";
 import {
@@ -9,7 +10,8 @@ import {
   type CarFormAnswer,
 } from "~/features/garage/garage-actions.server";
 import { carName } from "~/features/garage/garage-list";
-import { GARAGE_PATH, garageCarEditPath, garageCarPath } from "~/catalog/navigation";
+import { garageCarEditPath, garageCarPath } from "~/catalog/navigation";
+import { carPageSeo } from "~/features/garage/car-page-meta";
 import { seoMeta } from "~/features/seo/seo-meta";
 import { requireUser } from "~/lib/auth.server";
 import { keepLoaderCacheControl, privateData, staticPageHandle } from "~/lib/route-handle";
@@ -17,12 +19,11 @@ import { keepLoaderCacheControl, privateData, staticPageHandle } from "~/lib/rou
 /** Not for search engines: a customer's own car. */
 export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
   seoMeta(
-    {
-      title: loaded ? `Edit ${carName(loaded.car)} | My Garage` : "Car Not Found",
+    carPageSeo(loaded?.car, {
+      title: (name) => `Edit ${name} | My Garage`,
       description: "Change your car's registration, model, year, fuel, VIN or nickname.",
-      path: loaded ? garageCarEditPath(loaded.car.id) : GARAGE_PATH,
-      noindex: true,
-    },
+      path: garageCarEditPath,
+    }),
     matches,
   );
 
@@ -54,13 +55,7 @@ export default function EditCarPage({ loaderData, actionData }: Route.ComponentP
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:py-12">
       {answer && <PageToast tone="error" title="Changes not saved" description={answer.message} />}
-      <a
-        href={garageCarPath(car.id)}
-        className="inline-flex w-fit items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        {carName(car)}
-      </a>
+      <BackLink href={garageCarPath(car.id)}>{carName(car)}</BackLink>
       <h1 className="text-3xl font-bold break-words">Edit {carName(car)}</h1>
       <CarFormCard
         icon={Pencil}

@@ -2,7 +2,7 @@
  * The admin's job card page for one booking (/admin/booking/:id; docs/decisions/0010): its
  * heading and status, and the sections that photograph, estimate and invoice the work.
  */
-import { ArrowLeft } from "lucide-react";
+import { BackLink } from "~/components/ui/back-link";
 import { ADMIN_BOOKINGS_PATH, adminBookingPath } from "~/catalog/navigation";
 import type { AdminActionResult } from "~/features/admin/admin-schema";
 import { shortBookingId } from "~/catalog/booking-status";
@@ -62,12 +62,9 @@ export function AdminJobCard({
     <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-8 sm:py-10">
       <JobCardToast answer={answer} done={done} data={data} />
       <div className="grid gap-3">
-        <a
-          href={ADMIN_BOOKINGS_PATH}
-          className="inline-flex min-h-11 w-fit items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
-        >
-          <ArrowLeft className="size-4" aria-hidden /> Bookings
-        </a>
+        <BackLink href={ADMIN_BOOKINGS_PATH} className="min-h-11">
+          Bookings
+        </BackLink>
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
             <h1 className="text-2xl font-bold sm:text-3xl">
