@@ -49,9 +49,15 @@ export interface TestCustomer {
 
 /**
  * Creates an account through better-auth's sign-up (as the /auth page does).
+ * @param options.verified true to verify the email too, as the customer would (see
+ *   {@link verifyEmail}): booking emails go to a verified address only
+ *   (docs/product.md#lifecycle-messages)
  * @returns the user and the session cookie header value
  */
-export async function signUpCustomer(name = "Test Customer"): Promise<TestCustomer> {
+export async function signUpCustomer(
+  name = "Test Customer",
+  options: { verified?: boolean } = {},
+): Promise<TestCustomer> {
   const email = `customer-${randomUUID()}@example.com`;
   const response = await getAuth().api.signUpEmail({
     body: { email, password: "correct-horse-battery", name },
@@ -59,7 +65,9 @@ export async function signUpCustomer(name = "Test Customer"): Promise<TestCustom
   });
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as { user: { id: string } };
-  return { id: body.user.id, email, name, cookie: sessionCookie(response) };
+  const customer = { id: body.user.id, email, name, cookie: sessionCookie(response) };
+  if (options.verified) await verifyEmail(customer);
+  return customer;
 }
 
 /**

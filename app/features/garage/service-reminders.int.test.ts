@@ -6,7 +6,7 @@ import { setMessagePreferences } from "~/features/messages/preferences.server";
 import { getDb } from "~/lib/db.server";
 import { getEnv, resetEnvCache } from "~/lib/env.server";
 import { addDaysYmd } from "~/lib/time";
-import { signUpCustomer, verifyEmail, type TestCustomer } from "../../../tests/integration/helpers";
+import { signUpCustomer, type TestCustomer } from "../../../tests/integration/helpers";
 import { startMailSink, recipientsOf, type MailSink } from "../../../tests/support/mail-sink";
 import { action as accountAction, loader as accountLoader } from "~/routes/account";
 import { getRequest } from "../../../tests/integration/helpers";
@@ -29,8 +29,7 @@ async function carServicedOn(
   car: Partial<typeof vehicles.$inferInsert> = {},
   { verified = true } = {},
 ): Promise<{ customer: TestCustomer; vehicleId: string }> {
-  const customer = await signUpCustomer("Lakshmi Reddy");
-  if (verified) await verifyEmail(customer);
+  const customer = await signUpCustomer("Lakshmi Reddy", { verified });
   const [vehicle] = await getDb()
     .insert(vehicles)
     .values({

@@ -22,7 +22,6 @@ import {
   jsonRequest,
   signUpCustomer,
   usesMailSink,
-  verifyEmail,
   type TestCustomer,
 } from "../../../tests/integration/helpers";
 import { recipientsOf } from "../../../tests/support/mail-sink";
@@ -164,8 +163,7 @@ describe("booking emails go to confirmed addresses only (docs/product.md#lifecyc
 
   it("a verified account gets them at its own address until the typed one is confirmed by its link (single use), then at the typed one", async () => {
     const typed = `spouse-${Date.now()}@example.org`;
-    const c = await signUpCustomer("Anjali Menon");
-    await verifyEmail(c);
+    const c = await signUpCustomer("Anjali Menon", { verified: true });
     const id = await book(c, bookingBody(typed));
     await deliverAll();
     expect(mailsTo(c.email).map((m) => m.subject)).toContainEqual(
@@ -234,8 +232,7 @@ describe("booking emails go to confirmed addresses only (docs/product.md#lifecyc
 
 describe("the customer's words are data, never a sentence of ours (docs/product.md#lifecycle-messages)", () => {
   it("in the customer's, the workshop's and the account's emails", async () => {
-    const c = await signUpCustomer(LURE);
-    await verifyEmail(c);
+    const c = await signUpCustomer(LURE, { verified: true });
     const id = await book(
       c,
       bookingBody(c.email, { customerName: LURE, address: `Flat 2\n${LURE}`, carModel: "Swift" }),

@@ -10,7 +10,6 @@ import { signUpAdmin } from "../../../tests/integration/admin-fixtures";
 import {
   signUpCustomer,
   usesMailSink,
-  verifyEmail,
   type TestCustomer,
 } from "../../../tests/integration/helpers";
 import { recipientsOf } from "../../../tests/support/mail-sink";
@@ -65,9 +64,8 @@ async function deliverAll(bookingId: string) {
 }
 
 beforeAll(async () => {
-  customer = await signUpCustomer("Lakshmi Reddy");
   // Booking emails go to a verified account's address (docs/product.md#lifecycle-messages).
-  await verifyEmail(customer);
+  customer = await signUpCustomer("Lakshmi Reddy", { verified: true });
 });
 
 describe("messages on every step (docs/product.md#lifecycle-messages)", () => {

@@ -21,7 +21,6 @@ import {
   signUpCustomer,
   usesMailSink,
   usesSettings,
-  verifyEmail,
   type TestCustomer,
 } from "../../../tests/integration/helpers";
 import {
@@ -55,8 +54,7 @@ beforeAll(async () => {
 
 /** A verified customer with a booking of a BMW from Gachibowli, completed by the admin. */
 async function completedVisit(name = "Priya Sharma", patch: Record<string, unknown> = {}) {
-  const customer = await signUpCustomer(name);
-  await verifyEmail(customer);
+  const customer = await signUpCustomer(name, { verified: true });
   const booking = await insertBooking(customer.id, {
     customerName: name,
     customerEmail: customer.email,
@@ -124,8 +122,7 @@ async function reviewRow(bookingId: string) {
 
 describe("the ask", () => {
   it("goes with the change to completed: email now, the reminder held three days, WhatsApp where consented", async () => {
-    const customer = await signUpCustomer("Arjun Rao");
-    await verifyEmail(customer);
+    const customer = await signUpCustomer("Arjun Rao", { verified: true });
     await setMessagePreferences(customer.id, { whatsapp: { phone: "+919876543210" } });
     const booking = await insertBooking(customer.id, {
       customerEmail: customer.email,

@@ -27,7 +27,6 @@ import {
   signUpCustomer,
   usesMailSink,
   usesSettings,
-  verifyEmail,
   type TestCustomer,
 } from "../../../tests/integration/helpers";
 import {
@@ -143,8 +142,7 @@ beforeAll(async () => {
   driver = await signUpWithRole("Ravi Kumar", "driver");
   otherDriver = await signUpWithRole("Suresh Babu", "driver");
   technician = await signUpWithRole("Arjun Rao", "technician");
-  customer = await signUpCustomer("Lakshmi Reddy");
-  await verifyEmail(customer);
+  customer = await signUpCustomer("Lakshmi Reddy", { verified: true });
   own = await bookingWithPickup(customer);
   expect((await assign(admin, own.booking, own.pickup.id, driver.id)).location).toContain(
     "staff=saved",
