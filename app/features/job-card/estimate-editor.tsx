@@ -132,20 +132,30 @@ export function EstimateEditor({
                 />
               </Field>
             );
+            /** One of the line's choices, one column wide; `error` where the form shows one. */
+            const choiceField = (
+              f: "kind" | "gstRate",
+              label: string,
+              options: ComponentProps<typeof SelectField>["options"],
+              error?: string,
+            ) => (
+              <SelectField
+                id={id(f)}
+                label={label}
+                className="grid gap-1.5 sm:col-span-1"
+                options={options}
+                name={name(f)}
+                defaultValue={String(line[f])}
+                error={error}
+              />
+            );
             return (
               <li
                 key={i}
                 className="grid gap-3 rounded-lg border p-3 sm:grid-cols-6"
                 aria-label={`Line ${i + 1}`}
               >
-                <SelectField
-                  id={id("kind")}
-                  label="Kind"
-                  className="grid gap-1.5 sm:col-span-1"
-                  options={kindOptions}
-                  name={name("kind")}
-                  defaultValue={line.kind}
-                />
+                {choiceField("kind", "Kind", kindOptions)}
                 {textField("description", "Description", "sm:col-span-5", { maxLength: 200 })}
                 {textField(
                   "hsnSac",
@@ -157,15 +167,7 @@ export function EstimateEditor({
                 {textField("unitPrice", "Unit price (₹)", "sm:col-span-2", {
                   inputMode: "decimal",
                 })}
-                <SelectField
-                  id={id("gstRate")}
-                  label="GST"
-                  className="grid gap-1.5 sm:col-span-1"
-                  options={gstRateOptions}
-                  name={name("gstRate")}
-                  defaultValue={String(line.gstRate)}
-                  error={err("gstRate")}
-                />
+                {choiceField("gstRate", "GST", gstRateOptions, err("gstRate"))}
                 <div className="flex items-center justify-between gap-3 text-sm sm:col-span-6">
                   <span className="text-muted-foreground tabular-nums" data-line-amount>
                     {figures
