@@ -4,7 +4,7 @@
  * no script, changes a booking's status (and sees the spec's toast), writes an estimate
  * (adding and removing lines, a refusal at its field) and sends it with a photo, completes the
  * booking, issues the invoice and records a payment. The customer answers the estimate on
- * their own page.
+ * their own page, without JavaScript too.
  *
  * It runs its own server (own DATA_DIR) so that its admin, made with the operator command,
  * does not change the first-admin journey of admin.e2e.ts.
@@ -15,13 +15,7 @@ import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { bookingBody, signUp as createAccount, postBooking } from "../../scripts/lib/app-server";
-import {
-  expectText,
-  screenshot,
-  usesOwnServer,
-  waitForHydration,
-  type E2EBrowser,
-} from "./browser";
+import { expectText, screenshot, usesOwnServer, type E2EBrowser } from "./browser";
 import { addJobCardPhoto, bookableDay } from "./journey";
 import { login } from "./login";
 
@@ -140,19 +134,23 @@ describe("the back office without JavaScript", () => {
   });
 
   it("after the customer approves, completes the booking, issues the invoice and records a payment", async () => {
-    const customer = await site.open(390);
+    // The customer's phone has no script yet either: the estimate is a plain form too.
+    const customer = await site.open(390, { javaScript: false });
     await customer.page.goto(`${site.origin}/auth`);
     await customer.page.getByLabel("Email", { exact: true }).fill(customerEmail);
     await customer.page.getByLabel("Password", { exact: true }).fill(password);
     await customer.page.locator("form").getByRole("button", { name: "Sign In" }).click();
     await customer.page.waitForURL(/\/booking/);
     await customer.page.goto(`${site.origin}/booking/${bookingId}`);
-    await waitForHydration(customer.page);
     const lines = customer.page.getByRole("list", { name: "Estimate lines" }).getByRole("listitem");
     expect(await lines.count()).toBe(2);
     for (const i of [0, 1]) await lines.nth(i).getByText("Approve", { exact: true }).click();
     await customer.page.getByRole("button", { name: "Send my decision" }).click();
     await expectText(customer.page, "Thank you: your decision is recorded.");
+    expect(await lines.first().getByText("Approved", { exact: false }).first().isVisible()).toBe(
+      true,
+    );
+    await screenshot(customer.page, "customer-nojs-estimate-decided-390");
 
     const { page } = admin;
     await page.goto(`${site.origin}/admin/booking/${bookingId}`);

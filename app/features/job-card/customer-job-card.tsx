@@ -1,12 +1,13 @@
 import { Check, Download, FileText, QrCode, Smartphone, X } from "lucide-react";
-import { bookingEstimatePath, invoicePdfPath } from "~/catalog/navigation";
-import { useMemo, useState } from "react";
+import { bookingDetailPath, bookingEstimatePath, invoicePdfPath } from "~/catalog/navigation";
+import { useMemo, useState, useSyncExternalStore } from "react";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatPaise } from "~/catalog/money";
 import { formatKolkataDate, formatKolkataDateTime } from "~/lib/time";
 import { cn } from "~/lib/utils";
 import { computeTaxes } from "./gst";
+import { ALL_LINES_FIELD, LINE_FIELD_PREFIX } from "./job-card-schema";
 import type { EstimateView } from "./estimates.server";
 import type { InvoiceView } from "./invoice-views.server";
 import { JobCardToasts, useJobCardFetcher } from "./job-card-fetcher";
@@ -18,6 +19,9 @@ import { PhotoGallery } from "./photo-gallery";
 
 type Choice = "approved" | "declined" | undefined;
 
+/** Whether the page has hydrated never changes once it has: nothing to subscribe to. */
+const noSubscription = () => () => {};
+
 /** The buttons that answer every open line at once. */
 const bulkChoices = [
   ["approved", "Approve all"],
@@ -27,17 +31,22 @@ const bulkChoices = [
 /**
  * The newest estimate for the customer to answer line by line (docs/decisions/0010): each line
  * approved or declined, or all at once; the approved total follows the choices as they are made;
- * approved lines are final. Sent to POST /booking/:id/estimate.
+ * approved lines are final. A plain HTML form posted to the booking's page before the script has
+ * loaded (docs/decisions/0011: `line-{id}` radios, or `all` from the bulk buttons); once
+ * hydrated, sent as JSON to POST /booking/:id/estimate with the total following each choice.
  * @param bookingId the booking; `estimate` its newest version; `photos` the inspection photos
+ * @param chosen the answers as chosen on a plain form the server refused (line id → answer)
  */
 export function EstimateApproval({
   bookingId,
   estimate,
   photos,
+  chosen,
 }: {
   bookingId: string;
   estimate: EstimateView;
   photos: JobCardView["photos"];
+  chosen?: Record<string, string>;
 }) {
   const fetcher = useJobCardFetcher("estimate-decision");
   const stored = useMemo(
@@ -48,7 +57,16 @@ export function EstimateApproval({
       >,
     [estimate],
   );
-  const [choices, setChoices] = useState<Record<string, Choice>>(stored);
+  const [choices, setChoices] = useState<Record<string, Choice>>(() => ({
+    ...stored,
+    ...(chosen as Record<string, Choice> | undefined),
+  }));
+  // Before the script has loaded, the buttons are the plain form's: none may be disabled.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   // A new version (or the saved decision coming back) starts from what is stored.
   const [seen, setSeen] = useState(estimate);
   if (seen !== estimate) {
@@ -74,135 +92,153 @@ export function EstimateApproval({
     );
 
   return (
-    <Card className="gap-4" aria-labelledby="estimate-heading">
-      <CardHeader>
-        <CardTitle>
-          <h2 id="estimate-heading" className="flex items-center gap-2 text-xl">
-            <FileText className="size-5 text-gold" aria-hidden />
-            Your estimate
-          </h2>
-        </CardTitle>
-        <CardDescription>
-          Version {estimate.version}, sent {formatKolkataDateTime(estimate.sentAt)}. Prices include
-          GST. Approve the work you want done; we start only on approved lines.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        {estimate.note && (
-          <p className="whitespace-pre-line rounded-lg bg-accent/40 p-3 text-sm">{estimate.note}</p>
-        )}
-        <PhotoGallery photos={photos} />
-        <ul className="grid gap-3" aria-label="Estimate lines">
-          {estimate.lines.map((line) => {
-            const choice = choices[line.id];
-            const final = line.decision === "approved";
-            return (
-              <li
-                key={line.id}
-                className={cn(
-                  "grid gap-3 rounded-lg border p-3",
-                  choice === "approved" && "border-emerald-300 bg-emerald-50/50",
-                  choice === "declined" && "bg-muted/50",
-                )}
-                data-line-id={line.id}
-              >
-                <div className="flex items-start justify-between gap-3">
-                  <div className="min-w-0">
-                    <p className="font-medium break-words">{line.description}</p>
-                    <p className="text-xs text-muted-foreground">{lineSummary(line)}</p>
+    <form
+      method="post"
+      action={bookingDetailPath(bookingId)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <input type="hidden" name="intent" value="decide" />
+      <input type="hidden" name="estimateId" value={estimate.id} />
+      <Card className="gap-4" aria-labelledby="estimate-heading">
+        <CardHeader>
+          <CardTitle>
+            <h2 id="estimate-heading" className="flex items-center gap-2 text-xl">
+              <FileText className="size-5 text-gold" aria-hidden />
+              Your estimate
+            </h2>
+          </CardTitle>
+          <CardDescription>
+            Version {estimate.version}, sent {formatKolkataDateTime(estimate.sentAt)}. Prices
+            include GST. Approve the work you want done; we start only on approved lines.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {estimate.note && (
+            <p className="whitespace-pre-line rounded-lg bg-accent/40 p-3 text-sm">
+              {estimate.note}
+            </p>
+          )}
+          <PhotoGallery photos={photos} />
+          <ul className="grid gap-3" aria-label="Estimate lines">
+            {estimate.lines.map((line) => {
+              const choice = choices[line.id];
+              const final = line.decision === "approved";
+              return (
+                <li
+                  key={line.id}
+                  className={cn(
+                    "grid gap-3 rounded-lg border p-3",
+                    choice === "approved" && "border-emerald-300 bg-emerald-50/50",
+                    choice === "declined" && "bg-muted/50",
+                  )}
+                  data-line-id={line.id}
+                >
+                  <div className="flex items-start justify-between gap-3">
+                    <div className="min-w-0">
+                      <p className="font-medium break-words">{line.description}</p>
+                      <p className="text-xs text-muted-foreground">{lineSummary(line)}</p>
+                    </div>
+                    <p className="shrink-0 font-semibold tabular-nums">
+                      {formatPaise(line.totalPaise)}
+                    </p>
                   </div>
-                  <p className="shrink-0 font-semibold tabular-nums">
-                    {formatPaise(line.totalPaise)}
-                  </p>
-                </div>
-                {final ? (
-                  <p className="flex items-center gap-1 text-sm font-medium text-emerald-800">
-                    <Check className="size-4" aria-hidden /> Approved{" "}
-                    {line.decidedAt ? formatKolkataDateTime(line.decidedAt) : ""}
-                  </p>
-                ) : (
-                  <fieldset className="flex flex-wrap gap-2" disabled={busy}>
-                    <legend className="sr-only">{line.description}</legend>
-                    {(["approved", "declined"] as const).map((value) => (
-                      <label
-                        key={value}
-                        className={cn(
-                          "inline-flex h-10 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm font-medium has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50",
-                          choice === value &&
-                            value === "approved" &&
-                            "border-emerald-600 bg-emerald-600 text-white",
-                          choice === value &&
-                            value === "declined" &&
-                            "border-foreground/40 bg-foreground/10",
-                        )}
-                      >
-                        <input
-                          type="radio"
-                          className="sr-only"
-                          name={`line-${line.id}`}
-                          value={value}
-                          checked={choice === value}
-                          onChange={() => setChoices((prev) => ({ ...prev, [line.id]: value }))}
-                        />
-                        {value === "approved" ? (
-                          <Check className="size-4" aria-hidden />
-                        ) : (
-                          <X className="size-4" aria-hidden />
-                        )}
-                        {value === "approved" ? "Approve" : "Decline"}
-                      </label>
-                    ))}
-                    {line.decision === "declined" && (
-                      <span className="self-center text-xs text-muted-foreground">
-                        You declined this {line.decidedAt ? formatKolkataDate(line.decidedAt) : ""}
-                      </span>
-                    )}
-                  </fieldset>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-        {open.length > 0 && (
-          <div className="flex flex-wrap gap-2">
-            {bulkChoices.map(([choice, text]) => (
-              <Button
-                key={choice}
-                type="button"
-                variant="outline"
-                size="sm"
-                onClick={() => setAll(choice)}
-                disabled={busy}
-              >
-                {text}
-              </Button>
-            ))}
-          </div>
-        )}
-        <dl className="grid gap-1 rounded-lg bg-muted/60 p-3 text-sm">
-          <MoneyRow label="Estimate total" paise={estimate.totals.totalPaise} />
-          <div
-            className="flex items-baseline justify-between gap-4 text-base font-semibold"
-            aria-live="polite"
-          >
-            <dt>Approved total</dt>
-            <dd className="tabular-nums" data-testid="approved-total">
-              {formatPaise(approvedTotal)}
-            </dd>
-          </div>
-        </dl>
-        {open.length > 0 && (
-          <Button
-            type="button"
-            onClick={submit}
-            disabled={busy || changed.length === 0}
-            className="justify-self-start"
-          >
-            {busy ? "Sending…" : "Send my decision"}
-          </Button>
-        )}
-      </CardContent>
-    </Card>
+                  {final ? (
+                    <p className="flex items-center gap-1 text-sm font-medium text-emerald-800">
+                      <Check className="size-4" aria-hidden /> Approved{" "}
+                      {line.decidedAt ? formatKolkataDateTime(line.decidedAt) : ""}
+                    </p>
+                  ) : (
+                    <fieldset className="flex flex-wrap gap-2" disabled={busy && hydrated}>
+                      <legend className="sr-only">{line.description}</legend>
+                      {(["approved", "declined"] as const).map((value) => (
+                        <label
+                          key={value}
+                          className={cn(
+                            "inline-flex h-10 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm font-medium has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50",
+                            choice === value &&
+                              value === "approved" &&
+                              "border-emerald-600 bg-emerald-600 text-white",
+                            choice === value &&
+                              value === "declined" &&
+                              "border-foreground/40 bg-foreground/10",
+                          )}
+                        >
+                          <input
+                            type="radio"
+                            className="sr-only"
+                            name={`${LINE_FIELD_PREFIX}${line.id}`}
+                            value={value}
+                            checked={choice === value}
+                            onChange={() => setChoices((prev) => ({ ...prev, [line.id]: value }))}
+                          />
+                          {value === "approved" ? (
+                            <Check className="size-4" aria-hidden />
+                          ) : (
+                            <X className="size-4" aria-hidden />
+                          )}
+                          {value === "approved" ? "Approve" : "Decline"}
+                        </label>
+                      ))}
+                      {line.decision === "declined" && (
+                        <span className="self-center text-xs text-muted-foreground">
+                          You declined this{" "}
+                          {line.decidedAt ? formatKolkataDate(line.decidedAt) : ""}
+                        </span>
+                      )}
+                    </fieldset>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+          {open.length > 0 && (
+            <div className="flex flex-wrap gap-2">
+              {bulkChoices.map(([choice, text]) => (
+                <Button
+                  key={choice}
+                  type="submit"
+                  name={ALL_LINES_FIELD}
+                  value={choice}
+                  variant="outline"
+                  size="sm"
+                  onClick={(event) => {
+                    event.preventDefault();
+                    setAll(choice);
+                  }}
+                  disabled={busy && hydrated}
+                >
+                  {text}
+                </Button>
+              ))}
+            </div>
+          )}
+          <dl className="grid gap-1 rounded-lg bg-muted/60 p-3 text-sm">
+            <MoneyRow label="Estimate total" paise={estimate.totals.totalPaise} />
+            <div
+              className="flex items-baseline justify-between gap-4 text-base font-semibold"
+              aria-live="polite"
+            >
+              <dt>Approved total</dt>
+              <dd className="tabular-nums" data-testid="approved-total">
+                {formatPaise(approvedTotal)}
+              </dd>
+            </div>
+          </dl>
+          {open.length > 0 && (
+            <Button
+              type="submit"
+              disabled={hydrated && (busy || changed.length === 0)}
+              className="justify-self-start"
+            >
+              {busy ? "Sending…" : "Send my decision"}
+            </Button>
+          )}
+        </CardContent>
+      </Card>
+    </form>
   );
 }
 
@@ -286,9 +322,11 @@ export function InvoicePanel({ bookingId, invoice }: { bookingId: string; invoic
 export function CustomerJobCard({
   bookingId,
   jobCard,
+  chosen,
 }: {
   bookingId: string;
   jobCard: JobCardView;
+  chosen?: Record<string, string>;
 }) {
   const [latest] = jobCard.estimates;
   const live = jobCard.invoices.find((i) => i.status === "issued");
@@ -299,7 +337,12 @@ export function CustomerJobCard({
       <JobCardToasts keys={["estimate-decision"]} />
       {live && <InvoicePanel bookingId={bookingId} invoice={live} />}
       {latest && (
-        <EstimateApproval bookingId={bookingId} estimate={latest} photos={jobCard.photos} />
+        <EstimateApproval
+          bookingId={bookingId}
+          estimate={latest}
+          photos={jobCard.photos}
+          chosen={chosen}
+        />
       )}
       {cancelled.length > 0 && (
         <p className="text-sm text-muted-foreground">

@@ -19,7 +19,7 @@ import {
   type WorkshopCar,
   type WorkshopCarOutcome,
 } from "~/features/garage/workshop-vehicles.server";
-import { requireUser, type SessionUser } from "~/lib/auth.server";
+import type { SessionUser } from "~/lib/auth.server";
 import { getBusinessFacts } from "~/lib/env.server";
 import { readFields } from "~/lib/request-body.server";
 import {
@@ -32,7 +32,6 @@ import { isUuid } from "~/lib/text-rules";
 import { todayInKolkata } from "~/lib/time";
 import {
   CancelInvoiceSchema,
-  DecideLinesSchema,
   IssueInvoiceSchema,
   JOB_CARD_MESSAGES,
   RecordPaymentSchema,
@@ -40,7 +39,7 @@ import {
   startingLines,
   type EstimateLineInput,
 } from "./job-card-schema";
-import { decideLines, sendEstimate } from "./estimates.server";
+import { sendEstimate } from "./estimates.server";
 import { bookingOfInvoice, cancelInvoice, invoiceSeller, issueInvoice } from "./invoices.server";
 import { JobCardError } from "./job-card-error";
 import { loadJobCard, type JobCardView } from "./job-card-loader.server";
@@ -171,7 +170,13 @@ function carFormAnswer(
   );
 }
 
-function refused(
+/**
+ * The answer to a job-card form the rules refused (docs/decisions/0010).
+ * @param intent the form's intent; `typed` what to show again as typed
+ * @returns 409 with the `JobCardError`'s message (and its field's error)
+ * @throws the error itself when it is not a `JobCardError` (a fault, not a refusal)
+ */
+export function refused(
   intent: string,
   error: unknown,
   typed: { draft?: EstimateDraft; values?: Record<string, string> } = {},
@@ -344,35 +349,4 @@ function stringFields(fields: Record<string, unknown>): Record<string, string> {
       typeof v === "string" ? [[k, v.slice(0, 500)]] : [],
     ),
   );
-}
-
-/**
- * The customer's decisions on their booking's newest estimate (POST /booking/:id/estimate).
- * @returns 200 with a message; 400 for bad input; 409 when the estimate was revised or an
- *   approved line would be declined
- * @throws the sign-in redirect when signed out; 404 for another customer's booking
- */
-export async function handleCustomerDecision(request: Request, bookingId: string) {
-  const user = await requireUser(request);
-  const submission = await parseSubmission(request, DecideLinesSchema, {
-    invalidMessage: firstFieldError,
-  });
-  if (!submission.ok)
-    return data<JobCardActionResult>(
-      { ...refusalOf(submission), intent: "decide" },
-      { status: submission.status },
-    );
-  const { estimateId, decisions } = submission.data;
-  try {
-    await decideLines(user.id, bookingId, estimateId, decisions);
-    return data<JobCardActionResult>({
-      ok: true,
-      intent: "decide",
-      message: JOB_CARD_MESSAGES.decisionSaved,
-    });
-  } catch (error) {
-    if (error instanceof JobCardError && error.message === JOB_CARD_MESSAGES.bookingNotFound)
-      throw notFoundResponse();
-    return refused("decide", error);
-  }
 }

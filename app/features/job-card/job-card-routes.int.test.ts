@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { defaultBusinessFacts } from "~/catalog/business";
 import { action as adminAction, loader as adminLoader } from "~/routes/admin.booking";
 import { action as decideAction } from "~/routes/booking.estimate";
+import { action as bookingPageAction, loader as bookingPageLoader } from "~/routes/booking.detail";
 import { loader as pdfLoader } from "~/routes/booking.invoice-pdf";
 import {
   adminGet,
@@ -147,23 +148,28 @@ describe("the admin job card", () => {
   });
 });
 
+/**
+ * A booking whose admin sent an estimate of `lines`, with its customer and another customer.
+ * @returns the admin, the customer, the other customer, the booking and the estimate as stored
+ */
+async function estimateSent(lines: Array<typeof line>) {
+  const { admin, customer, booking } = await bookingWithAdmin();
+  const other = await signUpCustomer("Other Customer");
+  await actOnJobCard(
+    booking.id,
+    jsonRequest(`/admin/booking/${booking.id}`, { intent: "send-estimate", lines }, admin),
+  );
+  const [estimate] = (await loadJobCard(booking.id, defaultBusinessFacts)).estimates;
+  return { admin, customer, other, booking, estimate: estimate! };
+}
+
 describe("the customer's decisions and the PDF", () => {
   it("only the booking's customer decides; others get 404; the PDF is 404 until an invoice exists", async () => {
-    const { admin, customer, booking } = await bookingWithAdmin();
-    const other = await signUpCustomer("Other Customer");
-    await actOnJobCard(
-      booking.id,
-      jsonRequest(
-        `/admin/booking/${booking.id}`,
-        { intent: "send-estimate", lines: [line] },
-        admin,
-      ),
-    );
-    const [estimate] = (await loadJobCard(booking.id, defaultBusinessFacts)).estimates;
+    const { admin, customer, other, booking, estimate } = await estimateSent([line]);
     const body = {
       intent: "decide",
-      estimateId: estimate!.id,
-      decisions: { [estimate!.lines[0]!.id]: "approved" },
+      estimateId: estimate.id,
+      decisions: { [estimate.lines[0]!.id]: "approved" },
     };
     const url = `/booking/${booking.id}/estimate`;
     expect(
@@ -179,7 +185,7 @@ describe("the customer's decisions and the PDF", () => {
     expect(
       await routeOutcome(decideAction, jsonRequest(url, body, customer), { id: booking.id }),
     ).toMatchObject({ status: 200, body: { ok: true } });
-    const decline = { ...body, decisions: { [estimate!.lines[0]!.id]: "declined" } };
+    const decline = { ...body, decisions: { [estimate.lines[0]!.id]: "declined" } };
     expect(
       await routeOutcome(decideAction, jsonRequest(url, decline, customer), { id: booking.id }),
     ).toMatchObject({ status: 409 });
@@ -190,5 +196,62 @@ describe("the customer's decisions and the PDF", () => {
         404,
       );
     }
+  });
+
+  it("the estimate's plain form answers before any script: the page's toast, refusals with the answers as chosen, Approve all", async () => {
+    const { customer, other, booking, estimate } = await estimateSent([
+      line,
+      { ...line, description: "Brake pads" },
+    ]);
+    const [first, second] = estimate.lines;
+    const page = `/booking/${booking.id}`;
+    const post = (fields: Record<string, string>, who = customer) =>
+      routeOutcome(bookingPageAction, adminPost(page, { intent: "decide", ...fields }, who), {
+        id: booking.id,
+      });
+
+    // Another customer's booking is 404, and nothing is answered.
+    expect(
+      (await post({ estimateId: estimate.id, [`line-${first!.id}`]: "approved" }, other)).status,
+    ).toBe(404);
+    // Nothing chosen: told so on the page.
+    expect(await post({ estimateId: estimate.id })).toMatchObject({
+      status: 400,
+      body: { ok: false, intent: "decide", message: "Approve or decline at least one line." },
+    });
+    // One line approved, one declined: back to the page with its notice.
+    expect(
+      await post({
+        estimateId: estimate.id,
+        [`line-${first!.id}`]: "approved",
+        [`line-${second!.id}`]: "declined",
+      }),
+    ).toMatchObject({ status: 302, location: `${page}?decided=estimate` });
+    const shown = await routeOutcome(
+      bookingPageLoader,
+      adminGet(`${page}?decided=estimate`, customer),
+      { id: booking.id },
+    );
+    expect(shown.body).toMatchObject({ decided: true });
+    let lines = (await loadJobCard(booking.id, defaultBusinessFacts)).estimates[0]!.lines;
+    expect(lines.map((l) => l.decision)).toEqual(["approved", "declined"]);
+
+    // An approved line cannot be declined: refused, with the answers as chosen drawn again.
+    expect(
+      await post({ estimateId: estimate.id, [`line-${first!.id}`]: "declined" }),
+    ).toMatchObject({
+      status: 409,
+      body: {
+        ok: false,
+        message: "An approved line cannot be declined; ask the workshop to revise the estimate.",
+        values: { [first!.id]: "declined" },
+      },
+    });
+    // "Approve all" answers every line not yet approved.
+    expect(await post({ estimateId: estimate.id, all: "approved" })).toMatchObject({
+      status: 302,
+    });
+    lines = (await loadJobCard(booking.id, defaultBusinessFacts)).estimates[0]!.lines;
+    expect(lines.map((l) => l.decision)).toEqual(["approved", "approved"]);
   });
 });

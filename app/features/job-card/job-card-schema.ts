@@ -126,6 +126,15 @@ export const SendEstimateSchema = z.strictObject({
     .max(MAX_ESTIMATE_LINES, JOB_CARD_MESSAGES.tooManyLines),
 });
 
+/** The estimate's plain form's field of one line's answer: `line-{line id}` (docs/decisions/0011). */
+export const LINE_FIELD_PREFIX = "line-";
+
+/** The plain form's field of "Approve all" / "Decline all": every line not yet approved. */
+export const ALL_LINES_FIELD = "all";
+
+/** The `?decided=` notice of a booking's page once the plain form's answers are stored. */
+export const DECIDED_NOTICE = "estimate";
+
 /** The customer's answers: line id → approved or declined, for one estimate version. */
 export const DecideLinesSchema = z.strictObject({
   intent: z.literal("decide"),
