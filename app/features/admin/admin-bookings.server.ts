@@ -23,6 +23,7 @@ import { getEnv } from "~/lib/env.server";
 import { recordAudit } from "~/lib/audit.server";
 import { ADMIN_PAGE_SIZE, type BookingFilters } from "./admin-schema";
 import type { BookingsPageAt } from "./bookings-place";
+import { lockBooking } from "~/lib/booking-lock.server";
 
 /** Escapes `%`, `_` and `\` so a search text matches literally inside LIKE. */
 export function escapeLike(value: string): string {
@@ -209,22 +210,15 @@ async function setStatusInTransaction(
   bookingId: string,
   status: BookingStatus,
 ): Promise<StatusChangeOutcome> {
-  const [current] = await tx
-    .select({
-      status: bookings.status,
-      date: bookings.preferredDate,
-      time: bookings.preferredTime,
-    })
-    .from(bookings)
-    .where(eq(bookings.id, bookingId))
-    .for("update");
+  const current = await lockBooking(tx, bookingId);
   if (!current) return { ok: false, reason: "not-found" } as const;
   if (current.status === status)
     return { ok: true, from: status, to: status, changed: false } as const;
   // A cancelled booking gave its place up; taking it back must fit the slot's capacity.
   if (
     !holdsSlotPlace(current.status) &&
-    (await lockSlot(tx, current.date, current.time)) >= getEnv().BOOKING_SLOT_CAPACITY
+    (await lockSlot(tx, current.preferredDate, current.preferredTime)) >=
+      getEnv().BOOKING_SLOT_CAPACITY
   ) {
     return { ok: false, reason: "slot-full" } as const;
   }

@@ -16,6 +16,7 @@ import { carLabel } from "./booking-vehicles.server";
 import { ownCar } from "./vehicles.server";
 import { openRecommendations, type CarRecommendation } from "./car-record.server";
 import { WORKSHOP_CAR_MESSAGES, lowerReadingMessage } from "./workshop-car-schema";
+import { lockBooking } from "~/lib/booking-lock.server";
 
 /** A car as the job card shows it. */
 export interface WorkshopCarDetails {
@@ -274,11 +275,7 @@ export async function attachVehicleToBooking(
   vehicleId: string,
 ): Promise<WorkshopCarOutcome> {
   return getDb().transaction(async (tx) => {
-    const [booking] = await tx
-      .select({ userId: bookings.userId, vehicleId: bookings.vehicleId })
-      .from(bookings)
-      .where(eq(bookings.id, bookingId))
-      .for("update");
+    const booking = await lockBooking(tx, bookingId);
     if (!booking) return { ok: false, status: 404, message: "Booking not found." };
     if (booking.vehicleId)
       return { ok: false, status: 409, message: WORKSHOP_CAR_MESSAGES.hasCar, field: "vehicleId" };

@@ -8,6 +8,7 @@ import { bookings, jobCardAssignments, profiles, user, userRoles } from "~/db/sc
 import type { StaffRole } from "~/catalog/staff-roles";
 import { recordAudit } from "~/lib/audit.server";
 import { getDb, type DbOrTx } from "~/lib/db.server";
+import { lockBooking } from "~/lib/booking-lock.server";
 
 /** A member of staff as the back office's pickers show them. */
 export interface StaffMember {
@@ -82,12 +83,7 @@ export async function assignTechnician(
   technicianId: string | null,
 ): Promise<AssignOutcome> {
   return getDb().transaction(async (tx) => {
-    const [booking] = await tx
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(eq(bookings.id, bookingId))
-      .for("update");
-    if (!booking) return { ok: false, reason: "no-booking" };
+    if (!(await lockBooking(tx, bookingId))) return { ok: false, reason: "no-booking" };
     if (technicianId && !(await holdsRole(tx, technicianId, "technician")))
       return { ok: false, reason: "not-technician" };
     const [before] = await tx

@@ -33,6 +33,7 @@ import type { StoredFile } from "~/lib/file-store.server";
 import { recordCheckInOdometer } from "~/features/garage/workshop-vehicles.server";
 import { queuePickupMessage } from "./pickup-messages.server";
 import { WALKROUND_LIMITS, WALKROUND_MESSAGES } from "./staff-schema";
+import { lockBooking } from "~/lib/booking-lock.server";
 
 /** A walk-round as the staff screen and the customer's booking page show it. */
 export interface WalkroundView {
@@ -142,13 +143,7 @@ interface LockedTarget {
 async function lockTarget(tx: DbOrTx, target: WalkroundTarget): Promise<LockedTarget> {
   const notFound = () => new WalkroundError("Not found", undefined, 404);
   if (target.via === "counter") {
-    const [booking] = isUuid(target.bookingId)
-      ? await tx
-          .select({ id: bookings.id })
-          .from(bookings)
-          .where(eq(bookings.id, target.bookingId))
-          .for("update")
-      : [];
+    const booking = isUuid(target.bookingId) ? await lockBooking(tx, target.bookingId) : undefined;
     if (!booking) throw notFound();
     return { bookingId: booking.id, kind: "check_in", actorId: target.adminId };
   }
