@@ -13,6 +13,8 @@ import {
   measurementBoundsText,
   type HealthFinding,
 } from "~/catalog/health-check";
+import type { ReactNode } from "react";
+import { FieldError, fieldErrorId, type FieldControlProps } from "~/components/ui/field";
 import { cn } from "~/lib/utils";
 import type { HealthPointView } from "./health-check.server";
 import { PointPhotos } from "./point-photos";
@@ -33,6 +35,41 @@ const CHOSEN_TONES: Record<HealthFinding, string> = {
 };
 
 const big = "min-h-12 w-full rounded-md border px-3 text-base";
+
+/**
+ * One of a point's inputs on the technician's phone: its label, the control, and the error under
+ * it; while there is an error the control carries `aria-invalid` and `aria-describedby` naming it
+ * (docs/decisions/0011: the server's messages are shown at their fields).
+ * @param id the control's id; the error's is `<id>-error`
+ * @param label the label's text; `error` the field's message, if any
+ * @param children draws the control with the attributes it must carry
+ * @returns the input's wrapper
+ */
+function PointInput({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  children: (control: FieldControlProps) => ReactNode;
+}) {
+  const errorId = fieldErrorId(id);
+  const control: FieldControlProps = error
+    ? { id, "aria-invalid": true, "aria-describedby": errorId }
+    : { id };
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      {children(control)}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
 
 /**
  * A point's form.
@@ -131,82 +168,55 @@ export function PointForm({
                 {HEALTH_FINDINGS[f].label}
               </label>
             ))}
-            {errors.finding && (
-              <p id={`${base}-finding-error`} className="text-sm font-medium text-destructive">
-                {errors.finding}
-              </p>
-            )}
+            <FieldError id={`${base}-finding-error`} message={errors.finding} />
           </fieldset>
           {m && point.measurement && (
-            <div className="grid gap-1">
-              <label htmlFor={`${base}-measurement`} className="text-sm font-medium">
-                {m.label} ({m.unit}, {measurementBoundsText(point.measurement)})
-              </label>
-              <input
-                id={`${base}-measurement`}
-                name="measurement"
-                type="number"
-                inputMode="decimal"
-                min={m.min}
-                max={m.max}
-                step={m.step}
-                defaultValue={measured}
-                aria-invalid={errors.measurement ? true : undefined}
-                aria-describedby={errors.measurement ? `${base}-measurement-error` : undefined}
-                className={big}
-              />
-              {errors.measurement && (
-                <p
-                  id={`${base}-measurement-error`}
-                  className="text-sm font-medium text-destructive"
-                >
-                  {errors.measurement}
-                </p>
+            <PointInput
+              id={`${base}-measurement`}
+              label={`${m.label} (${m.unit}, ${measurementBoundsText(point.measurement)})`}
+              error={errors.measurement}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  name="measurement"
+                  type="number"
+                  inputMode="decimal"
+                  min={m.min}
+                  max={m.max}
+                  step={m.step}
+                  defaultValue={measured}
+                  className={big}
+                />
               )}
-            </div>
+            </PointInput>
           )}
-          <div className="grid gap-1">
-            <label htmlFor={`${base}-note`} className="text-sm font-medium">
-              Note (optional)
-            </label>
-            <textarea
-              id={`${base}-note`}
-              name="note"
-              rows={2}
-              maxLength={HEALTH_NOTE_MAX}
-              defaultValue={note}
-              aria-invalid={errors.note ? true : undefined}
-              aria-describedby={errors.note ? `${base}-note-error` : undefined}
-              className="w-full rounded-md border px-3 py-2 text-base"
-            />
-            {errors.note && (
-              <p id={`${base}-note-error`} className="text-sm font-medium text-destructive">
-                {errors.note}
-              </p>
+          <PointInput id={`${base}-note`} label="Note (optional)" error={errors.note}>
+            {(control) => (
+              <textarea
+                {...control}
+                name="note"
+                rows={2}
+                maxLength={HEALTH_NOTE_MAX}
+                defaultValue={note}
+                className="w-full rounded-md border px-3 py-2 text-base"
+              />
             )}
-          </div>
+          </PointInput>
           <PointPhotos label={point.label} photos={point.photos} />
           {point.photos.length < HEALTH_PHOTOS_PER_POINT && (
-            <div className="grid gap-1">
-              <label htmlFor={`${base}-photo`} className="text-sm font-medium">
-                Add a photo (optional)
-              </label>
-              <input
-                id={`${base}-photo`}
-                name="photo"
-                type="file"
-                accept="image/*"
-                capture="environment"
-                aria-invalid={errors.photo ? true : undefined}
-                aria-describedby={errors.photo ? `${base}-photo-error` : undefined}
-                className="min-h-12 w-full rounded-md border px-3 py-2 text-base"
-              />
-              {errors.photo && (
-                <p id={`${base}-photo-error`} className="text-sm font-medium text-destructive">
-                  {errors.photo}
-                </p>
+            <PointInput id={`${base}-photo`} label="Add a photo (optional)" error={errors.photo}>
+              {(control) => (
+                <input
+                  {...control}
+                  name="photo"
+                  type="file"
+                  accept="image/*"
+                  capture="environment"
+                  className="min-h-12 w-full rounded-md border px-3 py-2 text-base"
+                />
               )}
-            </div>
+            </PointInput>
           )}
           <button
             type="submit"
