@@ -18,6 +18,7 @@ import { loader as invoiceLoader } from "~/routes/booking.invoice-pdf";
 import { deleteAccount } from "~/features/account/account.server";
 import {
   adminGet,
+  bookingWithAdmin,
   insertBooking,
   routeOutcome,
   routeResponse,
@@ -88,10 +89,8 @@ function jpeg(): Promise<Buffer> {
 
 describe("files in an S3-compatible store", () => {
   it("keeps a job card photo in the bucket, lists it on the job card and serves it streamed to the booking's customer only", async () => {
-    const admin = await signUpAdmin();
-    const customer = await signUpCustomer("Bucket Customer");
+    const { admin, customer, booking } = await bookingWithAdmin();
     const stranger = await signUpCustomer("Someone Else");
-    const booking = await insertBooking(customer.id);
     const id = await addBookingPhoto(booking.id, admin.id, await jpeg());
 
     expect(await bucketKeys(`bookings/${booking.id}/`)).toEqual([
