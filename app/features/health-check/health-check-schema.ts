@@ -4,7 +4,6 @@
  * report's "done", and an admin's "add to the estimate". Client-safe.
  */
 import { z } from "zod";
-import { parseRupeesToPaise } from "~/catalog/money";
 import {
   HEALTH_NOTE_MAX,
   HEALTH_PHOTOS_PER_POINT,
@@ -15,6 +14,7 @@ import {
   parseMeasurement,
 } from "~/catalog/health-check";
 import { isPlainText, UNSUPPORTED_CHARACTERS_MESSAGE } from "~/lib/text-rules";
+import { positiveRupees } from "~/features/job-card/job-card-schema";
 
 /** What the health check's forms and actions say. */
 export const HEALTH_CHECK_MESSAGES = {
@@ -98,14 +98,7 @@ export const CompleteReportSchema = z.strictObject({ intent: z.literal("complete
 export const AddToEstimateSchema = z.strictObject({
   intent: z.literal("add-to-estimate"),
   pointId,
-  price: z.string().transform((v, ctx) => {
-    const paise = parseRupeesToPaise(v);
-    if (paise === null || paise <= 0) {
-      ctx.addIssue({ code: "custom", message: HEALTH_CHECK_MESSAGES.price });
-      return z.NEVER;
-    }
-    return paise;
-  }),
+  price: positiveRupees(HEALTH_CHECK_MESSAGES.price),
 });
 
 /** The staff job page's forms that carry no file, one schema per `intent`. */

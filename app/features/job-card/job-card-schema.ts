@@ -162,6 +162,23 @@ export const IssueInvoiceSchema = z
     message: JOB_CARD_MESSAGES.gstinState,
   });
 
+/**
+ * A rupee amount typed by a person (e.g. "1,499.50"), read as a whole number of paise above zero
+ * (docs/decisions/0010: money is integer paise).
+ * @param message what the form says when the text is not such an amount
+ * @returns the field's schema: a string in, paise out
+ */
+export function positiveRupees(message: string) {
+  return z.string().transform((v, ctx) => {
+    const paise = parseRupeesToPaise(v);
+    if (paise === null || paise <= 0) {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    return paise;
+  });
+}
+
 /** The admin's "Cancel invoice" with its reason. */
 export const CancelInvoiceSchema = z.strictObject({
   intent: z.literal("cancel-invoice"),
@@ -179,14 +196,7 @@ export const RecordPaymentSchema = z.strictObject({
   intent: z.literal("record-payment"),
   invoiceId: z.uuid(),
   method: z.enum(paymentMethods),
-  amount: z.string().transform((v, ctx) => {
-    const paise = parseRupeesToPaise(v);
-    if (paise === null || paise <= 0) {
-      ctx.addIssue({ code: "custom", message: JOB_CARD_MESSAGES.amount });
-      return z.NEVER;
-    }
-    return paise;
-  }),
+  amount: positiveRupees(JOB_CARD_MESSAGES.amount),
   reference: z
     .string()
     .trim()
