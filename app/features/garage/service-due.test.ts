@@ -28,6 +28,11 @@ function readings(...points: Array<[date: string, km: number]>): OdometerPoint[]
   return points.map(([date, km]) => ({ date, km }));
 }
 
+/** The reason given when the km projection sets the date: the interval and the car's pace. */
+function byPace(intervalKm: string, kmPerDay: number): string {
+  return `about ${intervalKm} km since the service, at your usual ${kmPerDay} km a day`;
+}
+
 /** An oil change (every 6 months or 7,500 km) on 1 Jan 2026 at 10,000 km. */
 const oilChange = service("Engine Oil Change", "2026-01-01", 10_000);
 /** A general service (every 12 months or 10,000 km) on 1 Jan 2026 at 20,000 km. */
@@ -44,11 +49,7 @@ describe("when a car's services fall due (docs/decisions/0014)", () => {
       rule: "the km projection comes first: 40 km a day reaches the mark in 191 days",
       services: [generalService],
       readings: readings(["2026-01-01", 20_000], ["2026-03-01", 22_360]),
-      expected: [
-        "General Service & Maintenance",
-        "2026-09-08",
-        "about 10,000 km since the service, at your usual 40 km a day",
-      ],
+      expected: ["General Service & Maintenance", "2026-09-08", byPace("10,000", 40)],
     },
     {
       rule: "the date rule when it comes first: a slow car",
@@ -60,11 +61,7 @@ describe("when a car's services fall due (docs/decisions/0014)", () => {
       rule: "already past the mark: due on the day of the last reading",
       services: [oilChange],
       readings: readings(["2026-01-01", 10_000], ["2026-02-01", 18_000]),
-      expected: [
-        "Engine Oil Change",
-        "2026-02-01",
-        "about 7,500 km since the service, at your usual 258 km a day",
-      ],
+      expected: ["Engine Oil Change", "2026-02-01", byPace("7,500", 258)],
     },
     {
       rule: "fewer than two readings: the date rule alone, even past the mark",
@@ -77,11 +74,7 @@ describe("when a car's services fall due (docs/decisions/0014)", () => {
       rule: "no check-in reading: the last reading on or before the service's date",
       services: [service("Engine Oil Change", "2026-01-10", null)],
       readings: readings(["2026-01-01", 10_000], ["2026-01-20", 10_100], ["2026-02-01", 11_550]),
-      expected: [
-        "Engine Oil Change",
-        "2026-05-31",
-        "about 7,500 km since the service, at your usual 50 km a day",
-      ],
+      expected: ["Engine Oil Change", "2026-05-31", byPace("7,500", 50)],
     },
   ])("$rule", ({ expected, ...facts }) => {
     expect(due(facts)).toEqual([expected]);
