@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Car, Phone } from "lucide-react";
 import { bookingCarBrands, serviceTypes, timeSlots } from "~/catalog/booking-options";
 import { formatPhone, telHref } from "~/catalog/business";
@@ -198,6 +199,45 @@ interface BookingFormProps {
 }
 
 /**
+ * One of the form's yes-or-no choices (docs/product.md#booking-fields: pickup and drop, WhatsApp
+ * updates): a checkbox that posts "yes" when ticked, shown ticked when the typed values say "yes",
+ * and its label beside it.
+ * @param name the field; `values` the form's values; `box` the checkbox's size class
+ * @param className the row's extra classes (a border for a choice that stands alone)
+ * @param children the label's content
+ * @returns the row
+ */
+function YesBox({
+  name,
+  values,
+  box,
+  className,
+  children,
+}: {
+  name: "pickupAndDrop" | "whatsappOptIn";
+  values: BookingTypedValues;
+  box: "size-4" | "size-5";
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn("flex items-start gap-3", className)}>
+      <input
+        id={name}
+        name={name}
+        type="checkbox"
+        value="yes"
+        defaultChecked={values[name] === "yes"}
+        className={`mt-1 ${box} accent-primary`}
+      />
+      <Label htmlFor={name} className="block font-normal leading-snug">
+        {children}
+      </Label>
+    </div>
+  );
+}
+
+/**
  * Marks the time slots that cannot be chosen for the chosen date (full, or passed today),
  * when the date changes. Runs in the browser as an inline script; the form works without
  * it (the server refuses a full or passed slot with a message at the field).
@@ -350,23 +390,13 @@ export function BookingForm({
           {detailFields.map(field)}
 
           <div className="grid gap-4 rounded-md border p-3 sm:grid-cols-2 sm:items-center">
-            <div className="flex items-start gap-3">
-              <input
-                id="pickupAndDrop"
-                name="pickupAndDrop"
-                type="checkbox"
-                value="yes"
-                defaultChecked={values.pickupAndDrop === "yes"}
-                className="mt-1 size-5 accent-primary"
-              />
-              <Label htmlFor="pickupAndDrop" className="block font-normal leading-snug">
-                <span className="font-semibold">Free pickup and drop</span>
-                <span className="block text-sm text-muted-foreground">
-                  Our driver collects your car from the address above and brings it back. Untick to
-                  drive in yourself.
-                </span>
-              </Label>
-            </div>
+            <YesBox name="pickupAndDrop" values={values} box="size-5">
+              <span className="font-semibold">Free pickup and drop</span>
+              <span className="block text-sm text-muted-foreground">
+                Our driver collects your car from the address above and brings it back. Untick to
+                drive in yourself.
+              </span>
+            </YesBox>
             <Field id="locality" label="Your area" error={errors.locality}>
               {(props) => (
                 <NativeSelect {...props} name="locality" defaultValue={values.locality}>
@@ -382,20 +412,15 @@ export function BookingForm({
             </Field>
           </div>
 
-          <div className="flex items-start gap-3 rounded-md border p-3">
-            <input
-              id="whatsappOptIn"
-              name="whatsappOptIn"
-              type="checkbox"
-              value="yes"
-              defaultChecked={values.whatsappOptIn === "yes"}
-              className="mt-1 size-4 accent-primary"
-            />
-            <Label htmlFor="whatsappOptIn" className="block font-normal leading-snug">
-              Also send me booking updates on WhatsApp at this phone number (optional). You can stop
-              them any time in your account.
-            </Label>
-          </div>
+          <YesBox
+            name="whatsappOptIn"
+            values={values}
+            box="size-4"
+            className="rounded-md border p-3"
+          >
+            Also send me booking updates on WhatsApp at this phone number (optional). You can stop
+            them any time in your account.
+          </YesBox>
 
           <Button type="submit" size="lg" className="w-full">
             Book Service
