@@ -32,6 +32,7 @@ import {
   recordPoint,
   type HealthCheckView,
 } from "./health-check.server";
+import { notFoundResponse } from "~/lib/not-found.server";
 
 /** A job card as the technician's list shows it. */
 export type StaffJobItem = Pick<
@@ -98,7 +99,7 @@ export interface StaffJobData {
 export async function loadStaffJob(bookingId: string, user: StaffUser): Promise<StaffJobData> {
   const db = getDb();
   const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
-  if (!row) throw new Response("Not Found", { status: 404 });
+  if (!row) throw notFoundResponse();
   const [walk] = await db
     .select()
     .from(walkrounds)
@@ -242,7 +243,7 @@ export async function handleStaffJobPost(
         await completeHealthCheck(bookingId, user.id);
         return redirect(`${staffJobPath(bookingId)}?saved=done`, 303);
       }
-      if (!user.isAdmin) throw new Response("Not Found", { status: 404 });
+      if (!user.isAdmin) throw notFoundResponse();
       await addPointToEstimate(bookingId, user.id, form.pointId, form.price);
       return redirect(afterPoint(bookingId, form.pointId, "estimate"), 303);
     } catch (error) {

@@ -18,6 +18,7 @@ import {
   setDropWindow,
   type LegView,
 } from "./pickup-legs.server";
+import { notFoundResponse } from "~/lib/not-found.server";
 
 /** What the job card's staff panel shows. */
 export interface JobCardStaffData {
@@ -68,7 +69,7 @@ export async function handleJobCardStaffAction(
         const outcome = await assignTechnician(adminId, bookingId, action.technicianId);
         if (!outcome.ok)
           return outcome.reason === "no-booking"
-            ? new Response("Not Found", { status: 404 })
+            ? notFoundResponse()
             : back(bookingId, "not-technician");
         return back(bookingId, "saved");
       }
