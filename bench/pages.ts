@@ -25,12 +25,12 @@ import {
   distinctSlots,
   grantAdmin,
   postBooking,
+  projectRoot,
   signUp,
   startAppServer,
 } from "../scripts/lib/app-server";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/support/browser";
 
-const root = path.resolve(import.meta.dirname, "..");
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** Minimum median scores per category (0-100). */
 type Targets = Partial<Record<"performance" | "accessibility" | "best-practices" | "seo", number>>;
@@ -92,7 +92,7 @@ function lighthouse(url: string, cookie?: string): RunResult {
     spawnSync(
       process.execPath,
       [
-        path.join(root, "node_modules/lighthouse/cli/index.js"),
+        path.join(projectRoot, "node_modules/lighthouse/cli/index.js"),
         url,
         "--quiet",
         "--output=json",

@@ -16,7 +16,8 @@ import { bookingCarBrands, serviceTypes, timeSlots } from "../../app/catalog/boo
 import { freePort } from "./free-port.ts";
 import { SERVER_NODE_OPTIONS, serverEnvironment } from "./server-runtime.mjs";
 
-const root = path.resolve(import.meta.dirname, "../..");
+/** The project's folder (package.json, build/, drizzle/), for paths in tests, benches and scripts. */
+export const projectRoot = path.resolve(import.meta.dirname, "../..");
 
 /** The newest modification time (ms) of the files under a directory. */
 function newestChange(dir: string): number {
@@ -35,19 +36,19 @@ function newestChange(dir: string): number {
  * @throws Error when the build fails
  */
 export function ensureBuild(): void {
-  const built = ["build/server/index.js", "build/main.js"].map((f) => path.join(root, f));
+  const built = ["build/server/index.js", "build/main.js"].map((f) => path.join(projectRoot, f));
   if (built.every((f) => existsSync(f))) {
     const sources = Math.max(
-      newestChange(path.join(root, "app")),
-      newestChange(path.join(root, "server")),
+      newestChange(path.join(projectRoot, "app")),
+      newestChange(path.join(projectRoot, "server")),
       ...["react-router.config.ts", "vite.config.ts", "package.json"].map(
-        (f) => statSync(path.join(root, f)).mtimeMs,
+        (f) => statSync(path.join(projectRoot, f)).mtimeMs,
       ),
     );
     if (sources < Math.min(...built.map((f) => statSync(f).mtimeMs))) return;
   }
   const result = spawnSync("npm", ["run", "build"], {
-    cwd: root,
+    cwd: projectRoot,
     encoding: "utf8",
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -110,7 +111,7 @@ export async function startAppServer(options: StartOptions = {}): Promise<AppSer
   if (!options.cwd) ensureBuild();
   const dataDir =
     options.dataDir === null
-      ? path.join(options.cwd ?? root, "data")
+      ? path.join(options.cwd ?? projectRoot, "data")
       : (options.dataDir ?? freshDataDir());
   const port = options.port ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
@@ -128,7 +129,7 @@ export async function startAppServer(options: StartOptions = {}): Promise<AppSer
     process.execPath,
     options.script ? [options.script] : [...SERVER_NODE_OPTIONS, "build/main.js"],
     {
-      cwd: options.cwd ?? root,
+      cwd: options.cwd ?? projectRoot,
       env,
       ...options.user,
       stdio: ["ignore", "pipe", "pipe"],
@@ -258,7 +259,7 @@ export async function signIn(origin: string, email: string, password: string): P
  */
 export function grantAdmin(dataDir: string, email: string, databaseUrl = ""): void {
   const run = spawnSync("npx", ["tsx", "scripts/admin.ts", "grant", email], {
-    cwd: root,
+    cwd: projectRoot,
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
     encoding: "utf8",
   });

@@ -18,6 +18,7 @@ import {
   bookingBody,
   distinctSlots,
   freshDataDir,
+  projectRoot,
   signIn,
   signUp,
   startAppServer,
@@ -28,7 +29,6 @@ import { recipientsOf, startMailSink, type MailSink } from "../support/mail-sink
 import { browserPool, screenshotBoth, waitForPageReady, type E2EBrowser } from "./browser";
 import { login } from "./login";
 
-const root = path.resolve(import.meta.dirname, "../..");
 const browsers = browserPool();
 let work = "";
 let server: AppServer;
@@ -47,9 +47,9 @@ beforeAll(async () => {
   // as it was built.
   work = mkdtempSync(path.join(tmpdir(), "reviews-e2e-"));
   const site = path.join(work, "site");
-  cpSync(path.join(root, "build"), path.join(site, "build"), { recursive: true });
+  cpSync(path.join(projectRoot, "build"), path.join(site, "build"), { recursive: true });
   for (const linked of ["node_modules", "drizzle", "package.json"])
-    symlinkSync(path.join(root, linked), path.join(site, linked));
+    symlinkSync(path.join(projectRoot, linked), path.join(site, linked));
   sink = await startMailSink();
   server = await startAppServer({
     cwd: site,
@@ -312,7 +312,7 @@ describe("reviews customers wrote, from the completed visit to the pages people 
     for (const width of [390, 1280]) {
       await reader.page.setViewportSize({ width, height: 900 });
       await reader.page.locator("#reviews").screenshot({
-        path: path.join(root, `test-results/screenshots/brand-page-reviews-${width}.png`),
+        path: path.join(projectRoot, `test-results/screenshots/brand-page-reviews-${width}.png`),
       });
     }
     // How long the server took to rewrite the pages (docs/decisions/0017), for people to read.

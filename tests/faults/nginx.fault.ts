@@ -34,6 +34,7 @@ import {
   freshDataDir,
   grantAdmin,
   postBooking,
+  projectRoot,
   signUp,
   startAppServer,
   type AppServer,
@@ -41,7 +42,6 @@ import {
 } from "../../scripts/lib/app-server";
 
 const NGINX = "/usr/sbin/nginx";
-const root = path.resolve(import.meta.dirname, "../..");
 const available = existsSync(NGINX);
 if (!available)
   console.warn(`nginx fault script skipped: ${NGINX} is missing (apt-get install nginx)`);
@@ -73,7 +73,7 @@ http {
   fastcgi_temp_path ${work}/fastcgi;
   uwsgi_temp_path ${work}/uwsgi;
   scgi_temp_path ${work}/scgi;
-  include ${root}/deploy/nginx/http.conf;
+  include ${projectRoot}/deploy/nginx/http.conf;
   upstream car_service {
 ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join("\n")}
     keepalive 16;
@@ -81,8 +81,8 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`)
   server {
     listen 127.0.0.1:${listen};
     server_name localhost;
-    root ${root}/build/client;
-    include ${root}/deploy/nginx/locations.conf;
+    root ${projectRoot}/build/client;
+    include ${projectRoot}/deploy/nginx/locations.conf;
   }
 }
 `;
@@ -186,19 +186,51 @@ async function uploadPhoto(base: string, bookingId: string, admin: Customer): Pr
   expect(page).toContain("Photo added.");
 }
 
-/** The ids of a booking's photos, oldest first. */
-async function photoIds(bookingId: string): Promise<string[]> {
+/** Runs one query on the shared database, on a connection of its own. */
+async function query<Row extends pg.QueryResultRow>(
+  text: string,
+  values: unknown[] = [],
+): Promise<Row[]> {
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ id: string }>(
-      "select id from booking_photos where booking_id = $1 order by created_at, id",
-      [bookingId],
-    );
-    return rows.map((r) => r.id);
+    return (await client.query<Row>(text, values)).rows;
   } finally {
     await client.end();
   }
+}
+
+/** The ids of a booking's photos, oldest first. */
+async function photoIds(bookingId: string): Promise<string[]> {
+  const rows = await query<{ id: string }>(
+    "select id from booking_photos where booking_id = $1 order by created_at, id",
+    [bookingId],
+  );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Through nginx: an admin ("<who> Admin", the role granted on the instance with `dataDir`)
+ * and a customer ("<who> Photo Customer") who books slot `slot` of the next 700, marked
+ * `marker`, and expects it stored.
+ * @returns the admin, the customer and the booking's id
+ */
+async function adminAndBooking(who: string, dataDir: string, slot: number, marker: string) {
+  const admin = await signUp(origin, `${who} Admin`);
+  grantAdmin(dataDir, admin.email, database.url);
+  const customer = await signUp(origin, `${who} Photo Customer`);
+  const booked = await postBooking(
+    origin,
+    customer,
+    bookingBody(distinctSlots(700)[slot]!, marker, customer),
+  );
+  expect(booked.status).toBe(200);
+  await booked.arrayBuffer();
+  const [booking] = await query<{ id: string }>(
+    "select id from bookings where special_requests = $1",
+    [marker],
+  );
+  return { admin, customer, bookingId: booking!.id };
 }
 
 describe.skipIf(!available)("nginx in front of two instances", () => {
@@ -223,8 +255,8 @@ describe.skipIf(!available)("nginx in front of two instances", () => {
         cert,
       ]);
       expect(made.status, String(made.stderr)).toBe(0);
-      const site = readFileSync(path.join(root, "deploy/nginx/car-service.conf"), "utf8")
-        .replaceAll("/srv/car-service", root)
+      const site = readFileSync(path.join(projectRoot, "deploy/nginx/car-service.conf"), "utf8")
+        .replaceAll("/srv/car-service", projectRoot)
         .replaceAll("/etc/letsencrypt/live/www.example.in/fullchain.pem", cert)
         .replaceAll("/etc/letsencrypt/live/www.example.in/privkey.pem", key);
       writeFileSync(path.join(check, "site.conf"), site);
@@ -271,10 +303,10 @@ describe.skipIf(!available)("nginx in front of two instances", () => {
       expect(page.headers.get(header), header).toBe(direct.headers.get(header));
     }
     expect(await page.text()).toBe(
-      readFileSync(path.join(root, "build/client/services/index.html"), "utf8"),
+      readFileSync(path.join(projectRoot, "build/client/services/index.html"), "utf8"),
     );
 
-    const asset = readdirSync(path.join(root, "build/client/assets")).find((f) =>
+    const asset = readdirSync(path.join(projectRoot, "build/client/assets")).find((f) =>
       f.endsWith(".css"),
     )!;
     const css = await fetch(`${origin}/assets/${asset}`);
@@ -284,7 +316,7 @@ describe.skipIf(!available)("nginx in front of two instances", () => {
 
     // Prerendered pages with inline scripts (found in the build as server/app.ts finds them),
     // signed-in visitors and anything else are the app's.
-    const clientDir = path.join(root, "build/client");
+    const clientDir = path.join(projectRoot, "build/client");
     const hydrated = (readdirSync(clientDir, { recursive: true }) as string[])
       .filter(
         (f) =>
@@ -307,60 +339,37 @@ describe.skipIf(!available)("nginx in front of two instances", () => {
 
   it("takes a job card photo of a few MB through nginx and both instances serve it; other routes keep the 64 KB limit", async () => {
     // The shipped limits are the app's (server/security.ts), in KB.
-    const locations = readFileSync(path.join(root, "deploy/nginx/locations.conf"), "utf8");
+    const locations = readFileSync(path.join(projectRoot, "deploy/nginx/locations.conf"), "utf8");
     const sizes = [...locations.matchAll(/^\s*client_max_body_size (\d+)k;/gm)].map((m) =>
       Number(m[1]),
     );
     expect(sizes).toEqual([BODY_LIMIT_BYTES / 1024, PHOTO_UPLOAD_BODY_LIMIT_BYTES / 1024]);
 
-    const admin = await signUp(origin, "Nginx Admin");
-    grantAdmin(instances[1]!.dataDir, admin.email, database.url);
-    const customer = await signUp(origin, "Nginx Photo Customer");
-    const booked = await postBooking(
-      origin,
-      customer,
-      bookingBody(distinctSlots(700)[650]!, "nginx-photo", customer),
+    const { admin, customer, bookingId } = await adminAndBooking(
+      "Nginx",
+      instances[1]!.dataDir,
+      650,
+      "nginx-photo",
     );
-    expect(booked.status).toBe(200);
-    await booked.arrayBuffer();
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-    try {
-      const {
-        rows: [booking],
-      } = await client.query<{ id: string }>(
-        "select id from bookings where special_requests = 'nginx-photo'",
-      );
-
-      await uploadPhoto(origin, booking!.id, admin);
-
-      const {
-        rows: [stored],
-      } = await client.query<{ id: string }>(
-        "select id from booking_photos where booking_id = $1",
-        [booking!.id],
-      );
-      const served: Buffer[] = [];
-      for (const instance of instances) {
-        const response = await fetch(
-          `${instance.origin}/booking/${booking!.id}/photos/${stored!.id}`,
-          { headers: { cookie: admin.cookie } },
-        );
-        expect(response.status, instance.origin).toBe(200);
-        expect(response.headers.get("content-type")).toBe("image/webp");
-        served.push(Buffer.from(await response.arrayBuffer()));
-      }
-      expect(served[0]!.byteLength).toBeGreaterThan(0);
-      expect(served[1]!.equals(served[0]!)).toBe(true);
-      // The booking's customer gets it through nginx too.
-      const own = await fetch(`${origin}/booking/${booking!.id}/photos/${stored!.id}`, {
-        headers: { cookie: customer.cookie },
+    await uploadPhoto(origin, bookingId, admin);
+    const [photoId] = await photoIds(bookingId);
+    const served: Buffer[] = [];
+    for (const instance of instances) {
+      const response = await fetch(`${instance.origin}/booking/${bookingId}/photos/${photoId}`, {
+        headers: { cookie: admin.cookie },
       });
-      expect(own.status).toBe(200);
-      expect(Buffer.from(await own.arrayBuffer()).equals(served[0]!)).toBe(true);
-    } finally {
-      await client.end();
+      expect(response.status, instance.origin).toBe(200);
+      expect(response.headers.get("content-type")).toBe("image/webp");
+      served.push(Buffer.from(await response.arrayBuffer()));
     }
+    expect(served[0]!.byteLength).toBeGreaterThan(0);
+    expect(served[1]!.equals(served[0]!)).toBe(true);
+    // The booking's customer gets it through nginx too.
+    const own = await fetch(`${origin}/booking/${bookingId}/photos/${photoId}`, {
+      headers: { cookie: customer.cookie },
+    });
+    expect(own.status).toBe(200);
+    expect(Buffer.from(await own.arrayBuffer()).equals(served[0]!)).toBe(true);
 
     // Everywhere else a body over 64 KB stops at nginx.
     const large = await fetch(`${origin}/contact`, {
@@ -390,27 +399,15 @@ describe.skipIf(!available)("nginx in front of two instances", () => {
       }
       const [one, other] = machines as [AppServer, AppServer];
       // Accounts and the booking through nginx (one database); the files through each instance.
-      const admin = await signUp(origin, "Bucket Admin");
-      grantAdmin(one.dataDir, admin.email, database.url);
-      const customer = await signUp(origin, "Bucket Photo Customer");
-      const booked = await postBooking(
-        origin,
-        customer,
-        bookingBody(distinctSlots(700)[660]!, "bucket-photo", customer),
+      const { admin, customer, bookingId } = await adminAndBooking(
+        "Bucket",
+        one.dataDir,
+        660,
+        "bucket-photo",
       );
-      expect(booked.status).toBe(200);
-      await booked.arrayBuffer();
-      const client = new pg.Client({ connectionString: database.url });
-      await client.connect();
-      const {
-        rows: [booking],
-      } = await client
-        .query<{ id: string }>("select id from bookings where special_requests = 'bucket-photo'")
-        .finally(() => client.end());
-
-      await uploadPhoto(one.origin, booking!.id, admin);
-      const [photoId] = await photoIds(booking!.id);
-      const url = `/booking/${booking!.id}/photos/${photoId}`;
+      await uploadPhoto(one.origin, bookingId, admin);
+      const [photoId] = await photoIds(bookingId);
+      const url = `/booking/${bookingId}/photos/${photoId}`;
       const served = await fetch(`${other.origin}${url}`, { headers: { cookie: customer.cookie } });
       expect(served.status).toBe(200);
       expect(served.headers.get("content-type")).toBe("image/webp");
@@ -438,7 +435,7 @@ describe.skipIf(!available)("nginx in front of two instances", () => {
       );
       listing.destroy();
       expect((listed.Contents ?? []).map((o) => [o.Key, o.Size])).toEqual([
-        [`nginx-fault/bookings/${booking!.id}/${photoId}.webp`, bytes.byteLength],
+        [`nginx-fault/bookings/${bookingId}/${photoId}.webp`, bytes.byteLength],
       ]);
     } finally {
       for (const machine of machines) await machine.stop();
@@ -512,12 +509,9 @@ describe.skipIf(!available)("nginx in front of two instances", () => {
     }
     expect(answeredByRestarted(), "the restarted instance answered a booking").toBe(true);
 
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-    const { rows } = await client.query<{ marker: string; n: number }>(
+    const rows = await query<{ marker: string; n: number }>(
       "select special_requests as marker, count(*)::int as n from bookings where special_requests like 'nginx-burst-%' group by 1",
     );
-    await client.end();
     const stored = new Map(rows.map((r) => [r.marker, r.n]));
     for (const marker of acknowledged) expect(stored.get(marker), marker).toBe(1);
     expect([...stored.values()].every((n) => n === 1)).toBe(true);
