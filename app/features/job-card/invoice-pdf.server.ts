@@ -10,8 +10,6 @@
  */
 import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
-import PDFDocument from "pdfkit";
-import QRCode from "qrcode";
 import { formatPhone, type BusinessFacts } from "~/catalog/business";
 import { formatPaise } from "~/catalog/money";
 import { formatKolkataDate } from "~/lib/time";
@@ -100,6 +98,8 @@ function columns(intraState: boolean): Column[] {
  * @returns the PDF's bytes (A4, one page for up to about 25 lines; more flow onto further pages)
  */
 export async function renderInvoicePdf(invoice: InvoiceView): Promise<Buffer> {
+  // Loaded on the first invoice: pdfkit and its fonts hold about 20 MB the idle server need not.
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     size: "A4",
     margin: MARGIN,
@@ -258,6 +258,7 @@ export async function renderInvoicePdf(invoice: InvoiceView): Promise<Buffer> {
       );
   }
   if (invoice.upiUri) {
+    const { default: QRCode } = await import("qrcode");
     const qr = await QRCode.toBuffer(invoice.upiUri, {
       margin: 1,
       width: 300,

@@ -5,7 +5,6 @@
  * booking (its customer or an admin).
  */
 import { desc, eq } from "drizzle-orm";
-import QRCode from "qrcode";
 import { invoices, type InvoiceLine, type InvoiceRow, type InvoiceSeller } from "~/db/schema";
 import type { BusinessFacts } from "~/catalog/business";
 import { gstStateName, HOME_STATE_CODE } from "~/catalog/gstin";
@@ -94,9 +93,7 @@ async function toInvoiceView(
     paymentState: paymentState(row.totalPaise, paidPaise),
     upiUri,
     upiId: upiUri ? upiId : null,
-    upiQrDataUrl: upiUri
-      ? await QRCode.toDataURL(upiUri, { margin: 1, width: 240, errorCorrectionLevel: "M" })
-      : null,
+    upiQrDataUrl: upiUri ? await upiQrDataUrl(upiUri) : null,
   };
 }
 
@@ -138,4 +135,16 @@ export async function currentInvoice(
 ): Promise<InvoiceView | null> {
   const all = await loadInvoices(bookingId, business);
   return all.find((i) => i.status === "issued") ?? all[0] ?? null;
+}
+
+/**
+ * The UPI link's QR code as a PNG data URL (240 px, error correction M), shown beside the
+ * invoice (docs/decisions/0010). qrcode is loaded on the first invoice shown, not when the
+ * server starts.
+ * @param upiUri the `upi://pay?…` link
+ * @returns "data:image/png;base64,…"
+ */
+async function upiQrDataUrl(upiUri: string): Promise<string> {
+  const { default: QRCode } = await import("qrcode");
+  return QRCode.toDataURL(upiUri, { margin: 1, width: 240, errorCorrectionLevel: "M" });
 }

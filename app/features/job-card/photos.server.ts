@@ -7,7 +7,6 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
-import sharp from "sharp";
 import { bookingPhotos } from "~/db/schema";
 import type { DbOrTx } from "~/lib/db.server";
 import { getDb } from "~/lib/db.server";
@@ -56,6 +55,8 @@ export interface ProcessedPhoto {
 export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   if (input.byteLength > MAX_PHOTO_BYTES)
     throw new JobCardError(JOB_CARD_MESSAGES.photoSize, "photo");
+  // Loaded on the first upload: sharp holds about 20 MB the idle server need not.
+  const { default: sharp } = await import("sharp");
   let format: string | undefined;
   try {
     format = (await sharp(input).metadata()).format;
