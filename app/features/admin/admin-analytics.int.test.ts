@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import { TransactionRollbackError } from "drizzle-orm/errors";
 import { beforeAll, describe, expect, it } from "vitest";
-import { bookings, vehicles, type BookingStatus } from "~/db/schema";
+import { bookings, type BookingStatus } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { loader as adminLoader } from "~/routes/admin";
 import {
@@ -16,11 +16,19 @@ import {
   loadAnalytics,
   type AnalyticsData,
 } from "./admin-analytics.server";
-import { signUpCustomer } from "../../../tests/integration/helpers";
+import { signUpCustomer, type TestCustomer } from "../../../tests/integration/helpers";
 import { expectConsoleError } from "../../../tests/support/console-error";
-import { adminGet, outcomeOf, signUpAdmin } from "../../../tests/integration/admin-fixtures";
+import {
+  adminGet,
+  insertVehicle,
+  routeOutcome,
+  signUpAdmin,
+} from "../../../tests/integration/admin-fixtures";
 
-const adminPage = (request: Request) => adminLoader({ request, params: {}, context: {} } as never);
+/** The /admin page (`path` with its query) as the admin opens it. */
+const adminPage = (path: string, who: TestCustomer) =>
+  routeOutcome(adminLoader, adminGet(path, who));
+
 // 12:00 noon in Hyderabad on 21 November 2026.
 const NOW = new Date("2026-11-21T06:30:00Z");
 
@@ -84,34 +92,46 @@ const seeded: { status: BookingStatus; service: string; address: string; created
   },
 ];
 
-async function analyticsOf(rows: typeof seeded, userId: string): Promise<AnalyticsData> {
-  let result: AnalyticsData | undefined;
+type Transaction = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];
+
+/**
+ * Runs `work` in a transaction that starts with no bookings and is rolled back, so it sees
+ * exactly the bookings it writes and leaves the test database as it was.
+ */
+async function withOnlyTheseBookings(work: (tx: Transaction) => Promise<void>): Promise<void> {
   await getDb()
     .transaction(async (tx) => {
       // TRUNCATE … CASCADE also empties the job card's tables, whose invoices may not be
       // deleted row by row (their trigger refuses); rolled back like the rest.
       await tx.execute(sql`truncate bookings cascade`);
-      for (const r of rows) {
-        await tx.insert(bookings).values({
-          userId,
-          serviceType: r.service,
-          customerName: "Seeded Customer",
-          customerEmail: "seeded@example.com",
-          customerPhone: "9876543210",
-          carModel: "Hyundai Creta (2021)",
-          preferredDate: "2026-12-01",
-          preferredTime: "10:00 AM",
-          address: r.address,
-          status: r.status,
-          createdAt: new Date(r.createdAt),
-        });
-      }
-      result = await loadAnalytics(NOW, tx);
+      await work(tx);
       tx.rollback();
     })
     .catch((error: unknown) => {
       if (!(error instanceof TransactionRollbackError)) throw error;
     });
+}
+
+async function analyticsOf(rows: typeof seeded, userId: string): Promise<AnalyticsData> {
+  let result: AnalyticsData | undefined;
+  await withOnlyTheseBookings(async (tx) => {
+    for (const r of rows) {
+      await tx.insert(bookings).values({
+        userId,
+        serviceType: r.service,
+        customerName: "Seeded Customer",
+        customerEmail: "seeded@example.com",
+        customerPhone: "9876543210",
+        carModel: "Hyundai Creta (2021)",
+        preferredDate: "2026-12-01",
+        preferredTime: "10:00 AM",
+        address: r.address,
+        status: r.status,
+        createdAt: new Date(r.createdAt),
+      });
+    }
+    result = await loadAnalytics(NOW, tx);
+  });
   return result!;
 }
 
@@ -189,21 +209,19 @@ describe("when the bookings cannot be read", () => {
   it("the Analytics tab answers with no figures (the page shows 'Failed to load analytics data.') instead of an error page", async () => {
     const admin = await signUpAdmin();
     // A car, so the cars-due list has a car to look up bookings for (and fails like the rest).
-    await getDb()
-      .insert(vehicles)
-      .values({ userId: admin.id, make: "Hyundai", model: "Creta", year: 2021, fuel: "petrol" });
+    await insertVehicle(admin.id);
     for (const what of ["analytics", "cars due", "overview", "bookings"])
       expectConsoleError(new RegExp(`^Admin ${what} could not be loaded: 42P01`));
     // The figures come from the roll-ups (docs/decisions/0018): both tables go.
     await getDb().execute(sql`alter table bookings rename to bookings_unavailable`);
     await getDb().execute(sql`alter table booking_counts rename to booking_counts_unavailable`);
     try {
-      const analytics = await outcomeOf(() => adminPage(adminGet("/admin", admin)));
+      const analytics = await adminPage("/admin", admin);
       expect(analytics.status).toBe(200);
       expect(analytics.body).toMatchObject({ tab: "analytics", analytics: null });
-      const overview = await outcomeOf(() => adminPage(adminGet("/admin?tab=overview", admin)));
+      const overview = await adminPage("/admin?tab=overview", admin);
       expect(overview.body).toMatchObject({ tab: "overview", overview: null });
-      const list = await outcomeOf(() => adminPage(adminGet("/admin?tab=bookings", admin)));
+      const list = await adminPage("/admin?tab=bookings", admin);
       expect(list.body).toMatchObject({ tab: "bookings", bookings: null });
     } finally {
       await getDb().execute(sql`alter table bookings_unavailable rename to bookings`);
@@ -216,52 +234,46 @@ describe("the roll-ups the figures are read from (docs/decisions/0018)", () => {
   it("follow every write of bookings in its own transaction: a status change, a new address, a deletion, a bulk insert", async () => {
     const { id: userId } = await signUpCustomer("Rolled Up Customer");
     let figures: AnalyticsData[] = [];
-    await getDb()
-      .transaction(async (tx) => {
-        await tx.execute(sql`truncate bookings cascade`);
-        const base = {
-          userId,
-          customerName: "Rolled Up Customer",
-          customerEmail: "rolled@example.com",
-          customerPhone: "9876543210",
-          carModel: "Hyundai Creta (2021)",
-          preferredDate: "2026-12-01",
-          preferredTime: "10:00 AM",
-          createdAt: new Date("2026-11-20T10:00:00+05:30"),
-        };
-        const [a, b] = await tx
-          .insert(bookings)
-          .values([
-            { ...base, serviceType: "Engine Oil Change", address: "Madhapur, Hyderabad" },
-            { ...base, serviceType: "AC Service & Repair", address: "Kondapur" },
-          ])
-          .returning();
-        await tx
-          .update(bookings)
-          .set({ status: "completed" })
-          .where(sql`id = ${a!.id}`);
-        await tx
-          .update(bookings)
-          .set({ address: "Gachibowli" })
-          .where(sql`id = ${a!.id}`);
-        // A change of nothing counted (the erasure's user id, say) leaves the figures alone.
-        await tx.update(bookings).set({ specialRequests: "Call first" });
-        figures.push(await loadAnalytics(NOW, tx));
-        await tx.delete(bookings).where(sql`id = ${b!.id}`);
-        figures.push(await loadAnalytics(NOW, tx));
-        await tx.execute(sql`insert into bookings (user_id, service_type, customer_name,
+    await withOnlyTheseBookings(async (tx) => {
+      const base = {
+        userId,
+        customerName: "Rolled Up Customer",
+        customerEmail: "rolled@example.com",
+        customerPhone: "9876543210",
+        carModel: "Hyundai Creta (2021)",
+        preferredDate: "2026-12-01",
+        preferredTime: "10:00 AM",
+        createdAt: new Date("2026-11-20T10:00:00+05:30"),
+      };
+      const [a, b] = await tx
+        .insert(bookings)
+        .values([
+          { ...base, serviceType: "Engine Oil Change", address: "Madhapur, Hyderabad" },
+          { ...base, serviceType: "AC Service & Repair", address: "Kondapur" },
+        ])
+        .returning();
+      await tx
+        .update(bookings)
+        .set({ status: "completed" })
+        .where(sql`id = ${a!.id}`);
+      await tx
+        .update(bookings)
+        .set({ address: "Gachibowli" })
+        .where(sql`id = ${a!.id}`);
+      // A change of nothing counted (the erasure's user id, say) leaves the figures alone.
+      await tx.update(bookings).set({ specialRequests: "Call first" });
+      figures.push(await loadAnalytics(NOW, tx));
+      await tx.delete(bookings).where(sql`id = ${b!.id}`);
+      figures.push(await loadAnalytics(NOW, tx));
+      await tx.execute(sql`insert into bookings (user_id, service_type, customer_name,
             customer_email, customer_phone, car_model, preferred_date, preferred_time, address,
             status, created_at)
           select ${userId}, 'Battery replacement', 'Bulk Customer', 'bulk@example.com',
             '9876543210', 'Hyundai Creta (2021)', '2026-12-02', '11:00 AM', 'Kukatpally',
             'pending', '2026-11-19T10:00:00+05:30'
           from generate_series(1, 1000)`);
-        figures.push(await loadAnalytics(NOW, tx));
-        tx.rollback();
-      })
-      .catch((error: unknown) => {
-        if (!(error instanceof TransactionRollbackError)) throw error;
-      });
+      figures.push(await loadAnalytics(NOW, tx));
+    });
     const [changed, deleted, bulk] = figures as [AnalyticsData, AnalyticsData, AnalyticsData];
     expect(changed.total).toBe(2);
     expect(changed.byStatus.find((s) => s.status === "completed")!.count).toBe(1);
