@@ -23,7 +23,7 @@ import { Plate, carName } from "~/features/garage/garage-list";
 import { serviceDueForVehicle } from "~/features/garage/service-due.server";
 import { accountServiceRemindersEnabled } from "~/features/garage/vehicles.server";
 import { carHistory, carWarranty, openRecommendations } from "~/features/garage/car-record.server";
-import { GARAGE_PATH, bookForCarPath, garageCarPath } from "~/catalog/navigation";
+import { GARAGE_PATH, bookForCarPath } from "~/catalog/navigation";
 import { carPageSeo } from "~/features/garage/car-page-meta";
 import { seoMeta } from "~/features/seo/seo-meta";
 import { requireUser } from "~/lib/auth.server";
@@ -33,14 +33,7 @@ import { todayInKolkata } from "~/lib/time";
 
 /** Not for search engines: a customer's own car. */
 export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
-  seoMeta(
-    carPageSeo(loaded?.car, {
-      title: (name) => `${name} | My Garage`,
-      description: "Your car's details, service history, warranty and when it is next due.",
-      path: garageCarPath,
-    }),
-    matches,
-  );
+  seoMeta(carPageSeo("car", loaded?.car), matches);
 
 /** No framework scripts: its forms are HTML forms the server answers (docs/decisions/0011). */
 export const handle = staticPageHandle;

@@ -18,14 +18,7 @@ import { keepLoaderCacheControl, privateData, staticPageHandle } from "~/lib/rou
 
 /** Not for search engines: a customer's own car. */
 export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
-  seoMeta(
-    carPageSeo(loaded?.car, {
-      title: (name) => `Edit ${name} | My Garage`,
-      description: "Change your car's registration, model, year, fuel, VIN or nickname.",
-      path: garageCarEditPath,
-    }),
-    matches,
-  );
+  seoMeta(carPageSeo("edit", loaded?.car), matches);
 
 /** No framework scripts: the form is an HTML form the server answers (docs/decisions/0011). */
 export const handle = staticPageHandle;

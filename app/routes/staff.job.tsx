@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/staff.job";
 import { PageToast } from "~/components/ui/page-toast";
-import { STAFF_JOBS_PATH, staffJobPath } from "~/catalog/navigation";
+import { STAFF_JOBS_PATH } from "~/catalog/navigation";
 import { requireTechnicianJob } from "~/features/health-check/job-access.server";
 import { StaffJob } from "~/features/health-check/staff-job";
 import {
@@ -10,20 +10,13 @@ import {
   loadStaffJob,
   type StaffJobRefusal,
 } from "~/features/health-check/staff-job-page.server";
+import { staffPageSeo } from "~/features/staff/staff-pages";
 import { seoMeta } from "~/features/seo/seo-meta";
 import { keepLoaderCacheControl, privateData, staticPageHandle } from "~/lib/route-handle";
 
 /** Not for search engines: a job card. */
 export const meta: Route.MetaFunction = ({ matches, params }) =>
-  seoMeta(
-    {
-      title: "Job Card | Technician",
-      description: "A car's check-in and its 25-point health check.",
-      path: staffJobPath(params.id),
-      noindex: true,
-    },
-    matches,
-  );
+  seoMeta(staffPageSeo("job", params.id), matches);
 
 /** No framework scripts: every form is an HTML form the server answers (docs/decisions/0011). */
 export const handle = staticPageHandle;

@@ -1,22 +1,13 @@
 import type { Route } from "./+types/staff.jobs";
-import { STAFF_JOBS_PATH } from "~/catalog/navigation";
 import { StaffJobsList } from "~/features/health-check/staff-job";
 import { loadStaffJobs } from "~/features/health-check/staff-job-page.server";
+import { staffPageSeo } from "~/features/staff/staff-pages";
 import { seoMeta } from "~/features/seo/seo-meta";
 import { requireStaff } from "~/lib/auth.server";
 import { keepLoaderCacheControl, privateData, staticPageHandle } from "~/lib/route-handle";
 
 /** Not for search engines: a technician's own work. */
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(
-    {
-      title: "My Job Cards | Technician",
-      description: "The job cards assigned to you: each car's check-in and 25-point health check.",
-      path: STAFF_JOBS_PATH,
-      noindex: true,
-    },
-    matches,
-  );
+export const meta: Route.MetaFunction = ({ matches }) => seoMeta(staffPageSeo("jobs"), matches);
 
 /** No framework scripts: links and plain forms only (docs/decisions/0011). */
 export const handle = staticPageHandle;

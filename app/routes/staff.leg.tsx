@@ -12,6 +12,7 @@ import {
   type LegFormAnswer,
 } from "~/features/staff/walkround-forms";
 import { WalkroundRecord } from "~/features/staff/walkround-record";
+import { staffPageSeo } from "~/features/staff/staff-pages";
 import { seoMeta } from "~/features/seo/seo-meta";
 import { requireStaff } from "~/lib/auth.server";
 import { keepLoaderCacheControl, privateData, staticPageHandle } from "~/lib/route-handle";
@@ -19,15 +20,7 @@ import { todayInKolkata } from "~/lib/time";
 
 /** Not for search engines: one of a driver's legs. */
 export const meta: Route.MetaFunction = ({ matches, params }) =>
-  seoMeta(
-    {
-      title: "Pickup or Drop | Driver",
-      description: "One pickup or drop leg and its walk-round.",
-      path: staffLegPath(params.id),
-      noindex: true,
-    },
-    matches,
-  );
+  seoMeta(staffPageSeo("leg", params.id), matches);
 
 /** No framework scripts: plain forms the server answers (docs/decisions/0011, 0016). */
 export const handle = staticPageHandle;

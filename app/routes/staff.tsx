@@ -4,21 +4,13 @@ import { formatDisplayDate } from "~/lib/time";
 import { LegCard } from "~/features/staff/leg-card";
 import { StaffRouteError } from "~/features/staff/staff-route-error";
 import { loadStaffDay } from "~/features/staff/staff-leg-page.server";
+import { staffPageSeo } from "~/features/staff/staff-pages";
 import { seoMeta } from "~/features/seo/seo-meta";
 import { requireStaff } from "~/lib/auth.server";
 import { keepLoaderCacheControl, privateData, staticPageHandle } from "~/lib/route-handle";
 
 /** Not for search engines: a driver's own day. */
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(
-    {
-      title: "My Pickups and Drops | Driver",
-      description: "Today's pickup and drop legs assigned to you.",
-      path: STAFF_PATH,
-      noindex: true,
-    },
-    matches,
-  );
+export const meta: Route.MetaFunction = ({ matches }) => seoMeta(staffPageSeo("day"), matches);
 
 /** No framework scripts: links and plain forms only (docs/decisions/0011, 0016). */
 export const handle = staticPageHandle;

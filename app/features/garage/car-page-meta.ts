@@ -1,28 +1,43 @@
 /**
- * What the pages of one of a customer's cars say about themselves (docs/product.md#garage-car-page):
- * kept out of search results, named after the car.
+ * What the pages of one of a customer's cars say about themselves (docs/product.md#garage-car-page,
+ * docs/product.md#garage-cars): named after the car, side by side; none is for search engines.
  */
-import { GARAGE_PATH } from "~/catalog/navigation";
+import { GARAGE_PATH, garageCarEditPath, garageCarPath } from "~/catalog/navigation";
 import { carName, type CarSummary } from "./garage-list";
 
 /** The title of a car's page when the loader found no car of the customer's. */
 const CAR_NOT_FOUND_TITLE = "Car Not Found";
 
+/** Each car page's title for the car's name, its description, and its address for the car's id. */
+const CAR_PAGES = {
+  car: {
+    title: (name: string) => `${name} | My Garage`,
+    description: "Your car's details, service history, warranty and when it is next due.",
+    path: garageCarPath,
+  },
+  edit: {
+    title: (name: string) => `Edit ${name} | My Garage`,
+    description: "Change your car's registration, model, year, fuel, VIN or nickname.",
+    path: garageCarEditPath,
+  },
+};
+
 /**
  * The search fields of a page about one of the customer's cars, for `seoMeta`: never indexed.
- * @param car the loader's car, or undefined when it found none (the page's 404)
- * @param page the title for the car's name, the description, and the page's path for the car's
- *   id (My Garage's when there is no car)
+ * @param page which page: the car's own (`car`) or its edit form (`edit`)
+ * @param car the loader's car, or undefined when it found none (the page's 404: "Car Not Found",
+ *   at My Garage's address)
  * @returns the title, description, path and `noindex`
  */
 export function carPageSeo(
+  page: keyof typeof CAR_PAGES,
   car: (Pick<CarSummary, "nickname" | "make" | "model"> & { id: string }) | undefined,
-  page: { title: (name: string) => string; description: string; path: (id: string) => string },
 ) {
+  const { title, description, path } = CAR_PAGES[page];
   return {
-    title: car ? page.title(carName(car)) : CAR_NOT_FOUND_TITLE,
-    description: page.description,
-    path: car ? page.path(car.id) : GARAGE_PATH,
+    title: car ? title(carName(car)) : CAR_NOT_FOUND_TITLE,
+    description,
+    path: car ? path(car.id) : GARAGE_PATH,
     noindex: true,
   };
 }
