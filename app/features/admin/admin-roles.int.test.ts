@@ -6,13 +6,11 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/lib/db.server";
-import * as adminRoute from "~/routes/admin";
 import { signUpCustomer } from "../../../tests/integration/helpers";
 import {
-  adminPost,
+  adminAct,
   auditTrailOf,
   hasAdminRole,
-  outcomeOf,
   setAsideAdmins,
   signUpAdmin,
 } from "../../../tests/integration/admin-fixtures";
@@ -95,14 +93,7 @@ describe("the last admin", () => {
 
   it("cannot remove their own role from the panel; once there is another admin, they can", async () => {
     const only = await signUpAdmin("Only Admin");
-    const act = (fields: Record<string, string>) =>
-      outcomeOf(() =>
-        adminRoute.action({
-          request: adminPost("/admin", fields, only),
-          params: {},
-          context: {},
-        } as never),
-      );
+    const act = (fields: Record<string, string>) => adminAct(fields, only);
     expect(await act({ intent: "revoke-admin", userId: only.id })).toMatchObject({
       status: 409,
       body: { ok: false, message: LAST_ADMIN_MESSAGE },

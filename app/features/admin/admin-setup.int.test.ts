@@ -17,9 +17,8 @@ import {
   adminGet,
   adminPost,
   hasAdminRole,
-  outcomeOf,
   setAsideAdmins,
-  routeArgs,
+  routeOutcome,
   signUpAdmin,
   type Outcome,
 } from "../../../tests/integration/admin-fixtures";
@@ -34,13 +33,12 @@ const fromIp = (request: Request, ip: string) => {
   return request;
 };
 const submit = (code: string | undefined, who?: TestCustomer, ip = TEST_IP) =>
-  outcomeOf(() =>
-    setupRoute.action(
-      routeArgs(fromIp(adminPost("/admin-setup", code === undefined ? {} : { code }, who), ip)),
-    ),
+  routeOutcome(
+    setupRoute.action,
+    fromIp(adminPost("/admin-setup", code === undefined ? {} : { code }, who), ip),
   );
 const load = (who?: TestCustomer, ip = TEST_IP) =>
-  outcomeOf(() => setupRoute.loader(routeArgs(fromIp(adminGet("/admin-setup", who), ip))));
+  routeOutcome(setupRoute.loader, fromIp(adminGet("/admin-setup", who), ip));
 
 async function auditOf(userId: string, action?: "admin_setup_failed" | "admin_granted") {
   return getDb()
@@ -164,7 +162,7 @@ describe("with ADMIN_SETUP_CODE set", () => {
       headers: { cookie: customer.cookie, "content-type": "application/json" },
       body: "{oops",
     });
-    expect((await outcomeOf(() => setupRoute.action(routeArgs(garbage)))).status).toBe(400);
+    expect((await routeOutcome(setupRoute.action, garbage)).status).toBe(400);
     expect(await auditOf(customer.id)).toEqual([]);
   });
 

@@ -17,15 +17,15 @@ import {
   auditTrailOf,
   hasAdminRole,
   insertLead,
-  outcomeOf,
-  routeArgs,
+  routeOutcome,
   signUpAdmin,
 } from "../../../tests/integration/admin-fixtures";
 import type { AdminPageData } from "./admin-page.server";
 
 async function overview(who: TestCustomer, query = "") {
-  const outcome = await outcomeOf(() =>
-    adminRoute.loader(routeArgs(adminGet(`/admin?tab=overview${query}`, who))),
+  const outcome = await routeOutcome(
+    adminRoute.loader,
+    adminGet(`/admin?tab=overview${query}`, who),
   );
   const data = outcome.body as AdminPageData;
   if (data.tab !== "overview" || !data.overview) throw new Error("no overview");
@@ -51,9 +51,7 @@ describe("granting and revoking admin from the panel", () => {
     ]);
     // The new admin can open the panel on their next request.
     expect(
-      await outcomeOf(() =>
-        adminRoute.loader(routeArgs(adminGet("/admin?tab=settings", customer))),
-      ),
+      await routeOutcome(adminRoute.loader, adminGet("/admin?tab=settings", customer)),
     ).toMatchObject({ status: 200 });
   });
 
@@ -67,9 +65,9 @@ describe("granting and revoking admin from the panel", () => {
     expect(await auditTrailOf(other.id)).toEqual([
       ["admin_revoked", "admin_panel", admin.id, "admin", "user"],
     ]);
-    expect(
-      await outcomeOf(() => adminRoute.loader(routeArgs(adminGet("/admin", other)))),
-    ).toMatchObject({ status: 403 });
+    expect(await routeOutcome(adminRoute.loader, adminGet("/admin", other))).toMatchObject({
+      status: 403,
+    });
   });
 
   it("answers an unknown or malformed user id with 'Failed to assign admin role. Please try again.'", async () => {

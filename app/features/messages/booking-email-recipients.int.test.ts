@@ -15,7 +15,7 @@ import { getDb } from "~/lib/db.server";
 import { addDaysYmd, todayInKolkata } from "~/lib/time";
 import * as bookingRoute from "~/routes/booking";
 import * as confirmRoute from "~/routes/confirm-email";
-import { outcomeOf, routeArgs } from "../../../tests/integration/admin-fixtures";
+import { routeOutcome } from "../../../tests/integration/admin-fixtures";
 import {
   bookAs,
   getRequest,
@@ -97,21 +97,18 @@ function linkIn(mail: ParsedMail): string {
 /** Opens the confirmation page (GET) and presses its button (POST), as a browser without scripts. */
 async function confirmThrough(link: string) {
   const token = new URL(link).pathname.split("/").pop()!;
-  const page = await outcomeOf(() => confirmRoute.loader(routeArgs(new Request(link), { token })));
-  const pressed = await outcomeOf(() =>
-    confirmRoute.action(
-      routeArgs(
-        new Request(link, {
-          method: "POST",
-          headers: {
-            "content-type": "application/x-www-form-urlencoded",
-            origin: "http://localhost:3000",
-          },
-          body: "",
-        }),
-        { token },
-      ),
-    ),
+  const page = await routeOutcome(confirmRoute.loader, new Request(link), { token });
+  const pressed = await routeOutcome(
+    confirmRoute.action,
+    new Request(link, {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: "http://localhost:3000",
+      },
+      body: "",
+    }),
+    { token },
   );
   return { page, pressed };
 }
@@ -173,9 +170,7 @@ describe("booking emails go to confirmed addresses only (docs/product.md#lifecyc
     expect(confirmation!.subject).toMatch(/^Confirm this address for booking updates/);
 
     // Where updates go, said on My Bookings.
-    const list = await outcomeOf(() =>
-      bookingRoute.loader(routeArgs(getRequest("/booking?tab=my-bookings", c))),
-    );
+    const list = await routeOutcome(bookingRoute.loader, getRequest("/booking?tab=my-bookings", c));
     const emailRoutes = (list.body as { emailRoutes: Record<string, unknown> }).emailRoutes;
     expect(emailRoutes[id]).toEqual({ sendsTo: c.email, awaiting: typed });
 
@@ -207,8 +202,9 @@ describe("booking emails go to confirmed addresses only (docs/product.md#lifecyc
     expect(mailsTo(typed).map((m) => m.subject)).toContainEqual(
       expect.stringMatching(/^Booking moved/),
     );
-    const after = await outcomeOf(() =>
-      bookingRoute.loader(routeArgs(getRequest("/booking?tab=my-bookings", c))),
+    const after = await routeOutcome(
+      bookingRoute.loader,
+      getRequest("/booking?tab=my-bookings", c),
     );
     expect((after.body as { emailRoutes: Record<string, unknown> }).emailRoutes[id]).toEqual({
       sendsTo: typed,
