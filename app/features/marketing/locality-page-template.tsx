@@ -9,7 +9,7 @@ import { LinkList } from "./link-list";
 import { PageHero } from "./page-hero";
 import type { LocalityPageView, ServicePageTemplateProps } from "./resolve-service-page";
 import { SectionBlock } from "~/components/site/section-block";
-import { TagList } from "./tag-list";
+import { IconList, TagList } from "./tag-list";
 
 /**
  * A locality page (docs/product.md#route-service-pages: location, description, landmarks
@@ -55,14 +55,14 @@ export function LocalityPageTemplate({
       </SectionBlock>
 
       <SectionBlock id="landmarks" title={`Areas and Landmarks We Cover in ${page.name}`}>
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {page.landmarks.map((l) => (
-            <li key={l} className="flex items-center gap-3 rounded-lg border bg-card p-4">
-              <MapPin className="size-5 shrink-0 text-primary" aria-hidden />
-              <span className="font-medium">{l}</span>
-            </li>
-          ))}
-        </ul>
+        <IconList
+          items={page.landmarks}
+          icon={MapPin}
+          iconClassName="size-5 shrink-0 text-primary"
+          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
+          itemClassName="flex items-center gap-3 rounded-lg border bg-card p-4"
+          textClassName="font-medium"
+        />
       </SectionBlock>
 
       <SectionBlock id="services" title={`Car Services in ${page.name}`} tone="muted">

@@ -31,10 +31,10 @@ export function TagList({
 
 /**
  * A list of short texts, each after the same icon: what a service includes, a model's common
- * issues (docs/product.md#route-service-pages).
+ * issues (docs/product.md#route-service-pages), the landmarks a locality page covers.
  * @param items the texts, each its own key
  * @param icon the icon before each; `iconClassName` its classes (it is decorative)
- * @param className the list's classes; `itemClassName` each item's
+ * @param className the list's classes; `itemClassName` each item's; `textClassName` each text's
  */
 export function IconList({
   items,
@@ -42,19 +42,21 @@ export function IconList({
   iconClassName,
   className,
   itemClassName,
+  textClassName,
 }: {
   items: readonly string[];
   icon: LucideIcon;
   iconClassName: string;
   className: string;
   itemClassName: string;
+  textClassName?: string;
 }) {
   return (
     <ul className={className}>
       {items.map((item) => (
         <li key={item} className={itemClassName}>
           <Icon className={iconClassName} aria-hidden />
-          <span>{item}</span>
+          <span className={textClassName}>{item}</span>
         </li>
       ))}
     </ul>
