@@ -12,6 +12,12 @@ import type { Page, Response } from "playwright-core";
  */
 export const FORM_PAGE_BUDGET_BYTES = 150 * 1024;
 
+/**
+ * The budget of the staff screens on a phone (the driver's /staff, the technician's
+ * /staff/job/<id>): JavaScript + CSS, gzip bytes (docs/product.md#health-check).
+ */
+export const STAFF_PAGE_BUDGET_BYTES = 30 * 1024;
+
 /** One script or stylesheet a page requested, with its gzip size in bytes. */
 export interface RequestedAsset {
   path: string;

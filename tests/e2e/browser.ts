@@ -8,6 +8,7 @@ import path from "node:path";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 import { startAppServer, type AppServer, type StartOptions } from "../../scripts/lib/app-server";
+import { requestedAssets } from "../../bench/requested-assets";
 import { launchChromium, newBrowserPage } from "../support/browser";
 
 /** An open browser for one user, with the console errors it saw. */
@@ -172,6 +173,23 @@ export async function expectText(scope: Page | Locator, text: string | RegExp): 
   await expect
     .poll(() => scope.getByText(text).first().isVisible(), { timeout: 20_000 })
     .toBe(true);
+}
+
+/**
+ * Opens `url` in `page` (fresh, its cache empty) and expects the JavaScript and CSS it requests
+ * to weigh at most `budgetBytes` gzip (see bench/requested-assets.ts); the failure lists each
+ * asset with its bytes.
+ */
+export async function expectAssetsWithin(
+  page: Page,
+  url: string,
+  budgetBytes: number,
+): Promise<void> {
+  const { totalGzipBytes, assets } = await requestedAssets(page, url);
+  expect(
+    totalGzipBytes,
+    assets.map((a) => `${a.path} ${a.gzipBytes}`).join(", "),
+  ).toBeLessThanOrEqual(budgetBytes);
 }
 
 /**

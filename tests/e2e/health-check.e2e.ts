@@ -11,20 +11,17 @@ import { randomUUID } from "node:crypto";
 import { addDays } from "date-fns";
 import type { Locator, Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { healthPoints } from "../../app/catalog/health-check";
-import { requestedAssets } from "../../bench/requested-assets";
-import { browserPool, screenshotBoth, waitForPageReady, type E2EBrowser } from "./browser";
-import { bookableDay, fillBookingForm, newestBookingId, submitSignedIn } from "./journey";
+import { STAFF_PAGE_BUDGET_BYTES } from "../../bench/requested-assets";
+import type { E2EBrowser } from "./browser";
+import { expectAssetsWithin, screenshotBoth, usesBrowsers, waitForPageReady } from "./browser";
+import { bookableDay, fillBookingForm, grantStaffRole, submitNewBooking } from "./journey";
 import { login, loginAs } from "./login";
-import { signUpVerified, waitForMail } from "./mailbox";
+import { verifiedCustomer, waitForMail } from "./mailbox";
 
 const PASSWORD = "monsoon-drive-2026";
-const browsers = browserPool();
-afterAll(() => browsers.closeAll());
-
-/** The technician's page may cost at most this much JavaScript + CSS, gzip bytes. */
-const STAFF_PAGE_BUDGET_BYTES = 30 * 1024;
+const browsers = usesBrowsers("all");
 
 /** The three points that need attention, and one to keep an eye on. */
 const FINDINGS: Record<string, { finding: string; note: string; measurement?: string }> = {
@@ -65,10 +62,9 @@ describe("the 25-point health check, from the technician's phone to the customer
   let bookingId = "";
 
   it("a customer books; an admin makes T a technician and assigns them the job card", async () => {
-    customer = await browsers.open(390);
-    const { page, baseURL } = customer;
     // Booking emails go to a verified address only (docs/product.md#lifecycle-messages).
-    await signUpVerified(page, baseURL, "Sunita Menon", email, PASSWORD);
+    customer = await verifiedCustomer(browsers, "Sunita Menon", email, PASSWORD);
+    const { page } = customer;
     await fillBookingForm(page, {
       service: "General Service & Maintenance",
       model: "Creta",
@@ -78,8 +74,7 @@ describe("the 25-point health check, from the technician's phone to the customer
     // The customer drives in: this journey is the workshop's part.
     const pickup = page.getByLabel(/Free pickup and drop/);
     if (await pickup.count()) await pickup.uncheck();
-    await submitSignedIn(page);
-    bookingId = await newestBookingId(page);
+    bookingId = await submitNewBooking(page);
 
     tech = await browsers.open(390);
     await login(tech, { name: "Tarun Technician", email: techEmail, password: PASSWORD });
@@ -88,20 +83,7 @@ describe("the 25-point health check, from the technician's phone to the customer
 
     admin = await browsers.open(1280);
     await login(admin, { name: "Workshop Admin", admin: true });
-    await admin.page.goto(`${admin.baseURL}/admin?tab=overview`);
-    await waitForPageReady(admin.page);
-    await admin.page
-      .getByRole("group", { name: `Staff roles of ${techEmail}` })
-      .getByRole("button", { name: "Make technician" })
-      .click();
-    await expect
-      .poll(() =>
-        admin.page
-          .getByRole("group", { name: `Staff roles of ${techEmail}` })
-          .getByRole("button", { name: "Remove technician" })
-          .isVisible(),
-      )
-      .toBe(true);
+    await grantStaffRole(admin, techEmail, "technician");
     await admin.page.goto(`${admin.baseURL}/admin/booking/${bookingId}`);
     await waitForPageReady(admin.page);
     await admin.page
@@ -159,15 +141,12 @@ describe("the 25-point health check, from the technician's phone to the customer
     // What the page costs a phone with an empty cache: T signed in on a fresh browser.
     const fresh = await browsers.open(390);
     await loginAs(fresh, techEmail, PASSWORD);
-    const { totalGzipBytes, assets } = await requestedAssets(
+    await expectAssetsWithin(
       fresh.page,
       `${baseURL}/staff/job/${bookingId}`,
+      STAFF_PAGE_BUDGET_BYTES,
     );
     expect(new URL(fresh.page.url()).pathname).toBe(`/staff/job/${bookingId}`);
-    expect(
-      totalGzipBytes,
-      assets.map((a) => `${a.path} ${a.gzipBytes}`).join(", "),
-    ).toBeLessThanOrEqual(STAFF_PAGE_BUDGET_BYTES);
     expect(tech.consoleErrors).toEqual([]);
   });
 

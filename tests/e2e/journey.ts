@@ -6,7 +6,7 @@ import { addDays, format } from "date-fns";
 import { TZDate } from "@date-fns/tz";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import { expectText, waitForPageReady } from "./browser";
+import { expectText, waitForPageReady, type E2EBrowser } from "./browser";
 
 /** Creates an account on /auth and waits for /booking. */
 export async function signUp(
@@ -122,6 +122,15 @@ export async function newestBookingId(page: Page): Promise<string> {
 }
 
 /**
+ * Submits the booking form signed in ({@link submitSignedIn}) and reads the booking it stored.
+ * @returns the new booking's id ({@link newestBookingId})
+ */
+export async function submitNewBooking(page: Page): Promise<string> {
+  await submitSignedIn(page);
+  return newestBookingId(page);
+}
+
+/**
  * Books a visit signed in: fills the form with `values` (see {@link fillBookingForm}) and
  * submits it ({@link submitSignedIn}).
  */
@@ -161,4 +170,21 @@ export async function addJobCardPhoto(page: Page, name: string, photo: Buffer) {
     .setInputFiles({ name, mimeType: "image/jpeg", buffer: photo });
   await page.getByRole("button", { name: "Upload photo" }).click();
   await expectText(page, "Photo added.");
+}
+
+/**
+ * On an admin's Overview tab: gives the account with `email` a staff role
+ * (docs/product.md#roles) and waits until the button that takes it away shows.
+ * @param admin the signed-in admin's browser
+ */
+export async function grantStaffRole(
+  admin: E2EBrowser,
+  email: string,
+  role: "technician" | "driver",
+): Promise<void> {
+  await admin.page.goto(`${admin.baseURL}/admin?tab=overview`);
+  await waitForPageReady(admin.page);
+  const roles = admin.page.getByRole("group", { name: `Staff roles of ${email}` });
+  await roles.getByRole("button", { name: `Make ${role}` }).click();
+  await roles.getByRole("button", { name: `Remove ${role}` }).waitFor();
 }

@@ -8,7 +8,7 @@ import type { Page } from "playwright-core";
 import { expect, inject } from "vitest";
 import type { MailboxEntry } from "../support/mail-sink";
 import { signUp } from "./journey";
-import { waitForPageReady } from "./browser";
+import { waitForPageReady, type E2EBrowser } from "./browser";
 
 /** Every mail the test SMTP server has received so far, oldest first. */
 export async function mailbox(): Promise<MailboxEntry[]> {
@@ -61,4 +61,21 @@ export async function signUpVerified(
   await page.waitForURL(`${baseURL}/auth/verified`);
   await page.goto(`${baseURL}/booking`);
   await waitForPageReady(page);
+}
+
+/**
+ * A new customer on a phone: opens a browser 390 px wide and signs up with a verified email
+ * (see {@link signUpVerified}).
+ * @param browsers where the browser comes from (closed with the others)
+ * @returns the customer's browser, on /booking
+ */
+export async function verifiedCustomer(
+  browsers: { open(width: number): Promise<E2EBrowser> },
+  name: string,
+  email: string,
+  password: string,
+): Promise<E2EBrowser> {
+  const customer = await browsers.open(390);
+  await signUpVerified(customer.page, customer.baseURL, name, email, password);
+  return customer;
 }

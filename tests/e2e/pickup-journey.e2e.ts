@@ -12,20 +12,17 @@ import { randomUUID } from "node:crypto";
 import { addDays, format } from "date-fns";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, describe, expect, it } from "vitest";
-import { requestedAssets } from "../../bench/requested-assets";
+import { describe, expect, it } from "vitest";
+import { STAFF_PAGE_BUDGET_BYTES } from "../../bench/requested-assets";
 import { addCookies } from "../support/browser";
-import { browserPool, screenshotBoth, waitForPageReady, type E2EBrowser } from "./browser";
-import { bookableDay, fillBookingForm, newestBookingId, submitSignedIn } from "./journey";
+import type { E2EBrowser } from "./browser";
+import { expectAssetsWithin, screenshotBoth, usesBrowsers, waitForPageReady } from "./browser";
+import { bookableDay, fillBookingForm, grantStaffRole, submitNewBooking } from "./journey";
 import { login } from "./login";
-import { mailbox, signUpVerified, waitForMail } from "./mailbox";
+import { mailbox, verifiedCustomer, waitForMail } from "./mailbox";
 
 const PASSWORD = "monsoon-drive-2026";
-const browsers = browserPool();
-afterAll(() => browsers.closeAll());
-
-/** The driver's screens may cost at most this much JavaScript + CSS, gzip bytes. */
-const STAFF_PAGE_BUDGET_BYTES = 30 * 1024;
+const browsers = usesBrowsers("all");
 
 /** The code of the newest walk-round email to `email` not seen before. */
 async function newCode(email: string, seen: Set<string>): Promise<string> {
@@ -74,10 +71,9 @@ describe("pickup, check-in walk-round and drop, on the driver's phone", () => {
   let bookingId = "";
 
   it("a customer books with pickup; the admin makes D a driver and assigns them the pickup", async () => {
-    customer = await browsers.open(390);
-    const { page, baseURL } = customer;
     // Booking emails go to a verified address only (docs/product.md#lifecycle-messages).
-    await signUpVerified(page, baseURL, "Meera Iyer", email, PASSWORD);
+    customer = await verifiedCustomer(browsers, "Meera Iyer", email, PASSWORD);
+    const { page } = customer;
     await fillBookingForm(page, {
       service: "General Service & Maintenance",
       model: "i20",
@@ -88,8 +84,7 @@ describe("pickup, check-in walk-round and drop, on the driver's phone", () => {
     expect(await page.getByLabel(/Free pickup and drop/).isChecked()).toBe(true);
     await page.getByLabel("Your area").selectOption({ label: "Gachibowli" });
     await screenshotBoth(page, "pickup-booking-form");
-    await submitSignedIn(page);
-    bookingId = await newestBookingId(page);
+    bookingId = await submitNewBooking(page);
 
     driver = await browsers.open(390);
     driverCookie = (
@@ -100,11 +95,7 @@ describe("pickup, check-in walk-round and drop, on the driver's phone", () => {
 
     admin = await browsers.open(1280);
     await login(admin, { name: "Workshop Admin", admin: true });
-    await admin.page.goto(`${admin.baseURL}/admin?tab=overview`);
-    await waitForPageReady(admin.page);
-    const roles = admin.page.getByRole("group", { name: `Staff roles of ${driverEmail}` });
-    await roles.getByRole("button", { name: "Make driver" }).click();
-    await roles.getByRole("button", { name: "Remove driver" }).waitFor();
+    await grantStaffRole(admin, driverEmail, "driver");
     await admin.page.goto(`${admin.baseURL}/admin/booking/${bookingId}`);
     await waitForPageReady(admin.page);
     const pickup = admin.page.locator('li[data-leg-kind="pickup"]');
@@ -145,14 +136,7 @@ describe("pickup, check-in walk-round and drop, on the driver's phone", () => {
 
     const weigh = await browsers.open(390);
     await addCookies(weigh.context, driverCookie, weigh.baseURL);
-    const { totalGzipBytes, assets } = await requestedAssets(
-      weigh.page,
-      `${baseURL}/staff?date=${ymd}`,
-    );
-    expect(
-      totalGzipBytes,
-      assets.map((a) => `${a.path} ${a.gzipBytes}`).join(", "),
-    ).toBeLessThanOrEqual(STAFF_PAGE_BUDGET_BYTES);
+    await expectAssetsWithin(weigh.page, `${baseURL}/staff?date=${ymd}`, STAFF_PAGE_BUDGET_BYTES);
 
     await onTheWay.click();
     await page.getByText("Updated.").waitFor();
