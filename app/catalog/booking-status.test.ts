@@ -1,17 +1,34 @@
 import { describe, expect, it } from "vitest";
-import { shortBookingId, statusColor, statusLabel, trackerSteps } from "./booking-status";
+import {
+  bookingStatuses,
+  shortBookingId,
+  statusColor,
+  statusLabel,
+  trackerSteps,
+} from "./booking-status";
 
 describe("status labels and colours (docs/product.md#booking-statuses)", () => {
-  it.each([
-    ["pending", "Pending", "yellow"],
-    ["confirmed", "Confirmed", "blue"],
-    ["in_progress", "In Progress", "purple"],
-    ["completed", "Completed", "green"],
-    ["cancelled", "Cancelled", "red"],
-    ["on_hold", "On Hold", "grey"],
-  ])("%s reads %s in %s", (status, label, colour) => {
+  /** What each of the five statuses reads, and its colour. */
+  const shown: Record<string, { label: string; colour: string }> = {
+    pending: { label: "Pending", colour: "yellow" },
+    confirmed: { label: "Confirmed", colour: "blue" },
+    in_progress: { label: "In Progress", colour: "purple" },
+    completed: { label: "Completed", colour: "green" },
+    cancelled: { label: "Cancelled", colour: "red" },
+  };
+
+  it.each(Object.entries(shown))("%s reads %j", (status, { label, colour }) => {
     expect(statusLabel(status)).toBe(label);
     expect(statusColor(status)).toBe(colour);
+  });
+
+  it("covers every status, in the admin's order", () => {
+    expect(Object.keys(shown)).toEqual([...bookingStatuses]);
+  });
+
+  it("reads any other status from its name, in grey", () => {
+    expect(statusLabel("on_hold")).toBe("On Hold");
+    expect(statusColor("on_hold")).toBe("grey");
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * Field errors of a form schema, for the schema tests: what the form would show at each field.
  */
+import { expect, it } from "vitest";
 import type { z } from "zod";
 import { fieldErrorsFrom } from "~/lib/form-values";
 
@@ -23,4 +24,23 @@ export function errorsFor(schema: z.ZodType, input: unknown): Partial<Record<str
  */
 export function errorsOfPatched(schema: z.ZodType, valid: Record<string, unknown>) {
   return (patch: Record<string, unknown>) => errorsFor(schema, { ...valid, ...patch });
+}
+
+/**
+ * Registers one test per row: a valid form with `field` set to `value` shows `message` at that
+ * field, as the form's spec words it.
+ * @param schema a form schema
+ * @param valid a complete, valid form
+ * @param rows `[field, value, message]` triples; `value` may be of any type a browser or a
+ *   script could send
+ */
+export function itShowsFieldMessages(
+  schema: z.ZodType,
+  valid: Record<string, unknown>,
+  rows: Array<[field: string, value: unknown, message: string]>,
+): void {
+  const errorsWith = errorsOfPatched(schema, valid);
+  it.each(rows)("%s = %j shows %j at the field", (field, value, message) => {
+    expect(errorsWith({ [field]: value })[field]).toBe(message);
+  });
 }

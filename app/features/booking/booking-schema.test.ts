@@ -5,7 +5,11 @@ import {
   brandOfCarModel,
   formatCarModel,
 } from "./booking-schema";
-import { errorsFor, errorsOfPatched } from "../../../tests/support/schema-errors";
+import {
+  errorsFor,
+  errorsOfPatched,
+  itShowsFieldMessages,
+} from "../../../tests/support/schema-errors";
 
 const valid = {
   serviceType: "Engine Oil Change",
@@ -28,7 +32,7 @@ describe("BookingFormSchema: the spec's messages (docs/product.md#booking-fields
     expect(BookingFormSchema.safeParse(valid).success).toBe(true);
   });
 
-  it.each([
+  itShowsFieldMessages(BookingFormSchema, valid, [
     ["serviceType", "", "Please select a service"],
     ["serviceType", "Car Wash Deluxe", "Please select a service"],
     ["customerName", "R", "Name must be at least 2 characters"],
@@ -43,9 +47,7 @@ describe("BookingFormSchema: the spec's messages (docs/product.md#booking-fields
     ["preferredTime", "", "Please select a preferred time"],
     ["preferredTime", "08:00 PM", "Please select a preferred time"],
     ["address", "Madhapur", "Please provide a complete address with landmark"],
-  ])("%s = %j shows %j at the field", (field, value, message) => {
-    expect(errorsWith({ [field]: value })[field as keyof typeof valid]).toBe(message);
-  });
+  ]);
 
   it("reports a missing date with the spec's message, not a type error", () => {
     const { preferredDate: _omit, ...rest } = valid;
