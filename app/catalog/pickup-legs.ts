@@ -12,11 +12,8 @@ const legKind = vocabulary(labels.legKind);
 /** A leg's kind. */
 export type LegKind = ValueOf<typeof legKind>;
 
-/** The two legs of a booking with pickup: to the workshop, and back. */
-export const legKinds = legKind.values;
-
-/** How each kind reads on screen. */
-export const LEG_KIND_LABELS = legKind.labels;
+/** `legKinds`, the two legs in order (to the workshop, and back); `LEG_KIND_LABELS`, their names. */
+export const { values: legKinds, labels: LEG_KIND_LABELS } = legKind;
 
 /** Every leg state, as the database stores them, with how each reads on screen. */
 const legState = vocabulary(labels.legState);
@@ -24,11 +21,8 @@ const legState = vocabulary(labels.legState);
 /** A leg's state. */
 export type LegState = ValueOf<typeof legState>;
 
-/** Every leg state, as the database stores them. */
-export const legStates = legState.values;
-
-/** How each state reads on screen. */
-export const LEG_STATE_LABELS = legState.labels;
+/** `legStates`, every leg state as the database stores them; `LEG_STATE_LABELS`, how each reads. */
+export const { values: legStates, labels: LEG_STATE_LABELS } = legState;
 
 /** The pickup leg's states, in order (docs/product.md#pickups). */
 export const pickupStates = [
