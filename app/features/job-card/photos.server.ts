@@ -103,6 +103,24 @@ export async function storePhoto(
 }
 
 /**
+ * Converts an upload ({@link processPhoto}) before any transaction opens, so that no lock is held
+ * while sharp works, then runs `record` in one transaction: it checks the count, stores the file
+ * ({@link storePhoto}) and records it.
+ * @param input the uploaded bytes
+ * @param record what the transaction does with the converted photo
+ * @returns what `record` returns
+ * @throws JobCardError (field "photo") for a wrong type or a file over 10 MB, before the
+ *   transaction; what `record` throws (the transaction is rolled back)
+ */
+export async function inPhotoTransaction<T>(
+  input: Buffer,
+  record: (tx: DbOrTx, photo: ProcessedPhoto) => Promise<T>,
+): Promise<T> {
+  const photo = await processPhoto(input);
+  return getDb().transaction((tx) => record(tx, photo));
+}
+
+/**
  * Adds an inspection photo to a booking: converts it, then in one transaction locks the
  * booking, checks the count, stores the file and records it.
  * @param bookingId the booking; `uploadedBy` the admin
@@ -118,8 +136,7 @@ export async function addBookingPhoto(
   input: Buffer,
   store: PhotoStore = getPhotoStore(),
 ): Promise<string> {
-  const photo = await processPhoto(input);
-  return getDb().transaction(async (tx) => {
+  return inPhotoTransaction(input, async (tx, photo) => {
     await lockJobCardBooking(tx, bookingId);
     const n = await tx.$count(bookingPhotos, eq(bookingPhotos.bookingId, bookingId));
     if (n >= MAX_PHOTOS_PER_BOOKING) throw new JobCardError(JOB_CARD_MESSAGES.photoCount, "photo");

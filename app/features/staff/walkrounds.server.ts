@@ -5,7 +5,7 @@
  * (valid {@link WALKROUND_LIMITS}.codeMinutes minutes, {@link WALKROUND_LIMITS}.codeTries wrong
  * tries, single use, kept only as its SHA-256 hash, sends rate limited); once confirmed the
  * record never changes, as an issued invoice does not (docs/decisions/0010). Photos go through
- * the job card's photo rules and store (`processPhoto`), kept among the booking's photos.
+ * the job card's photo rules and store (`inPhotoTransaction`), kept among the booking's photos.
  */
 import { createHash, randomInt, timingSafeEqual } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
@@ -24,7 +24,7 @@ import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { isUuid } from "~/lib/text-rules";
 import {
   getPhotoStore,
-  processPhoto,
+  inPhotoTransaction,
   readBookingPhoto,
   storePhoto,
   type PhotoStore,
@@ -258,8 +258,7 @@ export async function addCheckInPhoto(
   input: Buffer,
   store: PhotoStore = getPhotoStore(),
 ): Promise<string> {
-  const photo = await processPhoto(input);
-  return getDb().transaction(async (tx) => {
+  return inPhotoTransaction(input, async (tx, photo) => {
     const at = await lockTarget(tx, target);
     if (at.kind !== "check_in") throw new WalkroundError(WALKROUND_MESSAGES.noCheckIn, "photo");
     const row = await lockOpenWalkround(tx, at);
