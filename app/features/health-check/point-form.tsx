@@ -13,7 +13,7 @@ import {
   measurementBoundsText,
   type HealthFinding,
 } from "~/catalog/health-check";
-import type { ReactNode } from "react";
+import type { ComponentProps } from "react";
 import { FieldError, fieldErrorId, type FieldControlProps } from "~/components/ui/field";
 import { cn } from "~/lib/utils";
 import type { HealthPointView } from "./health-check.server";
@@ -36,28 +36,27 @@ const CHOSEN_TONES: Record<HealthFinding, string> = {
 
 const big = "min-h-12 w-full rounded-md border px-3 text-base";
 
+/** A point's control: an input, or with `as: "textarea"` a text area, with its own attributes. */
+type PointControl =
+  ({ as?: "input" } & ComponentProps<"input">) | ({ as: "textarea" } & ComponentProps<"textarea">);
+
 /**
  * One of a point's inputs on the technician's phone: its label, the control, and the error under
  * it; while there is an error the control carries `aria-invalid` and `aria-describedby` naming it
  * (docs/decisions/0011: the server's messages are shown at their fields).
  * @param id the control's id; the error's is `<id>-error`
  * @param label the label's text; `error` the field's message, if any
- * @param children draws the control with the attributes it must carry
+ * @param control the rest: the control's kind (`as`) and its own attributes (name, bounds, value)
  * @returns the input's wrapper
  */
 function PointInput({
   id,
   label,
   error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error: string | undefined;
-  children: (control: FieldControlProps) => ReactNode;
-}) {
+  ...control
+}: { id: string; label: string; error: string | undefined } & PointControl) {
   const errorId = fieldErrorId(id);
-  const control: FieldControlProps = error
+  const wiring: FieldControlProps = error
     ? { id, "aria-invalid": true, "aria-describedby": errorId }
     : { id };
   return (
@@ -65,10 +64,19 @@ function PointInput({
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
-      {children(control)}
+      {control.as === "textarea" ? (
+        <textarea {...wiring} {...withoutAs(control)} />
+      ) : (
+        <input {...wiring} {...withoutAs(control)} />
+      )}
       <FieldError id={errorId} message={error} />
     </div>
   );
+}
+
+/** A control's own attributes, without the kind {@link PointInput} reads. */
+function withoutAs<T extends { as?: string }>({ as: _as, ...attrs }: T) {
+  return attrs;
 }
 
 /**
@@ -175,48 +183,39 @@ export function PointForm({
               id={`${base}-measurement`}
               label={`${m.label} (${m.unit}, ${measurementBoundsText(point.measurement)})`}
               error={errors.measurement}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  name="measurement"
-                  type="number"
-                  inputMode="decimal"
-                  min={m.min}
-                  max={m.max}
-                  step={m.step}
-                  defaultValue={measured}
-                  className={big}
-                />
-              )}
-            </PointInput>
+              name="measurement"
+              type="number"
+              inputMode="decimal"
+              min={m.min}
+              max={m.max}
+              step={m.step}
+              defaultValue={measured}
+              className={big}
+            />
           )}
-          <PointInput id={`${base}-note`} label="Note (optional)" error={errors.note}>
-            {(control) => (
-              <textarea
-                {...control}
-                name="note"
-                rows={2}
-                maxLength={HEALTH_NOTE_MAX}
-                defaultValue={note}
-                className="w-full rounded-md border px-3 py-2 text-base"
-              />
-            )}
-          </PointInput>
+          <PointInput
+            as="textarea"
+            id={`${base}-note`}
+            label="Note (optional)"
+            error={errors.note}
+            name="note"
+            rows={2}
+            maxLength={HEALTH_NOTE_MAX}
+            defaultValue={note}
+            className="w-full rounded-md border px-3 py-2 text-base"
+          />
           <PointPhotos label={point.label} photos={point.photos} />
           {point.photos.length < HEALTH_PHOTOS_PER_POINT && (
-            <PointInput id={`${base}-photo`} label="Add a photo (optional)" error={errors.photo}>
-              {(control) => (
-                <input
-                  {...control}
-                  name="photo"
-                  type="file"
-                  accept="image/*"
-                  capture="environment"
-                  className="min-h-12 w-full rounded-md border px-3 py-2 text-base"
-                />
-              )}
-            </PointInput>
+            <PointInput
+              id={`${base}-photo`}
+              label="Add a photo (optional)"
+              error={errors.photo}
+              name="photo"
+              type="file"
+              accept="image/*"
+              capture="environment"
+              className="min-h-12 w-full rounded-md border px-3 py-2 text-base"
+            />
           )}
           <button
             type="submit"
