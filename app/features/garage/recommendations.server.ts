@@ -14,6 +14,14 @@ import { addDaysYmd, todayInKolkata } from "~/lib/time";
 /** Days after the decision a declined line is suggested for (the workshop may change it). */
 export const RECOMMENDATION_DAYS = 30;
 
+/** The open recommendations made from these estimate lines (their ids). */
+function openFromLines(lineIds: readonly string[]) {
+  return and(
+    inArray(vehicleRecommendations.estimateLineId, [...lineIds]),
+    eq(vehicleRecommendations.status, "open"),
+  );
+}
+
 /**
  * Keeps a car's recommendations in step with the customer's decisions on an estimate, in the
  * caller's transaction (the one storing the decisions): each line declined becomes an open
@@ -48,25 +56,12 @@ export async function recordLineDecisions(
     await tx
       .update(vehicleRecommendations)
       .set({ status: "dismissed", closedAt: sql`now()` })
-      .where(
-        and(
-          inArray(vehicleRecommendations.estimateLineId, [...approved]),
-          eq(vehicleRecommendations.status, "open"),
-        ),
-      );
+      .where(openFromLines(approved));
   if (declined.length === 0) return 0;
   const already = await tx
     .select({ lineId: vehicleRecommendations.estimateLineId })
     .from(vehicleRecommendations)
-    .where(
-      and(
-        inArray(
-          vehicleRecommendations.estimateLineId,
-          declined.map((l) => l.id),
-        ),
-        eq(vehicleRecommendations.status, "open"),
-      ),
-    );
+    .where(openFromLines(declined.map((l) => l.id)));
   const seen = new Set(already.map((r) => r.lineId));
   const fresh = declined.filter((l) => !seen.has(l.id));
   if (fresh.length === 0) return 0;
