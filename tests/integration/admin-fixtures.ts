@@ -100,12 +100,28 @@ export async function insertBooking(
 }
 
 /**
+ * An admin and a customer, signed up side by side, as the back office's tests begin.
+ * @param customerName the customer's name (a default one when not given)
+ * @param adminName the admin's name (see {@link signUpAdmin})
+ * @returns both signed in, each with a session cookie
+ */
+export async function signUpAdminAndCustomer(
+  customerName?: string,
+  adminName?: string,
+): Promise<{ admin: TestCustomer; customer: TestCustomer }> {
+  const [admin, customer] = await Promise.all([
+    signUpAdmin(adminName),
+    signUpCustomer(customerName),
+  ]);
+  return { admin, customer };
+}
+
+/**
  * An admin, a customer and a booking of the customer's, as most job card tests begin.
  * @param patch the booking's fields (see {@link insertBooking})
  */
 export async function bookingWithAdmin(patch: Partial<typeof bookings.$inferInsert> = {}) {
-  const admin = await signUpAdmin();
-  const customer = await signUpCustomer();
+  const { admin, customer } = await signUpAdminAndCustomer();
   const booking = await insertBooking(customer.id, patch);
   return { admin, customer, booking };
 }

@@ -10,7 +10,7 @@ import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import * as adminRoute from "~/routes/admin";
 import * as bookingsCsvRoute from "~/routes/admin.bookings-csv";
-import { signUpCustomer, type TestCustomer } from "../../../tests/integration/helpers";
+import type { TestCustomer } from "../../../tests/integration/helpers";
 import { expectConsoleError } from "../../../tests/support/console-error";
 import {
   adminAct,
@@ -18,7 +18,7 @@ import {
   insertBooking,
   routeOutcome,
   routeResponse,
-  signUpAdmin,
+  signUpAdminAndCustomer,
 } from "../../../tests/integration/admin-fixtures";
 import type { AdminPageData } from "./admin-page.server";
 import { ADMIN_MESSAGES } from "./admin-schema";
@@ -37,8 +37,7 @@ async function bookingsTab(query: string, who: TestCustomer) {
 let admin: TestCustomer;
 let owner: TestCustomer;
 beforeAll(async () => {
-  admin = await signUpAdmin("Shift Admin");
-  owner = await signUpCustomer("Booking Owner");
+  ({ admin, customer: owner } = await signUpAdminAndCustomer("Booking Owner", "Shift Admin"));
 });
 
 describe("changing a booking's status", () => {

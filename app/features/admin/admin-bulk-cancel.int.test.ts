@@ -9,19 +9,21 @@ import { bookings, outbox } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { addDaysYmd, todayInKolkata } from "~/lib/time";
 import * as adminRoute from "~/routes/admin";
-import { signUpCustomer, type TestCustomer } from "../../../tests/integration/helpers";
+import type { TestCustomer } from "../../../tests/integration/helpers";
 import {
   auditTrailOf,
   insertBooking,
   routeOutcome,
-  signUpAdmin,
+  signUpAdminAndCustomer,
 } from "../../../tests/integration/admin-fixtures";
 
 let admin: TestCustomer;
 let owner: TestCustomer;
 beforeAll(async () => {
-  admin = await signUpAdmin("Night Shift Admin");
-  owner = await signUpCustomer("Calendar Filler");
+  ({ admin, customer: owner } = await signUpAdminAndCustomer(
+    "Calendar Filler",
+    "Night Shift Admin",
+  ));
 });
 
 /** The bulk form as a browser without scripts posts it: one `bookingIds` field per ticked box. */

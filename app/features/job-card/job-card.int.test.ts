@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { invoiceCounters, invoices } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { todayInKolkata } from "~/lib/time";
-import { insertBooking, signUpAdmin } from "../../../tests/integration/admin-fixtures";
+import { insertBooking, signUpAdminAndCustomer } from "../../../tests/integration/admin-fixtures";
 import { signUpCustomer, type TestCustomer } from "../../../tests/integration/helpers";
 import {
   business,
@@ -23,8 +23,9 @@ import { recordPayment } from "./payments.server";
 let customer: TestCustomer;
 let adminId: string;
 beforeEach(async () => {
-  customer = await signUpCustomer("Lakshmi Narayana");
-  adminId = (await signUpAdmin()).id;
+  const signedUp = await signUpAdminAndCustomer("Lakshmi Narayana");
+  customer = signedUp.customer;
+  adminId = signedUp.admin.id;
 });
 
 /** A completed booking of this test's customer with the estimate answered as `decisions`. */
