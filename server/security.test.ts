@@ -6,9 +6,9 @@ import {
   PHOTO_UPLOAD_BODY_LIMIT_BYTES,
 } from "./security";
 
-const site = "https://carservice.example";
-
 describe("isSameSiteRequest", () => {
+  const site = "https://carservice.example";
+
   it("lets requests from the site itself through", () => {
     expect(isSameSiteRequest({ origin: site, host: "carservice.example" }, site)).toBe(true);
     expect(
