@@ -5,13 +5,10 @@ import { AdminRouteError } from "~/features/admin/admin-denied";
 import { adminPageMeta } from "~/features/admin/admin-meta";
 import { handleCounterCheckIn, loadCounterCheckIn } from "~/features/staff/counter-check-in.server";
 import {
-  CheckInForm,
-  CodeForms,
-  DamagePhotoForm,
   LegNoticeLine,
+  WalkroundSection,
   type LegFormAnswer,
 } from "~/features/staff/walkround-forms";
-import { WalkroundRecord } from "~/features/staff/walkround-record";
 import { requireAdmin } from "~/lib/auth.server";
 import { noStoreHeaders, privateData, staticPageHandle } from "~/lib/route-handle";
 
@@ -45,7 +42,6 @@ export default function CounterCheckInPage({ loaderData, actionData }: Route.Com
   const { booking, checkIn, notice } = loaderData;
   const answer = actionData as LegFormAnswer | undefined;
   const action = adminBookingCheckInPath(booking.id);
-  const open = !checkIn?.confirmedAt;
   return (
     <div className="mx-auto grid max-w-xl gap-5 px-4 py-6">
       <a href={adminBookingPath(booking.id)} className="font-semibold text-primary underline">
@@ -58,24 +54,13 @@ export default function CounterCheckInPage({ loaderData, actionData }: Route.Com
         </p>
       </div>
       <LegNoticeLine notice={notice} />
-      <section aria-labelledby="walkround-heading" className="grid gap-4 rounded-xl border p-4">
-        <h2 id="walkround-heading" className="text-xl font-semibold">
-          Check-in walk-round
-        </h2>
-        {checkIn && <WalkroundRecord walkround={checkIn} bookingId={booking.id} />}
-        {open && <CheckInForm action={action} current={checkIn} answer={answer} />}
-        {open && checkIn && (
-          <>
-            <DamagePhotoForm action={action} count={checkIn.photoIds.length} answer={answer} />
-            <CodeForms
-              action={action}
-              kind="check_in"
-              codeLive={checkIn.codeLive}
-              answer={answer}
-            />
-          </>
-        )}
-      </section>
+      <WalkroundSection
+        kind="check_in"
+        walkround={checkIn}
+        bookingId={booking.id}
+        action={action}
+        answer={answer}
+      />
     </div>
   );
 }

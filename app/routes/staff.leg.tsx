@@ -4,11 +4,8 @@ import { LegFacts, LegTitle, NextStepForm } from "~/features/staff/leg-card";
 import { StaffRouteError } from "~/features/staff/staff-route-error";
 import { handleStaffLegAction, loadStaffLeg } from "~/features/staff/staff-leg-page.server";
 import {
-  CheckInForm,
-  CodeForms,
-  DamagePhotoForm,
   LegNoticeLine,
-  ReturnForm,
+  WalkroundSection,
   type LegFormAnswer,
 } from "~/features/staff/walkround-forms";
 import { WalkroundRecord } from "~/features/staff/walkround-record";
@@ -49,7 +46,6 @@ export default function StaffLegPage({ loaderData, actionData }: Route.Component
   const answer = actionData as LegFormAnswer | undefined;
   const action = staffLegPath(leg.id);
   const photoHref = (photoId: string) => staffLegPhotoPath(leg.id, photoId);
-  const open = !walkround?.confirmedAt;
   return (
     <div className="mx-auto grid max-w-xl gap-5 px-4 py-6">
       <a
@@ -71,37 +67,14 @@ export default function StaffLegPage({ loaderData, actionData }: Route.Component
       )}
       <LegFacts leg={leg} />
       <NextStepForm leg={leg} action={action} />
-      <section aria-labelledby="walkround-heading" className="grid gap-4 rounded-xl border p-4">
-        <h2 id="walkround-heading" className="text-xl font-semibold">
-          {leg.kind === "pickup" ? "Check-in walk-round" : "Returned as received"}
-        </h2>
-        {walkround && (
-          <WalkroundRecord walkround={walkround} bookingId={leg.bookingId} photoHref={photoHref} />
-        )}
-        {open &&
-          (leg.kind === "pickup" ? (
-            <>
-              <CheckInForm action={action} current={walkround} answer={answer} />
-              {walkround && (
-                <DamagePhotoForm
-                  action={action}
-                  count={walkround.photoIds.length}
-                  answer={answer}
-                />
-              )}
-            </>
-          ) : (
-            <ReturnForm action={action} current={walkround} answer={answer} />
-          ))}
-        {open && walkround && (
-          <CodeForms
-            action={action}
-            kind={walkround.kind}
-            codeLive={walkround.codeLive}
-            answer={answer}
-          />
-        )}
-      </section>
+      <WalkroundSection
+        kind={leg.kind === "pickup" ? "check_in" : "return"}
+        walkround={walkround}
+        bookingId={leg.bookingId}
+        photoHref={photoHref}
+        action={action}
+        answer={answer}
+      />
       {leg.kind === "drop" && checkIn && (
         <section aria-labelledby="checkin-heading" className="grid gap-3 rounded-xl border p-4">
           <h2 id="checkin-heading" className="text-lg font-semibold">

@@ -10,7 +10,7 @@ import { SelectOptions } from "~/components/ui/native-select";
 import { ODOMETER_LIMITS } from "~/features/garage/workshop-car-schema";
 import type { WalkroundKind } from "~/catalog/pickup-legs";
 import { BIG_BUTTON } from "./leg-card";
-import { fuelText } from "./walkround-record";
+import { WalkroundRecord, fuelText } from "./walkround-record";
 import { LEG_NOTICES, WALKROUND_LIMITS, type LegNotice } from "./staff-schema";
 import type { WalkroundView } from "./walkrounds.server";
 
@@ -268,5 +268,63 @@ export function CodeForms({
         </button>
       </form>
     </div>
+  );
+}
+
+/**
+ * A walk-round's section on the driver's leg page and the counter's check-in page
+ * (docs/product.md#check-in): what is recorded so far, and until the customer confirms it the
+ * forms that record it (the check-in and its damage photos, or the notes at return) and the code
+ * forms.
+ * @param kind `check_in` (pickup, counter) or `return` (drop)
+ * @param walkround the recorded walk-round of that kind, or null before the first save
+ * @param bookingId its booking (the photos' addresses); `photoHref` another address for them
+ * @param action the page the forms post to; `answer` its refusal, if any
+ * @returns the section, its heading `walkround-heading`
+ */
+export function WalkroundSection({
+  kind,
+  walkround,
+  bookingId,
+  photoHref,
+  action,
+  answer,
+}: {
+  kind: WalkroundKind;
+  walkround: WalkroundView | null;
+  bookingId: string;
+  photoHref?: (photoId: string) => string;
+  action: string;
+  answer?: LegFormAnswer;
+}) {
+  const open = !walkround?.confirmedAt;
+  return (
+    <section aria-labelledby="walkround-heading" className="grid gap-4 rounded-xl border p-4">
+      <h2 id="walkround-heading" className="text-xl font-semibold">
+        {kind === "check_in" ? "Check-in walk-round" : "Returned as received"}
+      </h2>
+      {walkround && (
+        <WalkroundRecord walkround={walkround} bookingId={bookingId} photoHref={photoHref} />
+      )}
+      {open &&
+        (kind === "check_in" ? (
+          <>
+            <CheckInForm action={action} current={walkround} answer={answer} />
+            {walkround && (
+              <DamagePhotoForm action={action} count={walkround.photoIds.length} answer={answer} />
+            )}
+          </>
+        ) : (
+          <ReturnForm action={action} current={walkround} answer={answer} />
+        ))}
+      {open && walkround && (
+        <CodeForms
+          action={action}
+          kind={walkround.kind}
+          codeLive={walkround.codeLive}
+          answer={answer}
+        />
+      )}
+    </section>
   );
 }
