@@ -80,12 +80,12 @@ describe("core services", () => {
 });
 
 describe("home page service cards", () => {
-  it("are the four headline services with their starting prices", () => {
-    expect(headlineServices.map((s) => [s.title, s.priceFrom, s.priceText])).toEqual([
-      ["Comprehensive Service", 3999, "Starting from ₹3,999"],
-      ["AC Service & Repair", 1999, "Starting from ₹1,999"],
-      ["Engine Diagnostics", 1499, "Starting from ₹1,499"],
-      ["Brake Service", 2499, "Starting from ₹2,499"],
+  it("are the four headline services with their starting prices and the pages they open", () => {
+    expect(headlineServices.map((s) => [s.title, s.priceFrom, s.priceText, s.path])).toEqual([
+      ["Comprehensive Service", 3999, "Starting from ₹3,999", "/service/periodic-service"],
+      ["AC Service & Repair", 1999, "Starting from ₹1,999", "/service/ac-service"],
+      ["Engine Diagnostics", 1499, "Starting from ₹1,499", "/service/engine-service"],
+      ["Brake Service", 2499, "Starting from ₹2,499", "/service/brake-service"],
     ]);
   });
 
