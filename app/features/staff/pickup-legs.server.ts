@@ -85,14 +85,29 @@ type LegRowRead = {
   driverFullName: string | null;
 };
 
+/**
+ * A leg's window as the views and the customer's export give it (docs/product.md#pickups).
+ * @param leg the leg's row, or its two window columns
+ * @returns `windowStart` and `windowEnd` as ISO instants, each null while not set (a drop's
+ *   window before the work is completed)
+ */
+export function legWindowView(leg: Pick<PickupLegRow, "windowStart" | "windowEnd">): {
+  windowStart: string | null;
+  windowEnd: string | null;
+} {
+  return {
+    windowStart: leg.windowStart?.toISOString() ?? null,
+    windowEnd: leg.windowEnd?.toISOString() ?? null,
+  };
+}
+
 function toLegView(r: LegRowRead): LegView {
   return {
     id: r.id,
     bookingId: r.bookingId,
     kind: r.kind,
     state: r.state,
-    windowStart: r.windowStart?.toISOString() ?? null,
-    windowEnd: r.windowEnd?.toISOString() ?? null,
+    ...legWindowView(r),
     driverId: r.driverId,
     driverName: r.driverFullName || r.driverAccountName || null,
   };

@@ -9,6 +9,7 @@ import { pickupLegs, walkrounds } from "~/db/schema";
 import type { LegKind, LegState } from "~/catalog/pickup-legs";
 import type { DbOrTx } from "~/lib/db.server";
 import { getDb } from "~/lib/db.server";
+import { legWindowView } from "./pickup-legs.server";
 import type { WalkroundView } from "./walkrounds.server";
 
 /** A booking's pickup and drop and walk-rounds as the export gives them. */
@@ -47,12 +48,7 @@ export async function exportPickups(bookingIds: string[]): Promise<Map<string, E
       .orderBy(asc(walkrounds.kind)),
   ]);
   for (const l of legs)
-    out.get(l.bookingId)?.legs.push({
-      kind: l.kind,
-      state: l.state,
-      windowStart: l.windowStart?.toISOString() ?? null,
-      windowEnd: l.windowEnd?.toISOString() ?? null,
-    });
+    out.get(l.bookingId)?.legs.push({ kind: l.kind, state: l.state, ...legWindowView(l) });
   for (const w of rounds)
     out.get(w.bookingId)?.walkrounds.push({
       kind: w.kind,

@@ -313,6 +313,8 @@ describe("who may use the staff routes", () => {
       customerName: "Lakshmi Reddy",
       customerPhone: "9876543210",
       state: "assigned",
+      windowStart: own.pickup.windowStart!.toISOString(),
+      windowEnd: own.pickup.windowEnd!.toISOString(),
     });
     expect((theirs.body as { legs: unknown[] }).legs).toEqual([]);
   });
