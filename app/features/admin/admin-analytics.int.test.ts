@@ -135,6 +135,13 @@ async function analyticsOf(rows: typeof seeded, userId: string): Promise<Analyti
   return result!;
 }
 
+/** A ranked list of the tab: its rule, its field, and its [what, count] rows in the tab's order. */
+type Ranking = [
+  rule: string,
+  list: "byStatus" | "topServices" | "topLocations",
+  rows: Array<[string, number]>,
+];
+
 describe("analytics on known bookings", () => {
   let userId: string;
   let analytics: AnalyticsData;
@@ -143,39 +150,48 @@ describe("analytics on known bookings", () => {
     analytics = await analyticsOf(seeded, userId);
   });
 
-  it("totals the bookings by status, all five listed in order", () => {
+  it("totals the bookings and estimates revenue as completed bookings × ₹2,500", () => {
     expect(analytics.total).toBe(9);
-    expect(analytics.byStatus).toEqual([
-      { status: "pending", count: 2 },
-      { status: "confirmed", count: 1 },
-      { status: "in_progress", count: 1 },
-      { status: "completed", count: 3 },
-      { status: "cancelled", count: 2 },
-    ]);
-  });
-
-  it("estimates revenue as completed bookings × ₹2,500", () => {
     expect(analytics.estimatedRevenue).toBe(7500);
   });
 
-  it("ranks the top 5 services by bookings, ties by name", () => {
-    expect(analytics.topServices).toEqual([
-      { name: "Engine Oil Change", count: 3 },
-      { name: "AC Service & Repair", count: 2 },
-      { name: "Battery replacement", count: 1 },
-      { name: "Body Work & Paint", count: 1 },
-      { name: "Brake Service & Repair", count: 1 },
-    ]);
-  });
-
-  it("ranks the top 5 locations from a word of the address: the locality first, then the city, else 'Other Areas'", () => {
-    expect(analytics.topLocations).toEqual([
-      { name: "Other Areas", count: 3 },
-      { name: "Madhapur", count: 2 },
-      { name: "Hyderabad", count: 1 },
-      { name: "Kondapur", count: 1 },
-      { name: "Kukatpally", count: 1 },
-    ]);
+  it.each<Ranking>([
+    [
+      "lists the bookings by status, all five in order",
+      "byStatus",
+      [
+        ["pending", 2],
+        ["confirmed", 1],
+        ["in_progress", 1],
+        ["completed", 3],
+        ["cancelled", 2],
+      ],
+    ],
+    [
+      "ranks the top 5 services by bookings, ties by name",
+      "topServices",
+      [
+        ["Engine Oil Change", 3],
+        ["AC Service & Repair", 2],
+        ["Battery replacement", 1],
+        ["Body Work & Paint", 1],
+        ["Brake Service & Repair", 1],
+      ],
+    ],
+    [
+      "ranks the top 5 locations from a word of the address: the locality first, then the city, else 'Other Areas'",
+      "topLocations",
+      [
+        ["Other Areas", 3],
+        ["Madhapur", 2],
+        ["Hyderabad", 1],
+        ["Kondapur", 1],
+        ["Kukatpally", 1],
+      ],
+    ],
+  ])("%s", (_, list, rows) => {
+    const what = list === "byStatus" ? "status" : "name";
+    expect(analytics[list]).toEqual(rows.map(([label, count]) => ({ [what]: label, count })));
   });
 
   it("counts bookings per day over the last 30 days in India Standard Time, zero days included", () => {
