@@ -33,10 +33,11 @@
  * (BOOKING_IP_DAILY_LIMIT: every client is 127.0.0.1): this measures throughput, not the limits.
  */
 import autocannon from "autocannon";
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { cpuMs, memory, ownCpuMs, postgresCpuMs } from "./process-stats";
 import {
   BOOKABLE_PAIRS,
   bookingBody,
@@ -51,18 +52,6 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 15);
 const CAPACITY = Number(process.env.BOOKING_SLOT_CAPACITY ?? 3);
 const BOOKINGS = Math.min(Number(process.env.BENCH_BOOKINGS ?? 3000), BOOKABLE_PAIRS * CAPACITY);
 const AUTH_SECRET = "load-benchmark-secret-0123456789abcdef0123";
-
-/** Resident memory of a process from /proc, in MB: current (VmRSS) and peak (VmHWM). */
-function memory(pid: number): { rss: number; peak: number } {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, "utf8");
-    const kb = (name: string) =>
-      Number(new RegExp(`^${name}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? NaN);
-    return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
-  } catch {
-    return { rss: NaN, peak: NaN };
-  }
-}
 
 /**
  * Signed-up customers with session cookies. Created through the auth library in this
@@ -122,51 +111,6 @@ async function idleAfterPublicPages(server: AppServer): Promise<{ pages: number;
   }
   await new Promise((r) => setTimeout(r, 3000));
   return { pages: paths.length, rss: memory(server.child.pid!).rss };
-}
-
-/** A process's state fields from /proc (after its name), or undefined once it has gone. */
-function statFields(pid: number): string[] | undefined {
-  try {
-    return readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  } catch {
-    return undefined;
-  }
-}
-
-/** CPU time the process has used (user + system), in ms, from /proc (clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const fields = statFields(pid);
-  return fields ? (Number(fields[11]) + Number(fields[12])) * 10 : NaN;
-}
-
-/**
- * CPU time the embedded PostgreSQL has used, in ms: its postmaster and every process it
- * started (the connections' backends, the writers), read from /proc.
- */
-function postgresCpuMs(dataDir: string): number {
-  let postmaster: number;
-  try {
-    postmaster = Number(
-      readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n")[0],
-    );
-  } catch {
-    return NaN;
-  }
-  let total = 0;
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    const pid = Number(entry);
-    const fields = statFields(pid);
-    if (fields && (pid === postmaster || Number(fields[1]) === postmaster))
-      total += (Number(fields[11]) + Number(fields[12])) * 10;
-  }
-  return total;
-}
-
-/** CPU time this process (the load generator) has used, in ms. */
-function ownCpuMs(): number {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
 }
 
 interface PhaseResult {
