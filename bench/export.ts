@@ -10,19 +10,16 @@
  * within 1 s, every row, growth under 30 MB; exits 1 when one is missed. Not a test: the
  * figures depend on the machine.
  */
-import { readFileSync } from "node:fs";
 import { startAppServer } from "../scripts/lib/app-server";
 import { insertBookings, signUpAdmin } from "./bookings-data";
+import { memory } from "./process-stats";
 
 const ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 1_000_000);
 const FIRST_BYTE_TARGET_MS = 1000;
 const GROWTH_TARGET_MB = 30;
 
 /** Resident memory of a process from /proc, in MB. */
-function residentMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? NaN) / 1024;
-}
+const residentMb = (pid: number) => memory(pid).rss;
 
 const server = await startAppServer({ discardOutput: true });
 let failed = false;

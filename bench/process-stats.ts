@@ -1,5 +1,5 @@
 /**
- * What the load benchmark reads of its processes from /proc and Node (bench/load.ts): resident
+ * What the benchmarks read of their processes from /proc and Node (bench/load.ts, bench/export.ts): resident
  * memory, and CPU time spent by the server, its embedded PostgreSQL and the load generator.
  * Linux only; a process that has gone reads as NaN.
  */
