@@ -62,43 +62,59 @@ const withFieldTwice = (base: Record<string, string>, field: string, value: stri
   form: [...Object.entries(base), [field, value]],
 });
 
-/** Cases that each change some fields of `base`: their names and bodies, as JSON. */
-const patched = (
+/** Cases that each set one field of `base`, grouped by field: their names and bodies, as JSON. */
+const byField = (
   base: Record<string, unknown>,
-  cases: Array<[string, Record<string, unknown>]>,
-): Array<[string, Body]> => cases.map(([name, patch]) => [name, json(patch, base)]);
+  fields: Record<string, Record<string, unknown>>,
+): Array<[string, Body]> =>
+  Object.entries(fields).flatMap(([field, cases]) =>
+    Object.entries(cases).map(([name, value]): [string, Body] => [
+      name,
+      json({ [field]: value }, base),
+    ]),
+  );
 
 const bookingCases: Array<[string, Body]> = [
-  ...patched(goodBooking, [
-    ["a malformed date", { preferredDate: "2026-13-45" }],
-    ["a date in words", { preferredDate: "next Monday" }],
-    ["a past date", { preferredDate: format(subDays(new Date(), 1), "yyyy-MM-dd") }],
-    ["a date beyond 90 days", { preferredDate: inDays(120) }],
-    ["an SQL string as the date", { preferredDate: "2026-12-01'; DROP TABLE bookings;--" }],
-    ["a slot that does not exist", { preferredTime: "11:31 AM" }],
-    ["a script as the slot", { preferredTime: "<script>alert(1)</script>" }],
-    ["an unknown service type", { serviceType: "Free Car" }],
-    ["an unknown brand", { carBrand: "DeLorean" }],
-    ["a one-letter name", { customerName: "A" }],
-    ["a 101-character name", { customerName: "N".repeat(101) }],
-    ["a NUL in the name", { customerName: "Venkat\u0000Rao" }],
-    ["a control character in the address", { address: "Villa 12\u0007, Chandanagar, Hyderabad" }],
-    ["a 9-character phone", { customerPhone: "984909849" }],
-    ["a 16-character phone", { customerPhone: "9849098490123456" }],
-    ["an SQL string as the phone", { customerPhone: "9849' OR '1'='1" }],
-    ["a malformed email", { customerEmail: "venkat-at-example" }],
-    ["a 9-character address", { address: "Road No 1" }],
-    ["a 501-character address", { address: "A".repeat(501) }],
-    ["1001 characters of special requests", { specialRequests: "R".repeat(1001) }],
-    ["a number as the name", { customerName: 12345 }],
-    ["an array as the date", { preferredDate: [inDays(12)] }],
-    ["an object as the slot", { preferredTime: { $gt: "" } }],
-    ["a car year of 1800", { carYear: "1800" }],
-    ["a user_id", { user_id: "someone-else" }],
-    ["a status", { status: "completed" }],
-    ["a constructor.prototype key", { constructor: { prototype: { isAdmin: true } } }],
-    ["a malformed idempotency key", { idempotencyKey: "1 OR 1=1" }],
-  ]),
+  ...byField(goodBooking, {
+    preferredDate: {
+      "a malformed date": "2026-13-45",
+      "a date in words": "next Monday",
+      "a past date": format(subDays(new Date(), 1), "yyyy-MM-dd"),
+      "a date beyond 90 days": inDays(120),
+      "an SQL string as the date": "2026-12-01'; DROP TABLE bookings;--",
+      "an array as the date": [inDays(12)],
+    },
+    preferredTime: {
+      "a slot that does not exist": "11:31 AM",
+      "a script as the slot": "<script>alert(1)</script>",
+      "an object as the slot": { $gt: "" },
+    },
+    serviceType: { "an unknown service type": "Free Car" },
+    carBrand: { "an unknown brand": "DeLorean" },
+    customerName: {
+      "a one-letter name": "A",
+      "a 101-character name": "N".repeat(101),
+      "a NUL in the name": "Venkat\u0000Rao",
+      "a number as the name": 12345,
+    },
+    address: {
+      "a control character in the address": "Villa 12\u0007, Chandanagar, Hyderabad",
+      "a 9-character address": "Road No 1",
+      "a 501-character address": "A".repeat(501),
+    },
+    customerPhone: {
+      "a 9-character phone": "984909849",
+      "a 16-character phone": "9849098490123456",
+      "an SQL string as the phone": "9849' OR '1'='1",
+    },
+    customerEmail: { "a malformed email": "venkat-at-example" },
+    specialRequests: { "1001 characters of special requests": "R".repeat(1001) },
+    carYear: { "a car year of 1800": "1800" },
+    idempotencyKey: { "a malformed idempotency key": "1 OR 1=1" },
+    user_id: { "a user_id": "someone-else" },
+    status: { "a status": "completed" },
+    constructor: { "a constructor.prototype key": { prototype: { isAdmin: true } } },
+  }),
   ["a __proto__ key", withProtoKey(goodBooking, { status: "completed" })],
   ["a field sent twice", withFieldTwice(goodBooking, "customerName", "Someone Else")],
   ["a JSON array", { json: [goodBooking] }],
@@ -107,16 +123,17 @@ const bookingCases: Array<[string, Body]> = [
 ];
 
 const quoteCases: Array<[string, Body]> = [
-  ...patched(goodQuote, [
-    ["a 101-character name", { name: "K".repeat(101) }],
-    ["a 2001-character message", { message: "M".repeat(2001) }],
-    ["an SQL string as the phone", { phone: "9000' OR 1=1 --" }],
-    ["a script as the brand", { carBrand: "<img src=x onerror=alert(1)>" }],
-    ["an unknown service", { serviceType: "Teleportation" }],
-    ["a NUL in the message", { message: "hello\u0000world" }],
-    ["a status", { status: "closed" }],
-    ["a wrong type", { phone: 9000090000 }],
-  ]),
+  ...byField(goodQuote, {
+    name: { "a 101-character name": "K".repeat(101) },
+    message: {
+      "a 2001-character message": "M".repeat(2001),
+      "a NUL in the message": "hello\u0000world",
+    },
+    phone: { "an SQL string as the phone": "9000' OR 1=1 --", "a wrong type": 9000090000 },
+    carBrand: { "a script as the brand": "<img src=x onerror=alert(1)>" },
+    serviceType: { "an unknown service": "Teleportation" },
+    status: { "a status": "closed" },
+  }),
   ["a __proto__ key", withProtoKey(goodQuote, { polluted: true })],
   ["a field sent twice", withFieldTwice(goodQuote, "phone", "9111191111")],
 ];
