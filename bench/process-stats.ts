@@ -1,7 +1,7 @@
 /**
- * What the benchmarks read of their processes from /proc and Node (bench/load.ts, bench/export.ts): resident
- * memory, and CPU time spent by the server, its embedded PostgreSQL and the load generator.
- * Linux only; a process that has gone reads as NaN.
+ * What the benchmarks read of their processes from /proc and Node (bench/load.ts,
+ * bench/export.ts): resident memory, and CPU time spent by the server, its embedded PostgreSQL
+ * and the load generator. Linux only; a process that has gone reads as NaN.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
