@@ -38,12 +38,12 @@ import {
   exportPickups,
   type ExportedPickup,
 } from "~/features/staff/pickup-privacy.server";
+import type { ReviewPlaces } from "~/features/reviews/published-reviews.server";
 import {
   eraseReviews,
   exportReviews,
   type ExportedReview,
-  type ReviewPlaces,
-} from "~/features/reviews/reviews.server";
+} from "~/features/reviews/review-privacy.server";
 import { PASSWORD_MAX } from "~/lib/password-policy";
 
 /** The /account page's answers that are not the preferences card's. */

@@ -17,7 +17,7 @@ import { bookingRegistrationMatch } from "~/features/garage/workshop-vehicles.se
 import { getDb, type DbOrTx } from "~/lib/db.server";
 import { kindForStatus } from "~/features/messages/message-kinds";
 import { queueCustomerBookingMessages } from "~/features/messages/outbox.server";
-import { askForReview } from "~/features/reviews/reviews.server";
+import { askForReview } from "~/features/reviews/review-links.server";
 import { closeRecommendationsOnCompletion } from "~/features/garage/recommendations.server";
 import { getEnv } from "~/lib/env.server";
 import { recordAudit } from "~/lib/audit.server";

@@ -5,7 +5,7 @@
  * Client-safe, plain data.
  */
 import { initials, type TestimonialCardProps } from "~/catalog/testimonials";
-import type { PublicReview } from "./reviews.server";
+import type { PublicReview } from "./published-reviews.server";
 
 /** A review as a testimonial card's props: always with its "Verified service" line and reply. */
 export type ReviewCard = TestimonialCardProps & { verified: string; reply: string | null };

@@ -14,7 +14,7 @@ import {
   type RefreshPrerendered,
 } from "./review-pages.server";
 import { REVIEW_MESSAGES, ReviewModerationSchema } from "./review-schema";
-import { listReviewsForAdmin, moderateReview } from "./reviews.server";
+import { listReviewsForAdmin, moderateReview } from "./reviews-admin.server";
 import type { ReviewsTabData } from "./reviews-tab";
 
 /** The outcomes the Reviews tab can show, by the `notice` key its address carries. */

@@ -13,7 +13,12 @@ import { REVIEW_LIMITS, REVIEW_MESSAGES, ReviewFormSchema } from "./review-schem
 
 /** The search parameter of the page the form's post leads to (the thanks). */
 const SENT_PARAM = "sent";
-import { readReviewLink, readWrittenReview, submitReview, type ReviewLink } from "./reviews.server";
+import {
+  readReviewLink,
+  readWrittenReview,
+  submitReview,
+  type ReviewLink,
+} from "./review-links.server";
 
 /** What the review page draws. */
 export type ReviewPageData =

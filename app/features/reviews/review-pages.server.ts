@@ -16,7 +16,7 @@ import {
   publishedReviews,
   type PublishedRating,
   type ReviewPlaces,
-} from "./reviews.server";
+} from "./published-reviews.server";
 
 /** Rewrites prerendered pages: the paths given, or every one ("all"). */
 export type RefreshPrerendered = (pages: readonly string[] | "all") => Promise<void>;

@@ -7,7 +7,7 @@ import {
   firstNameAndInitial,
 } from "./review-schema";
 import { reviewCard } from "./review-cards";
-import { brandSlugOfCar, carLabel } from "./reviews.server";
+import { brandSlugOfCar, carLabel } from "./review-links.server";
 
 const id = "6f1c2a55-2b1e-4d5e-9b7a-1c2d3e4f5a6b";
 
