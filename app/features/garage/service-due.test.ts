@@ -41,21 +41,32 @@ const generalService = service("General Service & Maintenance", "2026-01-01", 20
 describe("when a car's services fall due (docs/decisions/0014)", () => {
   it.each([
     {
-      rule: "a time-only service: the date rule",
+      rule: "a time-only service",
       services: [service("AC Service & Repair", "2026-03-14", 41_000)],
       expected: ["AC Service & Repair", "2027-03-14", "12 months since 14 Mar 2026"],
     },
     {
-      rule: "the km projection comes first: 40 km a day reaches the mark in 191 days",
-      services: [generalService],
-      readings: readings(["2026-01-01", 20_000], ["2026-03-01", 22_360]),
-      expected: ["General Service & Maintenance", "2026-09-08", byPace("10,000", 40)],
-    },
-    {
-      rule: "the date rule when it comes first: a slow car",
+      rule: "when it comes first: a slow car",
       services: [generalService],
       readings: readings(["2026-01-01", 20_000], ["2026-07-01", 21_810]),
       expected: ["General Service & Maintenance", "2027-01-01", "12 months since 1 Jan 2026"],
+    },
+    {
+      rule: "alone with fewer than two readings, even past the mark",
+      services: [service("Engine Oil Change", "2026-01-31", 10_000)],
+      readings: readings(["2026-05-01", 30_000]),
+      expected: ["Engine Oil Change", "2026-07-31", "6 months since 31 Jan 2026"],
+    },
+  ])("the date rule: $rule", ({ expected, ...facts }) => {
+    expect(due(facts)).toEqual([expected]);
+  });
+
+  it.each([
+    {
+      rule: "when it comes first: 40 km a day reaches the mark in 191 days",
+      services: [generalService],
+      readings: readings(["2026-01-01", 20_000], ["2026-03-01", 22_360]),
+      expected: ["General Service & Maintenance", "2026-09-08", byPace("10,000", 40)],
     },
     {
       rule: "already past the mark: due on the day of the last reading",
@@ -64,19 +75,13 @@ describe("when a car's services fall due (docs/decisions/0014)", () => {
       expected: ["Engine Oil Change", "2026-02-01", byPace("7,500", 258)],
     },
     {
-      rule: "fewer than two readings: the date rule alone, even past the mark",
-      services: [service("Engine Oil Change", "2026-01-31", 10_000)],
-      readings: readings(["2026-05-01", 30_000]),
-      expected: ["Engine Oil Change", "2026-07-31", "6 months since 31 Jan 2026"],
-    },
-    {
       // 50 km a day from 1 Jan; the mark is 17,500 km: 5,950 km after 1 Feb, 119 days.
       rule: "no check-in reading: the last reading on or before the service's date",
       services: [service("Engine Oil Change", "2026-01-10", null)],
       readings: readings(["2026-01-01", 10_000], ["2026-01-20", 10_100], ["2026-02-01", 11_550]),
       expected: ["Engine Oil Change", "2026-05-31", byPace("7,500", 50)],
     },
-  ])("$rule", ({ expected, ...facts }) => {
+  ])("the km projection: $rule", ({ expected, ...facts }) => {
     expect(due(facts)).toEqual([expected]);
   });
 
