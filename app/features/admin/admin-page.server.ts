@@ -46,7 +46,7 @@ import {
   listMessagesForBooking,
   resendMessage,
   type MessageView,
-} from "~/features/messages/outbox.server";
+} from "~/features/messages/outbox-delivery.server";
 import { loadSeoAudit, loadSitemapSummary } from "~/features/seo/site-crawl.server";
 import type { SeoAudit } from "~/features/seo/seo-audit";
 import type { SitemapSummary } from "~/features/seo/sitemap-summary";

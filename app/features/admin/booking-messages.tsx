@@ -6,7 +6,7 @@
 import { Mail, MessageCircle, RotateCw } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import type { MessageView } from "~/features/messages/outbox.server";
+import type { MessageView } from "~/features/messages/outbox-delivery.server";
 import {
   messageKindLabels,
   messageStatusLabels,

@@ -24,7 +24,7 @@ import {
 } from "./admin-schema";
 import { BookingList } from "./booking-list";
 import { BookingMessages } from "./booking-messages";
-import type { MessageView } from "~/features/messages/outbox.server";
+import type { MessageView } from "~/features/messages/outbox-delivery.server";
 import { AnswerLine } from "~/components/ui/answer-line";
 
 const selectClass =

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bookings, outbox, profiles, serviceReminders, vehicles } from "~/db/schema";
-import { deliverMessage } from "~/features/messages/outbox.server";
+import { deliverMessage } from "~/features/messages/outbox-delivery.server";
 import { setMessagePreferences } from "~/features/messages/preferences.server";
 import { getDb } from "~/lib/db.server";
 import { getEnv, resetEnvCache } from "~/lib/env.server";

@@ -25,7 +25,7 @@ import {
   type TestCustomer,
 } from "../../../tests/integration/helpers";
 import { recipientsOf } from "../../../tests/support/mail-sink";
-import { deliverMessage } from "./outbox.server";
+import { deliverMessage } from "./outbox-delivery.server";
 
 const smtp = usesMailSink("front-desk@example.com");
 // Messages other test files left pending (to their own mail or WhatsApp servers, gone now) are

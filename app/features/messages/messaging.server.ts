@@ -3,12 +3,8 @@
  * the queue's workers, the daily reminders and the outbox sweep, and the one start-up line saying
  * when email is not configured.
  */
-import {
-  deliverMessage,
-  mailConfigurationNotice,
-  queueReminders,
-  sweepOutbox,
-} from "./outbox.server";
+import { deliverMessage, mailConfigurationNotice } from "./outbox-delivery.server";
+import { queueReminders, sweepOutbox } from "./outbox-sweeps.server";
 import { startQueue, stopQueue, type ScheduledJob } from "./queue.server";
 
 /**

@@ -15,7 +15,8 @@ import {
 import { recipientsOf } from "../../../tests/support/mail-sink";
 import { startMessaging, stopMessaging } from "./messaging.server";
 import { DELIVER_QUEUE } from "./queue.server";
-import { deliverMessage, queueReminders, resendMessage } from "./outbox.server";
+import { deliverMessage, resendMessage } from "./outbox-delivery.server";
+import { queueReminders } from "./outbox-sweeps.server";
 
 const smtp = usesMailSink("desk@example.com");
 let customer: TestCustomer;

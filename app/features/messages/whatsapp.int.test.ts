@@ -11,7 +11,7 @@ import { getDb } from "~/lib/db.server";
 import { addDaysYmd, todayInKolkata } from "~/lib/time";
 import { jsonRequest, signUpCustomer, type TestCustomer } from "../../../tests/integration/helpers";
 import { usesWhatsAppCloudApi } from "../../../tests/integration/whatsapp-cloud-api";
-import { deliverMessage } from "./outbox.server";
+import { deliverMessage } from "./outbox-delivery.server";
 
 const cloudApi = usesWhatsAppCloudApi();
 const received = cloudApi.received;

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { adminAudit, bookings, outbox, reviews } from "~/db/schema";
 import { deleteAccount, exportAccountData } from "~/features/account/account.server";
 import { setMessagePreferences } from "~/features/messages/preferences.server";
-import { deliverMessage } from "~/features/messages/outbox.server";
+import { deliverMessage } from "~/features/messages/outbox-delivery.server";
 import { CLIENT_IP_HEADER } from "~/lib/client-ip";
 import { getDb } from "~/lib/db.server";
 import * as adminRoute from "~/routes/admin";

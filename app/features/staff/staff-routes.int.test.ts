@@ -13,7 +13,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { outbox, pickupLegs, userRoles, walkrounds, type BookingRow } from "~/db/schema";
 import { createPickupLegs } from "~/features/booking/pickup-legs-create.server";
 import { changeStaffRole } from "~/features/admin/admin-roles.server";
-import { deliverMessage } from "~/features/messages/outbox.server";
+import { deliverMessage } from "~/features/messages/outbox-delivery.server";
 import { deleteAccount, exportAccountData } from "~/features/account/account.server";
 import { getDb } from "~/lib/db.server";
 import * as staffRoute from "~/routes/staff";
