@@ -2,7 +2,7 @@
  * `npm run db:backup [-- FILE]`: writes a backup of the database to FILE (default
  * `backups/car-service-<UTC time>.backup.gz`): DATABASE_URL when set, else the embedded
  * database in DATA_DIR, running or not (started for the command when the app is not
- * running). The app may keep serving meanwhile. Format: server/backup.ts. Photos and invoice
+ * running). The app may keep serving meanwhile. Format: server/backup-format.ts. Photos and invoice
  * PDFs are files, not rows: it ends by saying where they are and how they are kept
  * (README.md#backups, docs/decisions/0015).
  */

@@ -3,10 +3,10 @@
  * `npm run db:backup`: DATABASE_URL when set, else the embedded database in DATA_DIR,
  * running or not. All or nothing, in one transaction; migrations newer than the backup
  * are applied on top. Everything written since the backup is lost, so it asks for FILE
- * explicitly. Format and rules: server/backup.ts.
+ * explicitly. Format: server/backup-format.ts; rules: server/backup-restore.ts.
  */
 import { existsSync } from "node:fs";
-import { restoreDatabase } from "../server/backup.ts";
+import { restoreDatabase } from "../server/backup-restore.ts";
 import { runCommand, withCommandDatabase } from "./lib/command.ts";
 
 const usage = "Usage: npm run db:restore -- FILE   (a file written by npm run db:backup)";

@@ -16,7 +16,9 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { BackupError, backupDatabase, restoreDatabase } from "./backup";
+import { backupDatabase } from "./backup";
+import { BackupError } from "./backup-format";
+import { restoreDatabase } from "./backup-restore";
 import { runMigrations } from "./database";
 import { startEmbeddedPostgres } from "./embedded-postgres";
 
