@@ -29,11 +29,8 @@ import {
   bookingCarOptions,
   type BookingCarOption,
 } from "~/features/garage/booking-vehicles.server";
-import {
-  getBookingForUser,
-  listBookingsForUser,
-  listFullSlots,
-} from "~/features/booking/bookings.server";
+import { listFullSlots } from "~/features/booking/booking-slots.server";
+import { getBookingForUser, listBookingsForUser } from "~/features/booking/bookings.server";
 import { MyBookings } from "~/features/booking/my-bookings";
 import { bookingEmailRoutes } from "~/features/messages/contact-emails.server";
 import { changeStatesOf } from "~/features/booking/booking-change-schema";

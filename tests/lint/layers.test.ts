@@ -36,7 +36,7 @@ describe("the layer rules of docs/architecture.md, held by `npm run lint`", () =
   it("refuses a feature import the table does not list, and allows one it does", async () => {
     const backwards = await layerErrors(
       "app/features/messages/planted.ts",
-      'import { createBooking } from "~/features/booking/bookings.server";\nexport const x = createBooking;\n',
+      'import { createBooking } from "~/features/booking/booking-create.server";\nexport const x = createBooking;\n',
     );
     expect(backwards.join("\n")).toMatch(/features\/messages may import only these features: none/);
     const allowed = await layerErrors(
@@ -71,7 +71,7 @@ describe("the layer rules of docs/architecture.md, held by `npm run lint`", () =
     expect(
       await layerErrors(
         "server/planted.ts",
-        'import { createBooking } from "../app/features/booking/bookings.server.ts";\nexport const x = createBooking;\n',
+        'import { createBooking } from "../app/features/booking/booking-create.server.ts";\nexport const x = createBooking;\n',
       ),
     ).toHaveLength(1);
   });

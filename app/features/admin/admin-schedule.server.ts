@@ -7,11 +7,8 @@ import { and, asc, count, gte, lte, eq, sql } from "drizzle-orm";
 import { startOfISOWeek, format } from "date-fns";
 import { timeSlots, slotStartMinutes } from "~/catalog/booking-options";
 import { bookings } from "~/db/schema";
-import {
-  holdsSlotPlaceSql,
-  toBookingView,
-  type BookingView,
-} from "~/features/booking/bookings.server";
+import { holdsSlotPlaceSql } from "~/features/booking/booking-slots.server";
+import { toBookingView, type BookingView } from "~/features/booking/bookings.server";
 import { getDb } from "~/lib/db.server";
 import { addDaysYmd, dateFromYmd } from "~/lib/time";
 

@@ -34,7 +34,8 @@ import {
   type BookingTypedValues,
 } from "./booking-schema";
 import { ActiveBookingLimitError, IP_DAILY_LIMIT_MESSAGE } from "./booking-limits.server";
-import { SlotFullError, createBooking, type BookingView } from "./bookings.server";
+import { SlotFullError, createBooking } from "./booking-create.server";
+import type { BookingView } from "./bookings.server";
 
 /** What the /booking action answers a JSON submission. */
 export type BookingActionResult =

@@ -24,7 +24,8 @@ import {
   lockCustomer,
 } from "./booking-limits.server";
 import { statusLabel } from "~/catalog/booking-status";
-import { lockSlot, toBookingView, type BookingView } from "./bookings.server";
+import { lockSlot } from "./booking-slots.server";
+import { toBookingView, type BookingView } from "./bookings.server";
 
 /** Why a change was refused. */
 export type ChangeRefusal =

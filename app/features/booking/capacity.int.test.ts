@@ -16,7 +16,7 @@ import {
   usesSettings,
 } from "../../../tests/integration/helpers";
 import { handleQuoteAction } from "../quote/quote-action.server";
-import { listFullSlots } from "./bookings.server";
+import { listFullSlots } from "./booking-slots.server";
 
 // A date and slot of their own for each test, far from other test files' bookings.
 const freshSlot = slotSource(71, 18, 5);

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bookings, contactEmails, outbox } from "~/db/schema";
 import { changeBookingStatus } from "~/features/admin/admin-bookings.server";
-import { createBooking } from "~/features/booking/bookings.server";
+import { createBooking } from "~/features/booking/booking-create.server";
 import { getDb } from "~/lib/db.server";
 import { resetEnvCache } from "~/lib/env.server";
 import { addDaysYmd, todayInKolkata } from "~/lib/time";

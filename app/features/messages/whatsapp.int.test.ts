@@ -6,7 +6,7 @@ import {
   setMessagePreferences,
 } from "~/features/messages/preferences.server";
 import { handleBookingAction } from "~/features/booking/booking-action.server";
-import { createBooking } from "~/features/booking/bookings.server";
+import { createBooking } from "~/features/booking/booking-create.server";
 import { getDb } from "~/lib/db.server";
 import { addDaysYmd, todayInKolkata } from "~/lib/time";
 import { jsonRequest, signUpCustomer, type TestCustomer } from "../../../tests/integration/helpers";
