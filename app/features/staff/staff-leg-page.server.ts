@@ -20,14 +20,13 @@ import type { LegFormAnswer } from "./walkround-forms";
 import {
   WalkroundError,
   addCheckInPhoto,
-  confirmWalkround,
   saveCheckIn,
   saveReturn,
-  sendWalkroundCode,
   walkroundsOfBooking,
   type WalkroundTarget,
   type WalkroundView,
 } from "./walkrounds.server";
+import { confirmWalkround, sendWalkroundCode } from "./walkround-codes.server";
 import { JOB_CARD_MESSAGES } from "~/features/job-card/job-card-schema";
 import { notFoundResponse } from "~/lib/not-found.server";
 

@@ -1,17 +1,14 @@
 /**
  * The walk-rounds of a booking's car (docs/product.md#check-in): the check-in at pickup (odometer,
  * fuel in eighths, belongings, notes, up to {@link WALKROUND_LIMITS}.maxPhotos damage photos) and,
- * at drop, "returned as received". The customer confirms each with a 6-digit code sent to them
- * (valid {@link WALKROUND_LIMITS}.codeMinutes minutes, {@link WALKROUND_LIMITS}.codeTries wrong
- * tries, single use, kept only as its SHA-256 hash, sends rate limited); once confirmed the
- * record never changes, as an issued invoice does not (docs/decisions/0010). Photos go through
- * the job card's photo rules and store (`inPhotoTransaction`), kept among the booking's photos.
+ * at drop, "returned as received": recording them, reading them, and their photos. The customer
+ * confirms each with a code (`walkround-codes.server.ts`); once confirmed the record never
+ * changes, as an issued invoice does not (docs/decisions/0010). Photos go through the job card's
+ * photo rules and store (`inPhotoTransaction`), kept among the booking's photos.
  */
-import { createHash, randomInt, timingSafeEqual } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import {
   bookingPhotos,
-  bookings,
   pickupLegs,
   walkroundPhotos,
   walkrounds,
@@ -20,7 +17,6 @@ import {
 import type { WalkroundKind } from "~/catalog/pickup-legs";
 import { getDb, type DbOrTx } from "~/lib/db.server";
 import type { StaffUser } from "~/lib/auth.server";
-import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { isUuid } from "~/lib/text-rules";
 import {
   getPhotoStore,
@@ -30,8 +26,6 @@ import {
   type PhotoStore,
 } from "~/features/job-card/photos.server";
 import type { StoredFile } from "~/lib/file-store.server";
-import { recordCheckInOdometer } from "~/features/garage/workshop-vehicles.server";
-import { queuePickupMessage } from "./pickup-messages.server";
 import { WALKROUND_LIMITS, WALKROUND_MESSAGES } from "./staff-schema";
 import { lockBooking } from "~/lib/booking-lock.server";
 
@@ -67,8 +61,6 @@ export class WalkroundError extends Error {
     super(message);
   }
 }
-
-const hashCode = (code: string) => createHash("sha256").update(code).digest("hex");
 
 function toView(row: WalkroundRow, photoIds: string[], now: Date): WalkroundView {
   return {
@@ -130,7 +122,7 @@ export type WalkroundTarget =
   | { via: "counter"; adminId: string; bookingId: string };
 
 /** A target once locked: its booking, the walk-round it records, and who acts. */
-interface LockedTarget {
+export interface LockedTarget {
   bookingId: string;
   kind: WalkroundKind;
   actorId: string;
@@ -139,8 +131,12 @@ interface LockedTarget {
 /**
  * Locks the target's leg (a driver's own; an admin's any) or booking, or throws the 404 the
  * route answers. A pickup leg and the counter record the check-in; a drop leg the return.
+ * @param tx the transaction of the change
+ * @param target the leg or the booking the form is about
+ * @returns the booking, the walk-round's kind and the actor
+ * @throws WalkroundError 404 for a leg not the driver's, a booking or leg that does not exist
  */
-async function lockTarget(tx: DbOrTx, target: WalkroundTarget): Promise<LockedTarget> {
+export async function lockTarget(tx: DbOrTx, target: WalkroundTarget): Promise<LockedTarget> {
   const notFound = () => new WalkroundError("Not found", undefined, 404);
   if (target.via === "counter") {
     const booking = isUuid(target.bookingId) ? await lockBooking(tx, target.bookingId) : undefined;
@@ -159,8 +155,17 @@ async function lockTarget(tx: DbOrTx, target: WalkroundTarget): Promise<LockedTa
   };
 }
 
-/** Locks the target's walk-round, if recorded; refuses a confirmed one. */
-async function lockOpenWalkround(tx: DbOrTx, at: LockedTarget): Promise<WalkroundRow | undefined> {
+/**
+ * Locks the target's walk-round, if recorded; refuses a confirmed one (docs/decisions/0010).
+ * @param tx the transaction of the change
+ * @param at the locked target
+ * @returns the walk-round's row, or undefined while none is recorded
+ * @throws WalkroundError 409 when it is already confirmed
+ */
+export async function lockOpenWalkround(
+  tx: DbOrTx,
+  at: LockedTarget,
+): Promise<WalkroundRow | undefined> {
   const [row] = await tx
     .select()
     .from(walkrounds)
@@ -278,114 +283,6 @@ export async function addCheckInPhoto(
       .where(eq(walkrounds.id, row.id));
     return id;
   });
-}
-
-/**
- * Sends the customer a fresh 6-digit code for the leg's walk-round (docs/product.md#check-in):
- * stored as its hash, valid {@link WALKROUND_LIMITS}.codeMinutes minutes; the email is queued in
- * the same transaction. An earlier code stops working.
- * @param target a leg, or a booking at the counter
- * @param now the clock
- * @returns whether the email will go out (false: the customer has no confirmed address)
- * @throws WalkroundError: 404 for a leg not theirs; 409 with nothing recorded yet or confirmed;
- *   429 past {@link WALKROUND_LIMITS} sends an hour
- */
-export async function sendWalkroundCode(
-  target: WalkroundTarget,
-  now: Date = new Date(),
-): Promise<boolean> {
-  return getDb().transaction(async (tx) => {
-    const at = await lockTarget(tx, target);
-    const row = await lockOpenWalkround(tx, at);
-    if (!row) throw new WalkroundError(WALKROUND_MESSAGES.noCheckIn);
-    const limited = await consumeRateLimit("walkround-code", row.id);
-    if (!limited.allowed) throw new WalkroundError(WALKROUND_MESSAGES.codeLimited, "code", 429);
-    const code = String(randomInt(0, 10 ** WALKROUND_LIMITS.codeDigits)).padStart(
-      WALKROUND_LIMITS.codeDigits,
-      "0",
-    );
-    await tx
-      .update(walkrounds)
-      .set({
-        codeHash: hashCode(code),
-        codeExpiresAt: new Date(now.getTime() + WALKROUND_LIMITS.codeMinutes * 60_000),
-        codeTries: 0,
-        updatedAt: now,
-      })
-      .where(eq(walkrounds.id, row.id));
-    const [booking] = await tx
-      .select({ id: bookings.id, userId: bookings.userId, customerEmail: bookings.customerEmail })
-      .from(bookings)
-      .where(eq(bookings.id, at.bookingId));
-    return queuePickupMessage(tx, "walkround_code", booking!, {
-      code,
-      minutes: WALKROUND_LIMITS.codeMinutes,
-    });
-  });
-}
-
-/**
- * Confirms the leg's walk-round with the code the customer read out: right, within its time and
- * tries, it is used up and the record is confirmed for good (the check-in's odometer also goes to
- * the car's history in My Garage when the booking has its car). Wrong, one try is counted.
- * @param target a leg, or a booking at the counter; `code` six digits
- * @param now the clock
- * @throws WalkroundError: 404 for a leg not theirs; 409 "code" for a wrong code (tries left),
- *   an expired or used-up code, or none sent; 409 for a confirmed record
- */
-export async function confirmWalkround(
-  target: WalkroundTarget,
-  code: string,
-  now: Date = new Date(),
-): Promise<void> {
-  const outcome = await getDb().transaction(async (tx) => {
-    const at = await lockTarget(tx, target);
-    const row = await lockOpenWalkround(tx, at);
-    if (!row) throw new WalkroundError(WALKROUND_MESSAGES.noCheckIn);
-    if (
-      !row.codeHash ||
-      !row.codeExpiresAt ||
-      row.codeExpiresAt <= now ||
-      row.codeTries >= WALKROUND_LIMITS.codeTries
-    )
-      return { ok: false as const, message: WALKROUND_MESSAGES.codeExpired };
-    const right = timingSafeEqual(Buffer.from(hashCode(code)), Buffer.from(row.codeHash));
-    if (!right) {
-      await tx
-        .update(walkrounds)
-        .set({ codeTries: row.codeTries + 1 })
-        .where(eq(walkrounds.id, row.id));
-      return {
-        ok: false as const,
-        message:
-          row.codeTries + 1 >= WALKROUND_LIMITS.codeTries
-            ? WALKROUND_MESSAGES.codeExpired
-            : WALKROUND_MESSAGES.codeWrong,
-      };
-    }
-    await tx
-      .update(walkrounds)
-      .set({
-        confirmedAt: now,
-        codeHash: null,
-        codeExpiresAt: null,
-        returnedAsReceived: row.kind === "return",
-        updatedAt: now,
-      })
-      .where(eq(walkrounds.id, row.id));
-    return { ok: true as const, row, at };
-  });
-  // A wrong try is counted (committed above) before it is refused.
-  if (!outcome.ok) throw new WalkroundError(outcome.message, "code");
-  // docs/decisions/0014: the check-in reading joins the car's history (a car with a higher
-  // earlier reading keeps this record without it: the job card asks the reason).
-  if (outcome.row.kind === "check_in" && outcome.row.odometerKm !== null)
-    await recordCheckInOdometer(
-      outcome.at.actorId,
-      outcome.at.bookingId,
-      outcome.row.odometerKm,
-      null,
-    ).catch(() => undefined);
 }
 
 /**
