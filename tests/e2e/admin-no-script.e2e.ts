@@ -1,13 +1,14 @@
 /**
  * The back office works before and without JavaScript (docs/decisions/0020): Chromium with
- * JavaScript disabled, at 390 px as on a workshop phone, loads /admin and the job card with
+ * JavaScript disabled, at 390 px as on a workshop phone, takes the first admin's setup code on
+ * /admin-setup (a wrong code first), loads /admin and the job card with
  * no script, changes a booking's status (and sees the spec's toast), writes an estimate
  * (adding and removing lines, a refusal at its field) and sends it with a photo, completes the
  * booking, issues the invoice and records a payment. The customer answers the estimate on
  * their own page, without JavaScript too.
  *
- * It runs its own server (own DATA_DIR) so that its admin, made with the operator command,
- * does not change the first-admin journey of admin.e2e.ts.
+ * It runs its own server (own DATA_DIR, its own ADMIN_SETUP_CODE) so that its admins do not
+ * change the first-admin journey of admin.e2e.ts.
  */
 import { randomUUID } from "node:crypto";
 import { addDays, format } from "date-fns";
@@ -17,9 +18,12 @@ import { describe, expect, it } from "vitest";
 import { bookingBody, signUp as createAccount, postBooking } from "../../scripts/lib/app-server";
 import { expectText, screenshot, usesOwnServer, type E2EBrowser } from "./browser";
 import { addJobCardPhoto, bookableDay } from "./journey";
-import { login } from "./login";
+import { login, loginAs } from "./login";
 
-const site = usesOwnServer({ env: { AUTH_RATE_LIMIT: "1000" } });
+/** The operator's setup code of this file's server (docs/product.md#route-admin-setup). */
+const SETUP_CODE = "NOJS-SETUP-CODE-2026";
+
+const site = usesOwnServer({ env: { AUTH_RATE_LIMIT: "1000", ADMIN_SETUP_CODE: SETUP_CODE } });
 
 /** Opens a page and lists the scripts it requests. */
 async function scriptsOf(page: Page, url: string): Promise<string[]> {
@@ -45,6 +49,23 @@ describe("the back office without JavaScript", () => {
   const customerEmail = `nojs-customer-${randomUUID().slice(0, 8)}@example.com`;
   let admin: E2EBrowser;
   let bookingId = "";
+
+  it("the first admin takes the setup code on /admin-setup with no script: a wrong code is told with its toast, the right one opens /admin", async () => {
+    const first = await createAccount(site.origin, { name: "Ravi Owner", password });
+    const owner = await site.open(390, { javaScript: false });
+    await loginAs(owner, first.email, password);
+    const { page } = owner;
+    await page.goto(`${site.origin}/admin-setup`);
+    await page.getByLabel("Setup code", { exact: true }).fill("WRONG-CODE-0000");
+    await page.getByRole("button", { name: "Make Me Admin" }).click();
+    await expectText(page, "Wrong Setup Code");
+    await expectText(page, "That setup code is not right. 4 attempts left");
+    await screenshot(page, "admin-setup-nojs-wrong-code-390");
+    await page.getByLabel("Setup code", { exact: true }).fill(SETUP_CODE);
+    await page.getByRole("button", { name: "Make Me Admin" }).click();
+    await page.waitForURL(`${site.origin}/admin`);
+    await expectText(page, "Enhanced Admin Dashboard");
+  });
 
   it("loads /admin with no script, opens a tab by its link and changes a booking's status with the spec's toast", async () => {
     const customer = await createAccount(site.origin, {

@@ -1,12 +1,13 @@
 import { KeyRound, Loader2, ShieldCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
+import { useActionData, useFetcher } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { IconCardHeader } from "~/components/ui/icon-card-header";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { PageToast } from "~/components/ui/page-toast";
 import {
   ADMIN_MESSAGES,
   SETUP_MAX_WRONG_CODES,
@@ -25,10 +26,24 @@ const failureTitle: Record<Extract<AdminSetupResult, { ok: false }>["reason"], s
 };
 
 /**
+ * The toast that tells a setup answer (docs/product.md#route-admin-setup).
+ * @param result the action's answer
+ * @returns its title ('Success!', 'Already Admin' or the failure's) and the line below it
+ */
+function answerToast(result: AdminSetupResult): { title: string; description: string } {
+  if (!result.ok) return { title: failureTitle[result.reason], description: result.message };
+  return result.status === "granted"
+    ? { title: ADMIN_MESSAGES.setupSuccessTitle, description: ADMIN_MESSAGES.setupSuccessText }
+    : { title: ADMIN_MESSAGES.alreadyAdminTitle, description: ADMIN_MESSAGES.alreadyAdminText };
+}
+
+/**
  * The /admin-setup card (docs/product.md#route-admin-setup): the user's email and id, a
  * setup-code field and 'Make Me Admin'. Success toasts 'Success!' and reloads after 1 s
  * (the page then sends the new admin to /admin); 'Already Admin' likewise; a wrong code
- * shows how many attempts are left.
+ * shows how many attempts are left. Before the script has loaded the form posts as a document
+ * (docs/decisions/0011): a refusal comes back with its toast drawn by the server and the message
+ * at the field; a success goes straight on to /admin (the page's loader sends admins there).
  * @param user the signed-in user; `open` false when no code can be used; `pausedForMinutes`
  *   set while this user must wait after too many wrong codes
  */
@@ -42,25 +57,26 @@ export function AdminSetupCard({
   pausedForMinutes: number | null;
 }) {
   const fetcher = useFetcher<AdminSetupResult>();
+  // The answer to the form posted as a document, before the script had loaded.
+  const posted = useActionData<AdminSetupResult>();
   const handled = useRef<AdminSetupResult | undefined>(undefined);
   const busy = fetcher.state !== "idle";
-  const result = fetcher.data;
+  const result = fetcher.data ?? posted;
 
   useEffect(() => {
-    if (fetcher.state !== "idle" || !result || handled.current === result) return;
-    handled.current = result;
-    if (result.ok) {
-      if (result.status === "granted")
-        toast.success(ADMIN_MESSAGES.setupSuccessTitle, {
-          description: ADMIN_MESSAGES.setupSuccessText,
-        });
-      else
-        toast(ADMIN_MESSAGES.alreadyAdminTitle, { description: ADMIN_MESSAGES.alreadyAdminText });
+    const answer = fetcher.data;
+    if (fetcher.state !== "idle" || !answer || handled.current === answer) return;
+    handled.current = answer;
+    const toastOf = answerToast(answer);
+    if (answer.ok) {
+      if (answer.status === "granted")
+        toast.success(toastOf.title, { description: toastOf.description });
+      else toast(toastOf.title, { description: toastOf.description });
       const timer = setTimeout(() => window.location.reload(), 1000);
       return () => clearTimeout(timer);
     }
-    toast.error(failureTitle[result.reason], { description: result.message });
-  }, [fetcher.state, result]);
+    toast.error(toastOf.title, { description: toastOf.description });
+  }, [fetcher.state, fetcher.data]);
 
   const error = result && !result.ok ? result.message : null;
   const paused =
@@ -68,8 +84,16 @@ export function AdminSetupCard({
       ? (result.retryInMinutes ?? pausedForMinutes)
       : pausedForMinutes;
 
+  const shown = posted && !fetcher.data ? answerToast(posted) : null;
   return (
     <Card>
+      {shown && (
+        <PageToast
+          tone={posted?.ok ? "success" : "error"}
+          title={shown.title}
+          description={shown.description}
+        />
+      )}
       <IconCardHeader icon={ShieldCheck} title={<h2>Become an Admin</h2>}>
         Admins manage bookings, leads and users in the admin panel.
       </IconCardHeader>
