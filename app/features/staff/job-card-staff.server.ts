@@ -11,13 +11,8 @@ import { parseSubmission } from "~/lib/submission.server";
 import { logDatabaseError } from "~/lib/db.server";
 import { assignTechnician, listStaff, technicianOf, type StaffMember } from "./assignments.server";
 import { JobCardStaffSchema, type StaffNotice } from "./staff-schema";
-import {
-  adminMoveLeg,
-  assignDriver,
-  legsOfBooking,
-  setDropWindow,
-  type LegView,
-} from "./pickup-legs.server";
+import { adminMoveLeg, assignDriver, setDropWindow } from "./leg-changes.server";
+import { legsOfBooking, type LegView } from "./pickup-legs.server";
 import { notFoundResponse } from "~/lib/not-found.server";
 
 /** What the job card's staff panel shows. */

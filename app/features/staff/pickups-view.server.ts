@@ -12,7 +12,8 @@ import { parseSubmission } from "~/lib/submission.server";
 import { isUuid } from "~/lib/text-rules";
 import { isCalendarDate, todayInKolkata } from "~/lib/time";
 import { listStaff, type StaffMember } from "./assignments.server";
-import { assignDriver, legsOfDay, type LegDetails } from "./pickup-legs.server";
+import { assignDriver } from "./leg-changes.server";
+import { legsOfDay, type LegDetails } from "./pickup-legs.server";
 import { staffNoticeOf, type StaffNotice } from "./staff-schema";
 
 /** What the Pickups view shows. */

@@ -14,7 +14,8 @@ import { readFields } from "~/lib/request-body.server";
 import { parseSubmission } from "~/lib/submission.server";
 import { addDaysYmd, isCalendarDate, todayInKolkata } from "~/lib/time";
 import { JobCardError } from "~/features/job-card/job-card-error";
-import { driverMoveLeg, legForStaff, legsOfDay, type LegDetails } from "./pickup-legs.server";
+import { driverMoveLeg } from "./leg-changes.server";
+import { legForStaff, legsOfDay, type LegDetails } from "./pickup-legs.server";
 import { STAFF_NOTICES, StaffLegActionSchema, legNoticeOf, type LegNotice } from "./staff-schema";
 import type { LegFormAnswer } from "./walkround-forms";
 import {
