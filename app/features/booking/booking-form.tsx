@@ -1,20 +1,26 @@
 import type { ReactNode } from "react";
 import { Car, Phone } from "lucide-react";
-import { bookingCarBrands, serviceTypes, timeSlots } from "~/catalog/booking-options";
+import { timeSlots } from "~/catalog/booking-options";
 import { formatPhone, telHref } from "~/catalog/business";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { InlineScript } from "~/components/ui/inline-script";
-import { Field, FieldError, SpecField, fieldErrorId, type FieldSpec } from "~/components/ui/field";
+import { Field, FieldError, SpecField, fieldErrorId } from "~/components/ui/field";
 import { Label } from "~/components/ui/label";
 import { NativeSelect, SelectOptions } from "~/components/ui/native-select";
 import type { BookingCarOption } from "~/features/garage/booking-vehicles.server";
-import { REGISTRATION_INPUT_ATTRS } from "~/lib/registration";
 import { localities } from "~/catalog/localities";
 import { cn } from "~/lib/utils";
 import {
+  type BookingFieldSpec,
+  carFields,
+  contactFields,
+  detailFields,
+  registrationField,
+  serviceTypeField,
+} from "./booking-form-fields";
+import {
   ANOTHER_CAR,
-  BOOKING_LIMITS,
   OTHER_LOCALITY,
   type BookingFieldErrors,
   type BookingTypedValues,
@@ -34,79 +40,6 @@ export interface SlotCalendar {
 
 /** The text shown when today has no slot left (docs/product.md#messages-booking). */
 const NO_SLOTS_TODAY = "No slots left today. Please pick another date.";
-
-type BookingFieldSpec = FieldSpec<keyof BookingTypedValues>;
-
-const serviceTypeField: BookingFieldSpec = {
-  name: "serviceType",
-  label: "Service Type *",
-  control: "select",
-  prompt: "Select the service you need",
-  options: serviceTypes,
-};
-
-/** The "Contact Details" group. */
-const contactFields: BookingFieldSpec[] = [
-  {
-    name: "customerName",
-    label: "Full Name *",
-    className: "grid gap-2 sm:col-span-2",
-    control: "input",
-    attrs: { autoComplete: "name" },
-  },
-  {
-    name: "customerEmail",
-    label: "Email *",
-    control: "input",
-    attrs: { type: "email", autoComplete: "email" },
-  },
-  {
-    name: "customerPhone",
-    label: "Phone *",
-    control: "input",
-    attrs: {
-      type: "tel",
-      inputMode: "tel",
-      autoComplete: "tel",
-      placeholder: "Enter your 10-digit phone number",
-    },
-  },
-];
-
-/** The "Car Information" group. */
-const carFields: BookingFieldSpec[] = [
-  {
-    name: "carBrand",
-    label: "Brand *",
-    control: "select",
-    prompt: "Select brand",
-    options: bookingCarBrands,
-  },
-  {
-    name: "carModel",
-    label: "Model *",
-    control: "input",
-    attrs: { placeholder: "e.g., City, Creta, Swift" },
-  },
-  {
-    name: "carYear",
-    label: "Year *",
-    control: "input",
-    attrs: {
-      inputMode: "numeric",
-      maxLength: BOOKING_LIMITS.carYearLength,
-      placeholder: "e.g., 2020",
-    },
-  },
-];
-
-/** Another car's registration, under its brand, model and year (docs/product.md#booking-car). */
-const registrationField: BookingFieldSpec = {
-  name: "registration",
-  label: "Registration Number (optional)",
-  control: "input",
-  attrs: REGISTRATION_INPUT_ATTRS,
-};
 
 /**
  * Hides the typed car's fields while one of the customer's cars is chosen: CSS alone (`:has`),
@@ -156,25 +89,6 @@ function CarChoice({
     </fieldset>
   );
 }
-
-/** The address and the customer's notes, under the date and slot. */
-const detailFields: BookingFieldSpec[] = [
-  {
-    name: "address",
-    label: "Service Address *",
-    control: "textarea",
-    attrs: {
-      autoComplete: "street-address",
-      placeholder: "House / flat, street, area and a landmark",
-    },
-  },
-  {
-    name: "specialRequests",
-    label: "Special Requests",
-    control: "textarea",
-    attrs: { placeholder: "Anything we should know about your car or visit" },
-  },
-];
 
 interface BookingFormProps {
   /** The business phone in E.164 form, shown on the form. */
