@@ -16,7 +16,7 @@ import { healthPoints } from "../../app/catalog/health-check";
 import { STAFF_PAGE_BUDGET_BYTES } from "../../bench/requested-assets";
 import type { E2EBrowser } from "./browser";
 import { expectAssetsWithin, screenshotBoth, usesBrowsers, waitForPageReady } from "./browser";
-import { bookableDay, fillBookingForm, grantStaffRole, submitNewBooking } from "./journey";
+import { bookableDay, grantStaffRole, submitNewBooking } from "./journey";
 import { login, loginAs } from "./login";
 import { verifiedCustomer, waitForMail } from "./mailbox";
 
@@ -63,14 +63,13 @@ describe("the 25-point health check, from the technician's phone to the customer
 
   it("a customer books; an admin makes T a technician and assigns them the job card", async () => {
     // Booking emails go to a verified address only (docs/product.md#lifecycle-messages).
-    customer = await verifiedCustomer(browsers, "Sunita Menon", email, PASSWORD);
-    const { page } = customer;
-    await fillBookingForm(page, {
+    customer = await verifiedCustomer(browsers, "Sunita Menon", email, PASSWORD, {
       service: "General Service & Maintenance",
       model: "Creta",
       day: addDays(bookableDay(), 3),
       time: "10:30 AM",
     });
+    const { page } = customer;
     // The customer drives in: this journey is the workshop's part.
     const pickup = page.getByLabel(/Free pickup and drop/);
     if (await pickup.count()) await pickup.uncheck();

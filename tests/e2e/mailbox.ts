@@ -7,7 +7,7 @@
 import type { Page } from "playwright-core";
 import { expect, inject } from "vitest";
 import type { MailboxEntry } from "../support/mail-sink";
-import { signUp } from "./journey";
+import { fillBookingForm, signUp } from "./journey";
 import { waitForPageReady, type E2EBrowser } from "./browser";
 
 /** Every mail the test SMTP server has received so far, oldest first. */
@@ -65,7 +65,8 @@ export async function signUpVerified(
 
 /**
  * A new customer on a phone: opens a browser 390 px wide and signs up with a verified email
- * (see {@link signUpVerified}).
+ * (see {@link signUpVerified}), then fills in the booking form with `booking` when given (see
+ * {@link fillBookingForm}); the caller adjusts the form further and submits it.
  * @param browsers where the browser comes from (closed with the others)
  * @returns the customer's browser, on /booking
  */
@@ -74,8 +75,10 @@ export async function verifiedCustomer(
   name: string,
   email: string,
   password: string,
+  booking?: Parameters<typeof fillBookingForm>[1],
 ): Promise<E2EBrowser> {
   const customer = await browsers.open(390);
   await signUpVerified(customer.page, customer.baseURL, name, email, password);
+  if (booking) await fillBookingForm(customer.page, booking);
   return customer;
 }

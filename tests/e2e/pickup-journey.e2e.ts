@@ -17,7 +17,7 @@ import { STAFF_PAGE_BUDGET_BYTES } from "../../bench/requested-assets";
 import { addCookies } from "../support/browser";
 import type { E2EBrowser } from "./browser";
 import { expectAssetsWithin, screenshotBoth, usesBrowsers, waitForPageReady } from "./browser";
-import { bookableDay, fillBookingForm, grantStaffRole, submitNewBooking } from "./journey";
+import { bookableDay, grantStaffRole, submitNewBooking } from "./journey";
 import { login } from "./login";
 import { mailbox, verifiedCustomer, waitForMail } from "./mailbox";
 
@@ -72,14 +72,13 @@ describe("pickup, check-in walk-round and drop, on the driver's phone", () => {
 
   it("a customer books with pickup; the admin makes D a driver and assigns them the pickup", async () => {
     // Booking emails go to a verified address only (docs/product.md#lifecycle-messages).
-    customer = await verifiedCustomer(browsers, "Meera Iyer", email, PASSWORD);
-    const { page } = customer;
-    await fillBookingForm(page, {
+    customer = await verifiedCustomer(browsers, "Meera Iyer", email, PASSWORD, {
       service: "General Service & Maintenance",
       model: "i20",
       day,
       time: "11:00 AM",
     });
+    const { page } = customer;
     // Free pickup and drop is ticked when the form opens; the area comes from the catalogue.
     expect(await page.getByLabel(/Free pickup and drop/).isChecked()).toBe(true);
     await page.getByLabel("Your area").selectOption({ label: "Gachibowli" });
