@@ -14,9 +14,8 @@ import {
   emailMessage,
   visitText,
   whatsappMessage,
-  type BookingFacts,
-  type NewMessage,
 } from "./compose.server";
+import type { BookingFacts, NewMessage } from "./compose.server";
 import type { MessageKind } from "./message-kinds";
 import { bookingEmailLines, calendarBookingLine, customerBookingWordsOf } from "./message-wording";
 

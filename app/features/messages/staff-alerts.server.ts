@@ -8,14 +8,8 @@
 import { shortBookingId } from "~/catalog/booking-status";
 import { ADMIN_PATH, adminBookingHistoryPath } from "~/catalog/navigation";
 import { getBusinessFacts, getEnv } from "~/lib/env.server";
-import {
-  detailLines,
-  emailMessage,
-  visitText,
-  whatsappMessage,
-  type BookingFacts,
-  type NewMessage,
-} from "./compose.server";
+import { detailLines, emailMessage, visitText, whatsappMessage } from "./compose.server";
+import type { BookingFacts, NewMessage } from "./compose.server";
 import type { staffKinds } from "./message-kinds";
 import { staffAlertWords, type CustomerChangeAlertKind } from "./message-wording";
 
