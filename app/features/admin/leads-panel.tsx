@@ -9,6 +9,7 @@ import { Pager } from "~/components/ui/pager";
 import { leadStatuses, leadStatusLabels } from "./admin-schema";
 import { leadReplyLinks } from "./lead-contact";
 import { StatusSelect } from "./status-select";
+import { RecordCards } from "./record-cards";
 
 const leadStatusClass: Record<LeadView["status"], string> = {
   new: "bg-yellow-100 text-yellow-900 border-yellow-300",
@@ -47,67 +48,61 @@ export function LeadsPanel({ leads, businessName }: { leads: LeadsPage; business
       {leads.leads.length === 0 ? (
         <Notice kind="empty">No quote requests yet.</Notice>
       ) : (
-        <ul className="grid gap-3" aria-label="Leads">
-          {leads.leads.map((lead) => {
+        <RecordCards label="Leads" kind="lead" records={leads.leads} idOf={(lead) => lead.id}>
+          {(lead) => {
             const links = leadReplyLinks(lead, businessName);
             return (
-              <li
-                key={lead.id}
-                className="rounded-xl border bg-card p-4 shadow-xs"
-                data-lead-id={lead.id}
-              >
-                <div className="grid gap-3 md:grid-cols-[1fr_auto] md:items-start">
-                  <div className="min-w-0 grid gap-1.5 text-sm">
-                    <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-                      <h3 className="text-base font-semibold">{lead.name}</h3>
-                      <span className="text-xs text-muted-foreground">
-                        {formatKolkataDateTime(lead.createdAt)}
-                      </span>
-                    </div>
-                    <p>
-                      <span className="font-medium">{lead.serviceType}</span> · {lead.carBrand}
-                    </p>
-                    <p className="break-all text-muted-foreground">
-                      {lead.phone}
-                      {lead.email ? ` · ${lead.email}` : ""}
-                    </p>
-                    {lead.message && (
-                      <p className="whitespace-pre-line break-words">{lead.message}</p>
+              <div className="grid gap-3 md:grid-cols-[1fr_auto] md:items-start">
+                <div className="min-w-0 grid gap-1.5 text-sm">
+                  <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+                    <h3 className="text-base font-semibold">{lead.name}</h3>
+                    <span className="text-xs text-muted-foreground">
+                      {formatKolkataDateTime(lead.createdAt)}
+                    </span>
+                  </div>
+                  <p>
+                    <span className="font-medium">{lead.serviceType}</span> · {lead.carBrand}
+                  </p>
+                  <p className="break-all text-muted-foreground">
+                    {lead.phone}
+                    {lead.email ? ` · ${lead.email}` : ""}
+                  </p>
+                  {lead.message && (
+                    <p className="whitespace-pre-line break-words">{lead.message}</p>
+                  )}
+                </div>
+                <div className="flex flex-wrap items-center gap-2 md:flex-col md:items-end">
+                  <div className="w-full sm:w-auto">
+                    <LeadStatusSelect lead={lead} />
+                  </div>
+                  <div className="flex gap-2">
+                    {links.whatsapp && (
+                      <Button asChild size="sm" variant="outline">
+                        <a
+                          href={links.whatsapp}
+                          target="_blank"
+                          rel="noopener"
+                          aria-label={`WhatsApp ${lead.name}`}
+                        >
+                          <MessageCircle aria-hidden />
+                          WhatsApp
+                        </a>
+                      </Button>
+                    )}
+                    {links.call && (
+                      <Button asChild size="sm" variant="outline">
+                        <a href={links.call} aria-label={`Call ${lead.name}`}>
+                          <Phone aria-hidden />
+                          Call
+                        </a>
+                      </Button>
                     )}
                   </div>
-                  <div className="flex flex-wrap items-center gap-2 md:flex-col md:items-end">
-                    <div className="w-full sm:w-auto">
-                      <LeadStatusSelect lead={lead} />
-                    </div>
-                    <div className="flex gap-2">
-                      {links.whatsapp && (
-                        <Button asChild size="sm" variant="outline">
-                          <a
-                            href={links.whatsapp}
-                            target="_blank"
-                            rel="noopener"
-                            aria-label={`WhatsApp ${lead.name}`}
-                          >
-                            <MessageCircle aria-hidden />
-                            WhatsApp
-                          </a>
-                        </Button>
-                      )}
-                      {links.call && (
-                        <Button asChild size="sm" variant="outline">
-                          <a href={links.call} aria-label={`Call ${lead.name}`}>
-                            <Phone aria-hidden />
-                            Call
-                          </a>
-                        </Button>
-                      )}
-                    </div>
-                  </div>
                 </div>
-              </li>
+              </div>
             );
-          })}
-        </ul>
+          }}
+        </RecordCards>
       )}
       <Pager param="leadsPage" page={leads.page} pageCount={leads.pageCount} label="Leads pages" />
     </section>

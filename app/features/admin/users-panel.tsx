@@ -9,6 +9,7 @@ import { Pager } from "~/components/ui/pager";
 import { ADMIN_MESSAGES } from "./admin-schema";
 import type { UsersPage, UserView } from "./admin-users.server";
 import { ROLE_LABELS, staffRoles } from "~/catalog/staff-roles";
+import { RecordCards } from "./record-cards";
 
 /**
  * Give or remove the staff roles, driver and technician, of one account (docs/product.md#roles,
@@ -133,13 +134,15 @@ export function UsersPanel({
       {users.users.length === 0 ? (
         <Notice kind="empty">{ADMIN_MESSAGES.noUsers}</Notice>
       ) : (
-        <ul className="grid gap-3" aria-label="Users">
-          {users.users.map((u) => (
-            <li
-              key={u.id}
-              className="grid gap-3 rounded-xl border bg-card p-4 shadow-xs md:grid-cols-[1fr_auto] md:items-center"
-              data-user-id={u.id}
-            >
+        <RecordCards
+          label="Users"
+          kind="user"
+          records={users.users}
+          idOf={(u) => u.id}
+          cardClassName="grid gap-3 md:grid-cols-[1fr_auto] md:items-center"
+        >
+          {(u) => (
+            <>
               <div className="min-w-0 grid gap-1 text-sm">
                 <div className="flex flex-wrap items-center gap-2">
                   <h3 className="text-base font-semibold break-words">{u.name}</h3>
@@ -190,9 +193,9 @@ export function UsersPanel({
                   <StaffRoleControl user={u} />
                 </div>
               </div>
-            </li>
-          ))}
-        </ul>
+            </>
+          )}
+        </RecordCards>
       )}
       <Pager param="usersPage" page={users.page} pageCount={users.pageCount} label="Users pages" />
     </section>
