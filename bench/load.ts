@@ -170,10 +170,10 @@ async function phase(
   const cpuBefore = cpuMs(server.child.pid!);
   const postgresBefore = postgresCpuMs(server.dataDir);
   const clientBefore = ownCpuMs();
-  const sampler = setInterval(
-    () => (peakRss = Math.max(peakRss, memory(server.child.pid!).rss)),
-    200,
-  );
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, memory(server.child.pid!).rss);
+    postgresCpuMs(server.dataDir);
+  }, 200);
   const result = await autocannon({ connections: CONNECTIONS, ...options });
   clearInterval(sampler);
   const row: PhaseResult = {

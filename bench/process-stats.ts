@@ -33,9 +33,14 @@ export function cpuMs(pid: number): number {
   return fields ? (Number(fields[11]) + Number(fields[12])) * 10 : NaN;
 }
 
+/** The CPU time last read of each PostgreSQL process, by pid: a backend that ends keeps its share. */
+const postgresSeen = new Map<number, number>();
+
 /**
  * CPU time the embedded PostgreSQL has used, in ms: its postmaster and every process it
- * started (the connections' backends, the writers), read from /proc.
+ * started (the connections' backends, the writers), read from /proc. A process that has ended
+ * since (a pool closing an idle connection) counts with what it had used when last read, so the
+ * figure never goes back; read it often (the phases do, every 200 ms) to lose little.
  */
 export function postgresCpuMs(dataDir: string): number {
   let postmaster: number;
@@ -46,14 +51,15 @@ export function postgresCpuMs(dataDir: string): number {
   } catch {
     return NaN;
   }
-  let total = 0;
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     const pid = Number(entry);
     const fields = statFields(pid);
     if (fields && (pid === postmaster || Number(fields[1]) === postmaster))
-      total += (Number(fields[11]) + Number(fields[12])) * 10;
+      postgresSeen.set(pid, (Number(fields[11]) + Number(fields[12])) * 10);
   }
+  let total = 0;
+  for (const ms of postgresSeen.values()) total += ms;
   return total;
 }
 
