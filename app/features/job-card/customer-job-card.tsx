@@ -131,8 +131,11 @@ export function EstimateApproval({
                   key={line.id}
                   className={cn(
                     "grid gap-3 rounded-lg border p-3",
+                    // A final approval has no radio: the stored answer marks it; a choice being
+                    // made is marked by CSS, before the script too.
                     choice === "approved" && "border-emerald-300 bg-emerald-50/50",
                     choice === "declined" && "bg-muted/50",
+                    "has-[input[value=approved]:checked]:border-emerald-300 has-[input[value=approved]:checked]:bg-emerald-50/50 has-[input[value=declined]:checked]:bg-muted/50",
                   )}
                   data-line-id={line.id}
                 >
@@ -151,19 +154,17 @@ export function EstimateApproval({
                       {line.decidedAt ? formatKolkataDateTime(line.decidedAt) : ""}
                     </p>
                   ) : (
-                    <fieldset className="flex flex-wrap gap-2" disabled={busy && hydrated}>
+                    <fieldset className="flex flex-wrap gap-2" disabled={busy}>
                       <legend className="sr-only">{line.description}</legend>
                       {(["approved", "declined"] as const).map((value) => (
                         <label
                           key={value}
+                          // The chosen answer is marked by CSS, so it shows before the script too.
                           className={cn(
-                            "inline-flex h-10 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm font-medium has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50",
-                            choice === value &&
-                              value === "approved" &&
-                              "border-emerald-600 bg-emerald-600 text-white",
-                            choice === value &&
-                              value === "declined" &&
-                              "border-foreground/40 bg-foreground/10",
+                            "inline-flex h-11 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm font-medium has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50",
+                            value === "approved"
+                              ? "has-[:checked]:border-emerald-600 has-[:checked]:bg-emerald-600 has-[:checked]:text-white"
+                              : "has-[:checked]:border-foreground/40 has-[:checked]:bg-foreground/10",
                           )}
                         >
                           <input
@@ -208,7 +209,7 @@ export function EstimateApproval({
                     event.preventDefault();
                     setAll(choice);
                   }}
-                  disabled={busy && hydrated}
+                  disabled={busy}
                 >
                   {text}
                 </Button>
