@@ -124,7 +124,7 @@ export const profiles = pgTable("profiles", {
   remindersEnabled: flagColumn("reminders_enabled", true),
   /**
    * Whether the customer wants service-due reminders for their cars at all
-   * (docs/product.md#garage-reminders); each car has its own switch too.
+   * (docs/decisions/0014); each car has its own switch too.
    */
   serviceRemindersEnabled: flagColumn("service_reminders_enabled", true),
   createdAt: createdAtColumn(),

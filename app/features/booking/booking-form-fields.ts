@@ -1,5 +1,5 @@
 /**
- * The booking form's fields as the spec names them (docs/product.md#booking-form): label, control,
+ * The booking form's fields as the spec names them (docs/product.md#booking-fields): label, control,
  * prompt or placeholder, and the browser's autofill hints, per group. Drawn by `SpecField` in
  * `booking-form.tsx`; what each field accepts is `booking-schema.ts`'s.
  */
