@@ -16,7 +16,7 @@ import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { bookingBody, signUp as createAccount, postBooking } from "../../scripts/lib/app-server";
-import { expectText, screenshot, usesOwnServer, type E2EBrowser } from "./browser";
+import { expectText, screenshot, screenshotBoth, usesOwnServer, type E2EBrowser } from "./browser";
 import { addJobCardPhoto, bookableDay } from "./journey";
 import { login, loginAs } from "./login";
 
@@ -60,7 +60,7 @@ describe("the back office without JavaScript", () => {
     await page.getByRole("button", { name: "Make Me Admin" }).click();
     await expectText(page, "Wrong Setup Code");
     await expectText(page, "That setup code is not right. 4 attempts left");
-    await screenshot(page, "admin-setup-nojs-wrong-code-390");
+    await screenshotBoth(page, "admin-setup-nojs-wrong-code");
     await page.getByLabel("Setup code", { exact: true }).fill(SETUP_CODE);
     await page.getByRole("button", { name: "Make Me Admin" }).click();
     await page.waitForURL(`${site.origin}/admin`);
@@ -166,12 +166,13 @@ describe("the back office without JavaScript", () => {
     const lines = customer.page.getByRole("list", { name: "Estimate lines" }).getByRole("listitem");
     expect(await lines.count()).toBe(2);
     for (const i of [0, 1]) await lines.nth(i).getByText("Approve", { exact: true }).click();
+    await screenshotBoth(customer.page, "customer-nojs-estimate-chosen");
     await customer.page.getByRole("button", { name: "Send my decision" }).click();
     await expectText(customer.page, "Thank you: your decision is recorded.");
     expect(await lines.first().getByText("Approved", { exact: false }).first().isVisible()).toBe(
       true,
     );
-    await screenshot(customer.page, "customer-nojs-estimate-decided-390");
+    await screenshotBoth(customer.page, "customer-nojs-estimate-decided");
 
     const { page } = admin;
     await page.goto(`${site.origin}/admin/booking/${bookingId}`);
