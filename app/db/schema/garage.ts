@@ -5,6 +5,7 @@
  * stage, so two instances never send one twice).
  */
 import { sql } from "drizzle-orm";
+import { ODOMETER_KM_RANGE } from "../../catalog/odometer";
 import {
   check,
   index,
@@ -36,7 +37,10 @@ export const odometerReadings = pgTable(
     index("odometer_readings_vehicle_recorded_idx").on(t.vehicleId, t.recordedAt.desc()),
     // A car's history reads each visit's check-in reading by its booking.
     index("odometer_readings_booking_idx").on(t.bookingId),
-    check("odometer_readings_km_range", sql`${t.km} between 0 and 2000000`),
+    check(
+      "odometer_readings_km_range",
+      sql`${t.km} between ${sql.raw(String(ODOMETER_KM_RANGE.min))} and ${sql.raw(String(ODOMETER_KM_RANGE.max))}`,
+    ),
   ],
 );
 

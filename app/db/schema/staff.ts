@@ -4,6 +4,7 @@
  * confirms with a code (docs/product.md#check-in).
  */
 import { sql } from "drizzle-orm";
+import { ODOMETER_KM_RANGE } from "../../catalog/odometer";
 import {
   check,
   index,
@@ -108,7 +109,10 @@ export const walkrounds = pgTable(
   },
   (t) => [
     uniqueIndex("walkrounds_booking_kind_idx").on(t.bookingId, t.kind),
-    check("walkrounds_odometer_range", sql`${t.odometerKm} between 0 and 2000000`),
+    check(
+      "walkrounds_odometer_range",
+      sql`${t.odometerKm} between ${sql.raw(String(ODOMETER_KM_RANGE.min))} and ${sql.raw(String(ODOMETER_KM_RANGE.max))}`,
+    ),
     check("walkrounds_fuel_range", sql`${t.fuelEighths} between 0 and 8`),
   ],
 );

@@ -6,12 +6,13 @@
  * without one. Client-safe.
  */
 import { z } from "zod";
+import { ODOMETER_KM_RANGE } from "~/catalog/odometer";
 import { isPlainLine, UNSUPPORTED_CHARACTERS_MESSAGE } from "~/lib/text-rules";
 
 /** The odometer's bounds (docs/decisions/0014, "Odometer"). */
 export const ODOMETER_LIMITS = {
-  kmMin: 0,
-  kmMax: 2_000_000,
+  kmMin: ODOMETER_KM_RANGE.min,
+  kmMax: ODOMETER_KM_RANGE.max,
   /** The longest reason for a lower reading. */
   reasonMax: 200,
   /** The longest reading as typed: 2,000,000 with its commas and some spaces. */
