@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   addDaysYmd,
   addMonthsYmd,
+  dayViewDate,
   formatDisplayDate,
   isCalendarDate,
   isSlotOpen,
@@ -69,5 +70,23 @@ describe("addMonthsYmd", () => {
     expect(addMonthsYmd("2027-08-31", 6)).toBe("2028-02-29");
     expect(addMonthsYmd("2026-03-14", -12)).toBe("2025-03-14");
     expect(addMonthsYmd("not a date", 6)).toBe("not a date");
+  });
+});
+
+describe("dayViewDate (docs/decisions/0021 item 7)", () => {
+  const now = new Date("2026-12-06T10:00:00+05:30");
+  it.each([
+    [null, "2026-12-06"],
+    ["2026-12-31", "2026-12-31"],
+    ["2028-12-06", "2028-12-06"],
+    ["2024-12-06", "2024-12-06"],
+    ["2028-12-07", "2026-12-06"],
+    ["2024-12-05", "2026-12-06"],
+    ["9999-12-31", "2026-12-06"],
+    ["0001-01-01", "2026-12-06"],
+    ["2026-02-30", "2026-12-06"],
+    ["tomorrow", "2026-12-06"],
+  ])("shows %s as %s", (asked, shown) => {
+    expect(dayViewDate(asked, now)).toBe(shown);
   });
 });

@@ -43,6 +43,28 @@ export function isCalendarDate(value: string): boolean {
 }
 
 /**
+ * How far from today, in years either way, a day view (the schedule, Pickups, the driver's screen)
+ * may be asked for (docs/decisions/0021 item 7).
+ */
+export const DAY_VIEW_RANGE_YEARS = 2;
+
+/**
+ * The day a day view shows: the asked date when it is a real date within
+ * {@link DAY_VIEW_RANGE_YEARS} years of today, else today (Asia/Kolkata).
+ * @param asked the `?date=` value ("yyyy-MM-dd"), or null when none was given
+ * @param now the instant whose day is today, default the current time
+ * @returns "yyyy-MM-dd"; never a date the views cannot move a day from
+ */
+export function dayViewDate(asked: string | null, now: Date = new Date()): string {
+  const today = todayInKolkata(now);
+  if (!asked || !isCalendarDate(asked)) return today;
+  const months = DAY_VIEW_RANGE_YEARS * 12;
+  return asked >= addMonthsYmd(today, -months) && asked <= addMonthsYmd(today, months)
+    ? asked
+    : today;
+}
+
+/**
  * The last bookable date: today plus {@link BOOKING_HORIZON_DAYS}, in Asia/Kolkata.
  * @returns "yyyy-MM-dd"
  */

@@ -16,9 +16,9 @@ import {
   type BookingChangeAnswer,
 } from "~/features/booking/booking-change-schema";
 import { HealthReport } from "~/features/health-check/health-report";
-import { loadHealthCheck } from "~/features/health-check/health-check.server";
+import { healthReportForCustomer } from "~/features/health-check/customer-report.server";
 import { CustomerPickupPanel } from "~/features/staff/customer-pickup-panel";
-import { legsOfBooking } from "~/features/staff/pickup-legs.server";
+import { customerLegsOfBooking } from "~/features/staff/customer-legs.server";
 import { walkroundsOfBooking } from "~/features/staff/walkrounds.server";
 import { CustomerJobCard } from "~/features/job-card/customer-job-card";
 import {
@@ -63,10 +63,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // The job card (docs/decisions/0010): estimate to approve, photos, invoice and payment.
   const jobCard = await loadJobCard(booking.id, getBusinessFacts());
   // The 25-point health check's report, once done (docs/product.md#health-check).
-  const healthCheck = await loadHealthCheck(booking.id);
+  const healthCheck = await healthReportForCustomer(booking.id);
   // Pickup and drop, and the walk-rounds (docs/product.md#pickups, #check-in).
   const [legs, walkrounds] = await Promise.all([
-    legsOfBooking(booking.id),
+    customerLegsOfBooking(booking.id),
     walkroundsOfBooking(booking.id),
   ]);
   // Whether the customer may still cancel or move it (docs/product.md#lifecycle-changes).

@@ -15,6 +15,7 @@ import {
   user,
   userRoles,
   vehicles,
+  type AdminAuditAction,
 } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { getBusinessFacts } from "~/lib/env.server";
@@ -82,6 +83,21 @@ export interface ExportedBookingChange {
   note: string | null;
   /** Who made it: the customer, or the workshop (whose staff are not named). */
   by: "you" | "the workshop";
+}
+
+/**
+ * The history's entries whose values are staff accounts' ids, and what the customer reads in
+ * their place: staff are not named to customers (docs/decisions/0016, 0021 item 6).
+ */
+const STAFF_VALUES: Partial<Record<AdminAuditAction, string>> = {
+  leg_driver_assigned: "a driver",
+  technician_assigned: "a technician",
+};
+
+/** A history entry's from or to value as the customer's export gives it. */
+function customerSideValue(action: AdminAuditAction, value: string | null): string | null {
+  const staff = STAFF_VALUES[action];
+  return staff && value !== null ? staff : value;
 }
 
 /**
@@ -211,8 +227,8 @@ export async function exportAccountData(
         .map((c) => ({
           at: c.createdAt.toISOString(),
           change: c.action,
-          from: c.fromValue,
-          to: c.toValue,
+          from: customerSideValue(c.action, c.fromValue),
+          to: customerSideValue(c.action, c.toValue),
           note: c.note,
           by: c.source === "customer" ? ("you" as const) : ("the workshop" as const),
         })),

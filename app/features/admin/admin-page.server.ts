@@ -41,7 +41,7 @@ import { activeSetupCode } from "./setup-code.server";
 import { loadScheduleDay, type ScheduleDay } from "./admin-schedule.server";
 import { getEnv } from "~/lib/env.server";
 import { overridesInForce, type BusinessOverrideVariable } from "~/lib/business-overrides";
-import { isCalendarDate, todayInKolkata } from "~/lib/time";
+import { dayViewDate, todayInKolkata } from "~/lib/time";
 import {
   listMessagesForBooking,
   resendMessage,
@@ -145,8 +145,7 @@ async function loadTab(tab: AdminTab, params: URLSearchParams): Promise<AdminTab
     }
     case "schedule": {
       const today = todayInKolkata();
-      const asked = params.get("date");
-      const date = asked && isCalendarDate(asked) ? asked : today;
+      const date = dayViewDate(params.get("date"));
       return {
         tab,
         date,

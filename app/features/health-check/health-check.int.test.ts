@@ -262,7 +262,7 @@ describe("who may open a health check (docs/product.md#health-check)", () => {
     expect((await get(booking.id, tech)).status).toBe(403);
   });
 
-  it("the customer sees their own report and its photos once done; another customer, another technician and a visitor get 404 for the photo", async () => {
+  it("the customer sees their own report and its photos once done, not before; another customer, another technician and a visitor get 404 for the photo", async () => {
     const { booking, customer, tech } = await assignedBooking();
     await post(
       booking.id,
@@ -278,9 +278,17 @@ describe("who may open a health check (docs/product.md#health-check)", () => {
       adminGet(`/booking/${booking.id}`, customer),
       { id: booking.id },
     );
-    expect(
-      (pending.body as { healthCheck: { completedAt: string | null } }).healthCheck.completedAt,
-    ).toBeNull();
+    // Before it is done, neither the notes nor the photos reach the customer (docs/decisions/0021
+    // item 10): not in the page's data, not through the photo route.
+    expect((pending.body as { healthCheck: unknown }).healthCheck).toBeNull();
+    expect(JSON.stringify(pending.body)).not.toContain("Rusted hanger");
+    const early = (await loadHealthCheck(booking.id))!.points.find((p) => p.id === "exhaust")!;
+    const earlyPhoto = early.photos[0]!;
+    const before = await routeOutcome(photoLoader, adminGet(earlyPhoto.url, customer), {
+      id: booking.id,
+      photoId: earlyPhoto.id,
+    });
+    expect(before.status).toBe(404);
     await recordAll(booking.id, tech.id, { exhaust: "attention" });
     await post(booking.id, adminPost(`/staff/job/${booking.id}`, { intent: "complete" }, tech));
     const page = await routeOutcome(bookingLoader, adminGet(`/booking/${booking.id}`, customer), {

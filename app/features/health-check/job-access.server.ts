@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import { bookings } from "~/db/schema";
 import { bookingReaderOf } from "~/features/job-card/booking-access.server";
 import { isAssignedTo } from "~/features/staff/assignments.server";
+import { isHealthReportDone } from "./customer-report.server";
 import { requireStaff, rolesOf, type StaffUser } from "~/lib/auth.server";
 import { getDb } from "~/lib/db.server";
 import { isUuid } from "~/lib/text-rules";
@@ -45,8 +46,9 @@ export async function requireTechnicianJob(
 }
 
 /**
- * Guard of a health-check photo: the booking's customer, an admin, or the technician its job card
- * is assigned to (the job card's photos' rule, docs/decisions/0010, with that technician added).
+ * Guard of a health-check photo: an admin, the technician its job card is assigned to (the job
+ * card's photos' rule, docs/decisions/0010, with that technician added), or the booking's customer
+ * once the report is done (docs/decisions/0021 item 10).
  * @param request the request (its session cookie)
  * @param bookingId the id from the URL
  * @throws a 404 response for visitors, other customers, other technicians and unknown or
@@ -55,7 +57,9 @@ export async function requireTechnicianJob(
 export async function requireHealthCheckReader(request: Request, bookingId: string): Promise<void> {
   const reader = await bookingReaderOf(request, bookingId);
   if (!reader) throw notFoundResponse();
-  if (reader.reads) return;
+  if (reader.reads === "admin") return;
+  // The customer sees the photos with the report, once it is done (docs/decisions/0021 item 10).
+  if (reader.reads === "own" && (await isHealthReportDone(bookingId))) return;
   const { userId } = reader;
   if ((await rolesOf(userId)).includes("technician") && (await isAssignedTo(bookingId, userId)))
     return;

@@ -1,6 +1,6 @@
 import { LEG_KIND_LABELS, LEG_STATE_LABELS, statesOf } from "~/catalog/pickup-legs";
 import { windowText } from "~/features/booking/pickup-window";
-import type { LegView } from "./pickup-legs.server";
+import type { CustomerLegView } from "./customer-legs.server";
 import type { WalkroundView } from "./walkrounds.server";
 import { WalkroundRecord } from "./walkround-record";
 
@@ -16,7 +16,7 @@ export function CustomerPickupPanel({
   walkrounds,
 }: {
   bookingId: string;
-  legs: LegView[];
+  legs: CustomerLegView[];
   walkrounds: WalkroundView[];
 }) {
   if (legs.length === 0 && walkrounds.length === 0) return null;
@@ -45,7 +45,7 @@ export function CustomerPickupPanel({
                 </p>
                 <p className="text-sm text-muted-foreground">
                   Window: {windowText(leg.windowStart, leg.windowEnd)}
-                  {leg.driverName && at >= 1 ? ` · Driver: ${leg.driverName.split(/\s+/)[0]}` : ""}
+                  {leg.driverFirstName ? ` · Driver: ${leg.driverFirstName}` : ""}
                 </p>
                 <ol className="mt-1 flex gap-1" aria-hidden>
                   {order.map((s, i) => (

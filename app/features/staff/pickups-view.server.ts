@@ -10,7 +10,7 @@ import { getEnv } from "~/lib/env.server";
 import { logDatabaseError } from "~/lib/db.server";
 import { parseSubmission } from "~/lib/submission.server";
 import { isUuid } from "~/lib/text-rules";
-import { isCalendarDate, todayInKolkata } from "~/lib/time";
+import { dayViewDate, isCalendarDate } from "~/lib/time";
 import { listStaff, type StaffMember } from "./assignments.server";
 import { assignDriver } from "./leg-changes.server";
 import { legsOfDay, type LegDetails } from "./pickup-legs.server";
@@ -31,8 +31,7 @@ export interface PickupsDay {
  */
 export async function loadPickupsDay(request: Request): Promise<PickupsDay> {
   const params = new URL(request.url).searchParams;
-  const asked = params.get("date");
-  const date = asked && isCalendarDate(asked) ? asked : todayInKolkata();
+  const date = dayViewDate(params.get("date"));
   const [legs, drivers] = await Promise.all([legsOfDay(date, null), listStaff("driver")]);
   return {
     date,

@@ -12,7 +12,7 @@ import type { StaffUser } from "~/lib/auth.server";
 import { logDatabaseError } from "~/lib/db.server";
 import { readFields } from "~/lib/request-body.server";
 import { parseSubmission } from "~/lib/submission.server";
-import { addDaysYmd, isCalendarDate, todayInKolkata } from "~/lib/time";
+import { addDaysYmd, dayViewDate, todayInKolkata } from "~/lib/time";
 import { JobCardError } from "~/features/job-card/job-card-error";
 import { driverMoveLeg } from "./leg-changes.server";
 import { legForStaff, legsOfDay, type LegDetails } from "./pickup-legs.server";
@@ -40,8 +40,7 @@ import { notFoundResponse } from "~/lib/not-found.server";
  */
 export async function loadStaffDay(staff: StaffUser, request: Request) {
   const today = todayInKolkata();
-  const asked = new URL(request.url).searchParams.get("date");
-  const date = asked && isCalendarDate(asked) ? asked : today;
+  const date = dayViewDate(new URL(request.url).searchParams.get("date"));
   return {
     date,
     today,
@@ -63,7 +62,8 @@ export interface StaffLegData {
  * and the check-in for reference on a drop.
  * @param staff the signed-in driver or admin; `legId` the URL's id
  * @param request the page's request (its `?done=` notice)
- * @throws 404 for a leg that is not the driver's own, unknown or malformed
+ * @throws 404 for a leg that is not the driver's own, unknown or malformed, or of a cancelled
+ *   booking (docs/product.md#pickups-legs)
  */
 export async function loadStaffLeg(
   staff: StaffUser,
@@ -111,7 +111,8 @@ async function handlePhoto(
  * @param request the POST (form data; multipart for a photo)
  * @param done the redirect back with a notice
  * @returns a redirect back with its notice when done; 400 with field errors and typed values for
- *   a bad form; 409 with the message when the rules refuse (a wrong code, a confirmed record);
+ *   a bad form; 409 with the message when the rules refuse (a wrong code, a confirmed record, a
+ *   cancelled booking, a drop that may not leave yet); a photo is refused so before it is decoded;
  *   429 past the code's sending limit; 503 when the database fails
  * @throws 404 for a leg that is not the driver's own, or a booking that does not exist
  */
@@ -143,7 +144,9 @@ export async function handleWalkroundForms(
         if (target.via !== "leg") return refuse({ intent, message: STAFF_NOTICES.invalid }, 400);
         const outcome = await driverMoveLeg(target.staff, target.legId, action.to);
         if (!outcome.ok && outcome.reason === "no-leg") throw notFoundResponse();
-        if (!outcome.ok) return refuse({ intent, message: STAFF_NOTICES["bad-state"] }, 409);
+        // A leg of a cancelled booking, a step out of order, a drop that may not leave yet:
+        // 409 with what holds it (docs/product.md#pickups-legs).
+        if (!outcome.ok) return refuse({ intent, message: STAFF_NOTICES[outcome.reason] }, 409);
         return done("moved");
       }
       case "save-check-in":
