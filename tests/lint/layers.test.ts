@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 import { FEATURES, LAYERS, SERVER_FEATURE_MODULES } from "../../eslint.layers.js";
@@ -89,6 +90,24 @@ describe("the layer rules of docs/architecture.md, held by `npm run lint`", () =
       done.add(feature);
     };
     for (const feature of Object.keys(FEATURES)) visit(feature, []);
+  });
+
+  it("allows no feature import that no file makes", () => {
+    const featuresDir = new URL("../../app/features/", import.meta.url).pathname;
+    const used = new Set<string>();
+    for (const feature of Object.keys(FEATURES)) {
+      const dir = path.join(featuresDir, feature);
+      for (const file of readdirSync(dir, { recursive: true, encoding: "utf8" })) {
+        if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
+        const text = readFileSync(path.join(dir, file), "utf8");
+        for (const m of text.matchAll(/from "(?:~\/features\/|(?:\.\.\/)+)([a-z-]+)\//g))
+          if (m[1] !== feature && m[1]! in FEATURES) used.add(`${feature} → ${m[1]}`);
+      }
+    }
+    const allowed = Object.entries(FEATURES).flatMap(([feature, uses]) =>
+      uses.map((u) => `${feature} → ${u}`),
+    );
+    expect(allowed.filter((a) => !used.has(a))).toEqual([]);
   });
 
   it("is the table docs/architecture.md shows", () => {
