@@ -42,9 +42,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
  * redirect back here with `?done=`; refused, this page with the message at its field.
  * @throws see `requireAdmin`: 401 when signed out, 403 without the admin role
  */
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  return handleAdminJobCardAction(admin, request, params.id);
+  return handleAdminJobCardAction(admin, request, params.id, context.refreshPrerendered);
 }
 
 /** Admin pages are personal: never stored by browsers or proxies. */

@@ -38,9 +38,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * answers with that page and the action's toast (docs/decisions/0020).
  * @throws see `requireAdmin`: 401 when signed out, 403 without the admin role
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  return handleAdminAction(admin, request);
+  return handleAdminAction(admin, request, context.refreshPrerendered);
 }
 
 /** Admin pages are personal: never stored by browsers or proxies. */

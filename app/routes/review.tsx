@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export const handle = staticPageHandle;
 
 /**
- * The review form for a link that works; 410 for a used or expired link, 404 for an unknown
+ * The review form for a link that works; 410 for a used, expired or withdrawn link, 404 for an unknown
  * one, 429 past the limit; see `loadReviewPage`.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {

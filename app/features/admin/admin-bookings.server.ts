@@ -8,12 +8,15 @@
 import { and, count, eq, gte, lte, or, sql, type SQL } from "drizzle-orm";
 import { bookingCounts, bookings, type BookingStatus } from "~/db/schema";
 import { holdsSlotPlace, lockSlot } from "~/features/booking/booking-slots.server";
+import { closeLegsOfCancelledBooking } from "~/features/booking/pickup-legs-create.server";
 import { toBookingView, type BookingView } from "~/features/booking/bookings.server";
 import { bookingRegistrationMatch } from "~/features/garage/workshop-vehicles.server";
 import { getDb, type DbOrTx } from "~/lib/db.server";
 import { kindForStatus } from "~/features/messages/message-kinds";
 import { queueCustomerBookingMessages } from "~/features/messages/outbox.server";
 import { askForReview } from "~/features/reviews/review-links.server";
+import type { ReviewPlaces } from "~/features/reviews/published-reviews.server";
+import { withdrawPublishedReview } from "~/features/reviews/reviews-admin.server";
 import { closeRecommendationsOnCompletion } from "~/features/garage/recommendations.server";
 import { getEnv } from "~/lib/env.server";
 import { recordAudit } from "~/lib/audit.server";
@@ -186,7 +189,14 @@ export async function listAdminBookings(
 
 /** The outcome of a status change. */
 export type StatusChangeOutcome =
-  | { ok: true; from: BookingStatus; to: BookingStatus; changed: boolean }
+  | {
+      ok: true;
+      from: BookingStatus;
+      to: BookingStatus;
+      changed: boolean;
+      /** Where the visit's published review showed, taken off the site as it left completed. */
+      reviewTakenDown: ReviewPlaces | null;
+    }
   | { ok: false; reason: "not-found" }
   /** A cancelled booking cannot become active again: its slot has been filled since. */
   | { ok: false; reason: "slot-full" };
@@ -209,7 +219,7 @@ async function setStatusInTransaction(
   const current = await lockBooking(tx, bookingId);
   if (!current) return { ok: false, reason: "not-found" } as const;
   if (current.status === status)
-    return { ok: true, from: status, to: status, changed: false } as const;
+    return { ok: true, from: status, to: status, changed: false, reviewTakenDown: null } as const;
   // A cancelled booking gave its place up; taking it back must fit the slot's capacity.
   if (
     !holdsSlotPlace(current.status) &&
@@ -227,10 +237,20 @@ async function setStatusInTransaction(
   // as the change.
   const kind = kindForStatus(status);
   if (kind && updated) await queueCustomerBookingMessages(tx, kind, updated);
+  // docs/product.md#pickups-legs: a cancelled booking's legs lose their drivers (the step every
+  // cancellation shares).
+  if (status === "cancelled")
+    await closeLegsOfCancelledBooking(tx, bookingId, {
+      userId: actorUserId,
+      source: "admin_panel",
+    });
   // docs/decisions/0014: a completed visit closes the car's open recommendations of earlier visits.
   if (status === "completed") await closeRecommendationsOnCompletion(tx, bookingId);
   // docs/product.md#reviews-ask: every completed visit is asked for a review, once.
   if (status === "completed" && updated) await askForReview(tx, updated);
+  // docs/decisions/0021 item 8: a review stays on the site only while its visit is completed.
+  const reviewTakenDown =
+    current.status === "completed" ? await withdrawPublishedReview(tx, bookingId) : null;
   await recordAudit(tx, {
     actorUserId,
     action: "booking_status_changed",
@@ -239,7 +259,7 @@ async function setStatusInTransaction(
     fromValue: current.status,
     toValue: status,
   });
-  return { ok: true, from: current.status, to: status, changed: true } as const;
+  return { ok: true, from: current.status, to: status, changed: true, reviewTakenDown } as const;
 }
 
 /**
@@ -250,7 +270,10 @@ async function setStatusInTransaction(
  * pending). Setting the status it already has changes nothing and records nothing. A cancelled
  * booking made pending, confirmed, in progress or completed again takes its place back only while
  * the slot has room (BOOKING_SLOT_CAPACITY, under the slot's lock): else "slot-full". A booking
- * that completes closes its car's open recommendations of earlier visits (docs/decisions/0014).
+ * that completes closes its car's open recommendations of earlier visits (docs/decisions/0014); a
+ * booking cancelled closes its pickup and drop legs, their drivers freed
+ * (docs/product.md#pickups-legs); a completed booking moved to another status takes its published
+ * review off the site (docs/decisions/0021 item 8: the outcome says where it showed).
  * @param actorUserId the admin's id, from the session
  * @param bookingId the booking
  * @param status one of the five statuses
@@ -267,26 +290,30 @@ export async function changeBookingStatus(
 /**
  * Cancels a set of bookings at once (docs/product.md#lifecycle-back-office: the Bookings tab's
  * ticked bookings), in one transaction: each exactly as {@link changeBookingStatus} cancels one,
- * with its own audit entry and the customer's "booking cancelled" message. Bookings already
+ * with its own audit entry, the customer's "booking cancelled" message and its legs closed
+ * (docs/product.md#pickups-legs). Bookings already
  * cancelled, and ids that match no booking, are left alone.
  * @param actorUserId the admin's id, from the session
  * @param bookingIds the bookings (at most `BULK_CANCEL_MAX`, checked by the action's schema)
- * @returns how many were cancelled now
+ * @returns how many were cancelled now, and where the published reviews of completed visits among
+ *   them showed (taken off the site, to refresh those pages)
  * @throws when the database fails (nothing is written)
  */
 export async function cancelBookings(
   actorUserId: string,
   bookingIds: readonly string[],
-): Promise<{ cancelled: number }> {
+): Promise<{ cancelled: number; reviewsTakenDown: ReviewPlaces[] }> {
   // One order for the row locks, so two admins cancelling overlapping sets cannot deadlock.
   const ids = [...new Set(bookingIds)].sort();
   return getDb().transaction(async (tx) => {
     let cancelled = 0;
+    const reviewsTakenDown: ReviewPlaces[] = [];
     for (const id of ids) {
       const outcome = await setStatusInTransaction(tx, actorUserId, id, "cancelled");
       if (outcome.ok && outcome.changed) cancelled += 1;
+      if (outcome.ok && outcome.reviewTakenDown) reviewsTakenDown.push(outcome.reviewTakenDown);
     }
-    return { cancelled };
+    return { cancelled, reviewsTakenDown };
   });
 }
 

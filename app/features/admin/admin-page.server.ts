@@ -3,6 +3,12 @@
  * request) and hands the admin it returns to these functions.
  */
 import { loadReviewsTab } from "~/features/reviews/review-moderation.server";
+import {
+  refreshAfterReviewChange,
+  siteRating,
+  type RefreshPrerendered,
+} from "~/features/reviews/review-pages.server";
+import type { ReviewPlaces } from "~/features/reviews/published-reviews.server";
 import type { ReviewsTabData } from "~/features/reviews/reviews-tab";
 import { data, redirect } from "react-router";
 import type { BookingView } from "~/features/booking/bookings.server";
@@ -219,7 +225,13 @@ async function perform(
   admin: SessionUser,
   action: ReturnType<typeof AdminActionSchema.parse>,
   request: Request,
+  refresh: RefreshPrerendered | undefined,
 ) {
+  // A completed visit moved away takes its review off the pages (docs/decisions/0021 item 8):
+  // they are rewritten after the change, as a moderation's are.
+  const ratingBefore = await siteRating();
+  const refreshFor = (places: readonly ReviewPlaces[]) =>
+    Promise.all(places.map((p) => refreshAfterReviewChange(refresh, p, ratingBefore)));
   const fail = (status: number, message = failureMessage[action.intent]) =>
     data<AdminActionResult>({ ok: false, intent: action.intent, message }, { status });
   switch (action.intent) {
@@ -227,6 +239,7 @@ async function perform(
       const outcome = await changeBookingStatus(admin.id, action.bookingId, action.status);
       if (!outcome.ok)
         return outcome.reason === "slot-full" ? fail(409, ADMIN_MESSAGES.slotFull) : fail(404);
+      if (outcome.reviewTakenDown) await refreshFor([outcome.reviewTakenDown]);
       return data<AdminActionResult>({
         ok: true,
         intent: action.intent,
@@ -273,7 +286,8 @@ async function perform(
       return signOut(request);
     case "cancel-bookings": {
       // docs/product.md#lifecycle-back-office: the ticked bookings, each audited and messaged.
-      const { cancelled } = await cancelBookings(admin.id, action.bookingIds);
+      const { cancelled, reviewsTakenDown } = await cancelBookings(admin.id, action.bookingIds);
+      await refreshFor(reviewsTakenDown);
       return data<AdminActionResult>({
         ok: true,
         intent: action.intent,
@@ -299,12 +313,18 @@ async function perform(
  * posting `bookingIds` once per ticked box).
  * @param admin the signed-in admin, from `requireAdmin`
  * @param request the POST (form data or JSON)
+ * @param refresh the server's page writer, from the load context (absent in development): the
+ *   pages of a review a status change took off the site are rewritten
  * @returns 200 with the result; 400 for input that fails the schema; 403 when the admin lost
  *   the role meanwhile; 404 for an unknown booking, lead or user; 409 when the last admin
  *   would remove their own role; 503 when the database fails (nothing written). Sign-out
  *   success redirects to /auth.
  */
-export async function handleAdminAction(admin: SessionUser, request: Request) {
+export async function handleAdminAction(
+  admin: SessionUser,
+  request: Request,
+  refresh?: RefreshPrerendered,
+) {
   const parsed = await parseSubmission(request, AdminActionSchema, {
     fields: await readFields(request, { lists: ["bookingIds"] }),
   });
@@ -322,7 +342,7 @@ export async function handleAdminAction(admin: SessionUser, request: Request) {
     return data<AdminActionResult>({ ok: false, intent, message }, { status: 400 });
   }
   try {
-    return await perform(admin, parsed.data, request);
+    return await perform(admin, parsed.data, request, refresh);
   } catch (error) {
     return storeFailed<AdminActionResult>(`Admin action ${parsed.data.intent} failed:`, error, {
       ok: false,

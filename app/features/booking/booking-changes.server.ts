@@ -3,14 +3,16 @@
  * checked here on the server (ownership, status, cut-off, how many changes the customer made
  * today and how often the booking moved, and for a move the booking form's date and slot rules
  * and the slot's capacity under the same lock as a new booking), and written in one transaction
- * with its audit entry, the customer's message and the workshop's alert.
+ * with its audit entry, the customer's message and the workshop's alert; a booking with pickup
+ * closes its legs when cancelled and moves its pickup when moved (docs/product.md#pickups-legs).
  */
-import { movePickupWindow } from "./pickup-legs-create.server";
+import { closeLegsOfCancelledBooking, movePickupWindow } from "./pickup-legs-create.server";
 import { and, eq, sql } from "drizzle-orm";
 import { bookings, type BookingRow } from "~/db/schema";
 import { recordAudit, type AuditEntry } from "~/lib/audit.server";
 import { visitText } from "~/features/messages/compose.server";
 import { customerChangeAlert } from "~/features/messages/staff-alerts.server";
+import { staffAlertWords } from "~/features/messages/message-wording";
 import { queueCustomerBookingMessages, queueMessages } from "~/features/messages/outbox.server";
 import { getDb } from "~/lib/db.server";
 import { formatDisplayDate } from "~/lib/time";
@@ -107,7 +109,8 @@ async function applyCustomerChange(
 }
 
 /**
- * Cancels the customer's booking, with their reason in the audit trail.
+ * Cancels the customer's booking, with their reason in the audit trail; its pickup and drop legs
+ * lose their drivers (`closeLegsOfCancelledBooking`, docs/product.md#pickups-legs).
  * @param ctx the session's user, the clock and the cut-off
  * @param bookingId the booking (someone else's is "not-found")
  * @param reason the customer's reason, "" for none
@@ -136,6 +139,7 @@ export async function cancelBookingByCustomer(
         note: reason || null,
       },
     );
+    await closeLegsOfCancelledBooking(tx, bookingId, { userId: ctx.userId, source: "customer" });
     await queueCustomerBookingMessages(tx, "booking_cancelled", updated);
     await queueMessages(
       tx,
@@ -148,7 +152,9 @@ export async function cancelBookingByCustomer(
 /**
  * Moves the customer's booking to a new date and slot; it goes back to pending for the
  * workshop to confirm. The new slot is locked and counted exactly as for a new booking
- * (`lockSlot`, BOOKING_SLOT_CAPACITY).
+ * (`lockSlot`, BOOKING_SLOT_CAPACITY). The pickup's window moves with it; a driver with no room
+ * in the new window is taken off the leg, and the workshop's alert says so
+ * (docs/product.md#pickups-legs).
  * @param ctx the session's user, the clock and the cut-off
  * @param bookingId the booking (someone else's is "not-found")
  * @param to the new date ("yyyy-MM-dd", Asia/Kolkata) and slot label, already checked by
@@ -196,13 +202,18 @@ export async function rescheduleBookingByCustomer(
         toValue: `${formatDisplayDate(to.preferredDate)}, ${to.preferredTime} (Pending)`,
       },
     );
-    // docs/product.md#pickups: the pickup's window follows the slot.
-    await movePickupWindow(tx, updated);
+    // docs/product.md#pickups-legs: the pickup's window follows the slot, its driver only while
+    // they have room in the new window.
+    const unassigned = await movePickupWindow(tx, updated, {
+      userId: ctx.userId,
+      source: "customer",
+    });
     await queueCustomerBookingMessages(tx, "booking_rescheduled", updated);
     await queueMessages(
       tx,
       customerChangeAlert("staff_booking_rescheduled", updated, [
         ["Was", visitText(current.preferredDate, current.preferredTime)],
+        ...(unassigned ? [staffAlertWords.pickupUnassigned(unassigned.driverName)] : []),
       ]),
     );
     return { ok: true, booking: toBookingView(updated) } as const;

@@ -10,6 +10,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { healthPoints } from "~/catalog/health-check";
 import {
+  bookings,
   healthCheckPhotos,
   healthCheckResults,
   healthChecks,
@@ -36,7 +37,9 @@ import {
   signUpAdmin,
 } from "../../../tests/integration/admin-fixtures";
 import { signUpCustomer, type TestCustomer } from "../../../tests/integration/helpers";
-import { loadHealthCheck, recordPoint } from "./health-check.server";
+import { JOB_CARD_MESSAGES } from "~/features/job-card/job-card-schema";
+import { HEALTH_CHECK_MESSAGES } from "./health-check-schema";
+import { completeHealthCheck, loadHealthCheck, recordPoint } from "./health-check.server";
 
 /** An account with the technician role. */
 async function signUpTechnician(name = "Ravi Technician"): Promise<TestCustomer> {
@@ -230,6 +233,35 @@ describe("recording the health check (docs/product.md#health-check)", () => {
       adminPost(`/staff/job/${booking.id}`, { intent: "complete" }, tech),
     );
     expect(again.status).toBe(409);
+  });
+
+  it("refuses a photo for a cancelled booking or a done report before decoding it: the refusal names the booking's state, not the image", async () => {
+    const notAnImage = Buffer.from("these bytes are not an image at all");
+    const photoPost = (bookingId: string, tech: TestCustomer) =>
+      post(
+        bookingId,
+        pointPost(bookingId, tech, { pointId: "engine-oil", finding: "fine" }, notAnImage),
+      );
+    const open = await assignedBooking();
+    const decoded = await photoPost(open.booking.id, open.tech);
+    expect(decoded.status).toBe(409);
+    expect(decoded.body).toMatchObject({ message: JOB_CARD_MESSAGES.photoType });
+
+    const cancelled = await assignedBooking();
+    await getDb()
+      .update(bookings)
+      .set({ status: "cancelled" })
+      .where(eq(bookings.id, cancelled.booking.id));
+    const refused = await photoPost(cancelled.booking.id, cancelled.tech);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ message: HEALTH_CHECK_MESSAGES.cancelled });
+
+    const done = await assignedBooking();
+    await recordAll(done.booking.id, done.tech.id);
+    await completeHealthCheck(done.booking.id, done.tech.id);
+    const closed = await photoPost(done.booking.id, done.tech);
+    expect(closed.status).toBe(409);
+    expect(closed.body).toMatchObject({ message: HEALTH_CHECK_MESSAGES.alreadyDone });
   });
 });
 

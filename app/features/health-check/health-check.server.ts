@@ -141,6 +141,23 @@ export async function loadHealthCheck(bookingId: string): Promise<HealthCheckVie
 }
 
 /**
+ * Locks the booking, refuses a cancelled one, and reads its health check, if started.
+ * @returns the booking and the check (undefined while no point has been recorded)
+ * @throws HealthCheckError when the booking is cancelled or the report is done; JobCardError
+ *   when the booking does not exist
+ */
+async function lockOpenCheck(
+  tx: DbOrTx,
+  bookingId: string,
+): Promise<{ booking: BookingRow; check: HealthCheckRow | undefined }> {
+  const booking = await lockJobCardBooking(tx, bookingId);
+  if (booking.status === "cancelled") throw new HealthCheckError(HEALTH_CHECK_MESSAGES.cancelled);
+  const [check] = await tx.select().from(healthChecks).where(eq(healthChecks.bookingId, bookingId));
+  if (check?.completedAt) throw new HealthCheckError(HEALTH_CHECK_MESSAGES.alreadyDone);
+  return { booking, check };
+}
+
+/**
  * Locks the booking, refuses a cancelled one, and returns its health check (made on first use).
  * @throws HealthCheckError when the booking is cancelled or the report is done; JobCardError
  *   when the booking does not exist
@@ -150,26 +167,41 @@ async function openCheck(
   bookingId: string,
   userId: string,
 ): Promise<{ booking: BookingRow; check: HealthCheckRow }> {
-  const booking = await lockJobCardBooking(tx, bookingId);
-  if (booking.status === "cancelled") throw new HealthCheckError(HEALTH_CHECK_MESSAGES.cancelled);
+  const open = await lockOpenCheck(tx, bookingId);
+  if (open.check) return { booking: open.booking, check: open.check };
   await tx.insert(healthChecks).values({ bookingId, startedBy: userId }).onConflictDoNothing();
   const [check] = await tx.select().from(healthChecks).where(eq(healthChecks.bookingId, bookingId));
-  if (check!.completedAt) throw new HealthCheckError(HEALTH_CHECK_MESSAGES.alreadyDone);
-  return { booking, check: check! };
+  return { booking: open.booking, check: check! };
+}
+
+/**
+ * Refuses a point's photo past {@link HEALTH_PHOTOS_PER_POINT}.
+ * @throws HealthCheckError (field "photo") when the point already holds that many
+ */
+async function refuseFullPoint(tx: DbOrTx, checkId: string, pointId: string): Promise<void> {
+  const n = await tx.$count(
+    healthCheckPhotos,
+    and(eq(healthCheckPhotos.healthCheckId, checkId), eq(healthCheckPhotos.pointId, pointId)),
+  );
+  if (n >= HEALTH_PHOTOS_PER_POINT)
+    throw new HealthCheckError(HEALTH_CHECK_MESSAGES.photoCount, "photo");
 }
 
 /**
  * Records one point (docs/product.md#health-check): its finding, note and measurement, replacing
  * what was recorded before, and a photo when one is sent (converted as the job card's photos
- * are: WebP, at most 1600 px, no metadata). Point and photo are written in one transaction with
- * the booking's row locked.
+ * are: WebP, at most 1600 px, no metadata). With a photo, the booking, the report and the point's
+ * photos are checked before the image is decoded, so a refused post costs no decoding; point and
+ * photo are then written in one transaction with the booking's row locked and checked again (no
+ * lock is held while the image is decoded).
  * @param bookingId the booking; `userId` the technician or admin
  * @param values the parsed point form
  * @param photo the uploaded bytes, if any
  * @param store where photos go (default the app's photo store)
  * @throws HealthCheckError for a cancelled booking, a done report, or a point's
- *   {@link HEALTH_PHOTOS_PER_POINT}+1st photo (field "photo"); JobCardError (field "photo") for a
- *   photo that is not a JPEG, PNG or WebP image or is over 10 MB
+ *   {@link HEALTH_PHOTOS_PER_POINT}+1st photo (field "photo"), before any photo is decoded;
+ *   JobCardError (field "photo") for a photo that is not a JPEG, PNG or WebP image or is over
+ *   10 MB
  */
 export async function recordPoint(
   bookingId: string,
@@ -178,6 +210,11 @@ export async function recordPoint(
   photo: Buffer | null = null,
   store: PhotoStore = getPhotoStore(),
 ): Promise<void> {
+  if (photo)
+    await getDb().transaction(async (tx) => {
+      const { check } = await lockOpenCheck(tx, bookingId);
+      if (check) await refuseFullPoint(tx, check.id, values.pointId);
+    });
   const image = photo ? await processPhoto(photo) : null;
   await getDb().transaction(async (tx) => {
     const { check } = await openCheck(tx, bookingId, userId);
@@ -196,15 +233,7 @@ export async function recordPoint(
         set: row,
       });
     if (!image) return;
-    const n = await tx.$count(
-      healthCheckPhotos,
-      and(
-        eq(healthCheckPhotos.healthCheckId, check.id),
-        eq(healthCheckPhotos.pointId, values.pointId),
-      ),
-    );
-    if (n >= HEALTH_PHOTOS_PER_POINT)
-      throw new HealthCheckError(HEALTH_CHECK_MESSAGES.photoCount, "photo");
+    await refuseFullPoint(tx, check.id, values.pointId);
     const stored = await storePhoto(store, `bookings/${bookingId}/health-check`, image);
     await tx.insert(healthCheckPhotos).values({
       ...stored,

@@ -208,12 +208,14 @@ export function refused(
  * Bad input answers 400 with field errors and what was typed; a refused rule 409; nothing
  * is half-written.
  * @param admin the signed-in admin, from the route's `requireAdmin`
+ * @param refresh the server's page writer (a status change may take a review off the site)
  * @throws 404 for an unknown booking
  */
 export async function handleAdminJobCardAction(
   admin: SessionUser,
   request: Request,
   bookingId: string,
+  refresh?: Parameters<typeof handleAdminAction>[2],
 ) {
   if (!isUuid(bookingId) || !(await getAdminBooking(bookingId))) throw notFoundResponse();
 
@@ -263,7 +265,7 @@ export async function handleAdminJobCardAction(
       { status: 400 },
     );
   if (intent === "set-booking-status") {
-    const answer = await handleAdminAction(admin, copy);
+    const answer = await handleAdminAction(admin, copy, refresh);
     if (answer instanceof Response || !answer.data.ok) return answer;
     return doneAnswer(bookingId, "set-booking-status");
   }

@@ -100,6 +100,14 @@ export const staffAlertWords = {
   /** The customer cancelled or moved a booking. */
   customerChange: (kind: CustomerChangeAlertKind, shortId: string) =>
     `${kind === "staff_booking_cancelled" ? "Cancelled" : "Moved"} by the customer: booking #${shortId}`,
+  /**
+   * The row a moved booking's alert adds when its pickup lost its driver, who had no room in the
+   * new window (docs/product.md#pickups-legs).
+   */
+  pickupUnassigned: (driver: string): [string, string] => [
+    "Pickup",
+    `No driver: ${driver} already has the most legs allowed in the new window. Choose another driver.`,
+  ],
   /** The sender's name is among the details: a headline holds our words only. */
   newLead: "New quote request",
   callWithin: (minutes: number) => `Please call the customer within ${minutes} minutes.`,

@@ -9,6 +9,7 @@ import { eq } from "drizzle-orm";
 import { brands } from "~/catalog/brands";
 import { getLocality } from "~/catalog/localities";
 import { bookings, reviews, type BookingRow, type ReviewRow } from "~/db/schema";
+import { lockBooking } from "~/lib/booking-lock.server";
 import { getDb, type DbOrTx } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { tokenHash } from "~/features/messages/contact-emails.server";
@@ -97,7 +98,13 @@ export type ReviewLink =
       /** The name shown by default ("Priya S."). */
       shownName: string;
     }
-  | { state: "used" | "expired" | "unknown" };
+  | { state: ClosedLinkState };
+
+/**
+ * Why a review link no longer opens its form: written already, past its 30 days, its visit no
+ * longer completed ("withdrawn", docs/decisions/0021 item 8), or no such link.
+ */
+export type ClosedLinkState = "used" | "expired" | "withdrawn" | "unknown";
 
 async function reviewByToken(db: DbOrTx, token: string, lock: boolean) {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined;
@@ -113,9 +120,11 @@ async function reviewByToken(db: DbOrTx, token: string, lock: boolean) {
 function linkState(
   row: { review: ReviewRow; booking: BookingRow } | undefined,
   now: Date,
-): "open" | "used" | "expired" | "unknown" {
+): "open" | ClosedLinkState {
   if (!row || row.booking.anonymizedAt || !row.review.userId) return "unknown";
   if (row.review.status !== "asked") return "used";
+  // docs/decisions/0021 item 8: a review is written only for a visit completed now.
+  if (row.booking.status !== "completed") return "withdrawn";
   if (row.review.linkExpiresAt.getTime() <= now.getTime()) return "expired";
   return "open";
 }
@@ -125,7 +134,8 @@ function linkState(
  * @param token the token from the link's path
  * @param now the current instant
  * @returns the visit and the default shown name for a link that works; "used" once its review
- *   is written, "expired" after 30 days, "unknown" for a token that matches no booking
+ *   is written, "expired" after 30 days, "withdrawn" once its visit is no longer completed,
+ *   "unknown" for a token that matches no booking
  */
 export async function readReviewLink(token: string, now: Date = new Date()): Promise<ReviewLink> {
   const row = await reviewByToken(getDb(), token, false);
@@ -166,8 +176,12 @@ export async function submitReview(
   token: string,
   form: ReviewForm,
   now: Date = new Date(),
-): Promise<"saved" | "used" | "expired" | "unknown"> {
+): Promise<"saved" | ClosedLinkState> {
   return getDb().transaction(async (tx) => {
+    // The booking's row first, as a status change takes it (`lockBooking`): a review is never
+    // saved for a visit being moved away from completed (docs/decisions/0021 item 8).
+    const found = await reviewByToken(tx, token, false);
+    if (found) await lockBooking(tx, found.booking.id);
     const row = await reviewByToken(tx, token, true);
     const state = linkState(row, now);
     if (state !== "open") return state;

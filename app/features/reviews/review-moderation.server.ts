@@ -25,6 +25,7 @@ export const moderationNotices = {
   "not-found": REVIEW_MESSAGES.notFound,
   "not-written": REVIEW_MESSAGES.notWritten,
   "no-consent": REVIEW_MESSAGES.noConsent,
+  "not-completed": REVIEW_MESSAGES.notCompleted,
   "no-reason": REVIEW_MESSAGES.reasonRequired,
   "no-reply": REVIEW_MESSAGES.replyRequired,
   failed: REVIEW_MESSAGES.moderationFailed,

@@ -17,6 +17,7 @@ import {
   readReviewLink,
   readWrittenReview,
   submitReview,
+  type ClosedLinkState,
   type ReviewLink,
 } from "./review-links.server";
 
@@ -31,17 +32,19 @@ export type ReviewPageData =
       values: Partial<Record<"rating" | "text" | "name" | "consent", string>>;
     }
   | { state: "sent"; consent: boolean; googleReviewUrl: string | null }
-  | { state: "used" | "expired" | "unknown" | "limited"; message: string };
+  | { state: ClosedLinkState | "limited"; message: string };
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
-function closed(state: "used" | "expired" | "unknown") {
-  const message =
-    state === "used"
-      ? REVIEW_MESSAGES.linkUsed
-      : state === "expired"
-        ? REVIEW_MESSAGES.linkExpired
-        : REVIEW_MESSAGES.linkUnknown;
+const CLOSED_MESSAGES: Record<ClosedLinkState, string> = {
+  used: REVIEW_MESSAGES.linkUsed,
+  expired: REVIEW_MESSAGES.linkExpired,
+  withdrawn: REVIEW_MESSAGES.linkWithdrawn,
+  unknown: REVIEW_MESSAGES.linkUnknown,
+};
+
+function closed(state: ClosedLinkState) {
+  const message = CLOSED_MESSAGES[state];
   return data<ReviewPageData>(
     { state, message },
     { status: state === "unknown" ? 404 : 410, headers: NO_STORE },
@@ -61,7 +64,8 @@ async function limited(request: Request) {
 }
 
 /**
- * The review page's loader: the form for a link that works; 410 for a used or expired link,
+ * The review page's loader: the form for a link that works; 410 for a used, expired or withdrawn
+ * link (its visit no longer completed, docs/decisions/0021 item 8),
  * 404 for a token that matches nothing, 429 past the limit (each a plain page, never a form);
  * with `?sent`, the thanks for a link whose review is written (where the form's post leads),
  * with the workshop's Google review link (GOOGLE_REVIEW_URL) offered to everyone.
@@ -95,7 +99,7 @@ export async function loadReviewPage(request: Request, token: string) {
  * The review form's post: saves the review once (docs/product.md#reviews-page) and redirects
  * (303) to the page's thanks (`?sent=1`); a
  * form with mistakes answers 400 with the messages at their fields and the typed values; a used,
- * expired or unknown link 410 / 404; past the limit 429; a database failure 503.
+ * expired or withdrawn link 410, an unknown one 404; past the limit 429; a database failure 503.
  * @param request the form's post
  * @param token the token from the path
  * @returns the redirect, or the page data

@@ -44,6 +44,8 @@ export const REVIEW_MESSAGES = {
   linkUnknown: "We could not find this review link. Please check the address in your message.",
   linkUsed: "This review link has already been used. Thank you: we have your review.",
   linkExpired: "This review link has expired: links work for 30 days after the visit.",
+  linkWithdrawn:
+    "This review link no longer works: the visit it was sent for is no longer marked completed.",
   tooMany: "Too many requests from your connection. Please try again in a while.",
   sent: "Thank you: we have your review.",
   sentConsent: "Once the workshop has read it, it appears on our site.",
@@ -56,6 +58,8 @@ export const REVIEW_MESSAGES = {
   replied: "Your reply is saved.",
   notFound: "That review is no longer there.",
   noConsent: "The customer did not agree to publish this review: it cannot be shown on the site.",
+  notCompleted:
+    "This review's visit is no longer marked completed: it cannot be shown on the site.",
   notWritten: "That review has not been written yet.",
   reasonRequired: "Choose why the review is hidden: abuse or personal data.",
   replyRequired: `Write a reply of at most ${REVIEW_LIMITS.textMax} characters.`,

@@ -2,12 +2,13 @@
  * The back office's moderation of written reviews (docs/product.md#reviews-moderation): the
  * list by status, and publishing, hiding or replying, each with its audit entry.
  */
-import { count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import { getLocality } from "~/catalog/localities";
 import type { ReviewHideReason, ReviewStatus } from "~/catalog/review-status";
 import { reviews } from "~/db/schema";
 import { recordAudit } from "~/lib/audit.server";
-import { getDb } from "~/lib/db.server";
+import { lockBooking } from "~/lib/booking-lock.server";
+import { getDb, type DbOrTx } from "~/lib/db.server";
 import type { ReviewPlaces } from "./published-reviews.server";
 import { ANONYMOUS_NAME, REVIEW_LIMITS, type ReviewModeration } from "./review-schema";
 
@@ -68,10 +69,32 @@ export async function listReviewsForAdmin(
   };
 }
 
+/**
+ * Takes a review off the site when its visit stops being completed (the admin moves a completed
+ * booking to another status): a published review goes back to "new", waiting for the workshop,
+ * and can be published again once the visit is completed again (docs/decisions/0021 item 8). An
+ * unwritten review's link stops working by itself (`readReviewLink`). Runs in the status change's
+ * transaction, under the booking's lock.
+ * @param tx the status change's transaction
+ * @param bookingId the booking leaving "completed"
+ * @returns where the review appeared, to refresh those pages; null when none was published
+ */
+export async function withdrawPublishedReview(
+  tx: DbOrTx,
+  bookingId: string,
+): Promise<ReviewPlaces | null> {
+  const [was] = await tx
+    .update(reviews)
+    .set({ status: "new", publishedAt: null, updatedAt: new Date() })
+    .where(and(eq(reviews.bookingId, bookingId), eq(reviews.status, "published")))
+    .returning({ brandSlug: reviews.brandSlug, localitySlug: reviews.localitySlug });
+  return was ?? null;
+}
+
 /** How a moderation action ended. */
 export type ModerationOutcome =
   | { ok: true; changed: boolean; places: ReviewPlaces; wasPublished: boolean }
-  | { ok: false; reason: "not-found" | "not-written" | "no-consent" };
+  | { ok: false; reason: "not-found" | "not-written" | "no-consent" | "not-completed" };
 
 /**
  * Publishes, hides or replies to a review (docs/product.md#reviews-moderation), with its audit
@@ -89,6 +112,12 @@ export async function moderateReview(
   now: Date = new Date(),
 ): Promise<ModerationOutcome> {
   return getDb().transaction(async (tx) => {
+    // The booking's row first, as a status change takes it, then the review's.
+    const [found] = await tx
+      .select({ bookingId: reviews.bookingId })
+      .from(reviews)
+      .where(eq(reviews.id, action.reviewId));
+    const booking = found ? await lockBooking(tx, found.bookingId) : undefined;
     const [review] = await tx
       .select()
       .from(reviews)
@@ -112,6 +141,9 @@ export async function moderateReview(
       case "publish": {
         if (!review.consentToPublish) return { ok: false, reason: "no-consent" } as const;
         if (review.status === "published") return done(false);
+        // docs/decisions/0021 item 8: published only for a visit completed now, under the lock a
+        // status change takes.
+        if (booking?.status !== "completed") return { ok: false, reason: "not-completed" } as const;
         await tx
           .update(reviews)
           .set({ status: "published", publishedAt: now, hiddenReason: null, updatedAt: now })

@@ -274,6 +274,23 @@ describe("the review page", () => {
     expect((await send(token, { rating: "5", name: "initial" })).status).toBe(410);
   });
 
+  it("stops working once its visit is no longer completed, and saves nothing (410)", async () => {
+    const { booking } = await completedVisit("Withdrawn Link");
+    const token = await tokenOf(booking.id);
+    const cancelled = await adminAct(
+      { intent: "set-booking-status", bookingId: booking.id, status: "cancelled" },
+      admin,
+    );
+    expect(cancelled.status).toBe(200);
+    expect(await openPage(token)).toMatchObject({
+      status: 410,
+      body: { state: "withdrawn", message: REVIEW_MESSAGES.linkWithdrawn },
+    });
+    const posted = await send(token, { rating: "5", name: "initial", consent: "yes" });
+    expect(posted).toMatchObject({ status: 410, body: { state: "withdrawn" } });
+    expect(await reviewRow(booking.id)).toMatchObject({ status: "asked", rating: null });
+  });
+
   it("refuses a client IP past 30 requests an hour", async () => {
     const ip = randomClientIp();
     const statuses: number[] = [];
@@ -341,6 +358,31 @@ describe("moderation and the pages", () => {
       .from(adminAudit)
       .where(and(eq(adminAudit.target, id), eq(adminAudit.action, "review_hidden")));
     expect(hidden[0]).toMatchObject({ toValue: "personal_data", actorUserId: admin.id });
+  });
+
+  it("publishes only for a visit completed now; a visit cancelled after takes its review off the pages", async () => {
+    const { booking } = await completedVisit("Naveen Kumar", { locality: "kondapur" });
+    await send(await tokenOf(booking.id), {
+      rating: "4",
+      text: "Reopened visit.",
+      name: "initial",
+      consent: "yes",
+    });
+    const id = (await reviewRow(booking.id)).id;
+    const setStatus = (status: string) =>
+      adminAct({ intent: "set-booking-status", bookingId: booking.id, status }, admin);
+    await setStatus("in_progress");
+    expect(await moderate({ intent: "publish", reviewId: id })).toBe("not-completed");
+    expect((await reviewRow(booking.id)).status).toBe("new");
+    await setStatus("completed");
+    expect(await moderate({ intent: "publish", reviewId: id })).toBe("published");
+    const names = async () => (await pageReviewCards("kondapur")).map((c) => c.name);
+    expect(await names()).toContain("Naveen K.");
+    await setStatus("cancelled");
+    expect(await names()).not.toContain("Naveen K.");
+    // Back with the workshop, not on the site; publishing waits for the visit to be completed.
+    expect((await reviewRow(booking.id)).status).toBe("new");
+    expect(await moderate({ intent: "publish", reviewId: id })).toBe("not-completed");
   });
 
   it("gives the site's rating from published reviews only once there are REVIEWS_MIN_FOR_RATING", async () => {

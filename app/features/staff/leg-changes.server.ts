@@ -1,43 +1,75 @@
 /**
- * Changing a pickup or drop leg (docs/product.md#pickups): the back office assigns a driver (at
- * most `PICKUP_DRIVER_CAPACITY` legs per driver per window) and sets the drop's window; the
- * driver moves their own leg one step forward at a time; only an admin moves one back. Every
- * change is audited in its transaction ('leg_driver_assigned', 'leg_state_changed'), and "on the
- * way" and "delivered" queue the customer's message with it.
+ * Changing a pickup or drop leg (docs/product.md#pickups): the back office assigns a driver and
+ * sets the drop's window (the driver's room in the window, `driverHasRoom`, checked on both); the
+ * driver moves their own leg one step forward at a time; only an admin moves one back; a drop
+ * leaves only once the pickup, the job and its window allow (`legMoveHold`); a leg of a cancelled
+ * booking is refused on every path. Every change is audited in its transaction
+ * ('leg_driver_assigned', 'leg_state_changed'), and "on the way" and "delivered" queue the
+ * customer's message with it.
  */
-import { and, eq, sql } from "drizzle-orm";
-import { bookings, pickupLegs, profiles, user, type PickupLegRow } from "~/db/schema";
+import { and, eq } from "drizzle-orm";
+import {
+  bookings,
+  pickupLegs,
+  profiles,
+  user,
+  type BookingRow,
+  type PickupLegRow,
+} from "~/db/schema";
 import { legStates, type LegState } from "~/catalog/pickup-legs";
 import { recordAudit } from "~/lib/audit.server";
 import type { StaffUser } from "~/lib/auth.server";
+import { lockBooking } from "~/lib/booking-lock.server";
 import { getDb, type DbOrTx } from "~/lib/db.server";
-import { getEnv } from "~/lib/env.server";
 import { isUuid } from "~/lib/text-rules";
+import { driverHasRoom } from "~/features/booking/driver-capacity.server";
 import { dropWindow } from "~/features/booking/pickup-window";
 import { holdsRole } from "./assignments.server";
-import { canMoveLeg } from "./leg-rules";
+import { canMoveLeg, legMoveHold, type DropHold } from "./leg-rules";
 import { queuePickupMessage } from "./pickup-messages.server";
 
 /** Why a leg change was refused (the notice keys of `STAFF_NOTICES`). */
-export type LegRefusal = "no-leg" | "not-driver" | "driver-full" | "bad-state" | "invalid";
+export type LegRefusal =
+  "no-leg" | "not-driver" | "driver-full" | "bad-state" | "invalid" | "cancelled" | DropHold;
 
 /** The outcome of a leg change. */
 export type LegOutcome = { ok: true; leg: PickupLegRow } | { ok: false; reason: LegRefusal };
 
-async function lockLeg(tx: DbOrTx, legId: string): Promise<PickupLegRow | undefined> {
+/**
+ * Locks a leg for a change: its booking's row first, then the leg's, the order every change of a
+ * booking and its legs takes (the booking's cancellation and move, `lockBooking`), so a leg cannot
+ * change while its booking is being cancelled or moved, and the caller sees the booking's status
+ * as it stands (a cancelled booking's legs are closed, docs/product.md#pickups-legs).
+ * @param tx the transaction of the change
+ * @param legId the leg (the caller checks it is a UUID)
+ * @returns the leg and its booking, both locked; undefined when there is no such leg
+ * @throws when the database fails
+ */
+export async function lockLeg(
+  tx: DbOrTx,
+  legId: string,
+): Promise<{ leg: PickupLegRow; booking: BookingRow } | undefined> {
+  const [found] = await tx
+    .select({ bookingId: pickupLegs.bookingId })
+    .from(pickupLegs)
+    .where(eq(pickupLegs.id, legId));
+  const booking = found && (await lockBooking(tx, found.bookingId));
+  if (!booking) return undefined;
   const [leg] = await tx.select().from(pickupLegs).where(eq(pickupLegs.id, legId)).for("update");
-  return leg;
+  return leg ? { leg, booking } : undefined;
 }
 
 /**
  * Assigns a leg's driver, or clears it (docs/product.md#pickups): the driver must hold the role,
  * and may hold at most `PICKUP_DRIVER_CAPACITY` legs whose window starts at the same instant
- * (counted under a lock per driver, so two admins cannot both take the last place). A scheduled
- * leg becomes assigned; an assigned leg whose driver is cleared goes back to scheduled. Audited
- * ('leg_driver_assigned', from the earlier driver's id to the new one's).
+ * (`driverHasRoom`, under a lock per driver, so two admins cannot both take the last place). A
+ * scheduled leg becomes assigned; an assigned leg whose driver is cleared goes back to scheduled.
+ * Audited ('leg_driver_assigned', from the earlier driver's id to the new one's).
  * @param adminId the admin; `bookingId` the job card's booking; `legId` one of its legs
  * @param driverId the driver, or null to clear
- * @returns ok, or why not; nothing written when refused
+ * @returns ok, or why not ("cancelled" for a leg of a cancelled booking,
+ *   docs/product.md#pickups-legs); nothing written when refused
+ * @throws when the database fails
  */
 export async function assignDriver(
   adminId: string,
@@ -45,24 +77,17 @@ export async function assignDriver(
   legId: string,
   driverId: string | null,
 ): Promise<LegOutcome> {
+  if (!isUuid(legId)) return { ok: false, reason: "no-leg" };
   return getDb().transaction(async (tx) => {
-    const leg = await lockLeg(tx, legId);
-    if (!leg || leg.bookingId !== bookingId) return { ok: false, reason: "no-leg" };
+    const locked = await lockLeg(tx, legId);
+    if (!locked || locked.leg.bookingId !== bookingId) return { ok: false, reason: "no-leg" };
+    const { leg, booking } = locked;
+    if (booking.status === "cancelled") return { ok: false, reason: "cancelled" };
     if (leg.driverId === driverId) return { ok: true, leg };
     if (driverId) {
       if (!(await holdsRole(tx, driverId, "driver"))) return { ok: false, reason: "not-driver" };
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(hashtextextended(${`pickup-driver:${driverId}`}, 0))`,
-      );
-      if (leg.windowStart) {
-        const [{ n } = { n: 0 }] = await tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(pickupLegs)
-          .where(
-            and(eq(pickupLegs.driverId, driverId), eq(pickupLegs.windowStart, leg.windowStart)),
-          );
-        if (n >= getEnv().PICKUP_DRIVER_CAPACITY) return { ok: false, reason: "driver-full" };
-      }
+      if (!(await driverHasRoom(tx, driverId, leg.windowStart, leg.id)))
+        return { ok: false, reason: "driver-full" };
     }
     const state: LegState =
       driverId && leg.state === "scheduled"
@@ -147,11 +172,33 @@ async function driverFirstName(tx: DbOrTx, driverId: string | null, fallback: st
 }
 
 /**
+ * What the drop's rule (`legMoveHold`) reads of a leg's booking: its pickup's state, its status
+ * and whether the drop's window is set. Read under the booking's lock (`lockLeg`), which every
+ * change of its legs takes.
+ */
+async function dropFacts(tx: DbOrTx, leg: PickupLegRow, booking: BookingRow) {
+  const [pickup] =
+    leg.kind === "pickup"
+      ? [leg]
+      : await tx
+          .select({ state: pickupLegs.state })
+          .from(pickupLegs)
+          .where(and(eq(pickupLegs.bookingId, leg.bookingId), eq(pickupLegs.kind, "pickup")));
+  return {
+    pickupState: pickup?.state ?? null,
+    bookingStatus: booking.status,
+    windowSet: leg.windowStart !== null,
+  };
+}
+
+/**
  * An admin moves a leg to any state of its kind, backwards included (docs/product.md#pickups:
- * audited like every move).
+ * audited like every move), but a drop past assigned only as `legMoveHold` allows.
  * @param adminId the admin; `bookingId` the job card's booking; `legId` one of its legs
  * @param state the state asked for (checked here: unknown or of the other kind is refused)
- * @returns ok, or why not
+ * @returns ok, or why not: "cancelled" for a leg of a cancelled booking, a {@link DropHold} for a
+ *   drop that may not leave yet (docs/product.md#pickups-legs)
+ * @throws when the database fails
  */
 export async function adminMoveLeg(
   adminId: string,
@@ -160,13 +207,18 @@ export async function adminMoveLeg(
   state: string,
 ): Promise<LegOutcome> {
   if (!(legStates as readonly string[]).includes(state)) return { ok: false, reason: "bad-state" };
+  if (!isUuid(legId)) return { ok: false, reason: "no-leg" };
   return getDb().transaction(async (tx) => {
-    const leg = await lockLeg(tx, legId);
-    if (!leg || leg.bookingId !== bookingId) return { ok: false, reason: "no-leg" };
+    const locked = await lockLeg(tx, legId);
+    if (!locked || locked.leg.bookingId !== bookingId) return { ok: false, reason: "no-leg" };
+    const { leg, booking } = locked;
+    if (booking.status === "cancelled") return { ok: false, reason: "cancelled" };
     const to = state as LegState;
     if (!canMoveLeg(leg.kind, leg.state, to, true)) return { ok: false, reason: "bad-state" };
     // A leg with no driver stays scheduled: assigning a driver moves it on.
     if (!leg.driverId && to !== "scheduled") return { ok: false, reason: "bad-state" };
+    const hold = legMoveHold(leg.kind, to, await dropFacts(tx, leg, booking));
+    if (hold) return { ok: false, reason: hold };
     return { ok: true, leg: await moveLeg({ id: adminId, name: "" }, "admin_panel", leg, to, tx) };
   });
 }
@@ -177,7 +229,10 @@ export async function adminMoveLeg(
  * @param legId the leg
  * @param to the next state, as the screen's button names it
  * @returns ok; "no-leg" for a leg not theirs (the route answers 404); "bad-state" for anything
- *   but the one step forward (a second press of the same button, say)
+ *   but the one step forward (a second press of the same button, say); "cancelled" for a leg of
+ *   a cancelled booking; a {@link DropHold} for a drop that may not leave yet
+ *   (docs/product.md#pickups-legs)
+ * @throws when the database fails
  */
 export async function driverMoveLeg(
   staff: StaffUser,
@@ -187,11 +242,15 @@ export async function driverMoveLeg(
   if (!isUuid(legId)) return { ok: false, reason: "no-leg" };
   if (!(legStates as readonly string[]).includes(to)) return { ok: false, reason: "bad-state" };
   return getDb().transaction(async (tx) => {
-    const leg = await lockLeg(tx, legId);
-    if (!leg || (!staff.isAdmin && leg.driverId !== staff.id))
+    const locked = await lockLeg(tx, legId);
+    if (!locked || (!staff.isAdmin && locked.leg.driverId !== staff.id))
       return { ok: false, reason: "no-leg" };
+    const { leg, booking } = locked;
+    if (booking.status === "cancelled") return { ok: false, reason: "cancelled" };
     if (!canMoveLeg(leg.kind, leg.state, to as LegState, false))
       return { ok: false, reason: "bad-state" };
+    const hold = legMoveHold(leg.kind, to as LegState, await dropFacts(tx, leg, booking));
+    if (hold) return { ok: false, reason: hold };
     return {
       ok: true,
       leg: await moveLeg(staff, "staff", leg, to as LegState, tx),
@@ -204,7 +263,10 @@ export async function driverMoveLeg(
  * work is completed). The pickup's window follows its booking's slot and is not set here.
  * @param bookingId the job card's booking; `legId` its drop leg
  * @param date "yyyy-MM-dd"; `time` "HH:mm", Asia/Kolkata
- * @returns ok, or why not ("invalid" for a malformed time or a pickup leg)
+ * @returns ok, or why not: "invalid" for a malformed time or a pickup leg; "driver-full" when the
+ *   leg's driver already holds `PICKUP_DRIVER_CAPACITY` legs in the new window (`driverHasRoom`,
+ *   docs/product.md#pickups-admin); "cancelled" for a cancelled booking's leg
+ * @throws when the database fails
  */
 export async function setDropWindow(
   bookingId: string,
@@ -214,10 +276,16 @@ export async function setDropWindow(
 ): Promise<LegOutcome> {
   const window = dropWindow(date, time);
   if (!window) return { ok: false, reason: "invalid" };
+  if (!isUuid(legId)) return { ok: false, reason: "no-leg" };
   return getDb().transaction(async (tx) => {
-    const leg = await lockLeg(tx, legId);
-    if (!leg || leg.bookingId !== bookingId) return { ok: false, reason: "no-leg" };
+    const locked = await lockLeg(tx, legId);
+    if (!locked || locked.leg.bookingId !== bookingId) return { ok: false, reason: "no-leg" };
+    const { leg, booking } = locked;
+    if (booking.status === "cancelled") return { ok: false, reason: "cancelled" };
     if (leg.kind !== "drop") return { ok: false, reason: "invalid" };
+    // docs/product.md#pickups-admin: the leg's driver must have room in the new window too.
+    if (leg.driverId && !(await driverHasRoom(tx, leg.driverId, window.start, leg.id)))
+      return { ok: false, reason: "driver-full" };
     const [updated] = await tx
       .update(pickupLegs)
       .set({ windowStart: window.start, windowEnd: window.end, updatedAt: new Date() })

@@ -1,11 +1,11 @@
 /**
- * The pickup and drop legs' rules (docs/product.md#pickups): their windows in Asia/Kolkata and
- * which state may follow which, for a driver and for an admin.
+ * The pickup and drop legs' rules (docs/product.md#pickups): their windows in Asia/Kolkata,
+ * which state may follow which, for a driver and for an admin, and what a drop waits for.
  */
 import { describe, expect, it } from "vitest";
 import { dropStates, pickupStates } from "~/catalog/pickup-legs";
 import { dropWindow, pickupWindow, windowText } from "~/features/booking/pickup-window";
-import { canMoveLeg, isBackwards, nextDriverState } from "./leg-rules";
+import { canMoveLeg, isBackwards, legMoveHold, nextDriverState, type DropFacts } from "./leg-rules";
 
 describe("leg windows", () => {
   it("puts the pickup in the hour before the slot, India time", () => {
@@ -74,5 +74,51 @@ describe("leg states", () => {
     expect(canMoveLeg("pickup", "assigned", "delivered", true)).toBe(false);
     expect(canMoveLeg("drop", "assigned", "on_the_way", true)).toBe(false);
     expect(canMoveLeg("drop", "delivered", "delivered", true)).toBe(false);
+  });
+});
+
+describe("what a drop waits for (docs/product.md#pickups-legs)", () => {
+  const ready: DropFacts = {
+    pickupState: "at_workshop",
+    bookingStatus: "completed",
+    windowSet: true,
+  };
+  const cases: Array<[string, Partial<DropFacts>, ReturnType<typeof legMoveHold>]> = [
+    ["everything ready", {}, null],
+    ["no pickup leg (the car was driven in)", { pickupState: null }, null],
+    ["pickup still scheduled", { pickupState: "scheduled" }, "drop-pickup-open"],
+    ["pickup on the way", { pickupState: "on_the_way" }, "drop-pickup-open"],
+    ["pickup picked up", { pickupState: "picked_up" }, "drop-pickup-open"],
+    ["booking pending", { bookingStatus: "pending" }, "drop-job-open"],
+    ["booking confirmed", { bookingStatus: "confirmed" }, "drop-job-open"],
+    ["booking in progress", { bookingStatus: "in_progress" }, "drop-job-open"],
+    ["booking cancelled", { bookingStatus: "cancelled" }, "drop-job-open"],
+    ["no window", { windowSet: false }, "drop-no-window"],
+    [
+      "nothing ready: the pickup is named first",
+      { pickupState: "on_the_way", bookingStatus: "pending", windowSet: false },
+      "drop-pickup-open",
+    ],
+    [
+      "job and window open: the job first",
+      { bookingStatus: "pending", windowSet: false },
+      "drop-job-open",
+    ],
+  ];
+  for (const [name, facts, hold] of cases)
+    it(`${name}: ${hold ?? "leaves"}`, () => {
+      for (const to of ["out_for_delivery", "delivered"] as const)
+        expect(legMoveHold("drop", to, { ...ready, ...facts })).toBe(hold);
+    });
+
+  it("never holds a drop moved to scheduled or assigned, nor a pickup", () => {
+    const nothing: DropFacts = {
+      pickupState: "scheduled",
+      bookingStatus: "pending",
+      windowSet: false,
+    };
+    for (const to of ["scheduled", "assigned"] as const)
+      expect(legMoveHold("drop", to, nothing)).toBeNull();
+    for (const to of pickupStates) expect(legMoveHold("pickup", to, nothing)).toBeNull();
   });
 });

@@ -174,15 +174,21 @@ export async function legsOfDay(date: string, driverId: string | null): Promise<
 }
 
 /**
- * One leg for the staff screen: a driver's own only; an admin's any.
+ * One leg for the staff screen: a driver's own only; an admin's any; none of a cancelled booking
+ * (docs/product.md#pickups-legs: its legs are closed).
  * @param staff the signed-in driver or admin
  * @param legId the id from the URL
- * @returns the leg, or null for a malformed id, an unknown leg, or another driver's leg alike
+ * @returns the leg, or null for a malformed id, an unknown leg, another driver's leg or a leg of
+ *   a cancelled booking alike
  */
 export async function legForStaff(staff: StaffUser, legId: string): Promise<LegDetails | null> {
   if (!isUuid(legId)) return null;
   const [row] = await detailsQuery(getDb()).where(
-    and(eq(pickupLegs.id, legId), staff.isAdmin ? undefined : eq(pickupLegs.driverId, staff.id)),
+    and(
+      eq(pickupLegs.id, legId),
+      staff.isAdmin ? undefined : eq(pickupLegs.driverId, staff.id),
+      sql`${bookings.status} <> 'cancelled'`,
+    ),
   );
   return row ? toDetails(row) : null;
 }

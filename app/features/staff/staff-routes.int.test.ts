@@ -10,8 +10,7 @@
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { outbox, pickupLegs, userRoles, walkrounds, type BookingRow } from "~/db/schema";
-import { createPickupLegs } from "~/features/booking/pickup-legs-create.server";
+import { outbox, pickupLegs, walkrounds } from "~/db/schema";
 import { changeStaffRole } from "~/features/admin/admin-roles.server";
 import { deliverMessage } from "~/features/messages/outbox-delivery.server";
 import { deleteAccount, exportAccountData } from "~/features/account/account.server";
@@ -20,7 +19,6 @@ import * as staffRoute from "~/routes/staff";
 import * as staffLegRoute from "~/routes/staff.leg";
 import * as staffLegPhotoRoute from "~/routes/staff.leg-photo";
 import * as pickupsRoute from "~/routes/admin.pickups";
-import * as bookingStaffRoute from "~/routes/admin.booking.staff";
 import * as counterRoute from "~/routes/admin.booking.check-in";
 import { todayInKolkata } from "~/lib/time";
 import {
@@ -39,75 +37,25 @@ import {
   signUpAdmin,
   type Outcome,
 } from "../../../tests/integration/admin-fixtures";
+import {
+  assignDriverAs as assign,
+  bookingWithPickup,
+  counterPost,
+  legPost,
+  photoPost,
+  sentCode,
+  signUpWithRole,
+  staffFormPost,
+} from "../../../tests/integration/staff-fixtures";
 import { addCheckInPhoto } from "./walkrounds.server";
 
 const smtp = usesMailSink("workshop@example.com");
 const setSettings = usesSettings("PICKUP_DRIVER_CAPACITY");
 
-async function signUpWithRole(name: string, role: "driver" | "technician") {
-  const who = await signUpCustomer(name);
-  await getDb().insert(userRoles).values({ userId: who.id, role });
-  return who;
-}
-
-/** A multipart POST with one photo, as the leg page's photo form sends it. */
-function photoPost(path: string, photo: Buffer, who: TestCustomer): Request {
-  const form = new FormData();
-  form.set("intent", "add-photo");
-  form.set("photo", new File([new Uint8Array(photo)], "damage.jpg", { type: "image/jpeg" }));
-  return new Request(`http://localhost:3000${path}`, {
-    method: "POST",
-    headers: { cookie: who.cookie, origin: "http://localhost:3000" },
-    body: form,
-  });
-}
-
 const jpeg = () =>
   sharp({ create: { width: 64, height: 48, channels: 3, background: "#a33" } })
     .jpeg()
     .toBuffer();
-
-/** Today's booking with pickup for a customer, its legs written as a new booking's are. */
-async function bookingWithPickup(customer: TestCustomer, time = "06:30 PM") {
-  const booking = await insertBooking(customer.id, {
-    customerEmail: customer.email,
-    customerName: "Lakshmi Reddy",
-    preferredDate: todayInKolkata(),
-    preferredTime: time,
-    pickupAndDrop: true,
-    locality: "other",
-  });
-  await createPickupLegs(getDb(), booking);
-  const legs = await getDb().select().from(pickupLegs).where(eq(pickupLegs.bookingId, booking.id));
-  return {
-    booking,
-    pickup: legs.find((l) => l.kind === "pickup")!,
-    drop: legs.find((l) => l.kind === "drop")!,
-  };
-}
-
-/** The booking's staff form (/admin/booking/<id>/staff) posted by `who`. */
-const staffFormPost = (bookingId: string, fields: Record<string, string>, who?: TestCustomer) =>
-  routeOutcome(
-    bookingStaffRoute.action,
-    adminPost(`/admin/booking/${bookingId}/staff`, fields, who),
-    { id: bookingId },
-  );
-
-async function assign(admin: TestCustomer, booking: BookingRow, legId: string, driverId: string) {
-  return staffFormPost(booking.id, { intent: "assign-driver", legId, driverId }, admin);
-}
-
-const legPost = (legId: string, fields: Record<string, string>, who?: TestCustomer) =>
-  routeOutcome(staffLegRoute.action, adminPost(`/staff/leg/${legId}`, fields, who), { id: legId });
-
-/** The desk at /admin/booking/<id>/check-in posted by `who`. */
-const counterPost = (bookingId: string, fields: Record<string, string>, who?: TestCustomer) =>
-  routeOutcome(
-    counterRoute.action,
-    adminPost(`/admin/booking/${bookingId}/check-in`, fields, who),
-    { id: bookingId },
-  );
 
 /** The driver's screen, /staff, as `who` opens it. */
 const staffScreen = (who?: TestCustomer) =>
@@ -117,16 +65,6 @@ const staffScreen = (who?: TestCustomer) =>
 async function walkroundOf(bookingId: string) {
   const [row] = await getDb().select().from(walkrounds).where(eq(walkrounds.bookingId, bookingId));
   return row;
-}
-
-/** The six-digit code the customer was sent for a booking's walk-round, and a wrong one. */
-async function sentCode(bookingId: string) {
-  const [message] = await getDb()
-    .select()
-    .from(outbox)
-    .where(and(eq(outbox.bookingId, bookingId), eq(outbox.kind, "walkround_code")));
-  const code = /code to them: (\d{6})/.exec(message!.text)![1]!;
-  return { code, wrong: code === "000000" ? "111111" : "000000" };
 }
 
 let admin: TestCustomer;

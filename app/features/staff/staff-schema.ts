@@ -44,6 +44,12 @@ export const STAFF_NOTICES = {
   "driver-full": "That driver already has the most legs allowed in that window. Choose another.",
   "bad-state": "A leg moves one step at a time; only an admin may move it back.",
   "no-leg": "That leg is not this booking's.",
+  cancelled: "This booking was cancelled: its pickup and drop are closed.",
+  "drop-pickup-open":
+    "The car is not at the workshop yet: the drop can start once the pickup has brought it in.",
+  "drop-job-open":
+    "The job is not completed yet: the drop can start once the workshop marks the booking completed.",
+  "drop-no-window": "The drop's window is not set yet: the workshop sets it on the job card.",
   invalid: "That request was not understood. Please try again.",
   failed: "That could not be saved. Please try again.",
 } as const;

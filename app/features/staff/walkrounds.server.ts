@@ -6,9 +6,10 @@
  * changes, as an issued invoice does not (docs/decisions/0010). Photos go through the job card's
  * photo rules and store (`inPhotoTransaction`), kept among the booking's photos.
  */
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import {
   bookingPhotos,
+  bookings,
   pickupLegs,
   walkroundPhotos,
   walkrounds,
@@ -26,8 +27,9 @@ import {
   type PhotoStore,
 } from "~/features/job-card/photos.server";
 import type { StoredFile } from "~/lib/file-store.server";
-import { WALKROUND_LIMITS, WALKROUND_MESSAGES } from "./staff-schema";
+import { STAFF_NOTICES, WALKROUND_LIMITS, WALKROUND_MESSAGES } from "./staff-schema";
 import { lockBooking } from "~/lib/booking-lock.server";
+import { lockLeg } from "./leg-changes.server";
 
 /** A walk-round as the staff screen and the customer's booking page show it. */
 export interface WalkroundView {
@@ -129,25 +131,30 @@ export interface LockedTarget {
 }
 
 /**
- * Locks the target's leg (a driver's own; an admin's any) or booking, or throws the 404 the
- * route answers. A pickup leg and the counter record the check-in; a drop leg the return.
+ * Locks the target's booking and leg (a driver's own; an admin's any; `lockLeg`) or the booking
+ * at the counter, or throws the 404 the route answers. A pickup leg and the counter record the
+ * check-in; a drop leg the return. A cancelled booking's walk-rounds are closed with its legs
+ * (docs/product.md#pickups-legs).
  * @param tx the transaction of the change
  * @param target the leg or the booking the form is about
  * @returns the booking, the walk-round's kind and the actor
- * @throws WalkroundError 404 for a leg not the driver's, a booking or leg that does not exist
+ * @throws WalkroundError 404 for a leg not the driver's, a booking or leg that does not exist;
+ *   409 for a cancelled booking
  */
 export async function lockTarget(tx: DbOrTx, target: WalkroundTarget): Promise<LockedTarget> {
   const notFound = () => new WalkroundError("Not found", undefined, 404);
+  const cancelled = () => new WalkroundError(STAFF_NOTICES.cancelled);
   if (target.via === "counter") {
     const booking = isUuid(target.bookingId) ? await lockBooking(tx, target.bookingId) : undefined;
     if (!booking) throw notFound();
+    if (booking.status === "cancelled") throw cancelled();
     return { bookingId: booking.id, kind: "check_in", actorId: target.adminId };
   }
   const { staff, legId } = target;
-  const [leg] = isUuid(legId)
-    ? await tx.select().from(pickupLegs).where(eq(pickupLegs.id, legId)).for("update")
-    : [];
-  if (!leg || (!staff.isAdmin && leg.driverId !== staff.id)) throw notFound();
+  const locked = isUuid(legId) ? await lockLeg(tx, legId) : undefined;
+  if (!locked || (!staff.isAdmin && locked.leg.driverId !== staff.id)) throw notFound();
+  if (locked.booking.status === "cancelled") throw cancelled();
+  const { leg } = locked;
   return {
     bookingId: leg.bookingId,
     kind: leg.kind === "pickup" ? "check_in" : "return",
@@ -249,28 +256,47 @@ export async function saveReturn(target: WalkroundTarget, notes: string): Promis
 }
 
 /**
+ * Checks a check-in may take one more damage photo: locks the target (`lockTarget`) and its
+ * open check-in, and counts its photos.
+ * @param tx the transaction
+ * @param target a pickup leg, or a booking at the counter
+ * @returns the locked target and the check-in's row
+ * @throws WalkroundError (404; 409 for a cancelled booking, or at "photo": no check-in yet,
+ *   confirmed, {@link WALKROUND_LIMITS}.maxPhotos already)
+ */
+async function lockPhotoSlot(tx: DbOrTx, target: WalkroundTarget) {
+  const at = await lockTarget(tx, target);
+  if (at.kind !== "check_in") throw new WalkroundError(WALKROUND_MESSAGES.noCheckIn, "photo");
+  const row = await lockOpenWalkround(tx, at);
+  if (!row) throw new WalkroundError(WALKROUND_MESSAGES.noCheckIn, "photo");
+  const n = await tx.$count(walkroundPhotos, eq(walkroundPhotos.walkroundId, row.id));
+  if (n >= WALKROUND_LIMITS.maxPhotos)
+    throw new WalkroundError(WALKROUND_MESSAGES.photoCount, "photo");
+  return { at, row };
+}
+
+/**
  * Adds a damage photo to a pickup leg's unconfirmed check-in: checked and re-encoded by the job
  * card's rules (JPEG, PNG or WebP up to 10 MB, WebP at most 1600 px, no metadata), at most
- * {@link WALKROUND_LIMITS}.maxPhotos per check-in.
+ * {@link WALKROUND_LIMITS}.maxPhotos per check-in. The target is checked before the image is
+ * decoded (a leg not theirs, a cancelled booking, a confirmed or full check-in cost no decoding),
+ * then checked again under the locks that write the photo, since no lock is held while the image
+ * is decoded (`inPhotoTransaction`).
  * @param target a pickup leg, or a booking at the counter
  * @param input the uploaded bytes
  * @returns the photo's id
- * @throws WalkroundError (404, or 409 at "photo": no check-in yet, confirmed, 12 already);
- *   JobCardError (field "photo") for a wrong type or size
+ * @throws WalkroundError (404; 409 for a cancelled booking, or at "photo": no check-in yet,
+ *   confirmed, 12 already), before the image is decoded; JobCardError (field "photo") for a
+ *   wrong type or size
  */
 export async function addCheckInPhoto(
   target: WalkroundTarget,
   input: Buffer,
   store: PhotoStore = getPhotoStore(),
 ): Promise<string> {
+  await getDb().transaction((tx) => lockPhotoSlot(tx, target));
   return inPhotoTransaction(input, async (tx, photo) => {
-    const at = await lockTarget(tx, target);
-    if (at.kind !== "check_in") throw new WalkroundError(WALKROUND_MESSAGES.noCheckIn, "photo");
-    const row = await lockOpenWalkround(tx, at);
-    if (!row) throw new WalkroundError(WALKROUND_MESSAGES.noCheckIn, "photo");
-    const n = await tx.$count(walkroundPhotos, eq(walkroundPhotos.walkroundId, row.id));
-    if (n >= WALKROUND_LIMITS.maxPhotos)
-      throw new WalkroundError(WALKROUND_MESSAGES.photoCount, "photo");
+    const { at, row } = await lockPhotoSlot(tx, target);
     const { id, ...file } = await storePhoto(store, `bookings/${at.bookingId}`, photo);
     await tx
       .insert(bookingPhotos)
@@ -286,10 +312,11 @@ export async function addCheckInPhoto(
 }
 
 /**
- * A walk-round photo of a leg's booking, for its driver (an admin: any leg).
+ * A walk-round photo of a leg's booking, for its driver (an admin: any leg), while the booking is
+ * not cancelled (docs/product.md#pickups-legs).
  * @param staff the signed-in driver or admin; `legId` and `photoId` the URL's ids
- * @returns the file, or null for a leg not theirs, a photo not of its booking's walk-rounds, or
- *   malformed ids alike
+ * @returns the file, or null for a leg not theirs, a leg of a cancelled booking, a photo not of
+ *   its booking's walk-rounds, or malformed ids alike
  */
 export async function legPhotoForStaff(
   staff: StaffUser,
@@ -300,6 +327,7 @@ export async function legPhotoForStaff(
   const [row] = await getDb()
     .select({ bookingId: pickupLegs.bookingId })
     .from(pickupLegs)
+    .innerJoin(bookings, eq(bookings.id, pickupLegs.bookingId))
     .innerJoin(walkrounds, eq(walkrounds.bookingId, pickupLegs.bookingId))
     .innerJoin(walkroundPhotos, eq(walkroundPhotos.walkroundId, walkrounds.id))
     .where(
@@ -307,6 +335,7 @@ export async function legPhotoForStaff(
         eq(pickupLegs.id, legId),
         eq(walkroundPhotos.photoId, photoId),
         staff.isAdmin ? undefined : eq(pickupLegs.driverId, staff.id),
+        ne(bookings.status, "cancelled"),
       ),
     )
     .limit(1);
