@@ -212,6 +212,6 @@ export const pickupMessageWords = {
     subject: "Your code to confirm the walk-round",
     heading: "Confirm the walk-round",
     intro:
-      "Our driver has noted your car's condition with you. If it is right, read this code to them: {code}. It works for {minutes} minutes. If you are not with our driver now, do not share it and call {phone}.",
+      "Our driver has noted your car's condition with you, as listed below. If it is right, read this code to them: {code}. It works for {minutes} minutes. If you are not with our driver now, do not share it and call {phone}.",
   },
 } as const;

@@ -6,7 +6,7 @@
  */
 import type { BookingRow } from "~/db/schema";
 import { bookingDetailPath } from "~/catalog/navigation";
-import { contactFacts, emailMessage } from "~/features/messages/compose.server";
+import { contactFacts, detailLines, emailMessage } from "~/features/messages/compose.server";
 import { NO_CONFIRMED_ADDRESS, bookingEmailRoute } from "~/features/messages/contact-emails.server";
 import { pickupMessageWords } from "~/features/messages/message-wording";
 import { queueMessages } from "~/features/messages/outbox.server";
@@ -21,6 +21,8 @@ interface Fill {
   driver?: string;
   code?: string;
   minutes?: number;
+  /** Label and value rows after the words: what the walk-round's code confirms. */
+  details?: Array<[string, string]>;
 }
 
 /**
@@ -29,6 +31,8 @@ interface Fill {
  * @param kind "pickup_on_the_way" (with the driver's first name), "drop_delivered", or
  *   "walkround_code" (with the code and its minutes)
  * @param booking the booking
+ * @param fill what fills the words' placeholders, and the rows listed after them (the
+ *   walk-round's facts with its code, docs/decisions/0021 item 10)
  * @returns whether it will be sent (false: kept unsent, no confirmed address)
  */
 export async function queuePickupMessage(
@@ -55,6 +59,7 @@ export async function queuePickupMessage(
       text: [
         intro,
         "",
+        ...(fill.details?.length ? [...detailLines(fill.details), ""] : []),
         `Your booking: ${link}`,
         "",
         `${contact.businessName}, ${contact.phone}`,
@@ -65,6 +70,7 @@ export async function queuePickupMessage(
     {
       heading: words.heading,
       paragraphs: [intro],
+      ...(fill.details?.length ? { details: fill.details } : {}),
       action: { label: "View your booking", href: link },
     },
   );

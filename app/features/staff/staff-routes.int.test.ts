@@ -358,6 +358,43 @@ describe("legs and walk-rounds on the staff screen", () => {
     expect(leg).toMatchObject({ driverId: null, state: "scheduled" });
   });
 
+  it("sends the code with what it confirms: odometer, fuel, belongings, damage photos and notes", async () => {
+    const trip = await bookingWithPickup(customer, "03:30 PM");
+    await assign(admin, trip.booking, trip.pickup.id, driver.id);
+    await legPost(
+      trip.pickup.id,
+      {
+        intent: "save-check-in",
+        km: "42310",
+        fuelEighths: "5",
+        belongings: "spare_wheel",
+        notes: "Dent on the left rear door",
+      },
+      driver,
+    );
+    const photo = await routeOutcome(
+      staffLegRoute.action,
+      photoPost(`/staff/leg/${trip.pickup.id}`, await jpeg(), driver),
+      { id: trip.pickup.id },
+    );
+    expect(photo.status).toBe(302);
+    await legPost(trip.pickup.id, { intent: "send-code", kind: "check_in" }, driver);
+    const [email] = await getDb()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.bookingId, trip.booking.id), eq(outbox.kind, "walkround_code")));
+    for (const line of [
+      "Odometer: 42,310 km",
+      "Fuel: 5/8",
+      "Belongings in the car: Spare wheel",
+      "Existing damage photos: 1",
+      "Notes: Dent on the left rear door",
+    ])
+      expect(email!.text).toContain(line);
+    expect(email!.html).toContain("Dent on the left rear door");
+    expect(email!.html).toContain("42,310 km");
+  });
+
   it("confirms a check-in only with the customer's code: wrong tries counted, single use, then closed for good", async () => {
     const trip = await bookingWithPickup(customer, "05:30 PM");
     await assign(admin, trip.booking, trip.pickup.id, driver.id);

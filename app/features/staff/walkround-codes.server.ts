@@ -6,12 +6,13 @@
  */
 import { createHash, randomInt, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { bookings, walkrounds } from "~/db/schema";
+import { bookings, walkroundPhotos, walkrounds } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { recordCheckInOdometer } from "~/features/garage/workshop-vehicles.server";
 import { queuePickupMessage } from "./pickup-messages.server";
 import { WALKROUND_LIMITS, WALKROUND_MESSAGES } from "./staff-schema";
+import { walkroundFactRows } from "./walkround-facts";
 import {
   WalkroundError,
   lockOpenWalkround,
@@ -23,8 +24,9 @@ const hashCode = (code: string) => createHash("sha256").update(code).digest("hex
 
 /**
  * Sends the customer a fresh 6-digit code for the leg's walk-round (docs/product.md#check-in):
- * stored as its hash, valid {@link WALKROUND_LIMITS}.codeMinutes minutes; the email is queued in
- * the same transaction. An earlier code stops working.
+ * stored as its hash, valid {@link WALKROUND_LIMITS}.codeMinutes minutes; the email, which lists
+ * what reading the code confirms (`walkroundFactRows`), is queued in the same transaction. An
+ * earlier code stops working.
  * @param target a leg, or a booking at the counter
  * @param now the clock
  * @returns whether the email will go out (false: the customer has no confirmed address)
@@ -58,9 +60,12 @@ export async function sendWalkroundCode(
       .select({ id: bookings.id, userId: bookings.userId, customerEmail: bookings.customerEmail })
       .from(bookings)
       .where(eq(bookings.id, at.bookingId));
+    // docs/decisions/0021 item 10: the email lists what reading the code confirms.
+    const photoCount = await tx.$count(walkroundPhotos, eq(walkroundPhotos.walkroundId, row.id));
     return queuePickupMessage(tx, "walkround_code", booking!, {
       code,
       minutes: WALKROUND_LIMITS.codeMinutes,
+      details: walkroundFactRows({ ...row, photoCount }),
     });
   });
 }

@@ -10,7 +10,8 @@ import { SelectOptions } from "~/components/ui/native-select";
 import { ODOMETER_LIMITS } from "~/features/garage/workshop-car-schema";
 import type { WalkroundKind } from "~/catalog/pickup-legs";
 import { BIG_BUTTON } from "./leg-card";
-import { WalkroundRecord, fuelText } from "./walkround-record";
+import { fuelText } from "./walkround-facts";
+import { WalkroundRecord } from "./walkround-record";
 import { LEG_NOTICES, WALKROUND_LIMITS, type LegNotice } from "./staff-schema";
 import type { WalkroundView } from "./walkrounds.server";
 

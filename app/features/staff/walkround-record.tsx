@@ -3,22 +3,11 @@
  * notes and damage photos, or the return's notes, and whether the customer confirmed it. Shown on
  * the driver's leg page and on the customer's booking page.
  */
-import { belongings as belongingList } from "~/catalog/pickup-legs";
 import { bookingPhotoPath } from "~/catalog/navigation";
 import { formatKm } from "~/features/garage/workshop-car-schema";
 import { formatKolkataDateTime } from "~/lib/time";
+import { belongingsText, fuelText } from "./walkround-facts";
 import type { WalkroundView } from "./walkrounds.server";
-
-/**
- * The fuel level as people read it.
- * @param eighths 0 to 8
- * @returns e.g. "Empty", "3/8", "Full"
- */
-export function fuelText(eighths: number): string {
-  if (eighths <= 0) return "Empty";
-  if (eighths >= 8) return "Full";
-  return `${eighths}/8`;
-}
 
 /**
  * One walk-round's record.
@@ -35,7 +24,6 @@ export function WalkroundRecord({
   photoHref?: (photoId: string) => string;
 }) {
   const isCheckIn = walkround.kind === "check_in";
-  const present = belongingList.filter((b) => walkround.belongings.includes(b.id));
   return (
     <div className="grid gap-3" data-walkround={walkround.kind}>
       <p
@@ -65,17 +53,7 @@ export function WalkroundRecord({
         {isCheckIn && (
           <div className="sm:col-span-2">
             <dt className="text-muted-foreground">Belongings in the car</dt>
-            <dd>
-              {present.length === 0
-                ? "None noted"
-                : present
-                    .map((b) =>
-                      b.id === "other" && walkround.belongingsOther
-                        ? `Other: ${walkround.belongingsOther}`
-                        : b.label,
-                    )
-                    .join(", ")}
-            </dd>
+            <dd>{belongingsText(walkround.belongings, walkround.belongingsOther)}</dd>
           </div>
         )}
         {walkround.notes && (
