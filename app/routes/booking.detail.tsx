@@ -66,7 +66,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const healthCheck = await healthReportForCustomer(booking.id);
   // Pickup and drop, and the walk-rounds (docs/product.md#pickups, #check-in).
   const [legs, walkrounds] = await Promise.all([
-    customerLegsOfBooking(booking.id),
+    customerLegsOfBooking(booking),
     walkroundsOfBooking(booking.id),
   ]);
   // Whether the customer may still cancel or move it (docs/product.md#lifecycle-changes).

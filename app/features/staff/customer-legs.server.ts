@@ -41,9 +41,14 @@ export function customerLegView(leg: LegView): CustomerLegView {
 /**
  * A booking's legs for its customer's page, pickup first. The caller has checked the booking is
  * the customer's.
- * @param bookingId the booking
- * @returns none for a booking without pickup
+ * @param booking the booking's id and status
+ * @returns none for a booking without pickup, and none for a cancelled booking, whose legs are
+ *   closed (docs/product.md#pickups-legs)
  */
-export async function customerLegsOfBooking(bookingId: string): Promise<CustomerLegView[]> {
-  return (await legsOfBooking(bookingId)).map(customerLegView);
+export async function customerLegsOfBooking(booking: {
+  id: string;
+  status: string;
+}): Promise<CustomerLegView[]> {
+  if (booking.status === "cancelled") return [];
+  return (await legsOfBooking(booking.id)).map(customerLegView);
 }

@@ -15,6 +15,7 @@ import { getDb } from "~/lib/db.server";
 import { todayInKolkata } from "~/lib/time";
 import * as staffLegRoute from "~/routes/staff.leg";
 import * as pickupsRoute from "~/routes/admin.pickups";
+import * as bookingDetailRoute from "~/routes/booking.detail";
 import {
   jsonRequest,
   signUpCustomer,
@@ -228,6 +229,14 @@ describe("a cancelled booking's legs (docs/product.md#pickups-legs)", () => {
       ["customer", customer.id, driver.id],
       ["customer", customer.id, driver.id],
     ]);
+
+    // The customer's page shows no pickup of a cancelled booking.
+    const page = await routeOutcome(
+      bookingDetailRoute.loader,
+      adminGet(`/booking/${trip.booking.id}`, customer),
+      { id: trip.booking.id },
+    );
+    expect((page.body as { legs: unknown[] }).legs).toEqual([]);
 
     // The driver who had it: the page and every form are gone.
     expect((await legPage(trip.pickup.id, driver)).status).toBe(404);
