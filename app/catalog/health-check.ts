@@ -1,51 +1,121 @@
 import { z } from "zod";
+import healthCheckData from "./data/health-check.json";
 
 /**
  * The free 25-point health check (docs/product.md#health-check): the 25 points in the order the
  * technician works through a car, the five areas they are grouped in, the three findings a point
- * can have, and the measurements some points take with their bounds. The blog post "What Our Free
+ * can have, and the measurements some points take with their bounds, written in
+ * `data/health-check.json` and checked here when the module loads. The blog post "What Our Free
  * 25-Point Health Check Covers" renders its list from this data, so the post, the technician's
  * screen and the customer's report always name the same 25 points.
  */
 
-/** The three findings, in the order the post lists them. */
-export const healthFindings = ["fine", "watch", "attention"] as const;
+/** `data/health-check.json` as written, whose keys name the findings and the measurements. */
+type Written = typeof healthCheckData;
 
 /** A point's finding. */
-export type HealthFinding = (typeof healthFindings)[number];
+export type HealthFinding = Extract<keyof Written["findings"], string>;
+
+/** A kind of measurement. */
+export type HealthMeasurementKind = Extract<keyof Written["measurements"], string>;
+
+/**
+ * A finding's or a measurement's key: a word as the database stores it (`"tread_mm"`), never a
+ * whole number, whose place among an object's keys JavaScript would move.
+ */
+const KeySchema = z.string().regex(/^[a-z]+(_[a-z]+)*$/);
+
+/** How a finding is named and what it means. */
+const FindingWordsSchema = z.strictObject({
+  label: z.string().min(3),
+  meaning: z.string().min(5),
+});
+
+/** Whether a number is a whole number of tenths (0.1 is not exactly a tenth in binary). */
+function inTenths(n: number): boolean {
+  return Math.abs(n * 10 - Math.round(n * 10)) < 1e-9;
+}
+
+/**
+ * A measurement: its label, unit, bounds and step. Stored in tenths of the unit, so the step is
+ * whole tenths and the bounds whole steps; the bounds are from 0 (the form takes no minus sign)
+ * to at most 100, as the database's check on the stored tenths allows (0 to 1000).
+ */
+const MeasurementSchema = z
+  .strictObject({
+    label: z.string().min(3),
+    unit: z.string().min(1),
+    min: z.number().min(0),
+    max: z.number().max(100),
+    step: z.number().positive(),
+  })
+  .superRefine((m, ctx) => {
+    if (m.min >= m.max) ctx.addIssue({ code: "custom", message: "min must be below max" });
+    if (!inTenths(m.step))
+      ctx.addIssue({ code: "custom", message: "The step must be whole tenths" });
+    const steps = Math.round(m.step * 10);
+    for (const bound of [m.min, m.max])
+      if (!inTenths(bound) || Math.round(bound * 10) % steps !== 0)
+        ctx.addIssue({ code: "custom", message: `${bound} is not a whole number of steps` });
+  });
+
+/** The whole of `data/health-check.json`; the areas and points are checked further below. */
+const HealthCheckDataSchema = z
+  .strictObject({
+    /** The findings in the post's order, each with its name and meaning. */
+    findings: z.record(KeySchema, FindingWordsSchema),
+    /** The findings in the customer's report's order: each finding once. */
+    reportFindingOrder: z.array(z.string()),
+    /** What a point may measure, by kind. */
+    measurements: z.record(KeySchema, MeasurementSchema),
+    areas: z.array(z.unknown()),
+    points: z.array(z.unknown()),
+  })
+  .superRefine((d, ctx) => {
+    const findings = Object.keys(d.findings);
+    const order = d.reportFindingOrder;
+    if (order.length !== findings.length || findings.some((f) => !order.includes(f)))
+      ctx.addIssue({
+        code: "custom",
+        path: ["reportFindingOrder"],
+        message: "The report's order lists each finding once",
+      });
+  });
+
+const data = HealthCheckDataSchema.parse(healthCheckData);
+
+/**
+ * The keys of a record in their written order, as `pgEnum` and `z.enum` take them.
+ * @throws Error when the record is empty: a mistake in the data, found when the module loads
+ */
+function keysOf<K extends string>(record: Readonly<Record<K, unknown>>): readonly [K, ...K[]] {
+  const keys = Object.keys(record) as K[];
+  if (keys.length === 0) throw new Error("data/health-check.json lists none");
+  return keys as [K, ...K[]];
+}
 
 /** How a finding is named and what it means (the post's "What happens after the check"). */
-export const HEALTH_FINDINGS: Record<HealthFinding, { label: string; meaning: string }> = {
-  fine: { label: "Fine for now", meaning: "nothing needed" },
-  watch: {
-    label: "Keep an eye on",
-    meaning: "wear that is normal but will need attention at a later service",
-  },
-  attention: {
-    label: "Needs attention",
-    meaning: "something that affects safety or could cause bigger damage if left",
-  },
-};
+export const HEALTH_FINDINGS = data.findings as Record<
+  HealthFinding,
+  { label: string; meaning: string }
+>;
+
+/** The three findings, in the order the post lists them, as `pgEnum` and `z.enum` take them. */
+export const healthFindings = keysOf(HEALTH_FINDINGS);
 
 /**
  * The findings in the order the customer's report shows them: what needs attention first.
  * The post's order is {@link healthFindings}.
  */
-export const reportFindingOrder: readonly HealthFinding[] = ["attention", "watch", "fine"];
+export const reportFindingOrder = data.reportFindingOrder as readonly HealthFinding[];
 
 /**
  * What a point may measure, its unit, bounds and step (docs/product.md#health-check). Values are
  * stored in tenths of the unit (an integer), so 3.5 mm is 35.
  */
-export const HEALTH_MEASUREMENTS = {
-  tread_mm: { label: "Lowest tread depth", unit: "mm", min: 0, max: 12, step: 0.1 },
-  brake_pad_mm: { label: "Lining left", unit: "mm", min: 0, max: 20, step: 0.1 },
-  battery_percent: { label: "Battery health", unit: "%", min: 0, max: 100, step: 1 },
-  ac_vent_c: { label: "Air at the centre vent", unit: "°C", min: 0, max: 40, step: 0.5 },
-} as const;
-
-/** A kind of measurement. */
-export type HealthMeasurementKind = keyof typeof HEALTH_MEASUREMENTS;
+export const HEALTH_MEASUREMENTS = data.measurements as Readonly<
+  Record<HealthMeasurementKind, Readonly<z.infer<typeof MeasurementSchema>>>
+>;
 
 /** One of the five areas the points are grouped in, as the post's sections are. */
 export const HealthAreaSchema = z.object({
@@ -66,39 +136,22 @@ export const HealthPointSchema = z.object({
   label: z.string().min(3).max(80),
   /** What the post writes after the name, its leading comma, colon or space included. */
   detail: z.string(),
-  measurement: z.enum(Object.keys(HEALTH_MEASUREMENTS) as [HealthMeasurementKind]).optional(),
+  measurement: z.enum(keysOf(HEALTH_MEASUREMENTS)).optional(),
 });
 
 /** A point; see {@link HealthPointSchema}. */
 export type HealthPoint = z.infer<typeof HealthPointSchema>;
 
 /** The five areas, in the technician's order. */
-export const healthAreas: readonly HealthArea[] = z.array(HealthAreaSchema).parse([
-  {
-    id: "under-the-hood",
-    label: "Under the hood",
-    intro:
-      "The technician starts with the engine bay, where most fluid and wear problems first show up.",
-  },
-  {
-    id: "brakes-and-tyres",
-    label: "Brakes and tyres",
-    intro:
-      "These are the checks that matter most for safety, particularly before the monsoon or a long highway drive.",
-  },
-  {
-    id: "electricals",
-    label: "Electricals",
-    intro:
-      "Modern cars depend on their electrical systems, and faults here are often the hardest to spot while driving.",
-  },
-  {
-    id: "underbody",
-    label: "Underbody",
-    intro: "With the car raised, the technician looks at parts you never see in daily use.",
-  },
-  { id: "interior", label: "Interior", intro: "The final checks happen from the driver's seat." },
-]);
+export const healthAreas: readonly HealthArea[] = z
+  .array(HealthAreaSchema)
+  .length(5)
+  .superRefine((areas, ctx) => {
+    const ids = areas.map((a) => a.id);
+    if (new Set(ids).size !== ids.length)
+      ctx.addIssue({ code: "custom", message: "Duplicate area id" });
+  })
+  .parse(data.areas);
 
 /** The 25 points, in the order the technician works through a car. */
 export const healthPoints: readonly HealthPoint[] = z
@@ -110,163 +163,15 @@ export const healthPoints: readonly HealthPoint[] = z
     for (const p of points)
       if (!healthAreas.some((a) => a.id === p.area))
         ctx.addIssue({ code: "custom", message: `Unknown area ${p.area} of ${p.id}` });
+    for (const a of healthAreas)
+      if (!points.some((p) => p.area === a.id))
+        ctx.addIssue({ code: "custom", message: `No point in the area ${a.id}` });
     // Points of one area stand together, in the areas' order.
     const order = points.map((p) => healthAreas.findIndex((a) => a.id === p.area));
     if (order.some((o, i) => i > 0 && o < order[i - 1]!))
       ctx.addIssue({ code: "custom", message: "Points must follow the areas' order" });
   })
-  .parse([
-    {
-      id: "engine-oil",
-      area: "under-the-hood",
-      label: "Engine oil level and condition",
-      detail: ", including colour and any sign of contamination",
-    },
-    {
-      id: "coolant",
-      area: "under-the-hood",
-      label: "Coolant level and condition",
-      detail: ", important in a city where summer temperatures cross 40°C",
-    },
-    {
-      id: "brake-fluid",
-      area: "under-the-hood",
-      label: "Brake fluid level and colour",
-      detail: "",
-    },
-    {
-      id: "steering-transmission-fluid",
-      area: "under-the-hood",
-      label: "Power steering and transmission fluid levels",
-      detail: ", where the car has a dipstick or reservoir",
-    },
-    {
-      id: "drive-belt",
-      area: "under-the-hood",
-      label: "Drive belt condition",
-      detail: ", looking for cracks, glazing or fraying",
-    },
-    {
-      id: "radiator-hoses",
-      area: "under-the-hood",
-      label: "Radiator and hoses",
-      detail: ", checking for leaks, swelling or soft spots",
-    },
-    {
-      id: "air-filter",
-      area: "under-the-hood",
-      label: "Engine air filter",
-      detail: ", which clogs quickly on dusty roads",
-    },
-    {
-      id: "front-brake-pads",
-      area: "brakes-and-tyres",
-      label: "Front brake pads",
-      detail: ", remaining thickness",
-      measurement: "brake_pad_mm",
-    },
-    {
-      id: "rear-brakes",
-      area: "brakes-and-tyres",
-      label: "Rear brake pads or shoes",
-      detail: "",
-      measurement: "brake_pad_mm",
-    },
-    {
-      id: "brake-discs",
-      area: "brakes-and-tyres",
-      label: "Brake discs",
-      detail: ", for scoring, lips or uneven wear",
-    },
-    {
-      id: "parking-brake",
-      area: "brakes-and-tyres",
-      label: "Handbrake or electronic parking brake operation",
-      detail: "",
-    },
-    {
-      id: "tyre-tread",
-      area: "brakes-and-tyres",
-      label: "Tyre tread depth",
-      detail: " on all four tyres",
-      measurement: "tread_mm",
-    },
-    {
-      id: "tyre-pressures",
-      area: "brakes-and-tyres",
-      label: "Tyre pressures, including the spare",
-      detail: "",
-    },
-    {
-      id: "tyre-sidewalls",
-      area: "brakes-and-tyres",
-      label: "Tyre sidewalls and wear pattern",
-      detail: ", which can reveal alignment or suspension problems",
-    },
-    {
-      id: "battery-health",
-      area: "electricals",
-      label: "Battery health test",
-      detail: ", using an electronic tester rather than a simple voltage reading",
-      measurement: "battery_percent",
-    },
-    {
-      id: "battery-terminals",
-      area: "electricals",
-      label: "Battery terminals and mounting",
-      detail: "",
-    },
-    {
-      id: "exterior-lights",
-      area: "electricals",
-      label: "Exterior lights",
-      detail: ": headlamps, brake lights, indicators, reverse and fog lamps",
-    },
-    { id: "horn-wipers", area: "electricals", label: "Horn, wipers and washers", detail: "" },
-    {
-      id: "warning-lights",
-      area: "electricals",
-      label: "Warning lights and stored fault codes",
-      detail: ", read with a diagnostic scanner",
-    },
-    {
-      id: "suspension",
-      area: "underbody",
-      label: "Shock absorbers and suspension bushes",
-      detail: ", for leaks and wear",
-    },
-    {
-      id: "steering-linkages",
-      area: "underbody",
-      label: "Steering linkages and rubber boots",
-      detail: "",
-    },
-    {
-      id: "exhaust",
-      area: "underbody",
-      label: "Exhaust system",
-      detail: ", for leaks, damaged mountings and corrosion",
-    },
-    {
-      id: "fluid-leaks",
-      area: "underbody",
-      label: "Oil and fluid leaks",
-      detail: " from the engine, gearbox and axles",
-    },
-    {
-      id: "ac-performance",
-      area: "interior",
-      label: "AC performance",
-      detail: ", measuring how cold the air at the vents actually gets",
-      measurement: "ac_vent_c",
-    },
-    {
-      id: "seat-belts",
-      area: "interior",
-      label: "Seat belts",
-      detail: ", checking that each one latches, locks and retracts properly",
-    },
-  ]);
+  .parse(data.points);
 
 /** The longest note a technician may write on one point, in characters. */
 export const HEALTH_NOTE_MAX = 300;

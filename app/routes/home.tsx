@@ -1,16 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
-import {
-  CalendarCheck,
-  Car,
-  PackageCheck,
-  ShieldCheck,
-  Truck,
-  UserCheck,
-  Wrench,
-} from "lucide-react";
 import { CtaButton } from "~/components/site/cta-button";
 import { BrandCard } from "~/features/marketing/brand-card";
+import { CatalogueIcon } from "~/features/marketing/catalogue-icon";
 import { ContactPrompt } from "~/features/marketing/contact-prompt";
 import { EmergencyBanner } from "~/features/marketing/emergency-banner";
 import { LinkList } from "~/features/marketing/link-list";
@@ -26,14 +18,16 @@ import { seoMeta } from "~/features/seo/seo-meta";
 import { useBusinessFacts } from "~/components/site/root-data";
 import { staticPageHandle } from "~/lib/route-handle";
 import { homeReviewCards, siteRating } from "~/features/reviews/review-pages.server";
+import { homeContent } from "~/catalog/home";
 
 /**
- * The home page's content, reduced from the catalogue on the server; the rating's figures and
- * the testimonials from published reviews once there are enough (docs/product.md#reviews-shown).
+ * The home page's content, reduced from the catalogue on the server, with the page's own cards
+ * and steps (`app/catalog/home.ts`); the rating's figures and the testimonials from published
+ * reviews once there are enough (docs/product.md#reviews-shown).
  */
 export async function loader() {
   const [rating, reviews] = await Promise.all([siteRating(), homeReviewCards()]);
-  const content = homePageContent(rating ?? undefined);
+  const content = { ...homePageContent(rating ?? undefined), ...homeContent };
   return reviews.length > 0 ? { ...content, testimonials: reviews } : content;
 }
 
@@ -42,47 +36,6 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
   if (!data) return [];
   return seoMeta({ ...data.seo, path: "/" }, matches);
 };
-
-const whyChooseUs = [
-  {
-    icon: UserCheck,
-    title: "Expert Technicians",
-    text: "Certified technicians trained on luxury and popular brands, with dealer-level diagnostic tools for every make.",
-  },
-  {
-    icon: ShieldCheck,
-    title: "Genuine Parts",
-    text: "Genuine and OEM parts only, named on every estimate and invoice, backed by our service warranty.",
-  },
-  {
-    icon: Truck,
-    title: "Doorstep Pickup",
-    text: "Free pickup and delivery from your home or office anywhere in our service area around Hyderabad.",
-  },
-];
-
-const steps = [
-  {
-    icon: CalendarCheck,
-    title: "Book Online",
-    text: "Choose your service, date and time slot in a couple of minutes.",
-  },
-  {
-    icon: Car,
-    title: "Free Pickup",
-    text: "Our driver collects your car from your door at the time you pick.",
-  },
-  {
-    icon: Wrench,
-    title: "Expert Service",
-    text: "Certified technicians do the work you approved, with photo updates.",
-  },
-  {
-    icon: PackageCheck,
-    title: "Delivery",
-    text: "Your car comes back washed, with a service report and warranty.",
-  },
-];
 
 /** A static page: complete as HTML, ships no JavaScript (docs/decisions/0004). */
 export const handle = staticPageHandle;
@@ -172,10 +125,10 @@ export default function Home({ loaderData: c }: Route.ComponentProps) {
         intro="Dealer-quality work without the dealer's waiting room."
       >
         <ul className="grid gap-5 md:grid-cols-3">
-          {whyChooseUs.map((w) => (
+          {c.whyChooseUs.map((w) => (
             <li key={w.title} className="rounded-xl border bg-card p-6 shadow-sm">
               <span className="flex size-12 items-center justify-center rounded-lg bg-primary text-gold">
-                <w.icon className="size-6" aria-hidden />
+                <CatalogueIcon name={w.icon} className="size-6" />
               </span>
               <h3 className="mt-4 text-lg font-semibold">{w.title}</h3>
               <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{w.text}</p>
@@ -184,7 +137,7 @@ export default function Home({ loaderData: c }: Route.ComponentProps) {
         </ul>
         <h3 className="mt-12 text-xl font-semibold">How It Works</h3>
         <ol className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {steps.map((s, i) => (
+          {c.steps.map((s, i) => (
             <li key={s.title} className="relative rounded-xl bg-secondary p-5">
               <span
                 className="flex size-9 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground"
@@ -193,7 +146,7 @@ export default function Home({ loaderData: c }: Route.ComponentProps) {
                 {i + 1}
               </span>
               <p className="mt-3 flex items-center gap-2 font-semibold">
-                <s.icon className="size-4 text-primary" aria-hidden />
+                <CatalogueIcon name={s.icon} className="size-4 text-primary" />
                 <span>
                   <span className="sr-only">Step {i + 1}: </span>
                   {s.title}
