@@ -37,7 +37,7 @@ import {
   EstimateLineInputSchema,
   startingLines,
 } from "../app/features/job-card/job-card-schema.ts";
-import { addBookingPhoto } from "../app/features/job-card/photos.server.ts";
+import { addBookingPhoto } from "../app/features/job-card/inspection-photos.server.ts";
 import type { DbOrTx } from "../app/lib/db.server.ts";
 import { sendAccountEmailsThroughOutbox } from "../app/features/messages/account-email.server.ts";
 import { getAuth } from "../app/lib/auth.server.ts";

@@ -3,12 +3,15 @@ import { adminBookingCheckInPath, adminBookingPath } from "~/catalog/navigation"
 import { shortBookingId } from "~/catalog/booking-status";
 import { AdminRouteError } from "~/features/admin/admin-denied";
 import { adminPageMeta } from "~/features/admin/admin-meta";
-import { handleCounterCheckIn, loadCounterCheckIn } from "~/features/staff/counter-check-in.server";
+import {
+  handleCounterCheckIn,
+  loadCounterCheckIn,
+} from "~/features/pickups/counter-check-in.server";
 import {
   LegNoticeLine,
   WalkroundSection,
   type LegFormAnswer,
-} from "~/features/staff/walkround-forms";
+} from "~/features/pickups/walkround-forms";
 import { requireAdmin } from "~/lib/auth.server";
 import { noStoreHeaders, privateData, staticPageHandle } from "~/lib/route-handle";
 

@@ -13,9 +13,9 @@ import type { AdminActionResult } from "~/features/admin/admin-schema";
 import { noStoreHeaders, staticPageHandle } from "~/lib/route-handle";
 import { requireAdmin } from "~/lib/auth.server";
 import { staffJobPath } from "~/catalog/navigation";
-import { JobCardStaffPanel } from "~/features/staff/job-card-staff-panel";
-import { loadJobCardStaff } from "~/features/staff/job-card-staff.server";
-import { staffNoticeOf } from "~/features/staff/staff-schema";
+import { JobCardStaffPanel } from "~/features/job-card/job-card-staff-panel";
+import { loadJobCardStaff } from "~/features/job-card/job-card-staff.server";
+import { staffNoticeOf } from "~/features/pickups/pickup-schema";
 
 /** The back office's job card; kept out of search results. */
 export const meta = () => adminPageMeta("Job Card");

@@ -17,9 +17,9 @@ import {
 } from "~/features/booking/booking-change-schema";
 import { HealthReport } from "~/features/health-check/health-report";
 import { healthReportForCustomer } from "~/features/health-check/customer-report.server";
-import { CustomerPickupPanel } from "~/features/staff/customer-pickup-panel";
-import { customerLegsOfBooking } from "~/features/staff/customer-legs.server";
-import { walkroundsOfBooking } from "~/features/staff/walkrounds.server";
+import { CustomerPickupPanel } from "~/features/pickups/customer-pickup-panel";
+import { customerLegsOfBooking } from "~/features/pickups/customer-legs.server";
+import { walkroundsOfBooking } from "~/features/pickups/walkrounds.server";
 import { CustomerJobCard } from "~/features/job-card/customer-job-card";
 import {
   handleCustomerDecisionForm,

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/booking.photo";
 import { requireBookingReader } from "~/features/job-card/booking-access.server";
-import { readBookingPhoto } from "~/features/job-card/photos.server";
+import { readBookingPhoto } from "~/features/photos/photos.server";
 import { privatePhotoResponse } from "~/lib/file-store.server";
 
 /**

@@ -10,7 +10,7 @@ import {
   loadStaffJob,
   type StaffJobRefusal,
 } from "~/features/health-check/staff-job-page.server";
-import { staffPageSeo } from "~/features/staff/staff-pages";
+import { staffPageSeo } from "~/components/site/staff-pages";
 import { seoMeta } from "~/features/seo/seo-meta";
 import { keepLoaderCacheControl, privateData, staticPageHandle } from "~/lib/route-handle";
 

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/staff.jobs";
 import { StaffJobsList } from "~/features/health-check/staff-job";
 import { loadStaffJobs } from "~/features/health-check/staff-job-page.server";
-import { staffPageSeo } from "~/features/staff/staff-pages";
+import { staffPageSeo } from "~/components/site/staff-pages";
 import { seoMeta } from "~/features/seo/seo-meta";
 import { requireStaff } from "~/lib/auth.server";
 import { keepLoaderCacheControl, privateData, staticPageHandle } from "~/lib/route-handle";

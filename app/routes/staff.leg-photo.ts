@@ -1,5 +1,5 @@
 import type { Route } from "./+types/staff.leg-photo";
-import { legPhotoForStaff } from "~/features/staff/walkrounds.server";
+import { legPhotoForStaff } from "~/features/pickups/walkrounds.server";
 import { requireStaff } from "~/lib/auth.server";
 import { privatePhotoResponse } from "~/lib/file-store.server";
 

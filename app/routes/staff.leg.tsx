@@ -1,15 +1,15 @@
 import type { Route } from "./+types/staff.leg";
 import { STAFF_PATH, staffLegPath, staffLegPhotoPath } from "~/catalog/navigation";
-import { LegFacts, LegTitle, NextStepForm } from "~/features/staff/leg-card";
-import { StaffRouteError } from "~/features/staff/staff-route-error";
-import { handleStaffLegAction, loadStaffLeg } from "~/features/staff/staff-leg-page.server";
+import { LegFacts, LegTitle, NextStepForm } from "~/features/pickups/leg-card";
+import { StaffRouteError } from "~/components/site/staff-route-error";
+import { handleStaffLegAction, loadStaffLeg } from "~/features/pickups/driver-pages.server";
 import {
   LegNoticeLine,
   WalkroundSection,
   type LegFormAnswer,
-} from "~/features/staff/walkround-forms";
-import { WalkroundRecord } from "~/features/staff/walkround-record";
-import { staffPageSeo } from "~/features/staff/staff-pages";
+} from "~/features/pickups/walkround-forms";
+import { WalkroundRecord } from "~/features/pickups/walkround-record";
+import { staffPageSeo } from "~/components/site/staff-pages";
 import { seoMeta } from "~/features/seo/seo-meta";
 import { requireStaff } from "~/lib/auth.server";
 import { keepLoaderCacheControl, privateData, staticPageHandle } from "~/lib/route-handle";

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/staff";
 import { STAFF_PATH } from "~/catalog/navigation";
 import { formatDisplayDate } from "~/lib/time";
-import { LegCard } from "~/features/staff/leg-card";
-import { StaffRouteError } from "~/features/staff/staff-route-error";
-import { loadStaffDay } from "~/features/staff/staff-leg-page.server";
-import { staffPageSeo } from "~/features/staff/staff-pages";
+import { LegCard } from "~/features/pickups/leg-card";
+import { StaffRouteError } from "~/components/site/staff-route-error";
+import { loadStaffDay } from "~/features/pickups/driver-pages.server";
+import { staffPageSeo } from "~/components/site/staff-pages";
 import { seoMeta } from "~/features/seo/seo-meta";
 import { requireStaff } from "~/lib/auth.server";
 import { keepLoaderCacheControl, privateData, staticPageHandle } from "~/lib/route-handle";

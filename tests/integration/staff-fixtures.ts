@@ -6,7 +6,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { outbox, pickupLegs, userRoles, type BookingRow, type bookings } from "~/db/schema";
-import { createPickupLegs } from "~/features/booking/pickup-legs-create.server";
+import { createPickupLegs } from "~/features/pickups/booking-legs.server";
 import { getDb } from "~/lib/db.server";
 import { todayInKolkata } from "~/lib/time";
 import * as staffLegRoute from "~/routes/staff.leg";

@@ -33,11 +33,12 @@ import {
   completedBookingWithApprovals,
   issueTelanganaInvoice,
 } from "../../../tests/integration/job-card-fixtures";
-import { handleBookingAction } from "../booking/booking-action.server";
-import { cancelBookingByCustomer } from "../booking/booking-changes.server";
-import { handleQuoteAction } from "../quote/quote-action.server";
+import { handleBookingAction } from "~/features/booking/booking-action.server";
+import { cancelBookingByCustomer } from "~/features/booking/booking-changes.server";
+import { handleQuoteAction } from "~/features/quote/quote-action.server";
 import { lockAdminRoles } from "~/lib/auth.server";
-import { addBookingPhoto, getPhotoStore } from "../job-card/photos.server";
+import { addBookingPhoto } from "~/features/job-card/inspection-photos.server";
+import { getFileStore } from "~/lib/file-store.server";
 import { ANONYMISED_BOOKING } from "./account.server";
 
 let n = 0;
@@ -133,7 +134,7 @@ async function customerWithAJobCard() {
     .select({ storageKey: bookingPhotos.storageKey })
     .from(bookingPhotos)
     .where(eq(bookingPhotos.id, photoId));
-  expect(await getPhotoStore().get(row!.storageKey)).not.toBeNull();
+  expect(await getFileStore().get(row!.storageKey)).not.toBeNull();
   const invoice = await issueTelanganaInvoice(serviced.id, admin.id);
   return { customer, cancelled, reason, serviced, photoId, storageKey: row!.storageKey, invoice };
 }
@@ -343,7 +344,7 @@ describe("the customer's data (docs/product.md#privacy, DPDP Act 2023)", () => {
           .from(bookingPhotos)
           .where(eq(bookingPhotos.bookingId, held.serviced.id)),
       ).toEqual([]);
-      expect(await getPhotoStore().get(held.storageKey)).toBeNull();
+      expect(await getFileStore().get(held.storageKey)).toBeNull();
       // The tax invoice keeps what the law requires.
       const [kept] = await getDb().select().from(invoices).where(eq(invoices.id, held.invoice.id));
       expect(kept!.customerName).toBe(held.serviced.customerName);

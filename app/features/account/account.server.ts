@@ -27,7 +27,8 @@ import {
   exportJobCard,
   type ExportedJobCard,
 } from "~/features/job-card/job-card-privacy.server";
-import { removePhotoFiles, type PhotoStore } from "~/features/job-card/photos.server";
+import { removePhotoFiles } from "~/features/photos/photos.server";
+import { type FileStore } from "~/lib/file-store.server";
 import {
   eraseHealthChecks,
   exportHealthCheck,
@@ -38,7 +39,7 @@ import {
   eraseWalkrounds,
   exportPickups,
   type ExportedPickup,
-} from "~/features/staff/pickup-privacy.server";
+} from "~/features/pickups/pickup-privacy.server";
 import type { ReviewPlaces } from "~/features/reviews/published-reviews.server";
 import {
   eraseReviews,
@@ -319,7 +320,7 @@ export class LastAdminError extends Error {
  */
 export async function deleteAccount(
   userId: string,
-  store?: PhotoStore,
+  store?: FileStore,
 ): Promise<{
   bookingsAnonymised: number;
   carsDeleted: number;

@@ -8,7 +8,7 @@
 import { and, count, eq, gte, lte, or, sql, type SQL } from "drizzle-orm";
 import { bookingCounts, bookings, type BookingStatus } from "~/db/schema";
 import { holdsSlotPlace, lockSlot } from "~/features/booking/booking-slots.server";
-import { closeLegsOfCancelledBooking } from "~/features/booking/pickup-legs-create.server";
+import { closeLegsOfCancelledBooking } from "~/features/pickups/booking-legs.server";
 import { toBookingView, type BookingView } from "~/features/booking/bookings.server";
 import { bookingRegistrationMatch } from "~/features/garage/workshop-vehicles.server";
 import { getDb, type DbOrTx } from "~/lib/db.server";

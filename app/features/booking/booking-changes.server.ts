@@ -6,7 +6,10 @@
  * with its audit entry, the customer's message and the workshop's alert; a booking with pickup
  * closes its legs when cancelled and moves its pickup when moved (docs/product.md#pickups-legs).
  */
-import { closeLegsOfCancelledBooking, movePickupWindow } from "./pickup-legs-create.server";
+import {
+  closeLegsOfCancelledBooking,
+  movePickupWindow,
+} from "~/features/pickups/booking-legs.server";
 import { and, eq, sql } from "drizzle-orm";
 import { bookings, type BookingRow } from "~/db/schema";
 import { recordAudit, type AuditEntry } from "~/lib/audit.server";

@@ -13,7 +13,7 @@ import { setMessagePreferences } from "~/features/messages/preferences.server";
 import { phoneE164 } from "~/lib/phone";
 import { carForBooking, type BookingCarChoice } from "~/features/garage/booking-vehicles.server";
 import { normaliseRegistration } from "~/lib/registration";
-import { createPickupLegs } from "./pickup-legs-create.server";
+import { createPickupLegs } from "~/features/pickups/booking-legs.server";
 import {
   ANOTHER_CAR,
   BOOKING_CAR_MESSAGES,

@@ -5,6 +5,7 @@
  * assigned, another customer, a visitor: 404), and a point that needs attention becoming an
  * estimate line in one step.
  */
+import { PHOTO_MESSAGES } from "~/features/photos/photo-rules";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
@@ -21,7 +22,7 @@ import {
 } from "~/db/schema";
 import { deleteAccount, exportAccountData } from "~/features/account/account.server";
 import { loadEstimates } from "~/features/job-card/estimates.server";
-import { getPhotoStore } from "~/features/job-card/photos.server";
+import { getFileStore } from "~/lib/file-store.server";
 import { getDb } from "~/lib/db.server";
 import { loader as bookingLoader } from "~/routes/booking.detail";
 import { loader as photoLoader } from "~/routes/booking.health-photo";
@@ -37,7 +38,6 @@ import {
   signUpAdmin,
 } from "../../../tests/integration/admin-fixtures";
 import { signUpCustomer, type TestCustomer } from "../../../tests/integration/helpers";
-import { JOB_CARD_MESSAGES } from "~/features/job-card/job-card-schema";
 import { HEALTH_CHECK_MESSAGES } from "./health-check-schema";
 import { completeHealthCheck, loadHealthCheck, recordPoint } from "./health-check.server";
 
@@ -245,7 +245,7 @@ describe("recording the health check (docs/product.md#health-check)", () => {
     const open = await assignedBooking();
     const decoded = await photoPost(open.booking.id, open.tech);
     expect(decoded.status).toBe(409);
-    expect(decoded.body).toMatchObject({ message: JOB_CARD_MESSAGES.photoType });
+    expect(decoded.body).toMatchObject({ message: PHOTO_MESSAGES.type });
 
     const cancelled = await assignedBooking();
     await getDb()
@@ -421,7 +421,7 @@ describe("a customer's health checks and their privacy (docs/product.md#privacy)
       .from(healthCheckPhotos)
       .innerJoin(healthChecks, eq(healthChecks.id, healthCheckPhotos.healthCheckId))
       .where(eq(healthChecks.bookingId, booking.id));
-    const store = getPhotoStore();
+    const store = getFileStore();
     expect(await store.open(photo!.key)).not.toBeNull();
     await deleteAccount(customer.id);
     expect(await loadHealthCheck(booking.id)).toBeNull();

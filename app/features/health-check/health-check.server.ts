@@ -28,12 +28,8 @@ import { recommendFromFindings } from "~/features/garage/recommendations.server"
 import { sendEstimateWithLine } from "~/features/job-card/estimates.server";
 import { DEFAULT_GST_RATE, SAC_MOTOR_VEHICLE_REPAIR } from "~/features/job-card/gst";
 import { lockJobCardBooking } from "~/features/job-card/job-card-lock.server";
-import {
-  getPhotoStore,
-  processPhoto,
-  storePhoto,
-  type PhotoStore,
-} from "~/features/job-card/photos.server";
+import { processPhoto, storePhoto } from "~/features/photos/photos.server";
+import { getFileStore, type FileStore } from "~/lib/file-store.server";
 import { queueCustomerBookingMessages } from "~/features/messages/outbox.server";
 import { getDb, type DbOrTx } from "~/lib/db.server";
 import type { StoredFile } from "~/lib/file-store.server";
@@ -208,7 +204,7 @@ export async function recordPoint(
   userId: string,
   values: PointValues,
   photo: Buffer | null = null,
-  store: PhotoStore = getPhotoStore(),
+  store: FileStore = getFileStore(),
 ): Promise<void> {
   if (photo)
     await getDb().transaction(async (tx) => {
@@ -366,7 +362,7 @@ export async function addPointToEstimate(
 export async function readHealthCheckPhoto(
   bookingId: string,
   photoId: string,
-  store: PhotoStore = getPhotoStore(),
+  store: FileStore = getFileStore(),
 ): Promise<StoredFile | null> {
   const [row] = await getDb()
     .select({ key: healthCheckPhotos.storageKey })

@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import { bookings } from "~/db/schema";
 import { bookingReaderOf } from "~/features/job-card/booking-access.server";
-import { isAssignedTo } from "~/features/staff/assignments.server";
+import { isAssignedTo } from "~/features/job-card/technician-assignments.server";
 import { isHealthReportDone } from "./customer-report.server";
 import { requireStaff, rolesOf, type StaffUser } from "~/lib/auth.server";
 import { getDb } from "~/lib/db.server";

@@ -5,6 +5,7 @@
  * exports and no other customer. Plain forms that post and are answered by a redirect to the page
  * (docs/decisions/0011), so they work before any script and with none.
  */
+import { PhotoError } from "~/features/photos/photo-rules";
 import { and, eq } from "drizzle-orm";
 import { redirect } from "react-router";
 import { shortBookingId } from "~/catalog/booking-status";
@@ -13,7 +14,10 @@ import { staffJobPath } from "~/catalog/navigation";
 import { bookings, walkrounds } from "~/db/schema";
 import { workshopCarOfBooking } from "~/features/garage/workshop-vehicles.server";
 import { JobCardError } from "~/features/job-card/job-card-error";
-import { jobCardsAssignedTo, type AssignedJobCard } from "~/features/staff/assignments.server";
+import {
+  jobCardsAssignedTo,
+  type AssignedJobCard,
+} from "~/features/job-card/technician-assignments.server";
 import type { StaffUser } from "~/lib/auth.server";
 import { getDb, logDatabaseError } from "~/lib/db.server";
 import { readFields } from "~/lib/request-body.server";
@@ -218,7 +222,11 @@ export async function handleStaffJobPost(
           303,
         );
       } catch (error) {
-        if (error instanceof HealthCheckError || error instanceof JobCardError)
+        if (
+          error instanceof HealthCheckError ||
+          error instanceof JobCardError ||
+          error instanceof PhotoError
+        )
           return refuse(409, {
             message: error.message,
             pointId,
@@ -247,7 +255,11 @@ export async function handleStaffJobPost(
       await addPointToEstimate(bookingId, user.id, form.pointId, form.price);
       return redirect(afterPoint(bookingId, form.pointId, "estimate"), 303);
     } catch (error) {
-      if (error instanceof HealthCheckError || error instanceof JobCardError)
+      if (
+        error instanceof HealthCheckError ||
+        error instanceof JobCardError ||
+        error instanceof PhotoError
+      )
         return refuse(409, {
           message: error.message,
           pointId: form.intent === "add-to-estimate" ? form.pointId : undefined,

@@ -22,7 +22,11 @@ import { renderInvoicePdf } from "./invoice-pdf.server";
 import { loadJobCard } from "./job-card-loader.server";
 import { recordPayment } from "./payments.server";
 import { localFileStore } from "~/lib/file-store.server";
-import { addBookingPhoto, MAX_PHOTOS_PER_BOOKING, readBookingPhoto } from "./photos.server";
+import {
+  addBookingPhoto,
+  MAX_PHOTOS_PER_BOOKING,
+} from "~/features/job-card/inspection-photos.server";
+import { readBookingPhoto } from "~/features/photos/photos.server";
 
 const dir = mkdtempSync(path.join(tmpdir(), "job-card-docs-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

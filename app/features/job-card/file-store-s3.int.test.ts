@@ -35,7 +35,8 @@ import { startS3Server, type S3Server } from "../../../tests/support/s3-server";
 import { invoicePdf } from "./invoice-pdf.server";
 import { loadJobCard } from "./job-card-loader.server";
 import { recordPayment } from "./payments.server";
-import { addBookingPhoto, readBookingPhoto } from "./photos.server";
+import { addBookingPhoto } from "~/features/job-card/inspection-photos.server";
+import { readBookingPhoto } from "~/features/photos/photos.server";
 
 const PREFIX = "madhapur/files";
 let s3: S3Server;

@@ -16,7 +16,7 @@ import { formatKolkataDate } from "~/lib/time";
 import { amountInWords, formatQuantity } from "./gst";
 import { paymentMethodLabels, paymentStateLabels } from "./invoice-rules";
 import { currentInvoice, type InvoiceView } from "./invoice-views.server";
-import { getPhotoStore, type PhotoStore } from "./photos.server";
+import { getFileStore, type FileStore } from "~/lib/file-store.server";
 
 const require = createRequire(import.meta.url);
 const FONTS = {
@@ -327,7 +327,7 @@ const drawing = new Map<string, Promise<Buffer>>();
 export async function invoicePdf(
   bookingId: string,
   business: Pick<BusinessFacts, "upiId" | "name">,
-  store: PhotoStore = getPhotoStore(),
+  store: FileStore = getFileStore(),
 ): Promise<{ number: string; pdf: Buffer } | null> {
   const invoice = await currentInvoice(bookingId, business);
   if (!invoice) return null;

@@ -3,6 +3,7 @@
  * /booking/:id. Guards come first: `requireAdmin` for the admin, `requireUser` and the
  * booking's ownership for the customer (docs/product.md#roles).
  */
+import { PHOTO_MESSAGES, PhotoError } from "~/features/photos/photo-rules";
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { getAdminBooking } from "~/features/admin/admin-bookings.server";
@@ -47,7 +48,7 @@ import { recordPayment } from "./payments.server";
 import { adminBookingPath } from "~/catalog/navigation";
 import { handleAdminAction } from "~/features/admin/admin-page.server";
 import { applyDraftEdit, draftEditOf, estimateDraftOf, type EstimateDraft } from "./estimate-draft";
-import { addBookingPhoto } from "./photos.server";
+import { addBookingPhoto } from "~/features/job-card/inspection-photos.server";
 import { notFoundResponse } from "~/lib/not-found.server";
 
 /**
@@ -181,7 +182,7 @@ export function refused(
   error: unknown,
   typed: { draft?: EstimateDraft; values?: Record<string, string> } = {},
 ) {
-  if (error instanceof JobCardError) {
+  if (error instanceof JobCardError || error instanceof PhotoError) {
     return data<JobCardActionResult>(
       {
         ok: false,
@@ -225,7 +226,7 @@ export async function handleAdminJobCardAction(
       form = await request.formData();
     } catch {
       return data<JobCardActionResult>(
-        { ok: false, intent: "upload-photo", message: JOB_CARD_MESSAGES.photoType },
+        { ok: false, intent: "upload-photo", message: PHOTO_MESSAGES.type },
         { status: 400 },
       );
     }
@@ -241,8 +242,8 @@ export async function handleAdminJobCardAction(
         {
           ok: false,
           intent: "upload-photo",
-          message: JOB_CARD_MESSAGES.photoType,
-          fieldErrors: { photo: JOB_CARD_MESSAGES.photoType },
+          message: PHOTO_MESSAGES.type,
+          fieldErrors: { photo: PHOTO_MESSAGES.type },
         },
         { status: 400 },
       );

@@ -10,7 +10,7 @@ import type { BusinessFacts } from "~/catalog/business";
 import { estimates } from "~/db/schema";
 import type { DbOrTx } from "~/lib/db.server";
 import { loadJobCard, type JobCardView } from "./job-card-loader.server";
-import { forgetBookingPhotos } from "./photos.server";
+import { forgetBookingPhotos } from "~/features/photos/photos.server";
 
 /** A job card as the customer's export carries it: the card without the QR code's image. */
 export type ExportedJobCard = Omit<JobCardView, "invoices"> & {

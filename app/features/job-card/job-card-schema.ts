@@ -51,8 +51,6 @@ export const JOB_CARD_MESSAGES = {
   paidBeforeInvoice: "The day received cannot be before the invoice's date",
   reference: "Reference: at most 100 characters",
   paymentRecorded: "Payment recorded.",
-  photoType: "Choose a JPEG, PNG or WebP photo",
-  photoSize: "A photo may be at most 10 MB",
   photoCount: "A booking may hold at most 20 photos",
   photoAdded: "Photo added.",
   invoiceNotIssued: "This invoice is cancelled.",

@@ -12,7 +12,7 @@ import { PhotoGallery } from "./photo-gallery";
 
 /**
  * Photo upload (one at a time) and the booking's photos. The limits it states are those
- * `photos.server.ts` enforces (JPEG, PNG or WebP; 10 MB; 20 a booking).
+ * `app/features/photos/photos.server.ts` and `inspection-photos.server.ts` enforce (JPEG, PNG or WebP; 10 MB; 20 a booking).
  * @param photos the booking's photos, oldest first
  * @param action the job card's URL, which the form posts to (a plain multipart form,
  *   docs/decisions/0020); `answer` the action's answer when the page is one

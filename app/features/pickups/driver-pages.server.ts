@@ -6,6 +6,8 @@
  * HTML: done, a redirect back with `?done=` (a reload posts nothing again); refused, the page
  * with the message at its field and the typed values.
  */
+import { PhotoError } from "~/features/photos/photo-rules";
+import { PHOTO_MESSAGES } from "~/features/photos/photo-rules";
 import { data, redirect } from "react-router";
 import { staffLegPath } from "~/catalog/navigation";
 import type { StaffUser } from "~/lib/auth.server";
@@ -13,10 +15,9 @@ import { logDatabaseError } from "~/lib/db.server";
 import { readFields } from "~/lib/request-body.server";
 import { parseSubmission } from "~/lib/submission.server";
 import { addDaysYmd, dayViewDate, todayInKolkata } from "~/lib/time";
-import { JobCardError } from "~/features/job-card/job-card-error";
 import { driverMoveLeg } from "./leg-changes.server";
 import { legForStaff, legsOfDay, type LegDetails } from "./pickup-legs.server";
-import { STAFF_NOTICES, StaffLegActionSchema, legNoticeOf, type LegNotice } from "./staff-schema";
+import { STAFF_NOTICES, StaffLegActionSchema, legNoticeOf, type LegNotice } from "./pickup-schema";
 import type { LegFormAnswer } from "./walkround-forms";
 import {
   WalkroundError,
@@ -28,7 +29,6 @@ import {
   type WalkroundView,
 } from "./walkrounds.server";
 import { confirmWalkround, sendWalkroundCode } from "./walkround-codes.server";
-import { JOB_CARD_MESSAGES } from "~/features/job-card/job-card-schema";
 import { notFoundResponse } from "~/lib/not-found.server";
 
 /**
@@ -95,11 +95,11 @@ async function handlePhoto(
   try {
     form = await request.formData();
   } catch {
-    return refuse({ intent: "add-photo", message: JOB_CARD_MESSAGES.photoType }, 400);
+    return refuse({ intent: "add-photo", message: PHOTO_MESSAGES.type }, 400);
   }
   const photo = form.get("photo");
   if (!(photo instanceof File) || form.getAll("photo").length !== 1 || photo.size === 0)
-    return refuse({ intent: "add-photo", message: JOB_CARD_MESSAGES.photoType }, 400);
+    return refuse({ intent: "add-photo", message: PHOTO_MESSAGES.type }, 400);
   await addCheckInPhoto(target, Buffer.from(await photo.arrayBuffer()));
   return done("photo");
 }
@@ -167,7 +167,7 @@ export async function handleWalkroundForms(
       if (error.status === 404) throw notFoundResponse();
       return refuse({ intent, message: error.message }, error.status);
     }
-    if (error instanceof JobCardError) return refuse({ intent, message: error.message }, 400);
+    if (error instanceof PhotoError) return refuse({ intent, message: error.message }, 400);
     logDatabaseError("Walk-round action failed:", error);
     return refuse({ intent, message: STAFF_NOTICES.failed }, 503);
   }

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { dropStates, pickupStates } from "~/catalog/pickup-legs";
-import { dropWindow, pickupWindow, windowText } from "~/features/booking/pickup-window";
+import { dropWindow, pickupWindow, windowText } from "~/features/pickups/pickup-window";
 import { canMoveLeg, isBackwards, legMoveHold, nextDriverState, type DropFacts } from "./leg-rules";
 
 describe("leg windows", () => {

@@ -1,9 +1,9 @@
 /**
- * Inspection photos of a booking (docs/decisions/0010): JPEG, PNG or WebP up to {@link
- * MAX_PHOTO_BYTES}, at most {@link MAX_PHOTOS_PER_BOOKING} per booking, resized to at most {@link
- * MAX_PHOTO_EDGE} px and re-encoded as WebP by sharp, which writes no EXIF, GPS or other metadata
- * unless asked to. Files live in a {@link PhotoStore}; only the booking's customer and admins are
- * served them (the photo route checks).
+ * Photos, wherever they are taken (the job card's inspection photos, the check-in's damage photos,
+ * the health check's, docs/decisions/0010, 0016): JPEG, PNG or WebP up to {@link MAX_PHOTO_BYTES},
+ * resized to at most {@link MAX_PHOTO_EDGE} px and re-encoded as WebP by sharp, which writes no
+ * EXIF, GPS or other metadata unless asked to; stored in the app's file store (`FileStore`,
+ * docs/decisions/0015) and removed from it. Who may see a photo is its own room's rule.
  */
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
@@ -11,32 +11,11 @@ import { bookingPhotos } from "~/db/schema";
 import type { DbOrTx } from "~/lib/db.server";
 import { getDb } from "~/lib/db.server";
 import { getFileStore, type FileStore, type StoredFile } from "~/lib/file-store.server";
-import { JOB_CARD_MESSAGES } from "./job-card-schema";
-import { JobCardError } from "./job-card-error";
-import { lockJobCardBooking } from "./job-card-lock.server";
+import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, PhotoError } from "./photo-rules";
 
-/** The largest photo accepted, in bytes (10 MB). */
-export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
-/** Photos one booking may hold. */
-export const MAX_PHOTOS_PER_BOOKING = 20;
 /** The longest edge of a stored photo, in pixels. */
 export const MAX_PHOTO_EDGE = 1600;
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
-
-/**
- * Where photo files (and the invoice PDFs kept beside them) are kept: the app's file store
- * (`app/lib/file-store.server.ts`, docs/decisions/0015), the uploads folder or an S3-compatible
- * bucket.
- */
-export type PhotoStore = FileStore;
-
-/**
- * The store in use for photos and invoice PDFs (docs/decisions/0015).
- * @returns {@link getFileStore}'s store
- */
-export function getPhotoStore(): PhotoStore {
-  return getFileStore();
-}
 
 /** A photo checked and converted by {@link processPhoto}: WebP bytes and size in pixels. */
 export interface ProcessedPhoto {
@@ -50,21 +29,19 @@ export interface ProcessedPhoto {
  * @param input the uploaded bytes
  * @returns the WebP bytes (at most 1600 px on the longest edge, turned upright by its
  *   EXIF orientation, with no metadata) and their size in pixels
- * @throws JobCardError (field "photo") when the file is too large or is not a JPEG, PNG or WebP image
+ * @throws PhotoError (field "photo") when the file is too large or is not a JPEG, PNG or WebP image
  */
 export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
-  if (input.byteLength > MAX_PHOTO_BYTES)
-    throw new JobCardError(JOB_CARD_MESSAGES.photoSize, "photo");
+  if (input.byteLength > MAX_PHOTO_BYTES) throw new PhotoError(PHOTO_MESSAGES.size);
   // Loaded on the first upload: sharp holds about 20 MB the idle server need not.
   const { default: sharp } = await import("sharp");
   let format: string | undefined;
   try {
     format = (await sharp(input).metadata()).format;
   } catch {
-    throw new JobCardError(JOB_CARD_MESSAGES.photoType, "photo");
+    throw new PhotoError(PHOTO_MESSAGES.type);
   }
-  if (!format || !ACCEPTED_FORMATS.has(format))
-    throw new JobCardError(JOB_CARD_MESSAGES.photoType, "photo");
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw new PhotoError(PHOTO_MESSAGES.type);
   try {
     const { data, info } = await sharp(input, { limitInputPixels: 100_000_000 })
       .rotate()
@@ -78,7 +55,7 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
       .toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height };
   } catch {
-    throw new JobCardError(JOB_CARD_MESSAGES.photoType, "photo");
+    throw new PhotoError(PHOTO_MESSAGES.type);
   }
 }
 
@@ -92,7 +69,7 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
  * @throws the store's error when the file cannot be written
  */
 export async function storePhoto(
-  store: PhotoStore,
+  store: FileStore,
   folder: string,
   photo: ProcessedPhoto,
 ): Promise<{ id: string; storageKey: string; width: number; height: number; bytes: number }> {
@@ -109,7 +86,7 @@ export async function storePhoto(
  * @param input the uploaded bytes
  * @param record what the transaction does with the converted photo
  * @returns what `record` returns
- * @throws JobCardError (field "photo") for a wrong type or a file over 10 MB, before the
+ * @throws PhotoError (field "photo") for a wrong type or a file over 10 MB, before the
  *   transaction; what `record` throws (the transaction is rolled back)
  */
 export async function inPhotoTransaction<T>(
@@ -121,29 +98,25 @@ export async function inPhotoTransaction<T>(
 }
 
 /**
- * Adds an inspection photo to a booking: converts it, then in one transaction locks the
- * booking, checks the count, stores the file and records it.
- * @param bookingId the booking; `uploadedBy` the admin
- * @param input the uploaded bytes
- * @param store where the file goes (default {@link getPhotoStore})
- * @returns the photo's id
- * @throws JobCardError (field "photo") for a wrong type, a file over 10 MB or a 21st photo;
- *   when the booking does not exist
+ * Removes photo files whose records are gone (after {@link forgetBookingPhotos} has committed).
+ * A file that cannot be removed is logged and left: no record points to it, so it is never
+ * served again.
+ * @param keys the storage keys
+ * @param store where the files are (default {@link getFileStore})
+ * @returns how many files could not be removed
  */
-export async function addBookingPhoto(
-  bookingId: string,
-  uploadedBy: string,
-  input: Buffer,
-  store: PhotoStore = getPhotoStore(),
-): Promise<string> {
-  return inPhotoTransaction(input, async (tx, photo) => {
-    await lockJobCardBooking(tx, bookingId);
-    const n = await tx.$count(bookingPhotos, eq(bookingPhotos.bookingId, bookingId));
-    if (n >= MAX_PHOTOS_PER_BOOKING) throw new JobCardError(JOB_CARD_MESSAGES.photoCount, "photo");
-    const stored = await storePhoto(store, `bookings/${bookingId}`, photo);
-    await tx.insert(bookingPhotos).values({ ...stored, bookingId, uploadedBy });
-    return stored.id;
-  });
+export async function removePhotoFiles(
+  keys: string[],
+  store: FileStore = getFileStore(),
+): Promise<number> {
+  const results = await Promise.allSettled(keys.map((key) => store.delete(key)));
+  const failed = results.filter((r) => r.status === "rejected");
+  if (failed.length)
+    console.error(
+      `${failed.length} photo file(s) of an erased customer could not be removed`,
+      (failed[0] as PromiseRejectedResult).reason,
+    );
+  return failed.length;
 }
 
 /**
@@ -157,7 +130,7 @@ export async function addBookingPhoto(
 export async function readBookingPhoto(
   bookingId: string,
   photoId: string,
-  store: PhotoStore = getPhotoStore(),
+  store: FileStore = getFileStore(),
 ): Promise<StoredFile | null> {
   const [row] = await getDb()
     .select({ key: bookingPhotos.storageKey })
@@ -181,26 +154,4 @@ export async function forgetBookingPhotos(tx: DbOrTx, bookingIds: string[]): Pro
     .where(inArray(bookingPhotos.bookingId, bookingIds))
     .returning({ key: bookingPhotos.storageKey });
   return removed.map((r) => r.key);
-}
-
-/**
- * Removes photo files whose records are gone (after {@link forgetBookingPhotos} has committed).
- * A file that cannot be removed is logged and left: no record points to it, so it is never
- * served again.
- * @param keys the storage keys
- * @param store where the files are (default {@link getPhotoStore})
- * @returns how many files could not be removed
- */
-export async function removePhotoFiles(
-  keys: string[],
-  store: PhotoStore = getPhotoStore(),
-): Promise<number> {
-  const results = await Promise.allSettled(keys.map((key) => store.delete(key)));
-  const failed = results.filter((r) => r.status === "rejected");
-  if (failed.length)
-    console.error(
-      `${failed.length} photo file(s) of an erased customer could not be removed`,
-      (failed[0] as PromiseRejectedResult).reason,
-    );
-  return failed.length;
 }

@@ -7,12 +7,12 @@ import { LEG_KIND_LABELS, LEG_STATE_LABELS, statesOf } from "~/catalog/pickup-le
 import { adminBookingCheckInPath, adminBookingStaffPath } from "~/catalog/navigation";
 import { Button } from "~/components/ui/button";
 import { NativeSelect, SelectOptions } from "~/components/ui/native-select";
-import { windowText } from "~/features/booking/pickup-window";
+import { windowText } from "~/features/pickups/pickup-window";
 import { todayInKolkata } from "~/lib/time";
 import type { JobCardStaffData } from "./job-card-staff.server";
-import type { LegView } from "./pickup-legs.server";
-import { STAFF_NOTICES, type StaffNotice } from "./staff-schema";
-import type { StaffMember } from "./assignments.server";
+import type { LegView } from "~/features/pickups/pickup-legs.server";
+import { STAFF_NOTICES, type StaffNotice } from "~/features/pickups/pickup-schema";
+import type { StaffMember } from "~/lib/staff-roles.server";
 
 function StaffSelect({
   name,

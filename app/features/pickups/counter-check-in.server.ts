@@ -10,8 +10,8 @@ import { bookings } from "~/db/schema";
 import { adminBookingCheckInPath } from "~/catalog/navigation";
 import { getDb } from "~/lib/db.server";
 import { isUuid } from "~/lib/text-rules";
-import { handleWalkroundForms } from "./staff-leg-page.server";
-import { legNoticeOf, type LegNotice } from "./staff-schema";
+import { handleWalkroundForms } from "./driver-pages.server";
+import { legNoticeOf, type LegNotice } from "./pickup-schema";
 import { walkroundsOfBooking, type WalkroundView } from "./walkrounds.server";
 import { notFoundResponse } from "~/lib/not-found.server";
 

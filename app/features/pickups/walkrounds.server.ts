@@ -19,15 +19,10 @@ import type { WalkroundKind } from "~/catalog/pickup-legs";
 import { getDb, type DbOrTx } from "~/lib/db.server";
 import type { StaffUser } from "~/lib/auth.server";
 import { isUuid } from "~/lib/text-rules";
-import {
-  getPhotoStore,
-  inPhotoTransaction,
-  readBookingPhoto,
-  storePhoto,
-  type PhotoStore,
-} from "~/features/job-card/photos.server";
+import { inPhotoTransaction, readBookingPhoto, storePhoto } from "~/features/photos/photos.server";
+import { getFileStore, type FileStore } from "~/lib/file-store.server";
 import type { StoredFile } from "~/lib/file-store.server";
-import { STAFF_NOTICES, WALKROUND_LIMITS, WALKROUND_MESSAGES } from "./staff-schema";
+import { STAFF_NOTICES, WALKROUND_LIMITS, WALKROUND_MESSAGES } from "./pickup-schema";
 import { lockBooking } from "~/lib/booking-lock.server";
 import { lockLeg } from "./leg-changes.server";
 
@@ -292,7 +287,7 @@ async function lockPhotoSlot(tx: DbOrTx, target: WalkroundTarget) {
 export async function addCheckInPhoto(
   target: WalkroundTarget,
   input: Buffer,
-  store: PhotoStore = getPhotoStore(),
+  store: FileStore = getFileStore(),
 ): Promise<string> {
   await getDb().transaction((tx) => lockPhotoSlot(tx, target));
   return inPhotoTransaction(input, async (tx, photo) => {

@@ -4,7 +4,7 @@
  * transaction, the pickup's window the hour before the slot (Asia/Kolkata); a moved booking moves
  * its pickup's window with it while no driver has set off, keeping the driver only while they
  * have room in the new window; a cancelled booking's legs lose their drivers. Everything else
- * about legs belongs to the staff feature.
+ * about legs is this folder's other modules.
  */
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { pickupLegs, profiles, user, type BookingRow } from "~/db/schema";

@@ -6,12 +6,12 @@
 import { LEG_KIND_LABELS, LEG_STATE_LABELS } from "~/catalog/pickup-legs";
 import { ADMIN_PATH, ADMIN_PICKUPS_PATH, adminBookingPath } from "~/catalog/navigation";
 import { getLocality } from "~/catalog/localities";
-import { windowText } from "~/features/booking/pickup-window";
+import { windowText } from "~/features/pickups/pickup-window";
 import { formatDisplayDate } from "~/lib/time";
 import { SelectOptions } from "~/components/ui/native-select";
 import type { PickupsDay } from "./pickups-view.server";
 import type { LegDetails } from "./pickup-legs.server";
-import { STAFF_NOTICES } from "./staff-schema";
+import { STAFF_NOTICES } from "./pickup-schema";
 
 const BUTTON =
   "inline-flex min-h-11 items-center justify-center rounded-md border px-4 text-sm font-semibold";

@@ -42,7 +42,7 @@ import {
   signUpWithRole,
   staffFormPost,
 } from "../../../tests/integration/staff-fixtures";
-import { STAFF_NOTICES, WALKROUND_MESSAGES } from "./staff-schema";
+import { STAFF_NOTICES, WALKROUND_MESSAGES } from "./pickup-schema";
 
 const setSettings = usesSettings("PICKUP_DRIVER_CAPACITY");
 /** Days of this file's own for bookings a customer moves or cancels (past the cut-off). */

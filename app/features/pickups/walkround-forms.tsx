@@ -12,7 +12,7 @@ import type { WalkroundKind } from "~/catalog/pickup-legs";
 import { BIG_BUTTON } from "./leg-card";
 import { fuelText } from "./walkround-facts";
 import { WalkroundRecord } from "./walkround-record";
-import { LEG_NOTICES, WALKROUND_LIMITS, type LegNotice } from "./staff-schema";
+import { LEG_NOTICES, WALKROUND_LIMITS, type LegNotice } from "./pickup-schema";
 import type { WalkroundView } from "./walkrounds.server";
 
 /** What a refused form shows again: the message, its field errors and the typed values. */

@@ -1,7 +1,7 @@
 /**
  * The rules of pickup and drop legs (docs/product.md#pickups), pure and client-safe: which state
  * may follow which, and what a drop waits for before it leaves (their windows:
- * `app/features/booking/pickup-window.ts`).
+ * `app/features/pickups/pickup-window.ts`).
  */
 import type { bookingStatuses } from "~/catalog/booking-status";
 import { dropStates, statesOf, type LegKind, type LegState } from "~/catalog/pickup-legs";

@@ -1,6 +1,7 @@
 /**
- * The staff feature's forms, bounds and messages (docs/product.md#pickups, #check-in;
- * docs/decisions/0016), shared by the browser and the server. Client-safe: no database or Node.
+ * The pickups' forms, bounds and messages: the legs, the walk-rounds and the job card's staff panel
+ * (docs/product.md#pickups, #check-in; docs/decisions/0016), shared by the browser and the server.
+ * Client-safe: no database or Node.
  */
 import { z } from "zod";
 import { belongingIds, legStates, walkroundKinds } from "~/catalog/pickup-legs";

@@ -9,10 +9,11 @@ import { redirect } from "react-router";
 import { adminBookingPath } from "~/catalog/navigation";
 import { parseSubmission } from "~/lib/submission.server";
 import { logDatabaseError } from "~/lib/db.server";
-import { assignTechnician, listStaff, technicianOf, type StaffMember } from "./assignments.server";
-import { JobCardStaffSchema, type StaffNotice } from "./staff-schema";
-import { adminMoveLeg, assignDriver, setDropWindow } from "./leg-changes.server";
-import { legsOfBooking, type LegView } from "./pickup-legs.server";
+import { listStaff, type StaffMember } from "~/lib/staff-roles.server";
+import { assignTechnician, technicianOf } from "./technician-assignments.server";
+import { JobCardStaffSchema, type StaffNotice } from "~/features/pickups/pickup-schema";
+import { adminMoveLeg, assignDriver, setDropWindow } from "~/features/pickups/leg-changes.server";
+import { legsOfBooking, type LegView } from "~/features/pickups/pickup-legs.server";
 import { notFoundResponse } from "~/lib/not-found.server";
 
 /** What the job card's staff panel shows. */

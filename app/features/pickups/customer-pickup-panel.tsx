@@ -1,5 +1,5 @@
 import { LEG_KIND_LABELS, LEG_STATE_LABELS, statesOf } from "~/catalog/pickup-legs";
-import { windowText } from "~/features/booking/pickup-window";
+import { windowText } from "~/features/pickups/pickup-window";
 import type { CustomerLegView } from "./customer-legs.server";
 import type { WalkroundView } from "./walkrounds.server";
 import { WalkroundRecord } from "./walkround-record";

@@ -22,9 +22,9 @@ import type { StaffUser } from "~/lib/auth.server";
 import { lockBooking } from "~/lib/booking-lock.server";
 import { getDb, type DbOrTx } from "~/lib/db.server";
 import { isUuid } from "~/lib/text-rules";
-import { driverHasRoom } from "~/features/booking/driver-capacity.server";
-import { dropWindow } from "~/features/booking/pickup-window";
-import { holdsRole } from "./assignments.server";
+import { driverHasRoom } from "~/features/pickups/driver-capacity.server";
+import { dropWindow } from "~/features/pickups/pickup-window";
+import { holdsRole } from "~/lib/staff-roles.server";
 import { canMoveLeg, legMoveHold, type DropHold } from "./leg-rules";
 import { queuePickupMessage } from "./pickup-messages.server";
 

@@ -3,10 +3,8 @@
  * docs/decisions/0016): at most `PICKUP_DRIVER_CAPACITY` legs whose window starts at the same
  * instant, counted under a lock per driver. It is the one check of the rule: every path that gives
  * a leg a driver or moves the window of a leg that has one asks it in its transaction (assigning a
- * driver and setting the drop's window, `app/features/staff/leg-changes.server.ts`; the
- * customer's move of the booking, which moves the pickup's window, `pickup-legs-create.server.ts`).
- * It lives with the booking because the booking's move needs it and may not import the staff
- * feature (docs/architecture.md#layers).
+ * driver and setting the drop's window, `app/features/pickups/leg-changes.server.ts`; the
+ * customer's move of the booking, which moves the pickup's window, `booking-legs.server.ts`).
  */
 import { and, eq, ne, sql } from "drizzle-orm";
 import { bookings, pickupLegs } from "~/db/schema";

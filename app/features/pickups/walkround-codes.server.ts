@@ -11,7 +11,7 @@ import { getDb } from "~/lib/db.server";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { recordCheckInOdometer } from "~/features/garage/workshop-vehicles.server";
 import { queuePickupMessage } from "./pickup-messages.server";
-import { WALKROUND_LIMITS, WALKROUND_MESSAGES } from "./staff-schema";
+import { WALKROUND_LIMITS, WALKROUND_MESSAGES } from "./pickup-schema";
 import { walkroundFactRows } from "./walkround-facts";
 import {
   WalkroundError,

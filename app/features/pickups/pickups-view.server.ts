@@ -11,10 +11,10 @@ import { logDatabaseError } from "~/lib/db.server";
 import { parseSubmission } from "~/lib/submission.server";
 import { isUuid } from "~/lib/text-rules";
 import { dayViewDate, isCalendarDate } from "~/lib/time";
-import { listStaff, type StaffMember } from "./assignments.server";
+import { listStaff, type StaffMember } from "~/lib/staff-roles.server";
 import { assignDriver } from "./leg-changes.server";
 import { legsOfDay, type LegDetails } from "./pickup-legs.server";
-import { staffNoticeOf, type StaffNotice } from "./staff-schema";
+import { staffNoticeOf, type StaffNotice } from "./pickup-schema";
 
 /** What the Pickups view shows. */
 export interface PickupsDay {

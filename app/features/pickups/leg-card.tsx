@@ -6,7 +6,7 @@
  */
 import { LEG_KIND_LABELS, LEG_STATE_LABELS } from "~/catalog/pickup-legs";
 import { staffLegPath } from "~/catalog/navigation";
-import { windowText } from "~/features/booking/pickup-window";
+import { windowText } from "~/features/pickups/pickup-window";
 import { phoneE164 } from "~/lib/phone";
 import { nextDriverState } from "./leg-rules";
 import type { LegDetails } from "./pickup-legs.server";

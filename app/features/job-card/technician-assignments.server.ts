@@ -1,53 +1,14 @@
 /**
- * Who does a booking's staff work (docs/decisions/0016): the staff of each role, and the
- * technician a job card is assigned to. Admins set or clear the technician on the job card;
+ * Who does a booking's workshop job (docs/decisions/0016): the technician a job card is assigned
+ * to. Admins set or clear the technician on the job card;
  * each change is audited in the same transaction ('technician_assigned').
  */
-import { and, asc, desc, eq } from "drizzle-orm";
-import { bookings, jobCardAssignments, profiles, user, userRoles } from "~/db/schema";
-import type { StaffRole } from "~/catalog/staff-roles";
+import { and, desc, eq } from "drizzle-orm";
+import { bookings, jobCardAssignments, profiles, user } from "~/db/schema";
 import { recordAudit } from "~/lib/audit.server";
-import { getDb, type DbOrTx } from "~/lib/db.server";
+import { getDb } from "~/lib/db.server";
 import { lockBooking } from "~/lib/booking-lock.server";
-
-/** A member of staff as the back office's pickers show them. */
-export interface StaffMember {
-  id: string;
-  /** The profile's full name, else the account name. */
-  name: string;
-  email: string;
-}
-
-/**
- * The accounts holding a staff role, by name.
- * @param role "driver" or "technician"
- * @param db the database or an open transaction
- * @returns each one's id, name and email
- */
-export async function listStaff(role: StaffRole, db: DbOrTx = getDb()): Promise<StaffMember[]> {
-  const rows = await db
-    .select({ id: user.id, accountName: user.name, fullName: profiles.fullName, email: user.email })
-    .from(userRoles)
-    .innerJoin(user, eq(user.id, userRoles.userId))
-    .leftJoin(profiles, eq(profiles.id, user.id))
-    .where(eq(userRoles.role, role))
-    .orderBy(asc(user.name), asc(user.email));
-  return rows.map((r) => ({ id: r.id, name: r.fullName || r.accountName, email: r.email }));
-}
-
-/**
- * Whether an account holds a staff role now.
- * @param db the database or an open transaction
- * @returns true when a `user_roles` row (userId, role) exists
- */
-export async function holdsRole(db: DbOrTx, userId: string, role: StaffRole): Promise<boolean> {
-  const rows = await db
-    .select({ id: userRoles.userId })
-    .from(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)))
-    .limit(1);
-  return rows.length > 0;
-}
+import { holdsRole, type StaffMember } from "~/lib/staff-roles.server";
 
 /**
  * The technician a booking's job card is assigned to.
