@@ -16,8 +16,10 @@ import type { Logger } from "pino";
 import { carriesSessionCookie } from "../app/lib/session-cookie.ts";
 import { databaseAnswers } from "./database.ts";
 import { requestLogging } from "./logger.ts";
+import { BodyBudget } from "./body-budget.ts";
+import { mayUploadPhoto } from "./photo-uploaders.ts";
 import { reactRouterHandler } from "./request-handler.ts";
-import { readBodyFirst, securityMiddleware } from "./security.ts";
+import { photoUploadersOnly, readBodyFirst, securityMiddleware } from "./security.ts";
 import { databaseUnavailableResponse } from "./unavailable.ts";
 import {
   INLINE_SCRIPT,
@@ -140,7 +142,7 @@ export function clientErrorStatus(error: unknown): number | undefined {
 
 /**
  * The HTTP server's limits on slow clients: a request (headers and body; bodies are at
- * most 64 KB, photo uploads on the admin job card 10 MB) must arrive within 30 seconds and its
+ * most 64 KB, photo uploads on the photo routes 10 MB) must arrive within 30 seconds and its
  * headers within 15, checked every second, so a client trickling bytes cannot hold a socket
  * for Node's default 5 minutes. Bodies have their own, shorter timeout (`BODY_TIMEOUT_MS`,
  * server/security.ts).
@@ -177,6 +179,11 @@ export interface AppOptions {
    * starts (docs/decisions/0017): paths, or "all".
    */
   pagesAtStart?: () => Promise<readonly string[] | "all">;
+  /**
+   * REQUEST_BODY_BUDGET_MB in bytes: the most bytes of request bodies the process holds at once
+   * (server/body-budget.ts).
+   */
+  bodyBudgetBytes: number;
 }
 
 /**
@@ -195,6 +202,10 @@ export interface AppOptions {
 export async function createApp(options: AppOptions): Promise<express.Express> {
   const { logger, databaseUrl } = options;
   const databaseUp = sharedDatabaseCheck(databaseUrl, 1500);
+  // Before the app sees a request, its body: a photo's only from the route's roles, every body
+  // within the process's budget of bytes in flight, read whole (server/security.ts).
+  const bodyBudget = new BodyBudget(options.bodyBudgetBytes);
+  const bodyFirst = [photoUploadersOnly(mayUploadPhoto), readBodyFirst(bodyBudget)];
   const app = express();
   app.disable("x-powered-by");
   if (options.trustProxy) {
@@ -260,7 +271,7 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
     // The body is read before the turn is taken: a slow client never holds a turn.
     app.all(
       "/{*splat}",
-      readBodyFirst(),
+      ...bodyFirst,
       concurrencyLimit(MAX_CONCURRENT_APP_REQUESTS),
       reactRouterHandler({ build, mode: "production", getLoadContext, onServerError }),
     );
@@ -275,7 +286,7 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
       viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
     app.all(
       "/{*splat}",
-      readBodyFirst(),
+      ...bodyFirst,
       reactRouterHandler({ build, mode: "development", getLoadContext, onServerError }),
     );
   }

@@ -125,6 +125,7 @@ async function main() {
     },
     // docs/decisions/0017: the prerendered pages that published reviews change.
     pagesAtStart: pagesShowingReviews,
+    bodyBudgetBytes: env.REQUEST_BODY_BUDGET_MB * 1024 * 1024,
   });
 
   const server: Server = createServer(SERVER_OPTIONS, app).listen(env.PORT, env.HOST, () => {

@@ -61,9 +61,14 @@ function toFetchRequest(req: express.Request, res: express.Response): Request {
   };
   if (req.method !== "GET" && req.method !== "HEAD") {
     // The body read in full before the request took its turn (`readBodyFirst`,
-    // server/security.ts); a stream of the socket only where nothing read it first.
-    if (Buffer.isBuffer(req.body)) init.body = new Uint8Array(req.body);
-    else {
+    // server/security.ts), handed over as a view (the Request makes its own copy) and let go,
+    // so a photo's 10 MB are not held a third time while the app handles it; a stream of the
+    // socket only where nothing read it first.
+    if (Buffer.isBuffer(req.body)) {
+      const body = req.body;
+      init.body = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength);
+      req.body = undefined;
+    } else {
       init.body = createReadableStreamFromReadable(req);
       init.duplex = "half";
     }

@@ -12,6 +12,10 @@ import { siteOrigin } from "./site-url.mjs";
 import { defaultBusinessFacts, type BusinessFacts } from "~/catalog/business";
 import { HOME_STATE_CODE, isValidGstin } from "~/catalog/gstin";
 import { applyBusinessOverrides } from "./business-overrides";
+import { PHOTO_UPLOAD_BODY_LIMIT_BYTES } from "./photo-routes";
+
+/** The least REQUEST_BODY_BUDGET_MB: room for one photo's body, in whole MB. */
+const BODY_BUDGET_MIN_MB = Math.ceil(PHOTO_UPLOAD_BODY_LIMIT_BYTES / (1024 * 1024));
 
 /** How much the server logs (pino's levels, plus `silent`). */
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -110,6 +114,21 @@ export const EnvSchema = z.object({
    * (docs/product.md#booking-limits, docs/decisions/0013).
    */
   BOOKING_IP_DAILY_LIMIT: z.coerce.number().int().min(1).default(10),
+  /**
+   * The most MB of request bodies one process reads or holds at once (README.md#configuration):
+   * a body that would pass it is answered 503 with Retry-After, unread (server/body-budget.ts).
+   * Default: room for two photos' bodies and the forms around them, as a photo costs several
+   * times its size while it is read and converted (two 7.6 MB photos at once took the server to
+   * 264 MB resident, four to 359 MB: past the 300 MB of docs/decisions/0008); at least one photo's.
+   */
+  REQUEST_BODY_BUDGET_MB: z.coerce
+    .number()
+    .int()
+    .min(
+      BODY_BUDGET_MIN_MB,
+      `REQUEST_BODY_BUDGET_MB must be at least ${BODY_BUDGET_MIN_MB}, so that one photo's body fits`,
+    )
+    .default(24),
   /** Quote requests allowed per client IP per hour (docs/product.md#security). */
   QUOTE_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   BUSINESS_EMAIL: z.email().optional(),

@@ -122,6 +122,30 @@ export function localFileStore(root: string): FileStore {
   };
 }
 
+/**
+ * The most connections one process keeps open to the bucket at once (README.md "Files on several
+ * machines"), set rather than left to the AWS SDK (50): more than the app ever needs while it
+ * handles four requests at once (`MAX_CONCURRENT_APP_REQUESTS`, server/app.ts), each with a read
+ * or a write or two, and few enough that a burst does not open a hundred connections.
+ */
+export const S3_MAX_SOCKETS = 16;
+
+/**
+ * How long one request to the bucket may take, in milliseconds, from asking for a connection
+ * (waiting while all {@link S3_MAX_SOCKETS} are busy) to the answer's headers, the upload of a
+ * photo or PDF included: past it the request fails rather than waits (the SDK tries three times).
+ */
+export const S3_REQUEST_TIMEOUT_MS = 10_000;
+
+/**
+ * How long one read of a stored file may take, in milliseconds, from the request to its last
+ * byte: a reader slower than that (a photo of a few hundred KB in 60 s is 10 KB/s) or one that
+ * stopped reading has the download ended, so it gives back its connection to the bucket and
+ * cannot hold one for longer. The AWS SDK sets no such limit of its own (its request timeout
+ * ends at the headers).
+ */
+export const S3_READ_TIMEOUT_MS = 60_000;
+
 /** How to reach an S3-compatible bucket. */
 export interface S3StoreOptions {
   bucket: string;
@@ -134,6 +158,10 @@ export interface S3StoreOptions {
   pathStyle: boolean;
   /** The access key; unset, the AWS SDK's own chain (AWS_* variables, an instance role). */
   credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** Connections to the bucket at once; default {@link S3_MAX_SOCKETS}. */
+  maxSockets?: number;
+  /** A read's whole time, in milliseconds; default {@link S3_READ_TIMEOUT_MS}. */
+  readTimeoutMs?: number;
 }
 
 /** An S3 error that means "no such object". */
@@ -144,13 +172,20 @@ function isNotFound(error: unknown): boolean {
 
 /**
  * A store in an S3-compatible bucket, through @aws-sdk/client-s3 (loaded on first use, so a
- * server on the local folder never loads it). A request gives up on a connection after 5 s and
- * on a silent socket after 30 s; checksums are sent and checked only where S3 requires them, as
+ * server on the local folder never loads it), with the SDK's own request handler options
+ * (NodeHttpHandler): at most `maxSockets` connections ({@link S3_MAX_SOCKETS}); a request gives
+ * up on a connection after 5 s, on a silent socket after 30 s, and on its answer's headers after
+ * {@link S3_REQUEST_TIMEOUT_MS} (waiting for a connection included); a read is ended, its
+ * connection closed, once it has taken `readTimeoutMs` ({@link S3_READ_TIMEOUT_MS}) however
+ * slowly its consumer reads. Checksums are sent and checked only where S3 requires them, as
  * S3-compatible servers differ in the newer ones.
  * @param options the bucket and how to reach it
- * @returns the store; a key "a/b.webp" is the object "<prefix>/a/b.webp"
+ * @returns the store; a key "a/b.webp" is the object "<prefix>/a/b.webp"; a read past its time
+ *   errors its stream (the consumer sees the download cut, never a complete-looking one)
  */
 export function s3FileStore(options: S3StoreOptions): FileStore {
+  const maxSockets = options.maxSockets ?? S3_MAX_SOCKETS;
+  const readTimeoutMs = options.readTimeoutMs ?? S3_READ_TIMEOUT_MS;
   let client: Promise<{ s3: S3Sdk.S3Client; sdk: typeof S3Sdk }> | undefined;
   const connect = () =>
     (client ??= import("@aws-sdk/client-s3").then((sdk) => ({
@@ -163,7 +198,14 @@ export function s3FileStore(options: S3StoreOptions): FileStore {
         requestChecksumCalculation: "WHEN_REQUIRED",
         responseChecksumValidation: "WHEN_REQUIRED",
         maxAttempts: 3,
-        requestHandler: { connectionTimeout: 5_000, socketTimeout: 30_000 },
+        requestHandler: {
+          connectionTimeout: 5_000,
+          socketTimeout: 30_000,
+          requestTimeout: S3_REQUEST_TIMEOUT_MS,
+          throwOnRequestTimeout: true,
+          httpAgent: { maxSockets },
+          httpsAgent: { maxSockets },
+        },
       }),
     })));
   const objectKey = (key: string) =>
@@ -172,7 +214,11 @@ export function s3FileStore(options: S3StoreOptions): FileStore {
   const openObject = async (key: string): Promise<StoredFile | null> => {
     const { s3, sdk } = await connect();
     try {
-      const object = await s3.send(new sdk.GetObjectCommand({ Bucket, Key: objectKey(key) }));
+      // The SDK's abort signal lives until the response's last byte: past the read's time it
+      // destroys the request, which errors the body and frees the connection.
+      const object = await s3.send(new sdk.GetObjectCommand({ Bucket, Key: objectKey(key) }), {
+        abortSignal: AbortSignal.timeout(readTimeoutMs),
+      });
       if (!object.Body) return null;
       return {
         body: object.Body.transformToWebStream() as ReadableStream<Uint8Array>,

@@ -9,6 +9,10 @@
  * from the app directly are printed. The instances share one uploads folder (UPLOADS_DIR), as the
  * shipped systemd unit sets it: a job card photo of a few MB uploads through nginx and both
  * instances serve it, while other routes keep nginx's 64 KB body limit (docs/decisions/0013).
+ * The shipped site gives every photo route of the app's list (app/lib/photo-routes.ts), and only
+ * those, the photo limit, and a photo goes through nginx on each of the four as the role each
+ * takes: an admin on the job card and at the counter, a driver on their leg, a technician on
+ * their job card.
  * Instances on separate machines share no folder: two more instances, each with its own
  * DATA_DIR and STORAGE_URL pointing at a local S3-compatible server (s3rver), serve through one
  * the photo uploaded through the other (docs/decisions/0015).
@@ -23,11 +27,17 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { INLINE_SCRIPT } from "../../server/app";
-import { BODY_LIMIT_BYTES, PHOTO_UPLOAD_BODY_LIMIT_BYTES } from "../../server/security";
+import {
+  BODY_LIMIT_BYTES,
+  PHOTO_ROUTES,
+  PHOTO_UPLOAD_BODY_LIMIT_BYTES,
+} from "../../app/lib/photo-routes";
+import { healthPoints } from "../../app/catalog/health-check";
 import { startEmbeddedPostgres } from "../../server/embedded-postgres";
 import type { RunningDatabase } from "../../server/running-database";
 import { freePort } from "../../scripts/lib/free-port";
 import { startS3Server, type S3Server } from "../support/s3-server";
+import { bodyLimitLocations, grantStaffRole, noisePhoto, postPhotoForm } from "./support";
 import {
   bookingBody,
   distinctSlots,
@@ -337,14 +347,22 @@ describe.skipIf(!available)("nginx in front of two instances", () => {
     expect(fromApp(signedIn)).toBe(true);
   });
 
-  it("takes a job card photo of a few MB through nginx and both instances serve it; other routes keep the 64 KB limit", async () => {
-    // The shipped limits are the app's (server/security.ts), in KB.
+  it("gives every photo route of the app's list, and only those, the photo limit; 64 KB everywhere else", () => {
     const locations = readFileSync(path.join(projectRoot, "deploy/nginx/locations.conf"), "utf8");
-    const sizes = [...locations.matchAll(/^\s*client_max_body_size (\d+)k;/gm)].map((m) =>
-      Number(m[1]),
+    const sizes = [...locations.matchAll(/^\s*client_max_body_size (\d+)k;/gm)].map(
+      (m) => Number(m[1]) * 1024,
     );
-    expect(sizes).toEqual([BODY_LIMIT_BYTES / 1024, PHOTO_UPLOAD_BODY_LIMIT_BYTES / 1024]);
+    expect(sizes[0]).toBe(BODY_LIMIT_BYTES);
+    expect(bodyLimitLocations(locations)).toEqual(
+      PHOTO_ROUTES.map((route) => ({
+        pattern: route.pattern,
+        bytes: PHOTO_UPLOAD_BODY_LIMIT_BYTES,
+      })),
+    );
+    expect(sizes).toHaveLength(1 + PHOTO_ROUTES.length);
+  });
 
+  it("takes a job card photo of a few MB through nginx and both instances serve it; other routes keep the 64 KB limit", async () => {
     const { admin, customer, bookingId } = await adminAndBooking(
       "Nginx",
       instances[1]!.dataDir,
@@ -380,6 +398,113 @@ describe.skipIf(!available)("nginx in front of two instances", () => {
     await large.arrayBuffer();
     expect(large.status).toBe(413);
     expect(fromApp(large)).toBe(false);
+  });
+
+  it("takes a photo through nginx on each of the four photo routes, as the role each takes", async () => {
+    // A phone's small photo, larger than nginx's 64 KB everywhere else.
+    const photo = await noisePhoto(800, 600);
+    expect(photo.byteLength).toBeGreaterThan(BODY_LIMIT_BYTES);
+    // A car driven in (job card, counter, technician) and one picked up (the driver's leg).
+    const { admin, bookingId } = await adminAndBooking(
+      "Routes",
+      instances[1]!.dataDir,
+      670,
+      "nginx-routes-counter",
+    );
+    const pickupCustomer = await signUp(origin, "Routes Pickup Customer");
+    const booked = await postBooking(origin, pickupCustomer, {
+      ...bookingBody(distinctSlots(700)[680]!, "nginx-routes-pickup", pickupCustomer),
+      pickupAndDrop: "yes",
+      locality: "other",
+    });
+    expect(booked.status, await booked.text()).toBe(200);
+    const [leg] = await query<{ id: string; booking_id: string }>(
+      "select l.id, l.booking_id from pickup_legs l join bookings b on b.id = l.booking_id where b.special_requests = $1 and l.kind = 'pickup'",
+      ["nginx-routes-pickup"],
+    );
+    const driver = await signUp(origin, "Routes Driver");
+    await grantStaffRole(origin, admin, driver.id, "driver");
+    const technician = await signUp(origin, "Routes Technician");
+    await grantStaffRole(origin, admin, technician.id, "technician");
+
+    /** A plain form post through nginx, as the signed-in `who`; the redirect's target. */
+    const formPost = async (path: string, who: Customer, fields: Record<string, string>) => {
+      const response = await fetch(`${origin}${path}`, {
+        method: "POST",
+        headers: {
+          origin,
+          cookie: who.cookie,
+          "content-type": "application/x-www-form-urlencoded",
+        },
+        body: new URLSearchParams(fields),
+        redirect: "manual",
+      });
+      await response.arrayBuffer();
+      expect(response.status, path).toBeGreaterThanOrEqual(300);
+      expect(response.status, path).toBeLessThan(400);
+      return response.headers.get("location") ?? "";
+    };
+    expect(
+      await formPost(`/admin/booking/${leg!.booking_id}/staff`, admin, {
+        intent: "assign-driver",
+        legId: leg!.id,
+        driverId: driver.id,
+      }),
+    ).toContain("staff=saved");
+    expect(
+      await formPost(`/admin/booking/${bookingId}/staff`, admin, {
+        intent: "assign-technician",
+        technicianId: technician.id,
+      }),
+    ).toContain("staff=saved");
+    const checkIn = { intent: "save-check-in", km: "42150", fuelEighths: "4" };
+    expect(await formPost(`/staff/leg/${leg!.id}`, driver, checkIn)).toContain("done=saved");
+    expect(await formPost(`/admin/booking/${bookingId}/check-in`, admin, checkIn)).toContain(
+      "done=saved",
+    );
+
+    // The photos, through nginx, each answered by the app as done.
+    const sent: Array<[string, Customer, Record<string, string>, string]> = [
+      [`/admin/booking/${bookingId}`, admin, { intent: "upload-photo" }, "done=upload-photo"],
+      [`/admin/booking/${bookingId}/check-in`, admin, { intent: "add-photo" }, "done=photo"],
+      [`/staff/leg/${leg!.id}`, driver, { intent: "add-photo" }, "done=photo"],
+      [
+        `/staff/job/${bookingId}`,
+        technician,
+        { intent: "record-point", pointId: healthPoints[0]!.id, finding: "fine" },
+        "saved=photo",
+      ],
+    ];
+    for (const [path, who, fields, notice] of sent) {
+      const response = await postPhotoForm(`${origin}${path}`, who, fields, photo);
+      const text = await response.text();
+      expect(fromApp(response), path).toBe(true);
+      expect(response.status, `${path}: ${text.slice(0, 300)}`).toBeGreaterThanOrEqual(300);
+      expect(response.status, path).toBeLessThan(400);
+      expect(response.headers.get("location"), path).toContain(notice);
+    }
+    const [counts] = await query<{ job_card: number; walkrounds: number; health: number }>(
+      `select
+         (select count(*)::int from booking_photos p where p.booking_id = $1
+            and not exists (select 1 from walkround_photos w where w.photo_id = p.id)) as job_card,
+         (select count(*)::int from walkround_photos w join walkrounds r on r.id = w.walkround_id
+            where r.booking_id in ($1, $2)) as walkrounds,
+         (select count(*)::int from health_check_photos h join health_checks c on c.id = h.health_check_id
+            where c.booking_id = $1) as health`,
+      [bookingId, leg!.booking_id],
+    );
+    expect(counts).toEqual({ job_card: 1, walkrounds: 2, health: 1 });
+
+    // nginx passes a photo route's body on to the app; the app takes it only from those roles.
+    for (const [path, who] of [
+      [`/staff/leg/${leg!.id}`, pickupCustomer],
+      [`/staff/job/${bookingId}`, driver],
+    ] as const) {
+      const refused = await postPhotoForm(`${origin}${path}`, who, { intent: "add-photo" }, photo);
+      await refused.arrayBuffer();
+      expect(refused.status, path).toBe(413);
+      expect(fromApp(refused), path).toBe(true);
+    }
   });
 
   it("shares photos between instances on separate machines through an S3-compatible bucket, with no shared folder", async () => {
