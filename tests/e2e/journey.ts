@@ -140,12 +140,11 @@ export async function bookSignedIn(page: Page, values: Parameters<typeof fillBoo
 }
 
 /**
- * On an admin's booking page with the job card (docs/decisions/0010): sets the booking's
- * status to Completed, waits until it is stored and "Issue invoice" is enabled, and clicks it.
- * The caller checks the toast that follows.
- * @param page the admin's page, the customer's decision already recorded
+ * On an admin's booking page with the job card (docs/decisions/0010): sets the booking's status to
+ * Completed with the status form and waits until it is stored.
+ * @param page the admin's page on the job card
  */
-export async function completeAndIssueInvoice(page: Page) {
+export async function completeBooking(page: Page) {
   // The status is a form (docs/decisions/0020): the browser's select and Update.
   const status = page.getByRole("combobox", { name: /^Status of booking #/ });
   await status.selectOption("completed");
@@ -153,6 +152,16 @@ export async function completeAndIssueInvoice(page: Page) {
   await expect
     .poll(() => page.locator("form[data-status]").first().getAttribute("data-status"))
     .toBe("completed");
+}
+
+/**
+ * On an admin's booking page with the job card (docs/decisions/0010): sets the booking's
+ * status to Completed ({@link completeBooking}), waits until "Issue invoice" is enabled, and
+ * clicks it. The caller checks the toast that follows.
+ * @param page the admin's page, the customer's decision already recorded
+ */
+export async function completeAndIssueInvoice(page: Page) {
+  await completeBooking(page);
   await expect
     .poll(() => page.getByRole("button", { name: "Issue invoice" }).isEnabled())
     .toBe(true);

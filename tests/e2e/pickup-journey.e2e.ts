@@ -17,7 +17,7 @@ import { STAFF_PAGE_BUDGET_BYTES } from "../../bench/requested-assets";
 import { addCookies } from "../support/browser";
 import type { E2EBrowser } from "./browser";
 import { expectAssetsWithin, screenshotBoth, usesBrowsers, waitForPageReady } from "./browser";
-import { bookableDay, grantStaffRole, submitNewBooking } from "./journey";
+import { bookableDay, completeBooking, grantStaffRole, submitNewBooking } from "./journey";
 import { login } from "./login";
 import { mailbox, verifiedCustomer, waitForMail } from "./mailbox";
 
@@ -201,8 +201,12 @@ describe("pickup, check-in walk-round and drop, on the driver's phone", () => {
     await page.getByRole("button", { name: "Car at the workshop" }).click();
     await page.getByText("Updated.").waitFor();
 
-    // The work is done: the admin sets the drop's window and its driver.
+    // The work is done: the admin marks the booking completed (a drop leaves only then,
+    // docs/product.md#pickups-legs), then sets the drop's window and its driver.
     const drop = admin.page.locator('li[data-leg-kind="drop"]');
+    await admin.page.goto(`${admin.baseURL}/admin/booking/${bookingId}`);
+    await waitForPageReady(admin.page);
+    await completeBooking(admin.page);
     await admin.page.goto(`${admin.baseURL}/admin/booking/${bookingId}`);
     await waitForPageReady(admin.page);
     await drop.getByLabel("Drop day").fill(ymd);
