@@ -25,21 +25,22 @@ export const FEATURES = {
   photos: [],
   garage: ["messages"],
   pickups: ["garage", "messages", "photos"],
-  booking: ["messages", "garage", "pickups"],
+  booking: ["garage", "messages", "pickups"],
   reviews: ["messages"],
+  billing: ["garage"],
+  admin: ["billing", "booking", "garage", "messages", "pickups", "quote", "reviews", "seo"],
+  "job-card": ["admin", "billing", "booking", "garage", "photos", "pickups"],
+  "health-check": ["billing", "garage", "job-card", "messages", "photos"],
   account: [
     "booking",
-    "quote",
-    "job-card",
     "garage",
     "health-check",
+    "job-card",
     "photos",
     "pickups",
+    "quote",
     "reviews",
   ],
-  admin: ["booking", "quote", "messages", "pickups", "seo", "garage", "reviews"],
-  "job-card": ["admin", "booking", "garage", "photos", "pickups"],
-  "health-check": ["garage", "job-card", "messages", "photos"],
 };
 
 /**

@@ -29,14 +29,14 @@ import {
   inAdminRolesTransaction,
 } from "../app/features/admin/admin-roles.server.ts";
 import { formatCarModel } from "../app/features/booking/booking-schema.ts";
-import { decideLines, sendEstimate } from "../app/features/job-card/estimates.server.ts";
-import { invoiceSeller, issueInvoice } from "../app/features/job-card/invoices.server.ts";
+import { decideLines, sendEstimate } from "../app/features/billing/estimates.server.ts";
+import { invoiceSeller, issueInvoice } from "../app/features/billing/invoices.server.ts";
 import { loadJobCard } from "../app/features/job-card/job-card-loader.server.ts";
-import { recordPayment } from "../app/features/job-card/payments.server.ts";
+import { recordPayment } from "../app/features/billing/payments.server.ts";
 import {
   EstimateLineInputSchema,
   startingLines,
-} from "../app/features/job-card/job-card-schema.ts";
+} from "../app/features/billing/billing-schema.ts";
 import { addBookingPhoto } from "../app/features/job-card/inspection-photos.server.ts";
 import type { DbOrTx } from "../app/lib/db.server.ts";
 import { sendAccountEmailsThroughOutbox } from "../app/features/messages/account-email.server.ts";

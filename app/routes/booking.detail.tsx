@@ -26,7 +26,7 @@ import {
   isEstimateDecision,
 } from "~/features/job-card/customer-decision.server";
 import type { JobCardActionResult } from "~/features/job-card/job-card-page.server";
-import { DECIDED_NOTICE, JOB_CARD_MESSAGES } from "~/features/job-card/job-card-schema";
+import { DECIDED_NOTICE, BILLING_MESSAGES } from "~/features/billing/billing-schema";
 import { loadJobCard } from "~/features/job-card/job-card-loader.server";
 import { bookingEmailRoutes } from "~/features/messages/contact-emails.server";
 import { getBusinessFacts, getEnv } from "~/lib/env.server";
@@ -127,7 +127,7 @@ export default function BookingDetailPage({ loaderData, actionData }: Route.Comp
           description={CHANGE_DONE[changed].message}
         />
       )}
-      {loaderData.decided && <PageToast tone="success" title={JOB_CARD_MESSAGES.decisionSaved} />}
+      {loaderData.decided && <PageToast tone="success" title={BILLING_MESSAGES.decisionSaved} />}
       {decision && !decision.ok && (
         <PageToast tone="error" title="Error" description={decision.message} />
       )}

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/booking.invoice-pdf";
 import { requireBookingReader } from "~/features/job-card/booking-access.server";
-import { invoicePdf } from "~/features/job-card/invoice-pdf.server";
+import { invoicePdf } from "~/features/billing/invoice-pdf.server";
 import { getBusinessFacts } from "~/lib/env.server";
 
 /**

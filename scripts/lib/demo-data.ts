@@ -2,8 +2,8 @@
  * The demo's data (README.md#demo-data): its customers, the services and parts its job cards use,
  * where each booking stands, the slots and payment methods. `scripts/demo.ts` writes it.
  */
-import type { EstimateLineInput } from "../../app/features/job-card/job-card-schema.ts";
-import type { PaymentMethod } from "../../app/features/job-card/invoice-rules.ts";
+import type { EstimateLineInput } from "../../app/features/billing/billing-schema.ts";
+import type { PaymentMethod } from "../../app/features/billing/invoice-rules.ts";
 
 /** The demo customers: names, phones, addresses in the localities served, and their cars. */
 export const CUSTOMERS = [

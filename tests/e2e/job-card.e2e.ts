@@ -17,7 +17,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { defaultBusinessFacts } from "../../app/catalog/business";
 import { formatPaise } from "../../app/catalog/money";
-import { amountInWords, computeTaxes } from "../../app/features/job-card/gst";
+import { amountInWords, computeTaxes } from "../../app/features/billing/gst";
 import {
   expectText,
   screenshot,

@@ -4,10 +4,10 @@
  */
 import { defaultBusinessFacts } from "~/catalog/business";
 import type { bookings } from "~/db/schema";
-import { decideLines, sendEstimate } from "~/features/job-card/estimates.server";
-import { invoiceSeller, issueInvoice } from "~/features/job-card/invoices.server";
+import { decideLines, sendEstimate } from "~/features/billing/estimates.server";
+import { invoiceSeller, issueInvoice } from "~/features/billing/invoices.server";
 import { loadJobCard } from "~/features/job-card/job-card-loader.server";
-import { SendEstimateSchema } from "~/features/job-card/job-card-schema";
+import { SendEstimateSchema } from "~/features/billing/billing-schema";
 import { insertBooking, signUpAdmin } from "./admin-fixtures";
 import { signUpCustomer } from "./helpers";
 
@@ -84,7 +84,7 @@ export async function completedBookingWithApprovals(
  * Issues the booking's tax invoice as `adminId` to a customer in Telangana (state code 36,
  * so CGST and SGST), with the customer's GSTIN when given.
  * @returns the invoice's id and number
- * @throws whatever `issueInvoice` throws (JobCardError for a refused invoice)
+ * @throws whatever `issueInvoice` throws (BillingError for a refused invoice)
  */
 export function issueTelanganaInvoice(
   bookingId: string,

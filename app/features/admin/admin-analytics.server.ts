@@ -14,7 +14,7 @@ import { carsDueBetween, type CarDue } from "~/features/garage/service-due.serve
 import { addDaysYmd, todayInKolkata } from "~/lib/time";
 import type { DbOrTx } from "~/lib/db.server";
 import { CARS_DUE_DAYS, REVENUE_PER_COMPLETED_BOOKING } from "./admin-schema";
-import { loadRevenueByMonth, type MonthRevenue } from "./revenue.server";
+import { loadRevenueByMonth, type MonthRevenue } from "~/features/billing/revenue.server";
 
 /** How many services and locations the top lists show (docs/product.md#admin-figures). */
 export const TOP_COUNT = 5;

@@ -10,7 +10,7 @@ import {
   completedBookingWithApprovals,
   estimateDraft,
 } from "../../../tests/integration/job-card-fixtures";
-import { decideLines, sendEstimate } from "~/features/job-card/estimates.server";
+import { decideLines, sendEstimate } from "~/features/billing/estimates.server";
 import { loadJobCard } from "~/features/job-card/job-card-loader.server";
 import { addDaysYmd, todayInKolkata } from "~/lib/time";
 import { serviceDueForVehicle } from "./service-due.server";

@@ -14,7 +14,7 @@ import {
   parseMeasurement,
 } from "~/catalog/health-check";
 import { isPlainText, UNSUPPORTED_CHARACTERS_MESSAGE } from "~/lib/text-rules";
-import { positiveRupees } from "~/features/job-card/job-card-schema";
+import { positiveRupees } from "~/features/billing/billing-schema";
 
 /** What the health check's forms and actions say. */
 export const HEALTH_CHECK_MESSAGES = {

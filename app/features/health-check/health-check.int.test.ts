@@ -21,7 +21,7 @@ import {
   vehicleRecommendations,
 } from "~/db/schema";
 import { deleteAccount, exportAccountData } from "~/features/account/account.server";
-import { loadEstimates } from "~/features/job-card/estimates.server";
+import { loadEstimates } from "~/features/billing/estimates.server";
 import { getFileStore } from "~/lib/file-store.server";
 import { getDb } from "~/lib/db.server";
 import { loader as bookingLoader } from "~/routes/booking.detail";

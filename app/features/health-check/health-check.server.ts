@@ -25,9 +25,9 @@ import {
   type HealthCheckRow,
 } from "~/db/schema";
 import { recommendFromFindings } from "~/features/garage/recommendations.server";
-import { sendEstimateWithLine } from "~/features/job-card/estimates.server";
-import { DEFAULT_GST_RATE, SAC_MOTOR_VEHICLE_REPAIR } from "~/features/job-card/gst";
-import { lockJobCardBooking } from "~/features/job-card/job-card-lock.server";
+import { sendEstimateWithLine } from "~/features/billing/estimates.server";
+import { DEFAULT_GST_RATE, SAC_MOTOR_VEHICLE_REPAIR } from "~/features/billing/gst";
+import { lockJobCardBooking } from "~/features/billing/billing-lock.server";
 import { processPhoto, storePhoto } from "~/features/photos/photos.server";
 import { getFileStore, type FileStore } from "~/lib/file-store.server";
 import { queueCustomerBookingMessages } from "~/features/messages/outbox.server";
@@ -139,7 +139,7 @@ export async function loadHealthCheck(bookingId: string): Promise<HealthCheckVie
 /**
  * Locks the booking, refuses a cancelled one, and reads its health check, if started.
  * @returns the booking and the check (undefined while no point has been recorded)
- * @throws HealthCheckError when the booking is cancelled or the report is done; JobCardError
+ * @throws HealthCheckError when the booking is cancelled or the report is done; BillingError
  *   when the booking does not exist
  */
 async function lockOpenCheck(
@@ -155,7 +155,7 @@ async function lockOpenCheck(
 
 /**
  * Locks the booking, refuses a cancelled one, and returns its health check (made on first use).
- * @throws HealthCheckError when the booking is cancelled or the report is done; JobCardError
+ * @throws HealthCheckError when the booking is cancelled or the report is done; BillingError
  *   when the booking does not exist
  */
 async function openCheck(
@@ -196,7 +196,7 @@ async function refuseFullPoint(tx: DbOrTx, checkId: string, pointId: string): Pr
  * @param store where photos go (default the app's photo store)
  * @throws HealthCheckError for a cancelled booking, a done report, or a point's
  *   {@link HEALTH_PHOTOS_PER_POINT}+1st photo (field "photo"), before any photo is decoded;
- *   JobCardError (field "photo") for a photo that is not a JPEG, PNG or WebP image or is over
+ *   BillingError (field "photo") for a photo that is not a JPEG, PNG or WebP image or is over
  *   10 MB
  */
 export async function recordPoint(
@@ -301,7 +301,7 @@ export async function completeHealthCheck(
  * @param now when it is sent
  * @returns the new estimate version
  * @throws HealthCheckError when the point is not recorded as "Needs attention" or is already on
- *   the estimate; JobCardError when the booking is cancelled or the estimate is full
+ *   the estimate; BillingError when the booking is cancelled or the estimate is full
  */
 export async function addPointToEstimate(
   bookingId: string,

@@ -13,7 +13,7 @@ import { healthPoints } from "~/catalog/health-check";
 import { staffJobPath } from "~/catalog/navigation";
 import { bookings, walkrounds } from "~/db/schema";
 import { workshopCarOfBooking } from "~/features/garage/workshop-vehicles.server";
-import { JobCardError } from "~/features/job-card/job-card-error";
+import { BillingError } from "~/features/billing/billing-error";
 import {
   jobCardsAssignedTo,
   type AssignedJobCard,
@@ -224,7 +224,7 @@ export async function handleStaffJobPost(
       } catch (error) {
         if (
           error instanceof HealthCheckError ||
-          error instanceof JobCardError ||
+          error instanceof BillingError ||
           error instanceof PhotoError
         )
           return refuse(409, {
@@ -257,7 +257,7 @@ export async function handleStaffJobPost(
     } catch (error) {
       if (
         error instanceof HealthCheckError ||
-        error instanceof JobCardError ||
+        error instanceof BillingError ||
         error instanceof PhotoError
       )
         return refuse(409, {

@@ -9,12 +9,12 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { formatKolkataDate } from "~/lib/time";
-import { Field } from "./admin-job-card-layout";
-import type { InvoiceView } from "./invoice-views.server";
-import { fieldError, type JobCardFormProps } from "./job-card-fetcher";
-import { MoneyRow } from "./money-row";
+import { Field } from "~/features/job-card/admin-job-card-layout";
+import type { InvoiceView } from "~/features/billing/invoice-views.server";
+import { fieldError, type JobCardFormProps } from "~/features/job-card/job-card-fetcher";
+import { MoneyRow } from "~/features/billing/money-row";
 import { PaymentForm } from "./payment-form";
-import { PaymentList, PaymentStateBadge } from "./payment-status";
+import { PaymentList, PaymentStateBadge } from "~/features/billing/payment-status";
 
 /**
  * The live invoice: PDF, payments, record a payment, cancel with a reason.

@@ -11,16 +11,16 @@ import { getDb } from "~/lib/db.server";
 import { notFoundResponse } from "~/lib/not-found.server";
 import { readFields } from "~/lib/request-body.server";
 import { firstFieldError, parseSubmission, refusalOf } from "~/lib/submission.server";
-import { decideLines, latestEstimate } from "./estimates.server";
-import { JobCardError } from "./job-card-error";
-import { refused, type JobCardActionResult } from "./job-card-page.server";
+import { decideLines, latestEstimate } from "~/features/billing/estimates.server";
+import { BillingError } from "~/features/billing/billing-error";
+import { refused, type JobCardActionResult } from "~/features/job-card/job-card-page.server";
 import {
   ALL_LINES_FIELD,
   DECIDED_NOTICE,
   DecideLinesSchema,
-  JOB_CARD_MESSAGES,
+  BILLING_MESSAGES,
   LINE_FIELD_PREFIX,
-} from "./job-card-schema";
+} from "~/features/billing/billing-schema";
 
 /**
  * The page a customer returns to once their answers are stored (post, redirect, get: a reload
@@ -59,10 +59,10 @@ async function decide(
     return data<JobCardActionResult>({
       ok: true,
       intent: "decide",
-      message: JOB_CARD_MESSAGES.decisionSaved,
+      message: BILLING_MESSAGES.decisionSaved,
     });
   } catch (error) {
-    if (error instanceof JobCardError && error.message === JOB_CARD_MESSAGES.bookingNotFound)
+    if (error instanceof BillingError && error.message === BILLING_MESSAGES.bookingNotFound)
       throw notFoundResponse();
     return refused("decide", error);
   }

@@ -6,15 +6,15 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { formatPaise } from "~/catalog/money";
 import { formatKolkataDate, formatKolkataDateTime } from "~/lib/time";
 import { cn } from "~/lib/utils";
-import { computeTaxes } from "./gst";
-import { ALL_LINES_FIELD, LINE_FIELD_PREFIX } from "./job-card-schema";
-import type { EstimateView } from "./estimates.server";
-import type { InvoiceView } from "./invoice-views.server";
+import { computeTaxes } from "~/features/billing/gst";
+import { ALL_LINES_FIELD, LINE_FIELD_PREFIX } from "~/features/billing/billing-schema";
+import type { EstimateView } from "~/features/billing/estimates.server";
+import type { InvoiceView } from "~/features/billing/invoice-views.server";
 import { JobCardToasts, useJobCardFetcher } from "./job-card-fetcher";
 import type { JobCardView } from "./job-card-loader.server";
-import { lineSummary } from "./line-summary";
-import { MoneyRow } from "./money-row";
-import { PaymentList, PaymentStateBadge } from "./payment-status";
+import { lineSummary } from "~/features/billing/line-summary";
+import { MoneyRow } from "~/features/billing/money-row";
+import { PaymentList, PaymentStateBadge } from "~/features/billing/payment-status";
 import { PhotoGallery } from "./photo-gallery";
 
 type Choice = "approved" | "declined" | undefined;

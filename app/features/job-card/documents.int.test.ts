@@ -17,10 +17,10 @@ import {
   completedBookingWithApprovals,
   issueTelanganaInvoice,
 } from "../../../tests/integration/job-card-fixtures";
-import { amountInWords } from "./gst";
-import { renderInvoicePdf } from "./invoice-pdf.server";
+import { amountInWords } from "~/features/billing/gst";
+import { renderInvoicePdf } from "~/features/billing/invoice-pdf.server";
 import { loadJobCard } from "./job-card-loader.server";
-import { recordPayment } from "./payments.server";
+import { recordPayment } from "~/features/billing/payments.server";
 import { localFileStore } from "~/lib/file-store.server";
 import {
   addBookingPhoto,

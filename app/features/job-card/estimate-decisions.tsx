@@ -4,10 +4,10 @@
  */
 import { formatPaise } from "~/catalog/money";
 import { formatKolkataDateTime } from "~/lib/time";
-import { SectionCard } from "./admin-job-card-layout";
-import type { EstimateView } from "./estimates.server";
-import { lineSummary } from "./line-summary";
-import { MoneyRow } from "./money-row";
+import { SectionCard } from "~/features/job-card/admin-job-card-layout";
+import type { EstimateView } from "~/features/billing/estimates.server";
+import { lineSummary } from "~/features/billing/line-summary";
+import { MoneyRow } from "~/features/billing/money-row";
 
 const decisionText = { approved: "Approved", declined: "Declined" } as const;
 

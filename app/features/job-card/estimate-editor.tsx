@@ -10,16 +10,21 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { formatPaise, paiseToRupeeText } from "~/catalog/money";
-import { Field, SectionCard, SelectField } from "./admin-job-card-layout";
-import { blankLine, DRAFT_INTENTS, lineFieldName, type EstimateDraft } from "./estimate-draft";
-import type { EstimateView } from "./estimates.server";
-import { computeTaxes, formatQuantity, GST_RATES } from "./gst";
+import { Field, SectionCard, SelectField } from "~/features/job-card/admin-job-card-layout";
+import {
+  blankLine,
+  DRAFT_INTENTS,
+  lineFieldName,
+  type EstimateDraft,
+} from "~/features/billing/estimate-draft";
+import type { EstimateView } from "~/features/billing/estimates.server";
+import { computeTaxes, formatQuantity, GST_RATES } from "~/features/billing/gst";
 import {
   EstimateLineInputSchema,
   MAX_ESTIMATE_LINES,
   type EstimateLineInput,
-} from "./job-card-schema";
-import { MoneyRow } from "./money-row";
+} from "~/features/billing/billing-schema";
+import { MoneyRow } from "~/features/billing/money-row";
 
 const kindOptions = [
   { value: "part", text: "Part" },

@@ -32,9 +32,9 @@ import {
   issueTelanganaInvoice,
 } from "../../../tests/integration/job-card-fixtures";
 import { startS3Server, type S3Server } from "../../../tests/support/s3-server";
-import { invoicePdf } from "./invoice-pdf.server";
+import { invoicePdf } from "~/features/billing/invoice-pdf.server";
 import { loadJobCard } from "./job-card-loader.server";
-import { recordPayment } from "./payments.server";
+import { recordPayment } from "~/features/billing/payments.server";
 import { addBookingPhoto } from "~/features/job-card/inspection-photos.server";
 import { readBookingPhoto } from "~/features/photos/photos.server";
 

@@ -7,9 +7,9 @@ import { eq } from "drizzle-orm";
 import { bookingPhotos } from "~/db/schema";
 import { getFileStore, type FileStore } from "~/lib/file-store.server";
 import { inPhotoTransaction, storePhoto } from "~/features/photos/photos.server";
-import { JOB_CARD_MESSAGES } from "./job-card-schema";
-import { JobCardError } from "./job-card-error";
-import { lockJobCardBooking } from "./job-card-lock.server";
+import { BILLING_MESSAGES } from "~/features/billing/billing-schema";
+import { BillingError } from "~/features/billing/billing-error";
+import { lockJobCardBooking } from "~/features/billing/billing-lock.server";
 
 /** Photos one booking may hold. */
 export const MAX_PHOTOS_PER_BOOKING = 20;
@@ -21,7 +21,7 @@ export const MAX_PHOTOS_PER_BOOKING = 20;
  * @param input the uploaded bytes
  * @param store where the file goes (default {@link getFileStore})
  * @returns the photo's id
- * @throws PhotoError (field "photo") for a wrong type or a file over 10 MB; JobCardError (field
+ * @throws PhotoError (field "photo") for a wrong type or a file over 10 MB; BillingError (field
  *   "photo") for a 21st photo;
  *   when the booking does not exist
  */
@@ -34,7 +34,7 @@ export async function addBookingPhoto(
   return inPhotoTransaction(input, async (tx, photo) => {
     await lockJobCardBooking(tx, bookingId);
     const n = await tx.$count(bookingPhotos, eq(bookingPhotos.bookingId, bookingId));
-    if (n >= MAX_PHOTOS_PER_BOOKING) throw new JobCardError(JOB_CARD_MESSAGES.photoCount, "photo");
+    if (n >= MAX_PHOTOS_PER_BOOKING) throw new BillingError(BILLING_MESSAGES.photoCount, "photo");
     const stored = await storePhoto(store, `bookings/${bookingId}`, photo);
     await tx.insert(bookingPhotos).values({ ...stored, bookingId, uploadedBy });
     return stored.id;

@@ -5,8 +5,8 @@
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { GST_STATES, HOME_STATE_CODE } from "~/catalog/gstin";
-import { Field, SectionCard, SelectField } from "./admin-job-card-layout";
-import { formAnswerOf, type JobCardFormProps } from "./job-card-fetcher";
+import { Field, SectionCard, SelectField } from "~/features/job-card/admin-job-card-layout";
+import { formAnswerOf, type JobCardFormProps } from "~/features/job-card/job-card-fetcher";
 
 const stateOptions = GST_STATES.map((s) => ({ value: s.code, text: `${s.name} (${s.code})` }));
 

@@ -19,9 +19,9 @@ import {
 } from "../../../tests/integration/admin-fixtures";
 import { estimateLines } from "../../../tests/integration/job-card-fixtures";
 import { ADMIN_MESSAGES } from "~/features/admin/admin-schema";
-import type { EstimateDraft } from "./estimate-draft";
+import type { EstimateDraft } from "~/features/billing/estimate-draft";
 import { loadJobCard } from "./job-card-loader.server";
-import { JOB_CARD_MESSAGES } from "./job-card-schema";
+import { BILLING_MESSAGES } from "~/features/billing/billing-schema";
 
 /** The editor's fields for these lines, as the browser posts them. */
 function editorFields(intent: string, lines: Array<Record<string, string>>, note = "") {
@@ -88,7 +88,7 @@ describe("the job card's estimate editor as a form", () => {
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({
       ok: false,
-      fieldErrors: { "lines.1.unitPrice": JOB_CARD_MESSAGES.unitPrice },
+      fieldErrors: { "lines.1.unitPrice": BILLING_MESSAGES.unitPrice },
       draft: {
         note: "Check",
         lines: [expect.anything(), expect.objectContaining({ unitPrice: "lots" })],

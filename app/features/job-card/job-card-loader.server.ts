@@ -8,8 +8,8 @@ import { bookingPhotoPath } from "~/catalog/navigation";
 import type { BusinessFacts } from "~/catalog/business";
 import { bookingPhotos } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
-import { loadEstimates, type EstimateView } from "./estimates.server";
-import { loadInvoices, type InvoiceView } from "./invoice-views.server";
+import { loadEstimates, type EstimateView } from "~/features/billing/estimates.server";
+import { loadInvoices, type InvoiceView } from "~/features/billing/invoice-views.server";
 
 /** A booking's job card: every estimate version (newest first), photos and invoices (newest first). */
 export interface JobCardView {

@@ -34,20 +34,30 @@ import { todayInKolkata } from "~/lib/time";
 import {
   CancelInvoiceSchema,
   IssueInvoiceSchema,
-  JOB_CARD_MESSAGES,
+  BILLING_MESSAGES,
   RecordPaymentSchema,
   SendEstimateSchema,
   startingLines,
   type EstimateLineInput,
-} from "./job-card-schema";
-import { sendEstimate } from "./estimates.server";
-import { bookingOfInvoice, cancelInvoice, invoiceSeller, issueInvoice } from "./invoices.server";
-import { JobCardError } from "./job-card-error";
+} from "~/features/billing/billing-schema";
+import { sendEstimate } from "~/features/billing/estimates.server";
+import {
+  bookingOfInvoice,
+  cancelInvoice,
+  invoiceSeller,
+  issueInvoice,
+} from "~/features/billing/invoices.server";
+import { BillingError } from "~/features/billing/billing-error";
 import { loadJobCard, type JobCardView } from "./job-card-loader.server";
-import { recordPayment } from "./payments.server";
+import { recordPayment } from "~/features/billing/payments.server";
 import { adminBookingPath } from "~/catalog/navigation";
 import { handleAdminAction } from "~/features/admin/admin-page.server";
-import { applyDraftEdit, draftEditOf, estimateDraftOf, type EstimateDraft } from "./estimate-draft";
+import {
+  applyDraftEdit,
+  draftEditOf,
+  estimateDraftOf,
+  type EstimateDraft,
+} from "~/features/billing/estimate-draft";
 import { addBookingPhoto } from "~/features/job-card/inspection-photos.server";
 import { notFoundResponse } from "~/lib/not-found.server";
 
@@ -174,15 +184,15 @@ function carFormAnswer(
 /**
  * The answer to a job-card form the rules refused (docs/decisions/0010).
  * @param intent the form's intent; `typed` what to show again as typed
- * @returns 409 with the `JobCardError`'s message (and its field's error)
- * @throws the error itself when it is not a `JobCardError` (a fault, not a refusal)
+ * @returns 409 with the `BillingError`'s message (and its field's error)
+ * @throws the error itself when it is not a `BillingError` (a fault, not a refusal)
  */
 export function refused(
   intent: string,
   error: unknown,
   typed: { draft?: EstimateDraft; values?: Record<string, string> } = {},
 ) {
-  if (error instanceof JobCardError || error instanceof PhotoError) {
+  if (error instanceof BillingError || error instanceof PhotoError) {
     return data<JobCardActionResult>(
       {
         ok: false,
@@ -326,7 +336,7 @@ export async function handleAdminJobCardAction(
       }
       case "record-payment": {
         if (values.paidOn > todayInKolkata())
-          throw new JobCardError(JOB_CARD_MESSAGES.paidOn, "paidOn");
+          throw new BillingError(BILLING_MESSAGES.paidOn, "paidOn");
         if ((await bookingOfInvoice(values.invoiceId)) !== bookingId) throw notFoundResponse();
         await recordPayment(values.invoiceId, admin.id, values);
         return doneAnswer(bookingId, "record-payment");

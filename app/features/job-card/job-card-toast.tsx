@@ -2,7 +2,7 @@
  * The admin job card's toasts, drawn by the server (docs/decisions/0020): the notice of the
  * form just done (`?done=`, after its redirect) or the refusal of the form just posted (the
  * page that answers it). The texts are the job card's and the back office's messages
- * (`JOB_CARD_MESSAGES`, `ADMIN_MESSAGES`; docs/product.md#messages-admin).
+ * (`BILLING_MESSAGES`, `ADMIN_MESSAGES`; docs/product.md#messages-admin).
  */
 import { statusLabel } from "~/catalog/booking-status";
 import { PageToast } from "~/components/ui/page-toast";
@@ -11,7 +11,7 @@ import {
   statusChangedText,
   type AdminActionResult,
 } from "~/features/admin/admin-schema";
-import { JOB_CARD_MESSAGES } from "./job-card-schema";
+import { BILLING_MESSAGES } from "~/features/billing/billing-schema";
 import type { AdminJobCardData, JobCardActionResult, JobCardDone } from "./job-card-page.server";
 
 /** The car panel's forms, which show their own answers. */
@@ -37,19 +37,19 @@ export function jobCardDoneText(
     case "send-estimate": {
       const version = data.jobCard.estimates[0]?.version;
       return {
-        title: `${JOB_CARD_MESSAGES.estimateSent}${version ? ` (version ${version})` : ""}`,
+        title: `${BILLING_MESSAGES.estimateSent}${version ? ` (version ${version})` : ""}`,
       };
     }
     case "issue-invoice": {
       const live = data.jobCard.invoices.find((i) => i.status === "issued");
-      return { title: `${JOB_CARD_MESSAGES.invoiceIssued}${live ? ` ${live.number}` : ""}` };
+      return { title: `${BILLING_MESSAGES.invoiceIssued}${live ? ` ${live.number}` : ""}` };
     }
     case "cancel-invoice":
-      return { title: JOB_CARD_MESSAGES.invoiceCancelled };
+      return { title: BILLING_MESSAGES.invoiceCancelled };
     case "record-payment":
-      return { title: JOB_CARD_MESSAGES.paymentRecorded };
+      return { title: BILLING_MESSAGES.paymentRecorded };
     case "upload-photo":
-      return { title: JOB_CARD_MESSAGES.photoAdded };
+      return { title: BILLING_MESSAGES.photoAdded };
   }
 }
 

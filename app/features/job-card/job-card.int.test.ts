@@ -12,13 +12,13 @@ import {
   issueTelanganaInvoice,
   seller,
 } from "../../../tests/integration/job-card-fixtures";
-import { financialYear } from "./invoice-rules";
-import { JOB_CARD_MESSAGES } from "./job-card-schema";
-import { decideLines, sendEstimate } from "./estimates.server";
-import { cancelInvoice, issueInvoice } from "./invoices.server";
-import { JobCardError } from "./job-card-error";
+import { financialYear } from "~/features/billing/invoice-rules";
+import { BILLING_MESSAGES } from "~/features/billing/billing-schema";
+import { decideLines, sendEstimate } from "~/features/billing/estimates.server";
+import { cancelInvoice, issueInvoice } from "~/features/billing/invoices.server";
+import { BillingError } from "~/features/billing/billing-error";
 import { loadJobCard } from "./job-card-loader.server";
-import { recordPayment } from "./payments.server";
+import { recordPayment } from "~/features/billing/payments.server";
 
 let customer: TestCustomer;
 let adminId: string;
@@ -51,7 +51,7 @@ describe("estimates", () => {
 
   it("refuses a cancelled booking", async () => {
     const booking = await insertBooking(customer.id, { status: "cancelled" });
-    await expect(sendEstimate(booking.id, adminId, draft)).rejects.toThrow(JobCardError);
+    await expect(sendEstimate(booking.id, adminId, draft)).rejects.toThrow(BillingError);
   });
 });
 
@@ -109,7 +109,7 @@ describe("the customer's decisions", () => {
         [v2!.lines[0]!.id]: "approved",
         [line]: "approved",
       }),
-    ).rejects.toThrow(JobCardError);
+    ).rejects.toThrow(BillingError);
     expect((await loadJobCard(booking.id, business)).estimates[0]!.lines[0]!.decision).toBeNull();
   });
 });
@@ -195,7 +195,7 @@ describe("tax invoices", () => {
     ).rejects.toThrow(); // no reason
     await expect(getDb().delete(invoices).where(eq(invoices.id, id))).rejects.toThrow();
     await cancelInvoice(id, adminId, "Wrong customer GSTIN");
-    await expect(cancelInvoice(id, adminId, "Again")).rejects.toThrow(JobCardError);
+    await expect(cancelInvoice(id, adminId, "Again")).rejects.toThrow(BillingError);
     await expect(
       getDb().execute(sql`update invoices set cancel_reason = 'changed' where id = ${id}`),
     ).rejects.toThrow();
@@ -263,9 +263,9 @@ describe("payments", () => {
         reference: "",
         paidOn,
       }).catch((error: unknown) => error);
-      expect(refused, paidOn).toBeInstanceOf(JobCardError);
-      expect((refused as JobCardError).message, paidOn).toBe(JOB_CARD_MESSAGES.paidBeforeInvoice);
-      expect((refused as JobCardError).field, paidOn).toBe("paidOn");
+      expect(refused, paidOn).toBeInstanceOf(BillingError);
+      expect((refused as BillingError).message, paidOn).toBe(BILLING_MESSAGES.paidBeforeInvoice);
+      expect((refused as BillingError).field, paidOn).toBe("paidOn");
     }
     expect((await loadJobCard(booking.id, business)).invoices[0]!.payments).toEqual([]);
     await recordPayment(id, adminId, {
@@ -296,7 +296,7 @@ describe("payments", () => {
 
 describe("revenue per month", () => {
   it("counts issued invoices by issue month and payments by the day received, leaving cancelled invoices out", async () => {
-    const { loadRevenueByMonth } = await import("~/features/admin/revenue.server");
+    const { loadRevenueByMonth } = await import("~/features/billing/revenue.server");
     const when = new Date("2031-02-10T12:00:00+05:30");
     const before = await loadRevenueByMonth(when);
     expect(before.map((m) => m.month)).toEqual([

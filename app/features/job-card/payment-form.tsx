@@ -7,10 +7,10 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { paiseToRupeeText } from "~/catalog/money";
 import { todayInKolkata } from "~/lib/time";
-import { Field, SelectField } from "./admin-job-card-layout";
-import { paymentMethodLabels, paymentMethods } from "./invoice-rules";
-import type { InvoiceView } from "./invoice-views.server";
-import { formAnswerOf, type JobCardFormProps } from "./job-card-fetcher";
+import { Field, SelectField } from "~/features/job-card/admin-job-card-layout";
+import { paymentMethodLabels, paymentMethods } from "~/features/billing/invoice-rules";
+import type { InvoiceView } from "~/features/billing/invoice-views.server";
+import { formAnswerOf, type JobCardFormProps } from "~/features/job-card/job-card-fetcher";
 
 const methodOptions = paymentMethods.map((m) => ({ value: m, text: paymentMethodLabels[m] }));
 

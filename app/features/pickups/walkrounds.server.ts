@@ -281,7 +281,7 @@ async function lockPhotoSlot(tx: DbOrTx, target: WalkroundTarget) {
  * @param input the uploaded bytes
  * @returns the photo's id
  * @throws WalkroundError (404; 409 for a cancelled booking, or at "photo": no check-in yet,
- *   confirmed, 12 already), before the image is decoded; JobCardError (field "photo") for a
+ *   confirmed, 12 already), before the image is decoded; BillingError (field "photo") for a
  *   wrong type or size
  */
 export async function addCheckInPhoto(

@@ -11,9 +11,9 @@ import { getDb } from "~/lib/db.server";
 import { billedFigures, latestEstimate } from "./estimates.server";
 import { computeTaxes } from "./gst";
 import { financialYear, invoiceNumber } from "./invoice-rules";
-import { JobCardError } from "./job-card-error";
-import { lockJobCardBooking } from "./job-card-lock.server";
-import { JOB_CARD_MESSAGES } from "./job-card-schema";
+import { BillingError } from "./billing-error";
+import { lockJobCardBooking } from "./billing-lock.server";
+import { BILLING_MESSAGES } from "./billing-schema";
 
 /**
  * Issues the tax invoice of a completed booking from the approved lines of its newest
@@ -27,7 +27,7 @@ import { JOB_CARD_MESSAGES } from "./job-card-schema";
  * @param seller the workshop as printed (legal name, GSTIN, address, state)
  * @param now the issue time (its financial year numbers the invoice)
  * @returns the new invoice's id and number
- * @throws JobCardError when the booking is not completed, has a live invoice already, or
+ * @throws BillingError when the booking is not completed, has a live invoice already, or
  *   has no approved line
  */
 export async function issueInvoice(
@@ -39,15 +39,15 @@ export async function issueInvoice(
 ): Promise<{ id: string; number: string }> {
   return getDb().transaction(async (tx) => {
     const booking = await lockJobCardBooking(tx, bookingId);
-    if (booking.status !== "completed") throw new JobCardError(JOB_CARD_MESSAGES.notCompleted);
+    if (booking.status !== "completed") throw new BillingError(BILLING_MESSAGES.notCompleted);
     const [live] = await tx
       .select({ id: invoices.id })
       .from(invoices)
       .where(and(eq(invoices.bookingId, bookingId), eq(invoices.status, "issued")));
-    if (live) throw new JobCardError(JOB_CARD_MESSAGES.alreadyInvoiced);
+    if (live) throw new BillingError(BILLING_MESSAGES.alreadyInvoiced);
     const { estimate, lines: approved } = await latestEstimate(tx, bookingId, "approved");
     if (!estimate || approved.length === 0)
-      throw new JobCardError(JOB_CARD_MESSAGES.nothingApproved);
+      throw new BillingError(BILLING_MESSAGES.nothingApproved);
 
     const intraState = input.customerStateCode === HOME_STATE_CODE;
     const { lines, totals } = computeTaxes(approved, intraState);
@@ -98,7 +98,7 @@ export async function issueInvoice(
  * Cancels an issued invoice with a reason (docs/decisions/0010: its number stays used; a corrected
  * invoice is issued afresh). The database trigger allows this one change and no other.
  * @param invoiceId the invoice; `adminId` who cancels; `reason` why; `now` when
- * @throws JobCardError when the invoice does not exist or is already cancelled
+ * @throws BillingError when the invoice does not exist or is already cancelled
  */
 export async function cancelInvoice(
   invoiceId: string,
@@ -111,7 +111,7 @@ export async function cancelInvoice(
     .set({ status: "cancelled", cancelledAt: now, cancelReason: reason, cancelledBy: adminId })
     .where(and(eq(invoices.id, invoiceId), eq(invoices.status, "issued")))
     .returning({ id: invoices.id });
-  if (done.length === 0) throw new JobCardError(JOB_CARD_MESSAGES.invoiceNotIssued);
+  if (done.length === 0) throw new BillingError(BILLING_MESSAGES.invoiceNotIssued);
 }
 
 /**

@@ -8,8 +8,8 @@ import { invoices, payments } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { todayInKolkata } from "~/lib/time";
 import type { PaymentMethod } from "./invoice-rules";
-import { JobCardError } from "./job-card-error";
-import { JOB_CARD_MESSAGES } from "./job-card-schema";
+import { BillingError } from "./billing-error";
+import { BILLING_MESSAGES } from "./billing-schema";
 
 /** A payment as shown. */
 export interface PaymentView {
@@ -56,7 +56,7 @@ export async function paymentsByInvoice(bookingId: string): Promise<Map<string, 
  * locked while the balance is checked, so two payments recorded at once cannot exceed it.
  * @param invoiceId the invoice; `adminId` who records
  * @param input method, amount in paise (> 0), reference ("" for none), day received (yyyy-MM-dd, Asia/Kolkata)
- * @throws JobCardError (field "paidOn") when the day received is before the invoice's day of
+ * @throws BillingError (field "paidOn") when the day received is before the invoice's day of
  *   issue in Asia/Kolkata (docs/decisions/0013); (field "amount") when the amount exceeds the
  *   balance; when the invoice is cancelled or unknown
  */
@@ -72,15 +72,15 @@ export async function recordPayment(
       .where(eq(invoices.id, invoiceId))
       .for("update");
     if (!invoice || invoice.status !== "issued")
-      throw new JobCardError(JOB_CARD_MESSAGES.invoiceNotIssued);
+      throw new BillingError(BILLING_MESSAGES.invoiceNotIssued);
     if (input.paidOn < todayInKolkata(invoice.issuedAt))
-      throw new JobCardError(JOB_CARD_MESSAGES.paidBeforeInvoice, "paidOn");
+      throw new BillingError(BILLING_MESSAGES.paidBeforeInvoice, "paidOn");
     const [{ paid } = { paid: 0 }] = await tx
       .select({ paid: sql<number>`coalesce(sum(${payments.amountPaise}), 0)::bigint` })
       .from(payments)
       .where(eq(payments.invoiceId, invoiceId));
     if (Number(paid) + input.amount > invoice.totalPaise)
-      throw new JobCardError(JOB_CARD_MESSAGES.overpaid, "amount");
+      throw new BillingError(BILLING_MESSAGES.overpaid, "amount");
     await tx.insert(payments).values({
       invoiceId,
       method: input.method,

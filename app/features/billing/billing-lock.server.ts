@@ -4,8 +4,8 @@
  */
 import type { BookingRow } from "~/db/schema";
 import type { DbOrTx } from "~/lib/db.server";
-import { JobCardError } from "./job-card-error";
-import { JOB_CARD_MESSAGES } from "./job-card-schema";
+import { BillingError } from "./billing-error";
+import { BILLING_MESSAGES } from "./billing-schema";
 import { lockBooking } from "~/lib/booking-lock.server";
 
 /**
@@ -14,10 +14,10 @@ import { lockBooking } from "~/lib/booking-lock.server";
  * @param tx the open transaction
  * @param bookingId the booking
  * @returns the booking's row
- * @throws JobCardError when the booking does not exist
+ * @throws BillingError when the booking does not exist
  */
 export async function lockJobCardBooking(tx: DbOrTx, bookingId: string): Promise<BookingRow> {
   const booking = await lockBooking(tx, bookingId);
-  if (!booking) throw new JobCardError(JOB_CARD_MESSAGES.bookingNotFound);
+  if (!booking) throw new BillingError(BILLING_MESSAGES.bookingNotFound);
   return booking;
 }

@@ -15,9 +15,9 @@ import {
 import { recordLineDecisions } from "~/features/garage/recommendations.server";
 import { getDb, type DbOrTx } from "~/lib/db.server";
 import { computeTaxes, type TaxedLine, type TaxTotals } from "./gst";
-import { JobCardError } from "./job-card-error";
-import { lockJobCardBooking } from "./job-card-lock.server";
-import { JOB_CARD_MESSAGES, MAX_ESTIMATE_LINES, type EstimateLineValues } from "./job-card-schema";
+import { BillingError } from "./billing-error";
+import { lockJobCardBooking } from "./billing-lock.server";
+import { BILLING_MESSAGES, MAX_ESTIMATE_LINES, type EstimateLineValues } from "./billing-schema";
 
 /** An estimate line with its figures (paise, as an invoice would bill it) and the customer's answer. */
 export type EstimateLineView = Omit<InvoiceLine, "estimateLineId"> & {
@@ -121,7 +121,7 @@ export async function loadEstimates(bookingId: string): Promise<EstimateView[]> 
  * @param bookingId the booking; `adminId` who sends; `values` lines already parsed
  *   (paise, hundredths, percent) and an optional note; `now` the time it is sent
  * @returns the new version number
- * @throws JobCardError when the booking does not exist or is cancelled
+ * @throws BillingError when the booking does not exist or is cancelled
  */
 export async function sendEstimate(
   bookingId: string,
@@ -131,7 +131,7 @@ export async function sendEstimate(
 ): Promise<number> {
   return getDb().transaction(async (tx) => {
     const booking = await lockJobCardBooking(tx, bookingId);
-    if (booking.status === "cancelled") throw new JobCardError(JOB_CARD_MESSAGES.bookingCancelled);
+    if (booking.status === "cancelled") throw new BillingError(BILLING_MESSAGES.bookingCancelled);
     const [{ latest } = { latest: 0 }] = await tx
       .select({ latest: max(estimates.version) })
       .from(estimates)
@@ -159,7 +159,7 @@ export async function sendEstimate(
  * @param userId the session's user (must own the booking)
  * @param bookingId the booking; `estimateId` the version answered; `decisions` line id → answer
  * @returns how many lines changed
- * @throws JobCardError when the booking is not the user's (as "not found"), the version is
+ * @throws BillingError when the booking is not the user's (as "not found"), the version is
  *   not the newest, a line is not on it, or an approved line would be declined; nothing is
  *   written then
  */
@@ -175,7 +175,7 @@ export async function decideLines(
       .select({ id: bookings.id })
       .from(bookings)
       .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)));
-    if (!booking) throw new JobCardError(JOB_CARD_MESSAGES.bookingNotFound);
+    if (!booking) throw new BillingError(BILLING_MESSAGES.bookingNotFound);
     // Lock the versions so that a revision sent meanwhile is seen.
     const versions = await tx
       .select()
@@ -183,7 +183,7 @@ export async function decideLines(
       .where(eq(estimates.bookingId, bookingId))
       .orderBy(desc(estimates.version))
       .for("update");
-    if (versions[0]?.id !== estimateId) throw new JobCardError(JOB_CARD_MESSAGES.notLatest);
+    if (versions[0]?.id !== estimateId) throw new BillingError(BILLING_MESSAGES.notLatest);
     const lines = await tx
       .select()
       .from(estimateLines)
@@ -193,9 +193,9 @@ export async function decideLines(
     const approved: string[] = [];
     for (const [lineId, decision] of Object.entries(decisions)) {
       const line = lines.find((l) => l.id === lineId);
-      if (!line) throw new JobCardError(JOB_CARD_MESSAGES.notLatest);
+      if (!line) throw new BillingError(BILLING_MESSAGES.notLatest);
       if (line.decision === decision) continue;
-      if (line.decision === "approved") throw new JobCardError(JOB_CARD_MESSAGES.approvedIsFinal);
+      if (line.decision === "approved") throw new BillingError(BILLING_MESSAGES.approvedIsFinal);
       await tx
         .update(estimateLines)
         .set({ decision, decidedAt: now, decidedBy: userId })
@@ -250,7 +250,7 @@ export async function latestEstimate(
  * @param line the new line (paise, hundredths, percent)
  * @param now the time it is sent
  * @returns the new version number and the new line's id
- * @throws JobCardError when the booking does not exist or is cancelled, or the estimate would
+ * @throws BillingError when the booking does not exist or is cancelled, or the estimate would
  *   have more than {@link MAX_ESTIMATE_LINES} lines
  */
 export async function sendEstimateWithLine(
@@ -261,9 +261,9 @@ export async function sendEstimateWithLine(
   now: Date = new Date(),
 ): Promise<{ version: number; lineId: string }> {
   const booking = await lockJobCardBooking(tx, bookingId);
-  if (booking.status === "cancelled") throw new JobCardError(JOB_CARD_MESSAGES.bookingCancelled);
+  if (booking.status === "cancelled") throw new BillingError(BILLING_MESSAGES.bookingCancelled);
   const { estimate: latest, lines: earlier } = await latestEstimate(tx, bookingId);
-  if (earlier.length >= MAX_ESTIMATE_LINES) throw new JobCardError(JOB_CARD_MESSAGES.tooManyLines);
+  if (earlier.length >= MAX_ESTIMATE_LINES) throw new BillingError(BILLING_MESSAGES.tooManyLines);
   const version = (latest?.version ?? 0) + 1;
   const [estimate] = await tx
     .insert(estimates)

@@ -6,7 +6,7 @@
  * Client-safe: the editor and the action share it.
  */
 import { DEFAULT_GST_RATE, SAC_MOTOR_VEHICLE_REPAIR } from "./gst";
-import { MAX_ESTIMATE_LINES, type EstimateLineInput } from "./job-card-schema";
+import { MAX_ESTIMATE_LINES, type EstimateLineInput } from "./billing-schema";
 
 /** The editor's lines and note as typed, before they are checked. */
 export interface EstimateDraft {

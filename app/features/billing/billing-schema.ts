@@ -1,5 +1,5 @@
 /**
- * The job card's forms, shared by the browser and the server
+ * Billing's forms on the job card, shared by the browser and the server
  * (docs/architecture.md#one-schema-two-sides): the admin's estimate, invoice and payment forms
  * and the customer's decisions.
  * Client-safe. Rules: docs/decisions/0010.
@@ -23,7 +23,7 @@ import { paymentMethods } from "./invoice-rules";
 export const MAX_ESTIMATE_LINES = 50;
 
 /** Messages of the job card's forms and actions. */
-export const JOB_CARD_MESSAGES = {
+export const BILLING_MESSAGES = {
   description: "Describe the line in 2 to 200 characters",
   hsn: "HSN code: 4, 6 or 8 digits",
   sac: "SAC code: 6 digits starting with 99, e.g. 998714",
@@ -61,8 +61,8 @@ export const JOB_CARD_MESSAGES = {
 const description = z
   .string()
   .trim()
-  .min(2, JOB_CARD_MESSAGES.description)
-  .max(200, JOB_CARD_MESSAGES.description)
+  .min(2, BILLING_MESSAGES.description)
+  .max(200, BILLING_MESSAGES.description)
   .refine(isPlainLine, UNSUPPORTED_CHARACTERS_MESSAGE);
 
 /**
@@ -76,20 +76,18 @@ export const EstimateLineInputSchema = z
     hsnSac: z
       .string()
       .trim()
-      .regex(/^(\d{4}|\d{6}|\d{8})$/, JOB_CARD_MESSAGES.hsn),
-    quantity: z.string().refine((v) => parseQuantity(v) !== null, JOB_CARD_MESSAGES.quantity),
-    unitPrice: z
-      .string()
-      .refine((v) => parseRupeesToPaise(v) !== null, JOB_CARD_MESSAGES.unitPrice),
+      .regex(/^(\d{4}|\d{6}|\d{8})$/, BILLING_MESSAGES.hsn),
+    quantity: z.string().refine((v) => parseQuantity(v) !== null, BILLING_MESSAGES.quantity),
+    unitPrice: z.string().refine((v) => parseRupeesToPaise(v) !== null, BILLING_MESSAGES.unitPrice),
     gstRate: z.coerce
       .number()
-      .refine((r) => (GST_RATES as readonly number[]).includes(r), JOB_CARD_MESSAGES.gstRate),
+      .refine((r) => (GST_RATES as readonly number[]).includes(r), BILLING_MESSAGES.gstRate),
   })
   .transform((line, ctx) => {
     // Each field is checked on its own above (so every wrong field shows its error at once);
     // labour also needs a services code (SAC, chapter 99).
     if (line.kind === "labour" && !/^99\d{4}$/.test(line.hsnSac))
-      ctx.addIssue({ code: "custom", path: ["hsnSac"], message: JOB_CARD_MESSAGES.sac });
+      ctx.addIssue({ code: "custom", path: ["hsnSac"], message: BILLING_MESSAGES.sac });
     return {
       kind: line.kind,
       description: line.description,
@@ -120,8 +118,8 @@ export const SendEstimateSchema = z.strictObject({
     .default(""),
   lines: z
     .array(EstimateLineInputSchema)
-    .min(1, JOB_CARD_MESSAGES.noLines)
-    .max(MAX_ESTIMATE_LINES, JOB_CARD_MESSAGES.tooManyLines),
+    .min(1, BILLING_MESSAGES.noLines)
+    .max(MAX_ESTIMATE_LINES, BILLING_MESSAGES.tooManyLines),
 });
 
 /** The estimate's plain form's field of one line's answer: `line-{line id}` (docs/decisions/0011). */
@@ -139,7 +137,7 @@ export const DecideLinesSchema = z.strictObject({
   estimateId: z.uuid(),
   decisions: z
     .record(z.uuid(), z.enum(["approved", "declined"]))
-    .refine((d) => Object.keys(d).length > 0, JOB_CARD_MESSAGES.noDecision),
+    .refine((d) => Object.keys(d).length > 0, BILLING_MESSAGES.noDecision),
 });
 
 /** The admin's "Issue invoice": the customer's state and, optionally, their GSTIN. */
@@ -151,13 +149,13 @@ export const IssueInvoiceSchema = z
       .string()
       .trim()
       .toUpperCase()
-      .refine((v) => v === "" || isValidGstin(v), JOB_CARD_MESSAGES.gstin)
+      .refine((v) => v === "" || isValidGstin(v), BILLING_MESSAGES.gstin)
       .optional()
       .default(""),
   })
   .refine((v) => v.customerGstin === "" || v.customerGstin.startsWith(v.customerStateCode), {
     path: ["customerGstin"],
-    message: JOB_CARD_MESSAGES.gstinState,
+    message: BILLING_MESSAGES.gstinState,
   });
 
 /**
@@ -184,8 +182,8 @@ export const CancelInvoiceSchema = z.strictObject({
   reason: z
     .string()
     .trim()
-    .min(5, JOB_CARD_MESSAGES.cancelReason)
-    .max(300, JOB_CARD_MESSAGES.cancelReason)
+    .min(5, BILLING_MESSAGES.cancelReason)
+    .max(300, BILLING_MESSAGES.cancelReason)
     .refine(isPlainLine, UNSUPPORTED_CHARACTERS_MESSAGE),
 });
 
@@ -194,15 +192,15 @@ export const RecordPaymentSchema = z.strictObject({
   intent: z.literal("record-payment"),
   invoiceId: z.uuid(),
   method: z.enum(paymentMethods),
-  amount: positiveRupees(JOB_CARD_MESSAGES.amount),
+  amount: positiveRupees(BILLING_MESSAGES.amount),
   reference: z
     .string()
     .trim()
-    .max(100, JOB_CARD_MESSAGES.reference)
+    .max(100, BILLING_MESSAGES.reference)
     .refine(isPlainLine, UNSUPPORTED_CHARACTERS_MESSAGE)
     .optional()
     .default(""),
-  paidOn: z.string().refine(isCalendarDate, JOB_CARD_MESSAGES.paidOn),
+  paidOn: z.string().refine(isCalendarDate, BILLING_MESSAGES.paidOn),
 });
 
 /**
