@@ -23,24 +23,15 @@ export const FEATURES = {
   auth: [],
   quote: ["messages"],
   photos: [],
-  garage: ["messages"],
-  pickups: ["garage", "messages", "photos"],
-  booking: ["garage", "messages", "pickups"],
+  cars: ["messages"],
+  pickups: ["cars", "messages", "photos"],
+  booking: ["cars", "messages", "pickups"],
   reviews: ["messages"],
-  billing: ["garage"],
-  admin: ["billing", "booking", "garage", "messages", "pickups", "quote", "reviews", "seo"],
-  "job-card": ["admin", "billing", "booking", "garage", "photos", "pickups"],
-  "health-check": ["billing", "garage", "job-card", "messages", "photos"],
-  account: [
-    "booking",
-    "garage",
-    "health-check",
-    "job-card",
-    "photos",
-    "pickups",
-    "quote",
-    "reviews",
-  ],
+  billing: ["cars"],
+  admin: ["billing", "booking", "cars", "messages", "pickups", "quote", "reviews", "seo"],
+  "job-card": ["admin", "billing", "booking", "cars", "photos", "pickups"],
+  "health-check": ["billing", "cars", "job-card", "messages", "photos"],
+  account: ["booking", "cars", "health-check", "job-card", "photos", "pickups", "quote", "reviews"],
 };
 
 /**
@@ -73,7 +64,7 @@ export const LAYERS = [
 export const SERVER_FEATURE_MODULES = [
   "admin/setup-code.server",
   "messages/messaging.server",
-  "garage/service-reminders.server",
+  "cars/service-reminders.server",
   "reviews/review-pages.server",
 ];
 

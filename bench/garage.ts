@@ -90,9 +90,9 @@ const { sendAccountEmailsThroughOutbox } =
 const { closeDb, getDb } = await import("../app/lib/db.server");
 const { getAuth } = await import("../app/lib/auth.server");
 const { addDaysYmd, todayInKolkata } = await import("../app/lib/time");
-const { runServiceReminders } = await import("../app/features/garage/service-reminders.server");
+const { runServiceReminders } = await import("../app/features/cars/service-reminders.server");
 const { carsDueBetween, serviceDueForVehicle } =
-  await import("../app/features/garage/service-due.server");
+  await import("../app/features/cars/service-due.server");
 
 const rows: Row[] = [];
 let failed = false;
@@ -244,8 +244,8 @@ try {
     targetMs: PAGE_TARGET_MS,
   });
   const vehicles = {
-    ...(await optionalModule("app/features/garage/vehicles.server.ts")),
-    ...(await optionalModule("app/features/garage/car-record.server.ts")),
+    ...(await optionalModule("app/features/cars/cars.server.ts")),
+    ...(await optionalModule("app/features/cars/car-record.server.ts")),
   };
   const loaders: Array<[string, string]> = [
     ["listVehicles", "listVehicles (20 cars)"],

@@ -8,7 +8,7 @@ import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultBusinessFacts } from "../app/catalog/business";
 import { account, bookings, odometerReadings, user, userRoles, vehicles } from "../app/db/schema";
-import { serviceDueForVehicle } from "../app/features/garage/service-due.server";
+import { serviceDueForVehicle } from "../app/features/cars/service-due.server";
 import { loadJobCard } from "../app/features/job-card/job-card-loader.server";
 import { closeDb, getDb } from "../app/lib/db.server";
 import { resetEnvCache } from "../app/lib/env.server";

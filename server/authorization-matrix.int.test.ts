@@ -17,8 +17,8 @@ import * as bookingDetailRoute from "../app/routes/booking.detail";
 import * as garageRoute from "../app/routes/garage";
 import * as garageCarRoute from "../app/routes/garage.detail";
 import * as garageEditRoute from "../app/routes/garage.edit";
-import { addVehicle } from "../app/features/garage/vehicles.server";
-import { VehicleFormSchema } from "../app/features/garage/vehicle-schema";
+import { addVehicle } from "../app/features/cars/cars.server";
+import { VehicleFormSchema } from "../app/features/cars/car-schema";
 import { getDb } from "../app/lib/db.server";
 import {
   adminGet,

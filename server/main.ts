@@ -32,7 +32,7 @@ import { startMessaging, stopMessaging } from "../app/features/messages/messagin
 import {
   dueItemsRefreshJob,
   serviceReminderJob,
-} from "../app/features/garage/service-reminders.server.ts";
+} from "../app/features/cars/service-reminders.server.ts";
 import { pagesShowingReviews } from "../app/features/reviews/review-pages.server.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));

@@ -80,6 +80,9 @@ async function slowReader(store: FileStore, everyMs: number | null) {
   return { ended };
 }
 
+/** Waits half a read's time: a read started after it ends its time well after the earlier ones. */
+const settle = () => new Promise((r) => setTimeout(r, READ_TIMEOUT_MS / 2));
+
 /** Reads the small object whole, and how long it took in milliseconds. */
 async function timedRead(store: FileStore) {
   const began = performance.now();
@@ -91,7 +94,10 @@ describe("slow readers of a stored file", () => {
   it("ends a download whose reader stopped once the read's time is up, and its connection serves the next read", async () => {
     const store = storeWith({ maxSockets: 2, readTimeoutMs: READ_TIMEOUT_MS });
     const stalled = await Promise.all([slowReader(store, null), slowReader(store, null)]);
-    // Both connections are held: the next read waits for one to be given back.
+    // Both connections are held: the next read waits for one to be given back. It starts well
+    // after them, so its own read time ends well after theirs (a busy machine must not make the
+    // two deadlines race).
+    await settle();
     const other = await timedRead(store);
     const ends = await Promise.all(stalled.map((s) => s.ended));
     console.info(
@@ -113,6 +119,7 @@ describe("slow readers of a stored file", () => {
     );
     const free = await timedRead(store);
     const all = [...fewer, await slowReader(store, 200)];
+    await settle();
     const held = await timedRead(store);
     const ends = await Promise.all(all.map((s) => s.ended));
     console.info(

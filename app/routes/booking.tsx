@@ -28,7 +28,7 @@ import {
 import {
   bookingCarOptions,
   type BookingCarOption,
-} from "~/features/garage/booking-vehicles.server";
+} from "~/features/cars/booking-cars.server";
 import { listFullSlots } from "~/features/booking/booking-slots.server";
 import { getBookingForUser, listBookingsForUser } from "~/features/booking/bookings.server";
 import { MyBookings } from "~/features/booking/my-bookings";

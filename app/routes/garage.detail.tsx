@@ -11,20 +11,20 @@ import {
   RemoveCarCard,
   ServiceDueCard,
   WarrantyCard,
-} from "~/features/garage/car-page";
-import { garageNoticeOf } from "~/features/garage/garage-notices";
-import { GarageNoticeToast } from "~/features/garage/garage-notice-toast";
+} from "~/features/cars/car-page";
+import { garageNoticeOf } from "~/features/cars/garage-notices";
+import { GarageNoticeToast } from "~/features/cars/garage-notice-toast";
 import {
   handleCarPagePost,
   requireOwnCar,
   type CarPageAnswer,
-} from "~/features/garage/garage-actions.server";
-import { Plate, carName } from "~/features/garage/garage-list";
-import { serviceDueForVehicle } from "~/features/garage/service-due.server";
-import { accountServiceRemindersEnabled } from "~/features/garage/vehicles.server";
-import { carHistory, carWarranty, openRecommendations } from "~/features/garage/car-record.server";
+} from "~/features/cars/garage-actions.server";
+import { Plate, carName } from "~/features/cars/garage-list";
+import { serviceDueForVehicle } from "~/features/cars/service-due.server";
+import { accountServiceRemindersEnabled } from "~/features/cars/cars.server";
+import { carHistory, carWarranty, openRecommendations } from "~/features/cars/car-record.server";
 import { GARAGE_PATH, bookForCarPath } from "~/catalog/navigation";
-import { carPageSeo } from "~/features/garage/car-page-meta";
+import { carPageSeo } from "~/features/cars/car-page-meta";
 import { seoMeta } from "~/features/seo/seo-meta";
 import { requireUser } from "~/lib/auth.server";
 import { parsePage } from "~/lib/paging";

@@ -2,16 +2,16 @@ import { Pencil } from "lucide-react";
 import type { Route } from "./+types/garage.edit";
 import { BackLink } from "~/components/ui/back-link";
 import { PageToast } from "~/components/ui/page-toast";
-import { CarFormCard } from "~/features/garage/car-form";
+import { CarFormCard } from "~/features/cars/car-form";
 import {
   carFormValues,
   handleEditCarPost,
   requireOwnCar,
   type CarFormAnswer,
-} from "~/features/garage/garage-actions.server";
-import { carName } from "~/features/garage/garage-list";
+} from "~/features/cars/garage-actions.server";
+import { carName } from "~/features/cars/garage-list";
 import { garageCarEditPath, garageCarPath } from "~/catalog/navigation";
-import { carPageSeo } from "~/features/garage/car-page-meta";
+import { carPageSeo } from "~/features/cars/car-page-meta";
 import { seoMeta } from "~/features/seo/seo-meta";
 import { requireUser } from "~/lib/auth.server";
 import { keepLoaderCacheControl, privateData, staticPageHandle } from "~/lib/route-handle";

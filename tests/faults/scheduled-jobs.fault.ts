@@ -16,7 +16,7 @@ import pg from "pg";
 import PgBoss from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REMINDER_QUEUE, SWEEP_QUEUE } from "../../app/features/messages/queue.server";
-import { SERVICE_REMINDER_QUEUE } from "../../app/features/garage/service-reminders.server";
+import { SERVICE_REMINDER_QUEUE } from "../../app/features/cars/service-reminders.server";
 import { addDaysYmd, addMonthsYmd, todayInKolkata } from "../../app/lib/time";
 import { signUp, type AppServer, type Customer } from "../../scripts/lib/app-server";
 import { recipientsOf, startMailSink, type MailSink } from "../support/mail-sink";

@@ -14,8 +14,8 @@ import {
   vehicleRecommendations,
   vehicles,
 } from "~/db/schema";
-import { addVehicle, removeVehicle } from "~/features/garage/vehicles.server";
-import { VehicleFormSchema } from "~/features/garage/vehicle-schema";
+import { addVehicle, removeVehicle } from "~/features/cars/cars.server";
+import { VehicleFormSchema } from "~/features/cars/car-schema";
 import { getDb } from "~/lib/db.server";
 import { signUpAdmin } from "../../../tests/integration/admin-fixtures";
 import { signUpCustomer } from "../../../tests/integration/helpers";

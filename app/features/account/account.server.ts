@@ -34,7 +34,7 @@ import {
   exportHealthCheck,
 } from "~/features/health-check/health-check-privacy.server";
 import type { HealthCheckView } from "~/features/health-check/health-check.server";
-import { eraseCars, exportCars, type ExportedCar } from "~/features/garage/garage-privacy.server";
+import { eraseCars, exportCars, type ExportedCar } from "~/features/cars/car-privacy.server";
 import {
   eraseWalkrounds,
   exportPickups,

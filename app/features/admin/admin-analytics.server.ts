@@ -10,10 +10,9 @@ import { and, desc, gt, gte, lte, sql } from "drizzle-orm";
 import { bookingCounts, bookingDailyCounts, type BookingStatus } from "~/db/schema";
 import { bookingStatuses } from "~/catalog/booking-status";
 import { getDb } from "~/lib/db.server";
-import { carsDueBetween, type CarDue } from "~/features/garage/service-due.server";
-import { addDaysYmd, todayInKolkata } from "~/lib/time";
+import { todayInKolkata } from "~/lib/time";
 import type { DbOrTx } from "~/lib/db.server";
-import { CARS_DUE_DAYS, REVENUE_PER_COMPLETED_BOOKING } from "./admin-schema";
+import { REVENUE_PER_COMPLETED_BOOKING } from "./admin-schema";
 import { loadRevenueByMonth, type MonthRevenue } from "~/features/billing/revenue.server";
 
 /** How many services and locations the top lists show (docs/product.md#admin-figures). */
@@ -139,17 +138,4 @@ export async function loadAnalytics(
     perDay: days.map((date) => ({ date, count: perDayCounts.get(date) ?? 0 })),
     revenueByMonth,
   };
-}
-
-/**
- * The Analytics tab's list of cars to call (docs/product.md#admin-figures): the cars with a
- * service or recommendation due from today to {@link CARS_DUE_DAYS} days ahead, soonest first
- * (`carsDueBetween`, docs/decisions/0014: cars with an open booking left out).
- * @param now the instant that decides today in Asia/Kolkata (default: now)
- * @returns up to `CARS_DUE_MAX` cars and items, each with its owner and phone
- * @throws when the database fails (the list shows 'Failed to load the cars due.')
- */
-export async function loadCarsDue(now: Date = new Date()): Promise<CarDue[]> {
-  const today = todayInKolkata(now);
-  return carsDueBetween(today, addDaysYmd(today, CARS_DUE_DAYS));
 }

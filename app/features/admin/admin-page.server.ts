@@ -19,8 +19,9 @@ import { isUuid } from "~/lib/text-rules";
 import { readFields } from "~/lib/request-body.server";
 import { parseSubmission, storeFailed } from "~/lib/submission.server";
 import { auditForTarget, type AuditView } from "~/lib/audit.server";
-import { loadAnalytics, loadCarsDue, type AnalyticsData } from "./admin-analytics.server";
-import type { CarDue } from "~/features/garage/service-due.server";
+import { loadAnalytics, type AnalyticsData } from "./admin-analytics.server";
+import { loadCarsDue } from "~/features/cars/service-due.server";
+import type { CarDue } from "~/features/cars/service-due.server";
 import {
   cancelBookings,
   changeBookingStatus,

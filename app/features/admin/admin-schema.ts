@@ -43,7 +43,6 @@ export const ADMIN_MESSAGES = {
   loadFailed: "Failed to load admin data.",
   analyticsFailed: "Failed to load analytics data.",
   /** The list of cars to call could not be read (docs/product.md#admin-figures). */
-  carsDueFailed: "Failed to load the cars due.",
   noBookings: "No bookings found.",
   noUsers: "No users found.",
   statusUpdatedTitle: "Status Updated",
@@ -91,12 +90,6 @@ export function statusChangedText(statusText: string): string {
 
 /** Estimated revenue per completed booking, in rupees (docs/product.md#admin-figures). */
 export const REVENUE_PER_COMPLETED_BOOKING = 2500;
-
-/**
- * How far ahead Analytics' list of cars to call looks, in days from today
- * (docs/product.md#admin-figures).
- */
-export const CARS_DUE_DAYS = 30;
 
 // ---------------------------------------------------------------- bookings filters
 

@@ -5,7 +5,7 @@
  */
 import { count, desc, eq, sql } from "drizzle-orm";
 import { profiles, user, userRoles } from "~/db/schema";
-import { carsOfUsers, type CustomerCar } from "~/features/garage/workshop-vehicles.server";
+import { carsOfUsers, type CustomerCar } from "~/features/cars/workshop-cars.server";
 import { getDb } from "~/lib/db.server";
 import { pageWindow } from "~/lib/paging";
 import { ADMIN_PAGE_SIZE } from "./admin-schema";

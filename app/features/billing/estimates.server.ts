@@ -12,7 +12,7 @@ import {
   type EstimateLineRow,
   type InvoiceLine,
 } from "~/db/schema";
-import { recordLineDecisions } from "~/features/garage/recommendations.server";
+import { recordLineDecisions } from "~/features/cars/recommendations.server";
 import { getDb, type DbOrTx } from "~/lib/db.server";
 import { computeTaxes, type TaxedLine, type TaxTotals } from "./gst";
 import { BillingError } from "./billing-error";

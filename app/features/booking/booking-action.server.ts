@@ -23,7 +23,7 @@ import {
   refusalOf,
   type Submission,
 } from "~/lib/submission.server";
-import { BookingCarError } from "~/features/garage/booking-vehicles.server";
+import { BookingCarError } from "~/features/cars/booking-cars.server";
 import { clearBookingDraft, keepBookingDraft } from "./booking-draft.server";
 import {
   BOOKING_FAILED_FALLBACK,

@@ -11,7 +11,7 @@ import { newBookingAlert } from "~/features/messages/staff-alerts.server";
 import { customerBookingMessagesFor, queueMessages } from "~/features/messages/outbox.server";
 import { setMessagePreferences } from "~/features/messages/preferences.server";
 import { phoneE164 } from "~/lib/phone";
-import { carForBooking, type BookingCarChoice } from "~/features/garage/booking-vehicles.server";
+import { carForBooking, type BookingCarChoice } from "~/features/cars/booking-cars.server";
 import { normaliseRegistration } from "~/lib/registration";
 import { createPickupLegs } from "~/features/pickups/booking-legs.server";
 import {

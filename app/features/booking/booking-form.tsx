@@ -8,7 +8,7 @@ import { InlineScript } from "~/components/ui/inline-script";
 import { Field, FieldError, SpecField, fieldErrorId } from "~/components/ui/field";
 import { Label } from "~/components/ui/label";
 import { NativeSelect, SelectOptions } from "~/components/ui/native-select";
-import type { BookingCarOption } from "~/features/garage/booking-vehicles.server";
+import type { BookingCarOption } from "~/features/cars/booking-cars.server";
 import { localities } from "~/catalog/localities";
 import { cn } from "~/lib/utils";
 import {

@@ -15,7 +15,7 @@ import {
   isUuid,
 } from "~/lib/text-rules";
 import { typedValues } from "~/lib/form-values";
-import { VEHICLE_LIMITS } from "~/features/garage/vehicle-schema";
+import { VEHICLE_LIMITS } from "~/features/cars/car-schema";
 import {
   REGISTRATION_SHAPE_MESSAGE,
   REGISTRATION_TYPED_MAX,

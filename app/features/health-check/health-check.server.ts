@@ -24,7 +24,7 @@ import {
   type BookingRow,
   type HealthCheckRow,
 } from "~/db/schema";
-import { recommendFromFindings } from "~/features/garage/recommendations.server";
+import { recommendFromFindings } from "~/features/cars/recommendations.server";
 import { sendEstimateWithLine } from "~/features/billing/estimates.server";
 import { DEFAULT_GST_RATE, SAC_MOTOR_VEHICLE_REPAIR } from "~/features/billing/gst";
 import { lockJobCardBooking } from "~/features/billing/billing-lock.server";

@@ -12,7 +12,7 @@ import { shortBookingId } from "~/catalog/booking-status";
 import { healthPoints } from "~/catalog/health-check";
 import { staffJobPath } from "~/catalog/navigation";
 import { bookings, walkrounds } from "~/db/schema";
-import { workshopCarOfBooking } from "~/features/garage/workshop-vehicles.server";
+import { workshopCarOfBooking } from "~/features/cars/workshop-cars.server";
 import { BillingError } from "~/features/billing/billing-error";
 import {
   jobCardsAssignedTo,

@@ -12,15 +12,15 @@ import { statusLabel } from "~/catalog/booking-status";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { NativeSelect, SelectOptions } from "~/components/ui/native-select";
-import { FUEL_LABELS, type VehicleFuelName } from "~/features/garage/vehicle-schema";
+import { FUEL_LABELS, type VehicleFuelName } from "~/features/cars/car-schema";
 import {
   ODOMETER_LIMITS,
   RecordOdometerSchema,
   WORKSHOP_CAR_NOTICES,
   formatKm,
   type WorkshopCarNotice,
-} from "~/features/garage/workshop-car-schema";
-import type { WorkshopCar, WorkshopReading } from "~/features/garage/workshop-vehicles.server";
+} from "~/features/cars/workshop-car-schema";
+import type { WorkshopCar, WorkshopReading } from "~/features/cars/workshop-cars.server";
 import { fieldErrorsFrom } from "~/lib/form-values";
 import { formatDisplayDate } from "~/lib/time";
 import { Field, SectionCard } from "./admin-job-card-layout";

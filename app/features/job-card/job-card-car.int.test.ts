@@ -20,7 +20,7 @@ import {
   signUpAdmin,
 } from "../../../tests/integration/admin-fixtures";
 import { signUpCustomer, type TestCustomer } from "../../../tests/integration/helpers";
-import { WORKSHOP_CAR_MESSAGES } from "~/features/garage/workshop-car-schema";
+import { WORKSHOP_CAR_MESSAGES } from "~/features/cars/workshop-car-schema";
 import type { AdminJobCardData } from "./job-card-page.server";
 
 let plateIndex = 0;

@@ -12,14 +12,14 @@ import {
   AttachVehicleSchema,
   RecordOdometerSchema,
   type WorkshopCarNotice,
-} from "~/features/garage/workshop-car-schema";
+} from "~/features/cars/workshop-car-schema";
 import {
   attachVehicleToBooking,
   recordCheckInOdometer,
   workshopCarOfBooking,
   type WorkshopCar,
   type WorkshopCarOutcome,
-} from "~/features/garage/workshop-vehicles.server";
+} from "~/features/cars/workshop-cars.server";
 import type { SessionUser } from "~/lib/auth.server";
 import { getBusinessFacts } from "~/lib/env.server";
 import { readFields } from "~/lib/request-body.server";

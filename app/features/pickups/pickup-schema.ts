@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { belongingIds, legStates, walkroundKinds } from "~/catalog/pickup-legs";
-import { RecordOdometerSchema } from "~/features/garage/workshop-car-schema";
+import { RecordOdometerSchema } from "~/features/cars/workshop-car-schema";
 import { UNSUPPORTED_CHARACTERS_MESSAGE, isPlainLine, isPlainText, isUuid } from "~/lib/text-rules";
 
 /** A user id as better-auth makes them (letters, digits, `_` and `-`), or "" for none. */

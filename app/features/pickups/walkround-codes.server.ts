@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import { bookings, walkroundPhotos, walkrounds } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
-import { recordCheckInOdometer } from "~/features/garage/workshop-vehicles.server";
+import { recordCheckInOdometer } from "~/features/cars/workshop-cars.server";
 import { queuePickupMessage } from "./pickup-messages.server";
 import { WALKROUND_LIMITS, WALKROUND_MESSAGES } from "./pickup-schema";
 import { walkroundFactRows } from "./walkround-facts";

@@ -5,7 +5,7 @@
  * words.
  */
 import { belongings as belongingList, type WalkroundKind } from "~/catalog/pickup-legs";
-import { formatKm } from "~/features/garage/workshop-car-schema";
+import { formatKm } from "~/features/cars/workshop-car-schema";
 
 /**
  * The fuel level as people read it.

@@ -7,7 +7,7 @@
 import { belongings } from "~/catalog/pickup-legs";
 import { FieldError } from "~/components/ui/field";
 import { SelectOptions } from "~/components/ui/native-select";
-import { ODOMETER_LIMITS } from "~/features/garage/workshop-car-schema";
+import { ODOMETER_LIMITS } from "~/features/cars/workshop-car-schema";
 import type { WalkroundKind } from "~/catalog/pickup-legs";
 import { BIG_BUTTON } from "./leg-card";
 import { fuelText } from "./walkround-facts";

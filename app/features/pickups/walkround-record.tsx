@@ -4,7 +4,7 @@
  * the driver's leg page and on the customer's booking page.
  */
 import { bookingPhotoPath } from "~/catalog/navigation";
-import { formatKm } from "~/features/garage/workshop-car-schema";
+import { formatKm } from "~/features/cars/workshop-car-schema";
 import { formatKolkataDateTime } from "~/lib/time";
 import { belongingsText, fuelText } from "./walkround-facts";
 import type { WalkroundView } from "./walkrounds.server";

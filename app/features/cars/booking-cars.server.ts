@@ -10,8 +10,8 @@ import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import { vehicles } from "~/db/schema";
 import type { DbOrTx } from "~/lib/db.server";
 import { formatRegistration } from "~/lib/registration";
-import { VEHICLE_LIMITS, VEHICLE_MESSAGES, type VehicleFuelName } from "./vehicle-schema";
-import { addVehicle, isVehicleId, listVehicles, ownCar } from "./vehicles.server";
+import { VEHICLE_LIMITS, VEHICLE_MESSAGES, type VehicleFuelName } from "./car-schema";
+import { addVehicle, isVehicleId, listVehicles, ownCar } from "./cars.server";
 
 /**
  * The fuel a car typed on the booking form is saved with: the form asks for brand, model,

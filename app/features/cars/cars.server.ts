@@ -21,7 +21,7 @@ import {
   type VehicleFieldErrors,
   type VehicleFormValues,
   type VehicleFuelName,
-} from "./vehicle-schema";
+} from "./car-schema";
 
 /** A car as its owner sees it. */
 export interface VehicleView {

@@ -13,7 +13,7 @@ import {
   vehicleYearRange,
   type VehicleFieldErrors,
   type VehicleTypedValues,
-} from "./vehicle-schema";
+} from "./car-schema";
 
 type CarFieldSpec = FieldSpec<keyof VehicleTypedValues>;
 

@@ -9,7 +9,7 @@ import {
   VehicleFormSchema,
   vehicleYearRange,
   yearRangeMessage,
-} from "./vehicle-schema";
+} from "./car-schema";
 
 /** A valid form as typed, with `patch` over it. */
 const form = (patch: Record<string, string> = {}) => carForm("ts09ea1234", patch);

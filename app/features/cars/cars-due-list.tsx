@@ -5,10 +5,10 @@
  */
 import { Phone } from "lucide-react";
 import { telHref } from "~/catalog/business";
-import type { CarDue } from "~/features/garage/service-due.server";
+import type { CarDue } from "~/features/cars/service-due.server";
 import { phoneE164 } from "~/lib/phone";
 import { formatDisplayDate } from "~/lib/time";
-import { ADMIN_MESSAGES, CARS_DUE_DAYS } from "./admin-schema";
+import { CARS_DUE_DAYS, CARS_DUE_FAILED } from "./cars-due";
 
 /**
  * "Cars due in the next 30 days": per car and item, the car (registration as on the plate, make,
@@ -32,7 +32,7 @@ export function CarsDueList({ cars }: { cars: readonly CarDue[] | null }) {
         </p>
       </div>
       {cars === null ? (
-        <p className="text-sm text-destructive">{ADMIN_MESSAGES.carsDueFailed}</p>
+        <p className="text-sm text-destructive">{CARS_DUE_FAILED}</p>
       ) : cars.length === 0 ? (
         <p className="text-sm text-muted-foreground">
           No car is due in the next {CARS_DUE_DAYS} days.

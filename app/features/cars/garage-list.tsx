@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { bookForCarPath, garageCarPath } from "~/catalog/navigation";
 import { cn } from "~/lib/utils";
-import { FUEL_LABELS, type VehicleFuelName } from "./vehicle-schema";
+import { FUEL_LABELS, type VehicleFuelName } from "./car-schema";
 
 /** What the garage's views need of a car. */
 export interface CarSummary {

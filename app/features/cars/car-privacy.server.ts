@@ -7,7 +7,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { odometerReadings, vehicleRecommendations, vehicles } from "~/db/schema";
 import { getDb, type DbOrTx } from "~/lib/db.server";
 import { formatRegistration } from "~/lib/registration";
-import type { VehicleView } from "./vehicles.server";
+import type { VehicleView } from "./cars.server";
 
 /**
  * A car as the customer's download shows it, with everything recorded about it: the fields of

@@ -22,14 +22,14 @@ import { formatDisplayDate } from "~/lib/time";
 import { cn } from "~/lib/utils";
 import { Plate, carName } from "./garage-list";
 import type { DueItem } from "./service-due";
-import { FUEL_LABELS } from "./vehicle-schema";
+import { FUEL_LABELS } from "./car-schema";
 import type {
   CarHistoryPage,
   CarRecommendation,
   CarVisit,
   WarrantyLine,
 } from "./car-record.server";
-import type { VehicleView } from "./vehicles.server";
+import type { VehicleView } from "./cars.server";
 
 /** Whole kilometres as people read them in India: "42,000 km", "1,20,000 km". */
 function kmText(km: number): string {

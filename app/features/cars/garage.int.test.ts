@@ -36,8 +36,8 @@ import {
   VEHICLE_MESSAGES,
   VehicleFormSchema,
   yearRangeMessage,
-} from "./vehicle-schema";
-import { addVehicle } from "./vehicles.server";
+} from "./car-schema";
+import { addVehicle } from "./cars.server";
 import { carForm } from "../../../tests/support/car-form";
 
 let plates = 0;

@@ -18,7 +18,7 @@ import {
   type VehicleFieldErrors,
   type VehicleFormValues,
   type VehicleTypedValues,
-} from "./vehicle-schema";
+} from "./car-schema";
 import {
   addVehicle,
   editVehicle,
@@ -27,7 +27,7 @@ import {
   setVehicleReminders,
   type VehicleSaveResult,
   type VehicleView,
-} from "./vehicles.server";
+} from "./cars.server";
 import { notFoundResponse } from "~/lib/not-found.server";
 
 /** What a car form's page shows after a post the server refused. */

@@ -5,11 +5,12 @@
  * (the daily reminders, the back office's list of cars to call). The rules themselves are
  * `serviceDue` (`service-due.ts`).
  */
+import { CARS_DUE_DAYS } from "./cars-due";
 import { sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "~/lib/db.server";
 import { getDb } from "~/lib/db.server";
 import { formatRegistration } from "~/lib/registration";
-import { BUSINESS_TIME_ZONE } from "~/lib/time";
+import { BUSINESS_TIME_ZONE, addDaysYmd, todayInKolkata } from "~/lib/time";
 import {
   serviceDue,
   type CompletedService,
@@ -323,4 +324,17 @@ export async function carsDueBetween(from: string, to: string): Promise<CarDue[]
       reason: d.reason,
     };
   });
+}
+
+/**
+ * The Analytics tab's list of cars to call (docs/product.md#admin-figures): the cars with a
+ * service or recommendation due from today to `CARS_DUE_DAYS` days ahead, soonest first
+ * (`carsDueBetween`, docs/decisions/0014: cars with an open booking left out).
+ * @param now the instant that decides today in Asia/Kolkata (default: now)
+ * @returns up to {@link CARS_DUE_MAX} cars and items, each with its owner and phone
+ * @throws when the database fails (the list shows 'Failed to load the cars due.')
+ */
+export async function loadCarsDue(now: Date = new Date()): Promise<CarDue[]> {
+  const today = todayInKolkata(now);
+  return carsDueBetween(today, addDaysYmd(today, CARS_DUE_DAYS));
 }
