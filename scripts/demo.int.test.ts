@@ -4,18 +4,35 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { verifyPassword } from "better-auth/crypto";
-import { eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, inArray, like } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { defaultBusinessFacts } from "../app/catalog/business";
-import { account, bookings, odometerReadings, user, userRoles, vehicles } from "../app/db/schema";
+import {
+  account,
+  adminAudit,
+  bookings,
+  odometerReadings,
+  reviews,
+  user,
+  userRoles,
+  vehicles,
+  type BookingRow,
+} from "../app/db/schema";
 import { serviceDueForVehicle } from "../app/features/cars/service-due.server";
+import { loadHealthCheck } from "../app/features/health-check/health-check.server";
 import { loadJobCard } from "../app/features/job-card/job-card-loader.server";
+import { legMoveHold } from "../app/features/pickups/leg-rules";
+import type { LegDetails } from "../app/features/pickups/pickup-legs.server";
+import { homeReviewCards } from "../app/features/reviews/review-pages.server";
+import { REVIEW_LIMITS } from "../app/features/reviews/review-schema";
 import { closeDb, getDb } from "../app/lib/db.server";
 import { resetEnvCache } from "../app/lib/env.server";
 import { addDaysYmd, todayInKolkata } from "../app/lib/time";
 import { openDatabaseForCommand } from "../server/database";
+import { routeOutcome } from "../tests/integration/admin-fixtures";
 import { signUpCustomer } from "../tests/integration/helpers";
 import { DEMO_EMAIL_DOMAIN, fillDemo } from "./demo";
+import { sessionCookie } from "./lib/app-server";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const dataDir = mkdtempSync(path.join(tmpdir(), "demo-test-"));
@@ -59,7 +76,115 @@ function freshDataDir(): string {
   return dir;
 }
 
-const DEMO_LINE = /^Demo (customer|admin): (\S+) (\S+)$/;
+const DEMO_LINE = /^Demo (customer|admin|driver|technician): (\S+) (\S+)$/;
+
+/** An account the demo printed: its email and password. */
+interface Printed {
+  email: string;
+  password: string;
+}
+
+/**
+ * Each role's first look (README.md#demo-data), signed in with the password the demo printed as
+ * a person would, through the routes' own loaders: the driver's day at /staff, the technician's
+ * job cards at /staff/jobs, and the demo customer's booking whose health check is done. The app's
+ * modules are loaded afresh for it, so that their auth instance opens on the demo's database
+ * (this file's own was made on the test database by the test before).
+ * @param logins the driver, the technician and the demo customer as printed
+ * @param rows every booking of the demo
+ */
+async function checkEveryRole(
+  logins: Record<"driver" | "technician" | "customer", Printed>,
+  rows: readonly BookingRow[],
+): Promise<void> {
+  vi.resetModules();
+  const fresh = {
+    auth: await import("../app/lib/auth.server"),
+    db: await import("../app/lib/db.server"),
+    staffDay: await import("../app/routes/staff"),
+    staffJobs: await import("../app/routes/staff.jobs"),
+    bookingPage: await import("../app/routes/booking.detail"),
+  };
+  try {
+    const signedIn = async (who: Printed) => {
+      const response = await fresh.auth.getAuth().api.signInEmail({
+        body: { email: who.email, password: who.password },
+        asResponse: true,
+      });
+      expect(response.status).toBe(200);
+      return sessionCookie(response);
+    };
+    const get = (path: string, cookie: string) =>
+      new Request(`http://localhost:3000${path}`, { headers: { cookie } });
+    const today = todayInKolkata();
+
+    // The driver's day: two pickups (one on the way, one at the workshop) and their two drops,
+    // each with its window today; the drop of the car still on its way waits for it, the other
+    // may leave (docs/product.md#pickups-legs).
+    const day = await routeOutcome(
+      fresh.staffDay.loader,
+      get("/staff", await signedIn(logins.driver)),
+    );
+    expect(day.status).toBe(200);
+    const { date, legs } = day.body as { date: string; legs: LegDetails[] };
+    expect(date).toBe(today);
+    expect(legs.map((l) => `${l.kind} ${l.state}`).sort()).toEqual([
+      "drop assigned",
+      "drop assigned",
+      "pickup at_workshop",
+      "pickup on_the_way",
+    ]);
+    const [driverAccount] = await getDb()
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, logins.driver.email));
+    expect(legs.every((l) => l.driverId === driverAccount!.id)).toBe(true);
+    expect(legs.every((l) => l.windowStart !== null && l.windowEnd !== null)).toBe(true);
+    const holds = legs
+      .filter((l) => l.kind === "drop")
+      .map((drop) => {
+        const pickup = legs.find((l) => l.kind === "pickup" && l.bookingId === drop.bookingId);
+        const booking = rows.find((b) => b.id === drop.bookingId)!;
+        expect(booking.preferredDate).toBe(today);
+        return legMoveHold("drop", "out_for_delivery", {
+          pickupState: pickup!.state,
+          bookingStatus: booking.status,
+          windowSet: drop.windowStart !== null,
+        });
+      });
+    expect(holds.sort()).toEqual(["drop-pickup-open", null]);
+
+    // The technician's job cards: one health check done, one under way.
+    const jobs = await routeOutcome(
+      fresh.staffJobs.loader,
+      get("/staff/jobs", await signedIn(logins.technician)),
+    );
+    expect(jobs.status).toBe(200);
+    const assigned = (jobs.body as { jobs: { bookingId: string }[] }).jobs;
+    expect(assigned).toHaveLength(2);
+    const checks = await Promise.all(assigned.map((j) => loadHealthCheck(j.bookingId)));
+    const done = checks.filter((c) => c?.completedAt);
+    const underWay = checks.filter((c) => c && !c.completedAt);
+    expect(done.map((c) => c!.recorded)).toEqual([25]);
+    expect(underWay).toHaveLength(1);
+    expect(underWay[0]!.recorded).toBeGreaterThan(0);
+    expect(underWay[0]!.recorded).toBeLessThan(25);
+
+    // The report done is on the demo customer's booking, and their booking's page shows it.
+    const doneId = done[0]!.bookingId;
+    const page = await routeOutcome(
+      fresh.bookingPage.loader,
+      get(`/booking/${doneId}`, await signedIn(logins.customer)),
+      { id: doneId },
+    );
+    expect(page.status).toBe(200);
+    const shown = page.body as { healthCheck: { completedAt: string | null; recorded: number } };
+    expect(shown.healthCheck.completedAt).not.toBeNull();
+    expect(shown.healthCheck.recorded).toBe(25);
+  } finally {
+    await fresh.db.closeDb();
+  }
+}
 
 describe("npm run demo (README.md#demo-data, docs/decisions/0013)", () => {
   it("refuses an https SITE_URL and a database on another host, before opening any database", async () => {
@@ -99,7 +224,7 @@ describe("npm run demo (README.md#demo-data, docs/decisions/0013)", () => {
     );
   });
 
-  it("on a fresh DATA_DIR prints its two lines and a hint, nothing else; the demo is complete, its emails are queued, and only its own admin is an admin", async () => {
+  it("on a fresh DATA_DIR prints its four accounts and a hint, nothing else; the demo is complete, its emails are queued, only its own admin is an admin, and each role has its first look", async () => {
     const dir = freshDataDir();
     let database: Awaited<ReturnType<typeof openDatabaseForCommand>> | undefined;
     const testDatabaseUrl = process.env.DATABASE_URL;
@@ -108,15 +233,19 @@ describe("npm run demo (README.md#demo-data, docs/decisions/0013)", () => {
       expect(first.stderr).toBe("");
       expect(first.code).toBe(0);
       const lines = first.stdout.trimEnd().split("\n");
-      expect(lines).toHaveLength(3);
-      const [customerLine, adminLine] = lines.map((l) => DEMO_LINE.exec(l));
-      expect(customerLine?.[1]).toBe("customer");
-      expect(adminLine?.[1]).toBe("admin");
-      expect(lines[2]).toMatch(/npm start/);
+      expect(lines).toHaveLength(5);
+      const printed = lines.slice(0, 4).map((l) => DEMO_LINE.exec(l));
+      expect(printed.map((l) => l?.[1])).toEqual(["customer", "admin", "driver", "technician"]);
+      expect(lines[4]).toMatch(/npm start/);
+      const [customerLine, adminLine, driverLine, technicianLine] = printed;
       const [customerEmail, customerPassword] = [customerLine![2]!, customerLine![3]!];
       const [adminEmail, adminPassword] = [adminLine![2]!, adminLine![3]!];
+      const driver = { email: driverLine![2]!, password: driverLine![3]! };
+      const technician = { email: technicianLine![2]!, password: technicianLine![3]! };
       expect(customerEmail).toBe(`kavya.reddy@${DEMO_EMAIL_DOMAIN}`);
-      expect(adminPassword).not.toBe(customerPassword);
+      expect(driver.email).toBe(`driver@${DEMO_EMAIL_DOMAIN}`);
+      expect(technician.email).toBe(`technician@${DEMO_EMAIL_DOMAIN}`);
+      expect(new Set(printed.map((l) => l![3])).size).toBe(4);
 
       // Look at what it left, on the same database (the app's modules pointed at it).
       database = await openDatabaseForCommand(undefined, dir);
@@ -125,7 +254,7 @@ describe("npm run demo (README.md#demo-data, docs/decisions/0013)", () => {
       await closeDb();
       const db = getDb();
       const accounts = await db.select().from(user);
-      expect(accounts).toHaveLength(13);
+      expect(accounts).toHaveLength(15);
       expect(accounts.every((a) => a.email.endsWith(`@${DEMO_EMAIL_DOMAIN}`))).toBe(true);
       const adminEmails = () =>
         db
@@ -134,6 +263,22 @@ describe("npm run demo (README.md#demo-data, docs/decisions/0013)", () => {
           .innerJoin(user, eq(user.id, userRoles.userId))
           .where(eq(userRoles.role, "admin"));
       expect(await adminEmails()).toEqual([{ email: adminEmail }]);
+      // The staff roles, each given as the Users list gives it, with its audit entry.
+      const staffRoles = await db
+        .select({ email: user.email, role: userRoles.role })
+        .from(userRoles)
+        .innerJoin(user, eq(user.id, userRoles.userId))
+        .where(inArray(userRoles.role, ["driver", "technician"]));
+      expect(staffRoles.sort((a, b) => a.role.localeCompare(b.role))).toEqual([
+        { email: driver.email, role: "driver" },
+        { email: technician.email, role: "technician" },
+      ]);
+      expect(
+        await db
+          .select({ role: adminAudit.toValue })
+          .from(adminAudit)
+          .where(eq(adminAudit.action, "staff_role_granted")),
+      ).toHaveLength(2);
       const passwordOf = async (email: string) =>
         (
           await db
@@ -156,7 +301,7 @@ describe("npm run demo (README.md#demo-data, docs/decisions/0013)", () => {
            left join pgboss.job j on j.data->>'messageId' = o.id::text
           where o.kind = 'email_verification'`,
       );
-      expect(queued.rows[0]).toEqual({ messages: 13, jobs: 13 });
+      expect(queued.rows[0]).toEqual({ messages: 15, jobs: 15 });
 
       const rows = await db.select().from(bookings);
       expect(new Set(rows.map((b) => b.status))).toEqual(
@@ -199,6 +344,24 @@ describe("npm run demo (README.md#demo-data, docs/decisions/0013)", () => {
       }
       expect(dueSoon).toHaveLength(1);
 
+      // Reviews of completed visits only: published ones (enough for the home page to show
+      // them) and one waiting for the workshop (docs/product.md#reviews).
+      const written = await db.select().from(reviews);
+      expect(
+        written.every((r) => rows.find((b) => b.id === r.bookingId)?.status === "completed"),
+      ).toBe(true);
+      const published = written.filter((r) => r.status === "published");
+      expect(published.length).toBeGreaterThanOrEqual(REVIEW_LIMITS.homeCount);
+      expect(published.every((r) => r.consentToPublish && r.rating !== null)).toBe(true);
+      expect(published.some((r) => r.reply !== null)).toBe(true);
+      expect(written.filter((r) => r.status === "new")).toHaveLength(1);
+      expect(await homeReviewCards()).toHaveLength(REVIEW_LIMITS.homeCount);
+
+      await checkEveryRole(
+        { driver, technician, customer: { email: customerEmail, password: customerPassword } },
+        rows,
+      );
+
       // Again on the same database: refused without --force; with it, a second demo beside
       // the first, with passwords of its own and no second admin.
       const again = await runDemo([], { DATA_DIR: dir });
@@ -211,6 +374,12 @@ describe("npm run demo (README.md#demo-data, docs/decisions/0013)", () => {
       expect(second[2]).toMatch(new RegExp(`^kavya\\.reddy\\+\\w+@${DEMO_EMAIL_DOMAIN}$`));
       expect(second[3]).not.toBe(customerPassword);
       expect(forced.stdout).not.toMatch(/^Demo admin: \S+ \S+$/m);
+      expect(forced.stdout).toMatch(
+        new RegExp(`^Demo driver: driver\\+\\w+@${DEMO_EMAIL_DOMAIN} \\S+$`, "m"),
+      );
+      expect(forced.stdout).toMatch(
+        new RegExp(`^Demo technician: technician\\+\\w+@${DEMO_EMAIL_DOMAIN} \\S+$`, "m"),
+      );
       expect(await adminEmails()).toEqual([{ email: adminEmail }]);
     } finally {
       await closeDb();

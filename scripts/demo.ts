@@ -4,16 +4,22 @@
  * every status over the past three weeks and the coming two, estimates (approved, partly declined,
  * waiting), inspection photos, issued GST invoices and payments (paid, part paid, unpaid), and
  * the demo customer's two cars in My Garage with their visits and odometer readings, one due for a
- * service within 14 days.
- * Everything goes through the app's own modules (better-auth sign-up, the job card's estimate,
- * decision, invoice and payment rules), so the demo obeys the same rules as real use.
+ * service within 14 days; and a first look at every role (`scripts/lib/demo-roles.ts`): a driver
+ * with today's pickups and drops, a technician with one health check done (on the demo customer's
+ * booking of today) and one under way, and reviews of the completed visits, published but one
+ * waiting for moderation.
+ * Everything goes through the app's own modules (better-auth sign-up, the roles module, the job
+ * card's estimate, decision, invoice and payment rules, the back office's status change, the
+ * pickups, health check and reviews features), so the demo obeys the same rules as real use.
  *
  * It is for a local copy only (docs/decisions/0013): it refuses an https `SITE_URL`, a
  * `DATABASE_URL` on another host, and a database holding any account that is not the demo's
  * (`--force` or not). A database holding an earlier demo is refused unless run with `--force`
- * (then the demo's accounts get a fresh suffix and no admin is granted). Passwords are random per
- * run. Prints `Demo customer: EMAIL PASSWORD`, `Demo admin: EMAIL PASSWORD` (on an empty database
- * only) and a hint to start the site; the demo customer holds a paid and an unpaid invoice.
+ * (then the demo's accounts get a fresh suffix and no admin is granted; its driver and technician
+ * get their staff roles on every run). Passwords are random per run. Prints `Demo customer: EMAIL
+ * PASSWORD`, `Demo admin: EMAIL PASSWORD` (on an empty database only), `Demo driver: EMAIL
+ * PASSWORD`, `Demo technician: EMAIL PASSWORD` and a hint to start the site; the demo customer
+ * holds a paid and an unpaid invoice.
  * Works on DATABASE_URL or the embedded database in DATA_DIR, like `npm run admin`.
  */
 import { randomBytes, randomUUID } from "node:crypto";
@@ -33,10 +39,7 @@ import { decideLines, sendEstimate } from "../app/features/billing/estimates.ser
 import { invoiceSeller, issueInvoice } from "../app/features/billing/invoices.server.ts";
 import { loadJobCard } from "../app/features/job-card/job-card-loader.server.ts";
 import { recordPayment } from "../app/features/billing/payments.server.ts";
-import {
-  EstimateLineInputSchema,
-  startingLines,
-} from "../app/features/billing/billing-schema.ts";
+import { EstimateLineInputSchema, startingLines } from "../app/features/billing/billing-schema.ts";
 import { addBookingPhoto } from "../app/features/job-card/inspection-photos.server.ts";
 import type { DbOrTx } from "../app/lib/db.server.ts";
 import { sendAccountEmailsThroughOutbox } from "../app/features/messages/account-email.server.ts";
@@ -47,6 +50,13 @@ import { BUSINESS_TIME_ZONE } from "../app/lib/time.ts";
 import { resolveAuthSecret } from "../server/auth-secret.ts";
 import { runCommand, withCommandDatabase } from "./lib/command.ts";
 import { CUSTOMERS, DEMO_CARS, METHODS, SCHEDULE, SERVICE_PLAN, SLOTS } from "./lib/demo-data.ts";
+import {
+  DEMO_STAFF,
+  fillDemoRoles,
+  grantDemoStaffRole,
+  setDemoStatus,
+  type DemoVisit,
+} from "./lib/demo-roles.ts";
 
 /** The domain of every demo account's email; an account elsewhere is a real one. */
 export const DEMO_EMAIL_DOMAIN = "demo.madhapurcarservice.in";
@@ -138,14 +148,17 @@ export interface DemoLogin {
 /**
  * Fills the database with the demo (docs/decisions/0013 for what it refuses).
  * @param options `force`: add a second demo beside an earlier one (no admin is granted then)
- * @returns the demo customer's login, and the demo admin's, or null when none was granted
- *   (the database was not empty)
+ * @returns the demo customer's login, the demo admin's, or null when none was granted (the
+ *   database was not empty), and the demo driver's and technician's
  * @throws Error when the database holds any account that is not the demo's (whatever
  *   `force`), or an earlier demo and `force` is not set
  */
-export async function fillDemo(options: {
-  force: boolean;
-}): Promise<{ customer: DemoLogin; admin: DemoLogin | null }> {
+export async function fillDemo(options: { force: boolean }): Promise<{
+  customer: DemoLogin;
+  admin: DemoLogin | null;
+  driver: DemoLogin;
+  technician: DemoLogin;
+}> {
   const db = getDb();
   const before = await countAccounts(db);
   if (before.real > 0) {
@@ -183,6 +196,19 @@ export async function fillDemo(options: {
   const customerIds: string[] = [];
   for (const c of CUSTOMERS)
     customerIds.push(await signUp(c.name, email(localPart(c.name)), customerPassword));
+
+  // The driver and the technician: the demo's own accounts, each given its staff role as the
+  // Users list gives it (docs/product.md#roles).
+  const driver = { email: email(DEMO_STAFF.driver.local), password: demoPassword() };
+  const driverId = await signUp(DEMO_STAFF.driver.name, driver.email, driver.password);
+  await grantDemoStaffRole(driverId, "driver");
+  const technician = { email: email(DEMO_STAFF.technician.local), password: demoPassword() };
+  const technicianId = await signUp(
+    DEMO_STAFF.technician.name,
+    technician.email,
+    technician.password,
+  );
+  await grantDemoStaffRole(technicianId, "technician");
 
   // The demo customer's cars (docs/decisions/0014), their earlier visits and readings.
   const demoCustomer = CUSTOMERS[0];
@@ -248,6 +274,7 @@ export async function fillDemo(options: {
   // The demo customer (the first) gets a paid, an unpaid and an upcoming booking.
   const owners = (i: number) =>
     i === 0 || i === 5 || i === 10 ? 0 : (i % (CUSTOMERS.length - 1)) + 1;
+  const visits: DemoVisit[] = [];
   for (const [i, slot] of SCHEDULE.entries()) {
     const who = owners(i);
     const c = CUSTOMERS[who]!;
@@ -267,7 +294,8 @@ export async function fillDemo(options: {
         preferredTime: SLOTS[i % SLOTS.length]!,
         address: c.address,
         specialRequests: i % 3 === 0 ? "Please call before the pickup." : null,
-        status: slot.status,
+        // A completed visit is completed below, by the back office's status change.
+        status: slot.status === "completed" ? "in_progress" : slot.status,
         createdAt: kolkataDay(slot.day - 3, 9),
         updatedAt: kolkataDay(Math.min(slot.day, 0), 18),
       })
@@ -277,6 +305,17 @@ export async function fillDemo(options: {
         carModel: bookings.carModel,
       });
     const booking = row!;
+    visits.push({
+      id: booking.id,
+      status: slot.status,
+      serviceType: booking.serviceType,
+      day: slot.day,
+    });
+    // Once its estimate is decided: the change asks for the visit's review
+    // (docs/product.md#reviews-ask), and an invoice is issued only for a completed booking.
+    const complete = async () => {
+      if (slot.status === "completed") await setDemoStatus(adminId, booking.id, "completed");
+    };
     const checkIn = DEMO_CARS[scheduleCar]!.checkIns[checkIns];
     if (who === 0 && slot.status === "completed" && checkIn !== undefined) {
       checkIns += 1;
@@ -289,7 +328,10 @@ export async function fillDemo(options: {
         recordedAt: kolkataDay(slot.day, 10),
       });
     }
-    if (slot.card === "none") continue;
+    if (slot.card === "none") {
+      await complete();
+      continue;
+    }
 
     if (i % 2 === 0) {
       await addBookingPhoto(booking.id, adminId, await demoPhoto(photoSeed++));
@@ -304,7 +346,10 @@ export async function fillDemo(options: {
       { note: "Found during the 25-point check; photos attached where taken.", lines },
       kolkataDay(slot.day - 1, 11),
     );
-    if (slot.card === "waiting") continue;
+    if (slot.card === "waiting") {
+      await complete();
+      continue;
+    }
     const [estimate] = (await loadJobCard(booking.id, business)).estimates;
     const decisions = Object.fromEntries(
       estimate!.lines.map((l, n) => [
@@ -322,6 +367,7 @@ export async function fillDemo(options: {
       kolkataDay(slot.day - 1, 15),
     );
     if (slot.status !== "completed") continue;
+    await complete();
 
     const issuedAt = kolkataDay(slot.day, 18);
     const invoice = await issueInvoice(
@@ -350,9 +396,22 @@ export async function fillDemo(options: {
         paidOn,
       });
   }
+
+  // A first look at every role: the driver's day, the technician's checks, the reviews.
+  await fillDemoRoles({
+    adminId,
+    driver: { id: driverId, email: driver.email, name: DEMO_STAFF.driver.name },
+    technicianId,
+    customerIds,
+    emailOf: (name) => email(localPart(name)),
+    carIds,
+    visits,
+  });
   return {
     customer: { email: email(localPart(CUSTOMERS[0].name)), password: customerPassword },
     admin: granted ? { email: adminEmail, password: adminPassword } : null,
+    driver,
+    technician,
   };
 }
 
@@ -369,13 +428,15 @@ async function main(): Promise<number> {
       });
       sendAccountEmailsThroughOutbox();
       try {
-        const { customer, admin } = await fillDemo({ force });
+        const { customer, admin, driver, technician } = await fillDemo({ force });
         console.log(`Demo customer: ${customer.email} ${customer.password}`);
         console.log(
           admin
             ? `Demo admin: ${admin.email} ${admin.password}`
             : "Demo admin: none granted, the database was not empty (the earlier demo's admin is unchanged).",
         );
+        console.log(`Demo driver: ${driver.email} ${driver.password}`);
+        console.log(`Demo technician: ${technician.email} ${technician.password}`);
         console.log(`Start the site with \`npm start\` and sign in at ${env.SITE_URL}/auth.`);
         return 0;
       } finally {
