@@ -25,10 +25,7 @@ import {
   isSavedCarChoice,
   type BookingTypedValues,
 } from "~/features/booking/booking-schema";
-import {
-  bookingCarOptions,
-  type BookingCarOption,
-} from "~/features/cars/booking-cars.server";
+import { bookingCarOptions, type BookingCarOption } from "~/features/cars/booking-cars.server";
 import { listFullSlots } from "~/features/booking/booking-slots.server";
 import { getBookingForUser, listBookingsForUser } from "~/features/booking/bookings.server";
 import { MyBookings } from "~/features/booking/my-bookings";
