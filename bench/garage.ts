@@ -133,7 +133,7 @@ try {
         customer_phone, car_model, preferred_date, preferred_time, address, status)
       select bench_uuid('booking-' || i || '-' || k), 'bench-' || (i / 2), bench_uuid('car-' || i),
         (array['General Service & Maintenance', 'Engine Oil Change', 'AC Service & Repair'])[k],
-        'Customer ' || (i / 2), 'bench-' || (i / 2) || '@example.com', '9848012345',
+        'Customer ' || (i / 2), 'bench-' || (i / 2) || '@example.com', '+919848012345',
         'Hyundai Creta (2020)', ${today}::date - ((i * 7 + k * 113) % 420), '10:00 AM',
         'Madhapur, Hyderabad', 'completed'
       from generate_series(0, ${CARS - 1}) i, generate_series(1, 3) k`);
@@ -154,7 +154,7 @@ try {
       insert into bookings (user_id, vehicle_id, service_type, customer_name, customer_email,
         customer_phone, car_model, preferred_date, preferred_time, address, status)
       select 'bench-' || (i / 2), bench_uuid('car-' || i), 'General Service & Maintenance',
-        'Customer ' || (i / 2), 'bench-' || (i / 2) || '@example.com', '9848012345',
+        'Customer ' || (i / 2), 'bench-' || (i / 2) || '@example.com', '+919848012345',
         'Hyundai Creta (2020)', ${today}::date + 3, '11:00 AM', 'Madhapur, Hyderabad', 'pending'
       from generate_series(0, ${CARS - 1}, 20) i`);
     await db.execute(sql`
@@ -225,7 +225,7 @@ try {
     select bench_uuid('page-booking-' || c || '-' || k), ${userId}, bench_uuid('page-car-' || c),
       (array['General Service & Maintenance', 'Engine Oil Change', 'AC Service & Repair',
         'Brake Service & Repair', 'Battery replacement'])[1 + k % 5],
-      'Asha Rao', ${email}, '9848012345', 'Honda City (2018)',
+      'Asha Rao', ${email}, '+919848012345', 'Honda City (2018)',
       ${today}::date - k * 9, '10:00 AM', 'Madhapur, Hyderabad', 'completed'
     from generate_series(1, ${PAGE_CARS}) c, generate_series(1, ${PAGE_BOOKINGS_PER_CAR}) k`);
   await db.execute(sql`

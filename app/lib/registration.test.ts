@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  carLineWithPlate,
   formatRegistration,
   normaliseRegistration,
+  plateForDisplay,
   normaliseVin,
   parseRegistration,
 } from "./registration";
@@ -41,5 +43,22 @@ describe("registration numbers (docs/decisions/0014)", () => {
     expect(normaliseVin("wba3a5c5xdf123456")).toBe("WBA3A5C5XDF123456");
     expect(normaliseVin("WBA3A5C5XDF12345")).toBeNull();
     expect(normaliseVin("WBA3A5C5ODF123456")).toBeNull();
+  });
+});
+
+describe("a stored registration for display (docs/decisions/0014)", () => {
+  it("shows this car's plate, or null without a registration", () => {
+    expect(plateForDisplay("TS09EA1234")).toBe("TS 09 EA 1234");
+    expect(plateForDisplay("22BH1234AB")).toBe("22 BH 1234 AB");
+    expect(plateForDisplay(null)).toBeNull();
+    expect(plateForDisplay("")).toBeNull();
+  });
+
+  it("puts the plate before the car on one line, when there is one", () => {
+    const car = { make: "Hyundai", model: "Creta", year: 2021 };
+    expect(carLineWithPlate({ ...car, registration: "TS09EA1234" })).toBe(
+      "TS 09 EA 1234, Hyundai Creta (2021)",
+    );
+    expect(carLineWithPlate({ ...car, registration: null })).toBe("Hyundai Creta (2021)");
   });
 });

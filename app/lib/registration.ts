@@ -95,3 +95,32 @@ export function normaliseVin(typed: string): string | null {
   const vin = typed.toUpperCase().replace(/\s/g, "");
   return /^[A-HJ-NPR-Z0-9]{17}$/.test(vin) ? vin : null;
 }
+
+/**
+ * This car's plate, for display (docs/decisions/0014): the registration is stored normalised by
+ * the form schemas (car forms and the booking form's another car), so reading it is formatting
+ * only.
+ * @param stored the stored registration (e.g. "TS09EA1234"), or null/undefined/"" without one
+ * @returns e.g. "TS 09 EA 1234" or "22 BH 1234 AB"; null when the car has no registration
+ */
+export function plateForDisplay(stored: string | null | undefined): string | null {
+  return stored ? formatRegistration(stored) : null;
+}
+
+/**
+ * A car as one line, with its plate first when it has one (the reminder's details, the cars-due
+ * list; docs/decisions/0014).
+ * @param car its stored registration, make, model and year
+ * @returns e.g. "TS 09 EA 1234, Hyundai Creta (2021)", or "Hyundai Creta (2021)" without a
+ *   registration
+ */
+export function carLineWithPlate(car: {
+  registration: string | null;
+  make: string;
+  model: string;
+  year: number | string;
+}): string {
+  const model = `${car.make} ${car.model} (${car.year})`;
+  const plate = plateForDisplay(car.registration);
+  return plate ? `${plate}, ${model}` : model;
+}

@@ -60,19 +60,21 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const booking = await getBookingForUser(user.id, params.id);
   if (!booking) throw data(null, { status: 404 });
-  // The job card (docs/decisions/0010): estimate to approve, photos, invoice and payment.
-  const jobCard = await loadJobCard(booking.id, getBusinessFacts());
-  // The 25-point health check's report, once done (docs/product.md#health-check).
-  const healthCheck = await healthReportForCustomer(booking.id);
-  // Pickup and drop, and the walk-rounds (docs/product.md#pickups, #check-in).
-  const [legs, walkrounds] = await Promise.all([
+  // Its parts side by side, one wave of queries after the booking's (docs/decisions/0019): the job
+  // card (docs/decisions/0010: estimate to approve, photos, invoice and payment), the 25-point
+  // health check's report once done (docs/product.md#health-check), pickup and drop with the
+  // walk-rounds (docs/product.md#pickups, #check-in), and where its emails go
+  // (docs/product.md#lifecycle-messages).
+  const [jobCard, healthCheck, legs, walkrounds, emailRoutes] = await Promise.all([
+    loadJobCard(booking.id, getBusinessFacts()),
+    healthReportForCustomer(booking.id),
     customerLegsOfBooking(booking),
     walkroundsOfBooking(booking.id),
+    bookingEmailRoutes(user.id, [booking]),
   ]);
+  const emailRoute = emailRoutes[booking.id];
   // Whether the customer may still cancel or move it (docs/product.md#lifecycle-changes).
   const changes = changeStatesOf([booking], new Date(), getEnv().BOOKING_CHANGE_CUTOFF_HOURS);
-  // Where its emails go (docs/product.md#lifecycle-messages).
-  const emailRoute = (await bookingEmailRoutes(user.id, [booking]))[booking.id];
   const query = new URL(request.url).searchParams;
   const change = changes.states[booking.id]?.allowed ? changeIntentOf(query.get("change")) : null;
   // A change's toast only where the booking shows it: cancelled, or still on.

@@ -5,77 +5,80 @@
 import type { EstimateLineInput } from "../../app/features/billing/billing-schema.ts";
 import type { PaymentMethod } from "../../app/features/billing/invoice-rules.ts";
 
-/** The demo customers: names, phones, addresses in the localities served, and their cars. */
+/**
+ * The demo customers: names, phones (stored in E.164, as the booking form stores them:
+ * docs/decisions/0013), addresses in the localities served, and their cars.
+ */
 export const CUSTOMERS = [
   {
     name: "Kavya Reddy",
-    phone: "9848012345",
+    phone: "+919848012345",
     address: "Flat 302, Aditya Sunshine, Road No. 2, Kondapur, Hyderabad 500084",
     car: ["Hyundai", "Creta", "2021"],
   },
   {
     name: "Arjun Rao",
-    phone: "9849023456",
+    phone: "+919849023456",
     address: "Villa 14, Aparna Western Meadows, Gachibowli, Hyderabad 500032",
     car: ["BMW", "3 Series", "2020"],
   },
   {
     name: "Sneha Varma",
-    phone: "9866034567",
+    phone: "+919866034567",
     address: "Plot 88, Ayyappa Society, Madhapur, Hyderabad 500081",
     car: ["Maruti Suzuki", "Baleno", "2022"],
   },
   {
     name: "Mohammed Imran",
-    phone: "9866045678",
+    phone: "+919866045678",
     address: "H.No. 8-2-293, Road No. 12, Banjara Hills, Hyderabad 500034",
     car: ["Mercedes-Benz", "C-Class", "2019"],
   },
   {
     name: "Lakshmi Narayana",
-    phone: "9700056789",
+    phone: "+919700056789",
     address: "Flat 5B, My Home Jewel, Miyapur, Hyderabad 500049",
     car: ["Toyota", "Innova Crysta", "2018"],
   },
   {
     name: "Priya Sharma",
-    phone: "9700067890",
+    phone: "+919700067890",
     address: "Flat 1104, Lodha Meridian, Kukatpally, Hyderabad 500072",
     car: ["Honda", "City", "2021"],
   },
   {
     name: "Venkatesh Goud",
-    phone: "9391078901",
+    phone: "+919391078901",
     address: "H.No. 1-58, Manikonda Main Road, Manikonda, Hyderabad 500089",
     car: ["Mahindra", "XUV700", "2023"],
   },
   {
     name: "Ananya Iyer",
-    phone: "9391089012",
+    phone: "+919391089012",
     address: "Flat 7, Sri Sai Residency, Road No. 36, Jubilee Hills, Hyderabad 500033",
     car: ["Audi", "Q5", "2020"],
   },
   {
     name: "Rahul Deshpande",
-    phone: "9959090123",
+    phone: "+919959090123",
     address: "Flat 410, Cyber Heights, Hitech City, Hyderabad 500081",
     car: ["Tata", "Nexon EV", "2023"],
   },
   {
     name: "Fatima Begum",
-    phone: "9959001234",
+    phone: "+919959001234",
     address: "H.No. 6-3-1109, Begumpet, Hyderabad 500016",
     car: ["Kia", "Seltos", "2022"],
   },
   {
     name: "Srinivas Chary",
-    phone: "9441012345",
+    phone: "+919441012345",
     address: "H.No. 10-3-55, East Marredpally, Secunderabad 500026",
     car: ["Skoda", "Octavia", "2019"],
   },
   {
     name: "Divya Menon",
-    phone: "9441023456",
+    phone: "+919441023456",
     address: "Flat 901, Rainbow Vistas, Moosapet, Hyderabad 500018",
     car: ["Volkswagen", "Virtus", "2023"],
   },

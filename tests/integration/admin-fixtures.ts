@@ -88,7 +88,8 @@ export async function insertBooking(
       serviceType: "Engine Oil Change",
       customerName: `Priya Sharma ${randomUUID().slice(0, 6)}`,
       customerEmail: "priya@example.com",
-      customerPhone: "9876543210",
+      // As the booking form stores it: E.164 (docs/decisions/0013).
+      customerPhone: "+919876543210",
       carModel: "Hyundai Creta (2021)",
       preferredDate: "2026-12-01",
       preferredTime: "02:00 PM",

@@ -5,7 +5,7 @@
  * the WhatsApp consent, with the number it was given for (docs/decisions/0013), and a way to
  * withdraw it.
  */
-import { formatPhone } from "~/catalog/business";
+import { phoneForDisplay } from "~/lib/phone";
 import { formatKolkataDateTime } from "~/lib/time";
 import { BellRing, CheckCircle2, MailWarning } from "lucide-react";
 import { Form } from "react-router";
@@ -99,7 +99,9 @@ export function MessagePreferencesCard({
             <input type="hidden" name="intent" value="withdraw-whatsapp" />
             <span>
               You agreed to WhatsApp updates at{" "}
-              <span className="font-medium">{formatPhone(preferences.whatsappConsentPhone)}</span>{" "}
+              <span className="font-medium">
+                {phoneForDisplay(preferences.whatsappConsentPhone)}
+              </span>{" "}
               on {formatKolkataDateTime(preferences.whatsappConsentAt)}.
             </span>
             <Button type="submit" size="sm" variant="outline">

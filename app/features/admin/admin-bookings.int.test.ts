@@ -188,7 +188,8 @@ describe("finding bookings", () => {
     const hour = (h: number) => new Date(Date.UTC(2026, 10, 10, h));
     const a = await insertBooking(owner.id, {
       customerName: `Lakshmi ${token}`,
-      customerPhone: phone,
+      // Stored in E.164, as the booking form stores it (docs/decisions/0013).
+      customerPhone: `+91${phone}`,
       preferredDate: "2026-12-05",
       status: "pending",
       createdAt: hour(1),
@@ -232,7 +233,7 @@ describe("finding bookings", () => {
     const digits = String(Math.floor(Math.random() * 9000) + 1000);
     await insertBooking(owner.id, {
       customerName: `Meena ${randomUUID().slice(0, 6)}`,
-      customerPhone: `90000${digits}1`,
+      customerPhone: `+9190000${digits}1`,
     });
     expect(names(await bookingsTab(`q=${encodeURIComponent(`nobody${digits}`)}`, admin))).toEqual(
       [],

@@ -5,10 +5,10 @@ import { AdminActionToast } from "./admin-toast";
 import { AnalyticsTab } from "./analytics-tab";
 import { BookingsTab } from "./bookings-tab";
 import { OverviewTab } from "./overview-tab";
-import { SeoTab } from "./seo-tab";
+import { SeoTab } from "~/features/seo/seo-tab";
 import { SettingsTab } from "./settings-tab";
 import { ScheduleTab } from "./schedule-tab";
-import { SitemapTab } from "./sitemap-tab";
+import { SitemapTab } from "~/features/seo/sitemap-tab";
 import { ReviewsTab } from "~/features/reviews/reviews-tab";
 import { ADMIN_DASHBOARD_TITLE } from "./admin-meta";
 

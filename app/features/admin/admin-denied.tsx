@@ -1,7 +1,7 @@
 import { LogIn, ShieldAlert } from "lucide-react";
 import { useEffect } from "react";
 import { isRouteErrorResponse, Link, useNavigate } from "react-router";
-import { Notice } from "./notice";
+import { Notice } from "~/components/back-office/notice";
 import { Button } from "~/components/ui/button";
 import { ADMIN_MESSAGES } from "./admin-schema";
 

@@ -3,12 +3,12 @@
  * request) and hands the admin it returns to these functions.
  */
 import { loadReviewsTab } from "~/features/reviews/review-moderation.server";
+import { siteRating, type RefreshPrerendered } from "~/features/reviews/review-pages.server";
 import {
-  refreshAfterReviewChange,
-  siteRating,
-  type RefreshPrerendered,
-} from "~/features/reviews/review-pages.server";
-import type { ReviewPlaces } from "~/features/reviews/published-reviews.server";
+  cancelBookings,
+  changeBookingStatusAndPages,
+  refreshPagesOfReviewsTakenDown,
+} from "~/features/booking/booking-status.server";
 import type { ReviewsTabData } from "~/features/reviews/reviews-tab";
 import { data, redirect } from "react-router";
 import type { BookingView } from "~/features/booking/bookings.server";
@@ -22,13 +22,7 @@ import { auditForTarget, type AuditView } from "~/lib/audit.server";
 import { loadAnalytics, type AnalyticsData } from "./admin-analytics.server";
 import { loadCarsDue } from "~/features/cars/service-due.server";
 import type { CarDue } from "~/features/cars/service-due.server";
-import {
-  cancelBookings,
-  changeBookingStatus,
-  getAdminBooking,
-  listAdminBookings,
-  type BookingsPage,
-} from "./admin-bookings.server";
+import { getAdminBooking, listAdminBookings, type BookingsPage } from "./admin-bookings.server";
 import { listAdminLeads, setLeadStatus, type LeadsPage } from "./admin-leads.server";
 import { parseBookingsPageAt } from "./bookings-place";
 import { loadOverviewCounts, type OverviewCounts } from "./admin-overview.server";
@@ -228,19 +222,18 @@ async function perform(
   request: Request,
   refresh: RefreshPrerendered | undefined,
 ) {
-  // A completed visit moved away takes its review off the pages (docs/decisions/0021 item 8):
-  // they are rewritten after the change, as a moderation's are.
-  const ratingBefore = await siteRating();
-  const refreshFor = (places: readonly ReviewPlaces[]) =>
-    Promise.all(places.map((p) => refreshAfterReviewChange(refresh, p, ratingBefore)));
   const fail = (status: number, message = failureMessage[action.intent]) =>
     data<AdminActionResult>({ ok: false, intent: action.intent, message }, { status });
   switch (action.intent) {
     case "set-booking-status": {
-      const outcome = await changeBookingStatus(admin.id, action.bookingId, action.status);
+      const outcome = await changeBookingStatusAndPages(
+        admin.id,
+        action.bookingId,
+        action.status,
+        refresh,
+      );
       if (!outcome.ok)
         return outcome.reason === "slot-full" ? fail(409, ADMIN_MESSAGES.slotFull) : fail(404);
-      if (outcome.reviewTakenDown) await refreshFor([outcome.reviewTakenDown]);
       return data<AdminActionResult>({
         ok: true,
         intent: action.intent,
@@ -287,8 +280,10 @@ async function perform(
       return signOut(request);
     case "cancel-bookings": {
       // docs/product.md#lifecycle-back-office: the ticked bookings, each audited and messaged.
+      // A completed visit cancelled takes its review off the pages (docs/decisions/0021 item 8).
+      const ratingBefore = await siteRating();
       const { cancelled, reviewsTakenDown } = await cancelBookings(admin.id, action.bookingIds);
-      await refreshFor(reviewsTakenDown);
+      await refreshPagesOfReviewsTakenDown(refresh, reviewsTakenDown, ratingBefore);
       return data<AdminActionResult>({
         ok: true,
         intent: action.intent,

@@ -3,6 +3,7 @@
  * and the server (docs/architecture.md#one-schema-two-sides). Client-safe: no database or Node.
  * Messages in quotes are the spec's (docs/product.md#messages-admin).
  */
+import { BookingStatusFormSchema } from "~/features/booking/booking-status-schema";
 import { isPlainLine } from "~/lib/text-rules";
 import { z } from "zod";
 import { bookingStatuses } from "~/catalog/booking-status";
@@ -165,11 +166,7 @@ export const UserIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
  * checked here; who may act is checked by `requireAdmin` before this is read).
  */
 export const AdminActionSchema = z.discriminatedUnion("intent", [
-  z.strictObject({
-    intent: z.literal("set-booking-status"),
-    bookingId: z.uuid(),
-    status: z.enum(bookingStatuses),
-  }),
+  BookingStatusFormSchema,
   z.strictObject({
     intent: z.literal("set-lead-status"),
     leadId: z.uuid(),

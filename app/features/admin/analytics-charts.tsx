@@ -7,7 +7,7 @@
 import { scaleBand, scaleLinear } from "d3-scale";
 import { arc, pie } from "d3-shape";
 import { statusColor, statusLabel } from "~/catalog/booking-status";
-import { FiguresTable } from "./figures-table";
+import { FiguresTable } from "~/components/back-office/figures-table";
 
 /** Chart colours of the status colours (docs/product.md#booking-statuses). */
 const STATUS_FILL: Record<ReturnType<typeof statusColor>, string> = {

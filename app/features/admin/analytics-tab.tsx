@@ -7,10 +7,10 @@ import type { AnalyticsData } from "./admin-analytics.server";
 import type { CarDue } from "~/features/cars/service-due.server";
 import { BookingsPerDayChart, StatusMixChart } from "./analytics-charts";
 import { CarsDueList } from "~/features/cars/cars-due-list";
-import { FiguresTable } from "./figures-table";
-import { Notice } from "./notice";
-import { SectionHeader } from "./section-header";
-import { StatCard } from "./stat-card";
+import { FiguresTable } from "~/components/back-office/figures-table";
+import { Notice } from "~/components/back-office/notice";
+import { SectionHeader } from "~/components/back-office/section-header";
+import { StatCard } from "~/components/back-office/stat-card";
 import { ADMIN_MESSAGES, REVENUE_PER_COMPLETED_BOOKING } from "./admin-schema";
 
 /** A ranked list with proportional bars (top services, top locations). */

@@ -10,12 +10,11 @@ import {
 } from "lucide-react";
 import { adminBookingPath } from "~/catalog/navigation";
 import { Link, useLocation } from "react-router";
-import { telHref } from "~/catalog/business";
 import type { BookingView } from "~/features/booking/bookings.server";
 import { shortBookingId } from "~/catalog/booking-status";
 import { formatDisplayDate } from "~/lib/time";
 import { formatKolkataDateTime } from "~/lib/time";
-import { phoneE164 } from "~/lib/phone";
+import { phoneCallHref, phoneForDisplay } from "~/lib/phone";
 import { BookingStatusSelect } from "./booking-status-select";
 import { DetailRow } from "~/components/ui/detail-row";
 import { IconSprite, SpriteIcon } from "~/components/ui/icon-sprite";
@@ -128,16 +127,16 @@ export function BookingList({
 }
 
 /**
- * A customer's phone as typed, as a call link to its E.164 form (docs/decisions/0013); plain
- * text when it is not a number that can be called (an erased booking's).
- * @param phone the phone as stored on the booking
+ * A customer's phone for display, as a call link (docs/decisions/0013); plain text when it is
+ * not a number that can be called (an erased booking's, or an old row the migration could not read).
+ * @param phone the phone as stored on the booking (E.164)
  */
 function PhoneLink({ phone }: { phone: string }) {
-  const e164 = phoneE164(phone);
-  if (!e164) return <>{phone}</>;
+  const href = phoneCallHref(phone);
+  if (!href) return <>{phoneForDisplay(phone)}</>;
   return (
-    <a href={telHref(e164)} className="text-primary underline-offset-4 hover:underline">
-      {phone}
+    <a href={href} className="text-primary underline-offset-4 hover:underline">
+      {phoneForDisplay(phone)}
     </a>
   );
 }

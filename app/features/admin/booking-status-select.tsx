@@ -5,7 +5,7 @@ import {
   statusColor,
   statusLabel,
 } from "~/catalog/booking-status";
-import { StatusSelect } from "./status-select";
+import { StatusSelect } from "~/components/back-office/status-select";
 
 /**
  * The status form of one booking (docs/product.md#booking-statuses: an admin sets any of the

@@ -11,8 +11,8 @@ import { bookingStatuses, shortBookingId, statusLabel } from "~/catalog/booking-
 import type { AuditView } from "~/lib/audit.server";
 import type { BookingsPage } from "./admin-bookings.server";
 import { PLACE_PARAMS } from "./bookings-place";
-import { Notice } from "./notice";
-import { SectionHeader } from "./section-header";
+import { Notice } from "~/components/back-office/notice";
+import { SectionHeader } from "~/components/back-office/section-header";
 import { formatKolkataDateTime } from "~/lib/time";
 import { Pager } from "~/components/ui/pager";
 import {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { QuoteFormSchema } from "~/features/quote/quote-schema";
 import { leadReplyLinks, leadReplyMessage } from "./lead-contact";
 
 describe("replying to a lead", () => {
   const lead = {
     name: "Anil Varma",
-    phone: "98765 01234",
+    phone: "+919876501234",
     carBrand: "Mercedes-Benz",
     serviceType: "Brake Service",
   };
@@ -28,14 +29,20 @@ describe("replying to a lead", () => {
     );
   });
 
-  it("links the number as the booking form and the WhatsApp messages read it: 098765 43210 is +919876543210", () => {
-    const links = leadReplyLinks({ ...lead, phone: "098765 43210" }, "X");
+  it("links the number as the quote form stored it: 098765 43210 is stored and linked as +919876543210", () => {
+    const phone = QuoteFormSchema.shape.phone.parse("098765 43210");
+    expect(phone).toBe("+919876543210");
+    const links = leadReplyLinks({ ...lead, phone }, "X");
     expect(links.call).toBe("tel:+919876543210");
     expect(new URL(links.whatsapp!).pathname).toBe("/919876543210");
   });
 
-  it("offers no link for a number it cannot read", () => {
+  it("offers no link for a stored value that is not E.164 (an old row the migration could not read)", () => {
     expect(leadReplyLinks({ ...lead, phone: "call me" }, "X")).toEqual({
+      whatsapp: null,
+      call: null,
+    });
+    expect(leadReplyLinks({ ...lead, phone: "98765 01234" }, "X")).toEqual({
       whatsapp: null,
       call: null,
     });

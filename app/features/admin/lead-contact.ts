@@ -1,11 +1,11 @@
 /**
  * Replying to a lead by WhatsApp or phone (docs/product.md#shell and #leads). Leads hold the
- * phone as the visitor typed it ("98765 43210", "+91-98765-43210", "098765 43210"), so it is
- * brought to E.164 first, by the one conversion every message and link uses (`phoneE164`,
- * docs/decisions/0013). Client-safe (pure functions).
+ * phone in E.164, converted once by the quote form's schema (docs/decisions/0013); a row the
+ * migration could not read (`drizzle/0022_phones_e164.sql`) has no links. Client-safe (pure
+ * functions).
  */
 import { telHref, whatsappHref } from "~/catalog/business";
-import { phoneE164 } from "~/lib/phone";
+import { isStoredPhone } from "~/lib/phone";
 
 /** What a reply needs to know about a lead. */
 export interface LeadReplyInput {
@@ -30,17 +30,18 @@ export function leadReplyMessage(lead: LeadReplyInput, businessName: string): st
 
 /**
  * Links to answer a lead.
+ * @param lead the lead, its phone as stored (E.164)
+ * @param businessName the workshop's name (business facts)
  * @returns `whatsapp` (wa.me link with the greeting) and `call` (tel: link), each null when
- *   the phone cannot be read as a number
+ *   the stored phone is not E.164
  */
 export function leadReplyLinks(
   lead: LeadReplyInput,
   businessName: string,
 ): { whatsapp: string | null; call: string | null } {
-  const e164 = phoneE164(lead.phone);
-  if (!e164) return { whatsapp: null, call: null };
+  if (!isStoredPhone(lead.phone)) return { whatsapp: null, call: null };
   return {
-    whatsapp: whatsappHref(e164, leadReplyMessage(lead, businessName)),
-    call: telHref(e164),
+    whatsapp: whatsappHref(lead.phone, leadReplyMessage(lead, businessName)),
+    call: telHref(lead.phone),
   };
 }

@@ -2,14 +2,15 @@ import { MessageCircle, Phone } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import type { LeadView } from "~/features/quote/leads.server";
 import type { LeadsPage } from "./admin-leads.server";
-import { Notice } from "./notice";
-import { SectionHeader } from "./section-header";
+import { Notice } from "~/components/back-office/notice";
+import { SectionHeader } from "~/components/back-office/section-header";
 import { formatKolkataDateTime } from "~/lib/time";
 import { Pager } from "~/components/ui/pager";
 import { leadStatuses, leadStatusLabels } from "./admin-schema";
 import { leadReplyLinks } from "./lead-contact";
-import { StatusSelect } from "./status-select";
-import { RecordCards } from "./record-cards";
+import { phoneForDisplay } from "~/lib/phone";
+import { StatusSelect } from "~/components/back-office/status-select";
+import { RecordCards } from "~/components/back-office/record-cards";
 
 const leadStatusClass: Record<LeadView["status"], string> = {
   new: "bg-yellow-100 text-yellow-900 border-yellow-300",
@@ -64,7 +65,7 @@ export function LeadsPanel({ leads, businessName }: { leads: LeadsPage; business
                     <span className="font-medium">{lead.serviceType}</span> · {lead.carBrand}
                   </p>
                   <p className="break-all text-muted-foreground">
-                    {lead.phone}
+                    {phoneForDisplay(lead.phone)}
                     {lead.email ? ` · ${lead.email}` : ""}
                   </p>
                   {lead.message && (

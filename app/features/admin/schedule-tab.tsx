@@ -18,11 +18,12 @@ import { shortBookingId } from "~/catalog/booking-status";
 import { StatusBadge } from "~/features/booking/my-bookings";
 import { addDaysYmd, dateFromYmd, formatDisplayDate } from "~/lib/time";
 import { cn } from "~/lib/utils";
+import { phoneForDisplay } from "~/lib/phone";
 import { format } from "date-fns";
 import type { ScheduleDay } from "./admin-schedule.server";
 import { ADMIN_BOOKINGS_PATH, ADMIN_PICKUPS_PATH } from "~/catalog/navigation";
-import { Notice } from "./notice";
-import { SectionHeader } from "./section-header";
+import { Notice } from "~/components/back-office/notice";
+import { SectionHeader } from "~/components/back-office/section-header";
 import { ADMIN_MESSAGES } from "./admin-schema";
 import { BookingStatusSelect } from "./booking-status-select";
 
@@ -202,7 +203,7 @@ export function ScheduleTab({
                           <p>
                             <span className="font-semibold">{b.customerName}</span> ·{" "}
                             <span className="font-mono text-xs">#{shortBookingId(b.id)}</span> ·{" "}
-                            {b.customerPhone}
+                            {phoneForDisplay(b.customerPhone)}
                           </p>
                           <p>
                             {b.carModel} · {b.serviceType}

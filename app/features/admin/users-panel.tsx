@@ -2,14 +2,15 @@ import { ShieldCheck, ShieldOff } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
-import { Notice } from "./notice";
-import { SectionHeader } from "./section-header";
+import { Notice } from "~/components/back-office/notice";
+import { SectionHeader } from "~/components/back-office/section-header";
 import { formatKolkataDate } from "~/lib/time";
 import { Pager } from "~/components/ui/pager";
 import { ADMIN_MESSAGES } from "./admin-schema";
 import type { UsersPage, UserView } from "./admin-users.server";
 import { ROLE_LABELS, staffRoles } from "~/catalog/staff-roles";
-import { RecordCards } from "./record-cards";
+import { RecordCards } from "~/components/back-office/record-cards";
+import { phoneForDisplay } from "~/lib/phone";
 
 /**
  * Give or remove the staff roles, driver and technician, of one account (docs/product.md#roles,
@@ -169,7 +170,8 @@ export function UsersPanel({
                 </div>
                 <p className="break-all">{u.email}</p>
                 <p className="text-muted-foreground">
-                  {u.phone ? `${u.phone} · ` : ""}Joined {formatKolkataDate(u.joinedAt)}
+                  {u.phone ? `${phoneForDisplay(u.phone)} · ` : ""}Joined{" "}
+                  {formatKolkataDate(u.joinedAt)}
                 </p>
                 {u.cars.length > 0 && (
                   <ul className="flex flex-wrap gap-1.5" aria-label={`Cars of ${u.name}`}>

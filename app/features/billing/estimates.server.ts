@@ -83,17 +83,20 @@ function toLineView(line: TaxedLine<EstimateLineRow>): EstimateLineView {
  */
 export async function loadEstimates(bookingId: string): Promise<EstimateView[]> {
   const db = getDb();
-  const estimateRows = await db
-    .select()
-    .from(estimates)
-    .where(eq(estimates.bookingId, bookingId))
-    .orderBy(desc(estimates.version));
-  const lineRows = await db
-    .select(getTableColumns(estimateLines))
-    .from(estimateLines)
-    .innerJoin(estimates, eq(estimateLines.estimateId, estimates.id))
-    .where(eq(estimates.bookingId, bookingId))
-    .orderBy(asc(estimateLines.position));
+  // Both read by the booking, side by side (docs/decisions/0019: a page's queries in few waves).
+  const [estimateRows, lineRows] = await Promise.all([
+    db
+      .select()
+      .from(estimates)
+      .where(eq(estimates.bookingId, bookingId))
+      .orderBy(desc(estimates.version)),
+    db
+      .select(getTableColumns(estimateLines))
+      .from(estimateLines)
+      .innerJoin(estimates, eq(estimateLines.estimateId, estimates.id))
+      .where(eq(estimates.bookingId, bookingId))
+      .orderBy(asc(estimateLines.position)),
+  ]);
   return estimateRows.map((e): EstimateView => {
     const rows = lineRows.filter((l) => l.estimateId === e.id);
     const { lines, totals } = computeTaxes(rows, true);

@@ -107,14 +107,15 @@ export async function loadInvoices(
   bookingId: string,
   business: Pick<BusinessFacts, "upiId" | "name">,
 ): Promise<InvoiceView[]> {
-  const invoiceRows = await getDb()
-    .select()
-    .from(invoices)
-    .where(eq(invoices.bookingId, bookingId))
-    .orderBy(desc(invoices.issuedAt));
-  const paid = invoiceRows.length
-    ? await paymentsByInvoice(bookingId)
-    : new Map<string, PaymentView[]>();
+  // Both read by the booking, side by side.
+  const [invoiceRows, paid] = await Promise.all([
+    getDb()
+      .select()
+      .from(invoices)
+      .where(eq(invoices.bookingId, bookingId))
+      .orderBy(desc(invoices.issuedAt)),
+    paymentsByInvoice(bookingId),
+  ]);
   return Promise.all(
     invoiceRows.map((row) =>
       toInvoiceView(row, paid.get(row.id) ?? [], business.upiId, business.name),

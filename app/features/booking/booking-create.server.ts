@@ -10,9 +10,7 @@ import { getDb, type Database } from "~/lib/db.server";
 import { newBookingAlert } from "~/features/messages/staff-alerts.server";
 import { customerBookingMessagesFor, queueMessages } from "~/features/messages/outbox.server";
 import { setMessagePreferences } from "~/features/messages/preferences.server";
-import { phoneE164 } from "~/lib/phone";
 import { carForBooking, type BookingCarChoice } from "~/features/cars/booking-cars.server";
-import { normaliseRegistration } from "~/lib/registration";
 import { createPickupLegs } from "~/features/pickups/booking-legs.server";
 import {
   ANOTHER_CAR,
@@ -118,7 +116,8 @@ function carChoiceOf(values: NewBookingValues): BookingCarChoice {
     make: values.carBrand.trim(),
     model: values.carModel.trim(),
     year: Number(values.carYear),
-    registration: values.registration ? normaliseRegistration(values.registration) : null,
+    // Stored form already: the booking form's schema normalised it (docs/decisions/0014).
+    registration: values.registration || null,
     save: vehicleId === ANOTHER_CAR,
   };
 }
@@ -196,9 +195,9 @@ export async function createBooking(
       };
       // docs/product.md#lifecycle-whatsapp: the WhatsApp consent given with this booking, stored
       // with its time and the number it was given for (docs/decisions/0013).
-      const consentPhone = values.whatsappOptIn === "yes" ? phoneE164(values.customerPhone) : null;
-      if (consentPhone)
-        await setMessagePreferences(userId, { whatsapp: { phone: consentPhone } }, tx);
+      // The phone is stored in E.164 by the form's schema: the consent is for that number.
+      if (values.whatsappOptIn === "yes")
+        await setMessagePreferences(userId, { whatsapp: { phone: values.customerPhone } }, tx);
       // docs/product.md#lifecycle-messages: the customer's "booking received" and the workshop's
       // alert commit with it, written before the booking's row (the outbox's reference to the
       // booking is checked at the commit): the insert locks the back office's roll-up rows

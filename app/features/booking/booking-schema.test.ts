@@ -135,3 +135,25 @@ describe("car_model formatting (docs/product.md#booking-fields)", () => {
     expect(brandOfCarModel("Unknown Car (2010)")).toBe("Other");
   });
 });
+
+describe("BookingFormSchema hands on the stored forms, converted once (docs/decisions/0013, 0014)", () => {
+  it.each([["98765 43210"], ["098765-43210"], ["+91 98765 43210"], ["919876543210"]])(
+    "the phone %j as +919876543210",
+    (customerPhone) => {
+      expect(BookingFormSchema.parse({ ...valid, customerPhone }).customerPhone).toBe(
+        "+919876543210",
+      );
+    },
+  );
+
+  it("another car's registration as stored (TS09EA1234), or empty without one", () => {
+    const parse = (registration: string) =>
+      BookingFormSchema.parse({ ...valid, vehicleId: "new", registration }).registration;
+    expect(parse("ts 9 ea-1234")).toBe("TS09EA1234");
+    expect(parse("22 bh 1234 ab")).toBe("22BH1234AB");
+    expect(parse("")).toBe("");
+    expect(
+      BookingFormSchema.safeParse({ ...valid, vehicleId: "new", registration: "XX" }).success,
+    ).toBe(false);
+  });
+});

@@ -15,6 +15,7 @@ import {
   isUuid,
 } from "~/lib/text-rules";
 import { typedValues } from "~/lib/form-values";
+import { phoneE164 } from "~/lib/phone";
 import { VEHICLE_LIMITS } from "~/features/cars/car-schema";
 import {
   REGISTRATION_SHAPE_MESSAGE,
@@ -154,7 +155,9 @@ export const BookingFormFields = z.strictObject({
     .refine(
       (v) => v.length < L.phoneMin || v.length > L.phoneMax || isPhoneNumber(v),
       "Please enter a valid phone number",
-    ),
+    )
+    // Stored in E.164, converted here once (docs/decisions/0013): what follows reads it as is.
+    .transform((v) => phoneE164(v) ?? v),
   /**
    * The spec's car fields, for a car typed on the form; checked with {@link TYPED_CAR_FIELDS}
    * unless one of the customer's cars is chosen (docs/product.md#booking-car).
@@ -196,8 +199,12 @@ export const BookingFormFields = z.strictObject({
     .refine(isCarChoice, BOOKING_CAR_MESSAGES.choose)
     .optional()
     .default(""),
-  /** Another car's registration, optional; checked with the typed car (docs/decisions/0014). */
-  registration: typedCarField(),
+  /**
+   * Another car's registration, optional; checked with the typed car (docs/decisions/0014) and
+   * handed on in its stored form ("TS09EA1234"), converted here once; what cannot be read is
+   * handed on as typed for that check to refuse.
+   */
+  registration: typedCarField().transform((v) => (v === "" ? v : (normaliseRegistration(v) ?? v))),
   /**
    * "yes" for free doorstep pickup and drop (docs/product.md#pickups: the form's box is ticked
    * at first); left out, the customer drives in.

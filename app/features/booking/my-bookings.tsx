@@ -14,6 +14,7 @@ import { IconSprite, SpriteIcon } from "~/components/ui/icon-sprite";
 import { Pager } from "~/components/ui/pager";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { cn } from "~/lib/utils";
+import { phoneForDisplay } from "~/lib/phone";
 import { formatDisplayDate } from "~/lib/time";
 import {
   shortBookingId,
@@ -136,7 +137,7 @@ export function BookingCard({
             {booking.preferredTime}
           </DetailRow>
           <DetailRow icon={Wrench} label="Contact" sprite={sprite} className="break-all">
-            {booking.customerName} · {booking.customerPhone}
+            {booking.customerName} · {phoneForDisplay(booking.customerPhone)}
           </DetailRow>
           <BookingNoteRows booking={booking} sprite={sprite} />
         </dl>

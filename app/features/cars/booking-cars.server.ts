@@ -9,7 +9,7 @@
 import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import { vehicles } from "~/db/schema";
 import type { DbOrTx } from "~/lib/db.server";
-import { formatRegistration } from "~/lib/registration";
+import { plateForDisplay } from "~/lib/registration";
 import { VEHICLE_LIMITS, VEHICLE_MESSAGES, type VehicleFuelName } from "./car-schema";
 import { addVehicle, isVehicleId, listVehicles, ownCar } from "./cars.server";
 
@@ -39,11 +39,7 @@ export function carLabel(car: {
   year: number;
   nickname: string | null;
 }): string {
-  return [
-    car.registration ? formatRegistration(car.registration) : null,
-    `${car.make} ${car.model} (${car.year})`,
-    car.nickname,
-  ]
+  return [plateForDisplay(car.registration), `${car.make} ${car.model} (${car.year})`, car.nickname]
     .filter(Boolean)
     .join(" · ");
 }

@@ -6,7 +6,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { odometerReadings, vehicleRecommendations, vehicles } from "~/db/schema";
 import { getDb, type DbOrTx } from "~/lib/db.server";
-import { formatRegistration } from "~/lib/registration";
+import { plateForDisplay } from "~/lib/registration";
 import type { VehicleView } from "./cars.server";
 
 /**
@@ -84,7 +84,7 @@ export async function exportCars(userId: string): Promise<ExportedCar[]> {
   const readingsOf = byCar(readings);
   const recommendationsOf = byCar(recommendations);
   return cars.map((car) => ({
-    registration: car.registration ? formatRegistration(car.registration) : null,
+    registration: plateForDisplay(car.registration),
     make: car.make,
     model: car.model,
     year: car.year,

@@ -4,9 +4,8 @@
  * owner and a tel: link to call them.
  */
 import { Phone } from "lucide-react";
-import { telHref } from "~/catalog/business";
 import type { CarDue } from "~/features/cars/service-due.server";
-import { phoneE164 } from "~/lib/phone";
+import { phoneCallHref, phoneForDisplay } from "~/lib/phone";
 import { formatDisplayDate } from "~/lib/time";
 import { CARS_DUE_DAYS, CARS_DUE_FAILED } from "./cars-due";
 
@@ -40,7 +39,7 @@ export function CarsDueList({ cars }: { cars: readonly CarDue[] | null }) {
       ) : (
         <ol className="grid gap-2" aria-label="Cars due">
           {cars.map((due) => {
-            const e164 = due.ownerPhone ? phoneE164(due.ownerPhone) : null;
+            const call = due.ownerPhone ? phoneCallHref(due.ownerPhone) : null;
             return (
               <li
                 key={`${due.vehicleId}-${due.item}`}
@@ -56,13 +55,15 @@ export function CarsDueList({ cars }: { cars: readonly CarDue[] | null }) {
                   </p>
                   <p className="break-words text-muted-foreground">{due.ownerName}</p>
                 </div>
-                {due.ownerPhone ? (
+                {due.ownerPhone && !call ? (
+                  <span className="sm:justify-self-end">{phoneForDisplay(due.ownerPhone)}</span>
+                ) : due.ownerPhone && call ? (
                   <a
-                    href={telHref(e164 ?? due.ownerPhone)}
+                    href={call}
                     className="inline-flex min-h-11 items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline sm:justify-self-end"
                   >
                     <Phone className="size-4" aria-hidden />
-                    {due.ownerPhone}
+                    {phoneForDisplay(due.ownerPhone)}
                   </a>
                 ) : (
                   <span className="text-muted-foreground sm:justify-self-end">No phone</span>

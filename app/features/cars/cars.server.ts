@@ -12,7 +12,7 @@ import { profiles, vehicles, type VehicleRow } from "~/db/schema";
 import { getDb, type DbOrTx } from "~/lib/db.server";
 import { getBusinessFacts } from "~/lib/env.server";
 
-import { formatRegistration } from "~/lib/registration";
+import { plateForDisplay } from "~/lib/registration";
 import { isUuid } from "~/lib/text-rules";
 
 import {
@@ -48,7 +48,7 @@ export function toVehicleView(row: VehicleRow): VehicleView {
   return {
     id: row.id,
     registration: row.registration,
-    plate: row.registration ? formatRegistration(row.registration) : null,
+    plate: plateForDisplay(row.registration),
     make: row.make,
     model: row.model,
     year: row.year,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { vehicleRecommendations, vehicles } from "~/db/schema";
-import { changeBookingStatus } from "~/features/admin/admin-bookings.server";
+import { changeBookingStatus } from "~/features/booking/booking-status.server";
 import { getDb } from "~/lib/db.server";
 import { insertBooking, signUpAdmin } from "../../../tests/integration/admin-fixtures";
 import { signUpCustomer } from "../../../tests/integration/helpers";

@@ -13,7 +13,7 @@ import {
   type NewMessage,
 } from "~/features/messages/compose.server";
 import { getEnv } from "~/lib/env.server";
-import { formatRegistration } from "~/lib/registration";
+import { carLineWithPlate } from "~/lib/registration";
 import { formatDisplayDate } from "~/lib/time";
 import type { DueItem } from "./service-due";
 
@@ -63,12 +63,6 @@ export function serviceDueBookingUrl(
   return `${getEnv().SITE_URL}/booking?vehicle=${vehicleId}${service}`;
 }
 
-/** The car as the reminder's details show it: "TS 09 EA 1234, Hyundai Creta (2021)". */
-function carLine(car: ReminderCar): string {
-  const model = `${car.make} ${car.model} (${car.year})`;
-  return car.registration ? `${formatRegistration(car.registration)}, ${model}` : model;
-}
-
 /** Headline and opening words of each stage: ours only. */
 const stageWords: Record<ReminderStage, { subject: string; heading: string; intro: string }> = {
   before: {
@@ -100,7 +94,7 @@ export function serviceDueMessages(reminder: ServiceDueReminder): NewMessage[] {
   const url = serviceDueBookingUrl(car.id, due);
   const dueDate = formatDisplayDate(due.dueOn);
   const details: Array<[string, string]> = [
-    ["Car", carLine(car)],
+    ["Car", carLineWithPlate(car)],
     ...(car.nickname ? [["Nickname", car.nickname] as [string, string]] : []),
     ["Service", due.title],
     ["Due", dueDate],
@@ -144,9 +138,9 @@ export function serviceDueMessages(reminder: ServiceDueReminder): NewMessage[] {
         recipient: reminder.whatsappTo,
         userId: reminder.userId,
         subject,
-        text: `${words.heading}. ${carLine(car)}: ${due.title}, ${dueDate}. ${url}`,
+        text: `${words.heading}. ${carLineWithPlate(car)}: ${due.title}, ${dueDate}. ${url}`,
       },
-      [carLine(car), due.title, dueDate, url],
+      [carLineWithPlate(car), due.title, dueDate, url],
     ),
   ];
 }

@@ -9,7 +9,7 @@ import { CARS_DUE_DAYS } from "./cars-due";
 import { sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "~/lib/db.server";
 import { getDb } from "~/lib/db.server";
-import { formatRegistration } from "~/lib/registration";
+import { carLineWithPlate } from "~/lib/registration";
 import { BUSINESS_TIME_ZONE, addDaysYmd, todayInKolkata } from "~/lib/time";
 import {
   serviceDue,
@@ -312,10 +312,9 @@ export async function carsDueBetween(from: string, to: string): Promise<CarDue[]
   }
   return shown.map((d) => {
     const owner = owners.get(d.user_id);
-    const model = `${d.make} ${d.model} (${d.year})`;
     return {
       vehicleId: d.vehicle_id,
-      car: d.registration ? `${formatRegistration(d.registration)}, ${model}` : model,
+      car: carLineWithPlate(d),
       ownerName: owner?.name ?? "",
       ownerPhone: owner?.phone ?? null,
       item: d.item,

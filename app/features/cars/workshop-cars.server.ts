@@ -10,7 +10,7 @@ import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from "driz
 import { bookings, odometerReadings, vehicles, type VehicleRow } from "~/db/schema";
 import { recordAudit } from "~/lib/audit.server";
 import { getDb } from "~/lib/db.server";
-import { formatRegistration, normaliseRegistration } from "~/lib/registration";
+import { normaliseRegistration, plateForDisplay } from "~/lib/registration";
 import { formatKolkataDate, todayInKolkata } from "~/lib/time";
 import { carLabel } from "./booking-cars.server";
 import { ownCar } from "./cars.server";
@@ -155,7 +155,7 @@ export async function workshopCarOfBooking(bookingId: string): Promise<WorkshopC
   return {
     car: {
       id: car!.id,
-      plate: car!.registration ? formatRegistration(car!.registration) : null,
+      plate: plateForDisplay(car!.registration),
       make: car!.make,
       model: car!.model,
       year: car!.year,
@@ -336,7 +336,7 @@ export async function carsOfUsers(userIds: readonly string[]): Promise<Map<strin
     const list = byUser.get(car.userId) ?? [];
     list.push({
       id: car.id,
-      plate: car.registration ? formatRegistration(car.registration) : null,
+      plate: plateForDisplay(car.registration),
       makeModel: `${car.make} ${car.model} (${car.year})`,
     });
     byUser.set(car.userId, list);

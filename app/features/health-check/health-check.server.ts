@@ -6,7 +6,7 @@
  * estimate line. Callers check who may act first (`requireStaff` and the assignment, or the
  * booking's customer for reading); these functions check the booking's state.
  */
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, getTableColumns } from "drizzle-orm";
 import {
   HEALTH_PHOTOS_PER_POINT,
   HEALTH_WATCH_DAYS,
@@ -88,17 +88,22 @@ export interface HealthCheckView {
  */
 export async function loadHealthCheck(bookingId: string): Promise<HealthCheckView | null> {
   const db = getDb();
-  const [check] = await db.select().from(healthChecks).where(eq(healthChecks.bookingId, bookingId));
+  // The check, its results and its photos read by the booking, side by side (one wave).
+  const [[check], results, photos] = await Promise.all([
+    db.select().from(healthChecks).where(eq(healthChecks.bookingId, bookingId)),
+    db
+      .select(getTableColumns(healthCheckResults))
+      .from(healthCheckResults)
+      .innerJoin(healthChecks, eq(healthChecks.id, healthCheckResults.healthCheckId))
+      .where(eq(healthChecks.bookingId, bookingId)),
+    db
+      .select(getTableColumns(healthCheckPhotos))
+      .from(healthCheckPhotos)
+      .innerJoin(healthChecks, eq(healthChecks.id, healthCheckPhotos.healthCheckId))
+      .where(eq(healthChecks.bookingId, bookingId))
+      .orderBy(asc(healthCheckPhotos.createdAt)),
+  ]);
   if (!check) return null;
-  const results = await db
-    .select()
-    .from(healthCheckResults)
-    .where(eq(healthCheckResults.healthCheckId, check.id));
-  const photos = await db
-    .select()
-    .from(healthCheckPhotos)
-    .where(eq(healthCheckPhotos.healthCheckId, check.id))
-    .orderBy(asc(healthCheckPhotos.createdAt));
   return {
     bookingId,
     completedAt: check.completedAt?.toISOString() ?? null,

@@ -30,13 +30,16 @@ export async function loadJobCard(
   bookingId: string,
   business: Pick<BusinessFacts, "upiId" | "name">,
 ): Promise<JobCardView> {
-  const estimateViews = await loadEstimates(bookingId);
-  const photoRows = await getDb()
-    .select()
-    .from(bookingPhotos)
-    .where(eq(bookingPhotos.bookingId, bookingId))
-    .orderBy(asc(bookingPhotos.createdAt));
-  const invoiceViews = await loadInvoices(bookingId, business);
+  // The three parts side by side: one wave of queries (docs/decisions/0019).
+  const [estimateViews, photoRows, invoiceViews] = await Promise.all([
+    loadEstimates(bookingId),
+    getDb()
+      .select()
+      .from(bookingPhotos)
+      .where(eq(bookingPhotos.bookingId, bookingId))
+      .orderBy(asc(bookingPhotos.createdAt)),
+    loadInvoices(bookingId, business),
+  ]);
   return {
     estimates: estimateViews,
     photos: photoRows.map((p) => ({

@@ -3,6 +3,12 @@
  * /booking/:id. Guards come first: `requireAdmin` for the admin, `requireUser` and the
  * booking's ownership for the customer (docs/product.md#roles).
  */
+import {
+  changeBookingStatusAndPages,
+  type RefreshPrerendered,
+} from "~/features/booking/booking-status.server";
+import { BookingStatusFormSchema } from "~/features/booking/booking-status-schema";
+import { ADMIN_MESSAGES, type AdminActionResult } from "~/features/admin/admin-schema";
 import { PHOTO_MESSAGES, PhotoError } from "~/features/photos/photo-rules";
 import { data, redirect } from "react-router";
 import { z } from "zod";
@@ -27,6 +33,7 @@ import {
   firstFieldError,
   parseSubmission,
   refusalOf,
+  storeFailed,
   unexpectedFieldMessage,
 } from "~/lib/submission.server";
 import { isUuid } from "~/lib/text-rules";
@@ -51,7 +58,6 @@ import { BillingError } from "~/features/billing/billing-error";
 import { loadJobCard, type JobCardView } from "./job-card-loader.server";
 import { recordPayment } from "~/features/billing/payments.server";
 import { adminBookingPath } from "~/catalog/navigation";
-import { handleAdminAction } from "~/features/admin/admin-page.server";
 import {
   applyDraftEdit,
   draftEditOf,
@@ -208,6 +214,44 @@ export function refused(
 }
 
 /**
+ * The job card's status form (docs/product.md#booking-statuses): the booking's own status change
+ * (`changeBookingStatusAndPages`), as the Bookings tab's. Answers as that form does: done, back to
+ * the job card with `?done=set-booking-status`; a form with mistakes 400, another booking's id
+ * 404, a cancelled booking whose slot is full 409, a database failure 503.
+ */
+async function setStatus(
+  admin: SessionUser,
+  bookingId: string,
+  fields: Record<string, unknown>,
+  refresh: RefreshPrerendered | undefined,
+) {
+  const refuse = (status: number, message: string) =>
+    data<AdminActionResult>({ ok: false, intent: "set-booking-status", message }, { status });
+  const parsed = BookingStatusFormSchema.safeParse(fields);
+  if (!parsed.success || parsed.data.bookingId !== bookingId)
+    return refuse(parsed.success ? 404 : 400, ADMIN_MESSAGES.statusFailed);
+  try {
+    const outcome = await changeBookingStatusAndPages(
+      admin.id,
+      bookingId,
+      parsed.data.status,
+      refresh,
+    );
+    if (!outcome.ok)
+      return outcome.reason === "slot-full"
+        ? refuse(409, ADMIN_MESSAGES.slotFull)
+        : refuse(404, ADMIN_MESSAGES.statusFailed);
+    return doneAnswer(bookingId, "set-booking-status");
+  } catch (error) {
+    return storeFailed<AdminActionResult>("Job card status change failed:", error, {
+      ok: false,
+      intent: "set-booking-status",
+      message: ADMIN_MESSAGES.statusFailed,
+    });
+  }
+}
+
+/**
  * The admin's actions on /admin/booking/:id, by `intent`: send-estimate (its lines as form
  * fields `lines.{i}.{field}`, or JSON), the editor's own round trips (estimate-add-part,
  * estimate-add-labour, estimate-add-starting-{k}, estimate-remove-{i}, estimate-totals:
@@ -226,7 +270,7 @@ export async function handleAdminJobCardAction(
   admin: SessionUser,
   request: Request,
   bookingId: string,
-  refresh?: Parameters<typeof handleAdminAction>[2],
+  refresh?: RefreshPrerendered,
 ) {
   if (!isUuid(bookingId) || !(await getAdminBooking(bookingId))) throw notFoundResponse();
 
@@ -266,8 +310,6 @@ export async function handleAdminJobCardAction(
     }
   }
 
-  // The status form posts the /admin action's own fields here, so its answer is this page.
-  const copy = request.clone();
   const fields = await readFields(request);
   const intent = typeof fields?.intent === "string" ? fields.intent : "";
   if (!fields)
@@ -275,11 +317,7 @@ export async function handleAdminJobCardAction(
       { ok: false, intent, message: "Please check the form." },
       { status: 400 },
     );
-  if (intent === "set-booking-status") {
-    const answer = await handleAdminAction(admin, copy, refresh);
-    if (answer instanceof Response || !answer.data.ok) return answer;
-    return doneAnswer(bookingId, "set-booking-status");
-  }
+  if (intent === "set-booking-status") return setStatus(admin, bookingId, fields, refresh);
   // The estimate editor's lines come from a form as `lines.{i}.{field}` (or as JSON).
   const formEditor =
     !Array.isArray(fields.lines) && (intent === "send-estimate" || draftEditOf(intent));

@@ -7,7 +7,6 @@
 import { eq } from "drizzle-orm";
 import { outbox, profiles } from "~/db/schema";
 import type { DbOrTx } from "~/lib/db.server";
-import { phoneE164 } from "~/lib/phone";
 import { customerBookingMessages } from "./booking-emails.server";
 import { whatsappConfigured, type BookingFacts, type NewMessage } from "./compose.server";
 import {
@@ -18,6 +17,7 @@ import {
 import { reviewRequestEmail } from "./link-emails.server";
 import { whatsappTemplates, type MessageKind } from "./message-kinds";
 import { queueDeliveries } from "./queue.server";
+import { bookingWhatsappNumber, consentedWhatsappNumber } from "./whatsapp-consent";
 
 /**
  * Writes messages to the outbox and queues their delivery, in the caller's transaction. A
@@ -85,7 +85,7 @@ export async function customerPreferences(
     .where(eq(profiles.id, userId));
   if (!row) return { whatsappTo: null, remindersEnabled: true };
   return {
-    whatsappTo: row.whatsappConsentAt ? row.whatsappConsentPhone : null,
+    whatsappTo: consentedWhatsappNumber(row),
     remindersEnabled: row.remindersEnabled,
   };
 }
@@ -161,8 +161,11 @@ export async function customerBookingMessagesFor(
   also: readonly NewMessage[] = [],
 ): Promise<NewMessage[]> {
   const { whatsappTo } = await customerPreferences(tx, booking.userId);
-  const consented = whatsappTo !== null && phoneE164(booking.customerPhone) === whatsappTo;
-  const messages = customerBookingMessages(kind, booking, consented ? whatsappTo : null);
+  const messages = customerBookingMessages(
+    kind,
+    booking,
+    bookingWhatsappNumber(booking.customerPhone, whatsappTo),
+  );
   const email = messages.some((m) => m.channel === "email")
     ? await bookingEmailRecipient(tx, kind, booking)
     : null;
@@ -198,7 +201,7 @@ export async function queueReviewRequestMessages(
   remindAt: Date,
 ): Promise<void> {
   const { whatsappTo } = await customerPreferences(tx, booking.userId);
-  const consented = whatsappTo !== null && phoneE164(booking.customerPhone) === whatsappTo;
+  const consentedTo = bookingWhatsappNumber(booking.customerPhone, whatsappTo);
   const route = await bookingEmailRoute(tx, booking.userId, booking.customerEmail);
   const about = { userId: booking.userId, bookingId: booking.id };
   const messages: NewMessage[] = [];
@@ -215,13 +218,13 @@ export async function queueReviewRequestMessages(
       route.sendsTo ? { ...email, ...later } : { ...email, held: NO_CONFIRMED_ADDRESS },
     );
     const template = whatsappTemplates[kind];
-    if (consented && template && whatsappConfigured())
+    if (consentedTo && template && whatsappConfigured())
       messages.push({
         ...about,
         ...later,
         kind,
         channel: "whatsapp",
-        recipient: whatsappTo,
+        recipient: consentedTo,
         subject: email.subject,
         text: `${email.subject}. ${url}`,
         template: { name: template.name, params: [booking.customerName, url] },

@@ -8,6 +8,7 @@
 import { eq, sql } from "drizzle-orm";
 import { profiles, user } from "~/db/schema";
 import { getDb, type Database } from "~/lib/db.server";
+import { consentedWhatsappNumber } from "./whatsapp-consent";
 
 /** What /account shows about messages. */
 export interface MessagePreferences {
@@ -41,11 +42,11 @@ export async function getMessagePreferences(userId: string): Promise<MessagePref
     .from(user)
     .leftJoin(profiles, eq(profiles.id, user.id))
     .where(eq(user.id, userId));
-  const consented = Boolean(row?.whatsappConsentAt && row.whatsappConsentPhone);
+  const consentedTo = consentedWhatsappNumber(row);
   return {
     emailVerified: row?.emailVerified ?? false,
-    whatsappConsentAt: consented ? row!.whatsappConsentAt!.toISOString() : null,
-    whatsappConsentPhone: consented ? row!.whatsappConsentPhone : null,
+    whatsappConsentAt: consentedTo ? row!.whatsappConsentAt!.toISOString() : null,
+    whatsappConsentPhone: consentedTo,
     remindersEnabled: row?.remindersEnabled ?? true,
     serviceRemindersEnabled: row?.serviceRemindersEnabled ?? true,
   };

@@ -8,6 +8,7 @@
 import { shortBookingId } from "~/catalog/booking-status";
 import { ADMIN_PATH, adminBookingHistoryPath } from "~/catalog/navigation";
 import { getBusinessFacts, getEnv } from "~/lib/env.server";
+import { phoneForDisplay } from "~/lib/phone";
 import { detailLines, emailMessage, visitText, whatsappMessage } from "./compose.server";
 import type { BookingFacts, NewMessage } from "./compose.server";
 import type { staffKinds } from "./message-kinds";
@@ -53,7 +54,7 @@ function staffAlertMessages(
 function bookingAlertDetails(booking: BookingFacts): Array<[string, string]> {
   return [
     ["Customer", booking.customerName],
-    ["Phone", booking.customerPhone],
+    ["Phone", phoneForDisplay(booking.customerPhone)],
     ["Service", booking.serviceType],
     ["Car", booking.carModel],
     ["Date and slot", visitText(booking.preferredDate, booking.preferredTime)],

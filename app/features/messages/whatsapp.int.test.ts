@@ -7,6 +7,7 @@ import {
 } from "~/features/messages/preferences.server";
 import { handleBookingAction } from "~/features/booking/booking-action.server";
 import { createBooking } from "~/features/booking/booking-create.server";
+import { BookingFormSchema } from "~/features/booking/booking-schema";
 import { getDb } from "~/lib/db.server";
 import { addDaysYmd, todayInKolkata } from "~/lib/time";
 import { jsonRequest, signUpCustomer, type TestCustomer } from "../../../tests/integration/helpers";
@@ -15,6 +16,9 @@ import { deliverMessage } from "./outbox-delivery.server";
 
 const cloudApi = usesWhatsAppCloudApi();
 const received = cloudApi.received;
+
+/** Values as the booking form's schema hands them on: the phone in E.164 (docs/decisions/0013). */
+const stored = (typed: ReturnType<typeof values>) => BookingFormSchema.parse(typed);
 
 function values(optIn: "" | "yes", customerPhone = "98480 22338") {
   return {
@@ -36,7 +40,9 @@ function values(optIn: "" | "yes", customerPhone = "98480 22338") {
 describe("WhatsApp template messages (docs/product.md#lifecycle-whatsapp)", () => {
   it("sends the customer's step as a Cloud API template message only with their consent, and alerts the business number", async () => {
     const customer = await signUpCustomer();
-    const { booking } = await createBooking(customer.id, values("yes"), { slotCapacity: 50 });
+    const { booking } = await createBooking(customer.id, stored(values("yes")), {
+      slotCapacity: 50,
+    });
     const rows = await getDb()
       .select()
       .from(outbox)
@@ -72,7 +78,9 @@ describe("WhatsApp template messages (docs/product.md#lifecycle-whatsapp)", () =
     ]);
 
     const other = await signUpCustomer();
-    const { booking: without } = await createBooking(other.id, values(""), { slotCapacity: 50 });
+    const { booking: without } = await createBooking(other.id, stored(values("")), {
+      slotCapacity: 50,
+    });
     const kinds = (
       await getDb()
         .select()
@@ -84,7 +92,9 @@ describe("WhatsApp template messages (docs/product.md#lifecycle-whatsapp)", () =
 
   it("keeps the API's reason when it refuses, and retries", async () => {
     const customer = await signUpCustomer();
-    const { booking } = await createBooking(customer.id, values("yes"), { slotCapacity: 50 });
+    const { booking } = await createBooking(customer.id, stored(values("yes")), {
+      slotCapacity: 50,
+    });
     const [row] = await getDb()
       .select()
       .from(outbox)

@@ -7,7 +7,7 @@
 import { LEG_KIND_LABELS, LEG_STATE_LABELS } from "~/catalog/pickup-legs";
 import { staffLegPath } from "~/catalog/navigation";
 import { windowText } from "~/features/pickups/pickup-window";
-import { phoneE164 } from "~/lib/phone";
+import { phoneCallHref, phoneForDisplay } from "~/lib/phone";
 import { nextDriverState } from "./leg-rules";
 import type { LegDetails } from "./pickup-legs.server";
 
@@ -56,7 +56,7 @@ export function NextStepForm({ leg, action }: { leg: LegDetails; action: string 
  * @param leg the leg with its booking's details
  */
 export function LegFacts({ leg }: { leg: LegDetails }) {
-  const tel = phoneE164(leg.customerPhone);
+  const tel = phoneCallHref(leg.customerPhone);
   return (
     <dl className="grid gap-2 text-base">
       <div>
@@ -70,8 +70,8 @@ export function LegFacts({ leg }: { leg: LegDetails }) {
           {tel && (
             <>
               {" · "}
-              <a href={`tel:${tel}`} className="font-semibold text-primary underline">
-                Call {leg.customerPhone}
+              <a href={tel} className="font-semibold text-primary underline">
+                Call {phoneForDisplay(leg.customerPhone)}
               </a>
             </>
           )}

@@ -8,6 +8,7 @@ import { ADMIN_PATH, ADMIN_PICKUPS_PATH, adminBookingPath } from "~/catalog/navi
 import { getLocality } from "~/catalog/localities";
 import { windowText } from "~/features/pickups/pickup-window";
 import { formatDisplayDate } from "~/lib/time";
+import { phoneForDisplay } from "~/lib/phone";
 import { SelectOptions } from "~/components/ui/native-select";
 import type { PickupsDay } from "./pickups-view.server";
 import type { LegDetails } from "./pickup-legs.server";
@@ -91,7 +92,7 @@ export function PickupsView({ day }: { day: PickupsDay }) {
                         <a href={adminBookingPath(leg.bookingId)} className="underline">
                           {leg.customerName}
                         </a>{" "}
-                        · {leg.customerPhone}
+                        · {phoneForDisplay(leg.customerPhone)}
                       </p>
                       <p className="break-words whitespace-pre-line">{leg.address}</p>
                       <p className={area.call ? "font-semibold text-red-800" : ""}>{area.text}</p>

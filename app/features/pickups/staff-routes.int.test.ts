@@ -249,7 +249,7 @@ describe("who may use the staff routes", () => {
     expect(legs.map((l) => l.id)).toEqual([own.pickup.id]);
     expect(legs[0]).toMatchObject({
       customerName: "Lakshmi Reddy",
-      customerPhone: "9876543210",
+      customerPhone: "+919876543210",
       state: "assigned",
       windowStart: own.pickup.windowStart!.toISOString(),
       windowEnd: own.pickup.windowEnd!.toISOString(),

@@ -88,18 +88,20 @@ export async function walkroundsOfBooking(
   bookingId: string,
   db: DbOrTx = getDb(),
 ): Promise<WalkroundView[]> {
-  const rows = await db
-    .select()
-    .from(walkrounds)
-    .where(eq(walkrounds.bookingId, bookingId))
-    .orderBy(asc(walkrounds.kind));
-  if (rows.length === 0) return [];
-  const photos = await db
-    .select({ walkroundId: walkroundPhotos.walkroundId, photoId: walkroundPhotos.photoId })
-    .from(walkroundPhotos)
-    .innerJoin(walkrounds, eq(walkrounds.id, walkroundPhotos.walkroundId))
-    .where(eq(walkrounds.bookingId, bookingId))
-    .orderBy(asc(walkroundPhotos.createdAt));
+  // Both read by the booking, side by side (one wave).
+  const [rows, photos] = await Promise.all([
+    db
+      .select()
+      .from(walkrounds)
+      .where(eq(walkrounds.bookingId, bookingId))
+      .orderBy(asc(walkrounds.kind)),
+    db
+      .select({ walkroundId: walkroundPhotos.walkroundId, photoId: walkroundPhotos.photoId })
+      .from(walkroundPhotos)
+      .innerJoin(walkrounds, eq(walkrounds.id, walkroundPhotos.walkroundId))
+      .where(eq(walkrounds.bookingId, bookingId))
+      .orderBy(asc(walkroundPhotos.createdAt)),
+  ]);
   const now = new Date();
   return rows.map((r) =>
     toView(

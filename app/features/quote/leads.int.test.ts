@@ -55,7 +55,8 @@ describe("quote requests from /contact", () => {
     const rows = await leadsNamed(body.name);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
-      phone: "9876501234",
+      // Stored in E.164, converted once by the form (docs/decisions/0013).
+      phone: "+919876501234",
       email: "anil@example.com",
       carBrand: "Mercedes-Benz",
       serviceType: "Brake Service",
@@ -84,7 +85,7 @@ describe("quote requests from /contact", () => {
     expect((await act(request)).status).toBe(200);
     const [row] = await leadsNamed(name);
     expect(row).toMatchObject({
-      phone: "+91 98765 43210",
+      phone: "+919876543210",
       email: null,
       message: null,
       status: "new",

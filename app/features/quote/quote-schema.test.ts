@@ -40,7 +40,7 @@ describe("QuoteFormSchema", () => {
     expect(result.success).toBe(true);
     expect(result.data).toEqual({
       name: "Ravi",
-      phone: "9876543210",
+      phone: "+919876543210",
       carBrand: "Audi",
       serviceType: "Other",
       email: "",
@@ -63,7 +63,7 @@ describe("QuoteFormSchema", () => {
     });
     expect(result).toMatchObject({
       name: "Ravi Kumar",
-      phone: "+91 98765 43210",
+      phone: "+919876543210",
       email: "ravi@example.com",
       message: "Brakes squeal\nat low speed",
     });
@@ -171,4 +171,13 @@ describe("quoteWhatsappMessage", () => {
     expect(href.startsWith("https://wa.me/919876543210?text=")).toBe(true);
     expect(new URL(href).searchParams.get("text")).toBe(text);
   });
+});
+
+describe("QuoteFormSchema hands on the phone in E.164, converted once (docs/decisions/0013)", () => {
+  it.each([["98765 43210"], ["098765-43210"], ["+91 98765 43210"], ["919876543210"]])(
+    "stores %j as +919876543210",
+    (phone) => {
+      expect(QuoteFormSchema.parse({ ...valid, phone }).phone).toBe("+919876543210");
+    },
+  );
 });

@@ -11,6 +11,7 @@ import {
   isPlainLine,
   isPlainText,
 } from "~/lib/text-rules";
+import { phoneE164 } from "~/lib/phone";
 import { QUOTE_LIMITS, quoteCarBrands, quoteServiceTypes, type QuoteField } from "./quote-options";
 
 export * from "./quote-options";
@@ -39,7 +40,9 @@ export const QuoteFormSchema = z.strictObject({
     .trim()
     .min(QUOTE_LIMITS.phoneMin, PHONE_MESSAGE)
     .max(QUOTE_LIMITS.phoneMax, PHONE_MESSAGE)
-    .refine(isPhoneNumber, PHONE_MESSAGE),
+    .refine(isPhoneNumber, PHONE_MESSAGE)
+    // Stored in E.164, converted here once (docs/decisions/0013): what follows reads it as is.
+    .transform((v) => phoneE164(v) ?? v),
   email: z
     .string({ error: EMAIL_MESSAGE })
     .trim()

@@ -126,7 +126,8 @@ describe("the ask", () => {
     await setMessagePreferences(customer.id, { whatsapp: { phone: "+919876543210" } });
     const booking = await insertBooking(customer.id, {
       customerEmail: customer.email,
-      customerPhone: "9876543210",
+      // As the booking form stores it: E.164 (docs/decisions/0013).
+      customerPhone: "+919876543210",
       status: "in_progress",
     });
     await adminAct(

@@ -1,9 +1,9 @@
 import { ExternalLink } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { Notice } from "./notice";
-import { PagePathLink } from "./page-path-link";
-import { SectionHeader } from "./section-header";
-import { StatCard } from "./stat-card";
+import { Notice } from "~/components/back-office/notice";
+import { PagePathLink } from "~/components/back-office/page-path-link";
+import { SectionHeader } from "~/components/back-office/section-header";
+import { StatCard } from "~/components/back-office/stat-card";
 import {
   HIGH_PRIORITY,
   sitemapSections,

@@ -5,10 +5,10 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { IconSprite, SpriteIcon } from "~/components/ui/icon-sprite";
-import { Notice } from "./notice";
-import { PagePathLink } from "./page-path-link";
-import { SectionHeader } from "./section-header";
-import { StatCard } from "./stat-card";
+import { Notice } from "~/components/back-office/notice";
+import { PagePathLink } from "~/components/back-office/page-path-link";
+import { SectionHeader } from "~/components/back-office/section-header";
+import { StatCard } from "~/components/back-office/stat-card";
 import { formatKolkataDateTime } from "~/lib/time";
 import type { PageAudit, SeoAudit } from "~/features/seo/seo-audit";
 
