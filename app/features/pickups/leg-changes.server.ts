@@ -60,6 +60,28 @@ export async function lockLeg(
 }
 
 /**
+ * Locks a leg for a change by whoever may change it ({@link lockLeg}), and refuses a leg of a
+ * cancelled booking (docs/product.md#pickups-legs).
+ * @param tx the transaction of the change
+ * @param legId the leg (the caller checks it is a UUID)
+ * @param mayChange whether the actor may change this leg (its booking's job card, or the driver's own)
+ * @returns the leg and its booking, both locked; "no-leg" for a leg not there or not theirs,
+ *   "cancelled" for a leg of a cancelled booking
+ */
+async function lockOpenLeg(
+  tx: DbOrTx,
+  legId: string,
+  mayChange: (leg: PickupLegRow) => boolean,
+): Promise<
+  { ok: true; leg: PickupLegRow; booking: BookingRow } | { ok: false; reason: LegRefusal }
+> {
+  const locked = await lockLeg(tx, legId);
+  if (!locked || !mayChange(locked.leg)) return { ok: false, reason: "no-leg" };
+  if (locked.booking.status === "cancelled") return { ok: false, reason: "cancelled" };
+  return { ok: true, ...locked };
+}
+
+/**
  * Assigns a leg's driver, or clears it (docs/product.md#pickups): the driver must hold the role,
  * and may hold at most `PICKUP_DRIVER_CAPACITY` legs whose window starts at the same instant
  * (`driverHasRoom`, under a lock per driver, so two admins cannot both take the last place). A
@@ -79,10 +101,9 @@ export async function assignDriver(
 ): Promise<LegOutcome> {
   if (!isUuid(legId)) return { ok: false, reason: "no-leg" };
   return getDb().transaction(async (tx) => {
-    const locked = await lockLeg(tx, legId);
-    if (!locked || locked.leg.bookingId !== bookingId) return { ok: false, reason: "no-leg" };
-    const { leg, booking } = locked;
-    if (booking.status === "cancelled") return { ok: false, reason: "cancelled" };
+    const locked = await lockOpenLeg(tx, legId, (l) => l.bookingId === bookingId);
+    if (!locked.ok) return locked;
+    const { leg } = locked;
     if (leg.driverId === driverId) return { ok: true, leg };
     if (driverId) {
       if (!(await holdsRole(tx, driverId, "driver"))) return { ok: false, reason: "not-driver" };
@@ -209,10 +230,9 @@ export async function adminMoveLeg(
   if (!(legStates as readonly string[]).includes(state)) return { ok: false, reason: "bad-state" };
   if (!isUuid(legId)) return { ok: false, reason: "no-leg" };
   return getDb().transaction(async (tx) => {
-    const locked = await lockLeg(tx, legId);
-    if (!locked || locked.leg.bookingId !== bookingId) return { ok: false, reason: "no-leg" };
+    const locked = await lockOpenLeg(tx, legId, (l) => l.bookingId === bookingId);
+    if (!locked.ok) return locked;
     const { leg, booking } = locked;
-    if (booking.status === "cancelled") return { ok: false, reason: "cancelled" };
     const to = state as LegState;
     if (!canMoveLeg(leg.kind, leg.state, to, true)) return { ok: false, reason: "bad-state" };
     // A leg with no driver stays scheduled: assigning a driver moves it on.
@@ -242,11 +262,9 @@ export async function driverMoveLeg(
   if (!isUuid(legId)) return { ok: false, reason: "no-leg" };
   if (!(legStates as readonly string[]).includes(to)) return { ok: false, reason: "bad-state" };
   return getDb().transaction(async (tx) => {
-    const locked = await lockLeg(tx, legId);
-    if (!locked || (!staff.isAdmin && locked.leg.driverId !== staff.id))
-      return { ok: false, reason: "no-leg" };
+    const locked = await lockOpenLeg(tx, legId, (l) => staff.isAdmin || l.driverId === staff.id);
+    if (!locked.ok) return locked;
     const { leg, booking } = locked;
-    if (booking.status === "cancelled") return { ok: false, reason: "cancelled" };
     if (!canMoveLeg(leg.kind, leg.state, to as LegState, false))
       return { ok: false, reason: "bad-state" };
     const hold = legMoveHold(leg.kind, to as LegState, await dropFacts(tx, leg, booking));
@@ -278,10 +296,9 @@ export async function setDropWindow(
   if (!window) return { ok: false, reason: "invalid" };
   if (!isUuid(legId)) return { ok: false, reason: "no-leg" };
   return getDb().transaction(async (tx) => {
-    const locked = await lockLeg(tx, legId);
-    if (!locked || locked.leg.bookingId !== bookingId) return { ok: false, reason: "no-leg" };
-    const { leg, booking } = locked;
-    if (booking.status === "cancelled") return { ok: false, reason: "cancelled" };
+    const locked = await lockOpenLeg(tx, legId, (l) => l.bookingId === bookingId);
+    if (!locked.ok) return locked;
+    const { leg } = locked;
     if (leg.kind !== "drop") return { ok: false, reason: "invalid" };
     // docs/product.md#pickups-admin: the leg's driver must have room in the new window too.
     if (leg.driverId && !(await driverHasRoom(tx, leg.driverId, window.start, leg.id)))
