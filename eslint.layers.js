@@ -65,7 +65,7 @@ export const SERVER_FEATURE_MODULES = [
   "admin/setup-code.server",
   "messages/messaging.server",
   "cars/service-reminders.server",
-  "reviews/review-pages.server",
+  "reviews/site-reviews.server",
 ];
 
 /** Packages the catalogue may not import: it is data, read by the browser and the build alike. */

@@ -28,7 +28,7 @@ import type { JsonLd } from "~/features/seo/json-ld";
 import type { BusinessFacts } from "~/catalog/business-schema";
 import { oncePer } from "~/lib/once-per";
 import { getBusinessFacts, getEnv } from "~/lib/env.server";
-import { businessFactsWithReviews } from "~/features/reviews/review-pages.server";
+import { businessFactsWithReviews } from "~/features/reviews/site-reviews.server";
 import { shouldHydrate } from "~/lib/route-handle";
 
 /**

@@ -23,7 +23,7 @@ import { loadHealthCheck } from "../app/features/health-check/health-check.serve
 import { loadJobCard } from "../app/features/job-card/job-card-loader.server";
 import { legMoveHold } from "../app/features/pickups/leg-rules";
 import type { LegDetails } from "../app/features/pickups/pickup-legs.server";
-import { homeReviewCards } from "../app/features/reviews/review-pages.server";
+import { homeReviewCards } from "../app/features/reviews/site-reviews.server";
 import { REVIEW_LIMITS } from "../app/features/reviews/review-schema";
 import { closeDb, getDb } from "../app/lib/db.server";
 import { resetEnvCache } from "../app/lib/env.server";

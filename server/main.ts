@@ -33,7 +33,7 @@ import {
   dueItemsRefreshJob,
   serviceReminderJob,
 } from "../app/features/cars/service-reminders.server.ts";
-import { pagesShowingReviews } from "../app/features/reviews/review-pages.server.ts";
+import { pagesShowingReviews } from "../app/features/reviews/site-reviews.server.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 

@@ -1,5 +1,5 @@
 import { Clock, MapPin, Phone, Siren } from "lucide-react";
-import { siteRating } from "~/features/reviews/review-pages.server";
+import { siteRating } from "~/features/reviews/site-reviews.server";
 import type { IconTitledProps } from "~/components/ui/icon-card-header";
 import type { Route } from "./+types/about";
 import { CtaButton } from "~/components/site/cta-button";

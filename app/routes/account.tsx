@@ -23,8 +23,8 @@ import {
   getMessagePreferences,
   setMessagePreferences,
 } from "~/features/messages/preferences.server";
-import { resendVerificationEmail } from "~/features/auth/password-reset.server";
-import { refreshPagesShowing } from "~/features/reviews/review-pages.server";
+import { resendVerificationEmail } from "~/features/auth/password-reset-page.server";
+import { refreshPagesShowing } from "~/features/reviews/site-reviews.server";
 import {
   MessagePreferencesCard,
   type PreferencesResult,

@@ -6,7 +6,7 @@ import {
   adminSetupState,
   handleAdminSetupAction,
   setupSignedOut,
-} from "~/features/admin/admin-setup.server";
+} from "~/features/admin/admin-setup-page.server";
 import { noindexMeta } from "~/features/seo/seo-meta";
 import { getSessionUser, requireUser } from "~/lib/auth.server";
 import { noStoreHeaders, privateData } from "~/lib/route-handle";

@@ -6,7 +6,7 @@ import { adminPageMeta } from "~/features/admin/admin-meta";
 import {
   handleCounterCheckIn,
   loadCounterCheckIn,
-} from "~/features/pickups/counter-check-in.server";
+} from "~/features/pickups/counter-check-in-page.server";
 import {
   LegNoticeLine,
   WalkroundSection,

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/admin.booking.staff";
-import { handleJobCardStaffAction } from "~/features/job-card/job-card-staff.server";
+import { handleJobCardStaffAction } from "~/features/job-card/job-card-staff-page.server";
 import { requireAdmin } from "~/lib/auth.server";
 
 /**

@@ -14,7 +14,7 @@ import { noStoreHeaders, staticPageHandle } from "~/lib/route-handle";
 import { requireAdmin } from "~/lib/auth.server";
 import { staffJobPath } from "~/catalog/navigation";
 import { JobCardStaffPanel } from "~/features/job-card/job-card-staff-panel";
-import { loadJobCardStaff } from "~/features/job-card/job-card-staff.server";
+import { loadJobCardStaff } from "~/features/job-card/job-card-staff-page.server";
 import { staffNoticeOf } from "~/features/pickups/pickup-schema";
 
 /** The back office's job card; kept out of search results. */

@@ -2,7 +2,7 @@ import type { Route } from "./+types/admin.pickups";
 import { AdminRouteError } from "~/features/admin/admin-denied";
 import { adminPageMeta } from "~/features/admin/admin-meta";
 import { PickupsView } from "~/features/pickups/pickups-view";
-import { handlePickupsAction, loadPickupsDay } from "~/features/pickups/pickups-view.server";
+import { handlePickupsAction, loadPickupsDay } from "~/features/pickups/pickups-page.server";
 import { requireAdmin } from "~/lib/auth.server";
 import { noStoreHeaders, privateData, staticPageHandle } from "~/lib/route-handle";
 

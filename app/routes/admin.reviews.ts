@@ -1,9 +1,6 @@
 /** POST /admin/reviews: the Reviews tab's forms (publish, hide, reply; admins only). */
 import type { Route } from "./+types/admin.reviews";
-import {
-  handleReviewModeration,
-  reviewsTabPath,
-} from "~/features/reviews/review-moderation.server";
+import { handleReviewModeration, reviewsTabPath } from "~/features/reviews/reviews-tab-page.server";
 import { requireAdmin } from "~/lib/auth.server";
 import { redirect } from "react-router";
 

@@ -4,7 +4,7 @@ import type { Route } from "./+types/auth.forgot-password";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { EmailField } from "~/features/auth/auth-fields";
-import { handleForgotPassword } from "~/features/auth/password-reset.server";
+import { handleForgotPassword } from "~/features/auth/password-reset-page.server";
 import { seoMeta } from "~/features/seo/seo-meta";
 
 /** Kept out of search results. */

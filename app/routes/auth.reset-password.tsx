@@ -8,7 +8,7 @@ import {
 } from "~/features/auth/password-reset-schema";
 import { PASSWORD_HINT, PASSWORD_MIN } from "~/lib/password-policy";
 import { PasswordField } from "~/features/auth/auth-fields";
-import { handleResetPassword } from "~/features/auth/password-reset.server";
+import { handleResetPassword } from "~/features/auth/password-reset-page.server";
 import { seoMeta } from "~/features/seo/seo-meta";
 
 /** Kept out of search results. */

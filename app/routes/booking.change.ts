@@ -1,5 +1,5 @@
 import type { Route } from "./+types/booking.change";
-import { handleBookingChange } from "~/features/booking/booking-change-action.server";
+import { handleBookingChange } from "~/features/booking/booking-change-page.server";
 
 /**
  * POST /booking/{id}/change: the cancel and reschedule dialogs (docs/product.md#lifecycle-changes);

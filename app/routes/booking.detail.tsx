@@ -6,7 +6,7 @@ import { getBookingForUser } from "~/features/booking/bookings.server";
 import { shortBookingId } from "~/catalog/booking-status";
 import { BOOKING_PATH, MY_BOOKINGS_PATH, bookingDetailPath } from "~/catalog/navigation";
 import { BookingCard, BookingChangeFooter } from "~/features/booking/my-bookings";
-import { handleBookingChangeForm } from "~/features/booking/booking-change-action.server";
+import { handleBookingChangeForm } from "~/features/booking/booking-change-page.server";
 import { BookingChangeForm } from "~/features/booking/booking-change-form";
 import {
   CHANGE_DONE,
@@ -24,7 +24,7 @@ import { CustomerJobCard } from "~/features/job-card/customer-job-card";
 import {
   handleCustomerDecisionForm,
   isEstimateDecision,
-} from "~/features/job-card/customer-decision.server";
+} from "~/features/job-card/customer-estimate-page.server";
 import type { JobCardActionResult } from "~/features/job-card/job-card-page.server";
 import { DECIDED_NOTICE, BILLING_MESSAGES } from "~/features/billing/billing-schema";
 import { loadJobCard } from "~/features/job-card/job-card-loader.server";

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/booking.estimate";
 import { bookingDetailPath } from "~/catalog/navigation";
-import { handleCustomerDecision } from "~/features/job-card/customer-decision.server";
+import { handleCustomerDecision } from "~/features/job-card/customer-estimate-page.server";
 import { isUuid } from "~/lib/text-rules";
 
 /**

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/booking.health-photo";
 import { readHealthCheckPhoto } from "~/features/health-check/health-check.server";
-import { requireHealthCheckReader } from "~/features/health-check/job-access.server";
+import { requireHealthCheckReader } from "~/features/health-check/health-check-access.server";
 import { privatePhotoResponse } from "~/lib/file-store.server";
 import { isUuid } from "~/lib/text-rules";
 

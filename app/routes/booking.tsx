@@ -14,7 +14,7 @@ import {
   handleBookingAction,
   handleBookingFormPost,
   type BookingFormAnswer,
-} from "~/features/booking/booking-action.server";
+} from "~/features/booking/booking-page.server";
 import { readBookingDraft } from "~/features/booking/booking-draft.server";
 import { BookingForm, type SlotCalendar } from "~/features/booking/booking-form";
 import { BookingSuccessPanel } from "~/features/booking/booking-success-panel";

@@ -2,7 +2,7 @@ import type { Route } from "./+types/contact";
 import { corePageSeo } from "~/features/marketing/page-content";
 import { seoMeta } from "~/features/seo/seo-meta";
 import { ContactDetails } from "~/features/quote/contact-details";
-import { handleQuoteAction } from "~/features/quote/quote-action.server";
+import { handleQuoteAction } from "~/features/quote/quote-page.server";
 import { QuoteForm } from "~/features/quote/quote-form";
 import { staticPageHandle } from "~/lib/route-handle";
 import { useBusinessFacts } from "~/components/site/root-data";

@@ -18,7 +18,7 @@ import {
   handleCarPagePost,
   requireOwnCar,
   type CarPageAnswer,
-} from "~/features/cars/garage-actions.server";
+} from "~/features/cars/garage-page.server";
 import { Plate, carName } from "~/features/cars/garage-list";
 import { serviceDueForVehicle } from "~/features/cars/service-due.server";
 import { accountServiceRemindersEnabled } from "~/features/cars/cars.server";

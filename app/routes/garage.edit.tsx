@@ -8,7 +8,7 @@ import {
   handleEditCarPost,
   requireOwnCar,
   type CarFormAnswer,
-} from "~/features/cars/garage-actions.server";
+} from "~/features/cars/garage-page.server";
 import { carName } from "~/features/cars/garage-list";
 import { garageCarEditPath, garageCarPath } from "~/catalog/navigation";
 import { carPageSeo } from "~/features/cars/car-page-meta";

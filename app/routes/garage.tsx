@@ -4,7 +4,7 @@ import { PageToast } from "~/components/ui/page-toast";
 import { CarFormCard } from "~/features/cars/car-form";
 import { GarageNoticeToast } from "~/features/cars/garage-notice-toast";
 import { garageNoticeOf } from "~/features/cars/garage-notices";
-import { handleAddCarPost, type CarFormAnswer } from "~/features/cars/garage-actions.server";
+import { handleAddCarPost, type CarFormAnswer } from "~/features/cars/garage-page.server";
 import { GarageList } from "~/features/cars/garage-list";
 import { emptyVehicleForm } from "~/features/cars/car-schema";
 import { listVehicles } from "~/features/cars/cars.server";

@@ -17,7 +17,7 @@ import { TestimonialCard } from "~/features/marketing/testimonial-card";
 import { seoMeta } from "~/features/seo/seo-meta";
 import { useBusinessFacts } from "~/components/site/root-data";
 import { staticPageHandle } from "~/lib/route-handle";
-import { homeReviewCards, siteRating } from "~/features/reviews/review-pages.server";
+import { homeReviewCards, siteRating } from "~/features/reviews/site-reviews.server";
 import { homeContent } from "~/catalog/home";
 
 /**

@@ -9,7 +9,7 @@ import { postsNaming } from "~/features/blog/posts.server";
 import { serviceJsonLd } from "~/features/seo/json-ld";
 import { seoContextFrom, seoMeta } from "~/features/seo/seo-meta";
 import { staticPageHandle } from "~/lib/route-handle";
-import { pageReviewCards } from "~/features/reviews/review-pages.server";
+import { pageReviewCards } from "~/features/reviews/site-reviews.server";
 
 /**
  * Resolves the slug to its page and returns only that page's content (the catalogue

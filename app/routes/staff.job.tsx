@@ -2,14 +2,14 @@ import { data } from "react-router";
 import type { Route } from "./+types/staff.job";
 import { PageToast } from "~/components/ui/page-toast";
 import { STAFF_JOBS_PATH } from "~/catalog/navigation";
-import { requireTechnicianJob } from "~/features/health-check/job-access.server";
+import { requireTechnicianJob } from "~/features/health-check/health-check-access.server";
 import { StaffJob } from "~/features/health-check/staff-job";
 import {
   STAFF_JOB_NOTICES,
   handleStaffJobPost,
   loadStaffJob,
   type StaffJobRefusal,
-} from "~/features/health-check/staff-job-page.server";
+} from "~/features/health-check/technician-page.server";
 import { staffPageSeo } from "~/components/site/staff-pages";
 import { seoMeta } from "~/features/seo/seo-meta";
 import { keepLoaderCacheControl, privateData, staticPageHandle } from "~/lib/route-handle";

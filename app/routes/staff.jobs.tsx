@@ -1,6 +1,6 @@
 import type { Route } from "./+types/staff.jobs";
 import { StaffJobsList } from "~/features/health-check/staff-job";
-import { loadStaffJobs } from "~/features/health-check/staff-job-page.server";
+import { loadStaffJobs } from "~/features/health-check/technician-page.server";
 import { staffPageSeo } from "~/components/site/staff-pages";
 import { seoMeta } from "~/features/seo/seo-meta";
 import { requireStaff } from "~/lib/auth.server";

@@ -2,7 +2,7 @@ import type { Route } from "./+types/staff.leg";
 import { STAFF_PATH, staffLegPath, staffLegPhotoPath } from "~/catalog/navigation";
 import { LegFacts, LegTitle, NextStepForm } from "~/features/pickups/leg-card";
 import { StaffRouteError } from "~/components/site/staff-route-error";
-import { handleStaffLegAction, loadStaffLeg } from "~/features/pickups/driver-pages.server";
+import { handleStaffLegAction, loadStaffLeg } from "~/features/pickups/driver-page.server";
 import {
   LegNoticeLine,
   WalkroundSection,

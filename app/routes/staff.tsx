@@ -3,7 +3,7 @@ import { STAFF_PATH } from "~/catalog/navigation";
 import { formatDisplayDate } from "~/lib/time";
 import { LegCard } from "~/features/pickups/leg-card";
 import { StaffRouteError } from "~/components/site/staff-route-error";
-import { loadStaffDay } from "~/features/pickups/driver-pages.server";
+import { loadStaffDay } from "~/features/pickups/driver-page.server";
 import { staffPageSeo } from "~/components/site/staff-pages";
 import { seoMeta } from "~/features/seo/seo-meta";
 import { requireStaff } from "~/lib/auth.server";

@@ -40,7 +40,7 @@ import {
   ReviewFormSchema,
   ReviewModerationSchema,
 } from "../../app/features/reviews/review-schema.ts";
-import { moderateReview } from "../../app/features/reviews/reviews-admin.server.ts";
+import { moderateReview } from "../../app/features/reviews/moderation.server.ts";
 import type { StaffUser } from "../../app/lib/auth.server.ts";
 import { getDb } from "../../app/lib/db.server.ts";
 import { getBusinessFacts } from "../../app/lib/env.server.ts";

@@ -11,7 +11,7 @@ import { getAuth } from "~/lib/auth.server";
 import { getDb } from "~/lib/db.server";
 import { CLIENT_IP_HEADER } from "~/lib/client-ip";
 import { COMMON_PASSWORD_MESSAGE } from "~/lib/password-policy.server";
-import { handleBookingAction } from "~/features/booking/booking-action.server";
+import { handleBookingAction } from "~/features/booking/booking-page.server";
 import { resetEnvCache } from "~/lib/env.server";
 import { resetRateLimiters } from "~/lib/rate-limit.server";
 import { addDaysYmd, todayInKolkata } from "~/lib/time";

@@ -33,9 +33,9 @@ import {
   completedBookingWithApprovals,
   issueTelanganaInvoice,
 } from "../../../tests/integration/job-card-fixtures";
-import { handleBookingAction } from "~/features/booking/booking-action.server";
+import { handleBookingAction } from "~/features/booking/booking-page.server";
 import { cancelBookingByCustomer } from "~/features/booking/booking-changes.server";
-import { handleQuoteAction } from "~/features/quote/quote-action.server";
+import { handleQuoteAction } from "~/features/quote/quote-page.server";
 import { lockAdminRoles } from "~/lib/auth.server";
 import { addBookingPhoto } from "~/features/job-card/inspection-photos.server";
 import { getFileStore } from "~/lib/file-store.server";

@@ -2,8 +2,8 @@
  * The /admin page's loader and action rules, kept out of the route module (docs/architecture.md#thin-routes). The route guards first (`requireAdmin` reads the role from `user_roles` on every
  * request) and hands the admin it returns to these functions.
  */
-import { loadReviewsTab } from "~/features/reviews/review-moderation.server";
-import { siteRating, type RefreshPrerendered } from "~/features/reviews/review-pages.server";
+import { loadReviewsTab } from "~/features/reviews/reviews-tab-page.server";
+import { siteRating, type RefreshPrerendered } from "~/features/reviews/site-reviews.server";
 import {
   cancelBookings,
   changeBookingStatusAndPages,

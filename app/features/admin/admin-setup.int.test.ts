@@ -23,7 +23,7 @@ import {
   type Outcome,
 } from "../../../tests/integration/admin-fixtures";
 import { ADMIN_MESSAGES } from "./admin-schema";
-import { SETUP_CLOSED_MESSAGE } from "./admin-setup.server";
+import { SETUP_CLOSED_MESSAGE } from "./admin-setup-page.server";
 import { prepareAdminSetupCode } from "./setup-code.server";
 
 const CODE = "Workshop-Setup-2026";

@@ -6,7 +6,7 @@ import { CLIENT_IP_HEADER } from "~/lib/client-ip";
 import { getDb } from "~/lib/db.server";
 import { ACCOUNT_EMAILS_PER_HOUR } from "~/lib/rate-limit.server";
 import { randomClientIp, signUpCustomer } from "../../../tests/integration/helpers";
-import { handleForgotPassword, handleResetPassword } from "./password-reset.server";
+import { handleForgotPassword, handleResetPassword } from "./password-reset-page.server";
 import { RESET_LINK_SENT_TEXT } from "./password-reset-schema";
 
 function formRequest(path: string, fields: Record<string, string>, ip = randomClientIp()) {

@@ -24,7 +24,7 @@ import {
   type TestCustomer,
 } from "../../../tests/integration/helpers";
 import { routeArgs } from "../../../tests/integration/admin-fixtures";
-import { handleBookingAction, handleBookingFormPost } from "./booking-action.server";
+import { handleBookingAction, handleBookingFormPost } from "./booking-page.server";
 import { BOOKING_DRAFT_COOKIE, readBookingDraft } from "./booking-draft.server";
 import { ANOTHER_CAR, BOOKING_CAR_MESSAGES } from "./booking-schema";
 

@@ -10,7 +10,7 @@ import { getDb } from "~/lib/db.server";
 import { addDaysYmd, todayInKolkata } from "~/lib/time";
 import { insertBooking } from "../../../tests/integration/admin-fixtures";
 import { jsonRequest, signUpCustomer, type TestCustomer } from "../../../tests/integration/helpers";
-import { handleBookingChange } from "./booking-change-action.server";
+import { handleBookingChange } from "./booking-change-page.server";
 
 let n = 0;
 /** A date and slot of their own for each move, far from other files' bookings. */

@@ -5,7 +5,7 @@ import { getDb } from "~/lib/db.server";
 import { addDaysYmd, todayInKolkata } from "~/lib/time";
 import { insertBooking } from "../../../tests/integration/admin-fixtures";
 import { jsonRequest, signUpCustomer } from "../../../tests/integration/helpers";
-import { handleBookingChange } from "./booking-change-action.server";
+import { handleBookingChange } from "./booking-change-page.server";
 
 let day = 0;
 /** A date of its own for each test, far from other files' bookings. */

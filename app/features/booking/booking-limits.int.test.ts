@@ -14,7 +14,7 @@ import {
   type TestCustomer,
   usesSettings,
 } from "../../../tests/integration/helpers";
-import { handleBookingFormPost } from "./booking-action.server";
+import { handleBookingFormPost } from "./booking-page.server";
 
 // Dates and slots of their own, far from other test files' bookings.
 const freshSlot = slotSource(45, 20, 7);

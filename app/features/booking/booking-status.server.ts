@@ -22,9 +22,9 @@ import {
   refreshAfterReviewChange,
   siteRating,
   type RefreshPrerendered,
-} from "~/features/reviews/review-pages.server";
+} from "~/features/reviews/site-reviews.server";
 import { askForReview } from "~/features/reviews/review-links.server";
-import { withdrawPublishedReview } from "~/features/reviews/reviews-admin.server";
+import { withdrawPublishedReview } from "~/features/reviews/moderation.server";
 import { holdsSlotPlace, lockSlot } from "./booking-slots.server";
 
 /** The server's page writer, as the status change's callers pass it (absent in development). */

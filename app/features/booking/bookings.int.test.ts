@@ -9,7 +9,7 @@ import {
   signUpCustomer,
   slotSource,
 } from "../../../tests/integration/helpers";
-import { handleBookingAction } from "./booking-action.server";
+import { handleBookingAction } from "./booking-page.server";
 import { listBookingsForUser } from "./bookings.server";
 import { loader as bookingLoader } from "~/routes/booking";
 

@@ -15,7 +15,7 @@ import {
   slotSource,
   usesSettings,
 } from "../../../tests/integration/helpers";
-import { handleQuoteAction } from "~/features/quote/quote-action.server";
+import { handleQuoteAction } from "~/features/quote/quote-page.server";
 import { listFullSlots } from "./booking-slots.server";
 
 // A date and slot of their own for each test, far from other test files' bookings.

@@ -18,7 +18,7 @@ import { FieldError, fieldErrorId, type FieldControlProps } from "~/components/u
 import { cn } from "~/lib/utils";
 import type { HealthPointView } from "./health-check.server";
 import { PointPhotos } from "./point-photos";
-import type { StaffJobRefusal } from "./staff-job-page.server";
+import type { StaffJobRefusal } from "./technician-page.server";
 
 /** The colour of each finding's choice when chosen, and of its badge. */
 export const FINDING_TONES: Record<HealthFinding, string> = {

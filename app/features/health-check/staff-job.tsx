@@ -9,7 +9,7 @@ import { healthAreas, healthPoints } from "~/catalog/health-check";
 import { staffJobPath } from "~/catalog/navigation";
 import { statusLabel } from "~/catalog/booking-status";
 import { PointForm } from "./point-form";
-import type { StaffJobData, StaffJobItem, StaffJobRefusal } from "./staff-job-page.server";
+import type { StaffJobData, StaffJobItem, StaffJobRefusal } from "./technician-page.server";
 import { HEALTH_POINT_COUNT } from "./health-check-schema";
 
 /**

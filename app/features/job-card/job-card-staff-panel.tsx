@@ -9,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import { NativeSelect, SelectOptions } from "~/components/ui/native-select";
 import { windowText } from "~/features/pickups/pickup-window";
 import { todayInKolkata } from "~/lib/time";
-import type { JobCardStaffData } from "./job-card-staff.server";
+import type { JobCardStaffData } from "./job-card-staff-page.server";
 import type { LegView } from "~/features/pickups/pickup-legs.server";
 import { STAFF_NOTICES, type StaffNotice } from "~/features/pickups/pickup-schema";
 import type { StaffMember } from "~/lib/staff-roles.server";

@@ -5,7 +5,7 @@ import {
   getMessagePreferences,
   setMessagePreferences,
 } from "~/features/messages/preferences.server";
-import { handleBookingAction } from "~/features/booking/booking-action.server";
+import { handleBookingAction } from "~/features/booking/booking-page.server";
 import { createBooking } from "~/features/booking/booking-create.server";
 import { BookingFormSchema } from "~/features/booking/booking-schema";
 import { getDb } from "~/lib/db.server";

@@ -10,7 +10,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bookings, outbox } from "~/db/schema";
-import { handleBookingChange } from "~/features/booking/booking-change-action.server";
+import { handleBookingChange } from "~/features/booking/booking-change-page.server";
 import { getDb } from "~/lib/db.server";
 import { todayInKolkata } from "~/lib/time";
 import * as staffLegRoute from "~/routes/staff.leg";

@@ -10,7 +10,7 @@ import { windowText } from "~/features/pickups/pickup-window";
 import { formatDisplayDate } from "~/lib/time";
 import { phoneForDisplay } from "~/lib/phone";
 import { SelectOptions } from "~/components/ui/native-select";
-import type { PickupsDay } from "./pickups-view.server";
+import type { PickupsDay } from "./pickups-page.server";
 import type { LegDetails } from "./pickup-legs.server";
 import { STAFF_NOTICES } from "./pickup-schema";
 

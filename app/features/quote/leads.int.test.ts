@@ -7,7 +7,7 @@ import { resetEnvCache } from "~/lib/env.server";
 import { jsonRequest } from "../../../tests/integration/helpers";
 import { expectConsoleError } from "../../../tests/support/console-error";
 import { listLeads } from "./leads.server";
-import { handleQuoteAction } from "./quote-action.server";
+import { handleQuoteAction } from "./quote-page.server";
 import { QUOTE_FAILED_MESSAGE } from "./quote-schema";
 
 function quoteBody(patch: Record<string, unknown> = {}) {

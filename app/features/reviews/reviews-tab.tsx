@@ -9,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import { SelectOptions } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { formatKolkataDate } from "~/lib/time";
-import type { AdminReviewView } from "./reviews-admin.server";
+import type { AdminReviewView } from "./moderation.server";
 import { ADMIN_REVIEWS_ACTION_PATH, REVIEW_LIMITS } from "./review-schema";
 
 /** What the Reviews tab shows. */

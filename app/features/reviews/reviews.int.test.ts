@@ -38,7 +38,7 @@ import {
   homeReviewCards,
   pageReviewCards,
   siteRating,
-} from "./review-pages.server";
+} from "./site-reviews.server";
 import { REVIEW_MESSAGES } from "./review-schema";
 
 const mailSink = usesMailSink("reviews-staff@example.com");

@@ -12,9 +12,9 @@ import {
   refreshAfterReviewChange,
   siteRating,
   type RefreshPrerendered,
-} from "./review-pages.server";
+} from "./site-reviews.server";
 import { REVIEW_MESSAGES, ReviewModerationSchema } from "./review-schema";
-import { listReviewsForAdmin, moderateReview } from "./reviews-admin.server";
+import { listReviewsForAdmin, moderateReview } from "./moderation.server";
 import type { ReviewsTabData } from "./reviews-tab";
 
 /** The outcomes the Reviews tab can show, by the `notice` key its address carries. */

@@ -10,7 +10,7 @@ import { bookings } from "~/db/schema";
 import { adminBookingCheckInPath } from "~/catalog/navigation";
 import { getDb } from "~/lib/db.server";
 import { isUuid } from "~/lib/text-rules";
-import { handleWalkroundForms } from "./driver-pages.server";
+import { handleWalkroundForms } from "./driver-page.server";
 import { legNoticeOf, type LegNotice } from "./pickup-schema";
 import { walkroundsOfBooking, type WalkroundView } from "./walkrounds.server";
 import { notFoundResponse } from "~/lib/not-found.server";
