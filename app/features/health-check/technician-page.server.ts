@@ -38,6 +38,10 @@ import {
 } from "./health-check.server";
 import { notFoundResponse } from "~/lib/not-found.server";
 
+/** A rule's refusal the technician's forms answer with 409 and its message at its field. */
+const isRefusal = (error: unknown): error is HealthCheckError | BillingError | PhotoError =>
+  error instanceof HealthCheckError || error instanceof BillingError || error instanceof PhotoError;
+
 /** A job card as the technician's list shows it. */
 export type StaffJobItem = Pick<
   AssignedJobCard,
@@ -222,11 +226,7 @@ export async function handleStaffJobPost(
           303,
         );
       } catch (error) {
-        if (
-          error instanceof HealthCheckError ||
-          error instanceof BillingError ||
-          error instanceof PhotoError
-        )
+        if (isRefusal(error))
           return refuse(409, {
             message: error.message,
             pointId,
@@ -255,11 +255,7 @@ export async function handleStaffJobPost(
       await addPointToEstimate(bookingId, user.id, form.pointId, form.price);
       return redirect(afterPoint(bookingId, form.pointId, "estimate"), 303);
     } catch (error) {
-      if (
-        error instanceof HealthCheckError ||
-        error instanceof BillingError ||
-        error instanceof PhotoError
-      )
+      if (isRefusal(error))
         return refuse(409, {
           message: error.message,
           pointId: form.intent === "add-to-estimate" ? form.pointId : undefined,
