@@ -12,11 +12,14 @@ import type { AppRole } from "~/catalog/staff-roles";
 /** The largest request body accepted where no photo is taken, in bytes. Bookings and quotes are a few KB. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
+/** The largest photo accepted, in bytes (10 MB, docs/decisions/0010). */
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+
 /**
- * The largest body of a photo route, in bytes: one photo (at most 10 MB, docs/decisions/0010) per
- * request, with room for the multipart framing and the form's other fields.
+ * The largest body of a photo route, in bytes: one photo ({@link MAX_PHOTO_BYTES}) per request,
+ * with room for the multipart framing and the form's other fields.
  */
-export const PHOTO_UPLOAD_BODY_LIMIT_BYTES = 10 * 1024 * 1024 + BODY_LIMIT_BYTES;
+export const PHOTO_UPLOAD_BODY_LIMIT_BYTES = MAX_PHOTO_BYTES + BODY_LIMIT_BYTES;
 
 /** A route that takes a photo. */
 export interface PhotoRoute {

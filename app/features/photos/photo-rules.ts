@@ -3,8 +3,10 @@
  * refusal. Client-safe: the upload forms read the same limit.
  */
 
-/** The largest photo accepted, in bytes (10 MB). */
-export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+import { MAX_PHOTO_BYTES } from "~/lib/photo-routes";
+
+/** The largest photo accepted, in bytes (10 MB): the photo routes' limit, `app/lib/photo-routes.ts`. */
+export { MAX_PHOTO_BYTES };
 
 /** What a refused photo says, at the form's photo field. */
 export const PHOTO_MESSAGES = {
