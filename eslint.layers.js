@@ -28,10 +28,10 @@ export const FEATURES = {
   reviews: ["messages"],
   booking: ["cars", "messages", "pickups", "reviews"],
   billing: ["cars"],
-  admin: ["billing", "booking", "cars", "messages", "quote", "reviews", "seo"],
-  "job-card": ["admin", "billing", "booking", "cars", "photos", "pickups"],
+  "job-card": ["billing", "booking", "cars", "photos", "pickups"],
   "health-check": ["billing", "cars", "job-card", "messages", "photos"],
   account: ["booking", "cars", "health-check", "job-card", "photos", "pickups", "quote", "reviews"],
+  admin: ["account", "billing", "booking", "cars", "messages", "quote", "reviews", "seo"],
 };
 
 /**

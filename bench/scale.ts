@@ -12,7 +12,7 @@
  * the figures depend on the machine.
  */
 import pg from "pg";
-import { bookingCursorText } from "../app/features/admin/bookings-place";
+import { bookingCursorText } from "../app/features/booking/bookings-cursor";
 import { startAppServer } from "../scripts/lib/app-server";
 import { insertBookings, signUpAdmin } from "./bookings-data";
 

@@ -16,7 +16,7 @@ import {
   changeAdminRole,
   changeStaffRole,
   listAdmins,
-} from "../app/features/admin/admin-roles.server.ts";
+} from "../app/features/account/roles.server.ts";
 import { isStaffRole } from "../app/catalog/staff-roles.ts";
 import { runCommand, withCommandDatabase } from "./lib/command.ts";
 

@@ -33,7 +33,7 @@ import {
   applyAdminRole,
   countAdmins,
   inAdminRolesTransaction,
-} from "../app/features/admin/admin-roles.server.ts";
+} from "../app/features/account/roles.server.ts";
 import { formatCarModel } from "../app/features/booking/booking-schema.ts";
 import { decideLines, sendEstimate } from "../app/features/billing/estimates.server.ts";
 import { invoiceSeller, issueInvoice } from "../app/features/billing/invoices.server.ts";

@@ -36,3 +36,6 @@ export function pageWindow(total: number, page: number, pageSize: number): PageW
   const current = Math.min(Math.max(1, page), pageCount);
   return { page: current, pageCount, offset: (current - 1) * pageSize };
 }
+
+/** Rows per page in the back office's lists: bookings, leads and users. */
+export const BACK_OFFICE_PAGE_SIZE = 20;

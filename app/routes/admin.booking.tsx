@@ -9,7 +9,7 @@ import {
   loadAdminJobCard,
   type JobCardActionResult,
 } from "~/features/job-card/job-card-page.server";
-import type { AdminActionResult } from "~/features/admin/admin-schema";
+import type { BookingStatusResult } from "~/features/booking/booking-status-schema";
 import { noStoreHeaders, staticPageHandle } from "~/lib/route-handle";
 import { requireAdmin } from "~/lib/auth.server";
 import { staffJobPath } from "~/catalog/navigation";
@@ -53,7 +53,7 @@ export const headers = noStoreHeaders;
 /** /admin/booking/{id} (docs/decisions/0010): the job card of one booking. */
 export default function AdminBookingPage() {
   const data = useLoaderData<typeof loader>();
-  const answer = useActionData<JobCardActionResult | AdminActionResult>();
+  const answer = useActionData<JobCardActionResult | BookingStatusResult>();
   return (
     <>
       <AdminJobCard data={data} answer={answer} done={data.done} />

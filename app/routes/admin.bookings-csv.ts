@@ -1,8 +1,8 @@
 /** GET /admin/bookings.csv: the filtered bookings as a spreadsheet file (admins only). */
 import type { Route } from "./+types/admin.bookings-csv";
-import { parseBookingFilters } from "~/features/admin/admin-schema";
-import { bookingsCsvFileName } from "~/features/admin/bookings-csv";
-import { bookingsCsvStream } from "~/features/admin/bookings-export.server";
+import { parseBookingFilters } from "~/features/booking/booking-filters";
+import { bookingsCsvFileName } from "~/features/booking/bookings-csv";
+import { bookingsCsvStream } from "~/features/booking/bookings-export.server";
 import { requireAdmin } from "~/lib/auth.server";
 import { logDatabaseError } from "~/lib/db.server";
 

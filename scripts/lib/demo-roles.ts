@@ -12,7 +12,7 @@ import { and, eq } from "drizzle-orm";
 import type { StaffRole } from "../../app/catalog/staff-roles.ts";
 import { bookings, outbox, pickupLegs, reviews, type BookingStatus } from "../../app/db/schema.ts";
 import { changeBookingStatus } from "../../app/features/booking/booking-status.server.ts";
-import { changeStaffRole } from "../../app/features/admin/admin-roles.server.ts";
+import { changeStaffRole } from "../../app/features/account/roles.server.ts";
 import {
   EstimateLineInputSchema,
   startingLines,

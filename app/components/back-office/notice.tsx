@@ -5,6 +5,9 @@
 import { TriangleAlert } from "lucide-react";
 import type * as React from "react";
 
+/** The spec's text when a back-office list or tab could not be read. */
+export const LOAD_FAILED_TEXT = "Failed to load admin data.";
+
 /**
  * A failure or empty-state message in place of a list (docs/product.md#messages-admin texts).
  * @param kind "error" draws a red alert (role alert); "empty" a quiet note

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, Link, useNavigate } from "react-router";
 import { Notice } from "~/components/back-office/notice";
 import { Button } from "~/components/ui/button";
+import { LOAD_FAILED_TEXT } from "~/components/back-office/notice";
 import { ADMIN_MESSAGES } from "./admin-schema";
 
 /**
@@ -63,7 +64,7 @@ export function AuthenticationRequired() {
 export function AdminRouteError({
   error,
   title,
-  failedText = ADMIN_MESSAGES.loadFailed,
+  failedText = LOAD_FAILED_TEXT,
   notFoundText,
 }: {
   error: unknown;

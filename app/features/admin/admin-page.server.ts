@@ -22,24 +22,36 @@ import { auditForTarget, type AuditView } from "~/lib/audit.server";
 import { loadAnalytics, type AnalyticsData } from "./admin-analytics.server";
 import { loadCarsDue } from "~/features/cars/service-due.server";
 import type { CarDue } from "~/features/cars/service-due.server";
-import { getAdminBooking, listAdminBookings, type BookingsPage } from "./admin-bookings.server";
-import { listAdminLeads, setLeadStatus, type LeadsPage } from "./admin-leads.server";
-import { parseBookingsPageAt } from "./bookings-place";
+import {
+  getAdminBooking,
+  listAdminBookings,
+  type BookingsPage,
+} from "~/features/booking/workshop-bookings.server";
+import {
+  listAdminLeads,
+  setLeadStatus,
+  type LeadsPage,
+} from "~/features/quote/workshop-leads.server";
+import { parseBookingsPageAt } from "~/features/booking/bookings-cursor";
 import { loadOverviewCounts, type OverviewCounts } from "./admin-overview.server";
 import {
   ADMIN_MESSAGES,
   AdminActionSchema,
-  bookingsCancelledText,
   parseAdminTab,
-  parseBookingFilters,
   type AdminActionResult,
   type AdminTab,
-  type BookingFilters,
 } from "./admin-schema";
-import { changeAdminRole, changeStaffRole } from "./admin-roles.server";
-import { listUsers, type UsersPage } from "./admin-users.server";
+import {
+  BOOKINGS_TAB_MESSAGES,
+  bookingsCancelledText,
+  parseBookingFilters,
+  type BookingFilters,
+} from "~/features/booking/booking-filters";
+import { BOOKING_STATUS_MESSAGES } from "~/features/booking/booking-status-schema";
+import { changeAdminRole, changeStaffRole } from "~/features/account/roles.server";
+import { listUsers, type UsersPage } from "~/features/account/workshop-users.server";
 import { activeSetupCode } from "./setup-code.server";
-import { loadScheduleDay, type ScheduleDay } from "./admin-schedule.server";
+import { loadScheduleDay, type ScheduleDay } from "~/features/booking/schedule-day.server";
 import { getEnv } from "~/lib/env.server";
 import { overridesInForce, type BusinessOverrideVariable } from "~/lib/business-overrides";
 import { dayViewDate, todayInKolkata } from "~/lib/time";
@@ -195,7 +207,7 @@ export async function loadAdminPage(admin: SessionUser, request: Request, nonce?
 }
 
 const failureMessage: Record<AdminActionResult["intent"] & string, string> = {
-  "set-booking-status": ADMIN_MESSAGES.statusFailed,
+  "set-booking-status": BOOKING_STATUS_MESSAGES.statusFailed,
   "set-lead-status": "Failed to update lead status.",
   "grant-admin": ADMIN_MESSAGES.grantFailed,
   "revoke-admin": "Failed to remove admin role. Please try again.",
@@ -203,7 +215,7 @@ const failureMessage: Record<AdminActionResult["intent"] & string, string> = {
   "revoke-staff-role": "Failed to remove that role. Please try again.",
   "sign-out": ADMIN_MESSAGES.signOutFailed,
   "resend-message": "That message cannot be sent again: only failed or unsent messages can.",
-  "cancel-bookings": ADMIN_MESSAGES.bulkCancelFailed,
+  "cancel-bookings": BOOKINGS_TAB_MESSAGES.bulkCancelFailed,
 };
 
 /** The message when the last admin tries to remove their own role. */
@@ -233,7 +245,9 @@ async function perform(
         refresh,
       );
       if (!outcome.ok)
-        return outcome.reason === "slot-full" ? fail(409, ADMIN_MESSAGES.slotFull) : fail(404);
+        return outcome.reason === "slot-full"
+          ? fail(409, BOOKING_STATUS_MESSAGES.slotFull)
+          : fail(404);
       return data<AdminActionResult>({
         ok: true,
         intent: action.intent,

@@ -30,7 +30,7 @@ import {
   countAdmins,
   hasAdminRole,
   inAdminRolesTransaction,
-} from "./admin-roles.server";
+} from "~/features/account/roles.server";
 import { activeSetupCode, setupCodeMatches, type ActiveSetupCode } from "./setup-code.server";
 
 /** The message when no code can be used (none set, or the generated one after the first admin). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_MESSAGES } from "./admin-schema";
+import { BOOKING_STATUS_MESSAGES } from "~/features/booking/booking-status-schema";
 import { adminResultToast } from "./admin-toast";
 
 describe("the toast of an /admin action's answer (docs/product.md#messages-admin)", () => {
@@ -23,7 +23,7 @@ describe("the toast of an /admin action's answer (docs/product.md#messages-admin
       adminResultToast({
         ok: false,
         intent: "set-booking-status",
-        message: ADMIN_MESSAGES.statusFailed,
+        message: BOOKING_STATUS_MESSAGES.statusFailed,
       }),
     ).toEqual({ tone: "error", title: "Error", description: "Failed to update booking status." });
     expect(adminResultToast({ ok: false, intent: "sign-out", message: "x" })).toEqual({

@@ -5,12 +5,13 @@
 import { statusLabel } from "~/catalog/booking-status";
 import { ROLE_LABELS } from "~/catalog/staff-roles";
 import { PageToast } from "~/components/ui/page-toast";
+import { leadStatusLabels } from "~/catalog/lead-status";
+import { BOOKINGS_TAB_MESSAGES } from "~/features/booking/booking-filters";
 import {
-  ADMIN_MESSAGES,
-  leadStatusLabels,
+  BOOKING_STATUS_MESSAGES,
   statusChangedText,
-  type AdminActionResult,
-} from "./admin-schema";
+} from "~/features/booking/booking-status-schema";
+import { ADMIN_MESSAGES, type AdminActionResult } from "./admin-schema";
 
 /**
  * What the toast of an action's answer says.
@@ -41,7 +42,10 @@ export function adminResultToast(result: AdminActionResult): {
   });
   switch (result.intent) {
     case "set-booking-status":
-      return done(ADMIN_MESSAGES.statusUpdatedTitle, statusChangedText(statusLabel(result.status)));
+      return done(
+        BOOKING_STATUS_MESSAGES.statusUpdatedTitle,
+        statusChangedText(statusLabel(result.status)),
+      );
     case "set-lead-status":
       return done("Lead Updated", `Lead marked as ${leadStatusLabels[result.status]}.`);
     case "grant-admin":
@@ -59,7 +63,7 @@ export function adminResultToast(result: AdminActionResult): {
         `${result.email} is no longer a ${ROLE_LABELS[result.role].toLowerCase()}.`,
       );
     case "cancel-bookings":
-      return done(ADMIN_MESSAGES.bookingsCancelledTitle, result.message);
+      return done(BOOKINGS_TAB_MESSAGES.bookingsCancelledTitle, result.message);
     case "resend-message":
       return done("Message Queued", "The message will be sent again in a moment.");
   }

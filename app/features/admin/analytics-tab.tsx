@@ -11,6 +11,7 @@ import { FiguresTable } from "~/components/back-office/figures-table";
 import { Notice } from "~/components/back-office/notice";
 import { SectionHeader } from "~/components/back-office/section-header";
 import { StatCard } from "~/components/back-office/stat-card";
+import { BOOKINGS_TAB_MESSAGES } from "~/features/booking/booking-filters";
 import { ADMIN_MESSAGES, REVENUE_PER_COMPLETED_BOOKING } from "./admin-schema";
 
 /** A ranked list with proportional bars (top services, top locations). */
@@ -159,7 +160,7 @@ export function AnalyticsTab({
         <section className="rounded-xl border bg-card p-4 shadow-xs" aria-label="Status mix">
           <h3 className="mb-2 font-semibold">Status mix</h3>
           {analytics.total === 0 ? (
-            <p className="text-sm text-muted-foreground">{ADMIN_MESSAGES.noBookings}</p>
+            <p className="text-sm text-muted-foreground">{BOOKINGS_TAB_MESSAGES.noBookings}</p>
           ) : (
             <StatusMixChart statuses={analytics.byStatus} />
           )}
@@ -172,7 +173,12 @@ export function AnalyticsTab({
             ["Top 5 locations", analytics.topLocations],
           ] as const
         ).map(([title, items]) => (
-          <RankedList key={title} title={title} items={items} empty={ADMIN_MESSAGES.noBookings} />
+          <RankedList
+            key={title}
+            title={title}
+            items={items}
+            empty={BOOKINGS_TAB_MESSAGES.noBookings}
+          />
         ))}
       </div>
     </div>

@@ -3,16 +3,17 @@ import { Link } from "react-router";
 import { PageToast } from "~/components/ui/page-toast";
 import { Button } from "~/components/ui/button";
 import type { BookingView } from "~/features/booking/bookings.server";
-import type { LeadsPage } from "./admin-leads.server";
+import type { LeadsPage } from "~/features/quote/workshop-leads.server";
 import type { OverviewCounts } from "./admin-overview.server";
 import { Notice } from "~/components/back-office/notice";
 import { SectionHeader } from "~/components/back-office/section-header";
 import { StatCard } from "~/components/back-office/stat-card";
-import { ADMIN_MESSAGES } from "./admin-schema";
-import type { UsersPage } from "./admin-users.server";
-import { BookingList } from "./booking-list";
-import { LeadsPanel } from "./leads-panel";
-import { UsersPanel } from "./users-panel";
+import { LOAD_FAILED_TEXT } from "~/components/back-office/notice";
+import { BOOKINGS_TAB_MESSAGES } from "~/features/booking/booking-filters";
+import type { UsersPage } from "~/features/account/workshop-users.server";
+import { BookingList } from "~/features/booking/workshop-booking-list";
+import { LeadsPanel } from "~/features/quote/leads-panel";
+import { UsersPanel } from "~/features/account/users-panel";
 
 /** What the Overview tab shows. */
 export interface OverviewData {
@@ -41,8 +42,8 @@ export function OverviewTab({
   if (!overview)
     return (
       <>
-        <PageToast tone="error" title="Error" description={ADMIN_MESSAGES.loadFailed} />
-        <Notice kind="error">{ADMIN_MESSAGES.loadFailed}</Notice>
+        <PageToast tone="error" title="Error" description={LOAD_FAILED_TEXT} />
+        <Notice kind="error">{LOAD_FAILED_TEXT}</Notice>
       </>
     );
   const { counts } = overview;
@@ -63,7 +64,7 @@ export function OverviewTab({
           </Button>
         </SectionHeader>
         {overview.recent.length === 0 ? (
-          <Notice kind="empty">{ADMIN_MESSAGES.noBookings}</Notice>
+          <Notice kind="empty">{BOOKINGS_TAB_MESSAGES.noBookings}</Notice>
         ) : (
           <BookingList bookings={overview.recent} label="Latest bookings" />
         )}

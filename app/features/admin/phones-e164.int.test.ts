@@ -16,8 +16,8 @@ import { phoneE164, phoneForDisplay } from "~/lib/phone";
 import { addDaysYmd, todayInKolkata } from "~/lib/time";
 import { insertBooking } from "../../../tests/integration/admin-fixtures";
 import { bookAs, bookingForm, signUpCustomer } from "../../../tests/integration/helpers";
-import { listAdminBookings } from "./admin-bookings.server";
-import { parseBookingFilters } from "./admin-schema";
+import { listAdminBookings } from "~/features/booking/workshop-bookings.server";
+import { parseBookingFilters } from "~/features/booking/booking-filters";
 
 const MIGRATION = new URL("../../../drizzle/0022_phones_e164.sql", import.meta.url);
 

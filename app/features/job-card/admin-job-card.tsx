@@ -4,10 +4,10 @@
  */
 import { BackLink } from "~/components/ui/back-link";
 import { ADMIN_BOOKINGS_PATH, adminBookingPath } from "~/catalog/navigation";
-import type { AdminActionResult } from "~/features/admin/admin-schema";
+import type { BookingStatusResult } from "~/features/booking/booking-status-schema";
 import { shortBookingId } from "~/catalog/booking-status";
 import { formatKolkataDate } from "~/lib/time";
-import { BookingStatusSelect } from "~/features/admin/booking-status-select";
+import { BookingStatusSelect } from "~/features/booking/booking-status-select";
 import { AdminCarPanel } from "./admin-car-panel";
 import { AdminInvoicePanel } from "~/features/job-card/admin-invoice-panel";
 import { EstimateDecisions } from "~/features/job-card/estimate-decisions";
@@ -35,7 +35,7 @@ export function AdminJobCard({
   done,
 }: {
   data: AdminJobCardData;
-  answer?: JobCardActionResult | AdminActionResult;
+  answer?: JobCardActionResult | BookingStatusResult;
   done: JobCardDone | null;
 }) {
   const { booking, jobCard } = data;

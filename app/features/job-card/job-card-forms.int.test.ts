@@ -18,7 +18,7 @@ import {
   routeOutcome,
 } from "../../../tests/integration/admin-fixtures";
 import { estimateLines } from "../../../tests/integration/job-card-fixtures";
-import { ADMIN_MESSAGES } from "~/features/admin/admin-schema";
+import { BOOKING_STATUS_MESSAGES } from "~/features/booking/booking-status-schema";
 import type { EstimateDraft } from "~/features/billing/estimate-draft";
 import { loadJobCard } from "./job-card-loader.server";
 import { BILLING_MESSAGES } from "~/features/billing/billing-schema";
@@ -117,7 +117,7 @@ describe("the booking's status from the job card", () => {
     const bad = await act({ intent: "set-booking-status", bookingId: booking.id, status: "lost" });
     expect(bad).toMatchObject({
       status: 400,
-      body: { ok: false, message: ADMIN_MESSAGES.statusFailed },
+      body: { ok: false, message: BOOKING_STATUS_MESSAGES.statusFailed },
     });
   });
 });

@@ -7,12 +7,15 @@ import {
   changeBookingStatusAndPages,
   type RefreshPrerendered,
 } from "~/features/booking/booking-status.server";
-import { BookingStatusFormSchema } from "~/features/booking/booking-status-schema";
-import { ADMIN_MESSAGES, type AdminActionResult } from "~/features/admin/admin-schema";
+import {
+  BOOKING_STATUS_MESSAGES,
+  BookingStatusFormSchema,
+  type BookingStatusResult,
+} from "~/features/booking/booking-status-schema";
 import { PHOTO_MESSAGES, PhotoError } from "~/features/photos/photo-rules";
 import { data, redirect } from "react-router";
 import { z } from "zod";
-import { getAdminBooking } from "~/features/admin/admin-bookings.server";
+import { getAdminBooking } from "~/features/booking/workshop-bookings.server";
 import type { BookingView } from "~/features/booking/bookings.server";
 import {
   AttachVehicleSchema,
@@ -226,10 +229,10 @@ async function setStatus(
   refresh: RefreshPrerendered | undefined,
 ) {
   const refuse = (status: number, message: string) =>
-    data<AdminActionResult>({ ok: false, intent: "set-booking-status", message }, { status });
+    data<BookingStatusResult>({ ok: false, intent: "set-booking-status", message }, { status });
   const parsed = BookingStatusFormSchema.safeParse(fields);
   if (!parsed.success || parsed.data.bookingId !== bookingId)
-    return refuse(parsed.success ? 404 : 400, ADMIN_MESSAGES.statusFailed);
+    return refuse(parsed.success ? 404 : 400, BOOKING_STATUS_MESSAGES.statusFailed);
   try {
     const outcome = await changeBookingStatusAndPages(
       admin.id,
@@ -239,14 +242,14 @@ async function setStatus(
     );
     if (!outcome.ok)
       return outcome.reason === "slot-full"
-        ? refuse(409, ADMIN_MESSAGES.slotFull)
-        : refuse(404, ADMIN_MESSAGES.statusFailed);
+        ? refuse(409, BOOKING_STATUS_MESSAGES.slotFull)
+        : refuse(404, BOOKING_STATUS_MESSAGES.statusFailed);
     return doneAnswer(bookingId, "set-booking-status");
   } catch (error) {
-    return storeFailed<AdminActionResult>("Job card status change failed:", error, {
+    return storeFailed<BookingStatusResult>("Job card status change failed:", error, {
       ok: false,
       intent: "set-booking-status",
-      message: ADMIN_MESSAGES.statusFailed,
+      message: BOOKING_STATUS_MESSAGES.statusFailed,
     });
   }
 }

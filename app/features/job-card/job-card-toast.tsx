@@ -2,15 +2,15 @@
  * The admin job card's toasts, drawn by the server (docs/decisions/0020): the notice of the
  * form just done (`?done=`, after its redirect) or the refusal of the form just posted (the
  * page that answers it). The texts are the job card's and the back office's messages
- * (`BILLING_MESSAGES`, `ADMIN_MESSAGES`; docs/product.md#messages-admin).
+ * (`BILLING_MESSAGES`, `BOOKING_STATUS_MESSAGES`; docs/product.md#messages-admin).
  */
 import { statusLabel } from "~/catalog/booking-status";
 import { PageToast } from "~/components/ui/page-toast";
 import {
-  ADMIN_MESSAGES,
+  BOOKING_STATUS_MESSAGES,
   statusChangedText,
-  type AdminActionResult,
-} from "~/features/admin/admin-schema";
+  type BookingStatusResult,
+} from "~/features/booking/booking-status-schema";
 import { BILLING_MESSAGES } from "~/features/billing/billing-schema";
 import type { AdminJobCardData, JobCardActionResult, JobCardDone } from "./job-card-page.server";
 
@@ -31,7 +31,7 @@ export function jobCardDoneText(
   switch (done) {
     case "set-booking-status":
       return {
-        title: ADMIN_MESSAGES.statusUpdatedTitle,
+        title: BOOKING_STATUS_MESSAGES.statusUpdatedTitle,
         description: statusChangedText(statusLabel(data.booking.status)),
       };
     case "send-estimate": {
@@ -65,7 +65,7 @@ export function JobCardToast({
   done,
   data,
 }: {
-  answer: JobCardActionResult | AdminActionResult | undefined;
+  answer: JobCardActionResult | BookingStatusResult | undefined;
   done: JobCardDone | null;
   data: Pick<AdminJobCardData, "booking" | "jobCard">;
 }) {

@@ -11,7 +11,7 @@ import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { outbox, pickupLegs, walkrounds } from "~/db/schema";
-import { changeStaffRole } from "~/features/admin/admin-roles.server";
+import { changeStaffRole } from "~/features/account/roles.server";
 import { deliverMessage } from "~/features/messages/outbox-delivery.server";
 import { deleteAccount, exportAccountData } from "~/features/account/account.server";
 import { getDb } from "~/lib/db.server";

@@ -1,12 +1,12 @@
 import { MessageCircle, Phone } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import type { LeadView } from "~/features/quote/leads.server";
-import type { LeadsPage } from "./admin-leads.server";
+import type { LeadsPage } from "./workshop-leads.server";
 import { Notice } from "~/components/back-office/notice";
 import { SectionHeader } from "~/components/back-office/section-header";
 import { formatKolkataDateTime } from "~/lib/time";
 import { Pager } from "~/components/ui/pager";
-import { leadStatuses, leadStatusLabels } from "./admin-schema";
+import { leadStatuses, leadStatusLabels } from "~/catalog/lead-status";
 import { leadReplyLinks } from "./lead-contact";
 import { phoneForDisplay } from "~/lib/phone";
 import { StatusSelect } from "~/components/back-office/status-select";

@@ -7,9 +7,8 @@ import { count, eq, sql } from "drizzle-orm";
 import { leads, type LeadStatus } from "~/db/schema";
 import { listLeads, toLeadView, type LeadView } from "~/features/quote/leads.server";
 import { getDb } from "~/lib/db.server";
-import { pageWindow } from "~/lib/paging";
+import { pageWindow, BACK_OFFICE_PAGE_SIZE } from "~/lib/paging";
 import { recordAudit } from "~/lib/audit.server";
-import { ADMIN_PAGE_SIZE } from "./admin-schema";
 
 /** One page of leads and the number still new. */
 export interface LeadsPage {
@@ -24,9 +23,12 @@ export interface LeadsPage {
 /**
  * Leads newest first, one page.
  * @param page from 1; past the end gives the last page
- * @param pageSize leads per page (default {@link ADMIN_PAGE_SIZE})
+ * @param pageSize leads per page (default {@link BACK_OFFICE_PAGE_SIZE})
  */
-export async function listAdminLeads(page = 1, pageSize = ADMIN_PAGE_SIZE): Promise<LeadsPage> {
+export async function listAdminLeads(
+  page = 1,
+  pageSize = BACK_OFFICE_PAGE_SIZE,
+): Promise<LeadsPage> {
   const [counted] = await getDb()
     .select({
       total: count(),

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { addDaysYmd, todayInKolkata } from "~/lib/time";
 import { insertBooking } from "../../../tests/integration/admin-fixtures";
 import { signUpCustomer } from "../../../tests/integration/helpers";
-import { SCHEDULE_SLOT_SHOWN, loadScheduleDay } from "./admin-schedule.server";
+import { SCHEDULE_SLOT_SHOWN, loadScheduleDay } from "./schedule-day.server";
 
 describe("the workshop's day (docs/product.md#lifecycle-schedule)", () => {
   it("shows every slot with its bookings and capacity used, cancelled ones listed but not counted, and the week's counts", async () => {

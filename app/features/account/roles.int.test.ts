@@ -14,8 +14,8 @@ import {
   setAsideAdmins,
   signUpAdmin,
 } from "../../../tests/integration/admin-fixtures";
-import { LAST_ADMIN_MESSAGE } from "./admin-page.server";
-import { changeAdminRole, countAdmins, listAdmins, type RoleChanger } from "./admin-roles.server";
+import { LAST_ADMIN_MESSAGE } from "~/features/admin/admin-page.server";
+import { changeAdminRole, countAdmins, listAdmins, type RoleChanger } from "./roles.server";
 
 describe("a grant and a revoke, from each door", () => {
   const doors: Array<{ door: string; changer: (self: string, admin: string) => RoleChanger }> = [

@@ -20,7 +20,7 @@ import {
   routeOutcome,
   signUpAdmin,
 } from "../../../tests/integration/admin-fixtures";
-import type { AdminPageData } from "./admin-page.server";
+import type { AdminPageData } from "~/features/admin/admin-page.server";
 
 async function overview(who: TestCustomer, query = "") {
   const outcome = await routeOutcome(

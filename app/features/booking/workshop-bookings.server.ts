@@ -11,8 +11,9 @@ import { toBookingView, type BookingView } from "~/features/booking/bookings.ser
 import { bookingRegistrationMatch } from "~/features/cars/workshop-cars.server";
 import { getDb } from "~/lib/db.server";
 import { phoneSearchDigits } from "~/lib/phone";
-import { ADMIN_PAGE_SIZE, type BookingFilters } from "./admin-schema";
-import type { BookingsPageAt } from "./bookings-place";
+import { BACK_OFFICE_PAGE_SIZE } from "~/lib/paging";
+import type { BookingFilters } from "./booking-filters";
+import type { BookingsPageAt } from "./bookings-cursor";
 
 /** Escapes `%`, `_` and `\` so a search text matches literally inside LIKE. */
 export function escapeLike(value: string): string {
@@ -126,14 +127,14 @@ const placeText = sql<string>`to_char(${bookings.createdAt} at time zone 'UTC', 
  * the order of `bookings_created_at_id_idx` (or `bookings_status_created_at_id_idx`).
  * @param filters search, status, visit dates and the page number the link carries
  * @param at the first page, or the page after or before a booking's place
- * @param pageSize bookings per page (default {@link ADMIN_PAGE_SIZE})
+ * @param pageSize bookings per page (default {@link BACK_OFFICE_PAGE_SIZE})
  * @returns the page; a Previous link that reaches the top gives the first page
  * @throws when the database fails (the tab shows 'Failed to load admin data.')
  */
 export async function listAdminBookings(
   filters: BookingFilters,
   at: BookingsPageAt = { at: "first" },
-  pageSize = ADMIN_PAGE_SIZE,
+  pageSize = BACK_OFFICE_PAGE_SIZE,
 ): Promise<BookingsPage> {
   const db = getDb();
   const where = bookingFilterWhere(filters);

@@ -11,8 +11,8 @@ import Cursor from "pg-cursor";
 import { bookings } from "~/db/schema";
 import { toBookingView, type BookingView } from "~/features/booking/bookings.server";
 import { connectClient, getDb, logDatabaseError } from "~/lib/db.server";
-import { bookingFilterWhere } from "./admin-bookings.server";
-import type { BookingFilters } from "./admin-schema";
+import { bookingFilterWhere } from "./workshop-bookings.server";
+import type { BookingFilters } from "./booking-filters";
 import { bookingsCsvHeader, bookingsCsvRows } from "./bookings-csv";
 
 /** Bookings read from the cursor per step: one step, one chunk of the download (~200 KB). */

@@ -20,8 +20,8 @@ import {
   routeResponse,
   signUpAdminAndCustomer,
 } from "../../../tests/integration/admin-fixtures";
-import type { AdminPageData } from "./admin-page.server";
-import { ADMIN_MESSAGES } from "./admin-schema";
+import type { AdminPageData } from "~/features/admin/admin-page.server";
+import { BOOKING_STATUS_MESSAGES } from "./booking-status-schema";
 
 async function page(path: string, who: TestCustomer) {
   const outcome = await routeOutcome(adminRoute.loader, adminGet(path, who));
@@ -105,7 +105,7 @@ describe("changing a booking's status", () => {
       );
       expect(outcome).toMatchObject({
         status: 409,
-        body: { ok: false, message: ADMIN_MESSAGES.slotFull },
+        body: { ok: false, message: BOOKING_STATUS_MESSAGES.slotFull },
       });
     }
     const [row] = await getDb().select().from(bookings).where(eq(bookings.id, cancelled.id));

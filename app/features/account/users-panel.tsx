@@ -6,8 +6,7 @@ import { Notice } from "~/components/back-office/notice";
 import { SectionHeader } from "~/components/back-office/section-header";
 import { formatKolkataDate } from "~/lib/time";
 import { Pager } from "~/components/ui/pager";
-import { ADMIN_MESSAGES } from "./admin-schema";
-import type { UsersPage, UserView } from "./admin-users.server";
+import type { UsersPage, UserView } from "./workshop-users.server";
 import { ROLE_LABELS, staffRoles } from "~/catalog/staff-roles";
 import { RecordCards } from "~/components/back-office/record-cards";
 import { phoneForDisplay } from "~/lib/phone";
@@ -133,7 +132,7 @@ export function UsersPanel({
         description={`${users.total} ${users.total === 1 ? "account" : "accounts"} · ${adminCount} ${adminCount === 1 ? "admin" : "admins"}`}
       />
       {users.users.length === 0 ? (
-        <Notice kind="empty">{ADMIN_MESSAGES.noUsers}</Notice>
+        <Notice kind="empty">{"No users found."}</Notice>
       ) : (
         <RecordCards
           label="Users"

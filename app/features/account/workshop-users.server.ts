@@ -7,8 +7,7 @@ import { count, desc, eq, sql } from "drizzle-orm";
 import { profiles, user, userRoles } from "~/db/schema";
 import { carsOfUsers, type CustomerCar } from "~/features/cars/workshop-cars.server";
 import { getDb } from "~/lib/db.server";
-import { pageWindow } from "~/lib/paging";
-import { ADMIN_PAGE_SIZE } from "./admin-schema";
+import { pageWindow, BACK_OFFICE_PAGE_SIZE } from "~/lib/paging";
 import { isStaffRole, type StaffRole } from "~/catalog/staff-roles";
 
 /** An account as the Users list shows it. */
@@ -38,9 +37,9 @@ export interface UsersPage {
 /**
  * Accounts with their profile, role and cars, newest first, one page.
  * @param page from 1; past the end gives the last page
- * @param pageSize users per page (default {@link ADMIN_PAGE_SIZE})
+ * @param pageSize users per page (default {@link BACK_OFFICE_PAGE_SIZE})
  */
-export async function listUsers(page = 1, pageSize = ADMIN_PAGE_SIZE): Promise<UsersPage> {
+export async function listUsers(page = 1, pageSize = BACK_OFFICE_PAGE_SIZE): Promise<UsersPage> {
   const db = getDb();
   const [counted] = await db.select({ n: count() }).from(user);
   const total = counted?.n ?? 0;

@@ -9,20 +9,20 @@ import { SelectOptions } from "~/components/ui/native-select";
 import type { BookingView } from "~/features/booking/bookings.server";
 import { bookingStatuses, shortBookingId, statusLabel } from "~/catalog/booking-status";
 import type { AuditView } from "~/lib/audit.server";
-import type { BookingsPage } from "./admin-bookings.server";
-import { PLACE_PARAMS } from "./bookings-place";
-import { Notice } from "~/components/back-office/notice";
+import type { BookingsPage } from "./workshop-bookings.server";
+import { PLACE_PARAMS } from "./bookings-cursor";
+import { LOAD_FAILED_TEXT, Notice } from "~/components/back-office/notice";
 import { SectionHeader } from "~/components/back-office/section-header";
 import { formatKolkataDateTime } from "~/lib/time";
 import { Pager } from "~/components/ui/pager";
 import {
-  ADMIN_MESSAGES,
+  BOOKINGS_TAB_MESSAGES,
   SEARCH_MAX,
   bookingFilterParams,
-  type AdminActionResult,
   type BookingFilters,
-} from "./admin-schema";
-import { BookingList } from "./booking-list";
+  type CancelBookingsResult,
+} from "./booking-filters";
+import { BookingList } from "./workshop-booking-list";
 import { BookingMessages } from "./booking-messages";
 import type { MessageView } from "~/features/messages/outbox-delivery.server";
 import { AnswerLine } from "~/components/ui/answer-line";
@@ -138,8 +138,10 @@ const BULK_CANCEL_FORM = "bulk-cancel";
  * @param action the URL it posts to: this tab with its filters, so the page comes back the same
  */
 function BulkCancelForm({ action }: { action: string }) {
-  const result = useActionData<AdminActionResult>();
-  const answer = result?.intent === "cancel-bookings" ? result : undefined;
+  // The /admin action answers every intent of the page; this form shows only its own.
+  const result = useActionData<{ intent: string | null }>();
+  const answer =
+    result?.intent === "cancel-bookings" ? (result as CancelBookingsResult) : undefined;
   return (
     <form
       id={BULK_CANCEL_FORM}
@@ -188,9 +190,7 @@ export function BookingsTab({
 
   return (
     <div className="grid gap-6">
-      {!bookings && (
-        <PageToast tone="error" title="Error" description={ADMIN_MESSAGES.loadFailed} />
-      )}
+      {!bookings && <PageToast tone="error" title="Error" description={LOAD_FAILED_TEXT} />}
       <SectionHeader
         title="Bookings"
         description={
@@ -266,9 +266,9 @@ export function BookingsTab({
       )}
 
       {!bookings ? (
-        <Notice kind="error">{ADMIN_MESSAGES.loadFailed}</Notice>
+        <Notice kind="error">{LOAD_FAILED_TEXT}</Notice>
       ) : bookings.bookings.length === 0 ? (
-        <Notice kind="empty">{ADMIN_MESSAGES.noBookings}</Notice>
+        <Notice kind="empty">{BOOKINGS_TAB_MESSAGES.noBookings}</Notice>
       ) : (
         <>
           <BulkCancelForm action={`/admin${location.search || "?tab=bookings"}`} />

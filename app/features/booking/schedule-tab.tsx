@@ -20,11 +20,10 @@ import { addDaysYmd, dateFromYmd, formatDisplayDate } from "~/lib/time";
 import { cn } from "~/lib/utils";
 import { phoneForDisplay } from "~/lib/phone";
 import { format } from "date-fns";
-import type { ScheduleDay } from "./admin-schedule.server";
+import type { ScheduleDay } from "./schedule-day.server";
 import { ADMIN_BOOKINGS_PATH, ADMIN_PICKUPS_PATH } from "~/catalog/navigation";
-import { Notice } from "~/components/back-office/notice";
+import { LOAD_FAILED_TEXT, Notice } from "~/components/back-office/notice";
 import { SectionHeader } from "~/components/back-office/section-header";
-import { ADMIN_MESSAGES } from "./admin-schema";
 import { BookingStatusSelect } from "./booking-status-select";
 
 const dayHref = (date: string) => `/admin?tab=schedule&date=${date}`;
@@ -65,9 +64,7 @@ export function ScheduleTab({
   const booked = schedule?.slots.reduce((n, s) => n + s.used, 0) ?? 0;
   return (
     <div className="grid gap-5" data-schedule-print>
-      {!schedule && (
-        <PageToast tone="error" title="Error" description={ADMIN_MESSAGES.loadFailed} />
-      )}
+      {!schedule && <PageToast tone="error" title="Error" description={LOAD_FAILED_TEXT} />}
       <SectionHeader
         title="Schedule"
         description={`${formatDisplayDate(date)}${date === today ? " (today)" : ""} · ${booked} booking${booked === 1 ? "" : "s"}`}
@@ -155,7 +152,7 @@ export function ScheduleTab({
       )}
 
       {!schedule ? (
-        <Notice kind="error">{ADMIN_MESSAGES.loadFailed}</Notice>
+        <Notice kind="error">{LOAD_FAILED_TEXT}</Notice>
       ) : (
         <ol className="grid gap-2" aria-label={`Slots on ${formatDisplayDate(date)}`}>
           {schedule.slots.map((s) => (

@@ -2,7 +2,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { bookingView } from "../../../tests/support/booking-view";
-import type { BookingsPage } from "./admin-bookings.server";
+import type { BookingsPage } from "./workshop-bookings.server";
 import { BookingsTab } from "./bookings-tab";
 
 /** A pending booking numbered `n`, as the tab lists it. */
