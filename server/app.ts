@@ -28,7 +28,7 @@ import {
 } from "./prerendered-pages.ts";
 
 /** How long the readiness probe waits for the database, in milliseconds. */
-export const READINESS_TIMEOUT_MS = 2000;
+const READINESS_TIMEOUT_MS = 2000;
 
 export { INLINE_SCRIPT } from "./prerendered-pages.ts";
 
@@ -76,14 +76,14 @@ function servePrerendered(clientDir: string): express.RequestHandler {
  * signed-in customers keep the process under 300 MB resident (docs/decisions/0008,
  * `npm run bench:load`).
  */
-export const MAX_CONCURRENT_APP_REQUESTS = 4;
+const MAX_CONCURRENT_APP_REQUESTS = 4;
 
 /**
  * Lets at most `limit` requests through at once; a request whose client left while it
  * waited is skipped.
  * @returns express middleware
  */
-export function concurrencyLimit(limit: number): express.RequestHandler {
+function concurrencyLimit(limit: number): express.RequestHandler {
   const run = pLimit(limit);
   return (req, res, next) => {
     void run(

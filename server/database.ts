@@ -40,7 +40,7 @@ export function startFailureReason(error: unknown, dataDir: string): string {
  * A connection string safe to print: the password removed.
  * @returns e.g. `postgres://app@db.internal:5432/carservice`
  */
-export function describeDatabaseUrl(url: string): string {
+function describeDatabaseUrl(url: string): string {
   try {
     const parsed = new URL(url);
     parsed.password = "";
@@ -55,7 +55,7 @@ export function describeDatabaseUrl(url: string): string {
  * to `localhost` is reported by Node as a group of errors, one per address).
  * @returns e.g. "ECONNREFUSED connect ECONNREFUSED 127.0.0.1:5432"
  */
-export function connectionErrorReason(error: unknown): string {
+function connectionErrorReason(error: unknown): string {
   const first =
     error instanceof AggregateError && error.errors.length > 0 ? error.errors[0] : error;
   if (!(first instanceof Error)) return String(first);
@@ -66,7 +66,7 @@ export function connectionErrorReason(error: unknown): string {
 }
 
 /** Thrown by {@link waitForDatabase} when every attempt failed. */
-export class DatabaseUnreachableError extends Error {}
+class DatabaseUnreachableError extends Error {}
 
 /**
  * Waits until a PostgreSQL server answers `select 1`, with bounded retries.
@@ -76,7 +76,7 @@ export class DatabaseUnreachableError extends Error {}
  * @throws DatabaseUnreachableError whose message names the server (without its
  *   password), the number of attempts and the last reason
  */
-export async function waitForDatabase(
+async function waitForDatabase(
   url: string,
   attempts = 10,
   notice: DatabaseNotice = () => {},

@@ -30,16 +30,16 @@ import {
 import path from "node:path";
 
 /** Where, as root, the binaries and the clusters the `postgres` user could not reach are kept. */
-export const SYSTEM_STATE_DIR = "/var/lib/madhapur-car-service";
+const SYSTEM_STATE_DIR = "/var/lib/madhapur-car-service";
 
 /** The system user PostgreSQL runs as when the app runs as root. */
-export const POSTGRES_SYSTEM_USER = "postgres";
+const POSTGRES_SYSTEM_USER = "postgres";
 
 /** A start-up failure of the embedded PostgreSQL; the message is one line: cause, then fix. */
 export class EmbeddedPostgresError extends Error {}
 
 /** A user processes run as: ids and name. */
-export interface SystemUser {
+interface SystemUser {
   name: string;
   uid: number;
   gid: number;

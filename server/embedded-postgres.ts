@@ -24,7 +24,7 @@ import type { DatabaseNotice, RunningDatabase } from "./running-database.ts";
  * One PostgreSQL cluster: initialise it once, start and stop its server. Output lines go
  * to `onLog`; the last ones are quoted in errors.
  */
-export class EmbeddedPostgresServer {
+class EmbeddedPostgresServer {
   /** The running server's process, while it runs. */
   process?: ChildProcess;
   private readonly output: string[] = [];

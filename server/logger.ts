@@ -20,7 +20,7 @@ import { pinoHttp } from "pino-http";
 import type { LogLevel } from "../app/lib/env.server.ts";
 
 /** What replaces a secret in the log. */
-export const REDACTED = "[redacted]";
+const REDACTED = "[redacted]";
 
 /**
  * Paths removed from every log object, wherever a log call puts them: credentials in
@@ -28,7 +28,7 @@ export const REDACTED = "[redacted]";
  * `{ password }`). The request and response serializers below already keep no headers
  * but the user agent; these paths guard log calls made anywhere else.
  */
-export const REDACT_PATHS = [
+const REDACT_PATHS = [
   "req.headers.authorization",
   "req.headers.cookie",
   'req.headers["x-api-key"]',
@@ -69,7 +69,7 @@ export function withoutQueryParams(text: string): string {
  * their copy in the message and stack), in the error and in its causes.
  * @returns the serialized error
  */
-export function serializeError(error: unknown): unknown {
+function serializeError(error: unknown): unknown {
   const serialized = pino.stdSerializers.err(error as Error) as unknown;
   const clean = (value: unknown, depth: number): unknown => {
     if (typeof value === "string") return withoutQueryParams(value);
@@ -161,7 +161,7 @@ const scope = new AsyncLocalStorage<RequestScope>();
  * The logger for the code running now: the current request's (its lines carry `reqId`)
  * inside a request, else the given process logger.
  */
-export function currentLogger(fallback: Logger): Logger {
+function currentLogger(fallback: Logger): Logger {
   return scope.getStore()?.log ?? fallback;
 }
 

@@ -25,7 +25,7 @@ export type PrerenderedPageWriter = (pages: readonly string[] | "all") => Promis
  * @param clientDir the build's client folder
  * @returns the paths
  */
-export function prerenderedPaths(clientDir: string): string[] {
+function prerenderedPaths(clientDir: string): string[] {
   const found: string[] = [];
   const walk = (dir: string, urlPath: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {

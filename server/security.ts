@@ -59,7 +59,7 @@ export const BODY_TIMEOUT_MS = 10_000;
 export const PHOTO_UPLOAD_BODY_TIMEOUT_MS = 30_000;
 
 /** The answer to a body that did not arrive within its timeout (408). */
-export const BODY_TIMEOUT_MESSAGE = "The request took too long to arrive. Please try again.";
+const BODY_TIMEOUT_MESSAGE = "The request took too long to arrive. Please try again.";
 
 /**
  * The body timeout of a body of `length` bytes: {@link PHOTO_UPLOAD_BODY_TIMEOUT_MS} above
@@ -73,10 +73,10 @@ export function bodyTimeoutFor(length: number): number {
 }
 
 /** The answer to a body too large for the request's path or its sender (413). */
-export const BODY_TOO_LARGE_MESSAGE = "The request is too large.";
+const BODY_TOO_LARGE_MESSAGE = "The request is too large.";
 
 /** The answer to a photo body from someone the photo route does not take photos from (413). */
-export const PHOTO_NOT_TAKEN_MESSAGE =
+const PHOTO_NOT_TAKEN_MESSAGE =
   "The request is too large. Sign in with a staff account that may add photos here, then try again.";
 
 /**
@@ -85,7 +85,7 @@ export const PHOTO_NOT_TAKEN_MESSAGE =
  * photo sent by someone the route does not take it from still gets to read why; a larger body
  * costs its connection instead.
  */
-export const REFUSED_BODY_DRAIN_BYTES = 1024 * 1024;
+const REFUSED_BODY_DRAIN_BYTES = 1024 * 1024;
 
 /**
  * Answers a request whose body is refused unread (413, 503). A client's body above
@@ -232,10 +232,10 @@ const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * The HTTP methods the site answers; any other (TRACE, TRACK, CONNECT, WebDAV's …) is refused
  * with 405 and an `Allow` header naming these (docs/decisions/0013).
  */
-export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 
 /** The answer to a method the site does not serve (405). */
-export const METHOD_NOT_ALLOWED_MESSAGE = "This request method is not served here.";
+const METHOD_NOT_ALLOWED_MESSAGE = "This request method is not served here.";
 
 /** What the security middleware needs from the environment. */
 export interface SecurityOptions {

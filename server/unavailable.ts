@@ -12,7 +12,7 @@
  */
 
 /** How long clients are told to wait before retrying, in seconds. */
-export const RETRY_AFTER_SECONDS = 30;
+const RETRY_AFTER_SECONDS = 30;
 
 /** Who is asking: a page, the framework's data request, or a JSON client. */
 export type ResponseKind = "document" | "data" | "json";
@@ -33,7 +33,7 @@ export function responseKind(request: Request): ResponseKind {
  * The message shown when the database is away.
  * @param phone the workshop's number as displayed, e.g. "+91 98765 43210"
  */
-export function unavailableMessage(phone: string): string {
+function unavailableMessage(phone: string): string {
   return `Our booking system is temporarily unavailable. Please try again in a few minutes, or call us on ${phone}.`;
 }
 

@@ -118,7 +118,7 @@ export const HEALTH_MEASUREMENTS = data.measurements as Readonly<
 >;
 
 /** One of the five areas the points are grouped in, as the post's sections are. */
-export const HealthAreaSchema = z.object({
+const HealthAreaSchema = z.object({
   id: z.string().regex(/^[a-z]+(-[a-z]+)*$/),
   label: z.string().min(3),
   /** The post's sentence under the area's heading. */
@@ -129,7 +129,7 @@ export const HealthAreaSchema = z.object({
 export type HealthArea = z.infer<typeof HealthAreaSchema>;
 
 /** One of the 25 points. */
-export const HealthPointSchema = z.object({
+const HealthPointSchema = z.object({
   id: z.string().regex(/^[a-z]+(-[a-z]+)*$/),
   area: z.string(),
   /** The point's name, bold in the post. */

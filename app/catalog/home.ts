@@ -10,14 +10,11 @@ import homeData from "./data/home.json";
  */
 
 /** A card of the home page: the name of a lucide-react icon, a title and a sentence. */
-export const HomeCardSchema = z.strictObject({
+const HomeCardSchema = z.strictObject({
   icon: z.string().regex(/^[A-Z][A-Za-z0-9]+$/, "A lucide-react icon component name"),
   title: z.string().min(3).max(40),
   text: z.string().min(30).max(160),
 });
-
-/** A card of the home page; see {@link HomeCardSchema}. */
-export type HomeCard = z.infer<typeof HomeCardSchema>;
 
 /**
  * A list of cards, each title once (the page keys its cards by title).

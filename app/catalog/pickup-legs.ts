@@ -58,9 +58,6 @@ export type WalkroundKind = (typeof walkroundKinds)[number];
 /** The belongings checklist of the check-in walk-round (docs/product.md#check-in). */
 const belonging = vocabulary(labels.belonging);
 
-/** A belonging's id. */
-export type BelongingId = ValueOf<typeof belonging>;
-
 /** The checklist in order, each belonging with its label. */
 export const belongings = belonging.options;
 

@@ -12,7 +12,7 @@ export interface ServiceInterval {
 }
 
 /** The interval of each periodic service type of the booking form. */
-export const SERVICE_INTERVALS: Partial<Record<ServiceType, ServiceInterval>> = {
+const SERVICE_INTERVALS: Partial<Record<ServiceType, ServiceInterval>> = {
   "General Service & Maintenance": { km: 10_000, months: 12 },
   "Luxury Car Service": { km: 10_000, months: 12 },
   "Engine Oil Change": { km: 7_500, months: 6 },

@@ -48,7 +48,7 @@ export interface AuditView {
 }
 
 /** The most entries {@link auditForTarget} returns. */
-export const MAX_HISTORY = 100;
+const MAX_HISTORY = 100;
 
 /**
  * The history of one booking, lead or user, newest first.

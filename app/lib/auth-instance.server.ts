@@ -25,13 +25,13 @@ export const EMAIL_VERIFIED_PATH = "/auth/verified";
 /**
  * How long a password reset link works, in seconds (docs/product.md#lifecycle-accounts: one hour).
  */
-export const RESET_LINK_SECONDS = 60 * 60;
+const RESET_LINK_SECONDS = 60 * 60;
 
 /** The auth endpoints that email a link on request, counted per client IP (`account-email`). */
 const EMAIL_ON_REQUEST_PATHS = new Set(["/request-password-reset", "/send-verification-email"]);
 
 /** The two account emails better-auth asks for. */
-export type AccountEmailKind = "password_reset" | "email_verification";
+type AccountEmailKind = "password_reset" | "email_verification";
 
 /**
  * Writes an account email to the outbox (docs/product.md#lifecycle-accounts: the same outbox as

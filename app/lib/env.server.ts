@@ -18,7 +18,7 @@ import { PHOTO_UPLOAD_BODY_LIMIT_BYTES } from "./photo-routes";
 const BODY_BUDGET_MIN_MB = Math.ceil(PHOTO_UPLOAD_BODY_LIMIT_BYTES / (1024 * 1024));
 
 /** How much the server logs (pino's levels, plus `silent`). */
-export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
 /** A log level. */
 export type LogLevel = (typeof LOG_LEVELS)[number];

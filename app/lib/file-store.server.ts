@@ -135,7 +135,7 @@ export const S3_MAX_SOCKETS = 16;
  * (waiting while all {@link S3_MAX_SOCKETS} are busy) to the answer's headers, the upload of a
  * photo or PDF included: past it the request fails rather than waits (the SDK tries three times).
  */
-export const S3_REQUEST_TIMEOUT_MS = 10_000;
+const S3_REQUEST_TIMEOUT_MS = 10_000;
 
 /**
  * How long one read of a stored file may take, in milliseconds, from the request to its last
@@ -144,7 +144,7 @@ export const S3_REQUEST_TIMEOUT_MS = 10_000;
  * cannot hold one for longer. The AWS SDK sets no such limit of its own (its request timeout
  * ends at the headers).
  */
-export const S3_READ_TIMEOUT_MS = 60_000;
+const S3_READ_TIMEOUT_MS = 60_000;
 
 /** How to reach an S3-compatible bucket. */
 export interface S3StoreOptions {

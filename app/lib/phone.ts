@@ -9,11 +9,11 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 
 /** The country a number typed without a country code belongs to (the workshop is in Hyderabad). */
-export const DEFAULT_PHONE_COUNTRY = "IN";
+const DEFAULT_PHONE_COUNTRY = "IN";
 
 /** Digits a phone number holds at the least and at the most (E.164 allows 15). */
-export const PHONE_DIGITS_MIN = 10;
-export const PHONE_DIGITS_MAX = 15;
+const PHONE_DIGITS_MIN = 10;
+const PHONE_DIGITS_MAX = 15;
 
 /**
  * A phone number as people type it: digits, an optional leading +, spaces, dashes, brackets.

@@ -93,7 +93,7 @@ export const ACCOUNT_EMAILS_PER_HOUR = 5;
  * Links asking to confirm an email address typed on a booking that one address may receive per
  * day, whoever typed it (docs/product.md#lifecycle-messages, docs/decisions/0013).
  */
-export const CONTACT_EMAIL_CONFIRMATIONS_PER_DAY = 1;
+const CONTACT_EMAIL_CONFIRMATIONS_PER_DAY = 1;
 
 /**
  * Cars one customer may add or change in My Garage per hour: each save asks whether a
@@ -107,13 +107,13 @@ export const GARAGE_SAVES_PER_HOUR = 20;
  * few, and anyone guessing tokens is stopped long before a guess could succeed
  * (docs/product.md#reviews-page).
  */
-export const REVIEW_PAGE_REQUESTS_PER_HOUR = 30;
+const REVIEW_PAGE_REQUESTS_PER_HOUR = 30;
 
 /**
  * Walk-round confirmation codes one booking's walk-round may be sent per hour
  * (docs/product.md#check-in): a customer needs one or two; more would flood their inbox.
  */
-export const WALKROUND_CODES_PER_HOUR = 5;
+const WALKROUND_CODES_PER_HOUR = 5;
 
 /** What a limit check found. */
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };

@@ -38,7 +38,7 @@ export function keepLoaderCacheControl({ loaderHeaders }: { loaderHeaders: Heade
 }
 
 /** The headers of an answer that is someone's own: never stored by browsers or proxies. */
-export const NO_STORE = { "Cache-Control": "no-store" } as const;
+const NO_STORE = { "Cache-Control": "no-store" } as const;
 
 /**
  * A loader's data for a page that is someone's own (docs/decisions/0007), sent with

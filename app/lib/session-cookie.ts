@@ -9,10 +9,10 @@
 export const AUTH_COOKIE_PREFIX = "better-auth";
 
 /** The session token cookie's name over HTTP; over HTTPS it carries the `__Secure-` prefix. */
-export const SESSION_COOKIE = `${AUTH_COOKIE_PREFIX}.session_token`;
+const SESSION_COOKIE = `${AUTH_COOKIE_PREFIX}.session_token`;
 
 /** The cached session data cookie's name (same `__Secure-` rule). */
-export const SESSION_DATA_COOKIE = `${AUTH_COOKIE_PREFIX}.session_data`;
+const SESSION_DATA_COOKIE = `${AUTH_COOKIE_PREFIX}.session_data`;
 
 /** The name prefix the auth library adds over HTTPS (browsers then require `Secure`). */
 const SECURE_PREFIX = "__Secure-";

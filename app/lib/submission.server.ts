@@ -59,7 +59,7 @@ export type FieldName<S extends z.ZodType> =
   z.input<S> extends infer T ? (T extends unknown ? keyof T & string : never) : never;
 
 /** The fields of a schema's input, as strings: what a form shows again. */
-export type TypedValues<S extends z.ZodType> = Record<FieldName<S>, string>;
+type TypedValues<S extends z.ZodType> = Record<FieldName<S>, string>;
 
 /**
  * What {@link parseSubmission} found; `K`, the fields its `maxLengths` names, always stand in

@@ -62,8 +62,8 @@ export function isPlainLine(text: string): boolean {
 export const EMAIL_MAX = 254;
 
 /** Bounds of a person's name, in characters after trimming (docs/decisions/0002). */
-export const PERSON_NAME_MIN = 2;
-export const PERSON_NAME_MAX = 100;
+const PERSON_NAME_MIN = 2;
+const PERSON_NAME_MAX = 100;
 
 /**
  * What is wrong with a person's name, if anything (sign-up, a profile's name change).

@@ -29,7 +29,7 @@ export function todayInKolkata(now: Date = new Date()): string {
  * @param now the instant to read, default the current time
  * @returns 0..1439
  */
-export function minutesNowInKolkata(now: Date = new Date()): number {
+function minutesNowInKolkata(now: Date = new Date()): number {
   const t = new TZDate(now.getTime(), BUSINESS_TIME_ZONE);
   return t.getHours() * 60 + t.getMinutes();
 }
@@ -46,7 +46,7 @@ export function isCalendarDate(value: string): boolean {
  * How far from today, in years either way, a day view (the schedule, Pickups, the driver's screen)
  * may be asked for (docs/decisions/0021 item 7).
  */
-export const DAY_VIEW_RANGE_YEARS = 2;
+const DAY_VIEW_RANGE_YEARS = 2;
 
 /**
  * The day a day view shows: the asked date when it is a real date within

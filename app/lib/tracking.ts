@@ -19,7 +19,7 @@ export interface BookingCompletedEvent {
 }
 
 /** Conversion value of a booking in rupees (docs/product.md#route-booking). */
-export const BOOKING_CONVERSION_VALUE_INR = 1000;
+const BOOKING_CONVERSION_VALUE_INR = 1000;
 
 /**
  * The `booking_completed` event for a booking just made (docs/product.md#route-booking), pushed to

@@ -1,5 +1,5 @@
 /** One entry of an in-page table of contents: the section's element id and its title. */
-export interface ContentsEntry {
+interface ContentsEntry {
   id: string;
   title: string;
 }

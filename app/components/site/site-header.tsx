@@ -13,7 +13,7 @@ import { AccountActions, type Account } from "./account-actions";
 import type { BusinessFacts } from "~/catalog/business-schema";
 
 /** The header's tagline (docs/product.md#shell, kept exactly). */
-export const HEADER_TAGLINE = "Premium Service Across Hyderabad";
+const HEADER_TAGLINE = "Premium Service Across Hyderabad";
 
 const focusRing = "outline-none focus-visible:ring-[3px] focus-visible:ring-ring";
 

@@ -40,7 +40,7 @@ export const optionalBookingIdColumn = () =>
   uuid("booking_id").references(() => bookings.id, { onDelete: "set null" });
 
 /** `vehicle_id`, the car a row belongs to, required; the row is deleted with the car. */
-export const vehicleIdColumn = () => requiredUuidRef("vehicle_id", () => vehicles.id, "cascade");
+const vehicleIdColumn = () => requiredUuidRef("vehicle_id", () => vehicles.id, "cascade");
 
 /**
  * A row that belongs to a booking: its own random UUID `id` and `booking_id` (see

@@ -74,7 +74,7 @@ export const AccountActionSchema = z.discriminatedUnion("intent", [
 ]);
 
 /** A change of a booking as the customer's export shows it (docs/product.md#lifecycle-changes). */
-export interface ExportedBookingChange {
+interface ExportedBookingChange {
   at: string;
   /** "booking_status_changed" or "booking_rescheduled". */
   change: string;
@@ -288,7 +288,7 @@ export const ANONYMISED_BOOKING = {
  * What an erased customer's booking history keeps in place of a reason or note
  * (docs/decisions/0013): the change itself (who, when, from what to what) stays.
  */
-export const ERASED_NOTE = "Removed at the customer's request";
+const ERASED_NOTE = "Removed at the customer's request";
 
 /** Thrown by {@link deleteAccount} when the account is the last admin's. */
 export class LastAdminError extends Error {

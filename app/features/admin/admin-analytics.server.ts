@@ -16,10 +16,10 @@ import { REVENUE_PER_COMPLETED_BOOKING } from "./admin-schema";
 import { loadRevenueByMonth, type MonthRevenue } from "~/features/billing/revenue.server";
 
 /** How many services and locations the top lists show (docs/product.md#admin-figures). */
-export const TOP_COUNT = 5;
+const TOP_COUNT = 5;
 
 /** Days in the bookings-per-day chart, ending today (Asia/Kolkata). */
-export const DAYS_SHOWN = 30;
+const DAYS_SHOWN = 30;
 
 /**
  * The places a booking's address is matched against (docs/product.md#admin-figures), the city
@@ -39,7 +39,7 @@ export const ANALYTICS_CITY = "Hyderabad";
 export const OTHER_AREAS = "Other Areas";
 
 /** A name and how many bookings it has. */
-export interface CountedName {
+interface CountedName {
   name: string;
   count: number;
 }
@@ -64,7 +64,7 @@ export interface AnalyticsData {
  * @param now the instant that decides "today" in Asia/Kolkata
  * @returns {@link DAYS_SHOWN} dates "yyyy-MM-dd", oldest first, ending today
  */
-export function chartDays(now: Date = new Date()): string[] {
+function chartDays(now: Date = new Date()): string[] {
   const today = parse(todayInKolkata(now), "yyyy-MM-dd", new Date(2000, 0, 1));
   return Array.from({ length: DAYS_SHOWN }, (_, i) =>
     format(addDays(today, i - (DAYS_SHOWN - 1)), "yyyy-MM-dd"),

@@ -11,7 +11,7 @@ import { ADMIN_MESSAGES } from "./admin-schema";
  * debug data — no user id, no role — beyond the user's own email).
  * @param email the signed-in user's email, when known
  */
-export function AccessDenied({ email }: { email: string | null }) {
+function AccessDenied({ email }: { email: string | null }) {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
       <ShieldAlert className="size-12 text-destructive" aria-hidden />
@@ -34,7 +34,7 @@ export function AccessDenied({ email }: { email: string | null }) {
  * 'Authentication Required' (docs/product.md#route-admin): shown when an admin action arrives
  * without a session (it ended in another tab, say); goes to /auth after 2 seconds.
  */
-export function AuthenticationRequired() {
+function AuthenticationRequired() {
   const navigate = useNavigate();
   useEffect(() => {
     const timer = setTimeout(() => navigate("/auth"), 2000);

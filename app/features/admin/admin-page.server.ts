@@ -65,7 +65,7 @@ import type { SeoAudit } from "~/features/seo/seo-audit";
 import type { SitemapSummary } from "~/features/seo/sitemap-summary";
 
 /** Bookings shown on the Overview tab (the newest). */
-export const OVERVIEW_RECENT_BOOKINGS = 5;
+const OVERVIEW_RECENT_BOOKINGS = 5;
 
 /** The data of each tab; only the open tab's data is loaded. */
 export type AdminTabData =

@@ -67,7 +67,7 @@ export const REVENUE_PER_COMPLETED_BOOKING = 2500;
 // ---------------------------------------------------------------- actions
 
 /** A better-auth user id: letters, digits, `_` and `-`, at most 64 characters. */
-export const UserIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+const UserIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 
 /**
  * Every action of the /admin page, by `intent` (docs/product.md#roles: ids and statuses are
@@ -100,7 +100,7 @@ export const AdminActionSchema = z.discriminatedUnion("intent", [
 ]);
 
 /** A parsed admin action; see {@link AdminActionSchema}. */
-export type AdminAction = z.infer<typeof AdminActionSchema>;
+type AdminAction = z.infer<typeof AdminActionSchema>;
 
 /** What an /admin action answers (the page turns it into a toast). */
 export type AdminActionResult =

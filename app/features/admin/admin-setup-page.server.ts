@@ -38,14 +38,14 @@ export const SETUP_CLOSED_MESSAGE =
   "Admin setup is closed. Ask an existing admin to give you access from the admin panel.";
 
 /** The wrong-code message. */
-export function wrongCodeMessage(attemptsLeft: number): string {
+function wrongCodeMessage(attemptsLeft: number): string {
   return attemptsLeft > 0
     ? `That setup code is not right. ${attemptsLeft} ${attemptsLeft === 1 ? "attempt" : "attempts"} left before a ${SETUP_WINDOW_MINUTES}-minute pause.`
     : `That setup code is not right. Too many wrong codes: please try again in ${SETUP_WINDOW_MINUTES} minutes.`;
 }
 
 /** The message while wrong codes are paused. */
-export function rateLimitedMessage(minutes: number): string {
+function rateLimitedMessage(minutes: number): string {
   return `Too many wrong codes. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
 }
 

@@ -12,7 +12,7 @@ import {
 } from "~/lib/password-policy";
 
 /** Which way the auth card is toggled (docs/product.md#route-auth). */
-export const AuthModeSchema = z.enum(["signin", "signup"]);
+const AuthModeSchema = z.enum(["signin", "signup"]);
 
 /** Sign In ("signin") or Create Account ("signup"). */
 export type AuthMode = z.output<typeof AuthModeSchema>;
@@ -45,6 +45,3 @@ export const AuthFormSchema = z
       ctx.addIssue({ code: "custom", path: ["password"], message: PASSWORD_TOO_SHORT });
     }
   });
-
-/** Validated auth form values. */
-export type AuthFormValues = z.output<typeof AuthFormSchema>;

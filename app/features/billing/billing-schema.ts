@@ -209,7 +209,7 @@ export const RecordPaymentSchema = z.strictObject({
  * @param carModel the booking's car_model
  * @returns the tier
  */
-export function tierOfCarModel(carModel: string): PriceTier {
+function tierOfCarModel(carModel: string): PriceTier {
   const brand = [...brands]
     .sort((a, b) => b.name.length - a.name.length)
     .find((b) => carModel.startsWith(`${b.name} `));

@@ -20,7 +20,7 @@ import { lockJobCardBooking } from "./billing-lock.server";
 import { BILLING_MESSAGES, MAX_ESTIMATE_LINES, type EstimateLineValues } from "./billing-schema";
 
 /** An estimate line with its figures (paise, as an invoice would bill it) and the customer's answer. */
-export type EstimateLineView = Omit<InvoiceLine, "estimateLineId"> & {
+type EstimateLineView = Omit<InvoiceLine, "estimateLineId"> & {
   id: string;
   position: number;
   decision: "approved" | "declined" | null;

@@ -293,7 +293,7 @@ export async function renderInvoicePdf(invoice: InvoiceView): Promise<Buffer> {
  * The version of the drawing above: raise it when the layout changes, so that PDFs kept in
  * the older layout are drawn again (an invoice's figures never change; its look may).
  */
-export const INVOICE_PDF_LAYOUT = 1;
+const INVOICE_PDF_LAYOUT = 1;
 
 /**
  * Where an invoice's PDF in its present state is kept: one file per invoice and state, named
@@ -302,7 +302,7 @@ export const INVOICE_PDF_LAYOUT = 1;
  * @param invoice the invoice as loaded now
  * @returns the store key, "invoices/<invoice id>/<state hash>.pdf"
  */
-export function invoicePdfKey(invoice: InvoiceView): string {
+function invoicePdfKey(invoice: InvoiceView): string {
   // The QR image is drawn from `upiUri`, which is hashed; the image itself need not be.
   const { upiQrDataUrl: _image, ...drawn } = invoice;
   const state = createHash("sha256")

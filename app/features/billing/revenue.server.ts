@@ -10,7 +10,7 @@ import { getDb } from "~/lib/db.server";
 import { BUSINESS_TIME_ZONE, todayInKolkata } from "~/lib/time";
 
 /** Months shown, ending with the current one. */
-export const REVENUE_MONTHS = 6;
+const REVENUE_MONTHS = 6;
 
 /** One month's figures. */
 export interface MonthRevenue {
@@ -25,7 +25,7 @@ export interface MonthRevenue {
  * @param now the instant that decides the current month (Asia/Kolkata)
  * @returns "yyyy-MM" strings
  */
-export function revenueMonths(now: Date = new Date()): string[] {
+function revenueMonths(now: Date = new Date()): string[] {
   const [y, m] = todayInKolkata(now).split("-").map(Number) as [number, number];
   return Array.from({ length: REVENUE_MONTHS }, (_, i) => {
     const index = y * 12 + (m - 1) - (REVENUE_MONTHS - 1 - i);

@@ -36,7 +36,7 @@ export interface BlogAuthor {
 const authorNames = blogAuthors.map((a) => a.name) as [BlogAuthorName, ...BlogAuthorName[]];
 
 /** Average reading speed used for the reading time, in words per minute. */
-export const WORDS_PER_MINUTE = 200;
+const WORDS_PER_MINUTE = 200;
 
 /**
  * The reading time shown on a post.
@@ -64,14 +64,14 @@ function slugListSchema(kind: string, known: readonly string[]) {
 }
 
 /** The brand and model page slugs a post may name under `brands`. */
-export const brandLinkSlugs: string[] = [
+const brandLinkSlugs: string[] = [
   ...brandPages.map((p) => p.slug),
   ...modelPages.map((p) => p.slug),
 ];
 /** The service page slugs a post may name under `services`. */
-export const serviceLinkSlugs: string[] = servicePages.map((p) => p.slug);
+const serviceLinkSlugs: string[] = servicePages.map((p) => p.slug);
 /** The locality page slugs a post may name under `localities`. */
-export const localityLinkSlugs: string[] = localities.map((l) => l.slug);
+const localityLinkSlugs: string[] = localities.map((l) => l.slug);
 
 /**
  * A publish date: YAML reads an unquoted `2026-03-14` as a Date (UTC midnight), a quoted
@@ -101,9 +101,6 @@ export const BlogFrontMatterSchema = z
     localities: slugListSchema("locality", localityLinkSlugs),
   })
   .strict();
-
-/** A post's validated front matter; see {@link BlogFrontMatterSchema}. */
-export type BlogFrontMatter = z.infer<typeof BlogFrontMatterSchema>;
 
 /** What lists and feeds need of a post (no body). */
 export interface BlogPostSummary {

@@ -40,7 +40,7 @@ const STORE_FAILED =
  * @returns the message and the HTTP status; for the day's changes used up (429), the seconds
  *   until the next Asia/Kolkata midnight
  */
-export function refusalMessage(
+function refusalMessage(
   refusal: ChangeRefusal,
   cutoffHours: number,
   phone: string,

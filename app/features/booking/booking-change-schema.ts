@@ -11,13 +11,13 @@ import { slotStartsAt } from "~/lib/time";
 import { BookingFormFields } from "./booking-schema";
 
 /** The statuses in which a customer may still cancel or move a booking. */
-export const CUSTOMER_CHANGEABLE_STATUSES = ["pending", "confirmed"] as const;
+const CUSTOMER_CHANGEABLE_STATUSES = ["pending", "confirmed"] as const;
 
 /** The longest cancellation reason kept. */
 export const CANCEL_REASON_MAX = 500;
 
 /** The cancel dialog's form. */
-export const CancelBookingSchema = z.strictObject({
+const CancelBookingSchema = z.strictObject({
   intent: z.literal("cancel"),
   reason: z
     .string()
@@ -29,7 +29,7 @@ export const CancelBookingSchema = z.strictObject({
 });
 
 /** The reschedule dialog's form: a new date and slot, with the booking form's own rules. */
-export const RescheduleBookingSchema = BookingFormFields.pick({
+const RescheduleBookingSchema = BookingFormFields.pick({
   preferredDate: true,
   preferredTime: true,
 }).extend({ intent: z.literal("reschedule") });

@@ -195,9 +195,11 @@ export async function createBooking(
       };
       // docs/product.md#lifecycle-whatsapp: the WhatsApp consent given with this booking, stored
       // with its time and the number it was given for (docs/decisions/0013).
-      // The phone is stored in E.164 by the form's schema: the consent is for that number.
-      if (values.whatsappOptIn === "yes")
-        await setMessagePreferences(userId, { whatsapp: { phone: values.customerPhone } }, tx);
+      // The phone is stored in E.164 by the form's schema: the consent is for that number, and
+      // the messages below are addressed to it without reading it back.
+      const consentedNow = values.whatsappOptIn === "yes" ? values.customerPhone : undefined;
+      if (consentedNow)
+        await setMessagePreferences(userId, { whatsapp: { phone: consentedNow } }, tx);
       // docs/product.md#lifecycle-messages: the customer's "booking received" and the workshop's
       // alert commit with it, written before the booking's row (the outbox's reference to the
       // booking is checked at the commit): the insert locks the back office's roll-up rows
@@ -205,7 +207,13 @@ export async function createBooking(
       // (docs/decisions/0019).
       await queueMessages(
         tx,
-        await customerBookingMessagesFor(tx, "booking_received", booking, newBookingAlert(booking)),
+        await customerBookingMessagesFor(
+          tx,
+          "booking_received",
+          booking,
+          newBookingAlert(booking),
+          consentedNow,
+        ),
       );
       const [row] = await tx
         .insert(bookings)

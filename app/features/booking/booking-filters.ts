@@ -27,7 +27,7 @@ export function bookingsCancelledText(cancelled: number): string {
 }
 
 /** The most bookings one bulk cancel takes: five pages of the Bookings tab. */
-export const BULK_CANCEL_MAX = 100;
+const BULK_CANCEL_MAX = 100;
 
 /** `intent=cancel-bookings` with the ticked bookings' ids (1 to {@link BULK_CANCEL_MAX}). */
 export const CancelBookingsFormSchema = z.strictObject({
@@ -53,7 +53,7 @@ const optionalDate = z.string().refine(isCalendarDate).optional().catch(undefine
  * `from` and `to` (visit date, yyyy-MM-dd, Asia/Kolkata) and `page` (from 1). A malformed
  * value is dropped rather than answered with an error: the URL is the user's to edit.
  */
-export const BookingFiltersSchema = z.object({
+const BookingFiltersSchema = z.object({
   // A control character (a NUL cannot even be sent to PostgreSQL) drops the search.
   q: z.string().trim().max(SEARCH_MAX).refine(isPlainLine).catch("").default(""),
   status: z.enum(bookingStatuses).optional().catch(undefined),

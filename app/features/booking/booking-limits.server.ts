@@ -21,14 +21,14 @@ export const MOVES_PER_BOOKING = 3;
 export const CHANGES_PER_DAY = 10;
 
 /** The statuses that hold a place against BOOKING_ACTIVE_LIMIT (when dated today or later). */
-export const UPCOMING_STATUSES = ["pending", "confirmed"] as const;
+const UPCOMING_STATUSES = ["pending", "confirmed"] as const;
 
 /**
  * The refusal of a booking beyond BOOKING_ACTIVE_LIMIT.
  * @param limit BOOKING_ACTIVE_LIMIT
  * @returns e.g. "You already have 3 upcoming bookings, the most one account can hold online. …"
  */
-export function activeLimitMessage(limit: number): string {
+function activeLimitMessage(limit: number): string {
   return `You already have ${limit} upcoming booking${limit === 1 ? "" : "s"}, the most one account can hold online. Please cancel one you no longer need, or call us to book more.`;
 }
 
@@ -92,21 +92,6 @@ export function upcomingBookingsWhere(userId: string, now: Date): SQL {
     inArray(bookings.status, [...UPCOMING_STATUSES]),
     gte(bookings.preferredDate, todayInKolkata(now)),
   )!;
-}
-
-/**
- * The account's upcoming bookings: pending or confirmed, dated today or later (Asia/Kolkata).
- * @param tx the transaction (after {@link lockCustomer})
- * @param userId the account
- * @param now the current instant
- * @returns how many count against BOOKING_ACTIVE_LIMIT
- */
-export async function countUpcomingBookings(
-  tx: DbOrTx,
-  userId: string,
-  now: Date,
-): Promise<number> {
-  return tx.$count(bookings, upcomingBookingsWhere(userId, now));
 }
 
 /**

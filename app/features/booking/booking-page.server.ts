@@ -38,7 +38,7 @@ import { SlotFullError, createBooking } from "./booking-create.server";
 import type { BookingView } from "./bookings.server";
 
 /** What the /booking action answers a JSON submission. */
-export type BookingActionResult =
+type BookingActionResult =
   | { ok: true; booking: BookingView }
   | { ok: false; message: string; fieldErrors?: BookingFieldErrors };
 
@@ -170,7 +170,7 @@ async function decideBooking(
  * What a signed-out submit is told (docs/product.md#messages-booking: the 'Sign In Required'
  * toast).
  */
-export const SIGN_IN_TO_BOOK_MESSAGE = "Please sign in to complete your booking.";
+const SIGN_IN_TO_BOOK_MESSAGE = "Please sign in to complete your booking.";
 
 /**
  * Handles a booking submitted as JSON (the API the load benchmark and the tests drive).

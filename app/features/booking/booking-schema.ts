@@ -58,7 +58,7 @@ const L = BOOKING_LIMITS;
 export const ANOTHER_CAR = "new";
 
 /** The car choice's bounds: a car's id is a UUID (36 characters). */
-export const BOOKING_CAR_LIMITS = { vehicleIdMax: 36 } as const;
+const BOOKING_CAR_LIMITS = { vehicleIdMax: 36 } as const;
 
 /** The car choice's messages (docs/product.md#booking-car), shown at the choice. */
 export const BOOKING_CAR_MESSAGES = {
@@ -82,7 +82,7 @@ export const BOOKING_LOCALITY_MESSAGE = "Please choose your area from the list, 
  * Whether a locality choice is one the form offers: a catalogue locality's slug, or
  * {@link OTHER_LOCALITY}.
  */
-export function isLocalityChoice(value: string): boolean {
+function isLocalityChoice(value: string): boolean {
   return value === OTHER_LOCALITY || localities.some((l) => l.slug === value);
 }
 

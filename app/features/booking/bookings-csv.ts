@@ -41,9 +41,7 @@ export function toCsv(
  * @param rows the rows
  * @returns one line per row, each ending in CRLF ("" for none)
  */
-export function csvLines(
-  rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>,
-): string {
+function csvLines(rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>): string {
   return rows.map((row) => row.map(csvCell).join(",") + "\r\n").join("");
 }
 

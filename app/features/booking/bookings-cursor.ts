@@ -12,7 +12,7 @@ const PLACE_PATTERN =
   /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
 /** A booking's place in the list, newest first. */
-export interface BookingPlace {
+interface BookingPlace {
   /** created_at, ISO 8601 in UTC with microseconds. */
   createdAt: string;
   id: string;

@@ -16,7 +16,7 @@ import type { BookingFilters } from "./booking-filters";
 import { bookingsCsvHeader, bookingsCsvRows } from "./bookings-csv";
 
 /** Bookings read from the cursor per step: one step, one chunk of the download (~200 KB). */
-export const EXPORT_BATCH_ROWS = 1000;
+const EXPORT_BATCH_ROWS = 1000;
 
 const COLUMNS = Object.entries(getTableColumns(bookings));
 
@@ -55,7 +55,7 @@ function toBooking(values: unknown[]): BookingView {
  * @returns batches of bookings, none empty
  * @throws the database's error when the query or a read fails
  */
-export async function* bookingsForExport(
+async function* bookingsForExport(
   filters: Pick<BookingFilters, "q" | "status" | "from" | "to">,
   batchSize = EXPORT_BATCH_ROWS,
 ): AsyncGenerator<BookingView[], void, undefined> {

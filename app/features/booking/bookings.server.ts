@@ -66,7 +66,7 @@ export async function getBookingForUser(
 }
 
 /** Bookings per page of My Bookings (docs/product.md#route-booking: ten a page, newest first). */
-export const MY_BOOKINGS_PAGE_SIZE = 10;
+const MY_BOOKINGS_PAGE_SIZE = 10;
 
 /** One page of a customer's bookings. */
 export interface MyBookingsPage {

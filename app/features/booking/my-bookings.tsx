@@ -66,7 +66,7 @@ export function StatusBadge({ status }: { status: string }) {
 }
 
 /** Every icon a booking card draws, for a list's `IconSprite`. */
-export const BOOKING_CARD_ICONS = [
+const BOOKING_CARD_ICONS = [
   Car,
   CalendarDays,
   Clock,

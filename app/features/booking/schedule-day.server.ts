@@ -20,7 +20,7 @@ import { addDaysYmd, dateFromYmd } from "~/lib/time";
 export const SCHEDULE_SLOT_SHOWN = 12;
 
 /** One slot of the day. */
-export interface ScheduleSlot {
+interface ScheduleSlot {
   slot: string;
   /** Its first {@link SCHEDULE_SLOT_SHOWN} bookings, cancelled ones included (shown struck through). */
   bookings: BookingView[];

@@ -16,7 +16,7 @@ import type { BookingFilters } from "./booking-filters";
 import type { BookingsPageAt } from "./bookings-cursor";
 
 /** Escapes `%`, `_` and `\` so a search text matches literally inside LIKE. */
-export function escapeLike(value: string): string {
+function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
@@ -83,7 +83,7 @@ export interface BookingsPage {
  * Up to this many matches are counted exactly; above, the total is the planner's estimate
  * (docs/decisions/0018).
  */
-export const EXACT_COUNT_MAX = 10_000;
+const EXACT_COUNT_MAX = 10_000;
 
 /**
  * How many bookings match the filters: from the roll-up `booking_counts` for no filter or a

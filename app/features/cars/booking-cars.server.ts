@@ -18,7 +18,7 @@ import { addVehicle, isVehicleId, listVehicles, ownCar } from "./cars.server";
  * year and registration only (docs/product.md#booking-car), and the customer corrects it in
  * My Garage.
  */
-export const BOOKING_CAR_FUEL: VehicleFuelName = "petrol";
+const BOOKING_CAR_FUEL: VehicleFuelName = "petrol";
 
 /** A car as the booking form offers it. */
 export interface BookingCarOption {

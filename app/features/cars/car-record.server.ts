@@ -50,7 +50,7 @@ export interface CarHistoryPage {
 }
 
 /** Visits per page of a car's history (as My Bookings: ten). */
-export const CAR_HISTORY_PAGE_SIZE = 10;
+const CAR_HISTORY_PAGE_SIZE = 10;
 
 /** The customer's bookings of one car (the workshop's records of other accounts never). */
 const bookingsOfCar = (userId: string, vehicleId: string) =>

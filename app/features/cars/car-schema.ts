@@ -125,7 +125,7 @@ export const VehicleFormSchema = z.strictObject({
 });
 
 /** The form's values as typed. */
-export type VehicleFormInput = z.input<typeof VehicleFormSchema>;
+type VehicleFormInput = z.input<typeof VehicleFormSchema>;
 /** A car's details as stored. */
 export type VehicleFormValues = z.output<typeof VehicleFormSchema>;
 /** Field name → the first message. */
@@ -163,6 +163,3 @@ export const CarPageActionSchema = z.discriminatedUnion("intent", [
   z.strictObject({ intent: z.literal("remove") }),
   z.strictObject({ intent: z.literal("reminders"), value: z.enum(["on", "off"]) }),
 ]);
-
-/** A car page form as read. */
-export type CarPageAction = z.output<typeof CarPageActionSchema>;

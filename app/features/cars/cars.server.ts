@@ -44,7 +44,7 @@ export interface VehicleView {
  * A car row as its owner sees it (no user id, no removal time).
  * @param row a `vehicles` row
  */
-export function toVehicleView(row: VehicleRow): VehicleView {
+function toVehicleView(row: VehicleRow): VehicleView {
   return {
     id: row.id,
     registration: row.registration,
@@ -104,7 +104,7 @@ export async function getVehicle(userId: string, vehicleId: string): Promise<Veh
  * workshop's phone and nothing of the owner.
  * @returns "This car is already registered with us. Please call us on +91 … and we will sort it out."
  */
-export function registrationTakenMessage(): string {
+function registrationTakenMessage(): string {
   return `This car is already registered with us. Please call us on ${formatPhone(getBusinessFacts().phone)} and we will sort it out.`;
 }
 
@@ -125,7 +125,7 @@ const refused = (field: "registration" | "form", message: string): VehicleSaveRe
  * @param tx the transaction
  * @param registration the stored form
  */
-export async function lockRegistration(tx: DbOrTx, registration: string): Promise<void> {
+async function lockRegistration(tx: DbOrTx, registration: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`registration:${registration}`}))`);
 }
 

@@ -45,7 +45,7 @@ export interface CarPageAnswer {
 }
 
 /** Shown when a car could not be stored (the database failed; nothing was changed). */
-export const CAR_SAVE_FAILED =
+const CAR_SAVE_FAILED =
   "We could not save your car just now. Nothing was changed; please try again.";
 
 /** The 404 every route of a car answers for a car that is not the customer's. */
@@ -60,7 +60,7 @@ function notFound(): never {
  * @returns the car
  * @throws a 404 for an unknown, malformed, removed or another customer's car alike
  */
-export async function requireOwnVehicle(userId: string, vehicleId: string): Promise<VehicleView> {
+async function requireOwnVehicle(userId: string, vehicleId: string): Promise<VehicleView> {
   return (await getVehicle(userId, vehicleId)) ?? notFound();
 }
 

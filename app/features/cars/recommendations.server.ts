@@ -12,7 +12,7 @@ import type { DbOrTx } from "~/lib/db.server";
 import { addDaysYmd, todayInKolkata } from "~/lib/time";
 
 /** Days after the decision a declined line is suggested for (the workshop may change it). */
-export const RECOMMENDATION_DAYS = 30;
+const RECOMMENDATION_DAYS = 30;
 
 /** The open recommendations made from these estimate lines (their ids). */
 function openFromLines(lineIds: readonly string[]) {

@@ -21,8 +21,7 @@ import type { DueItem } from "./service-due";
 export type ReminderStage = "before" | "due";
 
 /** Why a reminder email is kept but not sent: the account's own address is not verified yet. */
-export const UNVERIFIED_ACCOUNT_EMAIL =
-  "Not sent: the account's email address is not verified yet.";
+const UNVERIFIED_ACCOUNT_EMAIL = "Not sent: the account's email address is not verified yet.";
 
 /** The car as a reminder names it. */
 export interface ReminderCar {
@@ -55,10 +54,7 @@ export interface ServiceDueReminder {
  * @param due the due item (a recommendation has no service type: the car alone is chosen)
  * @returns the absolute URL under SITE_URL
  */
-export function serviceDueBookingUrl(
-  vehicleId: string,
-  due: Pick<DueItem, "item" | "kind">,
-): string {
+function serviceDueBookingUrl(vehicleId: string, due: Pick<DueItem, "item" | "kind">): string {
   const service = due.kind === "service" ? `&service=${encodeURIComponent(due.item)}` : "";
   return `${getEnv().SITE_URL}/booking?vehicle=${vehicleId}${service}`;
 }

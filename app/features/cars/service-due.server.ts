@@ -21,10 +21,10 @@ import {
 } from "./service-due";
 
 /** Cars read per pass when going over every car (the reminders, the back office's list). */
-export const CARS_PER_PASS = 5_000;
+const CARS_PER_PASS = 5_000;
 
 /** The booking statuses that make a car "booked": no reminder, no call (docs/decisions/0014). */
-export const OPEN_BOOKING_STATUSES = ["pending", "confirmed", "in_progress"] as const;
+const OPEN_BOOKING_STATUSES = ["pending", "confirmed", "in_progress"] as const;
 
 /**
  * A car as the daily jobs read it straight from `vehicles` (alias `v`): `select v.id,
@@ -199,7 +199,7 @@ export interface CarDue {
 }
 
 /** The most cars-to-call one list holds. */
-export const CARS_DUE_MAX = 500;
+const CARS_DUE_MAX = 500;
 
 /**
  * Works out again the due items of the cars marked stale (`vehicle_due_stale`: triggers mark a

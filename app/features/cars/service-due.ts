@@ -56,10 +56,10 @@ export interface ServiceDueFacts {
 }
 
 /** Days before a due date that its first reminder goes (stage `before`; docs/decisions/0014). */
-export const REMINDER_DAYS_BEFORE = 14;
+const REMINDER_DAYS_BEFORE = 14;
 
 /** Days after a due date that a missed on-the-day reminder is still sent (docs/decisions/0014). */
-export const DUE_REMINDER_CATCH_UP_DAYS = 7;
+const DUE_REMINDER_CATCH_UP_DAYS = 7;
 
 // Dates worked out once, then remembered: the daily run works out the same few hundred dates for
 // every car, and date-fns' parsing and formatting was most of its time.

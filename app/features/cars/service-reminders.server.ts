@@ -31,7 +31,7 @@ import {
 export const SERVICE_REMINDER_QUEUE = "service-reminders";
 
 /** When the run starts: 10:00 every day, Asia/Kolkata (docs/decisions/0014). */
-export const SERVICE_REMINDER_CRON = "0 10 * * *";
+const SERVICE_REMINDER_CRON = "0 10 * * *";
 
 /** A car that may be reminded, with where its messages may go. */
 interface RemindableCar extends ReminderCar {
@@ -193,7 +193,7 @@ export const serviceReminderJob: ScheduledJob = {
 };
 
 /** The queue (pg-boss) that keeps the cars' stored due items current in the background. */
-export const DUE_ITEMS_REFRESH_QUEUE = "due-items-refresh";
+const DUE_ITEMS_REFRESH_QUEUE = "due-items-refresh";
 
 /**
  * Works out the due items of the cars marked stale every 5 minutes, through the queue (so one

@@ -66,7 +66,7 @@ export function lowerReadingMessage(lastKm: number, lastOn: string): string {
  * A reading as typed: digits, with the thousands separated by commas or spaces if one likes.
  * @returns the whole kilometres, or null when it is not a whole number within the bounds
  */
-export function parseKm(typed: string): number | null {
+function parseKm(typed: string): number | null {
   const digits = typed.trim().replace(/[\s,]/g, "");
   if (!/^\d{1,7}$/.test(digits)) return null;
   const km = Number(digits);

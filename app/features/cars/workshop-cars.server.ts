@@ -19,7 +19,7 @@ import { WORKSHOP_CAR_MESSAGES, lowerReadingMessage } from "./workshop-car-schem
 import { lockBooking } from "~/lib/booking-lock.server";
 
 /** A car as the job card shows it. */
-export interface WorkshopCarDetails {
+interface WorkshopCarDetails {
   id: string;
   /** As on the plate, e.g. "TS 09 EA 1234"; null for a car saved without one. */
   plate: string | null;
@@ -43,7 +43,7 @@ export interface WorkshopReading {
 }
 
 /** An earlier booking of the car, as its history on the job card lists it. */
-export interface WorkshopVisit {
+interface WorkshopVisit {
   bookingId: string;
   /** The booked day, "yyyy-MM-dd". */
   date: string;
@@ -72,7 +72,7 @@ export type WorkshopCar =
     };
 
 /** The most earlier visits the job card lists. */
-export const WORKSHOP_HISTORY_MAX = 20;
+const WORKSHOP_HISTORY_MAX = 20;
 
 const readingView = (r: {
   km: number;

@@ -15,7 +15,7 @@ import { servicePolicies } from "~/catalog/policies";
 import { listText, monthsText, orText } from "~/lib/english-prose";
 
 /** One question with its plain-text answer (shown on the page and in the JSON-LD) and an optional further link. */
-export interface SiteFaq {
+interface SiteFaq {
   question: string;
   answer: string;
   link?: { name: string; path: string };

@@ -92,7 +92,7 @@ export const RecordPointSchema = z
 export type PointValues = z.output<typeof RecordPointSchema>;
 
 /** The technician's "Report done". */
-export const CompleteReportSchema = z.strictObject({ intent: z.literal("complete") });
+const CompleteReportSchema = z.strictObject({ intent: z.literal("complete") });
 
 /** An admin's "Add to estimate" on a point that needs attention, with its price in rupees. */
 export const AddToEstimateSchema = z.strictObject({

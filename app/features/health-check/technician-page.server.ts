@@ -68,7 +68,7 @@ export async function loadStaffJobs(user: StaffUser): Promise<StaffJobItem[]> {
 }
 
 /** The check-in walk-round as the technician reads it. */
-export interface CheckInSummary {
+interface CheckInSummary {
   odometerKm: number | null;
   fuelEighths: number | null;
   belongings: string[];

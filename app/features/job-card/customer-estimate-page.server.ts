@@ -28,7 +28,7 @@ import {
  * @param bookingId the booking
  * @returns "/booking/{id}?decided=estimate"
  */
-export function decidedPath(bookingId: string): string {
+function decidedPath(bookingId: string): string {
   return `${bookingDetailPath(bookingId)}?decided=${DECIDED_NOTICE}`;
 }
 

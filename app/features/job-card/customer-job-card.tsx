@@ -37,7 +37,7 @@ const bulkChoices = [
  * @param bookingId the booking; `estimate` its newest version; `photos` the inspection photos
  * @param chosen the answers as chosen on a plain form the server refused (line id → answer)
  */
-export function EstimateApproval({
+function EstimateApproval({
   bookingId,
   estimate,
   photos,
@@ -249,7 +249,7 @@ export function EstimateApproval({
  * phone, a "Pay with any UPI app" link with the same URI.
  * @param bookingId the booking; `invoice` its invoice
  */
-export function InvoicePanel({ bookingId, invoice }: { bookingId: string; invoice: InvoiceView }) {
+function InvoicePanel({ bookingId, invoice }: { bookingId: string; invoice: InvoiceView }) {
   return (
     <Card className="gap-4" aria-labelledby="invoice-heading">
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">

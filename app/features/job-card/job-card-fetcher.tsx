@@ -52,7 +52,7 @@ export function JobCardToasts({ keys }: { keys: readonly string[] }) {
  * @returns field name → message; empty when the action succeeded, was another form's, or
  *   named no field
  */
-export function fieldErrorsOf(
+function fieldErrorsOf(
   result: JobCardActionResult | undefined,
   intent: string,
 ): Record<string, string> {

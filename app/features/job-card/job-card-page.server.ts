@@ -91,7 +91,7 @@ export type JobCardActionResult =
  * The notices of the job card's forms once done, carried in `?done=` by the redirect that
  * answers a form (post, redirect, get: a reload does not post again; docs/decisions/0020).
  */
-export const JOB_CARD_DONE = [
+const JOB_CARD_DONE = [
   "upload-photo",
   "send-estimate",
   "issue-invoice",

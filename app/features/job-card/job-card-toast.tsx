@@ -24,7 +24,7 @@ const CAR_FORMS = new Set(["record-odometer", "attach-vehicle"]);
  *   {status}.', 'Estimate sent to the customer. (version n)', 'Invoice issued. {number}',
  *   'Invoice cancelled. …', 'Payment recorded.', 'Photo added.'
  */
-export function jobCardDoneText(
+function jobCardDoneText(
   done: JobCardDone,
   data: Pick<AdminJobCardData, "booking" | "jobCard">,
 ): { title: string; description?: string } {

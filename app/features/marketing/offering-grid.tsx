@@ -2,7 +2,7 @@ import { marketingGrid } from "./marketing-grid";
 import { OfferingCard, type OfferingCardProps } from "./offering-card";
 
 /** One card of an {@link OfferingGrid}: the card's own props; the grid supplies the rest. */
-export type OfferingGridItem = Omit<OfferingCardProps, "priceLabel" | "bookLabel">;
+type OfferingGridItem = Omit<OfferingCardProps, "priceLabel" | "bookLabel">;
 
 /** Props of {@link OfferingGrid}. */
 export interface OfferingGridProps {

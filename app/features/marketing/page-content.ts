@@ -57,7 +57,7 @@ export function corePageSeo(path: string): PageSeoFields {
 }
 
 /** A brand card: name, page, a short line and the models it shows. */
-export interface BrandCardView {
+interface BrandCardView {
   name: string;
   path: string;
   description: string;

@@ -40,7 +40,7 @@ export interface ServicePageTemplateProps<View> {
 }
 
 /** What the route's meta function needs: search fields plus the Service JSON-LD input. */
-export interface ServicePageSeo {
+interface ServicePageSeo {
   title: string;
   description: string;
   path: string;
@@ -52,7 +52,7 @@ export interface ServicePageSeo {
 }
 
 /** An offering card: title, description, price text and what its Book button preselects. */
-export interface OfferingView {
+interface OfferingView {
   title: string;
   description: string;
   priceText: string;

@@ -9,7 +9,7 @@ import { accountEmailMessage } from "./link-emails.server";
 import { queueMessages } from "./outbox.server";
 
 /** Writes one account email to the outbox, with its delivery job, in a transaction of its own. */
-export const queueAccountEmail: AccountEmailSender = async (kind, user, url) => {
+const queueAccountEmail: AccountEmailSender = async (kind, user, url) => {
   await getDb().transaction((tx) =>
     queueMessages(tx, [accountEmailMessage(kind, user.email, user.id, url)]),
   );

@@ -23,7 +23,7 @@ import { bookingEmailLines, calendarBookingLine, customerBookingWordsOf } from "
  * The link to a booking's own page, as messages carry it.
  * @returns SITE_URL + "/booking/{id}"
  */
-export function bookingUrl(bookingId: string): string {
+function bookingUrl(bookingId: string): string {
   return `${getEnv().SITE_URL}${bookingDetailPath(bookingId)}`;
 }
 
@@ -42,7 +42,7 @@ function utcStamp(d: Date): string {
  * @returns the .ics text and the "Add to Google Calendar" URL
  * @throws when the slot is malformed (never for a stored booking)
  */
-export function visitCalendar(booking: BookingFacts): { ics: string; googleHref: string } {
+function visitCalendar(booking: BookingFacts): { ics: string; googleHref: string } {
   const { businessName, address } = contactFacts();
   const start = slotStartsAt(booking.preferredDate, booking.preferredTime);
   const end = new Date(start.getTime() + SLOT_MINUTES * 60_000);

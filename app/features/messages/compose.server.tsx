@@ -106,7 +106,7 @@ export function detailLines(details: Array<[string, string]>): string[] {
  * @param content what the email says
  * @returns "<!DOCTYPE html><html>…"
  */
-export function emailHtml(content: EmailContent): string {
+function emailHtml(content: EmailContent): string {
   return "<!DOCTYPE html>" + renderToStaticMarkup(<MessageEmail content={content} />);
 }
 

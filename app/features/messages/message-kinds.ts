@@ -30,35 +30,31 @@ export const staffKinds = [
  * Account emails (docs/product.md#lifecycle-accounts), and the link confirming an address typed on
  * a booking (docs/product.md#lifecycle-messages).
  */
-export const accountKinds = [
-  "password_reset",
-  "email_verification",
-  "contact_email_confirmation",
-] as const;
+type AccountKind = "password_reset" | "email_verification" | "contact_email_confirmation";
 
 /** Messages about a customer's car rather than a booking (docs/decisions/0014, "Reminders"). */
-export const garageKinds = ["service_due"] as const;
+type GarageKind = "service_due";
 
 /**
  * The ask for a review after a completed visit, and its one reminder three days later
  * (docs/product.md#reviews-ask).
  */
-export const reviewKinds = ["review_request", "review_reminder"] as const;
+type ReviewKind = "review_request" | "review_reminder";
 
 /**
  * Messages about a booking's pickup and drop and its walk-rounds (docs/product.md#pickups and
  * #check-in): the driver on the way, the car delivered, and the code that confirms a walk-round.
  */
-export const pickupKinds = ["pickup_on_the_way", "drop_delivered", "walkround_code"] as const;
+type PickupKind = "pickup_on_the_way" | "drop_delivered" | "walkround_code";
 
 /** One kind of message. */
 export type MessageKind =
-  | (typeof pickupKinds)[number]
+  | PickupKind
   | (typeof customerBookingKinds)[number]
   | (typeof staffKinds)[number]
-  | (typeof accountKinds)[number]
-  | (typeof garageKinds)[number]
-  | (typeof reviewKinds)[number];
+  | AccountKind
+  | GarageKind
+  | ReviewKind;
 
 /** The label of each kind in the back office. */
 export const messageKindLabels: Record<MessageKind, string> = {

@@ -16,10 +16,7 @@ export interface CustomerBookingWords {
 }
 
 /** The subject, headline and opening words of each customer booking message. */
-export const customerBookingWords: Record<
-  (typeof customerBookingKinds)[number],
-  CustomerBookingWords
-> = {
+const customerBookingWords: Record<(typeof customerBookingKinds)[number], CustomerBookingWords> = {
   booking_received: {
     subject: "Booking received",
     heading: "We have your booking",

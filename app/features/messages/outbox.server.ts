@@ -152,6 +152,8 @@ export async function queueCustomerBookingMessages(
  * @param kind the step
  * @param booking the booking as it is (or will be) after the change
  * @param also other messages the same change writes, put last
+ * @param consentedNow the WhatsApp number (E.164) the same change has just recorded the
+ *   customer's consent for, when it has: used as it is instead of being read back
  * @returns the messages for {@link queueMessages}, in the order they are written
  */
 export async function customerBookingMessagesFor(
@@ -159,8 +161,9 @@ export async function customerBookingMessagesFor(
   kind: MessageKind,
   booking: BookingFacts,
   also: readonly NewMessage[] = [],
+  consentedNow?: string,
 ): Promise<NewMessage[]> {
-  const { whatsappTo } = await customerPreferences(tx, booking.userId);
+  const whatsappTo = consentedNow ?? (await customerPreferences(tx, booking.userId)).whatsappTo;
   const messages = customerBookingMessages(
     kind,
     booking,

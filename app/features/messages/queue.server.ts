@@ -18,10 +18,10 @@ export const REMINDER_QUEUE = "booking-reminders";
 export const SWEEP_QUEUE = "outbox-sweep";
 
 /** Delivery retries: 6 attempts, 30 s apart doubling each time (about 30 minutes in all). */
-export const DELIVERY_RETRY = { retryLimit: 5, retryDelay: 30, retryBackoff: true } as const;
+const DELIVERY_RETRY = { retryLimit: 5, retryDelay: 30, retryBackoff: true } as const;
 
 /** Delivery jobs one worker takes per fetch. */
-export const DELIVERY_BATCH = 20;
+const DELIVERY_BATCH = 20;
 
 let sender: PgBoss | undefined;
 let worker: PgBoss | undefined;

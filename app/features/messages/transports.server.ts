@@ -27,7 +27,7 @@ export interface OutgoingEmail {
 }
 
 /** The From of every email: MAIL_FROM, else "Business Name <business email>". */
-export function mailFrom(): string {
+function mailFrom(): string {
   const env = getEnv();
   if (env.MAIL_FROM) return env.MAIL_FROM;
   const business = getBusinessFacts();

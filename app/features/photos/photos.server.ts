@@ -14,7 +14,7 @@ import { getFileStore, type FileStore, type StoredFile } from "~/lib/file-store.
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, PhotoError } from "./photo-rules";
 
 /** The longest edge of a stored photo, in pixels. */
-export const MAX_PHOTO_EDGE = 1600;
+const MAX_PHOTO_EDGE = 1600;
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
 
 /** A photo checked and converted by {@link processPhoto}: WebP bytes and size in pixels. */

@@ -25,7 +25,7 @@ export interface CustomerLegView {
  * @param leg the leg as the staff views read it
  * @returns the leg without the driver's id or full name
  */
-export function customerLegView(leg: LegView): CustomerLegView {
+function customerLegView(leg: LegView): CustomerLegView {
   const assigned = statesOf(leg.kind).indexOf(leg.state) >= 1;
   const firstName = leg.driverName?.trim().split(/\s+/)[0] || null;
   return {

@@ -20,7 +20,7 @@ export const BIG_BUTTON =
  * @param address the booking's address as typed
  * @returns "https://www.google.com/maps/dir/?api=1&destination=…"
  */
-export function directionsHref(address: string): string {
+function directionsHref(address: string): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`;
 }
 

@@ -29,7 +29,7 @@ import { canMoveLeg, legMoveHold, type DropHold } from "./leg-rules";
 import { queuePickupMessage } from "./pickup-messages.server";
 
 /** Why a leg change was refused (the notice keys of `STAFF_NOTICES`). */
-export type LegRefusal =
+type LegRefusal =
   "no-leg" | "not-driver" | "driver-full" | "bad-state" | "invalid" | "cancelled" | DropHold;
 
 /** The outcome of a leg change. */

@@ -100,7 +100,7 @@ export const WALKROUND_MESSAGES = {
 } as const;
 
 /** The belongings field: the ids ticked. */
-export const BelongingsSchema = z.array(z.enum(belongingIds)).max(belongingIds.length);
+const BelongingsSchema = z.array(z.enum(belongingIds)).max(belongingIds.length);
 
 /** A walk-round's typed notes, at check-in or at return: optional, "" when left empty. */
 const WalkroundNotesSchema = z
@@ -150,9 +150,6 @@ export const StaffLegActionSchema = z.discriminatedUnion("intent", [
       .regex(new RegExp(`^\\d{${WALKROUND_LIMITS.codeDigits}}$`), WALKROUND_MESSAGES.code),
   }),
 ]);
-
-/** A parsed leg form. */
-export type StaffLegAction = z.infer<typeof StaffLegActionSchema>;
 
 /** The notices a leg's page shows after its forms (`?done=`). */
 export const LEG_NOTICES = {

@@ -7,7 +7,7 @@ import { TZDate } from "@date-fns/tz";
 import { BUSINESS_TIME_ZONE, slotStartsAt } from "~/lib/time";
 
 /** How long a leg's window lasts, in minutes (docs/product.md#pickups). */
-export const LEG_WINDOW_MINUTES = 60;
+const LEG_WINDOW_MINUTES = 60;
 
 /** A window: two instants, start before end. */
 export interface LegWindow {

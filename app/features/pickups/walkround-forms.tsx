@@ -81,7 +81,7 @@ function NotesField({
  * The check-in form; filled with the record so far, or with what was typed after a refusal.
  * @param action the leg's page; `current` the unconfirmed record, if any; `answer` a refusal
  */
-export function CheckInForm({ action, current, answer }: WalkroundFormProps) {
+function CheckInForm({ action, current, answer }: WalkroundFormProps) {
   const mine = answer?.intent === "save-check-in" ? answer : undefined;
   const errors = mine?.fieldErrors ?? {};
   const typedBelongings = mine?.values?.belongings;
@@ -166,7 +166,7 @@ export function CheckInForm({ action, current, answer }: WalkroundFormProps) {
  * photo is a few MB, and the job card's limit is one photo of at most 10 MB per request.
  * @param action the leg's page; `count` photos so far; `answer` a refusal
  */
-export function DamagePhotoForm({
+function DamagePhotoForm({
   action,
   count,
   answer,
@@ -209,7 +209,7 @@ export function DamagePhotoForm({
  * The drop's form: notes before the customer confirms the car is returned as received.
  * @param action the leg's page; `current` the unconfirmed record, if any
  */
-export function ReturnForm({ action, current, answer }: WalkroundFormProps) {
+function ReturnForm({ action, current, answer }: WalkroundFormProps) {
   const mine = answer?.intent === "save-return" ? answer : undefined;
   return (
     <form method="post" action={action} className="grid gap-3" aria-label="Return walk-round">
@@ -226,7 +226,7 @@ export function ReturnForm({ action, current, answer }: WalkroundFormProps) {
  * Send the code to the customer, and type the code they read out.
  * @param action the leg's page; `kind` the walk-round; `codeLive` whether a code works now
  */
-export function CodeForms({
+function CodeForms({
   action,
   kind,
   codeLive,

@@ -12,7 +12,7 @@ import { newLeadAlert } from "~/features/messages/staff-alerts.server";
 import { queueMessages } from "~/features/messages/outbox.server";
 
 /** Where a lead came from; the contact page's form is the only source so far. */
-export const CONTACT_FORM_SOURCE = "contact_form";
+const CONTACT_FORM_SOURCE = "contact_form";
 
 /**
  * Stores a quote request as a new lead.
@@ -107,7 +107,7 @@ export function toLeadView(row: LeadRow): LeadView {
 }
 
 /** The largest page `listLeads` returns. */
-export const MAX_LEADS_PAGE = 200;
+const MAX_LEADS_PAGE = 200;
 
 /**
  * Leads, newest first, a page at a time (for the admin back office). The caller checks

@@ -40,18 +40,8 @@ export const QUOTE_LIMITS = {
   messageMax: 2000,
 } as const;
 
-/** The quote form's fields, as its inputs name them; `QuoteFormSchema` has exactly these. */
-export const quoteFields = [
-  "name",
-  "phone",
-  "email",
-  "carBrand",
-  "serviceType",
-  "message",
-] as const;
-
-/** One of the quote form's fields. */
-export type QuoteField = (typeof quoteFields)[number];
+/** One of the quote form's fields, as its inputs name them; `QuoteFormSchema` has exactly these. */
+export type QuoteField = "name" | "phone" | "email" | "carBrand" | "serviceType" | "message";
 
 /** Empty form values (strings everywhere, so inputs stay controlled). */
 export const emptyQuoteForm: QuoteTypedValues = {
@@ -64,7 +54,7 @@ export const emptyQuoteForm: QuoteTypedValues = {
 };
 
 /** Field name → first error message. */
-export type QuoteFieldErrors = Partial<Record<QuoteField, string>>;
+type QuoteFieldErrors = Partial<Record<QuoteField, string>>;
 
 /** The form's fields as typed (strings), shown again after a refusal. */
 export type QuoteTypedValues = Record<QuoteField, string>;

@@ -72,7 +72,5 @@ export const QuoteFormSchema = z.strictObject({
     .default(""),
 } satisfies Record<QuoteField, z.ZodType>);
 
-/** The form's values as typed (all strings). */
-export type QuoteFormInput = z.input<typeof QuoteFormSchema>;
 /** The validated values (trimmed; email and message "" when left empty). */
 export type QuoteFormValues = z.output<typeof QuoteFormSchema>;

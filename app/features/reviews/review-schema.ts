@@ -27,7 +27,7 @@ export const REVIEW_LIMITS = {
 export const ADMIN_REVIEWS_ACTION_PATH = "/admin/reviews";
 
 /** How the customer's name is shown: first name and initial, or not at all. */
-export const nameChoices = ["initial", "anonymous"] as const;
+const nameChoices = ["initial", "anonymous"] as const;
 
 /** The name shown for a review whose writer chose not to be named. */
 export const ANONYMOUS_NAME = "Anonymous";

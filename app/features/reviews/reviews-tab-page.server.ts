@@ -18,7 +18,7 @@ import { listReviewsForAdmin, moderateReview } from "./moderation.server";
 import type { ReviewsTabData } from "./reviews-tab";
 
 /** The outcomes the Reviews tab can show, by the `notice` key its address carries. */
-export const moderationNotices = {
+const moderationNotices = {
   published: REVIEW_MESSAGES.published,
   hidden: REVIEW_MESSAGES.hidden,
   replied: REVIEW_MESSAGES.replied,
@@ -50,7 +50,7 @@ export function reviewsTabPath(status: string, notice?: ModerationNotice): strin
  * @param value the `status` search parameter
  * @returns "new" (the default), "published" or "hidden"
  */
-export function parseReviewListStatus(value: string | null): "new" | "published" | "hidden" {
+function parseReviewListStatus(value: string | null): "new" | "published" | "hidden" {
   return reviewListStatuses.find((s) => s.id === value)?.id ?? "new";
 }
 

@@ -22,7 +22,7 @@ import {
 export type RefreshPrerendered = (pages: readonly string[] | "all") => Promise<void>;
 
 /** How long a process keeps the site's rating before reading it again, in milliseconds. */
-export const RATING_CACHE_MS = 60_000;
+const RATING_CACHE_MS = 60_000;
 
 /** How long a page waits for the first reading of the rating, in milliseconds. */
 const FIRST_READ_TIMEOUT_MS = 1_000;
@@ -102,7 +102,7 @@ export async function businessFactsWithReviews(base: BusinessFacts): Promise<Bus
  * @param places the review's brand and locality slugs
  * @returns the paths
  */
-export function pagesShowingReview(places: ReviewPlaces): string[] {
+function pagesShowingReview(places: ReviewPlaces): string[] {
   return [
     "/",
     "/home",

@@ -37,7 +37,7 @@ export type PageFetcher = (path: string) => Promise<{ status: number; html: stri
  * redirects, giving each page 10 seconds.
  * @param origin where the server answers, see {@link selfOrigin}
  */
-export function httpPageFetcher(origin: string): PageFetcher {
+function httpPageFetcher(origin: string): PageFetcher {
   return async (path) => {
     const response = await fetch(`${origin}${path}`, {
       redirect: "manual",

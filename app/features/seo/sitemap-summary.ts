@@ -40,7 +40,7 @@ export function sectionOf(kind: PublicPage["kind"]): SitemapSection {
 export const HIGH_PRIORITY = 0.8;
 
 /** One sitemap URL as the tab lists it. */
-export interface SectionedEntry {
+interface SectionedEntry {
   /** The site-relative path, e.g. "/service/bmw-service". */
   path: string;
   changefreq: PublicPage["changefreq"];
