@@ -5,7 +5,7 @@ import type { Route } from "./+types/about";
 import { CtaButton } from "~/components/site/cta-button";
 import { emergencyHoursText, formatOpeningHours } from "~/catalog/opening-hours";
 import { formatPhone, telHref } from "~/catalog/business";
-import { CatalogueIcon } from "~/features/marketing/catalogue-icon";
+import { IconCards } from "~/features/marketing/icon-cards";
 import { ContactPrompt } from "~/features/marketing/contact-prompt";
 import { DirectionsButton } from "~/features/marketing/directions-button";
 import { aboutPageContent } from "~/features/marketing/page-content";
@@ -90,17 +90,7 @@ export default function AboutPage({ loaderData: c }: Route.ComponentProps) {
       </SectionBlock>
 
       <SectionBlock id="reasons" title="Six Reasons to Choose Us">
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {c.reasons.map((r) => (
-            <li key={r.title} className="rounded-xl border bg-card p-6 shadow-sm">
-              <span className="flex size-11 items-center justify-center rounded-lg bg-primary text-gold">
-                <CatalogueIcon name={r.icon} className="size-5" />
-              </span>
-              <h3 className="mt-4 text-lg font-semibold">{r.title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{r.text}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCards items={c.reasons} className="sm:grid-cols-2 lg:grid-cols-3" />
       </SectionBlock>
 
       <SectionBlock id="workshop" title="Visit Our Workshop" tone="muted">

@@ -1,3 +1,4 @@
+import { SectionBlock } from "~/components/site/section-block";
 import { data } from "react-router";
 import type { Route } from "./+types/blog.post";
 import { PostCard } from "~/features/blog/post-card";
@@ -86,23 +87,15 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
       </article>
 
       {more.length > 0 && (
-        <section aria-labelledby="more-posts-heading" className="bg-secondary py-12 sm:py-16">
-          <div className="mx-auto max-w-6xl px-4">
-            <h2
-              id="more-posts-heading"
-              className="mb-8 text-2xl font-bold tracking-tight sm:text-3xl"
-            >
-              More From Our Blog
-            </h2>
-            <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {more.map((p) => (
-                <li key={p.slug}>
-                  <PostCard post={p} headingLevel={3} />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <SectionBlock id="more-posts" title="More From Our Blog" tone="muted">
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {more.map((p) => (
+              <li key={p.slug}>
+                <PostCard post={p} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </SectionBlock>
       )}
 
       <ContactPrompt

@@ -3,6 +3,7 @@ import type { Route } from "./+types/home";
 import { CtaButton } from "~/components/site/cta-button";
 import { BrandCard } from "~/features/marketing/brand-card";
 import { CatalogueIcon } from "~/features/marketing/catalogue-icon";
+import { IconCards } from "~/features/marketing/icon-cards";
 import { ContactPrompt } from "~/features/marketing/contact-prompt";
 import { EmergencyBanner } from "~/features/marketing/emergency-banner";
 import { LinkList } from "~/features/marketing/link-list";
@@ -124,17 +125,7 @@ export default function Home({ loaderData: c }: Route.ComponentProps) {
         title="Why Choose Us"
         intro="Dealer-quality work without the dealer's waiting room."
       >
-        <ul className="grid gap-5 md:grid-cols-3">
-          {c.whyChooseUs.map((w) => (
-            <li key={w.title} className="rounded-xl border bg-card p-6 shadow-sm">
-              <span className="flex size-12 items-center justify-center rounded-lg bg-primary text-gold">
-                <CatalogueIcon name={w.icon} className="size-6" />
-              </span>
-              <h3 className="mt-4 text-lg font-semibold">{w.title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{w.text}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCards items={c.whyChooseUs} className="md:grid-cols-3" large />
         <h3 className="mt-12 text-xl font-semibold">How It Works</h3>
         <ol className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {c.steps.map((s, i) => (

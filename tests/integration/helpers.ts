@@ -219,3 +219,15 @@ export function slotSource(firstDay: number, days: number, slotStep = 1): () => 
     };
   };
 }
+
+/**
+ * The kinds of the messages queued about a booking, sorted (docs/product.md#lifecycle-messages).
+ * @returns e.g. `["booking_cancelled", "staff_booking_cancelled"]`
+ */
+export async function queuedKindsOf(bookingId: string): Promise<string[]> {
+  const rows = await getDb()
+    .select({ kind: outbox.kind })
+    .from(outbox)
+    .where(eq(outbox.bookingId, bookingId));
+  return rows.map((r) => r.kind).sort();
+}

@@ -117,3 +117,34 @@ export async function sentCode(bookingId: string) {
   const code = /code to them: (\d{6})/.exec(message!.text)![1]!;
   return { code, wrong: code === "000000" ? "111111" : "000000" };
 }
+
+/**
+ * A booking with pickup today whose pickup leg `admin` has given to `driver`, and whose check-in
+ * walk-round the driver has saved (docs/product.md#check-in).
+ * @param fields the walk-round's fields besides the intent: `km`, `fuelEighths`, belongings, notes
+ * @returns the booking and its legs, as {@link bookingWithPickup}
+ */
+export async function pickupWithCheckIn(
+  customer: TestCustomer,
+  time: string,
+  admin: TestCustomer,
+  driver: TestCustomer,
+  fields: Record<string, string>,
+) {
+  const trip = await bookingWithPickup(customer, time);
+  await assignDriverAs(admin, trip.booking, trip.pickup.id, driver.id);
+  await legPost(trip.pickup.id, { intent: "save-check-in", ...fields }, driver);
+  return trip;
+}
+
+/**
+ * The driver sends the customer the code that confirms the pickup's check-in.
+ * @returns the code sent and a wrong one, as {@link sentCode}
+ */
+export async function sendCheckInCode(
+  trip: { booking: { id: string }; pickup: { id: string } },
+  driver: TestCustomer,
+) {
+  await legPost(trip.pickup.id, { intent: "send-code", kind: "check_in" }, driver);
+  return sentCode(trip.booking.id);
+}

@@ -5,11 +5,16 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { bookings, outbox } from "~/db/schema";
+import { bookings } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { addDaysYmd, todayInKolkata } from "~/lib/time";
 import { insertBooking } from "../../../tests/integration/admin-fixtures";
-import { jsonRequest, signUpCustomer, type TestCustomer } from "../../../tests/integration/helpers";
+import {
+  jsonRequest,
+  queuedKindsOf,
+  signUpCustomer,
+  type TestCustomer,
+} from "../../../tests/integration/helpers";
 import { handleBookingChange } from "./booking-change-page.server";
 
 let n = 0;
@@ -38,14 +43,6 @@ async function change(customer: TestCustomer, bookingId: string, body: Record<st
 const move = (c: TestCustomer, id: string) =>
   change(c, id, { intent: "reschedule", ...freshSlot() });
 
-async function kindsOf(bookingId: string) {
-  const rows = await getDb()
-    .select({ kind: outbox.kind })
-    .from(outbox)
-    .where(eq(outbox.bookingId, bookingId));
-  return rows.map((r) => r.kind);
-}
-
 const PHONE = "+91 98765 43210";
 
 describe("moves per booking (docs/product.md#lifecycle-changes: at most 3 online)", () => {
@@ -66,7 +63,7 @@ describe("moves per booking (docs/product.md#lifecycle-changes: at most 3 online
     const booking = await insertBooking(c.id, { ...freshSlot(), customerEmail: c.email });
     const results = await Promise.all(Array.from({ length: 20 }, () => move(c, booking.id)));
     expect(results.filter((r) => r.status === 200)).toHaveLength(3);
-    const kinds = await kindsOf(booking.id);
+    const kinds = await queuedKindsOf(booking.id);
     expect(kinds.filter((k) => k === "booking_rescheduled")).toHaveLength(3);
     expect(kinds.filter((k) => k === "staff_booking_rescheduled")).toHaveLength(3);
   });
@@ -96,7 +93,7 @@ describe("changes per account a day (docs/product.md#lifecycle-changes: at most 
     const [row] = await getDb().select().from(bookings).where(eq(bookings.id, made[3]!.id));
     expect(row!.status).toBe("pending");
     // The workshop heard of the ten changes only.
-    const alerts = (await Promise.all(made.map((b) => kindsOf(b.id))))
+    const alerts = (await Promise.all(made.map((b) => queuedKindsOf(b.id))))
       .flat()
       .filter((k) => k.startsWith("staff_"));
     expect(alerts).toHaveLength(10);

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { adminAudit, bookings, outbox } from "~/db/schema";
+import { adminAudit, bookings } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { addDaysYmd, todayInKolkata } from "~/lib/time";
 import { insertBooking } from "../../../tests/integration/admin-fixtures";
-import { jsonRequest, signUpCustomer } from "../../../tests/integration/helpers";
+import { jsonRequest, queuedKindsOf, signUpCustomer } from "../../../tests/integration/helpers";
 import { handleBookingChange } from "./booking-change-page.server";
 
 let day = 0;
@@ -29,14 +29,6 @@ async function change(
     status: res.init?.status ?? 200,
     data: res.data as { ok: boolean; message: string; fieldErrors?: Record<string, string> },
   };
-}
-
-async function kindsOf(bookingId: string) {
-  return (
-    await getDb().select({ kind: outbox.kind }).from(outbox).where(eq(outbox.bookingId, bookingId))
-  )
-    .map((r) => r.kind)
-    .sort();
 }
 
 describe("customer cancels (docs/product.md#lifecycle-changes)", () => {
@@ -65,7 +57,10 @@ describe("customer cancels (docs/product.md#lifecycle-changes)", () => {
       toValue: "cancelled",
       note: "Car is out of town",
     });
-    expect(await kindsOf(booking.id)).toEqual(["booking_cancelled", "staff_booking_cancelled"]);
+    expect(await queuedKindsOf(booking.id)).toEqual([
+      "booking_cancelled",
+      "staff_booking_cancelled",
+    ]);
   });
 
   it("cannot touch another customer's booking (404, nothing written)", async () => {
@@ -97,7 +92,7 @@ describe("customer cancels (docs/product.md#lifecycle-changes)", () => {
       status: "in_progress",
     });
     expect((await change(customer, busy.id, { intent: "cancel" })).status).toBe(409);
-    expect(await kindsOf(booking.id)).toEqual([]);
+    expect(await queuedKindsOf(booking.id)).toEqual([]);
   });
 });
 
@@ -127,7 +122,10 @@ describe("customer reschedules (docs/product.md#lifecycle-changes)", () => {
     expect(audit!.action).toBe("booking_rescheduled");
     expect(audit!.fromValue).toContain("10:00 AM");
     expect(audit!.toValue).toContain("03:30 PM");
-    expect(await kindsOf(booking.id)).toEqual(["booking_rescheduled", "staff_booking_rescheduled"]);
+    expect(await queuedKindsOf(booking.id)).toEqual([
+      "booking_rescheduled",
+      "staff_booking_rescheduled",
+    ]);
   });
 
   it("refuses a full slot with the booking form's message at the slot, and a past date at the date", async () => {
@@ -159,6 +157,6 @@ describe("customer reschedules (docs/product.md#lifecycle-changes)", () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.data.fieldErrors?.preferredDate).toBeDefined();
-    expect(await kindsOf(booking.id)).toEqual([]);
+    expect(await queuedKindsOf(booking.id)).toEqual([]);
   });
 });

@@ -18,10 +18,11 @@ import * as pickupsRoute from "~/routes/admin.pickups";
 import * as bookingDetailRoute from "~/routes/booking.detail";
 import {
   jsonRequest,
+  queuedKindsOf,
   signUpCustomer,
   slotSource,
-  usesSettings,
   type TestCustomer,
+  usesSettings,
 } from "../../../tests/integration/helpers";
 import {
   adminAct,
@@ -38,7 +39,8 @@ import {
   legPost,
   legRow,
   photoPost,
-  sentCode,
+  pickupWithCheckIn,
+  sendCheckInCode,
   signUpWithRole,
   staffFormPost,
 } from "../../../tests/integration/staff-fixtures";
@@ -90,15 +92,6 @@ const pickupsAssign = (
       admin,
     ),
   );
-
-/** The kinds of the messages queued about a booking. */
-async function kindsOf(bookingId: string) {
-  const rows = await getDb()
-    .select({ kind: outbox.kind })
-    .from(outbox)
-    .where(eq(outbox.bookingId, bookingId));
-  return rows.map((r) => r.kind);
-}
 
 /** Every form of a leg's page but the photo, with the walk-round's code. */
 const legForms = (code: string): Array<Record<string, string>> => [
@@ -217,8 +210,7 @@ describe("a cancelled booking's legs (docs/product.md#pickups-legs)", () => {
       { intent: "save-check-in", km: "12000", fuelEighths: "5" },
       driver,
     );
-    await legPost(trip.pickup.id, { intent: "send-code", kind: "check_in" }, driver);
-    const { code } = await sentCode(trip.booking.id);
+    const { code } = await sendCheckInCode(trip, driver);
 
     expect(
       (await customerChange(customer, trip.booking.id, { intent: "cancel", reason: "" })).status,
@@ -264,7 +256,7 @@ describe("a cancelled booking's legs (docs/product.md#pickups-legs)", () => {
       expect((await staffFormPost(trip.booking.id, fields, admin)).location).toContain(
         "staff=cancelled",
       );
-    expect(await kindsOf(trip.booking.id)).not.toContain("pickup_on_the_way");
+    expect(await queuedKindsOf(trip.booking.id)).not.toContain("pickup_on_the_way");
     expect(await legRow(trip.pickup.id)).toMatchObject({ driverId: null, state: "scheduled" });
   });
 
@@ -338,7 +330,7 @@ describe("the drop waits for the pickup, the job and its window (docs/product.md
         )
       ).location,
     ).toContain("staff=drop-no-window");
-    expect(await kindsOf(trip.booking.id)).not.toContain("drop_delivered");
+    expect(await queuedKindsOf(trip.booking.id)).not.toContain("drop_delivered");
 
     await staffFormPost(
       trip.booking.id,
@@ -347,7 +339,7 @@ describe("the drop waits for the pickup, the job and its window (docs/product.md
     );
     expect((await dropStep("out_for_delivery")).location).toContain("done=moved");
     expect((await dropStep("delivered")).location).toContain("done=moved");
-    expect(await kindsOf(trip.booking.id)).toContain("drop_delivered");
+    expect(await queuedKindsOf(trip.booking.id)).toContain("drop_delivered");
   });
 });
 
@@ -356,13 +348,10 @@ describe("a damage photo is checked against its leg before it is decoded (docs/p
     const driver = await signUpWithRole("Gopal Krishna", "driver");
     const stranger = await signUpWithRole("Ramesh Babu", "driver");
     const customer = await signUpCustomer("Nisha Patel", { verified: true });
-    const trip = await bookingWithPickup(customer, "12:00 PM");
-    await assignDriverAs(admin, trip.booking, trip.pickup.id, driver.id);
-    await legPost(
-      trip.pickup.id,
-      { intent: "save-check-in", km: "3000", fuelEighths: "3" },
-      driver,
-    );
+    const trip = await pickupWithCheckIn(customer, "12:00 PM", admin, driver, {
+      km: "3000",
+      fuelEighths: "3",
+    });
     const notAnImage = Buffer.from("these bytes are not an image at all");
     const path = `/staff/leg/${trip.pickup.id}`;
     const photo = (who: TestCustomer) =>
@@ -372,8 +361,7 @@ describe("a damage photo is checked against its leg before it is decoded (docs/p
     // The leg's own driver, while the check-in is open: the bytes are decoded and refused.
     expect((await photo(driver)).status).toBe(400);
 
-    await legPost(trip.pickup.id, { intent: "send-code", kind: "check_in" }, driver);
-    const { code } = await sentCode(trip.booking.id);
+    const { code } = await sendCheckInCode(trip, driver);
     await legPost(trip.pickup.id, { intent: "confirm-code", kind: "check_in", code }, driver);
     const confirmed = await photo(driver);
     expect(confirmed.status).toBe(409);

@@ -43,6 +43,8 @@ import {
   counterPost,
   legPost,
   photoPost,
+  pickupWithCheckIn,
+  sendCheckInCode,
   sentCode,
   signUpWithRole,
   staffFormPost,
@@ -359,19 +361,12 @@ describe("legs and walk-rounds on the staff screen", () => {
   });
 
   it("sends the code with what it confirms: odometer, fuel, belongings, damage photos and notes", async () => {
-    const trip = await bookingWithPickup(customer, "03:30 PM");
-    await assign(admin, trip.booking, trip.pickup.id, driver.id);
-    await legPost(
-      trip.pickup.id,
-      {
-        intent: "save-check-in",
-        km: "42310",
-        fuelEighths: "5",
-        belongings: "spare_wheel",
-        notes: "Dent on the left rear door",
-      },
-      driver,
-    );
+    const trip = await pickupWithCheckIn(customer, "03:30 PM", admin, driver, {
+      km: "42310",
+      fuelEighths: "5",
+      belongings: "spare_wheel",
+      notes: "Dent on the left rear door",
+    });
     const photo = await routeOutcome(
       staffLegRoute.action,
       photoPost(`/staff/leg/${trip.pickup.id}`, await jpeg(), driver),
@@ -469,15 +464,11 @@ describe("legs and walk-rounds on the staff screen", () => {
   });
 
   it("stops a code after five wrong tries", async () => {
-    const trip = await bookingWithPickup(customer, "04:30 PM");
-    await assign(admin, trip.booking, trip.pickup.id, driver.id);
-    await legPost(
-      trip.pickup.id,
-      { intent: "save-check-in", km: "1000", fuelEighths: "1" },
-      driver,
-    );
-    await legPost(trip.pickup.id, { intent: "send-code", kind: "check_in" }, driver);
-    const { code, wrong } = await sentCode(trip.booking.id);
+    const trip = await pickupWithCheckIn(customer, "04:30 PM", admin, driver, {
+      km: "1000",
+      fuelEighths: "1",
+    });
+    const { code, wrong } = await sendCheckInCode(trip, driver);
     for (let i = 0; i < 5; i++)
       await legPost(
         trip.pickup.id,
@@ -536,20 +527,13 @@ describe("legs and walk-rounds on the staff screen", () => {
 describe("a customer's pickups and walk-rounds in their data", () => {
   it("are in the export, and erasure takes what was typed on the walk-round", async () => {
     const someone = await signUpCustomer("Farah Khan");
-    const trip = await bookingWithPickup(someone, "03:00 PM");
-    await assign(admin, trip.booking, trip.pickup.id, driver.id);
-    await legPost(
-      trip.pickup.id,
-      {
-        intent: "save-check-in",
-        km: "5000",
-        fuelEighths: "2",
-        belongings: "other",
-        belongingsOther: "Farah's laptop bag",
-        notes: "Farah says the horn is weak",
-      },
-      driver,
-    );
+    const trip = await pickupWithCheckIn(someone, "03:00 PM", admin, driver, {
+      km: "5000",
+      fuelEighths: "2",
+      belongings: "other",
+      belongingsOther: "Farah's laptop bag",
+      notes: "Farah says the horn is weak",
+    });
     const exported = await exportAccountData(someone.id);
     expect(exported!.bookings[0]!.pickup).toMatchObject({
       legs: [
