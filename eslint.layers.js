@@ -26,7 +26,7 @@ export const FEATURES = {
   cars: ["messages"],
   pickups: ["cars", "messages", "photos"],
   reviews: ["messages"],
-  booking: ["cars", "messages", "pickups", "reviews"],
+  booking: ["billing", "cars", "messages", "pickups", "reviews"],
   billing: ["cars"],
   admin: ["billing", "booking", "cars", "messages", "quote", "reviews", "seo"],
   "job-card": ["admin", "billing", "booking", "cars", "photos", "pickups"],

@@ -56,6 +56,11 @@ export const BILLING_MESSAGES = {
   invoiceNotIssued: "This invoice is cancelled.",
   bookingNotFound: "Booking not found.",
   bookingCancelled: "This booking is cancelled.",
+  discountInvoiced:
+    "This booking's invoice is issued with its discount. Cancel the invoice first, or give money back with a credit note.",
+  noSuchDiscount: "This booking has no such discount.",
+  discountReason: "Give the reason for removing the discount (5 to 300 characters)",
+  discountRemoved: "Discount removed from this job card.",
 } as const;
 
 const description = z
@@ -175,16 +180,32 @@ export function positiveRupees(message: string) {
   });
 }
 
+/**
+ * A reason an admin gives for an act on money (cancelling an invoice, removing a discount,
+ * issuing a credit note): one line of 5 to 300 characters.
+ * @param message what the form says otherwise
+ */
+function reasonField(message: string) {
+  return z
+    .string()
+    .trim()
+    .min(5, message)
+    .max(300, message)
+    .refine(isPlainLine, UNSUPPORTED_CHARACTERS_MESSAGE);
+}
+
 /** The admin's "Cancel invoice" with its reason. */
 export const CancelInvoiceSchema = z.strictObject({
   intent: z.literal("cancel-invoice"),
   invoiceId: z.uuid(),
-  reason: z
-    .string()
-    .trim()
-    .min(5, BILLING_MESSAGES.cancelReason)
-    .max(300, BILLING_MESSAGES.cancelReason)
-    .refine(isPlainLine, UNSUPPORTED_CHARACTERS_MESSAGE),
+  reason: reasonField(BILLING_MESSAGES.cancelReason),
+});
+
+/** The admin's "Remove discount" on a job card: which offer, and why (docs/product.md#offers-discount). */
+export const RemoveDiscountSchema = z.strictObject({
+  intent: z.literal("remove-discount"),
+  offerId: z.string().trim().min(1).max(100),
+  reason: reasonField(BILLING_MESSAGES.discountReason),
 });
 
 /** The admin's "Record payment": method, amount in rupees, reference and the day received. */

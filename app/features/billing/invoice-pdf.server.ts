@@ -68,23 +68,56 @@ interface Column {
   cell: (line: InvoiceView["lines"][number], index: number) => string;
 }
 
-function columns(intraState: boolean): Column[] {
+/**
+ * The line table's columns: with a discount on the invoice, the gross (quantity × rate) and the
+ * discount stand before the taxable value (docs/decisions/0023), the other columns a little
+ * narrower.
+ */
+function columns(intraState: boolean, discounted: boolean): Column[] {
+  const money = discounted ? 50 : 56;
   const taxColumns: Column[] = intraState
     ? [
-        { title: "CGST", width: 52, align: "right", cell: (l) => formatPaise(l.cgstPaise) },
-        { title: "SGST", width: 52, align: "right", cell: (l) => formatPaise(l.sgstPaise) },
+        { title: "CGST", width: money - 4, align: "right", cell: (l) => formatPaise(l.cgstPaise) },
+        { title: "SGST", width: money - 4, align: "right", cell: (l) => formatPaise(l.sgstPaise) },
       ]
-    : [{ title: "IGST", width: 60, align: "right", cell: (l) => formatPaise(l.igstPaise) }];
+    : [{ title: "IGST", width: money + 4, align: "right", cell: (l) => formatPaise(l.igstPaise) }];
+  const discountColumns: Column[] = discounted
+    ? [
+        {
+          title: "Gross",
+          width: money,
+          align: "right",
+          cell: (l) => formatPaise(l.grossPaise ?? l.taxablePaise),
+        },
+        {
+          title: "Discount",
+          width: money - 6,
+          align: "right",
+          cell: (l) => formatPaise(l.discountPaise ?? 0),
+        },
+      ]
+    : [];
   const fixed: Column[] = [
-    { title: "#", width: 16, align: "left", cell: (_l, i) => String(i + 1) },
-    { title: "Description", width: 0, align: "left", cell: (l) => l.description },
-    { title: "HSN/SAC", width: 44, align: "left", cell: (l) => l.hsnSac },
-    { title: "Qty", width: 28, align: "right", cell: (l) => formatQuantity(l.quantityHundredths) },
-    { title: "Rate", width: 56, align: "right", cell: (l) => formatPaise(l.unitPricePaise) },
-    { title: "Taxable value", width: 60, align: "right", cell: (l) => formatPaise(l.taxablePaise) },
+    { title: "#", width: 14, align: "left", cell: (_l, i) => String(i + 1) },
+    {
+      title: "Description",
+      width: 0,
+      align: "left",
+      cell: (l) => (l.warrantyOf ? `${l.description}\n${l.warrantyOf}` : l.description),
+    },
+    { title: "HSN/SAC", width: 40, align: "left", cell: (l) => l.hsnSac },
+    { title: "Qty", width: 24, align: "right", cell: (l) => formatQuantity(l.quantityHundredths) },
+    { title: "Rate", width: money, align: "right", cell: (l) => formatPaise(l.unitPricePaise) },
+    ...discountColumns,
+    {
+      title: "Taxable value",
+      width: money + 4,
+      align: "right",
+      cell: (l) => formatPaise(l.taxablePaise),
+    },
     { title: "GST", width: 26, align: "right", cell: (l) => `${l.gstRatePercent}%` },
     ...taxColumns,
-    { title: "Amount", width: 60, align: "right", cell: (l) => formatPaise(l.totalPaise) },
+    { title: "Amount", width: money + 4, align: "right", cell: (l) => formatPaise(l.totalPaise) },
   ];
   const used = fixed.reduce((s, c) => s + c.width, 0);
   const tableWidth = 595.28 - 2 * MARGIN;
@@ -175,7 +208,7 @@ export async function renderInvoicePdf(invoice: InvoiceView): Promise<Buffer> {
   y = doc.y + 12;
 
   // Lines.
-  const cols = columns(invoice.intraState);
+  const cols = columns(invoice.intraState, invoice.totals.discountPaise > 0);
   const drawHeader = () => {
     doc.rect(left, y, width, 18).fill("#f3f4f6");
     let x = left;
@@ -215,6 +248,12 @@ export async function renderInvoicePdf(invoice: InvoiceView): Promise<Buffer> {
   }
   const t = invoice.totals;
   const totalRows: [string, string][] = [
+    ...(t.discountPaise > 0
+      ? ([
+          ["Gross", formatPaise(t.grossPaise)],
+          ["Discount", `−${formatPaise(t.discountPaise)}`],
+        ] as [string, string][])
+      : []),
     ["Taxable value", formatPaise(t.taxablePaise)],
     ...(invoice.intraState
       ? ([
@@ -235,6 +274,15 @@ export async function renderInvoicePdf(invoice: InvoiceView): Promise<Buffer> {
   doc.font("bold").fontSize(11).text("Total", labelX, y, { width: 120 });
   doc.text(formatPaise(t.totalPaise), labelX + 120, y, { width: 110, align: "right" });
   y += 20;
+  if (invoice.discountNote) {
+    pen(doc, "regular", 8.5, INK).text(
+      `Discount given at supply: ${invoice.discountNote}. GST is charged on the value after the discount.`,
+      left,
+      y,
+      { width },
+    );
+    y = doc.y + 6;
+  }
   pen(doc, "regular", 8.5, MUTED).text("Amount in words", left, y);
   pen(doc, "bold", 9.5, INK).text(amountInWords(t.totalPaise), left, doc.y + 1, { width });
   y = doc.y + 14;
@@ -293,7 +341,7 @@ export async function renderInvoicePdf(invoice: InvoiceView): Promise<Buffer> {
  * The version of the drawing above: raise it when the layout changes, so that PDFs kept in
  * the older layout are drawn again (an invoice's figures never change; its look may).
  */
-export const INVOICE_PDF_LAYOUT = 1;
+export const INVOICE_PDF_LAYOUT = 2;
 
 /**
  * Where an invoice's PDF in its present state is kept: one file per invoice and state, named

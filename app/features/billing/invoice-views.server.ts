@@ -27,6 +27,8 @@ export interface InvoiceView {
   customerStateName: string;
   intraState: boolean;
   lines: InvoiceLine[];
+  /** The offer whose discount the lines carry ("First online booking, 10%"); null for none. */
+  discountNote: string | null;
   totals: TaxTotals;
   cancelledAt: string | null;
   cancelReason: string | null;
@@ -77,7 +79,10 @@ async function toInvoiceView(
     customerStateName: gstStateName(row.customerStateCode),
     intraState: row.customerStateCode === HOME_STATE_CODE,
     lines: row.lines,
+    discountNote: row.discountNote,
     totals: {
+      grossPaise: row.lines.reduce((sum, l) => sum + (l.grossPaise ?? l.taxablePaise), 0),
+      discountPaise: row.lines.reduce((sum, l) => sum + (l.discountPaise ?? 0), 0),
       taxablePaise: row.taxablePaise,
       cgstPaise: row.cgstPaise,
       sgstPaise: row.sgstPaise,

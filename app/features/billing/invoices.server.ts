@@ -10,6 +10,8 @@ import { gstStateName, HOME_STATE_CODE } from "~/catalog/gstin";
 import { getDb } from "~/lib/db.server";
 import { billedFigures, latestEstimate } from "./estimates.server";
 import { computeTaxes } from "./gst";
+import { loadBookingOffers } from "./booking-offers.server";
+import { chooseDiscount, discountNote } from "./discounts";
 import { financialYear, invoiceNumber } from "./invoice-rules";
 import { BillingError } from "./billing-error";
 import { lockJobCardBooking } from "./billing-lock.server";
@@ -17,7 +19,8 @@ import { BILLING_MESSAGES } from "./billing-schema";
 
 /**
  * Issues the tax invoice of a completed booking from the approved lines of its newest
- * estimate (docs/decisions/0010). In one transaction: the booking row is
+ * estimate (docs/decisions/0010), each line discounted by the booking's offers in force
+ * (docs/decisions/0023: the larger offer wins). In one transaction: the booking row is
  * locked (one invoice at a time per booking), the financial year's counter row is created
  * if needed and locked with SELECT … FOR UPDATE, the next number is taken and the invoice
  * is written with everything it prints. A failure rolls the counter back with it, so
@@ -50,7 +53,9 @@ export async function issueInvoice(
       throw new BillingError(BILLING_MESSAGES.nothingApproved);
 
     const intraState = input.customerStateCode === HOME_STATE_CODE;
-    const { lines, totals } = computeTaxes(approved, intraState);
+    // docs/decisions/0023: the booking's offers discount the lines at supply; the larger wins.
+    const chosen = chooseDiscount(approved, await loadBookingOffers(bookingId, tx));
+    const { lines, totals } = computeTaxes(approved, intraState, chosen?.percentFor);
     const fy = financialYear(now);
     await tx
       .insert(invoiceCounters)
@@ -88,6 +93,7 @@ export async function issueInvoice(
         sgstPaise: totals.sgstPaise,
         igstPaise: totals.igstPaise,
         totalPaise: totals.totalPaise,
+        discountNote: chosen ? discountNote(chosen.offers) : null,
       })
       .returning({ id: invoices.id });
     return { id: row!.id, number };

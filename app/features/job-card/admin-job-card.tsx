@@ -16,6 +16,7 @@ import { IssueInvoiceForm } from "~/features/job-card/issue-invoice-form";
 import type { AdminJobCardData, JobCardActionResult, JobCardDone } from "./job-card-page.server";
 import { JobCardToast } from "./job-card-toast";
 import { PhotoUpload } from "./photo-upload";
+import { DiscountPanel } from "./discount-panel";
 
 /**
  * The admin's job card for one booking (/admin/booking/:id; docs/decisions/0010): the booking and
@@ -79,6 +80,12 @@ export function AdminJobCard({
       </div>
       <AdminCarPanel car={data.car} />
       <PhotoUpload photos={jobCard.photos} action={action} answer={formAnswer} />
+      <DiscountPanel
+        offers={jobCard.offers}
+        invoiced={!!live}
+        action={action}
+        answer={formAnswer}
+      />
       {latest && <EstimateDecisions estimate={latest} earlier={earlier} />}
       <EstimateEditor
         latest={latest}

@@ -8,6 +8,7 @@ import {
   type RefreshPrerendered,
 } from "~/features/booking/booking-status.server";
 import { BookingStatusFormSchema } from "~/features/booking/booking-status-schema";
+import { removeBookingDiscount } from "~/features/billing/booking-offers.server";
 import { ADMIN_MESSAGES, type AdminActionResult } from "~/features/admin/admin-schema";
 import { PHOTO_MESSAGES, PhotoError } from "~/features/photos/photo-rules";
 import { data, redirect } from "react-router";
@@ -41,6 +42,7 @@ import { todayInKolkata } from "~/lib/time";
 import {
   CancelInvoiceSchema,
   IssueInvoiceSchema,
+  RemoveDiscountSchema,
   BILLING_MESSAGES,
   RecordPaymentSchema,
   SendEstimateSchema,
@@ -94,6 +96,7 @@ export const JOB_CARD_DONE = [
   "issue-invoice",
   "cancel-invoice",
   "record-payment",
+  "remove-discount",
   "set-booking-status",
 ] as const;
 
@@ -133,6 +136,7 @@ const AdminJobCardSchema = z.discriminatedUnion("intent", [
   IssueInvoiceSchema,
   CancelInvoiceSchema,
   RecordPaymentSchema,
+  RemoveDiscountSchema,
   RecordOdometerSchema,
   AttachVehicleSchema,
 ]);
@@ -378,6 +382,10 @@ export async function handleAdminJobCardAction(
         if ((await bookingOfInvoice(values.invoiceId)) !== bookingId) throw notFoundResponse();
         await recordPayment(values.invoiceId, admin.id, values);
         return doneAnswer(bookingId, "record-payment");
+      }
+      case "remove-discount": {
+        await removeBookingDiscount(bookingId, values.offerId, admin.id, values.reason);
+        return doneAnswer(bookingId, "remove-discount");
       }
       case "record-odometer": {
         const outcome = await recordCheckInOdometer(admin.id, bookingId, values.km, values.reason);
