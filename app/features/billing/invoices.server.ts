@@ -15,6 +15,7 @@ import { chooseDiscount, discountNote } from "./discounts";
 import { financialYear, invoiceNumber } from "./invoice-rules";
 import { BillingError } from "./billing-error";
 import { lockJobCardBooking } from "./billing-lock.server";
+import { nextSerial } from "./serial-numbers.server";
 import { BILLING_MESSAGES } from "./billing-schema";
 
 /**
@@ -57,20 +58,7 @@ export async function issueInvoice(
     const chosen = chooseDiscount(approved, await loadBookingOffers(bookingId, tx));
     const { lines, totals } = computeTaxes(approved, intraState, chosen?.percentFor);
     const fy = financialYear(now);
-    await tx
-      .insert(invoiceCounters)
-      .values({ financialYear: fy, lastNumber: 0 })
-      .onConflictDoNothing();
-    const [counter] = await tx
-      .select()
-      .from(invoiceCounters)
-      .where(eq(invoiceCounters.financialYear, fy))
-      .for("update");
-    const sequence = counter!.lastNumber + 1;
-    await tx
-      .update(invoiceCounters)
-      .set({ lastNumber: sequence })
-      .where(eq(invoiceCounters.financialYear, fy));
+    const sequence = await nextSerial(tx, invoiceCounters, fy);
     const number = invoiceNumber(fy, sequence);
     const [row] = await tx
       .insert(invoices)
