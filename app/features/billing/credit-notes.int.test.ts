@@ -1,8 +1,17 @@
+import { execFileSync } from "node:child_process";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { creditNotes } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
-import { auditTrailOf, signUpAdmin } from "../../../tests/integration/admin-fixtures";
+import { action as adminAction } from "~/routes/admin.booking";
+import { loader as pdfLoader } from "~/routes/booking.credit-note-pdf";
+import {
+  adminGet,
+  auditTrailOf,
+  routeOutcome,
+  routeResponse,
+  signUpAdmin,
+} from "../../../tests/integration/admin-fixtures";
 import { signUpCustomer } from "../../../tests/integration/helpers";
 import {
   completedBookingWithApprovals,
@@ -11,6 +20,8 @@ import {
 import { BILLING_MESSAGES } from "./billing-schema";
 import { issueCreditNote, loadCreditNotes, recordRefund } from "./credit-notes.server";
 import { cancelInvoice } from "./invoices.server";
+import { recordPayment } from "./payments.server";
+import { loadRevenueByMonth } from "./revenue.server";
 
 /**
  * An invoice of the typical estimate issued at `when`, within Telangana: labour 2,117.80 (CGST and
@@ -226,5 +237,87 @@ describe("refunds (docs/product.md#credit-notes)", () => {
       }),
     ]);
     expect(note!.refundedPaise).toBe(50000);
+  });
+});
+
+describe("revenue net of credit notes and refunds (docs/product.md#credit-notes)", () => {
+  it("takes a credit note off the month it was issued in, and a refund off the month paid", async () => {
+    const when = new Date("2033-06-10T12:00:00+05:30");
+    const before = await loadRevenueByMonth(when);
+    const { adminId, invoiceId } = await invoiceIssuedAt(new Date("2033-05-20T10:00:00+05:30"));
+    await recordPayment(invoiceId, adminId, {
+      method: "upi",
+      amount: 898450,
+      reference: "",
+      paidOn: "2033-05-20",
+    });
+    const { id } = await issueCreditNote(
+      invoiceId,
+      adminId,
+      { reason: "Pads not fitted", lines: [3], amountPaise: null },
+      new Date("2033-06-02T10:00:00+05:30"),
+    );
+    await recordRefund(id, adminId, {
+      method: "bank_transfer",
+      amount: 409600,
+      reference: "NEFT N123",
+      refundedOn: "2033-06-03",
+    });
+    const after = await loadRevenueByMonth(when);
+    const delta = (month: string, key: "invoicedPaise" | "collectedPaise") =>
+      after.find((m) => m.month === month)![key] - before.find((m) => m.month === month)![key];
+    expect(delta("2033-05", "invoicedPaise")).toBe(898450);
+    expect(delta("2033-05", "collectedPaise")).toBe(898450);
+    expect(delta("2033-06", "invoicedPaise")).toBe(-409600);
+    expect(delta("2033-06", "collectedPaise")).toBe(-409600);
+  });
+});
+
+describe("the credit note on the job card and its PDF (docs/product.md#credit-notes)", () => {
+  it("is issued by the admin's form for ticked lines and an amount, and its PDF is the customer's alone", async () => {
+    const admin = await signUpAdmin();
+    const customer = await signUpCustomer("Padma Latha");
+    const booking = await completedBookingWithApprovals(customer.id, admin.id);
+    const invoice = await issueTelanganaInvoice(booking.id, admin.id);
+    const url = `/admin/booking/${booking.id}`;
+    const body = new URLSearchParams([
+      ["intent", "issue-credit-note"],
+      ["invoiceId", invoice.id],
+      ["creditLines", "1"],
+      ["creditLines", "2"],
+      ["amount", "1,000"],
+      ["reason", "Goodwill for the late delivery"],
+    ]);
+    const request = new Request(`http://localhost:3000${url}`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: "http://localhost:3000",
+        cookie: admin.cookie,
+      },
+      body,
+    });
+    const done = await routeOutcome(adminAction, request, { id: booking.id });
+    expect(done.status).toBe(302);
+    const [note] = await loadCreditNotes(booking.id);
+    expect(note!.totals.totalPaise).toBe(100000);
+    expect(note!.lines.map((l) => l.invoiceLine)).toEqual([1, 2]);
+
+    const params = { id: booking.id, creditNoteId: note!.id };
+    const path = `/booking/${booking.id}/credit-notes/${note!.id}.pdf`;
+    const pdf = await routeResponse(pdfLoader, adminGet(path, customer), params);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    const text = execFileSync("pdftotext", ["-layout", "-", "-"], {
+      input: Buffer.from(await pdf.arrayBuffer()),
+    }).toString();
+    expect(text).toContain("CREDIT NOTE");
+    expect(text).toContain(`Credit note No.: ${note!.number}`);
+    expect(text).toContain(`Against invoice: ${invoice.number}`);
+    expect(text).toContain("Reason: Goodwill for the late delivery");
+    expect(text).toMatch(/Total\s+₹1,000\.00/);
+    expect(text).toContain("Rupees One Thousand Only");
+
+    const stranger = await signUpCustomer("Not the owner");
+    expect((await routeOutcome(pdfLoader, adminGet(path, stranger), params)).status).toBe(404);
   });
 });

@@ -68,7 +68,14 @@ export function AdminInvoicePanel({
           </a>
         </Button>
         {invoice.balancePaise > 0 && (
-          <PaymentForm invoice={invoice} today={today} action={action} answer={answer} />
+          <PaymentForm
+            documentId={invoice.id}
+            issuedAt={invoice.issuedAt}
+            duePaise={invoice.balancePaise}
+            today={today}
+            action={action}
+            answer={answer}
+          />
         )}
         <ReasonForm
           summary="Cancel this invoice"

@@ -17,6 +17,7 @@ import type { AdminJobCardData, JobCardActionResult, JobCardDone } from "./job-c
 import { JobCardToast } from "./job-card-toast";
 import { PhotoUpload } from "./photo-upload";
 import { DiscountPanel } from "./discount-panel";
+import { AdminCreditNotes, CreditNoteForm } from "./credit-notes-panel";
 
 /**
  * The admin's job card for one booking (/admin/booking/:id; docs/decisions/0010): the booking and
@@ -109,6 +110,14 @@ export function AdminJobCard({
           answer={formAnswer}
         />
       )}
+      {live && <CreditNoteForm invoice={live} action={action} answer={formAnswer} />}
+      <AdminCreditNotes
+        bookingId={booking.id}
+        notes={jobCard.creditNotes}
+        today={data.today}
+        action={action}
+        answer={formAnswer}
+      />
       {cancelled.length > 0 && (
         <ul className="grid gap-1 text-sm text-muted-foreground" aria-label="Cancelled invoices">
           {cancelled.map((i) => (

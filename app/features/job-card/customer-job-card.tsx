@@ -13,6 +13,7 @@ import { JobCardToasts, useJobCardFetcher } from "./job-card-fetcher";
 import type { JobCardView } from "./job-card-loader.server";
 import { lineSummary } from "~/features/billing/line-summary";
 import { DiscountRows, InvoiceLineList, LineFigures } from "~/features/billing/line-figures";
+import { CreditNoteList } from "./credit-notes-panel";
 import { MoneyRow } from "~/features/billing/money-row";
 import { PaymentList, PaymentStateBadge } from "~/features/billing/payment-status";
 import { PhotoGallery } from "./photo-gallery";
@@ -323,7 +324,8 @@ export function InvoicePanel({ bookingId, invoice }: { bookingId: string; invoic
 
 /**
  * The job card on the customer's booking page: the newest estimate to answer (with the
- * photos), the live invoice to pay, and invoices that were cancelled. Nothing when the
+ * photos), the live invoice to pay, its credit notes (docs/product.md#credit-notes), and
+ * invoices that were cancelled. Nothing when the
  * workshop has sent no estimate yet.
  * @param bookingId the booking; `jobCard` its job card (the loader checked ownership)
  */
@@ -344,6 +346,7 @@ export function CustomerJobCard({
     <div className="grid gap-6">
       <JobCardToasts keys={["estimate-decision"]} />
       {live && <InvoicePanel bookingId={bookingId} invoice={live} />}
+      <CreditNoteList bookingId={bookingId} notes={jobCard.creditNotes} />
       {latest && (
         <EstimateApproval
           bookingId={bookingId}

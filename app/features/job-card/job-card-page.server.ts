@@ -9,6 +9,11 @@ import {
 } from "~/features/booking/booking-status.server";
 import { BookingStatusFormSchema } from "~/features/booking/booking-status-schema";
 import { removeBookingDiscount } from "~/features/billing/booking-offers.server";
+import {
+  bookingOfCreditNote,
+  issueCreditNote,
+  recordRefund,
+} from "~/features/billing/credit-notes.server";
 import { ADMIN_MESSAGES, type AdminActionResult } from "~/features/admin/admin-schema";
 import { PHOTO_MESSAGES, PhotoError } from "~/features/photos/photo-rules";
 import { data, redirect } from "react-router";
@@ -42,6 +47,8 @@ import { todayInKolkata } from "~/lib/time";
 import {
   CancelInvoiceSchema,
   IssueInvoiceSchema,
+  IssueCreditNoteSchema,
+  RecordRefundSchema,
   RemoveDiscountSchema,
   BILLING_MESSAGES,
   RecordPaymentSchema,
@@ -97,6 +104,8 @@ export const JOB_CARD_DONE = [
   "cancel-invoice",
   "record-payment",
   "remove-discount",
+  "issue-credit-note",
+  "record-refund",
   "set-booking-status",
 ] as const;
 
@@ -137,6 +146,8 @@ const AdminJobCardSchema = z.discriminatedUnion("intent", [
   CancelInvoiceSchema,
   RecordPaymentSchema,
   RemoveDiscountSchema,
+  IssueCreditNoteSchema,
+  RecordRefundSchema,
   RecordOdometerSchema,
   AttachVehicleSchema,
 ]);
@@ -314,7 +325,8 @@ export async function handleAdminJobCardAction(
     }
   }
 
-  const fields = await readFields(request);
+  // A credit note's ticked lines come as one field repeated.
+  const fields = await readFields(request, { lists: ["creditLines"] });
   const intent = typeof fields?.intent === "string" ? fields.intent : "";
   if (!fields)
     return data<JobCardActionResult>(
@@ -386,6 +398,23 @@ export async function handleAdminJobCardAction(
       case "remove-discount": {
         await removeBookingDiscount(bookingId, values.offerId, admin.id, values.reason);
         return doneAnswer(bookingId, "remove-discount");
+      }
+      case "issue-credit-note": {
+        if ((await bookingOfInvoice(values.invoiceId)) !== bookingId) throw notFoundResponse();
+        await issueCreditNote(values.invoiceId, admin.id, {
+          reason: values.reason,
+          lines: values.creditLines,
+          amountPaise: values.amount,
+        });
+        return doneAnswer(bookingId, "issue-credit-note");
+      }
+      case "record-refund": {
+        if (values.refundedOn > todayInKolkata())
+          throw new BillingError(BILLING_MESSAGES.refundedOn, "refundedOn");
+        if ((await bookingOfCreditNote(values.creditNoteId)) !== bookingId)
+          throw notFoundResponse();
+        await recordRefund(values.creditNoteId, admin.id, values);
+        return doneAnswer(bookingId, "record-refund");
       }
       case "record-odometer": {
         const outcome = await recordCheckInOdometer(admin.id, bookingId, values.km, values.reason);

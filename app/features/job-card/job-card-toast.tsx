@@ -53,6 +53,12 @@ export function jobCardDoneText(
       return { title: BILLING_MESSAGES.photoAdded };
     case "remove-discount":
       return { title: BILLING_MESSAGES.discountRemoved };
+    case "issue-credit-note": {
+      const latest = data.jobCard.creditNotes.at(-1);
+      return { title: `${BILLING_MESSAGES.creditNoteIssued}${latest ? ` ${latest.number}` : ""}` };
+    }
+    case "record-refund":
+      return { title: BILLING_MESSAGES.refundRecorded };
   }
 }
 
