@@ -77,6 +77,21 @@ const REFUSED_FORM =
 
 const site = usesOwnServer({ env: { AUTH_RATE_LIMIT: "1000" } });
 
+/** Draws a PDF's first page as `test-results/screenshots/<name>-1.png` (80 dpi), for people to look at. */
+function firstPageImage(file: string, name: string) {
+  execFileSync("pdftoppm", [
+    "-png",
+    "-r",
+    "80",
+    "-f",
+    "1",
+    "-l",
+    "1",
+    file,
+    path.join(shots, name),
+  ]);
+}
+
 async function atWidth(page: Page, width: number, name: string) {
   await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
   await screenshot(page, `${name}-${width}`);
@@ -299,17 +314,7 @@ describe("the job card from estimate to payment", () => {
       expect(text).toContain(expected);
     }
     expect(text.replace(/\s+/g, " ")).toContain(amountInWords(approved.totalPaise));
-    execFileSync("pdftoppm", [
-      "-png",
-      "-r",
-      "80",
-      "-f",
-      "1",
-      "-l",
-      "1",
-      file,
-      path.join(shots, "job-card-invoice-pdf"),
-    ]);
+    firstPageImage(file, "job-card-invoice-pdf");
     // Anyone else: 404.
     expect((await fetch(`${site.origin}/booking/${bookingId}/invoice.pdf`)).status).toBe(404);
     expect(
@@ -393,17 +398,7 @@ describe("the job card from estimate to payment", () => {
     expect(text).toMatch(/Against invoice: INV\/\d{4}-\d{2}\/0001/);
     expect(text).toContain("Reason: Wiper blades not fitted");
     expect(text).toContain(`Refunded ${formatPaise(50000)} of ${formatPaise(50000)}`);
-    execFileSync("pdftoppm", [
-      "-png",
-      "-r",
-      "80",
-      "-f",
-      "1",
-      "-l",
-      "1",
-      file,
-      path.join(shots, "job-card-credit-note-pdf"),
-    ]);
+    firstPageImage(file, "job-card-credit-note-pdf");
     // Anyone else: 404.
     expect((await stranger.page.request.get(`${site.origin}${href}`)).status()).toBe(404);
     expect(admin.consoleErrors).toEqual([REFUSED_FORM]);
