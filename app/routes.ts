@@ -16,6 +16,7 @@ export default [
   route("booking/:id/change", "routes/booking.change.ts"),
   route("booking/:id/estimate", "routes/booking.estimate.ts"),
   route("booking/:id/invoice.pdf", "routes/booking.invoice-pdf.ts"),
+  route("booking/:id/credit-notes/:creditNoteId.pdf", "routes/booking.credit-note-pdf.ts"),
   route("booking/:id/photos/:photoId", "routes/booking.photo.ts"),
   route("booking/:id/health-check/photos/:photoId", "routes/booking.health-photo.ts"),
   route("garage", "routes/garage.tsx"),

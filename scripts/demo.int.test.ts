@@ -322,6 +322,14 @@ describe("npm run demo (README.md#demo-data, docs/decisions/0013)", () => {
         true,
       );
       expect(cards.flatMap((c) => c.invoices.map((i) => i.paymentState))).toContain("part_paid");
+      // docs/product.md#offers-discount, #credit-notes: the demo customer's first invoice carries
+      // the 10% first online booking discount, and a partial credit note with its refund.
+      const discounted = own.flatMap((c) => c.invoices).filter((i) => i.totals.discountPaise > 0);
+      expect(discounted.map((i) => i.discountNote)).toEqual(["First online booking, 10%"]);
+      const notes = own.flatMap((c) => c.creditNotes);
+      expect(notes).toHaveLength(1);
+      expect(notes[0]).toMatchObject({ invoiceId: discounted[0]!.id, refundedPaise: 50000 });
+      expect(notes[0]!.totals.totalPaise).toBeLessThan(discounted[0]!.totals.totalPaise);
 
       // The demo customer's two cars, each with its visits and odometer readings; one is due
       // for a service within 14 days (docs/decisions/0014).

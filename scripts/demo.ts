@@ -19,7 +19,8 @@
  * get their staff roles on every run). Passwords are random per run. Prints `Demo customer: EMAIL
  * PASSWORD`, `Demo admin: EMAIL PASSWORD` (on an empty database only), `Demo driver: EMAIL
  * PASSWORD`, `Demo technician: EMAIL PASSWORD` and a hint to start the site; the demo customer
- * holds a paid and an unpaid invoice.
+ * holds a paid and an unpaid invoice, the first with the first online booking's 10% discount and
+ * a partial credit note refunded by UPI (docs/product.md#offers-discount, #credit-notes).
  * Works on DATABASE_URL or the embedded database in DATA_DIR, like `npm run admin`.
  */
 import { randomBytes, randomUUID } from "node:crypto";
@@ -28,7 +29,9 @@ import { addDays, format } from "date-fns";
 import { TZDate } from "@date-fns/tz";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
-import { bookings, odometerReadings, user, vehicles } from "../app/db/schema.ts";
+import { bookingOffers, bookings, odometerReadings, user, vehicles } from "../app/db/schema.ts";
+import { offersForBooking } from "../app/catalog/discount-offers.ts";
+import { issueCreditNote, recordRefund } from "../app/features/billing/credit-notes.server.ts";
 import {
   applyAdminRole,
   countAdmins,
@@ -333,6 +336,16 @@ export async function fillDemo(options: { force: boolean }): Promise<{
       continue;
     }
 
+    // docs/product.md#offers-discount: the demo customer's first booking made online carries
+    // the first online booking's discount, recorded as a booking made then records it.
+    if (i === 0)
+      await db.insert(bookingOffers).values(
+        offersForBooking(booking.serviceType, kolkataDay(slot.day - 3, 9), true).map((o) => ({
+          ...o,
+          bookingId: booking.id,
+          recordedAt: kolkataDay(slot.day - 3, 9),
+        })),
+      );
     if (i % 2 === 0) {
       await addBookingPhoto(booking.id, adminId, await demoPhoto(photoSeed++));
       await addBookingPhoto(booking.id, adminId, await demoPhoto(photoSeed++));
@@ -388,6 +401,22 @@ export async function fillDemo(options: { force: boolean }): Promise<{
           : "";
     if (slot.card === "paid" || slot.card === "partly")
       await recordPayment(invoice.id, adminId, { method, amount: total, reference, paidOn });
+    // docs/product.md#credit-notes: money back on the demo customer's first invoice, a part of
+    // it, paid back by UPI the next day.
+    if (i === 0) {
+      const note = await issueCreditNote(
+        invoice.id,
+        adminId,
+        { reason: "Wiper blades not fitted: out of stock", lines: [], amountPaise: 50000 },
+        kolkataDay(slot.day + 1, 11),
+      );
+      await recordRefund(note.id, adminId, {
+        method: "upi",
+        amount: 50000,
+        reference: "UPI 6021 4410 9912",
+        refundedOn: format(kolkataDay(slot.day + 2), "yyyy-MM-dd"),
+      });
+    }
     if (slot.card === "part-paid")
       await recordPayment(invoice.id, adminId, {
         method: "cash",

@@ -21,6 +21,7 @@ import { mayUploadPhoto } from "./photo-uploaders.ts";
 import { reactRouterHandler } from "./request-handler.ts";
 import { photoUploadersOnly, readBodyFirst, securityMiddleware } from "./security.ts";
 import { databaseUnavailableResponse } from "./unavailable.ts";
+import { pagesAtStartWithPromotion, schedulePromotionRewrites } from "./promotion-pages.ts";
 import {
   INLINE_SCRIPT,
   prerenderedPageWriter,
@@ -254,8 +255,10 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
     const clientDir = path.join(options.root, "build/client");
     const writer = prerenderedPageWriter(build, clientDir, options.siteUrl, logger);
     refreshPrerendered = writer;
-    void options
-      .pagesAtStart?.()
+    // docs/product.md#offers: the promotion banner's pages follow its dates.
+    schedulePromotionRewrites(writer, logger);
+    void (options.pagesAtStart?.() ?? Promise.resolve([] as string[]))
+      .then(pagesAtStartWithPromotion)
       .then((pages) => (pages === "all" || pages.length > 0 ? writer(pages) : undefined))
       .catch((error: unknown) =>
         logger.error({ err: error }, "Prerendered pages could not be brought up to date"),

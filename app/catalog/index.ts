@@ -13,6 +13,7 @@ export * from "./services";
 export * from "./localities";
 export * from "./testimonials";
 export * from "./offers";
+export * from "./discount-offers";
 export * from "./greetings";
 export * from "./navigation";
 export * from "./page-links";

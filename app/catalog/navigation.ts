@@ -119,6 +119,14 @@ export function invoicePdfPath(bookingId: string): string {
 }
 
 /**
+ * A credit note of the booking as a PDF, served to its customer and admins (docs/product.md#credit-notes).
+ * @returns "/booking/{id}/credit-notes/{creditNoteId}.pdf"
+ */
+export function creditNotePdfPath(bookingId: string, creditNoteId: string): string {
+  return `${bookingDetailPath(bookingId)}/credit-notes/${creditNoteId}.pdf`;
+}
+
+/**
  * An inspection photo of the booking's job card, served to its customer and admins
  * (docs/decisions/0010).
  * @returns "/booking/{id}/photos/{photoId}"

@@ -7,7 +7,6 @@ import {
   getBrandOffer,
   guarantees,
   headlineStats,
-  promoText,
   structuredDataPaymentMethods,
   structuredDataPricing,
 } from "./offers";
@@ -17,12 +16,6 @@ const facts = defaultBusinessFacts;
 describe("offers and claims", () => {
   it("parse with their schema", () => {
     expect(() => BusinessClaimsSchema.parse(businessClaims)).not.toThrow();
-  });
-
-  it("state the promo: free pickup and drop plus 20% off", () => {
-    expect(promoText).toMatch(/Limited Time/i);
-    expect(promoText).toMatch(/Pickup & Drop/i);
-    expect(promoText).toContain("20% OFF");
   });
 
   it("take the rating, warranty and discount from the business facts", () => {

@@ -13,9 +13,6 @@ import { SlugSchema } from "./page-seo-schema";
  * (docs/product.md#business-facts).
  */
 
-/** The promotional banner text (docs/product.md#catalogue). */
-export const promoText: string = data.promoText;
-
 /**
  * The one reading of each claimed figure the site uses (the original pages disagreed;
  * docs/product.md#business-facts keeps one). Rating and review count are not here: they come from

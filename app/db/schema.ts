@@ -22,3 +22,5 @@ export * from "./schema/outbox";
 export * from "./schema/staff";
 export * from "./schema/reviews";
 export * from "./schema/health-check";
+export * from "./schema/offers";
+export * from "./schema/credit-notes";

@@ -53,7 +53,10 @@ export default function Home({ loaderData: c }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        eyebrow={c.promoText}
+        eyebrow={c.promotion?.text}
+        eyebrowNote={
+          c.promotion ? `${c.promotion.terms} Offer ends ${c.promotion.endsAt}.` : undefined
+        }
         title="Premier Luxury Car Service in Hyderabad"
         lead={`Expert care for Mercedes-Benz, BMW, Audi and every popular brand, from our workshop in ${business.address.locality}. Free doorstep pickup and delivery, genuine parts, certified technicians and same-day service for most repairs.`}
         chips={[

@@ -2,7 +2,9 @@
  * The job card in Chromium (docs/decisions/0010): an admin writes an estimate with a
  * photo, the customer approves two lines and declines one, the admin completes the
  * booking and issues the invoice, the customer downloads the PDF (read with pdftotext)
- * and sees the UPI code, the admin records the payment and the invoice reads paid.
+ * and sees the UPI code and the first online booking's discount, the admin records the payment
+ * and the invoice reads paid, then gives part back as a credit note with its refund, which the
+ * customer sees and downloads (docs/product.md#credit-notes).
  * Screenshots of the approval and the invoice at 390 and 1280 px, and the PDF's first page.
  *
  * It runs its own server (own DATA_DIR) so that its admin, made with the operator
@@ -55,13 +57,15 @@ const LINES = [
     price: "3200",
   },
 ] as const;
-// The customer approves the first two lines: what the invoice must bill.
+// The customer approves the first two lines: what the invoice must bill, less the first online
+// booking's 10% on each line (docs/product.md#offers-discount: the customer's first booking).
 const approved = computeTaxes(
   [
     { unitPricePaise: 211780, quantityHundredths: 100, gstRatePercent: 18 },
     { unitPricePaise: 45000, quantityHundredths: 450, gstRatePercent: 18 },
   ],
   true,
+  () => defaultBusinessFacts.promises.firstBookingDiscountPercent,
 ).totals;
 
 /**
@@ -72,6 +76,21 @@ const REFUSED_FORM =
   "Failed to load resource: the server responded with a status of 400 (Bad Request)";
 
 const site = usesOwnServer({ env: { AUTH_RATE_LIMIT: "1000" } });
+
+/** Draws a PDF's first page as `test-results/screenshots/<name>-1.png` (80 dpi), for people to look at. */
+function firstPageImage(file: string, name: string) {
+  execFileSync("pdftoppm", [
+    "-png",
+    "-r",
+    "80",
+    "-f",
+    "1",
+    "-l",
+    "1",
+    file,
+    path.join(shots, name),
+  ]);
+}
 
 async function atWidth(page: Page, width: number, name: string) {
   await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
@@ -287,21 +306,15 @@ describe("the job card from estimate to payment", () => {
       "SGST",
       formatPaise(approved.sgstPaise),
       formatPaise(approved.totalPaise),
+      // The discount on each line and in the totals (docs/decisions/0023).
+      "Discount",
+      `−${formatPaise(approved.discountPaise)}`,
+      "Discount given at supply: First online booking, 10%.",
     ]) {
       expect(text).toContain(expected);
     }
     expect(text.replace(/\s+/g, " ")).toContain(amountInWords(approved.totalPaise));
-    execFileSync("pdftoppm", [
-      "-png",
-      "-r",
-      "80",
-      "-f",
-      "1",
-      "-l",
-      "1",
-      file,
-      path.join(shots, "job-card-invoice-pdf"),
-    ]);
+    firstPageImage(file, "job-card-invoice-pdf");
     // Anyone else: 404.
     expect((await fetch(`${site.origin}/booking/${bookingId}/invoice.pdf`)).status).toBe(404);
     expect(
@@ -341,6 +354,53 @@ describe("the job card from estimate to payment", () => {
     await waitForHydration(customer.page);
     expect(await customer.page.locator("[data-payment-state]").first().textContent()).toBe("Paid");
     expect(await customer.page.getByRole("img", { name: /^UPI QR code/ }).count()).toBe(0);
+    expect(admin.consoleErrors).toEqual([REFUSED_FORM]);
+    expect(customer.consoleErrors).toEqual([]);
+  });
+
+  it("the admin gives part of the money back as a credit note with its refund, and the customer sees it", async () => {
+    const { page } = admin;
+    await page.goto(`${site.origin}/admin/booking/${bookingId}`);
+    await waitForPageReady(page);
+    await page.getByText("Issue a credit note (money back)").click();
+    await page.getByRole("checkbox", { name: /^1\. Periodic service labour/ }).check();
+    await page.getByLabel(/^Amount incl\. GST/).fill("500");
+    await page.getByLabel("Reason", { exact: true }).fill("Wiper blades not fitted");
+    await page.getByRole("button", { name: "Issue credit note" }).click();
+    await expectText(page, /Credit note issued\. CN\/\d{4}-\d{2}\/0001/);
+    const refund = page.getByRole("form", { name: "Record the refund" });
+    expect(await refund.getByLabel("Amount (₹)").inputValue()).toBe("500.00");
+    await refund.getByLabel("Reference (UTR, cheque no.)").fill("UPI 602144109912");
+    await refund.getByRole("button", { name: "Record refund" }).click();
+    await expectText(page, "Refund recorded.");
+    await atWidth(page, 390, "job-card-admin-credit-note");
+    await atWidth(page, 1280, "job-card-admin-credit-note");
+
+    const own = customer.page;
+    await own.reload();
+    await waitForHydration(own);
+    const notes = own.getByRole("region", { name: "Credit notes" });
+    await notes.waitFor();
+    expect(await notes.textContent()).toContain("Reason: Wiper blades not fitted");
+    expect(await notes.textContent()).toContain(
+      `Refunded ${formatPaise(50000)} of ${formatPaise(50000)}`,
+    );
+    await atWidth(own, 390, "job-card-credit-note");
+    await atWidth(own, 1280, "job-card-credit-note");
+    const href = await notes.getByRole("link", { name: "Credit note (PDF)" }).getAttribute("href");
+    const response = await own.request.get(`${site.origin}${href}`);
+    expect(response.status()).toBe(200);
+    const file = path.join(shots, "job-card-credit-note.pdf");
+    writeFileSync(file, await response.body());
+    const text = execFileSync("pdftotext", ["-layout", file, "-"]).toString();
+    expect(text).toContain("CREDIT NOTE");
+    expect(text).toMatch(/Credit note No\.: CN\/\d{4}-\d{2}\/0001/);
+    expect(text).toMatch(/Against invoice: INV\/\d{4}-\d{2}\/0001/);
+    expect(text).toContain("Reason: Wiper blades not fitted");
+    expect(text).toContain(`Refunded ${formatPaise(50000)} of ${formatPaise(50000)}`);
+    firstPageImage(file, "job-card-credit-note-pdf");
+    // Anyone else: 404.
+    expect((await stranger.page.request.get(`${site.origin}${href}`)).status()).toBe(404);
     expect(admin.consoleErrors).toEqual([REFUSED_FORM]);
     expect(customer.consoleErrors).toEqual([]);
   });

@@ -32,6 +32,11 @@ export const adminAuditAction = pgEnum("admin_audit_action", [
   "review_published",
   "review_hidden",
   "review_replied",
+  // Money (docs/decisions/0023): an offer's discount removed from a job card (`from_value` the
+  // offer's id, `note` the reason; `target` the booking), a credit note issued (`to_value` its
+  // number, `note` the reason).
+  "booking_discount_removed",
+  "credit_note_issued",
 ]);
 
 /**

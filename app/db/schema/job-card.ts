@@ -12,6 +12,8 @@ import {
   pgTable,
   text,
   uniqueIndex,
+  uuid,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import labels from "../../catalog/data/labels.json";
 import { vocabulary } from "../../catalog/vocabulary";
@@ -74,6 +76,14 @@ export const estimateLines = pgTable(
     decision: lineDecision("decision"),
     decidedAt: timestampColumn("decided_at"),
     decidedBy: byUserColumn("decided_by"),
+    /**
+     * Warranty rework (docs/decisions/0023): the earlier invoice and its line
+     * (1-based) this line reworks at no charge; null for ordinary work.
+     */
+    warrantyInvoiceId: uuid("warranty_invoice_id").references((): AnyPgColumn => invoices.id, {
+      onDelete: "restrict",
+    }),
+    warrantyInvoiceLine: integer("warranty_invoice_line"),
   },
   (t) => [
     uniqueIndex("estimate_lines_estimate_id_position_idx").on(t.estimateId, t.position),
@@ -127,6 +137,16 @@ export interface InvoiceLine {
   quantityHundredths: number;
   unitPricePaise: number;
   gstRatePercent: number;
+  /**
+   * Quantity × rate before the discount (docs/decisions/0023); absent on invoices issued before
+   * discounts, where it equals the taxable value.
+   */
+  grossPaise?: number;
+  /** The discount given on the line at supply; absent (0) on earlier invoices. */
+  discountPaise?: number;
+  /** Warranty rework: "Under warranty: INV/2026-27/0005, line 2"; absent for ordinary work. */
+  warrantyOf?: string;
+  /** The line's taxable value: gross less the discount. */
   taxablePaise: number;
   cgstPaise: number;
   sgstPaise: number;
@@ -162,6 +182,8 @@ export const invoices = pgTable(
     sgstPaise: paiseColumn("sgst_paise"),
     igstPaise: paiseColumn("igst_paise"),
     totalPaise: paiseColumn("total_paise"),
+    /** The offer whose discount the lines carry ("First online booking, 10%"); null for none. */
+    discountNote: text("discount_note"),
     status: invoiceStatus("status").notNull().default("issued"),
     cancelledAt: timestampColumn("cancelled_at"),
     cancelReason: text("cancel_reason"),
@@ -183,19 +205,27 @@ export const invoices = pgTable(
  */
 export const paymentMethod = pgEnum("payment_method", vocabulary(labels.paymentMethod).values);
 
+/**
+ * Money moved by hand, a payment or a refund (docs/decisions/0010, 0023): how, the amount in
+ * paise (checked above zero by each table), the reference, who recorded it and when.
+ */
+export const moneyMovedColumns = () => ({
+  method: paymentMethod("method").notNull(),
+  amountPaise: paiseColumn("amount_paise"),
+  reference: text("reference"),
+  recordedBy: byUserColumn("recorded_by"),
+  createdAt: createdAtColumn(),
+});
+
 /** Payments against an invoice; part payments allowed, never above the balance. */
 export const payments = pgTable(
   "payments",
   {
     id: uuidKey(),
     invoiceId: requiredUuidRef("invoice_id", () => invoices.id, "restrict"),
-    method: paymentMethod("method").notNull(),
-    amountPaise: paiseColumn("amount_paise"),
-    reference: text("reference"),
+    ...moneyMovedColumns(),
     /** The day the money was received (Asia/Kolkata). */
     paidOn: calendarDateColumn("paid_on").notNull(),
-    recordedBy: byUserColumn("recorded_by"),
-    createdAt: createdAtColumn(),
   },
   (t) => [
     index("payments_invoice_id_idx").on(t.invoiceId),

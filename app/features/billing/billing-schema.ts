@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { brands } from "~/catalog/brands";
 import {
+  formatPaise,
   paiseToRupeeText,
   parseRupeesToPaise,
   priceTierLabels,
@@ -14,7 +15,7 @@ import {
 } from "~/catalog/money";
 import { coreServices } from "~/catalog/services";
 import { isPlainLine, isPlainText, UNSUPPORTED_CHARACTERS_MESSAGE } from "~/lib/text-rules";
-import { isCalendarDate } from "~/lib/time";
+import { formatDisplayDate, isCalendarDate } from "~/lib/time";
 import { DEFAULT_GST_RATE, GST_RATES, parseQuantity, SAC_MOTOR_VEHICLE_REPAIR } from "./gst";
 import { GST_STATES, isValidGstin } from "~/catalog/gstin";
 import { paymentMethods } from "./invoice-rules";
@@ -56,6 +57,23 @@ export const BILLING_MESSAGES = {
   invoiceNotIssued: "This invoice is cancelled.",
   bookingNotFound: "Booking not found.",
   bookingCancelled: "This booking is cancelled.",
+  discountInvoiced:
+    "This booking's invoice is issued with its discount. Cancel the invoice first, or give money back with a credit note.",
+  noSuchDiscount: "This booking has no such discount.",
+  discountReason: "Give the reason for removing the discount (5 to 300 characters)",
+  discountRemoved: "Discount removed from this job card.",
+  creditNoteReason: "Give the reason for the credit note (5 to 300 characters)",
+  creditNoteLines: "Choose lines of this invoice",
+  creditNoteNothingLeft: "Nothing is left to credit on these lines.",
+  creditNoteTooMuch: (leftPaise: number) =>
+    `At most ${formatPaise(leftPaise)} is left to credit on these lines`,
+  creditNoteTooLate: (lastDay: string) =>
+    `A credit note for this invoice had to be issued by ${formatDisplayDate(lastDay)}`,
+  creditNoteIssued: "Credit note issued.",
+  refundBeforeNote: "The day refunded cannot be before the credit note's date",
+  overRefunded: "The amount is more than is left to refund on this credit note",
+  refundRecorded: "Refund recorded.",
+  refundedOn: "Choose the day the money was paid back (not in the future)",
 } as const;
 
 const description = z
@@ -175,16 +193,43 @@ export function positiveRupees(message: string) {
   });
 }
 
+/** A reference of money moved by hand (a payment's or a refund's): at most 100 characters. */
+function referenceField() {
+  return z
+    .string()
+    .trim()
+    .max(100, BILLING_MESSAGES.reference)
+    .refine(isPlainLine, UNSUPPORTED_CHARACTERS_MESSAGE)
+    .optional()
+    .default("");
+}
+
+/**
+ * A reason an admin gives for an act on money (cancelling an invoice, removing a discount,
+ * issuing a credit note): one line of 5 to 300 characters.
+ * @param message what the form says otherwise
+ */
+function reasonField(message: string) {
+  return z
+    .string()
+    .trim()
+    .min(5, message)
+    .max(300, message)
+    .refine(isPlainLine, UNSUPPORTED_CHARACTERS_MESSAGE);
+}
+
 /** The admin's "Cancel invoice" with its reason. */
 export const CancelInvoiceSchema = z.strictObject({
   intent: z.literal("cancel-invoice"),
   invoiceId: z.uuid(),
-  reason: z
-    .string()
-    .trim()
-    .min(5, BILLING_MESSAGES.cancelReason)
-    .max(300, BILLING_MESSAGES.cancelReason)
-    .refine(isPlainLine, UNSUPPORTED_CHARACTERS_MESSAGE),
+  reason: reasonField(BILLING_MESSAGES.cancelReason),
+});
+
+/** The admin's "Remove discount" on a job card: which offer, and why (docs/product.md#offers-discount). */
+export const RemoveDiscountSchema = z.strictObject({
+  intent: z.literal("remove-discount"),
+  offerId: z.string().trim().min(1).max(100),
+  reason: reasonField(BILLING_MESSAGES.discountReason),
 });
 
 /** The admin's "Record payment": method, amount in rupees, reference and the day received. */
@@ -193,14 +238,48 @@ export const RecordPaymentSchema = z.strictObject({
   invoiceId: z.uuid(),
   method: z.enum(paymentMethods),
   amount: positiveRupees(BILLING_MESSAGES.amount),
-  reference: z
+  reference: referenceField(),
+  paidOn: z.string().refine(isCalendarDate, BILLING_MESSAGES.paidOn),
+});
+
+/**
+ * The admin's "Issue credit note" on an invoice (docs/product.md#credit-notes): the reason, the
+ * invoice lines to credit (`creditLines`, 1-based; none ticked for every line) and the amount in
+ * rupees including GST (empty for all that is left on them).
+ */
+export const IssueCreditNoteSchema = z.strictObject({
+  intent: z.literal("issue-credit-note"),
+  invoiceId: z.uuid(),
+  reason: reasonField(BILLING_MESSAGES.creditNoteReason),
+  creditLines: z
+    .array(z.coerce.number().int().min(1).max(MAX_ESTIMATE_LINES))
+    .max(MAX_ESTIMATE_LINES)
+    .optional()
+    .default([]),
+  amount: z
     .string()
     .trim()
-    .max(100, BILLING_MESSAGES.reference)
-    .refine(isPlainLine, UNSUPPORTED_CHARACTERS_MESSAGE)
     .optional()
-    .default(""),
-  paidOn: z.string().refine(isCalendarDate, BILLING_MESSAGES.paidOn),
+    .default("")
+    .transform((v, ctx) => {
+      if (v === "") return null;
+      const paise = parseRupeesToPaise(v);
+      if (paise === null || paise <= 0) {
+        ctx.addIssue({ code: "custom", message: BILLING_MESSAGES.amount });
+        return z.NEVER;
+      }
+      return paise;
+    }),
+});
+
+/** The admin's "Record refund" on a credit note: method, amount in rupees, reference, the day paid. */
+export const RecordRefundSchema = z.strictObject({
+  intent: z.literal("record-refund"),
+  creditNoteId: z.uuid(),
+  method: z.enum(paymentMethods),
+  amount: positiveRupees(BILLING_MESSAGES.amount),
+  reference: referenceField(),
+  refundedOn: z.string().refine(isCalendarDate, BILLING_MESSAGES.refundedOn),
 });
 
 /**

@@ -15,6 +15,8 @@ import {
 import { recordLineDecisions } from "~/features/cars/recommendations.server";
 import { getDb, type DbOrTx } from "~/lib/db.server";
 import { computeTaxes, type TaxedLine, type TaxTotals } from "./gst";
+import { loadBookingOffers } from "./booking-offers.server";
+import { chooseDiscount, discountNote } from "./discounts";
 import { BillingError } from "./billing-error";
 import { lockJobCardBooking } from "./billing-lock.server";
 import { BILLING_MESSAGES, MAX_ESTIMATE_LINES, type EstimateLineValues } from "./billing-schema";
@@ -38,6 +40,8 @@ export interface EstimateView {
   totals: TaxTotals;
   /** Totals of the approved lines only. */
   approvedTotals: TaxTotals;
+  /** The offer whose discount the lines carry ("First online booking, 10%"); null for none. */
+  discountNote: string | null;
 }
 
 /**
@@ -57,6 +61,8 @@ export function billedFigures(
     quantityHundredths: line.quantityHundredths,
     unitPricePaise: line.unitPricePaise,
     gstRatePercent: line.gstRatePercent,
+    grossPaise: line.grossPaise,
+    discountPaise: line.discountPaise,
     taxablePaise: line.taxablePaise,
     cgstPaise: line.cgstPaise,
     sgstPaise: line.sgstPaise,
@@ -83,8 +89,8 @@ function toLineView(line: TaxedLine<EstimateLineRow>): EstimateLineView {
  */
 export async function loadEstimates(bookingId: string): Promise<EstimateView[]> {
   const db = getDb();
-  // Both read by the booking, side by side (docs/decisions/0019: a page's queries in few waves).
-  const [estimateRows, lineRows] = await Promise.all([
+  // All read by the booking, side by side (docs/decisions/0019: a page's queries in few waves).
+  const [estimateRows, lineRows, offers] = await Promise.all([
     db
       .select()
       .from(estimates)
@@ -96,13 +102,18 @@ export async function loadEstimates(bookingId: string): Promise<EstimateView[]> 
       .innerJoin(estimates, eq(estimateLines.estimateId, estimates.id))
       .where(eq(estimates.bookingId, bookingId))
       .orderBy(asc(estimateLines.position)),
+    loadBookingOffers(bookingId, db),
   ]);
   return estimateRows.map((e): EstimateView => {
     const rows = lineRows.filter((l) => l.estimateId === e.id);
-    const { lines, totals } = computeTaxes(rows, true);
+    // docs/decisions/0023: the larger of the booking's offers, on the lines as the invoice would.
+    const chosen = chooseDiscount(rows, offers);
+    const { lines, totals } = computeTaxes(rows, true, chosen?.percentFor);
+    const approvedRows = rows.filter((l) => l.decision === "approved");
     const approved = computeTaxes(
-      rows.filter((l) => l.decision === "approved"),
+      approvedRows,
       true,
+      chooseDiscount(approvedRows, offers)?.percentFor,
     ).totals;
     return {
       id: e.id,
@@ -113,6 +124,7 @@ export async function loadEstimates(bookingId: string): Promise<EstimateView[]> 
       lines: lines.map(toLineView),
       totals,
       approvedTotals: approved,
+      discountNote: chosen ? discountNote(chosen.offers) : null,
     };
   });
 }

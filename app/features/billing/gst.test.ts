@@ -121,3 +121,55 @@ describe("amounts in words (Indian system)", () => {
     expect(amountInWords(99)).toBe("Rupees Zero and Ninety-Nine Paise Only");
   });
 });
+
+describe("discounts and GST on awkward amounts (docs/decisions/0023: per line, half-up, tax heads apart)", () => {
+  // unit price (paise), quantity (hundredths), discount %, GST %:
+  // gross, discount, taxable, CGST = SGST (intra-state), IGST (inter-state)
+  const table: [number, number, number, number, number, number, number, number, number][] = [
+    // 5 paise at 10%: 0.5 paise of discount rounds up to 1; 4 × 9% = 0.36 rounds to 0.
+    [5, 100, 10, 18, 5, 1, 4, 0, 1],
+    // 15 paise: 1.5 → 2 off; 13 × 9% = 1.17 → 1 each; 13 × 18% = 2.34 → 2 (IGST is not CGST + SGST).
+    [15, 100, 10, 18, 15, 2, 13, 1, 2],
+    // 1 paisa at 10%: 0.1 rounds to nothing.
+    [1, 100, 10, 18, 1, 0, 1, 0, 0],
+    // ₹333.33 × 1.5 = 499.995 → 50000 gross; 10% = 5000; 45000 × 9% = 4050.
+    [33333, 150, 10, 18, 50000, 5000, 45000, 4050, 8100],
+    // ₹99.99 × 3 at 20% off, 28%: 29997 → 5999.4 → 5999 off; 23998 × 14% = 3359.72 → 3360; × 28% = 6719.44 → 6719.
+    [9999, 300, 20, 28, 29997, 5999, 23998, 3360, 6719],
+    // ₹1,234.57 at 15% off, 5%: 123457 → 18518.55 → 18519; 104938 × 2.5% = 2623.45 → 2623; × 5% = 5246.9 → 5247.
+    [123457, 100, 15, 5, 123457, 18519, 104938, 2623, 5247],
+    // 100% off: the taxable value is nothing, and so is the tax.
+    [250000, 100, 100, 18, 250000, 250000, 0, 0, 0],
+    // ₹0 warranty rework: nothing to discount or tax.
+    [0, 100, 10, 18, 0, 0, 0, 0, 0],
+  ];
+
+  it.each(table)(
+    "%i paise × %i/100 at %i%% off and %i%% GST",
+    (unit, qty, off, rate, gross, discount, taxable, half, igst) => {
+      const line = { unitPricePaise: unit, quantityHundredths: qty, gstRatePercent: rate };
+      const intra = computeTaxes([line], true, () => off).lines[0]!;
+      expect([intra.grossPaise, intra.discountPaise, intra.taxablePaise]).toEqual([
+        gross,
+        discount,
+        taxable,
+      ]);
+      expect([intra.cgstPaise, intra.sgstPaise, intra.igstPaise]).toEqual([half, half, 0]);
+      expect(intra.totalPaise).toBe(taxable + 2 * half);
+      const inter = computeTaxes([line], false, () => off).lines[0]!;
+      expect([inter.taxablePaise, inter.cgstPaise, inter.igstPaise]).toEqual([taxable, 0, igst]);
+    },
+  );
+
+  it("totals are the sums of the rounded lines", () => {
+    const lines = table.map(([unit, qty, , rate]) => ({
+      unitPricePaise: unit,
+      quantityHundredths: qty,
+      gstRatePercent: rate,
+    }));
+    const { totals } = computeTaxes(lines, true, () => 10);
+    const { lines: each } = computeTaxes(lines, true, () => 10);
+    expect(totals.discountPaise).toBe(each.reduce((s, l) => s + l.discountPaise, 0));
+    expect(totals.grossPaise - totals.discountPaise).toBe(totals.taxablePaise);
+  });
+});

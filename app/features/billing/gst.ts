@@ -4,9 +4,11 @@
  * number of paise; no floating point touches money here. Client-safe: the estimate editor shows the
  * same figures the invoice prints.
  *
- * Rounding: each line's taxable value and each tax of each line are rounded to the
- * nearest paisa, halves up (GST is computed and shown per line on the invoice); totals are
- * exact sums of the rounded line figures, so the printed columns always add up.
+ * Rounding (docs/decisions/0023): per line, the gross (unit price × quantity) is rounded to the
+ * nearest paisa, halves up; the discount is the gross × percent, rounded the same way; the
+ * taxable value is the gross less the discount, exactly; each tax head (CGST, SGST or IGST) is
+ * computed separately on the taxable value and rounded, halves up. Totals are exact sums of the
+ * rounded line figures, so the printed columns always add up.
  */
 
 /** GST rates a line may carry, in percent (the rates in force on goods and services). */
@@ -70,9 +72,24 @@ export interface PricedLine {
   gstRatePercent: number;
 }
 
+/**
+ * A line's discount: the gross × percent, rounded to the paisa, halves up (docs/decisions/0023).
+ * @param grossPaise the line's gross (unit price × quantity) in paise
+ * @param percent the discount in whole percent, 0 to 100
+ * @returns the discount in paise, never more than the gross
+ */
+function lineDiscount(grossPaise: number, percent: number): number {
+  return Math.min(grossPaise, divideRounded(BigInt(grossPaise) * BigInt(percent), 100n));
+}
+
 /** A line with its computed figures, in paise. */
 export type TaxedLine<L extends PricedLine = PricedLine> = L &
   LineTax & {
+    /** Unit price × quantity, before the discount. */
+    grossPaise: number;
+    /** The discount given at supply on this line. */
+    discountPaise: number;
+    /** Gross less the discount: the value GST is charged on (CGST Act s.15(3)(a)). */
     taxablePaise: number;
     /** Taxable value plus its taxes. */
     totalPaise: number;
@@ -80,6 +97,8 @@ export type TaxedLine<L extends PricedLine = PricedLine> = L &
 
 /** The sums of a set of taxed lines, in paise. */
 export interface TaxTotals {
+  grossPaise: number;
+  discountPaise: number;
   taxablePaise: number;
   cgstPaise: number;
   sgstPaise: number;
@@ -89,27 +108,35 @@ export interface TaxTotals {
 }
 
 /**
- * Computes every line's taxable value and taxes, and the totals.
+ * Computes every line's gross, discount, taxable value and taxes, and the totals.
  * @param lines the lines (unit prices in paise, quantities in hundredths)
  * @param intraState true when the place of supply is Telangana (CGST + SGST), false for IGST
+ * @param discountPercent the discount of each line in whole percent (default none)
  * @returns the lines with their figures, and the totals (exact sums of the line figures)
  */
 export function computeTaxes<L extends PricedLine>(
   lines: readonly L[],
   intraState: boolean,
+  discountPercent: (line: L) => number = () => 0,
 ): { lines: TaxedLine<L>[]; totals: TaxTotals } {
   const taxed = lines.map((line) => {
-    const taxablePaise = lineTaxableValue(line.unitPricePaise, line.quantityHundredths);
+    const grossPaise = lineTaxableValue(line.unitPricePaise, line.quantityHundredths);
+    const discountPaise = lineDiscount(grossPaise, discountPercent(line));
+    const taxablePaise = grossPaise - discountPaise;
     const tax = lineTax(taxablePaise, line.gstRatePercent, intraState);
     return {
       ...line,
       ...tax,
+      grossPaise,
+      discountPaise,
       taxablePaise,
       totalPaise: taxablePaise + tax.cgstPaise + tax.sgstPaise + tax.igstPaise,
     };
   });
   const sum = (pick: (l: TaxedLine<L>) => number) => taxed.reduce((s, l) => s + pick(l), 0);
   const totals = {
+    grossPaise: sum((l) => l.grossPaise),
+    discountPaise: sum((l) => l.discountPaise),
     taxablePaise: sum((l) => l.taxablePaise),
     cgstPaise: sum((l) => l.cgstPaise),
     sgstPaise: sum((l) => l.sgstPaise),

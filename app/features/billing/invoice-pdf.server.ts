@@ -9,82 +9,81 @@
  * changes, so every later download of the same state is that file.
  */
 import { createHash } from "node:crypto";
-import { createRequire } from "node:module";
-import { formatPhone, type BusinessFacts } from "~/catalog/business";
+import type { BusinessFacts } from "~/catalog/business";
 import { formatPaise } from "~/catalog/money";
 import { formatKolkataDate } from "~/lib/time";
-import { amountInWords, formatQuantity } from "./gst";
+import { formatQuantity } from "./gst";
+import type { InvoiceLine } from "~/db/schema";
+import {
+  drawAmountInWords,
+  drawBillTo,
+  drawFooter,
+  drawHead,
+  drawLineTable,
+  drawTotals,
+  INK,
+  MARGIN,
+  MUTED,
+  openPdf,
+  pen,
+  rule,
+  taxRows,
+  type Column,
+} from "./tax-document-pdf.server";
 import { paymentMethodLabels, paymentStateLabels } from "./invoice-rules";
 import { currentInvoice, type InvoiceView } from "./invoice-views.server";
 import { getFileStore, type FileStore } from "~/lib/file-store.server";
 
-const require = createRequire(import.meta.url);
-const FONTS = {
-  regular: require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf"),
-  bold: require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"),
-  condensed: require.resolve("dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf"),
-  condensedBold: require.resolve("dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf"),
-};
-
-const MARGIN = 40;
-const INK = "#1f2937";
-const MUTED = "#6b7280";
-const RULE = "#d1d5db";
-
 /**
- * Draws a horizontal rule at height `y` from `x1` to `x2` (points).
- * @param color the stroke colour (default the light rule grey)
- * @param lineWidth the stroke width in points
+ * The line table's columns: with a discount on the invoice, the gross (quantity × rate) and the
+ * discount stand before the taxable value (docs/decisions/0023), the other columns a little
+ * narrower.
  */
-function rule(
-  doc: PDFKit.PDFDocument,
-  x1: number,
-  x2: number,
-  y: number,
-  color = RULE,
-  lineWidth = 0.7,
-): void {
-  doc.moveTo(x1, y).lineTo(x2, y).strokeColor(color).lineWidth(lineWidth).stroke();
-}
-
-/**
- * Sets the font, size (points) and colour for the text drawn next.
- * @returns the document, for chaining a `text` call
- */
-function pen(
-  doc: PDFKit.PDFDocument,
-  font: keyof typeof FONTS,
-  size: number,
-  color: string,
-): PDFKit.PDFDocument {
-  return doc.font(font).fontSize(size).fillColor(color);
-}
-
-/** A table column: heading, width in points, alignment and the cell's text. */
-interface Column {
-  title: string;
-  width: number;
-  align: "left" | "right";
-  cell: (line: InvoiceView["lines"][number], index: number) => string;
-}
-
-function columns(intraState: boolean): Column[] {
-  const taxColumns: Column[] = intraState
+function columns(intraState: boolean, discounted: boolean): Column<InvoiceLine>[] {
+  const money = discounted ? 50 : 56;
+  const taxColumns: Column<InvoiceLine>[] = intraState
     ? [
-        { title: "CGST", width: 52, align: "right", cell: (l) => formatPaise(l.cgstPaise) },
-        { title: "SGST", width: 52, align: "right", cell: (l) => formatPaise(l.sgstPaise) },
+        { title: "CGST", width: money - 4, align: "right", cell: (l) => formatPaise(l.cgstPaise) },
+        { title: "SGST", width: money - 4, align: "right", cell: (l) => formatPaise(l.sgstPaise) },
       ]
-    : [{ title: "IGST", width: 60, align: "right", cell: (l) => formatPaise(l.igstPaise) }];
-  const fixed: Column[] = [
-    { title: "#", width: 16, align: "left", cell: (_l, i) => String(i + 1) },
-    { title: "Description", width: 0, align: "left", cell: (l) => l.description },
-    { title: "HSN/SAC", width: 44, align: "left", cell: (l) => l.hsnSac },
-    { title: "Qty", width: 28, align: "right", cell: (l) => formatQuantity(l.quantityHundredths) },
-    { title: "Rate", width: 56, align: "right", cell: (l) => formatPaise(l.unitPricePaise) },
-    { title: "Taxable value", width: 60, align: "right", cell: (l) => formatPaise(l.taxablePaise) },
+    : [{ title: "IGST", width: money + 4, align: "right", cell: (l) => formatPaise(l.igstPaise) }];
+  const discountColumns: Column<InvoiceLine>[] = discounted
+    ? [
+        {
+          title: "Gross",
+          width: money,
+          align: "right",
+          cell: (l) => formatPaise(l.grossPaise ?? l.taxablePaise),
+        },
+        {
+          title: "Discount",
+          width: money - 6,
+          align: "right",
+          cell: (l) => formatPaise(l.discountPaise ?? 0),
+        },
+      ]
+    : [];
+  const fixed: Column<InvoiceLine>[] = [
+    { title: "#", width: 14, align: "left", cell: (_l, i) => String(i + 1) },
+    {
+      title: "Description",
+      width: 0,
+      align: "left",
+      cell: (l) => (l.warrantyOf ? `${l.description}\n${l.warrantyOf}` : l.description),
+    },
+    { title: "HSN/SAC", width: 40, align: "left", cell: (l) => l.hsnSac },
+    { title: "Qty", width: 24, align: "right", cell: (l) => formatQuantity(l.quantityHundredths) },
+    { title: "Rate", width: money, align: "right", cell: (l) => formatPaise(l.unitPricePaise) },
+    ...discountColumns,
+    {
+      title: "Taxable value",
+      width: money + 4,
+      align: "right",
+      cell: (l) => formatPaise(l.taxablePaise),
+    },
     { title: "GST", width: 26, align: "right", cell: (l) => `${l.gstRatePercent}%` },
     ...taxColumns,
-    { title: "Amount", width: 60, align: "right", cell: (l) => formatPaise(l.totalPaise) },
+    { title: "Amount", width: money + 4, align: "right", cell: (l) => formatPaise(l.totalPaise) },
   ];
   const used = fixed.reduce((s, c) => s + c.width, 0);
   const tableWidth = 595.28 - 2 * MARGIN;
@@ -98,54 +97,17 @@ function columns(intraState: boolean): Column[] {
  * @returns the PDF's bytes (A4, one page for up to about 25 lines; more flow onto further pages)
  */
 export async function renderInvoicePdf(invoice: InvoiceView): Promise<Buffer> {
-  // Loaded on the first invoice: pdfkit and its fonts hold about 20 MB the idle server need not.
-  const { default: PDFDocument } = await import("pdfkit");
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: MARGIN,
-    info: {
-      Title: `Tax Invoice ${invoice.number}`,
-      Author: invoice.seller.legalName,
-      Subject: "Tax invoice",
-    },
+  const { doc, done, left, width } = await openPdf({
+    Title: `Tax Invoice ${invoice.number}`,
+    Author: invoice.seller.legalName,
+    Subject: "Tax invoice",
   });
-  doc.registerFont("regular", FONTS.regular);
-  doc.registerFont("bold", FONTS.bold);
-  doc.registerFont("condensed", FONTS.condensed);
-  doc.registerFont("condensedBold", FONTS.condensedBold);
-  const chunks: Buffer[] = [];
-  doc.on("data", (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-
-  const width = doc.page.width - 2 * MARGIN;
-  const left = MARGIN;
-  const s = invoice.seller;
-
-  // Seller and title.
-  pen(doc, "bold", 15, INK).text(s.legalName, left, MARGIN, { width: width * 0.62 });
-  pen(doc, "regular", 8.5, MUTED);
-  doc.text(s.address, { width: width * 0.62 });
-  doc.text(`Phone ${formatPhone(s.phone)} · ${s.email}`, { width: width * 0.62 });
-  doc
-    .fillColor(INK)
-    .font("bold")
-    .text(`GSTIN: ${s.gstin}`, { width: width * 0.62 });
-  doc.font("regular").text(`State: ${s.stateName} (code ${s.stateCode})`, { width: width * 0.62 });
-  const afterSeller = doc.y;
-
-  pen(doc, "bold", 16, INK).text("TAX INVOICE", left, MARGIN, { width, align: "right" });
-  doc.font("regular").fontSize(8.5);
-  const meta = [
+  let y = drawHead(doc, invoice, "TAX INVOICE", [
     ["Invoice No.", invoice.number],
     ["Invoice date", formatKolkataDate(invoice.issuedAt)],
     ["Place of supply", `${invoice.customerStateName} (${invoice.customerStateCode})`],
     ["Reverse charge", "No"],
-  ];
-  for (const [k, v] of meta) doc.text(`${k}: ${v}`, left, doc.y + 1, { width, align: "right" });
-  let y = Math.max(afterSeller, doc.y) + 12;
+  ]);
 
   if (invoice.status === "cancelled") {
     doc
@@ -161,83 +123,39 @@ export async function renderInvoicePdf(invoice: InvoiceView): Promise<Buffer> {
     y = doc.y + 8;
   }
 
-  // Bill to.
-  rule(doc, left, left + width, y);
-  y += 8;
-  pen(doc, "bold", 9, MUTED).text("BILL TO", left, y);
-  pen(doc, "bold", 10.5, INK).text(invoice.customerName, left, doc.y + 2, { width: width * 0.7 });
-  doc
-    .font("regular")
-    .fontSize(8.5)
-    .text(invoice.customerAddress, { width: width * 0.7 });
-  if (invoice.customerGstin) doc.text(`GSTIN: ${invoice.customerGstin}`);
-  doc.text(`State: ${invoice.customerStateName} (code ${invoice.customerStateCode})`);
-  y = doc.y + 12;
+  y = drawBillTo(doc, invoice, y);
+  y = drawLineTable(
+    doc,
+    columns(invoice.intraState, invoice.totals.discountPaise > 0),
+    invoice.lines,
+    y,
+  );
 
-  // Lines.
-  const cols = columns(invoice.intraState);
-  const drawHeader = () => {
-    doc.rect(left, y, width, 18).fill("#f3f4f6");
-    let x = left;
-    pen(doc, "condensedBold", 7.5, INK);
-    for (const c of cols) {
-      doc.text(c.title, x + 2, y + 5, { width: c.width - 4, align: c.align, lineBreak: false });
-      x += c.width;
-    }
-    y += 20;
-  };
-  drawHeader();
-  doc.font("condensed").fontSize(7.5);
-  invoice.lines.forEach((line, i) => {
-    const heights = cols.map((c) => doc.heightOfString(c.cell(line, i), { width: c.width - 4 }));
-    const rowHeight = Math.max(...heights) + 6;
-    if (y + rowHeight > doc.page.height - MARGIN - 40) {
-      doc.addPage();
-      y = MARGIN;
-      drawHeader();
-      doc.font("condensed").fontSize(7.5);
-    }
-    let x = left;
-    doc.fillColor(INK);
-    for (const c of cols) {
-      doc.text(c.cell(line, i), x + 2, y + 3, { width: c.width - 4, align: c.align });
-      x += c.width;
-    }
-    y += rowHeight;
-    rule(doc, left, left + width, y, RULE, 0.5);
-  });
-
-  // Totals.
-  y += 10;
-  if (y > doc.page.height - MARGIN - 230) {
-    doc.addPage();
-    y = MARGIN;
-  }
   const t = invoice.totals;
-  const totalRows: [string, string][] = [
-    ["Taxable value", formatPaise(t.taxablePaise)],
-    ...(invoice.intraState
-      ? ([
-          ["CGST", formatPaise(t.cgstPaise)],
-          ["SGST", formatPaise(t.sgstPaise)],
-        ] as [string, string][])
-      : ([["IGST", formatPaise(t.igstPaise)]] as [string, string][])),
-  ];
-  const labelX = left + width - 230;
-  pen(doc, "regular", 9, INK);
-  for (const [k, v] of totalRows) {
-    doc.text(k, labelX, y, { width: 120 });
-    doc.text(v, labelX + 120, y, { width: 110, align: "right" });
-    y += 14;
+  y = drawTotals(
+    doc,
+    [
+      ...(t.discountPaise > 0
+        ? ([
+            ["Gross", formatPaise(t.grossPaise)],
+            ["Discount", `−${formatPaise(t.discountPaise)}`],
+          ] as [string, string][])
+        : []),
+      ...taxRows(invoice.intraState, t),
+    ],
+    t.totalPaise,
+    y,
+  );
+  if (invoice.discountNote) {
+    pen(doc, "regular", 8.5, INK).text(
+      `Discount given at supply: ${invoice.discountNote}. GST is charged on the value after the discount.`,
+      left,
+      y,
+      { width },
+    );
+    y = doc.y + 6;
   }
-  rule(doc, labelX, left + width, y, INK, 0.8);
-  y += 5;
-  doc.font("bold").fontSize(11).text("Total", labelX, y, { width: 120 });
-  doc.text(formatPaise(t.totalPaise), labelX + 120, y, { width: 110, align: "right" });
-  y += 20;
-  pen(doc, "regular", 8.5, MUTED).text("Amount in words", left, y);
-  pen(doc, "bold", 9.5, INK).text(amountInWords(t.totalPaise), left, doc.y + 1, { width });
-  y = doc.y + 14;
+  y = drawAmountInWords(doc, t.totalPaise, y);
 
   // Payment.
   rule(doc, left, left + width, y);
@@ -276,15 +194,7 @@ export async function renderInvoicePdf(invoice: InvoiceView): Promise<Buffer> {
     doc.fillColor(MUTED).text(`UPI ID: ${invoice.upiId}`, { width: size + 60, align: "right" });
   }
 
-  doc
-    .fontSize(7.5)
-    .fillColor(MUTED)
-    .text(
-      "This is a computer-generated invoice and needs no signature.",
-      left,
-      doc.page.height - MARGIN - 12,
-      { width, align: "center", lineBreak: false },
-    );
+  drawFooter(doc, "This is a computer-generated invoice and needs no signature.");
   doc.end();
   return done;
 }
@@ -293,7 +203,7 @@ export async function renderInvoicePdf(invoice: InvoiceView): Promise<Buffer> {
  * The version of the drawing above: raise it when the layout changes, so that PDFs kept in
  * the older layout are drawn again (an invoice's figures never change; its look may).
  */
-const INVOICE_PDF_LAYOUT = 1;
+const INVOICE_PDF_LAYOUT = 2;
 
 /**
  * Where an invoice's PDF in its present state is kept: one file per invoice and state, named

@@ -14,19 +14,14 @@ import { paymentState, upiPayUri, type PaymentState } from "./invoice-rules";
 import { paymentsByInvoice, type PaymentView } from "./payments.server";
 
 /** An invoice as shown on the booking page, in /admin and in the PDF. */
-export interface InvoiceView {
+export interface InvoiceView extends DocumentParties {
   id: string;
   number: string;
   status: "issued" | "cancelled";
   issuedAt: string;
-  seller: InvoiceSeller;
-  customerName: string;
-  customerAddress: string;
-  customerGstin: string | null;
-  customerStateCode: string;
-  customerStateName: string;
-  intraState: boolean;
   lines: InvoiceLine[];
+  /** The offer whose discount the lines carry ("First online booking, 10%"); null for none. */
+  discountNote: string | null;
   totals: TaxTotals;
   cancelledAt: string | null;
   cancelReason: string | null;
@@ -40,6 +35,54 @@ export interface InvoiceView {
   upiId: string | null;
   /** The UPI link as a QR code (PNG data URL); null with `upiUri`. */
   upiQrDataUrl: string | null;
+}
+
+/** Who a tax document (an invoice or a credit note) is from and to, as printed. */
+export interface DocumentParties {
+  seller: InvoiceSeller;
+  customerName: string;
+  customerAddress: string;
+  customerGstin: string | null;
+  customerStateCode: string;
+  customerStateName: string;
+  /** True when the place of supply is Telangana: CGST + SGST; else IGST. */
+  intraState: boolean;
+}
+
+/**
+ * The seller and the customer a tax document's row holds, with the customer's state named.
+ * @param row an invoice's or credit note's row (copied at issue time)
+ */
+export function documentParties(
+  row: Omit<DocumentParties, "customerStateName" | "intraState">,
+): DocumentParties {
+  return {
+    seller: row.seller,
+    customerName: row.customerName,
+    customerAddress: row.customerAddress,
+    customerGstin: row.customerGstin,
+    customerStateCode: row.customerStateCode,
+    customerStateName: gstStateName(row.customerStateCode),
+    intraState: row.customerStateCode === HOME_STATE_CODE,
+  };
+}
+
+/** A tax document's totals as its row keeps them, in paise. */
+type DocumentTotals = Omit<TaxTotals, "grossPaise" | "discountPaise">;
+
+/**
+ * A tax document's totals from its row, with the tax heads summed.
+ * @param row an invoice's or credit note's row (paise)
+ */
+export function documentTotals(row: Omit<DocumentTotals, "taxPaise">): DocumentTotals {
+  return {
+    taxablePaise: row.taxablePaise,
+    cgstPaise: row.cgstPaise,
+    sgstPaise: row.sgstPaise,
+    igstPaise: row.igstPaise,
+    taxPaise: row.cgstPaise + row.sgstPaise + row.igstPaise,
+    totalPaise: row.totalPaise,
+  };
 }
 
 /**
@@ -69,21 +112,13 @@ async function toInvoiceView(
     number: row.number,
     status: row.status,
     issuedAt: row.issuedAt.toISOString(),
-    seller: row.seller,
-    customerName: row.customerName,
-    customerAddress: row.customerAddress,
-    customerGstin: row.customerGstin,
-    customerStateCode: row.customerStateCode,
-    customerStateName: gstStateName(row.customerStateCode),
-    intraState: row.customerStateCode === HOME_STATE_CODE,
+    ...documentParties(row),
     lines: row.lines,
+    discountNote: row.discountNote,
     totals: {
-      taxablePaise: row.taxablePaise,
-      cgstPaise: row.cgstPaise,
-      sgstPaise: row.sgstPaise,
-      igstPaise: row.igstPaise,
-      taxPaise: row.cgstPaise + row.sgstPaise + row.igstPaise,
-      totalPaise: row.totalPaise,
+      grossPaise: row.lines.reduce((sum, l) => sum + (l.grossPaise ?? l.taxablePaise), 0),
+      discountPaise: row.lines.reduce((sum, l) => sum + (l.discountPaise ?? 0), 0),
+      ...documentTotals(row),
     },
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     cancelReason: row.cancelReason,

@@ -10,14 +10,18 @@ import { gstStateName, HOME_STATE_CODE } from "~/catalog/gstin";
 import { getDb } from "~/lib/db.server";
 import { billedFigures, latestEstimate } from "./estimates.server";
 import { computeTaxes } from "./gst";
+import { loadBookingOffers } from "./booking-offers.server";
+import { chooseDiscount, discountNote } from "./discounts";
 import { financialYear, invoiceNumber } from "./invoice-rules";
 import { BillingError } from "./billing-error";
 import { lockJobCardBooking } from "./billing-lock.server";
+import { nextSerial } from "./serial-numbers.server";
 import { BILLING_MESSAGES } from "./billing-schema";
 
 /**
  * Issues the tax invoice of a completed booking from the approved lines of its newest
- * estimate (docs/decisions/0010). In one transaction: the booking row is
+ * estimate (docs/decisions/0010), each line discounted by the booking's offers in force
+ * (docs/decisions/0023: the larger offer wins). In one transaction: the booking row is
  * locked (one invoice at a time per booking), the financial year's counter row is created
  * if needed and locked with SELECT … FOR UPDATE, the next number is taken and the invoice
  * is written with everything it prints. A failure rolls the counter back with it, so
@@ -50,22 +54,11 @@ export async function issueInvoice(
       throw new BillingError(BILLING_MESSAGES.nothingApproved);
 
     const intraState = input.customerStateCode === HOME_STATE_CODE;
-    const { lines, totals } = computeTaxes(approved, intraState);
+    // docs/decisions/0023: the booking's offers discount the lines at supply; the larger wins.
+    const chosen = chooseDiscount(approved, await loadBookingOffers(bookingId, tx));
+    const { lines, totals } = computeTaxes(approved, intraState, chosen?.percentFor);
     const fy = financialYear(now);
-    await tx
-      .insert(invoiceCounters)
-      .values({ financialYear: fy, lastNumber: 0 })
-      .onConflictDoNothing();
-    const [counter] = await tx
-      .select()
-      .from(invoiceCounters)
-      .where(eq(invoiceCounters.financialYear, fy))
-      .for("update");
-    const sequence = counter!.lastNumber + 1;
-    await tx
-      .update(invoiceCounters)
-      .set({ lastNumber: sequence })
-      .where(eq(invoiceCounters.financialYear, fy));
+    const sequence = await nextSerial(tx, invoiceCounters, fy);
     const number = invoiceNumber(fy, sequence);
     const [row] = await tx
       .insert(invoices)
@@ -88,6 +81,7 @@ export async function issueInvoice(
         sgstPaise: totals.sgstPaise,
         igstPaise: totals.igstPaise,
         totalPaise: totals.totalPaise,
+        discountNote: chosen ? discountNote(chosen.offers) : null,
       })
       .returning({ id: invoices.id });
     return { id: row!.id, number };

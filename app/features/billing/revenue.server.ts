@@ -1,10 +1,11 @@
 /**
  * Invoiced and collected revenue per month for the admin's Analytics tab (docs/decisions/0010):
- * invoiced is the total of invoices issued in the month and not cancelled; collected is the
- * payments received in the month. Months are calendar months in Asia/Kolkata; amounts in paise.
+ * invoiced is the total of invoices issued in the month and not cancelled, less the credit notes
+ * issued in the month; collected is the payments received in the month, less the refunds paid
+ * in it (docs/product.md#credit-notes). Months are calendar months in Asia/Kolkata; amounts in paise.
  */
 import { and, eq, gte, sql } from "drizzle-orm";
-import { invoices, payments } from "~/db/schema";
+import { creditNotes, invoices, payments, refunds } from "~/db/schema";
 import type { DbOrTx } from "~/lib/db.server";
 import { getDb } from "~/lib/db.server";
 import { BUSINESS_TIME_ZONE, todayInKolkata } from "~/lib/time";
@@ -64,11 +65,29 @@ export async function loadRevenueByMonth(
     .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
     .where(gte(payments.paidOn, first))
     .groupBy(sql`1`);
+  // docs/product.md#credit-notes: credit notes come off the month they were issued in, refunds
+  // off the month they were paid in.
+  const creditMonth = sql<string>`to_char(${creditNotes.issuedAt} at time zone ${BUSINESS_TIME_ZONE}, 'YYYY-MM')`;
+  const credited = await db
+    .select({ month: creditMonth, paise: sql<string>`sum(${creditNotes.totalPaise})` })
+    .from(creditNotes)
+    .where(
+      sql`${creditNotes.issuedAt} >= (${first}::date)::timestamp at time zone ${BUSINESS_TIME_ZONE}`,
+    )
+    .groupBy(sql`1`);
+  const refunded = await db
+    .select({
+      month: sql<string>`to_char(${refunds.refundedOn}, 'YYYY-MM')`,
+      paise: sql<string>`sum(${refunds.amountPaise})`,
+    })
+    .from(refunds)
+    .where(gte(refunds.refundedOn, first))
+    .groupBy(sql`1`);
   const sumOf = (rows: { month: string; paise: string }[], month: string) =>
     Number(rows.find((r) => r.month === month)?.paise ?? 0);
   return months.map((month) => ({
     month,
-    invoicedPaise: sumOf(invoiced, month),
-    collectedPaise: sumOf(collected, month),
+    invoicedPaise: sumOf(invoiced, month) - sumOf(credited, month),
+    collectedPaise: sumOf(collected, month) - sumOf(refunded, month),
   }));
 }

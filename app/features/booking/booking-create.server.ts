@@ -12,6 +12,7 @@ import { customerBookingMessagesFor, queueMessages } from "~/features/messages/o
 import { setMessagePreferences } from "~/features/messages/preferences.server";
 import { carForBooking, type BookingCarChoice } from "~/features/cars/booking-cars.server";
 import { createPickupLegs } from "~/features/pickups/booking-legs.server";
+import { recordBookingOffers } from "~/features/billing/booking-offers.server";
 import {
   ANOTHER_CAR,
   BOOKING_CAR_MESSAGES,
@@ -137,7 +138,8 @@ function carChoiceOf(values: NewBookingValues): BookingCarChoice {
  * (docs/product.md#booking-car: one of the customer's cars, or "another car" saved to My Garage
  * in the same transaction, `carForBooking`). The customer's "booking received" messages and the
  * staff alert are written in the same transaction, in one insert, just before the booking's row
- * (docs/product.md#lifecycle, docs/decisions/0019).
+ * (docs/product.md#lifecycle, docs/decisions/0019). The offers it is entitled to are recorded
+ * with it (docs/product.md#offers-discount).
  * @param userId the session's user id
  * @param values values already validated with `BookingFormSchema`
  * @param options `slotCapacity` (bookings per date and slot, BOOKING_SLOT_CAPACITY),
@@ -231,6 +233,8 @@ export async function createBooking(
       if (!row) throw new SubmittedTwice();
       // docs/product.md#pickups: a booking with pickup gets its two legs with it.
       if (row.pickupAndDrop) await createPickupLegs(tx, row);
+      // docs/product.md#offers-discount: the offers it is entitled to, kept from now on.
+      await recordBookingOffers(tx, row, values.registration, options.now ?? new Date());
       return { booking: toBookingView(row), created: true };
     });
   } catch (error) {

@@ -4,6 +4,7 @@ import {
   BOOKINGS_CSV_HEADER,
   bookingsCsv,
   bookingsCsvFileName,
+  bookingsCsvRows,
   csvCell,
   kolkataDateTime,
   toCsv,
@@ -107,8 +108,25 @@ describe("bookingsCsv", () => {
       'Flat 12, "Sri Sai Residency", Madhapur\nnear Shilparamam',
       "",
       "2026-11-21 09:30",
+      "",
+      "0.00",
+      "0.00",
     ]);
     expect(rows).toHaveLength(2);
+  });
+
+  it("names the credit notes of a booking with what they credit and what was refunded (docs/product.md#credit-notes)", () => {
+    const rows = readCsv(
+      bookingsCsvRows([
+        {
+          ...booking,
+          creditNotes: "CN/2026-27/0001; CN/2026-27/0004",
+          creditedPaise: 150050,
+          refundedPaise: 50000,
+        },
+      ]),
+    );
+    expect(rows[0]!.slice(-3)).toEqual(["CN/2026-27/0001; CN/2026-27/0004", "1500.50", "500.00"]);
   });
 
   it("is only the header when nothing matches", () => {

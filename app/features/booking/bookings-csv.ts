@@ -9,6 +9,7 @@ import { TZDate, tzOffset } from "@date-fns/tz";
 import { format } from "date-fns";
 import type { BookingView } from "~/features/booking/bookings.server";
 import { statusLabel } from "~/catalog/booking-status";
+import { paiseToRupeeText } from "~/catalog/money";
 import { BUSINESS_TIME_ZONE } from "~/lib/time";
 
 /**
@@ -60,7 +61,20 @@ export const BOOKINGS_CSV_HEADER = [
   "Address",
   "Special requests",
   "Updated at (Asia/Kolkata)",
+  "Credit notes",
+  "Credited (₹)",
+  "Refunded (₹)",
 ] as const;
+
+/**
+ * The money given back on a booking (docs/product.md#credit-notes): its credit notes' numbers
+ * ("; " between them), what they credit and what was refunded, in paise.
+ */
+export interface BookingMoneyBack {
+  creditNotes: string | null;
+  creditedPaise: number;
+  refundedPaise: number;
+}
 
 /**
  * A timestamp as "yyyy-MM-dd HH:mm" in Asia/Kolkata: the UTC time moved by the zone's offset at
@@ -85,10 +99,13 @@ export function bookingsCsvHeader(): string {
 
 /**
  * Bookings as CSV lines without the header: one batch of a streamed export.
- * @param bookings the bookings, in the export's order
+ * @param bookings the bookings, in the export's order, with the money given back on each (none
+ *   when absent)
  * @returns one line per booking, each ending in CRLF ("" for none)
  */
-export function bookingsCsvRows(bookings: readonly BookingView[]): string {
+export function bookingsCsvRows(
+  bookings: readonly (BookingView & Partial<BookingMoneyBack>)[],
+): string {
   return csvLines(
     bookings.map((b) => [
       b.id,
@@ -104,6 +121,9 @@ export function bookingsCsvRows(bookings: readonly BookingView[]): string {
       b.address,
       b.specialRequests,
       kolkataDateTime(b.updatedAt),
+      b.creditNotes ?? "",
+      paiseToRupeeText(b.creditedPaise ?? 0),
+      paiseToRupeeText(b.refundedPaise ?? 0),
     ]),
   );
 }

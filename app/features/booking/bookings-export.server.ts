@@ -1,6 +1,7 @@
 /**
  * The bookings CSV export as a stream (docs/product.md#route-admin, docs/decisions/0015): every
- * booking matching the Bookings tab's filters, newest first, read through a server-side cursor
+ * booking matching the Bookings tab's filters, newest first, with its credit notes and refunds
+ * (docs/product.md#credit-notes), read through a server-side cursor
  * (pg-cursor) {@link EXPORT_BATCH_ROWS} at a time and sent as it is read, so the first bytes
  * leave at once and memory stays flat however many rows there are; a download given up closes
  * the cursor, which ends the query. Callers check the admin role first (`requireAdmin`).
@@ -13,7 +14,7 @@ import { toBookingView, type BookingView } from "~/features/booking/bookings.ser
 import { connectClient, getDb, logDatabaseError } from "~/lib/db.server";
 import { bookingFilterWhere } from "./workshop-bookings.server";
 import type { BookingFilters } from "./booking-filters";
-import { bookingsCsvHeader, bookingsCsvRows } from "./bookings-csv";
+import { bookingsCsvHeader, bookingsCsvRows, type BookingMoneyBack } from "./bookings-csv";
 
 /** Bookings read from the cursor per step: one step, one chunk of the download (~200 KB). */
 const EXPORT_BATCH_ROWS = 1000;
@@ -35,15 +36,34 @@ const types = {
       : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
-/** A row of the cursor (columns in {@link COLUMNS}' order) as the booking Drizzle would give. */
-function toBooking(values: unknown[]): BookingView {
+/**
+ * The money given back on each booking (docs/product.md#credit-notes), read beside its columns:
+ * its credit notes' numbers, what they credit and what was refunded on them.
+ */
+// Spelled out with their tables: inside a select's fields Drizzle writes a column unqualified.
+const MONEY_BACK = {
+  creditNotes: sql<
+    string | null
+  >`(select string_agg(cn.number, '; ' order by cn.sequence) from credit_notes cn where cn.booking_id = bookings.id)`,
+  creditedPaise: sql<string>`(select coalesce(sum(cn.total_paise), 0) from credit_notes cn where cn.booking_id = bookings.id)`,
+  refundedPaise: sql<string>`(select coalesce(sum(r.amount_paise), 0) from refunds r join credit_notes cn on cn.id = r.credit_note_id where cn.booking_id = bookings.id)`,
+};
+
+/** A row of the cursor (columns in {@link COLUMNS}' order, then {@link MONEY_BACK}) as the export writes it. */
+function toBooking(values: unknown[]): BookingView & BookingMoneyBack {
   const row = Object.fromEntries(
     COLUMNS.map(([key, column], i) => {
       const value = values[i];
       return [key, value === null ? null : column.mapFromDriverValue(value)];
     }),
   ) as typeof bookings.$inferSelect;
-  return toBookingView(row);
+  const [notes, credited, refunded] = values.slice(COLUMNS.length);
+  return {
+    ...toBookingView(row),
+    creditNotes: (notes as string | null) ?? null,
+    creditedPaise: Number(credited ?? 0),
+    refundedPaise: Number(refunded ?? 0),
+  };
 }
 
 /**
@@ -58,9 +78,9 @@ function toBooking(values: unknown[]): BookingView {
 async function* bookingsForExport(
   filters: Pick<BookingFilters, "q" | "status" | "from" | "to">,
   batchSize = EXPORT_BATCH_ROWS,
-): AsyncGenerator<BookingView[], void, undefined> {
+): AsyncGenerator<(BookingView & BookingMoneyBack)[], void, undefined> {
   const query = getDb()
-    .select(Object.fromEntries(COLUMNS))
+    .select({ ...Object.fromEntries(COLUMNS), ...MONEY_BACK })
     .from(bookings)
     .where(bookingFilterWhere(filters))
     // Newest first, as the Bookings tab lists them. created_at is never null, so "nulls last"

@@ -274,6 +274,16 @@ function VisitItem({ visit }: { visit: CarVisit }) {
             Invoice {visit.invoice.number} (PDF)
           </a>
         )}
+        {visit.creditNotes.map((note) => (
+          <a
+            key={note.number}
+            href={note.pdfUrl}
+            className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+          >
+            <FileText className="size-4" aria-hidden />
+            Credit note {note.number} (PDF)
+          </a>
+        ))}
         <a
           href={bookingDetailPath(visit.bookingId)}
           className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"

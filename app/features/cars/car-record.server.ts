@@ -8,6 +8,7 @@ import { and, asc, count, desc, eq, gte, inArray } from "drizzle-orm";
 
 import {
   bookingPhotos,
+  creditNotes,
   bookings,
   estimateLines,
   estimates,
@@ -19,7 +20,7 @@ import { getDb } from "~/lib/db.server";
 import { getBusinessFacts } from "~/lib/env.server";
 import { pageWindow } from "~/lib/paging";
 
-import { bookingPhotoPath, invoicePdfPath } from "~/catalog/navigation";
+import { bookingPhotoPath, creditNotePdfPath, invoicePdfPath } from "~/catalog/navigation";
 import { addMonthsYmd, kolkataDayStartsAt, todayInKolkata } from "~/lib/time";
 
 import { lineWarrantyMonths, longestWarrantyMonths, warrantyEndsOn } from "./warranty";
@@ -37,6 +38,8 @@ export interface CarVisit {
   approvedLines: Array<{ description: string; quantityHundredths: number }>;
   /** The visit's tax invoice in force, with its PDF's address; null before one is issued. */
   invoice: { number: string; pdfUrl: string } | null;
+  /** The visit's credit notes (docs/product.md#credit-notes), oldest first, each with its PDF's address. */
+  creditNotes: Array<{ number: string; pdfUrl: string }>;
   /** Inspection photos, oldest first, each with its address. */
   photos: Array<{ id: string; url: string }>;
 }
@@ -92,7 +95,7 @@ export async function carHistory(
   const ids = rows.map((r) => r.id);
   if (ids.length === 0)
     return { visits: [], page: window.page, pageCount: window.pageCount, total };
-  const [readings, versions, issued, photos] = await Promise.all([
+  const [readings, versions, issued, photos, credited] = await Promise.all([
     db
       .select({
         bookingId: odometerReadings.bookingId,
@@ -119,6 +122,11 @@ export async function carHistory(
       .from(bookingPhotos)
       .where(inArray(bookingPhotos.bookingId, ids))
       .orderBy(asc(bookingPhotos.createdAt), asc(bookingPhotos.id)),
+    db
+      .select({ id: creditNotes.id, bookingId: creditNotes.bookingId, number: creditNotes.number })
+      .from(creditNotes)
+      .where(inArray(creditNotes.bookingId, ids))
+      .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.sequence)),
   ]);
   const newestEstimate = new Map(versions.map((v) => [v.id, v.bookingId]));
   const lines = newestEstimate.size
@@ -151,6 +159,9 @@ export async function carHistory(
         .filter((l) => newestEstimate.get(l.estimateId) === row.id)
         .map(({ description, quantityHundredths }) => ({ description, quantityHundredths })),
       invoice: invoice ? { number: invoice.number, pdfUrl: invoicePdfPath(row.id) } : null,
+      creditNotes: credited
+        .filter((c) => c.bookingId === row.id)
+        .map((c) => ({ number: c.number, pdfUrl: creditNotePdfPath(row.id, c.id) })),
       photos: photos
         .filter((p) => p.bookingId === row.id)
         .map((p) => ({ id: p.id, url: bookingPhotoPath(row.id, p.id) })),

@@ -7,13 +7,13 @@ import { Download } from "lucide-react";
 import { invoicePdfPath } from "~/catalog/navigation";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
 import { formatKolkataDate } from "~/lib/time";
-import { Field } from "~/features/job-card/admin-job-card-layout";
 import type { InvoiceView } from "~/features/billing/invoice-views.server";
 import { fieldError, type JobCardFormProps } from "~/features/job-card/job-card-fetcher";
 import { MoneyRow } from "~/features/billing/money-row";
+import { DiscountRows, InvoiceLineList } from "~/features/billing/line-figures";
 import { PaymentForm } from "./payment-form";
+import { ReasonForm } from "./reason-form";
 import { PaymentList, PaymentStateBadge } from "~/features/billing/payment-status";
 
 /**
@@ -53,7 +53,10 @@ export function AdminInvoicePanel({
         <PaymentStateBadge state={invoice.paymentState} />
       </CardHeader>
       <CardContent className="grid gap-4">
+        <InvoiceLineList lines={invoice.lines} intraState={invoice.intraState} />
         <dl className="grid gap-1 text-sm">
+          <DiscountRows totals={invoice.totals} discountNote={invoice.discountNote} />
+          <MoneyRow label="Taxable value" paise={invoice.totals.taxablePaise} />
           <MoneyRow label="Total" paise={invoice.totals.totalPaise} strong />
           <MoneyRow label="Paid" paise={invoice.paidPaise} />
           <MoneyRow label="Balance due" paise={invoice.balancePaise} strong />
@@ -65,35 +68,25 @@ export function AdminInvoicePanel({
           </a>
         </Button>
         {invoice.balancePaise > 0 && (
-          <PaymentForm invoice={invoice} today={today} action={action} answer={answer} />
+          <PaymentForm
+            documentId={invoice.id}
+            issuedAt={invoice.issuedAt}
+            duePaise={invoice.balancePaise}
+            today={today}
+            action={action}
+            answer={answer}
+          />
         )}
-        <details className="text-sm" open={!!cancelError}>
-          <summary className="flex min-h-11 cursor-pointer items-center text-destructive">
-            Cancel this invoice
-          </summary>
-          <form method="post" action={action} className="mt-2 grid gap-2">
-            <input type="hidden" name="intent" value="cancel-invoice" />
-            <input type="hidden" name="invoiceId" value={invoice.id} />
-            <Field id="reason" label="Reason (the number stays used)" error={cancelError}>
-              <Input
-                id="reason"
-                name="reason"
-                maxLength={300}
-                required
-                defaultValue={typedReason}
-                className="h-11"
-              />
-            </Field>
-            <Button
-              type="submit"
-              variant="destructive"
-              size="sm"
-              className="min-h-11 justify-self-start"
-            >
-              Cancel invoice
-            </Button>
-          </form>
-        </details>
+        <ReasonForm
+          summary="Cancel this invoice"
+          button="Cancel invoice"
+          label="Reason (the number stays used)"
+          action={action}
+          hidden={{ intent: "cancel-invoice", invoiceId: invoice.id }}
+          id="reason"
+          error={cancelError}
+          typed={typedReason}
+        />
       </CardContent>
     </Card>
   );

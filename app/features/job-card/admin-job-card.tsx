@@ -16,6 +16,8 @@ import { IssueInvoiceForm } from "~/features/job-card/issue-invoice-form";
 import type { AdminJobCardData, JobCardActionResult, JobCardDone } from "./job-card-page.server";
 import { JobCardToast } from "./job-card-toast";
 import { PhotoUpload } from "./photo-upload";
+import { DiscountPanel } from "./discount-panel";
+import { AdminCreditNotes, CreditNoteForm } from "./credit-notes-panel";
 
 /**
  * The admin's job card for one booking (/admin/booking/:id; docs/decisions/0010): the booking and
@@ -79,6 +81,12 @@ export function AdminJobCard({
       </div>
       <AdminCarPanel car={data.car} />
       <PhotoUpload photos={jobCard.photos} action={action} answer={formAnswer} />
+      <DiscountPanel
+        offers={jobCard.offers}
+        invoiced={!!live}
+        action={action}
+        answer={formAnswer}
+      />
       {latest && <EstimateDecisions estimate={latest} earlier={earlier} />}
       <EstimateEditor
         latest={latest}
@@ -102,6 +110,14 @@ export function AdminJobCard({
           answer={formAnswer}
         />
       )}
+      {live && <CreditNoteForm invoice={live} action={action} answer={formAnswer} />}
+      <AdminCreditNotes
+        bookingId={booking.id}
+        notes={jobCard.creditNotes}
+        today={data.today}
+        action={action}
+        answer={formAnswer}
+      />
       {cancelled.length > 0 && (
         <ul className="grid gap-1 text-sm text-muted-foreground" aria-label="Cancelled invoices">
           {cancelled.map((i) => (

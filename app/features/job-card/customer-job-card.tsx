@@ -6,13 +6,14 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { formatPaise } from "~/catalog/money";
 import { formatKolkataDate, formatKolkataDateTime } from "~/lib/time";
 import { cn } from "~/lib/utils";
-import { computeTaxes } from "~/features/billing/gst";
 import { ALL_LINES_FIELD, LINE_FIELD_PREFIX } from "~/features/billing/billing-schema";
 import type { EstimateView } from "~/features/billing/estimates.server";
 import type { InvoiceView } from "~/features/billing/invoice-views.server";
 import { JobCardToasts, useJobCardFetcher } from "./job-card-fetcher";
 import type { JobCardView } from "./job-card-loader.server";
 import { lineSummary } from "~/features/billing/line-summary";
+import { DiscountRows, InvoiceLineList, LineFigures } from "~/features/billing/line-figures";
+import { CreditNoteList } from "./credit-notes-panel";
 import { MoneyRow } from "~/features/billing/money-row";
 import { PaymentList, PaymentStateBadge } from "~/features/billing/payment-status";
 import { PhotoGallery } from "./photo-gallery";
@@ -78,10 +79,10 @@ function EstimateApproval({
     (entry): entry is [string, "approved" | "declined"] =>
       !!entry[1] && entry[1] !== stored[entry[0]],
   );
-  const approvedTotal = computeTaxes(
-    estimate.lines.filter((l) => choices[l.id] === "approved"),
-    true,
-  ).totals.totalPaise;
+  // Each line's total already carries the booking's discount (docs/decisions/0023).
+  const approvedTotal = estimate.lines
+    .filter((l) => choices[l.id] === "approved")
+    .reduce((sum, l) => sum + l.totalPaise, 0);
   const busy = fetcher.state !== "idle";
   const setAll = (choice: Choice) =>
     setChoices((prev) => ({ ...prev, ...Object.fromEntries(open.map((l) => [l.id, choice])) }));
@@ -143,6 +144,10 @@ function EstimateApproval({
                     <div className="min-w-0">
                       <p className="font-medium break-words">{line.description}</p>
                       <p className="text-xs text-muted-foreground">{lineSummary(line)}</p>
+                      {line.warrantyOf && (
+                        <p className="text-xs font-medium text-emerald-800">{line.warrantyOf}</p>
+                      )}
+                      <LineFigures line={line} intraState />
                     </div>
                     <p className="shrink-0 font-semibold tabular-nums">
                       {formatPaise(line.totalPaise)}
@@ -217,6 +222,7 @@ function EstimateApproval({
             </div>
           )}
           <dl className="grid gap-1 rounded-lg bg-muted/60 p-3 text-sm">
+            <DiscountRows totals={estimate.totals} discountNote={estimate.discountNote} />
             <MoneyRow label="Estimate total" paise={estimate.totals.totalPaise} />
             <div
               className="flex items-baseline justify-between gap-4 text-base font-semibold"
@@ -265,7 +271,9 @@ function InvoicePanel({ bookingId, invoice }: { bookingId: string; invoice: Invo
       </CardHeader>
       <CardContent className="grid gap-4 md:grid-cols-[1fr_auto]">
         <div className="grid content-start gap-4">
+          <InvoiceLineList lines={invoice.lines} intraState={invoice.intraState} />
           <dl className="grid gap-1 text-sm">
+            <DiscountRows totals={invoice.totals} discountNote={invoice.discountNote} />
             <MoneyRow label="Taxable value" paise={invoice.totals.taxablePaise} />
             {invoice.intraState ? (
               <>
@@ -316,7 +324,8 @@ function InvoicePanel({ bookingId, invoice }: { bookingId: string; invoice: Invo
 
 /**
  * The job card on the customer's booking page: the newest estimate to answer (with the
- * photos), the live invoice to pay, and invoices that were cancelled. Nothing when the
+ * photos), the live invoice to pay, its credit notes (docs/product.md#credit-notes), and
+ * invoices that were cancelled. Nothing when the
  * workshop has sent no estimate yet.
  * @param bookingId the booking; `jobCard` its job card (the loader checked ownership)
  */
@@ -337,6 +346,7 @@ export function CustomerJobCard({
     <div className="grid gap-6">
       <JobCardToasts keys={["estimate-decision"]} />
       {live && <InvoicePanel bookingId={bookingId} invoice={live} />}
+      <CreditNoteList bookingId={bookingId} notes={jobCard.creditNotes} />
       {latest && (
         <EstimateApproval
           bookingId={bookingId}

@@ -7,6 +7,7 @@ import { formatKolkataDateTime } from "~/lib/time";
 import { SectionCard } from "~/features/job-card/admin-job-card-layout";
 import type { EstimateView } from "~/features/billing/estimates.server";
 import { lineSummary } from "~/features/billing/line-summary";
+import { DiscountRows, LineFigures } from "~/features/billing/line-figures";
 import { MoneyRow } from "~/features/billing/money-row";
 
 const decisionText = { approved: "Approved", declined: "Declined" } as const;
@@ -47,6 +48,10 @@ export function EstimateDecisions({
             <div className="min-w-0">
               <p className="font-medium break-words">{l.description}</p>
               <p className="text-xs text-muted-foreground">{lineSummary(l)}</p>
+              {l.warrantyOf && (
+                <p className="text-xs font-medium text-emerald-800">{l.warrantyOf}</p>
+              )}
+              <LineFigures line={l} intraState />
             </div>
             <div className="text-right">
               <p className="font-semibold tabular-nums">{formatPaise(l.totalPaise)}</p>
@@ -66,6 +71,7 @@ export function EstimateDecisions({
         ))}
       </ul>
       <dl className="grid gap-1 rounded-lg bg-muted/60 p-3 text-sm">
+        <DiscountRows totals={estimate.totals} discountNote={estimate.discountNote} />
         <MoneyRow
           label="Approved work (incl. GST)"
           paise={estimate.approvedTotals.totalPaise}

@@ -10,10 +10,17 @@ import { bookingPhotos } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { loadEstimates, type EstimateView } from "~/features/billing/estimates.server";
 import { loadInvoices, type InvoiceView } from "~/features/billing/invoice-views.server";
+import { loadBookingOffers } from "~/features/billing/booking-offers.server";
+import { loadCreditNotes, type CreditNoteView } from "~/features/billing/credit-notes.server";
+import type { BookingOffer } from "~/catalog/discount-offers";
 
 /** A booking's job card: every estimate version (newest first), photos and invoices (newest first). */
 export interface JobCardView {
   estimates: EstimateView[];
+  /** The booking's offers still in force (docs/product.md#offers-discount). */
+  offers: BookingOffer[];
+  /** The booking's credit notes with their refunds, oldest first (docs/product.md#credit-notes). */
+  creditNotes: CreditNoteView[];
   photos: { id: string; url: string; width: number; height: number; createdAt: string }[];
   invoices: InvoiceView[];
 }
@@ -31,7 +38,7 @@ export async function loadJobCard(
   business: Pick<BusinessFacts, "upiId" | "name">,
 ): Promise<JobCardView> {
   // The three parts side by side: one wave of queries (docs/decisions/0019).
-  const [estimateViews, photoRows, invoiceViews] = await Promise.all([
+  const [estimateViews, photoRows, invoiceViews, offers, creditNotes] = await Promise.all([
     loadEstimates(bookingId),
     getDb()
       .select()
@@ -39,9 +46,13 @@ export async function loadJobCard(
       .where(eq(bookingPhotos.bookingId, bookingId))
       .orderBy(asc(bookingPhotos.createdAt)),
     loadInvoices(bookingId, business),
+    loadBookingOffers(bookingId),
+    loadCreditNotes(bookingId),
   ]);
   return {
     estimates: estimateViews,
+    offers,
+    creditNotes,
     photos: photoRows.map((p) => ({
       id: p.id,
       url: bookingPhotoPath(bookingId, p.id),

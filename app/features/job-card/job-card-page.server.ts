@@ -12,6 +12,12 @@ import {
   BookingStatusFormSchema,
   type BookingStatusResult,
 } from "~/features/booking/booking-status-schema";
+import { removeBookingDiscount } from "~/features/billing/booking-offers.server";
+import {
+  bookingOfCreditNote,
+  issueCreditNote,
+  recordRefund,
+} from "~/features/billing/credit-notes.server";
 import { PHOTO_MESSAGES, PhotoError } from "~/features/photos/photo-rules";
 import { data, redirect } from "react-router";
 import { z } from "zod";
@@ -44,6 +50,9 @@ import { todayInKolkata } from "~/lib/time";
 import {
   CancelInvoiceSchema,
   IssueInvoiceSchema,
+  IssueCreditNoteSchema,
+  RecordRefundSchema,
+  RemoveDiscountSchema,
   BILLING_MESSAGES,
   RecordPaymentSchema,
   SendEstimateSchema,
@@ -97,6 +106,9 @@ const JOB_CARD_DONE = [
   "issue-invoice",
   "cancel-invoice",
   "record-payment",
+  "remove-discount",
+  "issue-credit-note",
+  "record-refund",
   "set-booking-status",
 ] as const;
 
@@ -136,6 +148,9 @@ const AdminJobCardSchema = z.discriminatedUnion("intent", [
   IssueInvoiceSchema,
   CancelInvoiceSchema,
   RecordPaymentSchema,
+  RemoveDiscountSchema,
+  IssueCreditNoteSchema,
+  RecordRefundSchema,
   RecordOdometerSchema,
   AttachVehicleSchema,
 ]);
@@ -313,7 +328,8 @@ export async function handleAdminJobCardAction(
     }
   }
 
-  const fields = await readFields(request);
+  // A credit note's ticked lines come as one field repeated.
+  const fields = await readFields(request, { lists: ["creditLines"] });
   const intent = typeof fields?.intent === "string" ? fields.intent : "";
   if (!fields)
     return data<JobCardActionResult>(
@@ -381,6 +397,27 @@ export async function handleAdminJobCardAction(
         if ((await bookingOfInvoice(values.invoiceId)) !== bookingId) throw notFoundResponse();
         await recordPayment(values.invoiceId, admin.id, values);
         return doneAnswer(bookingId, "record-payment");
+      }
+      case "remove-discount": {
+        await removeBookingDiscount(bookingId, values.offerId, admin.id, values.reason);
+        return doneAnswer(bookingId, "remove-discount");
+      }
+      case "issue-credit-note": {
+        if ((await bookingOfInvoice(values.invoiceId)) !== bookingId) throw notFoundResponse();
+        await issueCreditNote(values.invoiceId, admin.id, {
+          reason: values.reason,
+          lines: values.creditLines,
+          amountPaise: values.amount,
+        });
+        return doneAnswer(bookingId, "issue-credit-note");
+      }
+      case "record-refund": {
+        if (values.refundedOn > todayInKolkata())
+          throw new BillingError(BILLING_MESSAGES.refundedOn, "refundedOn");
+        if ((await bookingOfCreditNote(values.creditNoteId)) !== bookingId)
+          throw notFoundResponse();
+        await recordRefund(values.creditNoteId, admin.id, values);
+        return doneAnswer(bookingId, "record-refund");
       }
       case "record-odometer": {
         const outcome = await recordCheckInOdometer(admin.id, bookingId, values.km, values.reason);

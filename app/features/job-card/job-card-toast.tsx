@@ -22,7 +22,8 @@ const CAR_FORMS = new Set(["record-odometer", "attach-vehicle"]);
  * @param done the form just done; `data` the job card as it is now
  * @returns the toast's title and line: 'Status Updated' with 'Booking status changed to
  *   {status}.', 'Estimate sent to the customer. (version n)', 'Invoice issued. {number}',
- *   'Invoice cancelled. …', 'Payment recorded.', 'Photo added.'
+ *   'Invoice cancelled. …', 'Payment recorded.', 'Photo added.', 'Discount removed from this job
+ *   card.'
  */
 function jobCardDoneText(
   done: JobCardDone,
@@ -50,6 +51,14 @@ function jobCardDoneText(
       return { title: BILLING_MESSAGES.paymentRecorded };
     case "upload-photo":
       return { title: BILLING_MESSAGES.photoAdded };
+    case "remove-discount":
+      return { title: BILLING_MESSAGES.discountRemoved };
+    case "issue-credit-note": {
+      const latest = data.jobCard.creditNotes.at(-1);
+      return { title: `${BILLING_MESSAGES.creditNoteIssued}${latest ? ` ${latest.number}` : ""}` };
+    }
+    case "record-refund":
+      return { title: BILLING_MESSAGES.refundRecorded };
   }
 }
 

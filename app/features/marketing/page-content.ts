@@ -19,7 +19,8 @@ import {
   homeLuxuryBrandLinks,
   homeServiceAreaLinks,
   initials,
-  promoText,
+  bannerPromotion,
+  indiaInstant,
   servicePages,
   servicePortfolio,
   servicesPageLuxuryBrands,
@@ -30,6 +31,7 @@ import {
   type Brand,
   type LinkItem,
 } from "~/catalog";
+import { formatKolkataDateTime } from "~/lib/time";
 
 /** Search fields of a page, as `seoMeta` takes them. */
 export interface PageSeoFields {
@@ -92,15 +94,40 @@ export interface ShownRating {
   count: number;
 }
 
+/** The promotion banner as the home page shows it: its text, terms and when it ends. */
+export interface PromotionBannerView {
+  text: string;
+  terms: string;
+  /** When it ends, India time, as people read it ("31 Jan 2027, 11:59 PM"). */
+  endsAt: string;
+}
+
+/**
+ * The promotion banner valid at an instant (docs/product.md#offers): none once the promotion
+ * has ended.
+ * @param now the instant (the prerendered page is rewritten when a promotion starts or ends)
+ * @returns the banner, or null when no promotion is valid
+ */
+function promotionBanner(now: Date = new Date()): PromotionBannerView | null {
+  const p = bannerPromotion(now);
+  if (!p) return null;
+  return {
+    text: p.bannerText,
+    terms: p.terms,
+    endsAt: formatKolkataDateTime(indiaInstant(p.validTo).toISOString()),
+  };
+}
+
 /**
  * Home page content (docs/product.md#route-home).
  * @param rating the rating from published reviews once there are enough; unset, the catalogue's
+ * @param now the instant that decides which promotion the banner shows
  * @returns plain data for every home section except the business facts
  */
-export function homePageContent(rating?: ShownRating) {
+export function homePageContent(rating?: ShownRating, now: Date = new Date()) {
   return {
     seo: corePageSeo("/"),
-    promoText,
+    promotion: promotionBanner(now),
     stats: rating ? headlineStatsWithRating(rating) : headlineStats,
     headlineServices: headlineServices.map((s) => ({
       title: s.title,

@@ -5,6 +5,8 @@ import { TagList } from "./tag-list";
 export interface PageHeroProps {
   /** A short line above the heading (e.g. "Luxury brand specialists"). */
   eyebrow?: string;
+  /** A smaller line under the eyebrow (e.g. a promotion's terms and end date). */
+  eyebrowNote?: string;
   /** The page's one h1. */
   title: string;
   /** The paragraph under the heading. */
@@ -20,12 +22,15 @@ export interface PageHeroProps {
  * (docs/product.md#routes: home hero, brand page hero, locality "location" block). Typographic
  * only: no images. Gold is used on navy only (never gold text on white).
  */
-export function PageHero({ eyebrow, title, lead, chips, children }: PageHeroProps) {
+export function PageHero({ eyebrow, eyebrowNote, title, lead, chips, children }: PageHeroProps) {
   return (
     <div className="bg-primary text-primary-foreground">
       <div className="mx-auto max-w-6xl px-4 py-12 sm:py-20">
         {eyebrow && (
           <p className="mb-3 text-sm font-semibold tracking-wider text-gold uppercase">{eyebrow}</p>
+        )}
+        {eyebrowNote && (
+          <p className="-mt-2 mb-4 max-w-3xl text-sm text-primary-foreground/85">{eyebrowNote}</p>
         )}
         <h1 className="max-w-4xl text-3xl leading-tight font-bold tracking-tight text-balance sm:text-5xl">
           {title}
