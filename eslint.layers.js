@@ -28,6 +28,7 @@ export const FEATURES = {
   reviews: ["messages"],
   booking: ["cars", "messages", "pickups", "reviews"],
   billing: ["cars"],
+  emergency: ["messages"],
   admin: ["billing", "booking", "cars", "messages", "quote", "reviews", "seo"],
   "job-card": ["admin", "billing", "booking", "cars", "photos", "pickups"],
   "health-check": ["billing", "cars", "job-card", "messages", "photos"],

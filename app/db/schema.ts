@@ -22,3 +22,4 @@ export * from "./schema/outbox";
 export * from "./schema/staff";
 export * from "./schema/reviews";
 export * from "./schema/health-check";
+export * from "./schema/emergency";

@@ -151,6 +151,15 @@ export const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   /** Where the workshop's own alerts go (new bookings, quotes, changes); default the business email. */
   STAFF_EMAIL: z.email().optional(),
+  /**
+   * The on-call phone (E.164) that every emergency request is sent to by WhatsApp, besides the
+   * email to STAFF_EMAIL (docs/product.md#emergency-alerts); unset, the business number.
+   */
+  EMERGENCY_ONCALL_PHONE: z
+    .string()
+    .trim()
+    .regex(/^\+\d{10,15}$/, "EMERGENCY_ONCALL_PHONE must be in E.164 form, e.g. +919876543210")
+    .optional(),
   /** WhatsApp Business Cloud API access token; with WHATSAPP_PHONE_NUMBER_ID, turns WhatsApp messages on. */
   WHATSAPP_TOKEN: z.string().min(1).optional(),
   /** The sending number's id in the WhatsApp Business Cloud API. */
