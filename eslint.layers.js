@@ -29,7 +29,7 @@ export const FEATURES = {
   booking: ["cars", "messages", "pickups", "reviews"],
   billing: ["cars"],
   emergency: ["messages"],
-  admin: ["billing", "booking", "cars", "messages", "quote", "reviews", "seo"],
+  admin: ["billing", "booking", "cars", "emergency", "messages", "quote", "reviews", "seo"],
   "job-card": ["admin", "billing", "booking", "cars", "photos", "pickups"],
   "health-check": ["billing", "cars", "job-card", "messages", "photos"],
   account: ["booking", "cars", "health-check", "job-card", "photos", "pickups", "quote", "reviews"],

@@ -301,3 +301,52 @@ describe("the steps of a request (docs/product.md#emergency-steps)", () => {
     expect(unknown.status).toBe(404);
   });
 });
+
+describe("the promise measured (docs/product.md#emergency-promise)", () => {
+  it("gives per month the count, median and 90th-percentile minutes to take and to arrive, and how many arrived within the promise", async () => {
+    // Four requests in January 2020, India time; minutes after sending: taken, arrived, promise.
+    const sentAt = new Date("2020-01-15T04:30:00Z"); // 10:00 in Kolkata
+    const cases: Array<[number | null, number | null, number]> = [
+      [5, 40, 120],
+      [10, 90, 120],
+      [20, 130, 120], // late
+      [null, null, 120], // never taken
+    ];
+    const minutesAfter = (m: number | null) =>
+      m === null ? null : new Date(sentAt.getTime() + m * 60_000);
+    await getDb()
+      .insert(emergencyRequests)
+      .values(
+        cases.map(([take, arrive, promise]) => ({
+          tokenHash: randomUUID(),
+          phone: "+919800000000",
+          problem: "battery",
+          landmark: "Near the lake",
+          locality: "Madhapur",
+          promiseMinutes: promise,
+          status:
+            arrive !== null
+              ? ("arrived" as const)
+              : take !== null
+                ? ("taken" as const)
+                : ("sent" as const),
+          takenAt: minutesAfter(take),
+          etaMinutes: take === null ? null : 30,
+          arrivedAt: minutesAfter(arrive),
+          createdAt: sentAt,
+        })),
+      );
+    const { loadEmergencyPromise } = await import("./emergency-promise.server");
+    const january = (await loadEmergencyPromise()).find((m) => m.month === "2020-01");
+    expect(january).toEqual({
+      month: "2020-01",
+      requests: 4,
+      medianTakeMinutes: 10,
+      p90TakeMinutes: 18, // 10 + 0.8 × (20 − 10)
+      medianArriveMinutes: 90,
+      p90ArriveMinutes: 122, // 90 + 0.8 × (130 − 90)
+      arrived: 3,
+      arrivedWithinPromise: 2,
+    });
+  });
+});
