@@ -6,8 +6,8 @@
  * the demo customer's two cars in My Garage with their visits and odometer readings, one due for a
  * service within 14 days; and a first look at every role (`scripts/lib/demo-roles.ts`): a driver
  * with today's pickups and drops, a technician with one health check done (on the demo customer's
- * booking of today) and one under way, and reviews of the completed visits, published but one
- * waiting for moderation.
+ * booking of today) and one under way, reviews of the completed visits, published but one
+ * waiting for moderation, and two roadside emergencies (one resolved within the promise, one open).
  * Everything goes through the app's own modules (better-auth sign-up, the roles module, the job
  * card's estimate, decision, invoice and payment rules, the back office's status change, the
  * pickups, health check and reviews features), so the demo obeys the same rules as real use.
@@ -57,6 +57,7 @@ import {
   setDemoStatus,
   type DemoVisit,
 } from "./lib/demo-roles.ts";
+import { fillDemoEmergencies } from "./lib/demo-emergency.ts";
 
 /** The domain of every demo account's email; an account elsewhere is a real one. */
 export const DEMO_EMAIL_DOMAIN = "demo.madhapurcarservice.in";
@@ -407,6 +408,8 @@ export async function fillDemo(options: { force: boolean }): Promise<{
     carIds,
     visits,
   });
+  // Two roadside emergencies: one resolved within the promise, one waiting to be taken.
+  await fillDemoEmergencies({ id: driverId, name: DEMO_STAFF.driver.name, isAdmin: false });
   return {
     customer: { email: email(localPart(CUSTOMERS[0].name)), password: customerPassword },
     admin: granted ? { email: adminEmail, password: adminPassword } : null,
