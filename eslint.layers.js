@@ -29,6 +29,7 @@ export const FEATURES = {
   booking: ["cars", "messages", "pickups", "reviews"],
   billing: ["cars"],
   emergency: ["messages"],
+  figures: [],
   admin: ["billing", "booking", "cars", "emergency", "messages", "quote", "reviews", "seo"],
   "job-card": ["admin", "billing", "booking", "cars", "photos", "pickups"],
   "health-check": ["billing", "cars", "job-card", "messages", "photos"],
@@ -59,14 +60,16 @@ export const LAYERS = [
 /**
  * What `server/` (the process: HTTP, database start-up, shutdown) may import of the app: lib,
  * db and catalogue, and the start-up modules of features that run beside the HTTP server (the
- * setup code, the message queue, the garage's daily job that the queue runs, and the pages the
- * published reviews change, rewritten at start).
+ * setup code, the message queue, the garage's daily job that the queue runs, the pages the
+ * published reviews change, rewritten at start, and the pages the figures from the records change,
+ * kept up to date).
  */
 export const SERVER_FEATURE_MODULES = [
   "admin/setup-code.server",
   "messages/messaging.server",
   "cars/service-reminders.server",
   "reviews/site-reviews.server",
+  "figures/site-figures.server",
 ];
 
 /** Packages the catalogue may not import: it is data, read by the browser and the build alike. */

@@ -62,6 +62,16 @@ import { fillDemoEmergencies } from "./lib/demo-emergency.ts";
 /** The domain of every demo account's email; an account elsewhere is a real one. */
 export const DEMO_EMAIL_DOMAIN = "demo.madhapurcarservice.in";
 
+/**
+ * The demo workshop's declared opening figures (README.md#demo-data, docs/product.md#site-figures):
+ * what it served before its records began, set as settings when the site starts.
+ */
+export const DEMO_OPENING_FIGURES = {
+  OPENING_CUSTOMERS_SERVED: "1180",
+  OPENING_CARS_SERVICED: "2650",
+  OPENING_FIGURES_SINCE: "2011",
+} as const;
+
 /** A password made for one run (16 random characters), printed once and kept nowhere. */
 function demoPassword(): string {
   return randomBytes(12).toString("base64url");
@@ -440,7 +450,12 @@ async function main(): Promise<number> {
         );
         console.log(`Demo driver: ${driver.email} ${driver.password}`);
         console.log(`Demo technician: ${technician.email} ${technician.password}`);
-        console.log(`Start the site with \`npm start\` and sign in at ${env.SITE_URL}/auth.`);
+        const opening = Object.entries(DEMO_OPENING_FIGURES)
+          .map(([k, v]) => `${k}=${v}`)
+          .join(" ");
+        console.log(
+          `Start the site with \`${opening} npm start\` (the workshop's figures before its records) and sign in at ${env.SITE_URL}/auth.`,
+        );
         return 0;
       } finally {
         await closeDb();

@@ -180,6 +180,11 @@ export interface AppOptions {
    */
   pagesAtStart?: () => Promise<readonly string[] | "all">;
   /**
+   * Keeps prerendered pages up to date from the production server's start (the figures from the
+   * records, docs/decisions/0024): called once with the page writer.
+   */
+  watchPages?: (refresh: PrerenderedPageWriter) => void;
+  /**
    * REQUEST_BODY_BUDGET_MB in bytes: the most bytes of request bodies the process holds at once
    * (server/body-budget.ts).
    */
@@ -254,6 +259,7 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
     const clientDir = path.join(options.root, "build/client");
     const writer = prerenderedPageWriter(build, clientDir, options.siteUrl, logger);
     refreshPrerendered = writer;
+    options.watchPages?.(writer);
     void options
       .pagesAtStart?.()
       .then((pages) => (pages === "all" || pages.length > 0 ? writer(pages) : undefined))
