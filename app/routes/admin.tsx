@@ -63,7 +63,7 @@ export default function AdminPage() {
   return (
     <>
       {page.emergencies.requests.length > 0 || page.emergencies.notice ? (
-        <div className="mx-auto max-w-7xl px-4 pt-4">
+        <div className="mx-auto w-full max-w-6xl px-4 pt-6">
           <EmergencyBoard board={page.emergencies} from="admin" />
         </div>
       ) : null}

@@ -7,6 +7,14 @@
  */
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import {
+  BOOKABLE_PAIRS,
+  bookingBody,
+  distinctSlots,
+  postBooking,
+  signUp,
+} from "../../scripts/lib/app-server";
+import type { E2EBrowser } from "./browser";
 import { screenshotBoth, seriousAxeViolations, usesBrowsers, waitForPageReady } from "./browser";
 import { grantStaffRole } from "./journey";
 import { login } from "./login";
@@ -17,6 +25,7 @@ const browsers = usesBrowsers("all");
 describe("a roadside emergency, without JavaScript, on a phone", () => {
   const landmark = `Opposite gate ${randomUUID().slice(0, 6)}, Inorbit Mall`;
   let statusUrl = "";
+  let admin: E2EBrowser;
 
   it("a visitor without an account sends a request and gets a private status link with the number to call", async () => {
     const { page, baseURL } = await browsers.open(390, { javaScript: false });
@@ -77,7 +86,7 @@ describe("a roadside emergency, without JavaScript, on a phone", () => {
     const driverEmail = `driver-${randomUUID().slice(0, 8)}@example.com`;
     const driver = await browsers.open(390, { javaScript: false });
     await login(driver, { name: "Venkat Rao", email: driverEmail });
-    const admin = await browsers.open(1280);
+    admin = await browsers.open(1280);
     await login(admin, { name: "Workshop Admin", admin: true });
     await grantStaffRole(admin, driverEmail, "driver");
 
@@ -104,5 +113,56 @@ describe("a roadside emergency, without JavaScript, on a phone", () => {
     await visitor.page.goto(statusUrl);
     await visitor.page.getByText(/Venkat expects to reach you in 25 minutes/).waitFor();
     await screenshotBoth(visitor.page, "emergency-status-taken");
+
+    // The back office shows it too, and measures the promise on its Analytics tab.
+    await admin.page.goto(`${admin.baseURL}/admin`);
+    await waitForPageReady(admin.page);
+    const taken = admin.page
+      .getByRole("region", { name: /Emergency requests/ })
+      .getByRole("listitem")
+      .filter({ hasText: landmark });
+    expect(await taken.getByText("On the way").isVisible()).toBe(true);
+    expect(
+      await admin.page
+        .getByRole("region", { name: "Emergency response against the promise" })
+        .isVisible(),
+    ).toBe(true);
+    await screenshotBoth(admin.page, "emergency-admin", true, 1280);
+  });
+
+  it("completing a booking moves 'Cars serviced' on the prerendered home page within a minute", async () => {
+    const home = await browsers.open(390, { javaScript: false });
+    // Read as a crawler does (no browser cache: the page is cached for five minutes).
+    const carsServiced = async () => {
+      const html = await (await fetch(`${home.baseURL}/`)).text();
+      const figure = /<dt[^>]*>Cars serviced[^<]*<\/dt><dd[^>]*>([\d,]+)/.exec(html)?.[1];
+      return figure === undefined ? 0 : Number(figure.replace(/,/g, ""));
+    };
+    const before = await carsServiced();
+    const name = `Figure Customer ${randomUUID().slice(0, 6)}`;
+    const customer = await signUp(home.baseURL, { name });
+    const slot =
+      distinctSlots(BOOKABLE_PAIRS)[BOOKABLE_PAIRS - 1 - Math.floor(Math.random() * 200)]!;
+    expect(
+      (await postBooking(home.baseURL, customer, bookingBody(slot, "figures", customer))).status,
+    ).toBe(200);
+    await admin.page.goto(`${admin.baseURL}/admin?tab=bookings&q=${encodeURIComponent(name)}`);
+    await waitForPageReady(admin.page);
+    const status = admin.page.getByRole("combobox", { name: /^Status of booking #/ });
+    await status.selectOption("completed");
+    await admin.page
+      .locator("form", { has: status })
+      .getByRole("button", { name: "Update" })
+      .click();
+    await admin.page.getByText("Booking status changed to Completed.").waitFor();
+    await expect
+      .poll(carsServiced, {
+        timeout: 60_000,
+        interval: 2_000,
+        message: "Cars serviced did not move",
+      })
+      .toBe(before + 1);
+    await home.page.goto(`${home.baseURL}/about`);
+    await screenshotBoth(home.page, "figures-about");
   });
 });

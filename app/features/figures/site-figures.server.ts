@@ -153,7 +153,20 @@ export const FIGURES_CACHE_MS = 60_000;
 /** How often the server checks whether the figures moved, in milliseconds. */
 export const FIGURES_WATCH_MS = 20_000;
 
-let cached: { at: number; figures: SiteFigures } | undefined;
+/**
+ * The figures last read, shared by every copy of this module in the process: the server's bundle
+ * (which watches the figures) and the app's build (whose loaders render the pages) each hold their
+ * own copy, so a module variable would let the watcher rewrite a page from a stale reading.
+ */
+const SLOT = Symbol.for("car-service.site-figures");
+
+function cache(): { at: number; figures: SiteFigures } | undefined {
+  return (globalThis as { [SLOT]?: { at: number; figures: SiteFigures } })[SLOT];
+}
+
+function setCache(value: { at: number; figures: SiteFigures } | undefined): void {
+  (globalThis as { [SLOT]?: { at: number; figures: SiteFigures } })[SLOT] = value;
+}
 
 /**
  * The figures the pages show: read from the records at most once a minute per process; while
@@ -163,14 +176,16 @@ let cached: { at: number; figures: SiteFigures } | undefined;
 export async function siteFigures(): Promise<SiteFigures> {
   const env = getEnv();
   if (env.PRERENDER) return NO_FIGURES;
-  if (cached && Date.now() - cached.at < FIGURES_CACHE_MS) return cached.figures;
+  const known = cache();
+  if (known && Date.now() - known.at < FIGURES_CACHE_MS) return known.figures;
   try {
-    cached = { at: Date.now(), figures: figuresFrom(await countFigures(), env) };
+    const fresh = { at: Date.now(), figures: figuresFrom(await countFigures(), env) };
+    setCache(fresh);
+    return fresh.figures;
   } catch (error) {
     logDatabaseError("The site's figures could not be read:", error);
-    return cached?.figures ?? NO_FIGURES;
+    return known?.figures ?? NO_FIGURES;
   }
-  return cached.figures;
 }
 
 /** The prerendered pages that show the figures: the home page (at / and /home) and /about. */
@@ -191,7 +206,7 @@ export function watchSiteFigures(refresh: (pages: readonly string[]) => Promise<
     if (running) return;
     running = true;
     try {
-      cached = undefined;
+      setCache(undefined);
       const key = JSON.stringify(await siteFigures());
       if (key !== shown) {
         await refresh(PAGES_SHOWING_FIGURES);
