@@ -192,15 +192,17 @@ export async function siteFigures(): Promise<SiteFigures> {
 export const PAGES_SHOWING_FIGURES = ["/", "/home", "/about"] as const;
 
 /**
- * Keeps the prerendered pages that show the figures up to date (docs/decisions/0024): at once at
- * start (the build prerenders none), then every {@link FIGURES_WATCH_MS} the figures are read
- * afresh and, when any moved, the pages are rewritten, so a change reaches them within a minute
- * whichever instance made it. Failures are logged and tried again on the next round.
+ * Keeps the prerendered pages that show the figures up to date (docs/decisions/0024): at start
+ * when the records give any figure (the build prerenders none), then every
+ * {@link FIGURES_WATCH_MS} the figures are read afresh and, when any moved, the pages are
+ * rewritten, so a change reaches them within a minute whichever instance made it. Failures are
+ * logged and tried again on the next round.
  * @param refresh the server's page writer
  * @returns a function that stops the watch
  */
 export function watchSiteFigures(refresh: (pages: readonly string[]) => Promise<void>): () => void {
-  let shown = "";
+  // The build prerenders the pages without figures: nothing to rewrite while there are none.
+  let shown = JSON.stringify(NO_FIGURES);
   let running = false;
   const round = async () => {
     if (running) return;
