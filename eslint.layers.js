@@ -28,10 +28,22 @@ export const FEATURES = {
   reviews: ["messages"],
   billing: ["cars"],
   booking: ["billing", "cars", "messages", "pickups", "reviews"],
+  emergency: ["messages"],
+  figures: [],
   "job-card": ["billing", "booking", "cars", "photos", "pickups"],
   "health-check": ["billing", "cars", "job-card", "messages", "photos"],
   account: ["booking", "cars", "health-check", "job-card", "photos", "pickups", "quote", "reviews"],
-  admin: ["account", "billing", "booking", "cars", "messages", "quote", "reviews", "seo"],
+  admin: [
+    "account",
+    "billing",
+    "booking",
+    "cars",
+    "emergency",
+    "messages",
+    "quote",
+    "reviews",
+    "seo",
+  ],
 };
 
 /**
@@ -58,14 +70,16 @@ export const LAYERS = [
 /**
  * What `server/` (the process: HTTP, database start-up, shutdown) may import of the app: lib,
  * db and catalogue, and the start-up modules of features that run beside the HTTP server (the
- * setup code, the message queue, the garage's daily job that the queue runs, and the pages the
- * published reviews change, rewritten at start).
+ * setup code, the message queue, the garage's daily job that the queue runs, the pages the
+ * published reviews change, rewritten at start, and the pages the figures from the records change,
+ * kept up to date).
  */
 export const SERVER_FEATURE_MODULES = [
   "admin/setup-code.server",
   "messages/messaging.server",
   "cars/service-reminders.server",
   "reviews/site-reviews.server",
+  "figures/site-figures.server",
 ];
 
 /** Packages the catalogue may not import: it is data, read by the browser and the build alike. */

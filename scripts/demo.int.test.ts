@@ -24,6 +24,8 @@ import { loadJobCard } from "../app/features/job-card/job-card-loader.server";
 import { legMoveHold } from "../app/features/pickups/leg-rules";
 import type { LegDetails } from "../app/features/pickups/pickup-legs.server";
 import { homeReviewCards } from "../app/features/reviews/site-reviews.server";
+import { openEmergencyRequests } from "../app/features/emergency/emergency.server";
+import { loadEmergencyPromise } from "../app/features/emergency/emergency-promise.server";
 import { REVIEW_LIMITS } from "../app/features/reviews/review-schema";
 import { closeDb, getDb } from "../app/lib/db.server";
 import { resetEnvCache } from "../app/lib/env.server";
@@ -364,6 +366,15 @@ describe("npm run demo (README.md#demo-data, docs/decisions/0013)", () => {
       expect(published.some((r) => r.reply !== null)).toBe(true);
       expect(written.filter((r) => r.status === "new")).toHaveLength(1);
       expect(await homeReviewCards()).toHaveLength(REVIEW_LIMITS.homeCount);
+
+      // Two roadside emergencies (docs/product.md#emergency): one resolved within the promise,
+      // one open, so the staff screens show the clock.
+      const emergencies = await openEmergencyRequests();
+      expect(emergencies.map((e) => e.status)).toEqual(["sent"]);
+      const sum = (key: "requests" | "arrived" | "arrivedWithinPromise") =>
+        months.reduce((n, m) => n + m[key], 0);
+      const months = await loadEmergencyPromise();
+      expect([sum("requests"), sum("arrived"), sum("arrivedWithinPromise")]).toEqual([2, 1, 1]);
 
       await checkEveryRole(
         { driver, technician, customer: { email: customerEmail, password: customerPassword } },

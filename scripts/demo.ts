@@ -6,8 +6,8 @@
  * the demo customer's two cars in My Garage with their visits and odometer readings, one due for a
  * service within 14 days; and a first look at every role (`scripts/lib/demo-roles.ts`): a driver
  * with today's pickups and drops, a technician with one health check done (on the demo customer's
- * booking of today) and one under way, and reviews of the completed visits, published but one
- * waiting for moderation.
+ * booking of today) and one under way, reviews of the completed visits, published but one
+ * waiting for moderation, and two roadside emergencies (one resolved within the promise, one open).
  * Everything goes through the app's own modules (better-auth sign-up, the roles module, the job
  * card's estimate, decision, invoice and payment rules, the back office's status change, the
  * pickups, health check and reviews features), so the demo obeys the same rules as real use.
@@ -60,9 +60,20 @@ import {
   setDemoStatus,
   type DemoVisit,
 } from "./lib/demo-roles.ts";
+import { fillDemoEmergencies } from "./lib/demo-emergency.ts";
 
 /** The domain of every demo account's email; an account elsewhere is a real one. */
 export const DEMO_EMAIL_DOMAIN = "demo.madhapurcarservice.in";
+
+/**
+ * The demo workshop's declared opening figures (README.md#demo-data, docs/product.md#site-figures):
+ * what it served before its records began, set as settings when the site starts.
+ */
+export const DEMO_OPENING_FIGURES = {
+  OPENING_CUSTOMERS_SERVED: "1180",
+  OPENING_CARS_SERVICED: "2650",
+  OPENING_FIGURES_SINCE: "2011",
+} as const;
 
 /** A password made for one run (16 random characters), printed once and kept nowhere. */
 function demoPassword(): string {
@@ -436,6 +447,8 @@ export async function fillDemo(options: { force: boolean }): Promise<{
     carIds,
     visits,
   });
+  // Two roadside emergencies: one resolved within the promise, one waiting to be taken.
+  await fillDemoEmergencies({ id: driverId, name: DEMO_STAFF.driver.name, isAdmin: false });
   return {
     customer: { email: email(localPart(CUSTOMERS[0].name)), password: customerPassword },
     admin: granted ? { email: adminEmail, password: adminPassword } : null,
@@ -466,7 +479,12 @@ async function main(): Promise<number> {
         );
         console.log(`Demo driver: ${driver.email} ${driver.password}`);
         console.log(`Demo technician: ${technician.email} ${technician.password}`);
-        console.log(`Start the site with \`npm start\` and sign in at ${env.SITE_URL}/auth.`);
+        const opening = Object.entries(DEMO_OPENING_FIGURES)
+          .map(([k, v]) => `${k}=${v}`)
+          .join(" ");
+        console.log(
+          `Start the site with \`${opening} npm start\` (the workshop's figures before its records) and sign in at ${env.SITE_URL}/auth.`,
+        );
         return 0;
       } finally {
         await closeDb();

@@ -181,6 +181,11 @@ export interface AppOptions {
    */
   pagesAtStart?: () => Promise<readonly string[] | "all">;
   /**
+   * Keeps prerendered pages up to date from the production server's start (the figures from the
+   * records, docs/decisions/0024): called once with the page writer.
+   */
+  watchPages?: (refresh: PrerenderedPageWriter) => void;
+  /**
    * REQUEST_BODY_BUDGET_MB in bytes: the most bytes of request bodies the process holds at once
    * (server/body-budget.ts).
    */
@@ -257,6 +262,8 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
     refreshPrerendered = writer;
     // docs/product.md#offers: the promotion banner's pages follow its dates.
     schedulePromotionRewrites(writer, logger);
+    // docs/product.md#site-figures: the pages whose figures move follow within a minute.
+    options.watchPages?.(writer);
     void (options.pagesAtStart?.() ?? Promise.resolve([] as string[]))
       .then(pagesAtStartWithPromotion)
       .then((pages) => (pages === "all" || pages.length > 0 ? writer(pages) : undefined))

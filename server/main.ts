@@ -34,6 +34,7 @@ import {
   serviceReminderJob,
 } from "../app/features/cars/service-reminders.server.ts";
 import { pagesShowingReviews } from "../app/features/reviews/site-reviews.server.ts";
+import { watchSiteFigures } from "../app/features/figures/site-figures.server.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -125,6 +126,8 @@ async function main() {
     },
     // docs/decisions/0017: the prerendered pages that published reviews change.
     pagesAtStart: pagesShowingReviews,
+    // docs/decisions/0024: the pages that show the figures follow the records within a minute.
+    watchPages: (refresh) => void watchSiteFigures(refresh),
     bodyBudgetBytes: env.REQUEST_BODY_BUDGET_MB * 1024 * 1024,
   });
 

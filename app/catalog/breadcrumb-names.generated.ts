@@ -38,6 +38,7 @@ export const generatedBreadcrumbNames: Readonly<Record<string, string>> = {
   "doorstep-pickup-and-drop-explained": "Free Doorstep Car Pickup and Drop: How It Works",
   "dsg-gearbox-care-skoda-volkswagen": "DSG Gearbox Care for Skoda and Volkswagen Owners",
   "electric-car-care-tesla-ev-owners": "Electric Car Care in Hyderabad for Tesla and EV Owners",
+  "emergency": "Emergency Help",
   "engine-oil-grades-explained": "Engine Oil Grades Explained: 0W-20 to 5W-40",
   "engine-service": "Engine Service",
   "export": "Export",

@@ -20,6 +20,7 @@ export const shellPages = {
   garage: { name: "My Garage", path: "/garage" },
   blog: { name: "Blog", path: "/blog" },
   faq: { name: "FAQ", path: "/faq" },
+  emergency: { name: "Emergency Help", path: "/emergency" },
   privacy: { name: "Privacy Policy", path: "/privacy" },
   terms: { name: "Terms of Service", path: "/terms" },
 } as const satisfies Record<string, LinkItem>;
@@ -190,6 +191,29 @@ export const headerNav: readonly LinkItem[] = [
   shellPages.about,
   shellPages.contact,
 ];
+
+// ---------------------------------------------------------------- emergency (docs/product.md#emergency)
+
+/** The roadside emergency request page, linked from the banner, the floating buttons and the footer. */
+export const EMERGENCY_PATH = shellPages.emergency.path;
+
+/**
+ * A request's private status page (docs/product.md#emergency-status).
+ * @param token the request's unguessable token
+ * @returns "/emergency/status/{token}"
+ */
+export function emergencyStatusPath(token: string): string {
+  return `${EMERGENCY_PATH}/status/${token}`;
+}
+
+/**
+ * Where the staff's step forms on a request post (docs/product.md#emergency-steps).
+ * @param id the request's id
+ * @returns "/staff/emergency/{id}"
+ */
+export function staffEmergencyPath(id: string): string {
+  return `/staff/emergency/${id}`;
+}
 
 /** The footer's 'Quick Links' column (docs/product.md#shell). */
 export const footerCompanyLinks: readonly LinkItem[] = [

@@ -6,7 +6,9 @@ import {
   businessClaims,
   getBrandOffer,
   guarantees,
-  headlineStats,
+  headlineStatsOf,
+  NO_FIGURES,
+  trustStatsOf,
   structuredDataPaymentMethods,
   structuredDataPricing,
 } from "./offers";
@@ -19,7 +21,7 @@ describe("offers and claims", () => {
   });
 
   it("take the rating, warranty and discount from the business facts", () => {
-    expect(headlineStats).toContainEqual({
+    expect(headlineStatsOf(NO_FIGURES)).toContainEqual({
       value: `${facts.rating.value}/5`,
       label: `Rating from ${facts.rating.count} reviews`,
     });
@@ -29,6 +31,32 @@ describe("offers and claims", () => {
       `${facts.promises.firstBookingDiscountPercent}% Off Your First Online Booking`,
     );
     expect(titles).toContain(`Free ${facts.promises.healthCheckPoints}-Point Health Checkup`);
+  });
+
+  it("leave out every figure the records do not back, and say what each shown one counts", () => {
+    expect(headlineStatsOf(NO_FIGURES).map((s) => s.label)).toEqual([
+      `Rating from ${facts.rating.count} reviews`,
+      "Years of Experience",
+    ]);
+    expect(trustStatsOf(NO_FIGURES)).toEqual([]);
+    const figures = {
+      customersServed: 1234,
+      carsServiced: 23456,
+      satisfiedPercent: 96,
+      repeatPercent: 41,
+      firstTimeFixPercent: 97,
+      averageResponseMinutes: 185,
+      since: 2011,
+    };
+    expect(headlineStatsOf(figures).slice(0, 2)).toEqual([
+      { value: "1,234", label: "Customers served since 2011" },
+      { value: "23,456", label: "Cars serviced since 2011" },
+    ]);
+    expect(headlineStatsOf({ ...figures, since: null })[1]!.label).toBe(
+      "Cars serviced through our bookings",
+    );
+    expect(trustStatsOf(figures).map((s) => s.value)).toEqual(["96%", "41%", "97%", "3.1 hrs"]);
+    expect(trustStatsOf({ ...figures, averageResponseMinutes: 42 })[3]!.value).toBe("42 min");
   });
 
   it("name lucide-react icons that exist", () => {

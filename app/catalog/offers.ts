@@ -14,27 +14,18 @@ import { SlugSchema } from "./page-seo-schema";
  */
 
 /**
- * The one reading of each claimed figure the site uses (the original pages disagreed;
- * docs/product.md#business-facts keeps one). Rating and review count are not here: they come from
- * the business facts.
+ * The one claimed fact that no record can count: the workshop's years of experience. Every other
+ * figure the pages state is counted from the records ({@link SiteFigures}, docs/decisions/0024);
+ * rating and review count come from the business facts or the published reviews.
  */
 export const BusinessClaimsSchema = z.object({
-  happyCustomers: z.number().int().positive(),
-  carsServiced: z.number().int().positive(),
   yearsOfExperience: z.number().int().positive(),
-  satisfiedPercent: z.number().min(0).max(100),
-  repeatCustomerPercent: z.number().min(0).max(100),
-  firstTimeFixPercent: z.number().min(0).max(100),
-  averageResponseHours: z.number().positive(),
 });
 
-/** The claimed figures; see {@link BusinessClaimsSchema}. */
+/** The claimed facts; see {@link BusinessClaimsSchema}. */
 export type BusinessClaims = z.infer<typeof BusinessClaimsSchema>;
 
-/**
- * Claimed figures: 1000+ customers, 2500+ cars, 15+ years, 98% / 95% / 99%
- * (docs/product.md#business-facts).
- */
+/** Years of experience (docs/product.md#business-facts). */
 export const businessClaims: BusinessClaims = BusinessClaimsSchema.parse(data.businessClaims);
 
 /** Placeholders of the offers' texts: the business facts and `{claims.…}` for the claims. */
@@ -49,31 +40,131 @@ export const StatSchema = z.object({ value: z.string().min(1), label: z.string()
 /** A stat; see {@link StatSchema}. */
 export type Stat = z.infer<typeof StatSchema>;
 
-/** The headline stats: customers, cars serviced, rating and experience. */
-export const headlineStats: Stat[] = z
-  .array(StatSchema)
-  .parse(fillPlaceholders(data.headlineStats, text));
-
 /**
- * The headline stats with another rating: the one published reviews give once there are enough
- * (docs/product.md#reviews-shown).
- * @param rating the average stars and the number of reviews
- * @returns the stats, the rating's figures in place of the business facts'
+ * The figures the site states, counted from the records (docs/product.md#site-figures,
+ * docs/decisions/0024): each null while it is not shown (a count of none, a percentage or average
+ * on fewer records than the settings ask for). Counts include the declared opening figures.
  */
-export function headlineStatsWithRating(rating: { value: number; count: number }): Stat[] {
-  return z.array(StatSchema).parse(
-    fillPlaceholders(data.headlineStats, {
+export interface SiteFigures {
+  customersServed: number | null;
+  carsServiced: number | null;
+  /** Whole percent. */
+  satisfiedPercent: number | null;
+  repeatPercent: number | null;
+  firstTimeFixPercent: number | null;
+  averageResponseMinutes: number | null;
+  /** The year the declared opening figures count from; null: the records alone. */
+  since: number | null;
+}
+
+/** No figure shown: while prerendering, or before any record. */
+export const NO_FIGURES: SiteFigures = {
+  customersServed: null,
+  carsServiced: null,
+  satisfiedPercent: null,
+  repeatPercent: null,
+  firstTimeFixPercent: null,
+  averageResponseMinutes: null,
+  since: null,
+};
+
+/** One stat of a strip, as the catalogue words it. */
+const StatTemplateSchema = z.object({
+  figure: z.enum([
+    "customersServed",
+    "carsServiced",
+    "rating",
+    "years",
+    "satisfiedPercent",
+    "repeatPercent",
+    "firstTimeFixPercent",
+    "averageResponseMinutes",
+  ]),
+  value: z.string().min(1),
+  valueInHours: z.string().min(1).optional(),
+  label: z.string().min(3),
+  labelWithoutSince: z.string().min(3).optional(),
+});
+
+const headlineTemplates = z.array(StatTemplateSchema).parse(data.headlineStats);
+const trustTemplates = z.array(StatTemplateSchema).parse(data.trustStats);
+
+/** Whole numbers with Indian grouping ("12,345"). */
+const count = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
+
+/** Above this many minutes the average response reads in hours. */
+const MINUTES_SHOWN_AS_HOURS = 120;
+
+/** The stats of a strip, each from its figure; a figure not shown leaves its stat out. */
+function statsOf(
+  templates: z.infer<typeof StatTemplateSchema>[],
+  figures: SiteFigures,
+  rating: { value: number; count: number },
+): Stat[] {
+  return templates.flatMap((t): Stat[] => {
+    const values: Record<string, string | number> = {
       ...text,
       "rating.value": rating.value,
       "rating.count": rating.count,
-    }),
-  );
+    };
+    let value = t.value;
+    let label = t.label;
+    switch (t.figure) {
+      case "rating":
+      case "years":
+        break;
+      case "customersServed":
+      case "carsServiced": {
+        const n = figures[t.figure];
+        if (n === null) return [];
+        values.count = count.format(n);
+        if (figures.since === null) label = t.labelWithoutSince ?? label;
+        else values.since = figures.since;
+        break;
+      }
+      case "averageResponseMinutes": {
+        const m = figures.averageResponseMinutes;
+        if (m === null) return [];
+        if (m > MINUTES_SHOWN_AS_HOURS && t.valueInHours) {
+          value = t.valueInHours;
+          values.hours = Math.round((m / 60) * 10) / 10;
+        } else values.minutes = Math.round(m);
+        break;
+      }
+      default: {
+        const p = figures[t.figure];
+        if (p === null) return [];
+        values.percent = p;
+      }
+    }
+    return [StatSchema.parse(fillPlaceholders({ value, label }, values))];
+  });
 }
 
-/** Secondary stats (about page): satisfaction, repeat customers, first-time fixes, response. */
-export const trustStats: Stat[] = z
-  .array(StatSchema)
-  .parse(fillPlaceholders(data.trustStats, text));
+/**
+ * The home page's headline stats (docs/product.md#site-figures): customers served, cars serviced,
+ * the rating and the years of experience; a count not shown is left out.
+ * @param figures the figures counted from the records
+ * @param rating the rating shown (the published reviews' once there are enough, else the facts')
+ * @returns the stats in the catalogue's order
+ */
+export function headlineStatsOf(
+  figures: SiteFigures,
+  rating: { value: number; count: number } = defaultBusinessFacts.rating,
+): Stat[] {
+  return statsOf(headlineTemplates, figures, rating);
+}
+
+/**
+ * The about page's trust stats (docs/product.md#site-figures): customers satisfied, repeat
+ * customers, first-time fix rate and average response time, each only once it rests on enough
+ * records, each saying what it counts.
+ * @param figures the figures counted from the records
+ * @returns the stats shown, in the catalogue's order
+ */
+export function trustStatsOf(figures: SiteFigures): Stat[] {
+  return statsOf(trustTemplates, figures, defaultBusinessFacts.rating);
+}
 
 /** A promise or guarantee with a short explanation. */
 export const GuaranteeSchema = z.object({

@@ -13,9 +13,9 @@ const blogPost = (slug: string, priority = 0.6): PublicPage => ({
 });
 
 describe("core pages", () => {
-  it("are the nine public pages of the route table", () => {
+  it("are the ten public pages of the route table", () => {
     expect(corePages.map((p) => p.path).join(" ")).toBe(
-      "/ /services /booking /contact /blog /about /faq /privacy /terms",
+      "/ /services /booking /contact /blog /about /faq /emergency /privacy /terms",
     );
   });
 
@@ -33,13 +33,13 @@ describe("core pages", () => {
 describe("allPublicPages", () => {
   const pages = allPublicPages();
 
-  it("lists 60 catalogue URLs: 9 core, 19 brands, 4 models, 10 services, 18 localities", () => {
+  it("lists 61 catalogue URLs: 10 core, 19 brands, 4 models, 10 services, 18 localities", () => {
     const byKind = pages.reduce<Record<string, number>>(
       (acc, p) => ({ ...acc, [p.kind]: (acc[p.kind] ?? 0) + 1 }),
       {},
     );
-    expect(byKind).toEqual({ core: 9, brand: 19, model: 4, service: 10, locality: 18 });
-    expect(pages).toHaveLength(60);
+    expect(byKind).toEqual({ core: 10, brand: 19, model: 4, service: 10, locality: 18 });
+    expect(pages).toHaveLength(61);
   });
 
   it("has 23 high-priority pages (0.8 and above), as the admin card counts", () => {
@@ -62,7 +62,7 @@ describe("allPublicPages", () => {
   it("appends extra entries such as blog posts, keeping the high-priority count", () => {
     const posts = Array.from({ length: 25 }, (_, i) => blogPost(`car-care-tip-${i + 1}`));
     const withBlog = allPublicPages(posts);
-    expect(withBlog).toHaveLength(85);
+    expect(withBlog).toHaveLength(86);
     expect(withBlog.slice(-25).map((p) => p.path)).toEqual(posts.map((p) => p.path));
     expect(withBlog.filter((p) => p.priority >= 0.8)).toHaveLength(23);
   });

@@ -24,3 +24,4 @@ export * from "./schema/reviews";
 export * from "./schema/health-check";
 export * from "./schema/offers";
 export * from "./schema/credit-notes";
+export * from "./schema/emergency";

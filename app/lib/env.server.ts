@@ -151,6 +151,15 @@ export const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   /** Where the workshop's own alerts go (new bookings, quotes, changes); default the business email. */
   STAFF_EMAIL: z.email().optional(),
+  /**
+   * The on-call phone (E.164) that every emergency request is sent to by WhatsApp, besides the
+   * email to STAFF_EMAIL (docs/product.md#emergency-alerts); unset, the business number.
+   */
+  EMERGENCY_ONCALL_PHONE: z
+    .string()
+    .trim()
+    .regex(/^\+\d{10,15}$/, "EMERGENCY_ONCALL_PHONE must be in E.164 form, e.g. +919876543210")
+    .optional(),
   /** WhatsApp Business Cloud API access token; with WHATSAPP_PHONE_NUMBER_ID, turns WhatsApp messages on. */
   WHATSAPP_TOKEN: z.string().min(1).optional(),
   /** The sending number's id in the WhatsApp Business Cloud API. */
@@ -175,6 +184,25 @@ export const EnvSchema = z.object({
    * them instead of the catalogue's figures (docs/product.md#reviews-shown).
    */
   REVIEWS_MIN_FOR_RATING: z.coerce.number().int().min(1).default(10),
+  /**
+   * How many records a percentage or an average the site states must rest on before it is shown
+   * (docs/product.md#site-figures): until then it is left out, never invented.
+   */
+  FIGURES_MIN_RECORDS: z.coerce.number().int().min(1).default(20),
+  /**
+   * Declared opening figures (docs/product.md#site-figures): the customers served and cars
+   * serviced before the records began, added to what the records count.
+   */
+  OPENING_CUSTOMERS_SERVED: z.coerce.number().int().min(0).default(0),
+  /** See OPENING_CUSTOMERS_SERVED: cars serviced before the records began. */
+  OPENING_CARS_SERVICED: z.coerce.number().int().min(0).default(0),
+  /** The year the opening figures count from ("Cars serviced since 2011"); unset, the records alone. */
+  OPENING_FIGURES_SINCE: z.coerce
+    .number()
+    .int()
+    .min(1900, "OPENING_FIGURES_SINCE must be a year, e.g. 2011")
+    .max(2100, "OPENING_FIGURES_SINCE must be a year, e.g. 2011")
+    .optional(),
   /**
    * The workshop's GSTIN on tax invoices (docs/decisions/0010); checked with its check character.
    */

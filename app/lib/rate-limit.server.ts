@@ -20,7 +20,9 @@ export type RateLimitName =
   | "contact-email"
   | "garage"
   | "review"
-  | "walkround-code";
+  | "walkround-code"
+  | "emergency-phone"
+  | "emergency-ip";
 
 const HOUR = 60 * 60;
 const DAY = 24 * HOUR;
@@ -36,6 +38,8 @@ const DAY = 24 * HOUR;
  * (docs/product.md#lifecycle-messages).
  * "garage": cars added or changed in My Garage, per customer (docs/product.md#garage-cars).
  * "review": review links opened or sent per client IP (docs/product.md#reviews-page).
+ * "emergency-phone", "emergency-ip": emergency requests per phone number and per client IP
+ * (docs/product.md#emergency-form).
  */
 function allowance(name: RateLimitName): { points: number; duration: number } {
   const env = getEnv();
@@ -58,6 +62,10 @@ function allowance(name: RateLimitName): { points: number; duration: number } {
       return { points: REVIEW_PAGE_REQUESTS_PER_HOUR, duration: HOUR };
     case "walkround-code":
       return { points: WALKROUND_CODES_PER_HOUR, duration: HOUR };
+    case "emergency-phone":
+      return { points: EMERGENCY_REQUESTS_PER_PHONE_PER_HOUR, duration: HOUR };
+    case "emergency-ip":
+      return { points: EMERGENCY_REQUESTS_PER_IP_PER_HOUR, duration: HOUR };
   }
 }
 
@@ -114,6 +122,20 @@ const REVIEW_PAGE_REQUESTS_PER_HOUR = 30;
  * (docs/product.md#check-in): a customer needs one or two; more would flood their inbox.
  */
 const WALKROUND_CODES_PER_HOUR = 5;
+
+/**
+ * Emergency requests one phone number may send per hour (docs/product.md#emergency-form): a
+ * stranded driver needs one, perhaps a second with a better place; more would flood the on-call
+ * staff, who call back anyway.
+ */
+export const EMERGENCY_REQUESTS_PER_PHONE_PER_HOUR = 3;
+
+/**
+ * Emergency requests one client IP may send per hour (docs/product.md#emergency-form): a few
+ * people on one network (a family, an office) may each need help; one visitor cannot flood the
+ * staff with made-up numbers.
+ */
+export const EMERGENCY_REQUESTS_PER_IP_PER_HOUR = 6;
 
 /** What a limit check found. */
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };

@@ -222,6 +222,14 @@ export function formatKolkataDateTime(iso: string): string {
 }
 
 /**
+ * A time of day for people, in Asia/Kolkata: "2:05 PM".
+ * @param iso an ISO timestamp
+ */
+export function formatKolkataTime(iso: string): string {
+  return format(new TZDate(new Date(iso).getTime(), BUSINESS_TIME_ZONE), "h:mm a");
+}
+
+/**
  * A date for people, in Asia/Kolkata: "21 Nov 2026".
  * @param iso an ISO timestamp
  */

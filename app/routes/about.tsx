@@ -1,5 +1,6 @@
 import { Clock, MapPin, Phone, Siren } from "lucide-react";
 import { siteRating } from "~/features/reviews/site-reviews.server";
+import { siteFigures } from "~/features/figures/site-figures.server";
 import type { IconTitledProps } from "~/components/ui/icon-card-header";
 import type { Route } from "./+types/about";
 import { CtaButton } from "~/components/site/cta-button";
@@ -31,8 +32,10 @@ function WorkshopCard({ icon: Icon, title, children }: IconTitledProps) {
 
 /** The about page's content, reduced from the catalogue on the server. */
 export async function loader() {
-  // docs/product.md#reviews-shown: the rating's figures from published reviews once there are enough.
-  return aboutPageContent((await siteRating()) ?? undefined);
+  // docs/product.md#reviews-shown: the rating's figures from published reviews once there are
+  // enough; docs/product.md#site-figures: the other figures from the records.
+  const [rating, figures] = await Promise.all([siteRating(), siteFigures()]);
+  return aboutPageContent(rating ?? undefined, figures);
 }
 
 /** Title, description and canonical URL of /about. */

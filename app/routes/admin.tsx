@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useActionData, useLoaderData } from "react-router";
+import { data, isRouteErrorResponse, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/admin";
 import { AdminRouteError } from "~/features/admin/admin-denied";
 import { ADMIN_DASHBOARD_TITLE, adminPageMeta } from "~/features/admin/admin-meta";
@@ -8,6 +8,8 @@ import { handleAdminAction, loadAdminPage } from "~/features/admin/admin-page.se
 import { ADMIN_MESSAGES, type AdminActionResult } from "~/features/admin/admin-schema";
 import { useBusinessFacts } from "~/components/site/root-data";
 import { requireAdmin } from "~/lib/auth.server";
+import { EmergencyBoard } from "~/features/emergency/emergency-board";
+import { loadEmergencyBoard } from "~/features/emergency/emergency-board-page.server";
 import { noStoreHeaders, staticPageHandle } from "~/lib/route-handle";
 
 /**
@@ -29,7 +31,11 @@ export const handle = staticPageHandle;
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
-  return loadAdminPage(admin, request, (context as { cspNonce?: string } | undefined)?.cspNonce);
+  const [page, emergencies] = await Promise.all([
+    loadAdminPage(admin, request, (context as { cspNonce?: string } | undefined)?.cspNonce),
+    loadEmergencyBoard({ id: admin.id, isAdmin: true }, request),
+  ]);
+  return data({ ...page.data, emergencies }, page.init ?? undefined);
 }
 
 /**
@@ -46,12 +52,24 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** Admin pages are personal: never stored by browsers or proxies. */
 export const headers = noStoreHeaders;
 
-/** /admin (docs/product.md#route-admin): the Enhanced Admin Dashboard. */
+/**
+ * /admin (docs/product.md#route-admin): the open emergency requests on top
+ * (docs/product.md#emergency-alerts), then the Enhanced Admin Dashboard.
+ */
 export default function AdminPage() {
-  const data = useLoaderData<typeof loader>();
+  const page = useLoaderData<typeof loader>();
   const result = useActionData<AdminActionResult>();
   const businessName = useBusinessFacts().name;
-  return <AdminDashboard data={data} businessName={businessName} result={result} />;
+  return (
+    <>
+      {page.emergencies.requests.length > 0 || page.emergencies.notice ? (
+        <div className="mx-auto w-full max-w-6xl px-4 pt-6">
+          <EmergencyBoard board={page.emergencies} from="admin" />
+        </div>
+      ) : null}
+      <AdminDashboard data={page} businessName={businessName} result={result} />
+    </>
+  );
 }
 
 /**

@@ -19,16 +19,22 @@ import { seoMeta } from "~/features/seo/seo-meta";
 import { useBusinessFacts } from "~/components/site/root-data";
 import { staticPageHandle } from "~/lib/route-handle";
 import { homeReviewCards, siteRating } from "~/features/reviews/site-reviews.server";
+import { siteFigures } from "~/features/figures/site-figures.server";
 import { homeContent } from "~/catalog/home";
 
 /**
  * The home page's content, reduced from the catalogue on the server, with the page's own cards
  * and steps (`app/catalog/home.ts`); the rating's figures and the testimonials from published
- * reviews once there are enough (docs/product.md#reviews-shown).
+ * reviews once there are enough (docs/product.md#reviews-shown); the counts from the records
+ * (docs/product.md#site-figures).
  */
 export async function loader() {
-  const [rating, reviews] = await Promise.all([siteRating(), homeReviewCards()]);
-  const content = { ...homePageContent(rating ?? undefined), ...homeContent };
+  const [rating, reviews, figures] = await Promise.all([
+    siteRating(),
+    homeReviewCards(),
+    siteFigures(),
+  ]);
+  const content = { ...homePageContent(rating ?? undefined, figures), ...homeContent };
   return reviews.length > 0 ? { ...content, testimonials: reviews } : content;
 }
 

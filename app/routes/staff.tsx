@@ -4,6 +4,8 @@ import { formatDisplayDate } from "~/lib/time";
 import { LegCard } from "~/features/pickups/leg-card";
 import { StaffRouteError } from "~/components/site/staff-route-error";
 import { loadStaffDay } from "~/features/pickups/driver-page.server";
+import { EmergencyBoard } from "~/features/emergency/emergency-board";
+import { loadEmergencyBoard } from "~/features/emergency/emergency-board-page.server";
 import { staffPageSeo } from "~/components/site/staff-pages";
 import { seoMeta } from "~/features/seo/seo-meta";
 import { requireStaff } from "~/lib/auth.server";
@@ -17,19 +19,24 @@ export const handle = staticPageHandle;
 
 /**
  * The signed-in driver's legs of today (docs/product.md#pickups); an admin sees every leg of the
- * day. The role is read on every request (`requireStaff`: signed out to /auth, no role 403).
+ * day. The open emergency requests come first, for every driver (docs/product.md#emergency-alerts).
+ * The role is read on every request (`requireStaff`: signed out to /auth, no role 403).
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireStaff(request, "driver");
-  return privateData(await loadStaffDay(staff, request));
+  const [day, emergencies] = await Promise.all([
+    loadStaffDay(staff, request),
+    loadEmergencyBoard(staff, request),
+  ]);
+  return privateData({ ...day, emergencies });
 }
 
 /** Keeps the loader's Cache-Control ("no-store"). */
 export const headers = keepLoaderCacheControl;
 
-/** /staff: a day's legs, each with its facts, its next step and a link to its walk-round. */
+/** /staff: the open emergency requests, then a day's legs, each with its facts, its next step and a link to its walk-round. */
 export default function StaffDayPage({ loaderData }: Route.ComponentProps) {
-  const { date, today, tomorrow, legs } = loaderData;
+  const { date, today, tomorrow, legs, emergencies } = loaderData;
   const dayLink = (day: string, label: string) => (
     <a
       href={day === today ? STAFF_PATH : `${STAFF_PATH}?date=${day}`}
@@ -41,6 +48,7 @@ export default function StaffDayPage({ loaderData }: Route.ComponentProps) {
   );
   return (
     <div className="mx-auto grid max-w-xl gap-4 px-4 py-6">
+      <EmergencyBoard board={emergencies} from="staff" />
       <div>
         <h1 className="text-2xl font-bold">My pickups and drops</h1>
         <p className="text-muted-foreground">{formatDisplayDate(date)}</p>

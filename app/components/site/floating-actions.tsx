@@ -1,10 +1,13 @@
+import { Siren } from "lucide-react";
 import { useLocation } from "react-router";
+import { EMERGENCY_PATH } from "~/catalog/navigation";
 import { CtaButton } from "./cta-button";
 import { showFloatingActions } from "./site-config";
 
 /**
  * The floating call, WhatsApp and book buttons (docs/product.md#shell: floating call, chat and
- * book buttons appear on pages): compact round icons fixed at the bottom right, clear of
+ * book buttons appear on pages), and the way to a roadside emergency request
+ * (docs/product.md#emergency-form): compact round icons fixed at the bottom right, clear of
  * the phone's safe area, each named for screen readers. On phones they sit in a row (one
  * line of text covered at a time, not the right edge of many); from md they stack in the
  * page margin. Hidden on /admin*, /auth and
@@ -23,6 +26,13 @@ export function FloatingActions() {
       <CtaButton variant="floating" action="whatsapp" />
       <CtaButton variant="floating" action="call" />
       <CtaButton variant="floating" action="book" />
+      <a
+        href={EMERGENCY_PATH}
+        aria-label="Roadside emergency help"
+        className="inline-flex size-12 items-center justify-center rounded-full bg-red-700 text-white shadow-lg ring-2 ring-white hover:bg-red-800 focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none [&_svg]:size-5"
+      >
+        <Siren aria-hidden />
+      </a>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Car, Clock, Mail, MapPin, Phone } from "lucide-react";
 import { addressLine, formatPhone, telHref } from "~/catalog/business";
 import {
+  EMERGENCY_PATH,
   footerCompanyLinks,
   footerLegalLinks,
   footerLocalityLinks,
@@ -119,7 +120,13 @@ function FooterContent({ business, year }: { business: BusinessFacts; year: numb
               {business.openingHours.map((h) => (
                 <li key={h}>{formatOpeningHours(h)}</li>
               ))}
-              {emergency && <li>{emergency}</li>}
+              {emergency && (
+                <li>
+                  <a href={EMERGENCY_PATH} className={linkClass}>
+                    {emergency}
+                  </a>
+                </li>
+              )}
             </ul>
           </div>
         </section>

@@ -16,7 +16,13 @@ import { ADMIN_DASHBOARD_TITLE } from "./admin-meta";
 function TabBody({ data, businessName }: { data: AdminPageData; businessName: string }) {
   switch (data.tab) {
     case "analytics":
-      return <AnalyticsTab analytics={data.analytics} carsDue={data.carsDue} />;
+      return (
+        <AnalyticsTab
+          analytics={data.analytics}
+          carsDue={data.carsDue}
+          emergencyPromise={data.emergencyPromise}
+        />
+      );
     case "overview":
       return (
         <OverviewTab overview={data.overview} selfId={data.admin.id} businessName={businessName} />

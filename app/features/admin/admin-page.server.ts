@@ -20,6 +20,10 @@ import { readFields } from "~/lib/request-body.server";
 import { parseSubmission, storeFailed } from "~/lib/submission.server";
 import { auditForTarget, type AuditView } from "~/lib/audit.server";
 import { loadAnalytics, type AnalyticsData } from "./admin-analytics.server";
+import {
+  loadEmergencyPromise,
+  type PromiseMonth,
+} from "~/features/emergency/emergency-promise.server";
 import { loadCarsDue } from "~/features/cars/service-due.server";
 import type { CarDue } from "~/features/cars/service-due.server";
 import {
@@ -74,6 +78,8 @@ export type AdminTabData =
       analytics: AnalyticsData | null;
       /** The cars due in the next 30 days, to call (docs/product.md#admin-figures). */
       carsDue: CarDue[] | null;
+      /** The emergency promise measured per month (docs/product.md#emergency-promise). */
+      emergencyPromise: PromiseMonth[] | null;
     }
   | {
       tab: "overview";
@@ -118,11 +124,12 @@ async function loadTab(tab: AdminTab, params: URLSearchParams): Promise<AdminTab
     orFallback(`Admin ${what} could not be loaded:`, load, null);
   switch (tab) {
     case "analytics": {
-      const [analytics, carsDue] = await Promise.all([
+      const [analytics, carsDue, emergencyPromise] = await Promise.all([
         attempt("analytics", () => loadAnalytics()),
         attempt("cars due", () => loadCarsDue()),
+        attempt("emergency promise", () => loadEmergencyPromise()),
       ]);
-      return { tab, analytics, carsDue };
+      return { tab, analytics, carsDue, emergencyPromise };
     }
     case "overview":
       return {

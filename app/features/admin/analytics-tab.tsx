@@ -7,6 +7,8 @@ import type { AnalyticsData } from "./admin-analytics.server";
 import type { CarDue } from "~/features/cars/service-due.server";
 import { BookingsPerDayChart, StatusMixChart } from "./analytics-charts";
 import { CarsDueList } from "~/features/cars/cars-due-list";
+import { EmergencyPromiseSection } from "~/features/emergency/emergency-promise";
+import type { PromiseMonth } from "~/features/emergency/emergency-promise.server";
 import { FiguresTable } from "~/components/back-office/figures-table";
 import { Notice } from "~/components/back-office/notice";
 import { SectionHeader } from "~/components/back-office/section-header";
@@ -97,9 +99,11 @@ function RevenueByMonth({ months }: { months: AnalyticsData["revenueByMonth"] })
 export function AnalyticsTab({
   analytics,
   carsDue,
+  emergencyPromise,
 }: {
   analytics: AnalyticsData | null;
   carsDue: CarDue[] | null;
+  emergencyPromise: PromiseMonth[] | null;
 }) {
   if (!analytics)
     return (
@@ -134,6 +138,7 @@ export function AnalyticsTab({
         ))}
       </div>
       <CarsDueList cars={carsDue} />
+      <EmergencyPromiseSection months={emergencyPromise} />
       <RevenueByMonth months={analytics.revenueByMonth} />
       <section aria-label="Bookings by status" className="grid gap-3">
         <h3 className="font-semibold">Bookings by status</h3>

@@ -1,4 +1,5 @@
 import { Siren } from "lucide-react";
+import { EMERGENCY_PATH } from "~/catalog/navigation";
 import { CtaButton } from "~/components/site/cta-button";
 
 /** Props of {@link EmergencyBanner}. */
@@ -13,7 +14,7 @@ export interface EmergencyBannerProps {
 /**
  * The emergency call-to-action (docs/product.md#route-home: an emergency call-to-action;
  * docs/product.md#business-facts: a 24/7 emergency line, response within 2 hours). White text on
- * red-700.
+ * red-700. Beside the call button, the way to send where the car is (docs/product.md#emergency-form).
  */
 export function EmergencyBanner({ responseHours }: EmergencyBannerProps) {
   return (
@@ -32,12 +33,20 @@ export function EmergencyBanner({ responseHours }: EmergencyBannerProps) {
             </p>
           </div>
         </div>
-        <CtaButton
-          variant="emergency"
-          action="call"
-          className="bg-white text-red-700 hover:bg-red-50"
-          showUrgencyBadge={false}
-        />
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <CtaButton
+            variant="emergency"
+            action="call"
+            className="bg-white text-red-700 hover:bg-red-50"
+            showUrgencyBadge={false}
+          />
+          <a
+            href={EMERGENCY_PATH}
+            className="inline-flex h-12 items-center justify-center rounded-md border-2 border-white px-6 text-base font-semibold text-white hover:bg-red-800"
+          >
+            Send where you are
+          </a>
+        </div>
       </div>
     </section>
   );

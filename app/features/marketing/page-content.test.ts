@@ -72,9 +72,15 @@ describe("about, blog and core page fields", () => {
 
 describe("the promotion banner (docs/product.md#offers)", () => {
   it("shows the valid promotion with its end date, and nothing once it has ended", () => {
-    const during = homePageContent(undefined, new Date("2026-12-10T06:00:00Z")).promotion;
+    const during = homePageContent(
+      undefined,
+      undefined,
+      new Date("2026-12-10T06:00:00Z"),
+    ).promotion;
     expect(during?.text).toBe("Limited Time: FREE Pickup & Drop + 20% OFF");
     expect(during?.endsAt).toBe("31 Jan 2027, 11:59 PM");
-    expect(homePageContent(undefined, new Date("2027-02-01T00:00:00Z")).promotion).toBeNull();
+    expect(
+      homePageContent(undefined, undefined, new Date("2027-02-01T00:00:00Z")).promotion,
+    ).toBeNull();
   });
 });

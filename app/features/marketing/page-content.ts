@@ -14,8 +14,7 @@ import {
   formatServicePrice,
   guarantees,
   headlineServices,
-  headlineStats,
-  headlineStatsWithRating,
+  headlineStatsOf,
   homeLuxuryBrandLinks,
   homeServiceAreaLinks,
   initials,
@@ -27,8 +26,10 @@ import {
   servicesPagePopularBrands,
   startingPrice,
   testimonials,
-  trustStats,
+  trustStatsOf,
+  NO_FIGURES,
   type Brand,
+  type SiteFigures,
   type LinkItem,
 } from "~/catalog";
 import { formatKolkataDateTime } from "~/lib/time";
@@ -121,14 +122,19 @@ function promotionBanner(now: Date = new Date()): PromotionBannerView | null {
 /**
  * Home page content (docs/product.md#route-home).
  * @param rating the rating from published reviews once there are enough; unset, the catalogue's
+ * @param figures the figures counted from the records (docs/product.md#site-figures); unset, none
  * @param now the instant that decides which promotion the banner shows
  * @returns plain data for every home section except the business facts
  */
-export function homePageContent(rating?: ShownRating, now: Date = new Date()) {
+export function homePageContent(
+  rating?: ShownRating,
+  figures: SiteFigures = NO_FIGURES,
+  now: Date = new Date(),
+) {
   return {
     seo: corePageSeo("/"),
     promotion: promotionBanner(now),
-    stats: rating ? headlineStatsWithRating(rating) : headlineStats,
+    stats: headlineStatsOf(figures, rating),
     headlineServices: headlineServices.map((s) => ({
       title: s.title,
       description: s.description,
@@ -204,10 +210,11 @@ const aboutReasonTitles = [
  * About page content (docs/product.md#route-about: story, mission, six reasons to choose
  * the business, workshop section).
  * @param rating the rating from published reviews once there are enough; unset, the catalogue's
+ * @param figures the figures counted from the records (docs/product.md#site-figures); unset, none
  * @returns the stats and the six reasons; the workshop's address and hours come from the
  *   business facts in the component
  */
-export function aboutPageContent(rating?: ShownRating) {
+export function aboutPageContent(rating?: ShownRating, figures: SiteFigures = NO_FIGURES) {
   const reasons = aboutReasonTitles.map((t) => {
     const g = guarantees.find((x) => x.title.includes(t));
     if (!g) throw new Error(`Guarantee missing: ${t}`);
@@ -215,7 +222,7 @@ export function aboutPageContent(rating?: ShownRating) {
   });
   return {
     seo: corePageSeo("/about"),
-    stats: [...(rating ? headlineStatsWithRating(rating) : headlineStats), ...trustStats],
+    stats: [...headlineStatsOf(figures, rating), ...trustStatsOf(figures)],
     reasons,
     brandLinks: servicesPageLuxuryBrands.concat(servicesPagePopularBrands),
   };

@@ -24,6 +24,7 @@ export const staffKinds = [
   "staff_new_lead",
   "staff_booking_cancelled",
   "staff_booking_rescheduled",
+  "staff_emergency",
 ] as const;
 
 /**
@@ -73,6 +74,7 @@ export const messageKindLabels: Record<MessageKind, string> = {
   staff_new_lead: "Staff alert: new quote request",
   staff_booking_cancelled: "Staff alert: cancelled",
   staff_booking_rescheduled: "Staff alert: rescheduled",
+  staff_emergency: "Staff alert: emergency request",
   password_reset: "Password reset",
   email_verification: "Email verification",
   contact_email_confirmation: "Booking email confirmation",
@@ -134,6 +136,7 @@ export const whatsappTemplates: Partial<
   staff_new_lead: STAFF_ALERT,
   staff_booking_cancelled: STAFF_ALERT,
   staff_booking_rescheduled: STAFF_ALERT,
+  staff_emergency: STAFF_ALERT,
   service_due: { name: "service_due", params: ["car", "service", "due date", "booking link"] },
   // docs/product.md#reviews-ask: the ask and its reminder use the one template.
   review_request: REVIEW_REQUEST,

@@ -108,6 +108,12 @@ export const staffAlertWords = {
   /** The sender's name is among the details: a headline holds our words only. */
   newLead: "New quote request",
   callWithin: (minutes: number) => `Please call the customer within ${minutes} minutes.`,
+  /** An emergency request (docs/product.md#emergency-alerts): the place is in the details. */
+  emergency: (problem: string) => `Emergency: ${problem}`,
+  /** The emergency alert's paragraph: the promise, and who acts. */
+  emergencyPromise: (minutes: number) =>
+    `We promised to reach the customer within ${minutes} minutes. Call them now, and take the request on the staff screen with your ETA.`,
+  emergencyAction: "Take it on the staff screen",
   action: "Open in the back office",
   /** The text part's link line. */
   open: (link: string) => `Open: ${link}`,

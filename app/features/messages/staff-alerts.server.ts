@@ -19,6 +19,7 @@ type StaffKind = (typeof staffKinds)[number];
 
 /**
  * An alert to the workshop, on every channel it has.
+ * @param whatsappTo the number the WhatsApp message goes to (default the business number)
  * @param kind one of the staff kinds
  * @param headline what happened, e.g. "New booking #1a2b3c4d": our words only (it is the
  *   subject and heading)
@@ -32,6 +33,8 @@ function staffAlertMessages(
   details: Array<[string, string]>,
   link: string,
   bookingId: string | null = null,
+  paragraph?: string,
+  whatsappTo?: string,
 ): NewMessage[] {
   const business = getBusinessFacts();
   const to = getEnv().STAFF_EMAIL ?? business.email;
@@ -39,14 +42,20 @@ function staffAlertMessages(
   return [
     emailMessage({ kind, recipient: to, bookingId, text }, headline, {
       heading: headline,
-      paragraphs: [staffAlertWords.callWithin(business.promises.bookingContactMinutes)],
+      paragraphs: [
+        paragraph ?? staffAlertWords.callWithin(business.promises.bookingContactMinutes),
+      ],
       details,
-      action: { label: staffAlertWords.action, href: link },
+      action: {
+        label:
+          kind === "staff_emergency" ? staffAlertWords.emergencyAction : staffAlertWords.action,
+        href: link,
+      },
     }),
-    ...whatsappMessage({ kind, recipient: business.phone, bookingId, subject: headline, text }, [
-      headline,
-      details.map(([k, v]) => `${k}: ${v}`).join("; "),
-    ]),
+    ...whatsappMessage(
+      { kind, recipient: whatsappTo ?? business.phone, bookingId, subject: headline, text },
+      [headline, details.map(([k, v]) => `${k}: ${v}`).join("; ")],
+    ),
   ];
 }
 
@@ -113,5 +122,33 @@ export function newLeadAlert(details: Array<[string, string]>): NewMessage[] {
     staffAlertWords.newLead,
     details,
     `${getEnv().SITE_URL}${ADMIN_PATH}?tab=overview`,
+  );
+}
+
+/**
+ * The alert of an emergency request (docs/product.md#emergency-alerts): an email to STAFF_EMAIL
+ * and, when WhatsApp is configured, a WhatsApp message to EMERGENCY_ONCALL_PHONE (else the
+ * business number), with the map link among the details; what the sender typed goes in the
+ * details only.
+ * @param problem the problem's words (from the catalogue, never typed)
+ * @param details the request's label and value rows, the map link among them
+ * @param promiseMinutes the minutes promised to reach the customer
+ * @param link the staff screen where it is taken
+ * @returns the messages to queue in the request's transaction
+ */
+export function emergencyAlert(
+  problem: string,
+  details: Array<[string, string]>,
+  promiseMinutes: number,
+  link: string,
+): NewMessage[] {
+  return staffAlertMessages(
+    "staff_emergency",
+    staffAlertWords.emergency(problem),
+    details,
+    link,
+    null,
+    staffAlertWords.emergencyPromise(promiseMinutes),
+    getEnv().EMERGENCY_ONCALL_PHONE,
   );
 }

@@ -1,0 +1,104 @@
+/**
+ * What the /emergency page and a request's status page call (docs/product.md#emergency-form,
+ * #emergency-status): the request form's action, with its limits per phone and per client IP,
+ * and the status page's loader. No account is needed; the phone number to call is on every
+ * answer, a refusal included.
+ */
+import { data, redirect } from "react-router";
+import { emergencyStatusPath } from "~/catalog/navigation";
+import { clientIp } from "~/lib/client-ip";
+import { consumeRateLimit } from "~/lib/rate-limit.server";
+import { notFoundResponse } from "~/lib/not-found.server";
+import { parseSubmission, refusalOf, storeFailed } from "~/lib/submission.server";
+import { emergencyByToken, recordEmergencyRequest, type EmergencyView } from "./emergency.server";
+import {
+  EMERGENCY_FAILED_MESSAGE,
+  EMERGENCY_LIMITS,
+  EMERGENCY_LIMIT_MESSAGE,
+  EmergencyFormSchema,
+  type EmergencyActionRefusal,
+} from "./emergency-schema";
+
+/** What is kept of each field to show again after a refusal. */
+const SHOWN_MAX = {
+  phone: EMERGENCY_LIMITS.phoneMax + 5,
+  name: EMERGENCY_LIMITS.nameMax,
+  car: EMERGENCY_LIMITS.carMax,
+  problem: 20,
+  landmark: EMERGENCY_LIMITS.landmarkMax,
+  locality: EMERGENCY_LIMITS.localityMax,
+  latitude: 20,
+  longitude: 20,
+};
+
+/**
+ * Handles an emergency request (docs/product.md#emergency-form): checks the form, counts the
+ * limits (per client IP, then per phone number), records the request with its alert, and sends
+ * the visitor to the request's private status page.
+ * @param request the form's POST (form data or a JSON object)
+ * @returns a redirect to `/emergency/status/{token}?sent=1`; 400 with the field errors and what
+ *   was typed; 429 with Retry-After past a limit (the page shows the number to call); 503 when
+ *   the database cannot store it (nothing is half-written)
+ */
+export async function handleEmergencyAction(request: Request) {
+  const submission = await parseSubmission(request, EmergencyFormSchema, {
+    maxLengths: SHOWN_MAX,
+  });
+  const { values } = submission;
+  if (!submission.ok)
+    return data<EmergencyActionRefusal>(
+      { ...refusalOf(submission), values },
+      { status: submission.status },
+    );
+  try {
+    for (const [name, key] of [
+      ["emergency-ip", clientIp(request)],
+      ["emergency-phone", submission.data.phone],
+    ] as const) {
+      const limit = await consumeRateLimit(name, key);
+      if (!limit.allowed)
+        return data<EmergencyActionRefusal>(
+          { ok: false, message: EMERGENCY_LIMIT_MESSAGE, values },
+          { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+        );
+    }
+    const recorded = await recordEmergencyRequest(submission.data);
+    return redirect(`${emergencyStatusPath(recorded.token)}?sent=1`);
+  } catch (error) {
+    return storeFailed<EmergencyActionRefusal>("Emergency request could not be stored:", error, {
+      ok: false,
+      message: EMERGENCY_FAILED_MESSAGE,
+      values,
+    });
+  }
+}
+
+/** What a request's status page shows. */
+export interface EmergencyStatusData {
+  request: EmergencyView;
+  /** Just sent: the page says what happens next first. */
+  justSent: boolean;
+  /** The page's own address, to keep (the private link). */
+  path: string;
+}
+
+/**
+ * A request's status page (docs/product.md#emergency-status): anyone holding the link sees the
+ * request's steps with their times and the taker's ETA.
+ * @param token the link's token
+ * @param request the page's request (`?sent=1` right after sending)
+ * @returns the request and whether it was just sent
+ * @throws 404 for a token that names no request
+ */
+export async function loadEmergencyStatus(
+  token: string,
+  request: Request,
+): Promise<EmergencyStatusData> {
+  const found = await emergencyByToken(token);
+  if (!found) throw notFoundResponse();
+  return {
+    request: found,
+    justSent: new URL(request.url).searchParams.get("sent") === "1",
+    path: emergencyStatusPath(token),
+  };
+}
