@@ -9,7 +9,7 @@ import express from "express";
 import pLimit from "p-limit";
 import type { ServerOptions } from "node:http";
 import type { ServerBuild } from "react-router";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Logger } from "pino";
@@ -265,7 +265,7 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
     // docs/product.md#site-figures: the pages whose figures move follow within a minute.
     options.watchPages?.(writer);
     void (options.pagesAtStart?.() ?? Promise.resolve([] as string[]))
-      .then(pagesAtStartWithPromotion)
+      .then((pages) => pagesAtStartWithPromotion(pages, homePageDrawnAt(clientDir)))
       .then((pages) => (pages === "all" || pages.length > 0 ? writer(pages) : undefined))
       .catch((error: unknown) =>
         logger.error({ err: error }, "Prerendered pages could not be brought up to date"),
@@ -329,4 +329,17 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
   }) as express.ErrorRequestHandler);
 
   return app;
+}
+
+/**
+ * When the prerendered home page was last drawn: its file's modification time.
+ * @param clientDir the build's client folder
+ * @returns the time, or null when the file cannot be read
+ */
+function homePageDrawnAt(clientDir: string): Date | null {
+  try {
+    return statSync(path.join(clientDir, "index.html")).mtime;
+  } catch {
+    return null;
+  }
 }

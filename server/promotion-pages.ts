@@ -12,14 +12,24 @@ import type { PrerenderedPageWriter } from "./prerendered-pages.ts";
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
- * The pages to rewrite at start: those published reviews change, and the promotion's pages.
+ * The pages to rewrite at start: those published reviews change, and the promotion's pages when
+ * a promotion has started or ended since they were last drawn (the server was down over it).
+ * Pages drawn after the last change are left as they are, so servers started one after another
+ * on one build do not redraw each other's pages for nothing.
  * @param reviewPages the pages published reviews change ("all" or a list)
- * @returns "all", or the list with the promotion's pages added
+ * @param drawnAt when the home page was last drawn (its file's time), or null when unknown
+ * @param now the current instant
+ * @returns "all", or the list with the promotion's pages added when they are out of date
  */
 export function pagesAtStartWithPromotion(
   reviewPages: readonly string[] | "all",
+  drawnAt: Date | null,
+  now: Date = new Date(),
 ): readonly string[] | "all" {
-  return reviewPages === "all" ? "all" : [...new Set([...reviewPages, ...PROMOTION_PAGES])];
+  if (reviewPages === "all") return "all";
+  const change = drawnAt ? nextPromotionChange(drawnAt) : now;
+  if (!change || change > now) return reviewPages;
+  return [...new Set([...reviewPages, ...PROMOTION_PAGES])];
 }
 
 /**
