@@ -160,6 +160,11 @@ export interface AppOptions {
   production: boolean;
   /** The project directory. */
   root: string;
+  /**
+   * PAGES_DIR: the copy of `build/client` to serve and keep up to date (README.md#configuration);
+   * unset, `root/build/client`.
+   */
+  pagesDir?: string;
   /** SITE_URL, the public origin (for the request-level protections). */
   siteUrl: string;
   /**
@@ -257,7 +262,7 @@ export async function createApp(options: AppOptions): Promise<express.Express> {
   if (options.production) {
     const buildPath = path.join(options.root, "build/server/index.js");
     const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
-    const clientDir = path.join(options.root, "build/client");
+    const clientDir = options.pagesDir ?? path.join(options.root, "build/client");
     const writer = prerenderedPageWriter(build, clientDir, options.siteUrl, logger);
     refreshPrerendered = writer;
     // docs/product.md#offers: the promotion banner's pages follow its dates.

@@ -114,6 +114,7 @@ async function main() {
   const app = await createApp({
     production,
     root,
+    pagesDir: env.PAGES_DIR,
     siteUrl: env.SITE_URL,
     trustProxy: env.TRUST_PROXY,
     logger,

@@ -50,6 +50,13 @@ export const EnvSchema = z.object({
    */
   UPLOADS_DIR: z.string().min(1, "UPLOADS_DIR must name a folder, or be left unset").optional(),
   /**
+   * The folder of the built client the production server serves and whose prerendered pages
+   * it rewrites when reviews, promotions or the figures change them (docs/decisions/0017,
+   * docs/decisions/0024); unset, the build's own `build/client`. A copy of `build/client`:
+   * servers on different databases that share one build each keep their own pages.
+   */
+  PAGES_DIR: z.string().min(1, "PAGES_DIR must name a folder, or be left unset").optional(),
+  /**
    * The S3-compatible bucket that keeps photos and invoice PDFs instead of the uploads folder:
    * `s3://bucket/prefix`, shared by instances on any number of machines (docs/decisions/0015).
    */

@@ -7,7 +7,7 @@
  * the booking form does.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, readdirSync, statSync } from "node:fs";
+import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { addDays, format } from "date-fns";
@@ -125,6 +125,15 @@ export async function startAppServer(options: StartOptions = {}): Promise<AppSer
     ...options.env,
   };
   if (options.dataDir === null) delete env.DATA_DIR;
+  // Each server on its own database keeps its own prerendered pages: the figures and reviews
+  // they show come from that database (README.md#configuration, PAGES_DIR).
+  if (!options.cwd && options.dataDir !== null && env.PAGES_DIR === undefined) {
+    env.PAGES_DIR = path.join(dataDir, "pages");
+    cpSync(path.join(projectRoot, "build/client"), env.PAGES_DIR, {
+      recursive: true,
+      preserveTimestamps: true,
+    });
+  }
   const child = spawn(
     process.execPath,
     options.script ? [options.script] : [...SERVER_NODE_OPTIONS, "build/main.js"],

@@ -114,6 +114,8 @@ async function startInstance(
       AUTH_SECRET,
       SITE_URL: origin,
       TRUST_PROXY: "loopback",
+      // The pages nginx serves (its root) are the ones the instances keep up to date.
+      PAGES_DIR: path.join(projectRoot, "build/client"),
       ...settings,
       BOOKING_RATE_LIMIT: "100000",
       BOOKING_ACTIVE_LIMIT: "100000",
