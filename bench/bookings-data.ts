@@ -18,7 +18,7 @@ const sqlArray = (values: readonly string[]) =>
  * Writes `rows` bookings in one statement: booking `i` (from 1) is created (i / rows) × three
  * years before now, its visit a week after, at one of the 18 localities, for one of the 12
  * services and in one of the five statuses (each by `i` modulo their count); its customer is
- * "Customer i" (every tenth "Customer i Reddy", a surname a tenth of the table shares),
+ * "Customer i" (every eleventh "Customer i Reddy", a surname 1 in 11 shares, whatever the status),
  * customer`i`@example.com, phone "98" and `i` in eight digits; every tenth (`i` ending in 3) asks
  * for pickup and drop; every 200th is `customerId`'s. With `cars` (from `insertCustomersAndCars`),
  * booking `i` is for car `1 + i % cars.length` and its owner's (unless it is `customerId`'s).
@@ -45,7 +45,7 @@ export async function insertBookings(
          pickup_and_drop, vehicle_id, created_at, updated_at)
        select case when i % 200 = 0 then $1 else ${withCars ? "car.user_id" : "null"} end,
          (${sqlArray(serviceTypes)})[1 + i % 12],
-         'Customer ' || i || case when i % 10 = 0 then ' Reddy' else '' end,
+         'Customer ' || i || case when i % 11 = 0 then ' Reddy' else '' end,
          'customer' || i || '@example.com', '98' || lpad((i % 100000000)::text, 8, '0'),
          'Hyundai Creta (2021)',
          (at + interval '7 days')::date, '10:00 AM',
