@@ -11,7 +11,7 @@ import { isCalendarDate } from "~/lib/time";
 
 /**
  * A search or date filter matching up to this many bookings is counted exactly; past it (or when
- * a page of a search's matches is among the newest bookings), a search is answered with
+ * 1 in 20 of the newest bookings match a search), the search is answered with
  * {@link BOOKINGS_TAB_MESSAGES}.tooManyMatches instead of a total (docs/decisions/0025).
  */
 export const SEARCH_COUNT_MAX = 1_000;

@@ -73,7 +73,7 @@ export interface BookingsPage {
    */
   estimated: boolean;
   /**
-   * Whether the search matches too many bookings to count (a page of them among the next
+   * Whether the search matches too many bookings to count (101 of them among the next
    * {@link PROBE_ROWS} of the list, or over {@link SEARCH_COUNT_MAX}): the tab asks for another
    * word instead of a total (docs/decisions/0025).
    */
@@ -90,9 +90,15 @@ export interface BookingsPage {
 
 /**
  * How many bookings of the list, from the page's place, a search looks at first: a search that
- * finds a page of matches among them matches too many to count (docs/decisions/0025).
+ * finds `PROBE_MATCHES` among them matches too many to count (docs/decisions/0025).
  */
 const PROBE_ROWS = 2_000;
+
+/**
+ * A search with this many matches among the {@link PROBE_ROWS} (1 in 20) is common: it matches
+ * too many to count (docs/decisions/0025); fewer are counted from the trigram indexes.
+ */
+const PROBE_MATCHES = 101;
 
 /** "The booking is one of these": the ids as one array parameter (ids read from the table). */
 const amongIds = (ids: string[]) => sql`${bookings.id} = any(${`{${ids.join(",")}}`}::uuid[])`;
@@ -191,7 +197,7 @@ async function walkIds(
  *   `bookings_created_at_id_idx` (or `bookings_status_created_at_id_idx`), counted from the
  *   roll-up `booking_counts` (exact);
  * - a search without dates: first the next {@link PROBE_ROWS} bookings of the list from the
- *   page's place (`walkIds`, bounded); a page of matches among them is a common search, read
+ *   page's place (`walkIds`, bounded); 101 matches among them make a common search, read
  *   by that walk and answered `tooMany`. Else at most {@link SEARCH_COUNT_MAX} + 1 candidates
  *   from the trigram indexes (no sort); up to {@link SEARCH_COUNT_MAX}, the page and the exact
  *   total come from them (the status applied among them); past it, the walk and `tooMany`;
@@ -214,20 +220,20 @@ export async function listAdminBookings(
   const where = bookingFilterWhere(filters);
   const searched = Boolean(filters.q.trim());
   const dated = Boolean(filters.from || filters.to);
-  // A search without dates: first the next PROBE_ROWS bookings of the list, which hold a page of
-  // a common search's matches; else its candidates from the trigram indexes, at most one more
-  // than counted.
+  // A search without dates: first the next PROBE_ROWS bookings of the list, where a common
+  // search has PROBE_MATCHES matches; else its candidates from the trigram indexes, at most one
+  // more than counted.
   let candidateIds: string[] | null = null;
   let common = false;
   if (searched && !dated) {
     const probed = await db.transaction((tx) =>
-      walkIds(tx, filters, where, at, pageSize + 1, {
+      walkIds(tx, filters, where, at, PROBE_MATCHES, {
         rows: PROBE_ROWS,
         status: filters.status ? eq(bookings.status, filters.status) : undefined,
       }),
     );
     // A list shorter than the probe is looked at whole: its matches are few enough to count.
-    common = probed.probed && probed.ids.length > pageSize;
+    common = probed.probed && probed.ids.length >= PROBE_MATCHES;
     if (!common)
       candidateIds = await db.transaction(async (tx) => {
         // The bitmap of the search's own indexes: walking the list's order instead would read
@@ -244,7 +250,7 @@ export async function listAdminBookings(
   }
   const bounded = candidateIds !== null && candidateIds.length <= SEARCH_COUNT_MAX;
   const among = bounded ? amongIds(candidateIds!) : undefined;
-  // Too many to count: a page of matches among the next PROBE_ROWS, or over SEARCH_COUNT_MAX.
+  // Too many to count: PROBE_MATCHES among the next PROBE_ROWS, or over SEARCH_COUNT_MAX.
   const tooMany = common || (candidateIds !== null && !bounded);
   // Walked: dates (a stretch of the day index per day), or a search with too many matches.
   const walked = dated || tooMany;
