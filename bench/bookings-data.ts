@@ -18,35 +18,86 @@ const sqlArray = (values: readonly string[]) =>
  * Writes `rows` bookings in one statement: booking `i` (from 1) is created (i / rows) × three
  * years before now, its visit a week after, at one of the 18 localities, for one of the 12
  * services and in one of the five statuses (each by `i` modulo their count); its customer is
- * "Customer i", customer`i`@example.com, phone "98" and `i` in eight digits; every 200th is
- * `customerId`'s. Then ANALYZE, so the planner knows the table's size.
+ * "Customer i" (every eleventh "Customer i Reddy", a surname 1 in 11 shares, whatever the status),
+ * customer`i`@example.com, phone "98" and `i` in eight digits; every tenth (`i` ending in 3) asks
+ * for pickup and drop; every 200th is `customerId`'s. With `cars` (from `insertCustomersAndCars`),
+ * booking `i` is for car `1 + i % cars.length` and its owner's (unless it is `customerId`'s).
+ * Then ANALYZE, so the planner knows the table's size.
  * @param url the database's connection string
  * @param rows how many bookings
  * @param customerId the account that owns one booking in 200
+ * @param withCars whether the bookings are for the cars `insertCustomersAndCars` wrote
  * @throws the database's error
  */
-export async function insertBookings(url: string, rows: number, customerId: string): Promise<void> {
+export async function insertBookings(
+  url: string,
+  rows: number,
+  customerId: string,
+  withCars = false,
+): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query(
-      `insert into bookings (user_id, service_type, customer_name, customer_email, customer_phone,
+      `${withCars ? `with cars as (select id, user_id, row_number() over (order by registration) as n from vehicles where user_id like '${SCALE_USER_PREFIX}%'), car_count as (select count(*) as n from cars) ` : ""}
+       insert into bookings (user_id, service_type, customer_name, customer_email, customer_phone,
          car_model, preferred_date, preferred_time, address, special_requests, status,
-         created_at, updated_at)
-       select case when i % 200 = 0 then $1 end,
+         pickup_and_drop, vehicle_id, created_at, updated_at)
+       select case when i % 200 = 0 then $1 else ${withCars ? "car.user_id" : "null"} end,
          (${sqlArray(serviceTypes)})[1 + i % 12],
-         'Customer ' || i, 'customer' || i || '@example.com', '98' || lpad((i % 100000000)::text, 8, '0'),
+         'Customer ' || i || case when i % 11 = 0 then ' Reddy' else '' end,
+         'customer' || i || '@example.com', '98' || lpad((i % 100000000)::text, 8, '0'),
          'Hyundai Creta (2021)',
          (at + interval '7 days')::date, '10:00 AM',
          'Plot ' || i % 500 || ', ' || (${sqlArray(localities.map((l) => l.name))})[1 + i % 18] || ', Hyderabad',
          case when i % 9 = 0 then 'Please call before pickup' end,
          (${sqlArray(bookingStatuses)})[1 + i % 5]::booking_status,
+         i % 10 = 3, ${withCars ? "car.id" : "null"},
          at, at
        from generate_series(1, $2::int) as i,
-         lateral (select now() - (i::float / $2) * interval '3 years' as at) t`,
+         lateral (select now() - (i::float / $2) * interval '3 years' as at) t
+         ${withCars ? ", car_count, cars car where car.n = 1 + i % car_count.n" : ""}`,
       [customerId, rows],
     );
     await client.query("analyze bookings");
+  } finally {
+    await client.end();
+  }
+}
+
+/** The ids of the accounts `insertCustomersAndCars` writes start with this. */
+export const SCALE_USER_PREFIX = "scale-customer-";
+
+/**
+ * Writes `customers` accounts ("Customer n", scale`n`@example.com, verified) and `cars` cars,
+ * car `j` (from 1) the customer `1 + (j - 1) % customers`'s, registration "TS09" and `j` in
+ * seven digits, a Hyundai Creta of 2015-2024, in two statements.
+ * @param url the database's connection string
+ * @throws the database's error
+ */
+export async function insertCustomersAndCars(
+  url: string,
+  customers: number,
+  cars: number,
+): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(
+      `insert into "user" (id, name, email, email_verified, created_at, updated_at)
+       select '${SCALE_USER_PREFIX}' || n, 'Customer ' || n, 'scale' || n || '@example.com', true,
+         now() - interval '3 years', now() - interval '3 years'
+       from generate_series(1, $1::int) as n`,
+      [customers],
+    );
+    await client.query(
+      `insert into vehicles (user_id, registration, make, model, year, fuel, created_at, updated_at)
+       select '${SCALE_USER_PREFIX}' || (1 + (j - 1) % $1), 'TS09' || lpad(j::text, 7, '0'),
+         'Hyundai', 'Creta', 2015 + j % 10, 'petrol', now() - interval '3 years',
+         now() - interval '3 years'
+       from generate_series(1, $2::int) as j`,
+      [customers, cars],
+    );
   } finally {
     await client.end();
   }

@@ -86,6 +86,14 @@ export const bookings = pgTable(
     // (docs/decisions/0018), and by status; the export reads the same order.
     index("bookings_created_at_id_idx").on(t.createdAt.desc(), t.id.desc()),
     index("bookings_status_created_at_id_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
+    // The visit-date filters walk each day's stretch newest first; the status at the end lets a
+    // status with dates be read and counted from the index alone (docs/decisions/0025).
+    index("bookings_date_created_at_id_idx").on(
+      t.preferredDate,
+      t.createdAt.desc(),
+      t.id.desc(),
+      t.status,
+    ),
     // The Bookings tab's search: any part of the name, email or phone digits (pg_trgm), the start
     // of the booking id (docs/decisions/0018).
     index("bookings_customer_name_trgm_idx").using("gin", t.customerName.op("gin_trgm_ops")),

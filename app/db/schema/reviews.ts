@@ -61,6 +61,12 @@ export const reviews = pgTable(
     uniqueIndex("reviews_token_hash_idx").on(t.tokenHash),
     index("reviews_user_id_idx").on(t.userId),
     index("reviews_status_published_at_idx").on(t.status, t.publishedAt.desc()),
+    // The Reviews tab lists one status newest written first (docs/decisions/0025).
+    index("reviews_status_written_at_idx").on(
+      t.status,
+      t.writtenAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     check("reviews_rating_range", sql`${t.rating} is null or ${t.rating} between 1 and 5`),
     check("reviews_text_length", sql`${t.text} is null or char_length(${t.text}) <= 1000`),
     check("reviews_reply_length", sql`${t.reply} is null or char_length(${t.reply}) <= 1000`),

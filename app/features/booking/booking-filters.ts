@@ -9,8 +9,17 @@ import { bookingStatuses } from "~/catalog/booking-status";
 import { isPlainLine } from "~/lib/text-rules";
 import { isCalendarDate } from "~/lib/time";
 
+/**
+ * A search or date filter matching up to this many bookings is counted exactly; past it (or when
+ * 1 in 20 of the newest bookings match a search), the search is answered with
+ * {@link BOOKINGS_TAB_MESSAGES}.tooManyMatches instead of a total (docs/decisions/0025).
+ */
+export const SEARCH_COUNT_MAX = 1_000;
+
 /** The tab's texts. */
 export const BOOKINGS_TAB_MESSAGES = {
+  /** Shown instead of a total when a search matches too many bookings to count. */
+  tooManyMatches: "Many bookings match the search: add a word to narrow it.",
   noBookings: "No bookings found.",
   bookingsCancelledTitle: "Bookings Cancelled",
   bulkCancelNone: "Tick at least one booking to cancel.",

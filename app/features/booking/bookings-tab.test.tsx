@@ -24,6 +24,7 @@ function render(
             bookings: list,
             total: 2,
             estimated: false,
+            tooMany: false,
             page: 1,
             pageCount: 1,
             previous: null,
@@ -84,6 +85,15 @@ describe("pages by place (docs/decisions/0018)", () => {
       render({ total: 1_234_567, estimated: true, pageCount: 61_729, next: PLACE_B }),
     ).toContain(">About 1.2 million bookings<");
     expect(render({ total: 1_234_567 }, "/admin?tab=bookings")).toContain(">1234567 bookings<");
+  });
+
+  it("asks for another word instead of a total when a search matches too many to count (docs/decisions/0025)", () => {
+    const html = render(
+      { total: 1001, tooMany: true, pageCount: 2, next: PLACE_B },
+      "/admin?tab=bookings&q=Reddy",
+    );
+    expect(html).toContain(">Many bookings match the search: add a word to narrow it.<");
+    expect(html).not.toContain("1001");
   });
 });
 

@@ -30,8 +30,13 @@ import { AnswerLine } from "~/components/ui/answer-line";
 const selectClass =
   "flex h-10 w-full rounded-md border border-input bg-transparent px-3 py-2 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm";
 
-/** "1 booking", "12 bookings", "1 booking matches the filters", "3 bookings match the filters". */
-function bookingsCountText(total: number, filtered: boolean, estimated = false): string {
+/**
+ * "1 booking", "12 bookings", "1 booking matches the filters", "3 bookings match the filters";
+ * a search matching too many to count asks for another word (docs/decisions/0025).
+ */
+function bookingsCountText(page: BookingsPage, filtered: boolean): string {
+  const { total, estimated, tooMany } = page;
+  if (tooMany) return BOOKINGS_TAB_MESSAGES.tooManyMatches;
   const noun = total === 1 ? "booking" : "bookings";
   // An estimate says so, rounded: "About 1.2 million bookings" (docs/decisions/0018).
   const figure = estimated ? `About ${approximateFormat.format(total)}` : String(total);
@@ -193,9 +198,7 @@ export function BookingsTab({
       {!bookings && <PageToast tone="error" title="Error" description={LOAD_FAILED_TEXT} />}
       <SectionHeader
         title="Bookings"
-        description={
-          bookings ? bookingsCountText(bookings.total, filtered, bookings.estimated) : undefined
-        }
+        description={bookings ? bookingsCountText(bookings, filtered) : undefined}
       >
         <Button asChild variant="outline" size="sm">
           <a href={exportHref} download>

@@ -341,6 +341,85 @@ describe("finding bookings", () => {
   });
 });
 
+describe("a search or date filter matching many bookings (docs/decisions/0025)", () => {
+  const token = `Mx${randomUUID().slice(0, 6)}`;
+  const base = Date.UTC(2031, 0, 1);
+  const days = ["2031-01-10", "2031-01-11", "2031-01-12"];
+  /** Booking n (1 to 2,100: more than the probe looks at) of `token`: made n minutes after `base`, its visit on days[n % 3]. */
+  const bookingOf = (n: number) => ({
+    name: `Guest ${n} ${token}`,
+    createdAt: base + n * 60_000,
+    day: days[n % 3]!,
+  });
+  const all = Array.from({ length: 2_100 }, (_, i) => bookingOf(i + 1));
+
+  beforeAll(async () => {
+    await getDb().execute(sql`
+      insert into bookings (service_type, customer_name, customer_email, customer_phone, car_model,
+        preferred_date, preferred_time, address, status, created_at, updated_at)
+      select 'General Service', 'Guest ' || n || ' ' || ${token}, 'guest' || n || '@example.com',
+        '+919800000000', 'Honda City (2019)', (${`{${days.join(",")}}`}::date[])[1 + n % 3],
+        '10:00 AM', 'Plot 1, Madhapur, Hyderabad',
+        (array['pending', 'completed'])[1 + n % 2]::booking_status,
+        to_timestamp(${base / 1000} + n * 60), to_timestamp(${base / 1000} + n * 60)
+      from generate_series(1, 2100) as n`);
+    // One older booking whose name no other booking shares.
+    await insertBooking(owner.id, {
+      customerName: `Rare ${token}Solo`,
+      createdAt: new Date(base - 60_000),
+    });
+  });
+
+  const names = (data: Awaited<ReturnType<typeof bookingsTab>>) =>
+    data.bookings!.bookings.map((b) => b.customerName);
+
+  it("says a search matches too many to count, asks for a word, and still lists the newest first, page after page", async () => {
+    const first = await bookingsTab(`q=${token}`, admin);
+    expect(first.bookings).toMatchObject({ tooMany: true, page: 1, previous: null });
+    const newest = [...all].sort((a, b) => b.createdAt - a.createdAt).map((b) => b.name);
+    expect(names(first)).toEqual(newest.slice(0, 20));
+    const second = await bookingsTab(`q=${token}&page=2&after=${first.bookings!.next}`, admin);
+    expect(names(second)).toEqual(newest.slice(20, 40));
+    expect(second.bookings).toMatchObject({ tooMany: true, page: 2 });
+    const back = await bookingsTab(`q=${token}&before=${second.bookings!.previous}`, admin);
+    expect(names(back)).toEqual(newest.slice(0, 20));
+  });
+
+  it("keeps the status filter on a search with too many matches, newest first", async () => {
+    const data = await bookingsTab(`q=${token}&status=completed`, admin);
+    const completed = all
+      .filter((_, i) => (i + 1) % 2 === 1)
+      .sort((a, b) => b.createdAt - a.createdAt)
+      .map((b) => b.name);
+    expect(names(data)).toEqual(completed.slice(0, 20));
+    expect(data.bookings!.bookings.every((b) => b.status === "completed")).toBe(true);
+  });
+
+  it("still finds a rare match, counted exactly", async () => {
+    const data = await bookingsTab(`q=${token}Solo`, admin);
+    expect(names(data)).toEqual([`Rare ${token}Solo`]);
+    expect(data.bookings).toMatchObject({ total: 1, tooMany: false, estimated: false });
+  });
+
+  it("lists visit dates with over 1,000 bookings newest made first across the days, with an estimate", async () => {
+    const query = `from=${days[0]}&to=${days[2]}`;
+    const first = await bookingsTab(query, admin);
+    expect(first.bookings).toMatchObject({ estimated: true, tooMany: false });
+    const newest = [...all].sort((a, b) => b.createdAt - a.createdAt).map((b) => b.name);
+    expect(names(first)).toEqual(newest.slice(0, 20));
+    const second = await bookingsTab(`${query}&page=2&after=${first.bookings!.next}`, admin);
+    expect(names(second)).toEqual(newest.slice(20, 40));
+    // One day alone, with the search: the walk of that day only.
+    const oneDay = await bookingsTab(`q=${token}&from=${days[1]}&to=${days[1]}`, admin);
+    const ofDay = [...all]
+      .filter((b) => b.day === days[1])
+      .sort((a, b) => b.createdAt - a.createdAt)
+      .map((b) => b.name);
+    expect(names(oneDay)).toEqual(ofDay.slice(0, 20));
+    expect(oneDay.bookings).toMatchObject({ total: ofDay.length, tooMany: false });
+  });
+});
+
 describe("the CSV export", () => {
   it("holds exactly the filtered bookings, newest first, with formulas neutralised", async () => {
     const token = `Csv${randomUUID().slice(0, 6)}`;

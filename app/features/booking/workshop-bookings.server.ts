@@ -5,14 +5,14 @@
  * audit entry in one transaction (docs/product.md#roles). Callers check the admin role first
  * (`requireAdmin`).
  */
-import { and, count, eq, gte, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, lte, or, sql, type SQL } from "drizzle-orm";
 import { bookingCounts, bookings } from "~/db/schema";
 import { toBookingView, type BookingView } from "~/features/booking/bookings.server";
 import { bookingRegistrationMatch } from "~/features/cars/workshop-cars.server";
-import { getDb } from "~/lib/db.server";
+import { getDb, type DbOrTx } from "~/lib/db.server";
 import { phoneSearchDigits } from "~/lib/phone";
 import { BACK_OFFICE_PAGE_SIZE } from "~/lib/paging";
-import type { BookingFilters } from "./booking-filters";
+import { SEARCH_COUNT_MAX, type BookingFilters } from "./booking-filters";
 import type { BookingsPageAt } from "./bookings-cursor";
 
 /** Escapes `%`, `_` and `\` so a search text matches literally inside LIKE. */
@@ -62,13 +62,22 @@ export function bookingFilterWhere(
 /** One page of bookings and where it sits in the whole list. */
 export interface BookingsPage {
   bookings: BookingView[];
-  /** Bookings matching the filters, over all pages: exact, or about that many (`estimated`). */
+  /**
+   * Bookings matching the filters, over all pages: exact, about that many (`estimated`), or,
+   * when `tooMany`, {@link SEARCH_COUNT_MAX} + 1 (not counted).
+   */
   total: number;
   /**
-   * Whether `total` is the planner's estimate: more than {@link EXACT_COUNT_MAX} bookings match
-   * a search or date filter, and counting them all would cost more than it tells.
+   * Whether `total` is the planner's estimate: more than {@link SEARCH_COUNT_MAX} bookings match
+   * a date filter, and counting them all would cost more than it tells.
    */
   estimated: boolean;
+  /**
+   * Whether the search matches too many bookings to count (101 of them among the next
+   * {@link PROBE_ROWS} of the list, or over {@link SEARCH_COUNT_MAX}): the tab asks for another
+   * word instead of a total (docs/decisions/0025).
+   */
+  tooMany: boolean;
   /** The page shown, from 1 (the number the links carry). */
   page: number;
   /** Pages over all: `page` when there is no next page, else at least one more. */
@@ -80,51 +89,122 @@ export interface BookingsPage {
 }
 
 /**
- * Up to this many matches are counted exactly; above, the total is the planner's estimate
- * (docs/decisions/0018).
+ * How many bookings of the list, from the page's place, a search looks at first: a search that
+ * finds `PROBE_MATCHES` among them matches too many to count (docs/decisions/0025).
  */
-const EXACT_COUNT_MAX = 10_000;
+const PROBE_ROWS = 2_000;
 
 /**
- * How many bookings match the filters: from the roll-up `booking_counts` for no filter or a
- * status alone (exact, a few hundred rows); else counted up to {@link EXACT_COUNT_MAX}, and past
- * that the planner's estimate of the matching rows (docs/decisions/0018).
+ * A search with this many matches among the {@link PROBE_ROWS} (1 in 20) is common: it matches
+ * too many to count (docs/decisions/0025); fewer are counted from the trigram indexes.
  */
-async function countMatching(
-  filters: Pick<BookingFilters, "q" | "status" | "from" | "to">,
-  where: SQL | undefined,
-): Promise<{ total: number; estimated: boolean }> {
-  const db = getDb();
-  if (!filters.q.trim() && !filters.from && !filters.to) {
-    const [row] = await db
-      .select({ n: sql<number>`coalesce(sum(${bookingCounts.n}), 0)::int` })
-      .from(bookingCounts)
-      .where(filters.status ? eq(bookingCounts.status, filters.status) : undefined);
-    return { total: row?.n ?? 0, estimated: false };
-  }
-  const bounded = db
-    .select({ one: sql`1` })
-    .from(bookings)
-    .where(where)
-    .limit(EXACT_COUNT_MAX + 1)
-    .as("bounded");
-  const [counted] = await db.select({ n: count() }).from(bounded);
-  const n = counted?.n ?? 0;
-  if (n <= EXACT_COUNT_MAX) return { total: n, estimated: false };
+const PROBE_MATCHES = 101;
+
+/** "The booking is one of these": the ids as one array parameter (ids read from the table). */
+const amongIds = (ids: string[]) => sql`${bookings.id} = any(${`{${ids.join(",")}}`}::uuid[])`;
+
+/** The planner's estimate of the bookings matching `where` (`EXPLAIN`, no row read). */
+async function estimateMatching(db: DbOrTx, where: SQL | undefined): Promise<number> {
   const plan = await db.execute<{ "QUERY PLAN": Array<{ Plan: { "Plan Rows": number } }> }>(
     sql`explain (format json) select 1 from ${bookings} where ${where}`,
   );
-  const estimate = Math.round(plan.rows[0]?.["QUERY PLAN"][0]?.Plan["Plan Rows"] ?? 0);
-  return { total: Math.max(estimate, n), estimated: true };
+  return Math.round(plan.rows[0]?.["QUERY PLAN"][0]?.Plan["Plan Rows"] ?? 0);
 }
 
 /** A booking's place as text, to the microsecond (a JavaScript Date keeps only milliseconds). */
 const placeText = sql<string>`to_char(${bookings.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '_' || ${bookings.id}`;
 
+/** The condition "after" or "before" a place, or none for the first page. */
+function placeWhere(from: BookingsPageAt): SQL | undefined {
+  if (from.at === "first") return undefined;
+  return sql`(${bookings.createdAt}, ${bookings.id}) ${sql.raw(from.at === "after" ? "<" : ">")} (${from.place.createdAt}::timestamptz, ${from.place.id}::uuid)`;
+}
+
+/** The list's order from a place: newest first, or oldest first to read the page before. */
+const orderFrom = (from: BookingsPageAt) =>
+  sql.raw(from.at === "before" ? "asc nulls first" : "desc nulls last");
+
+/**
+ * The ids of the `limit` bookings matching `where` nearest a place, by walking the list's order
+ * (docs/decisions/0025): the (created_at, id) index, or the status one, which reach a common
+ * match after a few rows; with visit dates, each day's stretch of `bookings_date_created_at_id_idx`
+ * (a page from each day, merged), so a week long ago costs what last week costs. Bitmap and
+ * sequential scans are turned off for the walk: a bitmap would gather every match first.
+ */
+async function walkIds(
+  tx: DbOrTx,
+  filters: Pick<BookingFilters, "from" | "to">,
+  where: SQL | undefined,
+  from: BookingsPageAt,
+  limit: number,
+  probe?: { rows: number; status: SQL | undefined },
+): Promise<{ ids: string[]; probed: boolean }> {
+  await tx.execute(sql`set local enable_bitmapscan = off`);
+  await tx.execute(sql`set local enable_seqscan = off`);
+  const direction = orderFrom(from);
+  let conditions = and(where, placeWhere(from));
+  if (!filters.from && !filters.to) {
+    const ordered = [
+      sql`${bookings.createdAt} ${direction}`,
+      sql`${bookings.id} ${direction}`,
+    ] as const;
+    if (probe) {
+      // The probe looks at the next `probe.rows` bookings of the list only: the last of them
+      // (by the index alone) bounds the walk.
+      const [last] = await tx
+        .select({ createdAt: sql<string>`${bookings.createdAt}::text`, id: bookings.id })
+        .from(bookings)
+        .where(and(probe.status, placeWhere(from)))
+        .orderBy(...ordered)
+        .offset(probe.rows - 1)
+        .limit(1);
+      if (!last) probe = undefined;
+      else
+        conditions = and(
+          conditions,
+          sql`(${bookings.createdAt}, ${bookings.id}) ${sql.raw(from.at === "before" ? "<=" : ">=")} (${last.createdAt}::timestamptz, ${last.id}::uuid)`,
+        );
+    }
+    const rows = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(conditions)
+      .orderBy(...ordered)
+      .limit(limit);
+    return { ids: rows.map((r) => r.id), probed: probe !== undefined };
+  }
+  const rows = await tx.execute<{ id: string }>(sql`
+    select w.id from generate_series(
+        coalesce(${filters.from ?? null}::date, (select min(${bookings.preferredDate}) from ${bookings})),
+        coalesce(${filters.to ?? null}::date, (select max(${bookings.preferredDate}) from ${bookings})),
+        interval '1 day') as d(day)
+      cross join lateral (
+        select ${bookings.id} as id, ${bookings.createdAt} as created_at from ${bookings}
+        where ${bookings.preferredDate} = d.day::date and ${conditions}
+        order by ${bookings.createdAt} ${direction}, ${bookings.id} ${direction}
+        limit ${limit}) w
+    order by w.created_at ${direction}, w.id ${direction}
+    limit ${limit}`);
+  return { ids: rows.rows.map((r) => r.id), probed: false };
+}
+
 /**
  * Bookings matching the filters, newest first (docs/product.md#route-admin), one page: the
- * first, or the one after or before a place (keyset pagination, docs/decisions/0018), read in
- * the order of `bookings_created_at_id_idx` (or `bookings_status_created_at_id_idx`).
+ * first, or the one after or before a place (keyset pagination, docs/decisions/0018), read so
+ * that a million bookings cost what a thousand do (docs/decisions/0025):
+ *
+ * - no search and no dates (a status or nothing): read in the order of
+ *   `bookings_created_at_id_idx` (or `bookings_status_created_at_id_idx`), counted from the
+ *   roll-up `booking_counts` (exact);
+ * - a search without dates: first the next {@link PROBE_ROWS} bookings of the list from the
+ *   page's place (`walkIds`, bounded); 101 matches among them make a common search, read
+ *   by that walk and answered `tooMany`. Else at most {@link SEARCH_COUNT_MAX} + 1 candidates
+ *   from the trigram indexes (no sort); up to {@link SEARCH_COUNT_MAX}, the page and the exact
+ *   total come from them (the status applied among them); past it, the walk and `tooMany`;
+ * - visit dates (with or without a search): the page from each day's stretch of
+ *   `bookings_date_created_at_id_idx` (`walkIds`); the matches counted up to
+ *   {@link SEARCH_COUNT_MAX} + 1, and past it `tooMany` with a search, else the planner's
+ *   estimate (`estimated`).
  * @param filters search, status, visit dates and the page number the link carries
  * @param at the first page, or the page after or before a booking's place
  * @param pageSize bookings per page (default {@link BACK_OFFICE_PAGE_SIZE})
@@ -138,26 +218,86 @@ export async function listAdminBookings(
 ): Promise<BookingsPage> {
   const db = getDb();
   const where = bookingFilterWhere(filters);
+  const searched = Boolean(filters.q.trim());
+  const dated = Boolean(filters.from || filters.to);
+  // A search without dates: first the next PROBE_ROWS bookings of the list, where a common
+  // search has PROBE_MATCHES matches; else its candidates from the trigram indexes, at most one
+  // more than counted.
+  let candidateIds: string[] | null = null;
+  let common = false;
+  if (searched && !dated) {
+    const probed = await db.transaction((tx) =>
+      walkIds(tx, filters, where, at, PROBE_MATCHES, {
+        rows: PROBE_ROWS,
+        status: filters.status ? eq(bookings.status, filters.status) : undefined,
+      }),
+    );
+    // A list shorter than the probe is looked at whole: its matches are few enough to count.
+    common = probed.probed && probed.ids.length >= PROBE_MATCHES;
+    if (!common)
+      candidateIds = await db.transaction(async (tx) => {
+        // The bitmap of the search's own indexes: walking the list's order instead would read
+        // the whole table for a rare match.
+        await tx.execute(sql`set local enable_indexscan = off`);
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const rows = await tx
+          .select({ id: bookings.id })
+          .from(bookings)
+          .where(bookingFilterWhere({ q: filters.q }))
+          .limit(SEARCH_COUNT_MAX + 1);
+        return rows.map((r) => r.id);
+      });
+  }
+  const bounded = candidateIds !== null && candidateIds.length <= SEARCH_COUNT_MAX;
+  const among = bounded ? amongIds(candidateIds!) : undefined;
+  // Too many to count: PROBE_MATCHES among the next PROBE_ROWS, or over SEARCH_COUNT_MAX.
+  const tooMany = common || (candidateIds !== null && !bounded);
+  // Walked: dates (a stretch of the day index per day), or a search with too many matches.
+  const walked = dated || tooMany;
+
   const read = async (from: BookingsPageAt) => {
-    const place =
-      from.at === "first"
-        ? undefined
-        : sql`(${bookings.createdAt}, ${bookings.id}) ${sql.raw(from.at === "after" ? "<" : ">")} (${from.place.createdAt}::timestamptz, ${from.place.id}::uuid)`;
-    const direction = from.at === "before" ? "asc nulls first" : "desc nulls last";
+    let scope = among;
+    if (walked) {
+      const { ids } = await db.transaction((tx) => walkIds(tx, filters, where, from, pageSize + 1));
+      scope = amongIds(ids);
+    }
+    const direction = orderFrom(from);
     const rows = await db
       .select({ row: bookings, place: placeText })
       .from(bookings)
-      .where(and(where, place))
-      .orderBy(
-        sql`${bookings.createdAt} ${sql.raw(direction)}`,
-        sql`${bookings.id} ${sql.raw(direction)}`,
-      )
+      .where(and(where, scope, placeWhere(from)))
+      .orderBy(sql`${bookings.createdAt} ${direction}`, sql`${bookings.id} ${direction}`)
       .limit(pageSize + 1);
     const more = rows.length > pageSize;
     const shown = rows.slice(0, pageSize);
     return from.at === "before" ? { more, shown: shown.reverse() } : { more, shown };
   };
-  const [counted, found] = await Promise.all([countMatching(filters, where), read(at)]);
+  const count = async (): Promise<{ total: number; estimated: boolean; tooMany: boolean }> => {
+    if (!searched && !dated) {
+      const [row] = await db
+        .select({ n: sql<number>`coalesce(sum(${bookingCounts.n}), 0)::int` })
+        .from(bookingCounts)
+        .where(filters.status ? eq(bookingCounts.status, filters.status) : undefined);
+      return { total: row?.n ?? 0, estimated: false, tooMany: false };
+    }
+    let n: number;
+    if (tooMany) n = SEARCH_COUNT_MAX + 1;
+    else {
+      const matching = db
+        .select({ one: sql`1` })
+        .from(bookings)
+        .where(and(where, among))
+        .limit(SEARCH_COUNT_MAX + 1)
+        .as("matching");
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matching);
+      n = row?.n ?? 0;
+    }
+    if (n <= SEARCH_COUNT_MAX) return { total: n, estimated: false, tooMany: false };
+    if (searched) return { total: n, estimated: false, tooMany: true };
+    const estimate = await estimateMatching(db, where);
+    return { total: Math.max(estimate, n), estimated: true, tooMany: false };
+  };
+  const [counted, found] = await Promise.all([count(), read(at)]);
   let first = at.at === "first";
   let { more, shown } = found;
   // Back to the top: the page before has fewer than a page's bookings, so it is the first page.
@@ -171,6 +311,7 @@ export async function listAdminBookings(
     bookings: shown.map((r) => toBookingView(r.row)),
     total: counted.total,
     estimated: counted.estimated,
+    tooMany: counted.tooMany,
     page,
     pageCount: hasNext ? Math.max(page + 1, Math.ceil(counted.total / pageSize)) : page,
     previous: first || shown.length === 0 ? null : shown[0]!.place,

@@ -21,6 +21,11 @@ export const REVIEW_LIMITS = {
   pageCount: 6,
   /** Reviews the back office lists per page. */
   adminPageSize: 20,
+  /**
+   * The most reviews of a status the back office counts; past it the list's link says "1,000+"
+   * (docs/decisions/0025: counting every review grows with the table).
+   */
+  adminCountMax: 1000,
 } as const;
 
 /** The path the back office's review forms post to. */

@@ -12,6 +12,12 @@ import { formatKolkataDate } from "~/lib/time";
 import type { AdminReviewView } from "./moderation.server";
 import { ADMIN_REVIEWS_ACTION_PATH, REVIEW_LIMITS } from "./review-schema";
 
+/** A list's count as the link shows it: "12", or "1,000+" past the most counted. */
+function reviewCountText(n: number): string {
+  const max = REVIEW_LIMITS.adminCountMax;
+  return n > max ? `${new Intl.NumberFormat("en-IN").format(max)}+` : String(n);
+}
+
 /** What the Reviews tab shows. */
 export interface ReviewsTabData {
   /** The list open: "new", "published" or "hidden". */
@@ -176,7 +182,7 @@ export function ReviewsTab({ data }: { data: ReviewsTabData | null }) {
                 aria-current={s.id === data.status ? "page" : undefined}
                 className="inline-flex min-h-11 items-center rounded-md border px-4 text-sm font-medium aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground"
               >
-                {s.label} ({data.counts[s.id] ?? 0})
+                {s.label} ({reviewCountText(data.counts[s.id] ?? 0)})
               </Link>
             </li>
           ))}

@@ -5,6 +5,7 @@
  * back office's moderation with its audit entries, the published reviews and the rating the pages
  * show, and the account's export and erasure.
  */
+import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminAudit, bookings, outbox, reviews } from "~/db/schema";
@@ -33,6 +34,8 @@ import {
 } from "../../../tests/integration/admin-fixtures";
 import { usesWhatsAppCloudApi } from "../../../tests/integration/whatsapp-cloud-api";
 import type { AdminPageData } from "~/features/admin/admin-page.server";
+import { listReviewsForAdmin } from "./moderation.server";
+import { REVIEW_LIMITS } from "./review-schema";
 import {
   forgetSiteRating,
   homeReviewCards,
@@ -459,5 +462,28 @@ describe("the customer's data", () => {
     );
     const [kept] = await getDb().select().from(bookings).where(eq(bookings.id, booking.id));
     expect(kept?.userId).toBeNull();
+  });
+});
+
+describe("the Reviews tab's counts (docs/decisions/0025)", () => {
+  it("counts each list up to 1,001 (1,005 new reviews read as '1,000+'), and the rest exactly", async () => {
+    const token = `Rv${randomUUID().slice(0, 6)}`;
+    await getDb().execute(sql`
+      with made as (
+        insert into bookings (service_type, customer_name, customer_email, customer_phone,
+          car_model, preferred_date, preferred_time, address, status, created_at, updated_at)
+        select 'General Service', 'Guest ' || n || ' ' || ${token}, 'guest' || n || '@example.com',
+          '+919800000000', 'Honda City (2019)', '2001-01-10', '10:00 AM',
+          'Plot 1, Madhapur, Hyderabad', 'completed', '2001-01-01', '2001-01-01'
+        from generate_series(1, 1005) as n
+        returning id)
+      insert into reviews (booking_id, link_expires_at, status, rating, written_at)
+      select id, '2001-02-01', 'new', 5, '2001-01-11' from made`);
+    const [hidden] = await getDb()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(reviews)
+      .where(eq(reviews.status, "hidden"));
+    const { counts } = await listReviewsForAdmin("new");
+    expect(counts).toMatchObject({ new: REVIEW_LIMITS.adminCountMax + 1, hidden: hidden!.n });
   });
 });

@@ -1,0 +1,2 @@
+CREATE INDEX "bookings_date_created_at_id_idx" ON "bookings" USING btree ("preferred_date","created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"status");--> statement-breakpoint
+CREATE INDEX "reviews_status_written_at_idx" ON "reviews" USING btree ("status","written_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
