@@ -11,6 +11,7 @@
 export * from "./schema/auth";
 export * from "./schema/bookings";
 export * from "./schema/booking-counts";
+export * from "./schema/account-counts";
 export * from "./schema/vehicles";
 export * from "./schema/garage";
 export * from "./schema/vehicle-due";

@@ -12,14 +12,19 @@ import { flagColumn, requiredTextRef, timestampColumn, timestamps } from "./colu
 const textKey = () => text("id").primaryKey();
 
 /** Accounts holders (better-auth `user`). `name` holds the full name given at sign-up. */
-export const user = pgTable("user", {
-  id: textKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  emailVerified: flagColumn("email_verified", false),
-  image: text("image"),
-  ...timestamps(),
-});
+export const user = pgTable(
+  "user",
+  {
+    id: textKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: flagColumn("email_verified", false),
+    image: text("image"),
+    ...timestamps(),
+  },
+  // The back office's Users list, newest first, read from the index (docs/decisions/0025).
+  (t) => [index("user_created_at_id_idx").on(t.createdAt.desc(), t.id.desc())],
+);
 
 /**
  * `user_id`, the account a row belongs to, required: the row is deleted with the account

@@ -112,6 +112,38 @@ describe("the Users list", () => {
     expect(data.users.total).toBe(accounts!.n);
     expect(data.users.users.length).toBe(Math.min(20, accounts!.n));
   });
+
+  it("keeps its counts exact through a role removed and an account deleted with its profile and roles", async () => {
+    const admin = await signUpAdmin("Counting Admin");
+    const leaving = await signUpAdmin("Leaving Staff");
+    const before = (await overview(admin)).counts;
+    await adminAct({ intent: "revoke-admin", userId: leaving.id }, admin);
+    expect((await overview(admin)).counts).toMatchObject({
+      users: before.users,
+      profiles: before.profiles,
+      admins: before.admins - 1,
+    });
+    const gone = await signUpCustomer("Gone Customer");
+    await getDb()
+      .insert(userRoles)
+      .values({ userId: gone.id, role: "admin" })
+      .onConflictDoNothing();
+    expect((await overview(admin)).counts).toMatchObject({
+      users: before.users + 1,
+      profiles: before.profiles + 1,
+      admins: before.admins,
+    });
+    // The account's profile and roles go with it (on delete cascade).
+    await getDb().delete(user).where(eq(user.id, gone.id));
+    const after = (await overview(admin)).counts;
+    expect(after).toMatchObject({
+      users: before.users,
+      profiles: before.profiles,
+      admins: before.admins - 1,
+    });
+    const [accounts] = await getDb().select({ n: count() }).from(user);
+    expect(after.users).toBe(accounts!.n);
+  });
 });
 
 describe("leads", () => {

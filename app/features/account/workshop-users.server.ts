@@ -3,8 +3,8 @@
  * view all profiles). Role changes are made by `admin-roles.server.ts`. Callers check the
  * admin role first (`requireAdmin`).
  */
-import { count, desc, eq, sql } from "drizzle-orm";
-import { profiles, user, userRoles } from "~/db/schema";
+import { desc, eq, sql } from "drizzle-orm";
+import { accountCounts, profiles, user, userRoles } from "~/db/schema";
 import { carsOfUsers, type CustomerCar } from "~/features/cars/workshop-cars.server";
 import { getDb } from "~/lib/db.server";
 import { pageWindow, BACK_OFFICE_PAGE_SIZE } from "~/lib/paging";
@@ -41,7 +41,11 @@ export interface UsersPage {
  */
 export async function listUsers(page = 1, pageSize = BACK_OFFICE_PAGE_SIZE): Promise<UsersPage> {
   const db = getDb();
-  const [counted] = await db.select({ n: count() }).from(user);
+  // The roll-up kept by triggers (docs/decisions/0025): exact, without counting every account.
+  const [counted] = await db
+    .select({ n: accountCounts.n })
+    .from(accountCounts)
+    .where(eq(accountCounts.kind, "users"));
   const total = counted?.n ?? 0;
   const { page: current, pageCount, offset } = pageWindow(total, page, pageSize);
   const isAdminRole = sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${user.id} and ${userRoles.role} = 'admin')`;

@@ -1,7 +1,9 @@
 /**
  * The Overview tab's head figures (docs/product.md#route-admin: the profile and user counts),
  * counted in SQL; the bookings from the roll-up `booking_counts`, exact and a few hundred rows
- * whatever the number of bookings (docs/decisions/0018). Callers check the admin role first
+ * whatever the number of bookings (docs/decisions/0018), the accounts, profiles and admins from
+ * the roll-up `account_counts`, three rows whatever the number of accounts
+ * (docs/decisions/0025). Callers check the admin role first
  * (`requireAdmin`).
  */
 import { sql } from "drizzle-orm";
@@ -29,9 +31,9 @@ export async function loadOverviewCounts(): Promise<OverviewCounts> {
     select
       (select coalesce(sum(n), 0)::int from booking_counts) as "bookings",
       (select coalesce(sum(n), 0)::int from booking_counts where status = 'pending') as "pendingBookings",
-      (select count(*)::int from profiles) as "profiles",
-      (select count(*)::int from "user") as "users",
-      (select count(*)::int from user_roles where role = 'admin') as "admins",
+      (select coalesce(sum(n), 0)::int from account_counts where kind = 'profiles') as "profiles",
+      (select coalesce(sum(n), 0)::int from account_counts where kind = 'users') as "users",
+      (select coalesce(sum(n), 0)::int from account_counts where kind = 'admins') as "admins",
       (select count(*)::int from leads where status = 'new') as "newLeads"
   `);
   const row = result.rows[0]!;

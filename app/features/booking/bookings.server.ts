@@ -78,10 +78,17 @@ export interface MyBookingsPage {
   pageCount: number;
 }
 
-/** A page of one user's bookings with the user's total, as a prepared statement. */
+/**
+ * A page of one user's bookings with the user's total, as a prepared statement. The total is
+ * counted once from the index on (user_id, created_at, id) alone, not over the page's rows: a
+ * window count read every booking of the customer in full (docs/decisions/0025).
+ */
 function prepareMyBookingsPage(db: Database) {
   return db
-    .select({ row: bookings, total: sql<number>`(count(*) over ())::int` })
+    .select({
+      row: bookings,
+      total: sql<number>`(select count(*) from ${bookings} where ${bookings.userId} = ${sql.placeholder("userId")})::int`,
+    })
     .from(bookings)
     .where(eq(bookings.userId, sql.placeholder("userId")))
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
@@ -96,7 +103,7 @@ const myBookingsPageQuery = oncePer(prepareMyBookingsPage);
 
 /**
  * One page of the user's own bookings, newest first (docs/product.md#route-booking), scoped
- * by the session's user id: the page's rows and the total in one query (a window count);
+ * by the session's user id: the page's rows and the total in one query;
  * only an empty list or a page past the end costs a second count, then the last page.
  * @param userId the session's user id
  * @param page the page asked for, from 1
