@@ -4,8 +4,8 @@ CREATE TABLE "account_counts" (
 );
 --> statement-breakpoint
 DROP INDEX "bookings_user_id_created_at_idx";--> statement-breakpoint
-CREATE INDEX "user_created_at_id_idx" ON "user" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "bookings_user_id_created_at_idx" ON "bookings" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "user_created_at_id_idx" ON "user" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "bookings_user_id_created_at_idx" ON "bookings" USING btree ("user_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 -- The roll-up account_counts (docs/decisions/0025) follows every change of user, profiles and
 -- user_roles in the statement that makes it, as booking_counts follows bookings: statement-level
 -- triggers count the statement's old and new rows (transition tables). Deleting an account

@@ -22,8 +22,11 @@ export const user = pgTable(
     image: text("image"),
     ...timestamps(),
   },
-  // The back office's Users list, newest first, read from the index (docs/decisions/0025).
-  (t) => [index("user_created_at_id_idx").on(t.createdAt.desc(), t.id.desc())],
+  // The back office's Users list, newest first, read from the index (docs/decisions/0025); nulls
+  // first as `order by … desc` puts them, or the planner would not use it.
+  (t) => [
+    index("user_created_at_id_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
 );
 
 /**

@@ -78,7 +78,12 @@ export const bookings = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index("bookings_user_id_created_at_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // My Bookings' order, nulls first as `order by … desc` puts them (docs/decisions/0025).
+    index("bookings_user_id_created_at_idx").on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     uniqueIndex("bookings_user_id_idempotency_key_idx").on(t.userId, t.idempotencyKey),
     index("bookings_slot_idx").on(t.preferredDate, t.preferredTime),
     index("bookings_vehicle_id_idx").on(t.vehicleId),
