@@ -29,7 +29,7 @@ export const FEATURES = {
   billing: ["cars"],
   booking: ["billing", "cars", "messages", "pickups", "reviews"],
   emergency: ["messages"],
-  figures: [],
+  figures: ["cars"],
   "job-card": ["billing", "booking", "cars", "photos", "pickups"],
   "health-check": ["billing", "cars", "job-card", "messages", "photos"],
   account: ["booking", "cars", "health-check", "job-card", "photos", "pickups", "quote", "reviews"],

@@ -332,6 +332,16 @@ describe("npm run demo (README.md#demo-data, docs/decisions/0013)", () => {
       expect(notes).toHaveLength(1);
       expect(notes[0]).toMatchObject({ invoiceId: discounted[0]!.id, refundedPaise: 50000 });
       expect(notes[0]!.totals.totalPaise).toBeLessThan(discounted[0]!.totals.totalPaise);
+      // docs/product.md#warranty-rework: a later invoice reworks line 1 of the first at ₹0.
+      const reworked = own
+        .flatMap((c) => c.invoices)
+        .flatMap((i) => i.lines)
+        .filter((l) => l.warrantyOf);
+      expect(reworked).toHaveLength(1);
+      expect(reworked[0]).toMatchObject({
+        totalPaise: 0,
+        warrantyOf: expect.stringMatching(/^Under warranty: INV\/\d{4}-\d{2}\/\d{4}, line 1$/),
+      });
 
       // The demo customer's two cars, each with its visits and odometer readings; one is due
       // for a service within 14 days (docs/decisions/0014).

@@ -42,7 +42,13 @@ import { decideLines, sendEstimate } from "../app/features/billing/estimates.ser
 import { invoiceSeller, issueInvoice } from "../app/features/billing/invoices.server.ts";
 import { loadJobCard } from "../app/features/job-card/job-card-loader.server.ts";
 import { recordPayment } from "../app/features/billing/payments.server.ts";
-import { EstimateLineInputSchema, startingLines } from "../app/features/billing/billing-schema.ts";
+import {
+  EstimateLineInputSchema,
+  startingLines,
+  warrantyChoiceValue,
+  type EstimateLineInput,
+} from "../app/features/billing/billing-schema.ts";
+import { DEFAULT_GST_RATE, SAC_MOTOR_VEHICLE_REPAIR } from "../app/features/billing/gst.ts";
 import { addBookingPhoto } from "../app/features/job-card/inspection-photos.server.ts";
 import type { DbOrTx } from "../app/lib/db.server.ts";
 import { sendAccountEmailsThroughOutbox } from "../app/features/messages/account-email.server.ts";
@@ -289,6 +295,7 @@ export async function fillDemo(options: { force: boolean }): Promise<{
   const owners = (i: number) =>
     i === 0 || i === 5 || i === 10 ? 0 : (i % (CUSTOMERS.length - 1)) + 1;
   const visits: DemoVisit[] = [];
+  let firstInvoiceId: string | undefined;
   for (const [i, slot] of SCHEDULE.entries()) {
     const who = owners(i);
     const c = CUSTOMERS[who]!;
@@ -361,9 +368,27 @@ export async function fillDemo(options: { force: boolean }): Promise<{
       await addBookingPhoto(booking.id, adminId, await demoPhoto(photoSeed++));
       await addBookingPhoto(booking.id, adminId, await demoPhoto(photoSeed++));
     }
-    const lines = [...startingLines(booking.serviceType, booking.carModel), ...plan.parts].map(
-      (l) => EstimateLineInputSchema.parse(l),
-    );
+    // docs/product.md#warranty-rework: the demo customer's later visit reworks a line of their
+    // first invoice at no charge.
+    const rework: EstimateLineInput[] =
+      who === 0 && firstInvoiceId && slot.status === "completed"
+        ? [
+            {
+              kind: "labour",
+              description: "Drain plug re-seated: oil seep after the last service",
+              hsnSac: SAC_MOTOR_VEHICLE_REPAIR,
+              quantity: "1",
+              unitPrice: "0",
+              gstRate: DEFAULT_GST_RATE,
+              warranty: warrantyChoiceValue(firstInvoiceId, 1),
+            },
+          ]
+        : [];
+    const lines = [
+      ...startingLines(booking.serviceType, booking.carModel),
+      ...plan.parts,
+      ...rework,
+    ].map((l) => EstimateLineInputSchema.parse(l));
     await sendEstimate(
       booking.id,
       adminId,
@@ -401,6 +426,7 @@ export async function fillDemo(options: { force: boolean }): Promise<{
       seller,
       issuedAt,
     );
+    if (who === 0) firstInvoiceId ??= invoice.id;
     const total = (await loadJobCard(booking.id, business)).invoices[0]!.totals.totalPaise;
     const paidOn = format(kolkataDay(slot.day), "yyyy-MM-dd");
     const method = METHODS[i % METHODS.length]!;

@@ -236,3 +236,13 @@ export function formatKolkataTime(iso: string): string {
 export function formatKolkataDate(iso: string): string {
   return format(new TZDate(new Date(iso).getTime(), BUSINESS_TIME_ZONE), "d MMM yyyy");
 }
+
+/**
+ * A calendar month for people: "Mar 2026".
+ * @param month "yyyy-MM"
+ * @returns the month's short name and year; the text unchanged when it is not such a month
+ */
+export function formatMonth(month: string): string {
+  const d = parse(month, "yyyy-MM", new Date(2000, 0, 1));
+  return Number.isNaN(d.getTime()) ? month : format(d, "MMM yyyy");
+}

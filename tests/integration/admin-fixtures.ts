@@ -7,7 +7,8 @@ import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { promisify } from "node:util";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { TransactionRollbackError } from "drizzle-orm/errors";
 import { adminAudit, bookings, leads, userRoles, vehicles } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import * as adminRoute from "~/routes/admin";
@@ -268,4 +269,27 @@ export async function routeResponse(
 /** Submits fields to the /admin action as `who` and returns its outcome. */
 export function adminAct(fields: Record<string, string>, who: TestCustomer): Promise<Outcome> {
   return routeOutcome(adminRoute.action, adminPost("/admin", fields, who));
+}
+
+/** A transaction of the test database, as `getDb().transaction` hands it. */
+export type Transaction = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];
+
+/**
+ * Runs `work` in a transaction that starts with no bookings and is rolled back, so it sees
+ * exactly the bookings it writes and leaves the test database as it was.
+ */
+export async function withOnlyTheseBookings(
+  work: (tx: Transaction) => Promise<void>,
+): Promise<void> {
+  await getDb()
+    .transaction(async (tx) => {
+      // TRUNCATE … CASCADE also empties the job card's tables, whose invoices may not be
+      // deleted row by row (their trigger refuses); rolled back like the rest.
+      await tx.execute(sql`truncate bookings cascade`);
+      await work(tx);
+      tx.rollback();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof TransactionRollbackError)) throw error;
+    });
 }

@@ -41,7 +41,9 @@ export interface CreditNoteLine {
 /**
  * Credit notes (docs/decisions/0023). Everything printed is copied into the row when it is
  * issued: the seller, the customer, the original invoice's number and date, the lines credited
- * and the totals. `issued_by` is a plain user id, as on invoices.
+ * and the totals. `issued_by` is a plain user id, as on invoices. A database trigger
+ * (drizzle/0027_warranty_index_credit_notes_immutable.sql) refuses any change and any delete: an
+ * issued credit note never changes; refunds are rows of their own.
  */
 export const creditNotes = pgTable(
   "credit_notes",

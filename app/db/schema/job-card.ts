@@ -89,6 +89,10 @@ export const estimateLines = pgTable(
     uniqueIndex("estimate_lines_estimate_id_position_idx").on(t.estimateId, t.position),
     check("estimate_lines_quantity_positive", sql`${t.quantityHundredths} > 0`),
     check("estimate_lines_price_not_negative", sql`${t.unitPricePaise} >= 0`),
+    // The comeback rate finds an invoice's warranty rework lines (docs/product.md#comeback-rate).
+    index("estimate_lines_warranty_invoice_id_idx")
+      .on(t.warrantyInvoiceId)
+      .where(sql`${t.warrantyInvoiceId} is not null`),
   ],
 );
 

@@ -4,7 +4,6 @@
  * and nothing else in the test database is touched.
  */
 import { sql } from "drizzle-orm";
-import { TransactionRollbackError } from "drizzle-orm/errors";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bookings, type BookingStatus } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
@@ -21,6 +20,7 @@ import { expectConsoleError } from "../../../tests/support/console-error";
 import {
   adminGet,
   insertVehicle,
+  withOnlyTheseBookings,
   routeOutcome,
   signUpAdmin,
 } from "../../../tests/integration/admin-fixtures";
@@ -91,26 +91,6 @@ const seeded: { status: BookingStatus; service: string; address: string; created
     createdAt: "2026-10-22T23:59:00+05:30",
   },
 ];
-
-type Transaction = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];
-
-/**
- * Runs `work` in a transaction that starts with no bookings and is rolled back, so it sees
- * exactly the bookings it writes and leaves the test database as it was.
- */
-async function withOnlyTheseBookings(work: (tx: Transaction) => Promise<void>): Promise<void> {
-  await getDb()
-    .transaction(async (tx) => {
-      // TRUNCATE … CASCADE also empties the job card's tables, whose invoices may not be
-      // deleted row by row (their trigger refuses); rolled back like the rest.
-      await tx.execute(sql`truncate bookings cascade`);
-      await work(tx);
-      tx.rollback();
-    })
-    .catch((error: unknown) => {
-      if (!(error instanceof TransactionRollbackError)) throw error;
-    });
-}
 
 async function analyticsOf(rows: typeof seeded, userId: string): Promise<AnalyticsData> {
   let result: AnalyticsData | undefined;

@@ -1,6 +1,7 @@
 /**
  * The Analytics tab's figures (docs/product.md#admin-figures): totals by status, estimated
- * revenue, top services, top locations and bookings per day in Asia/Kolkata. Read from the
+ * revenue, top services, top locations and bookings per day in Asia/Kolkata; beside them the
+ * revenue per month and the comeback rate per month (one grouped query each). Read from the
  * roll-ups `booking_counts` and `booking_daily_counts`, which triggers keep exact in the same
  * statement as every change of `bookings` (docs/decisions/0018): a few hundred rows whatever the
  * number of bookings. Callers check the admin role first (`requireAdmin`).
@@ -14,6 +15,7 @@ import { todayInKolkata } from "~/lib/time";
 import type { DbOrTx } from "~/lib/db.server";
 import { REVENUE_PER_COMPLETED_BOOKING } from "./admin-schema";
 import { loadRevenueByMonth, type MonthRevenue } from "~/features/billing/revenue.server";
+import { loadComebackRate, type ComebackMonth } from "~/features/cars/comeback-rate.server";
 
 /** How many services and locations the top lists show (docs/product.md#admin-figures). */
 const TOP_COUNT = 5;
@@ -57,6 +59,8 @@ export interface AnalyticsData {
   perDay: { date: string; count: number }[];
   /** Invoiced and collected revenue per month, in paise (docs/decisions/0010), oldest first. */
   revenueByMonth: MonthRevenue[];
+  /** Jobs completed and warranty comebacks per month, newest first (docs/product.md#comeback-rate). */
+  comebacks: ComebackMonth[];
 }
 
 /**
@@ -122,6 +126,7 @@ export async function loadAnalytics(
     .from(bookingDailyCounts)
     .where(and(gte(bookingDailyCounts.day, first), lte(bookingDailyCounts.day, last)));
   const revenueByMonth = await loadRevenueByMonth(now, db);
+  const comebacks = await loadComebackRate(now, db);
 
   const byStatus = bookingStatuses.map((status) => ({
     status,
@@ -137,5 +142,6 @@ export async function loadAnalytics(
     topLocations,
     perDay: days.map((date) => ({ date, count: perDayCounts.get(date) ?? 0 })),
     revenueByMonth,
+    comebacks,
   };
 }

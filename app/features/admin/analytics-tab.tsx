@@ -1,7 +1,7 @@
 import { PageToast } from "~/components/ui/page-toast";
-import { format, parse } from "date-fns";
 import { formatPaise, formatRupees } from "~/catalog/money";
 import { statusBadgeClass, statusColor, statusLabel } from "~/catalog/booking-status";
+import { formatMonth } from "~/lib/time";
 import { cn } from "~/lib/utils";
 import type { AnalyticsData } from "./admin-analytics.server";
 import type { CarDue } from "~/features/cars/service-due.server";
@@ -70,7 +70,7 @@ function RevenueByMonth({ months }: { months: AnalyticsData["revenueByMonth"] })
         columns={[
           {
             heading: "Month",
-            value: (m) => format(parse(m.month, "yyyy-MM", new Date(2000, 0, 1)), "MMM yyyy"),
+            value: (m) => formatMonth(m.month),
           },
           { heading: "Invoiced", value: (m) => formatPaise(m.invoicedPaise) },
           { heading: "Collected", value: (m) => formatPaise(m.collectedPaise) },
@@ -84,6 +84,45 @@ function RevenueByMonth({ months }: { months: AnalyticsData["revenueByMonth"] })
         From issued GST invoices (cancelled ones left out) and the payments recorded against them,
         by month in India Standard Time.
       </p>
+    </section>
+  );
+}
+
+/** A share in whole percent, rounded down ("3%"); a dash with nothing to share. */
+function percentText(part: number, whole: number): string {
+  return whole === 0 ? "–" : `${Math.floor((part / whole) * 100)}%`;
+}
+
+/**
+ * The comeback rate per month (docs/product.md#comeback-rate): the jobs completed in each month,
+ * how many came back as warranty rework on a later job card, and their share; newest month first.
+ */
+function ComebackRate({ months }: { months: AnalyticsData["comebacks"] }) {
+  return (
+    <section className="rounded-xl border bg-card p-4 shadow-xs" aria-labelledby="comeback-heading">
+      <h3 id="comeback-heading" className="mb-1 font-semibold">
+        Comeback rate
+      </h3>
+      <p className="mb-3 text-xs text-muted-foreground">
+        Jobs completed in the month (by their booked day, India Standard Time) that a later job card
+        of the same car reworked under warranty, at no charge.
+      </p>
+      {months.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No completed jobs in the last 12 months.</p>
+      ) : (
+        <FiguresTable
+          columns={[
+            { heading: "Month", value: (m) => formatMonth(m.month) },
+            { heading: "Jobs completed", value: (m) => m.completed },
+            { heading: "Warranty comebacks", value: (m) => m.comebacks },
+            { heading: "Comeback rate", value: (m) => percentText(m.comebacks, m.completed) },
+          ]}
+          rows={months}
+          rowKey={(m) => m.month}
+          className="w-full text-sm"
+          cellClassName="py-1.5"
+        />
+      )}
     </section>
   );
 }
@@ -140,6 +179,7 @@ export function AnalyticsTab({
       <CarsDueList cars={carsDue} />
       <EmergencyPromiseSection months={emergencyPromise} />
       <RevenueByMonth months={analytics.revenueByMonth} />
+      <ComebackRate months={analytics.comebacks} />
       <section aria-label="Bookings by status" className="grid gap-3">
         <h3 className="font-semibold">Bookings by status</h3>
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">

@@ -74,7 +74,41 @@ export const BILLING_MESSAGES = {
   overRefunded: "The amount is more than is left to refund on this credit note",
   refundRecorded: "Refund recorded.",
   refundedOn: "Choose the day the money was paid back (not in the future)",
+  warrantyChoice: "Choose a line of this car's earlier invoices still in warranty",
+  warrantyEnded: (endsOn: string) =>
+    `The warranty on that line ended on ${formatDisplayDate(endsOn)}: charge the work as usual`,
 } as const;
+
+/**
+ * The "Warranty rework of" choice's value (docs/product.md#warranty-rework): the earlier invoice's
+ * id and its line (from 1), as `<invoice id>:<line>`; "" for ordinary work.
+ * @param invoiceId the earlier invoice; `line` its line, from 1
+ */
+export function warrantyChoiceValue(invoiceId: string, line: number): string {
+  return `${invoiceId}:${line}`;
+}
+
+/** The earlier invoice line a warranty rework line names. */
+export interface WarrantyReference {
+  invoiceId: string;
+  /** The invoice's line, from 1. */
+  line: number;
+}
+
+/**
+ * Reads a "Warranty rework of" value.
+ * @param value as posted
+ * @returns the invoice and line; null for "" (ordinary work); undefined when it is not such a
+ *   value
+ */
+function warrantyReferenceOf(value: string): WarrantyReference | null | undefined {
+  if (value === "") return null;
+  const m = /^([0-9a-f-]{36}):(\d{1,2})$/i.exec(value);
+  const line = Number(m?.[2]);
+  if (!m || !z.uuid().safeParse(m[1]).success || line < 1 || line > MAX_ESTIMATE_LINES)
+    return undefined;
+  return { invoiceId: m[1]!.toLowerCase(), line };
+}
 
 const description = z
   .string()
@@ -85,7 +119,10 @@ const description = z
 
 /**
  * One estimate line as the editor sends it (text fields as typed). Parsed, `quantity`
- * becomes hundredths of a unit and `unitPrice` paise; HSN for parts, SAC for labour.
+ * becomes hundredths of a unit and `unitPrice` paise; HSN for parts, SAC for labour. A line
+ * marked as warranty rework (`warranty`, docs/product.md#warranty-rework) is priced at 0 paise
+ * whatever was typed; whether the invoice line it names is the car's and still in warranty is
+ * checked when the estimate is sent (`sendEstimate`).
  */
 export const EstimateLineInputSchema = z
   .object({
@@ -100,19 +137,29 @@ export const EstimateLineInputSchema = z
     gstRate: z.coerce
       .number()
       .refine((r) => (GST_RATES as readonly number[]).includes(r), BILLING_MESSAGES.gstRate),
+    /** "Warranty rework of": `<invoice id>:<line>` of an earlier invoice, or "" (ordinary work). */
+    warranty: z
+      .string()
+      .trim()
+      .refine((v) => warrantyReferenceOf(v) !== undefined, BILLING_MESSAGES.warrantyChoice)
+      .optional()
+      .default(""),
   })
   .transform((line, ctx) => {
     // Each field is checked on its own above (so every wrong field shows its error at once);
     // labour also needs a services code (SAC, chapter 99).
     if (line.kind === "labour" && !/^99\d{4}$/.test(line.hsnSac))
       ctx.addIssue({ code: "custom", path: ["hsnSac"], message: BILLING_MESSAGES.sac });
+    const warranty = warrantyReferenceOf(line.warranty) ?? null;
     return {
       kind: line.kind,
       description: line.description,
       hsnSac: line.hsnSac,
       quantityHundredths: parseQuantity(line.quantity)!,
-      unitPricePaise: parseRupeesToPaise(line.unitPrice)!,
+      // docs/product.md#warranty-rework: warranty rework is charged nothing, whatever was typed.
+      unitPricePaise: warranty ? 0 : parseRupeesToPaise(line.unitPrice)!,
       gstRatePercent: line.gstRate,
+      warranty,
     };
   });
 

@@ -74,6 +74,37 @@ describe("credit notes (docs/product.md#credit-notes)", () => {
     ]);
   });
 
+  it("never changes once issued: the database refuses an update or a delete, refunds still go in", async () => {
+    const at = new Date("2026-12-05T06:00:00Z");
+    const { adminId, invoiceId } = await invoiceIssuedAt(at);
+    const { id, number } = await issueCreditNote(
+      invoiceId,
+      adminId,
+      { reason: "Oil change charged twice", lines: [2], amountPaise: null },
+      at,
+    );
+    const byId = eq(creditNotes.id, id);
+    await expect(
+      getDb().update(creditNotes).set({ totalPaise: 1 }).where(byId),
+    ).rejects.toMatchObject({
+      cause: { message: `credit note ${number} is issued and cannot change` },
+    });
+    await expect(
+      getDb().update(creditNotes).set({ reason: "Other" }).where(byId),
+    ).rejects.toThrow();
+    await expect(getDb().delete(creditNotes).where(byId)).rejects.toMatchObject({
+      cause: { message: `credit note ${number} cannot be deleted: issue another to correct it` },
+    });
+    await recordRefund(id, adminId, {
+      method: "upi",
+      amount: 100,
+      reference: "",
+      refundedOn: "2026-12-05",
+    });
+    const [row] = await getDb().select().from(creditNotes).where(byId);
+    expect(row).toMatchObject({ reason: "Oil change charged twice", totalPaise: 238950 });
+  });
+
   it("spreads an amount over the lines by what is left on each, and splits out the tax", async () => {
     const at = new Date("2026-12-05T06:00:00Z");
     const { adminId, bookingId, invoiceId } = await invoiceIssuedAt(at);

@@ -22,6 +22,7 @@ export const LINE_FIELDS = [
   "quantity",
   "unitPrice",
   "gstRate",
+  "warranty",
 ] as const;
 
 /**
@@ -45,6 +46,7 @@ export function blankLine(kind: "part" | "labour"): EstimateLineInput {
     quantity: "1",
     unitPrice: "",
     gstRate: DEFAULT_GST_RATE,
+    warranty: "",
   };
 }
 
@@ -82,7 +84,8 @@ export function draftEditOf(intent: string): DraftEdit | null {
 /**
  * The draft a posted editor form holds.
  * @param fields the form's fields (`intent`, `note`, `lines.{i}.{field}`)
- * @returns the draft (lines in the order of their index, a missing field typed as ""), or
+ * @returns the draft (lines in the order of their index, a missing field typed as "", the
+ *   unit price of a line marked as warranty rework "0"), or
  *   the name of a field the editor does not have (the action refuses it, not silently
  *   dropping it)
  */
@@ -111,8 +114,10 @@ export function estimateDraftOf(
           description: l.description ?? "",
           hsnSac: l.hsnSac ?? "",
           quantity: l.quantity ?? "",
-          unitPrice: l.unitPrice ?? "",
+          // docs/product.md#warranty-rework: a warranty rework line is charged nothing.
+          unitPrice: l.warranty ? "0" : (l.unitPrice ?? ""),
           gstRate: Number(l.gstRate ?? DEFAULT_GST_RATE),
+          warranty: l.warranty ?? "",
         })),
     },
   };

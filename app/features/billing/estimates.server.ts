@@ -4,27 +4,40 @@
  * first: `requireAdmin` for sending, the booking's owner for answering ({@link decideLines}
  * checks it again).
  */
-import { and, asc, desc, eq, getTableColumns, max } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, max } from "drizzle-orm";
 import {
   bookings,
   estimateLines,
   estimates,
+  invoices,
+  type BookingRow,
   type EstimateLineRow,
   type InvoiceLine,
 } from "~/db/schema";
+import { invoicedLineWarranties } from "~/features/cars/car-warranty.server";
 import { recordLineDecisions } from "~/features/cars/recommendations.server";
+import { warrantyReworkNote } from "~/features/cars/warranty";
 import { getDb, type DbOrTx } from "~/lib/db.server";
+import { todayInKolkata } from "~/lib/time";
 import { computeTaxes, type TaxedLine, type TaxTotals } from "./gst";
 import { loadBookingOffers } from "./booking-offers.server";
 import { chooseDiscount, discountNote } from "./discounts";
 import { BillingError } from "./billing-error";
 import { lockJobCardBooking } from "./billing-lock.server";
-import { BILLING_MESSAGES, MAX_ESTIMATE_LINES, type EstimateLineValues } from "./billing-schema";
+import {
+  BILLING_MESSAGES,
+  MAX_ESTIMATE_LINES,
+  warrantyChoiceValue,
+  type EstimateLineValues,
+} from "./billing-schema";
+import { lineFieldName } from "./estimate-draft";
 
 /** An estimate line with its figures (paise, as an invoice would bill it) and the customer's answer. */
 type EstimateLineView = Omit<InvoiceLine, "estimateLineId"> & {
   id: string;
   position: number;
+  /** The "Warranty rework of" choice as the editor holds it (`<invoice id>:<line>`), or "". */
+  warranty: string;
   decision: "approved" | "declined" | null;
   decidedAt: string | null;
 };
@@ -48,15 +61,15 @@ export interface EstimateView {
  * A taxed estimate line's figures as an invoice bills them (docs/decisions/0010: the invoice
  * keeps what it printed), shared by the estimate's view and the issued invoice.
  * @param line an estimate line with its tax worked out by `computeTaxes`
- * @returns kind, description, HSN/SAC, quantity (hundredths), unit price, GST rate (percent),
- *   taxable value, CGST, SGST, IGST and total (paise)
+ * @returns kind, description, the warranty rework note when there is one
+ *   (docs/product.md#warranty-rework), HSN/SAC, quantity (hundredths), unit price, GST rate
+ *   (percent), taxable value, CGST, SGST, IGST and total (paise)
  */
-export function billedFigures(
-  line: TaxedLine<EstimateLineRow>,
-): Omit<InvoiceLine, "estimateLineId"> {
+export function billedFigures(line: TaxedLine<NotedLine>): Omit<InvoiceLine, "estimateLineId"> {
   return {
     kind: line.kind,
     description: line.description,
+    ...(line.warrantyOf ? { warrantyOf: line.warrantyOf } : {}),
     hsnSac: line.hsnSac,
     quantityHundredths: line.quantityHundredths,
     unitPricePaise: line.unitPricePaise,
@@ -71,10 +84,46 @@ export function billedFigures(
   };
 }
 
-function toLineView(line: TaxedLine<EstimateLineRow>): EstimateLineView {
+/** An estimate line with its warranty rework note, when it is one. */
+type NotedLine = EstimateLineRow & { warrantyOf?: string };
+
+/**
+ * Estimate lines with the note of each warranty rework line ("Under warranty: INV/2026-27/0005,
+ * line 2", docs/product.md#warranty-rework), its invoice's number read in one query.
+ * @param db the database or the caller's transaction
+ * @param rows the lines
+ * @returns the same lines, in order, each warranty rework line with `warrantyOf`
+ */
+export async function withWarrantyNotes<T extends EstimateLineRow>(
+  db: DbOrTx,
+  rows: T[],
+): Promise<Array<T & { warrantyOf?: string }>> {
+  const ids = [...new Set(rows.flatMap((r) => (r.warrantyInvoiceId ? [r.warrantyInvoiceId] : [])))];
+  if (ids.length === 0) return rows;
+  const numbers = new Map(
+    (
+      await db
+        .select({ id: invoices.id, number: invoices.number })
+        .from(invoices)
+        .where(inArray(invoices.id, ids))
+    ).map((i) => [i.id, i.number]),
+  );
+  return rows.map((r) => {
+    const number = r.warrantyInvoiceId ? numbers.get(r.warrantyInvoiceId) : undefined;
+    return number && r.warrantyInvoiceLine
+      ? { ...r, warrantyOf: warrantyReworkNote(number, r.warrantyInvoiceLine) }
+      : r;
+  });
+}
+
+function toLineView(line: TaxedLine<NotedLine>): EstimateLineView {
   return {
     id: line.id,
     position: line.position,
+    warranty:
+      line.warrantyInvoiceId && line.warrantyInvoiceLine
+        ? warrantyChoiceValue(line.warrantyInvoiceId, line.warrantyInvoiceLine)
+        : "",
     ...billedFigures(line),
     decision: line.decision,
     decidedAt: line.decidedAt?.toISOString() ?? null,
@@ -90,7 +139,7 @@ function toLineView(line: TaxedLine<EstimateLineRow>): EstimateLineView {
 export async function loadEstimates(bookingId: string): Promise<EstimateView[]> {
   const db = getDb();
   // All read by the booking, side by side (docs/decisions/0019: a page's queries in few waves).
-  const [estimateRows, lineRows, offers] = await Promise.all([
+  const [estimateRows, unnotedLines, offers] = await Promise.all([
     db
       .select()
       .from(estimates)
@@ -104,6 +153,7 @@ export async function loadEstimates(bookingId: string): Promise<EstimateView[]> 
       .orderBy(asc(estimateLines.position)),
     loadBookingOffers(bookingId, db),
   ]);
+  const lineRows = await withWarrantyNotes(db, unnotedLines);
   return estimateRows.map((e): EstimateView => {
     const rows = lineRows.filter((l) => l.estimateId === e.id);
     // docs/decisions/0023: the larger of the booking's offers, on the lines as the invoice would.
@@ -130,13 +180,79 @@ export async function loadEstimates(bookingId: string): Promise<EstimateView[]> 
 }
 
 /**
+ * An estimate line's row to insert: a warranty rework line priced at 0 paise whatever it carries
+ * (docs/product.md#warranty-rework), with the invoice line it names.
+ * @param line the parsed line; `estimateId` its version; `position` its place, from 1
+ */
+function lineRow(line: EstimateLineValues, estimateId: string, position: number) {
+  const { warranty, ...priced } = line;
+  return {
+    ...priced,
+    unitPricePaise: warranty ? 0 : priced.unitPricePaise,
+    warrantyInvoiceId: warranty?.invoiceId ?? null,
+    warrantyInvoiceLine: warranty?.line ?? null,
+    estimateId,
+    position,
+  };
+}
+
+/**
+ * Checks the lines marked as warranty rework (docs/product.md#warranty-rework): each names a
+ * line of an issued invoice of an earlier booking of the same car, whose warranty has not ended
+ * on `today`. A line the booking's earlier estimate versions named already stays allowed after its
+ * warranty ends (it was in warranty when marked; a revision keeps it).
+ * @param tx the transaction that sends the estimate (the booking's row is locked)
+ * @param booking the job card's booking; `lines` the parsed lines; `today` "yyyy-MM-dd" (India)
+ * @throws BillingError at the line's `warranty` field: not this car's earlier invoice line, or
+ *   its warranty ended (with the day)
+ */
+async function checkWarrantyRework(
+  tx: DbOrTx,
+  booking: BookingRow,
+  lines: EstimateLineValues[],
+  today: string,
+): Promise<void> {
+  const marked = lines.flatMap((l, i) => (l.warranty ? [{ i, ...l.warranty }] : []));
+  if (marked.length === 0) return;
+  const [found, earlier] = booking.vehicleId
+    ? [
+        await invoicedLineWarranties(tx, {
+          vehicleId: booking.vehicleId,
+          exceptBookingId: booking.id,
+          invoiceIds: [...new Set(marked.map((m) => m.invoiceId))],
+        }),
+        await tx
+          .select({
+            invoiceId: estimateLines.warrantyInvoiceId,
+            line: estimateLines.warrantyInvoiceLine,
+          })
+          .from(estimateLines)
+          .innerJoin(estimates, eq(estimates.id, estimateLines.estimateId))
+          .where(
+            and(eq(estimates.bookingId, booking.id), isNotNull(estimateLines.warrantyInvoiceId)),
+          ),
+      ]
+    : [[], []];
+  for (const m of marked) {
+    const field = lineFieldName(m.i, "warranty");
+    const line = found.find((w) => w.invoiceId === m.invoiceId && w.line === m.line);
+    if (!line) throw new BillingError(BILLING_MESSAGES.warrantyChoice, field);
+    const kept = earlier.some((e) => e.invoiceId === m.invoiceId && e.line === m.line);
+    if (line.endsOn < today && !kept)
+      throw new BillingError(BILLING_MESSAGES.warrantyEnded(line.endsOn), field);
+  }
+}
+
+/**
  * Sends a new estimate version to the customer (docs/decisions/0010: a revised estimate keeps the
  * earlier versions; lines of a sent version never change). In one transaction the booking
  * row is locked, so two admins sending at once get versions n and n+1.
  * @param bookingId the booking; `adminId` who sends; `values` lines already parsed
  *   (paise, hundredths, percent) and an optional note; `now` the time it is sent
  * @returns the new version number
- * @throws BillingError when the booking does not exist or is cancelled
+ * @throws BillingError when the booking does not exist or is cancelled, or a line marked as
+ *   warranty rework names a line that is not of this car's earlier invoices or whose warranty
+ *   has ended (at that line's field; nothing is written)
  */
 export async function sendEstimate(
   bookingId: string,
@@ -152,15 +268,14 @@ export async function sendEstimate(
       .from(estimates)
       .where(eq(estimates.bookingId, bookingId));
     const version = (latest ?? 0) + 1;
+    await checkWarrantyRework(tx, booking, values.lines, todayInKolkata(now));
     const [estimate] = await tx
       .insert(estimates)
       .values({ bookingId, version, note: values.note || null, createdBy: adminId, sentAt: now })
       .returning({ id: estimates.id });
     await tx
       .insert(estimateLines)
-      .values(
-        values.lines.map((line, i) => ({ ...line, estimateId: estimate!.id, position: i + 1 })),
-      );
+      .values(values.lines.map((line, i) => lineRow(line, estimate!.id, i + 1)));
     return version;
   });
 }
@@ -292,12 +407,17 @@ export async function sendEstimateWithLine(
       quantityHundredths: l.quantityHundredths,
       unitPricePaise: l.unitPricePaise,
       gstRatePercent: l.gstRatePercent,
+      // A warranty rework line stays one (checked when it was first sent).
+      warranty:
+        l.warrantyInvoiceId && l.warrantyInvoiceLine
+          ? { invoiceId: l.warrantyInvoiceId, line: l.warrantyInvoiceLine }
+          : null,
     })),
     line,
   ];
   const inserted = await tx
     .insert(estimateLines)
-    .values(lines.map((l, i) => ({ ...l, estimateId: estimate!.id, position: i + 1 })))
+    .values(lines.map((l, i) => lineRow(l, estimate!.id, i + 1)))
     .returning({ id: estimateLines.id, position: estimateLines.position });
   return { version, lineId: inserted.find((r) => r.position === lines.length)!.id };
 }

@@ -8,7 +8,7 @@ import { invoiceCounters, invoices, type InvoiceLine, type InvoiceSeller } from 
 import { addressLine, type BusinessFacts } from "~/catalog/business";
 import { gstStateName, HOME_STATE_CODE } from "~/catalog/gstin";
 import { getDb } from "~/lib/db.server";
-import { billedFigures, latestEstimate } from "./estimates.server";
+import { billedFigures, latestEstimate, withWarrantyNotes } from "./estimates.server";
 import { computeTaxes } from "./gst";
 import { loadBookingOffers } from "./booking-offers.server";
 import { chooseDiscount, discountNote } from "./discounts";
@@ -49,9 +49,11 @@ export async function issueInvoice(
       .from(invoices)
       .where(and(eq(invoices.bookingId, bookingId), eq(invoices.status, "issued")));
     if (live) throw new BillingError(BILLING_MESSAGES.alreadyInvoiced);
-    const { estimate, lines: approved } = await latestEstimate(tx, bookingId, "approved");
-    if (!estimate || approved.length === 0)
+    const { estimate, lines: answered } = await latestEstimate(tx, bookingId, "approved");
+    if (!estimate || answered.length === 0)
       throw new BillingError(BILLING_MESSAGES.nothingApproved);
+    // docs/product.md#warranty-rework: a rework line's note is printed on the invoice.
+    const approved = await withWarrantyNotes(tx, answered);
 
     const intraState = input.customerStateCode === HOME_STATE_CODE;
     // docs/decisions/0023: the booking's offers discount the lines at supply; the larger wins.

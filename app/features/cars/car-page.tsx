@@ -240,6 +240,11 @@ function VisitItem({ visit }: { visit: CarVisit }) {
               <li key={i}>
                 {line.description}
                 {quantityText(line.quantityHundredths)}
+                {line.warrantyOf && (
+                  <span className="block text-xs font-medium text-emerald-800">
+                    {line.warrantyOf}
+                  </span>
+                )}
               </li>
             ))}
           </ul>

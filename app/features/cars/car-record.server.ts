@@ -4,7 +4,7 @@
  * force on invoiced lines; the open recommendations. Scoped by the session's user id like
  * `vehicles.server.ts`: another customer's car reads as nothing.
  */
-import { and, asc, count, desc, eq, gte, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 
 import {
   bookingPhotos,
@@ -17,13 +17,13 @@ import {
   vehicleRecommendations,
 } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
-import { getBusinessFacts } from "~/lib/env.server";
 import { pageWindow } from "~/lib/paging";
 
 import { bookingPhotoPath, creditNotePdfPath, invoicePdfPath } from "~/catalog/navigation";
-import { addMonthsYmd, kolkataDayStartsAt, todayInKolkata } from "~/lib/time";
+import { todayInKolkata } from "~/lib/time";
 
-import { lineWarrantyMonths, longestWarrantyMonths, warrantyEndsOn } from "./warranty";
+import { carWarrantyLines } from "./car-warranty.server";
+import { warrantyReworkNote, type InvoicedLineWarranty } from "./warranty";
 
 /** One visit of a car, as its page's history shows it (docs/product.md#garage-car-page). */
 export interface CarVisit {
@@ -35,7 +35,12 @@ export interface CarVisit {
   /** The odometer at that visit, whole km (the check-in reading); null when none was taken. */
   odometerKm: number | null;
   /** The lines of the newest estimate the customer approved, in order. */
-  approvedLines: Array<{ description: string; quantityHundredths: number }>;
+  approvedLines: Array<{
+    description: string;
+    quantityHundredths: number;
+    /** A warranty rework line's note ("Under warranty: INV/2026-27/0005, line 2"); null otherwise. */
+    warrantyOf: string | null;
+  }>;
   /** The visit's tax invoice in force, with its PDF's address; null before one is issued. */
   invoice: { number: string; pdfUrl: string } | null;
   /** The visit's credit notes (docs/product.md#credit-notes), oldest first, each with its PDF's address. */
@@ -135,8 +140,11 @@ export async function carHistory(
           estimateId: estimateLines.estimateId,
           description: estimateLines.description,
           quantityHundredths: estimateLines.quantityHundredths,
+          warrantyInvoiceNumber: invoices.number,
+          warrantyInvoiceLine: estimateLines.warrantyInvoiceLine,
         })
         .from(estimateLines)
+        .leftJoin(invoices, eq(invoices.id, estimateLines.warrantyInvoiceId))
         .where(
           and(
             inArray(estimateLines.estimateId, [...newestEstimate.keys()]),
@@ -157,7 +165,14 @@ export async function carHistory(
       odometerKm: reading?.km ?? null,
       approvedLines: lines
         .filter((l) => newestEstimate.get(l.estimateId) === row.id)
-        .map(({ description, quantityHundredths }) => ({ description, quantityHundredths })),
+        .map((l) => ({
+          description: l.description,
+          quantityHundredths: l.quantityHundredths,
+          warrantyOf:
+            l.warrantyInvoiceNumber && l.warrantyInvoiceLine
+              ? warrantyReworkNote(l.warrantyInvoiceNumber, l.warrantyInvoiceLine)
+              : null,
+        })),
       invoice: invoice ? { number: invoice.number, pdfUrl: invoicePdfPath(row.id) } : null,
       creditNotes: credited
         .filter((c) => c.bookingId === row.id)
@@ -171,22 +186,14 @@ export async function carHistory(
 }
 
 /** One invoiced line whose warranty runs, as the car's page shows it. */
-export interface WarrantyLine {
-  description: string;
-  invoiceNumber: string;
-  /** The invoice's date, "yyyy-MM-dd" (Asia/Kolkata). */
-  invoicedOn: string;
-  /** The line's months of warranty (the catalogue's `warrantyMonths`). */
-  months: number;
-  /** The last day of the warranty, "yyyy-MM-dd". */
-  endsOn: string;
-}
+export type WarrantyLine = InvoicedLineWarranty;
 
 /**
  * The warranty in force on a car (docs/product.md#garage-car-page): each line of the car's
  * tax invoices in force whose warranty has not ended by `today`, with its months (a part of a
  * catalogue service with its own `warrantyMonths`, else the workshop's warranty on workmanship)
- * and its end date; newest invoice first, lines in the invoice's order.
+ * and its end date; newest invoice first, lines in the invoice's order. A warranty rework line
+ * carries none of its own (docs/product.md#warranty-rework).
  * @param userId the session's user id
  * @param vehicleId the car's id (the caller has checked it is the customer's)
  * @param today "yyyy-MM-dd" in Asia/Kolkata
@@ -197,40 +204,7 @@ export async function carWarranty(
   vehicleId: string,
   today: string = todayInKolkata(),
 ): Promise<WarrantyLine[]> {
-  const workmanship = getBusinessFacts().promises.warrantyMonths;
-  const since = kolkataDayStartsAt(addMonthsYmd(today, -longestWarrantyMonths(workmanship)));
-  const rows = await getDb()
-    .select({
-      number: invoices.number,
-      issuedAt: invoices.issuedAt,
-      lines: invoices.lines,
-      serviceType: bookings.serviceType,
-    })
-    .from(invoices)
-    .innerJoin(bookings, eq(bookings.id, invoices.bookingId))
-    .where(
-      and(
-        bookingsOfCar(userId, vehicleId),
-        eq(invoices.status, "issued"),
-        gte(invoices.issuedAt, since),
-      ),
-    )
-    .orderBy(desc(invoices.issuedAt));
-  return rows.flatMap((invoice) => {
-    const invoicedOn = todayInKolkata(invoice.issuedAt);
-    return invoice.lines
-      .map((line) => {
-        const months = lineWarrantyMonths(invoice.serviceType, line.kind, workmanship);
-        return {
-          description: line.description,
-          invoiceNumber: invoice.number,
-          invoicedOn,
-          months,
-          endsOn: warrantyEndsOn(invoicedOn, months),
-        };
-      })
-      .filter((line) => line.endsOn >= today);
-  });
+  return carWarrantyLines(getDb(), { vehicleId, userId }, today);
 }
 
 /** A recommendation still open on a car. */

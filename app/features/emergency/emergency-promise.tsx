@@ -1,5 +1,5 @@
-import { format, parse } from "date-fns";
 import { FiguresTable } from "~/components/back-office/figures-table";
+import { formatMonth } from "~/lib/time";
 import { useBusinessFacts } from "~/components/site/root-data";
 import { minutesText } from "./emergency-clock";
 import type { PromiseMonth } from "./emergency-promise.server";
@@ -38,7 +38,7 @@ export function EmergencyPromiseSection({ months }: { months: PromiseMonth[] | n
             columns={[
               {
                 heading: "Month",
-                value: (m) => format(parse(m.month, "yyyy-MM", new Date(2000, 0, 1)), "MMM yyyy"),
+                value: (m) => formatMonth(m.month),
               },
               { heading: "Requests", value: (m) => m.requests },
               { heading: "Median to take", value: (m) => minutesOrDash(m.medianTakeMinutes) },

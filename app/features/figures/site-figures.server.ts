@@ -8,6 +8,7 @@
  */
 import { sql } from "drizzle-orm";
 import { NO_FIGURES, type SiteFigures } from "~/catalog/offers";
+import { cameBackUnderWarranty } from "~/features/cars/comeback-rate.server";
 import { getDb, logDatabaseError } from "~/lib/db.server";
 import { getEnv, type Settings } from "~/lib/env.server";
 import { BUSINESS_TIME_ZONE } from "~/lib/time";
@@ -40,7 +41,8 @@ export interface FigureCounts {
  * - cars serviced: completed bookings (each a car serviced once);
  * - first-time fix: of completed bookings dated at least {@link COMEBACK_DAYS} days ago, those with
  *   no other booking (not cancelled) for the same car (its My Garage car, else the same phone and
- *   car) dated within the next {@link COMEBACK_DAYS} days;
+ *   car) dated within the next {@link COMEBACK_DAYS} days, and none of whose invoice lines a
+ *   later job card reworked under warranty (docs/product.md#warranty-rework), however late;
  * - response: the mean minutes from a request to the staff's first action on it: a lead's first
  *   status change in the back office, a booking's first status change by the workshop, an
  *   emergency's taking;
@@ -66,7 +68,7 @@ export async function countFigures(now: Date = new Date()): Promise<FigureCounts
         where c.id <> d.id and c.status <> 'cancelled' and ${carKey("c")} = d.car
           and c.preferred_date > d.preferred_date
           and c.preferred_date <= d.preferred_date + ${days}
-      ) as fixed
+      ) and not ${cameBackUnderWarranty(sql`d.id`)} as fixed
       from done d where d.preferred_date <= ${today} - ${days}
     ),
     responses as (

@@ -347,6 +347,7 @@ export async function addPointToEstimate(
         quantityHundredths: 100,
         unitPricePaise,
         gstRatePercent: DEFAULT_GST_RATE,
+        warranty: null,
       },
       now,
     );

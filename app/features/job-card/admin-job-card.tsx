@@ -91,6 +91,7 @@ export function AdminJobCard({
       <EstimateEditor
         latest={latest}
         starting={data.startingLines}
+        warrantyChoices={data.warrantyChoices}
         action={action}
         answer={editorAnswer}
       />

@@ -22,8 +22,11 @@ import { computeTaxes, formatQuantity, GST_RATES } from "~/features/billing/gst"
 import {
   EstimateLineInputSchema,
   MAX_ESTIMATE_LINES,
+  warrantyChoiceValue,
   type EstimateLineInput,
 } from "~/features/billing/billing-schema";
+import type { InvoicedLineWarranty } from "~/features/cars/warranty";
+import { formatDisplayDate } from "~/lib/time";
 import { MoneyRow } from "~/features/billing/money-row";
 
 const kindOptions = [
@@ -46,7 +49,27 @@ function initialLines(
     quantity: formatQuantity(l.quantityHundredths),
     unitPrice: paiseToRupeeText(l.unitPricePaise),
     gstRate: l.gstRatePercent,
+    warranty: l.warranty,
   }));
+}
+
+/**
+ * The "Warranty rework of" options (docs/product.md#warranty-rework): none (ordinary work), then
+ * each earlier invoice line still in warranty, and the line's own choice when the list no longer
+ * holds it (a revision keeps what an earlier version marked).
+ * @param choices the car's invoice lines in warranty; `chosen` the line's value
+ */
+function warrantyOptions(choices: readonly InvoicedLineWarranty[], chosen: string) {
+  const options = [
+    { value: "", text: "None: charged as usual" },
+    ...choices.map((w) => ({
+      value: warrantyChoiceValue(w.invoiceId, w.line),
+      text: `${w.invoiceNumber}, line ${w.line}: ${w.description} (warranty to ${formatDisplayDate(w.endsOn)})`,
+    })),
+  ];
+  if (chosen && !options.some((o) => o.value === chosen))
+    options.push({ value: chosen, text: "The earlier invoice line chosen before" });
+  return options;
 }
 
 /**
@@ -60,6 +83,9 @@ function initialLines(
  *   first estimate
  * @param starting the catalogue's lines for the booking's service at the car's tier (also
  *   offered as buttons that add them)
+ * @param warrantyChoices the lines of the car's earlier invoices still in warranty: each line
+ *   may be marked as warranty rework of one, charged ₹0 (docs/product.md#warranty-rework); the
+ *   choice shows only when there is one (or a line is marked already)
  * @param action the job card's URL, which the form posts to
  * @param answer the action's answer to this form, when the page is that answer: the draft
  *   as typed and the field errors
@@ -68,11 +94,13 @@ function initialLines(
 export function EstimateEditor({
   latest,
   starting,
+  warrantyChoices = [],
   action,
   answer,
 }: {
   latest: EstimateView | undefined;
   starting: EstimateLineInput[];
+  warrantyChoices?: readonly InvoicedLineWarranty[];
   action: string;
   answer?: { draft?: EstimateDraft; fieldErrors?: Record<string, string> };
 }) {
@@ -139,7 +167,7 @@ export function EstimateEditor({
             );
             /** One of the line's choices, one column wide; `error` where the form shows one. */
             const choiceField = (
-              f: "kind" | "gstRate",
+              f: "kind" | "gstRate" | "warranty",
               label: string,
               options: ComponentProps<typeof SelectField>["options"],
               error?: string,
@@ -147,10 +175,10 @@ export function EstimateEditor({
               <SelectField
                 id={id(f)}
                 label={label}
-                className="grid gap-1.5 sm:col-span-1"
+                className={`grid gap-1.5 ${f === "warranty" ? "sm:col-span-6" : "sm:col-span-1"}`}
                 options={options}
                 name={name(f)}
-                defaultValue={String(line[f])}
+                defaultValue={String(line[f] ?? "")}
                 error={error}
               />
             );
@@ -173,6 +201,13 @@ export function EstimateEditor({
                   inputMode: "decimal",
                 })}
                 {choiceField("gstRate", "GST", gstRateOptions, err("gstRate"))}
+                {(warrantyChoices.length > 0 || line.warranty) &&
+                  choiceField(
+                    "warranty",
+                    "Warranty rework of",
+                    warrantyOptions(warrantyChoices, line.warranty ?? ""),
+                    err("warranty"),
+                  )}
                 <div className="flex items-center justify-between gap-3 text-sm sm:col-span-6">
                   <span className="text-muted-foreground tabular-nums" data-line-amount>
                     {figures

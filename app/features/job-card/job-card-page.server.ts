@@ -35,7 +35,10 @@ import {
   type WorkshopCar,
   type WorkshopCarOutcome,
 } from "~/features/cars/workshop-cars.server";
+import { carWarrantyLines } from "~/features/cars/car-warranty.server";
+import type { InvoicedLineWarranty } from "~/features/cars/warranty";
 import type { SessionUser } from "~/lib/auth.server";
+import { getDb } from "~/lib/db.server";
 import { getBusinessFacts } from "~/lib/env.server";
 import { readFields } from "~/lib/request-body.server";
 import {
@@ -140,6 +143,11 @@ export interface AdminJobCardData {
   today: string;
   /** The booking's car, its odometer, history and recommendations; or the cars to attach. */
   car: WorkshopCar;
+  /**
+   * The lines of the car's earlier invoices still in warranty today, the estimate editor's
+   * "Warranty rework of" choice (docs/product.md#warranty-rework); none without a car.
+   */
+  warrantyChoices: InvoicedLineWarranty[];
 }
 
 /** The admin's form actions besides the photo upload, one schema per `intent`. */
@@ -167,16 +175,21 @@ export async function loadAdminJobCard(bookingId: string): Promise<AdminJobCardD
   if (!isUuid(bookingId)) throw notFoundResponse();
   const booking = await getAdminBooking(bookingId);
   if (!booking) throw notFoundResponse();
+  const today = todayInKolkata();
   const [jobCard, car] = await Promise.all([
     loadJobCard(bookingId, getBusinessFacts()),
     workshopCarOfBooking(bookingId),
   ]);
+  const warrantyChoices = car.car
+    ? await carWarrantyLines(getDb(), { vehicleId: car.car.id, exceptBookingId: bookingId }, today)
+    : [];
   return {
     booking,
     jobCard,
     startingLines: startingLines(booking.serviceType, booking.carModel),
-    today: todayInKolkata(),
+    today,
     car,
+    warrantyChoices,
   };
 }
 
