@@ -335,9 +335,11 @@ describe.skipIf(!available)("nginx in front of two instances", () => {
           f.endsWith("index.html") &&
           INLINE_SCRIPT.test(readFileSync(path.join(clientDir, f), "utf8")),
       )
-      .map((f) => `/${path.dirname(f)}`.replace(/\/\.$/, "/"));
-    // /booking carries the slot list's script; /contact is a plain HTML form nginx may serve.
-    expect(hydrated).toEqual(["/booking"]);
+      .map((f) => `/${path.dirname(f)}`.replace(/\/\.$/, "/"))
+      .sort();
+    // /booking carries the slot list's script, /emergency its "use my location"; /contact is a
+    // plain HTML form nginx may serve.
+    expect(hydrated).toEqual(["/booking", "/emergency"]);
     for (const pathname of [...hydrated, "/sitemap.xml", "/readyz"]) {
       const response = await fetch(`${origin}${pathname}`);
       await response.arrayBuffer();
