@@ -86,8 +86,9 @@ CREATE TRIGGER user_roles_account_counts_update AFTER UPDATE ON user_roles
 CREATE TRIGGER user_roles_account_counts_truncate AFTER TRUNCATE ON user_roles
   FOR EACH STATEMENT EXECUTE FUNCTION account_counts_truncate('admins');
 --> statement-breakpoint
--- The accounts already there.
+-- The accounts already there (no row for a kind with none: a restore brings its rows back as
+-- they were written, and the triggers add a row at the first insert).
 INSERT INTO account_counts (kind, n)
-  SELECT 'users', count(*) FROM "user"
-  UNION ALL SELECT 'profiles', count(*) FROM profiles
-  UNION ALL SELECT 'admins', count(*) FROM user_roles WHERE role = 'admin';
+  SELECT 'users', count(*) FROM "user" HAVING count(*) > 0
+  UNION ALL SELECT 'profiles', count(*) FROM profiles HAVING count(*) > 0
+  UNION ALL SELECT 'admins', count(*) FROM user_roles WHERE role = 'admin' HAVING count(*) > 0;

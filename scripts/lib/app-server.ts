@@ -126,8 +126,15 @@ export async function startAppServer(options: StartOptions = {}): Promise<AppSer
   };
   if (options.dataDir === null) delete env.DATA_DIR;
   // Each server on its own database keeps its own prerendered pages: the figures and reviews
-  // they show come from that database (README.md#configuration, PAGES_DIR).
-  if (!options.cwd && options.dataDir !== null && env.PAGES_DIR === undefined) {
+  // they show come from that database (README.md#configuration, PAGES_DIR). Not for a DATA_DIR
+  // that is missing or a file: the server is to meet it as it is.
+  if (
+    !options.cwd &&
+    options.dataDir !== null &&
+    env.PAGES_DIR === undefined &&
+    existsSync(dataDir) &&
+    statSync(dataDir).isDirectory()
+  ) {
     env.PAGES_DIR = path.join(dataDir, "pages");
     cpSync(path.join(projectRoot, "build/client"), env.PAGES_DIR, {
       recursive: true,
