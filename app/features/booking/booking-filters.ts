@@ -27,6 +27,20 @@ export const BOOKINGS_TAB_MESSAGES = {
 } as const;
 
 /**
+ * What a page of a search too common to count holds when the bookings it looked at ran out
+ * before the page filled (docs/decisions/0025).
+ * @param lookedThrough how many bookings of the list the page looked at (2,000)
+ * @param found how many of them match (fewer than a page)
+ * @returns e.g. "3 of the next 2,000 bookings match the search: Next looks further back."
+ */
+export function lookedThroughText(lookedThrough: number, found: number): string {
+  const bookingsText = new Intl.NumberFormat("en-IN").format(lookedThrough);
+  if (found === 0)
+    return `None of the next ${bookingsText} bookings match the search: Next looks further back.`;
+  return `${found} of the next ${bookingsText} bookings ${found === 1 ? "matches" : "match"} the search: Next looks further back.`;
+}
+
+/**
  * What cancelling a set of bookings at once did (docs/product.md#lifecycle-back-office).
  * @param cancelled how many were cancelled now (those already cancelled are left as they were)
  * @returns e.g. "3 bookings cancelled."

@@ -25,6 +25,7 @@ function render(
             total: 2,
             estimated: false,
             tooMany: false,
+            lookedThrough: null,
             page: 1,
             pageCount: 1,
             previous: null,
@@ -94,6 +95,35 @@ describe("pages by place (docs/decisions/0018)", () => {
     );
     expect(html).toContain(">Many bookings match the search: add a word to narrow it.<");
     expect(html).not.toContain("1001");
+  });
+
+  it("says how far a page of such a search looked when it found none there, with Next to go on, and not 'No bookings found.'", () => {
+    const html = render(
+      {
+        bookings: [],
+        total: 1001,
+        tooMany: true,
+        lookedThrough: 2000,
+        pageCount: 2,
+        next: PLACE_B,
+      },
+      "/admin?tab=bookings&q=Reddy",
+    ).replaceAll("<!-- -->", "");
+    expect(html).toContain(
+      "None of the next 2,000 bookings match the search: Next looks further back.",
+    );
+    expect(html).not.toContain("No bookings found.");
+    expect(html).toMatch(/href="[^"]*after=[^"]*"[^>]*>(?:(?!<\/a>).)*Next/s);
+  });
+
+  it("counts the matches a page found among the bookings it looked at", () => {
+    const html = render(
+      { total: 1001, tooMany: true, lookedThrough: 2000, pageCount: 2, next: PLACE_B },
+      "/admin?tab=bookings&q=Reddy",
+    ).replaceAll("<!-- -->", "");
+    expect(html).toContain(
+      "2 of the next 2,000 bookings match the search: Next looks further back.",
+    );
   });
 });
 

@@ -19,6 +19,7 @@ import {
   BOOKINGS_TAB_MESSAGES,
   SEARCH_MAX,
   bookingFilterParams,
+  lookedThroughText,
   type BookingFilters,
   type CancelBookingsResult,
 } from "./booking-filters";
@@ -268,10 +269,15 @@ export function BookingsTab({
         />
       )}
 
+      {bookings?.lookedThrough && (
+        <Notice kind="empty">
+          {lookedThroughText(bookings.lookedThrough, bookings.bookings.length)}
+        </Notice>
+      )}
       {!bookings ? (
         <Notice kind="error">{LOAD_FAILED_TEXT}</Notice>
       ) : bookings.bookings.length === 0 ? (
-        <Notice kind="empty">{BOOKINGS_TAB_MESSAGES.noBookings}</Notice>
+        !bookings.lookedThrough && <Notice kind="empty">{BOOKINGS_TAB_MESSAGES.noBookings}</Notice>
       ) : (
         <>
           <BulkCancelForm action={`/admin${location.search || "?tab=bookings"}`} />

@@ -395,6 +395,32 @@ describe("a search or date filter matching many bookings (docs/decisions/0025)",
     expect(data.bookings!.bookings.every((b) => b.status === "completed")).toBe(true);
   });
 
+  it("looks at 2,000 bookings at most for a search too many to count whose matches are further back, and goes on from there", async () => {
+    // 1,100 bookings of another word, all older than the 2,100 above: too many to count, and
+    // none among the 2,000 newest bookings.
+    const far = `Fb${randomUUID().slice(0, 6)}`;
+    const farBase = Date.UTC(2030, 0, 1);
+    await getDb().execute(sql`
+      insert into bookings (service_type, customer_name, customer_email, customer_phone, car_model,
+        preferred_date, preferred_time, address, status, created_at, updated_at)
+      select 'General Service', 'Guest ' || n || ' ' || ${far}, 'far' || n || '@example.com',
+        '+919800000000', 'Honda City (2019)', '2030-01-10', '10:00 AM',
+        'Plot 1, Madhapur, Hyderabad', 'pending',
+        to_timestamp(${farBase / 1000} + n * 60), to_timestamp(${farBase / 1000} + n * 60)
+      from generate_series(1, 1100) as n`);
+    const first = await bookingsTab(`q=${far}`, admin);
+    expect(first.bookings).toMatchObject({ tooMany: true, lookedThrough: 2_000, page: 1 });
+    expect(names(first)).toEqual([]);
+    expect(first.bookings!.next).not.toBeNull();
+    const second = await bookingsTab(`q=${far}&page=2&after=${first.bookings!.next}`, admin);
+    const newestFar = Array.from({ length: 1100 }, (_, i) => `Guest ${1100 - i} ${far}`);
+    expect(names(second)).toEqual(newestFar.slice(0, 20));
+    expect(second.bookings).toMatchObject({ tooMany: true, lookedThrough: null, page: 2 });
+    // Previous from there goes back to the page that looked through the newer bookings.
+    const back = await bookingsTab(`q=${far}&before=${second.bookings!.previous}`, admin);
+    expect(names(back)).toEqual([]);
+  });
+
   it("still finds a rare match, counted exactly", async () => {
     const data = await bookingsTab(`q=${token}Solo`, admin);
     expect(names(data)).toEqual([`Rare ${token}Solo`]);

@@ -13,7 +13,7 @@ import { getDb, type DbOrTx } from "~/lib/db.server";
 import { phoneSearchDigits } from "~/lib/phone";
 import { BACK_OFFICE_PAGE_SIZE } from "~/lib/paging";
 import { SEARCH_COUNT_MAX, type BookingFilters } from "./booking-filters";
-import type { BookingsPageAt } from "./bookings-cursor";
+import { bookingCursorText, type BookingsPageAt } from "./bookings-cursor";
 
 /** Escapes `%`, `_` and `\` so a search text matches literally inside LIKE. */
 function escapeLike(value: string): string {
@@ -78,6 +78,12 @@ export interface BookingsPage {
    * word instead of a total (docs/decisions/0025).
    */
   tooMany: boolean;
+  /**
+   * With a search too common to count: the page holds the matches among this many bookings of
+   * the list only (fewer than a page), and Next goes on from the last of them; null otherwise
+   * (docs/decisions/0025).
+   */
+  lookedThrough: number | null;
   /** The page shown, from 1 (the number the links carry). */
   page: number;
   /** Pages over all: `page` when there is no next page, else at least one more. */
@@ -138,11 +144,12 @@ async function walkIds(
   from: BookingsPageAt,
   limit: number,
   probe?: { rows: number; status: SQL | undefined },
-): Promise<{ ids: string[]; probed: boolean }> {
+): Promise<{ ids: string[]; probed: boolean; bound: string | null }> {
   await tx.execute(sql`set local enable_bitmapscan = off`);
   await tx.execute(sql`set local enable_seqscan = off`);
   const direction = orderFrom(from);
   let conditions = and(where, placeWhere(from));
+  let bound: string | null = null;
   if (!filters.from && !filters.to) {
     const ordered = [
       sql`${bookings.createdAt} ${direction}`,
@@ -152,18 +159,24 @@ async function walkIds(
       // The probe looks at the next `probe.rows` bookings of the list only: the last of them
       // (by the index alone) bounds the walk.
       const [last] = await tx
-        .select({ createdAt: sql<string>`${bookings.createdAt}::text`, id: bookings.id })
+        .select({
+          createdAt: sql<string>`${bookings.createdAt}::text`,
+          id: bookings.id,
+          place: placeText,
+        })
         .from(bookings)
         .where(and(probe.status, placeWhere(from)))
         .orderBy(...ordered)
         .offset(probe.rows - 1)
         .limit(1);
       if (!last) probe = undefined;
-      else
+      else {
+        bound = last.place;
         conditions = and(
           conditions,
           sql`(${bookings.createdAt}, ${bookings.id}) ${sql.raw(from.at === "before" ? "<=" : ">=")} (${last.createdAt}::timestamptz, ${last.id}::uuid)`,
         );
+      }
     }
     const rows = await tx
       .select({ id: bookings.id })
@@ -171,7 +184,7 @@ async function walkIds(
       .where(conditions)
       .orderBy(...ordered)
       .limit(limit);
-    return { ids: rows.map((r) => r.id), probed: probe !== undefined };
+    return { ids: rows.map((r) => r.id), probed: probe !== undefined, bound };
   }
   const rows = await tx.execute<{ id: string }>(sql`
     select w.id from generate_series(
@@ -185,7 +198,7 @@ async function walkIds(
         limit ${limit}) w
     order by w.created_at ${direction}, w.id ${direction}
     limit ${limit}`);
-  return { ids: rows.rows.map((r) => r.id), probed: false };
+  return { ids: rows.rows.map((r) => r.id), probed: false, bound: null };
 }
 
 /**
@@ -257,9 +270,29 @@ export async function listAdminBookings(
 
   const read = async (from: BookingsPageAt) => {
     let scope = among;
+    // A search too common to count, without dates, looks at the next PROBE_ROWS bookings of the
+    // list at most: a page it does not fill ends at the last booking looked at, and the next page
+    // goes on from there (docs/decisions/0025), so a search whose matches are rare or far back
+    // costs what a common one does.
+    let lookedTo: string | null = null;
     if (walked) {
-      const { ids } = await db.transaction((tx) => walkIds(tx, filters, where, from, pageSize + 1));
-      scope = amongIds(ids);
+      const walk = await db.transaction((tx) =>
+        walkIds(
+          tx,
+          filters,
+          where,
+          from,
+          pageSize + 1,
+          dated
+            ? undefined
+            : {
+                rows: PROBE_ROWS,
+                status: filters.status ? eq(bookings.status, filters.status) : undefined,
+              },
+        ),
+      );
+      scope = amongIds(walk.ids);
+      if (walk.bound !== null && walk.ids.length <= pageSize) lookedTo = walk.bound;
     }
     const direction = orderFrom(from);
     const rows = await db
@@ -268,9 +301,11 @@ export async function listAdminBookings(
       .where(and(where, scope, placeWhere(from)))
       .orderBy(sql`${bookings.createdAt} ${direction}`, sql`${bookings.id} ${direction}`)
       .limit(pageSize + 1);
-    const more = rows.length > pageSize;
+    const more = rows.length > pageSize || lookedTo !== null;
     const shown = rows.slice(0, pageSize);
-    return from.at === "before" ? { more, shown: shown.reverse() } : { more, shown };
+    return from.at === "before"
+      ? { more, shown: shown.reverse(), lookedTo }
+      : { more, shown, lookedTo };
   };
   const count = async (): Promise<{ total: number; estimated: boolean; tooMany: boolean }> => {
     if (!searched && !dated) {
@@ -299,23 +334,32 @@ export async function listAdminBookings(
   };
   const [counted, found] = await Promise.all([count(), read(at)]);
   let first = at.at === "first";
-  let { more, shown } = found;
+  let { more, shown, lookedTo } = found;
   // Back to the top: the page before has fewer than a page's bookings, so it is the first page.
   if (at.at === "before" && !more) {
-    ({ more, shown } = await read({ at: "first" }));
+    ({ more, shown, lookedTo } = await read({ at: "first" }));
     first = true;
   }
-  const hasNext = at.at === "before" ? shown.length > 0 : more;
+  const hasNext = at.at === "before" ? shown.length > 0 || lookedTo !== null : more;
   const page = first ? 1 : Math.max(2, filters.page);
+  const firstShown = shown[0]?.place ?? null;
+  const lastShown = shown[shown.length - 1]?.place ?? null;
   return {
     bookings: shown.map((r) => toBookingView(r.row)),
     total: counted.total,
     estimated: counted.estimated,
     tooMany: counted.tooMany,
+    lookedThrough: lookedTo === null ? null : PROBE_ROWS,
     page,
     pageCount: hasNext ? Math.max(page + 1, Math.ceil(counted.total / pageSize)) : page,
-    previous: first || shown.length === 0 ? null : shown[0]!.place,
-    next: hasNext && shown.length > 0 ? shown[shown.length - 1]!.place : null,
+    // A page that stopped at the last booking it looked at goes on from there, shown or not.
+    previous: first
+      ? null
+      : at.at === "before" && lookedTo
+        ? lookedTo
+        : (firstShown ??
+          (at.at === "after" ? bookingCursorText(at.place.createdAt, at.place.id) : null)),
+    next: !hasNext ? null : at.at !== "before" && lookedTo ? lookedTo : lastShown,
   };
 }
 
