@@ -37,7 +37,8 @@
  * BENCH_BOOKINGS booking requests (3000, at most 90 days x 18 slots x capacity),
  * BOOKING_SLOT_CAPACITY (3), BENCH_PROFILE a folder: the server runs with V8's sampling
  * profiler (`--cpu-prof`) writing there at exit, and the phases' times go to `phases.json`
- * beside it, for `npm run bench:profile -- FOLDER` to print each phase's top entries. The
+ * beside it, for `npm run bench:profile -- FOLDER` to print each phase's top entries;
+ * BENCH_NODE_OPTIONS Node.js options added to the server's (e.g. `--max-semi-space-size=8`). The
  * booking limits are raised for the run through the server's
  * settings: per customer an hour (BOOKING_RATE_LIMIT), upcoming bookings per account
  * (BOOKING_ACTIVE_LIMIT: each customer holds 60) and new bookings per client IP a day
@@ -386,8 +387,13 @@ const serverOptions: StartOptions = {
   },
   discardOutput: true,
 };
+/** BENCH_NODE_OPTIONS: Node.js options added after the server's own (a later one wins). */
+const NODE_OPTIONS = (process.env.BENCH_NODE_OPTIONS ?? "").split(" ").filter(Boolean);
 const profiled: StartOptions = {
-  nodeOptions: PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`] : [],
+  nodeOptions: [
+    ...NODE_OPTIONS,
+    ...(PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`] : []),
+  ],
 };
 /** A client of the server's database (its URL is written at each start). */
 const databaseClient = (dataDir: string) =>

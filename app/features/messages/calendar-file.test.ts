@@ -1,9 +1,13 @@
 import { createEvent } from "ics";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { calendarFile, type CalendarEvent } from "./calendar-file";
 
-/** What the `ics` package writes for the same event, as the booking emails called it before. */
+/**
+ * What the `ics` package writes for the same event, as the booking emails called it before (its
+ * DTSTAMP is the clock's time, so the clock reads the event's stamp meanwhile).
+ */
 function icsPackageFile(event: CalendarEvent): string {
+  vi.useFakeTimers({ now: event.stamp, toFake: ["Date"] });
   const { error, value } = createEvent({
     uid: event.uid,
     sequence: event.sequence,
@@ -12,7 +16,6 @@ function icsPackageFile(event: CalendarEvent): string {
     description: event.description,
     location: event.location,
     url: event.url,
-    timestamp: event.stamp.getTime(),
     start: event.start.getTime(),
     startInputType: "utc",
     startOutputType: "utc",
@@ -20,6 +23,7 @@ function icsPackageFile(event: CalendarEvent): string {
     endInputType: "utc",
     endOutputType: "utc",
   });
+  vi.useRealTimers();
   if (error || !value) throw error ?? new Error("no calendar file");
   return value;
 }
