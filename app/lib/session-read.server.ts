@@ -33,7 +33,7 @@ export type SessionReadResult =
  * @param name the cookie's name
  * @returns the value, or undefined when the header has no such cookie
  */
-export function cookieValue(header: string, name: string): string | undefined {
+function cookieValue(header: string, name: string): string | undefined {
   for (const part of header.split(";")) {
     const eq = part.indexOf("=");
     if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
@@ -56,7 +56,7 @@ export function cookieValue(header: string, name: string): string | undefined {
  * @param secret the auth secret
  * @returns the token, or null when the value is malformed or its signature is not the secret's
  */
-export function verifiedToken(signed: string, secret: string): string | null {
+function verifiedToken(signed: string, secret: string): string | null {
   const dot = signed.lastIndexOf(".");
   if (dot < 1) return null;
   const token = signed.slice(0, dot);
