@@ -13,6 +13,11 @@ import { siteOrigin } from "./app/lib/site-url.mjs";
  */
 export default {
   ssr: true,
+  // Loaders and actions get the request as it arrived (docs/decisions/0028): one Request per
+  // request instead of a copy per loader, so the loaders of a page share its session read. They
+  // read only its search parameters and protocol, which the copies did not change; `.data` and
+  // the framework's `_routes` parameter stay in its URL.
+  future: { v8_passThroughRequests: true },
   async prerender() {
     return ["/home", ...publicPages().map((p) => p.path)];
   },

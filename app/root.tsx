@@ -22,7 +22,7 @@ import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
 import { Toaster } from "~/components/ui/sonner";
 import { Button } from "~/components/ui/button";
-import { getSessionUser, hasSessionCookie, isAdmin } from "~/lib/auth.server";
+import { getSessionUser, hasSessionCookie, sessionIsAdmin } from "~/lib/auth.server";
 import { autoRepairJsonLd } from "~/features/seo/business-json-ld";
 import type { JsonLd } from "~/features/seo/json-ld";
 import type { BusinessFacts } from "~/catalog/business-schema";
@@ -50,7 +50,7 @@ function businessJsonLdOf(business: BusinessFacts, siteUrl: string): JsonLd {
 export async function loader({ request, context }: Route.LoaderArgs) {
   // No session cookie, no database: public pages are also prerendered at build time.
   const user = hasSessionCookie(request) ? await getSessionUser(request) : null;
-  const admin = user ? await isAdmin(user.id) : false;
+  const admin = user ? await sessionIsAdmin(request) : false;
   // docs/product.md#reviews-shown: the rating from published reviews once there are enough.
   const business = await businessFactsWithReviews(getBusinessFacts());
   const siteUrl = getEnv().SITE_URL;

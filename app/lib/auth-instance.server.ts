@@ -265,3 +265,32 @@ export function createAuth() {
 
 /** The better-auth instance. */
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * The auth library's settings a session is read with outside it (docs/decisions/0028): its
+ * cookies' names, the secret that signs them, and how long a session lives and after how long it
+ * is extended, in seconds.
+ */
+export interface AuthSessionSettings {
+  sessionCookie: string;
+  dontRememberCookie: string;
+  secret: string;
+  expiresInSeconds: number;
+  updateAgeSeconds: number;
+}
+
+/**
+ * Reads {@link AuthSessionSettings} from the auth instance, so they are the library's own.
+ * @param auth the instance
+ * @returns the settings
+ */
+export async function authSessionSettings(auth: Auth): Promise<AuthSessionSettings> {
+  const context = await auth.$context;
+  return {
+    sessionCookie: context.authCookies.sessionToken.name,
+    dontRememberCookie: context.authCookies.dontRememberToken.name,
+    secret: context.secret,
+    expiresInSeconds: context.sessionConfig.expiresIn,
+    updateAgeSeconds: context.sessionConfig.updateAge,
+  };
+}

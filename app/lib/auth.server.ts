@@ -12,7 +12,8 @@ import { oncePer } from "~/lib/once-per";
 import { getEnv } from "~/lib/env.server";
 import { CLIENT_IP_HEADER } from "~/lib/client-ip";
 import { carriesSessionCookie } from "~/lib/session-cookie";
-import { createAuth, type Auth } from "./auth-instance.server";
+import { authSessionSettings, createAuth, type Auth } from "./auth-instance.server";
+import { prepareSessionUser, readSession, type SessionRead } from "./session-read.server";
 import type { AppRole, StaffRole } from "~/catalog/staff-roles";
 
 /** The better-auth endpoints the site's own forms post to. */
@@ -86,27 +87,63 @@ export function hasSessionCookie(request: Request): boolean {
   return carriesSessionCookie(request.headers.get("cookie"));
 }
 
-async function lookUpSessionUser(request: Request): Promise<SessionUser | null> {
-  const result = await getAuth().api.getSession({ headers: request.headers });
+// The library's cookie names, secret and session ages, read once per instance; the session's
+// statement, built once per database.
+const sessionSettings = oncePer(authSessionSettings);
+const sessionUserQuery = oncePer(prepareSessionUser);
+
+/**
+ * The request's session and whether its user is an admin, read afresh (docs/decisions/0028): one
+ * statement in the common case; the auth library's own lookup when it would write (an expired
+ * session, one due for its refresh, a "don't remember me" session).
+ */
+async function lookUpSession(request: Request): Promise<SessionRead | null> {
+  const instance = getAuth();
+  const found = await readSession(
+    request.headers.get("cookie") ?? "",
+    await sessionSettings(instance),
+    sessionUserQuery(getDb()),
+    Date.now(),
+  );
+  if (found.kind === "session") return found.session;
+  if (found.kind === "none") return null;
+  const result = await instance.api.getSession({ headers: request.headers });
   if (!result) return null;
-  return { id: result.user.id, email: result.user.email, name: result.user.name };
+  const { id, email, name } = result.user;
+  return { user: { id, email, name }, admin: await isAdmin(id) };
 }
 
 // One session lookup per page request: the root loader and the page's loader receive the
 // same Request and both ask who is signed in. Reads only (GET, HEAD): an action may sign
-// in or out, so it always reads the session afresh.
-const sessionOfPageRequest = oncePer(lookUpSessionUser);
+// in or out, so it always reads the session afresh. Nothing is kept between requests.
+const sessionOfPageRequest = oncePer(lookUpSession);
+
+/** The request's session (see {@link getSessionUser}), with the admin role. */
+function sessionOf(request: Request): Promise<SessionRead | null> {
+  if (!hasSessionCookie(request)) return Promise.resolve(null);
+  if (request.method !== "GET" && request.method !== "HEAD") return lookUpSession(request);
+  return sessionOfPageRequest(request);
+}
 
 /**
  * Reads the session from the request's cookie, looked up once per GET or HEAD request
- * (the loaders of one page share the answer; the next request looks it up again).
+ * (the loaders of one page share the answer; the next request looks it up again:
+ * docs/decisions/0028).
  * @returns the user, or null when signed out or the session expired
  * @throws what the session lookup throws (e.g. the database does not answer)
  */
-export function getSessionUser(request: Request): Promise<SessionUser | null> {
-  if (!hasSessionCookie(request)) return Promise.resolve(null);
-  if (request.method !== "GET" && request.method !== "HEAD") return lookUpSessionUser(request);
-  return sessionOfPageRequest(request);
+export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+  return (await sessionOf(request))?.user ?? null;
+}
+
+/**
+ * Whether the request's signed-in user holds the admin role (docs/product.md#roles: read from
+ * `user_roles` with the session, on every request; docs/decisions/0028).
+ * @returns false when signed out or not an admin
+ * @throws what the session lookup throws
+ */
+export async function sessionIsAdmin(request: Request): Promise<boolean> {
+  return (await sessionOf(request))?.admin ?? false;
 }
 
 /**
@@ -174,15 +211,16 @@ export async function isAdmin(userId: string): Promise<boolean> {
  *   but the user's own email, which the /admin page shows as 'Access Denied'
  */
 export async function requireAdmin(request: Request): Promise<SessionUser> {
-  const user = await getSessionUser(request);
-  if (!user) {
+  const session = await sessionOf(request);
+  if (!session) {
     if (request.method === "GET" || request.method === "HEAD") throw redirect("/auth");
     throw Response.json(
       { error: "Authentication Required" },
       { status: 401, headers: { "Cache-Control": "no-store" } },
     );
   }
-  if (!(await isAdmin(user.id))) {
+  const { user, admin } = session;
+  if (!admin) {
     throw Response.json(
       { error: "Access Denied", email: user.email },
       { status: 403, headers: { "Cache-Control": "no-store" } },

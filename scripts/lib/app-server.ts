@@ -100,6 +100,8 @@ export interface StartOptions {
   readyTimeoutMs?: number;
   /** Keep only the last 64 KB of output (a benchmark's request logs are large). */
   discardOutput?: boolean;
+  /** Node.js options added to the server's own (e.g. `--cpu-prof`); not with `script`. */
+  nodeOptions?: string[];
 }
 
 /**
@@ -143,7 +145,9 @@ export async function startAppServer(options: StartOptions = {}): Promise<AppSer
   }
   const child = spawn(
     process.execPath,
-    options.script ? [options.script] : [...SERVER_NODE_OPTIONS, "build/main.js"],
+    options.script
+      ? [options.script]
+      : [...SERVER_NODE_OPTIONS, ...(options.nodeOptions ?? []), "build/main.js"],
     {
       cwd: options.cwd ?? projectRoot,
       env,

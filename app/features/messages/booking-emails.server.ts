@@ -3,7 +3,6 @@
  * email, with the visit's calendar file when it is new or moved, and the WhatsApp template where
  * the customer agreed to it. The words are `message-wording.ts`'s.
  */
-import { createEvent } from "ics";
 import { shortBookingId, statusLabel, trackerSteps } from "~/catalog/booking-status";
 import { bookingDetailPath } from "~/catalog/navigation";
 import { getBusinessFacts, getEnv } from "~/lib/env.server";
@@ -18,6 +17,7 @@ import {
 import type { BookingFacts, NewMessage } from "./compose.server";
 import type { MessageKind } from "./message-kinds";
 import { bookingEmailLines, calendarBookingLine, customerBookingWordsOf } from "./message-wording";
+import { calendarFile } from "./calendar-file";
 
 /**
  * The link to a booking's own page, as messages carry it.
@@ -39,12 +39,14 @@ function utcStamp(d: Date): string {
  * The visit as an iCalendar file and a Google Calendar link (docs/product.md#lifecycle-messages):
  * start and end of the slot in Asia/Kolkata (written as UTC instants), the workshop's address as
  * location.
- * @returns the .ics text and the "Add to Google Calendar" URL
+ * @returns the .ics text (docs/decisions/0028: written without the `ics` package's validation)
+ *   and the "Add to Google Calendar" URL
  * @throws when the slot is malformed (never for a stored booking)
  */
 function visitCalendar(booking: BookingFacts): { ics: string; googleHref: string } {
   const { businessName, address } = contactFacts();
   const start = slotStartsAt(booking.preferredDate, booking.preferredTime);
+  if (Number.isNaN(start.getTime())) throw new Error("calendar file could not be made: no slot");
   const end = new Date(start.getTime() + SLOT_MINUTES * 60_000);
   const title = `${booking.serviceType} at ${businessName}`;
   // The customer's words (the car) as a labelled line, never inside a sentence of ours.
@@ -53,7 +55,7 @@ function visitCalendar(booking: BookingFacts): { ics: string; googleHref: string
     `Car: ${booking.carModel}`,
     bookingUrl(booking.id),
   ].join("\n");
-  const { error, value } = createEvent({
+  const ics = calendarFile({
     uid: `${booking.id}@${new URL(getEnv().SITE_URL).hostname}`,
     // Each change of the visit replaces the earlier event in the customer's calendar.
     sequence: Math.floor(Date.now() / 1000),
@@ -62,14 +64,10 @@ function visitCalendar(booking: BookingFacts): { ics: string; googleHref: string
     description: details,
     location: address,
     url: bookingUrl(booking.id),
-    start: start.getTime(),
-    startInputType: "utc",
-    startOutputType: "utc",
-    end: end.getTime(),
-    endInputType: "utc",
-    endOutputType: "utc",
+    start,
+    end,
+    stamp: new Date(),
   });
-  if (error || !value) throw error ?? new Error("calendar file could not be made");
   const google = new URL("https://calendar.google.com/calendar/render");
   google.searchParams.set("action", "TEMPLATE");
   google.searchParams.set("text", title);
@@ -77,7 +75,7 @@ function visitCalendar(booking: BookingFacts): { ics: string; googleHref: string
   google.searchParams.set("details", details);
   google.searchParams.set("location", address);
   google.searchParams.set("ctz", BUSINESS_TIME_ZONE);
-  return { ics: value, googleHref: google.toString() };
+  return { ics, googleHref: google.toString() };
 }
 
 /**
