@@ -1,7 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { publicPages } from "./app/features/seo/public-pages.server";
+import { publicPages, translatedPagePaths } from "./app/features/seo/public-pages.server";
 import { siteOrigin } from "./app/lib/site-url.mjs";
 
 /**
@@ -14,7 +14,7 @@ import { siteOrigin } from "./app/lib/site-url.mjs";
 export default {
   ssr: true,
   async prerender() {
-    return ["/home", ...publicPages().map((p) => p.path)];
+    return ["/home", ...publicPages().map((p) => p.path), ...translatedPagePaths()];
   },
   buildEnd({ reactRouterConfig }) {
     const siteUrl = siteOrigin(process.env.SITE_URL, process.env.PORT);

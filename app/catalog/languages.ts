@@ -27,7 +27,7 @@ export const languages: Record<
  * The English paths of the pages that exist in Telugu and Hindi too (docs/decisions/0026).
  * A page not listed here is English only: its language switch offers no other language.
  */
-export const translatedPaths = ["/", "/services", "/about", "/contact"] as const;
+export const translatedPaths = ["/", "/contact"] as const;
 
 /** Whether a value is a site language. */
 export function isLocale(value: unknown): value is Locale {

@@ -27,7 +27,7 @@ export interface Translator {
 }
 
 /** A nested catalogue of messages, as the JSON files under app/catalog/i18n hold them. */
-export type Catalogue = { [key: string]: string | Catalogue };
+export type Catalogue = { [key: string]: string | readonly (string | Catalogue)[] | Catalogue };
 
 /**
  * A translator over a catalogue.
@@ -44,7 +44,6 @@ export function createTranslator(locale: Locale, catalogue: Catalogue): Translat
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
-    showSupportNotice: false,
   });
   const t = instance.getFixedT(locale);
   return {

@@ -33,6 +33,9 @@ import {
   type LinkItem,
 } from "~/catalog";
 import { formatKolkataDateTime } from "~/lib/time";
+import { formatRupees } from "~/catalog/money";
+import { localizedPath } from "~/catalog/languages";
+import type { Translator } from "~/lib/i18n";
 
 /** Search fields of a page, as `seoMeta` takes them. */
 export interface PageSeoFields {
@@ -160,6 +163,55 @@ export function homePageContent(
     luxuryBrandLinks: homeLuxuryBrandLinks,
     serviceAreaLinks: homeServiceAreaLinks,
     portfolio: servicePortfolio,
+  };
+}
+
+/**
+ * The search fields of a page in Telugu or Hindi (docs/decisions/0026): title and description
+ * from the language's catalogue, the path under its prefix, a WebPage block for its JSON-LD.
+ * @param path the page's English path, e.g. "/contact"
+ * @param t the page's translator (not English: English pages read the catalogue's core pages)
+ */
+export function translatedPageSeo(path: string, t: Translator): PageSeoFields & {
+  jsonLd: Array<Record<string, string>>;
+} {
+  const title = t.t(`seo.${path}.title`);
+  const description = t.t(`seo.${path}.description`);
+  return {
+    title,
+    description,
+    path: localizedPath(path, t.locale),
+    keywords: [],
+    jsonLd: [{ "@context": "https://schema.org", "@type": "WebPage", name: title, description }],
+  };
+}
+
+/**
+ * The home page's content in Telugu or Hindi (docs/decisions/0026): the English content with
+ * the headline services' words from the language's catalogue and their prices through Intl.
+ * The sections whose words are the catalogue's English only (brand cards, customers' reviews,
+ * the link lists of English pages) are left out until those pages are translated.
+ * @param content the English home content ({@link homePageContent})
+ * @param t the page's translator
+ */
+export function translatedHomeContent<
+  C extends Pick<ReturnType<typeof homePageContent>, "headlineServices">,
+>(content: C, t: Translator) {
+  return {
+    ...content,
+    seo: translatedPageSeo("/", t),
+    promotion: null,
+    headlineServices: content.headlineServices.map((s) => {
+      const service = headlineServices.find((h) => h.path === s.path)!;
+      return {
+        ...s,
+        title: t.t(`content.${s.path}.title`),
+        description: t.t(`content.${s.path}.description`),
+        features: s.features.map((_, i) => t.t(`content.${s.path}.features.${i}`)),
+        priceText: t.t("home.startingFrom", { price: formatRupees(service.priceFrom, t.locale) }),
+        bookingService: s.title,
+      };
+    }),
   };
 }
 
