@@ -1,7 +1,8 @@
 import type { Config } from "@react-router/dev/config";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { publicPages, translatedPagePaths } from "./app/features/seo/public-pages.server";
+import { publicPages } from "./app/features/seo/public-pages.server";
+import { localizedPath, translatedLocales, translatedPaths } from "./app/catalog/languages";
 import { siteOrigin } from "./app/lib/site-url.mjs";
 
 /**
@@ -14,7 +15,11 @@ import { siteOrigin } from "./app/lib/site-url.mjs";
 export default {
   ssr: true,
   async prerender() {
-    return ["/home", ...publicPages().map((p) => p.path), ...translatedPagePaths()];
+    // The Telugu and Hindi pages too (docs/decisions/0026): "/te/", "/te/contact", "/hi/" …
+    const translated = translatedLocales.flatMap((locale) =>
+      translatedPaths.map((path) => localizedPath(path, locale)),
+    );
+    return ["/home", ...publicPages().map((p) => p.path), ...translated];
   },
   buildEnd({ reactRouterConfig }) {
     const siteUrl = siteOrigin(process.env.SITE_URL, process.env.PORT);

@@ -5,7 +5,7 @@
  */
 
 /** The site's languages, English first (the default, and x-default in hreflang). */
-export const locales = ["en", "te", "hi"] as const;
+const locales = ["en", "te", "hi"] as const;
 
 /** A site language. */
 export type Locale = (typeof locales)[number];
@@ -28,11 +28,6 @@ export const languages: Record<
  * A page not listed here is English only: its language switch offers no other language.
  */
 export const translatedPaths = ["/", "/contact"] as const;
-
-/** Whether a value is a site language. */
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === "string" && (locales as readonly string[]).includes(value);
-}
 
 /**
  * The language of a URL path: its first segment when that is "te" or "hi", else English.
@@ -71,7 +66,7 @@ export function localizedPath(path: string, locale: Locale): string {
  * Whether a page exists in the given language.
  * @param path the page's English path
  */
-export function hasTranslation(path: string, locale: Locale): boolean {
+function hasTranslation(path: string, locale: Locale): boolean {
   return locale === "en" || (translatedPaths as readonly string[]).includes(path);
 }
 

@@ -18,9 +18,10 @@ const translators = new Map<Locale, Translator>();
  * The translator of a language, made once.
  * @param locale the language
  */
-export function translatorFor(locale: Locale): Translator {
+function translatorFor(locale: Locale): Translator {
   let translator = translators.get(locale);
-  if (!translator) translators.set(locale, (translator = createTranslator(locale, catalogues[locale])));
+  if (!translator)
+    translators.set(locale, (translator = createTranslator(locale, catalogues[locale])));
   return translator;
 }
 

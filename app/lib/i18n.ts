@@ -10,7 +10,7 @@ import i18next from "i18next";
 import type { Locale } from "~/catalog/languages";
 
 /** Values a message interpolates; `count` also picks the plural form. */
-export type MessageValues = Record<string, string | number>;
+type MessageValues = Record<string, string | number>;
 
 /** Looks up and formats the messages of one language. */
 export interface Translator {

@@ -172,7 +172,10 @@ export function homePageContent(
  * @param path the page's English path, e.g. "/contact"
  * @param t the page's translator (not English: English pages read the catalogue's core pages)
  */
-export function translatedPageSeo(path: string, t: Translator): PageSeoFields & {
+export function translatedPageSeo(
+  path: string,
+  t: Translator,
+): PageSeoFields & {
   jsonLd: Array<Record<string, string>>;
 } {
   const title = t.t(`seo.${path}.title`);

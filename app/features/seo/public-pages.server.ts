@@ -9,17 +9,6 @@
  */
 import { allPublicPages, type PublicPage } from "../../catalog/site-pages";
 import { blogPostPages } from "../blog/posts.server";
-import { localizedPath, translatedLocales, translatedPaths } from "../../catalog/languages";
-
-/**
- * The Telugu and Hindi pages' paths (docs/decisions/0026), for the prerender list: "/te/",
- * "/te/contact", "/hi/" …
- */
-export function translatedPagePaths(): string[] {
-  return translatedLocales.flatMap((locale) =>
-    translatedPaths.map((path) => localizedPath(path, locale)),
-  );
-}
 
 /**
  * Every public page: core pages, brand, model, service and locality pages, then one entry

@@ -97,7 +97,12 @@ export function seoMeta(
         hrefLang: languages[a.locale].hreflang,
         href: `${siteUrl}${a.path}`,
       });
-    tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${siteUrl}${alternates[0]!.path}` });
+    tags.push({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: `${siteUrl}${alternates[0]!.path}`,
+    });
   }
   if (page.keywords?.length) tags.push({ name: "keywords", content: page.keywords.join(", ") });
   if (page.noindex) {

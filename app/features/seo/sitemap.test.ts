@@ -64,10 +64,18 @@ describe("the sitemap's languages (docs/decisions/0026)", () => {
       const path = loc.replace(/^\/(te|hi)\/?/, "/");
       const te = path === "/" ? "/te/" : `/te${path}`;
       const hi = path === "/" ? "/hi/" : `/hi${path}`;
-      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="en-IN" href="${siteUrl}${path}"/>`);
-      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="te-IN" href="${siteUrl}${te}"/>`);
-      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="hi-IN" href="${siteUrl}${hi}"/>`);
-      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${siteUrl}${path}"/>`);
+      expect(entry).toContain(
+        `<xhtml:link rel="alternate" hreflang="en-IN" href="${siteUrl}${path}"/>`,
+      );
+      expect(entry).toContain(
+        `<xhtml:link rel="alternate" hreflang="te-IN" href="${siteUrl}${te}"/>`,
+      );
+      expect(entry).toContain(
+        `<xhtml:link rel="alternate" hreflang="hi-IN" href="${siteUrl}${hi}"/>`,
+      );
+      expect(entry).toContain(
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${siteUrl}${path}"/>`,
+      );
     }
   });
 
@@ -77,9 +85,7 @@ describe("the sitemap's languages (docs/decisions/0026)", () => {
   });
 
   it("fails validation when an alternate has no hreflang (the xhtml:link check is real)", () => {
-    expect(() =>
-      validate(xml.replace('hreflang="te-IN" ', "")),
-    ).toThrow();
+    expect(() => validate(xml.replace('hreflang="te-IN" ', ""))).toThrow();
   });
 });
 
