@@ -63,6 +63,13 @@ export function localizedPath(path: string, locale: Locale): string {
 }
 
 /**
+ * The terms the Telugu and Hindi pages keep in Latin script, as customers write them
+ * (docs/glossary.md), besides brand, model and locality names and the business's own name,
+ * address and email.
+ */
+export const keptLatinTerms = ["AC", "GST", "UPI", "OEM", "ABS", "WhatsApp", "AM", "PM"] as const;
+
+/**
  * Whether a page exists in the given language.
  * @param path the page's English path
  */
