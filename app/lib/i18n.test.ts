@@ -31,7 +31,7 @@ describe("the catalogues (docs/decisions/0026)", () => {
     const hi = keysOf({ seo: catalogues.hi.seo, content: catalogues.hi.content }).sort();
     expect(hi).toEqual(te);
     for (const path of translatedPaths) expect(te).toContain(`seo.${path}.title`);
-    for (const s of headlineServices) expect(te).toContain(`content.${s.path}.title`);
+    for (const s of headlineServices) expect(te).toContain(`content.headline.${s.path}.title`);
     expect(catalogues.en).not.toHaveProperty("seo");
   });
 

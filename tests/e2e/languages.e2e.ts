@@ -33,14 +33,20 @@ const allowedLatin = new Set(
  * addresses and the language switch's link to the English page (named in English on purpose).
  */
 function latinWordsOf(html: string): string[] {
-  const attributes = [
-    ...html.matchAll(/\s(?:aria-label|placeholder|alt|title|content)="([^"]*)"/g),
-  ].map((m) => m[1]!);
-  const text = html
+  const head = html.slice(0, html.indexOf("<body"));
+  const body = html.slice(html.indexOf("<body"));
+  const heading = [
+    /<title>([^<]*)<\/title>/.exec(head)?.[1] ?? "",
+    /<meta name="description" content="([^"]*)"/.exec(head)?.[1] ?? "",
+  ];
+  const attributes = [...body.matchAll(/\s(?:aria-label|placeholder|alt|title)="([^"]*)"/g)].map(
+    (m) => m[1]!,
+  );
+  const text = body
     .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, " ")
     .replace(/<a [^>]*lang="en-IN"[^>]*>[^<]*<\/a>/g, " ")
     .replace(/<[^>]+>/g, " ");
-  return [text, ...attributes]
+  return [...heading, text, ...attributes]
     .join(" ")
     .replace(/&amp;/g, "&")
     .replace(/https?:\/\/\S+|[\w.+-]+@[\w.-]+/g, " ")
@@ -51,7 +57,14 @@ function latinWordsOf(html: string): string[] {
 describe("the Telugu and Hindi pages (docs/decisions/0026)", () => {
   it("hold no English sentence: every Latin word is a kept term, a brand, model or locality, or the business's own", async () => {
     const { baseURL } = await browser(390);
-    for (const path of ["/te/", "/hi/", "/te/contact", "/hi/contact"]) {
+    for (const path of [
+      "/te/",
+      "/hi/",
+      "/te/services",
+      "/hi/services",
+      "/te/contact",
+      "/hi/contact",
+    ]) {
       const html = await (await fetch(`${baseURL}${path}`)).text();
       const stray = latinWordsOf(html).filter((w) => !allowedLatin.has(w.toLowerCase()));
       expect(stray, path).toEqual([]);

@@ -208,13 +208,46 @@ export function translatedHomeContent<
       const service = headlineServices.find((h) => h.path === s.path)!;
       return {
         ...s,
-        title: t.t(`content.${s.path}.title`),
-        description: t.t(`content.${s.path}.description`),
-        features: s.features.map((_, i) => t.t(`content.${s.path}.features.${i}`)),
+        title: t.t(`content.headline.${s.path}.title`),
+        description: t.t(`content.headline.${s.path}.description`),
+        features: s.features.map((_, i) => t.t(`content.headline.${s.path}.features.${i}`)),
         priceText: t.t("home.startingFrom", { price: formatRupees(service.priceFrom, t.locale) }),
         bookingService: s.title,
       };
     }),
+  };
+}
+
+/**
+ * The /services content in Telugu or Hindi (docs/decisions/0026): the core services' words
+ * from the language's catalogue and their prices through Intl, the brand centres with the
+ * language's line in place of the catalogue's English description.
+ * @param content the English content ({@link servicesPageContent})
+ * @param t the page's translator
+ */
+export function translatedServicesContent(
+  content: ReturnType<typeof servicesPageContent>,
+  t: Translator,
+) {
+  return {
+    ...content,
+    seo: translatedPageSeo("/services", t),
+    coreServices: content.coreServices.map((s) => {
+      const price = startingPrice(coreServices.find((c) => c.id === s.id)!);
+      return {
+        ...s,
+        bookingService: s.title,
+        title: t.t(`content.core.${s.path}.title`),
+        description: t.t(`content.core.${s.path}.description`),
+        features: s.features.map((_, i) => t.t(`content.core.${s.path}.features.${i}`)),
+        startingText:
+          price === "On Request" ? t.t("services.onRequest") : formatRupees(price, t.locale),
+      };
+    }),
+    luxuryBrands: content.luxuryBrands.map((b) => ({
+      ...b,
+      description: t.t("content.brandCentre"),
+    })),
   };
 }
 
