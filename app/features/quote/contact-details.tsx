@@ -41,13 +41,19 @@ export function ContactDetails({ business }: { business: BusinessFacts }) {
       </CardHeader>
       <CardContent className="grid gap-6">
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
-          <Button asChild size="lg">
+          {/* Longer words (Telugu, Hindi) wrap rather than widen the card. */}
+          <Button asChild size="lg" className="h-auto min-h-10 py-2 text-center whitespace-normal">
             <a href={telHref(business.phone)}>
               <Phone aria-hidden />
               {t("shell.callPhone", { phone: formatPhone(business.phone) })}
             </a>
           </Button>
-          <Button asChild size="lg" variant="outline">
+          <Button
+            asChild
+            size="lg"
+            variant="outline"
+            className="h-auto min-h-10 py-2 text-center whitespace-normal"
+          >
             <a href={businessWhatsappHref(business)} target="_blank" rel="noopener noreferrer">
               <MessageCircle aria-hidden />
               {t("cta.floating.whatsapp")}
