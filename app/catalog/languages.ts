@@ -67,7 +67,19 @@ export function localizedPath(path: string, locale: Locale): string {
  * (docs/glossary.md), besides brand, model and locality names and the business's own name,
  * address and email.
  */
-export const keptLatinTerms = ["AC", "GST", "UPI", "OEM", "ABS", "WhatsApp", "AM", "PM"] as const;
+export const keptLatinTerms = [
+  "AC",
+  "GST",
+  "UPI",
+  "OEM",
+  "ABS",
+  "UV",
+  "EFB",
+  "AGM",
+  "WhatsApp",
+  "AM",
+  "PM",
+] as const;
 
 /**
  * Whether a page exists in the given language.
