@@ -8,6 +8,7 @@ import { translatedLocales } from "./catalog/languages";
 const translatedRoutes = translatedLocales.flatMap((locale) => [
   route(locale, "routes/home.tsx", { id: `${locale}-index` }),
   route(`${locale}/services`, "routes/services.tsx", { id: `${locale}-services` }),
+  route(`${locale}/about`, "routes/about.tsx", { id: `${locale}-about` }),
   route(`${locale}/contact`, "routes/contact.tsx", { id: `${locale}-contact` }),
 ]);
 

@@ -27,7 +27,7 @@ export const languages: Record<
  * The English paths of the pages that exist in Telugu and Hindi too (docs/decisions/0026).
  * A page not listed here is English only: its language switch offers no other language.
  */
-export const translatedPaths = ["/", "/services", "/contact"] as const;
+export const translatedPaths = ["/", "/services", "/about", "/contact"] as const;
 
 /**
  * The language of a URL path: its first segment when that is "te" or "hi", else English.

@@ -58,6 +58,8 @@ describe("the Telugu and Hindi pages (docs/decisions/0026)", () => {
   it("hold no English sentence: every Latin word is a kept term, a brand, model or locality, or the business's own", async () => {
     const { baseURL } = await browser(390);
     for (const path of [
+      "/te/about",
+      "/hi/about",
       "/te/",
       "/hi/",
       "/te/services",

@@ -317,6 +317,31 @@ export function aboutPageContent(rating?: ShownRating, figures: SiteFigures = NO
 }
 
 /**
+ * The /about content in Telugu or Hindi (docs/decisions/0026): the six reasons from the
+ * language's catalogue, with the business's radius and warranty in them; the figures, whose
+ * labels are English catalogue words, are left out.
+ * @param content the English content ({@link aboutPageContent})
+ * @param t the page's translator
+ * @param facts the radius (km) and the warranty (months) the reasons state
+ */
+export function translatedAboutContent(
+  content: ReturnType<typeof aboutPageContent>,
+  t: Translator,
+  facts: { km: number; months: number },
+) {
+  return {
+    ...content,
+    seo: translatedPageSeo("/about", t),
+    stats: [],
+    reasons: content.reasons.map((r, i) => ({
+      ...r,
+      title: t.t(`content.reasons.${i}.title`, facts),
+      text: t.t(`content.reasons.${i}.text`, facts),
+    })),
+  };
+}
+
+/**
  * Blog index content: the service pages to link to while articles are written.
  * @returns search fields and links to every service page
  */
