@@ -76,6 +76,8 @@ export const keptLatinTerms = [
   "UV",
   "EFB",
   "AGM",
+  "km",
+  "Google Maps",
   "WhatsApp",
   "AM",
   "PM",

@@ -213,10 +213,12 @@ function HeaderContent({
             <AccountActions layout="bar" account={view.account} garage={view.garage} />
           </div>
 
+          {/* The language switch: in the bar from md, in the menu below it (the name keeps
+              its room on a phone). */}
           <LanguageSwitch
             alternates={view.alternates}
             current={view.locale}
-            className="shrink-0"
+            className="hidden shrink-0 md:block"
             linkClassName="text-primary"
           />
 
@@ -287,6 +289,12 @@ function HeaderContent({
                       onNavigate={onNavigate}
                     />
                   </div>
+                  <LanguageSwitch
+                    alternates={view.alternates}
+                    current={view.locale}
+                    className="flex justify-center border-t pt-2"
+                    linkClassName="px-4 text-base text-primary"
+                  />
                   <p className="text-center text-sm text-muted-foreground">
                     {tagline} · {hoursText}
                   </p>
