@@ -2,6 +2,7 @@ import type { Config } from "@react-router/dev/config";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { publicPages } from "./app/features/seo/public-pages.server";
+import { localizedPath, translatedLocales, translatedPaths } from "./app/catalog/languages";
 import { siteOrigin } from "./app/lib/site-url.mjs";
 
 /**
@@ -19,7 +20,11 @@ export default {
   // the framework's `_routes` parameter stay in its URL.
   future: { v8_passThroughRequests: true },
   async prerender() {
-    return ["/home", ...publicPages().map((p) => p.path)];
+    // The Telugu and Hindi pages too (docs/decisions/0026): "/te/", "/te/contact", "/hi/" …
+    const translated = translatedLocales.flatMap((locale) =>
+      translatedPaths.map((path) => localizedPath(path, locale)),
+    );
+    return ["/home", ...publicPages().map((p) => p.path), ...translated];
   },
   buildEnd({ reactRouterConfig }) {
     const siteUrl = siteOrigin(process.env.SITE_URL, process.env.PORT);

@@ -21,6 +21,8 @@ import { shouldHydrate } from "~/lib/route-handle";
 import { FragmentProvider } from "~/components/site/static-fragment";
 import { fragmentRenderer } from "~/components/site/fragment-cache.server";
 import { sendAccountEmailsThroughOutbox } from "~/features/messages/account-email.server";
+import { TranslatorProvider } from "~/components/site/translation";
+import { requestTranslator } from "~/lib/i18n.server";
 
 // The auth instance (app/lib) sends its account emails through the outbox (a feature).
 sendAccountEmailsThroughOutbox();
@@ -57,6 +59,8 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext?.cspNonce;
+  // The page's language is its URL's (docs/decisions/0026).
+  const translator = requestTranslator(request);
   const { matches } = routerContext.staticHandlerContext;
   const whole = !shouldHydrate(
     matches.map((m) => ({ handle: routerContext.routeModules[m.route.id]?.handle })),
@@ -68,9 +72,11 @@ export default function handleRequest(
     // Nothing hydrates this page, so the shell may be sent as fragments rendered before
     // (docs/decisions/0012).
     const html = renderToStaticMarkup(
-      <FragmentProvider value={fragmentRenderer}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </FragmentProvider>,
+      <TranslatorProvider value={translator}>
+        <FragmentProvider value={fragmentRenderer}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </FragmentProvider>
+      </TranslatorProvider>,
     );
     return new Response(Buffer.from(`<!DOCTYPE html>${html}`), {
       headers: responseHeaders,
@@ -94,7 +100,9 @@ export default function handleRequest(
     };
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <TranslatorProvider value={translator}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </TranslatorProvider>,
       {
         nonce,
         [readyOption]() {

@@ -1,4 +1,16 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { translatedLocales } from "./catalog/languages";
+
+/**
+ * The Telugu and Hindi pages (docs/decisions/0026): the same route modules under /te and /hi,
+ * each entry with its own id; the module reads the language from the URL.
+ */
+const translatedRoutes = translatedLocales.flatMap((locale) => [
+  route(locale, "routes/home.tsx", { id: `${locale}-index` }),
+  route(`${locale}/services`, "routes/services.tsx", { id: `${locale}-services` }),
+  route(`${locale}/about`, "routes/about.tsx", { id: `${locale}-about` }),
+  route(`${locale}/contact`, "routes/contact.tsx", { id: `${locale}-contact` }),
+]);
 
 // The route table (docs/product.md#routes).
 export default [
@@ -53,5 +65,6 @@ export default [
   route("staff/jobs", "routes/staff.jobs.tsx"),
   route("staff/job/:id", "routes/staff.job.tsx"),
   route("admin-setup", "routes/admin-setup.tsx"),
+  ...translatedRoutes,
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -10,14 +10,35 @@ export const RupeesSchema = z.number().int().positive();
  * (docs/product.md#catalogue writes "2,499", and larger figures group in lakhs: "1,00,000").
  * Done by hand rather than with Intl so server and browser render the same text.
  * @param amount rupees; rounded to the nearest whole rupee
+ * The Telugu and Hindi pages (rendered on the server only) format through Intl with te-IN and
+ * hi-IN, Latin digits, the same grouping (docs/decisions/0026).
+ * @param locale the page's language: "en" (default), "te" or "hi"
  * @returns e.g. formatRupees(3999) → "₹3,999", formatRupees(100000) → "₹1,00,000",
  *   formatRupees(-500) → "-₹500"
  * @throws RangeError when the amount is not a finite number
  */
-export function formatRupees(amount: number): string {
+export function formatRupees(amount: number, locale: "en" | "te" | "hi" = "en"): string {
   if (!Number.isFinite(amount)) throw new RangeError(`Not a rupee amount: ${amount}`);
+  if (locale !== "en") return rupeesIn(locale).format(Math.round(amount));
   const rounded = Math.round(Math.abs(amount));
   return `${amount < 0 && rounded !== 0 ? "-" : ""}₹${groupIndian(rounded)}`;
+}
+
+const rupeeFormats = new Map<string, Intl.NumberFormat>();
+
+/** Whole rupees in Telugu or Hindi, through Intl (te-IN, hi-IN), Latin digits. */
+function rupeesIn(locale: "te" | "hi"): Intl.NumberFormat {
+  let format = rupeeFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(`${locale}-IN`, {
+      style: "currency",
+      currency: "INR",
+      maximumFractionDigits: 0,
+      numberingSystem: "latn",
+    });
+    rupeeFormats.set(locale, format);
+  }
+  return format;
 }
 
 /** "1234567" → "12,34,567": the last three digits, then groups of two (lakh, crore). */

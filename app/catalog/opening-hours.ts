@@ -65,11 +65,18 @@ export function clock12(hhmm: string): string {
  * One schema.org opening-hours string in the header's style, for the footer, the about page
  * and the FAQ.
  * @param spec e.g. "Mo-Sa 08:00-20:00"
+ * @param locale the page's language; Telugu and Hindi name the days and times through Intl
+ *   (te-IN, hi-IN; docs/decisions/0026)
  * @returns e.g. "Mon-Sat: 8AM-8PM"; a string of any other shape is returned unchanged
  */
-export function formatOpeningHours(spec: string): string {
+export function formatOpeningHours(spec: string, locale: "en" | "te" | "hi" = "en"): string {
   const entry = parseOpeningHours(spec);
   if (!entry) return spec;
+  if (locale !== "en") {
+    const day = (d: OpeningDay) => weekdayIn(locale, d);
+    const range = entry.from === entry.to ? day(entry.from) : `${day(entry.from)}-${day(entry.to)}`;
+    return `${range}: ${timeIn(locale, entry.opens)}-${timeIn(locale, entry.closes)}`;
+  }
   const from = days[entry.from][0];
   const range = entry.from === entry.to ? from : `${from}-${days[entry.to][0]}`;
   return `${range}: ${clock12(entry.opens)}-${clock12(entry.closes)}`;
@@ -81,6 +88,27 @@ export function formatOpeningHours(spec: string): string {
  * @param day a two-letter schema.org day, e.g. "Su"
  * @returns e.g. "Sunday: 9AM-6PM", or "Sunday: Closed" when no entry covers the day
  */
+/** A Monday (1 June 2026, UTC) and the days after it, to name weekdays through Intl. */
+const MONDAY_UTC = Date.UTC(2026, 5, 1);
+
+/** A weekday's short name in Telugu or Hindi, through Intl (te-IN, hi-IN). */
+function weekdayIn(locale: "te" | "hi", day: OpeningDay): string {
+  return new Intl.DateTimeFormat(`${locale}-IN`, { weekday: "short", timeZone: "UTC" }).format(
+    MONDAY_UTC + dayOrder.indexOf(day) * 86_400_000,
+  );
+}
+
+/** An "HH:mm" time in Telugu or Hindi, 12-hour, through Intl (te-IN, hi-IN), Latin digits. */
+function timeIn(locale: "te" | "hi", hhmm: string): string {
+  const [h = 0, m = 0] = hhmm.split(":").map(Number);
+  return new Intl.DateTimeFormat(`${locale}-IN`, {
+    hour: "numeric",
+    minute: m ? "2-digit" : undefined,
+    timeZone: "UTC",
+    numberingSystem: "latn",
+  }).format(Date.UTC(2026, 5, 1, h, m));
+}
+
 export function dayHoursText(openingHours: readonly string[], day: OpeningDay): string {
   const want = dayOrder.indexOf(day);
   for (const spec of openingHours) {

@@ -26,12 +26,14 @@ const PHONE_SHAPE = /^\+?[\d ()-]+$/;
  * A typed phone number in E.164 form.
  * @param typed as typed: digits with spaces, dashes and brackets; a number without a country
  *   code is Indian ("98765 43210", "098765 43210", "040 2345 6789"); "+91", "91" and "0091"
- *   before an Indian number, or "+" and another country's code, are read as such
+ *   before an Indian number, or "+" and another country's code, are read as such; Telugu and
+ *   Devanagari digits count as their ASCII digits
  * @returns e.g. "+919876543210", "+914023456789", "+447911123456"; null when it is not a
  *   valid number (10 to 15 digits as typed, of a length and prefix its country uses)
  */
 export function phoneE164(typed: string): string | null {
-  const text = typed.trim();
+  // Telugu and Devanagari digits read as ASCII ones (docs/decisions/0026).
+  const text = asciiDigits(typed.trim());
   if (!PHONE_SHAPE.test(text)) return null;
   const digits = text.replace(/\D/g, "").length;
   if (digits < PHONE_DIGITS_MIN || digits > PHONE_DIGITS_MAX) return null;
@@ -89,4 +91,22 @@ export function phoneSearchDigits(typed: string): string {
   const e164 = phoneE164(typed);
   if (e164) return e164.slice(1);
   return typed.replace(/\D/g, "").replace(/^0+/, "");
+}
+
+/** The first code point of the Telugu (U+0C66–0C6F) and Devanagari (U+0966–096F) digit blocks. */
+const NATIVE_DIGIT_ZEROS = [0x0c66, 0x0966];
+
+/**
+ * Text with Telugu and Devanagari digits turned into ASCII ones, everything else kept: a phone
+ * number or an odometer reading typed on a Telugu or Hindi keyboard reads and is stored as
+ * ASCII (docs/decisions/0026).
+ * @param text as typed, e.g. "౯౮౭౬౫ ౪౩౨౧౦" or "९८७६५ ४३२१०"
+ * @returns e.g. "98765 43210"
+ */
+export function asciiDigits(text: string): string {
+  return text.replace(/[\u0C66-\u0C6F\u0966-\u096F]/g, (digit) => {
+    const code = digit.charCodeAt(0);
+    const zero = NATIVE_DIGIT_ZEROS.find((z) => code >= z && code <= z + 9)!;
+    return String(code - zero);
+  });
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { formatRupees } from "~/catalog/money";
 import {
+  formatKolkataDateTime,
   addDaysYmd,
   addMonthsYmd,
   dayViewDate,
@@ -88,5 +90,21 @@ describe("dayViewDate (docs/decisions/0021 item 7)", () => {
     ["tomorrow", "2026-12-06"],
   ])("shows %s as %s", (asked, shown) => {
     expect(dayViewDate(asked, now)).toBe(shown);
+  });
+});
+
+describe("dates and money in Telugu and Hindi (docs/decisions/0026)", () => {
+  it("writes the month in the page's language, India time, and keeps English as it was", () => {
+    const iso = "2026-11-21T08:35:00.000Z"; // 2:05 PM in Kolkata
+    expect(formatKolkataDateTime(iso)).toBe("21 Nov 2026, 2:05 PM");
+    expect(formatKolkataDateTime(iso, "te")).toContain("నవంబర్");
+    expect(formatKolkataDateTime(iso, "hi")).toContain("नवंबर");
+    expect(formatKolkataDateTime(iso, "hi")).toContain("2:05");
+  });
+
+  it("groups rupees the Indian way in every language", () => {
+    expect(formatRupees(100000)).toBe("₹1,00,000");
+    expect(formatRupees(100000, "te")).toBe("₹1,00,000");
+    expect(formatRupees(2499, "hi")).toBe("₹2,499");
   });
 });

@@ -5,6 +5,7 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays, addMonths, format, parse } from "date-fns";
 import { slotStartMinutes } from "~/catalog/booking-options";
+import { languages, type Locale } from "~/catalog/languages";
 
 /** A "yyyy-MM-dd" string's year, month and day. */
 const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -214,11 +215,34 @@ export function addMonthsYmd(date: string, months: number): string {
 
 /**
  * A date-time for people, in Asia/Kolkata: "21 Nov 2026, 2:05 PM". Formatted with date-fns
- * rather than Intl so that the server and the browser write the same text.
+ * rather than Intl so that the server and the browser write the same text; the Telugu and
+ * Hindi pages, rendered on the server only, through Intl (te-IN, hi-IN; docs/decisions/0026).
  * @param iso an ISO timestamp
+ * @param locale the page's language (default English)
  */
-export function formatKolkataDateTime(iso: string): string {
+export function formatKolkataDateTime(iso: string, locale: Locale = "en"): string {
+  if (locale !== "en") return dateTimeIn(locale).format(new Date(iso));
   return format(new TZDate(new Date(iso).getTime(), BUSINESS_TIME_ZONE), "d MMM yyyy, h:mm a");
+}
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** Date and time in Telugu or Hindi, Asia/Kolkata, through Intl (te-IN, hi-IN): month names in the language. */
+function dateTimeIn(locale: Exclude<Locale, "en">): Intl.DateTimeFormat {
+  let f = dateTimeFormats.get(locale);
+  if (!f) {
+    f = new Intl.DateTimeFormat(languages[locale].intl, {
+      timeZone: BUSINESS_TIME_ZONE,
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      numberingSystem: "latn",
+    });
+    dateTimeFormats.set(locale, f);
+  }
+  return f;
 }
 
 /**

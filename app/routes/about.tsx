@@ -9,7 +9,10 @@ import { formatPhone, telHref } from "~/catalog/business";
 import { IconCards } from "~/features/marketing/icon-cards";
 import { ContactPrompt } from "~/features/marketing/contact-prompt";
 import { DirectionsButton } from "~/features/marketing/directions-button";
-import { aboutPageContent } from "~/features/marketing/page-content";
+import { aboutPageContent, translatedAboutContent } from "~/features/marketing/page-content";
+import { useTranslator } from "~/components/site/translation";
+import { requestTranslator } from "~/lib/i18n.server";
+import { getBusinessFacts } from "~/lib/env.server";
 import { PageHero } from "~/features/marketing/page-hero";
 import { SectionBlock } from "~/components/site/section-block";
 import { StatList } from "~/features/marketing/stat-list";
@@ -31,11 +34,19 @@ function WorkshopCard({ icon: Icon, title, children }: IconTitledProps) {
 }
 
 /** The about page's content, reduced from the catalogue on the server. */
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   // docs/product.md#reviews-shown: the rating's figures from published reviews once there are
   // enough; docs/product.md#site-figures: the other figures from the records.
   const [rating, figures] = await Promise.all([siteRating(), siteFigures()]);
-  return aboutPageContent(rating ?? undefined, figures);
+  const content = aboutPageContent(rating ?? undefined, figures);
+  // /te/about and /hi/about (docs/decisions/0026).
+  const t = requestTranslator(request);
+  if (t.locale === "en") return content;
+  const business = getBusinessFacts();
+  return translatedAboutContent(content, t, {
+    km: business.serviceRadiusKm,
+    months: business.promises.warrantyMonths,
+  });
 }
 
 /** Title, description and canonical URL of /about. */
@@ -52,53 +63,50 @@ export const handle = staticPageHandle;
 export default function AboutPage({ loaderData: c }: Route.ComponentProps) {
   const business = useBusinessFacts();
   const { address } = business;
-  const emergency = emergencyHoursText(business.hoursText);
+  const { t, locale } = useTranslator();
+  const english = locale === "en";
+  const emergencyText = emergencyHoursText(business.hoursText);
+  const emergency = english || !emergencyText ? emergencyText : t("shell.footer.emergency");
   return (
     <>
       <PageHero
-        eyebrow={`About ${business.name}`}
-        title="Luxury Car Specialists in Madhapur, Hyderabad"
-        lead={`${business.name} looks after luxury and popular cars across Hyderabad from one well-equipped workshop in ${address.locality}, with free doorstep pickup and delivery.`}
+        eyebrow={t("about.eyebrow", { name: business.name })}
+        title={t("about.title")}
+        lead={t("about.lead", { name: business.name, locality: address.locality })}
       >
-        <CtaButton variant="hero" action="book" label="Book a Service" />
+        <CtaButton variant="hero" action="book" label={t("services.bookService")} />
         <CtaButton variant="hero" action="call" />
       </PageHero>
 
-      <SectionBlock id="story" title="Our Story">
+      <SectionBlock id="story" title={t("about.storyTitle")}>
         <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
           <div className="space-y-4 leading-relaxed">
-            <p>
-              We started with a simple idea: owners of fine cars in Hyderabad should not have to
-              choose between the dealer's prices and the local garage's guesswork. Our technicians
-              came from brand workshops, and they brought the same diagnostic tools, procedures and
-              parts with them.
-            </p>
-            <p>
-              Today our {address.locality} workshop services Mercedes-Benz, BMW, Audi, Porsche,
-              Jaguar and Land Rover cars alongside Maruti Suzuki, Hyundai, Honda and every other
-              popular brand, and our drivers collect cars from homes and offices within{" "}
-              {business.serviceRadiusKm} km of the workshop.
-            </p>
+            <p>{t("about.story1")}</p>
+            <p>{t("about.story2", { locality: address.locality, km: business.serviceRadiusKm })}</p>
           </div>
-          <StatList stats={c.stats} variant="cards" className="grid grid-cols-2 gap-4 self-start" />
+          {c.stats.length > 0 && (
+            <StatList
+              stats={c.stats}
+              variant="cards"
+              className="grid grid-cols-2 gap-4 self-start"
+            />
+          )}
         </div>
       </SectionBlock>
 
-      <SectionBlock id="mission" title="Our Mission" tone="navy">
+      <SectionBlock id="mission" title={t("about.missionTitle")} tone="navy">
         <p className="max-w-3xl text-lg leading-relaxed">
-          To give every car the care its maker intended, explained honestly to its owner: a written
-          estimate before any work, genuine parts, photos of what we find, and a{" "}
-          {business.promises.warrantyMonths}-month warranty on what we do.
+          {t("about.mission", { months: business.promises.warrantyMonths })}
         </p>
       </SectionBlock>
 
-      <SectionBlock id="reasons" title="Six Reasons to Choose Us">
+      <SectionBlock id="reasons" title={t("about.reasonsTitle")}>
         <IconCards items={c.reasons} className="sm:grid-cols-2 lg:grid-cols-3" />
       </SectionBlock>
 
-      <SectionBlock id="workshop" title="Visit Our Workshop" tone="muted">
+      <SectionBlock id="workshop" title={t("about.workshopTitle")} tone="muted">
         <div className="grid gap-6 md:grid-cols-3">
-          <WorkshopCard icon={MapPin} title="Address">
+          <WorkshopCard icon={MapPin} title={t("about.address")}>
             <address className="mt-3 text-sm leading-relaxed not-italic">
               {business.name}
               <br />
@@ -109,10 +117,10 @@ export default function AboutPage({ loaderData: c }: Route.ComponentProps) {
               {address.region} {address.postalCode}
             </address>
           </WorkshopCard>
-          <WorkshopCard icon={Clock} title="Opening Hours">
+          <WorkshopCard icon={Clock} title={t("about.hours")}>
             <ul className="mt-3 space-y-1 text-sm">
               {business.openingHours.map((h) => (
-                <li key={h}>{formatOpeningHours(h)}</li>
+                <li key={h}>{formatOpeningHours(h, locale)}</li>
               ))}
               {emergency && (
                 <li className="flex items-center gap-1 font-semibold text-red-700">
@@ -122,7 +130,7 @@ export default function AboutPage({ loaderData: c }: Route.ComponentProps) {
               )}
             </ul>
           </WorkshopCard>
-          <WorkshopCard icon={Phone} title="Contact">
+          <WorkshopCard icon={Phone} title={t("about.contact")}>
             <p className="mt-3 text-sm">
               <a
                 href={telHref(business.phone)}
@@ -148,8 +156,8 @@ export default function AboutPage({ loaderData: c }: Route.ComponentProps) {
 
       <ContactPrompt
         id="contact-about"
-        title="Talk to Our Team"
-        text="Call, WhatsApp or book online; we will collect your car and keep you updated at every step."
+        title={t("about.promptTitle")}
+        text={t("about.promptText")}
       />
     </>
   );

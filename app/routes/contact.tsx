@@ -1,5 +1,8 @@
 import type { Route } from "./+types/contact";
-import { corePageSeo } from "~/features/marketing/page-content";
+import { corePageSeo, translatedPageSeo } from "~/features/marketing/page-content";
+import { useTranslator } from "~/components/site/translation";
+import { requestTranslator } from "~/lib/i18n.server";
+import { localizedPath } from "~/catalog/languages";
 import { seoMeta } from "~/features/seo/seo-meta";
 import { ContactDetails } from "~/features/quote/contact-details";
 import { handleQuoteAction } from "~/features/quote/quote-page.server";
@@ -11,7 +14,10 @@ import { useBusinessFacts } from "~/components/site/root-data";
 export const handle = staticPageHandle;
 
 /** Search fields of /contact from the catalogue's core page entry, read on the server. */
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  // /te/contact and /hi/contact (docs/decisions/0026).
+  const t = requestTranslator(request);
+  if (t.locale !== "en") return { seo: translatedPageSeo("/contact", t) };
   const seo = corePageSeo("/contact");
   return {
     seo: {
@@ -34,7 +40,7 @@ export const meta: Route.MetaFunction = ({ matches, data }) =>
 
 /** Stores a quote request as a lead; see `handleQuoteAction`. */
 export async function action({ request }: Route.ActionArgs) {
-  return handleQuoteAction(request);
+  return handleQuoteAction(request, requestTranslator(request));
 }
 
 /**
@@ -44,19 +50,23 @@ export async function action({ request }: Route.ActionArgs) {
  */
 export default function ContactPage({ actionData }: Route.ComponentProps) {
   const business = useBusinessFacts();
+  const { t, locale } = useTranslator();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <div className="mb-8 text-center">
-        <h1 className="text-3xl font-bold sm:text-4xl">Contact Us</h1>
+        <h1 className="text-3xl font-bold sm:text-4xl">{t("contact.heading")}</h1>
         <p className="mx-auto mt-2 max-w-2xl text-muted-foreground">
-          Call, WhatsApp or send us a quote request. We reply within{" "}
-          {business.promises.quoteContactHours} hours in business hours, and the emergency line is
-          open 24/7.
+          {t("contact.intro", { hours: business.promises.quoteContactHours })}
         </p>
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-5 lg:gap-8">
         <div className="lg:col-span-3 lg:order-2">
-          <QuoteForm phone={business.phone} businessName={business.name} result={actionData} />
+          <QuoteForm
+            phone={business.phone}
+            businessName={business.name}
+            result={actionData}
+            action={localizedPath("/contact", locale)}
+          />
         </div>
         <div className="lg:col-span-2 lg:order-1">
           <ContactDetails business={business} />

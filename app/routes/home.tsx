@@ -10,7 +10,9 @@ import { LinkList } from "~/features/marketing/link-list";
 import { CardGrid } from "~/features/marketing/card-grid";
 import { TagList } from "~/features/marketing/tag-list";
 import { OfferingGrid } from "~/features/marketing/offering-grid";
-import { homePageContent } from "~/features/marketing/page-content";
+import { homePageContent, translatedHomeContent } from "~/features/marketing/page-content";
+import { useTranslator } from "~/components/site/translation";
+import { requestTranslator } from "~/lib/i18n.server";
 import { PageHero } from "~/features/marketing/page-hero";
 import { SectionBlock } from "~/components/site/section-block";
 import { StatList } from "~/features/marketing/stat-list";
@@ -28,20 +30,26 @@ import { homeContent } from "~/catalog/home";
  * reviews once there are enough (docs/product.md#reviews-shown); the counts from the records
  * (docs/product.md#site-figures).
  */
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   const [rating, reviews, figures] = await Promise.all([
     siteRating(),
     homeReviewCards(),
     siteFigures(),
   ]);
   const content = { ...homePageContent(rating ?? undefined, figures), ...homeContent };
-  return reviews.length > 0 ? { ...content, testimonials: reviews } : content;
+  const withReviews = reviews.length > 0 ? { ...content, testimonials: reviews } : content;
+  // The Telugu and Hindi home pages, /te/ and /hi/ (docs/decisions/0026).
+  const t = requestTranslator(request);
+  return t.locale === "en" ? withReviews : translatedHomeContent(withReviews, t);
 }
 
-/** Both / and /home canonicalise to "/" (docs/product.md#routes). */
+/**
+ * Both / and /home canonicalise to "/" (docs/product.md#routes); /te/ and /hi/ to themselves
+ * (docs/decisions/0026).
+ */
 export const meta: Route.MetaFunction = ({ matches, data }) => {
   if (!data) return [];
-  return seoMeta({ ...data.seo, path: "/" }, matches);
+  return seoMeta({ ...data.seo, path: data.seo.path === "/" ? "/" : data.seo.path }, matches);
 };
 
 /** A static page: complete as HTML, ships no JavaScript (docs/decisions/0004). */
@@ -56,6 +64,10 @@ export const handle = staticPageHandle;
  */
 export default function Home({ loaderData: c }: Route.ComponentProps) {
   const business = useBusinessFacts();
+  const { t, locale } = useTranslator();
+  // The sections whose words are English catalogue content show on the English page only
+  // (docs/decisions/0026).
+  const english = locale === "en";
   return (
     <>
       <PageHero
@@ -63,28 +75,30 @@ export default function Home({ loaderData: c }: Route.ComponentProps) {
         eyebrowNote={
           c.promotion ? `${c.promotion.terms} Offer ends ${c.promotion.endsAt}.` : undefined
         }
-        title="Premier Luxury Car Service in Hyderabad"
-        lead={`Expert care for Mercedes-Benz, BMW, Audi and every popular brand, from our workshop in ${business.address.locality}. Free doorstep pickup and delivery, genuine parts, certified technicians and same-day service for most repairs.`}
+        title={english ? "Premier Luxury Car Service in Hyderabad" : t("seo./.title")}
+        lead={t("home.lead", { locality: business.address.locality })}
         chips={[
-          `${business.rating.value}/5 from ${business.rating.count} reviews`,
-          `${business.promises.warrantyMonths}-month warranty`,
-          `${business.promises.firstBookingDiscountPercent}% off your first online booking`,
+          t("home.rating", { value: business.rating.value, count: business.rating.count }),
+          t("home.warranty", { months: business.promises.warrantyMonths }),
+          t("home.firstBooking", { percent: business.promises.firstBookingDiscountPercent }),
         ]}
       >
         <CtaButton variant="hero" action="book" />
         <CtaButton variant="hero" action="call" />
       </PageHero>
 
-      <section aria-labelledby="stats-heading" className="border-b bg-secondary">
-        <h2 id="stats-heading" className="sr-only">
-          Our record
-        </h2>
-        <StatList
-          stats={c.stats}
-          variant="band"
-          className="mx-auto grid max-w-6xl grid-cols-2 gap-6 px-4 py-8 text-center md:grid-cols-4"
-        />
-      </section>
+      {english && (
+        <section aria-labelledby="stats-heading" className="border-b bg-secondary">
+          <h2 id="stats-heading" className="sr-only">
+            Our record
+          </h2>
+          <StatList
+            stats={c.stats}
+            variant="band"
+            className="mx-auto grid max-w-6xl grid-cols-2 gap-6 px-4 py-8 text-center md:grid-cols-4"
+          />
+        </section>
+      )}
 
       <section aria-labelledby="brands-strip-heading" className="py-10">
         <div className="mx-auto max-w-6xl px-4 text-center">
@@ -92,7 +106,7 @@ export default function Home({ loaderData: c }: Route.ComponentProps) {
             id="brands-strip-heading"
             className="text-sm font-semibold tracking-wider text-muted-foreground uppercase"
           >
-            Premium brands we service
+            {t("home.brandsStrip")}
           </h2>
           <TagList
             items={c.luxuryBrandCards.map((b) => b.name)}
@@ -104,38 +118,52 @@ export default function Home({ loaderData: c }: Route.ComponentProps) {
 
       <SectionBlock
         id="services"
-        title="Our Car Services"
-        intro="Transparent starting prices, genuine parts and a written estimate before any work starts."
+        title={t("home.servicesTitle")}
+        intro={t("home.servicesIntro")}
         tone="muted"
       >
         <OfferingGrid
-          offerings={c.headlineServices.map((s) => ({ ...s, bookingService: s.title }))}
-          bookLabel="Book This Service"
+          offerings={c.headlineServices.map((s) => ({
+            ...s,
+            bookingService: "bookingService" in s ? String(s.bookingService) : s.title,
+          }))}
+          bookLabel={t("home.bookThis")}
           className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4"
         />
-        <h3 className="mt-10 text-lg font-semibold">Also available</h3>
-        <ul className="mt-3 flex flex-wrap gap-2">
-          {c.extraServices.map((s) => (
-            <li key={s.name} className="rounded-full border bg-card px-3 py-1 text-sm font-medium">
-              {s.path ? (
-                <Link to={s.path} className="text-primary underline-offset-4 hover:underline">
-                  {s.name}
-                </Link>
-              ) : (
-                s.name
-              )}
-            </li>
-          ))}
-        </ul>
+        {english && (
+          <>
+            <h3 className="mt-10 text-lg font-semibold">Also available</h3>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {c.extraServices.map((s) => (
+                <li
+                  key={s.name}
+                  className="rounded-full border bg-card px-3 py-1 text-sm font-medium"
+                >
+                  {s.path ? (
+                    <Link to={s.path} className="text-primary underline-offset-4 hover:underline">
+                      {s.name}
+                    </Link>
+                  ) : (
+                    s.name
+                  )}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
       </SectionBlock>
 
-      <SectionBlock
-        id="why-us"
-        title="Why Choose Us"
-        intro="Dealer-quality work without the dealer's waiting room."
-      >
-        <IconCards items={c.whyChooseUs} className="md:grid-cols-3" large />
-        <h3 className="mt-12 text-xl font-semibold">How It Works</h3>
+      <SectionBlock id="why-us" title={t("home.whyTitle")} intro={t("home.whyIntro")}>
+        <IconCards
+          items={c.whyChooseUs.map((w, i) => ({
+            ...w,
+            title: t(`home.why.${i}.title`),
+            text: t(`home.why.${i}.text`),
+          }))}
+          className="md:grid-cols-3"
+          large
+        />
+        <h3 className="mt-12 text-xl font-semibold">{t("home.howTitle")}</h3>
         <ol className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {c.steps.map((s, i) => (
             <li key={s.title} className="relative rounded-xl bg-secondary p-5">
@@ -148,72 +176,76 @@ export default function Home({ loaderData: c }: Route.ComponentProps) {
               <p className="mt-3 flex items-center gap-2 font-semibold">
                 <CatalogueIcon name={s.icon} className="size-4 text-primary" />
                 <span>
-                  <span className="sr-only">Step {i + 1}: </span>
-                  {s.title}
+                  <span className="sr-only">{t("home.step", { n: i + 1 })}</span>
+                  {t(`home.steps.${i}.title`)}
                 </span>
               </p>
-              <p className="mt-1 text-sm text-muted-foreground">{s.text}</p>
+              <p className="mt-1 text-sm text-muted-foreground">{t(`home.steps.${i}.text`)}</p>
             </li>
           ))}
         </ol>
       </SectionBlock>
 
-      <SectionBlock id="brands" title="Brands We Specialise In" tone="muted">
-        <h3 className="mb-4 text-lg font-semibold">Luxury brands</h3>
-        <CardGrid
-          items={c.luxuryBrandCards}
-          itemKey={(b) => b.path}
-          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
-        >
-          {(b) => <BrandCard {...b} />}
-        </CardGrid>
-        <h3 className="mt-10 mb-4 text-lg font-semibold">Popular brands</h3>
-        <CardGrid items={c.popularBrandCards} itemKey={(b) => b.path}>
-          {(b) => <BrandCard {...b} description={undefined} />}
-        </CardGrid>
-      </SectionBlock>
+      {english && (
+        <>
+          <SectionBlock id="brands" title="Brands We Specialise In" tone="muted">
+            <h3 className="mb-4 text-lg font-semibold">Luxury brands</h3>
+            <CardGrid
+              items={c.luxuryBrandCards}
+              itemKey={(b) => b.path}
+              className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+            >
+              {(b) => <BrandCard {...b} />}
+            </CardGrid>
+            <h3 className="mt-10 mb-4 text-lg font-semibold">Popular brands</h3>
+            <CardGrid items={c.popularBrandCards} itemKey={(b) => b.path}>
+              {(b) => <BrandCard {...b} description={undefined} />}
+            </CardGrid>
+          </SectionBlock>
 
-      <SectionBlock
-        id="testimonials"
-        title="What Our Customers Say"
-        intro={`Rated ${business.rating.value}/5 from ${business.rating.count} reviews.`}
-      >
-        <CardGrid items={c.testimonials} itemKey={(t, i) => `${i}-${t.name}`}>
-          {(t) => <TestimonialCard {...t} />}
-        </CardGrid>
-      </SectionBlock>
+          <SectionBlock
+            id="testimonials"
+            title="What Our Customers Say"
+            intro={`Rated ${business.rating.value}/5 from ${business.rating.count} reviews.`}
+          >
+            <CardGrid items={c.testimonials} itemKey={(t, i) => `${i}-${t.name}`}>
+              {(t) => <TestimonialCard {...t} />}
+            </CardGrid>
+          </SectionBlock>
+        </>
+      )}
 
       <EmergencyBanner responseHours={business.promises.emergencyResponseHours} />
 
-      <SectionBlock id="coverage" title="Luxury Brands and Service Areas">
-        <div className="grid gap-8 md:grid-cols-2">
-          <div>
-            <h3 className="mb-2 text-lg font-semibold">Luxury Brands</h3>
-            <LinkList links={c.luxuryBrandLinks} />
-          </div>
-          <div>
-            <h3 className="mb-2 text-lg font-semibold">Service Areas</h3>
-            <LinkList links={c.serviceAreaLinks} />
-          </div>
-        </div>
-      </SectionBlock>
-
-      <SectionBlock id="portfolio" title="Complete Service Portfolio" tone="muted">
-        <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
-          {c.portfolio.map((col) => (
-            <div key={col.heading}>
-              <h3 className="mb-2 text-lg font-semibold">{col.heading}</h3>
-              <LinkList links={col.links} columns={1} />
+      {english && (
+        <>
+          <SectionBlock id="coverage" title="Luxury Brands and Service Areas">
+            <div className="grid gap-8 md:grid-cols-2">
+              <div>
+                <h3 className="mb-2 text-lg font-semibold">Luxury Brands</h3>
+                <LinkList links={c.luxuryBrandLinks} />
+              </div>
+              <div>
+                <h3 className="mb-2 text-lg font-semibold">Service Areas</h3>
+                <LinkList links={c.serviceAreaLinks} />
+              </div>
             </div>
-          ))}
-        </div>
-      </SectionBlock>
+          </SectionBlock>
 
-      <ContactPrompt
-        id="contact-home"
-        title="Ready to Give Your Car the Care It Deserves?"
-        text="Call us or chat on WhatsApp for a free estimate, or book online in two minutes."
-      />
+          <SectionBlock id="portfolio" title="Complete Service Portfolio" tone="muted">
+            <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+              {c.portfolio.map((col) => (
+                <div key={col.heading}>
+                  <h3 className="mb-2 text-lg font-semibold">{col.heading}</h3>
+                  <LinkList links={col.links} columns={1} />
+                </div>
+              ))}
+            </div>
+          </SectionBlock>
+        </>
+      )}
+
+      <ContactPrompt id="contact-home" title={t("home.promptTitle")} text={t("home.promptText")} />
     </>
   );
 }

@@ -5,7 +5,9 @@ import { BrandCard } from "~/features/marketing/brand-card";
 import { CardGrid } from "~/features/marketing/card-grid";
 import { freeConsultationMessage } from "~/catalog/greetings";
 import { OfferingGrid } from "~/features/marketing/offering-grid";
-import { servicesPageContent } from "~/features/marketing/page-content";
+import { servicesPageContent, translatedServicesContent } from "~/features/marketing/page-content";
+import { useTranslator } from "~/components/site/translation";
+import { requestTranslator } from "~/lib/i18n.server";
 import { PageHero } from "~/features/marketing/page-hero";
 import { SectionBlock } from "~/components/site/section-block";
 import { WhatsAppButton } from "~/features/marketing/whatsapp-button";
@@ -14,8 +16,11 @@ import { useBusinessFacts } from "~/components/site/root-data";
 import { staticPageHandle } from "~/lib/route-handle";
 
 /** The /services content, reduced from the catalogue on the server. */
-export function loader() {
-  return servicesPageContent();
+export function loader({ request }: Route.LoaderArgs) {
+  // /te/services and /hi/services (docs/decisions/0026).
+  const t = requestTranslator(request);
+  const content = servicesPageContent();
+  return t.locale === "en" ? content : translatedServicesContent(content, t);
 }
 
 /** Search fields plus an ItemList naming every service page (spec: the metadata lists every service page). */
@@ -29,7 +34,7 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
         {
           "@context": "https://schema.org",
           "@type": "ItemList",
-          name: "Car services",
+          name: data.seo.title,
           itemListElement: data.servicePageLinks.map((p, i) => ({
             "@type": "ListItem",
             position: i + 1,
@@ -55,6 +60,7 @@ export const handle = staticPageHandle;
  */
 export default function ServicesPage({ loaderData: c }: Route.ComponentProps) {
   const business = useBusinessFacts();
+  const { t } = useTranslator();
   return (
     <>
       {/* Document prefetches: these pages are static HTML, loaded as whole pages. */}
@@ -62,40 +68,40 @@ export default function ServicesPage({ loaderData: c }: Route.ComponentProps) {
         <link key={s.path} rel="prefetch" href={s.path} as="document" />
       ))}
       <PageHero
-        eyebrow="Services & prices"
-        title="Car Services in Hyderabad"
-        lead="Every service we offer, with clear starting prices. Luxury or popular, your car is collected from your door, serviced with genuine parts and delivered back with a written report."
+        eyebrow={t("services.eyebrow")}
+        title={t("services.title")}
+        lead={t("services.lead")}
         chips={[
-          "Free pickup & drop",
-          "Genuine parts",
-          `${business.promises.warrantyMonths}-month warranty`,
+          t("services.chipPickup"),
+          t("services.chipParts"),
+          t("home.warranty", { months: business.promises.warrantyMonths }),
         ]}
       >
-        <CtaButton variant="hero" action="book" label="Book a Service" />
+        <CtaButton variant="hero" action="book" label={t("services.bookService")} />
         <CtaButton variant="hero" action="call" />
       </PageHero>
 
       <SectionBlock
         id="core-services"
-        title="Our Core Services"
-        intro="Starting prices are for economy cars; premium, luxury and super-luxury prices are on each service page."
+        title={t("services.coreTitle")}
+        intro={t("services.coreIntro")}
       >
         <OfferingGrid
           offerings={c.coreServices.map((s) => ({
             ...s,
             priceText: s.startingText,
-            bookingService: s.title,
-            tag: s.popular ? "Most popular" : undefined,
+            bookingService: "bookingService" in s ? String(s.bookingService) : s.title,
+            tag: s.popular ? t("services.mostPopular") : undefined,
           }))}
-          priceLabel="Starting"
-          bookLabel="Book Now"
+          priceLabel={t("services.starting")}
+          bookLabel={t("services.bookNow")}
         />
       </SectionBlock>
 
       <SectionBlock
         id="luxury-centres"
-        title="Luxury Brand Service Centres"
-        intro="Brand specialists with dealer-level diagnostics for every luxury marque."
+        title={t("services.luxuryTitle")}
+        intro={t("services.luxuryIntro")}
         tone="muted"
       >
         <CardGrid items={c.luxuryBrands} itemKey={(b) => b.path}>
@@ -105,11 +111,11 @@ export default function ServicesPage({ loaderData: c }: Route.ComponentProps) {
               className="flex h-full flex-col rounded-xl border bg-card p-5 shadow-sm transition-shadow outline-none hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring"
             >
               <h3 className="text-xl font-bold tracking-tight text-primary">
-                {b.name} Service Centre
+                {t("services.centre", { name: b.name })}
               </h3>
               <p className="mt-2 text-sm text-muted-foreground">{b.description}</p>
               <span className="mt-auto pt-3 text-sm font-semibold text-primary underline underline-offset-4">
-                View {b.name} services
+                {t("services.view", { name: b.name })}
               </span>
             </Link>
           )}
@@ -118,8 +124,8 @@ export default function ServicesPage({ loaderData: c }: Route.ComponentProps) {
 
       <SectionBlock
         id="popular-brands"
-        title="Popular Brands"
-        intro="Expert, affordable service for India's favourite cars."
+        title={t("services.popularTitle")}
+        intro={t("services.popularIntro")}
       >
         <CardGrid items={c.popularBrands} itemKey={(b) => b.path}>
           {(b) => <BrandCard name={b.name} path={b.path} models={b.models} showBook={false} />}
@@ -130,17 +136,16 @@ export default function ServicesPage({ loaderData: c }: Route.ComponentProps) {
         <div className="mx-auto max-w-6xl px-4">
           <div className="rounded-2xl bg-primary px-5 py-10 text-center text-primary-foreground sm:px-10">
             <h2 id="help-heading" className="text-2xl font-bold sm:text-3xl">
-              Need help choosing?
+              {t("services.helpTitle")}
             </h2>
             <p className="mx-auto mt-3 max-w-2xl text-primary-foreground/85">
-              Tell us your car and what you have noticed; our service advisors will recommend the
-              right service, free of charge.
+              {t("services.helpText")}
             </p>
             <div className="mt-8 flex flex-col items-stretch justify-center gap-4 sm:flex-row sm:items-center">
-              <CtaButton variant="hero" action="call" label="Call Our Experts" />
+              <CtaButton variant="hero" action="call" label={t("services.callExperts")} />
               <WhatsAppButton
                 message={freeConsultationMessage(business.name)}
-                label="Free Consultation"
+                label={t("services.freeConsultation")}
                 size="large"
               />
             </div>

@@ -2,6 +2,7 @@
  * The header's account buttons (docs/product.md#shell), in the bar and in the mobile menu: Sign
  * In, or Dashboard, My Garage, the admin button and Sign Out.
  */
+import { useTranslator } from "./translation";
 import { LayoutDashboard, LogIn, LogOut, Shield, Warehouse } from "lucide-react";
 import { BOOKING_PATH, GARAGE_PATH } from "~/catalog/navigation";
 import { Button } from "~/components/ui/button";
@@ -32,6 +33,7 @@ export interface AccountActionsProps {
  * @returns the buttons for `account` (the root loader's user and admin flag)
  */
 export function AccountActions({ layout, onNavigate, account, garage }: AccountActionsProps) {
+  const { t } = useTranslator();
   const menu = layout === "menu";
   // In the bar the labels stay in the accessibility tree but show only from xl, where
   // there is room for them beside the main links.
@@ -51,7 +53,7 @@ export function AccountActions({ layout, onNavigate, account, garage }: AccountA
       <Button asChild size={size} className={width}>
         <ShellLink to="/auth" onClick={onNavigate}>
           <LogIn aria-hidden />
-          <span>Sign In</span>
+          <span>{t("shell.signIn")}</span>
         </ShellLink>
       </Button>
     );

@@ -1,4 +1,6 @@
 import { Fragment } from "react";
+import { englishPath, linkIn } from "~/catalog/languages";
+import { useTranslator } from "./translation";
 import { useLocation } from "react-router";
 import { ChevronRight, Home } from "lucide-react";
 import { breadcrumbLabel } from "~/catalog/breadcrumb-names";
@@ -84,17 +86,30 @@ export function showBreadcrumbs(pathname: string): boolean {
 export function Breadcrumbs() {
   const { pathname } = useLocation();
   const fragments = useFragmentRenderer();
-  if (!showBreadcrumbs(pathname)) return null;
-  const view = { trail: breadcrumbTrail(pathname) };
+  const { t, locale } = useTranslator();
+  // A translated page's trail is its English page's, in its language (docs/decisions/0026).
+  const path = englishPath(pathname);
+  if (!showBreadcrumbs(path)) return null;
+  const trail = breadcrumbTrail(path);
+  const view = {
+    label: t("shell.breadcrumb"),
+    trail:
+      locale === "en"
+        ? trail
+        : trail.map((item) => ({
+            name: t(`shell.links.${item.path}`),
+            path: linkIn(item.path, locale),
+          })),
+  };
   // The bar depends on the trail alone: on a page without scripts it is drawn once per
   // trail (docs/decisions/0012).
   const html = fragments?.html(breadcrumbScope, view, (v) => <BreadcrumbList {...v} />);
   if (html !== undefined)
     return (
-      <FragmentElement as="nav" aria-label="Breadcrumb" className={BREADCRUMB_CLASS} html={html} />
+      <FragmentElement as="nav" aria-label={view.label} className={BREADCRUMB_CLASS} html={html} />
     );
   return (
-    <nav aria-label="Breadcrumb" className={BREADCRUMB_CLASS}>
+    <nav aria-label={view.label} className={BREADCRUMB_CLASS}>
       <BreadcrumbList {...view} />
     </nav>
   );
@@ -107,7 +122,7 @@ const BREADCRUMB_CLASS = "border-b bg-secondary/60";
 const breadcrumbScope = {};
 
 /** The trail's items, the last one the current page. */
-function BreadcrumbList({ trail }: { trail: LinkItem[] }) {
+function BreadcrumbList({ trail }: { trail: LinkItem[]; label?: string }) {
   return (
     <ol className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-1.5 gap-y-1 px-4 py-2.5 text-sm text-muted-foreground">
       {trail.map((item, i) => {

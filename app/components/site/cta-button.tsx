@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { useTranslator } from "./translation";
 import { Link } from "react-router";
 import { CalendarCheck, MessageCircle, Phone, type LucideIcon } from "lucide-react";
 import { cn } from "~/lib/utils";
@@ -120,8 +121,17 @@ export function CtaButton({
   onClick,
 }: CtaButtonProps) {
   const business = useBusinessFacts();
-  const text = label ?? ctaDefaultLabel(variant, action);
-  const badge = showUrgencyBadge ? ctaUrgencyBadge(variant, action) : null;
+  const { t, locale } = useTranslator();
+  // English reads cta.ts's labels; a translated page its catalogue's (docs/decisions/0026).
+  const text =
+    label ?? (locale === "en" ? ctaDefaultLabel(variant, action) : t(`cta.${variant}.${action}`));
+  const englishBadge = showUrgencyBadge ? ctaUrgencyBadge(variant, action) : null;
+  const badge =
+    locale === "en" || !englishBadge
+      ? englishBadge
+      : englishBadge === "24/7"
+        ? englishBadge
+        : t(action === "book" ? "cta.limitedSlots" : "cta.freeEstimate");
   const Icon = icons[action];
   const floating = variant === "floating";
   const classes = cn(base, sizes[variant], actionColours[variant][action], className);

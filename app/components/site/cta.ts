@@ -1,4 +1,5 @@
 import { telHref } from "~/catalog/business";
+import { cta as englishCta } from "~/catalog/i18n/en.json";
 import { businessWhatsappHref } from "~/catalog/greetings";
 import { BOOKING_PATH } from "~/catalog/navigation";
 
@@ -59,18 +60,10 @@ export function ctaOpensNewTab(action: CtaAction): boolean {
   return action === "whatsapp";
 }
 
-const defaultLabels: Record<CtaVariant, Record<CtaAction, string>> = {
-  // The home hero's buttons read 'Book Service Online' and a call button (spec "Home page").
-  hero: { book: "Book Service Online", call: "Call Now", whatsapp: "WhatsApp Us" },
-  emergency: {
-    book: "Book Emergency Service",
-    call: "Call Emergency Line",
-    whatsapp: "WhatsApp for Help",
-  },
-  // Floating buttons are icons only; the label is their accessible name.
-  floating: { book: "Book Service", call: "Call Now", whatsapp: "Chat on WhatsApp" },
-  section: { book: "Book Service", call: "Call Now", whatsapp: "WhatsApp Us" },
-};
+// The English labels, from the English catalogue (docs/decisions/0026): the hero's buttons read
+// 'Book Service Online' and a call button (spec "Home page"); floating buttons are icons only,
+// their label is their accessible name.
+const defaultLabels: Record<CtaVariant, Record<CtaAction, string>> = englishCta;
 
 /**
  * The label a CTA shows when the caller gives none.
@@ -101,9 +94,9 @@ export function ctaUrgencyBadge(variant: CtaVariant, action: CtaAction): string 
     case "hero":
     case "section":
       return action === "book"
-        ? "Limited slots today"
+        ? englishCta.limitedSlots
         : action === "call"
           ? "24/7"
-          : "Free estimate";
+          : englishCta.freeEstimate;
   }
 }

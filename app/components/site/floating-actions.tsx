@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { EMERGENCY_PATH } from "~/catalog/navigation";
 import { CtaButton } from "./cta-button";
 import { showFloatingActions } from "./site-config";
+import { useTranslator } from "./translation";
 
 /**
  * The floating call, WhatsApp and book buttons (docs/product.md#shell: floating call, chat and
@@ -16,11 +17,12 @@ import { showFloatingActions } from "./site-config";
  */
 export function FloatingActions() {
   const { pathname } = useLocation();
+  const { t } = useTranslator();
   if (!showFloatingActions(pathname)) return null;
   return (
     <div
       role="group"
-      aria-label="Quick contact"
+      aria-label={t("shell.quickContact")}
       className="fixed right-[max(1rem,env(safe-area-inset-right))] bottom-[max(1rem,env(safe-area-inset-bottom))] z-30 flex flex-row items-center gap-3 md:flex-col print:hidden"
     >
       <CtaButton variant="floating" action="whatsapp" />
@@ -28,7 +30,7 @@ export function FloatingActions() {
       <CtaButton variant="floating" action="book" />
       <a
         href={EMERGENCY_PATH}
-        aria-label="Roadside emergency help"
+        aria-label={t("shell.emergencyHelp")}
         className="inline-flex size-12 items-center justify-center rounded-full bg-red-700 text-white shadow-lg ring-2 ring-white hover:bg-red-800 focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none [&_svg]:size-5"
       >
         <Siren aria-hidden />

@@ -13,18 +13,25 @@ import { cn } from "~/lib/utils";
 import { useBusinessFacts } from "./root-data";
 import { FragmentElement, ShellLink, useFragmentRenderer } from "./static-fragment";
 import type { BusinessFacts } from "~/catalog/business-schema";
+import { useLocation } from "react-router";
+import { alternatesOf, linkIn, type Locale, type PageAlternate } from "~/catalog/languages";
+import { LanguageSwitch } from "./language-switch";
+import { TranslatorProvider, useTranslator } from "./translation";
 
 const linkClass =
   "rounded-sm text-primary-foreground/85 underline-offset-4 transition-colors hover:text-primary-foreground hover:underline outline-none focus-visible:ring-[3px] focus-visible:ring-gold";
 
 /** A list of footer links; `className` styles the list. */
 function LinkList({ links, className }: { links: readonly LinkItem[]; className: string }) {
+  const { t, locale, has } = useTranslator();
   return (
     <ul className={className}>
       {links.map((link) => (
         <li key={link.path}>
-          <ShellLink to={link.path} className={linkClass}>
-            {link.name}
+          <ShellLink to={linkIn(link.path, locale)} className={linkClass}>
+            {locale !== "en" && has(`shell.links.${link.path}`)
+              ? t(`shell.links.${link.path}`)
+              : link.name}
           </ShellLink>
         </li>
       ))}
@@ -53,16 +60,24 @@ function LinkColumn({ title, links }: { title: string; links: readonly LinkItem[
 export function SiteFooter() {
   const business = useBusinessFacts();
   const fragments = useFragmentRenderer();
-  const view = { year: new Date().getFullYear() };
+  const translator = useTranslator();
+  const { pathname } = useLocation();
+  const view = {
+    year: new Date().getFullYear(),
+    locale: translator.locale,
+    alternates: alternatesOf(pathname),
+  };
   if (fragments) {
     const html = fragments.html(business, view, (v) => (
-      <FooterContent business={business} year={v.year} />
+      <TranslatorProvider value={translator}>
+        <FooterContent business={business} {...v} />
+      </TranslatorProvider>
     ));
     return <FragmentElement as="footer" className={FOOTER_CLASS} html={html} />;
   }
   return (
     <footer className={FOOTER_CLASS}>
-      <FooterContent business={business} year={view.year} />
+      <FooterContent business={business} {...view} />
     </footer>
   );
 }
@@ -74,9 +89,22 @@ const FOOTER_CLASS = "bg-primary text-primary-foreground";
  * The footer's content, from the business facts and the year alone (no router state), so that
  * a page without scripts can send it as a fragment rendered once.
  */
-function FooterContent({ business, year }: { business: BusinessFacts; year: number }) {
+function FooterContent({
+  business,
+  year,
+  locale,
+  alternates,
+}: {
+  business: BusinessFacts;
+  year: number;
+  locale: Locale;
+  alternates: PageAlternate[];
+}) {
   const { address } = business;
-  const emergency = emergencyHoursText(business.hoursText);
+  const { t } = useTranslator();
+  const english = locale === "en";
+  const emergencyText = emergencyHoursText(business.hoursText);
+  const emergency = english || !emergencyText ? emergencyText : t("shell.footer.emergency");
 
   return (
     <>
@@ -92,9 +120,7 @@ function FooterContent({ business, year }: { business: BusinessFacts; year: numb
             {business.name}
           </h2>
           <p className="text-sm leading-relaxed text-primary-foreground/85">
-            Premium car service for luxury and popular brands across {address.city}: free doorstep
-            pickup and delivery, genuine parts and certified technicians, from our workshop in{" "}
-            {address.locality}.
+            {t("shell.footer.about", { city: address.city, locality: address.locality })}
           </p>
           <address className="space-y-3 text-sm not-italic">
             <p className="flex gap-3">
@@ -116,9 +142,9 @@ function FooterContent({ business, year }: { business: BusinessFacts; year: numb
           </address>
           <div className="flex gap-3 text-sm">
             <Clock className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden />
-            <ul className="space-y-1" aria-label="Opening hours">
+            <ul className="space-y-1" aria-label={t("shell.footer.openingHours")}>
               {business.openingHours.map((h) => (
-                <li key={h}>{formatOpeningHours(h)}</li>
+                <li key={h}>{formatOpeningHours(h, locale)}</li>
               ))}
               {emergency && (
                 <li>
@@ -131,17 +157,20 @@ function FooterContent({ business, year }: { business: BusinessFacts; year: numb
           </div>
         </section>
 
-        <LinkColumn title="Quick Links" links={footerCompanyLinks} />
-        <LinkColumn title="Our Services" links={footerServiceLinks} />
-        <LinkColumn title="Popular Areas" links={footerLocalityLinks} />
+        <LinkColumn title={t("shell.footer.quickLinks")} links={footerCompanyLinks} />
+        <LinkColumn title={t("shell.footer.ourServices")} links={footerServiceLinks} />
+        <LinkColumn title={t("shell.footer.popularAreas")} links={footerLocalityLinks} />
       </div>
 
       <div className="border-t border-primary-foreground/15">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 pt-6 pb-24 text-sm md:pb-6 text-primary-foreground/85 sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {year} {business.name}. All rights reserved.
-          </p>
-          <nav aria-label="Legal">
+          <p>{t("shell.footer.rights", { year, name: business.name })}</p>
+          <LanguageSwitch
+            alternates={alternates}
+            current={locale}
+            linkClassName="text-primary-foreground"
+          />
+          <nav aria-label={t("shell.footer.legal")}>
             <LinkList links={footerLegalLinks} className="flex flex-wrap gap-x-6 gap-y-2" />
           </nav>
         </div>

@@ -11,6 +11,16 @@ import { navLinkState } from "./site-config";
 import { FragmentElement, ShellLink, useFragmentRenderer } from "./static-fragment";
 import { AccountActions, type Account } from "./account-actions";
 import type { BusinessFacts } from "~/catalog/business-schema";
+import {
+  alternatesOf,
+  englishPath,
+  linkIn,
+  type Locale,
+  type PageAlternate,
+} from "~/catalog/languages";
+import { formatOpeningHours } from "~/catalog/opening-hours";
+import { LanguageSwitch } from "./language-switch";
+import { TranslatorProvider, useTranslator } from "./translation";
 
 /** The header's tagline (docs/product.md#shell, kept exactly). */
 const HEADER_TAGLINE = "Premium Service Across Hyderabad";
@@ -36,14 +46,19 @@ export function SiteHeader() {
   const root = useRootData();
   const { pathname } = useLocation();
   const fragments = useFragmentRenderer();
+  const translator = useTranslator();
   const view: HeaderView = {
+    locale: translator.locale,
+    alternates: alternatesOf(pathname),
     account: !root?.user ? "visitor" : root.isAdmin ? "admin" : "customer",
-    nav: headerNav.map((link) => navLinkState(link.path, pathname)),
+    nav: headerNav.map((link) => navLinkState(link.path, englishPath(pathname))),
     garage: navLinkState(GARAGE_PATH, pathname),
   };
   if (fragments) {
     const html = fragments.html(business, view, (v) => (
-      <HeaderContent business={business} view={v} />
+      <TranslatorProvider value={translator}>
+        <HeaderContent business={business} view={v} />
+      </TranslatorProvider>
     ));
     return <FragmentElement as="header" className={HEADER_CLASS} html={html} />;
   }
@@ -52,6 +67,10 @@ export function SiteHeader() {
 
 /** What the header shows besides the business facts: the account state and each main link's state. */
 interface HeaderView {
+  /** The page's language (docs/decisions/0026). */
+  locale: Locale;
+  /** The page's language versions, for the language switch. */
+  alternates: PageAlternate[];
   account: Account;
   /** {@link navLinkState} of each {@link headerNav} link on the current page, in order. */
   nav: Array<ReturnType<typeof navLinkState>>;
@@ -113,13 +132,23 @@ function HeaderContent({
   onNavigate?: () => void;
 }) {
   const phoneText = formatPhone(business.phone);
+  const { t } = useTranslator();
+  const english = view.locale === "en";
+  // The hours in the page's language: the business facts' text in English, else the opening
+  // hours through Intl (docs/decisions/0026).
+  const hoursText = english
+    ? business.hoursText
+    : t("shell.hoursBar", {
+        hours: formatOpeningHours(business.openingHours[0] ?? "", view.locale),
+      });
+  const tagline = english ? HEADER_TAGLINE : t("shell.tagline");
   return (
     <>
       <a
         href="#main"
         className="sr-only rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:ring-[3px] focus:ring-ring"
       >
-        Skip to content
+        {t("shell.skip")}
       </a>
 
       {/* Info bar: md and up (docs/product.md#shell). */}
@@ -135,10 +164,10 @@ function HeaderContent({
             <Phone className="size-4 text-gold" aria-hidden />
             <span>{phoneText}</span>
           </a>
-          <p className="font-medium">{HEADER_TAGLINE}</p>
+          <p className="font-medium">{tagline}</p>
           <p className="inline-flex items-center gap-2">
             <Clock className="size-4 text-gold" aria-hidden />
-            <span>{business.hoursText}</span>
+            <span>{hoursText}</span>
           </p>
         </div>
       </div>
@@ -147,7 +176,7 @@ function HeaderContent({
       <div className="border-b">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 lg:gap-3">
           <ShellLink
-            to="/"
+            to={linkIn("/", view.locale)}
             className={cn("flex min-w-0 items-center gap-2 rounded-md md:shrink-0", focusRing)}
             onClick={onNavigate}
           >
@@ -161,6 +190,7 @@ function HeaderContent({
 
           <MainNav
             states={view.nav}
+            locale={view.locale}
             className="hidden md:block"
             listClassName="flex items-center lg:gap-1"
             linkClassName="px-1.5 py-2 text-sm whitespace-nowrap text-foreground/80 hover:text-primary lg:px-3 xl:px-2"
@@ -173,17 +203,29 @@ function HeaderContent({
                 {/* Named "Book Service" at every width; tablets show "Book" to leave room
                     for the business name. */}
                 <span>
-                  Book<span className="sr-only lg:not-sr-only lg:whitespace-nowrap"> Service</span>
+                  {t("shell.book")}
+                  <span className="sr-only lg:not-sr-only lg:whitespace-nowrap">
+                    {t("shell.bookRest")}
+                  </span>
                 </span>
               </ShellLink>
             </Button>
             <AccountActions layout="bar" account={view.account} garage={view.garage} />
           </div>
 
+          {/* The language switch: in the bar from md, in the menu below it (the name keeps
+              its room on a phone). */}
+          <LanguageSwitch
+            alternates={view.alternates}
+            current={view.locale}
+            className="hidden shrink-0 md:block"
+            linkClassName="text-primary"
+          />
+
           <div className="flex shrink-0 items-center gap-1 md:hidden">
             <a
               href={telHref(business.phone)}
-              aria-label={`Call ${phoneText}`}
+              aria-label={t("shell.callPhone", { phone: phoneText })}
               className={cn(buttonVariants({ variant: "outline", size: "icon" }), "text-primary")}
             >
               <Phone aria-hidden />
@@ -198,13 +240,14 @@ function HeaderContent({
               >
                 <Menu className="size-6 group-open:hidden" aria-hidden />
                 <X className="hidden size-6 group-open:block" aria-hidden />
-                <span className="sr-only group-open:hidden">Open menu</span>
-                <span className="sr-only hidden group-open:inline">Close menu</span>
+                <span className="sr-only group-open:hidden">{t("shell.openMenu")}</span>
+                <span className="sr-only hidden group-open:inline">{t("shell.closeMenu")}</span>
               </summary>
               <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b bg-background shadow-md">
                 <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-4">
                   <MainNav
                     states={view.nav}
+                    locale={view.locale}
                     onNavigate={onNavigate}
                     listClassName="flex flex-col gap-1"
                     linkClassName="px-3 py-3 text-base text-foreground"
@@ -221,7 +264,7 @@ function HeaderContent({
                       )}
                     >
                       <MessageCircle aria-hidden />
-                      <span>WhatsApp</span>
+                      <span>{t("shell.whatsapp")}</span>
                     </a>
                     <a
                       href={telHref(business.phone)}
@@ -229,12 +272,12 @@ function HeaderContent({
                       className={cn(buttonVariants({ size: "lg" }))}
                     >
                       <Phone aria-hidden />
-                      <span>Call Now</span>
+                      <span>{t("shell.callNow")}</span>
                     </a>
                     <Button asChild variant="gold" size="lg" className="min-[360px]:col-span-2">
                       <ShellLink to={BOOKING_PATH} onClick={onNavigate}>
                         <CalendarCheck aria-hidden />
-                        <span>Book Service</span>
+                        <span>{t("shell.bookService")}</span>
                       </ShellLink>
                     </Button>
                   </div>
@@ -246,8 +289,14 @@ function HeaderContent({
                       onNavigate={onNavigate}
                     />
                   </div>
+                  <LanguageSwitch
+                    alternates={view.alternates}
+                    current={view.locale}
+                    className="flex justify-center border-t pt-2"
+                    linkClassName="px-4 text-base text-primary"
+                  />
                   <p className="text-center text-sm text-muted-foreground">
-                    {HEADER_TAGLINE} · {business.hoursText}
+                    {tagline} · {hoursText}
                   </p>
                 </div>
               </div>
@@ -266,26 +315,29 @@ function HeaderContent({
  */
 function MainNav({
   states,
+  locale,
   className,
   listClassName,
   linkClassName,
   onNavigate,
 }: {
   states: HeaderView["nav"];
+  locale: Locale;
   className?: string;
   listClassName: string;
   linkClassName: string;
   onNavigate?: () => void;
 }) {
+  const { t } = useTranslator();
   return (
-    <nav aria-label="Main" className={className}>
+    <nav aria-label={t("shell.mainNav")} className={className}>
       <ul className={listClassName}>
         {headerNav.map((link, i) => {
           const state = states[i];
           return (
             <li key={link.path}>
               <ShellLink
-                to={link.path}
+                to={linkIn(link.path, locale)}
                 onClick={onNavigate}
                 aria-current={state === "page" ? "page" : state === "section" ? "true" : undefined}
                 data-active={state ? "true" : undefined}
@@ -295,7 +347,7 @@ function MainNav({
                   linkClassName,
                 )}
               >
-                {link.name}
+                {locale === "en" ? link.name : t(`shell.links.${link.path}`)}
               </ShellLink>
             </li>
           );

@@ -127,7 +127,13 @@ export type FieldSpec<Name extends string = string> = {
 } & (
   | { control: "input"; attrs?: React.ComponentProps<"input"> }
   | { control: "textarea"; attrs?: React.ComponentProps<"textarea"> }
-  | { control: "select"; prompt: string; options: readonly string[] }
+  | {
+      control: "select";
+      prompt: string;
+      options: readonly string[];
+      /** What each option reads as, when not its value (a translated page's words). */
+      optionLabel?: (option: string) => string;
+    }
 );
 
 /**
@@ -164,7 +170,11 @@ export function SpecField({
           case "select":
             return (
               <NativeSelect {...control} name={spec.name} defaultValue={value ?? ""}>
-                <SelectOptions options={spec.options} prompt={spec.prompt} />
+                <SelectOptions
+                  options={spec.options}
+                  prompt={spec.prompt}
+                  toLabel={spec.optionLabel}
+                />
               </NativeSelect>
             );
         }

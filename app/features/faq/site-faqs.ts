@@ -141,7 +141,7 @@ export function siteFaqGroups(business: BusinessFacts): SiteFaqGroup[] {
         },
         {
           question: "What are your opening hours?",
-          answer: `Our workshop hours are ${listText(business.openingHours.map(formatOpeningHours))}${emergency ? ` (${emergency})` : ""}. Online booking is open at all hours.`,
+          answer: `Our workshop hours are ${listText(business.openingHours.map((h) => formatOpeningHours(h)))}${emergency ? ` (${emergency})` : ""}. Online booking is open at all hours.`,
         },
       ],
     },

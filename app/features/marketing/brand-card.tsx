@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useTranslator } from "~/components/site/translation";
 import { CtaButton } from "~/components/site/cta-button";
 import { TagList } from "./tag-list";
 
@@ -22,6 +23,7 @@ export interface BrandCardProps {
  * Book button; "/services": popular brand cards show their first 3 models).
  */
 export function BrandCard({ name, path, description, models, showBook = true }: BrandCardProps) {
+  const { t } = useTranslator();
   return (
     <article className="flex h-full flex-col rounded-xl border bg-card p-5 shadow-sm">
       <h3 className="text-xl font-bold tracking-tight text-primary">
@@ -33,7 +35,7 @@ export function BrandCard({ name, path, description, models, showBook = true }: 
       {description && <p className="mt-2 text-sm text-muted-foreground">{description}</p>}
       <TagList
         items={models}
-        label={`${name} models`}
+        label={t("shell.brandModels", { name })}
         className="mt-3 flex flex-wrap gap-1.5"
         itemClassName="rounded-md bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground"
       />

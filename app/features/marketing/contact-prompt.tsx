@@ -1,5 +1,6 @@
 import type * as React from "react";
 import { CtaButton } from "~/components/site/cta-button";
+import { useTranslator } from "~/components/site/translation";
 import { WhatsAppButton } from "./whatsapp-button";
 
 /** Props of {@link ContactPrompt}. */
@@ -36,6 +37,7 @@ export function ContactPrompt({
   children,
 }: ContactPromptProps) {
   const headingId = `${id}-heading`;
+  const { t } = useTranslator();
   return (
     <section id={id} aria-labelledby={headingId} className="py-12 sm:py-16">
       <div className="mx-auto max-w-6xl px-4">
@@ -50,7 +52,7 @@ export function ContactPrompt({
             {typeof whatsappGreeting === "string" && (
               <WhatsAppButton message={whatsappGreeting} size="large" />
             )}
-            {showBook && <CtaButton variant="hero" action="book" label="Book Service" />}
+            {showBook && <CtaButton variant="hero" action="book" label={t("shell.bookService")} />}
             {children}
           </div>
         </div>

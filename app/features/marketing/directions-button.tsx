@@ -1,4 +1,5 @@
 import { Navigation } from "lucide-react";
+import { useTranslator } from "~/components/site/translation";
 import { cn } from "~/lib/utils";
 import { useBusinessFacts } from "~/components/site/root-data";
 import { directionsHref } from "~/catalog/business";
@@ -17,6 +18,7 @@ export interface DirectionsButtonProps {
  */
 export function DirectionsButton({ tone = "onLight", className }: DirectionsButtonProps) {
   const business = useBusinessFacts();
+  const { t } = useTranslator();
   return (
     <a
       href={directionsHref(business.geo)}
@@ -31,8 +33,8 @@ export function DirectionsButton({ tone = "onLight", className }: DirectionsButt
       )}
     >
       <Navigation aria-hidden />
-      Get Directions
-      <span className="sr-only"> (opens Google Maps in a new tab)</span>
+      {t("contact.directions")}
+      <span className="sr-only">{t("shell.mapsNewTab")}</span>
     </a>
   );
 }

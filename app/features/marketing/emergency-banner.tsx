@@ -1,6 +1,7 @@
 import { Siren } from "lucide-react";
 import { EMERGENCY_PATH } from "~/catalog/navigation";
 import { CtaButton } from "~/components/site/cta-button";
+import { useTranslator } from "~/components/site/translation";
 
 /** Props of {@link EmergencyBanner}. */
 export interface EmergencyBannerProps {
@@ -17,6 +18,7 @@ export interface EmergencyBannerProps {
  * red-700. Beside the call button, the way to send where the car is (docs/product.md#emergency-form).
  */
 export function EmergencyBanner({ responseHours }: EmergencyBannerProps) {
+  const { t } = useTranslator();
   return (
     <section aria-labelledby="emergency-heading" className="bg-red-700 text-white">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 md:flex-row md:items-center md:justify-between">
@@ -24,12 +26,10 @@ export function EmergencyBanner({ responseHours }: EmergencyBannerProps) {
           <Siren className="mt-1 size-8 shrink-0" aria-hidden />
           <div>
             <h2 id="emergency-heading" className="text-2xl font-bold">
-              Car Breakdown? 24/7 Emergency Help
+              {t("shell.emergencyBanner.title")}
             </h2>
             <p className="mt-2 text-white/90">
-              Battery dead, flat tyre or warning lights on the road? Call our emergency line any
-              time; our team aims to reach you within {responseHours} hours anywhere in our service
-              area.
+              {t("shell.emergencyBanner.text", { hours: responseHours })}
             </p>
           </div>
         </div>
@@ -44,7 +44,7 @@ export function EmergencyBanner({ responseHours }: EmergencyBannerProps) {
             href={EMERGENCY_PATH}
             className="inline-flex h-12 items-center justify-center rounded-md border-2 border-white px-6 text-base font-semibold text-white hover:bg-red-800"
           >
-            Send where you are
+            {t("shell.emergencyBanner.send")}
           </a>
         </div>
       </div>

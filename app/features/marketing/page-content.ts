@@ -33,6 +33,9 @@ import {
   type LinkItem,
 } from "~/catalog";
 import { formatKolkataDateTime } from "~/lib/time";
+import { formatRupees } from "~/catalog/money";
+import { localizedPath } from "~/catalog/languages";
+import type { Translator } from "~/lib/i18n";
 
 /** Search fields of a page, as `seoMeta` takes them. */
 export interface PageSeoFields {
@@ -164,6 +167,91 @@ export function homePageContent(
 }
 
 /**
+ * The search fields of a page in Telugu or Hindi (docs/decisions/0026): title and description
+ * from the language's catalogue, the path under its prefix, a WebPage block for its JSON-LD.
+ * @param path the page's English path, e.g. "/contact"
+ * @param t the page's translator (not English: English pages read the catalogue's core pages)
+ */
+export function translatedPageSeo(
+  path: string,
+  t: Translator,
+): PageSeoFields & {
+  jsonLd: Array<Record<string, string>>;
+} {
+  const title = t.t(`seo.${path}.title`);
+  const description = t.t(`seo.${path}.description`);
+  return {
+    title,
+    description,
+    path: localizedPath(path, t.locale),
+    keywords: [],
+    jsonLd: [{ "@context": "https://schema.org", "@type": "WebPage", name: title, description }],
+  };
+}
+
+/**
+ * The home page's content in Telugu or Hindi (docs/decisions/0026): the English content with
+ * the headline services' words from the language's catalogue and their prices through Intl.
+ * The sections whose words are the catalogue's English only (brand cards, customers' reviews,
+ * the link lists of English pages) are left out until those pages are translated.
+ * @param content the English home content ({@link homePageContent})
+ * @param t the page's translator
+ */
+export function translatedHomeContent<
+  C extends Pick<ReturnType<typeof homePageContent>, "headlineServices">,
+>(content: C, t: Translator) {
+  return {
+    ...content,
+    seo: translatedPageSeo("/", t),
+    promotion: null,
+    headlineServices: content.headlineServices.map((s) => {
+      const service = headlineServices.find((h) => h.path === s.path)!;
+      return {
+        ...s,
+        title: t.t(`content.headline.${s.path}.title`),
+        description: t.t(`content.headline.${s.path}.description`),
+        features: s.features.map((_, i) => t.t(`content.headline.${s.path}.features.${i}`)),
+        priceText: t.t("home.startingFrom", { price: formatRupees(service.priceFrom, t.locale) }),
+        bookingService: s.title,
+      };
+    }),
+  };
+}
+
+/**
+ * The /services content in Telugu or Hindi (docs/decisions/0026): the core services' words
+ * from the language's catalogue and their prices through Intl, the brand centres with the
+ * language's line in place of the catalogue's English description.
+ * @param content the English content ({@link servicesPageContent})
+ * @param t the page's translator
+ */
+export function translatedServicesContent(
+  content: ReturnType<typeof servicesPageContent>,
+  t: Translator,
+) {
+  return {
+    ...content,
+    seo: translatedPageSeo("/services", t),
+    coreServices: content.coreServices.map((s) => {
+      const price = startingPrice(coreServices.find((c) => c.id === s.id)!);
+      return {
+        ...s,
+        bookingService: s.title,
+        title: t.t(`content.core.${s.path}.title`),
+        description: t.t(`content.core.${s.path}.description`),
+        features: s.features.map((_, i) => t.t(`content.core.${s.path}.features.${i}`)),
+        startingText:
+          price === "On Request" ? t.t("services.onRequest") : formatRupees(price, t.locale),
+      };
+    }),
+    luxuryBrands: content.luxuryBrands.map((b) => ({
+      ...b,
+      description: t.t("content.brandCentre"),
+    })),
+  };
+}
+
+/**
  * /services content (docs/product.md#route-services): six core services with their economy
  * 'Starting' price, nine luxury brand centres, six popular brands with three models each,
  * and the list of every service page for the page's metadata.
@@ -225,6 +313,31 @@ export function aboutPageContent(rating?: ShownRating, figures: SiteFigures = NO
     stats: [...headlineStatsOf(figures, rating), ...trustStatsOf(figures)],
     reasons,
     brandLinks: servicesPageLuxuryBrands.concat(servicesPagePopularBrands),
+  };
+}
+
+/**
+ * The /about content in Telugu or Hindi (docs/decisions/0026): the six reasons from the
+ * language's catalogue, with the business's radius and warranty in them; the figures, whose
+ * labels are English catalogue words, are left out.
+ * @param content the English content ({@link aboutPageContent})
+ * @param t the page's translator
+ * @param facts the radius (km) and the warranty (months) the reasons state
+ */
+export function translatedAboutContent(
+  content: ReturnType<typeof aboutPageContent>,
+  t: Translator,
+  facts: { km: number; months: number },
+) {
+  return {
+    ...content,
+    seo: translatedPageSeo("/about", t),
+    stats: [],
+    reasons: content.reasons.map((r, i) => ({
+      ...r,
+      title: t.t(`content.reasons.${i}.title`, facts),
+      text: t.t(`content.reasons.${i}.text`, facts),
+    })),
   };
 }
 

@@ -1,5 +1,6 @@
 import type * as React from "react";
 import { TagList } from "./tag-list";
+import { useTranslator } from "~/components/site/translation";
 
 /** Props of {@link PageHero}. */
 export interface PageHeroProps {
@@ -23,6 +24,7 @@ export interface PageHeroProps {
  * only: no images. Gold is used on navy only (never gold text on white).
  */
 export function PageHero({ eyebrow, eyebrowNote, title, lead, chips, children }: PageHeroProps) {
+  const { t } = useTranslator();
   return (
     <div className="bg-primary text-primary-foreground">
       <div className="mx-auto max-w-6xl px-4 py-12 sm:py-20">
@@ -41,7 +43,7 @@ export function PageHero({ eyebrow, eyebrowNote, title, lead, chips, children }:
         {chips && chips.length > 0 && (
           <TagList
             items={chips}
-            label="Highlights"
+            label={t("shell.highlights")}
             className="mt-6 flex flex-wrap gap-2"
             itemClassName="rounded-full border border-gold/60 px-3 py-1 text-sm text-primary-foreground"
           />

@@ -1,4 +1,5 @@
 import { MessageCircle } from "lucide-react";
+import { useTranslator } from "~/components/site/translation";
 import { whatsappHref } from "~/catalog/business";
 import { cn } from "~/lib/utils";
 import { useBusinessFacts } from "~/components/site/root-data";
@@ -26,6 +27,7 @@ export function WhatsAppButton({
   size = "default",
   className,
 }: WhatsAppButtonProps) {
+  const { t } = useTranslator();
   const business = useBusinessFacts();
   return (
     <a
@@ -42,7 +44,7 @@ export function WhatsAppButton({
     >
       <MessageCircle aria-hidden />
       {label}
-      <span className="sr-only"> (opens WhatsApp in a new tab)</span>
+      <span className="sr-only">{t("shell.whatsappNewTab")}</span>
     </a>
   );
 }

@@ -3,7 +3,8 @@ import type { IconTitledProps } from "~/components/ui/icon-card-header";
 import type { BusinessFacts } from "~/catalog/business";
 import { businessWhatsappHref } from "~/catalog/greetings";
 import { addressLine, directionsHref, formatPhone, telHref } from "~/catalog/business";
-import { dayHoursText } from "~/catalog/opening-hours";
+import { dayHoursText, formatOpeningHours } from "~/catalog/opening-hours";
+import { useTranslator } from "~/components/site/translation";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 
@@ -29,31 +30,39 @@ function ContactRow({ icon: Icon, title, children }: IconTitledProps) {
  * facts (docs/product.md#business-facts), so an operator's `BUSINESS_PHONE` shows here too.
  */
 export function ContactDetails({ business }: { business: BusinessFacts }) {
+  const { t, locale } = useTranslator();
+  const english = locale === "en";
   return (
     <Card className="h-fit">
       <CardHeader>
         <CardTitle>
-          <h2 className="text-xl">Get in Touch</h2>
+          <h2 className="text-xl">{t("contact.getInTouch")}</h2>
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-6">
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
-          <Button asChild size="lg">
+          {/* Longer words (Telugu, Hindi) wrap rather than widen the card. */}
+          <Button asChild size="lg" className="h-auto min-h-10 py-2 text-center whitespace-normal">
             <a href={telHref(business.phone)}>
               <Phone aria-hidden />
-              Call {formatPhone(business.phone)}
+              {t("shell.callPhone", { phone: formatPhone(business.phone) })}
             </a>
           </Button>
-          <Button asChild size="lg" variant="outline">
+          <Button
+            asChild
+            size="lg"
+            variant="outline"
+            className="h-auto min-h-10 py-2 text-center whitespace-normal"
+          >
             <a href={businessWhatsappHref(business)} target="_blank" rel="noopener noreferrer">
               <MessageCircle aria-hidden />
-              Chat on WhatsApp
+              {t("cta.floating.whatsapp")}
             </a>
           </Button>
         </div>
 
         <address className="grid gap-5 not-italic">
-          <ContactRow icon={Phone} title="Phone & WhatsApp">
+          <ContactRow icon={Phone} title={t("contact.phoneWhatsapp")}>
             <a
               href={telHref(business.phone)}
               className="text-sm text-primary underline-offset-4 hover:underline"
@@ -61,7 +70,7 @@ export function ContactDetails({ business }: { business: BusinessFacts }) {
               {formatPhone(business.phone)}
             </a>
           </ContactRow>
-          <ContactRow icon={Mail} title="Email">
+          <ContactRow icon={Mail} title={t("contact.email")}>
             <a
               href={`mailto:${business.email}`}
               className="text-sm break-all text-primary underline-offset-4 hover:underline"
@@ -73,22 +82,32 @@ export function ContactDetails({ business }: { business: BusinessFacts }) {
             <MapPin className={iconClass} aria-hidden />
             <div className="grid min-w-0 gap-2">
               <div>
-                <p className="text-sm font-semibold">Workshop</p>
+                <p className="text-sm font-semibold">{t("contact.workshop")}</p>
                 <p className="text-sm text-muted-foreground">{addressLine(business.address)}</p>
               </div>
               <Button asChild variant="outline" size="sm" className="justify-self-start">
                 <a href={directionsHref(business.geo)} target="_blank" rel="noopener noreferrer">
                   <Navigation aria-hidden />
-                  Get Directions
+                  {t("contact.directions")}
                 </a>
               </Button>
             </div>
           </div>
-          <ContactRow icon={Clock} title="Hours">
-            <p className="text-sm text-muted-foreground">{business.hoursText}</p>
-            <p className="text-sm text-muted-foreground">
-              {dayHoursText(business.openingHours, "Su")}
-            </p>
+          <ContactRow icon={Clock} title={t("contact.hours")}>
+            {english ? (
+              <>
+                <p className="text-sm text-muted-foreground">{business.hoursText}</p>
+                <p className="text-sm text-muted-foreground">
+                  {dayHoursText(business.openingHours, "Su")}
+                </p>
+              </>
+            ) : (
+              business.openingHours.map((h) => (
+                <p key={h} className="text-sm text-muted-foreground">
+                  {formatOpeningHours(h, locale)}
+                </p>
+              ))
+            )}
           </ContactRow>
         </address>
       </CardContent>

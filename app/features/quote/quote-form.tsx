@@ -3,6 +3,8 @@ import { whatsappHref } from "~/catalog/business";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { specFieldOf, type FieldSpec } from "~/components/ui/field";
+import { useTranslator } from "~/components/site/translation";
+import type { Translator } from "~/lib/i18n";
 import { PageToast } from "~/components/ui/page-toast";
 import {
   QUOTE_FAILED_MESSAGE,
@@ -20,30 +22,33 @@ import {
 const FIELD_CLASS = "grid content-start gap-2";
 const WIDE_FIELD_CLASS = "grid content-start gap-2 sm:col-span-2";
 
-/** The form's fields in order. */
-const formFields: Array<FieldSpec<QuoteField>> = [
+/**
+ * The form's fields in order, labelled in the page's language (docs/decisions/0026); the
+ * options' values stay the stored English words.
+ */
+const formFields = ({ t }: Translator): Array<FieldSpec<QuoteField>> => [
   {
     name: "name",
-    label: "Your Name *",
+    label: t("quote.name"),
     className: WIDE_FIELD_CLASS,
     control: "input",
     attrs: { autoComplete: "name", maxLength: QUOTE_LIMITS.nameMax },
   },
   {
     name: "phone",
-    label: "Phone Number *",
+    label: t("quote.phone"),
     control: "input",
     attrs: {
       type: "tel",
       inputMode: "tel",
       autoComplete: "tel",
       maxLength: QUOTE_LIMITS.phoneMax,
-      placeholder: "e.g., 98765 43210",
+      placeholder: t("quote.phonePlaceholder"),
     },
   },
   {
     name: "email",
-    label: "Email (optional)",
+    label: t("quote.email"),
     control: "input",
     attrs: {
       type: "email",
@@ -54,27 +59,29 @@ const formFields: Array<FieldSpec<QuoteField>> = [
   },
   {
     name: "carBrand",
-    label: "Car Brand *",
+    label: t("quote.carBrand"),
     control: "select",
-    prompt: "Select your car brand",
+    prompt: t("quote.carBrandPrompt"),
     options: quoteCarBrands,
+    optionLabel: (o) => (o === "Other" ? t("quote.options.Other") : o),
   },
   {
     name: "serviceType",
-    label: "Service Type *",
+    label: t("quote.serviceType"),
     control: "select",
-    prompt: "Select a service",
+    prompt: t("quote.servicePrompt"),
     options: quoteServiceTypes,
+    optionLabel: (o) => t(`quote.options.${o}`),
   },
   {
     name: "message",
-    label: "Additional Details (optional)",
+    label: t("quote.message"),
     className: WIDE_FIELD_CLASS,
     control: "textarea",
     attrs: {
       rows: 4,
       maxLength: QUOTE_LIMITS.messageMax,
-      placeholder: "Model, year, what you have noticed, a good time to call",
+      placeholder: t("quote.messagePlaceholder"),
     },
   },
 ];
@@ -103,18 +110,31 @@ export function QuoteForm({ phone, businessName, result, action = "/contact" }: 
   const sent = result?.ok ? result.sent : undefined;
   const errors = refused?.fieldErrors ?? {};
   const typed: Partial<QuoteTypedValues> = refused?.values ?? {};
+  const translator = useTranslator();
+  const { t } = translator;
 
   return (
     <Card>
-      {sent && <PageToast tone="success" title={QUOTE_SUCCESS_MESSAGE} />}
-      {refused && <PageToast tone="error" title={refused.message || QUOTE_FAILED_MESSAGE} />}
+      {sent && (
+        <PageToast
+          tone="success"
+          title={translator.locale === "en" ? QUOTE_SUCCESS_MESSAGE : t("quote.success")}
+        />
+      )}
+      {refused && (
+        <PageToast
+          tone="error"
+          title={
+            refused.message ||
+            (translator.locale === "en" ? QUOTE_FAILED_MESSAGE : t("quote.failed"))
+          }
+        />
+      )}
       <CardHeader>
         <CardTitle>
-          <h2 className="text-xl">Request a Free Quote</h2>
+          <h2 className="text-xl">{t("quote.heading")}</h2>
         </CardTitle>
-        <CardDescription>
-          Tell us about your car and what it needs. We call back within 2 hours in business hours.
-        </CardDescription>
+        <CardDescription>{t("quote.intro")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
         {sent && (
@@ -125,10 +145,7 @@ export function QuoteForm({ phone, businessName, result, action = "/contact" }: 
           >
             <p className="flex items-start gap-2 text-sm font-medium">
               <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden />
-              <span>
-                Request received, {sent.name}. Want a faster reply? Send the same details to us on
-                WhatsApp.
-              </span>
+              <span>{t("quote.received", { name: sent.name })}</span>
             </p>
             <Button
               asChild
@@ -140,7 +157,7 @@ export function QuoteForm({ phone, businessName, result, action = "/contact" }: 
                 rel="noopener noreferrer"
               >
                 <MessageCircle aria-hidden />
-                Send on WhatsApp
+                {t("quote.sendWhatsapp")}
               </a>
             </Button>
           </div>
@@ -153,17 +170,17 @@ export function QuoteForm({ phone, businessName, result, action = "/contact" }: 
           action={action}
           noValidate
           className="grid gap-5"
-          aria-label="Quote request form"
+          aria-label={t("quote.formName")}
         >
           <div className="grid gap-5 sm:grid-cols-2">
-            {formFields.map(
+            {formFields(translator).map(
               specFieldOf({ values: typed, errors, idPrefix: "quote", className: FIELD_CLASS }),
             )}
           </div>
 
           <Button type="submit" size="lg" className="w-full">
             <Send aria-hidden />
-            Get My Free Quote
+            {t("quote.submit")}
           </Button>
         </form>
       </CardContent>

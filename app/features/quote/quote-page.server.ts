@@ -15,6 +15,7 @@ import { getSessionUser } from "~/lib/auth.server";
 import { clientIp } from "~/lib/client-ip";
 import { consumeRateLimit, retryAfterText } from "~/lib/rate-limit.server";
 import { parseSubmission, refusalOf, storeFailed } from "~/lib/submission.server";
+import type { Translator } from "~/lib/i18n";
 
 /**
  * Handles a quote request from the contact page.
@@ -22,26 +23,39 @@ import { parseSubmission, refusalOf, storeFailed } from "~/lib/submission.server
  *   does not have (status, source …), or a body that is neither a JSON object nor form data; 429 when the client IP has sent QUOTE_RATE_LIMIT
  *   requests in the last hour (docs/decisions/0005); 503 when the database cannot store it (the
  * single
- *   insert either happens or not, so nothing is half-written).
+ *   insert either happens or not, so nothing is half-written). On a Telugu or Hindi page the
+ *   messages are the language's (docs/decisions/0026); the lead is stored the same.
+ * @param t the page's translator (its URL's language); English when absent
  */
-export async function handleQuoteAction(request: Request) {
+export async function handleQuoteAction(request: Request, t?: Translator) {
+  const english = !t || t.locale === "en";
   // What was typed goes back with every refusal, so the form shows it again (docs/decisions/0011).
   const submission = await parseSubmission(request, QuoteFormSchema, {
     maxLengths: QUOTE_SHOWN_MAX,
   });
   const { values } = submission;
-  if (!submission.ok)
-    return data<QuoteActionResult>(
-      { ...refusalOf(submission), values },
-      { status: submission.status },
-    );
+  if (!submission.ok) {
+    const refusal = refusalOf(submission);
+    const translated = english
+      ? refusal
+      : {
+          ...refusal,
+          message: t!.t("quote.invalid"),
+          fieldErrors: Object.fromEntries(
+            Object.keys(submission.fieldErrors).map((f) => [f, t!.t(`quote.errors.${f}`)]),
+          ),
+        };
+    return data<QuoteActionResult>({ ...translated, values }, { status: submission.status });
+  }
   try {
     const limit = await consumeRateLimit("quote", clientIp(request));
     if (!limit.allowed) {
       return data<QuoteActionResult>(
         {
           ok: false,
-          message: `We have received several requests from you already. ${retryAfterText(limit.retryAfterSeconds)} Or call or WhatsApp us directly.`,
+          message: english
+            ? `We have received several requests from you already. ${retryAfterText(limit.retryAfterSeconds)} Or call or WhatsApp us directly.`
+            : t!.t("quote.tooMany"),
           values,
         },
         { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
@@ -57,7 +71,7 @@ export async function handleQuoteAction(request: Request) {
   } catch (error) {
     return storeFailed<QuoteActionResult>("Lead could not be stored:", error, {
       ok: false,
-      message: QUOTE_FAILED_MESSAGE,
+      message: english ? QUOTE_FAILED_MESSAGE : t!.t("quote.failed"),
       values,
     });
   }

@@ -7,6 +7,7 @@ import type { MetaDescriptor } from "react-router";
 import { breadcrumbTrail } from "~/components/site/breadcrumbs";
 import type { SeoContext } from "~/components/site/root-data";
 import { breadcrumbJsonLd } from "./json-ld";
+import { alternatesOf, languages, localeOfPath } from "~/catalog/languages";
 
 /** What a page says about itself to search engines. */
 export interface PageSeoInput {
@@ -14,7 +15,10 @@ export interface PageSeoInput {
   title: string;
   /** The meta description (unique per page; 70-160 characters). */
   description: string;
-  /** The page's own path, e.g. "/service/bmw-service"; the canonical URL is SITE_URL + path. */
+  /**
+   * The page's own path, e.g. "/service/bmw-service" or "/te/contact"; the canonical URL is
+   * SITE_URL + path, and its language is the path's (docs/decisions/0026).
+   */
   path: string;
   /** Keywords, joined into the keywords meta tag. */
   keywords?: string[];
@@ -67,6 +71,8 @@ export function seoMeta(
   const siteUrl = ctx?.siteUrl ?? "";
   const canonical = `${siteUrl}${page.path === "/" ? "/" : page.path}`;
   const siteName = ctx?.business.name ?? "";
+  const locale = localeOfPath(page.path);
+  const alternates = alternatesOf(page.path);
   const tags: MetaDescriptor[] = [
     { title: page.title },
     { name: "description", content: page.description },
@@ -76,11 +82,28 @@ export function seoMeta(
     { property: "og:description", content: page.description },
     { property: "og:url", content: canonical },
     { property: "og:site_name", content: siteName },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: languages[locale].ogLocale },
     { name: "twitter:card", content: "summary" },
     { name: "twitter:title", content: page.title },
     { name: "twitter:description", content: page.description },
   ];
+  // A translated page names each language's version and x-default, the English one
+  // (docs/decisions/0026).
+  if (alternates.length > 1 && !page.noindex) {
+    for (const a of alternates)
+      tags.push({
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: languages[a.locale].hreflang,
+        href: `${siteUrl}${a.path}`,
+      });
+    tags.push({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: `${siteUrl}${alternates[0]!.path}`,
+    });
+  }
   if (page.keywords?.length) tags.push({ name: "keywords", content: page.keywords.join(", ") });
   if (page.noindex) {
     tags.push(NOINDEX);
@@ -88,9 +111,11 @@ export function seoMeta(
   }
   if (ctx) {
     if (ctx.businessJsonLd) tags.push({ "script:ld+json": ctx.businessJsonLd });
-    const trail = breadcrumbTrail(page.path);
+    const trail = locale === "en" ? breadcrumbTrail(page.path) : [];
     if (trail.length > 1) tags.push({ "script:ld+json": breadcrumbJsonLd(trail, siteUrl) });
   }
-  for (const block of page.jsonLd ?? []) tags.push({ "script:ld+json": block });
+  // Each page's own blocks say the language they are written in.
+  for (const block of page.jsonLd ?? [])
+    tags.push({ "script:ld+json": { ...block, inLanguage: languages[locale].hreflang } });
   return tags;
 }

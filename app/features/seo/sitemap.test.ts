@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { allPublicPages } from "~/catalog/site-pages";
+import { translatedPaths } from "~/catalog/languages";
 import { robotsTxt, sitemapXml } from "./sitemap";
 
 const schema = path.resolve(import.meta.dirname, "../../../tests/fixtures/sitemap.xsd");
@@ -35,7 +36,8 @@ describe("/sitemap.xml", () => {
 
   it("lists every public page once, under SITE_URL, with the spec's frequencies and priorities", () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toHaveLength(pages.length);
+    // Each translated page once more in Telugu and once more in Hindi (docs/decisions/0026).
+    expect(locs).toHaveLength(pages.length + 2 * translatedPaths.length);
     expect(new Set(locs).size).toBe(locs.length);
     expect(locs).toContain(`${siteUrl}/`);
     expect(locs).toContain(`${siteUrl}/service/bmw-service`);
@@ -47,6 +49,43 @@ describe("/sitemap.xml", () => {
       expect(Number(m[1])).toBeLessThanOrEqual(1);
     }
     expect(pages.length).toBeGreaterThanOrEqual(59);
+  });
+});
+
+describe("the sitemap's languages (docs/decisions/0026)", () => {
+  const xml = sitemapXml(allPublicPages(), siteUrl);
+  const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
+  const entryOf = (loc: string) => entries.find((e) => e.includes(`<loc>${siteUrl}${loc}</loc>`));
+
+  it("lists the home and contact pages in English, Telugu and Hindi, each naming all three and x-default", () => {
+    for (const loc of ["/", "/te/", "/hi/", "/contact", "/te/contact", "/hi/contact"]) {
+      const entry = entryOf(loc);
+      expect(entry, loc).toBeDefined();
+      const path = loc.replace(/^\/(te|hi)\/?/, "/");
+      const te = path === "/" ? "/te/" : `/te${path}`;
+      const hi = path === "/" ? "/hi/" : `/hi${path}`;
+      expect(entry).toContain(
+        `<xhtml:link rel="alternate" hreflang="en-IN" href="${siteUrl}${path}"/>`,
+      );
+      expect(entry).toContain(
+        `<xhtml:link rel="alternate" hreflang="te-IN" href="${siteUrl}${te}"/>`,
+      );
+      expect(entry).toContain(
+        `<xhtml:link rel="alternate" hreflang="hi-IN" href="${siteUrl}${hi}"/>`,
+      );
+      expect(entry).toContain(
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${siteUrl}${path}"/>`,
+      );
+    }
+  });
+
+  it("names no alternates for a page that exists in English only", () => {
+    expect(entryOf("/faq")).not.toContain("xhtml:link");
+    expect(xml).not.toContain(`${siteUrl}/te/faq`);
+  });
+
+  it("fails validation when an alternate has no hreflang (the xhtml:link check is real)", () => {
+    expect(() => validate(xml.replace('hreflang="te-IN" ', ""))).toThrow();
   });
 });
 

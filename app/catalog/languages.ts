@@ -1,0 +1,122 @@
+/**
+ * The languages the site speaks and where each page lives in each (docs/decisions/0026):
+ * English at today's paths, Telugu under /te and Hindi under /hi, for the pages translated
+ * so far. The language of a request is its URL's, never the browser's. Client-safe.
+ */
+
+/** The site's languages, English first (the default, and x-default in hreflang). */
+const locales = ["en", "te", "hi"] as const;
+
+/** A site language. */
+export type Locale = (typeof locales)[number];
+
+/** The languages other than English, each under its own path prefix. */
+export const translatedLocales = ["te", "hi"] as const satisfies readonly Locale[];
+
+/** Per language: its name in itself (the switch's words), its hreflang and its Intl locale. */
+export const languages: Record<
+  Locale,
+  { name: string; hreflang: string; intl: string; htmlLang: string; ogLocale: string }
+> = {
+  en: { name: "English", hreflang: "en-IN", intl: "en-IN", htmlLang: "en-IN", ogLocale: "en_IN" },
+  te: { name: "తెలుగు", hreflang: "te-IN", intl: "te-IN", htmlLang: "te", ogLocale: "te_IN" },
+  hi: { name: "हिन्दी", hreflang: "hi-IN", intl: "hi-IN", htmlLang: "hi", ogLocale: "hi_IN" },
+};
+
+/**
+ * The English paths of the pages that exist in Telugu and Hindi too (docs/decisions/0026).
+ * A page not listed here is English only: its language switch offers no other language.
+ */
+export const translatedPaths = ["/", "/services", "/about", "/contact"] as const;
+
+/**
+ * The language of a URL path: its first segment when that is "te" or "hi", else English.
+ * @param pathname e.g. "/te/contact"
+ * @returns e.g. "te"
+ */
+export function localeOfPath(pathname: string): Locale {
+  const first = pathname.split("/")[1];
+  return first === "te" || first === "hi" ? first : "en";
+}
+
+/**
+ * The English path of a page in any language.
+ * @param pathname e.g. "/te/contact", "/hi/", "/hi", "/contact"
+ * @returns e.g. "/contact", "/", "/", "/contact"
+ */
+export function englishPath(pathname: string): string {
+  const locale = localeOfPath(pathname);
+  if (locale === "en") return pathname.replace(/(.)\/+$/, "$1") || "/";
+  return pathname.slice(locale.length + 1).replace(/\/+$/, "") || "/";
+}
+
+/**
+ * The path of a page in a language. The Telugu and Hindi home pages end in a slash
+ * ("/te/"), every other path does not.
+ * @param path the page's English path, e.g. "/contact" or "/"
+ * @param locale the language
+ * @returns e.g. "/te/contact", "/hi/", "/contact"
+ */
+export function localizedPath(path: string, locale: Locale): string {
+  if (locale === "en") return path;
+  return path === "/" ? `/${locale}/` : `/${locale}${path}`;
+}
+
+/**
+ * The terms the Telugu and Hindi pages keep in Latin script, as customers write them
+ * (docs/glossary.md), besides brand, model and locality names and the business's own name,
+ * address and email.
+ */
+export const keptLatinTerms = [
+  "AC",
+  "GST",
+  "UPI",
+  "OEM",
+  "ABS",
+  "UV",
+  "EFB",
+  "AGM",
+  "km",
+  "Google Maps",
+  "WhatsApp",
+  "AM",
+  "PM",
+] as const;
+
+/**
+ * Whether a page exists in the given language.
+ * @param path the page's English path
+ */
+function hasTranslation(path: string, locale: Locale): boolean {
+  return locale === "en" || (translatedPaths as readonly string[]).includes(path);
+}
+
+/** One language version of a page: its language and path. */
+export interface PageAlternate {
+  locale: Locale;
+  path: string;
+}
+
+/**
+ * The language versions of the page at a URL path, English first: all three for a
+ * translated page, English alone for the others (docs/decisions/0026).
+ * @param pathname the current URL path in any language
+ * @returns e.g. for "/te/contact": en "/contact", te "/te/contact", hi "/hi/contact"
+ */
+export function alternatesOf(pathname: string): PageAlternate[] {
+  const path = pathname === "/home" ? "/" : englishPath(pathname);
+  return locales
+    .filter((locale) => hasTranslation(path, locale))
+    .map((locale) => ({ locale, path: localizedPath(path, locale) }));
+}
+
+/**
+ * Where a link of the shell leads in the page's language: the translated page when there is
+ * one, else the English page.
+ * @param path an English path, possibly with a query or hash ("/booking?x=1")
+ * @param locale the page's language
+ */
+export function linkIn(path: string, locale: Locale): string {
+  const bare = path.split(/[?#]/)[0]!;
+  return hasTranslation(bare, locale) && bare === path ? localizedPath(path, locale) : path;
+}

@@ -1,0 +1,36 @@
+/**
+ * The catalogues of every language, read on the server only (docs/decisions/0026): the pages
+ * in Telugu and Hindi are rendered here and ship no JavaScript, so their messages never go
+ * to the browser.
+ */
+import en from "~/catalog/i18n/en.json";
+import hi from "~/catalog/i18n/hi.json";
+import te from "~/catalog/i18n/te.json";
+import { localeOfPath, type Locale } from "~/catalog/languages";
+import { createTranslator, type Catalogue, type Translator } from "./i18n";
+
+/** Each language's whole catalogue (keys identical in all three: `i18n.test.ts`). */
+export const catalogues: Record<Locale, Catalogue> = { en, te, hi };
+
+const translators = new Map<Locale, Translator>();
+
+/**
+ * The translator of a language, made once.
+ * @param locale the language
+ */
+function translatorFor(locale: Locale): Translator {
+  let translator = translators.get(locale);
+  if (!translator)
+    translators.set(locale, (translator = createTranslator(locale, catalogues[locale])));
+  return translator;
+}
+
+/**
+ * The translator of a request's language: its URL's (/te/…, /hi/…, else English), never the
+ * browser's Accept-Language (docs/decisions/0026).
+ * @param request the request, or its URL
+ */
+export function requestTranslator(request: Request | string): Translator {
+  const url = new URL(typeof request === "string" ? request : request.url);
+  return translatorFor(localeOfPath(url.pathname));
+}

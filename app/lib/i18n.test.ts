@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { headlineServices } from "~/catalog/services";
+import { translatedPaths } from "~/catalog/languages";
+import { catalogues } from "./i18n.server";
+import { createTranslator } from "./i18n";
+
+/** Every key of a nested catalogue, dotted ("shell.links./contact", "home.why.0.title"). */
+function keysOf(value: unknown, prefix = ""): string[] {
+  if (typeof value === "string") return [prefix];
+  return Object.entries(value as object).flatMap(([k, v]) =>
+    keysOf(v, prefix ? `${prefix}.${k}` : k),
+  );
+}
+
+/** The namespaces only Telugu and Hindi hold: English's are the catalogue's own (docs/decisions/0026). */
+const translatedOnly = ["seo", "content"];
+
+describe("the catalogues (docs/decisions/0026)", () => {
+  const shared = (locale: "en" | "te" | "hi") =>
+    keysOf(catalogues[locale])
+      .filter((k) => !translatedOnly.includes(k.split(".")[0]!))
+      .sort();
+
+  it("hold the same keys in English, Telugu and Hindi, none extra", () => {
+    expect(shared("te")).toEqual(shared("en"));
+    expect(shared("hi")).toEqual(shared("en"));
+  });
+
+  it("give Telugu and Hindi the same search fields and catalogue content, for every translated page and headline service", () => {
+    const te = keysOf({ seo: catalogues.te.seo, content: catalogues.te.content }).sort();
+    const hi = keysOf({ seo: catalogues.hi.seo, content: catalogues.hi.content }).sort();
+    expect(hi).toEqual(te);
+    for (const path of translatedPaths) expect(te).toContain(`seo.${path}.title`);
+    for (const s of headlineServices) expect(te).toContain(`content.headline.${s.path}.title`);
+    expect(catalogues.en).not.toHaveProperty("seo");
+  });
+
+  it("leaves no message empty and keeps every {{value}} of the English message", () => {
+    for (const key of shared("en")) {
+      const placeholders = (m: string) => (m.match(/\{\{\w+\}\}/g) ?? []).sort();
+      const en = createTranslator("en", catalogues.en).t(key);
+      for (const locale of ["te", "hi"] as const) {
+        const message = key
+          .split(".")
+          .reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], catalogues[locale]);
+        expect(typeof message === "string" && message.trim().length > 0, `${locale} ${key}`).toBe(
+          true,
+        );
+        expect(placeholders(message as string), `${locale} ${key}`).toEqual(placeholders(en));
+      }
+    }
+  });
+
+  it("interpolates and picks plural forms by Intl.PluralRules of the language", () => {
+    const te = createTranslator("te", {
+      cars: { n_one: "{{count}} కారు", n_other: "{{count}} కార్లు" },
+    });
+    expect(te.t("cars.n", { count: 1 })).toBe("1 కారు");
+    expect(te.t("cars.n", { count: 3 })).toBe("3 కార్లు");
+    const hi = createTranslator("hi", catalogues.hi);
+    expect(hi.t("quote.received", { name: "Ravi" })).toContain("Ravi");
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * Translation lookups (docs/decisions/0026): an i18next instance per language, made
+ * synchronously from a catalogue already in memory, behind a small `Translator` the shell and
+ * the pages call. Plurals follow `Intl.PluralRules` of the language (`key_one`, `key_other`);
+ * `{{name}}` interpolates a value (not escaped here: React escapes what it renders).
+ * Client-safe: the browser builds only the English shell's translator (hydrated pages are
+ * English); the Telugu and Hindi catalogues are read on the server alone (`i18n.server.ts`).
+ */
+import i18next from "i18next";
+import type { Locale } from "~/catalog/languages";
+
+/** Values a message interpolates; `count` also picks the plural form. */
+type MessageValues = Record<string, string | number>;
+
+/** Looks up and formats the messages of one language. */
+export interface Translator {
+  /** The language the messages are in. */
+  locale: Locale;
+  /**
+   * The message at a key, e.g. t("shell.bookService") or t("home.stats", { count: 3 }).
+   * @returns the message; the key itself when the catalogue lacks it (a test keeps every
+   *   key in every catalogue)
+   */
+  t(key: string, values?: MessageValues): string;
+  /** Whether the catalogue holds the key (for text that exists in one language only). */
+  has(key: string): boolean;
+}
+
+/** A nested catalogue of messages, as the JSON files under app/catalog/i18n hold them. */
+export type Catalogue = { [key: string]: string | readonly (string | Catalogue)[] | Catalogue };
+
+/**
+ * A translator over a catalogue.
+ * @param locale the catalogue's language
+ * @param catalogue its messages, nested by dots ("shell.nav.home")
+ * @returns the translator; made synchronously (no loading: the catalogue is in memory)
+ */
+export function createTranslator(locale: Locale, catalogue: Catalogue): Translator {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: locale,
+    fallbackLng: false,
+    resources: { [locale]: { translation: catalogue } },
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  const t = instance.getFixedT(locale);
+  return {
+    locale,
+    t: (key, values) => t(key, values ?? {}) as string,
+    has: (key) => instance.exists(key),
+  };
+}
