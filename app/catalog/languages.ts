@@ -30,12 +30,13 @@ export const languages: Record<
 export const translatedPaths = ["/", "/services", "/about", "/contact"] as const;
 
 /**
- * The language of a URL path: its first segment when that is "te" or "hi", else English.
- * @param pathname e.g. "/te/contact"
+ * The language of a URL path: its first segment when that is "te" or "hi", else English. The
+ * data request of a language's home page ("/te.data", as React Router names it) is that language's.
+ * @param pathname e.g. "/te/contact", "/te.data"
  * @returns e.g. "te"
  */
 export function localeOfPath(pathname: string): Locale {
-  const first = pathname.split("/")[1];
+  const first = pathname.split("/")[1]?.replace(/\.data$/, "");
   return first === "te" || first === "hi" ? first : "en";
 }
 
