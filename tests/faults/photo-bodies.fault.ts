@@ -86,7 +86,11 @@ function rawPost(
         await new Promise((r) => setTimeout(r, 20));
       return answer.split("\r\n")[0] ?? "";
     };
+    // Only a failure to connect fails the post: once connected, the server may answer and
+    // close while the body is still going out (EPIPE), which is what some checks wait for.
+    let connected = false;
     socket.once("connect", () => {
+      connected = true;
       socket.write(
         `POST ${path} HTTP/1.1\r\n` +
           `Host: 127.0.0.1:${port}\r\n` +
@@ -99,7 +103,9 @@ function rawPost(
         resolve({ socket, answer: () => answer, statusWithin, send, closed }),
       );
     });
-    socket.once("error", reject);
+    socket.once("error", (error) => {
+      if (!connected) reject(error);
+    });
   });
 }
 
