@@ -8,6 +8,7 @@ import { publicPages } from "./public-pages.server";
 import { getEnv, type Env } from "~/lib/env.server";
 import { auditPages, parsePageHtml, type FetchedPage, type SeoAudit } from "./seo-audit";
 import { summariseSitemap, type SitemapSummary } from "./sitemap-summary";
+import { sitemapUrlPages } from "./sitemap";
 
 /**
  * The Sitemap tab: totals, high-priority URLs and counts by section, from the pages
@@ -15,7 +16,7 @@ import { summariseSitemap, type SitemapSummary } from "./sitemap-summary";
  * @throws when the list of public pages cannot be made (e.g. an invalid blog post file)
  */
 export function loadSitemapSummary(): SitemapSummary {
-  return summariseSitemap(publicPages());
+  return summariseSitemap(sitemapUrlPages(publicPages()));
 }
 
 /**
@@ -170,7 +171,7 @@ export const loadSeoAudit = auditCache(crawlSite);
 async function crawlSite(): Promise<SeoAudit> {
   const env = getEnv();
   const audit = await crawlAndAudit({
-    sitemapPaths: publicPages().map((p) => p.path),
+    sitemapPaths: sitemapUrlPages(publicPages()).map((p) => p.path),
     fetchPage: httpPageFetcher(selfOrigin(env)),
     siteUrl: env.SITE_URL,
   });

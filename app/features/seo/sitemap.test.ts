@@ -5,7 +5,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { allPublicPages } from "~/catalog/site-pages";
 import { translatedPaths } from "~/catalog/languages";
-import { robotsTxt, sitemapXml } from "./sitemap";
+import { robotsTxt, sitemapUrlPages, sitemapXml } from "./sitemap";
 
 const schema = path.resolve(import.meta.dirname, "../../../tests/fixtures/sitemap.xsd");
 const siteUrl = "https://www.example.in";
@@ -56,6 +56,12 @@ describe("the sitemap's languages (docs/decisions/0026)", () => {
   const xml = sitemapXml(allPublicPages(), siteUrl);
   const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
   const entryOf = (loc: string) => entries.find((e) => e.includes(`<loc>${siteUrl}${loc}</loc>`));
+
+  it("counts the same URLs the Sitemap and SEO tabs count, in the same order", () => {
+    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
+    expect(sitemapUrlPages(allPublicPages()).map((p) => `${siteUrl}${p.path}`)).toEqual(locs);
+    expect(locs.length).toBe(allPublicPages().length + translatedPaths.length * 2);
+  });
 
   it("lists the home and contact pages in English, Telugu and Hindi, each naming all three and x-default", () => {
     for (const loc of ["/", "/te/", "/hi/", "/contact", "/te/contact", "/hi/contact"]) {

@@ -35,6 +35,21 @@ function alternateLinks(path: string, siteUrl: string): string {
 }
 
 /**
+ * The sitemap's URLs as pages: a page that exists in Telugu and Hindi once per language, at its
+ * path in that language (docs/decisions/0026); every other page once. The one list the sitemap,
+ * the Sitemap tab and the SEO audit count.
+ * @param pages public pages with their English paths, in the sitemap's order
+ * @returns the pages, each translated one followed by its versions, paths localized
+ */
+export function sitemapUrlPages<T extends { path: string }>(pages: readonly T[]): T[] {
+  return pages.flatMap((p) => {
+    const alternates = alternatesOf(p.path);
+    if (alternates.length < 2) return [p];
+    return alternates.map((a) => ({ ...p, path: localizedPath(p.path, a.locale) }));
+  });
+}
+
+/**
  * A sitemaps.org 0.9 urlset. A page that exists in Telugu and Hindi is listed in each language,
  * each entry naming all three and x-default as xhtml:link alternates (docs/decisions/0026).
  * @param pages public pages with path, changefreq, priority and optional lastmod (yyyy-MM-dd)
