@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { eq } from "drizzle-orm";
 import { adminAudit, bookings, emergencyRequests, leads, reviews } from "~/db/schema";
 import { closeDb, getDb } from "~/lib/db.server";
 import { parseEnv, resetEnvCache } from "~/lib/env.server";
 import { runMigrations } from "../../../server/database";
-import { countFigures, figuresFrom } from "./site-figures.server";
+import { countFigures, figuresFrom, figuresMark } from "./site-figures.server";
 
 // The figures count every record, so they are read on a database of their own, holding only the
 // records of the table below.
@@ -190,5 +191,38 @@ describe("the figures from the records (docs/product.md#site-figures)", () => {
       averageResponseMinutes: null,
       since: 2011,
     });
+  });
+
+  it("marks the records so the watcher recounts only when a figure can have moved", async () => {
+    const db = getDb();
+    const before = await figuresMark(NOW);
+    expect(await figuresMark(NOW)).toBe(before);
+    // The next day in Kolkata moves the first-time fix window.
+    expect(await figuresMark(new Date("2026-06-30T18:30:00Z"))).not.toBe(before);
+    // C's pending visit is completed: one more car serviced.
+    const [pending] = await db
+      .update(bookings)
+      .set({ status: "completed" })
+      .where(eq(bookings.status, "pending"))
+      .returning({ id: bookings.id });
+    const completed = await figuresMark(NOW);
+    expect(completed).not.toBe(before);
+    // The workshop answers the second lead: the average response moves.
+    await db.insert(adminAudit).values({
+      action: "lead_status_changed",
+      source: "admin_panel",
+      target: randomUUID(),
+    });
+    const answered = await figuresMark(NOW);
+    expect(answered).not.toBe(completed);
+    // A review is published: the satisfied share moves.
+    await db.insert(reviews).values({
+      bookingId: pending!.id,
+      linkExpiresAt: NOW,
+      status: "published",
+      rating: 5,
+      consentToPublish: true,
+    });
+    expect(await figuresMark(NOW)).not.toBe(answered);
   });
 });

@@ -40,8 +40,8 @@ export interface FigureCounts {
  * - customers: distinct phone numbers of completed bookings; repeat: those with two or more;
  * - cars serviced: completed bookings (each a car serviced once);
  * - first-time fix: of completed bookings dated at least {@link COMEBACK_DAYS} days ago, those with
- *   no other booking (not cancelled) for the same car (its My Garage car, else the same phone and
- *   car) dated within the next {@link COMEBACK_DAYS} days, and none of whose invoice lines a
+ *   no booking (not cancelled) for the same car (its My Garage car, else the same phone and
+ *   car) dated in the {@link COMEBACK_DAYS} days after it, and none of whose invoice lines a
  *   later job card reworked under warranty (docs/product.md#warranty-rework), however late;
  * - response: the mean minutes from a request to the staff's first action on it: a lead's first
  *   status change in the back office, a booking's first status change by the workshop, an
@@ -53,23 +53,25 @@ export interface FigureCounts {
  */
 export async function countFigures(now: Date = new Date()): Promise<FigureCounts> {
   const today = sql`(${now.toISOString()}::timestamptz at time zone ${BUSINESS_TIME_ZONE})::date`;
-  const carKey = (b: string) =>
-    sql.raw(`coalesce(${b}.vehicle_id::text, ${b}.customer_phone || '|' || lower(${b}.car_model))`);
   const days = sql.raw(String(COMEBACK_DAYS));
+  // One pass over the bookings that are not cancelled, sorted by car and day: each completed
+  // visit counts the same car's bookings dated in the 30 days after its own (a window over the
+  // visit day), rather than looking them up visit by visit.
   const { rows } = await getDb().execute<Record<string, number | string | null>>(sql`
-    with done as (
-      select id, customer_phone, preferred_date, ${carKey("b")} as car
-      from bookings b where b.status = 'completed'
+    with visits as (
+      select id, status, customer_phone, preferred_date,
+        count(*) over (
+          partition by coalesce(vehicle_id::text, customer_phone || '|' || lower(car_model))
+          order by preferred_date
+          range between '1 day'::interval following and '${days} days'::interval following
+        ) as later
+      from bookings where status <> 'cancelled'
     ),
+    done as (select * from visits where status = 'completed'),
     per_customer as (select customer_phone, count(*) as n from done group by customer_phone),
     fix as (
-      select d.id, not exists (
-        select 1 from bookings c
-        where c.id <> d.id and c.status <> 'cancelled' and ${carKey("c")} = d.car
-          and c.preferred_date > d.preferred_date
-          and c.preferred_date <= d.preferred_date + ${days}
-      ) and not ${cameBackUnderWarranty(sql`d.id`)} as fixed
-      from done d where d.preferred_date <= ${today} - ${days}
+      select later = 0 and not ${cameBackUnderWarranty(sql`id`)} as fixed
+      from done where preferred_date <= ${today} - ${days}
     ),
     responses as (
       select extract(epoch from min(a.created_at) - l.created_at) / 60 as minutes
@@ -194,28 +196,94 @@ export async function siteFigures(): Promise<SiteFigures> {
 const PAGES_SHOWING_FIGURES = ["/", "/home", "/about"] as const;
 
 /**
+ * A cheap mark of the records the figures read, so the watcher recounts only when one moved
+ * (docs/decisions/0024). Each part is read from a roll-up or the end of an index, whatever the
+ * number of bookings: bookings by status (`booking_counts`: made, completed, cancelled, erased),
+ * the newest booking, the newest audited change of a booking's status, day, car, of a lead's
+ * status or of a review's publication, the published reviews, the warranty rework lines, the
+ * taken emergencies, the accounts (an erasure anonymises bookings) and the day in Asia/Kolkata
+ * (the first-time fix window moves with it).
+ * @param now the instant whose day is part of the mark
+ * @returns the mark as one string; equal marks mean no figure can have moved but for the cases
+ *   {@link FIGURES_RECOUNT_MS} covers
+ * @throws the database error when the records cannot be read
+ */
+export async function figuresMark(now: Date = new Date()): Promise<string> {
+  const audited = [
+    "booking_status_changed",
+    "booking_rescheduled",
+    "booking_vehicle_attached",
+    "lead_status_changed",
+    "review_published",
+    "review_hidden",
+  ].map((action) => sql`(select max(created_at) from admin_audit where action = ${action})`);
+  const { rows } = await getDb().execute<{ mark: string }>(sql`
+    select concat_ws('|',
+      (select string_agg(status || ':' || total, ',' order by status)
+         from (select status, sum(n) as total from booking_counts group by status) s),
+      (select max(created_at) from bookings),
+      ${sql.join(audited, sql`, `)},
+      (select count(*) from reviews where status = 'published'),
+      (select count(*) from estimate_lines where warranty_invoice_id is not null),
+      (select count(*) from emergency_requests where taken_at is not null),
+      (select n from account_counts where kind = 'users'),
+      (${now.toISOString()}::timestamptz at time zone ${BUSINESS_TIME_ZONE})::date
+    ) as mark
+  `);
+  return rows[0]!.mark;
+}
+
+/**
+ * How often the watcher recounts even when the mark has not moved, in milliseconds: a car
+ * removed from a garage or a booking's car edited in place changes which visits are the same
+ * car's without moving the mark.
+ */
+const FIGURES_RECOUNT_MS = 10 * 60_000;
+
+/**
+ * After a count that took d ms, the next waits at least this many times d, so counting takes at
+ * most about 1% of a process's time however long the history (a few milliseconds on a
+ * workshop's years of records, so every round; seconds at a million bookings, so every few
+ * minutes).
+ */
+const FIGURES_COUNT_SPACING = 100;
+
+/**
  * Keeps the prerendered pages that show the figures up to date (docs/decisions/0024): at start
  * when the records give any figure (the build prerenders none), then every
- * {@link FIGURES_WATCH_MS} the figures are read afresh and, when any moved, the pages are
- * rewritten, so a change reaches them within a minute whichever instance made it. Failures are
- * logged and tried again on the next round.
+ * {@link FIGURES_WATCH_MS} the cheap {@link figuresMark} is read and, when it moved (or
+ * {@link FIGURES_RECOUNT_MS} passed), the figures are counted afresh (no sooner than
+ * {@link FIGURES_COUNT_SPACING} times the last count's duration) and, when any moved, the pages
+ * are rewritten, so a change reaches them within a minute whichever instance made it.
+ * Failures are logged and tried again on the next round.
  * @param refresh the server's page writer
  * @returns a function that stops the watch
  */
 export function watchSiteFigures(refresh: (pages: readonly string[]) => Promise<void>): () => void {
   // The build prerenders the pages without figures: nothing to rewrite while there are none.
   let shown = JSON.stringify(NO_FIGURES);
+  let counted: { mark: string; at: number } | undefined;
+  let nextCountAt = 0;
   let running = false;
   const round = async () => {
     if (running) return;
     running = true;
     try {
-      setCache(undefined);
-      const key = JSON.stringify(await siteFigures());
+      const mark = await figuresMark();
+      if (counted?.mark === mark && Date.now() - counted.at < FIGURES_RECOUNT_MS) return;
+      if (Date.now() < nextCountAt) return;
+      const started = Date.now();
+      // Counted here rather than through siteFigures(), which keeps the last figures on a
+      // failure: a failed count must leave the mark unrecorded, so the next round tries again.
+      const fresh = { at: Date.now(), figures: figuresFrom(await countFigures(), getEnv()) };
+      setCache(fresh);
+      const key = JSON.stringify(fresh.figures);
       if (key !== shown) {
         await refresh(PAGES_SHOWING_FIGURES);
         shown = key;
       }
+      counted = { mark, at: Date.now() };
+      nextCountAt = Date.now() + (Date.now() - started) * FIGURES_COUNT_SPACING;
     } catch (error) {
       logDatabaseError("Figure pages could not be refreshed:", error);
     } finally {
