@@ -5,7 +5,7 @@
  */
 
 /** The site's languages, English first (the default, and x-default in hreflang). */
-const locales = ["en", "te", "hi"] as const;
+export const locales = ["en", "te", "hi"] as const;
 
 /** A site language. */
 export type Locale = (typeof locales)[number];

@@ -7,10 +7,24 @@ import en from "~/catalog/i18n/en.json";
 import hi from "~/catalog/i18n/hi.json";
 import te from "~/catalog/i18n/te.json";
 import { localeOfPath, type Locale } from "~/catalog/languages";
-import { createTranslator, type Catalogue, type Translator } from "./i18n";
+import { createTranslator, mergeCatalogues, type Catalogue, type Translator } from "./i18n";
+
+/**
+ * Each language's parts: the shared catalogue, then one per page area
+ * (`app/catalog/i18n/<area>/<code>.json`), each area adding its own namespace.
+ */
+const parts: Record<Locale, Catalogue[]> = {
+  en: [en],
+  te: [te],
+  hi: [hi],
+};
 
 /** Each language's whole catalogue (keys identical in all three: `i18n.test.ts`). */
-export const catalogues: Record<Locale, Catalogue> = { en, te, hi };
+export const catalogues: Record<Locale, Catalogue> = {
+  en: mergeCatalogues(parts.en),
+  te: mergeCatalogues(parts.te),
+  hi: mergeCatalogues(parts.hi),
+};
 
 const translators = new Map<Locale, Translator>();
 

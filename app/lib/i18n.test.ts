@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { headlineServices } from "~/catalog/services";
 import { translatedPaths } from "~/catalog/languages";
 import { catalogues } from "./i18n.server";
-import { createTranslator } from "./i18n";
+import { createTranslator, mergeCatalogues } from "./i18n";
 
 /** Every key of a nested catalogue, dotted ("shell.links./contact", "home.why.0.title"). */
 function keysOf(value: unknown, prefix = ""): string[] {
@@ -59,5 +59,16 @@ describe("the catalogues (docs/decisions/0026)", () => {
     expect(te.t("cars.n", { count: 3 })).toBe("3 కార్లు");
     const hi = createTranslator("hi", catalogues.hi);
     expect(hi.t("quote.received", { name: "Ravi" })).toContain("Ravi");
+  });
+
+  it("merges an area's catalogue into the shared one and refuses a message held twice", () => {
+    const shared = { seo: { "/": { title: "హోమ్" } }, shell: { call: "కాల్" } };
+    const faq = { seo: { "/faq": { title: "ప్రశ్నలు" } }, faq: { heading: "తరచుగా అడిగే ప్రశ్నలు" } };
+    expect(mergeCatalogues([shared, faq])).toEqual({
+      seo: { "/": { title: "హోమ్" }, "/faq": { title: "ప్రశ్నలు" } },
+      shell: { call: "కాల్" },
+      faq: { heading: "తరచుగా అడిగే ప్రశ్నలు" },
+    });
+    expect(() => mergeCatalogues([shared, { shell: { call: "ఫోన్" } }])).toThrow("shell.call");
   });
 });

@@ -52,3 +52,29 @@ export function createTranslator(locale: Locale, catalogue: Catalogue): Translat
     has: (key) => instance.exists(key),
   };
 }
+
+/**
+ * One language's catalogue from its parts (docs/decisions/0026): the shared catalogue
+ * (`app/catalog/i18n/<code>.json`) and each page area's (`app/catalog/i18n/<area>/<code>.json`),
+ * merged key by key, so an area may add its own entries under a shared namespace such as `seo`.
+ * @param parts the parts, in any order
+ * @returns the merged catalogue
+ * @throws Error naming the key when two parts both hold the same message (a key has one home)
+ */
+export function mergeCatalogues(parts: readonly Catalogue[]): Catalogue {
+  const merged: Catalogue = {};
+  const into = (target: Catalogue, part: Catalogue, path: string) => {
+    for (const [key, value] of Object.entries(part)) {
+      const at = path ? `${path}.${key}` : key;
+      const held = target[key];
+      const nested = (v: unknown): v is Catalogue =>
+        typeof v === "object" && v !== null && !Array.isArray(v);
+      if (held === undefined) target[key] = nested(value) ? into({}, value, at) : value;
+      else if (nested(held) && nested(value)) into(held, value, at);
+      else throw new Error(`The message ${at} is in two catalogues`);
+    }
+    return target;
+  };
+  for (const part of parts) into(merged, part, "");
+  return merged;
+}

@@ -22,6 +22,7 @@ import {
   uuidKey,
 } from "./columns";
 import { bookingStatuses } from "../../catalog/booking-status";
+import { locales } from "../../catalog/languages";
 import { appRoles } from "../../catalog/staff-roles";
 import { user, userIdColumn } from "./auth";
 import { vehicles } from "./vehicles";
@@ -114,6 +115,9 @@ export const bookings = pgTable(
 );
 
 /** Customer profiles (docs/product.md#roles); `id` is the account's user id. */
+/** The site's languages (`locales` of app/catalog/languages.ts). */
+export const siteLanguage = pgEnum("site_language", locales);
+
 export const profiles = pgTable("profiles", {
   id: text("id")
     .primaryKey()
@@ -140,6 +144,12 @@ export const profiles = pgTable("profiles", {
    * (docs/decisions/0014); each car has its own switch too.
    */
   serviceRemindersEnabled: flagColumn("service_reminders_enabled", true),
+  /**
+   * The language of the account (docs/decisions/0026): the pages it is offered in after sign-in,
+   * the emails and WhatsApp messages to it, and a staff member's screens. Chosen in /account or
+   * by using the site in it.
+   */
+  language: siteLanguage("language").notNull().default("en"),
   createdAt: createdAtColumn(),
 });
 

@@ -6,6 +6,7 @@
  * (docs/product.md#roles).
  */
 import { eq, sql } from "drizzle-orm";
+import type { Locale } from "~/catalog/languages";
 import { profiles, user } from "~/db/schema";
 import { getDb, type Database } from "~/lib/db.server";
 import { consentedWhatsappNumber } from "./whatsapp-consent";
@@ -23,12 +24,15 @@ export interface MessagePreferences {
   remindersEnabled: boolean;
   /** Whether the cars' service-due reminders go at all (each car has its own switch too). */
   serviceRemindersEnabled: boolean;
+  /** The account's language (docs/decisions/0026): its messages' and its screens'. */
+  language: Locale;
 }
 
 /**
  * The customer's message preferences.
  * @param userId the session's user id
- * @returns the preferences; an account without a profile has no consent and both reminders on
+ * @returns the preferences; an account without a profile has no consent, both reminders on
+ *   and English
  */
 export async function getMessagePreferences(userId: string): Promise<MessagePreferences> {
   const [row] = await getDb()
@@ -38,6 +42,7 @@ export async function getMessagePreferences(userId: string): Promise<MessagePref
       whatsappConsentPhone: profiles.whatsappConsentPhone,
       remindersEnabled: profiles.remindersEnabled,
       serviceRemindersEnabled: profiles.serviceRemindersEnabled,
+      language: profiles.language,
     })
     .from(user)
     .leftJoin(profiles, eq(profiles.id, user.id))
@@ -49,6 +54,7 @@ export async function getMessagePreferences(userId: string): Promise<MessagePref
     whatsappConsentPhone: consentedTo,
     remindersEnabled: row?.remindersEnabled ?? true,
     serviceRemindersEnabled: row?.serviceRemindersEnabled ?? true,
+    language: row?.language ?? "en",
   };
 }
 
@@ -59,12 +65,18 @@ export async function getMessagePreferences(userId: string): Promise<MessagePref
  *   `phoneE164`): kept with its first time when it is the number already consented with,
  *   else replacing the earlier number with the time now (a consent belongs to its number,
  *   docs/decisions/0013); `false` withdraws it; `reminders` sets the reminders switch;
- *   `serviceReminders` the account's service-due reminders switch (docs/decisions/0014)
+ *   `serviceReminders` the account's service-due reminders switch (docs/decisions/0014);
+ *   `language` the account's language (docs/decisions/0026)
  * @param db the database or the transaction of the booking that carried the consent
  */
 export async function setMessagePreferences(
   userId: string,
-  change: { whatsapp?: { phone: string } | false; reminders?: boolean; serviceReminders?: boolean },
+  change: {
+    whatsapp?: { phone: string } | false;
+    reminders?: boolean;
+    serviceReminders?: boolean;
+    language?: Locale;
+  },
   db: Pick<Database, "insert"> = getDb(),
 ): Promise<void> {
   const set: Record<string, unknown> = {};
@@ -78,6 +90,7 @@ export async function setMessagePreferences(
   }
   if (change.reminders !== undefined) set.remindersEnabled = change.reminders;
   if (change.serviceReminders !== undefined) set.serviceRemindersEnabled = change.serviceReminders;
+  if (change.language !== undefined) set.language = change.language;
   if (Object.keys(set).length === 0) return;
   await db
     .insert(profiles)
@@ -87,6 +100,7 @@ export async function setMessagePreferences(
       whatsappConsentPhone: change.whatsapp ? change.whatsapp.phone : null,
       remindersEnabled: change.reminders ?? true,
       serviceRemindersEnabled: change.serviceReminders ?? true,
+      language: change.language ?? "en",
     })
     .onConflictDoUpdate({ target: profiles.id, set });
 }
