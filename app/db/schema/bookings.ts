@@ -109,6 +109,11 @@ export const bookings = pgTable(
       sql`regexp_replace(${t.customerPhone}, '\\D', '', 'g') gin_trgm_ops`,
     ),
     index("bookings_id_text_idx").using("btree", sql`(${t.id}::text) text_pattern_ops`),
+    // A whole phone number or email address searched finds that number or address
+    // (docs/product.md#route-admin): digit trigrams are few (a thousand), so every one is common,
+    // and every address shares its domain's.
+    index("bookings_customer_phone_idx").on(t.customerPhone),
+    index("bookings_customer_email_lower_idx").on(sql`lower(${t.customerEmail})`),
     check("bookings_customer_name_length", sql`char_length(${t.customerName}) between 2 and 100`),
     check("bookings_customer_phone_length", sql`char_length(${t.customerPhone}) between 10 and 15`),
   ],

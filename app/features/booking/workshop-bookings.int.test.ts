@@ -248,6 +248,31 @@ describe("finding bookings", () => {
     ).toContain("Meena");
   });
 
+  it("finds a whole phone number as typed, or a whole email address in any case, as that number or address", async () => {
+    const digits = String(Math.floor(Math.random() * 9000) + 1000);
+    const email = `whole.${digits}.${randomUUID().slice(0, 6)}@example.com`;
+    await insertBooking(owner.id, {
+      customerName: `Farida ${randomUUID().slice(0, 6)}`,
+      customerPhone: `+9191000${digits}2`,
+      customerEmail: email,
+    });
+    // An address that holds the searched one inside it is another customer's.
+    await insertBooking(owner.id, {
+      customerName: `Gopal ${randomUUID().slice(0, 6)}`,
+      customerPhone: `+9181000${digits}2`,
+      customerEmail: `x${email}`,
+    });
+    const typed = `+91 91000 ${digits}2`;
+    expect(names(await bookingsTab(`q=${encodeURIComponent(typed)}`, admin))).toEqual(["Farida"]);
+    expect(names(await bookingsTab(`q=${encodeURIComponent(email.toUpperCase())}`, admin))).toEqual(
+      ["Farida"],
+    );
+    // Part of an address still finds both.
+    expect(
+      names(await bookingsTab(`q=${encodeURIComponent(email.split("@")[0]!)}`, admin)).sort(),
+    ).toEqual(["Farida", "Gopal"]);
+  });
+
   it("by status and by visit date range (inclusive)", async () => {
     expect(names(await bookingsTab(`q=${token}&status=confirmed`, admin))).toEqual(["Ravi"]);
     expect(names(await bookingsTab(`q=${token}&from=2026-12-10`, admin))).toEqual([

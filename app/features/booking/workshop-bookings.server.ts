@@ -10,7 +10,7 @@ import { bookingCounts, bookings } from "~/db/schema";
 import { toBookingView, type BookingView } from "~/features/booking/bookings.server";
 import { bookingRegistrationMatch } from "~/features/cars/workshop-cars.server";
 import { getDb, type DbOrTx } from "~/lib/db.server";
-import { phoneSearchDigits } from "~/lib/phone";
+import { phoneE164, phoneSearchDigits } from "~/lib/phone";
 import { BACK_OFFICE_PAGE_SIZE } from "~/lib/paging";
 import { SEARCH_COUNT_MAX, type BookingFilters } from "./booking-filters";
 import { bookingCursorText, type BookingsPageAt } from "./bookings-cursor";
@@ -20,13 +20,17 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** A whole email address as typed: something, @, a domain with a dot; no spaces. */
+const WHOLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 /**
- * The WHERE clause of a filter set: the search text matches the customer's name or email
- * (anywhere, any case), the phone by its digits when the text is a phone number as typed
- * (3 or more digits with only spaces, +, - or brackets besides), the start of the
- * booking id, or the registration of the booking's car typed any way
- * (`bookingRegistrationMatch`, docs/product.md#route-admin); status is exact; `from`/`to`
- * bound the visit date (inclusive).
+ * The WHERE clause of a filter set (docs/product.md#route-admin): a whole phone number as typed
+ * (`phoneE164` reads it) finds that number, a whole email address that address (any case);
+ * any other search text matches the customer's name or email (anywhere, any case), the phone
+ * by its digits when the text is part of a phone number as typed (3 or more digits with only
+ * spaces, +, - or brackets besides), the start of the booking id, or the registration of the
+ * booking's car typed any way (`bookingRegistrationMatch`); status is exact; `from`/`to` bound
+ * the visit date (inclusive).
  * @returns the condition, or undefined when no filter is set
  */
 export function bookingFilterWhere(
@@ -34,7 +38,12 @@ export function bookingFilterWhere(
 ): SQL | undefined {
   const conditions: SQL[] = [];
   const q = filters.q.trim();
-  if (q) {
+  // A whole phone number or email address finds that number or address, from its own index.
+  const phone = q ? phoneE164(q) : null;
+  if (phone) conditions.push(eq(bookings.customerPhone, phone));
+  else if (WHOLE_EMAIL.test(q))
+    conditions.push(sql`lower(${bookings.customerEmail}) = ${q.toLowerCase()}`);
+  else if (q) {
     const like = `%${escapeLike(q)}%`;
     const matches: SQL[] = [
       sql`${bookings.customerName} ilike ${like}`,
