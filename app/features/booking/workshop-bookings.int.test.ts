@@ -248,6 +248,20 @@ describe("finding bookings", () => {
     ).toContain("Meena");
   });
 
+  it("finds a name by its words, the last one as its start, whatever the script or the dots between them", async () => {
+    const tag = randomUUID().slice(0, 6);
+    for (const customerName of [`K.Srinivas Reddy ${tag}`, `రవి కుమార్ ${tag}`])
+      await insertBooking(owner.id, { customerName });
+    const found = async (q: string) =>
+      names(await bookingsTab(`q=${encodeURIComponent(q)}`, admin)).length;
+    expect(await found(`${tag} srinivas red`)).toBe(1);
+    expect(await found(`k srinivas reddy ${tag.slice(0, 3)}`)).toBe(1);
+    expect(await found(`${tag} కుమార్`)).toBe(1);
+    // The middle of a word is not one of its words, nor the start of a word typed before another.
+    expect(await found(`${tag} eddy`)).toBe(0);
+    expect(await found(`red ${tag}`)).toBe(0);
+  });
+
   it("finds a whole phone number as typed, or a whole email address in any case, as that number or address", async () => {
     const digits = String(Math.floor(Math.random() * 9000) + 1000);
     const email = `whole.${digits}.${randomUUID().slice(0, 6)}@example.com`;

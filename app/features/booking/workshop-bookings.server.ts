@@ -6,7 +6,7 @@
  * (`requireAdmin`).
  */
 import { and, eq, gte, lte, or, sql, type SQL } from "drizzle-orm";
-import { bookingCounts, bookings } from "~/db/schema";
+import { bookingCounts, bookings, customerNameWords } from "~/db/schema";
 import { toBookingView, type BookingView } from "~/features/booking/bookings.server";
 import { bookingRegistrationMatch } from "~/features/cars/workshop-cars.server";
 import { getDb, type DbOrTx } from "~/lib/db.server";
@@ -20,13 +20,29 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/**
+ * The words of a name search as a text search query (docs/decisions/0025): each typed word a
+ * whole word of the name, the last one the start of a word (as one types), any case.
+ * "ravi red" finds "Ravi Reddy"; a word's middle ("eddy") finds nothing. A whole word is read
+ * from its own entry in the index, skipping through the common ones; only the last is
+ * expanded to every word it starts.
+ * @param typed the search text
+ * @returns e.g. "'ravi' & 'red':*", or null when the text holds no letter or digit
+ */
+export function nameWordsQuery(typed: string): string | null {
+  const words = typed.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu);
+  if (!words) return null;
+  return words.map((w, i) => `'${w}'${i === words.length - 1 ? ":*" : ""}`).join(" & ");
+}
+
 /** A whole email address as typed: something, @, a domain with a dot; no spaces. */
 const WHOLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * The WHERE clause of a filter set (docs/product.md#route-admin): a whole phone number as typed
  * (`phoneE164` reads it) finds that number, a whole email address that address (any case);
- * any other search text matches the customer's name or email (anywhere, any case), the phone
+ * any other search text matches the words of the customer's name ({@link nameWordsQuery}), any
+ * part of the email (any case), the phone
  * by its digits when the text is part of a phone number as typed (3 or more digits with only
  * spaces, +, - or brackets besides), the start of the booking id, or the registration of the
  * booking's car typed any way (`bookingRegistrationMatch`); status is exact; `from`/`to` bound
@@ -45,10 +61,12 @@ export function bookingFilterWhere(
     conditions.push(sql`lower(${bookings.customerEmail}) = ${q.toLowerCase()}`);
   else if (q) {
     const like = `%${escapeLike(q)}%`;
-    const matches: SQL[] = [
-      sql`${bookings.customerName} ilike ${like}`,
-      sql`${bookings.customerEmail} ilike ${like}`,
-    ];
+    const matches: SQL[] = [sql`${bookings.customerEmail} ilike ${like}`];
+    const words = nameWordsQuery(q);
+    if (words)
+      matches.push(
+        sql`${customerNameWords(bookings.customerName)} @@ to_tsquery('simple', ${words})`,
+      );
     // Only a phone number as typed searches phones: the digits inside a name or an email
     // ("ravi2024") would otherwise match any phone that happens to contain them.
     const digits = phoneSearchDigits(q);
