@@ -29,7 +29,7 @@ function escapeLike(value: string): string {
  * @param typed the search text
  * @returns e.g. "'ravi' & 'red':*", or null when the text holds no letter or digit
  */
-export function nameWordsQuery(typed: string): string | null {
+function nameWordsQuery(typed: string): string | null {
   const words = typed.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu);
   if (!words) return null;
   return words.map((w, i) => `'${w}'${i === words.length - 1 ? ":*" : ""}`).join(" & ");

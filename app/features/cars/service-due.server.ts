@@ -185,7 +185,7 @@ export async function serviceDueForVehicle(vehicleId: string, today: string): Pr
 }
 
 /** A car to call: one due item of one car, with its owner. */
-export interface CarDue {
+interface CarDue {
   vehicleId: string;
   /** "TS 09 EA 1234, Hyundai Creta (2021)". */
   car: string;
@@ -202,7 +202,7 @@ export interface CarDue {
 const CARS_DUE_MAX = 500;
 
 /** Cars-to-call shown a page (`?duePage=`), so the tab costs the same however many are due. */
-export const CARS_DUE_PAGE_SIZE = 50;
+const CARS_DUE_PAGE_SIZE = 50;
 
 /** One page of the cars to call. */
 export interface CarsDuePage {
