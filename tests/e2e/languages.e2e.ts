@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { defaultBusinessFacts } from "~/catalog/business";
 import { brands } from "~/catalog/brands";
@@ -55,6 +56,19 @@ function latinWordsOf(html: string): string[] {
     .filter((w) => w.length > 1);
 }
 
+/**
+ * The hreflang alternates in a page's head, each as "hreflang path" (the site's origin left out),
+ * in their order.
+ */
+async function hreflangAlternates(page: Page): Promise<string[]> {
+  const alternates = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) =>
+      links.map((l) => `${l.getAttribute("hreflang")} ${l.getAttribute("href")}`),
+    );
+  return alternates.map((a) => a.replace(/ https?:\/\/[^/]+/, " "));
+}
+
 describe("the Telugu and Hindi pages (docs/decisions/0026)", () => {
   it("hold no English sentence: every Latin word is a kept term, a brand, model or locality, or the business's own", async () => {
     const { baseURL } = await browser(390);
@@ -95,12 +109,7 @@ describe("the Telugu and Hindi pages (docs/decisions/0026)", () => {
     expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(
       /\/te\/service\/ac-service$/,
     );
-    const alternates = await page
-      .locator('link[rel="alternate"][hreflang]')
-      .evaluateAll((links) =>
-        links.map((l) => `${l.getAttribute("hreflang")} ${l.getAttribute("href")}`),
-      );
-    expect(alternates.map((a) => a.replace(/ https?:\/\/[^/]+/, " "))).toEqual([
+    expect(await hreflangAlternates(page)).toEqual([
       "en-IN /service/ac-service",
       "te-IN /te/service/ac-service",
       "hi-IN /hi/service/ac-service",
@@ -148,12 +157,7 @@ describe("the Telugu and Hindi pages (docs/decisions/0026)", () => {
     await page.waitForURL(`${baseURL}/te/`);
     expect(await page.locator("html").getAttribute("lang")).toBe("te");
     expect(await page.locator("h1").innerText()).toContain("హైదరాబాద్‌లో లగ్జరీ కార్ సర్వీస్");
-    const alternates = await page
-      .locator('link[rel="alternate"][hreflang]')
-      .evaluateAll((links) =>
-        links.map((l) => `${l.getAttribute("hreflang")} ${l.getAttribute("href")}`),
-      );
-    expect(alternates.map((a) => a.replace(/ https?:\/\/[^/]+/, " "))).toEqual([
+    expect(await hreflangAlternates(page)).toEqual([
       "en-IN /",
       "te-IN /te/",
       "hi-IN /hi/",
