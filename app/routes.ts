@@ -10,6 +10,8 @@ const translatedRoutes = translatedLocales.flatMap((locale) => [
   route(`${locale}/services`, "routes/services.tsx", { id: `${locale}-services` }),
   route(`${locale}/about`, "routes/about.tsx", { id: `${locale}-about` }),
   route(`${locale}/contact`, "routes/contact.tsx", { id: `${locale}-contact` }),
+  // The service pages; the loader answers 404 for a slug not in translatedPaths.
+  route(`${locale}/service/:slug`, "routes/service.tsx", { id: `${locale}-service` }),
 ]);
 
 // The route table (docs/product.md#routes).

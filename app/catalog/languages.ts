@@ -3,6 +3,7 @@
  * English at today's paths, Telugu under /te and Hindi under /hi, for the pages translated
  * so far. The language of a request is its URL's, never the browser's. Client-safe.
  */
+import { servicePageSlugs, servicePath } from "./service-slugs";
 
 /** The site's languages, English first (the default, and x-default in hreflang). */
 export const locales = ["en", "te", "hi"] as const;
@@ -24,10 +25,19 @@ export const languages: Record<
 };
 
 /**
- * The English paths of the pages that exist in Telugu and Hindi too (docs/decisions/0026).
- * A page not listed here is English only: its language switch offers no other language.
+ * The English paths of the pages that exist in Telugu and Hindi too (docs/decisions/0026):
+ * the sitemap, the hreflang alternates, the language switch, the shell's links and the
+ * prerender list all read this one list. A page not listed here is English only: its
+ * language switch offers no other language.
  */
-export const translatedPaths = ["/", "/services", "/about", "/contact"] as const;
+export const translatedPaths: readonly string[] = [
+  "/",
+  "/services",
+  "/about",
+  "/contact",
+  // Every service page, /service/{slug} of each core and service-type page.
+  ...servicePageSlugs.map(servicePath),
+];
 
 /**
  * The language of a URL path: its first segment when that is "te" or "hi", else English. The
@@ -89,7 +99,7 @@ export const keptLatinTerms = [
  * @param path the page's English path
  */
 function hasTranslation(path: string, locale: Locale): boolean {
-  return locale === "en" || (translatedPaths as readonly string[]).includes(path);
+  return locale === "en" || translatedPaths.includes(path);
 }
 
 /** One language version of a page: its language and path. */

@@ -6,6 +6,9 @@
 import en from "~/catalog/i18n/en.json";
 import hi from "~/catalog/i18n/hi.json";
 import te from "~/catalog/i18n/te.json";
+import serviceEn from "~/catalog/i18n/service/en.json";
+import serviceHi from "~/catalog/i18n/service/hi.json";
+import serviceTe from "~/catalog/i18n/service/te.json";
 import { localeOfPath, type Locale } from "~/catalog/languages";
 import { createTranslator, mergeCatalogues, type Catalogue, type Translator } from "./i18n";
 
@@ -14,9 +17,9 @@ import { createTranslator, mergeCatalogues, type Catalogue, type Translator } fr
  * (`app/catalog/i18n/<area>/<code>.json`), each area adding its own namespace.
  */
 const parts: Record<Locale, Catalogue[]> = {
-  en: [en],
-  te: [te],
-  hi: [hi],
+  en: [en, serviceEn],
+  te: [te, serviceTe],
+  hi: [hi, serviceHi],
 };
 
 /** Each language's whole catalogue (keys identical in all three: `i18n.test.ts`). */

@@ -1,9 +1,11 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { defaultBusinessFacts } from "~/catalog/business";
 import { brands } from "~/catalog/brands";
 import { keptLatinTerms } from "~/catalog/languages";
 import { localities } from "~/catalog/localities";
 import { modelPages } from "~/catalog/models";
+import { servicePages } from "~/catalog/services";
 import { screenshot, usesBrowsers } from "./browser";
 
 const { open: browser } = usesBrowsers("each");
@@ -54,6 +56,19 @@ function latinWordsOf(html: string): string[] {
     .filter((w) => w.length > 1);
 }
 
+/**
+ * The hreflang alternates in a page's head, each as "hreflang path" (the site's origin left out),
+ * in their order.
+ */
+async function hreflangAlternates(page: Page): Promise<string[]> {
+  const alternates = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) =>
+      links.map((l) => `${l.getAttribute("hreflang")} ${l.getAttribute("href")}`),
+    );
+  return alternates.map((a) => a.replace(/ https?:\/\/[^/]+/, " "));
+}
+
 describe("the Telugu and Hindi pages (docs/decisions/0026)", () => {
   it("hold no English sentence: every Latin word is a kept term, a brand, model or locality, or the business's own", async () => {
     const { baseURL } = await browser(390);
@@ -66,6 +81,8 @@ describe("the Telugu and Hindi pages (docs/decisions/0026)", () => {
       "/hi/services",
       "/te/contact",
       "/hi/contact",
+      // Every service page in both languages.
+      ...servicePages.flatMap((p) => [`/te${p.path}`, `/hi${p.path}`]),
     ]) {
       const html = await (await fetch(`${baseURL}${path}`)).text();
       const stray = latinWordsOf(html).filter((w) => !allowedLatin.has(w.toLowerCase()));
@@ -80,6 +97,55 @@ describe("the Telugu and Hindi pages (docs/decisions/0026)", () => {
     }
   });
 
+  it("a visitor on a phone without JavaScript goes from /te/services to a service's page in Telugu, with its prices, head and structured data in Telugu; a brand page has no Telugu version", async () => {
+    const { page, baseURL } = await browser(390, { javaScript: false });
+    await page.goto(`${baseURL}/te/services`);
+    await page.getByRole("link", { name: "AC సర్వీస్, రిపేర్", exact: true }).click();
+    await page.waitForURL(`${baseURL}/te/service/ac-service`);
+    expect(await page.locator("html").getAttribute("lang")).toBe("te");
+    expect(await page.locator("h1").innerText()).toBe("హైదరాబాద్‌లో కార్ AC సర్వీస్, రిపేర్");
+    expect(await page.title()).toBe("హైదరాబాద్‌లో కార్ AC సర్వీస్, రిపేర్ | ₹1,899 నుంచి");
+    expect(await page.getByText("₹5,999").isVisible()).toBe(true);
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(
+      /\/te\/service\/ac-service$/,
+    );
+    expect(await hreflangAlternates(page)).toEqual([
+      "en-IN /service/ac-service",
+      "te-IN /te/service/ac-service",
+      "hi-IN /hi/service/ac-service",
+      "x-default /service/ac-service",
+    ]);
+    expect(await page.locator("script:not([type='application/ld+json'])").count()).toBe(0);
+    const blocks = await page
+      .locator("script[type='application/ld+json']")
+      .evaluateAll((els) =>
+        els.map((e) => JSON.parse(e.textContent ?? "{}") as Record<string, unknown>),
+      );
+    const service = blocks.find((b) => b["@type"] === "Service");
+    expect(service).toMatchObject({
+      name: "AC సర్వీస్, రిపేర్",
+      inLanguage: "te-IN",
+      offers: { price: 1899, priceCurrency: "INR" },
+    });
+    expect(String(service?.url)).toMatch(/\/te\/service\/ac-service$/);
+    expect(
+      await page.locator('header a[data-language-switch="hi"]').first().getAttribute("href"),
+    ).toBe("/hi/service/ac-service");
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(1);
+    await screenshot(page, "te-ac-service-390");
+
+    await page.goto(`${baseURL}/hi/service/brake-service`);
+    expect(await page.locator("html").getAttribute("lang")).toBe("hi");
+    expect(await page.locator("h1").innerText()).toBe("ब्रेक सर्विस और रिपेयर");
+    expect(await page.getByText("आगे के ब्रेक पैड बदलना").isVisible()).toBe(true);
+    await screenshot(page, "hi-brake-service-390");
+
+    expect((await fetch(`${baseURL}/te/service/bmw-service`)).status).toBe(404);
+  });
+
   it("a visitor on a phone without JavaScript switches the home page to Telugu, goes to the contact page and sends a quote in Telugu", async () => {
     const { page, baseURL } = await browser(390, { javaScript: false });
     await page.goto(`${baseURL}/`);
@@ -91,12 +157,7 @@ describe("the Telugu and Hindi pages (docs/decisions/0026)", () => {
     await page.waitForURL(`${baseURL}/te/`);
     expect(await page.locator("html").getAttribute("lang")).toBe("te");
     expect(await page.locator("h1").innerText()).toContain("హైదరాబాద్‌లో లగ్జరీ కార్ సర్వీస్");
-    const alternates = await page
-      .locator('link[rel="alternate"][hreflang]')
-      .evaluateAll((links) =>
-        links.map((l) => `${l.getAttribute("hreflang")} ${l.getAttribute("href")}`),
-      );
-    expect(alternates.map((a) => a.replace(/ https?:\/\/[^/]+/, " "))).toEqual([
+    expect(await hreflangAlternates(page)).toEqual([
       "en-IN /",
       "te-IN /te/",
       "hi-IN /hi/",
