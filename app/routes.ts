@@ -10,6 +10,11 @@ const translatedRoutes = translatedLocales.flatMap((locale) => [
   route(`${locale}/services`, "routes/services.tsx", { id: `${locale}-services` }),
   route(`${locale}/about`, "routes/about.tsx", { id: `${locale}-about` }),
   route(`${locale}/contact`, "routes/contact.tsx", { id: `${locale}-contact` }),
+  // My Garage and the review page, rendered on request (translatedPersonalPaths).
+  route(`${locale}/garage`, "routes/garage.tsx", { id: `${locale}-garage` }),
+  route(`${locale}/garage/:id`, "routes/garage.detail.tsx", { id: `${locale}-garage-detail` }),
+  route(`${locale}/garage/:id/edit`, "routes/garage.edit.tsx", { id: `${locale}-garage-edit` }),
+  route(`${locale}/review/:token`, "routes/review.tsx", { id: `${locale}-review` }),
 ]);
 
 // The route table (docs/product.md#routes).
