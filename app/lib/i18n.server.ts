@@ -6,6 +6,12 @@
 import en from "~/catalog/i18n/en.json";
 import hi from "~/catalog/i18n/hi.json";
 import te from "~/catalog/i18n/te.json";
+import garageEn from "~/catalog/i18n/garage/en.json";
+import garageHi from "~/catalog/i18n/garage/hi.json";
+import garageTe from "~/catalog/i18n/garage/te.json";
+import reviewEn from "~/catalog/i18n/review/en.json";
+import reviewHi from "~/catalog/i18n/review/hi.json";
+import reviewTe from "~/catalog/i18n/review/te.json";
 import { localeOfPath, type Locale } from "~/catalog/languages";
 import { createTranslator, mergeCatalogues, type Catalogue, type Translator } from "./i18n";
 
@@ -14,9 +20,9 @@ import { createTranslator, mergeCatalogues, type Catalogue, type Translator } fr
  * (`app/catalog/i18n/<area>/<code>.json`), each area adding its own namespace.
  */
 const parts: Record<Locale, Catalogue[]> = {
-  en: [en],
-  te: [te],
-  hi: [hi],
+  en: [en, garageEn, reviewEn],
+  te: [te, garageTe, reviewTe],
+  hi: [hi, garageHi, reviewHi],
 };
 
 /** Each language's whole catalogue (keys identical in all three: `i18n.test.ts`). */
