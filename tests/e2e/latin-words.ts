@@ -11,7 +11,7 @@ import { localities } from "~/catalog/localities";
 import { modelPages } from "~/catalog/models";
 
 /** The lower-case Latin words of texts, e.g. a car's plate or a customer's name on the page. */
-export function latinWordsIn(texts: readonly string[]): string[] {
+function latinWordsIn(texts: readonly string[]): string[] {
   return texts
     .flatMap((text) => text.split(/[^A-Za-z]+/))
     .filter(Boolean)
@@ -22,7 +22,7 @@ export function latinWordsIn(texts: readonly string[]): string[] {
  * The Latin words a Telugu or Hindi page may hold: the kept terms, brand, model and locality
  * names and the business's name, address and email.
  */
-export const allowedLatin = new Set(
+const allowedLatin = new Set(
   latinWordsIn([
     ...keptLatinTerms,
     ...brands.flatMap((b) => [b.name, ...b.models.map((m) => m.name)]),
@@ -42,7 +42,7 @@ export const allowedLatin = new Set(
  * @param html the page as served
  * @returns the words of two letters or more, as written
  */
-export function latinWordsOf(html: string): string[] {
+function latinWordsOf(html: string): string[] {
   const head = html.slice(0, html.indexOf("<body"));
   const body = html.slice(html.indexOf("<body"));
   const heading = [

@@ -55,7 +55,7 @@ export interface DueItem {
  * kilometres since it at the car's own pace (whole km a day), or the workshop's recommendation
  * (its date); dates "yyyy-MM-dd".
  */
-export type DueReason =
+type DueReason =
   | { rule: "months"; months: number; since: string }
   | { rule: "km"; km: number; kmPerDay: number }
   | { rule: "recommended"; on: string };
