@@ -12,6 +12,11 @@ const translatedRoutes = translatedLocales.flatMap((locale) => [
   route(`${locale}/contact`, "routes/contact.tsx", { id: `${locale}-contact` }),
   // The service pages; the loader answers 404 for a slug not in translatedPaths.
   route(`${locale}/service/:slug`, "routes/service.tsx", { id: `${locale}-service` }),
+  // My Garage and the review page, rendered on request (translatedPersonalPaths).
+  route(`${locale}/garage`, "routes/garage.tsx", { id: `${locale}-garage` }),
+  route(`${locale}/garage/:id`, "routes/garage.detail.tsx", { id: `${locale}-garage-detail` }),
+  route(`${locale}/garage/:id/edit`, "routes/garage.edit.tsx", { id: `${locale}-garage-edit` }),
+  route(`${locale}/review/:token`, "routes/review.tsx", { id: `${locale}-review` }),
 ]);
 
 // The route table (docs/product.md#routes).

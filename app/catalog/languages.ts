@@ -40,6 +40,18 @@ export const translatedPaths: readonly string[] = [
 ];
 
 /**
+ * The personal pages that exist in Telugu and Hindi too, as route patterns (a `:name` segment
+ * stands for any one segment): a customer's own pages and the pages a personal link opens.
+ * Rendered on request only: never prerendered, never in the sitemap (docs/decisions/0026).
+ */
+export const translatedPersonalPaths = [
+  "/garage",
+  "/garage/:id",
+  "/garage/:id/edit",
+  "/review/:token",
+] as const;
+
+/**
  * The language of a URL path: its first segment when that is "te" or "hi", else English. The
  * data request of a language's home page ("/te.data", as React Router names it) is that language's.
  * @param pathname e.g. "/te/contact", "/te.data"
@@ -92,6 +104,10 @@ export const keptLatinTerms = [
   "WhatsApp",
   "AM",
   "PM",
+  "VIN",
+  "RC",
+  "CNG",
+  "PDF",
 ] as const;
 
 /**
@@ -99,7 +115,15 @@ export const keptLatinTerms = [
  * @param path the page's English path
  */
 function hasTranslation(path: string, locale: Locale): boolean {
-  return locale === "en" || translatedPaths.includes(path);
+  if (locale === "en" || translatedPaths.includes(path)) return true;
+  const segments = path.split("/");
+  return translatedPersonalPaths.some((pattern) => {
+    const parts = pattern.split("/");
+    return (
+      parts.length === segments.length &&
+      parts.every((p, i) => (p.startsWith(":") ? segments[i] !== "" : p === segments[i]))
+    );
+  });
 }
 
 /** One language version of a page: its language and path. */
@@ -122,12 +146,15 @@ export function alternatesOf(pathname: string): PageAlternate[] {
 }
 
 /**
- * Where a link of the shell leads in the page's language: the translated page when there is
- * one, else the English page.
+ * Where a link leads in the page's language: the translated page when there is one, else the
+ * English page. A query or hash is kept, on the translated page's path too.
  * @param path an English path, possibly with a query or hash ("/booking?x=1")
  * @param locale the page's language
+ * @returns e.g. "/te/garage/<id>?saved=added"; "/booking?vehicle=<id>" while /booking is English only
  */
 export function linkIn(path: string, locale: Locale): string {
   const bare = path.split(/[?#]/)[0]!;
-  return hasTranslation(bare, locale) && bare === path ? localizedPath(path, locale) : path;
+  return hasTranslation(bare, locale)
+    ? localizedPath(bare, locale) + path.slice(bare.length)
+    : path;
 }

@@ -9,6 +9,12 @@ import te from "~/catalog/i18n/te.json";
 import serviceEn from "~/catalog/i18n/service/en.json";
 import serviceHi from "~/catalog/i18n/service/hi.json";
 import serviceTe from "~/catalog/i18n/service/te.json";
+import garageEn from "~/catalog/i18n/garage/en.json";
+import garageHi from "~/catalog/i18n/garage/hi.json";
+import garageTe from "~/catalog/i18n/garage/te.json";
+import reviewEn from "~/catalog/i18n/review/en.json";
+import reviewHi from "~/catalog/i18n/review/hi.json";
+import reviewTe from "~/catalog/i18n/review/te.json";
 import { localeOfPath, type Locale } from "~/catalog/languages";
 import { createTranslator, mergeCatalogues, type Catalogue, type Translator } from "./i18n";
 
@@ -17,9 +23,9 @@ import { createTranslator, mergeCatalogues, type Catalogue, type Translator } fr
  * (`app/catalog/i18n/<area>/<code>.json`), each area adding its own namespace.
  */
 const parts: Record<Locale, Catalogue[]> = {
-  en: [en, serviceEn],
-  te: [te, serviceTe],
-  hi: [hi, serviceHi],
+  en: [en, serviceEn, garageEn, reviewEn],
+  te: [te, serviceTe, garageTe, reviewTe],
+  hi: [hi, serviceHi, garageHi, reviewHi],
 };
 
 /** Each language's whole catalogue (keys identical in all three: `i18n.test.ts`). */

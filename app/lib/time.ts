@@ -112,18 +112,41 @@ const displayDates = new Map<string, string>();
 
 /**
  * A "yyyy-MM-dd" date for people: "Sat, 21 Nov 2026" (each date formatted once, then
- * remembered; at most a few thousand are kept).
+ * remembered; at most a few thousand are kept). On the Telugu and Hindi pages, rendered on the
+ * server only, through Intl (te-IN, hi-IN: day and month names in the language, Latin digits;
+ * docs/decisions/0026).
+ * @param value "yyyy-MM-dd"
+ * @param locale the page's language (default English)
  * @returns the readable date, or the input unchanged when it is not a date
  */
-export function formatDisplayDate(value: string): string {
-  let shown = displayDates.get(value);
+export function formatDisplayDate(value: string, locale: Locale = "en"): string {
+  const key = locale === "en" ? value : `${locale}${value}`;
+  let shown = displayDates.get(key);
   if (shown === undefined) {
     const d = dateFromYmd(value);
-    shown = d ? format(d, "EEE, d MMM yyyy") : value;
+    shown = !d ? value : locale === "en" ? format(d, "EEE, d MMM yyyy") : displayDateIn(locale, d);
     if (displayDates.size >= 4096) displayDates.clear();
-    displayDates.set(value, shown);
+    displayDates.set(key, shown);
   }
   return shown;
+}
+
+const displayDateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A calendar date (already a local date) in Telugu or Hindi through Intl: weekday, day, month, year. */
+function displayDateIn(locale: Exclude<Locale, "en">, date: Date): string {
+  let f = displayDateFormats.get(locale);
+  if (!f) {
+    f = new Intl.DateTimeFormat(languages[locale].intl, {
+      weekday: "short",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      numberingSystem: "latn",
+    });
+    displayDateFormats.set(locale, f);
+  }
+  return f.format(date);
 }
 
 /**
