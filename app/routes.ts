@@ -10,6 +10,13 @@ const translatedRoutes = translatedLocales.flatMap((locale) => [
   route(`${locale}/services`, "routes/services.tsx", { id: `${locale}-services` }),
   route(`${locale}/about`, "routes/about.tsx", { id: `${locale}-about` }),
   route(`${locale}/contact`, "routes/contact.tsx", { id: `${locale}-contact` }),
+  route(`${locale}/faq`, "routes/faq.tsx", { id: `${locale}-faq` }),
+  route(`${locale}/privacy`, "routes/privacy.tsx", { id: `${locale}-privacy` }),
+  route(`${locale}/terms`, "routes/terms.tsx", { id: `${locale}-terms` }),
+  route(`${locale}/emergency`, "routes/emergency.tsx", { id: `${locale}-emergency` }),
+  route(`${locale}/emergency/status/:token`, "routes/emergency.status.tsx", {
+    id: `${locale}-emergency-status`,
+  }),
 ]);
 
 // The route table (docs/product.md#routes).

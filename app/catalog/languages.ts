@@ -27,7 +27,17 @@ export const languages: Record<
  * The English paths of the pages that exist in Telugu and Hindi too (docs/decisions/0026).
  * A page not listed here is English only: its language switch offers no other language.
  */
-export const translatedPaths = ["/", "/services", "/about", "/contact"] as const;
+export const translatedPaths = [
+  "/",
+  "/services",
+  "/about",
+  "/contact",
+  // The help and legal pages and the roadside emergency request.
+  "/faq",
+  "/privacy",
+  "/terms",
+  "/emergency",
+] as const;
 
 /**
  * The language of a URL path: its first segment when that is "te" or "hi", else English. The
@@ -82,6 +92,10 @@ export const keptLatinTerms = [
   "WhatsApp",
   "AM",
   "PM",
+  // The laws the privacy policy and the terms name, by their names.
+  "Digital Personal Data Protection Act",
+  "DPDP Act",
+  "Consumer Protection Act",
 ] as const;
 
 /**

@@ -6,6 +6,17 @@
 import en from "~/catalog/i18n/en.json";
 import hi from "~/catalog/i18n/hi.json";
 import te from "~/catalog/i18n/te.json";
+import blogHi from "~/catalog/i18n/blog/hi.json";
+import blogTe from "~/catalog/i18n/blog/te.json";
+import emergencyEn from "~/catalog/i18n/emergency/en.json";
+import emergencyHi from "~/catalog/i18n/emergency/hi.json";
+import emergencyTe from "~/catalog/i18n/emergency/te.json";
+import faqEn from "~/catalog/i18n/faq/en.json";
+import faqHi from "~/catalog/i18n/faq/hi.json";
+import faqTe from "~/catalog/i18n/faq/te.json";
+import legalEn from "~/catalog/i18n/legal/en.json";
+import legalHi from "~/catalog/i18n/legal/hi.json";
+import legalTe from "~/catalog/i18n/legal/te.json";
 import { localeOfPath, type Locale } from "~/catalog/languages";
 import { createTranslator, mergeCatalogues, type Catalogue, type Translator } from "./i18n";
 
@@ -14,9 +25,9 @@ import { createTranslator, mergeCatalogues, type Catalogue, type Translator } fr
  * (`app/catalog/i18n/<area>/<code>.json`), each area adding its own namespace.
  */
 const parts: Record<Locale, Catalogue[]> = {
-  en: [en],
-  te: [te],
-  hi: [hi],
+  en: [en, faqEn, legalEn, emergencyEn],
+  te: [te, faqTe, legalTe, emergencyTe, blogTe],
+  hi: [hi, faqHi, legalHi, emergencyHi, blogHi],
 };
 
 /** Each language's whole catalogue (keys identical in all three: `i18n.test.ts`). */
@@ -31,8 +42,10 @@ const translators = new Map<Locale, Translator>();
 /**
  * The translator of a language, made once.
  * @param locale the language
+ * @returns its translator (a page in one language quoting another, e.g. the English blog
+ *   index's line in Telugu and Hindi)
  */
-function translatorFor(locale: Locale): Translator {
+export function translatorFor(locale: Locale): Translator {
   let translator = translators.get(locale);
   if (!translator)
     translators.set(locale, (translator = createTranslator(locale, catalogues[locale])));
