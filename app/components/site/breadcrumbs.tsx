@@ -86,8 +86,9 @@ export function showBreadcrumbs(pathname: string): boolean {
 export function Breadcrumbs() {
   const { pathname } = useLocation();
   const fragments = useFragmentRenderer();
-  const { t, locale } = useTranslator();
-  // A translated page's trail is its English page's, in its language (docs/decisions/0026).
+  const { t, has, locale } = useTranslator();
+  // A translated page's trail is its English page's, in its language (docs/decisions/0026);
+  // a segment the language has no name for (a private link's token) is left out.
   const path = englishPath(pathname);
   if (!showBreadcrumbs(path)) return null;
   const trail = breadcrumbTrail(path);
@@ -96,10 +97,12 @@ export function Breadcrumbs() {
     trail:
       locale === "en"
         ? trail
-        : trail.map((item) => ({
-            name: t(`shell.links.${item.path}`),
-            path: linkIn(item.path, locale),
-          })),
+        : trail
+            .filter((item) => has(`shell.links.${item.path}`))
+            .map((item) => ({
+              name: t(`shell.links.${item.path}`),
+              path: linkIn(item.path, locale),
+            })),
   };
   // The bar depends on the trail alone: on a page without scripts it is drawn once per
   // trail (docs/decisions/0012).
