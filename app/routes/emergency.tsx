@@ -68,7 +68,10 @@ export default function EmergencyPage({ loaderData, actionData }: Route.Componen
           href={telHref(business.phone)}
           className="mx-auto inline-flex min-h-12 items-center justify-center rounded-md bg-red-700 px-6 font-bold text-white hover:bg-red-800"
         >
-          {t("emergency.callLine", { phone: formatPhone(business.phone) })}
+          <span className="text-center">
+            {`${t("emergency.callLine")} `}
+            <span className="whitespace-nowrap">{formatPhone(business.phone)}</span>
+          </span>
         </a>
       </div>
       <EmergencyForm phone={business.phone} result={actionData} nonce={loaderData.nonce} />

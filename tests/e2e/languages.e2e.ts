@@ -191,7 +191,7 @@ describe("the Telugu and Hindi pages (docs/decisions/0026)", () => {
     await page.getByRole("button", { name: "ఎమర్జెన్సీ రిక్వెస్ట్ పంపండి" }).click();
     await page.waitForURL(/\/te\/emergency\/status\/[\w-]+\?sent=1$/);
     expect(await page.locator("h1").innerText()).toBe("మీ ఎమర్జెన్సీ రిక్వెస్ట్");
-    expect(await page.getByRole("status").first().innerText()).toContain(
+    expect(await page.locator("section[role=status]").innerText()).toContain(
       `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`,
     );
     const overflow = await page.evaluate(

@@ -60,7 +60,10 @@ export function EmergencyStatus({ data, phone, radiusKm, siteUrl }: EmergencySta
         className="inline-flex min-h-12 items-center justify-center gap-2 rounded-md bg-red-700 px-6 font-bold text-white hover:bg-red-800"
       >
         <Phone className="size-5" aria-hidden />
-        {t("emergency.status.call", { phone: formatPhone(phone) })}
+        <span>
+          {`${t("emergency.status.call")} `}
+          <span className="whitespace-nowrap">{formatPhone(phone)}</span>
+        </span>
       </a>
       <Card>
         <CardHeader>
