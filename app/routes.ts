@@ -17,6 +17,13 @@ const translatedRoutes = translatedLocales.flatMap((locale) => [
   route(`${locale}/garage/:id`, "routes/garage.detail.tsx", { id: `${locale}-garage-detail` }),
   route(`${locale}/garage/:id/edit`, "routes/garage.edit.tsx", { id: `${locale}-garage-edit` }),
   route(`${locale}/review/:token`, "routes/review.tsx", { id: `${locale}-review` }),
+  route(`${locale}/faq`, "routes/faq.tsx", { id: `${locale}-faq` }),
+  route(`${locale}/privacy`, "routes/privacy.tsx", { id: `${locale}-privacy` }),
+  route(`${locale}/terms`, "routes/terms.tsx", { id: `${locale}-terms` }),
+  route(`${locale}/emergency`, "routes/emergency.tsx", { id: `${locale}-emergency` }),
+  route(`${locale}/emergency/status/:token`, "routes/emergency.status.tsx", {
+    id: `${locale}-emergency-status`,
+  }),
 ]);
 
 // The route table (docs/product.md#routes).

@@ -35,6 +35,11 @@ export const translatedPaths: readonly string[] = [
   "/services",
   "/about",
   "/contact",
+  // The help and legal pages and the roadside emergency request.
+  "/faq",
+  "/privacy",
+  "/terms",
+  "/emergency",
   // Every service page, /service/{slug} of each core and service-type page.
   ...servicePageSlugs.map(servicePath),
 ];
@@ -108,6 +113,10 @@ export const keptLatinTerms = [
   "RC",
   "CNG",
   "PDF",
+  // The laws the privacy policy and the terms name, by their names.
+  "Digital Personal Data Protection Act",
+  "DPDP Act",
+  "Consumer Protection Act",
 ] as const;
 
 /**

@@ -15,6 +15,17 @@ import garageTe from "~/catalog/i18n/garage/te.json";
 import reviewEn from "~/catalog/i18n/review/en.json";
 import reviewHi from "~/catalog/i18n/review/hi.json";
 import reviewTe from "~/catalog/i18n/review/te.json";
+import blogHi from "~/catalog/i18n/blog/hi.json";
+import blogTe from "~/catalog/i18n/blog/te.json";
+import emergencyEn from "~/catalog/i18n/emergency/en.json";
+import emergencyHi from "~/catalog/i18n/emergency/hi.json";
+import emergencyTe from "~/catalog/i18n/emergency/te.json";
+import faqEn from "~/catalog/i18n/faq/en.json";
+import faqHi from "~/catalog/i18n/faq/hi.json";
+import faqTe from "~/catalog/i18n/faq/te.json";
+import legalEn from "~/catalog/i18n/legal/en.json";
+import legalHi from "~/catalog/i18n/legal/hi.json";
+import legalTe from "~/catalog/i18n/legal/te.json";
 import { localeOfPath, type Locale } from "~/catalog/languages";
 import { createTranslator, mergeCatalogues, type Catalogue, type Translator } from "./i18n";
 
@@ -23,9 +34,9 @@ import { createTranslator, mergeCatalogues, type Catalogue, type Translator } fr
  * (`app/catalog/i18n/<area>/<code>.json`), each area adding its own namespace.
  */
 const parts: Record<Locale, Catalogue[]> = {
-  en: [en, serviceEn, garageEn, reviewEn],
-  te: [te, serviceTe, garageTe, reviewTe],
-  hi: [hi, serviceHi, garageHi, reviewHi],
+  en: [en, serviceEn, garageEn, reviewEn, faqEn, legalEn, emergencyEn],
+  te: [te, serviceTe, garageTe, reviewTe, faqTe, legalTe, emergencyTe, blogTe],
+  hi: [hi, serviceHi, garageHi, reviewHi, faqHi, legalHi, emergencyHi, blogHi],
 };
 
 /** Each language's whole catalogue (keys identical in all three: `i18n.test.ts`). */
@@ -40,8 +51,10 @@ const translators = new Map<Locale, Translator>();
 /**
  * The translator of a language, made once.
  * @param locale the language
+ * @returns its translator (a page in one language quoting another, e.g. the English blog
+ *   index's line in Telugu and Hindi)
  */
-function translatorFor(locale: Locale): Translator {
+export function translatorFor(locale: Locale): Translator {
   let translator = translators.get(locale);
   if (!translator)
     translators.set(locale, (translator = createTranslator(locale, catalogues[locale])));

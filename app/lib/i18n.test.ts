@@ -38,6 +38,17 @@ describe("the catalogues (docs/decisions/0026)", () => {
     expect(catalogues.en).not.toHaveProperty("seo");
   });
 
+  it("gives the Telugu and Hindi words of the same content the same {{values}}", () => {
+    const placeholders = (m: unknown) =>
+      (typeof m === "string" ? (m.match(/\{\{\w+\}\}/g) ?? []) : []).sort();
+    const at = (locale: "te" | "hi", key: string) =>
+      key
+        .split(".")
+        .reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], catalogues[locale]);
+    for (const key of keysOf({ seo: catalogues.te.seo, content: catalogues.te.content }))
+      expect(placeholders(at("hi", key)), key).toEqual(placeholders(at("te", key)));
+  });
+
   it("leaves no message empty and keeps every {{value}} of the English message", () => {
     for (const key of shared("en")) {
       const placeholders = (m: string) => (m.match(/\{\{\w+\}\}/g) ?? []).sort();

@@ -33,6 +33,14 @@ describe("the Telugu and Hindi pages (docs/decisions/0026)", () => {
       "/hi/contact",
       // Every service page in both languages.
       ...servicePages.flatMap((p) => [`/te${p.path}`, `/hi${p.path}`]),
+      "/te/faq",
+      "/hi/faq",
+      "/te/privacy",
+      "/hi/privacy",
+      "/te/terms",
+      "/hi/terms",
+      "/te/emergency",
+      "/hi/emergency",
     ]) {
       const html = await (await fetch(`${baseURL}${path}`)).text();
       expect(strayLatinWords(html), path).toEqual([]);
@@ -151,5 +159,50 @@ describe("the Telugu and Hindi pages (docs/decisions/0026)", () => {
     // Accessibility of each translated page is checked with every page of the sitemap
     // (public-pages.e2e.ts).
     await screenshot(page, "te-contact-sent-390");
+  });
+
+  it("a stranded visitor on a phone without JavaScript sends an emergency request in Telugu: refused in Telugu with what was typed, then the status page in Telugu", async () => {
+    const { page, baseURL } = await browser(390, { javaScript: false });
+    await page.goto(`${baseURL}/te/faq`);
+    const faqLd = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((s) =>
+        s.map((e) => JSON.parse(e.textContent ?? "{}") as Record<string, unknown>),
+      );
+    const faq = faqLd.find((b) => b["@type"] === "FAQPage")!;
+    expect(faq.inLanguage).toBe("te-IN");
+    expect(JSON.stringify(faq)).toContain("దారిలో నా కారు ఆగిపోతే ఏం చేయాలి?");
+    await screenshot(page, "te-faq-390");
+    await page.goto(`${baseURL}/hi/privacy`);
+    expect(await page.locator("h1").innerText()).toBe("प्राइवेसी पॉलिसी");
+    await screenshot(page, "hi-privacy-390");
+
+    await page.goto(`${baseURL}/te/emergency`);
+    expect(await page.locator("html").getAttribute("lang")).toBe("te");
+    await page.getByLabel("మీ ఫోన్ నంబర్ *").fill("౯౮౭");
+    await page.getByLabel("ఏం జరిగింది? *").selectOption("flat_tyre");
+    await page.getByLabel("మీ దగ్గర్లో ఏదైనా గుర్తు *").fill("ఇనార్బిట్ మాల్ గేట్ 2 ఎదురుగా");
+    await page.getByLabel("ప్రాంతం లేదా ఏరియా *").fill("Madhapur");
+    await page.getByRole("button", { name: "ఎమర్జెన్సీ రిక్వెస్ట్ పంపండి" }).click();
+    await page.waitForURL(`${baseURL}/te/emergency`);
+    expect(await page.getByText("దయచేసి సరైన ఫోన్ నంబర్ రాయండి").isVisible()).toBe(true);
+    expect(await page.getByLabel("మీ దగ్గర్లో ఏదైనా గుర్తు *").inputValue()).toBe("ఇనార్బిట్ మాల్ గేట్ 2 ఎదురుగా");
+    await screenshot(page, "te-emergency-refused-390");
+
+    // A phone typed in Telugu digits, a number no other test uses.
+    const digits = `9${String(Date.now()).slice(-9)}`;
+    const telugu = digits.replace(/\d/g, (d) => String.fromCharCode(0x0c66 + Number(d)));
+    await page.getByLabel("మీ ఫోన్ నంబర్ *").fill(telugu);
+    await page.getByRole("button", { name: "ఎమర్జెన్సీ రిక్వెస్ట్ పంపండి" }).click();
+    await page.waitForURL(/\/te\/emergency\/status\/[\w-]+\?sent=1$/);
+    expect(await page.locator("h1").innerText()).toBe("మీ ఎమర్జెన్సీ రిక్వెస్ట్");
+    expect(await page.locator("section[role=status]").innerText()).toContain(
+      `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`,
+    );
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(1);
+    await screenshot(page, "te-emergency-sent-390");
   });
 });

@@ -20,7 +20,7 @@ function latinWordsIn(texts: readonly string[]): string[] {
 
 /**
  * The Latin words a Telugu or Hindi page may hold: the kept terms, brand, model and locality
- * names and the business's name, address and email.
+ * names and the business's name, legal name, address, email and grievance officer.
  */
 const allowedLatin = new Set(
   latinWordsIn([
@@ -31,6 +31,8 @@ const allowedLatin = new Set(
     ...localities.map((l) => l.name),
     defaultBusinessFacts.name,
     defaultBusinessFacts.email,
+    defaultBusinessFacts.legalName,
+    defaultBusinessFacts.grievanceOfficer.name,
     ...Object.values(defaultBusinessFacts.address).map(String),
   ]),
 );

@@ -88,7 +88,8 @@ export function Breadcrumbs() {
   const fragments = useFragmentRenderer();
   const { t, has, locale } = useTranslator();
   // A translated page's trail is its English page's, in its language (docs/decisions/0026);
-  // a step the language does not name (a car's id on My Garage's pages) is left out.
+  // a segment the language has no name for (a car's id on My Garage's pages, a private link's
+  // token) is left out.
   const path = englishPath(pathname);
   if (!showBreadcrumbs(path)) return null;
   const trail = breadcrumbTrail(path);

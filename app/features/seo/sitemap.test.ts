@@ -97,11 +97,12 @@ describe("the sitemap's languages (docs/decisions/0026)", () => {
   });
 
   it("names no alternates for a page that exists in English only", () => {
-    expect(entryOf("/faq")).not.toContain("xhtml:link");
-    expect(xml).not.toContain(`${siteUrl}/te/faq`);
     // A brand page under /service is not a service page: English only.
     expect(entryOf("/service/bmw-service")).not.toContain("xhtml:link");
     expect(xml).not.toContain(`${siteUrl}/te/service/bmw-service`);
+    // The blog stays English (docs/decisions/0026).
+    expect(entryOf("/blog")).not.toContain("xhtml:link");
+    expect(xml).not.toContain(`${siteUrl}/te/blog`);
   });
 
   it("fails validation when an alternate has no hreflang (the xhtml:link check is real)", () => {
