@@ -8,6 +8,7 @@ import { shortBookingId } from "~/catalog/booking-status";
 import {
   ADMIN_BOOKINGS_PATH,
   CONFIRM_EMAIL_PATH,
+  emergencyStatusPath,
   REVIEW_PATH,
   STAFF_JOBS_PATH,
 } from "~/catalog/navigation";
@@ -52,6 +53,12 @@ export function breadcrumbTrail(pathname: string): LinkItem[] {
   let path = "";
   for (const segment of segments) {
     path += `/${segment}`;
+    // An emergency request's status link: its token is the visitor's own, never shown
+    // (docs/product.md#emergency-status).
+    if (path === EMERGENCY_STATUS_SEGMENTS) {
+      trail.push({ name: breadcrumbLabel(segment), path });
+      break;
+    }
     if (path === "/service") trail.push({ name: "Services", path: "/services" });
     // A booking's job card in the back office sits under the Bookings tab (docs/decisions/0010).
     else if (path === "/admin/booking") trail.push({ name: "Bookings", path: ADMIN_BOOKINGS_PATH });
@@ -61,6 +68,9 @@ export function breadcrumbTrail(pathname: string): LinkItem[] {
   }
   return trail;
 }
+
+/** The path before an emergency request's token: "/emergency/status". */
+const EMERGENCY_STATUS_SEGMENTS = emergencyStatusPath("").replace(/\/$/, "");
 
 /** The pages reached by a link with a token in its path, and the name each shows instead of it. */
 const TOKEN_PAGES = new Map([
