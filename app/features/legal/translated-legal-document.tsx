@@ -23,7 +23,7 @@ export interface TranslatedLegalDocumentProps {
  * @param values what the messages interpolate
  * @returns the messages; none when the catalogue has no such list
  */
-export function catalogueList(
+function catalogueList(
   { t, has }: Translator,
   key: string,
   values?: Record<string, string | number>,
