@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { englishPath, localeOfPath, localizedPath } from "./languages";
+import { alternatesOf, englishPath, linkIn, localeOfPath, localizedPath } from "./languages";
 
 describe("the language of a URL (docs/decisions/0026)", () => {
   it("is the first segment's when it is te or hi, else English", () => {
@@ -25,5 +25,28 @@ describe("the language of a URL (docs/decisions/0026)", () => {
     expect(englishPath("/te/contact")).toBe("/contact");
     expect(englishPath("/hi/")).toBe("/");
     expect(englishPath("/about/")).toBe("/about");
+  });
+});
+
+describe("the booking journey in each language (docs/decisions/0026)", () => {
+  it("names a booking's page in all three languages, whatever its id", () => {
+    const id = "3f2a9c1b-0000-4000-8000-000000000001";
+    expect(alternatesOf(`/te/booking/${id}`)).toEqual([
+      { locale: "en", path: `/booking/${id}` },
+      { locale: "te", path: `/te/booking/${id}` },
+      { locale: "hi", path: `/hi/booking/${id}` },
+    ]);
+    // Below a booking's page (its PDF, its photos) nothing is translated.
+    expect(alternatesOf(`/booking/${id}/invoice.pdf`)).toEqual([
+      { locale: "en", path: `/booking/${id}/invoice.pdf` },
+    ]);
+  });
+
+  it("keeps the shell's links to signing in and booking in the page's language", () => {
+    expect(linkIn("/auth", "te")).toBe("/te/auth");
+    expect(linkIn("/booking", "hi")).toBe("/hi/booking");
+    expect(linkIn("/auth/forgot-password", "te")).toBe("/te/auth/forgot-password");
+    expect(linkIn("/booking", "en")).toBe("/booking");
+    expect(linkIn("/booking/", "te")).toBe("/booking/");
   });
 });

@@ -24,10 +24,47 @@ export const languages: Record<
 };
 
 /**
- * The English paths of the pages that exist in Telugu and Hindi too (docs/decisions/0026).
- * A page not listed here is English only: its language switch offers no other language.
+ * The customer's booking journey in Telugu and Hindi (docs/decisions/0026): signing in, the
+ * booking form with My Bookings, and a booking's own page (":id" stands for any booking's id).
+ * Drawn on each request, never prerendered: the form's dates are today's and the rest is the
+ * visitor's own.
  */
-export const translatedPaths = ["/", "/services", "/about", "/contact"] as const;
+export const renderedOnRequestPaths = [
+  "/booking",
+  "/booking/:id",
+  "/auth",
+  "/auth/forgot-password",
+  "/auth/reset-password",
+  "/auth/verified",
+] as const;
+
+/**
+ * The English paths of the pages that exist in Telugu and Hindi too (docs/decisions/0026).
+ * A page not listed here is English only: its language switch offers no other language. A
+ * segment ":id" matches any one segment.
+ */
+export const translatedPaths = [
+  "/",
+  "/services",
+  "/about",
+  "/contact",
+  ...renderedOnRequestPaths,
+] as const;
+
+/**
+ * Whether an English path is one of {@link translatedPaths}, a ":id" segment matching any one.
+ * @param path e.g. "/booking/1f0c…"
+ */
+function isTranslatedPath(path: string): boolean {
+  const segments = path.split("/");
+  return translatedPaths.some((listed) => {
+    const pattern = listed.split("/");
+    return (
+      pattern.length === segments.length &&
+      pattern.every((s, i) => s === segments[i] || (s === ":id" && segments[i] !== ""))
+    );
+  });
+}
 
 /**
  * The language of a URL path: its first segment when that is "te" or "hi", else English. The
@@ -82,6 +119,13 @@ export const keptLatinTerms = [
   "WhatsApp",
   "AM",
   "PM",
+  "CGST",
+  "SGST",
+  "IGST",
+  "HSN",
+  "SAC",
+  "PDF",
+  "QR",
 ] as const;
 
 /**
@@ -89,7 +133,7 @@ export const keptLatinTerms = [
  * @param path the page's English path
  */
 function hasTranslation(path: string, locale: Locale): boolean {
-  return locale === "en" || (translatedPaths as readonly string[]).includes(path);
+  return locale === "en" || isTranslatedPath(path);
 }
 
 /** One language version of a page: its language and path. */

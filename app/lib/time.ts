@@ -112,18 +112,39 @@ const displayDates = new Map<string, string>();
 
 /**
  * A "yyyy-MM-dd" date for people: "Sat, 21 Nov 2026" (each date formatted once, then
- * remembered; at most a few thousand are kept).
+ * remembered; at most a few thousand are kept). In Telugu and Hindi through Intl (te-IN,
+ * hi-IN: day and month names in the language, Latin digits; docs/decisions/0026).
+ * @param value the date; `locale` the page's language (default English)
  * @returns the readable date, or the input unchanged when it is not a date
  */
-export function formatDisplayDate(value: string): string {
-  let shown = displayDates.get(value);
+export function formatDisplayDate(value: string, locale: Locale = "en"): string {
+  const key = locale === "en" ? value : `${locale}:${value}`;
+  let shown = displayDates.get(key);
   if (shown === undefined) {
     const d = dateFromYmd(value);
-    shown = d ? format(d, "EEE, d MMM yyyy") : value;
+    shown = !d ? value : locale === "en" ? format(d, "EEE, d MMM yyyy") : dateIn(locale).format(d);
     if (displayDates.size >= 4096) displayDates.clear();
-    displayDates.set(value, shown);
+    displayDates.set(key, shown);
   }
   return shown;
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A calendar date in Telugu or Hindi through Intl (te-IN, hi-IN), as `dateFromYmd` made it. */
+function dateIn(locale: Exclude<Locale, "en">): Intl.DateTimeFormat {
+  let f = dateFormats.get(locale);
+  if (!f) {
+    f = new Intl.DateTimeFormat(languages[locale].intl, {
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      numberingSystem: "latn",
+    });
+    dateFormats.set(locale, f);
+  }
+  return f;
 }
 
 /**

@@ -5,6 +5,7 @@
 import { useTranslator } from "./translation";
 import { LayoutDashboard, LogIn, LogOut, Shield, Warehouse } from "lucide-react";
 import { BOOKING_PATH, GARAGE_PATH } from "~/catalog/navigation";
+import { linkIn, localizedPath } from "~/catalog/languages";
 import { Button } from "~/components/ui/button";
 import type { navLinkState } from "./site-config";
 import { ShellForm, ShellLink } from "./static-fragment";
@@ -33,7 +34,11 @@ export interface AccountActionsProps {
  * @returns the buttons for `account` (the root loader's user and admin flag)
  */
 export function AccountActions({ layout, onNavigate, account, garage }: AccountActionsProps) {
-  const { t } = useTranslator();
+  const { t, locale } = useTranslator();
+  // In Telugu and Hindi the buttons' words are the account area's (docs/decisions/0026); English
+  // keeps its own, which the browser's English shell holds.
+  const word = (english: string, key: string) =>
+    locale === "en" ? english : t(`auth.account.${key}`);
   const menu = layout === "menu";
   // In the bar the labels stay in the accessibility tree but show only from xl, where
   // there is room for them beside the main links.
@@ -51,7 +56,7 @@ export function AccountActions({ layout, onNavigate, account, garage }: AccountA
   if (account === "visitor") {
     return (
       <Button asChild size={size} className={width}>
-        <ShellLink to="/auth" onClick={onNavigate}>
+        <ShellLink to={linkIn("/auth", locale)} onClick={onNavigate}>
           <LogIn aria-hidden />
           <span>{t("shell.signIn")}</span>
         </ShellLink>
@@ -61,15 +66,38 @@ export function AccountActions({ layout, onNavigate, account, garage }: AccountA
 
   // Dashboard, My Garage, then the admin button: 'Admin Panel' for admins, 'Get Admin' for others.
   const links = [
-    { name: "Dashboard", path: BOOKING_PATH, icon: LayoutDashboard, variant: "outline" } as const,
-    { name: "My Garage", path: GARAGE_PATH, icon: Warehouse, variant: "outline" } as const,
+    {
+      name: word("Dashboard", "dashboard"),
+      path: BOOKING_PATH,
+      icon: LayoutDashboard,
+      variant: "outline",
+    } as const,
+    {
+      name: word("My Garage", "garage"),
+      path: GARAGE_PATH,
+      icon: Warehouse,
+      variant: "outline",
+    } as const,
     account === "admin"
-      ? ({ name: "Admin Panel", path: "/admin", icon: Shield, variant: "outline" } as const)
-      : ({ name: "Get Admin", path: "/admin-setup", icon: Shield, variant: "ghost" } as const),
+      ? ({
+          name: word("Admin Panel", "adminPanel"),
+          path: "/admin",
+          icon: Shield,
+          variant: "outline",
+        } as const)
+      : ({
+          name: word("Get Admin", "getAdmin"),
+          path: "/admin-setup",
+          icon: Shield,
+          variant: "ghost",
+        } as const),
   ];
 
   return (
-    <nav aria-label="Account" className={menu ? "flex flex-col gap-2" : "flex items-center gap-1"}>
+    <nav
+      aria-label={word("Account", "nav")}
+      className={menu ? "flex flex-col gap-2" : "flex items-center gap-1"}
+    >
       {links.map(({ name, path, icon: Icon, variant }) => (
         <Button
           key={path}
@@ -80,7 +108,7 @@ export function AccountActions({ layout, onNavigate, account, garage }: AccountA
           title={menu ? undefined : name}
         >
           <ShellLink
-            to={path}
+            to={linkIn(path, locale)}
             onClick={onNavigate}
             aria-current={
               path !== GARAGE_PATH || !garage ? undefined : garage === "page" ? "page" : "true"
@@ -91,16 +119,20 @@ export function AccountActions({ layout, onNavigate, account, garage }: AccountA
           </ShellLink>
         </Button>
       ))}
-      <ShellForm method="post" action="/auth/sign-out" onSubmit={onNavigate}>
+      <ShellForm
+        method="post"
+        action={localizedPath("/auth/sign-out", locale)}
+        onSubmit={onNavigate}
+      >
         <Button
           type="submit"
           size={size}
           variant="ghost"
           className={square}
-          title={menu ? undefined : "Sign Out"}
+          title={menu ? undefined : word("Sign Out", "signOut")}
         >
           <LogOut aria-hidden />
-          <span className={label}>Sign Out</span>
+          <span className={label}>{word("Sign Out", "signOut")}</span>
         </Button>
       </ShellForm>
     </nav>

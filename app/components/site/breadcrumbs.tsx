@@ -1,6 +1,7 @@
 import { Fragment } from "react";
 import { englishPath, linkIn } from "~/catalog/languages";
 import { useTranslator } from "./translation";
+import type { Translator } from "~/lib/i18n";
 import { useLocation } from "react-router";
 import { ChevronRight, Home } from "lucide-react";
 import { breadcrumbLabel } from "~/catalog/breadcrumb-names";
@@ -86,7 +87,8 @@ export function showBreadcrumbs(pathname: string): boolean {
 export function Breadcrumbs() {
   const { pathname } = useLocation();
   const fragments = useFragmentRenderer();
-  const { t, locale } = useTranslator();
+  const translator = useTranslator();
+  const { t, locale } = translator;
   // A translated page's trail is its English page's, in its language (docs/decisions/0026).
   const path = englishPath(pathname);
   if (!showBreadcrumbs(path)) return null;
@@ -97,7 +99,7 @@ export function Breadcrumbs() {
       locale === "en"
         ? trail
         : trail.map((item) => ({
-            name: t(`shell.links.${item.path}`),
+            name: translatedCrumb(item, translator),
             path: linkIn(item.path, locale),
           })),
   };
@@ -154,4 +156,18 @@ function BreadcrumbList({ trail }: { trail: LinkItem[]; label?: string }) {
       })}
     </ol>
   );
+}
+
+/**
+ * A crumb's name on a Telugu or Hindi page (docs/decisions/0026): the shell's name of its page,
+ * else its area's (`<area>.links`, the area named by the path's first segment, e.g.
+ * `auth.links./auth/forgot-password`); a record's short number ("#3f2a9c1b") as it is.
+ * @param item the crumb as the English trail names it
+ * @param t the page's translator
+ */
+function translatedCrumb(item: LinkItem, translator: Translator): string {
+  if (item.name.startsWith("#")) return item.name;
+  const keys = [`shell.links.${item.path}`, `${item.path.split("/")[1]}.links.${item.path}`];
+  const key = keys.find((k) => translator.has(k));
+  return key ? translator.t(key) : item.name;
 }
