@@ -115,6 +115,7 @@ export const keptLatinTerms = [
   "EFB",
   "AGM",
   "km",
+  "mm",
   "Google Maps",
   "WhatsApp",
   "AM",

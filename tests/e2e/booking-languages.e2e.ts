@@ -31,6 +31,33 @@ async function expectInLanguage(page: Page, lang: "te" | "hi", bookingNumber?: s
 }
 
 describe("booking in Telugu (docs/decisions/0026)", () => {
+  it("the sign-in and booking pages in Telugu and Hindi hold no English sentence, and load no script", async () => {
+    const { page, baseURL } = await browser(390, { javaScript: false });
+    for (const lang of ["te", "hi"] as const) {
+      for (const path of [
+        "/auth",
+        "/auth?mode=signup",
+        "/auth/forgot-password",
+        "/auth/reset-password",
+        "/auth/verified",
+        "/booking",
+      ]) {
+        await page.goto(`${baseURL}/${lang}${path}`);
+        await expectInLanguage(page, lang);
+        // And the check is real: the English page is full of words it would refuse.
+        const english = await (await fetch(`${baseURL}${path}`)).text();
+        expect(strayLatinWords(english).length, path).toBeGreaterThan(50);
+      }
+    }
+    // The Hindi forgot-password form, sent: its answer in Hindi, on the Hindi page.
+    await page.goto(`${baseURL}/hi/auth/forgot-password`);
+    await page.getByLabel("ईमेल", { exact: true }).fill("someone@example.com");
+    await page.getByRole("button", { name: "मुझे लिंक ईमेल करें" }).click();
+    await page.waitForURL(`${baseURL}/hi/auth/forgot-password`);
+    expect(await page.getByText("अगर इस ईमेल से कोई अकाउंट है").isVisible()).toBe(true);
+    await expectInLanguage(page, "hi");
+  });
+
   it("a visitor on a phone without JavaScript switches to Telugu, signs up, books, and follows the booking in Telugu", async () => {
     const { page, baseURL } = await browser(390, { javaScript: false });
     await page.goto(`${baseURL}/`);

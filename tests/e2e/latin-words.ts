@@ -3,6 +3,7 @@
  * docs/glossary.md): the Latin words a reader meets on it, less those it may hold.
  */
 import { defaultBusinessFacts } from "~/catalog/business";
+import { bookingCarBrands } from "~/catalog/booking-options";
 import { brands } from "~/catalog/brands";
 import { keptLatinTerms } from "~/catalog/languages";
 import { localities } from "~/catalog/localities";
@@ -16,6 +17,8 @@ const allowedLatin = new Set(
   [
     ...keptLatinTerms,
     ...brands.flatMap((b) => [b.name, ...b.models.map((m) => m.name)]),
+    // The booking form's brands (its "Other" is translated).
+    ...bookingCarBrands.filter((b) => b !== "Other"),
     ...modelPages.map((m) => m.name),
     ...localities.map((l) => l.name),
     defaultBusinessFacts.name,

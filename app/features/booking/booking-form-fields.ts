@@ -110,12 +110,13 @@ export const detailFields: BookingFieldSpec[] = [
  * brand's); the options' values stay the stored English words.
  * @param spec the field as the spec names it
  * @param t the page's translator
- * @returns the spec itself in English, else the spec with the language's words
+ * @returns the spec itself in English, else the spec with the language's words (a field the
+ *   catalogue does not name, such as the date drawn with its words already, keeps its own)
  */
 export function bookingFieldIn(spec: BookingFieldSpec, t: Translator): BookingFieldSpec {
   if (t.locale === "en") return spec;
   const key = `booking.fields.${spec.name}`;
-  const label = t.t(`${key}.label`);
+  const label = t.has(`${key}.label`) ? t.t(`${key}.label`) : spec.label;
   const placeholder = t.has(`${key}.placeholder`) ? t.t(`${key}.placeholder`) : undefined;
   switch (spec.control) {
     case "select":
