@@ -48,5 +48,10 @@ describe("the booking journey in each language (docs/decisions/0026)", () => {
     expect(linkIn("/auth/forgot-password", "te")).toBe("/te/auth/forgot-password");
     expect(linkIn("/booking", "en")).toBe("/booking");
     expect(linkIn("/booking/", "te")).toBe("/booking/");
+    // A service chosen on a page goes with the visitor to the form in their language.
+    expect(linkIn("/booking?selectedService=AC%20Service", "te")).toBe(
+      "/te/booking?selectedService=AC%20Service",
+    );
+    expect(linkIn("/garage?x=1", "te")).toBe("/garage?x=1");
   });
 });

@@ -158,11 +158,14 @@ export function alternatesOf(pathname: string): PageAlternate[] {
 
 /**
  * Where a link of the shell leads in the page's language: the translated page when there is
- * one, else the English page.
+ * one (its query or hash kept), else the English page.
  * @param path an English path, possibly with a query or hash ("/booking?x=1")
  * @param locale the page's language
+ * @returns e.g. "/te/booking?x=1" for a Telugu page, "/garage" while /garage is English only
  */
 export function linkIn(path: string, locale: Locale): string {
   const bare = path.split(/[?#]/)[0]!;
-  return hasTranslation(bare, locale) && bare === path ? localizedPath(path, locale) : path;
+  return hasTranslation(bare, locale)
+    ? localizedPath(bare, locale) + path.slice(bare.length)
+    : path;
 }

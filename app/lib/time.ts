@@ -129,22 +129,9 @@ export function formatDisplayDate(value: string, locale: Locale = "en"): string 
   return shown;
 }
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** A calendar date in Telugu or Hindi through Intl (te-IN, hi-IN), as `dateFromYmd` made it. */
 function dateIn(locale: Exclude<Locale, "en">): Intl.DateTimeFormat {
-  let f = dateFormats.get(locale);
-  if (!f) {
-    f = new Intl.DateTimeFormat(languages[locale].intl, {
-      weekday: "short",
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-      numberingSystem: "latn",
-    });
-    dateFormats.set(locale, f);
-  }
-  return f;
+  return intlFormatIn(locale, "date");
 }
 
 /**
@@ -246,22 +233,42 @@ export function formatKolkataDateTime(iso: string, locale: Locale = "en"): strin
   return format(new TZDate(new Date(iso).getTime(), BUSINESS_TIME_ZONE), "d MMM yyyy, h:mm a");
 }
 
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** Date and time in Telugu or Hindi, Asia/Kolkata, through Intl (te-IN, hi-IN): month names in the language. */
 function dateTimeIn(locale: Exclude<Locale, "en">): Intl.DateTimeFormat {
-  let f = dateTimeFormats.get(locale);
+  return intlFormatIn(locale, "dateTime");
+}
+
+/** The Telugu and Hindi formats' fields: a calendar date, and a date and time in Asia/Kolkata. */
+const INTL_FIELDS = {
+  date: { weekday: "short", day: "numeric", month: "short", year: "numeric" },
+  dateTime: {
+    timeZone: BUSINESS_TIME_ZONE,
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+const intlFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An Intl format of Telugu or Hindi (te-IN, hi-IN, Latin digits), made once per language and kind.
+ * @param locale the language; `kind` which of {@link INTL_FIELDS}
+ */
+function intlFormatIn(
+  locale: Exclude<Locale, "en">,
+  kind: keyof typeof INTL_FIELDS,
+): Intl.DateTimeFormat {
+  const key = `${locale}:${kind}`;
+  let f = intlFormats.get(key);
   if (!f) {
     f = new Intl.DateTimeFormat(languages[locale].intl, {
-      timeZone: BUSINESS_TIME_ZONE,
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
+      ...INTL_FIELDS[kind],
       numberingSystem: "latn",
     });
-    dateTimeFormats.set(locale, f);
+    intlFormats.set(key, f);
   }
   return f;
 }
