@@ -2,9 +2,10 @@
  * The booking journey in Telugu on a phone without JavaScript (docs/decisions/0026): a visitor
  * switches the home page to Telugu, creates an account there, books (first meeting the form's
  * messages in Telugu, what was typed kept), lands on My Bookings in Telugu and opens the
- * booking's page, still in Telugu; the same booking's page reads in Hindi under /hi. No page of
- * the journey loads a script or holds an English sentence. (That the account's language becomes
- * Telugu is read through the app in `booking-language.int.test.ts`.)
+ * booking's page, still in Telugu; the same booking's page reads in Hindi under /hi, where it is
+ * cancelled through its plain forms. No page of the journey loads a script or holds an English
+ * sentence. (That the account's language becomes Telugu is read through the app in
+ * `booking-language.int.test.ts`.)
  */
 import { randomUUID } from "node:crypto";
 import { format } from "date-fns";
@@ -135,5 +136,15 @@ describe("booking in Telugu (docs/decisions/0026)", () => {
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("आपकी बुकिंग");
     await expectInLanguage(page, "hi", number);
     await screenshot(page, "hi-booking-page-390");
+
+    // Cancelled from the Hindi page by its plain forms: the form, the toast and the status in Hindi.
+    await page.getByRole("button", { name: "बुकिंग कैंसल करें" }).click();
+    await page.waitForURL(`${baseURL}/hi/booking/${id}?change=cancel`);
+    await page.getByLabel("वजह (अपनी मर्ज़ी से)").fill("गाड़ी शहर से बाहर है");
+    await page.getByRole("button", { name: "बुकिंग कैंसल करें" }).click();
+    await page.waitForURL(`${baseURL}/hi/booking/${id}?changed=cancel`);
+    expect(await page.getByText("बुकिंग कैंसल हो गई").first().isVisible()).toBe(true);
+    expect(await page.locator('[data-status="cancelled"]').innerText()).toBe("कैंसल हो गई");
+    await expectInLanguage(page, "hi", number);
   });
 });
