@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { alternatesOf, englishPath, linkIn, localeOfPath, localizedPath } from "./languages";
+import config from "../../react-router.config";
+import {
+  alternatesOf,
+  englishPath,
+  linkIn,
+  localeOfPath,
+  localizedPath,
+  renderedOnRequestPaths,
+} from "./languages";
 
 describe("the language of a URL (docs/decisions/0026)", () => {
   it("is the first segment's when it is te or hi, else English", () => {
@@ -53,5 +61,15 @@ describe("the booking journey in each language (docs/decisions/0026)", () => {
       "/te/booking?selectedService=AC%20Service",
     );
     expect(linkIn("/garage?x=1", "te")).toBe("/garage?x=1");
+  });
+});
+
+describe("the prerendered Telugu and Hindi pages (docs/decisions/0026)", () => {
+  it("are the public ones, never the booking journey's, which is drawn on each request", async () => {
+    const prerendered = await (config.prerender as () => Promise<string[]>)();
+    expect(prerendered).toEqual(expect.arrayContaining(["/te/", "/hi/contact", "/booking"]));
+    for (const path of renderedOnRequestPaths)
+      for (const locale of ["te", "hi"] as const)
+        expect(prerendered).not.toContain(localizedPath(path, locale));
   });
 });
