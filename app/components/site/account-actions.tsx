@@ -41,8 +41,13 @@ export function AccountActions({ layout, onNavigate, account, garage }: AccountA
     locale === "en" ? english : t(`auth.account.${key}`);
   const menu = layout === "menu";
   // In the bar the labels stay in the accessibility tree but show only from xl, where
-  // there is room for them beside the main links.
-  const label = menu ? undefined : "sr-only xl:not-sr-only xl:whitespace-nowrap";
+  // there is room for them beside the main links; Telugu and Hindi words run longer, so there
+  // from 2xl (docs/decisions/0026).
+  const label = menu
+    ? undefined
+    : locale === "en"
+      ? "sr-only xl:not-sr-only xl:whitespace-nowrap"
+      : "sr-only 2xl:not-sr-only 2xl:whitespace-nowrap";
   // My Garage is an icon in the bar (named by its title and hidden words): the bar has no
   // room for a fourth label beside the spec's three.
   const garageLabel = menu ? undefined : "sr-only";
