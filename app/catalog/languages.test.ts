@@ -34,6 +34,19 @@ describe("the language of a URL (docs/decisions/0026)", () => {
     expect(englishPath("/hi/")).toBe("/");
     expect(englishPath("/about/")).toBe("/about");
   });
+
+  it("keeps a link in the page's language where the page exists there, with its query, else English", () => {
+    const car = "/garage/0d1e4a4e-0000-4000-8000-000000000001";
+    expect(linkIn(`${car}?saved=added`, "te")).toBe(`/te${car}?saved=added`);
+    expect(linkIn(`${car}/edit`, "hi")).toBe(`/hi${car}/edit`);
+    expect(linkIn("/review/abc", "te")).toBe("/te/review/abc");
+    expect(linkIn("/garage", "en")).toBe("/garage");
+    // Not (yet) translated: the English page.
+    expect(linkIn(`${car}/photos`, "te")).toBe(`${car}/photos`);
+    expect(linkIn("/booking?vehicle=1", "te")).toBe("/te/booking?vehicle=1");
+    expect(linkIn("/review", "te")).toBe("/review");
+    expect(alternatesOf(`/hi${car}`).map((a) => a.path)).toEqual([car, `/te${car}`, `/hi${car}`]);
+  });
 });
 
 describe("the booking journey in each language (docs/decisions/0026)", () => {
@@ -60,7 +73,6 @@ describe("the booking journey in each language (docs/decisions/0026)", () => {
     expect(linkIn("/booking?selectedService=AC%20Service", "te")).toBe(
       "/te/booking?selectedService=AC%20Service",
     );
-    expect(linkIn("/garage?x=1", "te")).toBe("/garage?x=1");
   });
 });
 
@@ -68,7 +80,7 @@ describe("the prerendered Telugu and Hindi pages (docs/decisions/0026)", () => {
   it("are the public ones, never the booking journey's, which is drawn on each request", async () => {
     const prerendered = await (config.prerender as () => Promise<string[]>)();
     expect(prerendered).toEqual(expect.arrayContaining(["/te/", "/hi/contact", "/booking"]));
-    for (const path of renderedOnRequestPaths)
+    for (const path of [...renderedOnRequestPaths, "/auth"])
       for (const locale of ["te", "hi"] as const)
         expect(prerendered).not.toContain(localizedPath(path, locale));
   });

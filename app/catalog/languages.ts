@@ -3,6 +3,7 @@
  * English at today's paths, Telugu under /te and Hindi under /hi, for the pages translated
  * so far. The language of a request is its URL's, never the browser's. Client-safe.
  */
+import { servicePageSlugs, servicePath } from "./service-slugs";
 
 /** The site's languages, English first (the default, and x-default in hreflang). */
 export const locales = ["en", "te", "hi"] as const;
@@ -24,13 +25,38 @@ export const languages: Record<
 };
 
 /**
- * The customer's booking journey in Telugu and Hindi (docs/decisions/0026): signing in, the
- * booking form with My Bookings, and a booking's own page (":id" stands for any booking's id).
- * Drawn on each request, never prerendered: the form's dates are today's and the rest is the
- * visitor's own.
+ * The English paths of the pages that exist in Telugu and Hindi too (docs/decisions/0026):
+ * the sitemap, the hreflang alternates, the language switch, the shell's links and the
+ * prerender list all read this one list. A page not listed here is English only: its
+ * language switch offers no other language.
  */
-export const renderedOnRequestPaths = [
+export const translatedPaths: readonly string[] = [
+  "/",
+  "/services",
+  "/about",
+  "/contact",
+  // The booking form and My Bookings, drawn on each request (renderedOnRequestPaths).
   "/booking",
+  // The help and legal pages and the roadside emergency request.
+  "/faq",
+  "/privacy",
+  "/terms",
+  "/emergency",
+  // Every service page, /service/{slug} of each core and service-type page.
+  ...servicePageSlugs.map(servicePath),
+];
+
+/**
+ * The personal pages that exist in Telugu and Hindi too, as route patterns (a `:name` segment
+ * stands for any one segment): a customer's own pages and the pages a personal link opens.
+ * Rendered on request only: never prerendered, never in the sitemap (docs/decisions/0026).
+ */
+export const translatedPersonalPaths = [
+  "/garage",
+  "/garage/:id",
+  "/garage/:id/edit",
+  "/review/:token",
+  // A booking's page, and signing in with the password pages.
   "/booking/:id",
   "/auth",
   "/auth/forgot-password",
@@ -39,32 +65,10 @@ export const renderedOnRequestPaths = [
 ] as const;
 
 /**
- * The English paths of the pages that exist in Telugu and Hindi too (docs/decisions/0026).
- * A page not listed here is English only: its language switch offers no other language. A
- * segment ":id" matches any one segment.
+ * The public translated pages drawn on each request, never prerendered: the booking form's dates
+ * are today's (docs/decisions/0026). They are in the sitemap like the others.
  */
-export const translatedPaths = [
-  "/",
-  "/services",
-  "/about",
-  "/contact",
-  ...renderedOnRequestPaths,
-] as const;
-
-/**
- * Whether an English path is one of {@link translatedPaths}, a ":id" segment matching any one.
- * @param path e.g. "/booking/1f0c…"
- */
-function isTranslatedPath(path: string): boolean {
-  const segments = path.split("/");
-  return translatedPaths.some((listed) => {
-    const pattern = listed.split("/");
-    return (
-      pattern.length === segments.length &&
-      pattern.every((s, i) => s === segments[i] || (s === ":id" && segments[i] !== ""))
-    );
-  });
-}
+export const renderedOnRequestPaths = ["/booking"] as const;
 
 /**
  * The language of a URL path: its first segment when that is "te" or "hi", else English. The
@@ -120,13 +124,20 @@ export const keptLatinTerms = [
   "WhatsApp",
   "AM",
   "PM",
+  "VIN",
+  "RC",
+  "CNG",
+  "PDF",
   "CGST",
   "SGST",
   "IGST",
   "HSN",
   "SAC",
-  "PDF",
   "QR",
+  // The laws the privacy policy and the terms name, by their names.
+  "Digital Personal Data Protection Act",
+  "DPDP Act",
+  "Consumer Protection Act",
 ] as const;
 
 /**
@@ -134,7 +145,15 @@ export const keptLatinTerms = [
  * @param path the page's English path
  */
 function hasTranslation(path: string, locale: Locale): boolean {
-  return locale === "en" || isTranslatedPath(path);
+  if (locale === "en" || translatedPaths.includes(path)) return true;
+  const segments = path.split("/");
+  return translatedPersonalPaths.some((pattern) => {
+    const parts = pattern.split("/");
+    return (
+      parts.length === segments.length &&
+      parts.every((p, i) => (p.startsWith(":") ? segments[i] !== "" : p === segments[i]))
+    );
+  });
 }
 
 /** One language version of a page: its language and path. */
@@ -157,11 +176,11 @@ export function alternatesOf(pathname: string): PageAlternate[] {
 }
 
 /**
- * Where a link of the shell leads in the page's language: the translated page when there is
- * one (its query or hash kept), else the English page.
+ * Where a link leads in the page's language: the translated page when there is one, else the
+ * English page. A query or hash is kept, on the translated page's path too.
  * @param path an English path, possibly with a query or hash ("/booking?x=1")
  * @param locale the page's language
- * @returns e.g. "/te/booking?x=1" for a Telugu page, "/garage" while /garage is English only
+ * @returns e.g. "/te/garage/<id>?saved=added"; "/booking?vehicle=<id>" while /booking is English only
  */
 export function linkIn(path: string, locale: Locale): string {
   const bare = path.split(/[?#]/)[0]!;

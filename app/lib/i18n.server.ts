@@ -12,6 +12,26 @@ import bookingTe from "~/catalog/i18n/booking/te.json";
 import en from "~/catalog/i18n/en.json";
 import hi from "~/catalog/i18n/hi.json";
 import te from "~/catalog/i18n/te.json";
+import serviceEn from "~/catalog/i18n/service/en.json";
+import serviceHi from "~/catalog/i18n/service/hi.json";
+import serviceTe from "~/catalog/i18n/service/te.json";
+import garageEn from "~/catalog/i18n/garage/en.json";
+import garageHi from "~/catalog/i18n/garage/hi.json";
+import garageTe from "~/catalog/i18n/garage/te.json";
+import reviewEn from "~/catalog/i18n/review/en.json";
+import reviewHi from "~/catalog/i18n/review/hi.json";
+import reviewTe from "~/catalog/i18n/review/te.json";
+import blogHi from "~/catalog/i18n/blog/hi.json";
+import blogTe from "~/catalog/i18n/blog/te.json";
+import emergencyEn from "~/catalog/i18n/emergency/en.json";
+import emergencyHi from "~/catalog/i18n/emergency/hi.json";
+import emergencyTe from "~/catalog/i18n/emergency/te.json";
+import faqEn from "~/catalog/i18n/faq/en.json";
+import faqHi from "~/catalog/i18n/faq/hi.json";
+import faqTe from "~/catalog/i18n/faq/te.json";
+import legalEn from "~/catalog/i18n/legal/en.json";
+import legalHi from "~/catalog/i18n/legal/hi.json";
+import legalTe from "~/catalog/i18n/legal/te.json";
 import { localeOfPath, type Locale } from "~/catalog/languages";
 import { createTranslator, mergeCatalogues, type Catalogue, type Translator } from "./i18n";
 
@@ -20,9 +40,9 @@ import { createTranslator, mergeCatalogues, type Catalogue, type Translator } fr
  * (`app/catalog/i18n/<area>/<code>.json`), each area adding its own namespace.
  */
 const parts: Record<Locale, Catalogue[]> = {
-  en: [en, authEn, bookingEn],
-  te: [te, authTe, bookingTe],
-  hi: [hi, authHi, bookingHi],
+  en: [en, serviceEn, garageEn, reviewEn, faqEn, legalEn, emergencyEn, authEn, bookingEn],
+  te: [te, serviceTe, garageTe, reviewTe, faqTe, legalTe, emergencyTe, blogTe, authTe, bookingTe],
+  hi: [hi, serviceHi, garageHi, reviewHi, faqHi, legalHi, emergencyHi, blogHi, authHi, bookingHi],
 };
 
 /** Each language's whole catalogue (keys identical in all three: `i18n.test.ts`). */
@@ -37,8 +57,10 @@ const translators = new Map<Locale, Translator>();
 /**
  * The translator of a language, made once.
  * @param locale the language
+ * @returns its translator (a page in one language quoting another, e.g. the English blog
+ *   index's line in Telugu and Hindi)
  */
-function translatorFor(locale: Locale): Translator {
+export function translatorFor(locale: Locale): Translator {
   let translator = translators.get(locale);
   if (!translator)
     translators.set(locale, (translator = createTranslator(locale, catalogues[locale])));

@@ -43,8 +43,6 @@ export function createTranslator(locale: Locale, catalogue: Catalogue): Translat
     resources: { [locale]: { translation: catalogue } },
     initAsync: false,
     interpolation: { escapeValue: false },
-    // One namespace: a key may hold ":" ("seo./booking/:id.title").
-    nsSeparator: false,
     returnNull: false,
   });
   const t = instance.getFixedT(locale);
@@ -84,8 +82,8 @@ export function mergeCatalogues(parts: readonly Catalogue[]): Catalogue {
 /**
  * The search words of a Telugu or Hindi page drawn on request (docs/decisions/0026): its title
  * and description from the language's catalogue (`seo` under the page's English path, e.g.
- * "/auth" or "/booking/:id") and its path in the language. English pages keep their own words.
- * @param path the page's English path as `translatedPaths` lists it
+ * "/auth" or "/booking/{id}") and its path in the language. English pages keep their own words.
+ * @param path the page's English path, a pattern's segment ":name" written "{name}"
  * @param t the request's translator
  * @param at the page's own English path when `path` is a pattern ("/booking/1f0c…"); else `path`
  * @param values what the messages interpolate (e.g. a booking's short id)
@@ -103,4 +101,29 @@ export function translatedSeoWords(
     description: t.t(`seo.${path}.description`, values),
     path: localizedPath(at, t.locale),
   };
+}
+
+/**
+ * An English message of a feature in the page's language (docs/decisions/0026): the feature's
+ * messages stay English constants (the English pages' words, as the spec wrote them), and the
+ * catalogue holds each under the same name.
+ * @param t the page's translator
+ * @param prefix the catalogue's place of the messages, e.g. "garage.errors"
+ * @param messages the feature's English messages by name, e.g. `VEHICLE_MESSAGES`
+ * @param message the English message to show
+ * @param otherwise the name under `prefix` of the message for one not in `messages`
+ * @param values what the catalogue's message interpolates, if anything
+ * @returns `message` itself on an English page; else the catalogue's `prefix.<name>`
+ */
+export function messageIn(
+  t: Translator,
+  prefix: string,
+  messages: Readonly<Record<string, string>>,
+  message: string,
+  otherwise: string,
+  values?: MessageValues,
+): string {
+  if (t.locale === "en") return message;
+  const name = Object.keys(messages).find((k) => messages[k] === message) ?? otherwise;
+  return t.t(`${prefix}.${name}`, values);
 }

@@ -112,26 +112,41 @@ const displayDates = new Map<string, string>();
 
 /**
  * A "yyyy-MM-dd" date for people: "Sat, 21 Nov 2026" (each date formatted once, then
- * remembered; at most a few thousand are kept). In Telugu and Hindi through Intl (te-IN,
- * hi-IN: day and month names in the language, Latin digits; docs/decisions/0026).
- * @param value the date; `locale` the page's language (default English)
+ * remembered; at most a few thousand are kept). On the Telugu and Hindi pages, rendered on the
+ * server only, through Intl (te-IN, hi-IN: day and month names in the language, Latin digits;
+ * docs/decisions/0026).
+ * @param value "yyyy-MM-dd"
+ * @param locale the page's language (default English)
  * @returns the readable date, or the input unchanged when it is not a date
  */
 export function formatDisplayDate(value: string, locale: Locale = "en"): string {
-  const key = locale === "en" ? value : `${locale}:${value}`;
+  const key = locale === "en" ? value : `${locale}${value}`;
   let shown = displayDates.get(key);
   if (shown === undefined) {
     const d = dateFromYmd(value);
-    shown = !d ? value : locale === "en" ? format(d, "EEE, d MMM yyyy") : dateIn(locale).format(d);
+    shown = !d ? value : locale === "en" ? format(d, "EEE, d MMM yyyy") : displayDateIn(locale, d);
     if (displayDates.size >= 4096) displayDates.clear();
     displayDates.set(key, shown);
   }
   return shown;
 }
 
-/** A calendar date in Telugu or Hindi through Intl (te-IN, hi-IN), as `dateFromYmd` made it. */
-function dateIn(locale: Exclude<Locale, "en">): Intl.DateTimeFormat {
-  return intlFormatIn(locale, "date");
+const displayDateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A calendar date (already a local date) in Telugu or Hindi through Intl: weekday, day, month, year. */
+function displayDateIn(locale: Exclude<Locale, "en">, date: Date): string {
+  let f = displayDateFormats.get(locale);
+  if (!f) {
+    f = new Intl.DateTimeFormat(languages[locale].intl, {
+      weekday: "short",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      numberingSystem: "latn",
+    });
+    displayDateFormats.set(locale, f);
+  }
+  return f.format(date);
 }
 
 /**
@@ -233,42 +248,22 @@ export function formatKolkataDateTime(iso: string, locale: Locale = "en"): strin
   return format(new TZDate(new Date(iso).getTime(), BUSINESS_TIME_ZONE), "d MMM yyyy, h:mm a");
 }
 
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Date and time in Telugu or Hindi, Asia/Kolkata, through Intl (te-IN, hi-IN): month names in the language. */
 function dateTimeIn(locale: Exclude<Locale, "en">): Intl.DateTimeFormat {
-  return intlFormatIn(locale, "dateTime");
-}
-
-/** The Telugu and Hindi formats' fields: a calendar date, and a date and time in Asia/Kolkata. */
-const INTL_FIELDS = {
-  date: { weekday: "short", day: "numeric", month: "short", year: "numeric" },
-  dateTime: {
-    timeZone: BUSINESS_TIME_ZONE,
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  },
-} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
-
-const intlFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * An Intl format of Telugu or Hindi (te-IN, hi-IN, Latin digits), made once per language and kind.
- * @param locale the language; `kind` which of {@link INTL_FIELDS}
- */
-function intlFormatIn(
-  locale: Exclude<Locale, "en">,
-  kind: keyof typeof INTL_FIELDS,
-): Intl.DateTimeFormat {
-  const key = `${locale}:${kind}`;
-  let f = intlFormats.get(key);
+  let f = dateTimeFormats.get(locale);
   if (!f) {
     f = new Intl.DateTimeFormat(languages[locale].intl, {
-      ...INTL_FIELDS[kind],
+      timeZone: BUSINESS_TIME_ZONE,
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
       numberingSystem: "latn",
     });
-    intlFormats.set(key, f);
+    dateTimeFormats.set(locale, f);
   }
   return f;
 }

@@ -101,7 +101,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     change,
     changed: toast,
     decided: query.get("decided") === DECIDED_NOTICE,
-    seo: translatedSeoWords("/booking/:id", t, bookingDetailPath(booking.id), {
+    seo: translatedSeoWords("/booking/{id}", t, bookingDetailPath(booking.id), {
       id: shortBookingId(booking.id),
     }),
   });

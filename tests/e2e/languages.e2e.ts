@@ -1,8 +1,23 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { screenshot, usesBrowsers } from "./browser";
+import { servicePages } from "~/catalog/services";
 import { strayLatinWords } from "./latin-words";
+import { screenshot, usesBrowsers } from "./browser";
 
 const { open: browser } = usesBrowsers("each");
+
+/**
+ * The hreflang alternates in a page's head, each as "hreflang path" (the site's origin left out),
+ * in their order.
+ */
+async function hreflangAlternates(page: Page): Promise<string[]> {
+  const alternates = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) =>
+      links.map((l) => `${l.getAttribute("hreflang")} ${l.getAttribute("href")}`),
+    );
+  return alternates.map((a) => a.replace(/ https?:\/\/[^/]+/, " "));
+}
 
 describe("the Telugu and Hindi pages (docs/decisions/0026)", () => {
   it("hold no English sentence: every Latin word is a kept term, a brand, model or locality, or the business's own", async () => {
@@ -16,6 +31,16 @@ describe("the Telugu and Hindi pages (docs/decisions/0026)", () => {
       "/hi/services",
       "/te/contact",
       "/hi/contact",
+      // Every service page in both languages.
+      ...servicePages.flatMap((p) => [`/te${p.path}`, `/hi${p.path}`]),
+      "/te/faq",
+      "/hi/faq",
+      "/te/privacy",
+      "/hi/privacy",
+      "/te/terms",
+      "/hi/terms",
+      "/te/emergency",
+      "/hi/emergency",
     ]) {
       const html = await (await fetch(`${baseURL}${path}`)).text();
       expect(strayLatinWords(html), path).toEqual([]);
@@ -25,6 +50,55 @@ describe("the Telugu and Hindi pages (docs/decisions/0026)", () => {
       ).text();
       expect(strayLatinWords(english).length).toBeGreaterThan(50);
     }
+  });
+
+  it("a visitor on a phone without JavaScript goes from /te/services to a service's page in Telugu, with its prices, head and structured data in Telugu; a brand page has no Telugu version", async () => {
+    const { page, baseURL } = await browser(390, { javaScript: false });
+    await page.goto(`${baseURL}/te/services`);
+    await page.getByRole("link", { name: "AC సర్వీస్, రిపేర్", exact: true }).click();
+    await page.waitForURL(`${baseURL}/te/service/ac-service`);
+    expect(await page.locator("html").getAttribute("lang")).toBe("te");
+    expect(await page.locator("h1").innerText()).toBe("హైదరాబాద్‌లో కార్ AC సర్వీస్, రిపేర్");
+    expect(await page.title()).toBe("హైదరాబాద్‌లో కార్ AC సర్వీస్, రిపేర్ | ₹1,899 నుంచి");
+    expect(await page.getByText("₹5,999").isVisible()).toBe(true);
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(
+      /\/te\/service\/ac-service$/,
+    );
+    expect(await hreflangAlternates(page)).toEqual([
+      "en-IN /service/ac-service",
+      "te-IN /te/service/ac-service",
+      "hi-IN /hi/service/ac-service",
+      "x-default /service/ac-service",
+    ]);
+    expect(await page.locator("script:not([type='application/ld+json'])").count()).toBe(0);
+    const blocks = await page
+      .locator("script[type='application/ld+json']")
+      .evaluateAll((els) =>
+        els.map((e) => JSON.parse(e.textContent ?? "{}") as Record<string, unknown>),
+      );
+    const service = blocks.find((b) => b["@type"] === "Service");
+    expect(service).toMatchObject({
+      name: "AC సర్వీస్, రిపేర్",
+      inLanguage: "te-IN",
+      offers: { price: 1899, priceCurrency: "INR" },
+    });
+    expect(String(service?.url)).toMatch(/\/te\/service\/ac-service$/);
+    expect(
+      await page.locator('header a[data-language-switch="hi"]').first().getAttribute("href"),
+    ).toBe("/hi/service/ac-service");
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(1);
+    await screenshot(page, "te-ac-service-390");
+
+    await page.goto(`${baseURL}/hi/service/brake-service`);
+    expect(await page.locator("html").getAttribute("lang")).toBe("hi");
+    expect(await page.locator("h1").innerText()).toBe("ब्रेक सर्विस और रिपेयर");
+    expect(await page.getByText("आगे के ब्रेक पैड बदलना").isVisible()).toBe(true);
+    await screenshot(page, "hi-brake-service-390");
+
+    expect((await fetch(`${baseURL}/te/service/bmw-service`)).status).toBe(404);
   });
 
   it("a visitor on a phone without JavaScript switches the home page to Telugu, goes to the contact page and sends a quote in Telugu", async () => {
@@ -38,12 +112,7 @@ describe("the Telugu and Hindi pages (docs/decisions/0026)", () => {
     await page.waitForURL(`${baseURL}/te/`);
     expect(await page.locator("html").getAttribute("lang")).toBe("te");
     expect(await page.locator("h1").innerText()).toContain("హైదరాబాద్‌లో లగ్జరీ కార్ సర్వీస్");
-    const alternates = await page
-      .locator('link[rel="alternate"][hreflang]')
-      .evaluateAll((links) =>
-        links.map((l) => `${l.getAttribute("hreflang")} ${l.getAttribute("href")}`),
-      );
-    expect(alternates.map((a) => a.replace(/ https?:\/\/[^/]+/, " "))).toEqual([
+    expect(await hreflangAlternates(page)).toEqual([
       "en-IN /",
       "te-IN /te/",
       "hi-IN /hi/",
@@ -90,5 +159,50 @@ describe("the Telugu and Hindi pages (docs/decisions/0026)", () => {
     // Accessibility of each translated page is checked with every page of the sitemap
     // (public-pages.e2e.ts).
     await screenshot(page, "te-contact-sent-390");
+  });
+
+  it("a stranded visitor on a phone without JavaScript sends an emergency request in Telugu: refused in Telugu with what was typed, then the status page in Telugu", async () => {
+    const { page, baseURL } = await browser(390, { javaScript: false });
+    await page.goto(`${baseURL}/te/faq`);
+    const faqLd = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((s) =>
+        s.map((e) => JSON.parse(e.textContent ?? "{}") as Record<string, unknown>),
+      );
+    const faq = faqLd.find((b) => b["@type"] === "FAQPage")!;
+    expect(faq.inLanguage).toBe("te-IN");
+    expect(JSON.stringify(faq)).toContain("దారిలో నా కారు ఆగిపోతే ఏం చేయాలి?");
+    await screenshot(page, "te-faq-390");
+    await page.goto(`${baseURL}/hi/privacy`);
+    expect(await page.locator("h1").innerText()).toBe("प्राइवेसी पॉलिसी");
+    await screenshot(page, "hi-privacy-390");
+
+    await page.goto(`${baseURL}/te/emergency`);
+    expect(await page.locator("html").getAttribute("lang")).toBe("te");
+    await page.getByLabel("మీ ఫోన్ నంబర్ *").fill("౯౮౭");
+    await page.getByLabel("ఏం జరిగింది? *").selectOption("flat_tyre");
+    await page.getByLabel("మీ దగ్గర్లో ఏదైనా గుర్తు *").fill("ఇనార్బిట్ మాల్ గేట్ 2 ఎదురుగా");
+    await page.getByLabel("ప్రాంతం లేదా ఏరియా *").fill("Madhapur");
+    await page.getByRole("button", { name: "ఎమర్జెన్సీ రిక్వెస్ట్ పంపండి" }).click();
+    await page.waitForURL(`${baseURL}/te/emergency`);
+    expect(await page.getByText("దయచేసి సరైన ఫోన్ నంబర్ రాయండి").isVisible()).toBe(true);
+    expect(await page.getByLabel("మీ దగ్గర్లో ఏదైనా గుర్తు *").inputValue()).toBe("ఇనార్బిట్ మాల్ గేట్ 2 ఎదురుగా");
+    await screenshot(page, "te-emergency-refused-390");
+
+    // A phone typed in Telugu digits, a number no other test uses.
+    const digits = `9${String(Date.now()).slice(-9)}`;
+    const telugu = digits.replace(/\d/g, (d) => String.fromCharCode(0x0c66 + Number(d)));
+    await page.getByLabel("మీ ఫోన్ నంబర్ *").fill(telugu);
+    await page.getByRole("button", { name: "ఎమర్జెన్సీ రిక్వెస్ట్ పంపండి" }).click();
+    await page.waitForURL(/\/te\/emergency\/status\/[\w-]+\?sent=1$/);
+    expect(await page.locator("h1").innerText()).toBe("మీ ఎమర్జెన్సీ రిక్వెస్ట్");
+    expect(await page.locator("section[role=status]").innerText()).toContain(
+      `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`,
+    );
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(1);
+    await screenshot(page, "te-emergency-sent-390");
   });
 });

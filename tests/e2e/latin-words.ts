@@ -1,6 +1,7 @@
 /**
- * The check that no English sentence is left on a Telugu or Hindi page (docs/decisions/0026,
- * docs/glossary.md): the Latin words a reader meets on it, less those it may hold.
+ * The check that a Telugu or Hindi page holds no English sentence (docs/decisions/0026,
+ * docs/glossary.md): the Latin words a reader meets on a page, and the ones such a page may
+ * hold.
  */
 import { defaultBusinessFacts } from "~/catalog/business";
 import { bookingCarBrands } from "~/catalog/booking-options";
@@ -9,31 +10,39 @@ import { keptLatinTerms } from "~/catalog/languages";
 import { localities } from "~/catalog/localities";
 import { modelPages } from "~/catalog/models";
 
+/** The lower-case Latin words of texts, e.g. a car's plate or a customer's name on the page. */
+function latinWordsIn(texts: readonly string[]): string[] {
+  return texts
+    .flatMap((text) => text.split(/[^A-Za-z]+/))
+    .filter(Boolean)
+    .map((w) => w.toLowerCase());
+}
+
 /**
- * The Latin words a Telugu or Hindi page may hold (docs/decisions/0026, docs/glossary.md): the
- * kept terms, brand, model and locality names and the business's name, address and email.
+ * The Latin words a Telugu or Hindi page may hold: the kept terms, brand, model and locality
+ * names and the business's name, legal name, address, email and grievance officer.
  */
 const allowedLatin = new Set(
-  [
+  latinWordsIn([
     ...keptLatinTerms,
     ...brands.flatMap((b) => [b.name, ...b.models.map((m) => m.name)]),
-    // The booking form's brands (its "Other" is translated).
-    ...bookingCarBrands.filter((b) => b !== "Other"),
+    ...bookingCarBrands,
     ...modelPages.map((m) => m.name),
     ...localities.map((l) => l.name),
     defaultBusinessFacts.name,
     defaultBusinessFacts.email,
+    defaultBusinessFacts.legalName,
+    defaultBusinessFacts.grievanceOfficer.name,
     ...Object.values(defaultBusinessFacts.address).map(String),
-  ]
-    .flatMap((text) => text.split(/[^A-Za-z]+/))
-    .filter(Boolean)
-    .map((w) => w.toLowerCase()),
+  ]),
 );
 
 /**
  * The Latin words a reader meets on a page: its text, title, description and the attributes
  * read aloud or shown (aria-label, placeholder, alt, title), without scripts, URLs, email
  * addresses and the language switch's link to the English page (named in English on purpose).
+ * @param html the page as served
+ * @returns the words of two letters or more, as written
  */
 function latinWordsOf(html: string): string[] {
   const head = html.slice(0, html.indexOf("<body"));
@@ -58,10 +67,13 @@ function latinWordsOf(html: string): string[] {
 }
 
 /**
- * The Latin words of a page that are not allowed on a Telugu or Hindi page.
- * @param html the page's HTML
- * @returns the words, empty for a page wholly in its language
+ * The Latin words of a page that are none of {@link allowedLatin} nor `also`.
+ * @param html the page as served
+ * @param also words the page may hold besides, e.g. the customer's own plate and name
  */
-export function strayLatinWords(html: string): string[] {
-  return latinWordsOf(html).filter((w) => !allowedLatin.has(w.toLowerCase()));
+export function strayLatinWords(html: string, also: readonly string[] = []): string[] {
+  const mine = new Set(latinWordsIn(also));
+  return latinWordsOf(html).filter(
+    (w) => !allowedLatin.has(w.toLowerCase()) && !mine.has(w.toLowerCase()),
+  );
 }

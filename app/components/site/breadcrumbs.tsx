@@ -9,6 +9,7 @@ import { shortBookingId } from "~/catalog/booking-status";
 import {
   ADMIN_BOOKINGS_PATH,
   CONFIRM_EMAIL_PATH,
+  emergencyStatusPath,
   REVIEW_PATH,
   STAFF_JOBS_PATH,
 } from "~/catalog/navigation";
@@ -53,6 +54,12 @@ export function breadcrumbTrail(pathname: string): LinkItem[] {
   let path = "";
   for (const segment of segments) {
     path += `/${segment}`;
+    // An emergency request's status link: its token is the visitor's own, never shown
+    // (docs/product.md#emergency-status).
+    if (path === EMERGENCY_STATUS_SEGMENTS) {
+      trail.push({ name: breadcrumbLabel(segment), path });
+      break;
+    }
     if (path === "/service") trail.push({ name: "Services", path: "/services" });
     // A booking's job card in the back office sits under the Bookings tab (docs/decisions/0010).
     else if (path === "/admin/booking") trail.push({ name: "Bookings", path: ADMIN_BOOKINGS_PATH });
@@ -62,6 +69,9 @@ export function breadcrumbTrail(pathname: string): LinkItem[] {
   }
   return trail;
 }
+
+/** The path before an emergency request's token: "/emergency/status". */
+const EMERGENCY_STATUS_SEGMENTS = emergencyStatusPath("").replace(/\/$/, "");
 
 /** The pages reached by a link with a token in its path, and the name each shows instead of it. */
 const TOKEN_PAGES = new Map([
@@ -87,9 +97,10 @@ export function showBreadcrumbs(pathname: string): boolean {
 export function Breadcrumbs() {
   const { pathname } = useLocation();
   const fragments = useFragmentRenderer();
-  const translator = useTranslator();
-  const { t, locale } = translator;
-  // A translated page's trail is its English page's, in its language (docs/decisions/0026).
+  const { t, has, locale } = useTranslator();
+  // A translated page's trail is its English page's, in its language (docs/decisions/0026);
+  // a segment the language has no name for (a car's or a booking's id, a private link's token)
+  // is left out; a page of an area is named by the area's catalogue (`<area>.links`).
   const path = englishPath(pathname);
   if (!showBreadcrumbs(path)) return null;
   const trail = breadcrumbTrail(path);
@@ -98,10 +109,10 @@ export function Breadcrumbs() {
     trail:
       locale === "en"
         ? trail
-        : trail.map((item) => ({
-            name: translatedCrumb(item, translator),
-            path: linkIn(item.path, locale),
-          })),
+        : trail.flatMap((item) => {
+            const key = crumbKey(item.path, has);
+            return key ? [{ name: t(key), path: linkIn(item.path, locale) }] : [];
+          }),
   };
   // The bar depends on the trail alone: on a page without scripts it is drawn once per
   // trail (docs/decisions/0012).
@@ -159,15 +170,13 @@ function BreadcrumbList({ trail }: { trail: LinkItem[]; label?: string }) {
 }
 
 /**
- * A crumb's name on a Telugu or Hindi page (docs/decisions/0026): the shell's name of its page,
- * else its area's (`<area>.links`, the area named by the path's first segment, e.g.
- * `auth.links./auth/forgot-password`); a record's short number ("#3f2a9c1b") as it is.
- * @param item the crumb as the English trail names it
- * @param t the page's translator
+ * The catalogue key naming a crumb on a Telugu or Hindi page (docs/decisions/0026): the shell's
+ * name of its page, else its area's (`<area>.links`, the area named by the path's first segment,
+ * e.g. `auth.links./auth/forgot-password`).
+ * @param path the crumb's English path
+ * @param has whether the page's catalogue holds a key
+ * @returns the key, or undefined when the language names no such page
  */
-function translatedCrumb(item: LinkItem, translator: Translator): string {
-  if (item.name.startsWith("#")) return item.name;
-  const keys = [`shell.links.${item.path}`, `${item.path.split("/")[1]}.links.${item.path}`];
-  const key = keys.find((k) => translator.has(k));
-  return key ? translator.t(key) : item.name;
+function crumbKey(path: string, has: Translator["has"]): string | undefined {
+  return [`shell.links.${path}`, `${path.split("/")[1]}.links.${path}`].find(has);
 }

@@ -5,6 +5,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { allPublicPages } from "~/catalog/site-pages";
 import { translatedPaths } from "~/catalog/languages";
+import { servicePages } from "~/catalog/services";
 import { robotsTxt, sitemapUrlPages, sitemapXml } from "./sitemap";
 
 /**
@@ -73,8 +74,18 @@ describe("the sitemap's languages (docs/decisions/0026)", () => {
     expect(locs.some((l) => l.includes("/auth"))).toBe(false);
   });
 
-  it("lists the home and contact pages in English, Telugu and Hindi, each naming all three and x-default", () => {
-    for (const loc of ["/", "/te/", "/hi/", "/contact", "/te/contact", "/hi/contact"]) {
+  it("lists the home, contact and every service page in English, Telugu and Hindi, each naming all three and x-default", () => {
+    const servicePageLocs = servicePages.flatMap((p) => [p.path, `/te${p.path}`, `/hi${p.path}`]);
+    expect(servicePageLocs).toHaveLength(30);
+    for (const loc of [
+      "/",
+      "/te/",
+      "/hi/",
+      "/contact",
+      "/te/contact",
+      "/hi/contact",
+      ...servicePageLocs,
+    ]) {
       const entry = entryOf(loc);
       expect(entry, loc).toBeDefined();
       const path = loc.replace(/^\/(te|hi)\/?/, "/");
@@ -96,8 +107,12 @@ describe("the sitemap's languages (docs/decisions/0026)", () => {
   });
 
   it("names no alternates for a page that exists in English only", () => {
-    expect(entryOf("/faq")).not.toContain("xhtml:link");
-    expect(xml).not.toContain(`${siteUrl}/te/faq`);
+    // A brand page under /service is not a service page: English only.
+    expect(entryOf("/service/bmw-service")).not.toContain("xhtml:link");
+    expect(xml).not.toContain(`${siteUrl}/te/service/bmw-service`);
+    // The blog stays English (docs/decisions/0026).
+    expect(entryOf("/blog")).not.toContain("xhtml:link");
+    expect(xml).not.toContain(`${siteUrl}/te/blog`);
   });
 
   it("fails validation when an alternate has no hreflang (the xhtml:link check is real)", () => {
