@@ -2,7 +2,12 @@ import type { Config } from "@react-router/dev/config";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { publicPages } from "./app/features/seo/public-pages.server";
-import { localizedPath, translatedLocales, translatedPaths } from "./app/catalog/languages";
+import {
+  localizedPath,
+  renderedOnRequestPaths,
+  translatedLocales,
+  translatedPaths,
+} from "./app/catalog/languages";
 import { siteOrigin } from "./app/lib/site-url.mjs";
 
 /**
@@ -20,9 +25,13 @@ export default {
   // the framework's `_routes` parameter stay in its URL.
   future: { v8_passThroughRequests: true },
   async prerender() {
-    // The Telugu and Hindi pages too (docs/decisions/0026): "/te/", "/te/contact", "/hi/" …
+    // The Telugu and Hindi pages too (docs/decisions/0026): "/te/", "/te/contact", "/hi/" …;
+    // not the booking journey's, drawn on each request.
+    const onRequest: readonly string[] = renderedOnRequestPaths;
     const translated = translatedLocales.flatMap((locale) =>
-      translatedPaths.map((path) => localizedPath(path, locale)),
+      translatedPaths
+        .filter((path) => !onRequest.includes(path))
+        .map((path) => localizedPath(path, locale)),
     );
     return ["/home", ...publicPages().map((p) => p.path), ...translated];
   },

@@ -63,7 +63,10 @@ export default function handleRequest(
   const translator = requestTranslator(request);
   const { matches } = routerContext.staticHandlerContext;
   const whole = !shouldHydrate(
-    matches.map((m) => ({ handle: routerContext.routeModules[m.route.id]?.handle })),
+    matches.map((m) => ({
+      handle: routerContext.routeModules[m.route.id]?.handle,
+      pathname: m.pathname,
+    })),
   );
 
   if (whole) {

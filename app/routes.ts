@@ -24,6 +24,18 @@ const translatedRoutes = translatedLocales.flatMap((locale) => [
   route(`${locale}/emergency/status/:token`, "routes/emergency.status.tsx", {
     id: `${locale}-emergency-status`,
   }),
+  // The booking journey (docs/decisions/0026): signing in, the form and My Bookings, a booking's page.
+  route(`${locale}/auth`, "routes/auth.tsx", { id: `${locale}-auth` }),
+  route(`${locale}/auth/forgot-password`, "routes/auth.forgot-password.tsx", {
+    id: `${locale}-auth-forgot-password`,
+  }),
+  route(`${locale}/auth/reset-password`, "routes/auth.reset-password.tsx", {
+    id: `${locale}-auth-reset-password`,
+  }),
+  route(`${locale}/auth/verified`, "routes/auth.verified.tsx", { id: `${locale}-auth-verified` }),
+  route(`${locale}/auth/sign-out`, "routes/auth.sign-out.ts", { id: `${locale}-auth-sign-out` }),
+  route(`${locale}/booking`, "routes/booking.tsx", { id: `${locale}-booking` }),
+  route(`${locale}/booking/:id`, "routes/booking.detail.tsx", { id: `${locale}-booking-detail` }),
 ]);
 
 // The route table (docs/product.md#routes).

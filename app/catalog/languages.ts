@@ -35,6 +35,8 @@ export const translatedPaths: readonly string[] = [
   "/services",
   "/about",
   "/contact",
+  // The booking form and My Bookings, drawn on each request (renderedOnRequestPaths).
+  "/booking",
   // The help and legal pages and the roadside emergency request.
   "/faq",
   "/privacy",
@@ -54,7 +56,19 @@ export const translatedPersonalPaths = [
   "/garage/:id",
   "/garage/:id/edit",
   "/review/:token",
+  // A booking's page, and signing in with the password pages.
+  "/booking/:id",
+  "/auth",
+  "/auth/forgot-password",
+  "/auth/reset-password",
+  "/auth/verified",
 ] as const;
+
+/**
+ * The public translated pages drawn on each request, never prerendered: the booking form's dates
+ * are today's (docs/decisions/0026). They are in the sitemap like the others.
+ */
+export const renderedOnRequestPaths = ["/booking"] as const;
 
 /**
  * The language of a URL path: its first segment when that is "te" or "hi", else English. The
@@ -105,6 +119,7 @@ export const keptLatinTerms = [
   "EFB",
   "AGM",
   "km",
+  "mm",
   "Google Maps",
   "WhatsApp",
   "AM",
@@ -113,6 +128,12 @@ export const keptLatinTerms = [
   "RC",
   "CNG",
   "PDF",
+  "CGST",
+  "SGST",
+  "IGST",
+  "HSN",
+  "SAC",
+  "QR",
   // The laws the privacy policy and the terms name, by their names.
   "Digital Personal Data Protection Act",
   "DPDP Act",

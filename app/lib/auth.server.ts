@@ -164,11 +164,16 @@ export async function requireUser(
 /**
  * Guard for pages only a signed-out visitor needs (the sign-in card,
  * `docs/product.md#route-auth`: a signed-in visitor is sent to /booking).
+ * @param bookingPath where a signed-in visitor goes: /booking, or the booking page in the sign-in
+ *   page's language ("/te/booking", docs/decisions/0026)
  * @returns nothing when the request carries no live session
- * @throws a redirect to /booking when signed in
+ * @throws a redirect to `bookingPath` when signed in
  */
-export async function requireAnonymous(request: Request): Promise<void> {
-  if (await getSessionUser(request)) throw redirect("/booking");
+export async function requireAnonymous(
+  request: Request,
+  bookingPath: string = "/booking",
+): Promise<void> {
+  if (await getSessionUser(request)) throw redirect(bookingPath);
 }
 
 /** Whether a `user_roles` row (user_id, 'admin') exists, as a prepared statement. */

@@ -3,6 +3,12 @@
  * in Telugu and Hindi are rendered here and ship no JavaScript, so their messages never go
  * to the browser.
  */
+import authEn from "~/catalog/i18n/auth/en.json";
+import authHi from "~/catalog/i18n/auth/hi.json";
+import authTe from "~/catalog/i18n/auth/te.json";
+import bookingEn from "~/catalog/i18n/booking/en.json";
+import bookingHi from "~/catalog/i18n/booking/hi.json";
+import bookingTe from "~/catalog/i18n/booking/te.json";
 import en from "~/catalog/i18n/en.json";
 import hi from "~/catalog/i18n/hi.json";
 import te from "~/catalog/i18n/te.json";
@@ -34,9 +40,9 @@ import { createTranslator, mergeCatalogues, type Catalogue, type Translator } fr
  * (`app/catalog/i18n/<area>/<code>.json`), each area adding its own namespace.
  */
 const parts: Record<Locale, Catalogue[]> = {
-  en: [en, serviceEn, garageEn, reviewEn, faqEn, legalEn, emergencyEn],
-  te: [te, serviceTe, garageTe, reviewTe, faqTe, legalTe, emergencyTe, blogTe],
-  hi: [hi, serviceHi, garageHi, reviewHi, faqHi, legalHi, emergencyHi, blogHi],
+  en: [en, serviceEn, garageEn, reviewEn, faqEn, legalEn, emergencyEn, authEn, bookingEn],
+  te: [te, serviceTe, garageTe, reviewTe, faqTe, legalTe, emergencyTe, blogTe, authTe, bookingTe],
+  hi: [hi, serviceHi, garageHi, reviewHi, faqHi, legalHi, emergencyHi, blogHi, authHi, bookingHi],
 };
 
 /** Each language's whole catalogue (keys identical in all three: `i18n.test.ts`). */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { headlineServices } from "~/catalog/services";
 import { translatedPaths, translatedPersonalPaths } from "~/catalog/languages";
-import { catalogues } from "./i18n.server";
-import { createTranslator, mergeCatalogues } from "./i18n";
+import { catalogues, requestTranslator } from "./i18n.server";
+import { createTranslator, mergeCatalogues, translatedSeoWords } from "./i18n";
 
 /** Every key of a nested catalogue, dotted ("shell.links./contact", "home.why.0.title"). */
 function keysOf(value: unknown, prefix = ""): string[] {
@@ -84,5 +84,19 @@ describe("the catalogues (docs/decisions/0026)", () => {
       faq: { heading: "తరచుగా అడిగే ప్రశ్నలు" },
     });
     expect(() => mergeCatalogues([shared, { shell: { call: "ఫోన్" } }])).toThrow("shell.call");
+  });
+
+  it("gives a booking's page its words in Telugu, its path a pattern of translatedPaths", () => {
+    const t = requestTranslator("http://localhost/te/booking/3f2a9c1b-0000");
+    expect(
+      translatedSeoWords("/booking/{id}", t, "/booking/3f2a9c1b-0000", { id: "3f2a9c1b" }),
+    ).toEqual({
+      title: "బుకింగ్ #3f2a9c1b | స్థితి, ట్రాకర్",
+      description: "మీ కార్ సర్వీస్ బుకింగ్ స్థితి, అది ఏ దశలో ఉందో.",
+      path: "/te/booking/3f2a9c1b-0000",
+    });
+    expect(
+      translatedSeoWords("/booking", requestTranslator("http://localhost/booking")),
+    ).toBeNull();
   });
 });

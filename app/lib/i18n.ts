@@ -7,7 +7,7 @@
  * English); the Telugu and Hindi catalogues are read on the server alone (`i18n.server.ts`).
  */
 import i18next from "i18next";
-import type { Locale } from "~/catalog/languages";
+import { localizedPath, type Locale } from "~/catalog/languages";
 
 /** Values a message interpolates; `count` also picks the plural form. */
 type MessageValues = Record<string, string | number>;
@@ -77,6 +77,30 @@ export function mergeCatalogues(parts: readonly Catalogue[]): Catalogue {
   };
   for (const part of parts) into(merged, part, "");
   return merged;
+}
+
+/**
+ * The search words of a Telugu or Hindi page drawn on request (docs/decisions/0026): its title
+ * and description from the language's catalogue (`seo` under the page's English path, e.g.
+ * "/auth" or "/booking/{id}") and its path in the language. English pages keep their own words.
+ * @param path the page's English path, a pattern's segment ":name" written "{name}"
+ * @param t the request's translator
+ * @param at the page's own English path when `path` is a pattern ("/booking/1f0c…"); else `path`
+ * @param values what the messages interpolate (e.g. a booking's short id)
+ * @returns the title, description and path in the language; null on an English page
+ */
+export function translatedSeoWords(
+  path: string,
+  t: Translator,
+  at: string = path,
+  values?: MessageValues,
+): { title: string; description: string; path: string } | null {
+  if (t.locale === "en") return null;
+  return {
+    title: t.t(`seo.${path}.title`, values),
+    description: t.t(`seo.${path}.description`, values),
+    path: localizedPath(at, t.locale),
+  };
 }
 
 /**

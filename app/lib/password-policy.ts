@@ -18,9 +18,6 @@ export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN} cha
 /** The refusal for a password over {@link PASSWORD_MAX}. */
 export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX} characters`;
 
-/** The hint under a new-password field. */
-export const PASSWORD_HINT = `At least ${PASSWORD_MIN} characters.`;
-
 /**
  * A new password as the forms take it: {@link PASSWORD_MIN} to {@link PASSWORD_MAX}
  * characters, with the messages above. The common-password check runs on the server only.

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { localeOfPath } from "~/catalog/languages";
 
 /**
  * What a route module may declare in its `handle` export (React Router's per-route
@@ -20,11 +21,18 @@ export const staticPageHandle: RouteHandle = { hydrate: false };
 
 /**
  * Whether the document for these matched routes loads the app's scripts.
- * @param matches the matched routes, root first (React Router's `useMatches()`)
- * @returns false when any matched route declares `handle.hydrate === false`, else true
+ * @param matches the matched routes, root first (React Router's `useMatches()`), with their paths
+ * @returns false when any matched route declares `handle.hydrate === false`, or is a Telugu or
+ *   Hindi page (rendered on the server only, docs/decisions/0026), else true
  */
-export function shouldHydrate(matches: ReadonlyArray<{ handle?: unknown }>): boolean {
-  return !matches.some((m) => (m.handle as RouteHandle | undefined)?.hydrate === false);
+export function shouldHydrate(
+  matches: ReadonlyArray<{ handle?: unknown; pathname?: string }>,
+): boolean {
+  return !matches.some(
+    (m) =>
+      (m.handle as RouteHandle | undefined)?.hydrate === false ||
+      (m.pathname !== undefined && localeOfPath(m.pathname) !== "en"),
+  );
 }
 
 /**

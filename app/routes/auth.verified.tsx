@@ -4,14 +4,21 @@ import type { Route } from "./+types/auth.verified";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { seoMeta } from "~/features/seo/seo-meta";
+import authEnglish from "~/catalog/i18n/auth/en.json";
+import { TranslatorProvider, useTranslatorWith } from "~/components/site/translation";
+import { linkIn } from "~/catalog/languages";
+import { BOOKING_PATH } from "~/catalog/navigation";
+import { translatedSeoWords } from "~/lib/i18n";
+import { requestTranslator } from "~/lib/i18n.server";
 
-/** Kept out of search results. */
-export const meta: Route.MetaFunction = ({ matches }) =>
+/** Kept out of search results; in the page's language (docs/decisions/0026). */
+export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
   seoMeta(
     {
       title: "Email Confirmation | Car Service Booking",
       description: "The result of confirming your email address.",
       path: "/auth/verified",
+      ...loaded?.seo,
       noindex: true,
     },
     matches,
@@ -20,7 +27,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 /** better-auth lands here after checking the emailed link: no `error` means confirmed. */
 export function loader({ request }: Route.LoaderArgs) {
   const error = new URL(request.url).searchParams.get("error");
-  return { confirmed: !error };
+  return {
+    confirmed: !error,
+    seo: translatedSeoWords("/auth/verified", requestTranslator(request)),
+  };
 }
 
 /**
@@ -28,34 +38,40 @@ export function loader({ request }: Route.LoaderArgs) {
  * wrong or expired link.
  */
 export default function EmailVerifiedPage({ loaderData }: Route.ComponentProps) {
+  const translator = useTranslatorWith(authEnglish);
+  const { t, locale } = translator;
   return (
-    <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-10">
-      <Card>
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2">
-            {loaderData.confirmed ? (
-              <CheckCircle2 className="size-6 text-green-700" aria-hidden />
-            ) : (
-              <XCircle className="size-6 text-destructive" aria-hidden />
-            )}
-            <h1 className="text-2xl">
-              {loaderData.confirmed ? "Email confirmed" : "This link did not work"}
-            </h1>
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          <p className="text-sm text-muted-foreground">
-            {loaderData.confirmed
-              ? "Thank you: your email address is confirmed. Your booking updates will reach you there."
-              : "The confirmation link is wrong or has expired. Sign in and open Your Data and Account to send a new one."}
-          </p>
-          <Button asChild>
-            <Link to={loaderData.confirmed ? "/booking" : "/account"}>
-              {loaderData.confirmed ? "Go to my bookings" : "Open my account"}
-            </Link>
-          </Button>
-        </CardContent>
-      </Card>
-    </div>
+    <TranslatorProvider value={translator}>
+      <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-10">
+        <Card>
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              {loaderData.confirmed ? (
+                <CheckCircle2 className="size-6 text-green-700" aria-hidden />
+              ) : (
+                <XCircle className="size-6 text-destructive" aria-hidden />
+              )}
+              <h1 className="text-2xl">
+                {loaderData.confirmed ? t("auth.verified.confirmed") : t("auth.verified.failed")}
+              </h1>
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <p className="text-sm text-muted-foreground">
+              {loaderData.confirmed
+                ? t("auth.verified.confirmedText")
+                : t("auth.verified.failedText")}
+            </p>
+            <Button asChild>
+              <Link to={linkIn(loaderData.confirmed ? BOOKING_PATH : "/account", locale)}>
+                {loaderData.confirmed
+                  ? t("auth.verified.toBookings")
+                  : t("auth.verified.toAccount")}
+              </Link>
+            </Button>
+          </CardContent>
+        </Card>
+      </div>
+    </TranslatorProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { Link, data } from "react-router";
+import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/booking.detail";
 import { Button } from "~/components/ui/button";
 import { PageToast } from "~/components/ui/page-toast";
@@ -33,8 +33,13 @@ import { getBusinessFacts, getEnv } from "~/lib/env.server";
 import { seoMeta } from "~/features/seo/seo-meta";
 import { requireUser } from "~/lib/auth.server";
 import { keepLoaderCacheControl, privateData } from "~/lib/route-handle";
+import bookingEnglish from "~/catalog/i18n/booking/en.json";
+import { localizedPath } from "~/catalog/languages";
+import { TranslatorProvider, useTranslatorWith } from "~/components/site/translation";
+import { translatedSeoWords } from "~/lib/i18n";
+import { requestTranslator } from "~/lib/i18n.server";
 
-/** Not for search engines: a customer's own booking. */
+/** Not for search engines: a customer's own booking; in the page's language (docs/decisions/0026). */
 export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
   seoMeta(
     {
@@ -43,6 +48,7 @@ export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
         : "Booking Not Found",
       description: "The status of your car service booking and where it is in the tracker.",
       path: loaded ? bookingDetailPath(loaded.booking.id) : BOOKING_PATH,
+      ...loaded?.seo,
       noindex: true,
     },
     matches,
@@ -54,10 +60,13 @@ export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
  * `?change=cancel|reschedule` and while the booking may change, the change's plain form is open
  * (docs/decisions/0011); with `?changed=`, the toast of a change just made; with
  * `?decided=estimate`, the toast of the estimate's answers just stored by its plain form.
+ * On /te/booking/{id} and /hi/booking/{id} the page is in that language, signed out the way
+ * is its sign-in page (docs/decisions/0026).
  * @throws 404 for an unknown id and for another customer's booking alike
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+  const t = requestTranslator(request);
+  const user = await requireUser(request, () => redirect(localizedPath("/auth", t.locale)));
   const booking = await getBookingForUser(user.id, params.id);
   if (!booking) throw data(null, { status: 404 });
   // Its parts side by side, one wave of queries after the booking's (docs/decisions/0019): the job
@@ -92,6 +101,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     change,
     changed: toast,
     decided: query.get("decided") === DECIDED_NOTICE,
+    seo: translatedSeoWords("/booking/{id}", t, bookingDetailPath(booking.id), {
+      id: shortBookingId(booking.id),
+    }),
   });
 }
 
@@ -101,8 +113,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
  * estimate's script post to /booking/{id}/change and /booking/{id}/estimate instead.
  */
 export async function action({ request, params }: Route.ActionArgs) {
-  if (await isEstimateDecision(request)) return handleCustomerDecisionForm(request, params.id);
-  return handleBookingChangeForm(request, params.id);
+  const t = requestTranslator(request);
+  if (await isEstimateDecision(request))
+    return handleCustomerDecisionForm(request, params.id, t.locale);
+  return handleBookingChangeForm(request, params.id, new Date(), t);
 }
 
 /** Keeps the loader's Cache-Control ("no-store"). */
@@ -111,7 +125,8 @@ export const headers = keepLoaderCacheControl;
 /**
  * /booking/{id}: the booking card with its tracker and its change buttons (or a change's plain
  * form), its job card, and the way back to My Bookings. A change made or refused through the
- * plain form is told in a toast drawn by the server (docs/decisions/0011).
+ * plain form is told in a toast drawn by the server (docs/decisions/0011). Its booking's words,
+ * toasts and links are the page's language (docs/decisions/0026).
  */
 export default function BookingDetailPage({ loaderData, actionData }: Route.ComponentProps) {
   const { booking, changes, change, changed } = loaderData;
@@ -120,48 +135,64 @@ export default function BookingDetailPage({ loaderData, actionData }: Route.Comp
   const decision = posted && "intent" in posted && posted.intent === "decide" ? posted : undefined;
   const answer = decision ? undefined : (posted as BookingChangeAnswer | undefined);
   const open = changes.states[booking.id]?.allowed ? (answer?.intent ?? change) : null;
+  const translator = useTranslatorWith(bookingEnglish);
+  const { t, locale } = translator;
+  const english = locale === "en";
+  const done = changed && {
+    title: english
+      ? CHANGE_DONE[changed].title
+      : t(changed === "cancel" ? "booking.change.cancelledTitle" : "booking.change.movedTitle"),
+    message: english
+      ? CHANGE_DONE[changed].message
+      : t(changed === "cancel" ? "booking.change.cancelledText" : "booking.change.movedText"),
+  };
   return (
-    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:py-12">
-      {changed && (
-        <PageToast
-          tone="success"
-          title={CHANGE_DONE[changed].title}
-          description={CHANGE_DONE[changed].message}
+    <TranslatorProvider value={translator}>
+      <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:py-12">
+        {done && <PageToast tone="success" title={done.title} description={done.message} />}
+        {loaderData.decided && (
+          <PageToast
+            tone="success"
+            title={english ? BILLING_MESSAGES.decisionSaved : t("booking.detail.decisionSaved")}
+          />
+        )}
+        {decision && !decision.ok && (
+          <PageToast tone="error" title={t("booking.errorTitle")} description={decision.message} />
+        )}
+        {answer && !answer.fieldErrors && (
+          <PageToast
+            tone="error"
+            title={english ? CHANGE_REFUSED_TITLE : t("booking.change.refused")}
+            description={answer.message}
+          />
+        )}
+        <h1 className="text-3xl font-bold">{t("booking.detail.heading")}</h1>
+        <BookingCard
+          booking={booking}
+          emailRoute={loaderData.emailRoute}
+          footer={
+            open ? (
+              <BookingChangeForm booking={booking} intent={open} answer={answer} />
+            ) : (
+              <BookingChangeFooter booking={booking} changes={changes} />
+            )
+          }
         />
-      )}
-      {loaderData.decided && <PageToast tone="success" title={BILLING_MESSAGES.decisionSaved} />}
-      {decision && !decision.ok && (
-        <PageToast tone="error" title="Error" description={decision.message} />
-      )}
-      {answer && !answer.fieldErrors && (
-        <PageToast tone="error" title={CHANGE_REFUSED_TITLE} description={answer.message} />
-      )}
-      <h1 className="text-3xl font-bold">Your Booking</h1>
-      <BookingCard
-        booking={booking}
-        emailRoute={loaderData.emailRoute}
-        footer={
-          open ? (
-            <BookingChangeForm booking={booking} intent={open} answer={answer} />
-          ) : (
-            <BookingChangeFooter booking={booking} changes={changes} />
-          )
-        }
-      />
-      <CustomerPickupPanel
-        bookingId={booking.id}
-        legs={loaderData.legs}
-        walkrounds={loaderData.walkrounds}
-      />
-      <HealthReport report={loaderData.healthCheck} />
-      <CustomerJobCard
-        bookingId={booking.id}
-        jobCard={loaderData.jobCard}
-        chosen={decision && !decision.ok ? decision.values : undefined}
-      />
-      <Button asChild variant="outline" className="justify-self-start">
-        <Link to={MY_BOOKINGS_PATH}>All my bookings</Link>
-      </Button>
-    </div>
+        <CustomerPickupPanel
+          bookingId={booking.id}
+          legs={loaderData.legs}
+          walkrounds={loaderData.walkrounds}
+        />
+        <HealthReport report={loaderData.healthCheck} />
+        <CustomerJobCard
+          bookingId={booking.id}
+          jobCard={loaderData.jobCard}
+          chosen={decision && !decision.ok ? decision.values : undefined}
+        />
+        <Button asChild variant="outline" className="justify-self-start">
+          <Link to={localizedPath(MY_BOOKINGS_PATH, locale)}>{t("booking.detail.back")}</Link>
+        </Button>
+      </div>
+    </TranslatorProvider>
   );
 }

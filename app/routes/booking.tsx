@@ -41,12 +41,17 @@ import { bookingCompletedEvent, pushToDataLayer } from "~/lib/tracking";
 import { cn } from "~/lib/utils";
 import { useBusinessFacts } from "~/components/site/root-data";
 import { seoMeta } from "~/features/seo/seo-meta";
+import { linkIn, localizedPath } from "~/catalog/languages";
+import { MessageWith, ELEMENT_SLOT, useTranslator } from "~/components/site/translation";
+import { translatedSeoWords } from "~/lib/i18n";
+import { requestTranslator } from "~/lib/i18n.server";
 
 /**
  * Title, description and canonical URL (the same words as the catalogue's /booking entry).
  * Signed in, the page is the customer's own (their details in the form, their bookings), so
  * it is `noindex` and carries no structured data, like /account (docs/product.md#seo): search
- * engines only ever see the signed-out page.
+ * engines only ever see the signed-out page. /te/booking and /hi/booking have their language's
+ * (docs/decisions/0026).
  */
 export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
   seoMeta(
@@ -54,6 +59,7 @@ export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
       title: "Book a Car Service Online in Hyderabad",
       description: `Book your car service online in a few minutes: pick a date and time slot, and save ${defaultBusinessFacts.promises.firstBookingDiscountPercent}% on your first online booking with free pickup.`,
       path: "/booking",
+      ...loaded?.seo,
       noindex: Boolean(loaded?.user),
     },
     matches,
@@ -163,9 +169,11 @@ async function carsOnForm(user: SessionUser | null): Promise<BookingCarOption[] 
  * first, scoped by the session's user id) and, after a booking, that booking
  * (`?booked=<id>`, the customer's own only), with where each booking's emails go
  * (docs/product.md#lifecycle-messages). A load failure is `bookingsFailed`, not an error page.
+ * On /te/booking and /hi/booking, the search words are the language's (docs/decisions/0026).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
+  const seo = translatedSeoWords("/booking", requestTranslator(request));
   const params = new URL(request.url).searchParams;
   const tab: Tab = user ? tabOf(params) : "book";
   const nonce = (context as { cspNonce?: string } | undefined)?.cspNonce;
@@ -179,7 +187,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       idempotencyKey: randomUUID(),
     };
     return data(
-      { user, tab, nonce, form, myBookings: null, booked: null, bookingsFailed: false },
+      { user, tab, nonce, seo, form, myBookings: null, booked: null, bookingsFailed: false },
       { headers },
     );
   }
@@ -207,20 +215,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getEnv().BOOKING_CHANGE_CUTOFF_HOURS,
   );
   return data(
-    { user, tab, nonce, form: null, myBookings, booked, bookingsFailed, changes, emailRoutes },
+    {
+      user,
+      tab,
+      nonce,
+      seo,
+      form: null,
+      myBookings,
+      booked,
+      bookingsFailed,
+      changes,
+      emailRoutes,
+    },
     { headers },
   );
 }
 
 /**
  * A booking: posted as an HTML form, answered with the page or a redirect to My Bookings
- * (`handleBookingFormPost`); posted as JSON, answered with JSON (`handleBookingAction`).
+ * (`handleBookingFormPost`, in the page's language); posted as JSON, answered with JSON
+ * (`handleBookingAction`).
  */
 export async function action({ request }: Route.ActionArgs) {
   const type = request.headers.get("content-type") ?? "";
   return type.includes("application/json")
     ? handleBookingAction(request)
-    : handleBookingFormPost(request);
+    : handleBookingFormPost(request, new Date(), requestTranslator(request));
 }
 
 /** Keeps the loader's Cache-Control. */
@@ -234,6 +254,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
  * page ships no router script, so its links are plain anchors.
  */
 function TabLinks({ tab }: { tab: Tab }) {
+  const { t, locale } = useTranslator();
   const link = (to: string, name: string, selected: boolean) => (
     <a
       href={to}
@@ -251,11 +272,15 @@ function TabLinks({ tab }: { tab: Tab }) {
   return (
     <div
       role="tablist"
-      aria-label="Booking"
+      aria-label={t("booking.tabs")}
       className="inline-flex h-11 w-full items-center justify-center rounded-lg bg-muted p-1 text-muted-foreground"
     >
-      {link(BOOKING_PATH, "Book Service", tab === "book")}
-      {link(MY_BOOKINGS_PATH, "My Bookings", tab === "my-bookings")}
+      {link(localizedPath(BOOKING_PATH, locale), t("booking.bookService"), tab === "book")}
+      {link(
+        localizedPath(MY_BOOKINGS_PATH, locale),
+        t("booking.myBookings"),
+        tab === "my-bookings",
+      )}
     </div>
   );
 }
@@ -265,12 +290,16 @@ function TabLinks({ tab }: { tab: Tab }) {
  * Required' panel above a form that may be filled (submitting keeps the draft and moves to
  * /auth after 2 s); signed in, the tabs 'Book Service' and 'My Bookings' (`?tab=`). After a
  * booking, My Bookings opens with the success panel, the analytics event and, 3 s later,
- * the WhatsApp help toast. Every part works without JavaScript (docs/decisions/0011).
+ * the WhatsApp help toast. Every part works without JavaScript (docs/decisions/0011). In Telugu
+ * and Hindi every word, link and message is the language's, and the page carries no script
+ * (docs/decisions/0026).
  */
 export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {
   const { user, tab, nonce, form, myBookings, booked, bookingsFailed } = loaderData;
   const answer = actionData as BookingFormAnswer | undefined;
   const business = useBusinessFacts();
+  const { t, locale } = useTranslator();
+  const authPath = localizedPath("/auth", locale);
   const formCard = form && (
     <BookingForm
       phone={business.phone}
@@ -289,27 +318,32 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
         <>
           <PageToast
             tone="success"
-            title="Sign In Required"
-            description="Please sign in to complete your booking. Redirecting you now..."
+            title={t("booking.signInRequired")}
+            description={t("booking.signInRedirect")}
           />
-          <meta httpEquiv="refresh" content="2;url=/auth" />
+          <meta httpEquiv="refresh" content={`2;url=${authPath}`} />
         </>
       )}
       {answer && !answer.signInRequired && (
-        <PageToast tone="error" title="Booking Failed" description={answer.message} />
+        <PageToast tone="error" title={t("booking.failedTitle")} description={answer.message} />
       )}
       {bookingsFailed && (
-        <PageToast tone="error" title="Error" description="Failed to load your bookings." />
+        <PageToast
+          tone="error"
+          title={t("booking.errorTitle")}
+          description={t("booking.loadFailed")}
+        />
       )}
       {booked && (
         <PageToast
           tone="success"
           delaySeconds={3}
-          title="Need help with your booking?"
-          description={`Chat with us on WhatsApp at ${formatPhone(business.phone)}.`}
+          title={t("booking.helpTitle")}
+          description={t("booking.helpText", { phone: formatPhone(business.phone) })}
         />
       )}
-      {booked && (
+      {/* The analytics event is a script: English pages only (docs/decisions/0026). */}
+      {booked && locale === "en" && (
         <InlineScript
           run={pushToDataLayer}
           args={[bookingCompletedEvent(booked.serviceType, brandOfCarModel(booked.carModel))]}
@@ -317,10 +351,8 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
         />
       )}
       <div className="mb-8 text-center">
-        <h1 className="text-3xl font-bold sm:text-4xl">Premium Car Service Booking</h1>
-        <p className="mt-2 text-muted-foreground">
-          Doorstep pickup, genuine parts and certified technicians.
-        </p>
+        <h1 className="text-3xl font-bold sm:text-4xl">{t("booking.heading")}</h1>
+        <p className="mt-2 text-muted-foreground">{t("booking.intro")}</p>
       </div>
 
       {user ? (
@@ -328,7 +360,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
           <TabLinks tab={tab} />
           <div
             role="tabpanel"
-            aria-label={tab === "book" ? "Book Service" : "My Bookings"}
+            aria-label={tab === "book" ? t("booking.bookService") : t("booking.myBookings")}
             className="grid gap-6"
           >
             {tab === "book" ? (
@@ -348,10 +380,14 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
                   emailRoutes={"emailRoutes" in loaderData ? loaderData.emailRoutes : undefined}
                 />
                 <p className="text-center text-sm text-muted-foreground">
-                  <a href="/account" className="text-primary underline underline-offset-4">
-                    Your data and account
-                  </a>
-                  : download a copy of your data or delete your account.
+                  <MessageWith text={t("booking.accountLine", { link: ELEMENT_SLOT })}>
+                    <a
+                      href={linkIn("/account", locale)}
+                      className="text-primary underline underline-offset-4"
+                    >
+                      {t("booking.accountLink")}
+                    </a>
+                  </MessageWith>
                 </p>
               </>
             )}
@@ -360,13 +396,12 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
       ) : (
         <div className="grid gap-6">
           <Card className="border-gold/60 bg-accent/40">
-            <IconCardHeader icon={LogIn} title={<h2>Sign In Required</h2>}>
-              Please sign in to book a service and see your bookings. New customers can create an
-              account during sign-in.
+            <IconCardHeader icon={LogIn} title={<h2>{t("booking.signInRequired")}</h2>}>
+              {t("booking.signInPanel")}
             </IconCardHeader>
             <CardContent>
               <Button asChild>
-                <a href="/auth">Sign In to Continue</a>
+                <a href={authPath}>{t("booking.signInButton")}</a>
               </Button>
             </CardContent>
           </Card>

@@ -4,7 +4,7 @@
  */
 import { useTranslator } from "./translation";
 import { LayoutDashboard, LogIn, LogOut, Shield, Warehouse } from "lucide-react";
-import { linkIn } from "~/catalog/languages";
+import { linkIn, localizedPath } from "~/catalog/languages";
 import { BOOKING_PATH, GARAGE_PATH } from "~/catalog/navigation";
 import { Button } from "~/components/ui/button";
 import type { navLinkState } from "./site-config";
@@ -42,8 +42,13 @@ export function AccountActions({ layout, onNavigate, account, garage }: AccountA
   const say = (name: string, key: string) => (english ? name : t(`content.garage.account.${key}`));
   const menu = layout === "menu";
   // In the bar the labels stay in the accessibility tree but show only from xl, where
-  // there is room for them beside the main links.
-  const label = menu ? undefined : "sr-only xl:not-sr-only xl:whitespace-nowrap";
+  // there is room for them beside the main links; Telugu and Hindi words run longer, so there
+  // from 2xl (docs/decisions/0026).
+  const label = menu
+    ? undefined
+    : locale === "en"
+      ? "sr-only xl:not-sr-only xl:whitespace-nowrap"
+      : "sr-only 2xl:not-sr-only 2xl:whitespace-nowrap";
   // My Garage is an icon in the bar (named by its title and hidden words): the bar has no
   // room for a fourth label beside the spec's three.
   const garageLabel = menu ? undefined : "sr-only";
@@ -57,7 +62,7 @@ export function AccountActions({ layout, onNavigate, account, garage }: AccountA
   if (account === "visitor") {
     return (
       <Button asChild size={size} className={width}>
-        <ShellLink to="/auth" onClick={onNavigate}>
+        <ShellLink to={linkIn("/auth", locale)} onClick={onNavigate}>
           <LogIn aria-hidden />
           <span>{t("shell.signIn")}</span>
         </ShellLink>
@@ -121,7 +126,11 @@ export function AccountActions({ layout, onNavigate, account, garage }: AccountA
           </ShellLink>
         </Button>
       ))}
-      <ShellForm method="post" action="/auth/sign-out" onSubmit={onNavigate}>
+      <ShellForm
+        method="post"
+        action={localizedPath("/auth/sign-out", locale)}
+        onSubmit={onNavigate}
+      >
         <Button
           type="submit"
           size={size}

@@ -1,6 +1,7 @@
 import { Fragment } from "react";
 import { englishPath, linkIn } from "~/catalog/languages";
 import { useTranslator } from "./translation";
+import type { Translator } from "~/lib/i18n";
 import { useLocation } from "react-router";
 import { ChevronRight, Home } from "lucide-react";
 import { breadcrumbLabel } from "~/catalog/breadcrumb-names";
@@ -98,8 +99,8 @@ export function Breadcrumbs() {
   const fragments = useFragmentRenderer();
   const { t, has, locale } = useTranslator();
   // A translated page's trail is its English page's, in its language (docs/decisions/0026);
-  // a segment the language has no name for (a car's id on My Garage's pages, a private link's
-  // token) is left out.
+  // a segment the language has no name for (a car's or a booking's id, a private link's token)
+  // is left out; a page of an area is named by the area's catalogue (`<area>.links`).
   const path = englishPath(pathname);
   if (!showBreadcrumbs(path)) return null;
   const trail = breadcrumbTrail(path);
@@ -108,12 +109,10 @@ export function Breadcrumbs() {
     trail:
       locale === "en"
         ? trail
-        : trail
-            .filter((item) => has(`shell.links.${item.path}`))
-            .map((item) => ({
-              name: t(`shell.links.${item.path}`),
-              path: linkIn(item.path, locale),
-            })),
+        : trail.flatMap((item) => {
+            const key = crumbKey(item.path, has);
+            return key ? [{ name: t(key), path: linkIn(item.path, locale) }] : [];
+          }),
   };
   // The bar depends on the trail alone: on a page without scripts it is drawn once per
   // trail (docs/decisions/0012).
@@ -168,4 +167,16 @@ function BreadcrumbList({ trail }: { trail: LinkItem[]; label?: string }) {
       })}
     </ol>
   );
+}
+
+/**
+ * The catalogue key naming a crumb on a Telugu or Hindi page (docs/decisions/0026): the shell's
+ * name of its page, else its area's (`<area>.links`, the area named by the path's first segment,
+ * e.g. `auth.links./auth/forgot-password`).
+ * @param path the crumb's English path
+ * @param has whether the page's catalogue holds a key
+ * @returns the key, or undefined when the language names no such page
+ */
+function crumbKey(path: string, has: Translator["has"]): string | undefined {
+  return [`shell.links.${path}`, `${path.split("/")[1]}.links.${path}`].find(has);
 }

@@ -1,5 +1,6 @@
 import type * as React from "react";
 import { useTranslator } from "./translation";
+import { linkIn } from "~/catalog/languages";
 import { Link } from "react-router";
 import { CalendarCheck, MessageCircle, Phone, type LucideIcon } from "lucide-react";
 import { cn } from "~/lib/utils";
@@ -160,7 +161,7 @@ export function CtaButton({
   if (action === "book") {
     return (
       <Link
-        to={ctaHref(action, business, service, brand)}
+        to={linkIn(ctaHref(action, business, service, brand), locale)}
         className={classes}
         title={floating ? text : undefined}
         onClick={onClick}

@@ -1,4 +1,5 @@
 import { BOOKING_PATH, GARAGE_PATH, REVIEW_PATH, STAFF_PATH } from "~/catalog/navigation";
+import { englishPath } from "~/catalog/languages";
 
 /**
  * The site shell's rules (docs/product.md#shell): where the floating buttons show and how a
@@ -24,8 +25,10 @@ function isAtOrBelow(pathname: string, base: string): boolean {
  */
 export function showFloatingActions(pathname: string): boolean {
   if (pathname.startsWith("/admin")) return false;
+  // The same pages in Telugu and Hindi (docs/decisions/0026).
+  const path = englishPath(pathname);
   return !["/auth", BOOKING_PATH, GARAGE_PATH, STAFF_PATH, REVIEW_PATH].some((base) =>
-    isAtOrBelow(pathname, base),
+    isAtOrBelow(path, base),
   );
 }
 

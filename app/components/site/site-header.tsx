@@ -198,7 +198,7 @@ function HeaderContent({
 
           <div className="hidden items-center gap-2 md:flex">
             <Button asChild variant="gold" size="sm">
-              <ShellLink to={BOOKING_PATH}>
+              <ShellLink to={linkIn(BOOKING_PATH, view.locale)}>
                 <CalendarCheck aria-hidden />
                 {/* Named "Book Service" at every width; tablets show "Book" to leave room
                     for the business name. */}
@@ -275,7 +275,7 @@ function HeaderContent({
                       <span>{t("shell.callNow")}</span>
                     </a>
                     <Button asChild variant="gold" size="lg" className="min-[360px]:col-span-2">
-                      <ShellLink to={BOOKING_PATH} onClick={onNavigate}>
+                      <ShellLink to={linkIn(BOOKING_PATH, view.locale)} onClick={onNavigate}>
                         <CalendarCheck aria-hidden />
                         <span>{t("shell.bookService")}</span>
                       </ShellLink>

@@ -4,9 +4,9 @@
  * (its URL's); in the browser, where only English pages hydrate, the default is the English
  * shell's, so the catalogues of the other languages never reach the browser.
  */
-import { createContext, useContext } from "react";
+import { createContext, useContext, type ReactNode } from "react";
 import { shell, cta } from "~/catalog/i18n/en.json";
-import { createTranslator, type Translator } from "~/lib/i18n";
+import { createTranslator, type Catalogue, type Translator } from "~/lib/i18n";
 
 let englishShell: Translator | undefined;
 
@@ -26,4 +26,44 @@ export const TranslatorProvider = TranslatorContext.Provider;
  */
 export function useTranslator(): Translator {
   return useContext(TranslatorContext) ?? englishShellTranslator();
+}
+
+const englishWithArea = new WeakMap<Catalogue, Translator>();
+
+/**
+ * The translator of a page that also hydrates in English (docs/decisions/0026): the provided
+ * one on the server (every language's whole catalogue), and in the browser the English shell's
+ * with the page area's English messages, so the hydrated page reads the same words as the
+ * server wrote. Provide it around the page (`TranslatorProvider`) for the components below.
+ * @param area the area's English catalogue (`app/catalog/i18n/<area>/en.json`)
+ * @returns the translator
+ */
+export function useTranslatorWith(area: Catalogue): Translator {
+  const provided = useContext(TranslatorContext);
+  if (provided) return provided;
+  let translator = englishWithArea.get(area);
+  if (!translator)
+    englishWithArea.set(area, (translator = createTranslator("en", { shell, cta, ...area })));
+  return translator;
+}
+
+/** The stand-in a message's element placeholder is given, to split the message around it. */
+export const ELEMENT_SLOT = "\u0000";
+
+/**
+ * A message with an element inside it (a link, a bold email) where the language puts it, so the
+ * sentence is one message, not pieces joined: `text` is the message with its placeholder given
+ * {@link ELEMENT_SLOT}, e.g. t("booking.accountLine", { link: ELEMENT_SLOT }).
+ * @param text the message; `children` the element drawn at its placeholder
+ */
+export function MessageWith({ text, children }: { text: string; children: ReactNode }) {
+  const at = text.indexOf(ELEMENT_SLOT);
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      {children}
+      {text.slice(at + ELEMENT_SLOT.length)}
+    </>
+  );
 }

@@ -17,6 +17,8 @@ import { cn } from "~/lib/utils";
  * @param placeParams parameters set on the Previous and on the Next link, after `resetParams` are
  *   dropped: the place a page starts from, for lists paged by place (the back office's Bookings
  *   tab, docs/decisions/0018)
+ * @param words the links' and the count's words in the page's language (docs/decisions/0026);
+ *   English ("Previous", "Page n of m", "Next") when absent
  * @returns nothing when there is a single page
  */
 export function Pager({
@@ -26,6 +28,7 @@ export function Pager({
   label,
   resetParams = [],
   placeParams,
+  words,
 }: {
   param: string;
   page: number;
@@ -33,6 +36,7 @@ export function Pager({
   label: string;
   resetParams?: readonly string[];
   placeParams?: { previous: Record<string, string>; next: Record<string, string> };
+  words?: PagerWords;
 }) {
   const location = useLocation();
   const fragments = useFragmentRenderer();
@@ -50,6 +54,7 @@ export function Pager({
     pageCount,
     previous: hrefFor(page - 1, placeParams?.previous),
     next: hrefFor(page + 1, placeParams?.next),
+    words: words ?? null,
   };
   // The links depend only on the page, the count and the two addresses: on a page without
   // scripts the pager is drawn once per set of them (docs/decisions/0012).
@@ -69,17 +74,27 @@ const PAGER_CLASS = "flex items-center justify-between gap-2";
 /** The scope of the pagers' fragments: they depend on nothing but their props. */
 const pagerScope = {};
 
+/** The pager's words in a language other than English: its links and the page's count. */
+interface PagerWords {
+  previous: string;
+  next: string;
+  /** e.g. "Page 2 of 5" in the language. */
+  pageOf: string;
+}
+
 /** Previous, "Page n of m" and Next, each link disabled at its end. */
 function PagerLinks({
   page,
   pageCount,
   previous,
   next,
+  words,
 }: {
   page: number;
   pageCount: number;
   previous: string;
   next: string;
+  words: PagerWords | null;
 }) {
   return (
     <>
@@ -96,11 +111,17 @@ function PagerLinks({
           tabIndex={page <= 1 ? -1 : undefined}
         >
           <ChevronLeft aria-hidden />
-          Previous
+          {words ? words.previous : "Previous"}
         </ShellLink>
       </Button>
       <span className="text-sm text-muted-foreground tabular-nums">
-        Page {page} of {pageCount}
+        {words ? (
+          words.pageOf
+        ) : (
+          <>
+            Page {page} of {pageCount}
+          </>
+        )}
       </span>
       <Button
         asChild
@@ -114,7 +135,7 @@ function PagerLinks({
           aria-disabled={page >= pageCount}
           tabIndex={page >= pageCount ? -1 : undefined}
         >
-          Next
+          {words ? words.next : "Next"}
           <ChevronRight aria-hidden />
         </ShellLink>
       </Button>

@@ -7,6 +7,9 @@
  * docs/decisions/0013).
  */
 import { data, redirect } from "react-router";
+import { localizedPath } from "~/catalog/languages";
+import type { Translator } from "~/lib/i18n";
+import { authFieldMessage } from "./auth-messages";
 import { callAuthEndpoint } from "~/lib/auth.server";
 import { EMAIL_VERIFIED_PATH, RESET_PASSWORD_PATH } from "~/lib/auth-instance.server";
 import { storeFailed } from "~/lib/submission.server";
@@ -41,32 +44,51 @@ function tooManyEmailsAnswer(response: Response): string {
  * either way (no way to learn who has an account).
  * @returns 200 with the same text for every well-formed email, also when the address has had
  *   its emails this hour and nothing is sent; 400 for a malformed one; 429 when this client
- *   IP asked too often; 503 when the database fails
+ *   IP asked too often; 503 when the database fails. From a Telugu or Hindi page
+ *   (`t`), the messages are its language's and the emailed link opens the reset page in it
+ *   (docs/decisions/0026).
+ * @param t the page's translator; English when absent
  */
-export async function handleForgotPassword(request: Request) {
+export async function handleForgotPassword(request: Request, t?: Translator) {
+  const locale = t?.locale ?? "en";
   const fields = await readFields(request);
   const parsed = ForgotPasswordSchema.safeParse(fields ?? {});
   if (!parsed.success)
     return data<AccountEmailResult>(
-      { ok: false, message: parsed.error.issues[0]!.message, field: "email" },
+      {
+        ok: false,
+        message:
+          t && locale !== "en" ? authFieldMessage(t, "email") : parsed.error.issues[0]!.message,
+        field: "email",
+      },
       { status: 400 },
     );
   try {
     const response = await callAuthEndpoint(request, "/request-password-reset", {
       email: parsed.data.email,
-      redirectTo: `${getEnv().SITE_URL}${RESET_PASSWORD_PATH}`,
+      redirectTo: `${getEnv().SITE_URL}${localizedPath(RESET_PASSWORD_PATH, locale)}`,
     });
     if (response.status === 429)
       return data<AccountEmailResult>(
-        { ok: false, message: tooManyEmailsAnswer(response) },
+        {
+          ok: false,
+          message:
+            t && locale !== "en" ? t.t("auth.errors.tooManyEmails") : tooManyEmailsAnswer(response),
+        },
         { status: 429 },
       );
     if (!response.ok) throw new Error(`request-password-reset answered ${response.status}`);
-    return data<AccountEmailResult>({ ok: true, message: RESET_LINK_SENT_TEXT });
+    return data<AccountEmailResult>({
+      ok: true,
+      message: t && locale !== "en" ? t.t("auth.forgot.sent") : RESET_LINK_SENT_TEXT,
+    });
   } catch (error) {
     return storeFailed<AccountEmailResult>("Password reset could not be requested", error, {
       ok: false,
-      message: "We could not send the link just now. Please try again in a minute.",
+      message:
+        t && locale !== "en"
+          ? t.t("auth.forgot.failed")
+          : "We could not send the link just now. Please try again in a minute.",
     });
   }
 }
@@ -74,17 +96,23 @@ export async function handleForgotPassword(request: Request) {
 /**
  * The reset form: sets the new password with the link's token (single use), which ends
  * every session of the account; then to /auth to sign in.
- * @returns a redirect to /auth?reset=1; 400 with the field's message for a weak or
- *   mismatched password, or `invalidLink` for a wrong, used or expired token; 429 when limited
+ * @returns a redirect to /auth?reset=1 (in the page's language); 400 with the field's message
+ *   for a weak or mismatched password, or `invalidLink` for a wrong, used or expired token; 429
+ *   when limited. From a Telugu or Hindi page (`t`), the messages are its language's.
+ * @param t the page's translator; English when absent
  */
-export async function handleResetPassword(request: Request) {
+export async function handleResetPassword(request: Request, t?: Translator) {
+  const translated = t && t.locale !== "en" ? t : undefined;
   const fields = await readFields(request);
   const parsed = ResetPasswordSchema.safeParse(fields ?? {});
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const field = String(issue.path[0]);
+    const typed = typeof fields?.password === "string" ? fields.password : "";
+    const message =
+      translated && field !== "token" ? authFieldMessage(translated, field, typed) : issue.message;
     return data<AccountEmailResult>(
-      { ok: false, message: issue.message, field, invalidLink: field === "token" },
+      { ok: false, message, field, invalidLink: field === "token" },
       { status: 400 },
     );
   }
@@ -92,10 +120,15 @@ export async function handleResetPassword(request: Request) {
     newPassword: parsed.data.password,
     token: parsed.data.token,
   });
-  if (response.ok) return redirect("/auth?reset=1");
+  if (response.ok) return redirect(`${localizedPath("/auth", t?.locale ?? "en")}?reset=1`);
   if (response.status === 429)
     return data<AccountEmailResult>(
-      { ok: false, message: "Too many attempts. Please wait a minute and try again." },
+      {
+        ok: false,
+        message: translated
+          ? translated.t("auth.errors.tooMany")
+          : "Too many attempts. Please wait a minute and try again.",
+      },
       { status: 429 },
     );
   const body = (await response.json().catch(() => null)) as {
@@ -109,11 +142,22 @@ export async function handleResetPassword(request: Request) {
     );
   if (response.status >= 500)
     return data<AccountEmailResult>(
-      { ok: false, message: "We could not change your password just now. Please try again." },
+      {
+        ok: false,
+        message: translated
+          ? translated.t("auth.reset.failed")
+          : "We could not change your password just now. Please try again.",
+      },
       { status: 503 },
     );
   return data<AccountEmailResult>(
-    { ok: false, message: body?.message ?? "Please choose another password.", field: "password" },
+    {
+      ok: false,
+      message: translated
+        ? translated.t("auth.reset.another")
+        : (body?.message ?? "Please choose another password."),
+      field: "password",
+    },
     { status: 400 },
   );
 }

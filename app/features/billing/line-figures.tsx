@@ -8,6 +8,24 @@ import type { InvoiceLine } from "~/db/schema";
 import type { TaxTotals } from "./gst";
 import { lineSummary } from "./line-summary";
 import { MoneyRow } from "./money-row";
+import { useTranslator } from "~/components/site/translation";
+import type { Translator } from "~/lib/i18n";
+
+/**
+ * The figures' words in the page's language (docs/decisions/0026): English as written on the
+ * English pages (the back office among them), else the booking area's.
+ */
+function billingWord(t: Translator, key: string, english: string, values?: Record<string, string>) {
+  return t.locale === "en" ? english : t.t(`booking.billing.${key}`, values);
+}
+
+/**
+ * A line's kind words ("Part", "Labour") in the page's language, for `lineSummary`.
+ * @param t the page's translator
+ */
+export function lineKindWords(t: Translator): { part: string; labour: string } {
+  return { part: billingWord(t, "part", "Part"), labour: billingWord(t, "labour", "Labour") };
+}
 
 /** What a line shows: an invoice line's fields without the estimate line's id. */
 export type FiguresLine = Omit<InvoiceLine, "estimateLineId">;
@@ -19,11 +37,17 @@ export type FiguresLine = Omit<InvoiceLine, "estimateLineId">;
  * @returns a small paragraph
  */
 export function LineFigures({ line, intraState }: { line: FiguresLine; intraState: boolean }) {
+  const t = useTranslator();
   const discount = line.discountPaise ?? 0;
   const parts: [string, string][] = [
-    ["Gross", formatPaise(line.grossPaise ?? line.taxablePaise)],
-    ...(discount > 0 ? ([["Discount", `−${formatPaise(discount)}`]] as [string, string][]) : []),
-    ["Taxable", formatPaise(line.taxablePaise)],
+    [billingWord(t, "gross", "Gross"), formatPaise(line.grossPaise ?? line.taxablePaise)],
+    ...(discount > 0
+      ? ([[billingWord(t, "discount", "Discount"), `−${formatPaise(discount)}`]] as [
+          string,
+          string,
+        ][])
+      : []),
+    [billingWord(t, "taxable", "Taxable"), formatPaise(line.taxablePaise)],
     ...((intraState
       ? [
           ["CGST", formatPaise(line.cgstPaise)],
@@ -54,8 +78,12 @@ export function InvoiceLineList({
   lines: readonly FiguresLine[];
   intraState: boolean;
 }) {
+  const t = useTranslator();
   return (
-    <ol className="grid gap-2" aria-label="Invoice lines">
+    <ol
+      className="grid gap-2"
+      aria-label={t.locale === "en" ? "Invoice lines" : t.t("booking.invoice.lines")}
+    >
       {lines.map((line, i) => (
         <li key={i} className="grid gap-1 rounded-lg border p-3 text-sm">
           <div className="flex items-start justify-between gap-3">
@@ -63,7 +91,7 @@ export function InvoiceLineList({
               <p className="font-medium break-words">
                 {i + 1}. {line.description}
               </p>
-              <p className="text-xs text-muted-foreground">{lineSummary(line)}</p>
+              <p className="text-xs text-muted-foreground">{lineSummary(line, lineKindWords(t))}</p>
               {line.warrantyOf && (
                 <p className="text-xs font-medium text-emerald-800">{line.warrantyOf}</p>
               )}
@@ -89,12 +117,19 @@ export function DiscountRows({
   totals: Pick<TaxTotals, "grossPaise" | "discountPaise">;
   discountNote: string | null;
 }) {
+  const t = useTranslator();
   if (totals.discountPaise <= 0) return null;
+  const discount =
+    t.locale === "en"
+      ? `Discount${discountNote ? ` (${discountNote})` : ""}`
+      : discountNote
+        ? t.t("booking.billing.discountNamed", { note: discountNote })
+        : t.t("booking.billing.discount");
   return (
     <>
-      <MoneyRow label="Gross" paise={totals.grossPaise} />
+      <MoneyRow label={billingWord(t, "gross", "Gross")} paise={totals.grossPaise} />
       <div className="flex items-baseline justify-between gap-4 text-emerald-800">
-        <dt>Discount{discountNote ? ` (${discountNote})` : ""}</dt>
+        <dt>{discount}</dt>
         <dd className="tabular-nums">−{formatPaise(totals.discountPaise)}</dd>
       </div>
     </>

@@ -7,6 +7,7 @@ import { formatPaise } from "~/catalog/money";
 import { cn } from "~/lib/utils";
 import { paymentMethodLabels, paymentStateLabels, type PaymentState } from "./invoice-rules";
 import type { PaymentView } from "./payments.server";
+import { useTranslator } from "~/components/site/translation";
 
 const paymentBadgeClass: Record<PaymentState, string> = {
   unpaid: "border-amber-300 bg-amber-50 text-amber-900",
@@ -20,13 +21,15 @@ const paymentBadgeClass: Record<PaymentState, string> = {
  * @returns the badge, carrying the state in `data-payment-state`
  */
 export function PaymentStateBadge({ state }: { state: PaymentState }) {
+  // In the page's language (docs/decisions/0026); the back office's is English.
+  const { t, locale } = useTranslator();
   return (
     <Badge
       variant="outline"
       className={cn("text-sm", paymentBadgeClass[state])}
       data-payment-state={state}
     >
-      {paymentStateLabels[state]}
+      {locale === "en" ? paymentStateLabels[state] : t(`booking.billing.state.${state}`)}
     </Badge>
   );
 }
@@ -43,7 +46,28 @@ export function PaymentList({
   payments: PaymentView[];
   className?: string;
 }) {
+  const { t, locale } = useTranslator();
   if (payments.length === 0) return null;
+  if (locale !== "en") {
+    // In the page's language (docs/decisions/0026).
+    return (
+      <ul
+        className={cn("grid gap-1 text-sm", className)}
+        aria-label={t("booking.invoice.payments")}
+      >
+        {payments.map((p) => (
+          <li key={p.id}>
+            {t(p.reference ? "booking.invoice.paymentRef" : "booking.invoice.payment", {
+              date: p.paidOn,
+              amount: formatPaise(p.amountPaise),
+              method: t(`booking.billing.method.${p.method}`),
+              reference: p.reference ?? "",
+            })}
+          </li>
+        ))}
+      </ul>
+    );
+  }
   return (
     <ul className={cn("grid gap-1 text-sm", className)} aria-label="Payments">
       {payments.map((p) => (

@@ -7,6 +7,8 @@ import { comparableMarkup } from "../../../tests/support/markup";
 import { bookingStatuses } from "~/catalog/booking-status";
 import type { BookingView } from "./bookings.server";
 import { BookingCard } from "./my-bookings";
+import { TranslatorProvider } from "~/components/site/translation";
+import { requestTranslator } from "~/lib/i18n.server";
 
 /** A booking of `status`, with every detail a card shows. */
 function booking(status: BookingView["status"], n: number): BookingView {
@@ -18,9 +20,13 @@ function booking(status: BookingView["status"], n: number): BookingView {
   });
 }
 
-/** A card as My Bookings draws it: from the sprite, as fragments or live. */
-function card(view: BookingView, fragments: boolean): string {
-  const element = <BookingCard booking={view} linkToDetail sprite />;
+/** A card as My Bookings draws it: from the sprite, as fragments or live, on a page at `path`. */
+function card(view: BookingView, fragments: boolean, path = "/booking"): string {
+  const element = (
+    <TranslatorProvider value={requestTranslator(`http://localhost${path}`)}>
+      <BookingCard booking={view} linkToDetail sprite />
+    </TranslatorProvider>
+  );
   return renderToString(
     fragments ? <FragmentProvider value={fragmentRenderer}>{element}</FragmentProvider> : element,
   );
@@ -39,5 +45,22 @@ describe("a booking card on a page without scripts (docs/decisions/0012)", () =>
         confirmed,
       );
     });
+  });
+});
+
+describe("a booking card on a Telugu page (docs/decisions/0026)", () => {
+  it("reads in Telugu, its fragments drawn per language, and links to the booking's Telugu page", () => {
+    const view = booking("confirmed", 3);
+    // The English card first: the Telugu one must not reuse its tracker.
+    card(view, true);
+    const html = card(view, true, "/te/booking");
+    expect(comparableMarkup(html)).toBe(comparableMarkup(card(view, false, "/te/booking")));
+    expect(html).toContain('బుకింగ్ కన్ఫర్మ్ అయింది<span class="sr-only"> (అయింది)');
+    expect(html).toContain(">కన్ఫర్మ్ అయింది</span>");
+    expect(html).toContain(`href="/te/booking/${view.id}"`);
+    expect(html).not.toContain("Booking Confirmed");
+    // The stored words are shown in Telugu, the date through Intl te-IN.
+    expect(html).toContain("AC సర్వీస్, రిపేర్");
+    expect(html).toContain("డిసెం");
   });
 });

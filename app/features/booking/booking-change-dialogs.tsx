@@ -18,6 +18,8 @@ import {
   type BookingChangeIntent,
 } from "~/catalog/navigation";
 import { Button } from "~/components/ui/button";
+import { localizedPath } from "~/catalog/languages";
+import { ELEMENT_SLOT, MessageWith, useTranslator } from "~/components/site/translation";
 import {
   Dialog,
   DialogContent,
@@ -86,12 +88,13 @@ function ChangeDialog({
   const { fetcher, busy, errors } = control.change;
   // Kept here, not in the dialog's content, so a closed dialog opens with what was typed.
   const [values, setValues] = useState(() => changeValuesOf(booking));
-  const copy = changeCopy(intent, booking);
+  const translator = useTranslator();
+  const copy = changeCopy(intent, booking, translator);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <form
         method="get"
-        action={bookingDetailPath(booking.id)}
+        action={localizedPath(bookingDetailPath(booking.id), translator.locale)}
         onSubmit={(event) => event.preventDefault()}
       >
         <input type="hidden" name="change" value={intent} />
@@ -154,6 +157,7 @@ export function BookingChangeActions({
   const [moveOpen, setMoveOpen] = useState(false);
   const cancel = useChangeFetcher(useCallback(() => setCancelOpen(false), []));
   const move = useChangeFetcher(useCallback(() => setMoveOpen(false), []));
+  const { t } = useTranslator();
   if (change.allowed) {
     return (
       <div className="flex flex-wrap gap-2" data-testid="booking-change-actions">
@@ -164,7 +168,7 @@ export function BookingChangeActions({
           trigger={{
             children: (
               <>
-                <CalendarClock aria-hidden /> Reschedule
+                <CalendarClock aria-hidden /> {t("booking.change.reschedule")}
               </>
             ),
           }}
@@ -177,7 +181,7 @@ export function BookingChangeActions({
             className: "text-destructive",
             children: (
               <>
-                <XCircle aria-hidden /> Cancel booking
+                <XCircle aria-hidden /> {t("booking.change.cancel")}
               </>
             ),
           }}
@@ -189,11 +193,14 @@ export function BookingChangeActions({
     return (
       <p className="flex flex-wrap items-center gap-1 rounded-md bg-muted p-3 text-sm">
         <Phone className="size-4" aria-hidden />
-        Your slot starts in less than {cutoffHours} hours. To cancel or move it, please call us on{" "}
-        <a href={`tel:${phone}`} className="font-medium text-primary underline underline-offset-4">
-          {phoneText}
-        </a>
-        .
+        <MessageWith text={t("booking.change.cutoff", { hours: cutoffHours, phone: ELEMENT_SLOT })}>
+          <a
+            href={`tel:${phone}`}
+            className="font-medium text-primary underline underline-offset-4"
+          >
+            {phoneText}
+          </a>
+        </MessageWith>
       </p>
     );
   }

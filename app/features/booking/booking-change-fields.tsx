@@ -13,6 +13,9 @@ import { NativeSelect, SelectOptions } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { formatDisplayDate, lastBookableDate, todayInKolkata } from "~/lib/time";
 import { CANCEL_REASON_MAX, type BookingChangeField } from "./booking-change-schema";
+import { useTranslator } from "~/components/site/translation";
+import type { Translator } from "~/lib/i18n";
+import { serviceTypeWords } from "./booking-words";
 
 /** The booking facts the change forms show. */
 export interface ChangeTarget {
@@ -38,9 +41,40 @@ export interface ChangeCopy {
 /**
  * The title, line and buttons of a change form.
  * @param intent the change; `booking` the booking it is for
+ * @param t the page's translator: in Telugu or Hindi the words are the language's
+ *   (docs/decisions/0026); English when absent
  */
-export function changeCopy(intent: BookingChangeIntent, booking: ChangeTarget): ChangeCopy {
+export function changeCopy(
+  intent: BookingChangeIntent,
+  booking: ChangeTarget,
+  t?: Translator,
+): ChangeCopy {
   const id = shortBookingId(booking.id);
+  if (t && t.locale !== "en") {
+    const values = {
+      id,
+      service: serviceTypeWords(t, booking.serviceType),
+      date: formatDisplayDate(booking.preferredDate, t.locale),
+      time: booking.preferredTime,
+    };
+    return intent === "cancel"
+      ? {
+          title: t.t("booking.change.cancelTitle", values),
+          description: t.t("booking.change.cancelText", values),
+          keepText: t.t("booking.change.keepBooking"),
+          submit: {
+            variant: "destructive",
+            idle: t.t("booking.change.cancel"),
+            busy: t.t("booking.change.cancelling"),
+          },
+        }
+      : {
+          title: t.t("booking.change.rescheduleTitle", values),
+          description: t.t("booking.change.rescheduleText", values),
+          keepText: t.t("booking.change.keepTime"),
+          submit: { idle: t.t("booking.change.move"), busy: t.t("booking.change.moving") },
+        };
+  }
   const when = `${formatDisplayDate(booking.preferredDate)} at ${booking.preferredTime}`;
   return intent === "cancel"
     ? {
@@ -90,6 +124,7 @@ export function ChangeFields({
   errors: ChangeValues;
   onChange?: (field: BookingChangeField, value: string) => void;
 }) {
+  const { t } = useTranslator();
   const bind = (field: BookingChangeField) =>
     onChange
       ? {
@@ -117,20 +152,20 @@ export function ChangeFields({
     </Field>
   );
   if (intent === "cancel")
-    return field("reason", "cancel-reason", "Reason (optional)", (props) => (
+    return field("reason", "cancel-reason", t("booking.change.reason"), (props) => (
       <Textarea
         {...props}
         maxLength={CANCEL_REASON_MAX}
         rows={3}
-        placeholder="For example: the car is out of town"
+        placeholder={t("booking.change.reasonPlaceholder")}
       />
     ));
   return (
     <>
-      {field("preferredDate", "reschedule-date", "New date", (props) => (
+      {field("preferredDate", "reschedule-date", t("booking.change.newDate"), (props) => (
         <Input {...props} type="date" required min={todayInKolkata()} max={lastBookableDate()} />
       ))}
-      {field("preferredTime", "reschedule-time", "New time slot", (props) => (
+      {field("preferredTime", "reschedule-time", t("booking.change.newTime"), (props) => (
         <NativeSelect {...props} required>
           <SelectOptions options={timeSlots} />
         </NativeSelect>

@@ -10,6 +10,8 @@ import {
   type BookingChangeIntent,
 } from "~/catalog/navigation";
 import { Button } from "~/components/ui/button";
+import { localizedPath } from "~/catalog/languages";
+import { useTranslator } from "~/components/site/translation";
 import type { BookingChangeAnswer } from "./booking-change-schema";
 import {
   ChangeFields,
@@ -32,12 +34,15 @@ export function BookingChangeForm({
   intent: BookingChangeIntent;
   answer?: BookingChangeAnswer;
 }) {
-  const copy = changeCopy(intent, booking);
+  const translator = useTranslator();
+  const copy = changeCopy(intent, booking, translator);
+  // The booking's page in its language (docs/decisions/0026).
+  const page = (path: string) => localizedPath(path, translator.locale);
   const titleId = `change-title-${booking.id}`;
   return (
     <form
       method="post"
-      action={bookingChangeFormPath(booking.id, intent)}
+      action={page(bookingChangeFormPath(booking.id, intent))}
       aria-labelledby={titleId}
       className="grid gap-4 rounded-md border p-4"
     >
@@ -56,7 +61,7 @@ export function BookingChangeForm({
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button asChild variant="outline">
-          <a href={bookingDetailPath(booking.id)}>{copy.keepText}</a>
+          <a href={page(bookingDetailPath(booking.id))}>{copy.keepText}</a>
         </Button>
         <Button type="submit" variant={copy.submit.variant}>
           {copy.submit.idle}

@@ -12,7 +12,9 @@ import { orFallback } from "~/lib/db.server";
 import { getBusinessFacts, getEnv } from "~/lib/env.server";
 import { firstFieldError, parseSubmission, refusalOf } from "~/lib/submission.server";
 import { isUuid } from "~/lib/text-rules";
-import { secondsToNextKolkataDay } from "~/lib/time";
+import { BOOKING_HORIZON_DAYS, secondsToNextKolkataDay } from "~/lib/time";
+import { localizedPath } from "~/catalog/languages";
+import type { Translator } from "~/lib/i18n";
 import {
   BookingChangeSchema,
   CHANGE_DONE,
@@ -184,21 +186,62 @@ export async function handleBookingChange(
  * @returns a redirect to the booking's page with the change's toast (`?changed=`); refused, the
  *   status of {@link handleBookingChange} with a {@link BookingChangeAnswer}: the message, the
  *   errors at their fields and what was sent
+ * @param t the page's translator: from a Telugu or Hindi page the way back is that page and
+ *   the refusal is in its language (docs/decisions/0026); English when absent
  * @throws a redirect to /auth when signed out
  */
 export async function handleBookingChangeForm(
   request: Request,
   bookingId: string,
   now: Date = new Date(),
+  t?: Translator,
 ) {
   const outcome = await decideChange(request, bookingId, now);
-  if (outcome.result.ok) return redirect(bookingChangedPath(bookingId, outcome.result.intent));
+  const locale = t?.locale ?? "en";
+  if (outcome.result.ok)
+    return redirect(localizedPath(bookingChangedPath(bookingId, outcome.result.intent), locale));
+  const refused =
+    t && locale !== "en" ? changeRefusalIn(t, outcome.status, outcome.result) : outcome.result;
   return data<BookingChangeAnswer>(
     {
-      ...outcome.result,
+      ...refused,
       intent: changeIntentOf(outcome.values.intent) ?? undefined,
       values: outcome.values,
     },
     { status: outcome.status, headers: outcome.headers },
   );
+}
+
+/**
+ * A refused change in a Telugu or Hindi page's language (docs/decisions/0026), by its status:
+ * the message at each field the form was refused at, else the reason the booking cannot change.
+ * @param t the page's translator; `status` the refusal's HTTP status; `result` the English refusal
+ */
+function changeRefusalIn(
+  t: Translator,
+  status: number,
+  result: Extract<BookingChangeResult, { ok: false }>,
+): Extract<BookingChangeResult, { ok: false }> {
+  const phone = formatPhone(getBusinessFacts().phone);
+  const days = BOOKING_HORIZON_DAYS;
+  const fieldErrors = result.fieldErrors
+    ? Object.fromEntries(
+        Object.keys(result.fieldErrors).map((field) => [
+          field,
+          status === 409
+            ? t.t("booking.change.errors.slotFull")
+            : t.t(`booking.change.errors.${field}`, { days }),
+        ]),
+      )
+    : undefined;
+  const message = fieldErrors
+    ? Object.values(fieldErrors)[0]!
+    : status === 404
+      ? t.t("booking.change.errors.notFound")
+      : status === 429
+        ? t.t("booking.change.errors.tooMany", { phone })
+        : status === 409
+          ? t.t("booking.change.errors.closed", { phone })
+          : t.t("booking.change.errors.failed");
+  return { ...result, message, fieldErrors };
 }

@@ -4,6 +4,7 @@
  * transaction. Scoped by the session's user id (docs/product.md#roles): the caller passes the id
  * it got from the session guard, never one from the browser.
  */
+import type { Locale } from "~/catalog/languages";
 import { and, eq, sql } from "drizzle-orm";
 import { bookings } from "~/db/schema";
 import { getDb, type Database } from "~/lib/db.server";
@@ -145,7 +146,9 @@ function carChoiceOf(values: NewBookingValues): BookingCarChoice {
  * @param options `slotCapacity` (bookings per date and slot, BOOKING_SLOT_CAPACITY),
  *   `activeLimit` (pending or confirmed bookings dated today or later the account may hold,
  *   BOOKING_ACTIVE_LIMIT; omitted, none is counted: fixtures writing a calendar), the form's
- *   `idempotencyKey` (a uuid; omitted, every call creates) and `now` (the current instant)
+ *   `idempotencyKey` (a uuid; omitted, every call creates), `now` (the current instant) and
+ *   `language`, the Telugu or Hindi of the page booked from: the account's language becomes it
+ *   in the same transaction, before the booking's messages are written (docs/decisions/0026)
  * @returns the booking and whether it was created now
  * @throws SlotFullError when the slot holds `slotCapacity` bookings already,
  *   ActiveBookingLimitError when the account holds `activeLimit` upcoming bookings, and
@@ -155,7 +158,13 @@ function carChoiceOf(values: NewBookingValues): BookingCarChoice {
 export async function createBooking(
   userId: string,
   values: NewBookingValues,
-  options: { slotCapacity: number; activeLimit?: number; idempotencyKey?: string; now?: Date },
+  options: {
+    slotCapacity: number;
+    activeLimit?: number;
+    idempotencyKey?: string;
+    now?: Date;
+    language?: Exclude<Locale, "en">;
+  },
 ): Promise<CreateBookingResult> {
   const key = options.idempotencyKey;
   try {
@@ -200,8 +209,14 @@ export async function createBooking(
       // The phone is stored in E.164 by the form's schema: the consent is for that number, and
       // the messages below are addressed to it without reading it back.
       const consentedNow = values.whatsappOptIn === "yes" ? values.customerPhone : undefined;
-      if (consentedNow)
-        await setMessagePreferences(userId, { whatsapp: { phone: consentedNow } }, tx);
+      // docs/decisions/0026: booking from a Telugu or Hindi page makes it the account's language.
+      const { language } = options;
+      if (consentedNow || language)
+        await setMessagePreferences(
+          userId,
+          { ...(consentedNow ? { whatsapp: { phone: consentedNow } } : {}), language },
+          tx,
+        );
       // docs/product.md#lifecycle-messages: the customer's "booking received" and the workshop's
       // alert commit with it, written before the booking's row (the outbox's reference to the
       // booking is checked at the commit): the insert locks the back office's roll-up rows

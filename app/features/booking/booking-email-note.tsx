@@ -1,4 +1,6 @@
 import { Mail } from "lucide-react";
+import { linkIn } from "~/catalog/languages";
+import { ELEMENT_SLOT, MessageWith, useTranslator } from "~/components/site/translation";
 
 /** Where a booking's emails go now (as `bookingEmailRoute` in the messages feature works it out). */
 export interface EmailRouteView {
@@ -13,9 +15,12 @@ export interface EmailRouteView {
  * docs/decisions/0013): the confirmed address, the typed one that awaits its confirmation link,
  * or that updates start once the account's email is verified.
  * @param route where the booking's emails go now
+ * Its words are the page's language (docs/decisions/0026).
  */
 export function BookingEmailNote({ route }: { route: EmailRouteView }) {
   const { sendsTo, awaiting } = route;
+  const { t, locale } = useTranslator();
+  const email = (address: string) => <strong className="text-foreground">{address}</strong>;
   return (
     <p
       className="flex items-start gap-2 text-sm text-muted-foreground"
@@ -24,24 +29,25 @@ export function BookingEmailNote({ route }: { route: EmailRouteView }) {
       <Mail className="mt-0.5 size-4 shrink-0" aria-hidden />
       <span className="min-w-0 break-words">
         {sendsTo ? (
-          <>
-            Email updates go to <strong className="text-foreground">{sendsTo}</strong>.
-          </>
+          <MessageWith text={t("booking.email.sendsTo", { email: ELEMENT_SLOT })}>
+            {email(sendsTo)}
+          </MessageWith>
         ) : (
-          <>
-            Email updates start once your account's email address is verified: open the link we
-            emailed you, or send it again from{" "}
-            <a href="/account" className="text-primary underline underline-offset-4">
-              Your Data and Account
+          <MessageWith text={t("booking.email.notVerified", { link: ELEMENT_SLOT })}>
+            <a
+              href={linkIn("/account", locale)}
+              className="text-primary underline underline-offset-4"
+            >
+              {t("booking.email.accountLink")}
             </a>
-            .
-          </>
+          </MessageWith>
         )}
         {awaiting && (
           <>
             {" "}
-            <strong className="text-foreground">{awaiting}</strong> awaits confirmation: updates go
-            there once the link we emailed to it is opened.
+            <MessageWith text={t("booking.email.awaiting", { email: ELEMENT_SLOT })}>
+              {email(awaiting)}
+            </MessageWith>
           </>
         )}
       </span>

@@ -6,7 +6,9 @@
 import { bookingCarBrands, serviceTypes } from "~/catalog/booking-options";
 import type { FieldSpec } from "~/components/ui/field";
 import { REGISTRATION_INPUT_ATTRS } from "~/lib/registration";
+import type { Translator } from "~/lib/i18n";
 import { BOOKING_LIMITS, type BookingTypedValues } from "./booking-schema";
+import { serviceTypeWords } from "./booking-words";
 
 /** One field of the booking form. */
 export type BookingFieldSpec = FieldSpec<keyof BookingTypedValues>;
@@ -101,3 +103,37 @@ export const detailFields: BookingFieldSpec[] = [
     attrs: { placeholder: "Anything we should know about your car or visit" },
   },
 ];
+
+/**
+ * A field of the form in the page's language (docs/decisions/0026): its label, prompt or
+ * placeholder from the booking catalogue, and its options' words (the service types', "Other"
+ * brand's); the options' values stay the stored English words.
+ * @param spec the field as the spec names it
+ * @param t the page's translator
+ * @returns the spec itself in English, else the spec with the language's words (a field the
+ *   catalogue does not name, such as the date drawn with its words already, keeps its own)
+ */
+export function bookingFieldIn(spec: BookingFieldSpec, t: Translator): BookingFieldSpec {
+  if (t.locale === "en") return spec;
+  const key = `booking.fields.${spec.name}`;
+  const label = t.has(`${key}.label`) ? t.t(`${key}.label`) : spec.label;
+  const placeholder = t.has(`${key}.placeholder`) ? t.t(`${key}.placeholder`) : undefined;
+  switch (spec.control) {
+    case "select":
+      return {
+        ...spec,
+        label,
+        prompt: t.t(`${key}.prompt`),
+        optionLabel: (option) =>
+          spec.name === "serviceType"
+            ? serviceTypeWords(t, option)
+            : option === "Other"
+              ? t.t("booking.otherBrand")
+              : option,
+      };
+    case "input":
+      return { ...spec, label, attrs: { ...spec.attrs, placeholder } };
+    case "textarea":
+      return { ...spec, label, attrs: { ...spec.attrs, placeholder } };
+  }
+}

@@ -11,8 +11,12 @@ import { NativeSelect, SelectOptions } from "~/components/ui/native-select";
 import type { BookingCarOption } from "~/features/cars/booking-cars.server";
 import { localities } from "~/catalog/localities";
 import { cn } from "~/lib/utils";
+import { localizedPath } from "~/catalog/languages";
+import { BOOKING_PATH } from "~/catalog/navigation";
+import { useTranslator } from "~/components/site/translation";
 import {
   type BookingFieldSpec,
+  bookingFieldIn,
   carFields,
   contactFields,
   detailFields,
@@ -38,9 +42,6 @@ export interface SlotCalendar {
   fullSlots: Record<string, string[]>;
 }
 
-/** The text shown when today has no slot left (docs/product.md#messages-booking). */
-const NO_SLOTS_TODAY = "No slots left today. Please pick another date.";
-
 /**
  * Hides the typed car's fields while one of the customer's cars is chosen: CSS alone (`:has`),
  * so it works without scripts; the server ignores those fields for a chosen car.
@@ -62,6 +63,7 @@ function CarChoice({
   value: string;
   error?: string;
 }) {
+  const { t } = useTranslator();
   const option = (id: string, label: string, saved: boolean) => (
     <label
       key={id}
@@ -82,9 +84,9 @@ function CarChoice({
   );
   return (
     <fieldset className="grid gap-2 sm:col-span-3">
-      <legend className="mb-2 text-sm font-medium">Which car? *</legend>
+      <legend className="mb-2 text-sm font-medium">{t("booking.form.whichCar")}</legend>
       {cars.map((car) => option(car.id, car.label, true))}
-      {option(ANOTHER_CAR, "Another car", false)}
+      {option(ANOTHER_CAR, t("booking.form.anotherCar"), false)}
       <FieldError id={fieldErrorId("vehicleId")} message={error} />
     </fieldset>
   );
@@ -183,7 +185,10 @@ function followChosenDate(calendar: SlotCalendar) {
  * HTML form posting to the /booking action, which validates with `BookingFormSchema` and answers
  * with the page (docs/decisions/0011), so it works before and without JavaScript. Service, brand
  * and slot are the browser's own selects; the date is the browser's date picker, limited to today
- * through the booking horizon; full and passed slots are disabled for the chosen date.
+ * through the booking horizon; full and passed slots are disabled for the chosen date. In Telugu
+ * and Hindi its words and messages are the language's, it posts to the page in that language and
+ * carries no script (the slots are marked for the date the server drew it with;
+ * docs/decisions/0026).
  */
 export function BookingForm({
   phone,
@@ -194,9 +199,16 @@ export function BookingForm({
   nonce,
   cars = null,
 }: BookingFormProps) {
+  const translator = useTranslator();
+  const { t, locale } = translator;
   /** A field whose control's id is its name, with its value and its error. */
   const field = (spec: BookingFieldSpec) => (
-    <SpecField key={spec.name} spec={spec} value={values[spec.name]} error={errors[spec.name]} />
+    <SpecField
+      key={spec.name}
+      spec={bookingFieldIn(spec, translator)}
+      value={values[spec.name]}
+      error={errors[spec.name]}
+    />
   );
 
   const chosenDate = values.preferredDate;
@@ -209,10 +221,10 @@ export function BookingForm({
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2 className="text-xl">Book Your Service</h2>
+          <h2 className="text-xl">{t("booking.form.title")}</h2>
         </CardTitle>
         <CardDescription>
-          Fill in the details below and we will confirm your slot. Prefer to talk?{" "}
+          {t("booking.form.intro")}{" "}
           <a
             href={telHref(phone)}
             className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
@@ -225,23 +237,25 @@ export function BookingForm({
       <CardContent>
         <form
           method="post"
-          action="/booking"
+          action={localizedPath(BOOKING_PATH, locale)}
           noValidate
           className="grid gap-6"
-          aria-label="Booking form"
+          aria-label={t("booking.form.label")}
         >
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
           {field(serviceTypeField)}
 
           <fieldset className="grid gap-4 sm:grid-cols-2">
-            <legend className="mb-2 text-base font-semibold">Contact Details</legend>
+            <legend className="mb-2 text-base font-semibold">
+              {t("booking.form.contactDetails")}
+            </legend>
             {contactFields.map(field)}
           </fieldset>
 
           <fieldset className="group/car grid gap-4 sm:grid-cols-3">
             <legend className="mb-2 flex items-center gap-2 text-base font-semibold">
               <Car className="size-4" aria-hidden />
-              Car Information
+              {t("booking.form.carInformation")}
             </legend>
             {cars === null ? (
               values.vehicleId && <input type="hidden" name="vehicleId" value={values.vehicleId} />
@@ -255,7 +269,7 @@ export function BookingForm({
               : [...carFields, registrationField].map((spec) => (
                   <SpecField
                     key={spec.name}
-                    spec={spec}
+                    spec={bookingFieldIn(spec, translator)}
                     value={values[spec.name]}
                     error={errors[spec.name]}
                     className={cn(
@@ -270,11 +284,15 @@ export function BookingForm({
           <div className="grid gap-4 sm:grid-cols-2">
             {field({
               name: "preferredDate",
-              label: "Preferred Date *",
+              label: t("booking.form.preferredDate"),
               control: "input",
               attrs: { type: "date", min: calendar.today, max: calendar.lastBookable },
             })}
-            <Field id="preferredTime" label="Preferred Time *" error={errors.preferredTime}>
+            <Field
+              id="preferredTime"
+              label={t("booking.form.preferredTime")}
+              error={errors.preferredTime}
+            >
               {(props) => (
                 <>
                   <NativeSelect
@@ -282,10 +300,10 @@ export function BookingForm({
                     name="preferredTime"
                     defaultValue={closed(values.preferredTime) ? "" : values.preferredTime}
                   >
-                    <option value="">Select time slot</option>
+                    <option value="">{t("booking.form.selectSlot")}</option>
                     {timeSlots.map((s) => (
                       <option key={s} value={s} disabled={closed(s)}>
-                        {fullOnDate.includes(s) ? `${s} (Fully booked)` : s}
+                        {fullOnDate.includes(s) ? t("booking.form.fullyBooked", { slot: s }) : s}
                       </option>
                     ))}
                   </NativeSelect>
@@ -294,7 +312,7 @@ export function BookingForm({
                     className="text-sm text-muted-foreground"
                     hidden={!(isToday && calendar.openToday.length === 0)}
                   >
-                    {NO_SLOTS_TODAY}
+                    {t("booking.form.noSlotsToday")}
                   </p>
                 </>
               )}
@@ -305,22 +323,21 @@ export function BookingForm({
 
           <div className="grid gap-4 rounded-md border p-3 sm:grid-cols-2 sm:items-center">
             <YesBox name="pickupAndDrop" values={values} box="size-5">
-              <span className="font-semibold">Free pickup and drop</span>
+              <span className="font-semibold">{t("booking.form.pickupTitle")}</span>
               <span className="block text-sm text-muted-foreground">
-                Our driver collects your car from the address above and brings it back. Untick to
-                drive in yourself.
+                {t("booking.form.pickupText")}
               </span>
             </YesBox>
-            <Field id="locality" label="Your area" error={errors.locality}>
+            <Field id="locality" label={t("booking.form.area")} error={errors.locality}>
               {(props) => (
                 <NativeSelect {...props} name="locality" defaultValue={values.locality}>
                   <SelectOptions
                     options={localities}
                     toValue={(l) => l.slug}
                     toLabel={(l) => l.name}
-                    prompt="Select your area"
+                    prompt={t("booking.form.areaPrompt")}
                   />
-                  <option value={OTHER_LOCALITY}>Other (we will call you)</option>
+                  <option value={OTHER_LOCALITY}>{t("booking.form.areaOther")}</option>
                 </NativeSelect>
               )}
             </Field>
@@ -332,15 +349,15 @@ export function BookingForm({
             box="size-4"
             className="rounded-md border p-3"
           >
-            Also send me booking updates on WhatsApp at this phone number (optional). You can stop
-            them any time in your account.
+            {t("booking.form.whatsappOptIn")}
           </YesBox>
 
           <Button type="submit" size="lg" className="w-full">
-            Book Service
+            {t("booking.form.submit")}
           </Button>
         </form>
-        <InlineScript run={followChosenDate} args={[calendar]} nonce={nonce} />
+        {/* Telugu and Hindi pages ship no script (docs/decisions/0026). */}
+        {locale === "en" && <InlineScript run={followChosenDate} args={[calendar]} nonce={nonce} />}
       </CardContent>
     </Card>
   );

@@ -1,6 +1,8 @@
 import { MapPin, MessageSquare } from "lucide-react";
 import { DetailRow } from "~/components/ui/detail-row";
 import type { BookingView } from "./bookings.server";
+import { useTranslator } from "~/components/site/translation";
+import { bookingWords } from "./booking-words";
 
 /**
  * A booking's service address and, when given, its special requests: the two wide rows of a
@@ -8,7 +10,7 @@ import type { BookingView } from "./bookings.server";
  * (docs/product.md#booking-fields). Goes inside the card's `<dl>`.
  * @param booking the booking
  * @param sprite draw the icons from the page's `IconSprite`
- * @returns the rows
+ * @returns the rows, their terms in the page's language (docs/decisions/0026)
  */
 export function BookingNoteRows({
   booking,
@@ -17,11 +19,12 @@ export function BookingNoteRows({
   booking: Pick<BookingView, "address" | "specialRequests">;
   sprite?: boolean;
 }) {
+  const t = useTranslator();
   return (
     <>
       <DetailRow
         icon={MapPin}
-        label="Address"
+        label={bookingWords(t, "card.address", "Address")}
         sprite={sprite}
         wide
         className="whitespace-pre-line break-words"
@@ -31,7 +34,7 @@ export function BookingNoteRows({
       {booking.specialRequests && (
         <DetailRow
           icon={MessageSquare}
-          label="Special requests"
+          label={bookingWords(t, "card.specialRequests", "Special requests")}
           sprite={sprite}
           wide
           className="whitespace-pre-line break-words"

@@ -5,6 +5,9 @@
  */
 import { data, redirect } from "react-router";
 import { bookedPath } from "~/catalog/navigation";
+import { localizedPath, type Locale } from "~/catalog/languages";
+import type { Translator } from "~/lib/i18n";
+import { BOOKING_HORIZON_DAYS } from "~/lib/time";
 import { getSessionUser, requireUser } from "~/lib/auth.server";
 import { clientIp } from "~/lib/client-ip";
 import { logDatabaseError } from "~/lib/db.server";
@@ -84,12 +87,15 @@ function readBooking(request: Request) {
  *   choice when the car is not one of the customer's, 409 at the registration when another
  *   account holds it (docs/product.md#booking-car); 503 when the database cannot store it
  *   (nothing half-written). A booking not made is not counted.
+ * @param language the language of the page booked from when not English: the account's
+ *   language becomes it, with the booking (docs/decisions/0026)
  */
 async function decideBooking(
   userId: string,
   ip: string,
   submission: Submission<typeof BookingFormSchema, keyof typeof BOOKING_SHOWN_MAX>,
   now: Date,
+  language?: Exclude<Locale, "en">,
 ): Promise<BookingOutcome> {
   const refuse = (
     status: number,
@@ -139,6 +145,7 @@ async function decideBooking(
       activeLimit: env.BOOKING_ACTIVE_LIMIT,
       idempotencyKey,
       now,
+      language,
     });
     if (!result.created) await refund();
     return { status: 200, result: { ok: true, booking: result.booking } };
@@ -205,31 +212,94 @@ export interface BookingFormAnswer {
  * spec's toast and moves to /auth after 2 s). Booked: clears the draft and redirects to
  * My Bookings with the new booking's id (`?tab=my-bookings&booked=<id>`), so a reload does
  * not post again. Refused: the status of {@link decideBooking} with the message, the
- * errors at their fields and the typed values.
+ * errors at their fields and the typed values. From a Telugu or Hindi page (`t`): the messages
+ * are the language's, My Bookings opens in it, and the account's language becomes it with the
+ * booking (docs/decisions/0026).
+ * @param t the page's translator; English when absent
  */
-export async function handleBookingFormPost(request: Request, now: Date = new Date()) {
+export async function handleBookingFormPost(
+  request: Request,
+  now: Date = new Date(),
+  t?: Translator,
+) {
+  const translated = t && t.locale !== "en" ? t : undefined;
   // Not the guard: signed out, the form's values are kept as a draft before going to /auth.
   const user = await getSessionUser(request);
   const submission = await readBooking(request);
   const { values, fields } = submission;
   if (!user) {
     return data<BookingFormAnswer>(
-      { ok: false, message: SIGN_IN_TO_BOOK_MESSAGE, values, signInRequired: true },
+      {
+        ok: false,
+        message: translated ? translated.t("booking.errors.signIn") : SIGN_IN_TO_BOOK_MESSAGE,
+        values,
+        signInRequired: true,
+      },
       {
         status: 401,
         headers: fields ? { "Set-Cookie": keepBookingDraft(values, request) } : undefined,
       },
     );
   }
-  const outcome = await decideBooking(user.id, clientIp(request), submission, now);
+  const outcome = await decideBooking(
+    user.id,
+    clientIp(request),
+    submission,
+    now,
+    translated?.locale as Exclude<Locale, "en"> | undefined,
+  );
   const key = fields ? idempotencyKeyOf(fields) : undefined;
   if (outcome.result.ok) {
-    return redirect(bookedPath(outcome.result.booking.id), {
+    return redirect(localizedPath(bookedPath(outcome.result.booking.id), t?.locale ?? "en"), {
       headers: { "Set-Cookie": clearBookingDraft(request) },
     });
   }
+  const refused = translated ? bookingRefusalIn(translated, outcome) : outcome.result;
   return data<BookingFormAnswer>(
-    { ...outcome.result, values, idempotencyKey: key ?? undefined },
+    { ...refused, values, idempotencyKey: key ?? undefined },
     { status: outcome.status, headers: outcome.headers },
   );
+}
+
+/**
+ * A refused booking in a Telugu or Hindi page's language (docs/decisions/0026), by its status
+ * and the fields it was refused at: each field's message, and the toast's reason.
+ * @param t the page's translator
+ * @param outcome the refusal as {@link decideBooking} answered it (its words English)
+ * @returns the refusal with the language's message and field errors
+ */
+function bookingRefusalIn(
+  t: Translator,
+  outcome: BookingOutcome,
+): Extract<BookingActionResult, { ok: false }> {
+  const english = outcome.result as Extract<BookingActionResult, { ok: false }>;
+  const fields = Object.keys(english.fieldErrors ?? {});
+  const message = (field: string) => {
+    // 409 at the slot: full; 404 or 409 at the car: not theirs, or a registration held elsewhere.
+    if (outcome.status === 409 && field === "preferredTime") return t.t("booking.errors.slotFull");
+    if (outcome.status === 404) return t.t("booking.errors.carNotFound");
+    if (outcome.status === 409) return t.t("booking.errors.registrationTaken");
+    return t.t(`booking.errors.fields.${field}`, { days: BOOKING_HORIZON_DAYS });
+  };
+  const fieldErrors: BookingFieldErrors | undefined =
+    fields.length > 0 ? Object.fromEntries(fields.map((f) => [f, message(f)])) : undefined;
+  const reason =
+    outcome.status === 400
+      ? t.t("booking.errors.invalid")
+      : outcome.status === 429
+        ? t.t(
+            english.message === IP_DAILY_LIMIT_MESSAGE
+              ? "booking.errors.ipDaily"
+              : "booking.errors.tooMany",
+          )
+        : outcome.status === 409 && !fieldErrors
+          ? t.t("booking.errors.activeLimit", { limit: getEnv().BOOKING_ACTIVE_LIMIT })
+          : outcome.status === 503
+            ? t.t("booking.errors.failed")
+            : undefined;
+  return {
+    ok: false,
+    message: reason ?? Object.values(fieldErrors ?? {})[0] ?? t.t("booking.errors.failed"),
+    fieldErrors,
+  };
 }

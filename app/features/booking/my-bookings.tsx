@@ -16,18 +16,16 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { cn } from "~/lib/utils";
 import { phoneForDisplay } from "~/lib/phone";
 import { formatDisplayDate } from "~/lib/time";
-import {
-  shortBookingId,
-  statusBadgeClass,
-  statusColor,
-  statusLabel,
-} from "~/catalog/booking-status";
+import { shortBookingId, statusBadgeClass, statusColor } from "~/catalog/booking-status";
 import { BookingNoteRows } from "./booking-note-rows";
 import { BookingTracker, TRACKER_ICONS } from "./booking-tracker";
 import type { BookingView, MyBookingsPage } from "./bookings.server";
 import { DetailRow } from "~/components/ui/detail-row";
 import { formatPhone } from "~/catalog/business";
 import { GARAGE_PATH, bookingDetailPath } from "~/catalog/navigation";
+import { linkIn, localizedPath } from "~/catalog/languages";
+import { useTranslator } from "~/components/site/translation";
+import { serviceTypeWords, statusWords } from "./booking-words";
 import { useBusinessFacts } from "~/components/site/root-data";
 import { BookingChangeActions } from "./booking-change-dialogs";
 import { BookingEmailNote, type EmailRouteView } from "./booking-email-note";
@@ -38,21 +36,25 @@ import type { ChangeState } from "./booking-change-schema";
  * (docs/product.md#garage).
  */
 function GarageLink() {
+  const { t, locale } = useTranslator();
   return (
     <p className="flex flex-wrap items-center justify-between gap-2 rounded-lg border bg-secondary/40 px-4 py-3 text-sm">
-      <span className="text-muted-foreground">Your cars, their history and when each is due:</span>
+      <span className="text-muted-foreground">{t("booking.list.garageLine")}</span>
       <a
-        href={GARAGE_PATH}
+        href={linkIn(GARAGE_PATH, locale)}
         className={cn(buttonVariants({ variant: "outline", size: "sm" }), "gap-1.5")}
       >
         <Car aria-hidden />
-        My Garage
+        {t("booking.list.garage")}
       </a>
     </p>
   );
 }
 
-/** A booking's status as a coloured badge (docs/product.md#booking-statuses). */
+/**
+ * A booking's status as a coloured badge (docs/product.md#booking-statuses), its words in the
+ * page's language (docs/decisions/0026; the back office's are English).
+ */
 export function StatusBadge({ status }: { status: string }) {
   return (
     <Badge
@@ -60,7 +62,7 @@ export function StatusBadge({ status }: { status: string }) {
       className={cn("text-sm", statusBadgeClass[statusColor(status)])}
       data-status={status}
     >
-      {statusLabel(status)}
+      {statusWords(useTranslator(), status)}
     </Badge>
   );
 }
@@ -87,6 +89,7 @@ const MY_BOOKINGS_ICONS = [...BOOKING_CARD_ICONS, CalendarClock] as const;
  * @param sprite draw the icons from the page's `IconSprite` holding {@link BOOKING_CARD_ICONS}
  * @param footer what follows the tracker, e.g. the change buttons (docs/product.md#lifecycle-changes)
  * @param emailRoute where the booking's email updates go (docs/product.md#lifecycle-messages)
+ * Its words, date and service type are the page's language (docs/decisions/0026).
  */
 export function BookingCard({
   booking,
@@ -101,42 +104,48 @@ export function BookingCard({
   footer?: ReactNode;
   emailRoute?: EmailRouteView;
 }) {
+  const translator = useTranslator();
+  const { t, locale } = translator;
+  const number = t("booking.card.number", { id: shortBookingId(booking.id) });
   return (
     <Card className="gap-4" data-booking-id={booking.id}>
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
         <div>
           <CardTitle>
-            <h3>{booking.serviceType}</h3>
+            <h3>{serviceTypeWords(translator, booking.serviceType)}</h3>
           </CardTitle>
           {linkToDetail ? (
             // A plain link: My Bookings ships no router script (docs/decisions/0011), and a
             // router <Link> costs more to render than the rest of the card's header.
             <a
-              href={bookingDetailPath(booking.id)}
+              href={localizedPath(bookingDetailPath(booking.id), locale)}
               className="mt-1 inline-block font-mono text-sm text-muted-foreground underline-offset-4 hover:text-primary hover:underline"
             >
-              Booking #{shortBookingId(booking.id)}
+              {number}
             </a>
           ) : (
-            <p className="mt-1 font-mono text-sm text-muted-foreground">
-              Booking #{shortBookingId(booking.id)}
-            </p>
+            <p className="mt-1 font-mono text-sm text-muted-foreground">{number}</p>
           )}
         </div>
         <StatusBadge status={booking.status} />
       </CardHeader>
       <CardContent className="grid gap-4">
         <dl className="grid gap-2 text-sm sm:grid-cols-2">
-          <DetailRow icon={Car} label="Car" sprite={sprite}>
+          <DetailRow icon={Car} label={t("booking.card.car")} sprite={sprite}>
             {booking.carModel}
           </DetailRow>
-          <DetailRow icon={CalendarDays} label="Date" sprite={sprite}>
-            {formatDisplayDate(booking.preferredDate)}
+          <DetailRow icon={CalendarDays} label={t("booking.card.date")} sprite={sprite}>
+            {formatDisplayDate(booking.preferredDate, locale)}
           </DetailRow>
-          <DetailRow icon={Clock} label="Time" sprite={sprite}>
+          <DetailRow icon={Clock} label={t("booking.card.time")} sprite={sprite}>
             {booking.preferredTime}
           </DetailRow>
-          <DetailRow icon={Wrench} label="Contact" sprite={sprite} className="break-all">
+          <DetailRow
+            icon={Wrench}
+            label={t("booking.card.contact")}
+            sprite={sprite}
+            className="break-all"
+          >
             {booking.customerName} · {phoneForDisplay(booking.customerPhone)}
           </DetailRow>
           <BookingNoteRows booking={booking} sprite={sprite} />
@@ -210,12 +219,17 @@ const CHANGE_LINK_CLASS = cn(
  * @param booking the booking; `changes` the loader's change states; `phone` the workshop's
  */
 function MyBookingChangeFooter({ booking, changes, phone }: ChangeFooterProps & { phone: string }) {
+  const { t, locale } = useTranslator();
   const state = changes?.states[booking.id];
   if (!state || !phone) return null;
   if (state.allowed) {
     return (
-      <a data-slot="button" className={CHANGE_LINK_CLASS} href={bookingDetailPath(booking.id)}>
-        <SpriteIcon icon={CalendarClock} /> Reschedule or cancel
+      <a
+        data-slot="button"
+        className={CHANGE_LINK_CLASS}
+        href={localizedPath(bookingDetailPath(booking.id), locale)}
+      >
+        <SpriteIcon icon={CalendarClock} /> {t("booking.list.change")}
       </a>
     );
   }
@@ -245,10 +259,11 @@ export function MyBookings({
   emailRoutes?: Record<string, EmailRouteView>;
 }) {
   const phone = useBusinessFacts().phone;
+  const { t, locale } = useTranslator();
   if (failed) {
     return (
       <p className="rounded-lg border p-6 text-center text-muted-foreground">
-        Failed to load your bookings.
+        {t("booking.loadFailed")}
       </p>
     );
   }
@@ -258,7 +273,7 @@ export function MyBookings({
       <div className="grid gap-4">
         <GarageLink />
         <p className="rounded-lg border p-6 text-center text-muted-foreground">
-          You haven't made any bookings yet.
+          {t("booking.list.empty")}
         </p>
       </div>
     );
@@ -267,7 +282,7 @@ export function MyBookings({
     <div className="grid gap-4">
       <GarageLink />
       <IconSprite icons={MY_BOOKINGS_ICONS} />
-      <ul className="grid gap-4" aria-label="My bookings">
+      <ul className="grid gap-4" aria-label={t("booking.list.label")}>
         {list.bookings.map((b) => (
           <li key={b.id}>
             <BookingCard
@@ -280,7 +295,21 @@ export function MyBookings({
           </li>
         ))}
       </ul>
-      <Pager param="page" page={list.page} pageCount={list.pageCount} label="My bookings pages" />
+      <Pager
+        param="page"
+        page={list.page}
+        pageCount={list.pageCount}
+        label={t("booking.list.pages")}
+        words={
+          locale === "en"
+            ? undefined
+            : {
+                previous: t("booking.list.previous"),
+                next: t("booking.list.next"),
+                pageOf: t("booking.list.page", { page: list.page, pages: list.pageCount }),
+              }
+        }
+      />
     </div>
   );
 }

@@ -13,12 +13,39 @@ import { cn } from "~/lib/utils";
 import type { HealthCheckView, HealthPointView } from "./health-check.server";
 import { FINDING_TONES } from "./point-form";
 import { PointPhotos } from "./point-photos";
+import { useTranslator } from "~/components/site/translation";
+import type { Translator } from "~/lib/i18n";
 
-const areaLabel = (id: string) => healthAreas.find((a) => a.id === id)?.label ?? "";
+/**
+ * The report's words in the page's language (docs/decisions/0026): the catalogue's English on
+ * English pages, else the booking area's (`booking.health`).
+ */
+function reportWords(translator: Translator) {
+  const { t, locale } = translator;
+  const english = locale === "en";
+  return {
+    area: (id: string) =>
+      english
+        ? (healthAreas.find((a) => a.id === id)?.label ?? "")
+        : t(`booking.health.areas.${id}`),
+    point: (p: HealthPointView) => (english ? p.label : t(`booking.health.points.${p.id}`)),
+    finding: (f: HealthFinding) =>
+      english
+        ? HEALTH_FINDINGS[f]
+        : {
+            label: t(`booking.health.findings.${f}.label`),
+            meaning: t(`booking.health.findings.${f}.meaning`),
+          },
+  };
+}
 
 /** One finding's points. */
 function FindingGroup({ finding, points }: { finding: HealthFinding; points: HealthPointView[] }) {
-  const words = HEALTH_FINDINGS[finding];
+  const translator = useTranslator();
+  const { t } = translator;
+  const named = reportWords(translator);
+  const areaLabel = named.area;
+  const words = named.finding(finding);
   // Points with nothing more to say than their finding stand as one short list.
   const hasDetail = (p: HealthPointView) =>
     p.photos.length > 0 || Boolean(p.result?.note || p.result?.measurementText);
@@ -41,7 +68,7 @@ function FindingGroup({ finding, points }: { finding: HealthFinding; points: Hea
         <ul className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2" aria-label={words.label}>
           {plain.map((p) => (
             <li key={p.id}>
-              {p.label} <span className="text-muted-foreground">({areaLabel(p.area)})</span>
+              {named.point(p)} <span className="text-muted-foreground">({areaLabel(p.area)})</span>
             </li>
           ))}
         </ul>
@@ -50,19 +77,21 @@ function FindingGroup({ finding, points }: { finding: HealthFinding; points: Hea
         <ul className="grid gap-2">
           {detailed.map((p) => (
             <li key={p.id} className="grid gap-1 rounded-md border p-3">
-              <p className="font-medium">{p.label}</p>
+              <p className="font-medium">{named.point(p)}</p>
               <p className="text-xs text-muted-foreground">{areaLabel(p.area)}</p>
               {p.result?.measurementText && (
-                <p className="text-sm">Measured: {p.result.measurementText}</p>
+                <p className="text-sm">
+                  {t("booking.health.measured", { value: p.result.measurementText })}
+                </p>
               )}
               {p.result?.note && <p className="text-sm">{p.result.note}</p>}
               {p.result?.estimateLineId && (
-                <p className="text-sm font-medium">On your estimate below.</p>
+                <p className="text-sm font-medium">{t("booking.health.onEstimate")}</p>
               )}
               {p.result?.recommended && (
-                <p className="text-sm">Added to your car's recommendations in My Garage.</p>
+                <p className="text-sm">{t("booking.health.recommended")}</p>
               )}
-              <PointPhotos label={p.label} photos={p.photos} />
+              <PointPhotos label={named.point(p)} photos={p.photos} />
             </li>
           ))}
         </ul>
@@ -77,6 +106,7 @@ function FindingGroup({ finding, points }: { finding: HealthFinding; points: Hea
  * @returns the report's section, or nothing while there is no finished report
  */
 export function HealthReport({ report }: { report: HealthCheckView | null }) {
+  const { t } = useTranslator();
   if (!report?.completedAt) return null;
   return (
     <section
@@ -86,12 +116,9 @@ export function HealthReport({ report }: { report: HealthCheckView | null }) {
     >
       <div className="grid gap-1">
         <h2 id="health-report-title" className="text-xl font-semibold">
-          Your 25-point health check
+          {t("booking.health.title")}
         </h2>
-        <p className="text-sm text-muted-foreground">
-          What our technician found on each of the 25 points. For anything that needs attention we
-          send a written estimate; nothing is done without your approval.
-        </p>
+        <p className="text-sm text-muted-foreground">{t("booking.health.intro")}</p>
       </div>
       {reportFindingOrder.map((f) => (
         <FindingGroup

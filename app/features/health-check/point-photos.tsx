@@ -4,6 +4,7 @@
  */
 import { PhotoThumbnails } from "~/components/ui/photo-thumbnails";
 import type { HealthPointView } from "./health-check.server";
+import { useTranslator } from "~/components/site/translation";
 
 /**
  * The thumbnails of one point's photos.
@@ -18,11 +19,14 @@ export function PointPhotos({
   label: string;
   photos: HealthPointView["photos"];
 }) {
+  // In the page's language (docs/decisions/0026); the technician's screen is English.
+  const { t, locale } = useTranslator();
+  const english = locale === "en";
   return (
     <PhotoThumbnails
       photos={photos}
-      label={`Photos: ${label}`}
-      alt={(n) => `${label}, photo ${n}`}
+      label={english ? `Photos: ${label}` : t("booking.health.photos", { label })}
+      alt={(n) => (english ? `${label}, photo ${n}` : t("booking.health.photo", { label, n }))}
       className="max-w-md grid-cols-3"
       linkClassName="rounded-md"
     />

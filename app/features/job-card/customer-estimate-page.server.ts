@@ -5,6 +5,7 @@
  * Guards come first: `requireUser`, then `decideLines` checks the booking is the customer's.
  */
 import { data, redirect } from "react-router";
+import { localizedPath, type Locale } from "~/catalog/languages";
 import { bookingDetailPath } from "~/catalog/navigation";
 import { requireUser } from "~/lib/auth.server";
 import { getDb } from "~/lib/db.server";
@@ -95,9 +96,14 @@ export async function handleCustomerDecision(request: Request, bookingId: string
  * all", which answers every line of the newest version not yet approved).
  * @returns a redirect to the booking's page with the saved notice ({@link decidedPath}); else
  *   400 or 409 with the message and the answers as chosen (`values`), drawn again by the page
+ * @param locale the page's language: the redirect keeps it (docs/decisions/0026); English by default
  * @throws the sign-in redirect when signed out; 404 for another customer's booking
  */
-export async function handleCustomerDecisionForm(request: Request, bookingId: string) {
+export async function handleCustomerDecisionForm(
+  request: Request,
+  bookingId: string,
+  locale: Locale = "en",
+) {
   const user = await requireUser(request);
   const fields = (await readFields(request)) ?? {};
   const decisions: Record<string, unknown> = {};
@@ -124,6 +130,6 @@ export async function handleCustomerDecisionForm(request: Request, bookingId: st
     );
   const { estimateId, decisions: answered } = submission.data;
   const answer = await decide(user.id, bookingId, estimateId, answered);
-  if (answer.data.ok) return redirect(decidedPath(bookingId));
+  if (answer.data.ok) return redirect(localizedPath(decidedPath(bookingId), locale));
   return data<JobCardActionResult>({ ...answer.data, values }, answer.init ?? undefined);
 }

@@ -17,16 +17,19 @@ import { CreditNoteList } from "./credit-notes-panel";
 import { MoneyRow } from "~/features/billing/money-row";
 import { PaymentList, PaymentStateBadge } from "~/features/billing/payment-status";
 import { PhotoGallery } from "./photo-gallery";
+import { localizedPath } from "~/catalog/languages";
+import { useTranslator } from "~/components/site/translation";
+import { lineKindWords } from "~/features/billing/line-figures";
 
 type Choice = "approved" | "declined" | undefined;
 
 /** Whether the page has hydrated never changes once it has: nothing to subscribe to. */
 const noSubscription = () => () => {};
 
-/** The buttons that answer every open line at once. */
+/** The buttons that answer every open line at once, with their words' keys. */
 const bulkChoices = [
-  ["approved", "Approve all"],
-  ["declined", "Decline all"],
+  ["approved", "booking.estimate.approveAll"],
+  ["declined", "booking.estimate.declineAll"],
 ] as const;
 
 /**
@@ -37,6 +40,7 @@ const bulkChoices = [
  * hydrated, sent as JSON to POST /booking/:id/estimate with the total following each choice.
  * @param bookingId the booking; `estimate` its newest version; `photos` the inspection photos
  * @param chosen the answers as chosen on a plain form the server refused (line id → answer)
+ * Its words, dates and plain form's address are the page's language (docs/decisions/0026).
  */
 function EstimateApproval({
   bookingId,
@@ -50,6 +54,8 @@ function EstimateApproval({
   chosen?: Record<string, string>;
 }) {
   const fetcher = useJobCardFetcher("estimate-decision");
+  const translator = useTranslator();
+  const { t, locale } = translator;
   const stored = useMemo(
     () =>
       Object.fromEntries(estimate.lines.map((l) => [l.id, l.decision ?? undefined])) as Record<
@@ -95,7 +101,7 @@ function EstimateApproval({
   return (
     <form
       method="post"
-      action={bookingDetailPath(bookingId)}
+      action={localizedPath(bookingDetailPath(bookingId), locale)}
       onSubmit={(event) => {
         event.preventDefault();
         submit();
@@ -108,12 +114,14 @@ function EstimateApproval({
           <CardTitle>
             <h2 id="estimate-heading" className="flex items-center gap-2 text-xl">
               <FileText className="size-5 text-gold" aria-hidden />
-              Your estimate
+              {t("booking.estimate.title")}
             </h2>
           </CardTitle>
           <CardDescription>
-            Version {estimate.version}, sent {formatKolkataDateTime(estimate.sentAt)}. Prices
-            include GST. Approve the work you want done; we start only on approved lines.
+            {t("booking.estimate.intro", {
+              version: estimate.version,
+              sent: formatKolkataDateTime(estimate.sentAt, locale),
+            })}
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
@@ -123,7 +131,7 @@ function EstimateApproval({
             </p>
           )}
           <PhotoGallery photos={photos} />
-          <ul className="grid gap-3" aria-label="Estimate lines">
+          <ul className="grid gap-3" aria-label={t("booking.estimate.lines")}>
             {estimate.lines.map((line) => {
               const choice = choices[line.id];
               const final = line.decision === "approved";
@@ -143,7 +151,9 @@ function EstimateApproval({
                   <div className="flex items-start justify-between gap-3">
                     <div className="min-w-0">
                       <p className="font-medium break-words">{line.description}</p>
-                      <p className="text-xs text-muted-foreground">{lineSummary(line)}</p>
+                      <p className="text-xs text-muted-foreground">
+                        {lineSummary(line, lineKindWords(translator))}
+                      </p>
                       {line.warrantyOf && (
                         <p className="text-xs font-medium text-emerald-800">{line.warrantyOf}</p>
                       )}
@@ -155,8 +165,10 @@ function EstimateApproval({
                   </div>
                   {final ? (
                     <p className="flex items-center gap-1 text-sm font-medium text-emerald-800">
-                      <Check className="size-4" aria-hidden /> Approved{" "}
-                      {line.decidedAt ? formatKolkataDateTime(line.decidedAt) : ""}
+                      <Check className="size-4" aria-hidden />{" "}
+                      {t("booking.estimate.approvedOn", {
+                        date: line.decidedAt ? formatKolkataDateTime(line.decidedAt, locale) : "",
+                      }).trim()}
                     </p>
                   ) : (
                     <fieldset className="flex flex-wrap gap-2" disabled={busy}>
@@ -185,13 +197,20 @@ function EstimateApproval({
                           ) : (
                             <X className="size-4" aria-hidden />
                           )}
-                          {value === "approved" ? "Approve" : "Decline"}
+                          {value === "approved"
+                            ? t("booking.estimate.approve")
+                            : t("booking.estimate.decline")}
                         </label>
                       ))}
                       {line.decision === "declined" && (
                         <span className="self-center text-xs text-muted-foreground">
-                          You declined this{" "}
-                          {line.decidedAt ? formatKolkataDate(line.decidedAt) : ""}
+                          {t("booking.estimate.declinedOn", {
+                            date: line.decidedAt
+                              ? locale === "en"
+                                ? formatKolkataDate(line.decidedAt)
+                                : formatKolkataDateTime(line.decidedAt, locale)
+                              : "",
+                          }).trim()}
                         </span>
                       )}
                     </fieldset>
@@ -202,7 +221,7 @@ function EstimateApproval({
           </ul>
           {open.length > 0 && (
             <div className="flex flex-wrap gap-2">
-              {bulkChoices.map(([choice, text]) => (
+              {bulkChoices.map(([choice, key]) => (
                 <Button
                   key={choice}
                   type="submit"
@@ -216,19 +235,19 @@ function EstimateApproval({
                   }}
                   disabled={busy}
                 >
-                  {text}
+                  {t(key)}
                 </Button>
               ))}
             </div>
           )}
           <dl className="grid gap-1 rounded-lg bg-muted/60 p-3 text-sm">
             <DiscountRows totals={estimate.totals} discountNote={estimate.discountNote} />
-            <MoneyRow label="Estimate total" paise={estimate.totals.totalPaise} />
+            <MoneyRow label={t("booking.estimate.total")} paise={estimate.totals.totalPaise} />
             <div
               className="flex items-baseline justify-between gap-4 text-base font-semibold"
               aria-live="polite"
             >
-              <dt>Approved total</dt>
+              <dt>{t("booking.estimate.approvedTotal")}</dt>
               <dd className="tabular-nums" data-testid="approved-total">
                 {formatPaise(approvedTotal)}
               </dd>
@@ -240,7 +259,7 @@ function EstimateApproval({
               disabled={hydrated && (busy || changed.length === 0)}
               className="justify-self-start"
             >
-              {busy ? "Sending…" : "Send my decision"}
+              {busy ? t("booking.estimate.sending") : t("booking.estimate.send")}
             </Button>
           )}
         </CardContent>
@@ -254,18 +273,25 @@ function EstimateApproval({
  * total, paid and balance, the PDF, and while a balance is due the UPI QR code and, on a
  * phone, a "Pay with any UPI app" link with the same URI.
  * @param bookingId the booking; `invoice` its invoice
+ * Its words are the page's language; the PDF stays English, a tax document (docs/decisions/0026).
  */
 function InvoicePanel({ bookingId, invoice }: { bookingId: string; invoice: InvoiceView }) {
+  const { t, locale } = useTranslator();
+  const balance = formatPaise(invoice.balancePaise);
+  const issued =
+    locale === "en"
+      ? formatKolkataDate(invoice.issuedAt)
+      : formatKolkataDateTime(invoice.issuedAt, locale);
   return (
     <Card className="gap-4" aria-labelledby="invoice-heading">
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
         <div>
           <CardTitle>
             <h2 id="invoice-heading" className="text-xl">
-              Tax invoice {invoice.number}
+              {t("booking.invoice.title", { number: invoice.number })}
             </h2>
           </CardTitle>
-          <CardDescription>Issued {formatKolkataDate(invoice.issuedAt)}</CardDescription>
+          <CardDescription>{t("booking.invoice.issued", { date: issued })}</CardDescription>
         </div>
         <PaymentStateBadge state={invoice.paymentState} />
       </CardHeader>
@@ -274,7 +300,7 @@ function InvoicePanel({ bookingId, invoice }: { bookingId: string; invoice: Invo
           <InvoiceLineList lines={invoice.lines} intraState={invoice.intraState} />
           <dl className="grid gap-1 text-sm">
             <DiscountRows totals={invoice.totals} discountNote={invoice.discountNote} />
-            <MoneyRow label="Taxable value" paise={invoice.totals.taxablePaise} />
+            <MoneyRow label={t("booking.invoice.taxable")} paise={invoice.totals.taxablePaise} />
             {invoice.intraState ? (
               <>
                 <MoneyRow label="CGST" paise={invoice.totals.cgstPaise} />
@@ -283,36 +309,38 @@ function InvoicePanel({ bookingId, invoice }: { bookingId: string; invoice: Invo
             ) : (
               <MoneyRow label="IGST" paise={invoice.totals.igstPaise} />
             )}
-            <MoneyRow label="Total" paise={invoice.totals.totalPaise} strong />
-            <MoneyRow label="Paid" paise={invoice.paidPaise} />
-            <MoneyRow label="Balance due" paise={invoice.balancePaise} strong />
+            <MoneyRow label={t("booking.invoice.total")} paise={invoice.totals.totalPaise} strong />
+            <MoneyRow label={t("booking.invoice.paid")} paise={invoice.paidPaise} />
+            <MoneyRow label={t("booking.invoice.balance")} paise={invoice.balancePaise} strong />
           </dl>
           <PaymentList payments={invoice.payments} className="text-muted-foreground" />
           <Button asChild variant="outline" className="justify-self-start">
             <a href={invoicePdfPath(bookingId)} download>
               <Download aria-hidden />
-              Download invoice (PDF)
+              {t("booking.invoice.download")}
             </a>
           </Button>
         </div>
         {invoice.upiUri && invoice.upiQrDataUrl && (
           <div className="grid justify-items-center gap-2 rounded-lg border p-3 text-center text-sm">
             <p className="flex items-center gap-1 font-medium">
-              <QrCode className="size-4" aria-hidden /> Pay {formatPaise(invoice.balancePaise)} by
-              UPI
+              <QrCode className="size-4" aria-hidden />{" "}
+              {t("booking.invoice.payByUpi", { amount: balance })}
             </p>
             <img
               src={invoice.upiQrDataUrl}
-              alt={`UPI QR code to pay ${formatPaise(invoice.balancePaise)} for invoice ${invoice.number}`}
+              alt={t("booking.invoice.qrAlt", { amount: balance, number: invoice.number })}
               width={200}
               height={200}
               className="size-48"
             />
-            <p className="text-xs break-all text-muted-foreground">UPI ID: {invoice.upiId}</p>
+            <p className="text-xs break-all text-muted-foreground">
+              {t("booking.invoice.upiId", { id: invoice.upiId ?? "" })}
+            </p>
             <Button asChild variant="gold" className="md:hidden">
               <a href={invoice.upiUri}>
                 <Smartphone aria-hidden />
-                Pay with any UPI app
+                {t("booking.invoice.payWithApp")}
               </a>
             </Button>
           </div>
@@ -341,6 +369,7 @@ export function CustomerJobCard({
   const [latest] = jobCard.estimates;
   const live = jobCard.invoices.find((i) => i.status === "issued");
   const cancelled = jobCard.invoices.filter((i) => i.status === "cancelled");
+  const { t } = useTranslator();
   if (!latest && !live) return null;
   return (
     <div className="grid gap-6">
@@ -357,7 +386,9 @@ export function CustomerJobCard({
       )}
       {cancelled.length > 0 && (
         <p className="text-sm text-muted-foreground">
-          Cancelled invoices: {cancelled.map((i) => `${i.number} (${i.cancelReason})`).join("; ")}
+          {t("booking.invoice.cancelled", {
+            list: cancelled.map((i) => `${i.number} (${i.cancelReason})`).join("; "),
+          })}
         </p>
       )}
     </div>

@@ -4,6 +4,7 @@
  */
 import { PhotoThumbnails } from "~/components/ui/photo-thumbnails";
 import type { JobCardView } from "./job-card-loader.server";
+import { useTranslator } from "~/components/site/translation";
 
 /**
  * The inspection photos as a grid of thumbnails, each opening the full photo.
@@ -11,11 +12,14 @@ import type { JobCardView } from "./job-card-loader.server";
  * @returns the list, or nothing when there are no photos
  */
 export function PhotoGallery({ photos }: { photos: JobCardView["photos"] }) {
+  // In the page's language (docs/decisions/0026); the back office's is English.
+  const { t, locale } = useTranslator();
+  const english = locale === "en";
   return (
     <PhotoThumbnails
       photos={photos}
-      label="Inspection photos"
-      alt={(n) => `Inspection photo ${n}`}
+      label={english ? "Inspection photos" : t("booking.billing.photos")}
+      alt={(n) => (english ? `Inspection photo ${n}` : t("booking.billing.photo", { n }))}
       className="grid-cols-2 sm:grid-cols-4"
       linkClassName="rounded-lg"
       newTab
