@@ -6,6 +6,15 @@
 import en from "~/catalog/i18n/en.json";
 import hi from "~/catalog/i18n/hi.json";
 import te from "~/catalog/i18n/te.json";
+import accountEn from "~/catalog/i18n/account/en.json";
+import accountHi from "~/catalog/i18n/account/hi.json";
+import accountTe from "~/catalog/i18n/account/te.json";
+import messagesEn from "~/catalog/i18n/messages/en.json";
+import messagesHi from "~/catalog/i18n/messages/hi.json";
+import messagesTe from "~/catalog/i18n/messages/te.json";
+import staffEn from "~/catalog/i18n/staff/en.json";
+import staffHi from "~/catalog/i18n/staff/hi.json";
+import staffTe from "~/catalog/i18n/staff/te.json";
 import { localeOfPath, type Locale } from "~/catalog/languages";
 import { createTranslator, mergeCatalogues, type Catalogue, type Translator } from "./i18n";
 
@@ -14,9 +23,9 @@ import { createTranslator, mergeCatalogues, type Catalogue, type Translator } fr
  * (`app/catalog/i18n/<area>/<code>.json`), each area adding its own namespace.
  */
 const parts: Record<Locale, Catalogue[]> = {
-  en: [en],
-  te: [te],
-  hi: [hi],
+  en: [en, accountEn, messagesEn, staffEn],
+  te: [te, accountTe, messagesTe, staffTe],
+  hi: [hi, accountHi, messagesHi, staffHi],
 };
 
 /** Each language's whole catalogue (keys identical in all three: `i18n.test.ts`). */
@@ -29,10 +38,11 @@ export const catalogues: Record<Locale, Catalogue> = {
 const translators = new Map<Locale, Translator>();
 
 /**
- * The translator of a language, made once.
+ * The translator of a language, made once: the URL's for a page, the account's for its
+ * messages and its staff screens (docs/decisions/0026).
  * @param locale the language
  */
-function translatorFor(locale: Locale): Translator {
+export function translatorFor(locale: Locale): Translator {
   let translator = translators.get(locale);
   if (!translator)
     translators.set(locale, (translator = createTranslator(locale, catalogues[locale])));

@@ -112,18 +112,42 @@ const displayDates = new Map<string, string>();
 
 /**
  * A "yyyy-MM-dd" date for people: "Sat, 21 Nov 2026" (each date formatted once, then
- * remembered; at most a few thousand are kept).
+ * remembered; at most a few thousand are kept). In Telugu and Hindi through Intl (te-IN,
+ * hi-IN, docs/decisions/0026): the day and month names in the language, Latin digits.
+ * @param locale the reader's language, English by default
  * @returns the readable date, or the input unchanged when it is not a date
  */
-export function formatDisplayDate(value: string): string {
-  let shown = displayDates.get(value);
+export function formatDisplayDate(value: string, locale: Locale = "en"): string {
+  const cacheKey = locale === "en" ? value : `${locale}:${value}`;
+  let shown = displayDates.get(cacheKey);
   if (shown === undefined) {
     const d = dateFromYmd(value);
-    shown = d ? format(d, "EEE, d MMM yyyy") : value;
+    shown = !d ? value : locale === "en" ? format(d, "EEE, d MMM yyyy") : dayIn(locale).format(d);
     if (displayDates.size >= 4096) displayDates.clear();
-    displayDates.set(value, shown);
+    displayDates.set(cacheKey, shown);
   }
   return shown;
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A calendar date with its weekday in Telugu or Hindi, through Intl: "శని, 21 నవం, 2026". The
+ * date is a local calendar date (`dateFromYmd`), so no time zone moves it.
+ */
+function dayIn(locale: Exclude<Locale, "en">): Intl.DateTimeFormat {
+  let f = dayFormats.get(locale);
+  if (!f) {
+    f = new Intl.DateTimeFormat(languages[locale].intl, {
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      numberingSystem: "latn",
+    });
+    dayFormats.set(locale, f);
+  }
+  return f;
 }
 
 /**
