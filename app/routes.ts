@@ -10,6 +10,7 @@ const translatedRoutes = translatedLocales.flatMap((locale) => [
   route(`${locale}/services`, "routes/services.tsx", { id: `${locale}-services` }),
   route(`${locale}/about`, "routes/about.tsx", { id: `${locale}-about` }),
   route(`${locale}/contact`, "routes/contact.tsx", { id: `${locale}-contact` }),
+  route(`${locale}/account`, "routes/account.translated.tsx", { id: `${locale}-account` }),
 ]);
 
 // The route table (docs/product.md#routes).

@@ -27,7 +27,14 @@ export const languages: Record<
  * The English paths of the pages that exist in Telugu and Hindi too (docs/decisions/0026).
  * A page not listed here is English only: its language switch offers no other language.
  */
-export const translatedPaths = ["/", "/services", "/about", "/contact"] as const;
+export const translatedPaths = [
+  "/",
+  "/services",
+  "/about",
+  "/contact",
+  // The signed-in customer's account page: not prerendered, not in the sitemap.
+  "/account",
+] as const;
 
 /**
  * The language of a URL path: its first segment when that is "te" or "hi", else English. The

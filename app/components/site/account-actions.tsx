@@ -1,10 +1,12 @@
 /**
  * The header's account buttons (docs/product.md#shell), in the bar and in the mobile menu: Sign
- * In, or Dashboard, My Garage, the admin button and Sign Out.
+ * In, or Dashboard, My Garage, the admin button and Sign Out, in the page's language
+ * (docs/decisions/0026).
  */
 import { useTranslator } from "./translation";
 import { LayoutDashboard, LogIn, LogOut, Shield, Warehouse } from "lucide-react";
 import { BOOKING_PATH, GARAGE_PATH } from "~/catalog/navigation";
+import { linkIn } from "~/catalog/languages";
 import { Button } from "~/components/ui/button";
 import type { navLinkState } from "./site-config";
 import { ShellForm, ShellLink } from "./static-fragment";
@@ -33,7 +35,7 @@ export interface AccountActionsProps {
  * @returns the buttons for `account` (the root loader's user and admin flag)
  */
 export function AccountActions({ layout, onNavigate, account, garage }: AccountActionsProps) {
-  const { t } = useTranslator();
+  const { t, locale } = useTranslator();
   const menu = layout === "menu";
   // In the bar the labels stay in the accessibility tree but show only from xl, where
   // there is room for them beside the main links.
@@ -60,16 +62,25 @@ export function AccountActions({ layout, onNavigate, account, garage }: AccountA
   }
 
   // Dashboard, My Garage, then the admin button: 'Admin Panel' for admins, 'Get Admin' for others.
-  const links = [
-    { name: "Dashboard", path: BOOKING_PATH, icon: LayoutDashboard, variant: "outline" } as const,
-    { name: "My Garage", path: GARAGE_PATH, icon: Warehouse, variant: "outline" } as const,
+  const name = (key: string) => t(`account.actions.${key}`);
+  const links: Array<{
+    name: string;
+    path: string;
+    icon: typeof Shield;
+    variant: "outline" | "ghost";
+  }> = [
+    { name: name("dashboard"), path: BOOKING_PATH, icon: LayoutDashboard, variant: "outline" },
+    { name: name("garage"), path: GARAGE_PATH, icon: Warehouse, variant: "outline" },
     account === "admin"
-      ? ({ name: "Admin Panel", path: "/admin", icon: Shield, variant: "outline" } as const)
-      : ({ name: "Get Admin", path: "/admin-setup", icon: Shield, variant: "ghost" } as const),
+      ? { name: name("adminPanel"), path: "/admin", icon: Shield, variant: "outline" }
+      : { name: name("getAdmin"), path: "/admin-setup", icon: Shield, variant: "ghost" },
   ];
 
   return (
-    <nav aria-label="Account" className={menu ? "flex flex-col gap-2" : "flex items-center gap-1"}>
+    <nav
+      aria-label={name("nav")}
+      className={menu ? "flex flex-col gap-2" : "flex items-center gap-1"}
+    >
       {links.map(({ name, path, icon: Icon, variant }) => (
         <Button
           key={path}
@@ -80,7 +91,7 @@ export function AccountActions({ layout, onNavigate, account, garage }: AccountA
           title={menu ? undefined : name}
         >
           <ShellLink
-            to={path}
+            to={linkIn(path, locale)}
             onClick={onNavigate}
             aria-current={
               path !== GARAGE_PATH || !garage ? undefined : garage === "page" ? "page" : "true"
@@ -97,10 +108,10 @@ export function AccountActions({ layout, onNavigate, account, garage }: AccountA
           size={size}
           variant="ghost"
           className={square}
-          title={menu ? undefined : "Sign Out"}
+          title={menu ? undefined : name("signOut")}
         >
           <LogOut aria-hidden />
-          <span className={label}>Sign Out</span>
+          <span className={label}>{name("signOut")}</span>
         </Button>
       </ShellForm>
     </nav>

@@ -86,7 +86,7 @@ export function showBreadcrumbs(pathname: string): boolean {
 export function Breadcrumbs() {
   const { pathname } = useLocation();
   const fragments = useFragmentRenderer();
-  const { t, locale } = useTranslator();
+  const { t, has, locale } = useTranslator();
   // A translated page's trail is its English page's, in its language (docs/decisions/0026).
   const path = englishPath(pathname);
   if (!showBreadcrumbs(path)) return null;
@@ -97,7 +97,12 @@ export function Breadcrumbs() {
       locale === "en"
         ? trail
         : trail.map((item) => ({
-            name: t(`shell.links.${item.path}`),
+            // A booking's short id reads as it is; a page without words in the language keeps
+            // its English name rather than showing a key.
+            name:
+              item.name.startsWith("#") || !has(`shell.links.${item.path}`)
+                ? item.name
+                : t(`shell.links.${item.path}`),
             path: linkIn(item.path, locale),
           })),
   };
