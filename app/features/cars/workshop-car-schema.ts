@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { ODOMETER_KM_RANGE } from "~/catalog/odometer";
+import { asciiDigits } from "~/lib/phone";
 import { isPlainLine, UNSUPPORTED_CHARACTERS_MESSAGE } from "~/lib/text-rules";
 
 /** The odometer's bounds (docs/decisions/0014, "Odometer"). */
@@ -63,11 +64,12 @@ export function lowerReadingMessage(lastKm: number, lastOn: string): string {
 }
 
 /**
- * A reading as typed: digits, with the thousands separated by commas or spaces if one likes.
+ * A reading as typed: digits (ASCII, Telugu or Devanagari: docs/decisions/0026), with the
+ * thousands separated by commas or spaces if one likes.
  * @returns the whole kilometres, or null when it is not a whole number within the bounds
  */
 function parseKm(typed: string): number | null {
-  const digits = typed.trim().replace(/[\s,]/g, "");
+  const digits = asciiDigits(typed.trim()).replace(/[\s,]/g, "");
   if (!/^\d{1,7}$/.test(digits)) return null;
   const km = Number(digits);
   return km >= ODOMETER_LIMITS.kmMin && km <= ODOMETER_LIMITS.kmMax ? km : null;
