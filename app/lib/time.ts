@@ -129,23 +129,37 @@ export function formatDisplayDate(value: string, locale: Locale = "en"): string 
   return shown;
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
 /**
- * A calendar date with its weekday in Telugu or Hindi, through Intl: "శని, 21 నవం, 2026". The
- * date is a local calendar date (`dateFromYmd`), so no time zone moves it.
+ * A calendar date with its weekday in Telugu or Hindi, through Intl, the names written out as
+ * people read them: "21, నవంబర్ 2026, శనివారం", "शनिवार, 21 नवंबर 2026". The date is a local
+ * calendar date (`dateFromYmd`), so no time zone moves it.
  */
 function dayIn(locale: Exclude<Locale, "en">): Intl.DateTimeFormat {
-  let f = dayFormats.get(locale);
+  return intlFormat(locale, "day", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  });
+}
+
+const intlFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An Intl date format of Telugu or Hindi (te-IN, hi-IN), made once per language and use, with
+ * Latin digits (docs/decisions/0026).
+ * @param use the format's name, e.g. "day"; `options` its fields
+ */
+function intlFormat(
+  locale: Exclude<Locale, "en">,
+  use: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${locale}:${use}`;
+  let f = intlFormats.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat(languages[locale].intl, {
-      weekday: "short",
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-      numberingSystem: "latn",
-    });
-    dayFormats.set(locale, f);
+    f = new Intl.DateTimeFormat(languages[locale].intl, { ...options, numberingSystem: "latn" });
+    intlFormats.set(key, f);
   }
   return f;
 }
@@ -249,24 +263,16 @@ export function formatKolkataDateTime(iso: string, locale: Locale = "en"): strin
   return format(new TZDate(new Date(iso).getTime(), BUSINESS_TIME_ZONE), "d MMM yyyy, h:mm a");
 }
 
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** Date and time in Telugu or Hindi, Asia/Kolkata, through Intl (te-IN, hi-IN): month names in the language. */
 function dateTimeIn(locale: Exclude<Locale, "en">): Intl.DateTimeFormat {
-  let f = dateTimeFormats.get(locale);
-  if (!f) {
-    f = new Intl.DateTimeFormat(languages[locale].intl, {
-      timeZone: BUSINESS_TIME_ZONE,
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-      numberingSystem: "latn",
-    });
-    dateTimeFormats.set(locale, f);
-  }
-  return f;
+  return intlFormat(locale, "dateTime", {
+    timeZone: BUSINESS_TIME_ZONE,
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  });
 }
 
 /**
