@@ -36,10 +36,8 @@ export const handle = staffScreenHandle;
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireTechnicianJob(request, params.id);
-  const [job, language] = await Promise.all([
-    loadStaffJob(params.id, user),
-    accountLanguage(getDb(), user.id),
-  ]);
+  const language = await accountLanguage(getDb(), user.id);
+  const job = await loadStaffJob(params.id, user, language);
   const saved = new URL(request.url).searchParams.get("saved");
   const notice =
     saved && STAFF_JOB_NOTICES[saved]

@@ -26,10 +26,8 @@ export const handle = staffScreenHandle;
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request, "technician");
-  const [jobs, language] = await Promise.all([
-    loadStaffJobs(user),
-    accountLanguage(getDb(), user.id),
-  ]);
+  const language = await accountLanguage(getDb(), user.id);
+  const jobs = await loadStaffJobs(user, language);
   const head = translatedStaffHead(translatorFor(language), "jobs");
   return privateData({ jobs, language, head });
 }

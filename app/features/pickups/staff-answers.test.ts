@@ -55,6 +55,16 @@ describe("the staff screens' words (docs/decisions/0026)", () => {
       expect(staffAnswer(te, english), english).not.toBe(english);
       expect(staffAnswer(hi, english), english).not.toBe(english);
     }
+    // Answers that carry values: the values in the language's sentence.
+    expect(staffAnswer(te, HEALTH_CHECK_MESSAGES.measurement("0 to 12 mm"))).toBe(
+      "0 నుంచి 12 mm మధ్య ఒక అంకె రాయండి",
+    );
+    expect(staffAnswer(hi, HEALTH_CHECK_MESSAGES.notAllRecorded(4))).toBe(
+      "रिपोर्ट पूरी मार्क करने से पहले सभी पॉइंट दर्ज करें (अभी 4 बाकी हैं)",
+    );
+    expect(staffAnswer(en, HEALTH_CHECK_MESSAGES.notAllRecorded(4))).toBe(
+      HEALTH_CHECK_MESSAGES.notAllRecorded(4),
+    );
     // Words the catalogue does not hold stay as they are.
     expect(staffAnswer(hi, "Something else")).toBe("Something else");
   });

@@ -13,15 +13,39 @@ const keyOfEnglish = new Map<string, string>(
 );
 
 /**
+ * The answers that carry values ("Enter a number from {{min}} to {{max}} {{unit}}"): each as a
+ * pattern matching the English text, with the names of the values it takes out.
+ */
+const withValues = Object.entries(staff.answers)
+  .filter(([, english]) => english.includes("{{"))
+  .map(([key, english]) => {
+    const names = [...english.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!);
+    const pattern = english
+      .split(/\{\{\w+\}\}/)
+      .map((piece) => piece.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+      .join("(.+?)");
+    return { key, names, pattern: new RegExp(`^${pattern}$`) };
+  });
+
+/**
  * An answer of the staff screens in the reader's language.
  * @param t the reader's translator
- * @param english the answer as its rule writes it
- * @returns the catalogue's words for it; the English text itself when the catalogue does not
- *   hold it (a test keeps every answer of the driver's forms there)
+ * @param english the answer as its rule writes it, its values (a number, a bound) in place
+ * @returns the catalogue's words for it, the same values put in; the English text itself when
+ *   the catalogue does not hold it (a test keeps every answer of the staff forms there)
  */
 export function staffAnswer(t: Translator, english: string): string {
   const key = keyOfEnglish.get(english);
-  return key ? t.t(`staff.answers.${key}`) : english;
+  if (key) return t.t(`staff.answers.${key}`);
+  for (const { key: valued, names, pattern } of withValues) {
+    const match = pattern.exec(english);
+    if (match)
+      return t.t(
+        `staff.answers.${valued}`,
+        Object.fromEntries(names.map((name, i) => [name, match[i + 1]!])),
+      );
+  }
+  return english;
 }
 
 /**
