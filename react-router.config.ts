@@ -20,15 +20,11 @@ export default {
   // the framework's `_routes` parameter stay in its URL.
   future: { v8_passThroughRequests: true },
   async prerender() {
-    // The Telugu and Hindi public pages too (docs/decisions/0026): "/te/", "/te/contact",
-    // "/hi/" …; a signed-in page such as /te/account is rendered on request.
-    const pages = publicPages().map((p) => p.path);
+    // The Telugu and Hindi pages too (docs/decisions/0026): "/te/", "/te/contact", "/hi/" …
     const translated = translatedLocales.flatMap((locale) =>
-      translatedPaths
-        .filter((path) => pages.includes(path))
-        .map((path) => localizedPath(path, locale)),
+      translatedPaths.map((path) => localizedPath(path, locale)),
     );
-    return ["/home", ...pages, ...translated];
+    return ["/home", ...publicPages().map((p) => p.path), ...translated];
   },
   buildEnd({ reactRouterConfig }) {
     const siteUrl = siteOrigin(process.env.SITE_URL, process.env.PORT);

@@ -10,6 +10,20 @@ const translatedRoutes = translatedLocales.flatMap((locale) => [
   route(`${locale}/services`, "routes/services.tsx", { id: `${locale}-services` }),
   route(`${locale}/about`, "routes/about.tsx", { id: `${locale}-about` }),
   route(`${locale}/contact`, "routes/contact.tsx", { id: `${locale}-contact` }),
+  // The service pages; the loader answers 404 for a slug not in translatedPaths.
+  route(`${locale}/service/:slug`, "routes/service.tsx", { id: `${locale}-service` }),
+  // My Garage and the review page, rendered on request (translatedPersonalPaths).
+  route(`${locale}/garage`, "routes/garage.tsx", { id: `${locale}-garage` }),
+  route(`${locale}/garage/:id`, "routes/garage.detail.tsx", { id: `${locale}-garage-detail` }),
+  route(`${locale}/garage/:id/edit`, "routes/garage.edit.tsx", { id: `${locale}-garage-edit` }),
+  route(`${locale}/review/:token`, "routes/review.tsx", { id: `${locale}-review` }),
+  route(`${locale}/faq`, "routes/faq.tsx", { id: `${locale}-faq` }),
+  route(`${locale}/privacy`, "routes/privacy.tsx", { id: `${locale}-privacy` }),
+  route(`${locale}/terms`, "routes/terms.tsx", { id: `${locale}-terms` }),
+  route(`${locale}/emergency`, "routes/emergency.tsx", { id: `${locale}-emergency` }),
+  route(`${locale}/emergency/status/:token`, "routes/emergency.status.tsx", {
+    id: `${locale}-emergency-status`,
+  }),
   route(`${locale}/account`, "routes/account.translated.tsx", { id: `${locale}-account` }),
 ]);
 

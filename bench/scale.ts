@@ -19,7 +19,8 @@
  * size to the smallest; the target (docs/decisions/0025) is a ratio of at most 1.5, and the bench
  * exits 1 when one is over (marked ✗). Times over 50 ms at the largest size are marked too (the
  * target on a quiet machine), without failing. BENCH_HOLD=1 keeps the server and its database
- * after the run and prints the database's address (for EXPLAIN), until the process is stopped.
+ * after the run and prints the database's address (for EXPLAIN), the server's and the admin's
+ * session cookie (to fetch a view by hand), until the process is stopped.
  * Not a test: the figures depend on the machine.
  */
 import pg from "pg";
@@ -337,6 +338,8 @@ try {
   }
   if (process.env.BENCH_HOLD) {
     console.log(`\nThe database is kept at ${url} until this process is stopped.`);
+    // To fetch a view by hand (its HTML, its size, a profile): curl -H "cookie: …" URL.
+    console.log(`The server is at ${server.origin}; the admin's cookie: ${admin.cookie}`);
     await new Promise((resolve) => {
       process.once("SIGINT", resolve);
       process.once("SIGTERM", resolve);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { englishPath, localeOfPath, localizedPath } from "./languages";
+import { alternatesOf, englishPath, linkIn, localeOfPath, localizedPath } from "./languages";
 
 describe("the language of a URL (docs/decisions/0026)", () => {
   it("is the first segment's when it is te or hi, else English", () => {
@@ -25,5 +25,18 @@ describe("the language of a URL (docs/decisions/0026)", () => {
     expect(englishPath("/te/contact")).toBe("/contact");
     expect(englishPath("/hi/")).toBe("/");
     expect(englishPath("/about/")).toBe("/about");
+  });
+
+  it("keeps a link in the page's language where the page exists there, with its query, else English", () => {
+    const car = "/garage/0d1e4a4e-0000-4000-8000-000000000001";
+    expect(linkIn(`${car}?saved=added`, "te")).toBe(`/te${car}?saved=added`);
+    expect(linkIn(`${car}/edit`, "hi")).toBe(`/hi${car}/edit`);
+    expect(linkIn("/review/abc", "te")).toBe("/te/review/abc");
+    expect(linkIn("/garage", "en")).toBe("/garage");
+    // Not (yet) translated: the English page.
+    expect(linkIn(`${car}/photos`, "te")).toBe(`${car}/photos`);
+    expect(linkIn("/booking?vehicle=1", "te")).toBe("/booking?vehicle=1");
+    expect(linkIn("/review", "te")).toBe("/review");
+    expect(alternatesOf(`/hi${car}`).map((a) => a.path)).toEqual([car, `/te${car}`, `/hi${car}`]);
   });
 });

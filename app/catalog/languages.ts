@@ -3,6 +3,7 @@
  * English at today's paths, Telugu under /te and Hindi under /hi, for the pages translated
  * so far. The language of a request is its URL's, never the browser's. Client-safe.
  */
+import { servicePageSlugs, servicePath } from "./service-slugs";
 
 /** The site's languages, English first (the default, and x-default in hreflang). */
 export const locales = ["en", "te", "hi"] as const;
@@ -24,15 +25,36 @@ export const languages: Record<
 };
 
 /**
- * The English paths of the pages that exist in Telugu and Hindi too (docs/decisions/0026).
- * A page not listed here is English only: its language switch offers no other language.
+ * The English paths of the pages that exist in Telugu and Hindi too (docs/decisions/0026):
+ * the sitemap, the hreflang alternates, the language switch, the shell's links and the
+ * prerender list all read this one list. A page not listed here is English only: its
+ * language switch offers no other language.
  */
-export const translatedPaths = [
+export const translatedPaths: readonly string[] = [
   "/",
   "/services",
   "/about",
   "/contact",
-  // The signed-in customer's account page: not prerendered, not in the sitemap.
+  // The help and legal pages and the roadside emergency request.
+  "/faq",
+  "/privacy",
+  "/terms",
+  "/emergency",
+  // Every service page, /service/{slug} of each core and service-type page.
+  ...servicePageSlugs.map(servicePath),
+];
+
+/**
+ * The personal pages that exist in Telugu and Hindi too, as route patterns (a `:name` segment
+ * stands for any one segment): a customer's own pages and the pages a personal link opens.
+ * Rendered on request only: never prerendered, never in the sitemap (docs/decisions/0026).
+ */
+export const translatedPersonalPaths = [
+  "/garage",
+  "/garage/:id",
+  "/garage/:id/edit",
+  "/review/:token",
+  // The account's own page, where its language is chosen (docs/decisions/0026).
   "/account",
 ] as const;
 
@@ -89,6 +111,14 @@ export const keptLatinTerms = [
   "WhatsApp",
   "AM",
   "PM",
+  "VIN",
+  "RC",
+  "CNG",
+  "PDF",
+  // The laws the privacy policy and the terms name, by their names.
+  "Digital Personal Data Protection Act",
+  "DPDP Act",
+  "Consumer Protection Act",
 ] as const;
 
 /**
@@ -96,7 +126,15 @@ export const keptLatinTerms = [
  * @param path the page's English path
  */
 function hasTranslation(path: string, locale: Locale): boolean {
-  return locale === "en" || (translatedPaths as readonly string[]).includes(path);
+  if (locale === "en" || translatedPaths.includes(path)) return true;
+  const segments = path.split("/");
+  return translatedPersonalPaths.some((pattern) => {
+    const parts = pattern.split("/");
+    return (
+      parts.length === segments.length &&
+      parts.every((p, i) => (p.startsWith(":") ? segments[i] !== "" : p === segments[i]))
+    );
+  });
 }
 
 /** One language version of a page: its language and path. */
@@ -119,12 +157,15 @@ export function alternatesOf(pathname: string): PageAlternate[] {
 }
 
 /**
- * Where a link of the shell leads in the page's language: the translated page when there is
- * one, else the English page.
+ * Where a link leads in the page's language: the translated page when there is one, else the
+ * English page. A query or hash is kept, on the translated page's path too.
  * @param path an English path, possibly with a query or hash ("/booking?x=1")
  * @param locale the page's language
+ * @returns e.g. "/te/garage/<id>?saved=added"; "/booking?vehicle=<id>" while /booking is English only
  */
 export function linkIn(path: string, locale: Locale): string {
   const bare = path.split(/[?#]/)[0]!;
-  return hasTranslation(bare, locale) && bare === path ? localizedPath(path, locale) : path;
+  return hasTranslation(bare, locale)
+    ? localizedPath(bare, locale) + path.slice(bare.length)
+    : path;
 }

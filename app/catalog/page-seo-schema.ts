@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { servicePath } from "./service-slugs";
 
 /**
  * Shared building blocks for catalogue entries that become pages: slugs, paths and the
@@ -60,15 +61,8 @@ export const LinkItemSchema = z.object({ name: z.string().min(2), path: PathSche
 /** A link item; see {@link LinkItemSchema}. */
 export type LinkItem = z.infer<typeof LinkItemSchema>;
 
-/**
- * The path of a page under /service (docs/product.md#route-service-pages: "/service/{slug}: one
- * page per brand, model, service type or locality").
- * @param slug a kebab-case slug such as "bmw-service"
- * @returns "/service/bmw-service"
- */
-export function servicePath(slug: string): string {
-  return `/service/${slug}`;
-}
+// The path of a page under /service, kept with the service pages' slugs (client-light).
+export { servicePath } from "./service-slugs";
 
 /** Adds a custom issue at a top-level field; see {@link fieldIssues}. */
 export type FieldIssue = (field: string, message: string) => void;

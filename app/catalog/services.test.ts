@@ -11,10 +11,10 @@ import {
   headlineServices,
   servicePages,
   serviceTypePages,
-  serviceTypeSlugs,
   startingPrice,
   tierPrice,
 } from "./services";
+import { servicePageSlugs, serviceTypeSlugs } from "./service-slugs";
 
 describe("core services", () => {
   it("are the spec's six, in order", () => {
@@ -126,6 +126,10 @@ describe("service pages", () => {
     expect(pages.map((p) => p.slug)).toEqual([...serviceTypeSlugs]);
     expect(pages[0]!.kind).toBe("core");
     expect(servicePages.filter((p) => p.slug === "ac-service")).toHaveLength(1);
+  });
+
+  it("are the pages the list of slugs names, in its order (the translated pages' list reads it)", () => {
+    expect(servicePages.map((p) => p.slug)).toEqual(servicePageSlugs);
   });
 
   it("show the core tier prices as price lines", () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { serviceTypes } from "./booking-options";
+import { coreServiceIds, serviceTypeSlugs } from "./service-slugs";
 import serviceData from "./data/services.json";
 import { factPlaceholders, fillPlaceholders } from "./placeholders";
 import { RupeesSchema, formatRupees, priceTiers, priceTierLabels, type PriceTier } from "./money";
@@ -53,31 +54,6 @@ export type ServicePrice = z.infer<typeof ServicePriceSchema>;
 export function formatServicePrice(price: ServicePrice): string {
   return price === "On Request" ? price : formatRupees(price);
 }
-
-/** The ids of the six core services (docs/product.md#catalogue). */
-export const coreServiceIds = [
-  "periodic-service",
-  "ac-service",
-  "denting-painting",
-  "battery-replacement",
-  "tire-service",
-  "custom-repairs",
-] as const;
-
-/** One of the six core service ids. */
-export type CoreServiceId = (typeof coreServiceIds)[number];
-
-/**
- * The slugs of the service-type pages listed in the sitemap (docs/product.md#route-service-pages
- * and #route-feeds).
- */
-export const serviceTypeSlugs = [
-  "ac-service",
-  "engine-service",
-  "battery-service",
-  "brake-service",
-  "oil-change",
-] as const;
 
 /** Page content shared by every service page: heading, intro, inclusions and questions. */
 const ServicePageContentSchema = z.object({

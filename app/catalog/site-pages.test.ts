@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
 import { allPublicPages, corePages, type PublicPage } from "./site-pages";
-import { serviceTypeSlugs } from "./services";
+import { serviceTypeSlugs } from "./service-slugs";
 
 const blogPost = (slug: string, priority = 0.6): PublicPage => ({
   path: `/blog/${slug}`,

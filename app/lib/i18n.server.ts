@@ -6,6 +6,26 @@
 import en from "~/catalog/i18n/en.json";
 import hi from "~/catalog/i18n/hi.json";
 import te from "~/catalog/i18n/te.json";
+import serviceEn from "~/catalog/i18n/service/en.json";
+import serviceHi from "~/catalog/i18n/service/hi.json";
+import serviceTe from "~/catalog/i18n/service/te.json";
+import garageEn from "~/catalog/i18n/garage/en.json";
+import garageHi from "~/catalog/i18n/garage/hi.json";
+import garageTe from "~/catalog/i18n/garage/te.json";
+import reviewEn from "~/catalog/i18n/review/en.json";
+import reviewHi from "~/catalog/i18n/review/hi.json";
+import reviewTe from "~/catalog/i18n/review/te.json";
+import blogHi from "~/catalog/i18n/blog/hi.json";
+import blogTe from "~/catalog/i18n/blog/te.json";
+import emergencyEn from "~/catalog/i18n/emergency/en.json";
+import emergencyHi from "~/catalog/i18n/emergency/hi.json";
+import emergencyTe from "~/catalog/i18n/emergency/te.json";
+import faqEn from "~/catalog/i18n/faq/en.json";
+import faqHi from "~/catalog/i18n/faq/hi.json";
+import faqTe from "~/catalog/i18n/faq/te.json";
+import legalEn from "~/catalog/i18n/legal/en.json";
+import legalHi from "~/catalog/i18n/legal/hi.json";
+import legalTe from "~/catalog/i18n/legal/te.json";
 import accountEn from "~/catalog/i18n/account/en.json";
 import accountHi from "~/catalog/i18n/account/hi.json";
 import accountTe from "~/catalog/i18n/account/te.json";
@@ -23,9 +43,44 @@ import { createTranslator, mergeCatalogues, type Catalogue, type Translator } fr
  * (`app/catalog/i18n/<area>/<code>.json`), each area adding its own namespace.
  */
 const parts: Record<Locale, Catalogue[]> = {
-  en: [en, accountEn, messagesEn, staffEn],
-  te: [te, accountTe, messagesTe, staffTe],
-  hi: [hi, accountHi, messagesHi, staffHi],
+  en: [
+    en,
+    serviceEn,
+    garageEn,
+    reviewEn,
+    faqEn,
+    legalEn,
+    emergencyEn,
+    accountEn,
+    messagesEn,
+    staffEn,
+  ],
+  te: [
+    te,
+    serviceTe,
+    garageTe,
+    reviewTe,
+    faqTe,
+    legalTe,
+    emergencyTe,
+    blogTe,
+    accountTe,
+    messagesTe,
+    staffTe,
+  ],
+  hi: [
+    hi,
+    serviceHi,
+    garageHi,
+    reviewHi,
+    faqHi,
+    legalHi,
+    emergencyHi,
+    blogHi,
+    accountHi,
+    messagesHi,
+    staffHi,
+  ],
 };
 
 /** Each language's whole catalogue (keys identical in all three: `i18n.test.ts`). */
@@ -41,6 +96,8 @@ const translators = new Map<Locale, Translator>();
  * The translator of a language, made once: the URL's for a page, the account's for its
  * messages and its staff screens (docs/decisions/0026).
  * @param locale the language
+ * @returns its translator (a page in one language quoting another, e.g. the English blog
+ *   index's line in Telugu and Hindi)
  */
 export function translatorFor(locale: Locale): Translator {
   let translator = translators.get(locale);

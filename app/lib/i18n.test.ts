@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { headlineServices } from "~/catalog/services";
-import { translatedPaths } from "~/catalog/languages";
+import { translatedPaths, translatedPersonalPaths } from "~/catalog/languages";
 import { catalogues } from "./i18n.server";
 import { createTranslator, mergeCatalogues } from "./i18n";
 
@@ -31,8 +31,22 @@ describe("the catalogues (docs/decisions/0026)", () => {
     const hi = keysOf({ seo: catalogues.hi.seo, content: catalogues.hi.content }).sort();
     expect(hi).toEqual(te);
     for (const path of translatedPaths) expect(te).toContain(`seo.${path}.title`);
+    // A personal page's path names its parameters as "{id}" (":" separates namespaces in i18next).
+    for (const pattern of translatedPersonalPaths)
+      expect(te).toContain(`seo.${pattern.replace(/:(\w+)/g, "{$1}")}.title`);
     for (const s of headlineServices) expect(te).toContain(`content.headline.${s.path}.title`);
     expect(catalogues.en).not.toHaveProperty("seo");
+  });
+
+  it("gives the Telugu and Hindi words of the same content the same {{values}}", () => {
+    const placeholders = (m: unknown) =>
+      (typeof m === "string" ? (m.match(/\{\{\w+\}\}/g) ?? []) : []).sort();
+    const at = (locale: "te" | "hi", key: string) =>
+      key
+        .split(".")
+        .reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], catalogues[locale]);
+    for (const key of keysOf({ seo: catalogues.te.seo, content: catalogues.te.content }))
+      expect(placeholders(at("hi", key)), key).toEqual(placeholders(at("te", key)));
   });
 
   it("leaves no message empty and keeps every {{value}} of the English message", () => {

@@ -78,3 +78,28 @@ export function mergeCatalogues(parts: readonly Catalogue[]): Catalogue {
   for (const part of parts) into(merged, part, "");
   return merged;
 }
+
+/**
+ * An English message of a feature in the page's language (docs/decisions/0026): the feature's
+ * messages stay English constants (the English pages' words, as the spec wrote them), and the
+ * catalogue holds each under the same name.
+ * @param t the page's translator
+ * @param prefix the catalogue's place of the messages, e.g. "garage.errors"
+ * @param messages the feature's English messages by name, e.g. `VEHICLE_MESSAGES`
+ * @param message the English message to show
+ * @param otherwise the name under `prefix` of the message for one not in `messages`
+ * @param values what the catalogue's message interpolates, if anything
+ * @returns `message` itself on an English page; else the catalogue's `prefix.<name>`
+ */
+export function messageIn(
+  t: Translator,
+  prefix: string,
+  messages: Readonly<Record<string, string>>,
+  message: string,
+  otherwise: string,
+  values?: MessageValues,
+): string {
+  if (t.locale === "en") return message;
+  const name = Object.keys(messages).find((k) => messages[k] === message) ?? otherwise;
+  return t.t(`${prefix}.${name}`, values);
+}

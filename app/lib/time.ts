@@ -112,35 +112,33 @@ const displayDates = new Map<string, string>();
 
 /**
  * A "yyyy-MM-dd" date for people: "Sat, 21 Nov 2026" (each date formatted once, then
- * remembered; at most a few thousand are kept). In Telugu and Hindi through Intl (te-IN,
- * hi-IN, docs/decisions/0026): the day and month names in the language, Latin digits.
- * @param locale the reader's language, English by default
+ * remembered; at most a few thousand are kept). On the Telugu and Hindi pages, rendered on the
+ * server only, through Intl (te-IN, hi-IN: day and month names in the language, Latin digits;
+ * docs/decisions/0026).
+ * @param value "yyyy-MM-dd"
+ * @param locale the page's language (default English)
  * @returns the readable date, or the input unchanged when it is not a date
  */
 export function formatDisplayDate(value: string, locale: Locale = "en"): string {
-  const cacheKey = locale === "en" ? value : `${locale}:${value}`;
-  let shown = displayDates.get(cacheKey);
+  const key = locale === "en" ? value : `${locale}${value}`;
+  let shown = displayDates.get(key);
   if (shown === undefined) {
     const d = dateFromYmd(value);
-    shown = !d ? value : locale === "en" ? format(d, "EEE, d MMM yyyy") : dayIn(locale).format(d);
+    shown = !d ? value : locale === "en" ? format(d, "EEE, d MMM yyyy") : displayDateIn(locale, d);
     if (displayDates.size >= 4096) displayDates.clear();
-    displayDates.set(cacheKey, shown);
+    displayDates.set(key, shown);
   }
   return shown;
 }
 
-/**
- * A calendar date with its weekday in Telugu or Hindi, through Intl, the names written out as
- * people read them: "21, నవంబర్ 2026, శనివారం", "शनिवार, 21 नवंबर 2026". The date is a local
- * calendar date (`dateFromYmd`), so no time zone moves it.
- */
-function dayIn(locale: Exclude<Locale, "en">): Intl.DateTimeFormat {
+/** A calendar date (already a local date) in Telugu or Hindi through Intl: weekday, day, month, year. */
+function displayDateIn(locale: Exclude<Locale, "en">, date: Date): string {
   return intlFormat(locale, "day", {
-    weekday: "long",
+    weekday: "short",
     day: "numeric",
     month: "long",
     year: "numeric",
-  });
+  }).format(date);
 }
 
 const intlFormats = new Map<string, Intl.DateTimeFormat>();

@@ -9,10 +9,23 @@ import { SectionBlock } from "~/components/site/section-block";
 import { blogJsonLd } from "~/features/seo/content-json-ld";
 import { seoContextFrom, seoMeta } from "~/features/seo/seo-meta";
 import { staticPageHandle } from "~/lib/route-handle";
+import { languages, translatedLocales } from "~/catalog/languages";
+import { translatorFor } from "~/lib/i18n.server";
 
-/** Search fields of /blog, every post's summary (newest first) and the service pages. */
+/**
+ * Search fields of /blog, every post's summary (newest first), the service pages, and the line
+ * saying in Telugu and Hindi that the articles are in English (docs/decisions/0026: the blog
+ * stays English).
+ */
 export function loader() {
-  return { ...blogPageContent(), posts: getAllPosts().map(toSummary) };
+  return {
+    ...blogPageContent(),
+    posts: getAllPosts().map(toSummary),
+    englishOnly: translatedLocales.map((locale) => ({
+      lang: languages[locale].htmlLang,
+      text: translatorFor(locale).t("content.blog.englishOnly"),
+    })),
+  };
 }
 
 /** Title, description, canonical URL and a Blog JSON-LD block listing the posts. */
@@ -46,6 +59,13 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
           <Rss className="size-4 text-gold" aria-hidden />
           Subscribe to the RSS feed
         </a>
+        <div className="grid gap-1 text-sm text-primary-foreground/85">
+          {loaderData.englishOnly.map((note) => (
+            <p key={note.lang} lang={note.lang}>
+              {note.text}
+            </p>
+          ))}
+        </div>
       </PageHero>
 
       <section aria-label="Articles, newest first" className="py-12 sm:py-16">

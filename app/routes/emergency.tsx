@@ -3,7 +3,9 @@ import { formatPhone, telHref } from "~/catalog/business";
 import { useBusinessFacts } from "~/components/site/root-data";
 import { EmergencyForm } from "~/features/emergency/emergency-form";
 import { handleEmergencyAction } from "~/features/emergency/emergency-page.server";
-import { corePageSeo } from "~/features/marketing/page-content";
+import { corePageSeo, translatedPageSeo } from "~/features/marketing/page-content";
+import { useTranslator } from "~/components/site/translation";
+import { requestTranslator } from "~/lib/i18n.server";
 import { seoMeta } from "~/features/seo/seo-meta";
 import { staticPageHandle } from "~/lib/route-handle";
 
@@ -11,10 +13,14 @@ import { staticPageHandle } from "~/lib/route-handle";
 export const handle = staticPageHandle;
 
 /**
- * Search fields of /emergency from the catalogue's core page entry, and this response's CSP nonce
- * for the location button's small script.
+ * Search fields of /emergency from the catalogue's core page entry (/te/emergency and
+ * /hi/emergency: the language's, docs/decisions/0026), and this response's CSP nonce for the
+ * location button's small script.
  */
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
+  const nonce = (context as { cspNonce?: string } | undefined)?.cspNonce;
+  const t = requestTranslator(request);
+  if (t.locale !== "en") return { seo: translatedPageSeo("/emergency", t), nonce };
   const seo = corePageSeo("/emergency");
   return {
     seo: {
@@ -28,7 +34,7 @@ export function loader({ context }: Route.LoaderArgs) {
         },
       ],
     },
-    nonce: (context as { cspNonce?: string } | undefined)?.cspNonce,
+    nonce,
   };
 }
 
@@ -38,29 +44,34 @@ export const meta: Route.MetaFunction = ({ matches, data }) =>
 
 /** Records the request and moves to its status page; see `handleEmergencyAction`. */
 export async function action({ request }: Route.ActionArgs) {
-  return handleEmergencyAction(request);
+  return handleEmergencyAction(request, requestTranslator(request));
 }
 
 /**
  * /emergency (docs/product.md#emergency-form): the emergency line's number first, then the
- * request form for a stranded driver, without an account.
+ * request form for a stranded driver, without an account; in Telugu or Hindi under /te and /hi.
  */
 export default function EmergencyPage({ loaderData, actionData }: Route.ComponentProps) {
   const business = useBusinessFacts();
+  const { t } = useTranslator();
   return (
     <div className="mx-auto grid max-w-2xl gap-6 px-4 py-8 sm:py-12">
       <div className="grid gap-3 text-center">
-        <h1 className="text-3xl font-bold sm:text-4xl">Roadside Emergency Help, 24/7</h1>
+        <h1 className="text-3xl font-bold sm:text-4xl">{t("emergency.title")}</h1>
         <p className="text-muted-foreground">
-          Broken down, a flat tyre or an accident? Call us, or send where you are and the on-call
-          team calls you back. We aim to reach you within {business.promises.emergencyResponseHours}{" "}
-          hours anywhere within {business.serviceRadiusKm} km of our Madhapur workshop.
+          {t("emergency.lead", {
+            hours: business.promises.emergencyResponseHours,
+            km: business.serviceRadiusKm,
+          })}
         </p>
         <a
           href={telHref(business.phone)}
           className="mx-auto inline-flex min-h-12 items-center justify-center rounded-md bg-red-700 px-6 font-bold text-white hover:bg-red-800"
         >
-          Call the emergency line: {formatPhone(business.phone)}
+          <span className="text-center">
+            {`${t("emergency.callLine")} `}
+            <span className="whitespace-nowrap">{formatPhone(business.phone)}</span>
+          </span>
         </a>
       </div>
       <EmergencyForm phone={business.phone} result={actionData} nonce={loaderData.nonce} />

@@ -2,20 +2,34 @@ import { Link } from "react-router";
 import type { Route } from "./+types/faq";
 import { siteFaqGroups } from "~/features/faq/site-faqs";
 import { ContactPrompt } from "~/features/marketing/contact-prompt";
-import { corePageSeo } from "~/features/marketing/page-content";
+import { corePageSeo, translatedPageSeo } from "~/features/marketing/page-content";
 import { PageHero } from "~/features/marketing/page-hero";
 import { faqPageJsonLd } from "~/features/seo/content-json-ld";
 import { seoMeta } from "~/features/seo/seo-meta";
 import { staticPageHandle } from "~/lib/route-handle";
 import { getBusinessFacts } from "~/lib/env.server";
 import { ContentsNav } from "~/components/site/contents-nav";
+import { useTranslator } from "~/components/site/translation";
+import { requestTranslator } from "~/lib/i18n.server";
 
-/** Search fields of /faq and its questions, answered from the effective business facts. */
-export function loader() {
-  return { seo: corePageSeo("/faq"), groups: siteFaqGroups(getBusinessFacts()) };
+/**
+ * Search fields of /faq and its questions, answered from the effective business facts, in the
+ * URL's language (/te/faq, /hi/faq: docs/decisions/0026).
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const t = requestTranslator(request);
+  const { title, description, path, keywords } =
+    t.locale === "en" ? corePageSeo("/faq") : translatedPageSeo("/faq", t);
+  return {
+    seo: { title, description, path, keywords },
+    groups: siteFaqGroups(getBusinessFacts(), t),
+  };
 }
 
-/** Title, description, canonical URL and FAQPage JSON-LD with exactly the questions shown. */
+/**
+ * Title, description, canonical URL and FAQPage JSON-LD with exactly the questions shown, in the
+ * page's language (its `inLanguage` from the path, `seoMeta`).
+ */
 export const meta: Route.MetaFunction = ({ matches, data }) =>
   data
     ? seoMeta({ ...data.seo, jsonLd: [faqPageJsonLd(data.groups.flatMap((g) => g.faqs))] }, matches)
@@ -30,16 +44,13 @@ export const handle = staticPageHandle;
  */
 export default function FaqPage({ loaderData }: Route.ComponentProps) {
   const { groups } = loaderData;
+  const { t } = useTranslator();
   return (
     <>
-      <PageHero
-        eyebrow="Help centre"
-        title="Frequently Asked Questions"
-        lead="Straight answers to what Hyderabad car owners ask us most: pickup and booking, prices and payment, warranty, breakdowns and your data."
-      />
+      <PageHero eyebrow={t("faq.eyebrow")} title={t("faq.title")} lead={t("faq.lead")} />
       <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
         <ContentsNav
-          label="Topics"
+          label={t("faq.topics")}
           entries={groups}
           listClassName="mt-3 flex flex-wrap gap-x-5 gap-y-2"
         />
@@ -74,11 +85,7 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
           </section>
         ))}
       </div>
-      <ContactPrompt
-        id="contact-faq"
-        title="Still Have a Question?"
-        text="Call or message us and our customer care team will answer it, or book online and we will take it from there."
-      />
+      <ContactPrompt id="contact-faq" title={t("faq.promptTitle")} text={t("faq.promptText")} />
     </>
   );
 }

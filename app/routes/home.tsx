@@ -166,7 +166,7 @@ export default function Home({ loaderData: c }: Route.ComponentProps) {
         <h3 className="mt-12 text-xl font-semibold">{t("home.howTitle")}</h3>
         <ol className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {c.steps.map((s, i) => (
-            <li key={s.title} className="relative rounded-xl bg-secondary p-5">
+            <li key={s.icon} className="relative rounded-xl bg-secondary p-5">
               <span
                 className="flex size-9 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground"
                 aria-hidden

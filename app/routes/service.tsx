@@ -10,14 +10,30 @@ import { serviceJsonLd } from "~/features/seo/json-ld";
 import { seoContextFrom, seoMeta } from "~/features/seo/seo-meta";
 import { staticPageHandle } from "~/lib/route-handle";
 import { pageReviewCards } from "~/features/reviews/site-reviews.server";
+import { translatedServicePage } from "~/features/marketing/translated-service-page";
+import { requestTranslator } from "~/lib/i18n.server";
+import { getBusinessFacts } from "~/lib/env.server";
+import { translatedPaths } from "~/catalog/languages";
+import { servicePath } from "~/catalog/service-slugs";
 
 /**
  * Resolves the slug to its page and returns only that page's content (the catalogue
  * stays on the server), plus the blog posts that name the page
  * (docs/product.md#route-service-pages: related pages link back to the posts). An unknown slug
- * answers 404; the root error boundary shows it.
+ * answers 404; the root error boundary shows it. Under /te and /hi (docs/decisions/0026) only
+ * the translated pages exist, in their language, without the English blog's links.
  */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const t = requestTranslator(request);
+  if (t.locale !== "en") {
+    const translated = translatedPaths.includes(servicePath(params.slug))
+      ? translatedServicePage(params.slug, t, {
+          warrantyMonths: getBusinessFacts().promises.warrantyMonths,
+        })
+      : undefined;
+    if (!translated) throw data(null, { status: 404 });
+    return { page: translated, blogPosts: [], reviews: [] };
+  }
   const page = resolveServicePage(params.slug);
   if (!page) throw data(null, { status: 404 });
   // docs/product.md#reviews-shown: brand and locality pages show their published reviews.

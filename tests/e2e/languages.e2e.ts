@@ -1,9 +1,7 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { defaultBusinessFacts } from "~/catalog/business";
-import { brands } from "~/catalog/brands";
-import { keptLatinTerms } from "~/catalog/languages";
-import { localities } from "~/catalog/localities";
-import { modelPages } from "~/catalog/models";
+import { servicePages } from "~/catalog/services";
+import { strayLatinWords } from "./latin-words";
 import { signUp } from "../../scripts/lib/app-server";
 import { screenshot, usesBrowsers } from "./browser";
 import { login } from "./login";
@@ -11,51 +9,16 @@ import { login } from "./login";
 const { open: browser } = usesBrowsers("each");
 
 /**
- * The Latin words a Telugu or Hindi page may hold (docs/decisions/0026, docs/glossary.md): the
- * kept terms, brand, model and locality names and the business's name, address and email.
+ * The hreflang alternates in a page's head, each as "hreflang path" (the site's origin left out),
+ * in their order.
  */
-const allowedLatin = new Set(
-  [
-    ...keptLatinTerms,
-    ...brands.flatMap((b) => [b.name, ...b.models.map((m) => m.name)]),
-    ...modelPages.map((m) => m.name),
-    ...localities.map((l) => l.name),
-    defaultBusinessFacts.name,
-    defaultBusinessFacts.email,
-    ...Object.values(defaultBusinessFacts.address).map(String),
-  ]
-    .flatMap((text) => text.split(/[^A-Za-z]+/))
-    .filter(Boolean)
-    .map((w) => w.toLowerCase()),
-);
-
-/**
- * The Latin words a reader meets on a page: its text, title, description and the attributes
- * read aloud or shown (aria-label, placeholder, alt, title), without scripts, URLs, email
- * addresses and the language switch's link to the English page, and the English choice of the
- * account's language (each named in English on purpose).
- */
-function latinWordsOf(html: string): string[] {
-  const head = html.slice(0, html.indexOf("<body"));
-  const body = html.slice(html.indexOf("<body"));
-  const heading = [
-    /<title>([^<]*)<\/title>/.exec(head)?.[1] ?? "",
-    /<meta name="description" content="([^"]*)"/.exec(head)?.[1] ?? "",
-  ];
-  const attributes = [...body.matchAll(/\s(?:aria-label|placeholder|alt|title)="([^"]*)"/g)].map(
-    (m) => m[1]!,
-  );
-  const text = body
-    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, " ")
-    .replace(/<a [^>]*lang="en-IN"[^>]*>[^<]*<\/a>/g, " ")
-    .replace(/<label [^>]*lang="en-IN"[^>]*>[\s\S]*?<\/label>/g, " ")
-    .replace(/<[^>]+>/g, " ");
-  return [...heading, text, ...attributes]
-    .join(" ")
-    .replace(/&amp;/g, "&")
-    .replace(/https?:\/\/\S+|[\w.+-]+@[\w.-]+/g, " ")
-    .split(/[^A-Za-z]+/)
-    .filter((w) => w.length > 1);
+async function hreflangAlternates(page: Page): Promise<string[]> {
+  const alternates = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) =>
+      links.map((l) => `${l.getAttribute("hreflang")} ${l.getAttribute("href")}`),
+    );
+  return alternates.map((a) => a.replace(/ https?:\/\/[^/]+/, " "));
 }
 
 describe("the Telugu and Hindi pages (docs/decisions/0026)", () => {
@@ -70,18 +33,74 @@ describe("the Telugu and Hindi pages (docs/decisions/0026)", () => {
       "/hi/services",
       "/te/contact",
       "/hi/contact",
+      // Every service page in both languages.
+      ...servicePages.flatMap((p) => [`/te${p.path}`, `/hi${p.path}`]),
+      "/te/faq",
+      "/hi/faq",
+      "/te/privacy",
+      "/hi/privacy",
+      "/te/terms",
+      "/hi/terms",
+      "/te/emergency",
+      "/hi/emergency",
     ]) {
       const html = await (await fetch(`${baseURL}${path}`)).text();
-      const stray = latinWordsOf(html).filter((w) => !allowedLatin.has(w.toLowerCase()));
-      expect(stray, path).toEqual([]);
+      expect(strayLatinWords(html), path).toEqual([]);
       // And the check is real: the English page is full of words it would refuse.
       const english = await (
         await fetch(`${baseURL}${path.replace(/^\/(te|hi)/, "") || "/"}`)
       ).text();
-      expect(
-        latinWordsOf(english).filter((w) => !allowedLatin.has(w.toLowerCase())).length,
-      ).toBeGreaterThan(50);
+      expect(strayLatinWords(english).length).toBeGreaterThan(50);
     }
+  });
+
+  it("a visitor on a phone without JavaScript goes from /te/services to a service's page in Telugu, with its prices, head and structured data in Telugu; a brand page has no Telugu version", async () => {
+    const { page, baseURL } = await browser(390, { javaScript: false });
+    await page.goto(`${baseURL}/te/services`);
+    await page.getByRole("link", { name: "AC సర్వీస్, రిపేర్", exact: true }).click();
+    await page.waitForURL(`${baseURL}/te/service/ac-service`);
+    expect(await page.locator("html").getAttribute("lang")).toBe("te");
+    expect(await page.locator("h1").innerText()).toBe("హైదరాబాద్‌లో కార్ AC సర్వీస్, రిపేర్");
+    expect(await page.title()).toBe("హైదరాబాద్‌లో కార్ AC సర్వీస్, రిపేర్ | ₹1,899 నుంచి");
+    expect(await page.getByText("₹5,999").isVisible()).toBe(true);
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(
+      /\/te\/service\/ac-service$/,
+    );
+    expect(await hreflangAlternates(page)).toEqual([
+      "en-IN /service/ac-service",
+      "te-IN /te/service/ac-service",
+      "hi-IN /hi/service/ac-service",
+      "x-default /service/ac-service",
+    ]);
+    expect(await page.locator("script:not([type='application/ld+json'])").count()).toBe(0);
+    const blocks = await page
+      .locator("script[type='application/ld+json']")
+      .evaluateAll((els) =>
+        els.map((e) => JSON.parse(e.textContent ?? "{}") as Record<string, unknown>),
+      );
+    const service = blocks.find((b) => b["@type"] === "Service");
+    expect(service).toMatchObject({
+      name: "AC సర్వీస్, రిపేర్",
+      inLanguage: "te-IN",
+      offers: { price: 1899, priceCurrency: "INR" },
+    });
+    expect(String(service?.url)).toMatch(/\/te\/service\/ac-service$/);
+    expect(
+      await page.locator('header a[data-language-switch="hi"]').first().getAttribute("href"),
+    ).toBe("/hi/service/ac-service");
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(1);
+    await screenshot(page, "te-ac-service-390");
+
+    await page.goto(`${baseURL}/hi/service/brake-service`);
+    expect(await page.locator("html").getAttribute("lang")).toBe("hi");
+    expect(await page.locator("h1").innerText()).toBe("ब्रेक सर्विस और रिपेयर");
+    expect(await page.getByText("आगे के ब्रेक पैड बदलना").isVisible()).toBe(true);
+    await screenshot(page, "hi-brake-service-390");
+
+    expect((await fetch(`${baseURL}/te/service/bmw-service`)).status).toBe(404);
   });
 
   it("a visitor on a phone without JavaScript switches the home page to Telugu, goes to the contact page and sends a quote in Telugu", async () => {
@@ -95,12 +114,7 @@ describe("the Telugu and Hindi pages (docs/decisions/0026)", () => {
     await page.waitForURL(`${baseURL}/te/`);
     expect(await page.locator("html").getAttribute("lang")).toBe("te");
     expect(await page.locator("h1").innerText()).toContain("హైదరాబాద్‌లో లగ్జరీ కార్ సర్వీస్");
-    const alternates = await page
-      .locator('link[rel="alternate"][hreflang]')
-      .evaluateAll((links) =>
-        links.map((l) => `${l.getAttribute("hreflang")} ${l.getAttribute("href")}`),
-      );
-    expect(alternates.map((a) => a.replace(/ https?:\/\/[^/]+/, " "))).toEqual([
+    expect(await hreflangAlternates(page)).toEqual([
       "en-IN /",
       "te-IN /te/",
       "hi-IN /hi/",
@@ -149,6 +163,51 @@ describe("the Telugu and Hindi pages (docs/decisions/0026)", () => {
     await screenshot(page, "te-contact-sent-390");
   });
 
+  it("a stranded visitor on a phone without JavaScript sends an emergency request in Telugu: refused in Telugu with what was typed, then the status page in Telugu", async () => {
+    const { page, baseURL } = await browser(390, { javaScript: false });
+    await page.goto(`${baseURL}/te/faq`);
+    const faqLd = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((s) =>
+        s.map((e) => JSON.parse(e.textContent ?? "{}") as Record<string, unknown>),
+      );
+    const faq = faqLd.find((b) => b["@type"] === "FAQPage")!;
+    expect(faq.inLanguage).toBe("te-IN");
+    expect(JSON.stringify(faq)).toContain("దారిలో నా కారు ఆగిపోతే ఏం చేయాలి?");
+    await screenshot(page, "te-faq-390");
+    await page.goto(`${baseURL}/hi/privacy`);
+    expect(await page.locator("h1").innerText()).toBe("प्राइवेसी पॉलिसी");
+    await screenshot(page, "hi-privacy-390");
+
+    await page.goto(`${baseURL}/te/emergency`);
+    expect(await page.locator("html").getAttribute("lang")).toBe("te");
+    await page.getByLabel("మీ ఫోన్ నంబర్ *").fill("౯౮౭");
+    await page.getByLabel("ఏం జరిగింది? *").selectOption("flat_tyre");
+    await page.getByLabel("మీ దగ్గర్లో ఏదైనా గుర్తు *").fill("ఇనార్బిట్ మాల్ గేట్ 2 ఎదురుగా");
+    await page.getByLabel("ప్రాంతం లేదా ఏరియా *").fill("Madhapur");
+    await page.getByRole("button", { name: "ఎమర్జెన్సీ రిక్వెస్ట్ పంపండి" }).click();
+    await page.waitForURL(`${baseURL}/te/emergency`);
+    expect(await page.getByText("దయచేసి సరైన ఫోన్ నంబర్ రాయండి").isVisible()).toBe(true);
+    expect(await page.getByLabel("మీ దగ్గర్లో ఏదైనా గుర్తు *").inputValue()).toBe("ఇనార్బిట్ మాల్ గేట్ 2 ఎదురుగా");
+    await screenshot(page, "te-emergency-refused-390");
+
+    // A phone typed in Telugu digits, a number no other test uses.
+    const digits = `9${String(Date.now()).slice(-9)}`;
+    const telugu = digits.replace(/\d/g, (d) => String.fromCharCode(0x0c66 + Number(d)));
+    await page.getByLabel("మీ ఫోన్ నంబర్ *").fill(telugu);
+    await page.getByRole("button", { name: "ఎమర్జెన్సీ రిక్వెస్ట్ పంపండి" }).click();
+    await page.waitForURL(/\/te\/emergency\/status\/[\w-]+\?sent=1$/);
+    expect(await page.locator("h1").innerText()).toBe("మీ ఎమర్జెన్సీ రిక్వెస్ట్");
+    expect(await page.locator("section[role=status]").innerText()).toContain(
+      `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`,
+    );
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(1);
+    await screenshot(page, "te-emergency-sent-390");
+  });
+
   it("a signed-in customer's /te/account and /hi/account hold no English sentence either", async () => {
     const { baseURL } = await browser(390);
     const customer = await signUp(baseURL, "Lakshmi Devi");
@@ -157,8 +216,7 @@ describe("the Telugu and Hindi pages (docs/decisions/0026)", () => {
         await fetch(`${baseURL}${path}`, { headers: { cookie: customer.cookie } })
       ).text();
       expect(html, path).toContain('data-testid="language-form"');
-      const stray = latinWordsOf(html).filter((w) => !allowedLatin.has(w.toLowerCase()));
-      expect(stray, path).toEqual([]);
+      expect(strayLatinWords(html, [customer.name]), path).toEqual([]);
     }
   });
 

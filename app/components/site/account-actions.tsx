@@ -1,12 +1,11 @@
 /**
  * The header's account buttons (docs/product.md#shell), in the bar and in the mobile menu: Sign
- * In, or Dashboard, My Garage, the admin button and Sign Out, in the page's language
- * (docs/decisions/0026).
+ * In, or Dashboard, My Garage, the admin button and Sign Out.
  */
 import { useTranslator } from "./translation";
 import { LayoutDashboard, LogIn, LogOut, Shield, Warehouse } from "lucide-react";
-import { BOOKING_PATH, GARAGE_PATH } from "~/catalog/navigation";
 import { linkIn } from "~/catalog/languages";
+import { BOOKING_PATH, GARAGE_PATH } from "~/catalog/navigation";
 import { Button } from "~/components/ui/button";
 import type { navLinkState } from "./site-config";
 import { ShellForm, ShellLink } from "./static-fragment";
@@ -31,11 +30,16 @@ export interface AccountActionsProps {
  * 'Dashboard' button to /booking, 'My Garage' to /garage (docs/product.md#garage; marked
  * `aria-current` on the garage's pages), the admin button ('Admin Panel' to /admin when the
  * root loader says the user is an admin, 'Get Admin' to /admin-setup otherwise) and a Sign
- * Out form posting to /auth/sign-out.
+ * Out form posting to /auth/sign-out. On a Telugu or Hindi page (a signed-in page such as
+ * /te/garage) their words are the language's (`content.garage.account`, docs/decisions/0026)
+ * and the links stay in it where the page exists.
  * @returns the buttons for `account` (the root loader's user and admin flag)
  */
 export function AccountActions({ layout, onNavigate, account, garage }: AccountActionsProps) {
   const { t, locale } = useTranslator();
+  const english = locale === "en";
+  /** An account button's words: English as written here, else the language's. */
+  const say = (name: string, key: string) => (english ? name : t(`content.garage.account.${key}`));
   const menu = layout === "menu";
   // In the bar the labels stay in the accessibility tree but show only from xl, where
   // there is room for them beside the main links.
@@ -62,23 +66,38 @@ export function AccountActions({ layout, onNavigate, account, garage }: AccountA
   }
 
   // Dashboard, My Garage, then the admin button: 'Admin Panel' for admins, 'Get Admin' for others.
-  const name = (key: string) => t(`account.actions.${key}`);
-  const links: Array<{
-    name: string;
-    path: string;
-    icon: typeof Shield;
-    variant: "outline" | "ghost";
-  }> = [
-    { name: name("dashboard"), path: BOOKING_PATH, icon: LayoutDashboard, variant: "outline" },
-    { name: name("garage"), path: GARAGE_PATH, icon: Warehouse, variant: "outline" },
+  const links = [
+    {
+      name: say("Dashboard", "dashboard"),
+      path: BOOKING_PATH,
+      icon: LayoutDashboard,
+      variant: "outline",
+    } as const,
+    {
+      name: say("My Garage", "garage"),
+      path: GARAGE_PATH,
+      icon: Warehouse,
+      variant: "outline",
+    } as const,
     account === "admin"
-      ? { name: name("adminPanel"), path: "/admin", icon: Shield, variant: "outline" }
-      : { name: name("getAdmin"), path: "/admin-setup", icon: Shield, variant: "ghost" },
+      ? ({
+          name: say("Admin Panel", "adminPanel"),
+          path: "/admin",
+          icon: Shield,
+          variant: "outline",
+        } as const)
+      : ({
+          name: say("Get Admin", "getAdmin"),
+          path: "/admin-setup",
+          icon: Shield,
+          variant: "ghost",
+        } as const),
   ];
+  const signOut = say("Sign Out", "signOut");
 
   return (
     <nav
-      aria-label={name("nav")}
+      aria-label={say("Account", "label")}
       className={menu ? "flex flex-col gap-2" : "flex items-center gap-1"}
     >
       {links.map(({ name, path, icon: Icon, variant }) => (
@@ -108,10 +127,10 @@ export function AccountActions({ layout, onNavigate, account, garage }: AccountA
           size={size}
           variant="ghost"
           className={square}
-          title={menu ? undefined : name("signOut")}
+          title={menu ? undefined : signOut}
         >
           <LogOut aria-hidden />
-          <span className={label}>{name("signOut")}</span>
+          <span className={label}>{signOut}</span>
         </Button>
       </ShellForm>
     </nav>

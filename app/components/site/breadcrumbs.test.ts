@@ -64,6 +64,14 @@ describe("breadcrumbTrail", () => {
     ]);
   });
 
+  it("names an emergency request's status page without its token (docs/product.md#emergency-status)", () => {
+    expect(breadcrumbTrail("/emergency/status/k3Jd9Xq_2mPzT7vW0aBcDeFgHiJkLmNo")).toEqual([
+      home,
+      { name: "Emergency Help", path: "/emergency" },
+      { name: "Status", path: "/emergency/status" },
+    ]);
+  });
+
   it("names an address confirmation link's page without its token", () => {
     expect(breadcrumbTrail("/confirm-email/Xq3_kP0aZ9sT7uVwYb1cD2eF4gH5iJ6k")).toEqual([
       home,

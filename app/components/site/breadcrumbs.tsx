@@ -8,6 +8,7 @@ import { shortBookingId } from "~/catalog/booking-status";
 import {
   ADMIN_BOOKINGS_PATH,
   CONFIRM_EMAIL_PATH,
+  emergencyStatusPath,
   REVIEW_PATH,
   STAFF_JOBS_PATH,
 } from "~/catalog/navigation";
@@ -52,6 +53,12 @@ export function breadcrumbTrail(pathname: string): LinkItem[] {
   let path = "";
   for (const segment of segments) {
     path += `/${segment}`;
+    // An emergency request's status link: its token is the visitor's own, never shown
+    // (docs/product.md#emergency-status).
+    if (path === EMERGENCY_STATUS_SEGMENTS) {
+      trail.push({ name: breadcrumbLabel(segment), path });
+      break;
+    }
     if (path === "/service") trail.push({ name: "Services", path: "/services" });
     // A booking's job card in the back office sits under the Bookings tab (docs/decisions/0010).
     else if (path === "/admin/booking") trail.push({ name: "Bookings", path: ADMIN_BOOKINGS_PATH });
@@ -61,6 +68,9 @@ export function breadcrumbTrail(pathname: string): LinkItem[] {
   }
   return trail;
 }
+
+/** The path before an emergency request's token: "/emergency/status". */
+const EMERGENCY_STATUS_SEGMENTS = emergencyStatusPath("").replace(/\/$/, "");
 
 /** The pages reached by a link with a token in its path, and the name each shows instead of it. */
 const TOKEN_PAGES = new Map([
@@ -87,7 +97,9 @@ export function Breadcrumbs() {
   const { pathname } = useLocation();
   const fragments = useFragmentRenderer();
   const { t, has, locale } = useTranslator();
-  // A translated page's trail is its English page's, in its language (docs/decisions/0026).
+  // A translated page's trail is its English page's, in its language (docs/decisions/0026);
+  // a segment the language has no name for (a car's id on My Garage's pages, a private link's
+  // token) is left out.
   const path = englishPath(pathname);
   if (!showBreadcrumbs(path)) return null;
   const trail = breadcrumbTrail(path);
@@ -96,15 +108,12 @@ export function Breadcrumbs() {
     trail:
       locale === "en"
         ? trail
-        : trail.map((item) => ({
-            // A booking's short id reads as it is; a page without words in the language keeps
-            // its English name rather than showing a key.
-            name:
-              item.name.startsWith("#") || !has(`shell.links.${item.path}`)
-                ? item.name
-                : t(`shell.links.${item.path}`),
-            path: linkIn(item.path, locale),
-          })),
+        : trail
+            .filter((item) => has(`shell.links.${item.path}`))
+            .map((item) => ({
+              name: t(`shell.links.${item.path}`),
+              path: linkIn(item.path, locale),
+            })),
   };
   // The bar depends on the trail alone: on a page without scripts it is drawn once per
   // trail (docs/decisions/0012).

@@ -52,7 +52,7 @@ export function SiteHeader() {
     alternates: alternatesOf(pathname),
     account: !root?.user ? "visitor" : root.isAdmin ? "admin" : "customer",
     nav: headerNav.map((link) => navLinkState(link.path, englishPath(pathname))),
-    garage: navLinkState(GARAGE_PATH, pathname),
+    garage: navLinkState(GARAGE_PATH, englishPath(pathname)),
   };
   if (fragments) {
     const html = fragments.html(business, view, (v) => (

@@ -31,3 +31,14 @@ export const bookingDailyCounts = pgTable("booking_daily_counts", {
   day: calendarDateColumn("day").primaryKey(),
   n: integer("n").notNull(),
 });
+
+/**
+ * Completed bookings by the month of their visit day (the first of the month), for the comeback
+ * rate's months (docs/product.md#comeback-rate): kept by the same triggers as the roll-ups above
+ * (migration 0029_completed_visit_months), so the Analytics tab reads twelve rows whatever the
+ * number of bookings. Only completed bookings count, so a new booking writes nothing here.
+ */
+export const completedVisitMonthCounts = pgTable("completed_visit_month_counts", {
+  month: calendarDateColumn("month").primaryKey(),
+  n: integer("n").notNull(),
+});

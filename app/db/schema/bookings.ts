@@ -2,8 +2,9 @@
  * The spec's tables (docs/product.md#booking-fields, #roles): bookings, profiles, roles, and the
  * contact addresses customers confirm (docs/decisions/0013).
  */
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   check,
   index,
   pgEnum,
@@ -100,21 +101,38 @@ export const bookings = pgTable(
       t.id.desc(),
       t.status,
     ),
-    // The Bookings tab's search: any part of the name, email or phone digits (pg_trgm), the start
-    // of the booking id (docs/decisions/0018).
-    index("bookings_customer_name_trgm_idx").using("gin", t.customerName.op("gin_trgm_ops")),
+    // The Bookings tab's search: the words of the name (docs/decisions/0025), any part of the
+    // email or phone digits (pg_trgm), the start of the booking id (docs/decisions/0018).
+    index("bookings_customer_name_words_idx").using("gin", customerNameWords(t.customerName)),
     index("bookings_customer_email_trgm_idx").using("gin", t.customerEmail.op("gin_trgm_ops")),
     index("bookings_customer_phone_digits_trgm_idx").using(
       "gin",
       sql`regexp_replace(${t.customerPhone}, '\\D', '', 'g') gin_trgm_ops`,
     ),
     index("bookings_id_text_idx").using("btree", sql`(${t.id}::text) text_pattern_ops`),
+    // A whole phone number or email address searched finds that number or address
+    // (docs/product.md#route-admin): digit trigrams are few (a thousand), so every one is common,
+    // and every address shares its domain's.
+    index("bookings_customer_phone_idx").on(t.customerPhone),
+    index("bookings_customer_email_lower_idx").on(sql`lower(${t.customerEmail})`),
     check("bookings_customer_name_length", sql`char_length(${t.customerName}) between 2 and 100`),
     check("bookings_customer_phone_length", sql`char_length(${t.customerPhone}) between 10 and 15`),
   ],
 );
 
 /** Customer profiles (docs/product.md#roles); `id` is the account's user id. */
+/**
+ * The words of a customer's name for the Bookings tab's search (docs/decisions/0025): the text
+ * search words of the name, with dots, slashes, @, colons and underscores read as spaces, so
+ * "K.Srinivas" holds "k" and "srinivas" rather than one host-like word. The index and the
+ * search use this one expression.
+ * @param name the name column
+ * @returns the tsvector expression
+ */
+export function customerNameWords(name: AnyPgColumn | SQL): SQL {
+  return sql`to_tsvector('simple', translate(${name}, './@:_', '     '))`;
+}
+
 /** The site's languages (`locales` of app/catalog/languages.ts). */
 export const siteLanguage = pgEnum("site_language", locales);
 

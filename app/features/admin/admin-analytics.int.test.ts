@@ -256,6 +256,11 @@ describe("the roll-ups the figures are read from (docs/decisions/0018)", () => {
         .update(bookings)
         .set({ address: "Gachibowli" })
         .where(sql`id = ${a!.id}`);
+      // The completed visit moves to a day in November: the comeback rate's month follows.
+      await tx
+        .update(bookings)
+        .set({ preferredDate: "2026-11-10" })
+        .where(sql`id = ${a!.id}`);
       // A change of nothing counted (the erasure's user id, say) leaves the figures alone.
       await tx.update(bookings).set({ specialRequests: "Call first" });
       figures.push(await loadAnalytics(NOW, tx));
@@ -280,6 +285,7 @@ describe("the roll-ups the figures are read from (docs/decisions/0018)", () => {
       { name: "Kondapur", count: 1 },
     ]);
     expect(changed.perDay.find((d) => d.date === "2026-11-20")!.count).toBe(2);
+    expect(changed.comebacks).toEqual([{ month: "2026-11", completed: 1, comebacks: 0 }]);
     expect(deleted.total).toBe(1);
     expect(deleted.topServices).toEqual([{ name: "Engine Oil Change", count: 1 }]);
     expect(deleted.perDay.find((d) => d.date === "2026-11-20")!.count).toBe(1);

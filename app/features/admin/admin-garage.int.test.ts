@@ -32,11 +32,16 @@ async function found(q: string, who: TestCustomer): Promise<string[]> {
   return data.bookings.bookings.map((b) => b.id);
 }
 
-/** The Analytics tab's cars due in the next 30 days, as the admin sees them. */
+/** The Analytics tab's cars due in the next 30 days, as the admin sees them, every page. */
 async function carsDue(who: TestCustomer) {
-  const data = await page("/admin?tab=analytics", who);
-  if (data.tab !== "analytics" || !data.carsDue) throw new Error("no cars due");
-  return data.carsDue;
+  const cars = [];
+  for (let duePage = 1; ; duePage++) {
+    const data = await page(`/admin?tab=analytics&duePage=${duePage}`, who);
+    if (data.tab !== "analytics" || !data.carsDue) throw new Error("no cars due");
+    expect(data.carsDue.page).toBe(duePage);
+    cars.push(...data.carsDue.cars);
+    if (duePage >= data.carsDue.pageCount) return cars;
+  }
 }
 
 /**

@@ -25,7 +25,7 @@ import {
   type PromiseMonth,
 } from "~/features/emergency/emergency-promise.server";
 import { loadCarsDue } from "~/features/cars/service-due.server";
-import type { CarDue } from "~/features/cars/service-due.server";
+import type { CarsDuePage } from "~/features/cars/service-due.server";
 import {
   getAdminBooking,
   listAdminBookings,
@@ -76,8 +76,8 @@ export type AdminTabData =
   | {
       tab: "analytics";
       analytics: AnalyticsData | null;
-      /** The cars due in the next 30 days, to call (docs/product.md#admin-figures). */
-      carsDue: CarDue[] | null;
+      /** The cars due in the next 30 days, to call, a page (docs/product.md#admin-figures). */
+      carsDue: CarsDuePage | null;
       /** The emergency promise measured per month (docs/product.md#emergency-promise). */
       emergencyPromise: PromiseMonth[] | null;
     }
@@ -126,7 +126,9 @@ async function loadTab(tab: AdminTab, params: URLSearchParams): Promise<AdminTab
     case "analytics": {
       const [analytics, carsDue, emergencyPromise] = await Promise.all([
         attempt("analytics", () => loadAnalytics()),
-        attempt("cars due", () => loadCarsDue()),
+        attempt("cars due", () =>
+          loadCarsDue(new Date(), Number.parseInt(params.get("duePage") ?? "1", 10) || 1),
+        ),
         attempt("emergency promise", () => loadEmergencyPromise()),
       ]);
       return { tab, analytics, carsDue, emergencyPromise };

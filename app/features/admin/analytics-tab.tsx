@@ -4,7 +4,7 @@ import { statusBadgeClass, statusColor, statusLabel } from "~/catalog/booking-st
 import { formatMonth } from "~/lib/time";
 import { cn } from "~/lib/utils";
 import type { AnalyticsData } from "./admin-analytics.server";
-import type { CarDue } from "~/features/cars/service-due.server";
+import type { CarsDuePage } from "~/features/cars/service-due.server";
 import { BookingsPerDayChart, StatusMixChart } from "./analytics-charts";
 import { CarsDueList } from "~/features/cars/cars-due-list";
 import { EmergencyPromiseSection } from "~/features/emergency/emergency-promise";
@@ -132,7 +132,7 @@ function ComebackRate({ months }: { months: AnalyticsData["comebacks"] }) {
  * 30 days to call, estimated revenue (completed × ₹2,500) beside invoiced and collected revenue per month, top 5 services and locations, bookings per day over 30 days and the
  * status mix. On failure it shows and toasts 'Failed to load analytics data.'.
  * @param analytics the figures, or null when they could not be loaded
- * @param carsDue the cars due in the next 30 days, or null when they could not be loaded (the
+ * @param carsDue a page of the cars due in the next 30 days, or null when they could not be loaded (the
  *   list says so; the figures still show)
  */
 export function AnalyticsTab({
@@ -141,7 +141,7 @@ export function AnalyticsTab({
   emergencyPromise,
 }: {
   analytics: AnalyticsData | null;
-  carsDue: CarDue[] | null;
+  carsDue: CarsDuePage | null;
   emergencyPromise: PromiseMonth[] | null;
 }) {
   if (!analytics)
@@ -176,7 +176,7 @@ export function AnalyticsTab({
           <StatCard key={card.label} {...card} />
         ))}
       </div>
-      <CarsDueList cars={carsDue} />
+      <CarsDueList list={carsDue} />
       <EmergencyPromiseSection months={emergencyPromise} />
       <RevenueByMonth months={analytics.revenueByMonth} />
       <ComebackRate months={analytics.comebacks} />

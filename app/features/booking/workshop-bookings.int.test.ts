@@ -248,6 +248,45 @@ describe("finding bookings", () => {
     ).toContain("Meena");
   });
 
+  it("finds a name by its words, the last one as its start, whatever the script or the dots between them", async () => {
+    const tag = randomUUID().slice(0, 6);
+    for (const customerName of [`K.Srinivas Reddy ${tag}`, `రవి కుమార్ ${tag}`])
+      await insertBooking(owner.id, { customerName });
+    const found = async (q: string) =>
+      names(await bookingsTab(`q=${encodeURIComponent(q)}`, admin)).length;
+    expect(await found(`${tag} srinivas red`)).toBe(1);
+    expect(await found(`k srinivas reddy ${tag.slice(0, 3)}`)).toBe(1);
+    expect(await found(`${tag} కుమార్`)).toBe(1);
+    // The middle of a word is not one of its words, nor the start of a word typed before another.
+    expect(await found(`${tag} eddy`)).toBe(0);
+    expect(await found(`red ${tag}`)).toBe(0);
+  });
+
+  it("finds a whole phone number as typed, or a whole email address in any case, as that number or address", async () => {
+    const digits = String(Math.floor(Math.random() * 9000) + 1000);
+    const email = `whole.${digits}.${randomUUID().slice(0, 6)}@example.com`;
+    await insertBooking(owner.id, {
+      customerName: `Farida ${randomUUID().slice(0, 6)}`,
+      customerPhone: `+9191000${digits}2`,
+      customerEmail: email,
+    });
+    // An address that holds the searched one inside it is another customer's.
+    await insertBooking(owner.id, {
+      customerName: `Gopal ${randomUUID().slice(0, 6)}`,
+      customerPhone: `+9181000${digits}2`,
+      customerEmail: `x${email}`,
+    });
+    const typed = `+91 91000 ${digits}2`;
+    expect(names(await bookingsTab(`q=${encodeURIComponent(typed)}`, admin))).toEqual(["Farida"]);
+    expect(names(await bookingsTab(`q=${encodeURIComponent(email.toUpperCase())}`, admin))).toEqual(
+      ["Farida"],
+    );
+    // Part of an address still finds both.
+    expect(
+      names(await bookingsTab(`q=${encodeURIComponent(email.split("@")[0]!)}`, admin)).sort(),
+    ).toEqual(["Farida", "Gopal"]);
+  });
+
   it("by status and by visit date range (inclusive)", async () => {
     expect(names(await bookingsTab(`q=${token}&status=confirmed`, admin))).toEqual(["Ravi"]);
     expect(names(await bookingsTab(`q=${token}&from=2026-12-10`, admin))).toEqual([

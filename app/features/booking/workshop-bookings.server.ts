@@ -6,11 +6,11 @@
  * (`requireAdmin`).
  */
 import { and, eq, gte, lte, or, sql, type SQL } from "drizzle-orm";
-import { bookingCounts, bookings } from "~/db/schema";
+import { bookingCounts, bookings, customerNameWords } from "~/db/schema";
 import { toBookingView, type BookingView } from "~/features/booking/bookings.server";
 import { bookingRegistrationMatch } from "~/features/cars/workshop-cars.server";
 import { getDb, type DbOrTx } from "~/lib/db.server";
-import { phoneSearchDigits } from "~/lib/phone";
+import { phoneE164, phoneSearchDigits } from "~/lib/phone";
 import { BACK_OFFICE_PAGE_SIZE } from "~/lib/paging";
 import { SEARCH_COUNT_MAX, type BookingFilters } from "./booking-filters";
 import { bookingCursorText, type BookingsPageAt } from "./bookings-cursor";
@@ -21,12 +21,32 @@ function escapeLike(value: string): string {
 }
 
 /**
- * The WHERE clause of a filter set: the search text matches the customer's name or email
- * (anywhere, any case), the phone by its digits when the text is a phone number as typed
- * (3 or more digits with only spaces, +, - or brackets besides), the start of the
- * booking id, or the registration of the booking's car typed any way
- * (`bookingRegistrationMatch`, docs/product.md#route-admin); status is exact; `from`/`to`
- * bound the visit date (inclusive).
+ * The words of a name search as a text search query (docs/decisions/0025): each typed word a
+ * whole word of the name, the last one the start of a word (as one types), any case.
+ * "ravi red" finds "Ravi Reddy"; a word's middle ("eddy") finds nothing. A whole word is read
+ * from its own entry in the index, skipping through the common ones; only the last is
+ * expanded to every word it starts.
+ * @param typed the search text
+ * @returns e.g. "'ravi' & 'red':*", or null when the text holds no letter or digit
+ */
+function nameWordsQuery(typed: string): string | null {
+  const words = typed.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu);
+  if (!words) return null;
+  return words.map((w, i) => `'${w}'${i === words.length - 1 ? ":*" : ""}`).join(" & ");
+}
+
+/** A whole email address as typed: something, @, a domain with a dot; no spaces. */
+const WHOLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The WHERE clause of a filter set (docs/product.md#route-admin): a whole phone number as typed
+ * (`phoneE164` reads it) finds that number, a whole email address that address (any case);
+ * any other search text matches the words of the customer's name ({@link nameWordsQuery}), any
+ * part of the email (any case), the phone
+ * by its digits when the text is part of a phone number as typed (3 or more digits with only
+ * spaces, +, - or brackets besides), the start of the booking id, or the registration of the
+ * booking's car typed any way (`bookingRegistrationMatch`); status is exact; `from`/`to` bound
+ * the visit date (inclusive).
  * @returns the condition, or undefined when no filter is set
  */
 export function bookingFilterWhere(
@@ -34,12 +54,19 @@ export function bookingFilterWhere(
 ): SQL | undefined {
   const conditions: SQL[] = [];
   const q = filters.q.trim();
-  if (q) {
+  // A whole phone number or email address finds that number or address, from its own index.
+  const phone = q ? phoneE164(q) : null;
+  if (phone) conditions.push(eq(bookings.customerPhone, phone));
+  else if (WHOLE_EMAIL.test(q))
+    conditions.push(sql`lower(${bookings.customerEmail}) = ${q.toLowerCase()}`);
+  else if (q) {
     const like = `%${escapeLike(q)}%`;
-    const matches: SQL[] = [
-      sql`${bookings.customerName} ilike ${like}`,
-      sql`${bookings.customerEmail} ilike ${like}`,
-    ];
+    const matches: SQL[] = [sql`${bookings.customerEmail} ilike ${like}`];
+    const words = nameWordsQuery(q);
+    if (words)
+      matches.push(
+        sql`${customerNameWords(bookings.customerName)} @@ to_tsquery('simple', ${words})`,
+      );
     // Only a phone number as typed searches phones: the digits inside a name or an email
     // ("ravi2024") would otherwise match any phone that happens to contain them.
     const digits = phoneSearchDigits(q);

@@ -2,7 +2,9 @@
  * What the pages of one of a customer's cars say about themselves (docs/product.md#garage-car-page,
  * docs/product.md#garage-cars): named after the car, side by side; none is for search engines.
  */
+import { localizedPath } from "~/catalog/languages";
 import { GARAGE_PATH, garageCarEditPath, garageCarPath } from "~/catalog/navigation";
+import type { Translator } from "~/lib/i18n";
 import { carName, type CarSummary } from "./garage-list";
 
 /** The title of a car's page when the loader found no car of the customer's. */
@@ -38,6 +40,30 @@ export function carPageSeo(
     title: car ? title(carName(car)) : CAR_NOT_FOUND_TITLE,
     description,
     path: car ? path(car.id) : GARAGE_PATH,
+    noindex: true,
+  };
+}
+
+/**
+ * The search fields of a car's page in Telugu or Hindi (docs/decisions/0026), for its loader to
+ * hand to `meta`: the language's title and description (`seo./garage/{id}`,
+ * `seo./garage/{id}/edit`), the path under the language's prefix; never indexed.
+ * @param page which page: the car's own (`car`) or its edit form (`edit`)
+ * @param car the customer's car
+ * @param t the page's translator
+ * @returns the fields, or null on an English page (its `meta` reads {@link carPageSeo})
+ */
+export function translatedCarPageSeo(
+  page: keyof typeof CAR_PAGES,
+  car: Pick<CarSummary, "nickname" | "make" | "model"> & { id: string },
+  t: Translator,
+) {
+  if (t.locale === "en") return null;
+  const key = page === "car" ? "seo./garage/{id}" : "seo./garage/{id}/edit";
+  return {
+    title: t.t(`${key}.title`, { name: carName(car) }),
+    description: t.t(`${key}.description`),
+    path: localizedPath(CAR_PAGES[page].path(car.id), t.locale),
     noindex: true,
   };
 }

@@ -11,34 +11,56 @@ import {
   Trash2,
   Wrench,
 } from "lucide-react";
-import { statusBadgeClass, statusColor, statusLabel } from "~/catalog/booking-status";
+import { statusBadgeClass, statusColor } from "~/catalog/booking-status";
+import { linkIn } from "~/catalog/languages";
 import { bookingDetailPath, garageCarEditPath } from "~/catalog/navigation";
+import { useTranslator } from "~/components/site/translation";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { IconCardHeader } from "~/components/ui/icon-card-header";
 import { Pager } from "~/components/ui/pager";
+import type { Translator } from "~/lib/i18n";
 import { formatDisplayDate } from "~/lib/time";
 import { cn } from "~/lib/utils";
+import { languages } from "~/catalog/languages";
 import { Plate, carName } from "./garage-list";
 import type { DueItem } from "./service-due";
-import { FUEL_LABELS } from "./car-schema";
+import { bookingStatusLabel, fuelLabel, kmLabel, serviceTypeLabel } from "./car-words";
 import type {
   CarHistoryPage,
   CarRecommendation,
   CarVisit,
+  LastOdometerReading,
   WarrantyLine,
 } from "./car-record.server";
 import type { VehicleView } from "./cars.server";
 
-/** Whole kilometres as people read them in India: "42,000 km", "1,20,000 km". */
-function kmText(km: number): string {
-  return `${km.toLocaleString("en-IN")} km`;
+/** A quantity in hundredths, shown only when it is not one: "× 4.5". */
+function quantityText(hundredths: number, t: Translator): string {
+  return hundredths === 100
+    ? ""
+    : ` × ${(hundredths / 100).toLocaleString(languages[t.locale].intl)}`;
 }
 
-/** A quantity in hundredths, shown only when it is not one: "× 4.5". */
-function quantityText(hundredths: number): string {
-  return hundredths === 100 ? "" : ` × ${(hundredths / 100).toLocaleString("en-IN")}`;
+/**
+ * Why an item is due when it is, in the page's language: the English reason as worked out, or
+ * the language's words for the same facts (docs/decisions/0026).
+ */
+function dueReasonText(item: DueItem, t: Translator): string {
+  if (t.locale === "en") return item.reason;
+  const { because } = item;
+  if (because.rule === "months")
+    return t.t("content.garage.due.months", {
+      count: because.months,
+      date: formatDisplayDate(because.since, t.locale),
+    });
+  if (because.rule === "km")
+    return t.t("content.garage.due.km", {
+      km: because.km.toLocaleString(languages[t.locale].intl),
+      perDay: because.kmPerDay.toLocaleString(languages[t.locale].intl),
+    });
+  return t.t("content.garage.due.recommended", { date: formatDisplayDate(because.on, t.locale) });
 }
 
 /** One term and its value of the car's details. */
@@ -53,33 +75,61 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
 
 /**
  * The car's details (docs/product.md#garage-car-page): registration as on the plate, make,
- * model, year, fuel, VIN and nickname, with the link to change them.
+ * model, year, fuel, VIN and nickname, the last odometer reading when there is one, with the
+ * link to change them.
  * @param car the customer's car
+ * @param odometer its last odometer reading, or null
  */
-export function CarDetailsCard({ car }: { car: VehicleView }) {
+export function CarDetailsCard({
+  car,
+  odometer,
+}: {
+  car: VehicleView;
+  odometer: LastOdometerReading | null;
+}) {
+  const translator = useTranslator();
+  const { t, locale } = translator;
   return (
     <Card>
-      <IconCardHeader icon={ClipboardList} iconClassName="text-primary" title={<h2>Details</h2>}>
-        What we know about your car.
+      <IconCardHeader
+        icon={ClipboardList}
+        iconClassName="text-primary"
+        title={<h2>{t("garage.details.heading")}</h2>}
+      >
+        {t("garage.details.intro")}
       </IconCardHeader>
       <CardContent className="grid gap-4">
         <dl className="divide-y text-sm">
-          <Detail term="Registration">
+          <Detail term={t("garage.details.registration")}>
             <Plate plate={car.plate} />
           </Detail>
-          <Detail term="Brand">{car.make}</Detail>
-          <Detail term="Model">{car.model}</Detail>
-          <Detail term="Year">{car.year}</Detail>
-          <Detail term="Fuel">{FUEL_LABELS[car.fuel]}</Detail>
-          <Detail term="VIN">
-            {car.vin ? <span className="font-mono break-all">{car.vin}</span> : "Not given"}
+          <Detail term={t("garage.details.brand")}>{car.make}</Detail>
+          <Detail term={t("garage.details.model")}>{car.model}</Detail>
+          <Detail term={t("garage.details.year")}>{car.year}</Detail>
+          <Detail term={t("garage.details.fuel")}>{fuelLabel(car.fuel, translator)}</Detail>
+          <Detail term={t("garage.details.vin")}>
+            {car.vin ? (
+              <span className="font-mono break-all">{car.vin}</span>
+            ) : (
+              t("garage.details.notGiven")
+            )}
           </Detail>
-          <Detail term="Nickname">{car.nickname ?? "None"}</Detail>
+          <Detail term={t("garage.details.nickname")}>
+            {car.nickname ?? t("garage.details.noNickname")}
+          </Detail>
+          {odometer && (
+            <Detail term={t("garage.details.odometer")}>
+              {t("garage.details.odometerOn", {
+                km: kmLabel(odometer.km, translator),
+                date: formatDisplayDate(odometer.date, locale),
+              })}
+            </Detail>
+          )}
         </dl>
         <Button asChild variant="outline" className="justify-self-start">
-          <a href={garageCarEditPath(car.id)}>
+          <a href={linkIn(garageCarEditPath(car.id), locale)}>
             <Pencil aria-hidden />
-            Edit details
+            {t("garage.details.edit")}
           </a>
         </Button>
       </CardContent>
@@ -94,35 +144,39 @@ export function CarDetailsCard({ car }: { car: VehicleView }) {
  * @param today "yyyy-MM-dd" (Asia/Kolkata), to say what is overdue or due today
  */
 export function ServiceDueCard({ items, today }: { items: readonly DueItem[]; today: string }) {
+  const translator = useTranslator();
+  const { t, locale } = translator;
   return (
     <Card>
-      <IconCardHeader icon={Gauge} iconClassName="text-primary" title={<h2>Next service due</h2>}>
-        Worked out from your car&apos;s services with us and its odometer readings, whichever comes
-        first: the months or the kilometres.
+      <IconCardHeader
+        icon={Gauge}
+        iconClassName="text-primary"
+        title={<h2>{t("garage.due.heading")}</h2>}
+      >
+        {t("garage.due.intro")}
       </IconCardHeader>
       <CardContent>
         {items.length === 0 ? (
-          <p className="text-sm text-muted-foreground">
-            Nothing to show yet. Once we have serviced your car, this shows when each service is
-            next due.
-          </p>
+          <p className="text-sm text-muted-foreground">{t("garage.due.none")}</p>
         ) : (
-          <ul className="grid gap-3" aria-label="Services due">
+          <ul className="grid gap-3" aria-label={t("garage.due.list")}>
             {items.map((item, i) => (
               <li
                 key={item.item}
                 className={cn("rounded-md border p-3", i === 0 && "border-gold bg-accent/40")}
               >
-                <p className="font-semibold">{item.title}</p>
+                <p className="font-semibold">{serviceTypeLabel(item.title, translator)}</p>
                 <p className="text-sm">
-                  {item.dueOn < today
-                    ? "Overdue since"
-                    : item.dueOn === today
-                      ? "Due today,"
-                      : "Due by"}{" "}
-                  <span className="font-medium">{formatDisplayDate(item.dueOn)}</span>
+                  {t(
+                    item.dueOn < today
+                      ? "garage.due.overdue"
+                      : item.dueOn === today
+                        ? "garage.due.today"
+                        : "garage.due.by",
+                    { date: formatDisplayDate(item.dueOn, locale) },
+                  )}
                 </p>
-                <p className="text-sm text-muted-foreground">{item.reason}</p>
+                <p className="text-sm text-muted-foreground">{dueReasonText(item, translator)}</p>
               </li>
             ))}
           </ul>
@@ -142,21 +196,26 @@ export function RecommendationsCard({
 }: {
   recommendations: readonly CarRecommendation[];
 }) {
+  const { t, locale } = useTranslator();
   return (
     <Card>
-      <IconCardHeader icon={Lightbulb} iconClassName="text-primary" title={<h2>Recommended</h2>}>
-        Work we suggested on an earlier visit.
+      <IconCardHeader
+        icon={Lightbulb}
+        iconClassName="text-primary"
+        title={<h2>{t("garage.recommended.heading")}</h2>}
+      >
+        {t("garage.recommended.intro")}
       </IconCardHeader>
       <CardContent>
         {recommendations.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No open recommendations.</p>
+          <p className="text-sm text-muted-foreground">{t("garage.recommended.none")}</p>
         ) : (
-          <ul className="grid gap-2" aria-label="Recommendations">
+          <ul className="grid gap-2" aria-label={t("garage.recommended.list")}>
             {recommendations.map((r) => (
               <li key={r.id} className="rounded-md border p-3">
                 <p className="font-medium">{r.title}</p>
                 <p className="text-sm text-muted-foreground">
-                  Suggested by {formatDisplayDate(r.suggestedOn)}
+                  {t("garage.recommended.by", { date: formatDisplayDate(r.suggestedOn, locale) })}
                 </p>
               </li>
             ))}
@@ -173,20 +232,21 @@ export function RecommendationsCard({
  * @param lines the lines, newest invoice first
  */
 export function WarrantyCard({ lines }: { lines: readonly WarrantyLine[] }) {
+  const { t, locale } = useTranslator();
   return (
     <Card>
       <IconCardHeader
         icon={ShieldCheck}
         iconClassName="text-primary"
-        title={<h2>Warranty in force</h2>}
+        title={<h2>{t("garage.warranty.heading")}</h2>}
       >
-        Work and parts we invoiced that are still under our warranty.
+        {t("garage.warranty.intro")}
       </IconCardHeader>
       <CardContent>
         {lines.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Nothing under warranty right now.</p>
+          <p className="text-sm text-muted-foreground">{t("garage.warranty.none")}</p>
         ) : (
-          <ul className="grid gap-2" aria-label="Warranty in force">
+          <ul className="grid gap-2" aria-label={t("garage.warranty.heading")}>
             {lines.map((line, i) => (
               <li
                 key={`${line.invoiceNumber}-${i}`}
@@ -194,11 +254,16 @@ export function WarrantyCard({ lines }: { lines: readonly WarrantyLine[] }) {
               >
                 <p className="font-medium">{line.description}</p>
                 <p>
-                  Until <span className="font-medium">{formatDisplayDate(line.endsOn)}</span> (
-                  {line.months} months)
+                  {t("garage.warranty.until", {
+                    date: formatDisplayDate(line.endsOn, locale),
+                    count: line.months,
+                  })}
                 </p>
                 <p className="text-muted-foreground">
-                  Invoice {line.invoiceNumber}, {formatDisplayDate(line.invoicedOn)}
+                  {t("garage.warranty.invoice", {
+                    number: line.invoiceNumber,
+                    date: formatDisplayDate(line.invoicedOn, locale),
+                  })}
                 </p>
               </li>
             ))}
@@ -211,35 +276,41 @@ export function WarrantyCard({ lines }: { lines: readonly WarrantyLine[] }) {
 
 /** One visit of the history: date, service, status, odometer, work approved, invoice and photos. */
 function VisitItem({ visit }: { visit: CarVisit }) {
+  const translator = useTranslator();
+  const { t, locale } = translator;
+  const service = serviceTypeLabel(visit.serviceType, translator);
+  const date = formatDisplayDate(visit.date, locale);
   return (
     <li className="grid gap-2 rounded-md border p-3 text-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <p className="font-semibold">{visit.serviceType}</p>
-          <p className="text-muted-foreground">{formatDisplayDate(visit.date)}</p>
+          <p className="font-semibold">{service}</p>
+          <p className="text-muted-foreground">{date}</p>
         </div>
         <Badge
           variant="outline"
           className={cn("text-sm", statusBadgeClass[statusColor(visit.status)])}
           data-status={visit.status}
         >
-          {statusLabel(visit.status)}
+          {bookingStatusLabel(visit.status, translator)}
         </Badge>
       </div>
       {(visit.odometerKm !== null || visit.status === "completed") && (
         <p>
-          <span className="text-muted-foreground">Odometer: </span>
-          {visit.odometerKm === null ? "not recorded" : kmText(visit.odometerKm)}
+          <span className="text-muted-foreground">{t("garage.history.odometer")}</span>
+          {visit.odometerKm === null
+            ? t("garage.history.notRecorded")
+            : kmLabel(visit.odometerKm, translator)}
         </p>
       )}
       {visit.approvedLines.length > 0 && (
         <div>
-          <p className="text-muted-foreground">Work you approved:</p>
+          <p className="text-muted-foreground">{t("garage.history.approved")}</p>
           <ul className="ml-5 list-disc">
             {visit.approvedLines.map((line, i) => (
               <li key={i}>
                 {line.description}
-                {quantityText(line.quantityHundredths)}
+                {quantityText(line.quantityHundredths, translator)}
                 {line.warrantyOf && (
                   <span className="block text-xs font-medium text-emerald-800">
                     {line.warrantyOf}
@@ -251,13 +322,13 @@ function VisitItem({ visit }: { visit: CarVisit }) {
         </div>
       )}
       {visit.photos.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label="Inspection photos">
+        <ul className="flex flex-wrap gap-2" aria-label={t("garage.history.photos")}>
           {visit.photos.map((photo, i) => (
             <li key={photo.id}>
               <a href={photo.url} className="block rounded-md focus-visible:ring-[3px]">
                 <img
                   src={photo.url}
-                  alt={`Inspection photo ${i + 1} of ${visit.serviceType}, ${formatDisplayDate(visit.date)}`}
+                  alt={t("garage.history.photo", { n: i + 1, service, date })}
                   width={72}
                   height={72}
                   loading="lazy"
@@ -276,7 +347,7 @@ function VisitItem({ visit }: { visit: CarVisit }) {
             className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
           >
             <FileText className="size-4" aria-hidden />
-            Invoice {visit.invoice.number} (PDF)
+            {t("garage.history.invoice", { number: visit.invoice.number })}
           </a>
         )}
         {visit.creditNotes.map((note) => (
@@ -286,15 +357,15 @@ function VisitItem({ visit }: { visit: CarVisit }) {
             className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
           >
             <FileText className="size-4" aria-hidden />
-            Credit note {note.number} (PDF)
+            {t("garage.history.creditNote", { number: note.number })}
           </a>
         ))}
         <a
-          href={bookingDetailPath(visit.bookingId)}
+          href={linkIn(bookingDetailPath(visit.bookingId), locale)}
           className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
         >
           <Wrench className="size-4" aria-hidden />
-          Booking details
+          {t("garage.history.booking")}
         </a>
       </div>
     </li>
@@ -307,16 +378,21 @@ function VisitItem({ visit }: { visit: CarVisit }) {
  * @param history one page of it
  */
 export function HistoryCard({ history }: { history: CarHistoryPage }) {
+  const { t } = useTranslator();
   return (
     <Card>
-      <IconCardHeader icon={History} iconClassName="text-primary" title={<h2>Service history</h2>}>
+      <IconCardHeader
+        icon={History}
+        iconClassName="text-primary"
+        title={<h2>{t("garage.history.heading")}</h2>}
+      >
         {history.total === 0
-          ? "Bookings for this car will show here."
-          : `${history.total} visit${history.total === 1 ? "" : "s"}, newest first.`}
+          ? t("garage.history.none")
+          : t("garage.history.visits", { count: history.total })}
       </IconCardHeader>
       {history.visits.length > 0 && (
         <CardContent className="grid gap-3">
-          <ul className="grid gap-3" aria-label="Service history">
+          <ul className="grid gap-3" aria-label={t("garage.history.heading")}>
             {history.visits.map((visit) => (
               <VisitItem key={visit.bookingId} visit={visit} />
             ))}
@@ -325,7 +401,7 @@ export function HistoryCard({ history }: { history: CarHistoryPage }) {
             param="page"
             page={history.page}
             pageCount={history.pageCount}
-            label="Service history pages"
+            label={t("garage.history.pages")}
           />
         </CardContent>
       )}
@@ -340,33 +416,35 @@ export function HistoryCard({ history }: { history: CarHistoryPage }) {
  * @param accountOn whether the account's service reminders are on
  */
 export function RemindersCard({ car, accountOn }: { car: VehicleView; accountOn: boolean }) {
+  const { t, locale } = useTranslator();
   const on = car.remindersEnabled;
   return (
     <Card>
       <IconCardHeader
         icon={on ? Bell : BellOff}
         iconClassName="text-primary"
-        title={<h2>Reminders</h2>}
+        title={<h2>{t("garage.reminders.heading")}</h2>}
       >
-        {on
-          ? "We email you (and message you on WhatsApp if you agreed to it) 14 days before this car is due and on the day."
-          : "We do not send service-due reminders for this car."}
+        {on ? t("garage.reminders.on") : t("garage.reminders.off")}
       </IconCardHeader>
       <CardContent className="grid gap-3">
         {!accountOn && (
           <p className="text-sm">
-            Service reminders are off for your whole account. Turn them on in{" "}
-            <a href="/account" className="text-primary underline underline-offset-4">
-              your account
+            {t("garage.reminders.accountOff")}{" "}
+            <a
+              href={linkIn("/account", locale)}
+              className="text-primary underline underline-offset-4"
+            >
+              {t("garage.reminders.account")}
             </a>
-            .
+            {t("garage.reminders.accountOffEnd")}
           </p>
         )}
-        <form method="post" aria-label="Reminders for this car">
+        <form method="post" aria-label={t("garage.reminders.form")}>
           <input type="hidden" name="intent" value="reminders" />
           <input type="hidden" name="value" value={on ? "off" : "on"} />
           <Button type="submit" variant="outline">
-            {on ? "Turn reminders off" : "Turn reminders on"}
+            {on ? t("garage.reminders.turnOff") : t("garage.reminders.turnOn")}
           </Button>
         </form>
       </CardContent>
@@ -380,24 +458,22 @@ export function RemindersCard({ car, accountOn }: { car: VehicleView; accountOn:
  * @param car the customer's car
  */
 export function RemoveCarCard({ car }: { car: VehicleView }) {
+  const { t } = useTranslator();
+  const name = car.plate ? `${carName(car)} (${car.plate})` : carName(car);
   return (
     <Card className="border-destructive/40">
       <CardContent>
         <details className="group">
           <summary className="inline-flex cursor-pointer items-center gap-2 font-medium text-destructive">
             <Trash2 className="size-4" aria-hidden />
-            Remove this car
+            {t("garage.remove.heading")}
           </summary>
           <div className="mt-3 grid gap-3 text-sm">
-            <p>
-              Remove {carName(car)}
-              {car.plate ? ` (${car.plate})` : ""} from My Garage? Its service history stays with
-              us, and adding the same registration again brings it back.
-            </p>
-            <form method="post" aria-label="Remove this car">
+            <p>{t("garage.remove.ask", { name })}</p>
+            <form method="post" aria-label={t("garage.remove.heading")}>
               <input type="hidden" name="intent" value="remove" />
               <Button type="submit" variant="destructive">
-                Yes, remove this car
+                {t("garage.remove.confirm")}
               </Button>
             </form>
           </div>

@@ -236,3 +236,26 @@ export async function openRecommendations(vehicleId: string): Promise<CarRecomme
     )
     .orderBy(asc(vehicleRecommendations.suggestedOn), asc(vehicleRecommendations.createdAt));
 }
+
+/** A car's last odometer reading: whole km and the Asia/Kolkata date it was recorded. */
+export interface LastOdometerReading {
+  km: number;
+  /** "yyyy-MM-dd" (Asia/Kolkata). */
+  date: string;
+}
+
+/**
+ * The car's last odometer reading, whoever recorded it (the check-in, the workshop or the
+ * customer with the car form: docs/decisions/0014, "Odometer").
+ * @param vehicleId the car's id (the caller has checked it is the customer's)
+ * @returns the reading, or null when the car has none
+ */
+export async function lastOdometerReading(vehicleId: string): Promise<LastOdometerReading | null> {
+  const [last] = await getDb()
+    .select({ km: odometerReadings.km, recordedAt: odometerReadings.recordedAt })
+    .from(odometerReadings)
+    .where(eq(odometerReadings.vehicleId, vehicleId))
+    .orderBy(desc(odometerReadings.recordedAt))
+    .limit(1);
+  return last ? { km: last.km, date: todayInKolkata(last.recordedAt) } : null;
+}

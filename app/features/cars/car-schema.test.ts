@@ -110,4 +110,28 @@ describe("the car form's schema (docs/decisions/0014)", () => {
     );
     expect(CarPageActionSchema.safeParse({ intent: "delete-everything" }).success).toBe(false);
   });
+
+  it.each([
+    ["42000", 42000],
+    ["1,20,000", 120000],
+    ["౪౨,౦౦౦", 42000],
+    ["౧ ౨౦ ౦౦౦", 120000],
+    ["४२०००", 42000],
+    ["१,२०,०००", 120000],
+    ["౪2౦००", 42000],
+    ["", null],
+    ["  ", null],
+  ])(
+    "stores the odometer typed as %j as %j, in ASCII digits (docs/decisions/0026)",
+    (typed, km) => {
+      expect(VehicleFormSchema.parse(form({ odometer: typed })).odometer).toBe(km);
+    },
+  );
+
+  it.each(["42.5", "-10", "౨౦౦౦౦౦౧", "2,000,001", "forty", "౪౨ km"])(
+    "refuses the odometer typed as %j at its field",
+    (typed) => {
+      expect(errorsOf({ odometer: typed })).toEqual({ odometer: VEHICLE_MESSAGES.odometer });
+    },
+  );
 });

@@ -3,7 +3,8 @@
  * the browser (the form's field limits) and the server (docs/architecture.md#one-schema-two-sides):
  * the registration read and normalised by `app/lib/registration.ts`, the make from the booking
  * form's brands, the model with the booking form's bounds, the year from 1950 to next year
- * (Asia/Kolkata), the fuel, an optional VIN and nickname. Also the car page's two small forms
+ * (Asia/Kolkata), the fuel, an optional VIN and nickname, and optionally the odometer today (whole
+ * km, the job card's bounds; Telugu and Devanagari digits read as ASCII). Also the car page's two small forms
  * (remove, the reminders switch). Client-safe.
  */
 import { z } from "zod";
@@ -18,6 +19,7 @@ import {
 } from "~/lib/registration";
 import { UNSUPPORTED_CHARACTERS_MESSAGE, isPlainLine } from "~/lib/text-rules";
 import { todayInKolkata } from "~/lib/time";
+import { ODOMETER_LIMITS, WORKSHOP_CAR_MESSAGES, parseKm } from "./workshop-car-schema";
 
 /** A car's fuels, as stored (the `vehicle_fuel` enum), with the words the form and the car page use. */
 const vehicleFuel = vocabulary(labels.vehicleFuel);
@@ -54,6 +56,9 @@ export const VEHICLE_MESSAGES = {
   fuel: "Please select the fuel",
   vin: "A VIN has 17 letters and digits, without I, O or Q. Leave it empty if you do not have it.",
   nicknameMax: `Nickname must be at most ${VEHICLE_LIMITS.nicknameMax} characters`,
+  odometer: WORKSHOP_CAR_MESSAGES.km,
+  odometerLower:
+    "This is less than your car's last odometer reading with us. If its odometer was replaced, please call us.",
   alreadyYours: "This car is already in your garage.",
   carsMax: `You can keep up to ${VEHICLE_LIMITS.carsMax} cars in My Garage. Remove one you no longer have, or call us.`,
 } as const;
@@ -122,6 +127,16 @@ export const VehicleFormSchema = z.strictObject({
     .transform((v) => (v === "" ? null : v))
     .optional()
     .transform((v) => v ?? null),
+  // The reading today, if the customer gives it: stored as a `customer` reading
+  // (docs/decisions/0014, "Odometer"), in ASCII whatever digits were typed.
+  odometer: z
+    .string({ error: VEHICLE_MESSAGES.odometer })
+    .trim()
+    .max(ODOMETER_LIMITS.kmTypedMax, VEHICLE_MESSAGES.odometer)
+    .refine((v) => v === "" || parseKm(v) !== null, VEHICLE_MESSAGES.odometer)
+    .transform((v) => (v === "" ? null : parseKm(v)))
+    .optional()
+    .transform((v) => v ?? null),
 });
 
 /** The form's values as typed. */
@@ -142,6 +157,7 @@ export const emptyVehicleForm: VehicleTypedValues = {
   fuel: "",
   vin: "",
   nickname: "",
+  odometer: "",
 };
 
 /** How much of each field is kept to show again: its bound, or a little over where it is trimmed or compacted. */
@@ -153,6 +169,7 @@ export const VEHICLE_SHOWN_MAX: Record<keyof VehicleTypedValues, number> = {
   fuel: 10,
   vin: VEHICLE_LIMITS.vinLength * 2,
   nickname: VEHICLE_LIMITS.nicknameMax,
+  odometer: ODOMETER_LIMITS.kmTypedMax,
 };
 
 /**

@@ -4,7 +4,8 @@
  * owner and a tel: link to call them.
  */
 import { Phone } from "lucide-react";
-import type { CarDue } from "~/features/cars/service-due.server";
+import type { CarsDuePage } from "~/features/cars/service-due.server";
+import { Pager } from "~/components/ui/pager";
 import { phoneCallHref, phoneForDisplay } from "~/lib/phone";
 import { formatDisplayDate } from "~/lib/time";
 import { CARS_DUE_DAYS, CARS_DUE_FAILED } from "./cars-due";
@@ -13,10 +14,12 @@ import { CARS_DUE_DAYS, CARS_DUE_FAILED } from "./cars-due";
  * "Cars due in the next 30 days": per car and item, the car (registration as on the plate, make,
  * model and year), the owner, their phone as a tel: link (E.164; as typed when it cannot be read),
  * what is due, why and when. 'No car is due in the next 30 days.' when there is none;
- * 'Failed to load the cars due.' when the list could not be read.
- * @param cars the list, soonest first (`loadCarsDue`), or null when it could not be read
+ * 'Failed to load the cars due.' when the list could not be read. Fifty a page, with Previous and
+ * Next (`?duePage=`).
+ * @param list a page of the list, soonest first (`loadCarsDue`), or null when it could not be read
  */
-export function CarsDueList({ cars }: { cars: readonly CarDue[] | null }) {
+export function CarsDueList({ list }: { list: CarsDuePage | null }) {
+  const cars = list?.cars ?? null;
   return (
     <section
       className="grid gap-3 rounded-xl border bg-card p-4 shadow-xs"
@@ -72,6 +75,9 @@ export function CarsDueList({ cars }: { cars: readonly CarDue[] | null }) {
             );
           })}
         </ol>
+      )}
+      {list && (
+        <Pager param="duePage" page={list.page} pageCount={list.pageCount} label="Cars due pages" />
       )}
     </section>
   );

@@ -8,7 +8,7 @@
  */
 import { and, asc, count, desc, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import { formatPhone } from "~/catalog/business";
-import { profiles, vehicles, type VehicleRow } from "~/db/schema";
+import { odometerReadings, profiles, vehicles, type VehicleRow } from "~/db/schema";
 import { getDb, type DbOrTx } from "~/lib/db.server";
 import { getBusinessFacts } from "~/lib/env.server";
 
@@ -104,7 +104,7 @@ export async function getVehicle(userId: string, vehicleId: string): Promise<Veh
  * workshop's phone and nothing of the owner.
  * @returns "This car is already registered with us. Please call us on +91 … and we will sort it out."
  */
-function registrationTakenMessage(): string {
+export function registrationTakenMessage(): string {
   return `This car is already registered with us. Please call us on ${formatPhone(getBusinessFacts().phone)} and we will sort it out.`;
 }
 
@@ -113,7 +113,13 @@ export type VehicleSaveResult =
   | { ok: true; vehicle: VehicleView; restored: boolean }
   | { ok: false; fieldErrors: VehicleFieldErrors; message: string };
 
-const refused = (field: "registration" | "form", message: string): VehicleSaveResult => ({
+/** A car's details as saved: the car form's, the odometer reading optional (the booking form has none). */
+type VehicleSaveValues = Omit<VehicleFormValues, "odometer"> & { odometer?: number | null };
+
+const refused = (
+  field: "registration" | "form" | "odometer",
+  message: string,
+): VehicleSaveResult => ({
   ok: false,
   fieldErrors: { [field]: message },
   message,
@@ -176,6 +182,43 @@ function isRegistrationInUse(error: unknown): boolean {
 }
 
 /**
+ * The refusal of a reading the customer gave that is lower than the car's last one (the
+ * workshop records a replaced odometer, with its reason: docs/decisions/0014, "Odometer").
+ * @returns the refusal at the odometer field, or null when the reading may be recorded
+ */
+async function lowerReadingRefusal(
+  tx: DbOrTx,
+  vehicleId: string,
+  km: number | null | undefined,
+): Promise<VehicleSaveResult | null> {
+  if (km === null || km === undefined) return null;
+  const [last] = await tx
+    .select({ km: odometerReadings.km })
+    .from(odometerReadings)
+    .where(eq(odometerReadings.vehicleId, vehicleId))
+    .orderBy(desc(odometerReadings.recordedAt))
+    .limit(1);
+  return last && km < last.km ? refused("odometer", VEHICLE_MESSAGES.odometerLower) : null;
+}
+
+/**
+ * Records the odometer the customer gave with the car form, if any: a `customer` reading of
+ * today, by them (docs/decisions/0014, "Odometer"). The caller has checked it with
+ * {@link lowerReadingRefusal}.
+ */
+async function recordCustomerReading(
+  tx: DbOrTx,
+  userId: string,
+  vehicleId: string,
+  km: number | null | undefined,
+): Promise<void> {
+  if (km === null || km === undefined) return;
+  await tx
+    .insert(odometerReadings)
+    .values({ vehicleId, km, source: "customer", recordedBy: userId, recordedAt: new Date() });
+}
+
+/**
  * Saves a car in one transaction that holds its registration's lock (docs/product.md#garage-cars).
  * @param db the database, or a transaction to save in
  * @param registration the registration saved
@@ -205,7 +248,8 @@ async function saveWithRegistration<T>(
  * removed earlier, with the same registration, is restored with the details given (its history
  * comes back with it).
  * @param userId the session's user id
- * @param values the parsed car form
+ * @param values the parsed car form (with the odometer today, if given: recorded as a `customer`
+ *   reading; one lower than the car's last reading is refused at its field)
  * @param db the database, or a transaction to add the car in
  * @returns the car and whether it was restored; or a refusal at its field: the registration in
  *   this garage already, held by another account (the workshop's phone, nothing of the owner), or
@@ -214,7 +258,7 @@ async function saveWithRegistration<T>(
  */
 export async function addVehicle(
   userId: string,
-  values: VehicleFormValues,
+  { odometer, ...values }: VehicleSaveValues,
   db: DbOrTx = getDb(),
 ): Promise<VehicleSaveResult> {
   return saveWithRegistration<VehicleSaveResult>(db, values.registration, async (tx) => {
@@ -239,17 +283,21 @@ export async function addVehicle(
       .orderBy(desc(vehicles.removedAt))
       .limit(1);
     if (removed) {
+      const lower = await lowerReadingRefusal(tx, removed.id, odometer);
+      if (lower) return lower;
       const [row] = await tx
         .update(vehicles)
         .set({ ...details, removedAt: null })
         .where(eq(vehicles.id, removed.id))
         .returning();
+      await recordCustomerReading(tx, userId, removed.id, odometer);
       return { ok: true, vehicle: toVehicleView(row!), restored: true };
     }
     const [row] = await tx
       .insert(vehicles)
       .values({ ...values, userId })
       .returning();
+    await recordCustomerReading(tx, userId, row!.id, odometer);
     return { ok: true, vehicle: toVehicleView(row!), restored: false };
   });
 }
@@ -258,7 +306,8 @@ export async function addVehicle(
  * Changes a car's details (docs/product.md#garage-cars).
  * @param userId the session's user id
  * @param vehicleId the car's id from the path
- * @param values the parsed car form
+ * @param values the parsed car form (with the odometer today, if given: recorded as a `customer`
+ *   reading; one lower than the car's last reading is refused at its field)
  * @returns null when the car is not one of the customer's cars in use (nothing written); else
  *   the car, or a refusal at the registration when another car in use holds it
  * @throws what the database throws for anything else
@@ -266,7 +315,7 @@ export async function addVehicle(
 export async function editVehicle(
   userId: string,
   vehicleId: string,
-  values: VehicleFormValues,
+  { odometer, ...values }: VehicleFormValues,
 ): Promise<VehicleSaveResult | null> {
   if (!isVehicleId(vehicleId)) return null;
   return saveWithRegistration<VehicleSaveResult | null>(
@@ -279,13 +328,16 @@ export async function editVehicle(
         .where(ownCar(userId, vehicleId))
         .for("update");
       if (!car) return null;
-      const refusal = await registrationRefusal(tx, userId, values.registration, vehicleId);
+      const refusal =
+        (await registrationRefusal(tx, userId, values.registration, vehicleId)) ??
+        (await lowerReadingRefusal(tx, vehicleId, odometer));
       if (refusal) return refusal;
       const [row] = await tx
         .update(vehicles)
         .set({ ...values, updatedAt: new Date() })
         .where(eq(vehicles.id, vehicleId))
         .returning();
+      await recordCustomerReading(tx, userId, vehicleId, odometer);
       return { ok: true, vehicle: toVehicleView(row!), restored: false };
     },
   );

@@ -4,7 +4,8 @@
  * marked "Warranty rework of" one of the job's invoice lines. Marking is allowed only while that
  * line is in warranty (`sendEstimate`), so every such line came within the warranty months. A
  * job counts in the month of its booked day (Asia/Kolkata), the month it was done, so a month's
- * rate can still rise while its jobs' warranties run. Computed in PostgreSQL in one grouped query.
+ * rate can still rise while its jobs' warranties run. The jobs are read from their roll-up by
+ * month (`completed_visit_month_counts`), the comebacks from the rework lines, which are few.
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "~/lib/db.server";
@@ -24,6 +25,14 @@ export interface ComebackMonth {
   comebacks: number;
 }
 
+/** The ids of the bookings that came back under warranty ({@link cameBackUnderWarranty}). */
+const bookingsCameBackUnderWarranty = sql`
+  select wi.booking_id from invoices wi
+  join estimate_lines wl on wl.warranty_invoice_id = wi.id
+  join estimates we on we.id = wl.estimate_id
+  join bookings wb on wb.id = we.booking_id
+  where wb.id <> wi.booking_id and wb.status <> 'cancelled'`;
+
 /**
  * Whether a booking came back under warranty: a line of another booking that is not cancelled
  * is marked as warranty rework of a line of one of its invoices (docs/product.md#warranty-rework).
@@ -34,13 +43,7 @@ export interface ComebackMonth {
  * @returns a SQL condition
  */
 export function cameBackUnderWarranty(bookingId: SQL): SQL {
-  return sql`${bookingId} in (
-    select wi.booking_id from invoices wi
-    join estimate_lines wl on wl.warranty_invoice_id = wi.id
-    join estimates we on we.id = wl.estimate_id
-    join bookings wb on wb.id = we.booking_id
-    where wb.id <> wi.booking_id and wb.status <> 'cancelled'
-  )`;
+  return sql`${bookingId} in (${bookingsCameBackUnderWarranty})`;
 }
 
 /**
@@ -56,15 +59,21 @@ export async function loadComebackRate(
   db: DbOrTx = getDb(),
 ): Promise<ComebackMonth[]> {
   const today = todayInKolkata(now);
-  const first = sql`date_trunc('month', ${today}::date) - make_interval(months => ${COMEBACK_MONTHS - 1})`;
+  const first = sql`(date_trunc('month', ${today}::date) - make_interval(months => ${COMEBACK_MONTHS - 1}))::date`;
+  // The completed jobs from their roll-up (twelve rows whatever the number of bookings); the
+  // comebacks from the warranty rework lines, which are few.
   const { rows } = await db.execute<{ month: string; completed: number; comebacks: number }>(sql`
-    select to_char(b.preferred_date, 'YYYY-MM') as month,
-      count(*)::int as completed,
-      (count(*) filter (where ${cameBackUnderWarranty(sql`b.id`)}))::int as comebacks
-    from bookings b
-    where b.status = 'completed' and b.preferred_date >= ${first} and b.preferred_date <= ${today}::date
-    group by 1
-    order by 1 desc
+    with came_back as (
+      select date_trunc('month', b.preferred_date)::date as month, count(*)::int as n
+      from bookings b
+      where b.id in (${bookingsCameBackUnderWarranty}) and b.status = 'completed'
+      group by 1
+    )
+    select to_char(m.month, 'YYYY-MM') as month, m.n as completed,
+      coalesce(c.n, 0) as comebacks
+    from completed_visit_month_counts m left join came_back c on c.month = m.month
+    where m.month >= ${first} and m.month <= ${today}::date and m.n > 0
+    order by m.month desc
   `);
   return rows.map((r) => ({
     month: r.month,

@@ -1,9 +1,12 @@
 import { CalendarCheck, Car } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { useTranslator } from "~/components/site/translation";
+import { linkIn } from "~/catalog/languages";
 import { bookForCarPath, garageCarPath } from "~/catalog/navigation";
 import { cn } from "~/lib/utils";
-import { FUEL_LABELS, type VehicleFuelName } from "./car-schema";
+import type { VehicleFuelName } from "./car-schema";
+import { fuelLabel } from "./car-words";
 
 /** What the garage's views need of a car. */
 export interface CarSummary {
@@ -29,10 +32,18 @@ export function carName(car: Pick<CarSummary, "nickname" | "make" | "model">): s
  * @param plate the registration as shown ("TS 09 EA 1234"); a car without one says so
  */
 export function Plate({ plate, className }: { plate: string | null; className?: string }) {
+  const { t } = useTranslator();
   if (!plate)
-    return <span className={cn("text-sm text-muted-foreground", className)}>No registration</span>;
+    return (
+      <span className={cn("text-sm text-muted-foreground", className)}>
+        {t("garage.noRegistration")}
+      </span>
+    );
+  // The plate's letters are Latin on every language's page, as on the car.
   return (
     <span
+      lang="en"
+      translate="no"
       className={cn(
         "inline-flex w-fit items-center rounded-md border-2 border-foreground/80 bg-white px-2 py-0.5 font-mono text-base font-bold tracking-wider whitespace-nowrap text-black",
         className,
@@ -46,19 +57,18 @@ export function Plate({ plate, className }: { plate: string | null; className?: 
 /**
  * The cars of My Garage (docs/product.md#garage-cars), each a card with its name, plate, year
  * and fuel, a link to its page and one to book a service for it; or a line saying there are
- * none yet.
+ * none yet. In the page's language, its links within it (docs/decisions/0026).
  * @param cars the customer's cars in use, oldest first
  */
 export function GarageList({ cars }: { cars: readonly CarSummary[] }) {
+  const translator = useTranslator();
+  const { t, locale } = translator;
   if (cars.length === 0)
     return (
-      <p className="rounded-lg border p-6 text-center text-muted-foreground">
-        No cars yet. Add your car below to keep its service history in one place and to know when it
-        is next due.
-      </p>
+      <p className="rounded-lg border p-6 text-center text-muted-foreground">{t("garage.none")}</p>
     );
   return (
-    <ul aria-label="My cars" className="grid gap-4 sm:grid-cols-2">
+    <ul aria-label={t("garage.myCars")} className="grid gap-4 sm:grid-cols-2">
       {cars.map((car) => (
         <li key={car.id}>
           <Card className="h-full">
@@ -67,7 +77,7 @@ export function GarageList({ cars }: { cars: readonly CarSummary[] }) {
                 <Car className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
                 <h2 className="min-w-0 break-words">
                   <a
-                    href={garageCarPath(car.id)}
+                    href={linkIn(garageCarPath(car.id), locale)}
                     className="underline-offset-4 hover:underline focus-visible:underline"
                   >
                     {carName(car)}
@@ -79,18 +89,22 @@ export function GarageList({ cars }: { cars: readonly CarSummary[] }) {
               <Plate plate={car.plate} />
               <p className="text-sm text-muted-foreground">
                 {car.nickname ? `${car.make} ${car.model} · ` : ""}
-                {car.year} · {FUEL_LABELS[car.fuel]}
+                {car.year} · {fuelLabel(car.fuel, translator)}
               </p>
               <div className="flex flex-wrap gap-2">
                 <Button asChild variant="outline" size="sm">
-                  <a href={garageCarPath(car.id)}>
-                    View car<span className="sr-only">: {carName(car)}</span>
+                  <a href={linkIn(garageCarPath(car.id), locale)}>
+                    {t("garage.viewCar")}
+                    <span className="sr-only">{t("garage.viewCarOf", { name: carName(car) })}</span>
                   </a>
                 </Button>
                 <Button asChild variant="gold" size="sm">
-                  <a href={bookForCarPath(car.id)}>
+                  <a href={linkIn(bookForCarPath(car.id), locale)}>
                     <CalendarCheck aria-hidden />
-                    Book a service<span className="sr-only"> for {carName(car)}</span>
+                    {t("garage.bookService")}
+                    <span className="sr-only">
+                      {t("garage.bookServiceFor", { name: carName(car) })}
+                    </span>
                   </a>
                 </Button>
               </div>

@@ -185,7 +185,7 @@ export async function serviceDueForVehicle(vehicleId: string, today: string): Pr
 }
 
 /** A car to call: one due item of one car, with its owner. */
-export interface CarDue {
+interface CarDue {
   vehicleId: string;
   /** "TS 09 EA 1234, Hyundai Creta (2021)". */
   car: string;
@@ -200,6 +200,19 @@ export interface CarDue {
 
 /** The most cars-to-call one list holds. */
 const CARS_DUE_MAX = 500;
+
+/** Cars-to-call shown a page (`?duePage=`), so the tab costs the same however many are due. */
+const CARS_DUE_PAGE_SIZE = 50;
+
+/** One page of the cars to call. */
+export interface CarsDuePage {
+  /** The page's cars and items, soonest first. */
+  cars: CarDue[];
+  /** The page shown, from 1. */
+  page: number;
+  /** How many pages the list has (at most {@link CARS_DUE_MAX} rows in all). */
+  pageCount: number;
+}
 
 /**
  * Works out again the due items of the cars marked stale (`vehicle_due_stale`: triggers mark a
@@ -266,15 +279,30 @@ const DUE_ROWS_PER_INSERT = 2_000;
  * The cars with something due between two dates, soonest first, as the back office's list to
  * call (docs/decisions/0014): cars not removed and without an open booking from `from` on. The
  * stale cars' items are worked out first ({@link refreshStaleDueItems}); the list is then read
- * from the stored items by `vehicle_due_items_due_on_idx` (docs/decisions/0018).
+ * from the stored items by `vehicle_due_items_due_on_idx` (docs/decisions/0018), at most
+ * {@link CARS_DUE_MAX} rows, {@link CARS_DUE_PAGE_SIZE} a page.
  * @param from "yyyy-MM-dd", the first day (normally today, Asia/Kolkata)
  * @param to "yyyy-MM-dd", the last day (inclusive)
- * @returns up to {@link CARS_DUE_MAX} rows, by due date, car, then title
+ * @param page the page wanted, from 1; past the last, the last
+ * @returns the page's rows, by due date, car, then title, and the page count
  * @throws when the database fails
  */
-export async function carsDueBetween(from: string, to: string): Promise<CarDue[]> {
+export async function carsDueBetween(from: string, to: string, page = 1): Promise<CarsDuePage> {
   const db = getDb();
   await refreshStaleDueItems(from);
+  const listed = sql`
+      select d.vehicle_id::text as vehicle_id, d.item, d.title, d.due_on::text as due_on, d.reason,
+        v.user_id, v.registration, v.make, v.model, v.year
+      from vehicle_due_items d join vehicles v on v.id = d.vehicle_id
+      where d.due_on between ${from}::date and ${to}::date and v.removed_at is null
+        and ${noOpenBooking(from)}
+      order by d.due_on, d.vehicle_id, d.title
+      limit ${CARS_DUE_MAX}`;
+  const [counted] = (
+    await db.execute<{ n: number }>(sql`select count(*)::int as n from (${listed}) listed`)
+  ).rows;
+  const pageCount = Math.max(1, Math.ceil(Number(counted?.n ?? 0) / CARS_DUE_PAGE_SIZE));
+  const shownPage = Math.min(Math.max(1, Math.floor(page)), pageCount);
   const shown = (
     await db.execute<{
       vehicle_id: string;
@@ -287,14 +315,8 @@ export async function carsDueBetween(from: string, to: string): Promise<CarDue[]
       make: string;
       model: string;
       year: number;
-    }>(sql`
-      select d.vehicle_id::text as vehicle_id, d.item, d.title, d.due_on::text as due_on, d.reason,
-        v.user_id, v.registration, v.make, v.model, v.year
-      from vehicle_due_items d join vehicles v on v.id = d.vehicle_id
-      where d.due_on between ${from}::date and ${to}::date and v.removed_at is null
-        and ${noOpenBooking(from)}
-      order by d.due_on, d.vehicle_id, d.title
-      limit ${CARS_DUE_MAX}`)
+    }>(sql`select * from (${listed}) listed
+      offset ${(shownPage - 1) * CARS_DUE_PAGE_SIZE} limit ${CARS_DUE_PAGE_SIZE}`)
   ).rows;
   const userIds = [...new Set(shown.map((d) => d.user_id))];
   const owners = new Map<string, { name: string; phone: string | null }>();
@@ -310,7 +332,7 @@ export async function carsDueBetween(from: string, to: string): Promise<CarDue[]
       )})`);
     for (const r of rows.rows) owners.set(r.id, { name: r.name, phone: r.phone });
   }
-  return shown.map((d) => {
+  const cars = shown.map((d) => {
     const owner = owners.get(d.user_id);
     return {
       vehicleId: d.vehicle_id,
@@ -323,6 +345,7 @@ export async function carsDueBetween(from: string, to: string): Promise<CarDue[]
       reason: d.reason,
     };
   });
+  return { cars, page: shownPage, pageCount };
 }
 
 /**
@@ -330,10 +353,11 @@ export async function carsDueBetween(from: string, to: string): Promise<CarDue[]
  * service or recommendation due from today to `CARS_DUE_DAYS` days ahead, soonest first
  * (`carsDueBetween`, docs/decisions/0014: cars with an open booking left out).
  * @param now the instant that decides today in Asia/Kolkata (default: now)
- * @returns up to {@link CARS_DUE_MAX} cars and items, each with its owner and phone
+ * @param page the page wanted (`?duePage=`), from 1
+ * @returns the page of cars and items, each with its owner and phone
  * @throws when the database fails (the list shows 'Failed to load the cars due.')
  */
-export async function loadCarsDue(now: Date = new Date()): Promise<CarDue[]> {
+export async function loadCarsDue(now: Date = new Date(), page = 1): Promise<CarsDuePage> {
   const today = todayInKolkata(now);
-  return carsDueBetween(today, addDaysYmd(today, CARS_DUE_DAYS));
+  return carsDueBetween(today, addDaysYmd(today, CARS_DUE_DAYS), page);
 }

@@ -142,6 +142,7 @@ describe("when a car's services fall due (docs/decisions/0014)", () => {
         title: "Replace front brake pads",
         dueOn: "2026-04-13",
         reason: "recommended by the workshop on 14 Mar 2026",
+        because: { rule: "recommended", on: "2026-03-14" },
         kind: "recommendation",
       },
       {
@@ -149,6 +150,7 @@ describe("when a car's services fall due (docs/decisions/0014)", () => {
         title: "AC Service & Repair",
         dueOn: "2027-03-14",
         reason: "12 months since 14 Mar 2026",
+        because: { rule: "months", months: 12, since: "2026-03-14" },
         kind: "service",
       },
       {
@@ -156,6 +158,7 @@ describe("when a car's services fall due (docs/decisions/0014)", () => {
         title: "Wiper blades",
         dueOn: "2028-01-01",
         reason: "recommended by the workshop on 14 Mar 2026",
+        because: { rule: "recommended", on: "2026-03-14" },
         kind: "recommendation",
       },
     ]);

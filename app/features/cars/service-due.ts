@@ -45,8 +45,20 @@ export interface DueItem {
   dueOn: string;
   /** Why it is due then, e.g. "12 months since 14 Mar 2026". */
   reason: string;
+  /** The same reason as facts, for a page to say in its own language (docs/decisions/0026). */
+  because: DueReason;
   kind: "service" | "recommendation";
 }
+
+/**
+ * Why an item is due when it is: months since the last such service (its date), the
+ * kilometres since it at the car's own pace (whole km a day), or the workshop's recommendation
+ * (its date); dates "yyyy-MM-dd".
+ */
+type DueReason =
+  | { rule: "months"; months: number; since: string }
+  | { rule: "km"; km: number; kmPerDay: number }
+  | { rule: "recommended"; on: string };
 
 /** What {@link serviceDue} needs of one car. */
 export interface ServiceDueFacts {
@@ -167,6 +179,7 @@ export function serviceDue(facts: ServiceDueFacts): DueItem[] {
       addMonthsYmd(service.date, interval.months),
     );
     let reason = `${interval.months} months since ${shortDate(service.date)}`;
+    let because: DueReason = { rule: "months", months: interval.months, since: service.date };
     const atService = interval.km !== null && pace ? odometerAt(service, facts.readings) : null;
     if (interval.km !== null && pace && atService !== null) {
       const remaining = atService + interval.km - pace.last.km;
@@ -178,6 +191,7 @@ export function serviceDue(facts: ServiceDueFacts): DueItem[] {
       if (byKm < dueOn) {
         dueOn = byKm;
         reason = `about ${kmFormat.format(interval.km)} km since the service, at your usual ${kmFormat.format(Math.round(pace.kmPerDay))} km a day`;
+        because = { rule: "km", km: interval.km, kmPerDay: Math.round(pace.kmPerDay) };
       }
     }
     items.push({
@@ -185,6 +199,7 @@ export function serviceDue(facts: ServiceDueFacts): DueItem[] {
       title: service.serviceType,
       dueOn,
       reason,
+      because,
       kind: "service",
     });
   }
@@ -194,6 +209,7 @@ export function serviceDue(facts: ServiceDueFacts): DueItem[] {
       title: r.title,
       dueOn: r.suggestedOn,
       reason: `recommended by the workshop on ${shortDate(r.recommendedOn)}`,
+      because: { rule: "recommended", on: r.recommendedOn },
       kind: "recommendation",
     });
   return items.sort((a, b) =>

@@ -64,11 +64,13 @@ export function lowerReadingMessage(lastKm: number, lastOn: string): string {
 }
 
 /**
- * A reading as typed: digits (ASCII, Telugu or Devanagari: docs/decisions/0026), with the
- * thousands separated by commas or spaces if one likes.
- * @returns the whole kilometres, or null when it is not a whole number within the bounds
+ * A reading as typed: digits (ASCII, Telugu or Devanagari, read as ASCII: docs/decisions/0026),
+ * with the thousands separated by commas or spaces if one likes.
+ * @param typed e.g. "42,000", "1 20 000", "౪౨౦౦౦", "४२०००"
+ * @returns the whole kilometres, or null when it is not a whole number within
+ *   {@link ODOMETER_LIMITS}
  */
-function parseKm(typed: string): number | null {
+export function parseKm(typed: string): number | null {
   const digits = asciiDigits(typed.trim()).replace(/[\s,]/g, "");
   if (!/^\d{1,7}$/.test(digits)) return null;
   const km = Number(digits);

@@ -1,4 +1,5 @@
 import { MapPin, Phone, Siren } from "lucide-react";
+import { EMERGENCY_PROBLEM_LABELS, EMERGENCY_STATUS_LABELS } from "~/catalog/emergency";
 import { staffEmergencyPath } from "~/catalog/navigation";
 import { useTranslator } from "~/components/site/translation";
 import type { Translator } from "~/lib/i18n";
@@ -120,7 +121,16 @@ export function EmergencyBoard({
   board: EmergencyBoardData;
   from: "staff" | "admin";
 }) {
-  const { t } = useTranslator();
+  const { t, locale } = useTranslator();
+  // What happened and the step: the catalogue's words, or the language's (docs/decisions/0026).
+  const problemOf = (r: EmergencyView) =>
+    locale === "en"
+      ? EMERGENCY_PROBLEM_LABELS[r.problem]
+      : t(`content.emergency.problems.${r.problem}`);
+  const statusOf = (r: EmergencyView) =>
+    locale === "en"
+      ? EMERGENCY_STATUS_LABELS[r.status]
+      : t(`content.emergency.statuses.${r.status}`);
   const now = new Date(board.now);
   if (board.requests.length === 0 && !board.notice) return null;
   return (
@@ -150,14 +160,12 @@ export function EmergencyBoard({
             <li
               key={r.id}
               className="grid gap-2 rounded-lg border bg-white p-4"
-              aria-label={t("staff.emergency.item", {
-                problem: t(`staff.emergency.problem.${r.problem}`),
-              })}
+              aria-label={t("staff.emergency.item", { problem: problemOf(r) })}
             >
               <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <h3 className="text-lg font-bold">{t(`staff.emergency.problem.${r.problem}`)}</h3>
+                <h3 className="text-lg font-bold">{problemOf(r)}</h3>
                 <span className="rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-900">
-                  {t(`staff.emergency.status.${r.status}`)}
+                  {statusOf(r)}
                 </span>
               </div>
               <ClockLine request={r} now={now} />

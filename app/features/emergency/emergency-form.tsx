@@ -1,11 +1,15 @@
 import { LocateFixed, Phone, Siren } from "lucide-react";
-import { EMERGENCY_PROBLEM_LABELS, emergencyProblems } from "~/catalog/emergency";
+import { emergencyProblems } from "~/catalog/emergency";
 import { formatPhone, telHref } from "~/catalog/business";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field, specFieldOf, type FieldSpec } from "~/components/ui/field";
 import { InlineScript } from "~/components/ui/inline-script";
 import { NativeSelect, SelectOptions } from "~/components/ui/native-select";
+import { localizedPath } from "~/catalog/languages";
+import { useTranslator } from "~/components/site/translation";
+import type { Translator } from "~/lib/i18n";
+import { problemLabel } from "./emergency-words";
 import {
   EMERGENCY_LIMITS,
   type EmergencyActionRefusal,
@@ -14,11 +18,14 @@ import {
 
 const FIELD_CLASS = "grid content-start gap-2";
 
-/** The text fields, in order (the problem's select and the location are drawn apart). */
-const textFields: Array<FieldSpec<EmergencyField>> = [
+/**
+ * The text fields, in order (the problem's select and the location are drawn apart), labelled
+ * in the page's language (docs/decisions/0026).
+ */
+const textFields = ({ t }: Translator): Array<FieldSpec<EmergencyField>> => [
   {
     name: "phone",
-    label: "Your phone number *",
+    label: t("emergency.form.phone"),
     control: "input",
     attrs: {
       type: "tel",
@@ -26,59 +33,59 @@ const textFields: Array<FieldSpec<EmergencyField>> = [
       autoComplete: "tel",
       required: true,
       maxLength: EMERGENCY_LIMITS.phoneMax + 5,
-      placeholder: "e.g., 98765 43210",
+      placeholder: t("emergency.form.phonePlaceholder"),
     },
   },
   {
     name: "name",
-    label: "Your name (optional)",
+    label: t("emergency.form.yourName"),
     control: "input",
     attrs: { autoComplete: "name", maxLength: EMERGENCY_LIMITS.nameMax },
   },
   {
     name: "car",
-    label: "Your car: brand and model, or registration (optional)",
+    label: t("emergency.form.car"),
     control: "input",
-    attrs: { maxLength: EMERGENCY_LIMITS.carMax, placeholder: "e.g., BMW 5 Series or TS09EA1234" },
+    attrs: { maxLength: EMERGENCY_LIMITS.carMax, placeholder: t("emergency.form.carPlaceholder") },
   },
 ];
 
-const placeFields: Array<FieldSpec<EmergencyField>> = [
+const placeFields = ({ t }: Translator): Array<FieldSpec<EmergencyField>> => [
   {
     name: "landmark",
-    label: "A landmark near you *",
+    label: t("emergency.form.landmark"),
     control: "input",
     attrs: {
       required: true,
       maxLength: EMERGENCY_LIMITS.landmarkMax,
-      placeholder: "e.g., opposite Inorbit Mall gate 2",
+      placeholder: t("emergency.form.landmarkPlaceholder"),
     },
   },
   {
     name: "locality",
-    label: "Area or locality *",
+    label: t("emergency.form.locality"),
     control: "input",
     attrs: {
       required: true,
       maxLength: EMERGENCY_LIMITS.localityMax,
-      placeholder: "e.g., Madhapur",
+      placeholder: t("emergency.form.localityPlaceholder"),
     },
   },
 ];
 
 /** The words the location button's script shows, passed to it as data. */
-const LOCATION_WORDS = {
-  finding: "Finding your location…",
-  found: "Location added. Please still tell us a landmark.",
-  failed: "We could not get your location. Please describe where you are.",
-};
+interface LocationWords {
+  finding: string;
+  found: string;
+  failed: string;
+}
 
 /**
  * Shows the location button and, on the visitor's press only, asks the browser for the position
  * and fills the hidden coordinate fields. Sent as source text: uses only its arguments and
  * browser globals.
  */
-function locationButton(words: typeof LOCATION_WORDS) {
+function locationButton(words: LocationWords) {
   const button = document.getElementById("emergency-locate") as HTMLButtonElement | null;
   const status = document.getElementById("emergency-locate-status");
   const lat = document.getElementById("emergency-latitude") as HTMLInputElement | null;
@@ -116,9 +123,17 @@ export interface EmergencyFormProps {
  * to /emergency, so it works without JavaScript and without an account. The 'Use my location'
  * button appears only where scripts run and asks for the position only when pressed; a landmark
  * and locality in words are always asked. A refusal shows its message with the number to call,
- * the errors at their fields and what was typed.
+ * the errors at their fields and what was typed. In the page's language on /te/emergency and
+ * /hi/emergency, posting there (docs/decisions/0026).
  */
 export function EmergencyForm({ phone, result, nonce }: EmergencyFormProps) {
+  const translator = useTranslator();
+  const { t, locale } = translator;
+  const words: LocationWords = {
+    finding: t("emergency.form.finding"),
+    found: t("emergency.form.found"),
+    failed: t("emergency.form.notFound"),
+  };
   const errors = result?.fieldErrors ?? {};
   const typed = result?.values ?? {};
   const fieldOf = specFieldOf({
@@ -133,12 +148,10 @@ export function EmergencyForm({ phone, result, nonce }: EmergencyFormProps) {
         <CardTitle>
           <h2 className="flex items-center gap-2 text-xl">
             <Siren className="size-5 text-red-700" aria-hidden />
-            Send us where you are
+            {t("emergency.form.heading")}
           </h2>
         </CardTitle>
-        <CardDescription>
-          No account needed. The on-call team is alerted at once and calls you back.
-        </CardDescription>
+        <CardDescription>{t("emergency.form.description")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
         {result && (
@@ -158,15 +171,15 @@ export function EmergencyForm({ phone, result, nonce }: EmergencyFormProps) {
         )}
         <form
           method="post"
-          action="/emergency"
+          action={localizedPath("/emergency", locale)}
           noValidate
           className="grid gap-5"
-          aria-label="Emergency request form"
+          aria-label={t("emergency.form.name")}
         >
-          {textFields.map(fieldOf)}
+          {textFields(translator).map(fieldOf)}
           <Field
             id="emergency-problem"
-            label="What happened? *"
+            label={t("emergency.form.problem")}
             error={errors.problem}
             className={FIELD_CLASS}
           >
@@ -174,14 +187,14 @@ export function EmergencyForm({ phone, result, nonce }: EmergencyFormProps) {
               <NativeSelect {...control} name="problem" required defaultValue={typed.problem ?? ""}>
                 <SelectOptions
                   options={emergencyProblems}
-                  toLabel={(p) => EMERGENCY_PROBLEM_LABELS[p]}
-                  prompt="Choose what happened"
+                  toLabel={(p) => problemLabel(p, translator)}
+                  prompt={t("emergency.form.problemPrompt")}
                 />
               </NativeSelect>
             )}
           </Field>
           <fieldset className="grid gap-4 rounded-lg border p-4">
-            <legend className="px-1 font-semibold">Where are you?</legend>
+            <legend className="px-1 font-semibold">{t("emergency.form.where")}</legend>
             <input
               type="hidden"
               id="emergency-latitude"
@@ -204,7 +217,7 @@ export function EmergencyForm({ phone, result, nonce }: EmergencyFormProps) {
                 className="min-h-11"
               >
                 <LocateFixed aria-hidden />
-                Use my location
+                {t("emergency.form.locate")}
               </Button>
               <p
                 id="emergency-locate-status"
@@ -214,7 +227,7 @@ export function EmergencyForm({ phone, result, nonce }: EmergencyFormProps) {
                 {errors.latitude ?? ""}
               </p>
             </div>
-            {placeFields.map(fieldOf)}
+            {placeFields(translator).map(fieldOf)}
           </fieldset>
           <Button
             type="submit"
@@ -222,10 +235,10 @@ export function EmergencyForm({ phone, result, nonce }: EmergencyFormProps) {
             className="min-h-12 w-full bg-red-700 text-white hover:bg-red-800"
           >
             <Siren aria-hidden />
-            Send emergency request
+            {t("emergency.form.submit")}
           </Button>
         </form>
-        <InlineScript run={locationButton} args={[LOCATION_WORDS]} nonce={nonce} />
+        <InlineScript run={locationButton} args={[words]} nonce={nonce} />
       </CardContent>
     </Card>
   );

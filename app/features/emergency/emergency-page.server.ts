@@ -6,6 +6,8 @@
  */
 import { data, redirect } from "react-router";
 import { emergencyStatusPath } from "~/catalog/navigation";
+import { localeOfPath, localizedPath } from "~/catalog/languages";
+import type { Translator } from "~/lib/i18n";
 import { clientIp } from "~/lib/client-ip";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { notFoundResponse } from "~/lib/not-found.server";
@@ -35,21 +37,38 @@ const SHOWN_MAX = {
  * Handles an emergency request (docs/product.md#emergency-form): checks the form, counts the
  * limits (per client IP, then per phone number), records the request with its alert, and sends
  * the visitor to the request's private status page.
+ * On a Telugu or Hindi page (docs/decisions/0026) the messages are the language's, the status
+ * page is the language's (/te/emergency/status/{token}), and the request and the staff's alert
+ * are stored and sent the same (English).
  * @param request the form's POST (form data or a JSON object)
- * @returns a redirect to `/emergency/status/{token}?sent=1`; 400 with the field errors and what
- *   was typed; 429 with Retry-After past a limit (the page shows the number to call); 503 when
- *   the database cannot store it (nothing is half-written)
+ * @param t the page's translator (its URL's language); English when absent
+ * @returns a redirect to `/emergency/status/{token}?sent=1` (under /te or /hi from those
+ *   pages); 400 with the field errors and what was typed; 429 with Retry-After past a limit (the
+ *   page shows the number to call); 503 when the database cannot store it (nothing is
+ *   half-written)
  */
-export async function handleEmergencyAction(request: Request) {
+export async function handleEmergencyAction(request: Request, t?: Translator) {
+  const english = !t || t.locale === "en";
   const submission = await parseSubmission(request, EmergencyFormSchema, {
     maxLengths: SHOWN_MAX,
   });
   const { values } = submission;
-  if (!submission.ok)
+  if (!submission.ok) {
+    const refusal = refusalOf(submission);
     return data<EmergencyActionRefusal>(
-      { ...refusalOf(submission), values },
+      {
+        ...refusal,
+        ...(!english && {
+          message: t.t("emergency.invalid"),
+          fieldErrors: Object.fromEntries(
+            Object.keys(submission.fieldErrors).map((f) => [f, t.t(`emergency.errors.${f}`)]),
+          ),
+        }),
+        values,
+      },
       { status: submission.status },
     );
+  }
   try {
     for (const [name, key] of [
       ["emergency-ip", clientIp(request)],
@@ -58,16 +77,21 @@ export async function handleEmergencyAction(request: Request) {
       const limit = await consumeRateLimit(name, key);
       if (!limit.allowed)
         return data<EmergencyActionRefusal>(
-          { ok: false, message: EMERGENCY_LIMIT_MESSAGE, values },
+          {
+            ok: false,
+            message: english ? EMERGENCY_LIMIT_MESSAGE : t.t("emergency.limit"),
+            values,
+          },
           { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
         );
     }
     const recorded = await recordEmergencyRequest(submission.data);
-    return redirect(`${emergencyStatusPath(recorded.token)}?sent=1`);
+    const status = localizedPath(emergencyStatusPath(recorded.token), t?.locale ?? "en");
+    return redirect(`${status}?sent=1`);
   } catch (error) {
     return storeFailed<EmergencyActionRefusal>("Emergency request could not be stored:", error, {
       ok: false,
-      message: EMERGENCY_FAILED_MESSAGE,
+      message: english ? EMERGENCY_FAILED_MESSAGE : t.t("emergency.failed"),
       values,
     });
   }
@@ -78,7 +102,7 @@ export interface EmergencyStatusData {
   request: EmergencyView;
   /** Just sent: the page says what happens next first. */
   justSent: boolean;
-  /** The page's own address, to keep (the private link). */
+  /** The page's own address, to keep (the private link), in the page's language. */
   path: string;
 }
 
@@ -86,7 +110,8 @@ export interface EmergencyStatusData {
  * A request's status page (docs/product.md#emergency-status): anyone holding the link sees the
  * request's steps with their times and the taker's ETA.
  * @param token the link's token
- * @param request the page's request (`?sent=1` right after sending)
+ * @param request the page's request (`?sent=1` right after sending; its path's language is the
+ *   link's: /te/emergency/status/{token})
  * @returns the request and whether it was just sent
  * @throws 404 for a token that names no request
  */
@@ -96,9 +121,10 @@ export async function loadEmergencyStatus(
 ): Promise<EmergencyStatusData> {
   const found = await emergencyByToken(token);
   if (!found) throw notFoundResponse();
+  const url = new URL(request.url);
   return {
     request: found,
-    justSent: new URL(request.url).searchParams.get("sent") === "1",
-    path: emergencyStatusPath(token),
+    justSent: url.searchParams.get("sent") === "1",
+    path: localizedPath(emergencyStatusPath(token), localeOfPath(url.pathname)),
   };
 }

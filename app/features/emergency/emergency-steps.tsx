@@ -1,7 +1,9 @@
 import { Check, Circle } from "lucide-react";
-import { EMERGENCY_STATUS_LABELS, type EmergencyStatus } from "~/catalog/emergency";
+import type { EmergencyStatus } from "~/catalog/emergency";
+import { useTranslator } from "~/components/site/translation";
 import { formatKolkataTime } from "~/lib/time";
 import type { EmergencyView } from "./emergency.server";
+import { statusLabel } from "./emergency-words";
 
 /** The steps a request shows, with the time each was reached. */
 function stepsOf(request: EmergencyView): Array<{ status: EmergencyStatus; at: string | null }> {
@@ -16,12 +18,15 @@ function stepsOf(request: EmergencyView): Array<{ status: EmergencyStatus; at: s
 
 /**
  * A request's steps in order, each with the time it was reached, Asia/Kolkata
- * (docs/product.md#emergency-status); the taken step names the taker and their ETA.
+ * (docs/product.md#emergency-status); the taken step names the taker and their ETA. In the
+ * page's language (docs/decisions/0026).
  * @param request the request's view
  */
 export function EmergencySteps({ request }: { request: EmergencyView }) {
+  const translator = useTranslator();
+  const { t } = translator;
   return (
-    <ol className="grid gap-3" aria-label="Steps">
+    <ol className="grid gap-3" aria-label={t("emergency.status.steps")}>
       {stepsOf(request).map(({ status, at }) => (
         <li key={status} className="flex items-start gap-3">
           {at ? (
@@ -31,7 +36,7 @@ export function EmergencySteps({ request }: { request: EmergencyView }) {
           )}
           <div>
             <p className={at ? "font-semibold" : "text-muted-foreground"}>
-              {EMERGENCY_STATUS_LABELS[status]}
+              {statusLabel(status, translator)}
               {at && (
                 <span className="font-normal text-muted-foreground">
                   {" "}
@@ -41,8 +46,11 @@ export function EmergencySteps({ request }: { request: EmergencyView }) {
             </p>
             {status === "taken" && request.etaMinutes !== null && request.expectedAt && (
               <p className="text-sm">
-                {request.takerName ?? "Our team"} expects to reach you in {request.etaMinutes}{" "}
-                minutes, by {formatKolkataTime(request.expectedAt)}.
+                {t("emergency.status.eta", {
+                  taker: request.takerName ?? t("emergency.status.ourTeam"),
+                  minutes: request.etaMinutes,
+                  time: formatKolkataTime(request.expectedAt),
+                })}
               </p>
             )}
           </div>

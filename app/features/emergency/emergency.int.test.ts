@@ -9,6 +9,9 @@ import {
 } from "~/lib/rate-limit.server";
 import * as staffEmergencyRoute from "~/routes/staff.emergency";
 import * as statusRoute from "~/routes/emergency.status";
+import * as emergencyRoute from "~/routes/emergency";
+import { catalogues } from "~/lib/i18n.server";
+import { CLIENT_IP_HEADER } from "~/lib/client-ip";
 import {
   adminPost,
   outcomeOf,
@@ -156,6 +159,71 @@ describe("an emergency request anyone can send (docs/product.md#emergency-form)"
     const refused = await send(requestBody(), ip);
     expect(refused.status).toBe(429);
     expect(await send(requestBody())).toMatchObject({ status: 302 });
+  });
+});
+
+/** A Telugu message of the catalogue, e.g. "emergency.errors.phone". */
+function telugu(key: string): string {
+  return key
+    .split(".")
+    .reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], catalogues.te) as string;
+}
+
+/** Converts ASCII digits to Telugu ones ("98" → "౯౮"). */
+function teluguDigits(text: string): string {
+  return text.replace(/\d/g, (d) => String.fromCharCode(0x0c66 + Number(d)));
+}
+
+describe("the request form in Telugu, without JavaScript (docs/decisions/0026)", () => {
+  /** Posts the form as a browser does, to /te/emergency's action. */
+  async function postTelugu(fields: Record<string, string>) {
+    const request = adminPost("/te/emergency", fields);
+    request.headers.set(CLIENT_IP_HEADER, randomClientIp());
+    return routeOutcome(emergencyRoute.action, request);
+  }
+
+  it("refuses a bad phone number with the Telugu message, keeps what was typed and stores nothing", async () => {
+    const body = requestBody({ phone: "౯౮౭౬", landmark: "ఇనార్బిట్ మాల్ గేట్ 2 ఎదురుగా" });
+    const before = await getDb().select().from(emergencyRequests);
+    const refused = await postTelugu(body);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      ok: false,
+      message: telugu("emergency.invalid"),
+      fieldErrors: { phone: telugu("emergency.errors.phone") },
+      values: {
+        phone: "౯౮౭౬",
+        name: "Kiran Rao",
+        car: "BMW 5 Series",
+        problem: "flat_tyre",
+        landmark: "ఇనార్బిట్ మాల్ గేట్ 2 ఎదురుగా",
+        locality: "Madhapur",
+      },
+    });
+    expect(await getDb().select().from(emergencyRequests)).toHaveLength(before.length);
+  });
+
+  it("reads a phone typed in Telugu digits as ASCII, and sends the visitor to the Telugu status page", async () => {
+    const phone = freshPhone();
+    const sent = await postTelugu(requestBody({ phone: teluguDigits(phone) }));
+    expect(sent.status).toBe(302);
+    const token = /^\/te\/emergency\/status\/([\w-]+)\?sent=1$/.exec(sent.location ?? "")?.[1];
+    expect(token).toBeDefined();
+    expect((await rowOf(token!)).phone).toBe(`+91${phone}`);
+    const page = await routeOutcome(
+      statusRoute.loader,
+      adminGet(`/te/emergency/status/${token}?sent=1`),
+      { token: token! },
+    );
+    expect(page.body).toMatchObject({
+      justSent: true,
+      path: `/te/emergency/status/${token}`,
+      title: telugu("emergency.status.title"),
+    });
+    // The staff's alert stays English.
+    const alerts = await getDb().select().from(outbox).where(eq(outbox.kind, "staff_emergency"));
+    const alert = alerts.find((m) => m.text.includes(phone.slice(-5)));
+    expect(alert!.subject).toMatch(/^Emergency: Flat tyre/);
   });
 });
 

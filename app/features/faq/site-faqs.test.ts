@@ -3,11 +3,15 @@ import { defaultBusinessFacts, formatPhone, type BusinessFacts } from "~/catalog
 import { BusinessFactsSchema } from "~/catalog/business-schema";
 import { FaqSchema } from "~/catalog/page-seo-schema";
 import { faqPageJsonLd } from "~/features/seo/content-json-ld";
+import { catalogues } from "~/lib/i18n.server";
+import { createTranslator } from "~/lib/i18n";
 import { siteFaqGroups } from "./site-faqs";
+
+const english = createTranslator("en", catalogues.en);
 
 /** The answer to the question matching `pattern`. */
 function answer(facts: BusinessFacts, pattern: RegExp): string {
-  const faq = siteFaqGroups(facts)
+  const faq = siteFaqGroups(facts, english)
     .flatMap((g) => g.faqs)
     .find((f) => pattern.test(f.question));
   if (!faq) throw new Error(`No question matches ${pattern}`);
@@ -33,7 +37,7 @@ const other: BusinessFacts = BusinessFactsSchema.parse({
 });
 
 describe("siteFaqGroups", () => {
-  const groups = siteFaqGroups(facts);
+  const groups = siteFaqGroups(facts, english);
   const faqs = groups.flatMap((g) => g.faqs);
 
   it("answers the questions customers ask: pickup radius, warranty, payment, pricing tiers, emergencies, booking changes, data", () => {
@@ -113,5 +117,36 @@ describe("siteFaqGroups", () => {
     expect(ld.mainEntity.map((q) => [q.name, q.acceptedAnswer.text])).toEqual(
       faqs.map((f) => [f.question, f.answer]),
     );
+  });
+});
+
+describe("siteFaqGroups in Telugu and Hindi (docs/decisions/0026)", () => {
+  const telugu = createTranslator("te", catalogues.te);
+  const hindi = createTranslator("hi", catalogues.hi);
+
+  it("asks and answers the same questions, with the same figures, links in the language", () => {
+    const en = siteFaqGroups(other, english);
+    for (const translator of [telugu, hindi]) {
+      const groups = siteFaqGroups(other, translator);
+      expect(groups.map((g) => [g.id, g.faqs.length])).toEqual(
+        en.map((g) => [g.id, g.faqs.length]),
+      );
+      const text = groups.flatMap((g) => g.faqs.map((f) => `${f.question} ${f.answer}`)).join(" ");
+      for (const figure of ["45 km", "+91 90000 12345", "15%", "dpo@example.in", "₹2,499"])
+        expect(text, `${translator.locale} ${figure}`).toContain(figure);
+      expect(text).not.toMatch(/\{\{|faq\.|content\./);
+      const links = groups.flatMap((g) => g.faqs.flatMap((f) => (f.link ? [f.link.path] : [])));
+      expect(links).toContain(`/${translator.locale}/terms`);
+      expect(links).toContain(`/${translator.locale}/privacy`);
+    }
+  });
+
+  it("writes the payment methods and lists in the language", () => {
+    const payment = (t: typeof telugu) =>
+      siteFaqGroups(other, t)
+        .find((g) => g.id === "prices")!
+        .faqs.find((f) => f.answer.includes("UPI"))!.answer;
+    expect(payment(telugu)).toContain("నగదు లేదా UPI");
+    expect(payment(hindi)).toContain("नकद या UPI");
   });
 });

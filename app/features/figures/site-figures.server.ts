@@ -218,17 +218,21 @@ export async function figuresMark(now: Date = new Date()): Promise<string> {
     "review_hidden",
   ].map((action) => sql`(select max(created_at) from admin_audit where action = ${action})`);
   const { rows } = await getDb().execute<{ mark: string }>(sql`
-    select concat_ws('|',
-      (select string_agg(status || ':' || total, ',' order by status)
-         from (select status, sum(n) as total from booking_counts group by status) s),
-      (select max(created_at) from bookings),
-      ${sql.join(audited, sql`, `)},
-      (select count(*) from reviews where status = 'published'),
-      (select count(*) from estimate_lines where warranty_invoice_id is not null),
-      (select count(*) from emergency_requests where taken_at is not null),
-      (select n from account_counts where kind = 'users'),
-      (${now.toISOString()}::timestamptz at time zone ${BUSINESS_TIME_ZONE})::date
-    ) as mark
+    select concat_ws('|', ${sql.join(
+      [
+        sql`(select string_agg(status || ':' || total, ',' order by status)
+          from (select status, sum(n) as total from booking_counts group by status) s)`,
+        sql`(select max(created_at) from bookings)`,
+        ...audited,
+        sql`(select count(*) from reviews where status = 'published')`,
+        sql`(select count(*) from estimate_lines where warranty_invoice_id is not null)`,
+        sql`(select count(*) from emergency_requests where taken_at is not null)`,
+        sql`(select n from account_counts where kind = 'users')`,
+        sql`(${now.toISOString()}::timestamptz at time zone ${BUSINESS_TIME_ZONE})::date`,
+        // Each part in its place, an empty one as '-': concat_ws would skip it.
+      ].map((part) => sql`coalesce((${part})::text, '-')`),
+      sql`, `,
+    )}) as mark
   `);
   return rows[0]!.mark;
 }

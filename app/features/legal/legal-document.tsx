@@ -2,6 +2,7 @@ import type * as React from "react";
 import { proseClasses } from "~/features/blog/prose";
 import { formatPostDate } from "~/features/blog/post-date";
 import { ContentsNav } from "~/components/site/contents-nav";
+import { useTranslator } from "~/components/site/translation";
 
 /** One numbered section of a legal page. */
 export interface LegalSection {
@@ -25,18 +26,21 @@ export interface LegalDocumentProps {
 /**
  * A long policy page (privacy policy, terms of service): h1, last-updated date, a short
  * introduction, a list of contents linking to each section, and the numbered sections as
- * readable prose (docs/product.md#route-legal).
+ * readable prose (docs/product.md#route-legal). Its own words and the date in the page's
+ * language (docs/decisions/0026).
  */
 export function LegalDocument({ title, updated, intro, sections }: LegalDocumentProps) {
+  const { t, locale } = useTranslator();
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{title}</h1>
       <p className="mt-3 text-sm text-muted-foreground">
-        Last updated <time dateTime={updated}>{formatPostDate(updated)}</time>
+        {`${t("legal.lastUpdated")} `}
+        <time dateTime={updated}>{formatPostDate(updated, locale)}</time>
       </p>
       <div className={`mt-6 ${proseClasses}`}>{intro}</div>
       <ContentsNav
-        label="Contents"
+        label={t("legal.contents")}
         entries={sections}
         ordered
         className="mt-8"

@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import type { BusinessFacts } from "~/catalog/business";
 import { LegalDocument, type LegalSection } from "./legal-document";
 import { policiesUpdated, retentionPeriods } from "~/catalog/policies";
+import { useTranslator } from "~/components/site/translation";
+import { TranslatedLegalDocument } from "./translated-legal-document";
 
 /** Props of {@link PrivacyPolicy}. */
 export interface PrivacyPolicyProps {
@@ -43,6 +45,49 @@ function collectedData(): { source: string; data: string; purpose: string }[] {
   ];
 }
 
+/** A row of the table of data collected: where it comes from, what it is, what it is for. */
+type CollectedRow = ReturnType<typeof collectedData>[number];
+
+/**
+ * The data collected, one card per source, with what is collected and why.
+ * @param rows the sources in order
+ * @param what the heading of what is collected ("What we collect")
+ * @param why the heading of what for ("Why")
+ */
+function CollectedDataCards({
+  rows,
+  what,
+  why,
+}: {
+  rows: CollectedRow[];
+  what: string;
+  why: string;
+}) {
+  return (
+    <div className="my-6 grid gap-4">
+      {rows.map((row) => (
+        <div key={row.source} className="rounded-xl border bg-card p-4 sm:p-5">
+          <h3 className="mt-0! mb-3! text-lg!">{row.source}</h3>
+          <dl className="grid gap-3 text-base leading-relaxed sm:grid-cols-2 sm:gap-6">
+            <div>
+              <dt className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+                {what}
+              </dt>
+              <dd className="mt-1">{row.data}</dd>
+            </div>
+            <div>
+              <dt className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+                {why}
+              </dt>
+              <dd className="mt-1">{row.purpose}</dd>
+            </div>
+          </dl>
+        </div>
+      ))}
+    </div>
+  );
+}
+
 /**
  * The privacy policy (docs/product.md#route-legal): what personal data is collected and why, where
  * it is kept, for how long, who sees it, the customer's rights under India's Digital
@@ -81,27 +126,7 @@ export function PrivacyPolicy({ business }: PrivacyPolicyProps) {
       content: (
         <>
           <p>We collect only what we need to look after your car and to answer you:</p>
-          <div className="my-6 grid gap-4">
-            {collectedData().map((row) => (
-              <div key={row.source} className="rounded-xl border bg-card p-4 sm:p-5">
-                <h3 className="mt-0! mb-3! text-lg!">{row.source}</h3>
-                <dl className="grid gap-3 text-base leading-relaxed sm:grid-cols-2 sm:gap-6">
-                  <div>
-                    <dt className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
-                      What we collect
-                    </dt>
-                    <dd className="mt-1">{row.data}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
-                      Why
-                    </dt>
-                    <dd className="mt-1">{row.purpose}</dd>
-                  </div>
-                </dl>
-              </div>
-            ))}
-          </div>
+          <CollectedDataCards rows={collectedData()} what="What we collect" why="Why" />
           <p>
             We use this data on the basis of the consent you give when you create an account, send a
             booking or ask for a quote, and, for invoices and records the law requires, to meet our
@@ -312,6 +337,61 @@ export function PrivacyPolicy({ business }: PrivacyPolicyProps) {
         </p>
       }
       sections={sections}
+    />
+  );
+}
+
+/**
+ * The privacy policy in Telugu or Hindi (docs/product.md#route-legal, docs/decisions/0026): the
+ * English policy's sections and meaning in the page's language, with the same business facts
+ * and retention periods; the laws it names keep their names.
+ */
+export function TranslatedPrivacyPolicy({ business }: PrivacyPolicyProps) {
+  const { t } = useTranslator();
+  const officer = business.grievanceOfficer;
+  const { address } = business;
+  const rows: CollectedRow[] = [];
+  for (let i = 0; i < collectedData().length; i++)
+    rows.push({
+      source: t(`content.privacy.collected.${i}.source`),
+      data: t(`content.privacy.collected.${i}.data`),
+      purpose: t(`content.privacy.collected.${i}.purpose`),
+    });
+  const place = `${address.street}, ${address.locality}, ${address.city}, ${address.region} ${address.postalCode}`;
+  return (
+    <TranslatedLegalDocument
+      doc="privacy"
+      values={{
+        legalName: business.legalName,
+        street: address.street,
+        locality: address.locality,
+        city: address.city,
+        region: address.region,
+        postalCode: address.postalCode,
+        ...retentionPeriods,
+      }}
+      extras={{
+        "what-we-collect": (
+          <CollectedDataCards
+            rows={rows}
+            what={t("content.privacy.collectedWhat")}
+            why={t("content.privacy.collectedWhy")}
+          />
+        ),
+        "grievance-officer": (
+          <p>
+            <strong>{officer.name}</strong> ({t("content.privacy.officerRole")}),{" "}
+            {business.legalName}
+            <br />
+            {place}
+            <br />
+            {t("content.privacy.email")}:{" "}
+            <a href={`mailto:${officer.email}`} className="break-all">
+              {officer.email}
+            </a>
+          </p>
+        ),
+      }}
     />
   );
 }

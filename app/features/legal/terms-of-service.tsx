@@ -2,7 +2,9 @@ import { Link } from "react-router";
 import { formatPhone, type BusinessFacts } from "~/catalog/business";
 import { LegalDocument, type LegalSection } from "./legal-document";
 import { policiesUpdated, servicePolicies } from "~/catalog/policies";
-import { listText, monthsText } from "~/lib/english-prose";
+import { listText, monthsText, paymentMethodIn } from "~/lib/english-prose";
+import { useTranslator } from "~/components/site/translation";
+import { TranslatedLegalDocument } from "./translated-legal-document";
 
 /** Props of {@link TermsOfService}. */
 export interface TermsOfServiceProps {
@@ -238,6 +240,42 @@ export function TermsOfService({ business, batteryWarrantyMonths }: TermsOfServi
         </p>
       }
       sections={sections}
+    />
+  );
+}
+
+/**
+ * The terms of service in Telugu or Hindi (docs/product.md#route-legal, docs/decisions/0026): the
+ * English terms' sections and meaning in the page's language, with the same business facts and
+ * {@link servicePolicies}; the laws they name keep their names.
+ */
+export function TranslatedTermsOfService({ business, batteryWarrantyMonths }: TermsOfServiceProps) {
+  const translator = useTranslator();
+  const { t, locale } = translator;
+  const p = business.promises;
+  return (
+    <TranslatedLegalDocument
+      doc="terms"
+      values={{
+        legalName: business.legalName,
+        locality: business.address.locality,
+        city: business.address.city,
+        phone: formatPhone(business.phone),
+        email: business.email,
+        km: business.serviceRadiusKm,
+        minutes: p.bookingContactMinutes,
+        months: p.warrantyMonths,
+        percent: p.firstBookingDiscountPercent,
+        hours: p.emergencyResponseHours,
+        methods: listText(
+          business.paymentMethods.map((m) => paymentMethodIn(m, translator)),
+          locale,
+        ),
+        battery: monthsText(batteryWarrantyMonths, translator),
+        freeCancellation: t("content.policies.freeCancellation"),
+        days: servicePolicies.estimateValidityDays,
+        graceDays: servicePolicies.collectionGraceDays,
+      }}
     />
   );
 }

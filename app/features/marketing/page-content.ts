@@ -34,7 +34,7 @@ import {
 } from "~/catalog";
 import { formatKolkataDateTime } from "~/lib/time";
 import { formatRupees } from "~/catalog/money";
-import { localizedPath } from "~/catalog/languages";
+import { linkIn, localizedPath } from "~/catalog/languages";
 import type { Translator } from "~/lib/i18n";
 
 /** Search fields of a page, as `seoMeta` takes them. */
@@ -191,8 +191,8 @@ export function translatedPageSeo(
 
 /**
  * The home page's content in Telugu or Hindi (docs/decisions/0026): the English content with
- * the headline services' words from the language's catalogue and their prices through Intl.
- * The sections whose words are the catalogue's English only (brand cards, customers' reviews,
+ * the headline services' words from the language's catalogue, their prices through Intl and
+ * their links to their pages in the language. The sections whose words are the catalogue's English only (brand cards, customers' reviews,
  * the link lists of English pages) are left out until those pages are translated.
  * @param content the English home content ({@link homePageContent})
  * @param t the page's translator
@@ -213,6 +213,8 @@ export function translatedHomeContent<
         features: s.features.map((_, i) => t.t(`content.headline.${s.path}.features.${i}`)),
         priceText: t.t("home.startingFrom", { price: formatRupees(service.priceFrom, t.locale) }),
         bookingService: s.title,
+        // The service's page in the same language (docs/decisions/0026).
+        path: linkIn(s.path, t.locale),
       };
     }),
   };
@@ -220,8 +222,9 @@ export function translatedHomeContent<
 
 /**
  * The /services content in Telugu or Hindi (docs/decisions/0026): the core services' words
- * from the language's catalogue and their prices through Intl, the brand centres with the
- * language's line in place of the catalogue's English description.
+ * from the language's catalogue, their prices through Intl and their links (and the JSON-LD's
+ * list of service pages) to the pages in the language, the brand centres with the language's
+ * line in place of the catalogue's English description.
  * @param content the English content ({@link servicesPageContent})
  * @param t the page's translator
  */
@@ -242,14 +245,23 @@ export function translatedServicesContent(
         features: s.features.map((_, i) => t.t(`content.core.${s.path}.features.${i}`)),
         startingText:
           price === "On Request" ? t.t("services.onRequest") : formatRupees(price, t.locale),
+        // The service's page in the same language (docs/decisions/0026).
+        path: linkIn(s.path, t.locale),
       };
     }),
+    servicePageLinks: content.servicePageLinks.map((p) => ({
+      name: t.t(`shell.links.${p.path}`),
+      path: linkIn(p.path, t.locale),
+    })),
     luxuryBrands: content.luxuryBrands.map((b) => ({
       ...b,
       description: t.t("content.brandCentre"),
     })),
   };
 }
+
+/** How many of a core service's features its /services card lists (the first ones). */
+export const servicesCardFeatureCount = 4;
 
 /**
  * /services content (docs/product.md#route-services): six core services with their economy
@@ -265,7 +277,7 @@ export function servicesPageContent() {
       title: s.title,
       description: s.description,
       icon: s.icon,
-      features: s.features.slice(0, 4),
+      features: s.features.slice(0, servicesCardFeatureCount),
       startingText: formatServicePrice(startingPrice(s)),
       popular: s.popular,
       path: s.path,

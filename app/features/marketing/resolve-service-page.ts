@@ -110,7 +110,6 @@ export interface ServicePageView {
   heading: string;
   intro: string;
   /** The tier table of a core service, or the price list of a service-type page. */
-  pricesHeading: string;
   prices: { label: string; priceText: string; note?: string }[];
   included: string[];
   features: string[];
@@ -277,7 +276,6 @@ function serviceView(page: ServicePage): ServicePageView {
     icon: page.icon,
     heading: page.heading,
     intro: page.intro,
-    pricesHeading: page.kind === "core" ? "Prices by car category" : "Prices",
     prices: page.prices.map((p) => ({
       label: p.label,
       priceText: formatServicePrice(p.price),

@@ -7,6 +7,7 @@ import { FaqList } from "./faq-list";
 import { PageHero } from "./page-hero";
 import type { ServicePageView, ServicePageTemplateProps } from "./resolve-service-page";
 import { SectionBlock } from "~/components/site/section-block";
+import { useTranslator } from "~/components/site/translation";
 import { IconList, TagList } from "./tag-list";
 
 /**
@@ -16,38 +17,38 @@ import { IconList, TagList } from "./tag-list";
  * buttons, the prices (the four tiers economy / premium / luxury / super luxury of a core
  * service, docs/product.md#catalogue, or the priced jobs of a service-type page), what is included,
  * questions and a closing call/chat block. Book buttons pass the page's booking service
- * type as `selectedService`. Props: `page`, the loader's {@link ServicePageView}; `blogPosts`, the
- * posts that name this page ("From Our Blog", docs/product.md#route-service-pages).
+ * type as `selectedService`. Props: `page`, the loader's {@link ServicePageView}, in the page's
+ * language; `blogPosts`, the posts that name this page ("From Our Blog",
+ * docs/product.md#route-service-pages). The template's own words are the page's language's
+ * (docs/decisions/0026: /te/service/{slug}, /hi/service/{slug}).
  */
 export function ServicePageTemplate({
   page,
   blogPosts = [],
 }: ServicePageTemplateProps<ServicePageView>) {
+  const { t } = useTranslator();
+  const name = { name: page.name };
   return (
     <>
       <PageHero
-        eyebrow="Car service in Hyderabad"
+        eyebrow={t("service.eyebrow")}
         title={page.heading}
         lead={page.intro}
-        chips={["Free pickup & drop", "Genuine parts", "Free estimates"]}
+        chips={[t("services.chipPickup"), t("services.chipParts"), t("service.chipEstimates")]}
       >
         <CtaButton
           variant="hero"
           action="book"
           service={page.bookingService}
-          label={`Book ${page.name}`}
+          label={t("service.book", name)}
         />
         <CtaButton variant="hero" action="call" />
       </PageHero>
 
       <SectionBlock
         id="prices"
-        title={`${page.name} ${page.pricesHeading}`}
-        intro={
-          page.kind === "core"
-            ? "Starting prices by car category: economy (hatchbacks and compact saloons) to super luxury (high-end luxury and performance cars)."
-            : "Starting prices; the exact figure is confirmed in a written estimate before any work."
-        }
+        title={t(page.kind === "core" ? "service.pricesByCategory" : "service.prices", name)}
+        intro={t(page.kind === "core" ? "service.pricesCoreIntro" : "service.pricesIntro")}
         tone="muted"
       >
         <ul
@@ -84,8 +85,9 @@ export function ServicePageTemplate({
         {page.warrantyMonths && (
           <p className="mt-5 flex items-center gap-2 text-sm">
             <ShieldCheck className="size-4 shrink-0 text-emerald-700" aria-hidden />
-            Every new battery carries a{" "}
-            {page.warrantyMonths / 12 === 1 ? "1 year" : `${page.warrantyMonths}-month`} warranty.
+            {t(page.warrantyMonths === 12 ? "service.warrantyYear" : "service.warrantyMonths", {
+              months: page.warrantyMonths,
+            })}
           </p>
         )}
         <div className="mt-8">
@@ -93,13 +95,13 @@ export function ServicePageTemplate({
             variant="section"
             action="book"
             service={page.bookingService}
-            label={`Book ${page.name} Now`}
+            label={t("service.bookNow", name)}
             showUrgencyBadge={false}
           />
         </div>
       </SectionBlock>
 
-      <SectionBlock id="included" title="What Is Included">
+      <SectionBlock id="included" title={t("service.includedTitle")}>
         <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
           <IconList
             items={page.included}
@@ -112,7 +114,7 @@ export function ServicePageTemplate({
             <div className="rounded-xl bg-secondary p-5">
               <h3 className="flex items-center gap-2 font-semibold">
                 <CatalogueIcon name={page.icon} className="size-5 text-primary" />
-                Highlights
+                {t("shell.highlights")}
               </h3>
               <TagList items={page.features} className="mt-3 space-y-2 text-sm" />
             </div>
@@ -120,7 +122,7 @@ export function ServicePageTemplate({
         </div>
       </SectionBlock>
 
-      <SectionBlock id="faqs" title="Frequently Asked Questions" tone="muted">
+      <SectionBlock id="faqs" title={t("service.faqTitle")} tone="muted">
         <FaqList faqs={page.faqs} />
       </SectionBlock>
 
@@ -128,8 +130,8 @@ export function ServicePageTemplate({
 
       <ContactPrompt
         id="contact-service"
-        title={`Need ${page.name}?`}
-        text="Call or message us for a free estimate, or book online and we will collect your car from your door."
+        title={t("service.needTitle", name)}
+        text={t("service.contactText")}
       />
     </>
   );

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { EMERGENCY_PROBLEM_LABELS, EMERGENCY_STATUS_LABELS } from "~/catalog/emergency";
 import {
   HEALTH_FINDINGS,
   HEALTH_MEASUREMENTS,
@@ -92,10 +91,6 @@ describe("the staff screens' words (docs/decisions/0026)", () => {
     for (const [state, label] of Object.entries(LEG_STATE_LABELS))
       expect(en.t(`staff.leg.state.${state}`)).toBe(label);
     for (const b of belongings) expect(en.t(`staff.walkround.belonging.${b.id}`)).toBe(b.label);
-    for (const [p, label] of Object.entries(EMERGENCY_PROBLEM_LABELS))
-      expect(en.t(`staff.emergency.problem.${p}`)).toBe(label);
-    for (const [s, label] of Object.entries(EMERGENCY_STATUS_LABELS))
-      expect(en.t(`staff.emergency.status.${s}`)).toBe(label);
     for (const [k, text] of Object.entries(EMERGENCY_NOTICES))
       expect(en.t(`staff.emergency.notices.${k}`)).toBe(text);
     for (const p of healthPoints) expect(en.t(`staff.health.points.${p.id}`)).toBe(p.label);

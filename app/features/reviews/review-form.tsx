@@ -2,17 +2,24 @@ import { CheckCircle2, Star, XCircle } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { FieldError, fieldErrorId } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
+import { useTranslator } from "~/components/site/translation";
+import { languages } from "~/catalog/languages";
+import { messageIn } from "~/lib/i18n";
 import { formatDisplayDate } from "~/lib/time";
 import type { ReviewPageData } from "./review-page.server";
+import { UNSUPPORTED_CHARACTERS_MESSAGE } from "~/lib/text-rules";
 import { ANONYMOUS_NAME, REVIEW_LIMITS, REVIEW_MESSAGES } from "./review-schema";
 
-const starWords = ["", "Poor", "Fair", "Good", "Very good", "Excellent"];
+/** The page's messages by name (`content.review.messages.<name>` in Telugu and Hindi). */
+const PAGE_MESSAGES = { ...REVIEW_MESSAGES, unsupported: UNSUPPORTED_CHARACTERS_MESSAGE };
 
 /** Props of {@link ReviewPageBody}. */
 export interface ReviewPageBodyProps {
   page: ReviewPageData;
   /** The workshop's phone as people read it, for the pages that say a link does not work. */
   phone: string;
+  /** The visit's service type as the page's language names it (default: as stored). */
+  serviceName?: string;
 }
 
 /**
@@ -20,27 +27,34 @@ export interface ReviewPageBodyProps {
  * 5 stars as radio buttons in a fieldset, the text, how the name is shown, consent to publish),
  * the thanks with the workshop's Google review link after sending, or a plain page for a link
  * that no longer works. A plain HTML form the server answers: it works without scripts
- * (docs/decisions/0011). The customer's words are React text: escaped.
+ * (docs/decisions/0011). The customer's words are React text: escaped. In the language of the
+ * link (/te/review/…, /hi/review/…: docs/decisions/0026), the form posting to the same page.
  * @returns the page's main column
  */
-export function ReviewPageBody({ page, phone }: ReviewPageBodyProps) {
+export function ReviewPageBody({ page, phone, serviceName }: ReviewPageBodyProps) {
+  const translator = useTranslator();
+  const { t, locale } = translator;
+  const said = (message: string) =>
+    messageIn(translator, "content.review.messages", PAGE_MESSAGES, message, "invalid", {
+      max: REVIEW_LIMITS.textMax.toLocaleString(languages[locale].intl),
+    });
   if (page.state === "sent")
     return (
       <section className="grid gap-4" aria-labelledby="review-heading">
         <h1 id="review-heading" className="flex items-center gap-2 text-2xl font-bold">
           <CheckCircle2 className="size-6 text-green-700" aria-hidden />
-          {REVIEW_MESSAGES.sent}
+          {said(REVIEW_MESSAGES.sent)}
         </h1>
-        <p>{page.consent ? REVIEW_MESSAGES.sentConsent : REVIEW_MESSAGES.sentPrivate}</p>
+        <p>{said(page.consent ? REVIEW_MESSAGES.sentConsent : REVIEW_MESSAGES.sentPrivate)}</p>
         {page.googleReviewUrl && (
           <p className="grid gap-3">
-            <span>{REVIEW_MESSAGES.google}</span>
+            <span>{said(REVIEW_MESSAGES.google)}</span>
             <a
               href={page.googleReviewUrl}
               rel="noopener"
               className="inline-flex min-h-11 w-fit items-center rounded-md border bg-background px-4 font-medium text-primary underline-offset-4 hover:underline"
             >
-              Review us on Google
+              {t("review.google")}
             </a>
           </p>
         )}
@@ -51,29 +65,34 @@ export function ReviewPageBody({ page, phone }: ReviewPageBodyProps) {
       <section className="grid gap-4" aria-labelledby="review-heading">
         <h1 id="review-heading" className="flex items-center gap-2 text-2xl font-bold">
           <XCircle className="size-6 text-destructive" aria-hidden />
-          {page.state === "used" ? "This link has been used" : "This link does not work"}
+          {page.state === "used" ? t("review.used") : t("review.notWorking")}
         </h1>
-        <p>{page.message}</p>
-        <p className="text-muted-foreground">Questions? Call us on {phone}.</p>
+        <p>{said(page.message)}</p>
+        <p className="text-muted-foreground">{t("review.questions", { phone })}</p>
       </section>
     );
   const { link } = page;
   const errors = page.state === "invalid" ? page.fieldErrors : {};
   const values = page.state === "invalid" ? page.values : {};
   const chosenName = values.name ?? "initial";
+  const fieldError = (message: string | undefined) => message && said(message);
   return (
     <section className="grid gap-6" aria-labelledby="review-heading">
       <div className="grid gap-2">
         <h1 id="review-heading" className="text-2xl font-bold">
-          How was your service?
+          {t("review.heading")}
         </h1>
         <p className="text-muted-foreground">
-          {link.service} for your {link.car}, {formatDisplayDate(link.visitDate)}.
+          {t("review.visit", {
+            service: serviceName ?? link.service,
+            car: link.car,
+            date: formatDisplayDate(link.visitDate, locale),
+          })}
         </p>
       </div>
       {page.state === "invalid" && (
         <p role="alert" className="rounded-md border border-destructive/40 p-3 text-destructive">
-          {page.message}
+          {said(page.message)}
         </p>
       )}
       <form method="post" className="grid gap-6" noValidate>
@@ -81,7 +100,7 @@ export function ReviewPageBody({ page, phone }: ReviewPageBodyProps) {
           className="grid gap-2"
           aria-describedby={errors.rating ? fieldErrorId("rating") : undefined}
         >
-          <legend className="mb-2 font-semibold">Your rating (1 to 5 stars)</legend>
+          <legend className="mb-2 font-semibold">{t("review.rating")}</legend>
           <div className="flex flex-wrap gap-2">
             {[1, 2, 3, 4, 5].map((n) => (
               <label
@@ -100,17 +119,17 @@ export function ReviewPageBody({ page, phone }: ReviewPageBodyProps) {
                   {n}
                   <Star className="size-4 fill-amber-500 text-amber-600" aria-hidden />
                   <span className="sr-only">
-                    {n === 1 ? "star" : "stars"}: {starWords[n]}
+                    {t("review.stars", { count: n, word: t(`review.starWords.${n}`) })}
                   </span>
                 </span>
               </label>
             ))}
           </div>
-          <FieldError id={fieldErrorId("rating")} message={errors.rating} />
+          <FieldError id={fieldErrorId("rating")} message={fieldError(errors.rating)} />
         </fieldset>
         <div className="grid gap-2">
           <label htmlFor="text" className="font-semibold">
-            Your review (optional)
+            {t("review.text")}
           </label>
           <Textarea
             id="text"
@@ -122,17 +141,18 @@ export function ReviewPageBody({ page, phone }: ReviewPageBodyProps) {
             aria-describedby={errors.text ? fieldErrorId("text") : "text-description"}
           />
           <p id="text-description" className="text-sm text-muted-foreground">
-            Up to {REVIEW_LIMITS.textMax.toLocaleString("en-IN")} characters. Please leave out phone
-            numbers and addresses.
+            {t("review.textHint", {
+              max: REVIEW_LIMITS.textMax.toLocaleString(languages[locale].intl),
+            })}
           </p>
-          <FieldError id={fieldErrorId("text")} message={errors.text} />
+          <FieldError id={fieldErrorId("text")} message={fieldError(errors.text)} />
         </div>
         <fieldset className="grid gap-2">
-          <legend className="mb-2 font-semibold">Your name on the review</legend>
+          <legend className="mb-2 font-semibold">{t("review.name")}</legend>
           {(
             [
               ["initial", link.shownName],
-              ["anonymous", ANONYMOUS_NAME],
+              ["anonymous", locale === "en" ? ANONYMOUS_NAME : t("content.review.anonymous")],
             ] as const
           ).map(([value, label]) => (
             <label key={value} className="flex min-h-11 cursor-pointer items-center gap-3">
@@ -146,7 +166,7 @@ export function ReviewPageBody({ page, phone }: ReviewPageBodyProps) {
               <span>{label}</span>
             </label>
           ))}
-          <FieldError id={fieldErrorId("name")} message={errors.name} />
+          <FieldError id={fieldErrorId("name")} message={fieldError(errors.name)} />
         </fieldset>
         <label className="flex min-h-11 cursor-pointer items-start gap-3">
           <input
@@ -156,13 +176,10 @@ export function ReviewPageBody({ page, phone }: ReviewPageBodyProps) {
             defaultChecked={values.consent === "yes"}
             className="mt-0.5 size-5 shrink-0 accent-primary"
           />
-          <span>
-            You may show my review on your website, with the name above, my locality, my car and the
-            month of the visit.
-          </span>
+          <span>{t("review.consent")}</span>
         </label>
         <Button type="submit" size="lg" className="min-h-11 w-full sm:w-fit">
-          Send my review
+          {t("review.submit")}
         </Button>
       </form>
     </section>

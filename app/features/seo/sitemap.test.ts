@@ -5,12 +5,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { allPublicPages } from "~/catalog/site-pages";
 import { translatedPaths } from "~/catalog/languages";
+import { servicePages } from "~/catalog/services";
 import { robotsTxt, sitemapUrlPages, sitemapXml } from "./sitemap";
-
-/** The translated pages the sitemap lists: the public ones (not /account). */
-const translatedPublic = translatedPaths.filter((p) =>
-  allPublicPages().some((page) => page.path === p),
-);
 
 const schema = path.resolve(import.meta.dirname, "../../../tests/fixtures/sitemap.xsd");
 const siteUrl = "https://www.example.in";
@@ -42,7 +38,7 @@ describe("/sitemap.xml", () => {
   it("lists every public page once, under SITE_URL, with the spec's frequencies and priorities", () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     // Each translated page once more in Telugu and once more in Hindi (docs/decisions/0026).
-    expect(locs).toHaveLength(pages.length + 2 * translatedPublic.length);
+    expect(locs).toHaveLength(pages.length + 2 * translatedPaths.length);
     expect(new Set(locs).size).toBe(locs.length);
     expect(locs).toContain(`${siteUrl}/`);
     expect(locs).toContain(`${siteUrl}/service/bmw-service`);
@@ -65,12 +61,21 @@ describe("the sitemap's languages (docs/decisions/0026)", () => {
   it("counts the same URLs the Sitemap and SEO tabs count, in the same order", () => {
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
     expect(sitemapUrlPages(allPublicPages()).map((p) => `${siteUrl}${p.path}`)).toEqual(locs);
-    expect(locs.length).toBe(allPublicPages().length + translatedPublic.length * 2);
-    expect(locs).not.toContain(`${siteUrl}/te/account`);
+    expect(locs.length).toBe(allPublicPages().length + translatedPaths.length * 2);
   });
 
-  it("lists the home and contact pages in English, Telugu and Hindi, each naming all three and x-default", () => {
-    for (const loc of ["/", "/te/", "/hi/", "/contact", "/te/contact", "/hi/contact"]) {
+  it("lists the home, contact and every service page in English, Telugu and Hindi, each naming all three and x-default", () => {
+    const servicePageLocs = servicePages.flatMap((p) => [p.path, `/te${p.path}`, `/hi${p.path}`]);
+    expect(servicePageLocs).toHaveLength(30);
+    for (const loc of [
+      "/",
+      "/te/",
+      "/hi/",
+      "/contact",
+      "/te/contact",
+      "/hi/contact",
+      ...servicePageLocs,
+    ]) {
       const entry = entryOf(loc);
       expect(entry, loc).toBeDefined();
       const path = loc.replace(/^\/(te|hi)\/?/, "/");
@@ -92,8 +97,12 @@ describe("the sitemap's languages (docs/decisions/0026)", () => {
   });
 
   it("names no alternates for a page that exists in English only", () => {
-    expect(entryOf("/faq")).not.toContain("xhtml:link");
-    expect(xml).not.toContain(`${siteUrl}/te/faq`);
+    // A brand page under /service is not a service page: English only.
+    expect(entryOf("/service/bmw-service")).not.toContain("xhtml:link");
+    expect(xml).not.toContain(`${siteUrl}/te/service/bmw-service`);
+    // The blog stays English (docs/decisions/0026).
+    expect(entryOf("/blog")).not.toContain("xhtml:link");
+    expect(xml).not.toContain(`${siteUrl}/te/blog`);
   });
 
   it("fails validation when an alternate has no hreflang (the xhtml:link check is real)", () => {

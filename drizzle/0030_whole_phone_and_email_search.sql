@@ -1,0 +1,2 @@
+CREATE INDEX "bookings_customer_phone_idx" ON "bookings" USING btree ("customer_phone");--> statement-breakpoint
+CREATE INDEX "bookings_customer_email_lower_idx" ON "bookings" USING btree (lower("customer_email"));

@@ -1,0 +1,2 @@
+DROP INDEX "bookings_customer_name_trgm_idx";--> statement-breakpoint
+CREATE INDEX "bookings_customer_name_words_idx" ON "bookings" USING gin (to_tsvector('simple', translate("customer_name", './@:_', '     ')));
