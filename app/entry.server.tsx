@@ -22,7 +22,9 @@ import { FragmentProvider } from "~/components/site/static-fragment";
 import { fragmentRenderer } from "~/components/site/fragment-cache.server";
 import { sendAccountEmailsThroughOutbox } from "~/features/messages/account-email.server";
 import { TranslatorProvider } from "~/components/site/translation";
-import { requestTranslator } from "~/lib/i18n.server";
+import { requestTranslator, translatorFor } from "~/lib/i18n.server";
+import type { Translator } from "~/lib/i18n";
+import { accountScreenLocale } from "~/lib/route-handle";
 
 // The auth instance (app/lib) sends its account emails through the outbox (a feature).
 sendAccountEmailsThroughOutbox();
@@ -45,6 +47,22 @@ declare module "react-router" {
 export const streamTimeout = 5_000;
 
 /**
+ * The page's translator (docs/decisions/0026): its URL's language, or on a staff screen (a route
+ * whose handle says `language: "account"`) the signed-in account's, which its loader hands on.
+ * @returns the translator the page and its shell are rendered with
+ */
+function pageTranslator(request: Request, routerContext: EntryContext): Translator {
+  const { matches, loaderData } = routerContext.staticHandlerContext;
+  const locale = accountScreenLocale(
+    matches.map((m) => ({
+      handle: routerContext.routeModules[m.route.id]?.handle,
+      data: loaderData?.[m.route.id],
+    })),
+  );
+  return locale ? translatorFor(locale) : requestTranslator(request);
+}
+
+/**
  * Renders a document request.
  * @returns the HTML response, streamed; HEAD requests get the headers only
  */
@@ -59,9 +77,8 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext?.cspNonce;
-  // The page's language is its URL's (docs/decisions/0026).
-  const translator = requestTranslator(request);
   const { matches } = routerContext.staticHandlerContext;
+  const translator = pageTranslator(request, routerContext);
   const whole = !shouldHydrate(
     matches.map((m) => ({
       handle: routerContext.routeModules[m.route.id]?.handle,

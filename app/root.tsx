@@ -8,10 +8,10 @@ import {
   isRouteErrorResponse,
   Link,
   useMatches,
-  useLocation,
   useNavigation,
 } from "react-router";
-import { languages, localeOfPath } from "~/catalog/languages";
+import { languages } from "~/catalog/languages";
+import { useTranslator } from "~/components/site/translation";
 import { Loader2 } from "lucide-react";
 import type { Route } from "./+types/root";
 import { useEffect } from "react";
@@ -93,10 +93,10 @@ export const links: Route.LinksFunction = () => [
  */
 export function Layout({ children }: { children: React.ReactNode }) {
   const hydrate = shouldHydrate(useMatches());
-  // The page's language is its URL's (docs/decisions/0026).
-  const { pathname } = useLocation();
+  // The page's language: its URL's, or on a staff screen the account's (docs/decisions/0026).
+  const { locale } = useTranslator();
   return (
-    <html lang={languages[localeOfPath(pathname)].htmlLang}>
+    <html lang={languages[locale].htmlLang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -36,6 +36,7 @@ const translatedRoutes = translatedLocales.flatMap((locale) => [
   route(`${locale}/auth/sign-out`, "routes/auth.sign-out.ts", { id: `${locale}-auth-sign-out` }),
   route(`${locale}/booking`, "routes/booking.tsx", { id: `${locale}-booking` }),
   route(`${locale}/booking/:id`, "routes/booking.detail.tsx", { id: `${locale}-booking-detail` }),
+  route(`${locale}/account`, "routes/account.translated.tsx", { id: `${locale}-account` }),
 ]);
 
 // The route table (docs/product.md#routes).

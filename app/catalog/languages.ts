@@ -62,6 +62,8 @@ export const translatedPersonalPaths = [
   "/auth/forgot-password",
   "/auth/reset-password",
   "/auth/verified",
+  // The account's own page, where its language is chosen (docs/decisions/0026).
+  "/account",
 ] as const;
 
 /**

@@ -32,6 +32,15 @@ import faqTe from "~/catalog/i18n/faq/te.json";
 import legalEn from "~/catalog/i18n/legal/en.json";
 import legalHi from "~/catalog/i18n/legal/hi.json";
 import legalTe from "~/catalog/i18n/legal/te.json";
+import accountEn from "~/catalog/i18n/account/en.json";
+import accountHi from "~/catalog/i18n/account/hi.json";
+import accountTe from "~/catalog/i18n/account/te.json";
+import messagesEn from "~/catalog/i18n/messages/en.json";
+import messagesHi from "~/catalog/i18n/messages/hi.json";
+import messagesTe from "~/catalog/i18n/messages/te.json";
+import staffEn from "~/catalog/i18n/staff/en.json";
+import staffHi from "~/catalog/i18n/staff/hi.json";
+import staffTe from "~/catalog/i18n/staff/te.json";
 import { localeOfPath, type Locale } from "~/catalog/languages";
 import { createTranslator, mergeCatalogues, type Catalogue, type Translator } from "./i18n";
 
@@ -40,9 +49,50 @@ import { createTranslator, mergeCatalogues, type Catalogue, type Translator } fr
  * (`app/catalog/i18n/<area>/<code>.json`), each area adding its own namespace.
  */
 const parts: Record<Locale, Catalogue[]> = {
-  en: [en, serviceEn, garageEn, reviewEn, faqEn, legalEn, emergencyEn, authEn, bookingEn],
-  te: [te, serviceTe, garageTe, reviewTe, faqTe, legalTe, emergencyTe, blogTe, authTe, bookingTe],
-  hi: [hi, serviceHi, garageHi, reviewHi, faqHi, legalHi, emergencyHi, blogHi, authHi, bookingHi],
+  en: [
+    en,
+    serviceEn,
+    garageEn,
+    reviewEn,
+    faqEn,
+    legalEn,
+    emergencyEn,
+    authEn,
+    bookingEn,
+    accountEn,
+    messagesEn,
+    staffEn,
+  ],
+  te: [
+    te,
+    serviceTe,
+    garageTe,
+    reviewTe,
+    faqTe,
+    legalTe,
+    emergencyTe,
+    blogTe,
+    authTe,
+    bookingTe,
+    accountTe,
+    messagesTe,
+    staffTe,
+  ],
+  hi: [
+    hi,
+    serviceHi,
+    garageHi,
+    reviewHi,
+    faqHi,
+    legalHi,
+    emergencyHi,
+    blogHi,
+    authHi,
+    bookingHi,
+    accountHi,
+    messagesHi,
+    staffHi,
+  ],
 };
 
 /** Each language's whole catalogue (keys identical in all three: `i18n.test.ts`). */
@@ -55,7 +105,8 @@ export const catalogues: Record<Locale, Catalogue> = {
 const translators = new Map<Locale, Translator>();
 
 /**
- * The translator of a language, made once.
+ * The translator of a language, made once: the URL's for a page, the account's for its
+ * messages and its staff screens (docs/decisions/0026).
  * @param locale the language
  * @returns its translator (a page in one language quoting another, e.g. the English blog
  *   index's line in Telugu and Hindi)

@@ -218,8 +218,16 @@ export async function refundDailyRateLimit(
  * @returns e.g. "Please try again in 12 minutes."
  */
 export function retryAfterText(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  const minutes = retryAfterMinutes(retryAfterSeconds);
   return `Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+}
+
+/**
+ * A limit's wait in whole minutes, as people are told it (at least 1).
+ * @param retryAfterSeconds from {@link consumeRateLimit}
+ */
+export function retryAfterMinutes(retryAfterSeconds: number): number {
+  return Math.max(1, Math.ceil(retryAfterSeconds / 60));
 }
 
 /**

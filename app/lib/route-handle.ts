@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { localeOfPath } from "~/catalog/languages";
+import { localeOfPath, locales, type Locale } from "~/catalog/languages";
 
 /**
  * What a route module may declare in its `handle` export (React Router's per-route
@@ -14,10 +14,39 @@ export interface RouteHandle {
    * Default: the page is hydrated.
    */
   hydrate?: boolean;
+  /**
+   * `"account"` for the staff screens (docs/decisions/0026): the page is in the signed-in
+   * account's language, which its loader returns as `language`, whatever the URL.
+   */
+  language?: "account";
 }
 
 /** The handle of a static page that ships no JavaScript; see {@link RouteHandle.hydrate}. */
 export const staticPageHandle: RouteHandle = { hydrate: false };
+
+/**
+ * The handle of a staff screen: no JavaScript, and in the signed-in account's language
+ * (docs/decisions/0026); its loader returns the account's `language`.
+ */
+export const staffScreenHandle: RouteHandle = { hydrate: false, language: "account" };
+
+/**
+ * The language of a staff screen: its loader's `language`, where a matched route's handle says
+ * the page is in the account's language ({@link staffScreenHandle}).
+ * @param matches the matched routes, root first, each with its handle and its loader's data
+ * @returns the account's language, or null for a page in its URL's language (or a staff screen
+ *   that answered with an error, whose loader handed on nothing)
+ */
+export function accountScreenLocale(
+  matches: ReadonlyArray<{ handle?: unknown; data?: unknown }>,
+): Locale | null {
+  for (const m of matches) {
+    if ((m.handle as RouteHandle | undefined)?.language !== "account") continue;
+    const language = (m.data as { language?: unknown } | null | undefined)?.language;
+    if ((locales as readonly unknown[]).includes(language)) return language as Locale;
+  }
+  return null;
+}
 
 /**
  * Whether the document for these matched routes loads the app's scripts.

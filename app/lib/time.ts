@@ -131,22 +131,35 @@ export function formatDisplayDate(value: string, locale: Locale = "en"): string 
   return shown;
 }
 
-const displayDateFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** A calendar date (already a local date) in Telugu or Hindi through Intl: weekday, day, month, year. */
 function displayDateIn(locale: Exclude<Locale, "en">, date: Date): string {
-  let f = displayDateFormats.get(locale);
+  return intlFormat(locale, "day", {
+    weekday: "short",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  }).format(date);
+}
+
+const intlFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An Intl date format of Telugu or Hindi (te-IN, hi-IN), made once per language and use, with
+ * Latin digits (docs/decisions/0026).
+ * @param use the format's name, e.g. "day"; `options` its fields
+ */
+function intlFormat(
+  locale: Exclude<Locale, "en">,
+  use: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${locale}:${use}`;
+  let f = intlFormats.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat(languages[locale].intl, {
-      weekday: "short",
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-      numberingSystem: "latn",
-    });
-    displayDateFormats.set(locale, f);
+    f = new Intl.DateTimeFormat(languages[locale].intl, { ...options, numberingSystem: "latn" });
+    intlFormats.set(key, f);
   }
-  return f.format(date);
+  return f;
 }
 
 /**
@@ -248,24 +261,16 @@ export function formatKolkataDateTime(iso: string, locale: Locale = "en"): strin
   return format(new TZDate(new Date(iso).getTime(), BUSINESS_TIME_ZONE), "d MMM yyyy, h:mm a");
 }
 
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** Date and time in Telugu or Hindi, Asia/Kolkata, through Intl (te-IN, hi-IN): month names in the language. */
 function dateTimeIn(locale: Exclude<Locale, "en">): Intl.DateTimeFormat {
-  let f = dateTimeFormats.get(locale);
-  if (!f) {
-    f = new Intl.DateTimeFormat(languages[locale].intl, {
-      timeZone: BUSINESS_TIME_ZONE,
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-      numberingSystem: "latn",
-    });
-    dateTimeFormats.set(locale, f);
-  }
-  return f;
+  return intlFormat(locale, "dateTime", {
+    timeZone: BUSINESS_TIME_ZONE,
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  });
 }
 
 /**

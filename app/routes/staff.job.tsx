@@ -10,16 +10,24 @@ import {
   loadStaffJob,
   type StaffJobRefusal,
 } from "~/features/health-check/technician-page.server";
-import { staffPageSeo } from "~/components/site/staff-pages";
+import { staffPageSeo, translatedStaffHead } from "~/components/site/staff-pages";
 import { seoMeta } from "~/features/seo/seo-meta";
-import { keepLoaderCacheControl, privateData, staticPageHandle } from "~/lib/route-handle";
+import { keepLoaderCacheControl, privateData, staffScreenHandle } from "~/lib/route-handle";
+import { getDb } from "~/lib/db.server";
+import { translatorFor } from "~/lib/i18n.server";
+import { accountLanguage } from "~/features/messages/preferences.server";
+import { staffAnswer, translatedAnswer } from "~/features/pickups/staff-answers";
+import { useTranslator } from "~/components/site/translation";
 
 /** Not for search engines: a job card. */
-export const meta: Route.MetaFunction = ({ matches, params }) =>
-  seoMeta(staffPageSeo("job", params.id), matches);
+export const meta: Route.MetaFunction = ({ matches, params, data }) =>
+  seoMeta({ ...staffPageSeo("job", params.id), ...data?.head }, matches);
 
-/** No framework scripts: every form is an HTML form the server answers (docs/decisions/0011). */
-export const handle = staticPageHandle;
+/**
+ * No framework scripts: every form is an HTML form the server answers (docs/decisions/0011); in
+ * the technician's language (docs/decisions/0026).
+ */
+export const handle = staffScreenHandle;
 
 /**
  * One job card for the technician it is assigned to, or an admin (docs/product.md#health-check):
@@ -28,10 +36,15 @@ export const handle = staticPageHandle;
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireTechnicianJob(request, params.id);
-  const job = await loadStaffJob(params.id, user);
+  const language = await accountLanguage(getDb(), user.id);
+  const job = await loadStaffJob(params.id, user, language);
   const saved = new URL(request.url).searchParams.get("saved");
-  const notice = saved && STAFF_JOB_NOTICES[saved] ? STAFF_JOB_NOTICES[saved] : null;
-  return privateData({ job, notice });
+  const notice =
+    saved && STAFF_JOB_NOTICES[saved]
+      ? staffAnswer(translatorFor(language), STAFF_JOB_NOTICES[saved])
+      : null;
+  const head = translatedStaffHead(translatorFor(language), "job");
+  return privateData({ job, notice, language, head });
 }
 
 /**
@@ -42,7 +55,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireTechnicianJob(request, params.id);
   const answer = await handleStaffJobPost(request, params.id, user);
   if (answer instanceof Response) return answer;
-  return data(answer.body, { status: answer.status });
+  // The refusal in the technician's language (docs/decisions/0026).
+  const t = translatorFor(await accountLanguage(getDb(), user.id));
+  return data(translatedAnswer(t, answer.body), { status: answer.status });
 }
 
 /** Keeps the loader's Cache-Control ("no-store"). */
@@ -51,14 +66,17 @@ export const headers = keepLoaderCacheControl;
 /** /staff/job/{bookingId}: the car, its check-in and odometer, and the 25 points to record. */
 export default function StaffJobPage({ loaderData, actionData }: Route.ComponentProps) {
   const refusal = actionData as StaffJobRefusal | undefined;
+  const { t } = useTranslator();
   return (
     <div className="mx-auto grid max-w-xl gap-4 px-4 py-6">
       {loaderData.notice && !refusal && (
-        <PageToast tone="success" title="Saved" description={loaderData.notice} />
+        <PageToast tone="success" title={t("staff.health.saved")} description={loaderData.notice} />
       )}
-      {refusal && <PageToast tone="error" title="Not saved" description={refusal.message} />}
+      {refusal && (
+        <PageToast tone="error" title={t("staff.health.notSaved")} description={refusal.message} />
+      )}
       <a href={STAFF_JOBS_PATH} className="inline-flex min-h-11 items-center text-sm underline">
-        All my job cards
+        {t("staff.health.all")}
       </a>
       <StaffJob data={loaderData.job} refusal={refusal} />
     </div>

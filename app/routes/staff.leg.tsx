@@ -9,18 +9,25 @@ import {
   type LegFormAnswer,
 } from "~/features/pickups/walkround-forms";
 import { WalkroundRecord } from "~/features/pickups/walkround-record";
-import { staffPageSeo } from "~/components/site/staff-pages";
+import { staffPageSeo, translatedStaffHead } from "~/components/site/staff-pages";
 import { seoMeta } from "~/features/seo/seo-meta";
 import { requireStaff } from "~/lib/auth.server";
-import { keepLoaderCacheControl, privateData, staticPageHandle } from "~/lib/route-handle";
+import { keepLoaderCacheControl, privateData, staffScreenHandle } from "~/lib/route-handle";
+import { getDb } from "~/lib/db.server";
+import { translatorFor } from "~/lib/i18n.server";
+import { accountLanguage } from "~/features/messages/preferences.server";
+import { useTranslator } from "~/components/site/translation";
 import { todayInKolkata } from "~/lib/time";
 
 /** Not for search engines: one of a driver's legs. */
-export const meta: Route.MetaFunction = ({ matches, params }) =>
-  seoMeta(staffPageSeo("leg", params.id), matches);
+export const meta: Route.MetaFunction = ({ matches, params, data }) =>
+  seoMeta({ ...staffPageSeo("leg", params.id), ...data?.head }, matches);
 
-/** No framework scripts: plain forms the server answers (docs/decisions/0011, 0016). */
-export const handle = staticPageHandle;
+/**
+ * No framework scripts: plain forms the server answers (docs/decisions/0011, 0016); in the
+ * driver's language (docs/decisions/0026).
+ */
+export const handle = staffScreenHandle;
 
 /**
  * One of the driver's legs with its walk-round (docs/product.md#pickups, #check-in).
@@ -28,7 +35,12 @@ export const handle = staticPageHandle;
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request, "driver");
-  return privateData(await loadStaffLeg(staff, params.id, request));
+  const [leg, language] = await Promise.all([
+    loadStaffLeg(staff, params.id, request),
+    accountLanguage(getDb(), staff.id),
+  ]);
+  const head = translatedStaffHead(translatorFor(language), "leg");
+  return privateData({ ...leg, language, head });
 }
 
 /** The leg's forms; see `handleStaffLegAction`. */
@@ -46,6 +58,7 @@ export default function StaffLegPage({ loaderData, actionData }: Route.Component
   const answer = actionData as LegFormAnswer | undefined;
   const action = staffLegPath(leg.id);
   const photoHref = (photoId: string) => staffLegPhotoPath(leg.id, photoId);
+  const { t } = useTranslator();
   return (
     <div className="mx-auto grid max-w-xl gap-5 px-4 py-6">
       <a
@@ -56,7 +69,7 @@ export default function StaffLegPage({ loaderData, actionData }: Route.Component
         }
         className="text-base font-semibold text-primary underline"
       >
-        ← My pickups and drops
+        {t("staff.day.back")}
       </a>
       <LegTitle leg={leg} level={1} />
       <LegNoticeLine notice={notice} />
@@ -78,7 +91,7 @@ export default function StaffLegPage({ loaderData, actionData }: Route.Component
       {leg.kind === "drop" && checkIn && (
         <section aria-labelledby="checkin-heading" className="grid gap-3 rounded-xl border p-4">
           <h2 id="checkin-heading" className="text-lg font-semibold">
-            As received at pickup
+            {t("staff.day.asReceived")}
           </h2>
           <WalkroundRecord walkround={checkIn} bookingId={leg.bookingId} photoHref={photoHref} />
         </section>

@@ -2,7 +2,9 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { servicePages } from "~/catalog/services";
 import { strayLatinWords } from "./latin-words";
+import { signUp } from "../../scripts/lib/app-server";
 import { screenshot, usesBrowsers } from "./browser";
+import { login } from "./login";
 
 const { open: browser } = usesBrowsers("each");
 
@@ -204,5 +206,44 @@ describe("the Telugu and Hindi pages (docs/decisions/0026)", () => {
     );
     expect(overflow).toBeLessThanOrEqual(1);
     await screenshot(page, "te-emergency-sent-390");
+  });
+
+  it("a signed-in customer's /te/account and /hi/account hold no English sentence either", async () => {
+    const { baseURL } = await browser(390);
+    const customer = await signUp(baseURL, "Lakshmi Devi");
+    for (const path of ["/te/account", "/hi/account"]) {
+      const html = await (
+        await fetch(`${baseURL}${path}`, { headers: { cookie: customer.cookie } })
+      ).text();
+      expect(html, path).toContain('data-testid="language-form"');
+      expect(strayLatinWords(html, [customer.name]), path).toEqual([]);
+    }
+  });
+
+  it("a customer on a phone without JavaScript sets their account's language to Hindi from /te/account", async () => {
+    const b = await browser(390, { javaScript: false });
+    await login(b, { name: "Lakshmi Devi" });
+    const { page, baseURL } = b;
+    await page.goto(`${baseURL}/te/account`);
+    expect(await page.locator("html").getAttribute("lang")).toBe("te");
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("మీ వివరాలు, మీ అకౌంట్");
+    // On the Telugu page, Telugu is the language ticked: saving as it is sets Telugu.
+    expect(await page.getByRole("radio", { name: "తెలుగు" }).isChecked()).toBe(true);
+    expect(await page.locator("script:not([type='application/ld+json'])").count()).toBe(0);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(1);
+    await screenshot(page, "te-account-390");
+
+    await page.getByRole("radio", { name: "हिन्दी" }).check();
+    await page.getByRole("button", { name: "భాష సేవ్ చేయండి" }).click();
+    await page.waitForURL(`${baseURL}/hi/account?language=saved`);
+    expect(await page.locator("html").getAttribute("lang")).toBe("hi");
+    expect(await page.getByText("भाषा सेव हो गई: हिन्दी।").isVisible()).toBe(true);
+    expect(await page.getByRole("radio", { name: "हिन्दी" }).isChecked()).toBe(true);
+    // And the English page now ticks Hindi, the account's language.
+    await page.goto(`${baseURL}/account`);
+    expect(await page.getByRole("radio", { name: "हिन्दी" }).isChecked()).toBe(true);
   });
 });

@@ -40,7 +40,8 @@ const allowedLatin = new Set(
 /**
  * The Latin words a reader meets on a page: its text, title, description and the attributes
  * read aloud or shown (aria-label, placeholder, alt, title), without scripts, URLs, email
- * addresses and the language switch's link to the English page (named in English on purpose).
+ * addresses and the language switch's link to the English page and the English choice of an
+ * account's language (each named in English on purpose).
  * @param html the page as served
  * @returns the words of two letters or more, as written
  */
@@ -57,6 +58,7 @@ function latinWordsOf(html: string): string[] {
   const text = body
     .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, " ")
     .replace(/<a [^>]*lang="en-IN"[^>]*>[^<]*<\/a>/g, " ")
+    .replace(/<label [^>]*lang="en-IN"[^>]*>[\s\S]*?<\/label>/g, " ")
     .replace(/<[^>]+>/g, " ");
   return [...heading, text, ...attributes]
     .join(" ")

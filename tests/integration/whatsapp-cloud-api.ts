@@ -2,11 +2,15 @@
  * A local stand-in for the WhatsApp Business Cloud API (docs/product.md#lifecycle-whatsapp) for
  * an integration test file: a real HTTP server that checks each request as the Cloud API's
  * `POST /{phone-number-id}/messages` would (a JSON template message to a number of 11 to 15
- * digits) and answers as it does, with the app's WhatsApp settings pointed at it.
+ * digits, in a language its template is registered in) and answers as it does, with the app's
+ * WhatsApp settings pointed at it.
  */
 import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll } from "vitest";
 import { resetEnvCache } from "~/lib/env.server";
+
+/** The languages the workshop's templates are registered in (README "WhatsApp templates"). */
+const TEMPLATE_LANGUAGES = ["en", "te", "hi"];
 
 /** One request the stand-in received: its path, Authorization header and JSON body. */
 export interface CloudApiRequest {
@@ -45,6 +49,17 @@ export function usesWhatsAppCloudApi(): {
           /^\d{11,15}$/.test(String(body.to)) &&
           template?.name &&
           template.language?.code;
+        // The workshop registers each template in English, Telugu and Hindi
+        // (docs/decisions/0026): any other language is the Cloud API's "(#132001)".
+        if (shapeOk && !refuse && !TEMPLATE_LANGUAGES.includes(template.language!.code!)) {
+          res.writeHead(404, { "content-type": "application/json" });
+          res.end(
+            JSON.stringify({
+              error: { message: "(#132001) Template name does not exist in the translation" },
+            }),
+          );
+          return;
+        }
         if (refuse || !shapeOk) {
           refuse = false;
           res.writeHead(400, { "content-type": "application/json" });

@@ -4,6 +4,7 @@
  * address, side by side; none is for search engines.
  */
 import { STAFF_JOBS_PATH, STAFF_PATH, staffJobPath, staffLegPath } from "~/catalog/navigation";
+import type { Translator } from "~/lib/i18n";
 
 /** Each staff screen's title and description, and its address (for the leg's or booking's id). */
 const STAFF_PAGES = {
@@ -38,4 +39,22 @@ const STAFF_PAGES = {
 export function staffPageSeo(page: keyof typeof STAFF_PAGES, id = "") {
   const { title, description, path } = STAFF_PAGES[page];
   return { title, description, path: path(id), noindex: true };
+}
+
+/**
+ * A staff screen's title and description in the account's language (docs/decisions/0026), for
+ * its loader to hand to `meta` over the English ones of {@link staffPageSeo}.
+ * @param t the translator of the signed-in account's language
+ * @param page which screen
+ * @returns the title and description, or null in English (the English ones stand)
+ */
+export function translatedStaffHead(
+  t: Translator,
+  page: keyof typeof STAFF_PAGES,
+): { title: string; description: string } | null {
+  if (t.locale === "en") return null;
+  return {
+    title: t.t(`staff.head.${page}.title`),
+    description: t.t(`staff.head.${page}.description`),
+  };
 }

@@ -1,18 +1,58 @@
 /**
  * The page's translator, given to every component below the document (docs/decisions/0026).
  * On the server `app/entry.server.tsx` provides the translator of the request's language
- * (its URL's); in the browser, where only English pages hydrate, the default is the English
- * shell's, so the catalogues of the other languages never reach the browser.
+ * (its URL's, or for the staff screens the signed-in account's); in the browser, where only
+ * English pages hydrate, the default is the English shell's, with the English words of the
+ * hydrated pages that read the catalogue (/account, and the walk-round record on a booking's
+ * page), so the catalogues of the other languages never reach the browser.
  */
-import { createContext, useContext, type ReactNode } from "react";
+import { Fragment, createContext, useContext, type ReactNode } from "react";
+import { account } from "~/catalog/i18n/account/en.json";
 import { shell, cta } from "~/catalog/i18n/en.json";
+import { staff } from "~/catalog/i18n/staff/en.json";
 import { createTranslator, type Catalogue, type Translator } from "~/lib/i18n";
 
 let englishShell: Translator | undefined;
 
 /** The English shell's translator, made on first use (the browser's default). */
 function englishShellTranslator(): Translator {
-  return (englishShell ??= createTranslator("en", { shell, cta }));
+  return (englishShell ??= createTranslator("en", {
+    shell,
+    cta,
+    account,
+    staff: { walkround: staff.walkround },
+  }));
+}
+
+/**
+ * A part's mark in a message: put as a value where a link or an element goes inside a
+ * sentence, then replaced by {@link WithParts}, so the sentence keeps its language's word order.
+ * @param name the part's name, e.g. "privacy"
+ */
+export function partMark(name: string): string {
+  return `\uE000${name}\uE000`;
+}
+
+/**
+ * A translated sentence with elements inside it: the text around the marks as it is, each
+ * mark ({@link partMark}) replaced by its part.
+ * @param message the sentence, its parts marked, e.g. t("account.signedIn", { email: partMark("email") })
+ * @param parts each part by name
+ */
+export function WithParts({
+  message,
+  parts,
+}: {
+  message: string;
+  parts: Record<string, ReactNode>;
+}) {
+  return (
+    <>
+      {message
+        .split(/\uE000(\w+)\uE000/)
+        .map((piece, i) => (i % 2 ? <Fragment key={i}>{parts[piece]}</Fragment> : piece))}
+    </>
+  );
 }
 
 const TranslatorContext = createContext<Translator | null>(null);

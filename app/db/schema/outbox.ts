@@ -47,8 +47,15 @@ export const outbox = pgTable(
     html: text("html"),
     /** An iCalendar file attached to the email, when the message carries one. */
     ics: text("ics"),
-    /** WhatsApp template name and body parameters. */
-    template: jsonb("template").$type<{ name: string; params: string[] }>(),
+    /**
+     * WhatsApp template name and body parameters, and its language when not English
+     * (docs/decisions/0026).
+     */
+    template: jsonb("template").$type<{
+      name: string;
+      params: string[];
+      language?: "en" | "te" | "hi";
+    }>(),
     /** The slot the message was about ("yyyy-MM-dd hh:mm AM"), so a stale reminder is skipped. */
     slot: text("slot"),
     status: messageStatus("status").notNull().default("pending"),

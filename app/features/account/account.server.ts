@@ -47,23 +47,26 @@ import {
   type ExportedReview,
 } from "~/features/reviews/review-privacy.server";
 import { PASSWORD_MAX } from "~/lib/password-policy";
+import { locales } from "~/catalog/languages";
 
 /** The /account page's answers that are not the preferences card's. */
-export const ACCOUNT_MESSAGES = {
+const ACCOUNT_MESSAGES = {
   /** Any refused form: a missing or overlong password, an unknown intent or field. */
   enterPassword: "Enter your password to confirm.",
 } as const;
 
 /**
  * The /account page's forms, one per `intent`: the verification email, reminders on or off,
- * service-due reminders on or off (docs/decisions/0014), WhatsApp withdrawn, and deleting the
- * account with the password as confirmation.
+ * service-due reminders on or off (docs/decisions/0014), WhatsApp withdrawn, the account's
+ * language (docs/decisions/0026), and deleting the account with the password as confirmation.
  */
 export const AccountActionSchema = z.discriminatedUnion("intent", [
   z.strictObject({ intent: z.literal("resend-verification") }),
   z.strictObject({ intent: z.literal("set-reminders"), value: z.enum(["on", "off"]) }),
   z.strictObject({ intent: z.literal("set-service-reminders"), value: z.enum(["on", "off"]) }),
   z.strictObject({ intent: z.literal("withdraw-whatsapp") }),
+  // docs/decisions/0026: the account's language, its messages' and its staff screens'.
+  z.strictObject({ intent: z.literal("set-language"), language: z.enum(locales) }),
   z.strictObject({
     intent: z.literal("delete"),
     password: z

@@ -3,7 +3,7 @@
  * verified (with a button to send the link again), the evening-before reminders switch, the
  * service-due reminders switch of every car (docs/decisions/0014), and
  * the WhatsApp consent, with the number it was given for (docs/decisions/0013), and a way to
- * withdraw it.
+ * withdraw it. In the page's language (docs/decisions/0026).
  */
 import { phoneForDisplay } from "~/lib/phone";
 import { formatKolkataDateTime } from "~/lib/time";
@@ -13,6 +13,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { IconCardHeader } from "~/components/ui/icon-card-header";
 import { AnswerLine } from "~/components/ui/answer-line";
+import { WithParts, partMark, useTranslator } from "~/components/site/translation";
 
 /** What the account action answers for these controls. */
 export type PreferencesResult = { preferences: true; ok: boolean; message: string };
@@ -37,11 +38,16 @@ export function MessagePreferencesCard({
   };
   result: PreferencesResult | null;
 }) {
+  const { t, locale } = useTranslator();
+  const address = <span className="break-all font-medium">{email}</span>;
   return (
     <Card>
-      <IconCardHeader icon={BellRing} iconClassName="text-primary" title="Messages from us">
-        We email you when your booking is received, confirmed, in progress, ready, moved or
-        cancelled.
+      <IconCardHeader
+        icon={BellRing}
+        iconClassName="text-primary"
+        title={t("account.messages.title")}
+      >
+        {t("account.messages.intro")}
       </IconCardHeader>
       <CardContent className="grid gap-4 text-sm">
         <div className="flex flex-wrap items-center gap-2" data-testid="email-verification">
@@ -49,19 +55,25 @@ export function MessagePreferencesCard({
             <>
               <CheckCircle2 className="size-4 text-green-700" aria-hidden />
               <span>
-                <span className="break-all font-medium">{email}</span> is verified.
+                <WithParts
+                  message={t("account.messages.verified", { email: partMark("email") })}
+                  parts={{ email: address }}
+                />
               </span>
             </>
           ) : (
             <>
               <MailWarning className="size-4 text-amber-700" aria-hidden />
               <span>
-                <span className="break-all font-medium">{email}</span> is not verified yet.
+                <WithParts
+                  message={t("account.messages.notVerified", { email: partMark("email") })}
+                  parts={{ email: address }}
+                />
               </span>
               <Form method="post">
                 <input type="hidden" name="intent" value="resend-verification" />
                 <Button type="submit" size="sm" variant="outline">
-                  Send the link again
+                  {t("account.messages.resend")}
                 </Button>
               </Form>
             </>
@@ -71,10 +83,18 @@ export function MessagePreferencesCard({
           <input type="hidden" name="intent" value="set-reminders" />
           <input type="hidden" name="value" value={preferences.remindersEnabled ? "off" : "on"} />
           <span>
-            Reminder the evening before each visit: {preferences.remindersEnabled ? "on" : "off"}.
+            {t(
+              preferences.remindersEnabled
+                ? "account.messages.remindersOn"
+                : "account.messages.remindersOff",
+            )}
           </span>
           <Button type="submit" size="sm" variant="outline">
-            {preferences.remindersEnabled ? "Turn reminders off" : "Turn reminders on"}
+            {t(
+              preferences.remindersEnabled
+                ? "account.messages.turnRemindersOff"
+                : "account.messages.turnRemindersOn",
+            )}
           </Button>
         </Form>
         <Form method="post" className="flex flex-wrap items-center gap-2">
@@ -85,33 +105,44 @@ export function MessagePreferencesCard({
             value={preferences.serviceRemindersEnabled ? "off" : "on"}
           />
           <span>
-            Reminder when a car in My Garage is due for a service:{" "}
-            {preferences.serviceRemindersEnabled ? "on" : "off"}.
+            {t(
+              preferences.serviceRemindersEnabled
+                ? "account.messages.serviceOn"
+                : "account.messages.serviceOff",
+            )}
           </span>
           <Button type="submit" size="sm" variant="outline">
-            {preferences.serviceRemindersEnabled
-              ? "Turn service reminders off"
-              : "Turn service reminders on"}
+            {t(
+              preferences.serviceRemindersEnabled
+                ? "account.messages.turnServiceOff"
+                : "account.messages.turnServiceOn",
+            )}
           </Button>
         </Form>
         {preferences.whatsappConsentAt && preferences.whatsappConsentPhone ? (
           <Form method="post" className="flex flex-wrap items-center gap-2">
             <input type="hidden" name="intent" value="withdraw-whatsapp" />
             <span>
-              You agreed to WhatsApp updates at{" "}
-              <span className="font-medium">
-                {phoneForDisplay(preferences.whatsappConsentPhone)}
-              </span>{" "}
-              on {formatKolkataDateTime(preferences.whatsappConsentAt)}.
+              <WithParts
+                message={t("account.messages.whatsappAgreed", {
+                  phone: partMark("phone"),
+                  when: formatKolkataDateTime(preferences.whatsappConsentAt, locale),
+                })}
+                parts={{
+                  phone: (
+                    <span className="font-medium">
+                      {phoneForDisplay(preferences.whatsappConsentPhone)}
+                    </span>
+                  ),
+                }}
+              />
             </span>
             <Button type="submit" size="sm" variant="outline">
-              Stop WhatsApp updates
+              {t("account.messages.stopWhatsapp")}
             </Button>
           </Form>
         ) : (
-          <p className="text-muted-foreground">
-            WhatsApp updates are off. You can turn them on for your phone number when you next book.
-          </p>
+          <p className="text-muted-foreground">{t("account.messages.whatsappOff")}</p>
         )}
         {result && (
           <AnswerLine answer={result} className="font-medium" okClassName="text-green-800" />

@@ -5,14 +5,16 @@
  * car's nickname) is a labelled value, never part of a sentence of ours
  * (docs/product.md#lifecycle-messages).
  */
+import type { Locale } from "~/catalog/languages";
 import {
   contactFacts,
   detailLines,
   emailMessage,
+  messageLink,
+  messageTranslator,
   whatsappMessage,
   type NewMessage,
 } from "~/features/messages/compose.server";
-import { getEnv } from "~/lib/env.server";
 import { carLineWithPlate } from "~/lib/registration";
 import { formatDisplayDate } from "~/lib/time";
 import type { DueItem } from "./service-due";
@@ -45,6 +47,8 @@ export interface ServiceDueReminder {
   emailVerified: boolean;
   /** The E.164 number the customer consented to WhatsApp on, or null. */
   whatsappTo: string | null;
+  /** The account's language (docs/decisions/0026); English when not given. */
+  locale?: Locale;
 }
 
 /**
@@ -52,28 +56,17 @@ export interface ServiceDueReminder {
  * service (docs/decisions/0014, "Reminders").
  * @param vehicleId the car
  * @param due the due item (a recommendation has no service type: the car alone is chosen)
+ * @param locale the reader's language: the booking page in it where it exists
  * @returns the absolute URL under SITE_URL
  */
-function serviceDueBookingUrl(vehicleId: string, due: Pick<DueItem, "item" | "kind">): string {
+function serviceDueBookingUrl(
+  vehicleId: string,
+  due: Pick<DueItem, "item" | "kind">,
+  locale: Locale,
+): string {
   const service = due.kind === "service" ? `&service=${encodeURIComponent(due.item)}` : "";
-  return `${getEnv().SITE_URL}/booking?vehicle=${vehicleId}${service}`;
+  return messageLink(`/booking?vehicle=${vehicleId}${service}`, locale);
 }
-
-/** Headline and opening words of each stage: ours only. */
-const stageWords: Record<ReminderStage, { subject: string; heading: string; intro: string }> = {
-  before: {
-    subject: "Service due soon",
-    heading: "Your car is due for a service soon",
-    intro:
-      "By our records your car below is due for the service below in about two weeks. Book a visit now and pick a time that suits you.",
-  },
-  due: {
-    subject: "Service due",
-    heading: "Your car is due for a service",
-    intro:
-      "By our records your car below is due for the service below. Book a visit and pick a time that suits you.",
-  },
-};
 
 /**
  * The messages of one service-due reminder (docs/decisions/0014, "Reminders"): an email to the
@@ -85,21 +78,37 @@ const stageWords: Record<ReminderStage, { subject: string; heading: string; intr
  */
 export function serviceDueMessages(reminder: ServiceDueReminder): NewMessage[] {
   const { car, due, stage } = reminder;
+  const locale = reminder.locale ?? "en";
+  const t = messageTranslator(locale);
   const contact = contactFacts();
-  const words = stageWords[stage];
-  const url = serviceDueBookingUrl(car.id, due);
-  const dueDate = formatDisplayDate(due.dueOn);
-  const details: Array<[string, string]> = [
-    ["Car", carLineWithPlate(car)],
-    ...(car.nickname ? [["Nickname", car.nickname] as [string, string]] : []),
-    ["Service", due.title],
-    ["Due", dueDate],
-    ["Why", due.reason],
+  // Headline and opening words of the stage: ours only.
+  const words = {
+    subject: t.t(`messages.serviceDue.${stage}.subject`),
+    heading: t.t(`messages.serviceDue.${stage}.heading`),
+    intro: t.t(`messages.serviceDue.${stage}.intro`),
+  };
+  const url = serviceDueBookingUrl(car.id, due, locale);
+  const dueDate = formatDisplayDate(due.dueOn, locale);
+  const row = (key: string, value: string): [string, string] => [
+    t.t(`messages.details.${key}`),
+    value,
   ];
-  const label = "Book this service";
-  const subject = `${words.subject}: ${due.title} by ${dueDate}`;
+  const details: Array<[string, string]> = [
+    row("car", carLineWithPlate(car)),
+    ...(car.nickname ? [row("nickname", car.nickname)] : []),
+    row("service", due.title),
+    row("due", dueDate),
+    row("why", due.reason),
+  ];
+  const label = t.t("messages.serviceDue.label");
+  const subject = t.t("messages.serviceDue.subject", {
+    subject: words.subject,
+    service: due.title,
+    date: dueDate,
+  });
+  const greeting = t.t("messages.greeting");
   const text = [
-    "Hello,",
+    greeting,
     "",
     words.intro,
     "",
@@ -107,8 +116,8 @@ export function serviceDueMessages(reminder: ServiceDueReminder): NewMessage[] {
     "",
     `${label}: ${url}`,
     "",
-    "You can turn these reminders off for this car in My Garage, or for every car at /account.",
-    `Questions? Call ${contact.phone} or WhatsApp ${contact.whatsappHref}`,
+    t.t("messages.serviceDue.turnOff"),
+    t.t("messages.questions", { phone: contact.phone, whatsapp: contact.whatsappHref }),
     `${contact.businessName}, ${contact.address}`,
   ].join("\n");
   return [
@@ -123,10 +132,11 @@ export function serviceDueMessages(reminder: ServiceDueReminder): NewMessage[] {
       subject,
       {
         heading: words.heading,
-        paragraphs: ["Hello,", words.intro],
+        paragraphs: [greeting, words.intro],
         details,
         action: { label, href: url },
       },
+      locale,
     ),
     ...whatsappMessage(
       {
@@ -137,6 +147,7 @@ export function serviceDueMessages(reminder: ServiceDueReminder): NewMessage[] {
         text: `${words.heading}. ${carLineWithPlate(car)}: ${due.title}, ${dueDate}. ${url}`,
       },
       [carLineWithPlate(car), due.title, dueDate, url],
+      locale,
     ),
   ];
 }

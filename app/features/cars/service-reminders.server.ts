@@ -7,6 +7,7 @@
  * the same transaction through the outbox. Two instances running it at once write each row once,
  * so each message once.
  */
+import type { Locale } from "~/catalog/languages";
 import { sql } from "drizzle-orm";
 import { serviceReminders } from "~/db/schema";
 import { queueMessages } from "~/features/messages/outbox.server";
@@ -39,6 +40,8 @@ interface RemindableCar extends ReminderCar {
   email: string;
   emailVerified: boolean;
   whatsappTo: string | null;
+  /** The account's language: its messages' (docs/decisions/0026). */
+  language: Locale;
 }
 
 /** One reminder to write: the row's key and what it is about. */
@@ -64,11 +67,13 @@ async function remindableCars(
       email: string;
       email_verified: boolean;
       whatsapp_to: string | null;
+      language: Locale;
     }
   >(sql`
     select v.id, v.user_id, v.registration, v.make, v.model, v.year, v.nickname,
       u.email, u.email_verified,
-      case when p.whatsapp_consent_at is not null then p.whatsapp_consent_phone end as whatsapp_to
+      case when p.whatsapp_consent_at is not null then p.whatsapp_consent_phone end as whatsapp_to,
+      coalesce(p.language, 'en') as language
     from vehicles v
     join "user" u on u.id = v.user_id
     left join profiles p on p.id = v.user_id
@@ -87,6 +92,7 @@ async function remindableCars(
     email: r.email,
     emailVerified: r.email_verified,
     whatsappTo: r.whatsapp_to,
+    language: r.language,
   }));
 }
 
@@ -129,6 +135,7 @@ async function writeReminders(candidates: Candidate[]): Promise<number> {
           email: c.car.email,
           emailVerified: c.car.emailVerified,
           whatsappTo: c.car.whatsappTo,
+          locale: c.car.language,
         }),
       );
     await queueMessages(tx, messages);

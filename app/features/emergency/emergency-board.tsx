@@ -1,25 +1,39 @@
 import { MapPin, Phone, Siren } from "lucide-react";
 import { EMERGENCY_PROBLEM_LABELS, EMERGENCY_STATUS_LABELS } from "~/catalog/emergency";
 import { staffEmergencyPath } from "~/catalog/navigation";
+import { useTranslator } from "~/components/site/translation";
+import type { Translator } from "~/lib/i18n";
 import { phoneCallHref, phoneForDisplay } from "~/lib/phone";
 import { formatKolkataTime } from "~/lib/time";
 import { minutesText, promiseClock } from "./emergency-clock";
 import type { EmergencyBoardData } from "./emergency-board-page.server";
-import { EMERGENCY_LIMITS, EMERGENCY_NOTICES } from "./emergency-schema";
+import { EMERGENCY_LIMITS } from "./emergency-schema";
 import type { EmergencyView } from "./emergency.server";
 
 const BUTTON =
   "inline-flex min-h-12 items-center justify-center rounded-md px-5 text-base font-semibold";
 
+/** A number of minutes as people read it, in the page's language: "25 min", "1 h 5 min". */
+function minutesIn(t: Translator["t"], minutes: number): string {
+  return minutesText(minutes, {
+    min: (m) => t("staff.emergency.min", { m }),
+    h: (h) => t("staff.emergency.h", { h }),
+    hMin: (h, m) => t("staff.emergency.hMin", { h, m }),
+  });
+}
+
 /** The clock's line: waited, and left (or late) against the promise. */
 function ClockLine({ request, now }: { request: EmergencyView; now: Date }) {
+  const { t } = useTranslator();
   const clock = promiseClock(request, now);
+  const time = formatKolkataTime(request.dueAt);
+  const left = minutesIn(t, clock.left);
   return (
     <p className={clock.late ? "font-bold text-red-800" : "font-semibold"} data-clock>
-      Waiting {minutesText(clock.waited)} ·{" "}
+      {t("staff.emergency.waiting", { waited: minutesIn(t, clock.waited) })} ·{" "}
       {clock.late
-        ? `Late by ${minutesText(clock.left)} (promised by ${formatKolkataTime(request.dueAt)})`
-        : `${minutesText(clock.left)} left to reach them (by ${formatKolkataTime(request.dueAt)})`}
+        ? t("staff.emergency.late", { left, time })
+        : t("staff.emergency.left", { left, time })}
     </p>
   );
 }
@@ -34,12 +48,13 @@ function StepForms({
   action: string;
   canMove: boolean;
 }) {
+  const { t } = useTranslator();
   if (request.status === "sent")
     return (
       <form method="post" action={action} className="flex flex-wrap items-end gap-2">
         <input type="hidden" name="intent" value="take" />
         <label className="grid gap-1 text-sm font-medium">
-          ETA in minutes
+          {t("staff.emergency.eta")}
           <input
             name="eta"
             type="number"
@@ -51,23 +66,29 @@ function StepForms({
           />
         </label>
         <button type="submit" className={`${BUTTON} bg-red-700 text-white hover:bg-red-800`}>
-          On my way
+          {t("staff.emergency.onMyWay")}
         </button>
       </form>
     );
   if (!canMove)
     return (
       <p className="text-sm">
-        Taken by {request.takerName ?? "a colleague"}
-        {request.expectedAt ? `, expected by ${formatKolkataTime(request.expectedAt)}` : ""}.
+        {request.expectedAt
+          ? t("staff.emergency.takenByExpected", {
+              name: request.takerName ?? t("staff.emergency.colleague"),
+              time: formatKolkataTime(request.expectedAt),
+            })
+          : t("staff.emergency.takenBy", {
+              name: request.takerName ?? t("staff.emergency.colleague"),
+            })}
       </p>
     );
   const intents =
     request.status === "taken"
-      ? [{ intent: "arrive", label: "Arrived" }]
+      ? [{ intent: "arrive", label: t("staff.emergency.arrive") }]
       : [
-          { intent: "resolve", label: "Resolved" },
-          { intent: "tow", label: "Towed to the workshop" },
+          { intent: "resolve", label: t("staff.emergency.resolve") },
+          { intent: "tow", label: t("staff.emergency.tow") },
         ];
   return (
     <div className="flex flex-wrap gap-2">
@@ -100,6 +121,16 @@ export function EmergencyBoard({
   board: EmergencyBoardData;
   from: "staff" | "admin";
 }) {
+  const { t, locale } = useTranslator();
+  // What happened and the step: the catalogue's words, or the language's (docs/decisions/0026).
+  const problemOf = (r: EmergencyView) =>
+    locale === "en"
+      ? EMERGENCY_PROBLEM_LABELS[r.problem]
+      : t(`content.emergency.problems.${r.problem}`);
+  const statusOf = (r: EmergencyView) =>
+    locale === "en"
+      ? EMERGENCY_STATUS_LABELS[r.status]
+      : t(`content.emergency.statuses.${r.status}`);
   const now = new Date(board.now);
   if (board.requests.length === 0 && !board.notice) return null;
   return (
@@ -112,15 +143,15 @@ export function EmergencyBoard({
         className="flex items-center gap-2 text-xl font-bold text-red-800"
       >
         <Siren className="size-5" aria-hidden />
-        Emergency requests ({board.requests.length})
+        {t("staff.emergency.title", { count: board.requests.length })}
       </h2>
       {board.notice && (
         <p role="status" className="rounded-md bg-white p-3 text-sm">
-          {EMERGENCY_NOTICES[board.notice]}
+          {t(`staff.emergency.notices.${board.notice}`)}
         </p>
       )}
       <p className="text-xs text-muted-foreground">
-        As of {formatKolkataTime(board.now)}; reload for the latest.
+        {t("staff.emergency.asOf", { time: formatKolkataTime(board.now) })}
       </p>
       <ul className="grid gap-3">
         {board.requests.map((r) => {
@@ -129,17 +160,17 @@ export function EmergencyBoard({
             <li
               key={r.id}
               className="grid gap-2 rounded-lg border bg-white p-4"
-              aria-label={`Emergency: ${EMERGENCY_PROBLEM_LABELS[r.problem]}`}
+              aria-label={t("staff.emergency.item", { problem: problemOf(r) })}
             >
               <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <h3 className="text-lg font-bold">{EMERGENCY_PROBLEM_LABELS[r.problem]}</h3>
+                <h3 className="text-lg font-bold">{problemOf(r)}</h3>
                 <span className="rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-900">
-                  {EMERGENCY_STATUS_LABELS[r.status]}
+                  {statusOf(r)}
                 </span>
               </div>
               <ClockLine request={r} now={now} />
               <p>
-                {r.name ?? "Name not given"}
+                {r.name ?? t("staff.emergency.noName")}
                 {r.car ? ` · ${r.car}` : ""}
               </p>
               {call && (
@@ -162,10 +193,10 @@ export function EmergencyBoard({
               </a>
               <p className="text-sm text-muted-foreground">
                 {r.distanceKm === null
-                  ? "No location sent: confirm on the call."
-                  : r.withinRadius
-                    ? `${r.distanceKm} km from the workshop.`
-                    : `${r.distanceKm} km from the workshop: outside the service radius.`}
+                  ? t("staff.emergency.noLocation")
+                  : t(r.withinRadius ? "staff.emergency.within" : "staff.emergency.outside", {
+                      km: r.distanceKm,
+                    })}
               </p>
               <StepForms
                 request={r}

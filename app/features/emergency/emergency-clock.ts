@@ -30,15 +30,30 @@ export function promiseClock(
   return { waited, left, late: left < 0 };
 }
 
+/** The words of a number of minutes: minutes alone, whole hours, or hours and minutes. */
+export interface MinutesWords {
+  min: (m: number) => string;
+  h: (h: number) => string;
+  hMin: (h: number, m: number) => string;
+}
+
+/** English's: "45 min", "2 h", "1 h 5 min". */
+const englishMinutes: MinutesWords = {
+  min: (m) => `${m} min`,
+  h: (h) => `${h} h`,
+  hMin: (h, m) => `${h} h ${m} min`,
+};
+
 /**
  * A number of minutes in words: "45 min", "2 h", "1 h 5 min".
  * @param minutes whole minutes (the sign is dropped)
+ * @param words the words of another language (the staff screen's, docs/decisions/0026)
  * @returns the words
  */
-export function minutesText(minutes: number): string {
+export function minutesText(minutes: number, words: MinutesWords = englishMinutes): string {
   const m = Math.abs(Math.round(minutes));
   const h = Math.floor(m / 60);
   const rest = m % 60;
-  if (h === 0) return `${rest} min`;
-  return rest === 0 ? `${h} h` : `${h} h ${rest} min`;
+  if (h === 0) return words.min(rest);
+  return rest === 0 ? words.h(h) : words.hMin(h, rest);
 }

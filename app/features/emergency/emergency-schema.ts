@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { emergencyProblems, type EmergencyStatus } from "~/catalog/emergency";
-import { phoneE164 } from "~/lib/phone";
+import { asciiDigits, phoneE164 } from "~/lib/phone";
 import {
   UNSUPPORTED_CHARACTERS_MESSAGE,
   isPhoneNumber,
@@ -126,11 +126,15 @@ export interface EmergencyActionRefusal {
 export const EmergencyStepSchema = z.discriminatedUnion("intent", [
   z.strictObject({
     intent: z.literal("take"),
-    eta: z.coerce
-      .number({ error: "Please give your ETA in minutes" })
-      .int("Please give your ETA in whole minutes")
-      .min(EMERGENCY_LIMITS.etaMin, "Please give your ETA in minutes")
-      .max(EMERGENCY_LIMITS.etaMax, `An ETA is at most ${EMERGENCY_LIMITS.etaMax} minutes`),
+    // Typed on a Telugu or Hindi keyboard, the digits read as ASCII (docs/decisions/0026).
+    eta: z.preprocess(
+      (v) => (typeof v === "string" ? asciiDigits(v) : v),
+      z.coerce
+        .number({ error: "Please give your ETA in minutes" })
+        .int("Please give your ETA in whole minutes")
+        .min(EMERGENCY_LIMITS.etaMin, "Please give your ETA in minutes")
+        .max(EMERGENCY_LIMITS.etaMax, `An ETA is at most ${EMERGENCY_LIMITS.etaMax} minutes`),
+    ),
   }),
   z.strictObject({ intent: z.literal("arrive") }),
   z.strictObject({ intent: z.literal("resolve") }),

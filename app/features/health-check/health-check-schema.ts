@@ -13,6 +13,7 @@ import {
   measurementBoundsText,
   parseMeasurement,
 } from "~/catalog/health-check";
+import { asciiDigits } from "~/lib/phone";
 import { isPlainText, UNSUPPORTED_CHARACTERS_MESSAGE } from "~/lib/text-rules";
 import { positiveRupees } from "~/features/billing/billing-schema";
 
@@ -59,7 +60,8 @@ export const RecordPointSchema = z
       .refine(isPlainText, UNSUPPORTED_CHARACTERS_MESSAGE)
       .optional()
       .default(""),
-    measurement: z.string().trim().max(10).optional().default(""),
+    // Typed on a Telugu or Hindi keyboard, the digits read as ASCII (docs/decisions/0026).
+    measurement: z.string().trim().max(10).transform(asciiDigits).optional().default(""),
   })
   .transform((v, ctx) => {
     const point = getHealthPoint(v.pointId)!;

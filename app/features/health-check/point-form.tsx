@@ -2,20 +2,19 @@
  * One point of the health check on the technician's phone (docs/product.md#health-check): a plain
  * multipart form (docs/decisions/0011) with the three findings as large choices, the measurement
  * where the point takes one, a note and a camera photo, and for admins the one step that makes a
- * point needing attention an estimate line.
+ * point needing attention an estimate line. In the technician's language (docs/decisions/0026).
  */
 import {
-  HEALTH_FINDINGS,
   HEALTH_MEASUREMENTS,
   HEALTH_NOTE_MAX,
   HEALTH_PHOTOS_PER_POINT,
   healthFindings,
-  measurementBoundsText,
   type HealthFinding,
 } from "~/catalog/health-check";
 import type { ComponentProps } from "react";
 import { FieldError, fieldErrorId, type FieldControlProps } from "~/components/ui/field";
 import { cn } from "~/lib/utils";
+import { useTranslator } from "~/components/site/translation";
 import type { HealthPointView } from "./health-check.server";
 import { PointPhotos } from "./point-photos";
 import type { StaffJobRefusal } from "./technician-page.server";
@@ -100,6 +99,10 @@ export function PointForm({
   locked: boolean;
   admin: boolean;
 }) {
+  const { t } = useTranslator();
+  const say = (key: string, values?: Record<string, string | number>) =>
+    t(`staff.health.${key}`, values);
+  const label = say(`points.${point.id}`);
   const errors = refusal?.fieldErrors ?? {};
   const typed = refusal?.values;
   const finding = (typed?.finding ?? point.result?.finding) as HealthFinding | undefined;
@@ -125,7 +128,7 @@ export function PointForm({
     >
       <div className="flex items-start justify-between gap-2">
         <h3 id={`${base}-title`} className="font-semibold">
-          {number}. {point.label}
+          {number}. {label}
         </h3>
         {result && (
           <span
@@ -134,7 +137,7 @@ export function PointForm({
               FINDING_TONES[result.finding],
             )}
           >
-            {HEALTH_FINDINGS[result.finding].label}
+            {say(`findings.${result.finding}`)}
           </span>
         )}
       </div>
@@ -145,7 +148,7 @@ export function PointForm({
       )}
       {locked ? (
         <div className="grid gap-1 text-sm">
-          {result?.measurementText && <p>Measured: {result.measurementText}</p>}
+          {result?.measurementText && <p>{say("measured", { value: result.measurementText })}</p>}
           {result?.note && <p>{result.note}</p>}
         </div>
       ) : (
@@ -156,7 +159,7 @@ export function PointForm({
             className="grid gap-2"
             aria-describedby={errors.finding ? `${base}-finding-error` : undefined}
           >
-            <legend className="sr-only">Finding for {point.label}</legend>
+            <legend className="sr-only">{say("findingFor", { point: label })}</legend>
             {healthFindings.map((f) => (
               <label
                 key={f}
@@ -173,7 +176,7 @@ export function PointForm({
                   required
                   className="size-5"
                 />
-                {HEALTH_FINDINGS[f].label}
+                {say(`findings.${f}`)}
               </label>
             ))}
             <FieldError id={`${base}-finding-error`} message={errors.finding} />
@@ -181,7 +184,12 @@ export function PointForm({
           {m && point.measurement && (
             <PointInput
               id={`${base}-measurement`}
-              label={`${m.label} (${m.unit}, ${measurementBoundsText(point.measurement)})`}
+              label={say("measurementLabel", {
+                label: say(`measurements.${point.measurement}`),
+                unit: m.unit,
+                min: m.min,
+                max: m.max,
+              })}
               error={errors.measurement}
               name="measurement"
               type="number"
@@ -196,7 +204,7 @@ export function PointForm({
           <PointInput
             as="textarea"
             id={`${base}-note`}
-            label="Note (optional)"
+            label={say("note")}
             error={errors.note}
             name="note"
             rows={2}
@@ -204,11 +212,11 @@ export function PointForm({
             defaultValue={note}
             className="w-full rounded-md border px-3 py-2 text-base"
           />
-          <PointPhotos label={point.label} photos={point.photos} />
+          <PointPhotos label={label} photos={point.photos} />
           {point.photos.length < HEALTH_PHOTOS_PER_POINT && (
             <PointInput
               id={`${base}-photo`}
-              label="Add a photo (optional)"
+              label={say("photo")}
               error={errors.photo}
               name="photo"
               type="file"
@@ -221,11 +229,11 @@ export function PointForm({
             type="submit"
             className="min-h-12 w-full rounded-md bg-primary px-4 text-base font-semibold text-primary-foreground"
           >
-            Save point {number}
+            {say("savePoint", { n: number })}
           </button>
         </form>
       )}
-      {locked && <PointPhotos label={point.label} photos={point.photos} />}
+      {locked && <PointPhotos label={label} photos={point.photos} />}
       {admin && result?.finding === "attention" && <EstimateStep point={point} refusal={refusal} />}
     </section>
   );
@@ -233,8 +241,9 @@ export function PointForm({
 
 /** An admin's "Add to estimate" for a point that needs attention, or where it went. */
 function EstimateStep({ point, refusal }: { point: HealthPointView; refusal?: StaffJobRefusal }) {
+  const { t } = useTranslator();
   if (point.result?.estimateLineId)
-    return <p className="text-sm font-medium text-emerald-800">On the estimate.</p>;
+    return <p className="text-sm font-medium text-emerald-800">{t("staff.health.onEstimate")}</p>;
   const id = `p-${point.id}-price`;
   const error = refusal?.fieldErrors?.price;
   return (
@@ -242,7 +251,7 @@ function EstimateStep({ point, refusal }: { point: HealthPointView; refusal?: St
       <input type="hidden" name="intent" value="add-to-estimate" />
       <input type="hidden" name="pointId" value={point.id} />
       <label htmlFor={id} className="text-sm font-medium">
-        Price before GST, in rupees
+        {t("staff.health.price")}
       </label>
       <input
         id={id}
@@ -263,7 +272,7 @@ function EstimateStep({ point, refusal }: { point: HealthPointView; refusal?: St
         type="submit"
         className="min-h-12 w-full rounded-md border border-primary px-4 text-base font-semibold text-primary"
       >
-        Add to estimate
+        {t("staff.health.addToEstimate")}
       </button>
     </form>
   );

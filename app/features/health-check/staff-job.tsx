@@ -2,12 +2,13 @@
  * The technician's screens (docs/product.md#health-check), built for one hand on a phone at
  * 390 px: the list of job cards assigned to them, and one job card: the car, its check-in
  * walk-round and odometer, and the 25 points, area by area. No money, no exports, no customer's
- * contact details. Plain HTML forms (docs/decisions/0011).
+ * contact details. Plain HTML forms (docs/decisions/0011). In the technician's language
+ * (docs/decisions/0026).
  */
 import { belongings } from "~/catalog/pickup-legs";
 import { healthAreas, healthPoints } from "~/catalog/health-check";
 import { staffJobPath } from "~/catalog/navigation";
-import { statusLabel } from "~/catalog/booking-status";
+import { useTranslator } from "~/components/site/translation";
 import { PointForm } from "./point-form";
 import type { StaffJobData, StaffJobItem, StaffJobRefusal } from "./technician-page.server";
 import { HEALTH_POINT_COUNT } from "./health-check-schema";
@@ -18,8 +19,8 @@ import { HEALTH_POINT_COUNT } from "./health-check-schema";
  * @returns the list, or a sentence when there are none
  */
 export function StaffJobsList({ jobs }: { jobs: StaffJobItem[] }) {
-  if (jobs.length === 0)
-    return <p className="text-muted-foreground">No job cards are assigned to you yet.</p>;
+  const { t } = useTranslator();
+  if (jobs.length === 0) return <p className="text-muted-foreground">{t("staff.health.none")}</p>;
   return (
     <ul className="grid gap-3">
       {jobs.map((j) => (
@@ -31,7 +32,7 @@ export function StaffJobsList({ jobs }: { jobs: StaffJobItem[] }) {
             <span className="font-semibold">{j.carModel}</span>
             <span className="text-sm">{j.serviceType}</span>
             <span className="text-sm text-muted-foreground">
-              {j.day}, {j.slot} · #{j.shortId} · {statusLabel(j.status)}
+              {j.day}, {j.slot} · #{j.shortId} · {t(`messages.status.${j.status}`)}
             </span>
           </a>
         </li>
@@ -42,43 +43,47 @@ export function StaffJobsList({ jobs }: { jobs: StaffJobItem[] }) {
 
 /** The check-in walk-round and the odometer, as the technician reads them. */
 function CheckInCard({ data }: { data: StaffJobData }) {
+  const { t } = useTranslator();
+  const say = (key: string) => t(`staff.health.${key}`);
   const c = data.checkIn;
-  const items = c ? belongings.filter((b) => c.belongings.includes(b.id)).map((b) => b.label) : [];
+  const items = c
+    ? belongings
+        .filter((b) => b.id !== "other" && c.belongings.includes(b.id))
+        .map((b) => t(`staff.walkround.belonging.${b.id}`))
+    : [];
   return (
     <section aria-labelledby="check-in-title" className="grid gap-2 rounded-lg border bg-card p-4">
       <h2 id="check-in-title" className="text-lg font-semibold">
-        Check-in
+        {say("checkIn")}
       </h2>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-muted-foreground">Odometer</dt>
+        <dt className="text-muted-foreground">{say("odometer")}</dt>
         <dd>
           {data.odometerKm !== null
             ? `${data.odometerKm.toLocaleString("en-IN")} km`
-            : "Not recorded"}
+            : say("notRecorded")}
         </dd>
         {c && (
           <>
-            <dt className="text-muted-foreground">Fuel</dt>
-            <dd>{c.fuelEighths !== null ? `${c.fuelEighths}/8` : "Not recorded"}</dd>
-            <dt className="text-muted-foreground">In the car</dt>
+            <dt className="text-muted-foreground">{say("fuel")}</dt>
+            <dd>{c.fuelEighths !== null ? `${c.fuelEighths}/8` : say("notRecorded")}</dd>
+            <dt className="text-muted-foreground">{say("inCar")}</dt>
             <dd>
-              {[
-                ...items.filter((l) => l !== "Other"),
-                ...(c.belongingsOther ? [c.belongingsOther] : []),
-              ].join(", ") || "Nothing listed"}
+              {[...items, ...(c.belongingsOther ? [c.belongingsOther] : [])].join(", ") ||
+                say("nothing")}
             </dd>
             {c.notes && (
               <>
-                <dt className="text-muted-foreground">Notes</dt>
+                <dt className="text-muted-foreground">{say("notes")}</dt>
                 <dd>{c.notes}</dd>
               </>
             )}
-            <dt className="text-muted-foreground">Customer</dt>
-            <dd>{c.confirmed ? "Confirmed" : "Not confirmed yet"}</dd>
+            <dt className="text-muted-foreground">{say("customer")}</dt>
+            <dd>{say(c.confirmed ? "confirmed" : "notConfirmed")}</dd>
           </>
         )}
       </dl>
-      {!c && <p className="text-sm text-muted-foreground">No check-in walk-round recorded.</p>}
+      {!c && <p className="text-sm text-muted-foreground">{say("noCheckIn")}</p>}
     </section>
   );
 }
@@ -90,6 +95,7 @@ function CheckInCard({ data }: { data: StaffJobData }) {
  * @returns the page's body
  */
 export function StaffJob({ data, refusal }: { data: StaffJobData; refusal?: StaffJobRefusal }) {
+  const { t } = useTranslator();
   const check = data.healthCheck;
   const locked = check?.completedAt != null;
   const recorded = check?.recorded ?? 0;
@@ -103,18 +109,18 @@ export function StaffJob({ data, refusal }: { data: StaffJobData; refusal?: Staf
         </p>
         <p className="text-sm text-muted-foreground">
           {data.booking.day}, {data.booking.slot} · #{data.booking.shortId} ·{" "}
-          {statusLabel(data.booking.status)}
+          {t(`messages.status.${data.booking.status}`)}
         </p>
       </header>
       <CheckInCard data={data} />
       <section aria-labelledby="health-title" className="grid gap-3">
         <h2 id="health-title" className="text-lg font-semibold">
-          25-point health check
+          {t("staff.health.heading")}
         </h2>
         <p className="text-sm" aria-live="polite">
           {locked
-            ? "Report done: the customer has it."
-            : `${recorded} of ${HEALTH_POINT_COUNT} points recorded.`}
+            ? t("staff.health.done")
+            : t("staff.health.recorded", { recorded, total: HEALTH_POINT_COUNT })}
         </p>
         {refusal && !refusal.pointId && (
           <p role="alert" className="text-sm font-medium text-destructive">
@@ -123,7 +129,9 @@ export function StaffJob({ data, refusal }: { data: StaffJobData; refusal?: Staf
         )}
         {healthAreas.map((area) => (
           <div key={area.id} className="grid gap-3">
-            <h3 className="pt-2 text-base font-semibold text-muted-foreground">{area.label}</h3>
+            <h3 className="pt-2 text-base font-semibold text-muted-foreground">
+              {t(`staff.health.areas.${area.id}`)}
+            </h3>
             {healthPoints
               .filter((p) => p.area === area.id)
               .map((p) => {
@@ -156,14 +164,13 @@ export function StaffJob({ data, refusal }: { data: StaffJobData; refusal?: Staf
           >
             <input type="hidden" name="intent" value="complete" />
             <p className="text-sm">
-              When all {HEALTH_POINT_COUNT} points are recorded, mark the report done: the customer
-              is told it is ready.
+              {t("staff.health.completeText", { total: HEALTH_POINT_COUNT })}
             </p>
             <button
               type="submit"
               className="min-h-12 w-full rounded-md bg-primary px-4 text-base font-semibold text-primary-foreground"
             >
-              Report done
+              {t("staff.health.complete")}
             </button>
           </form>
         )}

@@ -23,6 +23,7 @@ import { getDb, logDatabaseError } from "~/lib/db.server";
 import { readFields } from "~/lib/request-body.server";
 import { parseSubmission } from "~/lib/submission.server";
 import { formatDisplayDate } from "~/lib/time";
+import type { Locale } from "~/catalog/languages";
 import {
   HEALTH_CHECK_MESSAGES,
   RecordPointSchema,
@@ -52,9 +53,13 @@ export type StaffJobItem = Pick<
  * The technician's list: the job cards assigned to them, newest booking day first (an admin
  * sees those assigned to them, and opens any other from its job card).
  * @param user the signed-in technician or admin
+ * @param locale the technician's language: the day's words (docs/decisions/0026)
  * @returns the job cards: car, service, day and slot, status; no customer details
  */
-export async function loadStaffJobs(user: StaffUser): Promise<StaffJobItem[]> {
+export async function loadStaffJobs(
+  user: StaffUser,
+  locale: Locale = "en",
+): Promise<StaffJobItem[]> {
   const cards = await jobCardsAssignedTo(user.id);
   return cards.map((c) => ({
     bookingId: c.bookingId,
@@ -62,7 +67,7 @@ export async function loadStaffJobs(user: StaffUser): Promise<StaffJobItem[]> {
     carModel: c.carModel,
     serviceType: c.serviceType,
     status: c.status,
-    day: formatDisplayDate(c.preferredDate),
+    day: formatDisplayDate(c.preferredDate, locale),
     slot: c.preferredTime,
   }));
 }
@@ -101,10 +106,15 @@ export interface StaffJobData {
 /**
  * The technician's job page. The caller has run `requireTechnicianJob`.
  * @param bookingId the booking; `user` the technician or admin
+ * @param locale the technician's language: the day's words (docs/decisions/0026)
  * @returns the booking's car and service, check-in, odometer and health check
  * @throws a 404 response when the booking is gone
  */
-export async function loadStaffJob(bookingId: string, user: StaffUser): Promise<StaffJobData> {
+export async function loadStaffJob(
+  bookingId: string,
+  user: StaffUser,
+  locale: Locale = "en",
+): Promise<StaffJobData> {
   const db = getDb();
   const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!row) throw notFoundResponse();
@@ -120,7 +130,7 @@ export async function loadStaffJob(bookingId: string, user: StaffUser): Promise<
       shortId: shortBookingId(row.id),
       carModel: row.carModel,
       serviceType: row.serviceType,
-      day: formatDisplayDate(row.preferredDate),
+      day: formatDisplayDate(row.preferredDate, locale),
       slot: row.preferredTime,
       status: row.status,
     },

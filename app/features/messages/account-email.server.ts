@@ -7,12 +7,17 @@ import { getDb } from "~/lib/db.server";
 import { setAccountEmailSender, type AccountEmailSender } from "~/lib/auth-instance.server";
 import { accountEmailMessage } from "./link-emails.server";
 import { queueMessages } from "./outbox.server";
+import { accountLanguage } from "./preferences.server";
 
-/** Writes one account email to the outbox, with its delivery job, in a transaction of its own. */
+/**
+ * Writes one account email to the outbox, with its delivery job, in a transaction of its own,
+ * in the account's language (docs/decisions/0026).
+ */
 const queueAccountEmail: AccountEmailSender = async (kind, user, url) => {
-  await getDb().transaction((tx) =>
-    queueMessages(tx, [accountEmailMessage(kind, user.email, user.id, url)]),
-  );
+  await getDb().transaction(async (tx) => {
+    const locale = await accountLanguage(tx, user.id);
+    await queueMessages(tx, [accountEmailMessage(kind, user.email, user.id, url, locale)]);
+  });
 };
 
 /**

@@ -3,28 +3,33 @@
  * email, with the visit's calendar file when it is new or moved, and the WhatsApp template where
  * the customer agreed to it. The words are `message-wording.ts`'s.
  */
-import { shortBookingId, statusLabel, trackerSteps } from "~/catalog/booking-status";
+import { shortBookingId, trackerSteps } from "~/catalog/booking-status";
+import type { Locale } from "~/catalog/languages";
 import { bookingDetailPath } from "~/catalog/navigation";
 import { getBusinessFacts, getEnv } from "~/lib/env.server";
+import type { Translator } from "~/lib/i18n";
 import { BUSINESS_TIME_ZONE, SLOT_MINUTES, formatDisplayDate, slotStartsAt } from "~/lib/time";
 import {
   contactFacts,
   detailLines,
   emailMessage,
+  messageLink,
+  messageTranslator,
   visitText,
   whatsappMessage,
 } from "./compose.server";
 import type { BookingFacts, NewMessage } from "./compose.server";
 import type { MessageKind } from "./message-kinds";
-import { bookingEmailLines, calendarBookingLine, customerBookingWordsOf } from "./message-wording";
+import { customerBookingWordsOf } from "./message-wording";
 import { calendarFile } from "./calendar-file";
 
 /**
- * The link to a booking's own page, as messages carry it.
- * @returns SITE_URL + "/booking/{id}"
+ * The link to a booking's own page, as messages carry it: in the reader's language where the
+ * page exists in it (docs/decisions/0026).
+ * @returns SITE_URL + "/booking/{id}" (or its translated path)
  */
-function bookingUrl(bookingId: string): string {
-  return `${getEnv().SITE_URL}${bookingDetailPath(bookingId)}`;
+function bookingUrl(bookingId: string, locale: Locale): string {
+  return messageLink(bookingDetailPath(bookingId), locale);
 }
 
 /** An instant as iCalendar and Google Calendar write it: "20261126T083000Z". */
@@ -43,17 +48,21 @@ function utcStamp(d: Date): string {
  *   and the "Add to Google Calendar" URL
  * @throws when the slot is malformed (never for a stored booking)
  */
-function visitCalendar(booking: BookingFacts): { ics: string; googleHref: string } {
+function visitCalendar(booking: BookingFacts, t: Translator): { ics: string; googleHref: string } {
   const { businessName, address } = contactFacts();
+  const url = bookingUrl(booking.id, t.locale);
   const start = slotStartsAt(booking.preferredDate, booking.preferredTime);
   if (Number.isNaN(start.getTime())) throw new Error("calendar file could not be made: no slot");
   const end = new Date(start.getTime() + SLOT_MINUTES * 60_000);
-  const title = `${booking.serviceType} at ${businessName}`;
+  const title = t.t("messages.event.title", {
+    service: booking.serviceType,
+    business: businessName,
+  });
   // The customer's words (the car) as a labelled line, never inside a sentence of ours.
   const details = [
-    calendarBookingLine(shortBookingId(booking.id)),
-    `Car: ${booking.carModel}`,
-    bookingUrl(booking.id),
+    t.t("messages.event.booking", { id: shortBookingId(booking.id) }),
+    t.t("messages.event.car", { car: booking.carModel }),
+    url,
   ].join("\n");
   const ics = calendarFile({
     uid: `${booking.id}@${new URL(getEnv().SITE_URL).hostname}`,
@@ -63,7 +72,7 @@ function visitCalendar(booking: BookingFacts): { ics: string; googleHref: string
     title,
     description: details,
     location: address,
-    url: bookingUrl(booking.id),
+    url,
     start,
     end,
     stamp: new Date(),
@@ -81,45 +90,59 @@ function visitCalendar(booking: BookingFacts): { ics: string; googleHref: string
 /**
  * The messages to a booking's customer for one step (docs/product.md#lifecycle): an email (with
  * the calendar file for received and rescheduled), and a WhatsApp template message when
- * WhatsApp is configured and the customer agreed to it.
+ * WhatsApp is configured and the customer agreed to it, both in the account's language
+ * (docs/decisions/0026: our words, the date and the link; what the customer typed as typed).
  * @param kind one of the customer booking kinds
  * @param booking the booking as it is after the change
  * @param whatsappTo the customer's E.164 phone when they agreed to WhatsApp, else null
+ * @param locale the account's language, English by default
  * @returns the messages to queue (none for an anonymised booking)
  */
 export function customerBookingMessages(
   kind: MessageKind,
   booking: BookingFacts,
   whatsappTo: string | null = null,
+  locale: Locale = "en",
 ): NewMessage[] {
-  const words = customerBookingWordsOf(kind);
+  const t = messageTranslator(locale);
+  const business = getBusinessFacts();
+  const words = customerBookingWordsOf(kind, t, business.promises.bookingContactMinutes);
   if (!words || !booking.customerEmail) return [];
   const contact = contactFacts();
-  const business = getBusinessFacts();
   const id = shortBookingId(booking.id);
-  const visit = visitText(booking.preferredDate, booking.preferredTime);
+  const visit = visitText(booking.preferredDate, booking.preferredTime, locale);
   const withCalendar = kind === "booking_received" || kind === "booking_rescheduled";
-  const calendar = withCalendar ? visitCalendar(booking) : null;
-  const tracker = trackerSteps(booking.status);
+  const calendar = withCalendar ? visitCalendar(booking, t) : null;
+  const tracker = trackerSteps(booking.status).map((s) => ({
+    title: t.t(`messages.steps.${s.title}`),
+    done: s.done,
+  }));
   const cancelled = booking.status === "cancelled";
-  const step = cancelled ? "Cancelled" : [...tracker].reverse().find((s) => s.done)!.title;
-  const intro = words.intro.replace("{minutes}", String(business.promises.bookingContactMinutes));
-  const subject = `${words.subject}: ${booking.serviceType} on ${formatDisplayDate(booking.preferredDate)} (#${id})`;
+  const status = t.t(`messages.status.${booking.status}`);
+  const step = cancelled ? status : [...tracker].reverse().find((s) => s.done)!.title;
+  const { intro } = words;
+  const subject = t.t("messages.subject", {
+    subject: words.subject,
+    service: booking.serviceType,
+    date: formatDisplayDate(booking.preferredDate, locale),
+    id,
+  });
   // docs/product.md#lifecycle-messages: the customer's words (name, car, address) are shown as
   // labelled values; the greeting names no one.
+  const label = (key: string) => t.t(`messages.details.${key}`);
   const details: Array<[string, string]> = [
-    ["Booking", `#${id}`],
-    ["Name", booking.customerName],
-    ["Service", booking.serviceType],
-    ["Car", booking.carModel],
-    ["Date and slot", visit],
-    ["Status", `${statusLabel(booking.status)} (${step})`],
-    ["Address", booking.address],
+    [label("booking"), `#${id}`],
+    [label("name"), booking.customerName],
+    [label("service"), booking.serviceType],
+    [label("car"), booking.carModel],
+    [label("dateSlot"), visit],
+    [label("status"), t.t("messages.statusLine", { status, step })],
+    [label("address"), booking.address],
   ];
-  const url = bookingUrl(booking.id);
-  const lines = bookingEmailLines;
+  const url = bookingUrl(booking.id, locale);
+  const greeting = t.t("messages.greeting");
   const text = [
-    lines.greeting,
+    greeting,
     "",
     intro,
     "",
@@ -127,11 +150,11 @@ export function customerBookingMessages(
     "",
     cancelled
       ? ""
-      : `Tracker: ${tracker.map((s) => `${s.done ? "[x]" : "[ ]"} ${s.title}`).join("  ")}`,
-    `${lines.link}: ${url}`,
-    calendar ? `${lines.calendar}: ${calendar.googleHref}` : "",
+      : `${t.t("messages.tracker")}: ${tracker.map((s) => `${s.done ? "[x]" : "[ ]"} ${s.title}`).join("  ")}`,
+    `${t.t("messages.link")}: ${url}`,
+    calendar ? `${t.t("messages.calendar")}: ${calendar.googleHref}` : "",
     "",
-    lines.questions(contact.phone, contact.whatsappHref),
+    t.t("messages.questions", { phone: contact.phone, whatsapp: contact.whatsappHref }),
     `${contact.businessName}, ${contact.address}`,
   ]
     .filter((line, i, all) => line !== "" || all[i - 1] !== "")
@@ -144,12 +167,13 @@ export function customerBookingMessages(
       subject,
       {
         heading: words.heading,
-        paragraphs: [lines.greeting, intro],
+        paragraphs: [greeting, intro],
         details,
         tracker: cancelled ? undefined : tracker,
-        action: { label: lines.action, href: url },
+        action: { label: t.t("messages.action"), href: url },
         calendarHref: calendar?.googleHref,
       },
+      locale,
     ),
     ...whatsappMessage(
       {
@@ -159,6 +183,7 @@ export function customerBookingMessages(
         text: `${words.heading}. ${intro} ${booking.serviceType}, ${booking.carModel}, ${visit}. ${url}`,
       },
       [booking.customerName, id, booking.serviceType, booking.carModel, visit, url],
+      locale,
     ),
   ];
 }

@@ -11,7 +11,11 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { addressLine, formatPhone, telHref } from "~/catalog/business";
 import type { BookingRow } from "~/db/schema";
 import { businessWhatsappHref } from "~/catalog/greetings";
+import { partMark } from "~/components/site/translation";
+import { linkIn, type Locale } from "~/catalog/languages";
 import { getBusinessFacts, getEnv } from "~/lib/env.server";
+import type { Translator } from "~/lib/i18n";
+import { translatorFor } from "~/lib/i18n.server";
 import { formatDisplayDate } from "~/lib/time";
 import { MessageEmail, type EmailContent } from "./message-email";
 import { whatsappTemplates, type MessageKind } from "./message-kinds";
@@ -28,7 +32,8 @@ export interface NewMessage {
   text: string;
   html?: string | null;
   ics?: string | null;
-  template?: { name: string; params: string[] } | null;
+  /** The WhatsApp template, with its language when not English (docs/decisions/0026). */
+  template?: { name: string; params: string[]; language?: Locale } | null;
   /** "yyyy-MM-dd hh:mm AM": the slot the message is about. */
   slot?: string | null;
   /**
@@ -80,9 +85,38 @@ export function contactFacts(): EmailContent["contact"] & { businessName: string
   };
 }
 
-/** The visit's date and slot as people read it: "Thu, 26 Nov 2026, 02:00 PM (India time)". */
-export function visitText(date: string, slot: string): string {
-  return `${formatDisplayDate(date)}, ${slot} (India time)`;
+/**
+ * The translator of a message's reader: their account's language (docs/decisions/0026). The
+ * workshop's own alerts are English.
+ * @param locale the account's language
+ */
+export function messageTranslator(locale: Locale = "en"): Translator {
+  return translatorFor(locale);
+}
+
+/**
+ * The visit's date and slot as people read it: "Thu, 26 Nov 2026, 02:00 PM (India time)", in
+ * the reader's language (the date through Intl, the slot as booked).
+ * @param locale the reader's language, English by default
+ */
+export function visitText(date: string, slot: string, locale: Locale = "en"): string {
+  return messageTranslator(locale).t("messages.visit", {
+    date: formatDisplayDate(date, locale),
+    slot,
+  });
+}
+
+/**
+ * A link in a message to a page of the site, in the reader's language where the page exists in
+ * it, else the English page (docs/decisions/0026).
+ * @param path the page's English path, with any query ("/booking?vehicle=…")
+ * @param locale the reader's language
+ * @returns SITE_URL + the path
+ */
+export function messageLink(path: string, locale: Locale = "en"): string {
+  const at = path.search(/[?#]/);
+  const [bare, rest] = at < 0 ? [path, ""] : [path.slice(0, at), path.slice(at)];
+  return `${getEnv().SITE_URL}${linkIn(bare, locale)}${rest}`;
 }
 
 /**
@@ -118,19 +152,39 @@ function emailHtml(content: EmailContent): string {
  *   file or hold)
  * @param subject the subject, before the workshop's name
  * @param content what the HTML part says: heading, paragraphs, details, button
+ * @param locale the reader's language: the layout's own words and `<html lang>` (English for
+ *   the workshop's alerts)
  * @returns the email to queue
  */
 export function emailMessage(
   message: Omit<NewMessage, "channel" | "subject" | "html" | "template">,
   subject: string,
-  content: Omit<EmailContent, "businessName" | "contact">,
+  content: Omit<EmailContent, "businessName" | "contact" | "lang" | "layout">,
+  locale: Locale = "en",
 ): NewMessage {
   const contact = contactFacts();
+  const t = messageTranslator(locale);
+  // The layout's sentences keep their parts marked: the links go in where they stand.
+  const layout = {
+    questions: t.t("messages.layout.questions", {
+      phone: partMark("phone"),
+      whatsapp: partMark("whatsapp"),
+    }),
+    whatsapp: t.t("messages.layout.whatsapp"),
+    calendar: t.t("messages.calendar"),
+    calendarNote: t.t("messages.layout.calendarNote", { link: partMark("link") }),
+  };
   return {
     ...message,
     channel: "email",
     subject: `${subject} | ${contact.businessName}`,
-    html: emailHtml({ ...content, businessName: contact.businessName, contact }),
+    html: emailHtml({
+      ...content,
+      businessName: contact.businessName,
+      contact,
+      lang: locale,
+      layout,
+    }),
   };
 }
 
@@ -141,6 +195,8 @@ export function emailMessage(
  * the kind has no template.
  * @param message who it goes to (E.164, or null), what it is about, its subject and text
  * @param params the template's parameters, in its order
+ * @param locale the reader's language: the template's language (the same template name is
+ *   registered once per language, docs/decisions/0026); English by default
  * @returns the message to queue, or none
  */
 export function whatsappMessage(
@@ -148,11 +204,29 @@ export function whatsappMessage(
     recipient: string | null;
   },
   params: string[],
+  locale: Locale = "en",
 ): NewMessage[] {
   const template = whatsappTemplates[message.kind];
   const { recipient } = message;
   if (!recipient || !template || !whatsappConfigured()) return [];
   return [
-    { ...message, recipient, channel: "whatsapp", template: { name: template.name, params } },
+    {
+      ...message,
+      recipient,
+      channel: "whatsapp",
+      template: whatsappTemplate(template.name, params, locale),
+    },
   ];
+}
+
+/**
+ * A WhatsApp template message's name, parameters and language: English templates are stored as
+ * before (no language: `en`), Telugu and Hindi name theirs (docs/decisions/0026).
+ */
+export function whatsappTemplate(
+  name: string,
+  params: string[],
+  locale: Locale,
+): NonNullable<NewMessage["template"]> {
+  return locale === "en" ? { name, params } : { name, params, language: locale };
 }

@@ -15,6 +15,7 @@ import { getEnv } from "~/lib/env.server";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
 import type { NewMessage } from "./compose.server";
 import { CONTACT_EMAIL_LINK_DAYS, contactEmailConfirmationMessage } from "./link-emails.server";
+import { accountLanguage } from "./preferences.server";
 
 /** Where one booking's emails go now, as the customer is told on the booking's pages. */
 export interface BookingEmailRoute {
@@ -151,6 +152,7 @@ export async function contactEmailConfirmation(
     userId,
     bookingId,
     `${getEnv().SITE_URL}${confirmEmailPath(token)}`,
+    await accountLanguage(tx, userId),
   );
 }
 

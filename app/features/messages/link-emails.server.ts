@@ -4,7 +4,8 @@
  * (docs/product.md#lifecycle-messages, docs/decisions/0013). Our words only (`message-wording.ts`),
  * none of the customer's; each says what to do if the reader did not ask for it.
  */
-import { contactFacts, emailMessage, type NewMessage } from "./compose.server";
+import type { Locale } from "~/catalog/languages";
+import { contactFacts, emailMessage, messageTranslator, type NewMessage } from "./compose.server";
 import type { MessageKind } from "./message-kinds";
 import {
   accountEmailWords,
@@ -21,11 +22,13 @@ export const CONTACT_EMAIL_LINK_DAYS = 7;
  * @param message who it goes to and what it is about (kind, recipient, account, booking)
  * @param words its headline, paragraphs and the link's label
  * @param url the one-time link
+ * @param locale the reader's language (the layout's words)
  */
 function linkEmail(
   message: Pick<NewMessage, "kind" | "recipient" | "userId" | "bookingId">,
   words: LinkEmailWords,
   url: string,
+  locale: Locale,
 ): NewMessage {
   const contact = contactFacts();
   const { heading, paragraphs, label } = words;
@@ -36,11 +39,12 @@ function linkEmail(
     "",
     `${contact.businessName}, ${contact.phone}`,
   ].join("\n");
-  return emailMessage({ ...message, text }, heading, {
+  return emailMessage(
+    { ...message, text },
     heading,
-    paragraphs,
-    action: { label, href: url },
-  });
+    { heading, paragraphs, action: { label, href: url } },
+    locale,
+  );
 }
 
 /**
@@ -48,14 +52,17 @@ function linkEmail(
  * verification link. It greets no one by name (docs/product.md#lifecycle-messages).
  * @param kind "password_reset" or "email_verification"
  * @param to the account's email; `userId` the account; `url` better-auth's one-time link
+ * @param locale the account's language (docs/decisions/0026), English by default
  */
 export function accountEmailMessage(
   kind: Extract<MessageKind, "password_reset" | "email_verification">,
   to: string,
   userId: string,
   url: string,
+  locale: Locale = "en",
 ): NewMessage {
-  return linkEmail({ kind, recipient: to, userId }, accountEmailWords[kind], url);
+  const words = accountEmailWords(kind, messageTranslator(locale));
+  return linkEmail({ kind, recipient: to, userId }, words, url, locale);
 }
 
 /**
@@ -64,17 +71,20 @@ export function accountEmailMessage(
  * account's own email), with the one-time link.
  * @param to the typed address; `userId` the account that typed it; `bookingId` its booking
  * @param url the confirmation page's link (`/confirm-email/<token>`)
+ * @param locale the account's language (docs/decisions/0026), English by default
  */
 export function contactEmailConfirmationMessage(
   to: string,
   userId: string,
   bookingId: string,
   url: string,
+  locale: Locale = "en",
 ): NewMessage {
   return linkEmail(
     { kind: "contact_email_confirmation", recipient: to, userId, bookingId },
-    contactConfirmationWords(CONTACT_EMAIL_LINK_DAYS),
+    contactConfirmationWords(CONTACT_EMAIL_LINK_DAYS, messageTranslator(locale)),
     url,
+    locale,
   );
 }
 
@@ -85,6 +95,7 @@ export function contactEmailConfirmationMessage(
  * @param to the booking's email recipient; `userId` and `bookingId` the booking's
  * @param url the review page's link (`/review/<token>`)
  * @param days how long the link works
+ * @param locale the account's language (docs/decisions/0026), English by default
  */
 export function reviewRequestEmail(
   kind: "review_request" | "review_reminder",
@@ -92,10 +103,12 @@ export function reviewRequestEmail(
   booking: { userId: string | null; bookingId: string },
   url: string,
   days: number,
+  locale: Locale = "en",
 ): NewMessage {
   return linkEmail(
     { kind, recipient: to, userId: booking.userId, bookingId: booking.bookingId },
-    reviewRequestWords(kind, days),
+    reviewRequestWords(kind, days, messageTranslator(locale)),
     url,
+    locale,
   );
 }

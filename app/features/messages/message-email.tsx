@@ -4,7 +4,7 @@
  * part of every email is written beside it from the same content (`compose.server.tsx`).
  */
 import type * as React from "react";
-import type { TrackerStep } from "~/catalog/booking-status";
+import { WithParts } from "~/components/site/translation";
 
 /** What one email says. */
 export interface EmailContent {
@@ -15,14 +15,21 @@ export interface EmailContent {
   paragraphs: string[];
   /** Label and value rows, e.g. ["Service", "AC Service & Repair"]. */
   details?: Array<[string, string]>;
-  /** The booking's tracker, when the email is about a booking. */
-  tracker?: TrackerStep[];
+  /** The booking's tracker, when the email is about a booking: each step's title and whether done. */
+  tracker?: Array<{ title: string; done: boolean }>;
   /** The main button. */
   action?: { label: string; href: string };
   /** "Add to Google Calendar" link, when the email carries the visit's calendar file. */
   calendarHref?: string;
   /** The workshop's phone (for people and `tel:`) and WhatsApp link. */
   contact: { phone: string; tel: string; whatsappHref: string; address: string };
+  /** The reader's language, as `<html lang>` writes it ("en", "te", "hi"). */
+  lang: string;
+  /**
+   * The layout's own words in the reader's language: the footer's sentence and the calendar's
+   * note, each with its links marked (`partMark`) where they go.
+   */
+  layout: { questions: string; whatsapp: string; calendar: string; calendarNote: string };
 }
 
 const font = { fontFamily: "Arial, Helvetica, sans-serif", color: "#1f2937" };
@@ -60,8 +67,9 @@ function LayoutTable({
 export function MessageEmail({ content }: { content: EmailContent }) {
   const { businessName, heading, paragraphs, details, tracker, action, calendarHref, contact } =
     content;
+  const { layout } = content;
   return (
-    <html lang="en">
+    <html lang={content.lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -177,10 +185,16 @@ export function MessageEmail({ content }: { content: EmailContent }) {
                     )}
                     {calendarHref && (
                       <p style={{ margin: "0 0 16px" }}>
-                        <a href={calendarHref} style={{ color: "#1d4ed8" }}>
-                          Add to Google Calendar
-                        </a>{" "}
-                        (the attached calendar file works in any calendar app)
+                        <WithParts
+                          message={layout.calendarNote}
+                          parts={{
+                            link: (
+                              <a href={calendarHref} style={{ color: "#1d4ed8" }}>
+                                {layout.calendar}
+                              </a>
+                            ),
+                          }}
+                        />
                       </p>
                     )}
                   </td>
@@ -196,15 +210,22 @@ export function MessageEmail({ content }: { content: EmailContent }) {
                       color: "#4b5563",
                     }}
                   >
-                    Questions? Call{" "}
-                    <a href={contact.tel} style={{ color: "#1d4ed8" }}>
-                      {contact.phone}
-                    </a>{" "}
-                    or{" "}
-                    <a href={contact.whatsappHref} style={{ color: "#1d4ed8" }}>
-                      message us on WhatsApp
-                    </a>
-                    .<br />
+                    <WithParts
+                      message={layout.questions}
+                      parts={{
+                        phone: (
+                          <a href={contact.tel} style={{ color: "#1d4ed8" }}>
+                            {contact.phone}
+                          </a>
+                        ),
+                        whatsapp: (
+                          <a href={contact.whatsappHref} style={{ color: "#1d4ed8" }}>
+                            {layout.whatsapp}
+                          </a>
+                        ),
+                      }}
+                    />
+                    <br />
                     {businessName}, {contact.address}
                   </td>
                 </tr>

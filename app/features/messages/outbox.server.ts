@@ -8,7 +8,13 @@ import { eq } from "drizzle-orm";
 import { outbox, profiles } from "~/db/schema";
 import type { DbOrTx } from "~/lib/db.server";
 import { customerBookingMessages } from "./booking-emails.server";
-import { whatsappConfigured, type BookingFacts, type NewMessage } from "./compose.server";
+import type { Locale } from "~/catalog/languages";
+import {
+  whatsappConfigured,
+  whatsappTemplate,
+  type BookingFacts,
+  type NewMessage,
+} from "./compose.server";
 import {
   NO_CONFIRMED_ADDRESS,
   bookingEmailRoute,
@@ -63,30 +69,34 @@ export async function queueMessages(tx: DbOrTx, messages: NewMessage[]): Promise
 /**
  * A customer's message preferences as the outbox needs them: the number they agreed to be
  * messaged on by WhatsApp (docs/product.md#lifecycle-whatsapp; docs/decisions/0013: a consent
- * belongs to its number), and whether they want reminders.
+ * belongs to its number), whether they want reminders, and the language their messages are
+ * written in (docs/decisions/0026), read when the message is written.
  * @param tx the database or transaction
  * @param userId the booking's customer (null: an anonymised booking)
  * @returns `whatsappTo`, the consented number in E.164, or null without a consent or for a
  *   consent stored without its number (given before numbers were kept: it lapsed); the
- *   reminders switch (on when the profile is missing, off for an anonymised booking)
+ *   reminders switch (on when the profile is missing, off for an anonymised booking); the
+ *   account's language (English without a profile)
  */
 export async function customerPreferences(
   tx: DbOrTx,
   userId: string | null,
-): Promise<{ whatsappTo: string | null; remindersEnabled: boolean }> {
-  if (!userId) return { whatsappTo: null, remindersEnabled: false };
+): Promise<{ whatsappTo: string | null; remindersEnabled: boolean; language: Locale }> {
+  if (!userId) return { whatsappTo: null, remindersEnabled: false, language: "en" };
   const [row] = await tx
     .select({
       whatsappConsentAt: profiles.whatsappConsentAt,
       whatsappConsentPhone: profiles.whatsappConsentPhone,
       remindersEnabled: profiles.remindersEnabled,
+      language: profiles.language,
     })
     .from(profiles)
     .where(eq(profiles.id, userId));
-  if (!row) return { whatsappTo: null, remindersEnabled: true };
+  if (!row) return { whatsappTo: null, remindersEnabled: true, language: "en" };
   return {
     whatsappTo: consentedWhatsappNumber(row),
     remindersEnabled: row.remindersEnabled,
+    language: row.language,
   };
 }
 
@@ -163,11 +173,13 @@ export async function customerBookingMessagesFor(
   also: readonly NewMessage[] = [],
   consentedNow?: string,
 ): Promise<NewMessage[]> {
-  const whatsappTo = consentedNow ?? (await customerPreferences(tx, booking.userId)).whatsappTo;
+  const preferences = await customerPreferences(tx, booking.userId);
+  const whatsappTo = consentedNow ?? preferences.whatsappTo;
   const messages = customerBookingMessages(
     kind,
     booking,
     bookingWhatsappNumber(booking.customerPhone, whatsappTo),
+    preferences.language,
   );
   const email = messages.some((m) => m.channel === "email")
     ? await bookingEmailRecipient(tx, kind, booking)
@@ -203,7 +215,7 @@ export async function queueReviewRequestMessages(
   days: number,
   remindAt: Date,
 ): Promise<void> {
-  const { whatsappTo } = await customerPreferences(tx, booking.userId);
+  const { whatsappTo, language } = await customerPreferences(tx, booking.userId);
   const consentedTo = bookingWhatsappNumber(booking.customerPhone, whatsappTo);
   const route = await bookingEmailRoute(tx, booking.userId, booking.customerEmail);
   const about = { userId: booking.userId, bookingId: booking.id };
@@ -216,6 +228,7 @@ export async function queueReviewRequestMessages(
       about,
       url,
       days,
+      language,
     );
     messages.push(
       route.sendsTo ? { ...email, ...later } : { ...email, held: NO_CONFIRMED_ADDRESS },
@@ -230,7 +243,7 @@ export async function queueReviewRequestMessages(
         recipient: consentedTo,
         subject: email.subject,
         text: `${email.subject}. ${url}`,
-        template: { name: template.name, params: [booking.customerName, url] },
+        template: whatsappTemplate(template.name, [booking.customerName, url], language),
       });
   }
   await queueMessages(tx, messages);

@@ -8,7 +8,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Locale } from "~/catalog/languages";
 import { profiles, user } from "~/db/schema";
-import { getDb, type Database } from "~/lib/db.server";
+import { getDb, type Database, type DbOrTx } from "~/lib/db.server";
 import { consentedWhatsappNumber } from "./whatsapp-consent";
 
 /** What /account shows about messages. */
@@ -103,4 +103,20 @@ export async function setMessagePreferences(
       language: change.language ?? "en",
     })
     .onConflictDoUpdate({ target: profiles.id, set });
+}
+
+/**
+ * The language an account's messages are written in (docs/decisions/0026), read in the
+ * transaction that writes them.
+ * @param tx the database or transaction
+ * @param userId the account (null: an anonymised booking, English)
+ * @returns the account's language; English without a profile
+ */
+export async function accountLanguage(tx: DbOrTx, userId: string | null): Promise<Locale> {
+  if (!userId) return "en";
+  const [row] = await tx
+    .select({ language: profiles.language })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  return row?.language ?? "en";
 }

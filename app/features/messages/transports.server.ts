@@ -4,6 +4,7 @@
  * messages (`WHATSAPP_TOKEN`, `WHATSAPP_PHONE_NUMBER_ID`, `WHATSAPP_API_URL`).
  */
 import nodemailer, { type Transporter } from "nodemailer";
+import type { Locale } from "~/catalog/languages";
 import { getBusinessFacts, getEnv } from "~/lib/env.server";
 
 /** Thrown when a channel has no configuration: the message is kept as "not sent", not retried. */
@@ -66,12 +67,15 @@ export async function sendEmail(email: OutgoingEmail): Promise<string> {
 export interface OutgoingWhatsApp {
   /** E.164 phone, e.g. "+919876543210". */
   to: string;
-  template: { name: string; params: string[] };
+  /** The template's name, body parameters and language (English when none is named). */
+  template: { name: string; params: string[]; language?: Locale };
 }
 
 /**
  * The Cloud API request body of a template message
- * (https://developers.facebook.com/docs/whatsapp/cloud-api/guides/send-message-templates).
+ * (https://developers.facebook.com/docs/whatsapp/cloud-api/guides/send-message-templates): the
+ * template's language is its code ("en", "te", "hi"), each language a translation of the same
+ * template name (docs/decisions/0026).
  * @returns the JSON body for `POST /{phone-number-id}/messages`
  */
 export function whatsappRequestBody(message: OutgoingWhatsApp) {
@@ -82,7 +86,7 @@ export function whatsappRequestBody(message: OutgoingWhatsApp) {
     type: "template",
     template: {
       name: message.template.name,
-      language: { code: "en" },
+      language: { code: message.template.language ?? "en" },
       components: [
         {
           type: "body",

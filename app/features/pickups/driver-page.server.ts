@@ -11,7 +11,11 @@ import { PHOTO_MESSAGES } from "~/features/photos/photo-rules";
 import { data, redirect } from "react-router";
 import { staffLegPath } from "~/catalog/navigation";
 import type { StaffUser } from "~/lib/auth.server";
-import { logDatabaseError } from "~/lib/db.server";
+import { getDb, logDatabaseError } from "~/lib/db.server";
+import type { Translator } from "~/lib/i18n";
+import { translatorFor } from "~/lib/i18n.server";
+import { accountLanguage } from "~/features/messages/preferences.server";
+import { translatedAnswer } from "./staff-answers";
 import { readFields } from "~/lib/request-body.server";
 import { parseSubmission } from "~/lib/submission.server";
 import { addDaysYmd, dayViewDate, todayInKolkata } from "~/lib/time";
@@ -82,7 +86,8 @@ export async function loadStaffLeg(
   };
 }
 
-const refuse = (answer: LegFormAnswer, status: number) =>
+/** A refusal as its page shows it, in no-store. */
+const refusal = (answer: LegFormAnswer, status: number) =>
   data<LegFormAnswer>(answer, { status, headers: { "Cache-Control": "no-store" } });
 
 /** The damage photo's post (multipart): one file named "photo". */
@@ -90,6 +95,7 @@ async function handlePhoto(
   target: WalkroundTarget,
   request: Request,
   done: (notice: LegNotice) => Response,
+  refuse: typeof refusal,
 ) {
   let form: FormData;
   try {
@@ -110,6 +116,8 @@ async function handlePhoto(
  * @param target the leg (its driver's own, any for an admin) or the booking at the counter
  * @param request the POST (form data; multipart for a photo)
  * @param done the redirect back with a notice
+ * @param t the translator of the page's reader: the driver's language on the staff screen
+ *   (docs/decisions/0026), English at the counter
  * @returns a redirect back with its notice when done; 400 with field errors and typed values for
  *   a bad form; 409 with the message when the rules refuse (a wrong code, a confirmed record, a
  *   cancelled booking, a drop that may not leave yet); a photo is refused so before it is decoded;
@@ -120,11 +128,14 @@ export async function handleWalkroundForms(
   target: WalkroundTarget,
   request: Request,
   done: (notice: LegNotice) => Response,
-): Promise<Response | ReturnType<typeof refuse>> {
+  t: Translator = translatorFor("en"),
+): Promise<Response | ReturnType<typeof refusal>> {
+  const refuse = (answer: LegFormAnswer, status: number) =>
+    refusal(translatedAnswer(t, answer), status);
   let intent = "add-photo";
   try {
     if ((request.headers.get("content-type") ?? "").includes("multipart/form-data"))
-      return await handlePhoto(target, request, done);
+      return await handlePhoto(target, request, done, refuse);
     const fields = await readFields(request, { lists: ["belongings"] });
     const parsed = await parseSubmission(request, StaffLegActionSchema, { fields });
     intent = typeof fields?.intent === "string" ? fields.intent : "";
@@ -175,12 +186,15 @@ export async function handleWalkroundForms(
 
 /**
  * The forms of a leg's page (see {@link handleWalkroundForms}), answered with a redirect back to
- * the leg's page.
+ * the leg's page, or refused in the driver's language (docs/decisions/0026).
  * @param staff the signed-in driver or admin; `legId` the URL's id
  * @throws 404 for a leg that is not the driver's own
  */
-export function handleStaffLegAction(staff: StaffUser, legId: string, request: Request) {
-  return handleWalkroundForms({ via: "leg", staff, legId }, request, (notice) =>
-    redirect(`${staffLegPath(legId)}?done=${notice}`),
+export async function handleStaffLegAction(staff: StaffUser, legId: string, request: Request) {
+  return handleWalkroundForms(
+    { via: "leg", staff, legId },
+    request,
+    (notice) => redirect(`${staffLegPath(legId)}?done=${notice}`),
+    translatorFor(await accountLanguage(getDb(), staff.id)),
   );
 }

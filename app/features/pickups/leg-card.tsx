@@ -2,10 +2,11 @@
  * A leg as the driver's screen shows it (docs/product.md#pickups): the customer's name, a `tel:`
  * link, the address with a Google Maps directions link, the window, the car and its registration,
  * the state, and one large button for the next state. Plain links and forms: the staff pages ship
- * no framework script (docs/decisions/0011, 0016).
+ * no framework script (docs/decisions/0011, 0016). In the page's language: the driver's own on the
+ * staff screens (docs/decisions/0026).
  */
-import { LEG_KIND_LABELS, LEG_STATE_LABELS } from "~/catalog/pickup-legs";
 import { staffLegPath } from "~/catalog/navigation";
+import { useTranslator } from "~/components/site/translation";
 import { windowText } from "~/features/pickups/pickup-window";
 import { phoneCallHref, phoneForDisplay } from "~/lib/phone";
 import { nextDriverState } from "./leg-rules";
@@ -24,20 +25,12 @@ function directionsHref(address: string): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`;
 }
 
-/** What each next state's button says. */
-const NEXT_LABEL: Partial<Record<LegDetails["state"], string>> = {
-  on_the_way: "I'm on the way",
-  picked_up: "Car picked up",
-  at_workshop: "Car at the workshop",
-  out_for_delivery: "Out for delivery",
-  delivered: "Car delivered",
-};
-
 /**
  * The form with the leg's one next step, or nothing when the leg has none.
  * @param leg the leg; `action` where the form posts (the leg's page)
  */
 export function NextStepForm({ leg, action }: { leg: LegDetails; action: string }) {
+  const { t } = useTranslator();
   const next = nextDriverState(leg.kind, leg.state);
   if (!next) return null;
   return (
@@ -45,7 +38,7 @@ export function NextStepForm({ leg, action }: { leg: LegDetails; action: string 
       <input type="hidden" name="intent" value="move" />
       <input type="hidden" name="to" value={next} />
       <button type="submit" className={`${BIG_BUTTON} bg-primary text-primary-foreground`}>
-        {NEXT_LABEL[next] ?? LEG_STATE_LABELS[next]}
+        {t(`staff.leg.next.${next}`)}
       </button>
     </form>
   );
@@ -56,29 +49,34 @@ export function NextStepForm({ leg, action }: { leg: LegDetails; action: string 
  * @param leg the leg with its booking's details
  */
 export function LegFacts({ leg }: { leg: LegDetails }) {
+  const { t } = useTranslator();
   const tel = phoneCallHref(leg.customerPhone);
   return (
     <dl className="grid gap-2 text-base">
       <div>
-        <dt className="text-sm text-muted-foreground">Window</dt>
-        <dd className="font-semibold">{windowText(leg.windowStart, leg.windowEnd)}</dd>
+        <dt className="text-sm text-muted-foreground">{t("staff.leg.window")}</dt>
+        <dd className="font-semibold">
+          {leg.windowStart && leg.windowEnd
+            ? windowText(leg.windowStart, leg.windowEnd)
+            : t("staff.leg.windowNotSet")}
+        </dd>
       </div>
       <div>
-        <dt className="text-sm text-muted-foreground">Customer</dt>
+        <dt className="text-sm text-muted-foreground">{t("staff.leg.customer")}</dt>
         <dd className="break-words">
           {leg.customerName}
           {tel && (
             <>
               {" · "}
               <a href={tel} className="font-semibold text-primary underline">
-                Call {phoneForDisplay(leg.customerPhone)}
+                {t("staff.leg.call", { phone: phoneForDisplay(leg.customerPhone) })}
               </a>
             </>
           )}
         </dd>
       </div>
       <div>
-        <dt className="text-sm text-muted-foreground">Address</dt>
+        <dt className="text-sm text-muted-foreground">{t("staff.leg.address")}</dt>
         <dd className="break-words whitespace-pre-line">{leg.address}</dd>
         <dd>
           <a
@@ -87,12 +85,12 @@ export function LegFacts({ leg }: { leg: LegDetails }) {
             rel="noopener noreferrer"
             className="font-semibold text-primary underline"
           >
-            Directions in Google Maps
+            {t("staff.leg.directions")}
           </a>
         </dd>
       </div>
       <div>
-        <dt className="text-sm text-muted-foreground">Car</dt>
+        <dt className="text-sm text-muted-foreground">{t("staff.leg.car")}</dt>
         <dd className="break-words">
           {leg.carModel}
           {leg.registration && (
@@ -118,14 +116,15 @@ export function LegTitle({
   leg: Pick<LegDetails, "kind" | "state">;
   level: 1 | 2;
 }) {
+  const { t } = useTranslator();
   const Heading = level === 1 ? "h1" : "h2";
   return (
     <div className="flex flex-wrap items-baseline justify-between gap-2">
       <Heading className={level === 1 ? "text-2xl font-bold" : "text-lg font-bold"}>
-        {LEG_KIND_LABELS[leg.kind]}
+        {t(`staff.leg.kind.${leg.kind}`)}
       </Heading>
       <span className="rounded-full bg-muted px-3 py-1 text-sm font-medium">
-        {LEG_STATE_LABELS[leg.state]}
+        {t(`staff.leg.state.${leg.state}`)}
       </span>
     </div>
   );
@@ -137,6 +136,7 @@ export function LegTitle({
  * @param leg the leg with its booking's details
  */
 export function LegCard({ leg }: { leg: LegDetails }) {
+  const { t } = useTranslator();
   const path = staffLegPath(leg.id);
   return (
     <li className="grid gap-3 rounded-xl border bg-card p-4 shadow-xs" data-leg-id={leg.id}>
@@ -144,7 +144,7 @@ export function LegCard({ leg }: { leg: LegDetails }) {
       <LegFacts leg={leg} />
       <NextStepForm leg={leg} action={path} />
       <a href={path} className={`${BIG_BUTTON} border`}>
-        {leg.kind === "pickup" ? "Open: check-in walk-round" : "Open: return walk-round"}
+        {t(leg.kind === "pickup" ? "staff.leg.openCheckIn" : "staff.leg.openReturn")}
       </a>
     </li>
   );

@@ -2,16 +2,24 @@
  * The customer's messages about pickup and drop and the walk-round code (docs/product.md#pickups,
  * #check-in), written to the outbox in the caller's transaction (docs/decisions/0009): email to
  * the booking's confirmed address, as the booking's own messages go, or kept unsent with the
- * reason when there is none. The words are `pickupMessageWords`.
+ * reason when there is none. The words are `pickupMessageWords`, in the account's language
+ * (docs/decisions/0026).
  */
 import type { BookingRow } from "~/db/schema";
 import { bookingDetailPath } from "~/catalog/navigation";
-import { contactFacts, detailLines, emailMessage } from "~/features/messages/compose.server";
+import {
+  contactFacts,
+  detailLines,
+  emailMessage,
+  messageLink,
+  messageTranslator,
+} from "~/features/messages/compose.server";
 import { NO_CONFIRMED_ADDRESS, bookingEmailRoute } from "~/features/messages/contact-emails.server";
-import { pickupMessageWords } from "~/features/messages/message-wording";
+import { pickupMessageWords, type PickupMessageKind } from "~/features/messages/message-wording";
 import { queueMessages } from "~/features/messages/outbox.server";
+import { accountLanguage } from "~/features/messages/preferences.server";
 import type { DbOrTx } from "~/lib/db.server";
-import { getEnv } from "~/lib/env.server";
+import type { Translator } from "~/lib/i18n";
 
 /** The booking facts these messages need. */
 export type PickupMessageBooking = Pick<BookingRow, "id" | "userId" | "customerEmail">;
@@ -21,8 +29,11 @@ interface Fill {
   driver?: string;
   code?: string;
   minutes?: number;
-  /** Label and value rows after the words: what the walk-round's code confirms. */
-  details?: Array<[string, string]>;
+  /**
+   * Label and value rows after the words, in the customer's language: what the walk-round's
+   * code confirms.
+   */
+  details?: (t: Translator) => Array<[string, string]>;
 }
 
 /**
@@ -37,18 +48,17 @@ interface Fill {
  */
 export async function queuePickupMessage(
   tx: DbOrTx,
-  kind: keyof typeof pickupMessageWords,
+  kind: PickupMessageKind,
   booking: PickupMessageBooking,
   fill: Fill = {},
 ): Promise<boolean> {
   const contact = contactFacts();
-  const words = pickupMessageWords[kind];
-  const intro = words.intro
-    .replace("{driver}", fill.driver ?? "Our driver")
-    .replace("{phone}", contact.phone)
-    .replace("{code}", fill.code ?? "")
-    .replace("{minutes}", String(fill.minutes ?? ""));
-  const link = `${getEnv().SITE_URL}${bookingDetailPath(booking.id)}`;
+  const locale = await accountLanguage(tx, booking.userId);
+  const t = messageTranslator(locale);
+  const words = pickupMessageWords(kind, { ...fill, phone: contact.phone }, t);
+  const { intro } = words;
+  const details = fill.details?.(t) ?? [];
+  const link = messageLink(bookingDetailPath(booking.id), locale);
   const route = await bookingEmailRoute(tx, booking.userId, booking.customerEmail);
   const message = emailMessage(
     {
@@ -59,8 +69,8 @@ export async function queuePickupMessage(
       text: [
         intro,
         "",
-        ...(fill.details?.length ? [...detailLines(fill.details), ""] : []),
-        `Your booking: ${link}`,
+        ...(details.length ? [...detailLines(details), ""] : []),
+        `${t.t("messages.link")}: ${link}`,
         "",
         `${contact.businessName}, ${contact.phone}`,
       ].join("\n"),
@@ -70,9 +80,10 @@ export async function queuePickupMessage(
     {
       heading: words.heading,
       paragraphs: [intro],
-      ...(fill.details?.length ? { details: fill.details } : {}),
-      action: { label: "View your booking", href: link },
+      ...(details.length ? { details } : {}),
+      action: { label: t.t("messages.action"), href: link },
     },
+    locale,
   );
   await queueMessages(tx, [message]);
   return Boolean(route.sendsTo);

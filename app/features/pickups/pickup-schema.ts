@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { belongingIds, legStates, walkroundKinds } from "~/catalog/pickup-legs";
 import { RecordOdometerSchema } from "~/features/cars/workshop-car-schema";
+import { asciiDigits } from "~/lib/phone";
 import { UNSUPPORTED_CHARACTERS_MESSAGE, isPlainLine, isPlainText, isUuid } from "~/lib/text-rules";
 
 /** A user id as better-auth makes them (letters, digits, `_` and `-`), or "" for none. */
@@ -144,10 +145,16 @@ export const StaffLegActionSchema = z.discriminatedUnion("intent", [
   z.strictObject({
     intent: z.literal("confirm-code"),
     kind: z.enum(walkroundKinds),
+    // Read out and typed on a Telugu or Hindi keyboard, the digits are read as ASCII.
     code: z
       .string({ error: WALKROUND_MESSAGES.code })
       .trim()
-      .regex(new RegExp(`^\\d{${WALKROUND_LIMITS.codeDigits}}$`), WALKROUND_MESSAGES.code),
+      .transform(asciiDigits)
+      .pipe(
+        z
+          .string()
+          .regex(new RegExp(`^\\d{${WALKROUND_LIMITS.codeDigits}}$`), WALKROUND_MESSAGES.code),
+      ),
   }),
 ]);
 

@@ -65,7 +65,7 @@ export async function sendWalkroundCode(
     return queuePickupMessage(tx, "walkround_code", booking!, {
       code,
       minutes: WALKROUND_LIMITS.codeMinutes,
-      details: walkroundFactRows({ ...row, photoCount }),
+      details: (t) => walkroundFactRows({ ...row, photoCount }, t),
     });
   });
 }

@@ -2,7 +2,8 @@
  * The driver's walk-round forms (docs/product.md#check-in), plain HTML forms that work with no
  * script (docs/decisions/0011): the check-in (odometer, fuel in eighths, belongings, notes), one
  * damage photo at a time from the camera, the "returned as received" notes, sending the code and
- * typing it in. Bounds come from `WALKROUND_LIMITS` and the job card's odometer rules.
+ * typing it in. Bounds come from `WALKROUND_LIMITS` and the job card's odometer rules. In the
+ * page's language: the driver's own on the staff screens (docs/decisions/0026).
  */
 import { belongings } from "~/catalog/pickup-legs";
 import { FieldError } from "~/components/ui/field";
@@ -14,6 +15,8 @@ import { fuelText } from "./walkround-facts";
 import { WalkroundRecord } from "./walkround-record";
 import { LEG_NOTICES, WALKROUND_LIMITS, type LegNotice } from "./pickup-schema";
 import type { WalkroundView } from "./walkrounds.server";
+import { useTranslator } from "~/components/site/translation";
+import { staffAnswer } from "./staff-answers";
 
 /** What a refused form shows again: the message, its field errors and the typed values. */
 export interface LegFormAnswer {
@@ -38,9 +41,10 @@ const valueOf = (answer: LegFormAnswer | undefined, name: string) => {
  * @returns the status line, or nothing
  */
 export function LegNoticeLine({ notice }: { notice: LegNotice | null }) {
+  const translator = useTranslator();
   return notice ? (
     <p role="status" className="rounded-md bg-green-50 p-3 text-base text-green-900">
-      {LEG_NOTICES[notice]}
+      {staffAnswer(translator, LEG_NOTICES[notice])}
     </p>
   ) : null;
 }
@@ -82,6 +86,8 @@ function NotesField({
  * @param action the leg's page; `current` the unconfirmed record, if any; `answer` a refusal
  */
 function CheckInForm({ action, current, answer }: WalkroundFormProps) {
+  const translator = useTranslator();
+  const { t } = translator;
   const mine = answer?.intent === "save-check-in" ? answer : undefined;
   const errors = mine?.fieldErrors ?? {};
   const typedBelongings = mine?.values?.belongings;
@@ -93,10 +99,15 @@ function CheckInForm({ action, current, answer }: WalkroundFormProps) {
       : (current?.belongings.includes(id) ?? false);
   const fuel = valueOf(mine, "fuelEighths") ?? String(current?.fuelEighths ?? "");
   return (
-    <form method="post" action={action} className="grid gap-4" aria-label="Check-in walk-round">
+    <form
+      method="post"
+      action={action}
+      className="grid gap-4"
+      aria-label={t("staff.walkround.checkIn")}
+    >
       <input type="hidden" name="intent" value="save-check-in" />
       <label className={LABEL}>
-        Odometer (km)
+        {t("staff.walkround.odometerKm")}
         <input
           name="km"
           inputMode="numeric"
@@ -109,7 +120,7 @@ function CheckInForm({ action, current, answer }: WalkroundFormProps) {
         <FieldError message={errors.km} />
       </label>
       <label className={LABEL}>
-        Fuel level
+        {t("staff.walkround.fuelLevel")}
         <select
           name="fuelEighths"
           required
@@ -119,14 +130,14 @@ function CheckInForm({ action, current, answer }: WalkroundFormProps) {
         >
           <SelectOptions
             options={Array.from({ length: WALKROUND_LIMITS.fuelMax + 1 }, (_, i) => i)}
-            toLabel={fuelText}
-            prompt="Choose the fuel level"
+            toLabel={(eighths) => fuelText(eighths, translator)}
+            prompt={t("staff.walkround.fuelPrompt")}
           />
         </select>
         <FieldError message={errors.fuelEighths} />
       </label>
       <fieldset className="grid gap-2">
-        <legend className="mb-1 text-base font-medium">Belongings in the car</legend>
+        <legend className="mb-1 text-base font-medium">{t("staff.walkround.belongings")}</legend>
         {belongings.map((b) => (
           <label key={b.id} className="flex min-h-11 items-center gap-3 text-base">
             <input
@@ -136,26 +147,22 @@ function CheckInForm({ action, current, answer }: WalkroundFormProps) {
               defaultChecked={ticked(b.id)}
               className="size-6 accent-primary"
             />
-            {b.label}
+            {t(`staff.walkround.belonging.${b.id}`)}
           </label>
         ))}
         <input
           name="belongingsOther"
           maxLength={WALKROUND_LIMITS.otherMax}
-          placeholder="Other: what is it?"
-          aria-label="Other belongings"
+          placeholder={t("staff.walkround.otherPlaceholder")}
+          aria-label={t("staff.walkround.otherLabel")}
           defaultValue={valueOf(mine, "belongingsOther") ?? current?.belongingsOther ?? ""}
           className={INPUT}
         />
         <FieldError message={errors.belongingsOther ?? errors.belongings} />
       </fieldset>
-      <NotesField
-        label="Notes (existing damage, anything the customer said)"
-        mine={mine}
-        current={current}
-      />
+      <NotesField label={t("staff.walkround.notes")} mine={mine} current={current} />
       <button type="submit" className={`${BIG_BUTTON} bg-primary text-primary-foreground`}>
-        Save walk-round
+        {t("staff.walkround.save")}
       </button>
     </form>
   );
@@ -175,19 +182,24 @@ function DamagePhotoForm({
   count: number;
   answer?: LegFormAnswer;
 }) {
+  const { t } = useTranslator();
   if (count >= WALKROUND_LIMITS.maxPhotos)
-    return <p className="text-sm">All {WALKROUND_LIMITS.maxPhotos} damage photos taken.</p>;
+    return (
+      <p className="text-sm">
+        {t("staff.walkround.allPhotos", { count: WALKROUND_LIMITS.maxPhotos })}
+      </p>
+    );
   return (
     <form
       method="post"
       action={action}
       encType="multipart/form-data"
       className="grid gap-2"
-      aria-label="Add a damage photo"
+      aria-label={t("staff.walkround.photoForm")}
     >
       <input type="hidden" name="intent" value="add-photo" />
       <label className={LABEL}>
-        Existing damage: photo {count + 1} of up to {WALKROUND_LIMITS.maxPhotos}
+        {t("staff.walkround.photoLabel", { n: count + 1, max: WALKROUND_LIMITS.maxPhotos })}
         <input
           type="file"
           name="photo"
@@ -199,7 +211,7 @@ function DamagePhotoForm({
       </label>
       <FieldError message={answer?.intent === "add-photo" ? answer.message : undefined} />
       <button type="submit" className={`${BIG_BUTTON} border`}>
-        Add photo
+        {t("staff.walkround.addPhoto")}
       </button>
     </form>
   );
@@ -210,13 +222,19 @@ function DamagePhotoForm({
  * @param action the leg's page; `current` the unconfirmed record, if any
  */
 function ReturnForm({ action, current, answer }: WalkroundFormProps) {
+  const { t } = useTranslator();
   const mine = answer?.intent === "save-return" ? answer : undefined;
   return (
-    <form method="post" action={action} className="grid gap-3" aria-label="Return walk-round">
+    <form
+      method="post"
+      action={action}
+      className="grid gap-3"
+      aria-label={t("staff.walkround.returnForm")}
+    >
       <input type="hidden" name="intent" value="save-return" />
-      <NotesField label="Notes at return (optional)" mine={mine} current={current} />
+      <NotesField label={t("staff.walkround.returnNotes")} mine={mine} current={current} />
       <button type="submit" className={`${BIG_BUTTON} bg-primary text-primary-foreground`}>
-        Walked round with the customer
+        {t("staff.walkround.walkedRound")}
       </button>
     </form>
   );
@@ -237,6 +255,7 @@ function CodeForms({
   codeLive: boolean;
   answer?: LegFormAnswer;
 }) {
+  const { t } = useTranslator();
   const refused =
     answer?.intent === "confirm-code" || answer?.intent === "send-code" ? answer : undefined;
   return (
@@ -245,19 +264,24 @@ function CodeForms({
         <input type="hidden" name="intent" value="send-code" />
         <input type="hidden" name="kind" value={kind} />
         <button type="submit" className={`${BIG_BUTTON} border`}>
-          {codeLive ? "Send a new code" : "Send the code to the customer"}
+          {t(codeLive ? "staff.walkround.newCode" : "staff.walkround.sendCode")}
         </button>
       </form>
-      <form method="post" action={action} className="grid gap-2" aria-label="Confirm with code">
+      <form
+        method="post"
+        action={action}
+        className="grid gap-2"
+        aria-label={t("staff.walkround.codeForm")}
+      >
         <input type="hidden" name="intent" value="confirm-code" />
         <input type="hidden" name="kind" value={kind} />
         <label className={LABEL}>
-          Code the customer reads out
+          {t("staff.walkround.codeLabel")}
           <input
             name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
-            pattern={`\\d{${WALKROUND_LIMITS.codeDigits}}`}
+            pattern={`[0-9\u0C66-\u0C6F\u0966-\u096F]{${WALKROUND_LIMITS.codeDigits}}`}
             maxLength={WALKROUND_LIMITS.codeDigits}
             required
             className={`${INPUT} font-mono text-xl tracking-widest`}
@@ -265,7 +289,7 @@ function CodeForms({
         </label>
         <FieldError message={refused?.message} alert />
         <button type="submit" className={`${BIG_BUTTON} bg-primary text-primary-foreground`}>
-          Confirm
+          {t("staff.walkround.confirm")}
         </button>
       </form>
     </div>
@@ -298,11 +322,12 @@ export function WalkroundSection({
   action: string;
   answer?: LegFormAnswer;
 }) {
+  const { t } = useTranslator();
   const open = !walkround?.confirmedAt;
   return (
     <section aria-labelledby="walkround-heading" className="grid gap-4 rounded-xl border p-4">
       <h2 id="walkround-heading" className="text-xl font-semibold">
-        {kind === "check_in" ? "Check-in walk-round" : "Returned as received"}
+        {t(kind === "check_in" ? "staff.walkround.checkIn" : "staff.walkround.returned")}
       </h2>
       {walkround && (
         <WalkroundRecord walkround={walkround} bookingId={bookingId} photoHref={photoHref} />

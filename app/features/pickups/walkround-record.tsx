@@ -1,11 +1,13 @@
 /**
  * A walk-round as recorded (docs/product.md#check-in): the check-in's odometer, fuel, belongings,
  * notes and damage photos, or the return's notes, and whether the customer confirmed it. Shown on
- * the driver's leg page and on the customer's booking page.
+ * the driver's leg page and on the customer's booking page, in the page's language
+ * (docs/decisions/0026).
  */
 import { bookingPhotoPath } from "~/catalog/navigation";
 import { formatKm } from "~/features/cars/workshop-car-schema";
 import { formatKolkataDateTime } from "~/lib/time";
+import { useTranslator } from "~/components/site/translation";
 import { belongingsText, fuelText } from "./walkround-facts";
 import type { WalkroundView } from "./walkrounds.server";
 
@@ -23,6 +25,8 @@ export function WalkroundRecord({
   bookingId: string;
   photoHref?: (photoId: string) => string;
 }) {
+  const translator = useTranslator();
+  const { t, locale } = translator;
   const isCheckIn = walkround.kind === "check_in";
   return (
     <div className="grid gap-3" data-walkround={walkround.kind}>
@@ -34,43 +38,48 @@ export function WalkroundRecord({
         }
       >
         {walkround.confirmedAt
-          ? `Confirmed by the customer on ${formatKolkataDateTime(walkround.confirmedAt)}${isCheckIn ? "" : ": returned as received"}.`
-          : "Not confirmed by the customer yet."}
+          ? t(isCheckIn ? "staff.walkround.confirmedOn" : "staff.walkround.confirmedReturnOn", {
+              when: formatKolkataDateTime(walkround.confirmedAt, locale),
+            })
+          : t("staff.walkround.notConfirmed")}
       </p>
       <dl className="grid gap-2 text-sm sm:grid-cols-2">
         {isCheckIn && walkround.odometerKm !== null && (
           <div>
-            <dt className="text-muted-foreground">Odometer</dt>
+            <dt className="text-muted-foreground">{t("staff.walkround.odometer")}</dt>
             <dd className="font-semibold">{formatKm(walkround.odometerKm)}</dd>
           </div>
         )}
         {isCheckIn && walkround.fuelEighths !== null && (
           <div>
-            <dt className="text-muted-foreground">Fuel</dt>
-            <dd className="font-semibold">{fuelText(walkround.fuelEighths)}</dd>
+            <dt className="text-muted-foreground">{t("staff.walkround.fuel")}</dt>
+            <dd className="font-semibold">{fuelText(walkround.fuelEighths, translator)}</dd>
           </div>
         )}
         {isCheckIn && (
           <div className="sm:col-span-2">
-            <dt className="text-muted-foreground">Belongings in the car</dt>
-            <dd>{belongingsText(walkround.belongings, walkround.belongingsOther)}</dd>
+            <dt className="text-muted-foreground">{t("staff.walkround.belongings")}</dt>
+            <dd>{belongingsText(walkround.belongings, walkround.belongingsOther, translator)}</dd>
           </div>
         )}
         {walkround.notes && (
           <div className="sm:col-span-2">
-            <dt className="text-muted-foreground">Notes</dt>
+            <dt className="text-muted-foreground">{t("staff.walkround.notesShort")}</dt>
             <dd className="break-words whitespace-pre-line">{walkround.notes}</dd>
           </div>
         )}
       </dl>
       {walkround.photoIds.length > 0 && (
-        <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4" aria-label="Existing damage photos">
+        <ul
+          className="grid grid-cols-3 gap-2 sm:grid-cols-4"
+          aria-label={t("staff.walkround.photos")}
+        >
           {walkround.photoIds.map((id, i) => (
             <li key={id}>
               <a href={photoHref(id)}>
                 <img
                   src={photoHref(id)}
-                  alt={`Existing damage, photo ${i + 1}`}
+                  alt={t("staff.walkround.photoAlt", { n: i + 1 })}
                   loading="lazy"
                   className="aspect-square w-full rounded-md border object-cover"
                 />
