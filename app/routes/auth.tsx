@@ -16,7 +16,8 @@ import { useBusinessFacts } from "~/components/site/root-data";
 import { seoMeta } from "~/features/seo/seo-meta";
 import { translatedSeoWords } from "~/lib/i18n";
 import { authFieldMessage, authProviderMessage } from "~/features/auth/auth-messages";
-import { useTranslator } from "~/components/site/translation";
+import { useTranslatorWith } from "~/components/site/translation";
+import authEnglish from "~/catalog/i18n/auth/en.json";
 import { requestTranslator } from "~/lib/i18n.server";
 import { localizedPath } from "~/catalog/languages";
 import { BOOKING_PATH } from "~/catalog/navigation";
@@ -139,7 +140,8 @@ export async function action({ request }: Route.ActionArgs) {
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
   const mode = actionData?.values.mode ?? loaderData.mode;
   const businessName = useBusinessFacts().name;
-  const { t, locale } = useTranslator();
+  // The browser reaches this page from hydrated ones (a password reset): it needs the auth words.
+  const { t, locale } = useTranslatorWith(authEnglish);
   const signup = mode === "signup";
   // The page's own address in its language: /auth, /te/auth, /hi/auth (docs/decisions/0026).
   const authPath = localizedPath("/auth", locale);

@@ -153,7 +153,7 @@ function HeaderContent({
 
       {/* Info bar: md and up (docs/product.md#shell). */}
       <div className="hidden bg-primary text-primary-foreground md:block">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-1.5 text-sm">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-1.5 text-sm">
           <a
             href={telHref(business.phone)}
             className={cn(
@@ -165,10 +165,20 @@ function HeaderContent({
             <span>{phoneText}</span>
           </a>
           <p className="font-medium">{tagline}</p>
-          <p className="inline-flex items-center gap-2">
-            <Clock className="size-4 text-gold" aria-hidden />
-            <span>{hoursText}</span>
-          </p>
+          <div className="flex items-center gap-3">
+            <p className="inline-flex items-center gap-2">
+              <Clock className="size-4 text-gold" aria-hidden />
+              <span>{hoursText}</span>
+            </p>
+            {/* The language switch: in this bar from md (the main bar has no room beside the
+                account's buttons), in the menu below md. */}
+            <LanguageSwitch
+              alternates={view.alternates}
+              current={view.locale}
+              className="shrink-0"
+              linkClassName="min-h-8 text-primary-foreground"
+            />
+          </div>
         </div>
       </div>
 
@@ -212,15 +222,6 @@ function HeaderContent({
             </Button>
             <AccountActions layout="bar" account={view.account} garage={view.garage} />
           </div>
-
-          {/* The language switch: in the bar from md, in the menu below it (the name keeps
-              its room on a phone). */}
-          <LanguageSwitch
-            alternates={view.alternates}
-            current={view.locale}
-            className="hidden shrink-0 md:block"
-            linkClassName="text-primary"
-          />
 
           <div className="flex shrink-0 items-center gap-1 md:hidden">
             <a

@@ -14,14 +14,17 @@ import { createTranslator, type Catalogue, type Translator } from "~/lib/i18n";
 
 let englishShell: Translator | undefined;
 
+/** The English messages every hydrated page may read: the shell's and the hydrated pages'. */
+const englishDefault: Catalogue = {
+  shell,
+  cta,
+  account,
+  staff: { walkround: staff.walkround },
+};
+
 /** The English shell's translator, made on first use (the browser's default). */
 function englishShellTranslator(): Translator {
-  return (englishShell ??= createTranslator("en", {
-    shell,
-    cta,
-    account,
-    staff: { walkround: staff.walkround },
-  }));
+  return (englishShell ??= createTranslator("en", englishDefault));
 }
 
 /**
@@ -83,7 +86,10 @@ export function useTranslatorWith(area: Catalogue): Translator {
   if (provided) return provided;
   let translator = englishWithArea.get(area);
   if (!translator)
-    englishWithArea.set(area, (translator = createTranslator("en", { shell, cta, ...area })));
+    englishWithArea.set(
+      area,
+      (translator = createTranslator("en", { ...englishDefault, ...area })),
+    );
   return translator;
 }
 
