@@ -337,9 +337,9 @@ describe.skipIf(!available)("nginx in front of two instances", () => {
       )
       .map((f) => `/${path.dirname(f)}`.replace(/\/\.$/, "/"))
       .sort();
-    // /booking carries the slot list's script, /emergency its "use my location"; /contact is a
-    // plain HTML form nginx may serve.
-    expect(hydrated).toEqual(["/booking", "/emergency"]);
+    // /booking carries the slot list's script, /emergency its "use my location" in each
+    // language; /contact is a plain HTML form nginx may serve.
+    expect(hydrated).toEqual(["/booking", "/emergency", "/hi/emergency", "/te/emergency"]);
     for (const pathname of [...hydrated, "/sitemap.xml", "/readyz"]) {
       const response = await fetch(`${origin}${pathname}`);
       await response.arrayBuffer();
