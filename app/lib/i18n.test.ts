@@ -75,6 +75,25 @@ describe("the catalogues (docs/decisions/0026)", () => {
     expect(hi.t("quote.received", { name: "Ravi" })).toContain("Ravi");
   });
 
+  it("writes each message with its own values when asked again (a message is looked up once)", () => {
+    const te = createTranslator("te", {
+      cars: { n_one: "{{count}} కారు", n_other: "{{count}} కార్లు" },
+      hello: "నమస్తే {{name}}",
+    });
+    for (let round = 0; round < 2; round++) {
+      expect(te.t("cars.n", { count: 1 })).toBe("1 కారు");
+      expect(te.t("cars.n", { count: 3 })).toBe("3 కార్లు");
+      expect(te.t("hello", { name: "Ravi" })).toBe("నమస్తే Ravi");
+      expect(te.t("hello", { name: "Sita" })).toBe("నమస్తే Sita");
+      expect(te.t("missing.key")).toBe("missing.key");
+      expect(te.has("hello")).toBe(true);
+      expect(te.has("missing.key")).toBe(false);
+    }
+    // Past the bound it starts again and still writes each message right.
+    for (let i = 0; i < 20_005; i++) expect(te.t("hello", { name: `n${i}` })).toBe(`నమస్తే n${i}`);
+    expect(te.t("cars.n", { count: 3 })).toBe("3 కార్లు");
+  });
+
   it("merges an area's catalogue into the shared one and refuses a message held twice", () => {
     const shared = { seo: { "/": { title: "హోమ్" } }, shell: { call: "కాల్" } };
     const faq = { seo: { "/faq": { title: "ప్రశ్నలు" } }, faq: { heading: "తరచుగా అడిగే ప్రశ్నలు" } };

@@ -29,6 +29,9 @@ export interface Translator {
 /** A nested catalogue of messages, as the JSON files under app/catalog/i18n hold them. */
 export type Catalogue = { [key: string]: string | readonly (string | Catalogue)[] | Catalogue };
 
+/** How many written messages a translator keeps before it starts again (a few MB at most). */
+const WRITTEN_MESSAGES_KEPT = 20_000;
+
 /**
  * A translator over a catalogue.
  * @param locale the catalogue's language
@@ -46,10 +49,29 @@ export function createTranslator(locale: Locale, catalogue: Catalogue): Translat
     returnNull: false,
   });
   const t = instance.getFixedT(locale);
+  // A message and its values always give the same text (the catalogue never changes once
+  // made), so each is looked up once: i18next's resolving, plural choice and interpolation
+  // were a seventh of a signed-in page's server time (docs/decisions/0028).
+  const written = new Map<string, string>();
+  const held = new Map<string, boolean>();
   return {
     locale,
-    t: (key, values) => t(key, values ?? {}) as string,
-    has: (key) => instance.exists(key),
+    t: (key, values) => {
+      const id = values ? `${key}\u0000${JSON.stringify(values)}` : key;
+      let message = written.get(id);
+      if (message === undefined) {
+        message = t(key, values ?? {}) as string;
+        // Values such as names make new entries without end: start again past the bound.
+        if (written.size >= WRITTEN_MESSAGES_KEPT) written.clear();
+        written.set(id, message);
+      }
+      return message;
+    },
+    has: (key) => {
+      let exists = held.get(key);
+      if (exists === undefined) held.set(key, (exists = instance.exists(key)));
+      return exists;
+    },
   };
 }
 
