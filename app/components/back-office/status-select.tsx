@@ -1,12 +1,14 @@
-import { NativeSelect, SelectOptions } from "~/components/ui/native-select";
-import { Button } from "~/components/ui/button";
+import { SelectOptions } from "~/components/ui/native-select";
 import { cn } from "~/lib/utils";
 
 /**
  * A status chooser that is an HTML form (docs/decisions/0020; booking and lead statuses:
  * docs/product.md#booking-statuses, #lead-statuses): the browser's own select and an "Update"
  * button that posts the chosen status with the form's hidden fields; the page that answers
- * shows the stored status and the action's toast.
+ * shows the stored status and the action's toast. Drawn with the `row-select` and
+ * `row-button` classes of app.css (the field and outline button styles, the chevron a
+ * background): a list draws one per row, and a busy day's Schedule draws two hundred, so each
+ * is a few short elements (docs/decisions/0025, item 14).
  * @param status the stored status; `statuses` every choice, in order
  * @param label a status's visible name; `colour` its badge classes
  * @param fields the action's fields besides the status (intent, id)
@@ -45,19 +47,17 @@ export function StatusSelect<S extends string>({
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <div className={cn("min-w-0 flex-1", className)}>
-        <NativeSelect
-          name="status"
-          defaultValue={status}
-          aria-label={ariaLabel}
-          className={cn("h-11 font-medium", colour(status))}
-        >
-          <SelectOptions options={statuses} toLabel={label} />
-        </NativeSelect>
-      </div>
-      <Button type="submit" variant="outline" className="min-h-11">
+      <select
+        name="status"
+        defaultValue={status}
+        aria-label={ariaLabel}
+        className={cn("row-select", className, colour(status))}
+      >
+        <SelectOptions options={statuses} toLabel={label} />
+      </select>
+      <button type="submit" className="row-button">
         Update
-      </Button>
+      </button>
     </form>
   );
 }

@@ -474,14 +474,57 @@ describe("a search or date filter matching many bookings (docs/decisions/0025)",
     expect(names(first)).toEqual(newest.slice(0, 20));
     const second = await bookingsTab(`${query}&page=2&after=${first.bookings!.next}`, admin);
     expect(names(second)).toEqual(newest.slice(20, 40));
-    // One day alone, with the search: the walk of that day only.
+    // One day alone, with the search: the walk of that day only; 700 matches among the day's
+    // 700 bookings are too many to count.
     const oneDay = await bookingsTab(`q=${token}&from=${days[1]}&to=${days[1]}`, admin);
     const ofDay = [...all]
       .filter((b) => b.day === days[1])
       .sort((a, b) => b.createdAt - a.createdAt)
       .map((b) => b.name);
     expect(names(oneDay)).toEqual(ofDay.slice(0, 20));
-    expect(oneDay.bookings).toMatchObject({ total: ofDay.length, tooMany: false });
+    expect(oneDay.bookings).toMatchObject({ tooMany: true, estimated: false });
+    const dayNext = await bookingsTab(
+      `q=${token}&from=${days[1]}&to=${days[1]}&page=2&after=${oneDay.bookings!.next}`,
+      admin,
+    );
+    expect(names(dayNext)).toEqual(ofDay.slice(20, 40));
+  });
+
+  it("counts a search with visit dates exactly when few of the dates' bookings match, however many the dates hold", async () => {
+    // One match among the 2,100 bookings of the three days: found from the search's index.
+    const rare = await insertBooking(owner.id, {
+      customerName: `Dated ${token}`,
+      preferredDate: days[1],
+      createdAt: new Date(base - 120_000),
+    });
+    const amongMany = await bookingsTab(
+      `q=${encodeURIComponent(`dated ${token}`)}&from=${days[0]}&to=${days[2]}`,
+      admin,
+    );
+    expect(amongMany.bookings!.bookings.map((b) => b.id)).toEqual([rare.id]);
+    expect(amongMany.bookings).toMatchObject({ total: 1, tooMany: false, estimated: false });
+    // A day of 40 bookings, 11 of them matching ('Few 1', 'Few 10' to 'Few 19'): all looked at.
+    const few = `Fw${randomUUID().slice(0, 6)}`;
+    await getDb().execute(sql`
+      insert into bookings (service_type, customer_name, customer_email, customer_phone, car_model,
+        preferred_date, preferred_time, address, status, created_at, updated_at)
+      select 'General Service', ${few} || ' ' || n, 'few' || n || '@example.com',
+        '+919800000000', 'Honda City (2019)', '2031-03-01', '10:00 AM',
+        'Plot 1, Madhapur, Hyderabad', 'pending',
+        to_timestamp(${base / 1000} + n * 60), to_timestamp(${base / 1000} + n * 60)
+      from generate_series(1, 40) as n`);
+    const day = await bookingsTab(
+      `q=${encodeURIComponent(`${few} 1`)}&from=2031-03-01&to=2031-03-01`,
+      admin,
+    );
+    expect(names(day)).toEqual(
+      [19, 18, 17, 16, 15, 14, 13, 12, 11, 10, 1].map((n) => `${few} ${n}`),
+    );
+    expect(day.bookings).toMatchObject({ total: 11, tooMany: false, estimated: false });
+    // 26 of the day's 40 match: too many to count, listed all the same.
+    const common = await bookingsTab(`q=${few}&from=2031-03-01&to=2031-03-01`, admin);
+    expect(common.bookings).toMatchObject({ tooMany: true });
+    expect(names(common)).toHaveLength(20);
   });
 });
 

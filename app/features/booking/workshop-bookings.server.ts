@@ -101,8 +101,9 @@ export interface BookingsPage {
   estimated: boolean;
   /**
    * Whether the search matches too many bookings to count (101 of them among the next
-   * {@link PROBE_ROWS} of the list, or over {@link SEARCH_COUNT_MAX}): the tab asks for another
-   * word instead of a total (docs/decisions/0025).
+   * {@link PROBE_ROWS} of the list, 26 among the first {@link DATED_PROBE_ROWS} of the visit
+   * dates, or over {@link SEARCH_COUNT_MAX}): the tab asks for another word instead of a total
+   * (docs/decisions/0025).
    */
   tooMany: boolean;
   /**
@@ -132,6 +133,41 @@ const PROBE_ROWS = 2_000;
  * too many to count (docs/decisions/0025); fewer are counted from the trigram indexes.
  */
 const PROBE_MATCHES = 101;
+
+/**
+ * How many bookings of the visit dates a search with dates looks at first, in the order of
+ * `bookings_date_created_at_id_idx`: a search that matches {@link DATED_PROBE_MATCHES} of them
+ * (1 in 20, as {@link PROBE_MATCHES} of {@link PROBE_ROWS}) matches too many to count
+ * (docs/decisions/0025, item 13). Fewer than the list's probe: a booking of the dates is read
+ * from the table to test the search (about 5 µs each), not passed over in an index.
+ */
+const DATED_PROBE_ROWS = 500;
+
+/** Matches among the {@link DATED_PROBE_ROWS} that make a search with dates common. */
+const DATED_PROBE_MATCHES = 26;
+
+/**
+ * The first {@link DATED_PROBE_ROWS} bookings of the visit dates (and the status), each tested
+ * against the search: how many were looked at (fewer when the dates hold fewer) and how many
+ * match. Bitmap and sequential scans are off, so the dates' index is read in its order and
+ * stops at the bound (docs/decisions/0025, item 13).
+ * @param rest the dates' and the status's condition; `search` the search's alone
+ */
+async function probeDates(
+  tx: DbOrTx,
+  rest: SQL | undefined,
+  search: SQL | undefined,
+): Promise<{ looked: number; hits: number }> {
+  await tx.execute(sql`set local enable_bitmapscan = off`);
+  await tx.execute(sql`set local enable_seqscan = off`);
+  const rows = await tx.execute<{ looked: number; hits: number }>(sql`
+    select count(*)::int as looked, (count(*) filter (where looked.hit))::int as hits
+    from (select (${search}) as hit from ${bookings} where ${rest}
+      order by ${bookings.preferredDate}, ${bookings.createdAt} desc nulls last,
+        ${bookings.id} desc nulls last
+      limit ${DATED_PROBE_ROWS}) as looked`);
+  return rows.rows[0] ?? { looked: 0, hits: 0 };
+}
 
 /** "The booking is one of these": the ids as one array parameter (ids read from the table). */
 const amongIds = (ids: string[]) => sql`${bookings.id} = any(${`{${ids.join(",")}}`}::uuid[])`;
@@ -241,10 +277,15 @@ async function walkIds(
  *   by that walk and answered `tooMany`. Else at most {@link SEARCH_COUNT_MAX} + 1 candidates
  *   from the trigram indexes (no sort); up to {@link SEARCH_COUNT_MAX}, the page and the exact
  *   total come from them (the status applied among them); past it, the walk and `tooMany`;
- * - visit dates (with or without a search): the page from each day's stretch of
- *   `bookings_date_created_at_id_idx` (`walkIds`); the matches counted up to
- *   {@link SEARCH_COUNT_MAX} + 1, and past it `tooMany` with a search, else the planner's
- *   estimate (`estimated`).
+ * - visit dates without a search: the page from each day's stretch of
+ *   `bookings_date_created_at_id_idx` (`walkIds`); the bookings counted up to
+ *   {@link SEARCH_COUNT_MAX} + 1 from that index alone, past it the planner's estimate
+ *   (`estimated`);
+ * - a search with visit dates: first the first {@link DATED_PROBE_ROWS} bookings of the dates
+ *   (`probeDates`); {@link DATED_PROBE_MATCHES} matches among them make it common (`tooMany`,
+ *   the page walked day by day); dates holding fewer bookings were looked at whole, so their
+ *   matches are the total; else the search's candidates as without dates, the dates applied
+ *   among them (docs/decisions/0025, item 13).
  * @param filters search, status, visit dates and the page number the link carries
  * @param at the first page, or the page after or before a booking's place
  * @param pageSize bookings per page (default {@link BACK_OFFICE_PAGE_SIZE})
@@ -265,7 +306,19 @@ export async function listAdminBookings(
   // more than counted.
   let candidateIds: string[] | null = null;
   let common = false;
-  if (searched && !dated) {
+  // With dates, the matches when the probe looked at every booking of the dates.
+  let countedWhole: number | null = null;
+  if (searched && dated) {
+    const probed = await db.transaction((tx) =>
+      probeDates(
+        tx,
+        bookingFilterWhere({ q: "", status: filters.status, from: filters.from, to: filters.to }),
+        bookingFilterWhere({ q: filters.q }),
+      ),
+    );
+    common = probed.hits >= DATED_PROBE_MATCHES;
+    if (!common && probed.looked < DATED_PROBE_ROWS) countedWhole = probed.hits;
+  } else if (searched) {
     const probed = await db.transaction((tx) =>
       walkIds(tx, filters, where, at, PROBE_MATCHES, {
         rows: PROBE_ROWS,
@@ -274,26 +327,27 @@ export async function listAdminBookings(
     );
     // A list shorter than the probe is looked at whole: its matches are few enough to count.
     common = probed.probed && probed.ids.length >= PROBE_MATCHES;
-    if (!common)
-      candidateIds = await db.transaction(async (tx) => {
-        // The bitmap of the search's own indexes: walking the list's order instead would read
-        // the whole table for a rare match.
-        await tx.execute(sql`set local enable_indexscan = off`);
-        await tx.execute(sql`set local enable_seqscan = off`);
-        const rows = await tx
-          .select({ id: bookings.id })
-          .from(bookings)
-          .where(bookingFilterWhere({ q: filters.q }))
-          .limit(SEARCH_COUNT_MAX + 1);
-        return rows.map((r) => r.id);
-      });
   }
+  if (searched && !common && countedWhole === null)
+    candidateIds = await db.transaction(async (tx) => {
+      // The bitmap of the search's own indexes: walking the list's order instead would read
+      // the whole table for a rare match.
+      await tx.execute(sql`set local enable_indexscan = off`);
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const rows = await tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(bookingFilterWhere({ q: filters.q }))
+        .limit(SEARCH_COUNT_MAX + 1);
+      return rows.map((r) => r.id);
+    });
   const bounded = candidateIds !== null && candidateIds.length <= SEARCH_COUNT_MAX;
   const among = bounded ? amongIds(candidateIds!) : undefined;
   // Too many to count: PROBE_MATCHES among the next PROBE_ROWS, or over SEARCH_COUNT_MAX.
   const tooMany = common || (candidateIds !== null && !bounded);
-  // Walked: dates (a stretch of the day index per day), or a search with too many matches.
-  const walked = dated || tooMany;
+  // Walked: dates without bounded candidates (a stretch of the day index per day), or a search
+  // with too many matches.
+  const walked = (dated && !bounded) || tooMany;
 
   const read = async (from: BookingsPageAt) => {
     let scope = among;
@@ -344,6 +398,7 @@ export async function listAdminBookings(
     }
     let n: number;
     if (tooMany) n = SEARCH_COUNT_MAX + 1;
+    else if (countedWhole !== null) n = countedWhole;
     else {
       const matching = db
         .select({ one: sql`1` })
