@@ -17,6 +17,7 @@ import { PASSWORD_MAX, PASSWORD_MIN } from "~/lib/password-policy";
 import { passwordProblem } from "~/lib/password-policy.server";
 import { consumeRateLimit, tooManyEmailsText } from "~/lib/rate-limit.server";
 import { personNameProblem } from "~/lib/text-rules";
+import { localeOfPath, localizedPath, type Locale } from "~/catalog/languages";
 
 /** Where the emailed links land: the reset form and the verification result page. */
 export const RESET_PASSWORD_PATH = "/auth/reset-password";
@@ -34,6 +35,22 @@ const EMAIL_ON_REQUEST_PATHS = new Set(["/request-password-reset", "/send-verifi
 type AccountEmailKind = "password_reset" | "email_verification";
 
 /**
+ * The header the site's own account forms put on their call to better-auth from a Telugu or
+ * Hindi page (`callAuthEndpoint`), naming the page's language: the email they ask for is
+ * written in it, and a sign-up's account takes it (docs/decisions/0026). Set by anyone calling
+ * /api/auth directly, it only chooses the language of their own email.
+ */
+export const PAGE_LANGUAGE_HEADER = "x-page-language";
+
+/** The Telugu or Hindi of the page an account email was asked from; null for English or none. */
+function pageLanguageOf(request: Request | undefined): Exclude<Locale, "en"> | null {
+  const value = request?.headers.get(PAGE_LANGUAGE_HEADER);
+  if (!value) return null;
+  const locale = localeOfPath(`/${value}/`);
+  return locale === "en" ? null : locale;
+}
+
+/**
  * Writes an account email to the outbox (docs/product.md#lifecycle-accounts: the same outbox as
  * every other message, so it is retried and visible when it fails). The messages feature provides
  * it and the app's entry registers it ({@link setAccountEmailSender}): lib may not import a
@@ -43,6 +60,8 @@ export type AccountEmailSender = (
   kind: AccountEmailKind,
   user: { id: string; email: string; name: string },
   url: string,
+  /** The Telugu or Hindi of the page it was asked from; null: the account's language. */
+  pageLanguage: Exclude<Locale, "en"> | null,
 ) => Promise<void>;
 
 let accountEmailSender: AccountEmailSender | undefined;
@@ -68,12 +87,13 @@ async function queueAccountEmail(
   kind: AccountEmailKind,
   user: { id: string; email: string; name: string },
   url: string,
+  pageLanguage: Exclude<Locale, "en"> | null,
 ): Promise<boolean> {
   if (!accountEmailSender)
     throw new Error("Account emails have no sender: call setAccountEmailSender at start");
   const limit = await consumeRateLimit("account-email", `email:${user.email.toLowerCase()}`);
   if (!limit.allowed) return false;
-  await accountEmailSender(kind, user, url);
+  await accountEmailSender(kind, user, url, pageLanguage);
   return true;
 }
 
@@ -140,9 +160,10 @@ export function createAuth() {
       // hour; a reset ends every session of the account.
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url, token }) => {
+      sendResetPassword: async ({ user, url, token }, request) => {
         // Over the address's limit the link is not sent, so it is not kept either.
-        if (!(await queueAccountEmail("password_reset", user, url))) await deleteResetToken(token);
+        if (!(await queueAccountEmail("password_reset", user, url, pageLanguageOf(request))))
+          await deleteResetToken(token);
       },
       // docs/decisions/0013: the link used ends every other link of the account.
       onPasswordReset: async ({ user }) => deleteResetTokens(user.id),
@@ -153,10 +174,15 @@ export function createAuth() {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
-      sendVerificationEmail: async ({ user, url }) => {
+      sendVerificationEmail: async ({ user, url }, request) => {
+        // From a Telugu or Hindi page, the email and the page the link lands on are in it.
+        const language = pageLanguageOf(request);
         const link = new URL(url);
-        link.searchParams.set("callbackURL", `${env.SITE_URL}${EMAIL_VERIFIED_PATH}`);
-        await queueAccountEmail("email_verification", user, link.toString());
+        link.searchParams.set(
+          "callbackURL",
+          `${env.SITE_URL}${localizedPath(EMAIL_VERIFIED_PATH, language ?? "en")}`,
+        );
+        await queueAccountEmail("email_verification", user, link.toString(), language);
       },
     },
     session: {

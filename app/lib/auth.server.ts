@@ -12,7 +12,13 @@ import { oncePer } from "~/lib/once-per";
 import { getEnv } from "~/lib/env.server";
 import { CLIENT_IP_HEADER } from "~/lib/client-ip";
 import { carriesSessionCookie } from "~/lib/session-cookie";
-import { authSessionSettings, createAuth, type Auth } from "./auth-instance.server";
+import {
+  PAGE_LANGUAGE_HEADER,
+  authSessionSettings,
+  createAuth,
+  type Auth,
+} from "./auth-instance.server";
+import { localeOfPath } from "~/catalog/languages";
 import { prepareSessionUser, readSession, type SessionRead } from "./session-read.server";
 import type { AppRole, StaffRole } from "~/catalog/staff-roles";
 
@@ -45,6 +51,9 @@ export async function callAuthEndpoint(
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
+  // A form on a Telugu or Hindi page: the email it asks for is in that language.
+  const language = localeOfPath(new URL(request.url).pathname);
+  if (language !== "en") headers.set(PAGE_LANGUAGE_HEADER, language);
   return getAuth().handler(
     new Request(new URL(`/api/auth${path}`, site), {
       method: "POST",

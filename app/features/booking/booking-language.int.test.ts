@@ -4,9 +4,9 @@
  * as ASCII, the booking lands on My Bookings in the language, and the account's language becomes
  * the page's; an English booking leaves it as it was. Stored values stay the English words.
  */
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { bookings } from "~/db/schema";
+import { bookings, outbox, user } from "~/db/schema";
 import { getMessagePreferences } from "~/features/messages/preferences.server";
 import { getDb } from "~/lib/db.server";
 import { addDaysYmd, todayInKolkata } from "~/lib/time";
@@ -107,5 +107,42 @@ describe("signing in on /te/auth", () => {
     );
     expect(right.status).toBe(302);
     expect(right.location).toBe("/te/booking");
+  });
+});
+
+describe("signing up on /te/auth and /hi/auth", () => {
+  /** The account of an address, and its verification email as the outbox holds it. */
+  async function signedUp(path: string, name: string) {
+    const email = `signup-${crypto.randomUUID()}@example.com`;
+    const answer = await routeOutcome(
+      authAction,
+      formPost(path, { mode: "signup", email, password: "correct-horse-battery", fullName: name }),
+    );
+    expect(answer.status).toBe(302);
+    const [account] = await getDb().select().from(user).where(eq(user.email, email));
+    const [mail] = await getDb()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.userId, account!.id), eq(outbox.kind, "email_verification")));
+    return { account: account!, mail: mail! };
+  }
+
+  it("writes the verification email in Telugu, lands its link on /te/auth/verified and keeps Telugu as the account's language", async () => {
+    const { account, mail } = await signedUp("/te/auth", "Padma Rao");
+    expect(mail.subject).toMatch(/[\u0C00-\u0C7F]/);
+    expect(mail.text).toMatch(/[\u0C00-\u0C7F]/);
+    expect(decodeURIComponent(mail.text)).toContain("/te/auth/verified");
+    expect((await getMessagePreferences(account.id)).language).toBe("te");
+  });
+
+  it("writes it in Hindi from /hi/auth, and in English from /auth with the account's language left English", async () => {
+    const hindi = await signedUp("/hi/auth", "Anil Kumar");
+    expect(hindi.mail.subject).toMatch(/[\u0900-\u097F]/);
+    expect((await getMessagePreferences(hindi.account.id)).language).toBe("hi");
+    const english = await signedUp("/auth", "Anil Kumar");
+    expect(english.mail.subject).not.toMatch(/[\u0900-\u097F\u0C00-\u0C7F]/);
+    expect(decodeURIComponent(english.mail.text)).toContain("callbackURL=http");
+    expect(decodeURIComponent(english.mail.text)).not.toMatch(/\/(te|hi)\/auth\/verified/);
+    expect((await getMessagePreferences(english.account.id)).language).toBe("en");
   });
 });

@@ -298,26 +298,38 @@ export async function carsDueBetween(from: string, to: string, page = 1): Promis
         and ${noOpenBooking(from)}
       order by d.due_on, d.vehicle_id, d.title
       limit ${CARS_DUE_MAX}`;
-  const [counted] = (
-    await db.execute<{ n: number }>(sql`select count(*)::int as n from (${listed}) listed`)
-  ).rows;
-  const pageCount = Math.max(1, Math.ceil(Number(counted?.n ?? 0) / CARS_DUE_PAGE_SIZE));
-  const shownPage = Math.min(Math.max(1, Math.floor(page)), pageCount);
-  const shown = (
-    await db.execute<{
-      vehicle_id: string;
-      item: string;
-      title: string;
-      due_on: string;
-      reason: string;
-      user_id: string;
-      registration: string | null;
-      make: string;
-      model: string;
-      year: number;
-    }>(sql`select * from (${listed}) listed
-      offset ${(shownPage - 1) * CARS_DUE_PAGE_SIZE} limit ${CARS_DUE_PAGE_SIZE}`)
-  ).rows;
+  // One read gives the page and, by a window over the whole list, its length; a page past the
+  // end reads the last page instead.
+  const read = async (p: number) =>
+    (
+      await db.execute<{
+        vehicle_id: string;
+        item: string;
+        title: string;
+        due_on: string;
+        reason: string;
+        user_id: string;
+        registration: string | null;
+        make: string;
+        model: string;
+        year: number;
+        listed_count: number;
+      }>(sql`select *, (count(*) over ())::int as listed_count from (${listed}) listed
+        offset ${(p - 1) * CARS_DUE_PAGE_SIZE} limit ${CARS_DUE_PAGE_SIZE}`)
+    ).rows;
+  let shownPage = Math.max(1, Math.floor(page));
+  let shown = await read(shownPage);
+  if (shown.length === 0 && shownPage > 1) {
+    const [counted] = (
+      await db.execute<{ n: number }>(sql`select count(*)::int as n from (${listed}) listed`)
+    ).rows;
+    shownPage = Math.max(1, Math.ceil(Number(counted?.n ?? 0) / CARS_DUE_PAGE_SIZE));
+    shown = await read(shownPage);
+  }
+  const pageCount = Math.max(
+    1,
+    Math.ceil(Number(shown[0]?.listed_count ?? 0) / CARS_DUE_PAGE_SIZE),
+  );
   const userIds = [...new Set(shown.map((d) => d.user_id))];
   const owners = new Map<string, { name: string; phone: string | null }>();
   if (userIds.length > 0) {

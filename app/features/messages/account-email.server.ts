@@ -7,15 +7,19 @@ import { getDb } from "~/lib/db.server";
 import { setAccountEmailSender, type AccountEmailSender } from "~/lib/auth-instance.server";
 import { accountEmailMessage } from "./link-emails.server";
 import { queueMessages } from "./outbox.server";
-import { accountLanguage } from "./preferences.server";
+import { accountLanguage, setMessagePreferences } from "./preferences.server";
 
 /**
- * Writes one account email to the outbox, with its delivery job, in a transaction of its own,
- * in the account's language (docs/decisions/0026).
+ * Writes one account email to the outbox, with its delivery job, in a transaction of its own
+ * (docs/decisions/0026): in the language of the Telugu or Hindi page it was asked from, else in
+ * the account's. An address verified from such a page (a sign-up there, or the link asked again)
+ * makes that the account's language, with the email, as a booking from it does.
  */
-const queueAccountEmail: AccountEmailSender = async (kind, user, url) => {
+const queueAccountEmail: AccountEmailSender = async (kind, user, url, pageLanguage) => {
   await getDb().transaction(async (tx) => {
-    const locale = await accountLanguage(tx, user.id);
+    if (pageLanguage && kind === "email_verification")
+      await setMessagePreferences(user.id, { language: pageLanguage }, tx);
+    const locale = pageLanguage ?? (await accountLanguage(tx, user.id));
     await queueMessages(tx, [accountEmailMessage(kind, user.email, user.id, url, locale)]);
   });
 };
