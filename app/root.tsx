@@ -10,8 +10,8 @@ import {
   useMatches,
   useNavigation,
 } from "react-router";
-import { languages } from "~/catalog/languages";
-import { useTranslator } from "~/components/site/translation";
+import { languages, localizedPath } from "~/catalog/languages";
+import { partMark, useTranslator, WithParts } from "~/components/site/translation";
 import { Loader2 } from "lucide-react";
 import type { Route } from "./+types/root";
 import { useEffect } from "react";
@@ -171,36 +171,38 @@ export default function App() {
 
 /**
  * Error page: 404 for unknown pages; anything else gets a friendly message with the
- * request's reference (its log correlation id), never the error itself or a stack trace.
+ * request's reference (its log correlation id), never the error itself or a stack trace. In the
+ * page's language (docs/decisions/0026): a Telugu or Hindi address that does not exist is
+ * answered in that language, its links leading to the home and booking pages in it.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   // The root loader's data, when it ran: the request's correlation id for the reference.
   const requestId = useRootData()?.requestId;
+  const t = useTranslator();
+  const title = t.t(notFound ? "shell.errorPage.notFoundTitle" : "shell.errorPage.failedTitle");
   return (
     <SiteShell>
       <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
-        <title>{notFound ? "Page Not Found" : "Something went wrong"}</title>
-        <h1 className="text-3xl font-bold">
-          {notFound ? "Page Not Found" : "Something went wrong"}
-        </h1>
+        <title>{title}</title>
+        <h1 className="text-3xl font-bold">{title}</h1>
         <p className="text-muted-foreground">
-          {notFound
-            ? "The page you are looking for does not exist or has moved. You can book a service or return to the home page."
-            : "We could not complete that request. Please try again in a moment, or call us and we will help you directly."}
+          {t.t(notFound ? "shell.errorPage.notFoundText" : "shell.errorPage.failedText")}
         </p>
         {!notFound && requestId && (
           <p className="text-sm text-muted-foreground">
-            If you call us about this, please quote reference{" "}
-            <span className="font-mono">{requestId}</span>.
+            <WithParts
+              message={t.t("shell.errorPage.reference", { reference: partMark("reference") })}
+              parts={{ reference: <span className="font-mono">{requestId}</span> }}
+            />
           </p>
         )}
         <div className="flex flex-wrap justify-center gap-3">
           <Button asChild>
-            <Link to="/">Go to Home</Link>
+            <Link to={localizedPath("/", t.locale)}>{t.t("shell.errorPage.home")}</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link to={BOOKING_PATH}>Book Service</Link>
+            <Link to={localizedPath(BOOKING_PATH, t.locale)}>{t.t("shell.bookService")}</Link>
           </Button>
         </div>
       </div>

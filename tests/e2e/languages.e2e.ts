@@ -103,6 +103,22 @@ describe("the Telugu and Hindi pages (docs/decisions/0026)", () => {
     expect((await fetch(`${baseURL}/te/service/bmw-service`)).status).toBe(404);
   });
 
+  it("answers an address that does not exist in its language: a 404 page in Telugu or Hindi whose links lead home and to booking in it", async () => {
+    const { page, baseURL } = await browser(390, { javaScript: false });
+    const answer = await page.goto(`${baseURL}/te/no-such-page`);
+    expect(answer?.status()).toBe(404);
+    expect(await page.locator("h1").innerText()).toBe("పేజీ కనబడలేదు");
+    await page.getByRole("main").getByRole("link", { name: "హోమ్ పేజీకి వెళ్లండి" }).click();
+    await page.waitForURL(`${baseURL}/te/`);
+    await page.goto(`${baseURL}/hi/no-such-page`);
+    expect(await page.locator("h1").innerText()).toBe("पेज नहीं मिला");
+    expect(
+      await page.getByRole("main").getByRole("link", { name: "सर्विस बुक करें" }).getAttribute("href"),
+    ).toBe("/hi/booking");
+    await page.goto(`${baseURL}/no-such-page`);
+    expect(await page.locator("h1").innerText()).toBe("Page Not Found");
+  });
+
   it("a visitor on a phone without JavaScript switches the home page to Telugu, goes to the contact page and sends a quote in Telugu", async () => {
     const { page, baseURL } = await browser(390, { javaScript: false });
     await page.goto(`${baseURL}/`);
