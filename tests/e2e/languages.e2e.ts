@@ -123,6 +123,8 @@ describe("the Telugu and Hindi pages (docs/decisions/0026)", () => {
     expect(await page.locator("h1").innerText()).toBe("గచ్చిబౌలి‌లో కార్ సర్వీస్");
     expect(await page.title()).toBe("గచ్చిబౌలిలో లగ్జరీ కార్ సర్వీస్ | ఆఫీస్ నుంచే పికప్");
     expect(await page.getByText("మాదాపూర్‌కు నైరుతి దిశలో సుమారు 5 km").isVisible()).toBe(true);
+    // The breadcrumb names the place in the language too.
+    expect(await page.locator('nav [aria-current="page"]').innerText()).toBe("గచ్చిబౌలి");
     expect(await hreflangAlternates(page)).toEqual([
       "en-IN /service/gachibowli",
       "te-IN /te/service/gachibowli",
@@ -140,7 +142,7 @@ describe("the Telugu and Hindi pages (docs/decisions/0026)", () => {
       offers: { priceCurrency: "INR" },
     });
     // Its service cards and nearby areas lead to their pages in Telugu.
-    await page.getByRole("link", { name: "మాదాపూర్", exact: true }).click();
+    await page.locator("#nearby").getByRole("link", { name: "మాదాపూర్", exact: true }).click();
     await page.waitForURL(`${baseURL}/te/service/madhapur`);
     expect(await page.getByText("మా వర్క్‌షాప్ ఇక్కడే").first().isVisible()).toBe(true);
     const overflow = () =>

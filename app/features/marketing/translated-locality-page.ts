@@ -2,7 +2,8 @@
  * A locality page in Telugu or Hindi (docs/decisions/0026: /te/service/{slug},
  * /hi/service/{slug}): the English page's view ({@link resolveServicePage}) with its words from
  * the language's catalogue (`content.localityPages.<slug>`, the reasons every locality shares
- * under `content.localityReasons`, `seo./service/<slug>`), the place written in the language's
+ * under `content.localityReasons`, `seo./service/<slug>`, its name `shell.links./service/<slug>`),
+ * the place written in the language's
  * script as people there write it (docs/glossary.md), its services' names and prices as their
  * own pages in the language give them, and its links to pages in the language where they
  * exist. The cars people drive there keep their names. Called by the route's loader only.
@@ -39,8 +40,9 @@ export function translatedLocalityPage(
   const locality = getLocality(slug);
   const view = resolveServicePage(slug);
   if (!locality || view?.template !== "locality") return undefined;
-  const nameOf = (s: string) => t.t(`content.localityPages.${s}.name`);
-  const name = nameOf(slug);
+  // A locality's name in the language, as its breadcrumb and the links to it name it.
+  const nameOf = (path: string) => t.t(`shell.links.${path}`);
+  const name = nameOf(locality.path);
   const values = {
     name,
     distance: locality.distanceKm.toLocaleString(languages[t.locale].intl),
@@ -87,7 +89,7 @@ export function translatedLocalityPage(
       reason("trust"),
     ],
     nearby: view.nearby.map((l) => ({
-      name: nameOf(l.path.slice(l.path.lastIndexOf("/") + 1)),
+      name: nameOf(l.path),
       path: linkIn(l.path, t.locale),
     })),
   };

@@ -34,7 +34,8 @@ export function translatedModelPage(slug: string, t: Translator): ModelPageView 
   return {
     ...view,
     seo: translatedPageSeo(view.seo, t, values, {
-      name: t.t("content.areaWords.modelService", { name: page.name }),
+      // The page's name in the language, as its breadcrumb names it.
+      name: t.t(`shell.links.${page.path}`),
       serviceType: t.t("content.areaWords.serviceType"),
     }),
     heading: words("heading"),
