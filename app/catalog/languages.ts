@@ -4,6 +4,7 @@
  * so far. The language of a request is its URL's, never the browser's. Client-safe.
  */
 import { servicePageSlugs, servicePath } from "./service-slugs";
+import { localitySlugs, modelPageSlugs } from "./model-and-locality-slugs";
 
 /** The site's languages, English first (the default, and x-default in hreflang). */
 export const locales = ["en", "te", "hi"] as const;
@@ -44,6 +45,9 @@ export const translatedPaths: readonly string[] = [
   "/emergency",
   // Every service page, /service/{slug} of each core and service-type page.
   ...servicePageSlugs.map(servicePath),
+  // The model pages and the locality pages under /service.
+  ...modelPageSlugs.map(servicePath),
+  ...localitySlugs.map(servicePath),
 ];
 
 /**
@@ -136,6 +140,14 @@ export const keptLatinTerms = [
   "HSN",
   "SAC",
   "QR",
+  // The car makers' own names of systems and gearboxes on the model pages.
+  "xDrive",
+  "CBS",
+  "ASSYST",
+  "9G-Tronic",
+  "IVT",
+  "DCT",
+  "AMT",
   // The laws the privacy policy and the terms name, by their names.
   "Digital Personal Data Protection Act",
   "DPDP Act",

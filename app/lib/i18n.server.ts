@@ -41,6 +41,12 @@ import messagesTe from "~/catalog/i18n/messages/te.json";
 import staffEn from "~/catalog/i18n/staff/en.json";
 import staffHi from "~/catalog/i18n/staff/hi.json";
 import staffTe from "~/catalog/i18n/staff/te.json";
+import modelEn from "~/catalog/i18n/model/en.json";
+import modelHi from "~/catalog/i18n/model/hi.json";
+import modelTe from "~/catalog/i18n/model/te.json";
+import localityEn from "~/catalog/i18n/locality/en.json";
+import localityHi from "~/catalog/i18n/locality/hi.json";
+import localityTe from "~/catalog/i18n/locality/te.json";
 import { localeOfPath, type Locale } from "~/catalog/languages";
 import { createTranslator, mergeCatalogues, type Catalogue, type Translator } from "./i18n";
 
@@ -62,6 +68,8 @@ const parts: Record<Locale, Catalogue[]> = {
     accountEn,
     messagesEn,
     staffEn,
+    modelEn,
+    localityEn,
   ],
   te: [
     te,
@@ -77,6 +85,8 @@ const parts: Record<Locale, Catalogue[]> = {
     accountTe,
     messagesTe,
     staffTe,
+    modelTe,
+    localityTe,
   ],
   hi: [
     hi,
@@ -92,6 +102,8 @@ const parts: Record<Locale, Catalogue[]> = {
     accountHi,
     messagesHi,
     staffHi,
+    modelHi,
+    localityHi,
   ],
 };
 

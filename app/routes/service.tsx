@@ -11,6 +11,8 @@ import { seoContextFrom, seoMeta } from "~/features/seo/seo-meta";
 import { staticPageHandle } from "~/lib/route-handle";
 import { pageReviewCards } from "~/features/reviews/site-reviews.server";
 import { translatedServicePage } from "~/features/marketing/translated-service-page";
+import { translatedModelPage } from "~/features/marketing/translated-model-page";
+import { translatedLocalityPage } from "~/features/marketing/translated-locality-page";
 import { requestTranslator } from "~/lib/i18n.server";
 import { getBusinessFacts } from "~/lib/env.server";
 import { translatedPaths } from "~/catalog/languages";
@@ -26,10 +28,12 @@ import { servicePath } from "~/catalog/service-slugs";
 export async function loader({ params, request }: Route.LoaderArgs) {
   const t = requestTranslator(request);
   if (t.locale !== "en") {
+    const facts = { warrantyMonths: getBusinessFacts().promises.warrantyMonths };
     const translated = translatedPaths.includes(servicePath(params.slug))
-      ? translatedServicePage(params.slug, t, {
-          warrantyMonths: getBusinessFacts().promises.warrantyMonths,
-        })
+      ? (translatedServicePage(params.slug, t, facts) ??
+        // The model and locality pages (docs/decisions/0026).
+        translatedModelPage(params.slug, t) ??
+        translatedLocalityPage(params.slug, t, facts))
       : undefined;
     if (!translated) throw data(null, { status: 404 });
     return { page: translated, blogPosts: [], reviews: [] };

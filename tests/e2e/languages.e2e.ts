@@ -21,6 +21,15 @@ async function hreflangAlternates(page: Page): Promise<string[]> {
   return alternates.map((a) => a.replace(/ https?:\/\/[^/]+/, " "));
 }
 
+/** The JSON-LD blocks in a page, parsed, in their order. */
+async function jsonLdBlocks(page: Page): Promise<Record<string, unknown>[]> {
+  return page
+    .locator("script[type='application/ld+json']")
+    .evaluateAll((els) =>
+      els.map((e) => JSON.parse(e.textContent ?? "{}") as Record<string, unknown>),
+    );
+}
+
 describe("the Telugu and Hindi pages (docs/decisions/0026)", () => {
   it("hold no English sentence: every Latin word is a kept term, a brand, model or locality, or the business's own", async () => {
     const { baseURL } = await browser(390);
@@ -35,6 +44,14 @@ describe("the Telugu and Hindi pages (docs/decisions/0026)", () => {
       "/hi/contact",
       // Every service page in both languages.
       ...servicePages.flatMap((p) => [`/te${p.path}`, `/hi${p.path}`]),
+      // A sample of the model and locality pages in both languages (the unit test reads them all).
+      ...[
+        "bmw-x-series-service",
+        "maruti-swift-service",
+        "madhapur",
+        "kukatpally",
+        "kollur",
+      ].flatMap((slug) => [`/te/service/${slug}`, `/hi/service/${slug}`]),
       "/te/faq",
       "/hi/faq",
       "/te/privacy",
@@ -73,11 +90,7 @@ describe("the Telugu and Hindi pages (docs/decisions/0026)", () => {
       "x-default /service/ac-service",
     ]);
     expect(await page.locator("script:not([type='application/ld+json'])").count()).toBe(0);
-    const blocks = await page
-      .locator("script[type='application/ld+json']")
-      .evaluateAll((els) =>
-        els.map((e) => JSON.parse(e.textContent ?? "{}") as Record<string, unknown>),
-      );
+    const blocks = await jsonLdBlocks(page);
     const service = blocks.find((b) => b["@type"] === "Service");
     expect(service).toMatchObject({
       name: "AC సర్వీస్, రిపేర్",
@@ -117,6 +130,53 @@ describe("the Telugu and Hindi pages (docs/decisions/0026)", () => {
     ).toBe("/hi/booking");
     await page.goto(`${baseURL}/no-such-page`);
     expect(await page.locator("h1").innerText()).toBe("Page Not Found");
+  });
+
+  it("a visitor on a phone without JavaScript reads a locality's page in Telugu and a model's page in Hindi, the place in the language's script, with the head, structured data and links in the language", async () => {
+    const { page, baseURL } = await browser(390, { javaScript: false });
+    await page.goto(`${baseURL}/te/service/gachibowli`);
+    expect(await page.locator("html").getAttribute("lang")).toBe("te");
+    expect(await page.locator("h1").innerText()).toBe("గచ్చిబౌలి‌లో కార్ సర్వీస్");
+    expect(await page.title()).toBe("గచ్చిబౌలిలో లగ్జరీ కార్ సర్వీస్ | ఆఫీస్ నుంచే పికప్");
+    expect(await page.getByText("మాదాపూర్‌కు నైరుతి దిశలో సుమారు 5 km").isVisible()).toBe(true);
+    // The breadcrumb names the place in the language too.
+    expect(await page.locator('nav [aria-current="page"]').innerText()).toBe("గచ్చిబౌలి");
+    expect(await hreflangAlternates(page)).toEqual([
+      "en-IN /service/gachibowli",
+      "te-IN /te/service/gachibowli",
+      "hi-IN /hi/service/gachibowli",
+      "x-default /service/gachibowli",
+    ]);
+    expect(await page.locator("script:not([type='application/ld+json'])").count()).toBe(0);
+    expect((await jsonLdBlocks(page)).find((b) => b["@type"] === "Service")).toMatchObject({
+      name: "గచ్చిబౌలి‌లో కార్ సర్వీస్",
+      inLanguage: "te-IN",
+      areaServed: [
+        { "@type": "Place", name: "గచ్చిబౌలి" },
+        { "@type": "Place", name: "హైదరాబాద్" },
+      ],
+      offers: { priceCurrency: "INR" },
+    });
+    // Its service cards and nearby areas lead to their pages in Telugu.
+    await page.locator("#nearby").getByRole("link", { name: "మాదాపూర్", exact: true }).click();
+    await page.waitForURL(`${baseURL}/te/service/madhapur`);
+    expect(await page.getByText("మా వర్క్‌షాప్ ఇక్కడే").first().isVisible()).toBe(true);
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(1);
+    await screenshot(page, "te-madhapur-390");
+
+    await page.goto(`${baseURL}/hi/service/hyundai-creta-service`);
+    expect(await page.locator("html").getAttribute("lang")).toBe("hi");
+    expect(await page.locator("h1").innerText()).toBe("हैदराबाद में Hyundai Creta सर्विस");
+    expect(await page.title()).toBe("हैदराबाद में Hyundai Creta सर्विस | ₹2,999 से शुरू");
+    expect(await page.getByText("Creta 1.5 Turbo GDi").isVisible()).toBe(true);
+    expect(
+      await page.locator('header a[data-language-switch="te"]').first().getAttribute("href"),
+    ).toBe("/te/service/hyundai-creta-service");
+    expect(await page.locator("script:not([type='application/ld+json'])").count()).toBe(0);
+    expect(await overflow()).toBeLessThanOrEqual(1);
+    await screenshot(page, "hi-hyundai-creta-390");
   });
 
   it("a visitor on a phone without JavaScript switches the home page to Telugu, goes to the contact page and sends a quote in Telugu", async () => {

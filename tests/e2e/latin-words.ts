@@ -20,15 +20,15 @@ function latinWordsIn(texts: readonly string[]): string[] {
 
 /**
  * The Latin words a Telugu or Hindi page may hold: the kept terms, brand, model and locality
- * names and the business's name, legal name, address, email and grievance officer.
+ * names (a model page's variants and the cars people drive in a locality too) and the business's name, legal name, address, email and grievance officer.
  */
 const allowedLatin = new Set(
   latinWordsIn([
     ...keptLatinTerms,
     ...brands.flatMap((b) => [b.name, ...b.models.map((m) => m.name)]),
     ...bookingCarBrands,
-    ...modelPages.map((m) => m.name),
-    ...localities.map((l) => l.name),
+    ...modelPages.flatMap((m) => [m.name, ...m.variants]),
+    ...localities.flatMap((l) => [l.name, ...l.typicalCars]),
     defaultBusinessFacts.name,
     defaultBusinessFacts.email,
     defaultBusinessFacts.legalName,

@@ -9,6 +9,8 @@ import { LinkList } from "./link-list";
 import { PageHero } from "./page-hero";
 import type { LocalityPageView, ServicePageTemplateProps } from "./resolve-service-page";
 import { SectionBlock } from "~/components/site/section-block";
+import { useTranslator } from "~/components/site/translation";
+import { languages } from "~/catalog/languages";
 import { IconList, TagList } from "./tag-list";
 
 /**
@@ -16,35 +18,42 @@ import { IconList, TagList } from "./tag-list";
  * grid, services grid, three reasons to choose, call/chat prompt). The hero states where
  * the locality lies from the Madhapur workshop; service cards link to the service pages
  * and book with the service type preselected. Props: `page`, the loader's
- * {@link LocalityPageView}; `blogPosts`, the posts that name this page ("From Our Blog",
- * docs/product.md#route-service-pages).
+ * {@link LocalityPageView}, in the page's language; `blogPosts`, the posts that name this page
+ * ("From Our Blog", docs/product.md#route-service-pages). The template's own words are the
+ * page's language's and the distance is written through Intl in it (docs/decisions/0026:
+ * /te/service/{slug}, /hi/service/{slug}).
  */
 export function LocalityPageTemplate({
   page,
   blogPosts = [],
   reviews = [],
 }: ServicePageTemplateProps<LocalityPageView>) {
+  const { t, locale } = useTranslator();
+  const name = { name: page.name };
   const where =
     page.distanceKm === 0
-      ? "Home of our workshop"
-      : `About ${page.distanceKm} km ${page.direction}`;
+      ? t("locality.home")
+      : t("locality.about", {
+          distance: page.distanceKm.toLocaleString(languages[locale].intl),
+          direction: page.direction,
+        });
   return (
     <>
       <PageHero
-        eyebrow={`${page.name}, Hyderabad · ${where}`}
-        title={`Car Service in ${page.name}`}
+        eyebrow={t("locality.eyebrow", { name: page.name, where })}
+        title={t("locality.title", name)}
         lead={page.intro}
-        chips={["Free doorstep pickup", "Same-day service", "Genuine parts"]}
+        chips={[t("locality.chipPickup"), t("locality.chipSameDay"), t("services.chipParts")]}
       >
-        <CtaButton variant="hero" action="book" label="Book Service Online" />
+        <CtaButton variant="hero" action="book" label={t("locality.book")} />
         <CtaButton variant="hero" action="call" />
       </PageHero>
 
-      <SectionBlock id="location" title={`Pickup in ${page.name}`} tone="muted">
+      <SectionBlock id="location" title={t("locality.pickupTitle", name)} tone="muted">
         <div className="grid gap-6 lg:grid-cols-2">
           <p className="leading-relaxed">{page.pickupNote}</p>
           <div>
-            <h3 className="font-semibold">Cars we often service here</h3>
+            <h3 className="font-semibold">{t("locality.carsTitle")}</h3>
             <TagList
               items={page.typicalCars}
               className="mt-3 flex flex-wrap gap-2"
@@ -54,7 +63,7 @@ export function LocalityPageTemplate({
         </div>
       </SectionBlock>
 
-      <SectionBlock id="landmarks" title={`Areas and Landmarks We Cover in ${page.name}`}>
+      <SectionBlock id="landmarks" title={t("locality.landmarksTitle", name)}>
         <IconList
           items={page.landmarks}
           icon={MapPin}
@@ -65,7 +74,7 @@ export function LocalityPageTemplate({
         />
       </SectionBlock>
 
-      <SectionBlock id="services" title={`Car Services in ${page.name}`} tone="muted">
+      <SectionBlock id="services" title={t("locality.servicesTitle", name)} tone="muted">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {page.services.map((s) => (
             <li key={s.path} className="flex flex-col rounded-xl border bg-card p-5">
@@ -85,7 +94,7 @@ export function LocalityPageTemplate({
                   variant="section"
                   action="book"
                   service={s.bookingService}
-                  label={`Book ${s.name}`}
+                  label={t("service.book", { name: s.name })}
                   showUrgencyBadge={false}
                   className="w-full"
                 />
@@ -95,7 +104,7 @@ export function LocalityPageTemplate({
         </ul>
       </SectionBlock>
 
-      <SectionBlock id="reasons" title={`Why ${page.name} Chooses Us`}>
+      <SectionBlock id="reasons" title={t("locality.reasonsTitle", name)}>
         <ul className="grid gap-5 md:grid-cols-3">
           {page.reasons.map((r) => (
             <li key={r.title} className="rounded-xl border bg-card p-6">
@@ -107,18 +116,18 @@ export function LocalityPageTemplate({
         </ul>
       </SectionBlock>
 
-      <CustomerReviews reviews={reviews} title={`What Customers in ${page.name} Say`} />
+      <CustomerReviews reviews={reviews} title={t("locality.reviewsTitle", name)} />
 
       <FromOurBlog posts={blogPosts} tone="muted" />
 
       <ContactPrompt
         id="contact-locality"
-        title={`Car Trouble in ${page.name}? Talk to Us`}
-        text="Call us or send a WhatsApp message for a free estimate and a pickup time that suits you."
+        title={t("locality.contactTitle", name)}
+        text={t("locality.contactText")}
         showBook={false}
       />
 
-      <SectionBlock id="nearby" title="Other Areas We Serve" tone="muted">
+      <SectionBlock id="nearby" title={t("locality.nearbyTitle")} tone="muted">
         <LinkList links={page.nearby} columns={3} />
       </SectionBlock>
     </>

@@ -9,6 +9,7 @@ import { OfferingGrid } from "./offering-grid";
 import { PageHero } from "./page-hero";
 import type { ModelPageView, ServicePageTemplateProps } from "./resolve-service-page";
 import { SectionBlock } from "~/components/site/section-block";
+import { ELEMENT_SLOT, MessageWith, useTranslator } from "~/components/site/translation";
 import { IconList, TagList } from "./tag-list";
 
 /**
@@ -16,44 +17,49 @@ import { IconList, TagList } from "./tag-list";
  * mercedes-c-class-service, hyundai-creta-service, maruti-swift-service; starting prices
  * from docs/product.md#catalogue): hero with the "from" price, variants, common
  * issues, priced services with Book buttons, questions and a closing call/chat block.
- * Props: `page`, the loader's {@link ModelPageView}; `blogPosts`, the posts that name this page
- * ("From Our Blog", docs/product.md#route-service-pages).
+ * Props: `page`, the loader's {@link ModelPageView}, in the page's language; `blogPosts`, the
+ * posts that name this page ("From Our Blog", docs/product.md#route-service-pages). The
+ * template's own words are the page's language's (docs/decisions/0026: /te/service/{slug},
+ * /hi/service/{slug}); Telugu and Hindi put "from" after the price, in the price text.
  */
 export function ModelPageTemplate({
   page,
   blogPosts = [],
 }: ServicePageTemplateProps<ModelPageView>) {
+  const { t, locale } = useTranslator();
+  const name = { name: page.name };
+  const from = { price: page.priceFromText };
   return (
     <>
       <PageHero
-        eyebrow={`${page.brand.name} model service`}
+        eyebrow={t("model.eyebrow", { brand: page.brand.name })}
         title={page.heading}
         lead={page.intro}
-        chips={[`Service ${page.priceFromText}`, "Free pickup & drop", "Genuine parts"]}
+        chips={[t("model.chipFrom", from), t("services.chipPickup"), t("services.chipParts")]}
       >
-        <CtaButton variant="hero" action="book" label={`Book ${page.name} Service`} />
+        <CtaButton variant="hero" action="book" label={t("model.book", name)} />
         <CtaButton variant="hero" action="call" />
       </PageHero>
 
-      <SectionBlock id="variants" title={`${page.name} Variants We Service`} tone="muted">
+      <SectionBlock id="variants" title={t("model.variantsTitle", name)} tone="muted">
         <TagList
           items={page.variants}
           className="flex flex-wrap gap-2"
           itemClassName="rounded-full border bg-card px-3 py-1 text-sm font-medium"
         />
         <p className="mt-6 text-sm">
-          See every model we look after on our{" "}
-          <Link
-            to={page.brand.path}
-            className="font-semibold text-primary underline underline-offset-4"
-          >
-            {page.brand.name} service page
-          </Link>
-          .
+          <MessageWith text={t("model.brandLine", { link: ELEMENT_SLOT })}>
+            <Link
+              to={page.brand.path}
+              className="font-semibold text-primary underline underline-offset-4"
+            >
+              {t("model.brandLink", { brand: page.brand.name })}
+            </Link>
+          </MessageWith>
         </p>
       </SectionBlock>
 
-      <SectionBlock id="issues" title={`Common ${page.name} Issues We Fix`}>
+      <SectionBlock id="issues" title={t("model.issuesTitle", name)}>
         <IconList
           items={page.commonIssues}
           icon={AlertTriangle}
@@ -65,14 +71,21 @@ export function ModelPageTemplate({
 
       <SectionBlock
         id="services"
-        title={`${page.name} Services & Prices`}
-        intro={`Service ${page.priceFromText}. Prices confirmed in writing before work starts.`}
+        title={t("model.servicesTitle", name)}
+        intro={t("model.servicesIntro", from)}
         tone="muted"
       >
-        <OfferingGrid offerings={page.offerings} priceLabel="From" bookLabel={bookThisLabel} />
+        {locale === "en" ? (
+          <OfferingGrid offerings={page.offerings} priceLabel="From" bookLabel={bookThisLabel} />
+        ) : (
+          <OfferingGrid
+            offerings={page.offerings}
+            bookLabel={(title) => t("service.book", { name: title })}
+          />
+        )}
       </SectionBlock>
 
-      <SectionBlock id="faqs" title="Frequently Asked Questions">
+      <SectionBlock id="faqs" title={t("service.faqTitle")}>
         <FaqList faqs={page.faqs} />
       </SectionBlock>
 
@@ -80,8 +93,8 @@ export function ModelPageTemplate({
 
       <ContactPrompt
         id="contact-model"
-        title={`Book Your ${page.name} Service`}
-        text={`Free pickup and delivery across Hyderabad, genuine parts and a written estimate before any work. Service ${page.priceFromText}.`}
+        title={t("model.contactTitle", name)}
+        text={t("model.contactText", from)}
       />
     </>
   );

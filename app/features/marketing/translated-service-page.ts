@@ -5,7 +5,6 @@
  * services' names and first features are the /services cards' own, `content.core`) and its
  * prices through Intl in the language. Called by the route's loader only.
  */
-import { localizedPath } from "~/catalog/languages";
 import { priceTiers } from "~/catalog/money";
 import {
   formatRupees,
@@ -17,6 +16,7 @@ import {
 import type { Translator } from "~/lib/i18n";
 import { servicesCardFeatureCount } from "./page-content";
 import { resolveServicePage, type ServicePageView } from "./resolve-service-page";
+import { translatedPageSeo } from "./translated-page-seo";
 
 /** The figures a service page's words name: the service warranty, in months. */
 interface ServicePageFacts {
@@ -63,17 +63,9 @@ export function translatedServicePage(
   const words = (key: string) => t.t(`content.servicePages.${slug}.${key}`, values);
   const core = page.kind === "core";
   const name = core ? t.t(`content.core.${page.path}.title`) : words("name");
-  const path = localizedPath(page.path, t.locale);
-  const description = t.t(`seo.${page.path}.description`, values);
   return {
     ...view,
-    seo: {
-      title: t.t(`seo.${page.path}.title`, values),
-      description,
-      path,
-      keywords: [],
-      service: { ...view.seo.service, name, description, path, serviceType: name },
-    },
+    seo: translatedPageSeo(view.seo, t, values, { name, serviceType: name }),
     name,
     heading: words("heading"),
     intro: words("intro"),

@@ -74,7 +74,7 @@ describe("the sitemap's languages (docs/decisions/0026)", () => {
     expect(locs.some((l) => l.includes("/auth"))).toBe(false);
   });
 
-  it("lists the home, contact and every service page in English, Telugu and Hindi, each naming all three and x-default", () => {
+  it("lists the home, contact, every service page and the model and locality pages in English, Telugu and Hindi, each naming all three and x-default", () => {
     const servicePageLocs = servicePages.flatMap((p) => [p.path, `/te${p.path}`, `/hi${p.path}`]);
     expect(servicePageLocs).toHaveLength(30);
     for (const loc of [
@@ -85,6 +85,9 @@ describe("the sitemap's languages (docs/decisions/0026)", () => {
       "/te/contact",
       "/hi/contact",
       ...servicePageLocs,
+      // A model page and a locality page (a sample: translatedPaths names them all).
+      "/te/service/hyundai-creta-service",
+      "/hi/service/gachibowli",
     ]) {
       const entry = entryOf(loc);
       expect(entry, loc).toBeDefined();
