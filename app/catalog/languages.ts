@@ -4,6 +4,7 @@
  * so far. The language of a request is its URL's, never the browser's. Client-safe.
  */
 import { servicePageSlugs, servicePath } from "./service-slugs";
+import { translatedBrandPageSlugs } from "./brand-page-slugs";
 
 /** The site's languages, English first (the default, and x-default in hreflang). */
 export const locales = ["en", "te", "hi"] as const;
@@ -44,6 +45,8 @@ export const translatedPaths: readonly string[] = [
   "/emergency",
   // Every service page, /service/{slug} of each core and service-type page.
   ...servicePageSlugs.map(servicePath),
+  // Every brand page, /service/{brand slug}.
+  ...translatedBrandPageSlugs.map(servicePath),
 ];
 
 /**
@@ -136,6 +139,43 @@ export const keptLatinTerms = [
   "HSN",
   "SAC",
   "QR",
+  // The brand pages' systems, gearboxes and engines, by the names makers and owners use.
+  "EV",
+  "AMT",
+  "CVT",
+  "DCT",
+  "DSG",
+  "PDK",
+  "GDi",
+  "TSI",
+  "TDI",
+  "DPF",
+  "HEPA",
+  "ADAS",
+  "MMI",
+  "4WD",
+  "CBS",
+  "ZF",
+  "DQ200",
+  "DQ381",
+  "7G-Tronic",
+  "9G-Tronic",
+  "S tronic",
+  "tiptronic",
+  "quattro",
+  "xDrive",
+  "Steptronic",
+  "Longlife",
+  "ASSYST",
+  "Airmatic",
+  "Ingenium",
+  "Terrain Response",
+  "Selec-Terrain",
+  "City Safety",
+  "Pilot Assist",
+  "Multijet",
+  "mHawk",
+  "mStallion",
   // The laws the privacy policy and the terms name, by their names.
   "Digital Personal Data Protection Act",
   "DPDP Act",

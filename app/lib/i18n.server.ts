@@ -41,6 +41,9 @@ import messagesTe from "~/catalog/i18n/messages/te.json";
 import staffEn from "~/catalog/i18n/staff/en.json";
 import staffHi from "~/catalog/i18n/staff/hi.json";
 import staffTe from "~/catalog/i18n/staff/te.json";
+import brandEn from "~/catalog/i18n/brand/en.json";
+import brandHi from "~/catalog/i18n/brand/hi.json";
+import brandTe from "~/catalog/i18n/brand/te.json";
 import { localeOfPath, type Locale } from "~/catalog/languages";
 import { createTranslator, mergeCatalogues, type Catalogue, type Translator } from "./i18n";
 
@@ -62,6 +65,7 @@ const parts: Record<Locale, Catalogue[]> = {
     accountEn,
     messagesEn,
     staffEn,
+    brandEn,
   ],
   te: [
     te,
@@ -77,6 +81,7 @@ const parts: Record<Locale, Catalogue[]> = {
     accountTe,
     messagesTe,
     staffTe,
+    brandTe,
   ],
   hi: [
     hi,
@@ -92,6 +97,7 @@ const parts: Record<Locale, Catalogue[]> = {
     accountHi,
     messagesHi,
     staffHi,
+    brandHi,
   ],
 };
 

@@ -11,6 +11,7 @@ import { seoContextFrom, seoMeta } from "~/features/seo/seo-meta";
 import { staticPageHandle } from "~/lib/route-handle";
 import { pageReviewCards } from "~/features/reviews/site-reviews.server";
 import { translatedServicePage } from "~/features/marketing/translated-service-page";
+import { translatedBrandPage } from "~/features/marketing/translated-brand-page";
 import { requestTranslator } from "~/lib/i18n.server";
 import { getBusinessFacts } from "~/lib/env.server";
 import { translatedPaths } from "~/catalog/languages";
@@ -21,15 +22,16 @@ import { servicePath } from "~/catalog/service-slugs";
  * stays on the server), plus the blog posts that name the page
  * (docs/product.md#route-service-pages: related pages link back to the posts). An unknown slug
  * answers 404; the root error boundary shows it. Under /te and /hi (docs/decisions/0026) only
- * the translated pages exist, in their language, without the English blog's links.
+ * the translated pages exist (service and brand pages), in their language, without the English
+ * blog's links and the customers' own (English) reviews.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const t = requestTranslator(request);
   if (t.locale !== "en") {
     const translated = translatedPaths.includes(servicePath(params.slug))
-      ? translatedServicePage(params.slug, t, {
+      ? (translatedServicePage(params.slug, t, {
           warrantyMonths: getBusinessFacts().promises.warrantyMonths,
-        })
+        }) ?? translatedBrandPage(params.slug, t))
       : undefined;
     if (!translated) throw data(null, { status: 404 });
     return { page: translated, blogPosts: [], reviews: [] };

@@ -16,7 +16,11 @@ import {
 } from "~/catalog/services";
 import type { Translator } from "~/lib/i18n";
 import { servicesCardFeatureCount } from "./page-content";
-import { resolveServicePage, type ServicePageView } from "./resolve-service-page";
+import {
+  resolveServicePage,
+  type ServicePageView,
+  type ServiceSlugPage,
+} from "./resolve-service-page";
 
 /** The figures a service page's words name: the service warranty, in months. */
 interface ServicePageFacts {
@@ -43,6 +47,36 @@ function startingPriceOf(page: ServicePage): ServicePrice {
 }
 
 /**
+ * The search fields and Service JSON-LD input of a /service/{slug} page in Telugu or Hindi
+ * (docs/decisions/0026): its title and description from `seo.<English path>`, its own URL in
+ * the language for the canonical and the Service, and the English page's offer (price, area).
+ * @param english the English page's search fields
+ * @param englishPath e.g. "/service/oil-change"
+ * @param t the page's translator
+ * @param values the words' {{values}} (prices already in the language)
+ * @param service the Service's name and service type in the language
+ * @returns the page's search fields in the translator's language (no keywords)
+ */
+export function translatedPageSeo(
+  english: ServiceSlugPage["seo"],
+  englishPath: string,
+  t: Translator,
+  values: Record<string, string | number>,
+  service: { name: string; serviceType: string },
+): ServiceSlugPage["seo"] {
+  const path = localizedPath(englishPath, t.locale);
+  const description = t.t(`seo.${englishPath}.description`, values);
+  return {
+    ...english,
+    title: t.t(`seo.${englishPath}.title`, values),
+    description,
+    path,
+    keywords: [],
+    service: { ...english.service, ...service, description, path },
+  };
+}
+
+/**
  * The page at /te/service/{slug} or /hi/service/{slug}.
  * @param slug the path segment after /service/
  * @param t the page's translator (Telugu or Hindi)
@@ -63,17 +97,9 @@ export function translatedServicePage(
   const words = (key: string) => t.t(`content.servicePages.${slug}.${key}`, values);
   const core = page.kind === "core";
   const name = core ? t.t(`content.core.${page.path}.title`) : words("name");
-  const path = localizedPath(page.path, t.locale);
-  const description = t.t(`seo.${page.path}.description`, values);
   return {
     ...view,
-    seo: {
-      title: t.t(`seo.${page.path}.title`, values),
-      description,
-      path,
-      keywords: [],
-      service: { ...view.seo.service, name, description, path, serviceType: name },
-    },
+    seo: translatedPageSeo(view.seo, page.path, t, values, { name, serviceType: name }),
     name,
     heading: words("heading"),
     intro: words("intro"),
