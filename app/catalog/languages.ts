@@ -5,6 +5,7 @@
  */
 import { servicePageSlugs, servicePath } from "./service-slugs";
 import { localitySlugs, modelPageSlugs } from "./model-and-locality-slugs";
+import { translatedBrandPageSlugs } from "./brand-page-slugs";
 
 /** The site's languages, English first (the default, and x-default in hreflang). */
 export const locales = ["en", "te", "hi"] as const;
@@ -48,6 +49,8 @@ export const translatedPaths: readonly string[] = [
   // The model pages and the locality pages under /service.
   ...modelPageSlugs.map(servicePath),
   ...localitySlugs.map(servicePath),
+  // Every brand page, /service/{brand slug}.
+  ...translatedBrandPageSlugs.map(servicePath),
 ];
 
 /**
@@ -148,6 +151,37 @@ export const keptLatinTerms = [
   "IVT",
   "DCT",
   "AMT",
+  // The brand pages' systems, gearboxes and engines, by the names makers and owners use.
+  "EV",
+  "CVT",
+  "DSG",
+  "PDK",
+  "GDi",
+  "TSI",
+  "TDI",
+  "DPF",
+  "HEPA",
+  "ADAS",
+  "MMI",
+  "4WD",
+  "ZF",
+  "DQ200",
+  "DQ381",
+  "7G-Tronic",
+  "S tronic",
+  "tiptronic",
+  "quattro",
+  "Steptronic",
+  "Longlife",
+  "Airmatic",
+  "Ingenium",
+  "Terrain Response",
+  "Selec-Terrain",
+  "City Safety",
+  "Pilot Assist",
+  "Multijet",
+  "mHawk",
+  "mStallion",
   // The laws the privacy policy and the terms name, by their names.
   "Digital Personal Data Protection Act",
   "DPDP Act",

@@ -47,6 +47,9 @@ import modelTe from "~/catalog/i18n/model/te.json";
 import localityEn from "~/catalog/i18n/locality/en.json";
 import localityHi from "~/catalog/i18n/locality/hi.json";
 import localityTe from "~/catalog/i18n/locality/te.json";
+import brandEn from "~/catalog/i18n/brand/en.json";
+import brandHi from "~/catalog/i18n/brand/hi.json";
+import brandTe from "~/catalog/i18n/brand/te.json";
 import { localeOfPath, type Locale } from "~/catalog/languages";
 import { createTranslator, mergeCatalogues, type Catalogue, type Translator } from "./i18n";
 
@@ -70,6 +73,7 @@ const parts: Record<Locale, Catalogue[]> = {
     staffEn,
     modelEn,
     localityEn,
+    brandEn,
   ],
   te: [
     te,
@@ -87,6 +91,7 @@ const parts: Record<Locale, Catalogue[]> = {
     staffTe,
     modelTe,
     localityTe,
+    brandTe,
   ],
   hi: [
     hi,
@@ -104,6 +109,7 @@ const parts: Record<Locale, Catalogue[]> = {
     staffHi,
     modelHi,
     localityHi,
+    brandHi,
   ],
 };
 

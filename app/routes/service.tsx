@@ -13,6 +13,7 @@ import { pageReviewCards } from "~/features/reviews/site-reviews.server";
 import { translatedServicePage } from "~/features/marketing/translated-service-page";
 import { translatedModelPage } from "~/features/marketing/translated-model-page";
 import { translatedLocalityPage } from "~/features/marketing/translated-locality-page";
+import { translatedBrandPage } from "~/features/marketing/translated-brand-page";
 import { requestTranslator } from "~/lib/i18n.server";
 import { getBusinessFacts } from "~/lib/env.server";
 import { translatedPaths } from "~/catalog/languages";
@@ -23,7 +24,8 @@ import { servicePath } from "~/catalog/service-slugs";
  * stays on the server), plus the blog posts that name the page
  * (docs/product.md#route-service-pages: related pages link back to the posts). An unknown slug
  * answers 404; the root error boundary shows it. Under /te and /hi (docs/decisions/0026) only
- * the translated pages exist, in their language, without the English blog's links.
+ * the translated pages exist (service and brand pages), in their language, without the English
+ * blog's links and the customers' own (English) reviews.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const t = requestTranslator(request);
@@ -31,7 +33,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     const facts = { warrantyMonths: getBusinessFacts().promises.warrantyMonths };
     const translated = translatedPaths.includes(servicePath(params.slug))
       ? (translatedServicePage(params.slug, t, facts) ??
-        // The model and locality pages (docs/decisions/0026).
+        // The brand, model and locality pages (docs/decisions/0026).
+        translatedBrandPage(params.slug, t) ??
         translatedModelPage(params.slug, t) ??
         translatedLocalityPage(params.slug, t, facts))
       : undefined;

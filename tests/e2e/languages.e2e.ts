@@ -71,7 +71,7 @@ describe("the Telugu and Hindi pages (docs/decisions/0026)", () => {
     }
   });
 
-  it("a visitor on a phone without JavaScript goes from /te/services to a service's page in Telugu, with its prices, head and structured data in Telugu; a brand page has no Telugu version", async () => {
+  it("a visitor on a phone without JavaScript goes from /te/services to a service's page in Telugu, with its prices, head and structured data in Telugu; a slug of no page has no Telugu page either", async () => {
     const { page, baseURL } = await browser(390, { javaScript: false });
     await page.goto(`${baseURL}/te/services`);
     await page.getByRole("link", { name: "AC సర్వీస్, రిపేర్", exact: true }).click();
@@ -113,7 +113,7 @@ describe("the Telugu and Hindi pages (docs/decisions/0026)", () => {
     expect(await page.getByText("आगे के ब्रेक पैड बदलना").isVisible()).toBe(true);
     await screenshot(page, "hi-brake-service-390");
 
-    expect((await fetch(`${baseURL}/te/service/bmw-service`)).status).toBe(404);
+    expect((await fetch(`${baseURL}/te/service/no-such-page`)).status).toBe(404);
   });
 
   it("answers an address that does not exist in its language: a 404 page in Telugu or Hindi whose links lead home and to booking in it", async () => {

@@ -79,3 +79,13 @@ export function strayLatinWords(html: string, also: readonly string[] = []): str
     (w) => !allowedLatin.has(w.toLowerCase()) && !mine.has(w.toLowerCase()),
   );
 }
+
+/**
+ * The Latin words of translated texts (a page's words before they are rendered) that are none
+ * of {@link allowedLatin}: what of them would read as English on a Telugu or Hindi page.
+ * @param text one text, e.g. an offering's description
+ * @returns its words of two letters or more that are not kept, as written
+ */
+export function strayLatinWordsOfText(text: string): string[] {
+  return text.split(/[^A-Za-z]+/).filter((w) => w.length > 1 && !allowedLatin.has(w.toLowerCase()));
+}

@@ -10,6 +10,7 @@ import { OfferingGrid } from "./offering-grid";
 import { PageHero } from "./page-hero";
 import type { BrandPageView, ServicePageTemplateProps } from "./resolve-service-page";
 import { SectionBlock } from "~/components/site/section-block";
+import { useTranslator } from "~/components/site/translation";
 import { WhatsAppButton } from "./whatsapp-button";
 
 /**
@@ -19,39 +20,47 @@ import { WhatsAppButton } from "./whatsapp-button";
  * `page.template === "generic"` (Audi, Honda, Toyota) the hero and closing block carry
  * 'Book Service Now' and 'Get Directions' instead. Where `page.whatsappGreeting` is null
  * (Maruti) there is no WhatsApp button and the hero states the "from" price.
- * Props: `page`, the loader's {@link BrandPageView}; `blogPosts`, the posts that name this page
- * ("From Our Blog", docs/product.md#route-service-pages).
+ * Props: `page`, the loader's {@link BrandPageView}, in the page's language; `blogPosts`, the
+ * posts that name this page ("From Our Blog", docs/product.md#route-service-pages). The
+ * template's own words are the page's language's (docs/decisions/0026: /te/service/{slug},
+ * /hi/service/{slug}).
  */
 export function BrandPageTemplate({
   page,
   blogPosts = [],
   reviews = [],
 }: ServicePageTemplateProps<BrandPageView>) {
+  const { t, locale } = useTranslator();
   const generic = page.template === "generic";
+  const brand = { brand: page.brandName };
   const chips = [
-    `Service ${page.priceFromText}`,
-    "Free pickup & drop",
-    "Genuine parts",
-    "Certified technicians",
+    t("brand.chipPrice", { price: page.priceFromText }),
+    t("services.chipPickup"),
+    t("services.chipParts"),
+    t("brand.chipCertified"),
   ];
+  // English keeps the spec's 'Book This … Service'; Telugu and Hindi say it their own way.
+  const bookLabel =
+    locale === "en"
+      ? bookThisLabel
+      : (title: string) => t("content.brand.words.bookThis", { title });
   // The generic template's book button, in the hero and the closing block.
   const bookServiceNow = (
     <CtaButton
       variant="hero"
       action="book"
       brand={page.brandName}
-      label="Book Service Now"
+      label={t("brand.bookServiceNow")}
       showUrgencyBadge={false}
     />
   );
   return (
     <>
       <PageHero
-        eyebrow={
-          page.brandType === "luxury"
-            ? `${page.brandName} specialists`
-            : `${page.brandName} service experts`
-        }
+        eyebrow={t(
+          page.brandType === "luxury" ? "brand.eyebrowLuxury" : "brand.eyebrowPopular",
+          brand,
+        )}
         title={page.heading}
         lead={page.intro}
         chips={chips}
@@ -67,7 +76,7 @@ export function BrandPageTemplate({
               variant="hero"
               action="book"
               brand={page.brandName}
-              label={`Book ${page.brandName} Service`}
+              label={t("brand.bookBrand", brand)}
             />
             <CtaButton variant="hero" action="call" />
             {page.whatsappGreeting && (
@@ -79,8 +88,12 @@ export function BrandPageTemplate({
 
       <SectionBlock
         id="models"
-        title={`${page.brandName} Models We Service`}
-        intro={page.specialisation ? `Specialist care: ${page.specialisation}.` : undefined}
+        title={t("brand.modelsTitle", brand)}
+        intro={
+          page.specialisation
+            ? t("brand.specialistCare", { specialisation: page.specialisation })
+            : undefined
+        }
         tone="muted"
       >
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
@@ -93,7 +106,7 @@ export function BrandPageTemplate({
         </ul>
         {page.modelPages.length > 0 && (
           <p className="mt-6 text-sm">
-            Model guides:{" "}
+            {t("brand.modelGuides")}{" "}
             {page.modelPages.map((m, i) => (
               <span key={m.path}>
                 {i > 0 && ", "}
@@ -101,7 +114,7 @@ export function BrandPageTemplate({
                   to={m.path}
                   className="font-semibold text-primary underline underline-offset-4"
                 >
-                  {m.name} service
+                  {t("brand.modelGuide", { name: m.name })}
                 </Link>
               </span>
             ))}
@@ -111,40 +124,41 @@ export function BrandPageTemplate({
 
       <SectionBlock
         id="services"
-        title={`${page.brandName} Services & Prices`}
-        intro={`Starting prices for ${page.brandName} cars; the final price is confirmed in a written estimate before any work starts.`}
+        title={t("brand.servicesTitle", brand)}
+        intro={t("brand.servicesIntro", brand)}
       >
         <OfferingGrid
           offerings={page.offerings.map((o) => ({
             ...o,
-            tag: o.brandSpecific ? `${page.brandName} specialist` : undefined,
+            tag: o.brandSpecific ? t("brand.specialistTag", brand) : undefined,
           }))}
-          bookLabel={bookThisLabel}
+          bookLabel={bookLabel}
         />
       </SectionBlock>
 
       <SectionBlock
         id="coverage"
-        title={`${page.brandName} Service Across Hyderabad`}
-        intro="Free doorstep pickup and delivery in these areas and everywhere within our service radius."
+        title={t("brand.coverageTitle", brand)}
+        intro={t("brand.coverageIntro")}
         tone="muted"
       >
         <LinkList links={page.coverageAreas} columns={3} />
       </SectionBlock>
 
-      <CustomerReviews reviews={reviews} title={`What ${page.brandName} Owners Say`} />
+      <CustomerReviews reviews={reviews} title={t("brand.reviewsTitle", brand)} />
 
       <FromOurBlog posts={blogPosts} tone="plain" />
 
       <ContactPrompt
         id="contact-brand"
-        title={`Book Your ${page.brandName} Service Today`}
+        title={t("brand.contactTitle", brand)}
         text={
           generic
-            ? `Book online, call us, or visit our Madhapur workshop. ${page.brandName} comprehensive service from ${page.comprehensiveFromText}.`
-            : page.whatsappGreeting
-              ? `Call, message us on WhatsApp or book online. ${page.brandName} service ${page.priceFromText}.`
-              : `Call us or book online. ${page.brandName} service ${page.priceFromText}.`
+            ? t("brand.contactGeneric", { ...brand, price: page.comprehensiveFromText })
+            : t(page.whatsappGreeting ? "brand.contactWhatsapp" : "brand.contactCall", {
+                ...brand,
+                price: page.priceFromText,
+              })
         }
         whatsappGreeting={page.whatsappGreeting}
         showBook={!generic}

@@ -224,7 +224,8 @@ export function translatedHomeContent<
  * The /services content in Telugu or Hindi (docs/decisions/0026): the core services' words
  * from the language's catalogue, their prices through Intl and their links (and the JSON-LD's
  * list of service pages) to the pages in the language, the brand centres with the language's
- * line in place of the catalogue's English description.
+ * line in place of the catalogue's English description, and the brands' links to their pages
+ * in the language.
  * @param content the English content ({@link servicesPageContent})
  * @param t the page's translator
  */
@@ -256,7 +257,10 @@ export function translatedServicesContent(
     luxuryBrands: content.luxuryBrands.map((b) => ({
       ...b,
       description: t.t("content.brandCentre"),
+      // The brand's page in the same language (docs/decisions/0026).
+      path: linkIn(b.path, t.locale),
     })),
+    popularBrands: content.popularBrands.map((b) => ({ ...b, path: linkIn(b.path, t.locale) })),
   };
 }
 

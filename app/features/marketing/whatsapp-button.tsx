@@ -8,7 +8,7 @@ import { useBusinessFacts } from "~/components/site/root-data";
 export interface WhatsAppButtonProps {
   /** The prefilled message, e.g. a greeting naming the brand. */
   message: string;
-  /** The visible label. Default "WhatsApp Us". */
+  /** The visible label. Default "WhatsApp Us" in the page's language (`cta.hero.whatsapp`). */
   label?: string;
   /** "large" for heroes and closing blocks, "default" elsewhere. */
   size?: "default" | "large";
@@ -23,7 +23,7 @@ export interface WhatsAppButtonProps {
  */
 export function WhatsAppButton({
   message,
-  label = "WhatsApp Us",
+  label,
   size = "default",
   className,
 }: WhatsAppButtonProps) {
@@ -43,7 +43,7 @@ export function WhatsAppButton({
       )}
     >
       <MessageCircle aria-hidden />
-      {label}
+      {label ?? t("cta.hero.whatsapp")}
       <span className="sr-only">{t("shell.whatsappNewTab")}</span>
     </a>
   );

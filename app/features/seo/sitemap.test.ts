@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { allPublicPages } from "~/catalog/site-pages";
 import { translatedPaths } from "~/catalog/languages";
 import { servicePages } from "~/catalog/services";
+import { brandPages } from "~/catalog/brand-pages";
 import { robotsTxt, sitemapUrlPages, sitemapXml } from "./sitemap";
 
 /**
@@ -109,10 +110,25 @@ describe("the sitemap's languages (docs/decisions/0026)", () => {
     }
   });
 
+  it("lists every brand page in English, Telugu and Hindi, each naming the other two", () => {
+    expect(brandPages).toHaveLength(19);
+    for (const { path } of brandPages)
+      for (const loc of [path, `/te${path}`, `/hi${path}`]) {
+        const entry = entryOf(loc);
+        expect(entry, loc).toBeDefined();
+        for (const [lang, href] of [
+          ["en-IN", path],
+          ["te-IN", `/te${path}`],
+          ["hi-IN", `/hi${path}`],
+          ["x-default", path],
+        ])
+          expect(entry).toContain(
+            `<xhtml:link rel="alternate" hreflang="${lang}" href="${siteUrl}${href}"/>`,
+          );
+      }
+  });
+
   it("names no alternates for a page that exists in English only", () => {
-    // A brand page under /service is not a service page: English only.
-    expect(entryOf("/service/bmw-service")).not.toContain("xhtml:link");
-    expect(xml).not.toContain(`${siteUrl}/te/service/bmw-service`);
     // The blog stays English (docs/decisions/0026).
     expect(entryOf("/blog")).not.toContain("xhtml:link");
     expect(xml).not.toContain(`${siteUrl}/te/blog`);
