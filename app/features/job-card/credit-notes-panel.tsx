@@ -8,16 +8,52 @@ import { creditNotePdfPath } from "~/catalog/navigation";
 import { formatPaise } from "~/catalog/money";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { formatKolkataDate } from "~/lib/time";
+import { formatDisplayDate, formatKolkataDate, formatKolkataDateTime } from "~/lib/time";
 import type { CreditNoteView } from "~/features/billing/credit-notes.server";
 import type { InvoiceView } from "~/features/billing/invoice-views.server";
 import { paymentMethodLabels } from "~/features/billing/invoice-rules";
 import { Field } from "~/features/job-card/admin-job-card-layout";
 import { formAnswerOf, type JobCardFormProps } from "~/features/job-card/job-card-fetcher";
 import { PaymentForm } from "./payment-form";
+import { useTranslator } from "~/components/site/translation";
+import type { Translator } from "~/lib/i18n";
+
+/** The list's words in English, as the back office and the English booking page read them. */
+const ENGLISH_WORDS = {
+  heading: () => "Credit notes",
+  note: (v: { number: string; date: string; invoice: string }) =>
+    `Credit note ${v.number} · ${v.date} · against ${v.invoice}`,
+  reason: (reason: string) => `Reason: ${reason}`,
+  refunded: (refunded: string, total: string) => `Refunded ${refunded} of ${total}`,
+  refund: (v: { date: string; amount: string; method: string; reference: string | null }) =>
+    `${v.date}: ${v.amount} by ${v.method}${v.reference ? ` (ref. ${v.reference})` : ""}`,
+  download: () => "Credit note (PDF)",
+};
 
 /**
- * A booking's credit notes, each with its figures, refunds and PDF link.
+ * The list's words in the page's language (docs/decisions/0026): English as written above, else
+ * the catalogue's `booking.creditNotes` (a customer's booking page in Telugu or Hindi).
+ */
+function creditNoteWords(t: Translator): typeof ENGLISH_WORDS {
+  if (t.locale === "en") return ENGLISH_WORDS;
+  return {
+    heading: () => t.t("booking.creditNotes.heading"),
+    note: (v) => t.t("booking.creditNotes.note", v),
+    reason: (reason) => t.t("booking.creditNotes.reason", { reason }),
+    refunded: (refunded, total) => t.t("booking.creditNotes.refunded", { refunded, total }),
+    refund: ({ reference, method, ...v }) =>
+      t.t(reference ? "booking.creditNotes.refundRef" : "booking.creditNotes.refund", {
+        ...v,
+        method: t.t(`booking.billing.method.${method}`),
+        reference: reference ?? "",
+      }),
+    download: () => t.t("booking.creditNotes.download"),
+  };
+}
+
+/**
+ * A booking's credit notes, each with its figures, refunds and PDF link, in the page's language
+ * (the PDF itself stays English: a tax document, docs/decisions/0026).
  * @param bookingId the booking; `notes` its credit notes (paise)
  * @param refundForm for the admin: draws the refund form of a note not refunded in full
  * @returns the list, or nothing without credit notes
@@ -31,38 +67,53 @@ export function CreditNoteList({
   notes: CreditNoteView[];
   refundForm?: (note: CreditNoteView) => React.ReactNode;
 }) {
+  const translator = useTranslator();
   if (notes.length === 0) return null;
+  const words = creditNoteWords(translator);
+  const locale = translator.locale;
   return (
     <section className="grid gap-3" aria-labelledby="credit-notes-heading">
       <h3 id="credit-notes-heading" className="font-semibold">
-        Credit notes
+        {words.heading()}
       </h3>
       <ul className="grid gap-3">
         {notes.map((n) => (
           <li key={n.id} className="grid gap-2 rounded-lg border p-3 text-sm">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <p className="font-medium">
-                Credit note {n.number} · {formatKolkataDate(n.issuedAt)} · against {n.invoiceNumber}
+                {words.note({
+                  number: n.number,
+                  date:
+                    locale === "en"
+                      ? formatKolkataDate(n.issuedAt)
+                      : formatKolkataDateTime(n.issuedAt, locale),
+                  invoice: n.invoiceNumber,
+                })}
               </p>
               <p className="font-semibold tabular-nums">{formatPaise(n.totals.totalPaise)}</p>
             </div>
-            <p className="text-muted-foreground">Reason: {n.reason}</p>
+            <p className="text-muted-foreground">{words.reason(n.reason)}</p>
             <p className="text-muted-foreground">
-              Refunded {formatPaise(n.refundedPaise)} of {formatPaise(n.totals.totalPaise)}
+              {words.refunded(formatPaise(n.refundedPaise), formatPaise(n.totals.totalPaise))}
             </p>
             {n.refunds.length > 0 && (
               <ul className="grid gap-1 text-muted-foreground">
                 {n.refunds.map((r) => (
                   <li key={r.id}>
-                    {r.refundedOn}: {formatPaise(r.amountPaise)} by {paymentMethodLabels[r.method]}
-                    {r.reference ? ` (ref. ${r.reference})` : ""}
+                    {words.refund({
+                      date:
+                        locale === "en" ? r.refundedOn : formatDisplayDate(r.refundedOn, locale),
+                      amount: formatPaise(r.amountPaise),
+                      method: locale === "en" ? paymentMethodLabels[r.method] : r.method,
+                      reference: r.reference,
+                    })}
                   </li>
                 ))}
               </ul>
             )}
             <Button asChild variant="outline" size="sm" className="min-h-11 justify-self-start">
               <a href={creditNotePdfPath(bookingId, n.id)} download>
-                <Download aria-hidden /> Credit note (PDF)
+                <Download aria-hidden /> {words.download()}
               </a>
             </Button>
             {refundForm?.(n)}

@@ -3,6 +3,7 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { healthPoints } from "~/catalog/health-check";
 import { TranslatorProvider } from "~/components/site/translation";
+import type { CreditNoteView } from "~/features/billing/credit-notes.server";
 import type { EstimateView } from "~/features/billing/estimates.server";
 import type { InvoiceView } from "~/features/billing/invoice-views.server";
 import type { HealthCheckView } from "~/features/health-check/health-check.server";
@@ -99,6 +100,24 @@ const report: HealthCheckView = {
   })),
 };
 
+/** A credit note of 100 rupees against the invoice, refunded by UPI, its reason the workshop's words. */
+const creditNote = {
+  id: "cn1",
+  bookingId: "b1",
+  invoiceId: "i1",
+  number: "CN/2026-27/0003",
+  issuedAt: "2026-12-08T05:30:00.000Z",
+  reason: "Cabin filter",
+  invoiceNumber: invoice.number,
+  invoiceIssuedAt: "2026-12-07T05:30:00.000Z",
+  lines: [],
+  totals: { ...totals, totalPaise: 10000 },
+  refunds: [
+    { id: "r1", refundedOn: "2026-12-09", amountPaise: 10000, method: "upi", reference: "UTR991" },
+  ],
+  refundedPaise: 10000,
+} as unknown as CreditNoteView;
+
 /** The booking page's job card and health report, drawn by the server on a page at `path`. */
 function render(path: string): string {
   const Stub = createRoutesStub([
@@ -113,7 +132,7 @@ function render(path: string): string {
               estimates: [estimate],
               invoices: [invoice],
               offers: [],
-              creditNotes: [],
+              creditNotes: [creditNote],
               photos: [],
             }}
           />
@@ -137,6 +156,8 @@ describe("the estimate, invoice screen and health report on a booking's page (do
           "కొంత కట్టారు",
           "మీ కారు 25 పాయింట్ల హెల్త్ చెకప్",
           "కొలత: 3.5 mm",
+          "క్రెడిట్ నోట్‌లు",
+          "₹100.00లో ₹100.00 తిరిగి ఇచ్చాం",
         ],
       ],
       [
@@ -149,6 +170,8 @@ describe("the estimate, invoice screen and health report on a booking's page (do
           "कुछ चुकाया",
           "आपकी गाड़ी की 25-पॉइंट हेल्थ जाँच",
           "माप: 3.5 mm",
+          "क्रेडिट नोट",
+          "₹100.00 में से ₹100.00 लौटाए",
         ],
       ],
     ] as const) {
@@ -157,7 +180,11 @@ describe("the estimate, invoice screen and health report on a booking's page (do
       expect(html).toContain(`action="${path.slice(0, 3)}/booking/b1"`);
       // The line's description is the workshop's own words and the invoice's number a record's;
       // the rest is the language's.
-      const own = html.replaceAll("Cabin filter", "").replaceAll(invoice.number, "");
+      const own = html
+        .replaceAll("Cabin filter", "")
+        .replaceAll(invoice.number, "")
+        .replaceAll(creditNote.number, "")
+        .replaceAll("UTR991", "");
       expect(strayLatinWords(`<body>${own}</body>`), path).toEqual([]);
     }
   });
@@ -172,6 +199,10 @@ describe("the estimate, invoice screen and health report on a booking's page (do
       "Your 25-point health check",
       "Measured: 3.5 mm",
       "Engine oil level and condition",
+      "Credit note CN/2026-27/0003 · 8 Dec 2026 · against INV/2026-27/0007",
+      "Refunded ₹100.00 of ₹100.00",
+      "2026-12-09: ₹100.00 by UPI (ref. UTR991)",
+      "Credit note (PDF)",
     ])
       expect(html, w).toContain(w);
     expect(html).toContain('action="/booking/b1"');
