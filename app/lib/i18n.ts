@@ -7,6 +7,7 @@
  * English); the Telugu and Hindi catalogues are read on the server alone (`i18n.server.ts`).
  */
 import i18next from "i18next";
+import { statusLabel } from "~/catalog/booking-status";
 import { localizedPath, type Locale } from "~/catalog/languages";
 
 /** Values a message interpolates; `count` also picks the plural form. */
@@ -148,4 +149,30 @@ export function messageIn(
   if (t.locale === "en") return message;
   const name = Object.keys(messages).find((k) => messages[k] === message) ?? otherwise;
   return t.t(`${prefix}.${name}`, values);
+}
+
+/**
+ * A stored service type as shown or written in a language (docs/decisions/0026): the booking
+ * stores the English words, the pages and the customer's messages show the language's.
+ * @param t the page's or the message's translator
+ * @param serviceType the stored service type, e.g. "AC Service & Repair"
+ * @returns the stored words in English; in Telugu or Hindi the language's name for it, or the
+ *   stored words for a type the catalogue does not hold
+ */
+export function serviceTypeWords(t: Translator, serviceType: string): string {
+  const key = `booking.serviceTypes.${serviceType}`;
+  return t.locale === "en" || !t.has(key) ? serviceType : t.t(key);
+}
+
+/**
+ * A booking's stored status as shown (docs/product.md#booking-statuses, docs/decisions/0026):
+ * My Bookings, a booking's page and My Garage name it the same way.
+ * @param t the page's translator
+ * @param status the stored status, e.g. "in_progress"
+ * @returns `statusLabel`'s words in English ("In Progress"); in Telugu or Hindi the language's,
+ *   or `statusLabel`'s for a status the catalogue does not hold
+ */
+export function bookingStatusWords(t: Translator, status: string): string {
+  const key = `booking.status.${status}`;
+  return t.locale === "en" || !t.has(key) ? statusLabel(status) : t.t(key);
 }

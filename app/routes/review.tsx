@@ -2,7 +2,7 @@ import type { Route } from "./+types/review";
 import { formatPhone } from "~/catalog/business";
 import { useBusinessFacts } from "~/components/site/root-data";
 import { useTranslator } from "~/components/site/translation";
-import { serviceTypeLabel } from "~/features/cars/car-words";
+import { serviceTypeWords } from "~/lib/i18n";
 import { handleReviewPost, loadReviewPage } from "~/features/reviews/review-page.server";
 import { ReviewPageBody } from "~/features/reviews/review-form";
 import { seoMeta } from "~/features/seo/seo-meta";
@@ -54,7 +54,7 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
   const phone = formatPhone(useBusinessFacts().phone);
   const translator = useTranslator();
   const page = actionData ?? loaderData;
-  const service = "link" in page ? serviceTypeLabel(page.link.service, translator) : undefined;
+  const service = "link" in page ? serviceTypeWords(translator, page.link.service) : undefined;
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
       <ReviewPageBody page={page} phone={phone} serviceName={service} />

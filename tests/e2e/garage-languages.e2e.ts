@@ -188,7 +188,7 @@ describe("My Garage and the review page in Telugu and Hindi", () => {
     await expectPageIn(page, "hi");
     const history = page.getByRole("list", { name: "सर्विस हिस्ट्री" });
     expect(await history.getByText("जनरल सर्विसिंग और मेंटेनेंस").isVisible()).toBe(true);
-    expect(await history.getByText("पूरी हुई").isVisible()).toBe(true);
+    expect(await history.getByText("पूरी हो गई").isVisible()).toBe(true);
     expect(await page.getByText("1 बार आए, नई पहले।").isVisible()).toBe(true);
     expect(
       await page

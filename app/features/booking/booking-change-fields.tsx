@@ -15,7 +15,7 @@ import { formatDisplayDate, lastBookableDate, todayInKolkata } from "~/lib/time"
 import { CANCEL_REASON_MAX, type BookingChangeField } from "./booking-change-schema";
 import { useTranslator } from "~/components/site/translation";
 import type { Translator } from "~/lib/i18n";
-import { serviceTypeWords } from "./booking-words";
+import { serviceTypeWords } from "~/lib/i18n";
 
 /** The booking facts the change forms show. */
 export interface ChangeTarget {

@@ -8,7 +8,7 @@ import type { FieldSpec } from "~/components/ui/field";
 import { REGISTRATION_INPUT_ATTRS } from "~/lib/registration";
 import type { Translator } from "~/lib/i18n";
 import { BOOKING_LIMITS, type BookingTypedValues } from "./booking-schema";
-import { serviceTypeWords } from "./booking-words";
+import { serviceTypeWords } from "~/lib/i18n";
 
 /** One field of the booking form. */
 export type BookingFieldSpec = FieldSpec<keyof BookingTypedValues>;

@@ -5,7 +5,7 @@ import { BookingTracker } from "./booking-tracker";
 import type { BookingView } from "./bookings.server";
 import { StatusBadge } from "./my-bookings";
 import { useTranslator } from "~/components/site/translation";
-import { serviceTypeWords } from "./booking-words";
+import { serviceTypeWords } from "~/lib/i18n";
 
 /**
  * The booking status panel shown after a successful booking (docs/product.md#route-booking):

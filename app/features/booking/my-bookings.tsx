@@ -25,7 +25,7 @@ import { formatPhone } from "~/catalog/business";
 import { GARAGE_PATH, bookingDetailPath } from "~/catalog/navigation";
 import { linkIn, localizedPath } from "~/catalog/languages";
 import { useTranslator } from "~/components/site/translation";
-import { serviceTypeWords, statusWords } from "./booking-words";
+import { bookingStatusWords, serviceTypeWords } from "~/lib/i18n";
 import { useBusinessFacts } from "~/components/site/root-data";
 import { BookingChangeActions } from "./booking-change-dialogs";
 import { BookingEmailNote, type EmailRouteView } from "./booking-email-note";
@@ -62,7 +62,7 @@ export function StatusBadge({ status }: { status: string }) {
       className={cn("text-sm", statusBadgeClass[statusColor(status)])}
       data-status={status}
     >
-      {statusWords(useTranslator(), status)}
+      {bookingStatusWords(useTranslator(), status)}
     </Badge>
   );
 }

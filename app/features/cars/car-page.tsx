@@ -20,13 +20,13 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { IconCardHeader } from "~/components/ui/icon-card-header";
 import { Pager } from "~/components/ui/pager";
-import type { Translator } from "~/lib/i18n";
+import { bookingStatusWords, serviceTypeWords, type Translator } from "~/lib/i18n";
 import { formatDisplayDate } from "~/lib/time";
 import { cn } from "~/lib/utils";
 import { languages } from "~/catalog/languages";
 import { Plate, carName } from "./garage-list";
 import type { DueItem } from "./service-due";
-import { bookingStatusLabel, fuelLabel, kmLabel, serviceTypeLabel } from "./car-words";
+import { fuelLabel, kmLabel } from "./car-words";
 import type {
   CarHistoryPage,
   CarRecommendation,
@@ -165,7 +165,7 @@ export function ServiceDueCard({ items, today }: { items: readonly DueItem[]; to
                 key={item.item}
                 className={cn("rounded-md border p-3", i === 0 && "border-gold bg-accent/40")}
               >
-                <p className="font-semibold">{serviceTypeLabel(item.title, translator)}</p>
+                <p className="font-semibold">{serviceTypeWords(translator, item.title)}</p>
                 <p className="text-sm">
                   {t(
                     item.dueOn < today
@@ -278,7 +278,7 @@ export function WarrantyCard({ lines }: { lines: readonly WarrantyLine[] }) {
 function VisitItem({ visit }: { visit: CarVisit }) {
   const translator = useTranslator();
   const { t, locale } = translator;
-  const service = serviceTypeLabel(visit.serviceType, translator);
+  const service = serviceTypeWords(translator, visit.serviceType);
   const date = formatDisplayDate(visit.date, locale);
   return (
     <li className="grid gap-2 rounded-md border p-3 text-sm">
@@ -292,7 +292,7 @@ function VisitItem({ visit }: { visit: CarVisit }) {
           className={cn("text-sm", statusBadgeClass[statusColor(visit.status)])}
           data-status={visit.status}
         >
-          {bookingStatusLabel(visit.status, translator)}
+          {bookingStatusWords(translator, visit.status)}
         </Badge>
       </div>
       {(visit.odometerKm !== null || visit.status === "completed") && (

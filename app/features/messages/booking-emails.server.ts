@@ -7,7 +7,7 @@ import { shortBookingId, trackerSteps } from "~/catalog/booking-status";
 import type { Locale } from "~/catalog/languages";
 import { bookingDetailPath } from "~/catalog/navigation";
 import { getBusinessFacts, getEnv } from "~/lib/env.server";
-import type { Translator } from "~/lib/i18n";
+import { serviceTypeWords, type Translator } from "~/lib/i18n";
 import { BUSINESS_TIME_ZONE, SLOT_MINUTES, formatDisplayDate, slotStartsAt } from "~/lib/time";
 import {
   contactFacts,
@@ -55,7 +55,7 @@ function visitCalendar(booking: BookingFacts, t: Translator): { ics: string; goo
   if (Number.isNaN(start.getTime())) throw new Error("calendar file could not be made: no slot");
   const end = new Date(start.getTime() + SLOT_MINUTES * 60_000);
   const title = t.t("messages.event.title", {
-    service: booking.serviceType,
+    service: serviceTypeWords(t, booking.serviceType),
     business: businessName,
   });
   // The customer's words (the car) as a labelled line, never inside a sentence of ours.
@@ -121,9 +121,11 @@ export function customerBookingMessages(
   const status = t.t(`messages.status.${booking.status}`);
   const step = cancelled ? status : [...tracker].reverse().find((s) => s.done)!.title;
   const { intro } = words;
+  // The stored service type in the account's language (the catalogue's name for it).
+  const service = serviceTypeWords(t, booking.serviceType);
   const subject = t.t("messages.subject", {
     subject: words.subject,
-    service: booking.serviceType,
+    service,
     date: formatDisplayDate(booking.preferredDate, locale),
     id,
   });
@@ -133,7 +135,7 @@ export function customerBookingMessages(
   const details: Array<[string, string]> = [
     [label("booking"), `#${id}`],
     [label("name"), booking.customerName],
-    [label("service"), booking.serviceType],
+    [label("service"), service],
     [label("car"), booking.carModel],
     [label("dateSlot"), visit],
     [label("status"), t.t("messages.statusLine", { status, step })],
@@ -180,9 +182,9 @@ export function customerBookingMessages(
         ...about,
         recipient: whatsappTo,
         subject,
-        text: `${words.heading}. ${intro} ${booking.serviceType}, ${booking.carModel}, ${visit}. ${url}`,
+        text: `${words.heading}. ${intro} ${service}, ${booking.carModel}, ${visit}. ${url}`,
       },
-      [booking.customerName, id, booking.serviceType, booking.carModel, visit, url],
+      [booking.customerName, id, service, booking.carModel, visit, url],
       locale,
     ),
   ];

@@ -89,8 +89,11 @@ describe("messages in the account's language (docs/decisions/0026)", () => {
       expect(text).toContain("తేదీ, టైమ్ స్లాట్: ");
       expect(text).toContain("(భారత కాలమానం)");
       expect(text).toContain("సందేహాలు ఉన్నాయా?");
-      // The customer's own words stay as typed, labelled in Telugu.
+      // The customer's own words stay as typed, labelled in Telugu; the service type, stored in
+      // English, is written with the Telugu name the booking form showed.
       expect(text).toContain("కారు: Maruti Suzuki Swift (2020)");
+      expect(text).toContain("సర్వీస్: ఇంజిన్ ఆయిల్ మార్పు");
+      expect(`${mail.subject}\n${text}`).not.toContain("Engine Oil Change");
       // The date is written in Telugu by Intl (month and weekday names).
       const dateLine = text.split("\n").find((l) => l.startsWith("తేదీ, టైమ్ స్లాట్: "))!;
       expect(dateLine.replace("11:00 AM", "")).toMatch(TELUGU);
@@ -107,6 +110,7 @@ describe("messages in the account's language (docs/decisions/0026)", () => {
     expect(received!.attachments.map((a) => a.filename)).toEqual(["booking.ics"]);
     const ics = received!.attachments[0]!.content.toString().replace(/\r\n /g, "");
     expect(ics).toContain(`DESCRIPTION:బుకింగ్ #${id.slice(0, 8)}`);
+    expect(ics).toContain("ఇంజిన్ ఆయిల్ మార్పు");
   });
 
   it("a Telugu customer's WhatsApp messages use the Telugu template (language code te) with Telugu dates, and the Cloud API takes them", async () => {
@@ -130,6 +134,7 @@ describe("messages in the account's language (docs/decisions/0026)", () => {
       const params = template.components[0]!.parameters.map((p) => p.text);
       expect(params).toHaveLength(6);
       expect(params[0]).toBe("Srinivas Rao");
+      expect(params[2]).toBe("ఇంజిన్ ఆయిల్ మార్పు");
       expect(params[4]).toContain("(భారత కాలమానం)");
       expect(params[5]).toContain(`/booking/${id}`);
     }
