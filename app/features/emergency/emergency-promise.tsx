@@ -18,7 +18,9 @@ export function EmergencyPromiseSection({ months }: { months: PromiseMonth[] | n
   const promiseHours = useBusinessFacts().promises.emergencyResponseHours;
   return (
     <section
-      className="rounded-xl border bg-card p-4 shadow-xs"
+      // min-w-0: a grid item as wide as the tab, so the wide table scrolls inside it on a phone
+      // rather than widening the page.
+      className="min-w-0 rounded-xl border bg-card p-4 shadow-xs"
       aria-labelledby="emergency-promise-heading"
     >
       <h3 id="emergency-promise-heading" className="mb-1 font-semibold">
