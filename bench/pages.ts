@@ -62,6 +62,9 @@ const PAGES: Array<{
   { path: "/service/gachibowli", targets: PUBLIC },
   { path: "/services", targets: PUBLIC },
   { path: "/contact", targets: { ...PUBLIC, performance: 98 } },
+  // The Telugu and Hindi home pages and forms (docs/decisions/0026: as light as the English).
+  { path: "/te/", targets: { ...PUBLIC, performance: 98 }, kbMax: TRANSLATED_KB },
+  { path: "/hi/", targets: { ...PUBLIC, performance: 98 }, kbMax: TRANSLATED_KB },
   { path: "/hi/contact", targets: { ...PUBLIC, performance: 98 }, kbMax: TRANSLATED_KB },
   { path: "/booking", targets: { ...PUBLIC, performance: 98 }, lcpMs: 1500 },
   {
