@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { headlineServices } from "~/catalog/services";
 import { translatedPaths, translatedPersonalPaths } from "~/catalog/languages";
-import { catalogues, requestTranslator } from "./i18n.server";
-import { createTranslator, mergeCatalogues, translatedSeoWords } from "./i18n";
+import { defaultBusinessFacts as business } from "~/catalog/business";
+import { localities } from "~/catalog/localities";
+import { catalogues, requestTranslator, translatorFor } from "./i18n.server";
+import { createTranslator, mergeCatalogues, placeWords, translatedSeoWords } from "./i18n";
 
 /** Every key of a nested catalogue, dotted ("shell.links./contact", "home.why.0.title"). */
 function keysOf(value: unknown, prefix = ""): string[] {
@@ -117,5 +119,23 @@ describe("the catalogues (docs/decisions/0026)", () => {
     expect(
       translatedSeoWords("/booking", requestTranslator("http://localhost/booking")),
     ).toBeNull();
+  });
+});
+
+describe("placeWords (docs/glossary.md)", () => {
+  it("names every locality and the workshop's city in the page's script, and in English as written", () => {
+    for (const locale of ["te", "hi"] as const) {
+      const t = translatorFor(locale);
+      for (const l of localities) {
+        expect(placeWords(t, l.name)).toBe(t.t(`shell.links.${l.path}`));
+        expect(placeWords(t, l.name)).not.toMatch(/[A-Za-z]/);
+      }
+      expect(placeWords(t, business.address.city)).not.toMatch(/[A-Za-z]/);
+      expect(placeWords(t, business.address.locality)).not.toMatch(/[A-Za-z]/);
+    }
+    expect(placeWords(translatorFor("te"), "Hyderabad")).toBe("హైదరాబాద్");
+    expect(placeWords(translatorFor("hi"), "Madhapur")).toBe("माधापुर");
+    expect(placeWords(translatorFor("en"), "LB Nagar")).toBe("LB Nagar");
+    expect(placeWords(translatorFor("te"), "Nowhere Town")).toBe("Nowhere Town");
   });
 });

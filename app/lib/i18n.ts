@@ -152,6 +152,23 @@ export function messageIn(
 }
 
 /**
+ * A Hyderabad place's name in a language (docs/glossary.md: localities and the city in the
+ * language's script): a locality under `shell.links./service/<slug>`, the name as its locality
+ * page's address writes it ("LB Nagar" is `/service/lb-nagar`), the city under `shell.places`.
+ * @param t the page's translator
+ * @param name the place as the business facts and the locality catalogue write it, e.g.
+ *   "Madhapur" or "Hyderabad"
+ * @returns the name as given in English or for a place the catalogue does not hold; in Telugu
+ *   or Hindi the language's name
+ */
+export function placeWords(t: Translator, name: string): string {
+  if (t.locale === "en") return name;
+  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+  const key = [`shell.links./service/${slug}`, `shell.places.${name}`].find((k) => t.has(k));
+  return key ? t.t(key) : name;
+}
+
+/**
  * A stored service type as shown or written in a language (docs/decisions/0026): the booking
  * stores the English words, the pages and the customer's messages show the language's.
  * @param t the page's or the message's translator

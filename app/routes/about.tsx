@@ -11,6 +11,7 @@ import { ContactPrompt } from "~/features/marketing/contact-prompt";
 import { DirectionsButton } from "~/features/marketing/directions-button";
 import { aboutPageContent, translatedAboutContent } from "~/features/marketing/page-content";
 import { useTranslator } from "~/components/site/translation";
+import { placeWords } from "~/lib/i18n";
 import { requestTranslator } from "~/lib/i18n.server";
 import { getBusinessFacts } from "~/lib/env.server";
 import { PageHero } from "~/features/marketing/page-hero";
@@ -63,7 +64,8 @@ export const handle = staticPageHandle;
 export default function AboutPage({ loaderData: c }: Route.ComponentProps) {
   const business = useBusinessFacts();
   const { address } = business;
-  const { t, locale } = useTranslator();
+  const translator = useTranslator();
+  const { t, locale } = translator;
   const english = locale === "en";
   const emergencyText = emergencyHoursText(business.hoursText);
   const emergency = english || !emergencyText ? emergencyText : t("shell.footer.emergency");
@@ -72,7 +74,10 @@ export default function AboutPage({ loaderData: c }: Route.ComponentProps) {
       <PageHero
         eyebrow={t("about.eyebrow", { name: business.name })}
         title={t("about.title")}
-        lead={t("about.lead", { name: business.name, locality: address.locality })}
+        lead={t("about.lead", {
+          name: business.name,
+          locality: placeWords(translator, address.locality),
+        })}
       >
         <CtaButton variant="hero" action="book" label={t("services.bookService")} />
         <CtaButton variant="hero" action="call" />
@@ -82,7 +87,12 @@ export default function AboutPage({ loaderData: c }: Route.ComponentProps) {
         <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
           <div className="space-y-4 leading-relaxed">
             <p>{t("about.story1")}</p>
-            <p>{t("about.story2", { locality: address.locality, km: business.serviceRadiusKm })}</p>
+            <p>
+              {t("about.story2", {
+                locality: placeWords(translator, address.locality),
+                km: business.serviceRadiusKm,
+              })}
+            </p>
           </div>
           {c.stats.length > 0 && (
             <StatList

@@ -12,6 +12,7 @@ import { TagList } from "~/features/marketing/tag-list";
 import { OfferingGrid } from "~/features/marketing/offering-grid";
 import { homePageContent, translatedHomeContent } from "~/features/marketing/page-content";
 import { useTranslator } from "~/components/site/translation";
+import { placeWords } from "~/lib/i18n";
 import { requestTranslator } from "~/lib/i18n.server";
 import { PageHero } from "~/features/marketing/page-hero";
 import { SectionBlock } from "~/components/site/section-block";
@@ -64,7 +65,8 @@ export const handle = staticPageHandle;
  */
 export default function Home({ loaderData: c }: Route.ComponentProps) {
   const business = useBusinessFacts();
-  const { t, locale } = useTranslator();
+  const translator = useTranslator();
+  const { t, locale } = translator;
   // The sections whose words are English catalogue content show on the English page only
   // (docs/decisions/0026).
   const english = locale === "en";
@@ -76,7 +78,7 @@ export default function Home({ loaderData: c }: Route.ComponentProps) {
           c.promotion ? `${c.promotion.terms} Offer ends ${c.promotion.endsAt}.` : undefined
         }
         title={english ? "Premier Luxury Car Service in Hyderabad" : t("seo./.title")}
-        lead={t("home.lead", { locality: business.address.locality })}
+        lead={t("home.lead", { locality: placeWords(translator, business.address.locality) })}
         chips={[
           t("home.rating", { value: business.rating.value, count: business.rating.count }),
           t("home.warranty", { months: business.promises.warrantyMonths }),

@@ -10,6 +10,7 @@ import {
 import { emergencyHoursText, formatOpeningHours } from "~/catalog/opening-hours";
 import type { LinkItem } from "~/catalog/page-seo-schema";
 import { cn } from "~/lib/utils";
+import { placeWords } from "~/lib/i18n";
 import { useBusinessFacts } from "./root-data";
 import { FragmentElement, ShellLink, useFragmentRenderer } from "./static-fragment";
 import type { BusinessFacts } from "~/catalog/business-schema";
@@ -101,7 +102,8 @@ function FooterContent({
   alternates: PageAlternate[];
 }) {
   const { address } = business;
-  const { t } = useTranslator();
+  const translator = useTranslator();
+  const { t } = translator;
   const english = locale === "en";
   const emergencyText = emergencyHoursText(business.hoursText);
   const emergency = english || !emergencyText ? emergencyText : t("shell.footer.emergency");
@@ -120,7 +122,10 @@ function FooterContent({
             {business.name}
           </h2>
           <p className="text-sm leading-relaxed text-primary-foreground/85">
-            {t("shell.footer.about", { city: address.city, locality: address.locality })}
+            {t("shell.footer.about", {
+              city: placeWords(translator, address.city),
+              locality: placeWords(translator, address.locality),
+            })}
           </p>
           <address className="space-y-3 text-sm not-italic">
             <p className="flex gap-3">

@@ -15,7 +15,7 @@ import { formatRupees, priceTierLabels, priceTiers } from "~/catalog/money";
 import { getCoreService } from "~/catalog/services";
 import { servicePolicies } from "~/catalog/policies";
 import { listText, monthsText, orText, paymentMethodIn } from "~/lib/english-prose";
-import type { Translator } from "~/lib/i18n";
+import { placeWords, type Translator } from "~/lib/i18n";
 
 /** One question with its plain-text answer (shown on the page and in the JSON-LD) and an optional further link. */
 interface SiteFaq {
@@ -96,10 +96,10 @@ export function siteFaqGroups(business: BusinessFacts, translator: Translator): 
           key: "pickup",
           values: {
             km: business.serviceRadiusKm,
-            locality: business.address.locality,
-            city: business.address.city,
+            locality: placeWords(translator, business.address.locality),
+            city: placeWords(translator, business.address.city),
             areas: listText(
-              localities.slice(0, 8).map((l) => l.name),
+              localities.slice(0, 8).map((l) => placeWords(translator, l.name)),
               locale,
             ),
             phone,

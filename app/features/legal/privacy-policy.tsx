@@ -1,8 +1,9 @@
 import { Link } from "react-router";
-import type { BusinessFacts } from "~/catalog/business";
+import { addressLine, type BusinessFacts } from "~/catalog/business";
 import { LegalDocument, type LegalSection } from "./legal-document";
 import { policiesUpdated, retentionPeriods } from "~/catalog/policies";
 import { useTranslator } from "~/components/site/translation";
+import { placeWords } from "~/lib/i18n";
 import { TranslatedLegalDocument } from "./translated-legal-document";
 
 /** Props of {@link PrivacyPolicy}. */
@@ -347,7 +348,8 @@ export function PrivacyPolicy({ business }: PrivacyPolicyProps) {
  * and retention periods; the laws it names keep their names.
  */
 export function TranslatedPrivacyPolicy({ business }: PrivacyPolicyProps) {
-  const { t } = useTranslator();
+  const translator = useTranslator();
+  const { t } = translator;
   const officer = business.grievanceOfficer;
   const { address } = business;
   const rows: CollectedRow[] = [];
@@ -357,17 +359,15 @@ export function TranslatedPrivacyPolicy({ business }: PrivacyPolicyProps) {
       data: t(`content.privacy.collected.${i}.data`),
       purpose: t(`content.privacy.collected.${i}.purpose`),
     });
-  const place = `${address.street}, ${address.locality}, ${address.city}, ${address.region} ${address.postalCode}`;
+  const place = addressLine(address);
   return (
     <TranslatedLegalDocument
       doc="privacy"
       values={{
         legalName: business.legalName,
-        street: address.street,
-        locality: address.locality,
-        city: address.city,
-        region: address.region,
-        postalCode: address.postalCode,
+        address: place,
+        locality: placeWords(translator, address.locality),
+        city: placeWords(translator, address.city),
         ...retentionPeriods,
       }}
       extras={{

@@ -4,6 +4,7 @@ import { LegalDocument, type LegalSection } from "./legal-document";
 import { policiesUpdated, servicePolicies } from "~/catalog/policies";
 import { listText, monthsText, paymentMethodIn } from "~/lib/english-prose";
 import { useTranslator } from "~/components/site/translation";
+import { placeWords } from "~/lib/i18n";
 import { TranslatedLegalDocument } from "./translated-legal-document";
 
 /** Props of {@link TermsOfService}. */
@@ -258,8 +259,8 @@ export function TranslatedTermsOfService({ business, batteryWarrantyMonths }: Te
       doc="terms"
       values={{
         legalName: business.legalName,
-        locality: business.address.locality,
-        city: business.address.city,
+        locality: placeWords(translator, business.address.locality),
+        city: placeWords(translator, business.address.city),
         phone: formatPhone(business.phone),
         email: business.email,
         km: business.serviceRadiusKm,
