@@ -13,7 +13,7 @@
 import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
@@ -48,16 +48,21 @@ export const streamTimeout = 5_000;
 
 /**
  * The page's translator (docs/decisions/0026): its URL's language, or on a staff screen (a route
- * whose handle says `language: "account"`) the signed-in account's, which its loader hands on.
+ * whose handle says `language: "account"`) the signed-in account's, which its loader hands on
+ * (or its refusal, a 403 or 404).
  * @returns the translator the page and its shell are rendered with
  */
 function pageTranslator(request: Request, routerContext: EntryContext): Translator {
-  const { matches, loaderData } = routerContext.staticHandlerContext;
+  const { matches, loaderData, errors } = routerContext.staticHandlerContext;
   const locale = accountScreenLocale(
-    matches.map((m) => ({
-      handle: routerContext.routeModules[m.route.id]?.handle,
-      data: loaderData?.[m.route.id],
-    })),
+    matches.map((m) => {
+      // A refused staff screen hands on the language in its 403 or 404 (refusedInAccountLanguage).
+      const error: unknown = errors?.[m.route.id];
+      return {
+        handle: routerContext.routeModules[m.route.id]?.handle,
+        data: loaderData?.[m.route.id] ?? (isRouteErrorResponse(error) ? error.data : undefined),
+      };
+    }),
   );
   return locale ? translatorFor(locale) : requestTranslator(request);
 }

@@ -15,7 +15,8 @@ import { seoMeta } from "~/features/seo/seo-meta";
 import { keepLoaderCacheControl, privateData, staffScreenHandle } from "~/lib/route-handle";
 import { getDb } from "~/lib/db.server";
 import { translatorFor } from "~/lib/i18n.server";
-import { accountLanguage } from "~/features/messages/preferences.server";
+import { StaffRouteError } from "~/components/site/staff-route-error";
+import { accountLanguage, refusedInAccountLanguage } from "~/features/messages/preferences.server";
 import { staffAnswer, translatedAnswer } from "~/features/pickups/staff-answers";
 import { useTranslator } from "~/components/site/translation";
 
@@ -34,17 +35,19 @@ export const handle = staffScreenHandle;
  * another booking, or an unknown id, is 404; the role is read on every request. `?saved=` names
  * the notice of a post just made.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireTechnicianJob(request, params.id);
-  const language = await accountLanguage(getDb(), user.id);
-  const job = await loadStaffJob(params.id, user, language);
-  const saved = new URL(request.url).searchParams.get("saved");
-  const notice =
-    saved && STAFF_JOB_NOTICES[saved]
-      ? staffAnswer(translatorFor(language), STAFF_JOB_NOTICES[saved])
-      : null;
-  const head = translatedStaffHead(translatorFor(language), "job");
-  return privateData({ job, notice, language, head });
+export function loader({ request, params }: Route.LoaderArgs) {
+  return refusedInAccountLanguage(request, async () => {
+    const user = await requireTechnicianJob(request, params.id);
+    const language = await accountLanguage(getDb(), user.id);
+    const job = await loadStaffJob(params.id, user, language);
+    const saved = new URL(request.url).searchParams.get("saved");
+    const notice =
+      saved && STAFF_JOB_NOTICES[saved]
+        ? staffAnswer(translatorFor(language), STAFF_JOB_NOTICES[saved])
+        : null;
+    const head = translatedStaffHead(translatorFor(language), "job");
+    return privateData({ job, notice, language, head });
+  });
 }
 
 /**
@@ -81,4 +84,9 @@ export default function StaffJobPage({ loaderData, actionData }: Route.Component
       <StaffJob data={loaderData.job} refusal={refusal} />
     </div>
   );
+}
+
+/** 403 without the role, 404 for a job card not theirs, in the account's language; see `StaffRouteError`. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <StaffRouteError error={error} />;
 }

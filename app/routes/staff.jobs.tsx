@@ -7,7 +7,8 @@ import { requireStaff } from "~/lib/auth.server";
 import { keepLoaderCacheControl, privateData, staffScreenHandle } from "~/lib/route-handle";
 import { getDb } from "~/lib/db.server";
 import { translatorFor } from "~/lib/i18n.server";
-import { accountLanguage } from "~/features/messages/preferences.server";
+import { StaffRouteError } from "~/components/site/staff-route-error";
+import { accountLanguage, refusedInAccountLanguage } from "~/features/messages/preferences.server";
 import { useTranslator } from "~/components/site/translation";
 
 /** Not for search engines: a technician's own work. */
@@ -24,12 +25,14 @@ export const handle = staffScreenHandle;
  * The job cards assigned to the signed-in technician (docs/product.md#health-check). The role is
  * read on every request (`requireStaff`: signed out to /auth, no role 403; admins pass).
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireStaff(request, "technician");
-  const language = await accountLanguage(getDb(), user.id);
-  const jobs = await loadStaffJobs(user, language);
-  const head = translatedStaffHead(translatorFor(language), "jobs");
-  return privateData({ jobs, language, head });
+export function loader({ request }: Route.LoaderArgs) {
+  return refusedInAccountLanguage(request, async () => {
+    const user = await requireStaff(request, "technician");
+    const language = await accountLanguage(getDb(), user.id);
+    const jobs = await loadStaffJobs(user, language);
+    const head = translatedStaffHead(translatorFor(language), "jobs");
+    return privateData({ jobs, language, head });
+  });
 }
 
 /** Keeps the loader's Cache-Control ("no-store"). */
@@ -44,4 +47,9 @@ export default function StaffJobsPage({ loaderData }: Route.ComponentProps) {
       <StaffJobsList jobs={loaderData.jobs} />
     </div>
   );
+}
+
+/** 403 without the role, 404 for a job card not theirs, in the account's language; see `StaffRouteError`. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <StaffRouteError error={error} />;
 }

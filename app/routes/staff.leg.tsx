@@ -15,7 +15,7 @@ import { requireStaff } from "~/lib/auth.server";
 import { keepLoaderCacheControl, privateData, staffScreenHandle } from "~/lib/route-handle";
 import { getDb } from "~/lib/db.server";
 import { translatorFor } from "~/lib/i18n.server";
-import { accountLanguage } from "~/features/messages/preferences.server";
+import { accountLanguage, refusedInAccountLanguage } from "~/features/messages/preferences.server";
 import { useTranslator } from "~/components/site/translation";
 import { todayInKolkata } from "~/lib/time";
 
@@ -33,14 +33,16 @@ export const handle = staffScreenHandle;
  * One of the driver's legs with its walk-round (docs/product.md#pickups, #check-in).
  * @throws signed out: redirect to /auth; no driver role: 403; a leg not theirs: 404
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const staff = await requireStaff(request, "driver");
-  const [leg, language] = await Promise.all([
-    loadStaffLeg(staff, params.id, request),
-    accountLanguage(getDb(), staff.id),
-  ]);
-  const head = translatedStaffHead(translatorFor(language), "leg");
-  return privateData({ ...leg, language, head });
+export function loader({ request, params }: Route.LoaderArgs) {
+  return refusedInAccountLanguage(request, async () => {
+    const staff = await requireStaff(request, "driver");
+    const [leg, language] = await Promise.all([
+      loadStaffLeg(staff, params.id, request),
+      accountLanguage(getDb(), staff.id),
+    ]);
+    const head = translatedStaffHead(translatorFor(language), "leg");
+    return privateData({ ...leg, language, head });
+  });
 }
 
 /** The leg's forms; see `handleStaffLegAction`. */

@@ -12,7 +12,7 @@ import { requireStaff } from "~/lib/auth.server";
 import { keepLoaderCacheControl, privateData, staffScreenHandle } from "~/lib/route-handle";
 import { getDb } from "~/lib/db.server";
 import { translatorFor } from "~/lib/i18n.server";
-import { accountLanguage } from "~/features/messages/preferences.server";
+import { accountLanguage, refusedInAccountLanguage } from "~/features/messages/preferences.server";
 import { useTranslator } from "~/components/site/translation";
 
 /** Not for search engines: a driver's own day. */
@@ -31,15 +31,17 @@ export const handle = staffScreenHandle;
  * The role is read on every request (`requireStaff`: signed out to /auth, no role 403). The page
  * is in the account's language (docs/decisions/0026).
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const staff = await requireStaff(request, "driver");
-  const [day, emergencies, language] = await Promise.all([
-    loadStaffDay(staff, request),
-    loadEmergencyBoard(staff, request),
-    accountLanguage(getDb(), staff.id),
-  ]);
-  const head = translatedStaffHead(translatorFor(language), "day");
-  return privateData({ ...day, emergencies, language, head });
+export function loader({ request }: Route.LoaderArgs) {
+  return refusedInAccountLanguage(request, async () => {
+    const staff = await requireStaff(request, "driver");
+    const [day, emergencies, language] = await Promise.all([
+      loadStaffDay(staff, request),
+      loadEmergencyBoard(staff, request),
+      accountLanguage(getDb(), staff.id),
+    ]);
+    const head = translatedStaffHead(translatorFor(language), "day");
+    return privateData({ ...day, emergencies, language, head });
+  });
 }
 
 /** Keeps the loader's Cache-Control ("no-store"). */

@@ -8,6 +8,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Locale } from "~/catalog/languages";
 import { profiles, user } from "~/db/schema";
+import { getSessionUser } from "~/lib/auth.server";
 import { getDb, type Database, type DbOrTx } from "~/lib/db.server";
 import { consentedWhatsappNumber } from "./whatsapp-consent";
 
@@ -119,4 +120,39 @@ export async function accountLanguage(tx: DbOrTx, userId: string | null): Promis
     .from(profiles)
     .where(eq(profiles.id, userId));
   return row?.language ?? "en";
+}
+
+/**
+ * A staff screen's loader whose refusal is shown in the signed-in account's language
+ * (docs/decisions/0026): a 403 (no role) or 404 (not theirs) thrown while loading is thrown
+ * again with the account's `language` in its JSON body, where the page's translator reads it.
+ * @param request the screen's request (its session names the account)
+ * @param load the loader's work
+ * @returns what `load` returns
+ * @throws a 403 or 404 as `load` threw it, its body `{ ...body, language }`; anything else
+ *   (a redirect to /auth, a failure) as thrown
+ */
+export async function refusedInAccountLanguage<T>(
+  request: Request,
+  load: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await load();
+  } catch (thrown) {
+    if (!(thrown instanceof Response) || (thrown.status !== 403 && thrown.status !== 404))
+      throw thrown;
+    const user = await getSessionUser(request);
+    if (!user) throw thrown;
+    const body: unknown = await thrown
+      .clone()
+      .json()
+      .catch(() => ({}));
+    const language = await accountLanguage(getDb(), user.id);
+    const headers = new Headers(thrown.headers);
+    headers.set("Content-Type", "application/json");
+    throw Response.json(
+      { ...(body && typeof body === "object" ? body : {}), language },
+      { status: thrown.status, headers },
+    );
+  }
 }

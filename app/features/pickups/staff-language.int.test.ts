@@ -8,6 +8,7 @@
 import { eq } from "drizzle-orm";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from "react-router";
 import { describe, expect, it } from "vitest";
 import { walkrounds } from "~/db/schema";
 import { TranslatorProvider } from "~/components/site/translation";
@@ -174,4 +175,55 @@ describe("the driver's screens in the driver's language (docs/decisions/0026)", 
     expect(textOf(after.html)).toContain("सेव हो गया। जाँच पूरी होने पर ग्राहक को कोड भेजें।");
     expect(textOf(after.html)).toContain("45,678 km");
   });
+
+  it("a refusal is in the account's language: /staff for a Telugu customer without the role, another driver's leg for a Hindi driver", async () => {
+    const customer = await signUpCustomer("Srinivas Rao");
+    await setMessagePreferences(customer.id, { language: "te" });
+    const denied = await routeOutcome(staffRoute.loader as never, adminGet("/staff", customer));
+    expect(denied.status).toBe(403);
+    const te = refusalText(staffRoute, denied);
+    expect(te).toContain("అనుమతి లేదు");
+    expect(te).toContain("నా పికప్‌లు, డెలివరీలు");
+    expect(te).not.toContain("Access Denied");
+
+    const { trip } = await driverWithLeg("en");
+    const other = await signUpWithRole("Suresh Yadav", "driver");
+    await setMessagePreferences(other.id, { language: "hi" });
+    const missing = await routeOutcome(
+      staffLegRoute.loader as never,
+      adminGet(`/staff/leg/${trip.pickup.id}`, other),
+      { id: trip.pickup.id },
+    );
+    expect(missing.status).toBe(404);
+    const hi = refusalText(staffLegRoute, missing);
+    expect(hi).toContain("यह नहीं मिला");
+    expect(hi).toContain("मेरे पिकअप और डिलीवरी");
+    expect(hi).not.toContain("Not found");
+  });
 });
+
+/**
+ * A refused staff screen as the server renders it: the translator its handle and the refusal's
+ * body choose, and the route's error boundary in it.
+ * @returns the page's words
+ */
+function refusalText(
+  route: { handle: unknown; ErrorBoundary: unknown },
+  outcome: { status: number; body: unknown },
+) {
+  const locale = accountScreenLocale([{ handle: route.handle, data: outcome.body }]);
+  expect(locale).not.toBeNull();
+  const error = new ErrorResponseImpl(outcome.status, "", outcome.body);
+  return textOf(
+    renderToStaticMarkup(
+      createElement(
+        TranslatorProvider,
+        { value: translatorFor(locale!) },
+        createElement(route.ErrorBoundary as ComponentType<Record<string, unknown>>, {
+          error,
+          params: {},
+        }),
+      ),
+    ),
+  );
+}
