@@ -15,7 +15,7 @@
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { launchChromium, newBrowserPage } from "../tests/support/browser";
+import { fullPageScreenshot, launchChromium, newBrowserPage } from "../tests/support/browser";
 import {
   bookingBody,
   distinctSlots,
@@ -91,7 +91,7 @@ try {
         out,
         `${width}-${p.replace(/^\//, "").replace(/[^a-zA-Z0-9-]+/g, "_") || "home"}${noJs ? "-nojs" : ""}.png`,
       );
-      await page.screenshot({ path: file, fullPage: true });
+      await fullPageScreenshot(page, file);
       console.log(file);
     }
     await context.close();
