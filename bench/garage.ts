@@ -192,7 +192,7 @@ try {
     what: "carsDueBetween, the next 30 days, every car stale",
     ms: due.ms,
     targetMs: null,
-    note: `${due.value.cars.length} rows on the first page, ${due.value.pageCount} pages (at most 500 rows)`,
+    note: `${due.value.cars.length} rows on the first page${due.value.pageCount > 1 ? ", more after it" : ""} (at most 500 rows)`,
   });
   const dueAgain = await timed(() => carsDueBetween(today, addDaysYmd(today, 30)));
   rows.push({

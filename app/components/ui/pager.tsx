@@ -19,6 +19,9 @@ import { cn } from "~/lib/utils";
  *   tab, docs/decisions/0018)
  * @param words the links' and the count's words in the page's language (docs/decisions/0026);
  *   English ("Previous", "Page n of m", "Next") when absent
+ * @param counted false for a list not counted (`pageCount` is then `page + 1` while a next page
+ *   exists): "Page n" until the last page, which says "Page n of n" (English only; the cars due,
+ *   docs/decisions/0025, item 15)
  * @returns nothing when there is a single page
  */
 export function Pager({
@@ -29,6 +32,7 @@ export function Pager({
   resetParams = [],
   placeParams,
   words,
+  counted = true,
 }: {
   param: string;
   page: number;
@@ -37,6 +41,7 @@ export function Pager({
   resetParams?: readonly string[];
   placeParams?: { previous: Record<string, string>; next: Record<string, string> };
   words?: PagerWords;
+  counted?: boolean;
 }) {
   const location = useLocation();
   const fragments = useFragmentRenderer();
@@ -55,6 +60,7 @@ export function Pager({
     previous: hrefFor(page - 1, placeParams?.previous),
     next: hrefFor(page + 1, placeParams?.next),
     words: words ?? null,
+    counted,
   };
   // The links depend only on the page, the count and the two addresses: on a page without
   // scripts the pager is drawn once per set of them (docs/decisions/0012).
@@ -82,19 +88,21 @@ interface PagerWords {
   pageOf: string;
 }
 
-/** Previous, "Page n of m" and Next, each link disabled at its end. */
+/** Previous, "Page n of m" (or "Page n" in a list not counted) and Next, each link disabled at its end. */
 function PagerLinks({
   page,
   pageCount,
   previous,
   next,
   words,
+  counted,
 }: {
   page: number;
   pageCount: number;
   previous: string;
   next: string;
   words: PagerWords | null;
+  counted: boolean;
 }) {
   return (
     <>
@@ -117,10 +125,12 @@ function PagerLinks({
       <span className="text-sm text-muted-foreground tabular-nums">
         {words ? (
           words.pageOf
-        ) : (
+        ) : counted || page >= pageCount ? (
           <>
             Page {page} of {pageCount}
           </>
+        ) : (
+          <>Page {page}</>
         )}
       </span>
       <Button

@@ -77,7 +77,13 @@ export function CarsDueList({ list }: { list: CarsDuePage | null }) {
         </ol>
       )}
       {list && (
-        <Pager param="duePage" page={list.page} pageCount={list.pageCount} label="Cars due pages" />
+        <Pager
+          param="duePage"
+          page={list.page}
+          pageCount={list.pageCount}
+          counted={false}
+          label="Cars due pages"
+        />
       )}
     </section>
   );

@@ -210,7 +210,10 @@ export interface CarsDuePage {
   cars: CarDue[];
   /** The page shown, from 1. */
   page: number;
-  /** How many pages the list has (at most {@link CARS_DUE_MAX} rows in all). */
+  /**
+   * Pages over all: `page` on the last page, else `page + 1`: the list is not counted, Next is
+   * there while a row follows the page (docs/decisions/0025, item 15).
+   */
   pageCount: number;
 }
 
@@ -280,11 +283,13 @@ const DUE_ROWS_PER_INSERT = 2_000;
  * call (docs/decisions/0014): cars not removed and without an open booking from `from` on. The
  * stale cars' items are worked out first ({@link refreshStaleDueItems}); the list is then read
  * from the stored items by `vehicle_due_items_due_on_idx` (docs/decisions/0018), at most
- * {@link CARS_DUE_MAX} rows, {@link CARS_DUE_PAGE_SIZE} a page.
+ * {@link CARS_DUE_MAX} rows, {@link CARS_DUE_PAGE_SIZE} a page, each page read with the row after
+ * it rather than the list counted (docs/decisions/0025, item 15).
  * @param from "yyyy-MM-dd", the first day (normally today, Asia/Kolkata)
  * @param to "yyyy-MM-dd", the last day (inclusive)
  * @param page the page wanted, from 1; past the last, the last
- * @returns the page's rows, by due date, car, then title, and the page count
+ * @returns the page's rows, by due date, car, then title, and the pages known (see
+ *   {@link CarsDuePage})
  * @throws when the database fails
  */
 export async function carsDueBetween(from: string, to: string, page = 1): Promise<CarsDuePage> {
@@ -298,8 +303,8 @@ export async function carsDueBetween(from: string, to: string, page = 1): Promis
         and ${noOpenBooking(from)}
       order by d.due_on, d.vehicle_id, d.title
       limit ${CARS_DUE_MAX}`;
-  // One read gives the page and, by a window over the whole list, its length; a page past the
-  // end reads the last page instead.
+  // A page and the row after it: whether a next page exists, without counting the list. A page
+  // past the end (an old link) counts the list once to show the last page instead.
   const read = async (p: number) =>
     (
       await db.execute<{
@@ -313,23 +318,21 @@ export async function carsDueBetween(from: string, to: string, page = 1): Promis
         make: string;
         model: string;
         year: number;
-        listed_count: number;
-      }>(sql`select *, (count(*) over ())::int as listed_count from (${listed}) listed
-        offset ${(p - 1) * CARS_DUE_PAGE_SIZE} limit ${CARS_DUE_PAGE_SIZE}`)
+      }>(sql`select * from (${listed}) listed
+        offset ${(p - 1) * CARS_DUE_PAGE_SIZE} limit ${CARS_DUE_PAGE_SIZE + 1}`)
     ).rows;
   let shownPage = Math.max(1, Math.floor(page));
-  let shown = await read(shownPage);
-  if (shown.length === 0 && shownPage > 1) {
+  let found = await read(shownPage);
+  if (found.length === 0 && shownPage > 1) {
     const [counted] = (
       await db.execute<{ n: number }>(sql`select count(*)::int as n from (${listed}) listed`)
     ).rows;
     shownPage = Math.max(1, Math.ceil(Number(counted?.n ?? 0) / CARS_DUE_PAGE_SIZE));
-    shown = await read(shownPage);
+    found = await read(shownPage);
   }
-  const pageCount = Math.max(
-    1,
-    Math.ceil(Number(shown[0]?.listed_count ?? 0) / CARS_DUE_PAGE_SIZE),
-  );
+  const more = found.length > CARS_DUE_PAGE_SIZE;
+  const shown = found.slice(0, CARS_DUE_PAGE_SIZE);
+  const pageCount = more ? shownPage + 1 : shownPage;
   const userIds = [...new Set(shown.map((d) => d.user_id))];
   const owners = new Map<string, { name: string; phone: string | null }>();
   if (userIds.length > 0) {
