@@ -15,7 +15,7 @@
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { fullPageScreenshot, launchChromium, newBrowserPage } from "../tests/support/browser";
+import { launchChromium, newBrowserPage } from "../tests/support/browser";
 import {
   bookingBody,
   distinctSlots,
@@ -91,7 +91,7 @@ try {
         out,
         `${width}-${p.replace(/^\//, "").replace(/[^a-zA-Z0-9-]+/g, "_") || "home"}${noJs ? "-nojs" : ""}.png`,
       );
-      await fullPageScreenshot(page, file);
+      await page.screenshot({ path: file, fullPage: true });
       console.log(file);
     }
     await context.close();

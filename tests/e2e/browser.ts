@@ -9,7 +9,7 @@ import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 import { startAppServer, type AppServer, type StartOptions } from "../../scripts/lib/app-server";
 import { requestedAssets } from "../../bench/requested-assets";
-import { fullPageScreenshot, launchChromium, newBrowserPage } from "../support/browser";
+import { launchChromium, newBrowserPage } from "../support/browser";
 
 /** An open browser for one user, with the console errors it saw. */
 export interface E2EBrowser {
@@ -76,9 +76,7 @@ export async function screenshot(page: Page, name: string, fullPage = true): Pro
   mkdirSync(dir, { recursive: true });
   // caret "initial": Playwright's default hides the caret with an inline style, which
   // would show up as a hydration mismatch on a page that has not hydrated yet.
-  const file = path.join(dir, `${name}.png`);
-  if (fullPage) await fullPageScreenshot(page, file, "initial");
-  else await page.screenshot({ path: file, caret: "initial" });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage, caret: "initial" });
 }
 
 /**

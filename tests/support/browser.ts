@@ -75,29 +75,3 @@ export async function addCookies(
     }),
   );
 }
-
-/**
- * A screenshot of the whole page as a reader scrolling through it sees it: for the shot the
- * viewport is as tall as the page, so what the browser draws only near the viewport (the
- * footer's `content-visibility: auto`, docs/decisions/0026) is drawn too; then the viewport is
- * set back.
- * @param page the page, loaded
- * @param file the PNG's path
- * @param caret "initial" keeps the page's caret (Playwright's default hides it with an inline
- *   style, a hydration mismatch on a page not hydrated yet)
- */
-export async function fullPageScreenshot(
-  page: Page,
-  file: string,
-  caret: "initial" | "hide" = "hide",
-): Promise<void> {
-  const viewport = page.viewportSize();
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  if (viewport && height > viewport.height)
-    await page.setViewportSize({ width: viewport.width, height });
-  try {
-    await page.screenshot({ path: file, fullPage: true, caret });
-  } finally {
-    if (viewport) await page.setViewportSize(viewport);
-  }
-}
