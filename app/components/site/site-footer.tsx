@@ -83,14 +83,8 @@ export function SiteFooter() {
   );
 }
 
-/**
- * The footer's element classes. Below the first screen on every page, so the browser lays it
- * out only when it comes near (`content-visibility: auto`, its height held at about what it
- * takes at 390 and 1280 px until then): its Telugu and Hindi text was half of a translated
- * page's first layout (docs/decisions/0026).
- */
-const FOOTER_CLASS =
-  "bg-primary text-primary-foreground [content-visibility:auto] [contain-intrinsic-size:auto_1150px] md:[contain-intrinsic-size:auto_550px]";
+/** The footer's element classes. */
+const FOOTER_CLASS = "bg-primary text-primary-foreground";
 
 /**
  * The footer's content, from the business facts and the year alone (no router state), so that
