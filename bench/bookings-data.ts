@@ -65,13 +65,18 @@ export async function insertBookings(
   }
 }
 
+/** The letters of a registration's series: the alphabet without I and O. */
+const SERIES_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ";
+
 /** The ids of the accounts `insertCustomersAndCars` writes start with this. */
 export const SCALE_USER_PREFIX = "scale-customer-";
 
 /**
  * Writes `customers` accounts ("Customer n", scale`n`@example.com, verified) and `cars` cars,
- * car `j` (from 1) the customer `1 + (j - 1) % customers`'s, registration "TS09" and `j` in
- * seven digits, a Hyundai Creta of 2015-2024, in two statements.
+ * car `j` (from 1) the customer `1 + (j - 1) % customers`'s, a Hyundai Creta of 2015-2024 with
+ * a Telangana plate as the garage form takes it: one of Hyderabad's districts 07-13, a series of
+ * two letters (no I or O) and a number from 0001 to 9999, each car its own ("TS08AA0001", …), in
+ * two statements.
  * @param url the database's connection string
  * @throws the database's error
  */
@@ -92,7 +97,11 @@ export async function insertCustomersAndCars(
     );
     await client.query(
       `insert into vehicles (user_id, registration, make, model, year, fuel, created_at, updated_at)
-       select '${SCALE_USER_PREFIX}' || (1 + (j - 1) % $1), 'TS09' || lpad(j::text, 7, '0'),
+       select '${SCALE_USER_PREFIX}' || (1 + (j - 1) % $1),
+         'TS' || lpad((7 + j % 7)::text, 2, '0')
+           || substr('${SERIES_LETTERS}', 1 + ((j - 1) / 9999 / 24) % 24, 1)
+           || substr('${SERIES_LETTERS}', 1 + ((j - 1) / 9999) % 24, 1)
+           || lpad((1 + (j - 1) % 9999)::text, 4, '0'),
          'Hyundai', 'Creta', 2015 + j % 10, 'petrol', now() - interval '3 years',
          now() - interval '3 years'
        from generate_series(1, $2::int) as j`,

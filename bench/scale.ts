@@ -133,8 +133,12 @@ const VIEWS: View[] = [
     path: async (data) => bookingsTab(`q=${(await searchedBooking(data)).id.slice(0, 8)}`),
   },
   {
-    name: "search by registration",
+    name: "search by a whole registration",
     path: async (data) => bookingsTab(`q=${(await searchedBooking(data)).registration}`),
+  },
+  {
+    name: "search by part of a registration (series and number)",
+    path: async (data) => bookingsTab(`q=${(await searchedBooking(data)).registration.slice(4)}`),
   },
   { name: "filter by status", path: async () => bookingsTab("status=pending") },
   {

@@ -39,6 +39,9 @@ export const vehicles = pgTable(
       .on(t.registration)
       .where(sql`${t.registration} is not null and ${t.removedAt} is null`),
     index("vehicles_user_id_idx").on(t.userId),
+    // The Bookings tab's search by a whole registration, removed cars included: one btree lookup
+    // before any trigram is read (docs/decisions/0025, item 16).
+    index("vehicles_registration_idx").on(t.registration),
     // The Bookings tab's search by any part of a registration (docs/decisions/0018).
     index("vehicles_registration_trgm_idx").using("gin", t.registration.op("gin_trgm_ops")),
     check("vehicles_year_range", sql`${t.year} between 1950 and 2100`),

@@ -109,6 +109,31 @@ describe("the Bookings tab's search by registration", () => {
     expect(await found(`ap 28 ${series} 42`, admin)).toEqual([booking.id]);
   });
 
+  it("finds every car with a whole plate, a removed one and its next owner's, and nothing else", async () => {
+    const first = await signUpCustomer("Sold The Car");
+    const next = await signUpCustomer("Bought The Car");
+    const plate = `TS10${series}2468`;
+    const sold = await insertVehicle(first.id, { registration: plate, removedAt: new Date() });
+    const bought = await insertVehicle(next.id, { registration: plate });
+    const before = await insertBooking(first.id, { vehicleId: sold.id, status: "completed" });
+    const after = await insertBooking(next.id, { vehicleId: bought.id });
+    await insertBooking(next.id, {
+      vehicleId: (await insertVehicle(next.id, { registration: `TS10${series}2469` })).id,
+    });
+    expect((await found(`ts 10 ${series} 2468`, admin)).sort()).toEqual(
+      [before.id, after.id].sort(),
+    );
+  });
+
+  it("finds the plates holding a whole plate no car has (a letter left off)", async () => {
+    const c = await signUpCustomer("Bharat Series");
+    const year = 20 + Math.floor(Math.random() * 9);
+    const car = await insertVehicle(c.id, { registration: `${year}BH4321${series}` });
+    const booking = await insertBooking(c.id, { vehicleId: car.id });
+    // '22 BH 4321 Q' is a whole plate of its own; no car has it, so the plates holding it count.
+    expect(await found(`${year} BH 4321 ${series[0]}`, admin)).toEqual([booking.id]);
+  });
+
   it("still searches names, emails and phones as before", async () => {
     const c = await signUpCustomer("Name Searcher");
     const booking = await insertBooking(c.id, { customerName: `Venkat ${series} Rao` });

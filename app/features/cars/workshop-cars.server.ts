@@ -350,17 +350,23 @@ export async function carsOfUsers(userIds: readonly string[]): Promise<Map<strin
  * a part of one (`EA1234`, at least four letters and digits with a digit) finds the cars
  * holding it. Removed cars count: their bookings are the workshop's records.
  * @param q the search text as typed
- * The cars are read first (an array, by `vehicles_registration_trgm_idx`), so the condition is
- * one index lookup on `bookings_vehicle_id_idx` that an OR with other indexed conditions can
- * combine, rather than a subquery run against every booking (docs/decisions/0018).
+ * The cars are read first (an array), so the condition is one index lookup on
+ * `bookings_vehicle_id_idx` that an OR with other indexed conditions can combine, rather than a
+ * subquery run against every booking (docs/decisions/0018). A whole plate is looked up by
+ * `vehicles_registration_idx` first, and only when no car has it are the plates holding it read
+ * from `vehicles_registration_trgm_idx`: the trigrams every Hyderabad plate shares ('TS0', 'S09')
+ * make that index read long lists (docs/decisions/0025, item 16).
  * @returns a condition on `bookings`, or undefined when the text cannot be a registration
  */
 export function bookingRegistrationMatch(q: string): SQL | undefined {
   const compact = q.toUpperCase().replace(/[\s.-]/g, "");
   if (!/^[0-9A-Z]{4,12}$/.test(compact) || !/\d/.test(compact)) return undefined;
   const exact = normaliseRegistration(q);
-  const part = `%${compact}%`;
-  return sql`${bookings.vehicleId} = any(array(select ${vehicles.id} from ${vehicles} where ${
-    exact ? sql`${vehicles.registration} = ${exact} or ` : sql``
-  }${vehicles.registration} like ${part}))`;
+  const holding = sql`array(select ${vehicles.id} from ${vehicles} where ${vehicles.registration} like ${`%${compact}%`})`;
+  // An empty array is null to coalesce, so the part is read only when the whole plate found no car
+  // (PostgreSQL runs each uncorrelated subquery when it is first needed).
+  const cars = exact
+    ? sql`coalesce(nullif(array(select ${vehicles.id} from ${vehicles} where ${vehicles.registration} = ${exact}), '{}'), ${holding})`
+    : holding;
+  return sql`${bookings.vehicleId} = any(${cars})`;
 }
