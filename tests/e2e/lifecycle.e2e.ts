@@ -116,6 +116,14 @@ describe("after the click: messages, changes of plan and the workshop's day", ()
     expect(await page.getByRole("navigation", { name: "Admin sections" }).isVisible()).toBe(false);
     expect(await page.getByRole("button", { name: "Print" }).isVisible()).toBe(false);
     expect(await slot.getByText(name).isVisible()).toBe(true);
+    // Each booking's status is printed as the words of its select, without the form's buttons.
+    const printedStatus = slot.getByRole("combobox", { name: `Status of booking #${shortId}` });
+    expect(await printedStatus.isVisible()).toBe(true);
+    expect(await printedStatus.locator("option:checked").textContent()).toBe("Pending");
+    expect(await slot.getByRole("button", { name: "Update" }).isVisible()).toBe(false);
+    expect(await slot.getByRole("link", { name: `Open booking #${shortId}` }).isVisible()).toBe(
+      false,
+    );
     await screenshot(page, "admin-schedule-print");
     await page.emulateMedia({ media: "screen" });
 

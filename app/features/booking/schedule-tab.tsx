@@ -15,7 +15,6 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { shortBookingId } from "~/catalog/booking-status";
-import { StatusBadge } from "~/features/booking/my-bookings";
 import { addDaysYmd, dateFromYmd, formatDisplayDate } from "~/lib/time";
 import { cn } from "~/lib/utils";
 import { phoneForDisplay } from "~/lib/phone";
@@ -186,11 +185,7 @@ export function ScheduleTab({
                   {s.bookings.map((b) => {
                     const cancelled = b.status === "cancelled";
                     return (
-                      <li
-                        key={b.id}
-                        className="grid gap-2 rounded-md bg-muted/40 p-2 md:grid-cols-[1fr_auto] md:items-center"
-                        data-booking-id={b.id}
-                      >
+                      <li key={b.id} className="schedule-row" data-booking-id={b.id}>
                         <div
                           className={cn(
                             "min-w-0 text-sm",
@@ -207,7 +202,8 @@ export function ScheduleTab({
                           </p>
                           <p className="break-words text-muted-foreground">Pickup: {b.address}</p>
                         </div>
-                        <div className="flex flex-wrap items-center gap-2 print:hidden">
+                        {/* Printed, the status select is its status's words (app.css). */}
+                        <div className="flex flex-wrap items-center gap-2">
                           <BookingStatusSelect bookingId={b.id} status={b.status} />
                           {/* A plain link in a short class: a busy day draws two hundred rows. */}
                           <a
@@ -217,9 +213,6 @@ export function ScheduleTab({
                           >
                             Open
                           </a>
-                        </div>
-                        <div className="hidden print:block">
-                          <StatusBadge status={b.status} />
                         </div>
                       </li>
                     );
