@@ -13,6 +13,7 @@ import { getDb, type DbOrTx } from "~/lib/db.server";
 import { phoneE164, phoneSearchDigits } from "~/lib/phone";
 import { normaliseRegistration } from "~/lib/registration";
 import { BACK_OFFICE_PAGE_SIZE } from "~/lib/paging";
+import { addDaysYmd } from "~/lib/time";
 import { SEARCH_COUNT_MAX, type BookingFilters } from "./booking-filters";
 import { bookingCursorText, type BookingsPageAt } from "./bookings-cursor";
 
@@ -27,13 +28,28 @@ function escapeLike(value: string): string {
  * "ravi red" finds "Ravi Reddy"; a word's middle ("eddy") finds nothing. A whole word is read
  * from its own entry in the index, skipping through the common ones; only the last is
  * expanded to every word it starts.
- * @param typed the search text
- * @returns e.g. "'ravi' & 'red':*", or null when the text holds no letter or digit
+ * @param words the typed words ({@link typedWords})
+ * @returns e.g. "'ravi' & 'red':*"
  */
-function nameWordsQuery(typed: string): string | null {
-  const words = typed.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu);
-  if (!words) return null;
+function nameWordsQuery(words: readonly string[]): string {
   return words.map((w, i) => `'${w}'${i === words.length - 1 ? ":*" : ""}`).join(" & ");
+}
+
+/** The words of a search text as {@link nameWordsQuery} reads them, lower case; null when none. */
+function typedWords(typed: string): string[] | null {
+  return typed.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu);
+}
+
+/**
+ * "The name's words start with the typed ones" (docs/decisions/0025, items 12 and 18): each typed
+ * word somewhere in the name (`ilike`, a fraction of a microsecond a row) before the text search
+ * (`to_tsvector`, a few microseconds): a walk through the list or a day's bookings tests every
+ * row it passes, and most rows of a common name's walk are other names. Each word of a match is
+ * in the name, so the first test only passes over rows the second would refuse.
+ */
+function nameMatch(words: readonly string[]): SQL {
+  const inName = words.map((w) => sql`${bookings.customerName} ilike ${`%${w}%`}`);
+  return sql`(${and(...inName)} and ${customerNameWords(bookings.customerName)} @@ to_tsquery('simple', ${nameWordsQuery(words)}))`;
 }
 
 /** A whole email address as typed: something, @, a domain with a dot; no spaces. */
@@ -68,11 +84,8 @@ export function bookingFilterWhere(
   else if (q) {
     const like = `%${escapeLike(q)}%`;
     const matches: SQL[] = [sql`${bookings.customerEmail} ilike ${like}`];
-    const words = nameWordsQuery(q);
-    if (words)
-      matches.push(
-        sql`${customerNameWords(bookings.customerName)} @@ to_tsquery('simple', ${words})`,
-      );
+    const words = typedWords(q);
+    if (words) matches.push(nameMatch(words));
     // Only a phone number as typed searches phones: the digits inside a name or an email
     // ("ravi2024") would otherwise match any phone that happens to contain them.
     const digits = phoneSearchDigits(q);
@@ -202,6 +215,13 @@ function placeWhere(from: BookingsPageAt): SQL | undefined {
   return sql`(${bookings.createdAt}, ${bookings.id}) ${sql.raw(from.at === "after" ? "<" : ">")} (${from.place.createdAt}::timestamptz, ${from.place.id}::uuid)`;
 }
 
+/**
+ * Visit dates up to this many days are walked one day after another, each day read only as far
+ * as the page found before it; longer ranges take a page from each day (a step of the carried
+ * walk costs about 10 µs even for a day without bookings; docs/decisions/0025, item 18).
+ */
+const CARRIED_WALK_DAYS = 62;
+
 /** The list's order from a place: newest first, or oldest first to read the page before. */
 const orderFrom = (from: BookingsPageAt) =>
   sql.raw(from.at === "before" ? "asc nulls first" : "desc nulls last");
@@ -210,7 +230,9 @@ const orderFrom = (from: BookingsPageAt) =>
  * The ids of the `limit` bookings matching `where` nearest a place, by walking the list's order
  * (docs/decisions/0025): the (created_at, id) index, or the status one, which reach a common
  * match after a few rows; with visit dates, each day's stretch of `bookings_date_created_at_id_idx`
- * (a page from each day, merged), so a week long ago costs what last week costs. Bitmap and
+ * (up to {@link CARRIED_WALK_DAYS} days one after another, each read only as far as the page
+ * found before it; more, a page from each day, merged), so a week long ago costs what last week
+ * costs. Bitmap and
  * sequential scans are turned off for the walk: a bitmap would gather every match first.
  */
 async function walkIds(
@@ -267,19 +289,64 @@ async function walkIds(
       .limit(limit);
     return { ids: rows.map((r) => r.id), probed: probe !== undefined, bound };
   }
-  const rows = await tx.execute<{ id: string }>(sql`
-    select w.id from generate_series(
-        coalesce(${filters.from ?? null}::date, (select min(${bookings.preferredDate}) from ${bookings})),
-        coalesce(${filters.to ?? null}::date, (select max(${bookings.preferredDate}) from ${bookings})),
-        interval '1 day') as d(day)
+  if (
+    !filters.from ||
+    !filters.to ||
+    filters.to > addDaysYmd(filters.from, CARRIED_WALK_DAYS - 1)
+  ) {
+    // Many days (or an open end): a page from each day, merged.
+    const rows = await tx.execute<{ id: string }>(sql`
+      select w.id from generate_series(
+          coalesce(${filters.from ?? null}::date, (select min(${bookings.preferredDate}) from ${bookings})),
+          coalesce(${filters.to ?? null}::date, (select max(${bookings.preferredDate}) from ${bookings})),
+          interval '1 day') as d(day)
+        cross join lateral (
+          select ${bookings.id} as id, ${bookings.createdAt} as created_at from ${bookings}
+          where ${bookings.preferredDate} = d.day::date and ${conditions}
+          order by ${bookings.createdAt} ${direction}, ${bookings.id} ${direction}
+          limit ${limit}) w
+      order by w.created_at ${direction}, w.id ${direction}
+      limit ${limit}`);
+    return { ids: rows.rows.map((r) => r.id), probed: false, bound: null };
+  }
+  // A few weeks: the days one after another, the latest first for the newest bookings (the
+  // earliest first for the page before), carrying the best `limit` found so far: a day's stretch
+  // is read only down to the last of them, so once a page is found the other days stop at their
+  // first booking older than it (docs/decisions/0025, item 18).
+  const newest = from.at !== "before";
+  const past = sql.raw(newest ? ">" : "<");
+  const rows = await tx.execute<{ ids: string[] }>(sql`
+    with recursive bounds as materialized (
+      select
+        coalesce(${filters.from ?? null}::date, (select min(${bookings.preferredDate}) from ${bookings})) as first,
+        coalesce(${filters.to ?? null}::date, (select max(${bookings.preferredDate}) from ${bookings})) as last
+    ), walk(n, ids, ats) as (
+      select 0, array[]::uuid[], array[]::timestamptz[]
+      union all
+      select walk.n + 1, best.ids, best.ats
+      from walk cross join bounds
       cross join lateral (
-        select ${bookings.id} as id, ${bookings.createdAt} as created_at from ${bookings}
-        where ${bookings.preferredDate} = d.day::date and ${conditions}
-        order by ${bookings.createdAt} ${direction}, ${bookings.id} ${direction}
-        limit ${limit}) w
-    order by w.created_at ${direction}, w.id ${direction}
-    limit ${limit}`);
-  return { ids: rows.rows.map((r) => r.id), probed: false, bound: null };
+        select array_agg(kept.id order by kept.created_at ${direction}, kept.id ${direction}) as ids,
+          array_agg(kept.created_at order by kept.created_at ${direction}, kept.id ${direction}) as ats
+        from (select * from (
+            select unnest(walk.ids) as id, unnest(walk.ats) as created_at
+            union all
+            (select ${bookings.id}, ${bookings.createdAt} from ${bookings}
+              where ${bookings.preferredDate} = ${newest ? sql`bounds.last - walk.n` : sql`bounds.first + walk.n`}
+                and ${conditions}
+                and (${bookings.createdAt}, ${bookings.id}) ${past} (
+                  coalesce(walk.ats[${limit}], ${newest ? sql`'-infinity'` : sql`'infinity'`}::timestamptz),
+                  coalesce(walk.ids[${limit}], ${newest ? "00000000-0000-0000-0000-000000000000" : "ffffffff-ffff-ffff-ffff-ffffffffffff"}::uuid))
+              order by ${bookings.createdAt} ${direction}, ${bookings.id} ${direction}
+              limit ${limit})
+          ) as found
+          order by found.created_at ${direction}, found.id ${direction}
+          limit ${limit}) as kept
+      ) as best
+      where walk.n <= bounds.last - bounds.first
+    )
+    select coalesce(ids, '{}') as ids from walk order by n desc limit 1`);
+  return { ids: rows.rows[0]?.ids ?? [], probed: false, bound: null };
 }
 
 /**
