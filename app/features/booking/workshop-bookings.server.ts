@@ -40,16 +40,9 @@ function typedWords(typed: string): string[] | null {
   return typed.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu);
 }
 
-/**
- * "The name's words start with the typed ones" (docs/decisions/0025, items 12 and 18): each typed
- * word somewhere in the name (`ilike`, a fraction of a microsecond a row) before the text search
- * (`to_tsvector`, a few microseconds): a walk through the list or a day's bookings tests every
- * row it passes, and most rows of a common name's walk are other names. Each word of a match is
- * in the name, so the first test only passes over rows the second would refuse.
- */
+/** "The name's words start with the typed ones": the text search of {@link nameWordsQuery}. */
 function nameMatch(words: readonly string[]): SQL {
-  const inName = words.map((w) => sql`${bookings.customerName} ilike ${`%${w}%`}`);
-  return sql`(${and(...inName)} and ${customerNameWords(bookings.customerName)} @@ to_tsquery('simple', ${nameWordsQuery(words)}))`;
+  return sql`${customerNameWords(bookings.customerName)} @@ to_tsquery('simple', ${nameWordsQuery(words)})`;
 }
 
 /** A whole email address as typed: something, @, a domain with a dot; no spaces. */
