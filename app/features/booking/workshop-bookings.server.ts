@@ -170,8 +170,7 @@ async function probeDates(
   rest: SQL | undefined,
   search: SQL | undefined,
 ): Promise<{ looked: number; hits: number }> {
-  await tx.execute(sql`set local enable_bitmapscan = off`);
-  await tx.execute(sql`set local enable_seqscan = off`);
+  await planWith(tx, "enable_bitmapscan");
   const rows = await tx.execute<{ looked: number; hits: number }>(sql`
     select count(*)::int as looked, (count(*) filter (where looked.hit))::int as hits
     from (select (${search}) as hit from ${bookings} where ${rest}
@@ -179,6 +178,17 @@ async function probeDates(
         ${bookings.id} desc nulls last
       limit ${DATED_PROBE_ROWS}) as looked`);
   return rows.rows[0] ?? { looked: 0, hits: 0 };
+}
+
+/**
+ * Turns off, for the rest of the transaction, sequential scans and one other way of reading
+ * (bitmaps, for a walk in an index's order; index scans, to gather a search's candidates from its
+ * own indexes), in one statement.
+ */
+async function planWith(tx: DbOrTx, off: "enable_bitmapscan" | "enable_indexscan") {
+  await tx.execute(
+    sql`select set_config(${off}, 'off', true), set_config('enable_seqscan', 'off', true)`,
+  );
 }
 
 /** "The booking is one of these": the ids as one array parameter (ids read from the table). */
@@ -236,8 +246,7 @@ async function walkIds(
   limit: number,
   probe?: { rows: number; status: SQL | undefined },
 ): Promise<{ ids: string[]; probed: boolean; bound: string | null }> {
-  await tx.execute(sql`set local enable_bitmapscan = off`);
-  await tx.execute(sql`set local enable_seqscan = off`);
+  await planWith(tx, "enable_bitmapscan");
   const direction = orderFrom(from);
   let conditions = and(where, placeWhere(from));
   let bound: string | null = null;
@@ -386,14 +395,19 @@ export async function listAdminBookings(
   let common = false;
   // With dates, the matches when the probe looked at every booking of the dates.
   let countedWhole: number | null = null;
+  // A common search with dates: the page walked in the probe's transaction.
+  let walkedAt: string[] | null = null;
   if (searched && dated) {
-    const probed = await db.transaction((tx) =>
-      probeDates(
+    const probed = await db.transaction(async (tx) => {
+      const found = await probeDates(
         tx,
         bookingFilterWhere({ q: "", status: filters.status, from: filters.from, to: filters.to }),
         bookingFilterWhere({ q: filters.q }),
-      ),
-    );
+      );
+      if (found.hits >= DATED_PROBE_MATCHES)
+        walkedAt = (await walkIds(tx, filters, where, at, pageSize + 1)).ids;
+      return found;
+    });
     common = probed.hits >= DATED_PROBE_MATCHES;
     if (!common && probed.looked < DATED_PROBE_ROWS) countedWhole = probed.hits;
   } else if (searched) {
@@ -410,8 +424,7 @@ export async function listAdminBookings(
     candidateIds = await db.transaction(async (tx) => {
       // The bitmap of the search's own indexes: walking the list's order instead would read
       // the whole table for a rare match.
-      await tx.execute(sql`set local enable_indexscan = off`);
-      await tx.execute(sql`set local enable_seqscan = off`);
+      await planWith(tx, "enable_indexscan");
       const rows = await tx
         .select({ id: bookings.id })
         .from(bookings)
@@ -434,7 +447,8 @@ export async function listAdminBookings(
     // goes on from there (docs/decisions/0025), so a search whose matches are rare or far back
     // costs what a common one does.
     let lookedTo: string | null = null;
-    if (walked) {
+    if (walked && walkedAt && from === at) scope = amongIds(walkedAt);
+    else if (walked) {
       const walk = await db.transaction((tx) =>
         walkIds(
           tx,
