@@ -28,21 +28,13 @@ function escapeLike(value: string): string {
  * "ravi red" finds "Ravi Reddy"; a word's middle ("eddy") finds nothing. A whole word is read
  * from its own entry in the index, skipping through the common ones; only the last is
  * expanded to every word it starts.
- * @param words the typed words ({@link typedWords})
- * @returns e.g. "'ravi' & 'red':*"
+ * @param typed the search text
+ * @returns e.g. "'ravi' & 'red':*", or null when the text holds no letter or digit
  */
-function nameWordsQuery(words: readonly string[]): string {
+function nameWordsQuery(typed: string): string | null {
+  const words = typed.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu);
+  if (!words) return null;
   return words.map((w, i) => `'${w}'${i === words.length - 1 ? ":*" : ""}`).join(" & ");
-}
-
-/** The words of a search text as {@link nameWordsQuery} reads them, lower case; null when none. */
-function typedWords(typed: string): string[] | null {
-  return typed.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu);
-}
-
-/** "The name's words start with the typed ones": the text search of {@link nameWordsQuery}. */
-function nameMatch(words: readonly string[]): SQL {
-  return sql`${customerNameWords(bookings.customerName)} @@ to_tsquery('simple', ${nameWordsQuery(words)})`;
 }
 
 /** A whole email address as typed: something, @, a domain with a dot; no spaces. */
@@ -77,8 +69,11 @@ export function bookingFilterWhere(
   else if (q) {
     const like = `%${escapeLike(q)}%`;
     const matches: SQL[] = [sql`${bookings.customerEmail} ilike ${like}`];
-    const words = typedWords(q);
-    if (words) matches.push(nameMatch(words));
+    const words = nameWordsQuery(q);
+    if (words)
+      matches.push(
+        sql`${customerNameWords(bookings.customerName)} @@ to_tsquery('simple', ${words})`,
+      );
     // Only a phone number as typed searches phones: the digits inside a name or an email
     // ("ravi2024") would otherwise match any phone that happens to contain them.
     const digits = phoneSearchDigits(q);
@@ -235,8 +230,8 @@ const orderFrom = (from: BookingsPageAt) =>
  * match after a few rows; with visit dates, each day's stretch of `bookings_date_created_at_id_idx`
  * (up to {@link CARRIED_WALK_DAYS} days one after another, each read only as far as the page
  * found before it; more, a page from each day, merged), so a week long ago costs what last week
- * costs. Bitmap and
- * sequential scans are turned off for the walk: a bitmap would gather every match first.
+ * costs. Bitmap and sequential scans are turned off for the walk: a bitmap would gather every
+ * match first.
  */
 async function walkIds(
   tx: DbOrTx,
@@ -319,9 +314,7 @@ async function walkIds(
   const past = sql.raw(newest ? ">" : "<");
   const rows = await tx.execute<{ ids: string[] }>(sql`
     with recursive bounds as materialized (
-      select
-        coalesce(${filters.from ?? null}::date, (select min(${bookings.preferredDate}) from ${bookings})) as first,
-        coalesce(${filters.to ?? null}::date, (select max(${bookings.preferredDate}) from ${bookings})) as last
+      select ${filters.from}::date as first, ${filters.to}::date as last
     ), walk(n, ids, ats) as (
       select 0, array[]::uuid[], array[]::timestamptz[]
       union all
