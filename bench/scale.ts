@@ -14,7 +14,8 @@
  *
  * Then VACUUM ANALYZE (what autovacuum does after a bulk load), one unmeasured request of the
  * Analytics tab (it works out every car's due items, as the first view after a bulk load does),
- * and each view BENCH_RUNS times in a row (5 by default) as a browser would (the whole HTML page,
+ * and each view BENCH_RUNS times in a row (11 by default: on two cores a median of 5 moved by a
+ * fifth between runs of the same code) as a browser would (the whole HTML page,
  * with the session). Prints per view the median in ms at each size and the ratio of the largest
  * size to the smallest; the target (docs/decisions/0025) is a ratio of at most 1.5, and the bench
  * exits 1 when one is over (marked ✗). Times over 50 ms at the largest size are marked too (the
@@ -37,7 +38,7 @@ import {
 const SIZES = (process.env.BENCH_SCALE_SIZES ?? "1000,1000000")
   .split(",")
   .map((s) => Number(s.trim()));
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const RUNS = Number(process.env.BENCH_RUNS ?? 11);
 /** The most a view may grow from the smallest size to the largest (docs/decisions/0025). */
 const MAX_RATIO = 1.5;
 /** A view's budget at the largest size on a quiet machine, in ms (docs/decisions/0025). */

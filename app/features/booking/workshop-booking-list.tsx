@@ -9,7 +9,7 @@ import {
   Phone,
 } from "lucide-react";
 import { adminBookingPath } from "~/catalog/navigation";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import type { BookingView } from "~/features/booking/bookings.server";
 import { shortBookingId } from "~/catalog/booking-status";
 import { formatDisplayDate } from "~/lib/time";
@@ -98,24 +98,25 @@ export function BookingList({
                 <div className="w-full sm:w-auto">
                   <BookingStatusSelect bookingId={b.id} status={b.status} />
                 </div>
-                <Link
-                  to={adminBookingPath(b.id)}
-                  className="inline-flex min-h-11 items-center gap-1 px-1 text-sm text-primary underline-offset-4 hover:underline"
+                {/* Plain links: the back office ships no script, so the router's Link would
+                    only cost the server its work (docs/decisions/0025, item 19). */}
+                <a
+                  href={adminBookingPath(b.id)}
+                  className="row-link"
                   aria-label={`Job card of booking #${shortBookingId(b.id)}`}
                 >
                   <SpriteIcon icon={ClipboardList} className="size-4" />
                   Job card
-                </Link>
+                </a>
                 {historyLinks && (
-                  <Link
-                    to={historyHref(b.id)}
-                    preventScrollReset
-                    className="inline-flex min-h-11 items-center gap-1 px-1 text-sm text-primary underline-offset-4 hover:underline"
+                  <a
+                    href={historyHref(b.id)}
+                    className="row-link"
                     aria-label={`History of booking #${shortBookingId(b.id)}`}
                   >
                     <SpriteIcon icon={History} className="size-4" />
                     History
-                  </Link>
+                  </a>
                 )}
               </div>
             </div>

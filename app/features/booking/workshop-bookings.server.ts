@@ -156,23 +156,32 @@ const DATED_PROBE_MATCHES = 26;
 /**
  * The first {@link DATED_PROBE_ROWS} bookings of the visit dates (and the status), each tested
  * against the search: how many were looked at (fewer when the dates hold fewer) and how many
- * match. Bitmap and sequential scans are off, so the dates' index is read in its order and
- * stops at the bound (docs/decisions/0025, item 13).
- * @param rest the dates' and the status's condition; `search` the search's alone
+ * match; and, in the same statement, the page's ids walked day by day (`walk`) when the page will
+ * be read from it: the search is common ({@link DATED_PROBE_MATCHES} matches), or the dates hold
+ * fewer bookings than the probe looks at. Otherwise the walk is never run (PostgreSQL runs a
+ * subquery of a CASE only when its branch is taken). Bitmap and sequential scans are off, so the
+ * dates' index is read in its order and stops at the bound (docs/decisions/0025, items 13 and 19).
+ * @param rest the dates' and the status's condition; `search` the search's alone; `walk` a
+ *   `uuid[]` expression ({@link datedWalk})
+ * @returns the counts, and the walked ids or null when the walk was not run
  */
 async function probeDates(
   tx: DbOrTx,
   rest: SQL | undefined,
   search: SQL | undefined,
-): Promise<{ looked: number; hits: number }> {
+  walk: SQL,
+): Promise<{ looked: number; hits: number; ids: string[] | null }> {
   await planWith(tx, "enable_bitmapscan");
-  const rows = await tx.execute<{ looked: number; hits: number }>(sql`
-    select count(*)::int as looked, (count(*) filter (where looked.hit))::int as hits
-    from (select (${search}) as hit from ${bookings} where ${rest}
-      order by ${bookings.preferredDate}, ${bookings.createdAt} desc nulls last,
-        ${bookings.id} desc nulls last
-      limit ${DATED_PROBE_ROWS}) as looked`);
-  return rows.rows[0] ?? { looked: 0, hits: 0 };
+  const rows = await tx.execute<{ looked: number; hits: number; ids: string[] | null }>(sql`
+    select probed.looked, probed.hits,
+      case when probed.hits >= ${DATED_PROBE_MATCHES} or probed.looked < ${DATED_PROBE_ROWS}
+        then ${walk} end as ids
+    from (select count(*)::int as looked, (count(*) filter (where looked.hit))::int as hits
+      from (select (${search}) as hit from ${bookings} where ${rest}
+        order by ${bookings.preferredDate}, ${bookings.createdAt} desc nulls last,
+          ${bookings.id} desc nulls last
+        limit ${DATED_PROBE_ROWS}) as looked) as probed`);
+  return rows.rows[0] ?? { looked: 0, hits: 0, ids: null };
 }
 
 /**
@@ -286,14 +295,37 @@ async function walkIds(
       .limit(limit);
     return { ids: rows.map((r) => r.id), probed: probe !== undefined, bound };
   }
+  const rows = await tx.execute<{ ids: string[] }>(
+    sql`select ${datedWalk(filters, where, from, limit)} as ids`,
+  );
+  return { ids: rows.rows[0]?.ids ?? [], probed: false, bound: null };
+}
+
+/**
+ * The ids of the `limit` bookings of the visit dates matching `where` nearest a place, in the
+ * list's order, as one `uuid[]` expression (a subquery) read from each day's stretch of
+ * `bookings_date_created_at_id_idx`: up to {@link CARRIED_WALK_DAYS} days one after another,
+ * each read only as far as the page found before it; more, or an open end, a page from each
+ * day, merged (docs/decisions/0025, item 18). Run with bitmap and sequential scans off
+ * ({@link planWith}).
+ * @param filters the visit dates (yyyy-MM-dd, at least one of them)
+ */
+function datedWalk(
+  filters: Pick<BookingFilters, "from" | "to">,
+  where: SQL | undefined,
+  from: BookingsPageAt,
+  limit: number,
+): SQL {
+  const direction = orderFrom(from);
+  const conditions = and(where, placeWhere(from));
   if (
     !filters.from ||
     !filters.to ||
     filters.to > addDaysYmd(filters.from, CARRIED_WALK_DAYS - 1)
   ) {
     // Many days (or an open end): a page from each day, merged.
-    const rows = await tx.execute<{ id: string }>(sql`
-      select w.id from generate_series(
+    return sql`(select coalesce(array_agg(w.id order by w.created_at ${direction}, w.id ${direction}), '{}')
+      from (select w.id, w.created_at from generate_series(
           coalesce(${filters.from ?? null}::date, (select min(${bookings.preferredDate}) from ${bookings})),
           coalesce(${filters.to ?? null}::date, (select max(${bookings.preferredDate}) from ${bookings})),
           interval '1 day') as d(day)
@@ -302,9 +334,8 @@ async function walkIds(
           where ${bookings.preferredDate} = d.day::date and ${conditions}
           order by ${bookings.createdAt} ${direction}, ${bookings.id} ${direction}
           limit ${limit}) w
-      order by w.created_at ${direction}, w.id ${direction}
-      limit ${limit}`);
-    return { ids: rows.rows.map((r) => r.id), probed: false, bound: null };
+        order by w.created_at ${direction}, w.id ${direction}
+        limit ${limit}) w)`;
   }
   // A few weeks: the days one after another, the latest first for the newest bookings (the
   // earliest first for the page before), carrying the best `limit` found so far: a day's stretch
@@ -312,8 +343,7 @@ async function walkIds(
   // first booking older than it (docs/decisions/0025, item 18).
   const newest = from.at !== "before";
   const past = sql.raw(newest ? ">" : "<");
-  const rows = await tx.execute<{ ids: string[] }>(sql`
-    with recursive bounds as materialized (
+  return sql`(with recursive bounds as materialized (
       select ${filters.from}::date as first, ${filters.to}::date as last
     ), walk(n, ids, ats) as (
       select 0, array[]::uuid[], array[]::timestamptz[]
@@ -340,8 +370,7 @@ async function walkIds(
       ) as best
       where walk.n <= bounds.last - bounds.first
     )
-    select coalesce(ids, '{}') as ids from walk order by n desc limit 1`);
-  return { ids: rows.rows[0]?.ids ?? [], probed: false, bound: null };
+    select coalesce(ids, '{}') from walk order by n desc limit 1)`;
 }
 
 /**
@@ -388,21 +417,20 @@ export async function listAdminBookings(
   let common = false;
   // With dates, the matches when the probe looked at every booking of the dates.
   let countedWhole: number | null = null;
-  // A common search with dates: the page walked in the probe's transaction.
+  // A search with dates, common or counted whole: the page walked in the probe's statement.
   let walkedAt: string[] | null = null;
   if (searched && dated) {
-    const probed = await db.transaction(async (tx) => {
-      const found = await probeDates(
+    const probed = await db.transaction((tx) =>
+      probeDates(
         tx,
         bookingFilterWhere({ q: "", status: filters.status, from: filters.from, to: filters.to }),
         bookingFilterWhere({ q: filters.q }),
-      );
-      if (found.hits >= DATED_PROBE_MATCHES)
-        walkedAt = (await walkIds(tx, filters, where, at, pageSize + 1)).ids;
-      return found;
-    });
+        datedWalk(filters, where, at, pageSize + 1),
+      ),
+    );
     common = probed.hits >= DATED_PROBE_MATCHES;
     if (!common && probed.looked < DATED_PROBE_ROWS) countedWhole = probed.hits;
+    walkedAt = probed.ids;
   } else if (searched) {
     const probed = await db.transaction((tx) =>
       walkIds(tx, filters, where, at, PROBE_MATCHES, {
