@@ -13,7 +13,6 @@ import { getDb, type DbOrTx } from "~/lib/db.server";
 import { phoneE164, phoneSearchDigits } from "~/lib/phone";
 import { normaliseRegistration } from "~/lib/registration";
 import { BACK_OFFICE_PAGE_SIZE } from "~/lib/paging";
-import { addDaysYmd } from "~/lib/time";
 import { SEARCH_COUNT_MAX, type BookingFilters } from "./booking-filters";
 import { bookingCursorText, type BookingsPageAt } from "./bookings-cursor";
 
@@ -222,13 +221,6 @@ function placeWhere(from: BookingsPageAt): SQL | undefined {
   return sql`(${bookings.createdAt}, ${bookings.id}) ${sql.raw(from.at === "after" ? "<" : ">")} (${from.place.createdAt}::timestamptz, ${from.place.id}::uuid)`;
 }
 
-/**
- * Visit dates up to this many days are walked one day after another, each day read only as far
- * as the page found before it; longer ranges take a page from each day (a step of the carried
- * walk costs about 10 µs even for a day without bookings; docs/decisions/0025, item 18).
- */
-const CARRIED_WALK_DAYS = 62;
-
 /** The list's order from a place: newest first, or oldest first to read the page before. */
 const orderFrom = (from: BookingsPageAt) =>
   sql.raw(from.at === "before" ? "asc nulls first" : "desc nulls last");
@@ -236,11 +228,10 @@ const orderFrom = (from: BookingsPageAt) =>
 /**
  * The ids of the `limit` bookings matching `where` nearest a place, by walking the list's order
  * (docs/decisions/0025): the (created_at, id) index, or the status one, which reach a common
- * match after a few rows; with visit dates, each day's stretch of `bookings_date_created_at_id_idx`
- * (up to {@link CARRIED_WALK_DAYS} days one after another, each read only as far as the page
- * found before it; more, a page from each day, merged), so a week long ago costs what last week
- * costs. Bitmap and sequential scans are turned off for the walk: a bitmap would gather every
- * match first.
+ * match after a few rows; with visit dates, the days that hold bookings one after another, each
+ * read only as far as the page found before it ({@link datedWalk}), so a week long ago costs what
+ * last week costs. Bitmap and sequential scans are turned off for the walk: a bitmap would gather
+ * every match first.
  */
 async function walkIds(
   tx: DbOrTx,
@@ -303,10 +294,13 @@ async function walkIds(
 
 /**
  * The ids of the `limit` bookings of the visit dates matching `where` nearest a place, in the
- * list's order, as one `uuid[]` expression (a subquery) read from each day's stretch of
- * `bookings_date_created_at_id_idx`: up to {@link CARRIED_WALK_DAYS} days one after another,
- * each read only as far as the page found before it; more, or an open end, a page from each
- * day, merged (docs/decisions/0025, item 18). Run with bitmap and sequential scans off
+ * list's order, as one `uuid[]` expression (a subquery). The days that hold bookings are walked
+ * one after another, the latest first for the newest bookings (the earliest first for the page
+ * before), each found from the last by one read of `bookings_date_created_at_id_idx` (a day
+ * without bookings costs nothing), carrying the best `limit` found so far: a day's stretch of
+ * that index is read only down to the last of them, so once a page is found the other days stop
+ * at their first booking older than it (docs/decisions/0025, items 18 and 19). An open end
+ * walks to the first or last visit date there is. Run with bitmap and sequential scans off
  * ({@link planWith}).
  * @param filters the visit dates (yyyy-MM-dd, at least one of them)
  */
@@ -318,46 +312,28 @@ function datedWalk(
 ): SQL {
   const direction = orderFrom(from);
   const conditions = and(where, placeWhere(from));
-  if (
-    !filters.from ||
-    !filters.to ||
-    filters.to > addDaysYmd(filters.from, CARRIED_WALK_DAYS - 1)
-  ) {
-    // Many days (or an open end): a page from each day, merged.
-    return sql`(select coalesce(array_agg(w.id order by w.created_at ${direction}, w.id ${direction}), '{}')
-      from (select w.id, w.created_at from generate_series(
-          coalesce(${filters.from ?? null}::date, (select min(${bookings.preferredDate}) from ${bookings})),
-          coalesce(${filters.to ?? null}::date, (select max(${bookings.preferredDate}) from ${bookings})),
-          interval '1 day') as d(day)
-        cross join lateral (
-          select ${bookings.id} as id, ${bookings.createdAt} as created_at from ${bookings}
-          where ${bookings.preferredDate} = d.day::date and ${conditions}
-          order by ${bookings.createdAt} ${direction}, ${bookings.id} ${direction}
-          limit ${limit}) w
-        order by w.created_at ${direction}, w.id ${direction}
-        limit ${limit}) w)`;
-  }
-  // A few weeks: the days one after another, the latest first for the newest bookings (the
-  // earliest first for the page before), carrying the best `limit` found so far: a day's stretch
-  // is read only down to the last of them, so once a page is found the other days stop at their
-  // first booking older than it (docs/decisions/0025, item 18).
   const newest = from.at !== "before";
   const past = sql.raw(newest ? ">" : "<");
-  return sql`(with recursive bounds as materialized (
-      select ${filters.from}::date as first, ${filters.to}::date as last
-    ), walk(n, ids, ats) as (
-      select 0, array[]::uuid[], array[]::timestamptz[]
+  // The day after `day` in the walk's order that holds a booking of the dates, or null.
+  const dateBounds = and(
+    filters.from ? sql`${bookings.preferredDate} >= ${filters.from}::date` : undefined,
+    filters.to ? sql`${bookings.preferredDate} <= ${filters.to}::date` : undefined,
+  );
+  const nextDay = (day: SQL | undefined) =>
+    sql`(select ${sql.raw(newest ? "max" : "min")}(${bookings.preferredDate}) from ${bookings}
+      where ${and(dateBounds, day && sql`${bookings.preferredDate} ${sql.raw(newest ? "<" : ">")} ${day}`)})`;
+  return sql`(with recursive walk(day, ids, ats) as (
+      select ${nextDay(undefined)}, array[]::uuid[], array[]::timestamptz[]
       union all
-      select walk.n + 1, best.ids, best.ats
-      from walk cross join bounds
-      cross join lateral (
-        select array_agg(kept.id order by kept.created_at ${direction}, kept.id ${direction}) as ids,
-          array_agg(kept.created_at order by kept.created_at ${direction}, kept.id ${direction}) as ats
+      select ${nextDay(sql`walk.day`)}, best.ids, best.ats
+      from walk cross join lateral (
+        select coalesce(array_agg(kept.id order by kept.created_at ${direction}, kept.id ${direction}), '{}') as ids,
+          coalesce(array_agg(kept.created_at order by kept.created_at ${direction}, kept.id ${direction}), '{}') as ats
         from (select * from (
             select unnest(walk.ids) as id, unnest(walk.ats) as created_at
             union all
             (select ${bookings.id}, ${bookings.createdAt} from ${bookings}
-              where ${bookings.preferredDate} = ${newest ? sql`bounds.last - walk.n` : sql`bounds.first + walk.n`}
+              where ${bookings.preferredDate} = walk.day
                 and ${conditions}
                 and (${bookings.createdAt}, ${bookings.id}) ${past} (
                   coalesce(walk.ats[${limit}], ${newest ? sql`'-infinity'` : sql`'infinity'`}::timestamptz),
@@ -368,9 +344,9 @@ function datedWalk(
           order by found.created_at ${direction}, found.id ${direction}
           limit ${limit}) as kept
       ) as best
-      where walk.n <= bounds.last - bounds.first
+      where walk.day is not null
     )
-    select coalesce(ids, '{}') from walk order by n desc limit 1)`;
+    select ids from walk where day is null)`;
 }
 
 /**
