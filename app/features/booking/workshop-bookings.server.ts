@@ -322,28 +322,32 @@ function datedWalk(
   const nextDay = (day: SQL | undefined) =>
     sql`(select ${sql.raw(newest ? "max" : "min")}(${bookings.preferredDate}) from ${bookings}
       where ${and(dateBounds, day && sql`${bookings.preferredDate} ${sql.raw(newest ? "<" : ">")} ${day}`)})`;
+  // Past the last of the best `limit` so far (before any is found, every booking).
+  const pastKept = sql`(${bookings.createdAt}, ${bookings.id}) ${past} (
+    coalesce(walk.ats[${limit}], ${newest ? sql`'-infinity'` : sql`'infinity'`}::timestamptz),
+    coalesce(walk.ids[${limit}], ${newest ? "00000000-0000-0000-0000-000000000000" : "ffffffff-ffff-ffff-ffff-ffffffffffff"}::uuid))`;
+  const dayRows = sql`${bookings.preferredDate} = walk.day and ${conditions} and ${pastKept}`;
+  // A day with no booking past the kept ones (most days, once a page is found) keeps the best
+  // as they are: the merge of the kept and the day's, about 20 µs a day, is not run for it.
   return sql`(with recursive walk(day, ids, ats) as (
       select ${nextDay(undefined)}, array[]::uuid[], array[]::timestamptz[]
       union all
-      select ${nextDay(sql`walk.day`)}, best.ids, best.ats
-      from walk cross join lateral (
-        select coalesce(array_agg(kept.id order by kept.created_at ${direction}, kept.id ${direction}), '{}') as ids,
-          coalesce(array_agg(kept.created_at order by kept.created_at ${direction}, kept.id ${direction}), '{}') as ats
+      select ${nextDay(sql`walk.day`)}, coalesce(best.ids, walk.ids), coalesce(best.ats, walk.ats)
+      from walk left join lateral (
+        select array_agg(kept.id order by kept.created_at ${direction}, kept.id ${direction}) as ids,
+          array_agg(kept.created_at order by kept.created_at ${direction}, kept.id ${direction}) as ats
         from (select * from (
             select unnest(walk.ids) as id, unnest(walk.ats) as created_at
             union all
             (select ${bookings.id}, ${bookings.createdAt} from ${bookings}
-              where ${bookings.preferredDate} = walk.day
-                and ${conditions}
-                and (${bookings.createdAt}, ${bookings.id}) ${past} (
-                  coalesce(walk.ats[${limit}], ${newest ? sql`'-infinity'` : sql`'infinity'`}::timestamptz),
-                  coalesce(walk.ids[${limit}], ${newest ? "00000000-0000-0000-0000-000000000000" : "ffffffff-ffff-ffff-ffff-ffffffffffff"}::uuid))
+              where ${dayRows}
               order by ${bookings.createdAt} ${direction}, ${bookings.id} ${direction}
               limit ${limit})
           ) as found
           order by found.created_at ${direction}, found.id ${direction}
           limit ${limit}) as kept
-      ) as best
+        where exists (select from ${bookings} where ${dayRows})
+      ) as best on true
       where walk.day is not null
     )
     select ids from walk where day is null)`;
