@@ -1,6 +1,9 @@
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
 import { describe, expect, it } from "vitest";
 import { formatRupees } from "~/catalog/money";
 import {
+  BUSINESS_TIME_ZONE,
   formatKolkataDateTime,
   addDaysYmd,
   addMonthsYmd,
@@ -97,9 +100,20 @@ describe("dates and money in Telugu and Hindi (docs/decisions/0026)", () => {
   it("writes the month in the page's language, India time, and keeps English as it was", () => {
     const iso = "2026-11-21T08:35:00.000Z"; // 2:05 PM in Kolkata
     expect(formatKolkataDateTime(iso)).toBe("21 Nov 2026, 2:05 PM");
+    expect(formatKolkataDateTime("2026-09-30T18:45:00.000Z")).toBe("1 Oct 2026, 12:15 AM");
+    expect(formatKolkataDateTime("2027-01-05T06:59:59.999Z")).toBe("5 Jan 2027, 12:29 PM");
+    expect(() => formatKolkataDateTime("not a time")).toThrow(RangeError);
     expect(formatKolkataDateTime(iso, "te")).toContain("నవంబర్");
     expect(formatKolkataDateTime(iso, "hi")).toContain("नवंबर");
     expect(formatKolkataDateTime(iso, "hi")).toContain("2:05");
+  });
+
+  it("writes an English date-time as date-fns does in Asia/Kolkata, every month and hour", () => {
+    // Every 97 minutes over two years: each month name, each hour, midnight and noon.
+    for (let t = Date.UTC(2025, 0, 1); t < Date.UTC(2027, 0, 1); t += 97 * 60_000) {
+      const expected = format(new TZDate(t, BUSINESS_TIME_ZONE), "d MMM yyyy, h:mm a");
+      expect(formatKolkataDateTime(new Date(t).toISOString())).toBe(expected);
+    }
   });
 
   it("groups rupees the Indian way in every language", () => {
