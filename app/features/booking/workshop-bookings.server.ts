@@ -226,16 +226,13 @@ const orderFrom = (from: BookingsPageAt) =>
   sql.raw(from.at === "before" ? "asc nulls first" : "desc nulls last");
 
 /**
- * The ids of the `limit` bookings matching `where` nearest a place, by walking the list's order
- * (docs/decisions/0025): the (created_at, id) index, or the status one, which reach a common
- * match after a few rows; with visit dates, the days that hold bookings one after another, each
- * read only as far as the page found before it ({@link datedWalk}), so a week long ago costs what
- * last week costs. Bitmap and sequential scans are turned off for the walk: a bitmap would gather
- * every match first.
+ * The ids of the `limit` bookings matching `where` (no visit dates) nearest a place, by walking
+ * the list's order (docs/decisions/0025): the (created_at, id) index, or the status one, which
+ * reach a common match after a few rows. Bitmap and sequential scans are turned off for the
+ * walk: a bitmap would gather every match first. With visit dates, {@link datedWalk}.
  */
 async function walkIds(
   tx: DbOrTx,
-  filters: Pick<BookingFilters, "from" | "to">,
   where: SQL | undefined,
   from: BookingsPageAt,
   limit: number,
@@ -245,51 +242,45 @@ async function walkIds(
   const direction = orderFrom(from);
   let conditions = and(where, placeWhere(from));
   let bound: string | null = null;
-  if (!filters.from && !filters.to) {
-    const ordered = [
-      sql`${bookings.createdAt} ${direction}`,
-      sql`${bookings.id} ${direction}`,
-    ] as const;
-    if (probe) {
-      // The probe looks at the next `probe.rows` bookings of the list only: the last of them
-      // (by the index alone) bounds the walk. Its place is written for that one booking, not
-      // for each one passed over (4 ms of 4.3 at 2,000).
-      const nth = tx
-        .select({ createdAt: bookings.createdAt, id: bookings.id })
-        .from(bookings)
-        .where(and(probe.status, placeWhere(from)))
-        .orderBy(...ordered)
-        .offset(probe.rows - 1)
-        .limit(1)
-        .as("nth");
-      const [last] = await tx
-        .select({
-          createdAt: sql<string>`${nth.createdAt}::text`,
-          id: nth.id,
-          place: placeOf(nth.createdAt, nth.id),
-        })
-        .from(nth);
-      if (!last) probe = undefined;
-      else {
-        bound = last.place;
-        conditions = and(
-          conditions,
-          sql`(${bookings.createdAt}, ${bookings.id}) ${sql.raw(from.at === "before" ? "<=" : ">=")} (${last.createdAt}::timestamptz, ${last.id}::uuid)`,
-        );
-      }
-    }
-    const rows = await tx
-      .select({ id: bookings.id })
+  const ordered = [
+    sql`${bookings.createdAt} ${direction}`,
+    sql`${bookings.id} ${direction}`,
+  ] as const;
+  if (probe) {
+    // The probe looks at the next `probe.rows` bookings of the list only: the last of them
+    // (by the index alone) bounds the walk. Its place is written for that one booking, not
+    // for each one passed over (4 ms of 4.3 at 2,000).
+    const nth = tx
+      .select({ createdAt: bookings.createdAt, id: bookings.id })
       .from(bookings)
-      .where(conditions)
+      .where(and(probe.status, placeWhere(from)))
       .orderBy(...ordered)
-      .limit(limit);
-    return { ids: rows.map((r) => r.id), probed: probe !== undefined, bound };
+      .offset(probe.rows - 1)
+      .limit(1)
+      .as("nth");
+    const [last] = await tx
+      .select({
+        createdAt: sql<string>`${nth.createdAt}::text`,
+        id: nth.id,
+        place: placeOf(nth.createdAt, nth.id),
+      })
+      .from(nth);
+    if (!last) probe = undefined;
+    else {
+      bound = last.place;
+      conditions = and(
+        conditions,
+        sql`(${bookings.createdAt}, ${bookings.id}) ${sql.raw(from.at === "before" ? "<=" : ">=")} (${last.createdAt}::timestamptz, ${last.id}::uuid)`,
+      );
+    }
   }
-  const rows = await tx.execute<{ ids: string[] }>(
-    sql`select ${datedWalk(filters, where, from, limit)} as ids`,
-  );
-  return { ids: rows.rows[0]?.ids ?? [], probed: false, bound: null };
+  const rows = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(conditions)
+    .orderBy(...ordered)
+    .limit(limit);
+  return { ids: rows.map((r) => r.id), probed: probe !== undefined, bound };
 }
 
 /**
@@ -366,8 +357,8 @@ function datedWalk(
  *   by that walk and answered `tooMany`. Else at most {@link SEARCH_COUNT_MAX} + 1 candidates
  *   from the trigram indexes (no sort); up to {@link SEARCH_COUNT_MAX}, the page and the exact
  *   total come from them (the status applied among them); past it, the walk and `tooMany`;
- * - visit dates without a search: the page from each day's stretch of
- *   `bookings_date_created_at_id_idx` (`walkIds`); the bookings counted up to
+ * - visit dates without a search: the page from the days' stretches of
+ *   `bookings_date_created_at_id_idx` ({@link datedWalk}, in the page's statement); the bookings counted up to
  *   {@link SEARCH_COUNT_MAX} + 1 from that index alone, past it the planner's estimate
  *   (`estimated`);
  * - a search with visit dates: first the first {@link DATED_PROBE_ROWS} bookings of the dates
@@ -413,7 +404,7 @@ export async function listAdminBookings(
     walkedAt = probed.ids;
   } else if (searched) {
     const probed = await db.transaction((tx) =>
-      walkIds(tx, filters, where, at, PROBE_MATCHES, {
+      walkIds(tx, where, at, PROBE_MATCHES, {
         rows: PROBE_ROWS,
         status: filters.status ? eq(bookings.status, filters.status) : undefined,
       }),
@@ -448,33 +439,37 @@ export async function listAdminBookings(
     // goes on from there (docs/decisions/0025), so a search whose matches are rare or far back
     // costs what a common one does.
     let lookedTo: string | null = null;
+    // With dates and no page walked yet: the walk is the page's own subquery, one statement
+    // with the walk's planner settings (docs/decisions/0025, item 19).
+    let walkInPage = false;
     if (walked && walkedAt && from === at) scope = amongIds(walkedAt);
-    else if (walked) {
+    else if (walked && dated) {
+      scope = sql`${bookings.id} = any(${datedWalk(filters, where, from, pageSize + 1)}::uuid[])`;
+      walkInPage = true;
+    } else if (walked) {
       const walk = await db.transaction((tx) =>
-        walkIds(
-          tx,
-          filters,
-          where,
-          from,
-          pageSize + 1,
-          dated
-            ? undefined
-            : {
-                rows: PROBE_ROWS,
-                status: filters.status ? eq(bookings.status, filters.status) : undefined,
-              },
-        ),
+        walkIds(tx, where, from, pageSize + 1, {
+          rows: PROBE_ROWS,
+          status: filters.status ? eq(bookings.status, filters.status) : undefined,
+        }),
       );
       scope = amongIds(walk.ids);
       if (walk.bound !== null && walk.ids.length <= pageSize) lookedTo = walk.bound;
     }
     const direction = orderFrom(from);
-    const rows = await db
-      .select({ row: bookings, place: placeText })
-      .from(bookings)
-      .where(and(where, scope, placeWhere(from)))
-      .orderBy(sql`${bookings.createdAt} ${direction}`, sql`${bookings.id} ${direction}`)
-      .limit(pageSize + 1);
+    const page = (q: DbOrTx) =>
+      q
+        .select({ row: bookings, place: placeText })
+        .from(bookings)
+        .where(and(where, scope, placeWhere(from)))
+        .orderBy(sql`${bookings.createdAt} ${direction}`, sql`${bookings.id} ${direction}`)
+        .limit(pageSize + 1);
+    const rows = walkInPage
+      ? await db.transaction(async (tx) => {
+          await planWith(tx, "enable_bitmapscan");
+          return page(tx);
+        })
+      : await page(db);
     const more = rows.length > pageSize || lookedTo !== null;
     const shown = rows.slice(0, pageSize);
     return from.at === "before"
