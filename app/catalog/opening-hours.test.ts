@@ -34,6 +34,16 @@ describe("opening hours", () => {
     for (const [spec, shown] of Object.entries(cases)) expect(formatOpeningHours(spec)).toBe(shown);
   });
 
+  it("names the days and times in Telugu and Hindi, each string and language its own", () => {
+    for (let round = 0; round < 2; round++) {
+      expect(formatOpeningHours("Mo-Sa 08:00-20:00", "te")).toBe("సోమ-శని: 8 AM-8 PM");
+      expect(formatOpeningHours("Su 09:00-18:00", "te")).toBe("ఆది: 9 AM-6 PM");
+      expect(formatOpeningHours("Mo-Sa 08:00-20:00", "hi")).toBe("सोम-शनि: 8 am-8 pm");
+      expect(formatOpeningHours("Mo-Sa 08:00-20:00")).toBe("Mon-Sat: 8AM-8PM");
+    }
+    expect(formatOpeningHours("Mo-Fr 10:30-19:00", "hi")).toBe("सोम-शुक्र: 10:30 am-7 pm");
+  });
+
   it("gives one day's hours, or Closed", () => {
     expect(dayHoursText(defaultBusinessFacts.openingHours, "Su")).toBe("Sunday: 9AM-6PM");
     expect(dayHoursText(defaultBusinessFacts.openingHours, "We")).toBe("Wednesday: 8AM-8PM");

@@ -305,11 +305,12 @@ function datedWalk(
   const conditions = and(where, placeWhere(from));
   const newest = from.at !== "before";
   const past = sql.raw(newest ? ">" : "<");
-  // The day after `day` in the walk's order that holds a booking of the dates, or null.
   const dateBounds = and(
     filters.from ? sql`${bookings.preferredDate} >= ${filters.from}::date` : undefined,
     filters.to ? sql`${bookings.preferredDate} <= ${filters.to}::date` : undefined,
   );
+  // The day after `day` in the walk's order (the first without it) that holds a booking of the
+  // dates, or null.
   const nextDay = (day: SQL | undefined) =>
     sql`(select ${sql.raw(newest ? "max" : "min")}(${bookings.preferredDate}) from ${bookings}
       where ${and(dateBounds, day && sql`${bookings.preferredDate} ${sql.raw(newest ? "<" : ">")} ${day}`)})`;
@@ -358,9 +359,9 @@ function datedWalk(
  *   from the trigram indexes (no sort); up to {@link SEARCH_COUNT_MAX}, the page and the exact
  *   total come from them (the status applied among them); past it, the walk and `tooMany`;
  * - visit dates without a search: the page from the days' stretches of
- *   `bookings_date_created_at_id_idx` ({@link datedWalk}, in the page's statement); the bookings counted up to
- *   {@link SEARCH_COUNT_MAX} + 1 from that index alone, past it the planner's estimate
- *   (`estimated`);
+ *   `bookings_date_created_at_id_idx` ({@link datedWalk}, in the page's statement); the bookings
+ *   counted up to {@link SEARCH_COUNT_MAX} + 1 from that index alone, past it the planner's
+ *   estimate (`estimated`);
  * - a search with visit dates: first the first {@link DATED_PROBE_ROWS} bookings of the dates
  *   (`probeDates`); {@link DATED_PROBE_MATCHES} matches among them make it common (`tooMany`,
  *   the page walked day by day); dates holding fewer bookings were looked at whole, so their
