@@ -12,7 +12,7 @@ import { useTranslator } from "./translation";
  * Telugu and Devanagari script, were its only characters beyond Latin-1, and made it two bytes
  * a character, so a page of more than 64K characters (My Garage with ten cars, My Bookings)
  * crossed the 128 KB beyond which V8 puts a string in its large-object space, in fresh memory
- * each time: about 0.6 ms more of the server's time per page to send it
+ * each time: 0.6-0.9 ms more of the server's time per page to send it
  * (docs/decisions/0028, "The page kept at one byte a character").
  * @param text plain text
  * @returns the HTML for it, every character ASCII
