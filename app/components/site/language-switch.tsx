@@ -30,6 +30,11 @@ export function asciiHtml(text: string): string {
   return html;
 }
 
+/** Each language's name as ASCII HTML, made once: the only raw HTML the switch writes. */
+const nameHtml = Object.fromEntries(
+  Object.entries(languages).map(([locale, { name }]) => [locale, asciiHtml(name)]),
+) as Record<Locale, string>;
+
 /**
  * The language switch of the header and the footer (docs/decisions/0026): plain links to the
  * same page in each other language it exists in, each named in its own language (`lang`,
@@ -68,7 +73,7 @@ export function LanguageSwitch({
                 linkClassName,
               )}
               // The name in its own script, as character references (see asciiHtml).
-              dangerouslySetInnerHTML={{ __html: asciiHtml(languages[a.locale].name) }}
+              dangerouslySetInnerHTML={{ __html: nameHtml[a.locale] }}
             />
           </li>
         ))}
