@@ -6,7 +6,9 @@ import { bookingView } from "../../../tests/support/booking-view";
 import { comparableMarkup } from "../../../tests/support/markup";
 import { bookingStatuses } from "~/catalog/booking-status";
 import type { BookingView } from "./bookings.server";
-import { BookingCard } from "./my-bookings";
+import { Mail } from "lucide-react";
+import { IconSprite, symbolId } from "~/components/ui/icon-sprite";
+import { BookingCard, MY_BOOKINGS_ICONS } from "./my-bookings";
 import { TranslatorProvider } from "~/components/site/translation";
 import { requestTranslator } from "~/lib/i18n.server";
 
@@ -62,5 +64,29 @@ describe("a booking card on a Telugu page (docs/decisions/0026)", () => {
     // The stored words are shown in Telugu, the date through Intl te-IN.
     expect(html).toContain("AC సర్వీస్, రిపేర్");
     expect(html).toContain("డిసెం");
+  });
+});
+
+describe("a booking card's email line in My Bookings' list", () => {
+  it("draws its envelope from the page's sprite, which holds it, and says where updates go", () => {
+    const view = booking("pending", 4);
+    const html = renderToString(
+      <TranslatorProvider value={requestTranslator("http://localhost/booking")}>
+        <IconSprite icons={MY_BOOKINGS_ICONS} />
+        <BookingCard
+          booking={view}
+          linkToDetail
+          sprite
+          emailRoute={{ sendsTo: "asha@example.com", awaiting: null }}
+        />
+      </TranslatorProvider>,
+    );
+    const note = html.slice(html.indexOf('data-testid="booking-email-note"'));
+    expect(note).toContain(`<use href="#${symbolId(Mail)}">`);
+    expect(note).toContain("asha@example.com");
+    expect(html).toContain(`<symbol id="${symbolId(Mail)}"`);
+    // Every icon the card draws from the sprite is in it.
+    for (const [, id] of html.matchAll(/<use href="#([^"]+)"/g))
+      expect(html, id).toContain(`<symbol id="${id}"`);
   });
 });

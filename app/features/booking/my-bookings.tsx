@@ -4,6 +4,7 @@ import {
   CalendarDays,
   Car,
   Clock,
+  Mail,
   MapPin,
   MessageSquare,
   Wrench,
@@ -76,10 +77,11 @@ const BOOKING_CARD_ICONS = [
   MapPin,
   MessageSquare,
   ...TRACKER_ICONS,
+  Mail,
 ] as const;
 
 /** The icons of My Bookings' sprite: a card's, and the link to change a booking. */
-const MY_BOOKINGS_ICONS = [...BOOKING_CARD_ICONS, CalendarClock] as const;
+export const MY_BOOKINGS_ICONS = [...BOOKING_CARD_ICONS, CalendarClock] as const;
 
 /**
  * One booking as its customer sees it: service, short id, status label, car, date, slot,
@@ -151,7 +153,7 @@ export function BookingCard({
           <BookingNoteRows booking={booking} sprite={sprite} />
         </dl>
         <BookingTracker status={booking.status} sprite={sprite} />
-        {emailRoute && <BookingEmailNote route={emailRoute} />}
+        {emailRoute && <BookingEmailNote route={emailRoute} sprite={sprite} />}
         {footer}
       </CardContent>
     </Card>
