@@ -94,12 +94,10 @@ export default function handleRequest(
   if (whole) {
     // The static-markup renderer writes no doctype (the stream renderer adds it before <html>).
     responseHeaders.set("Content-Type", "text/html");
-    // Nothing hydrates this page, so its loader data is never encoded for a script to read: the
-    // framework, as patched, encodes it only when asked (docs/decisions/0028, "The route table
-    // made once").
+    // Nothing hydrates this page, so its loader data is never encoded for a script to read (the
+    // framework, as patched, encodes it only when asked: docs/decisions/0028, "The route table
+    // made once"), and the shell may be sent as fragments rendered before (docs/decisions/0012).
     routerContext.serverHandoffStream = undefined;
-    // Nothing hydrates this page, so the shell may be sent as fragments rendered before
-    // (docs/decisions/0012).
     const html = renderToStaticMarkup(
       <TranslatorProvider value={translator}>
         <FragmentProvider value={fragmentRenderer}>
