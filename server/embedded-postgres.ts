@@ -31,7 +31,13 @@ class EmbeddedPostgresServer {
 
   constructor(
     private readonly plan: EmbeddedPostgresPlan,
-    private readonly options: { port: number; user: string; password: string },
+    private readonly options: {
+      port: number;
+      user: string;
+      password: string;
+      /** The folder of its Unix socket ({@link socketDirectoryFor}); none when undefined. */
+      socketDir?: string;
+    },
   ) {}
 
   private keep(text: string) {
@@ -128,6 +134,9 @@ class EmbeddedPostgresServer {
         String(this.options.port),
         "-c",
         "listen_addresses=127.0.0.1",
+        // The socket in the server's own folder, not the world's /tmp (or none at all).
+        "-c",
+        `unix_socket_directories=${this.options.socketDir ?? ""}`,
       ]);
       let ready = false;
       child.stderr!.on("data", (chunk: Buffer) => {
@@ -268,18 +277,56 @@ async function clearAbandonedServer(
     throw new Error(`the PostgreSQL server left running (pid ${pid}) did not stop`);
 }
 
+/** The longest path of a Unix socket PostgreSQL will listen on (its `sun_path` less the NUL). */
+const MAX_SOCKET_PATH = 107;
+
+/**
+ * Where the embedded server's Unix socket goes: its own data folder, which only the server's
+ * user may enter (docs/decisions/0028, "The app on the server's Unix socket"), when the
+ * socket's path (`<folder>/.s.PGSQL.<port>`) fits PostgreSQL's limit of 107 bytes.
+ * @param databaseDir the server's data folder
+ * @param port its TCP port, which also names its socket
+ * @returns the folder, or undefined when the path would be too long (then no socket at all)
+ */
+export function socketDirectoryFor(databaseDir: string, port: number): string | undefined {
+  const socket = path.join(databaseDir, `.s.PGSQL.${port}`);
+  return Buffer.byteLength(socket) <= MAX_SOCKET_PATH ? databaseDir : undefined;
+}
+
+/**
+ * The embedded server's connection strings: the app's own, over the Unix socket when there is
+ * one (a statement costs less there than over loopback TCP: docs/decisions/0028), and the
+ * loopback TCP one for other processes.
+ * @param password the superuser's password
+ * @param port the server's port
+ * @param socketDir its socket's folder ({@link socketDirectoryFor}), or undefined
+ * @returns `url` for the app and `tcpUrl` for `dataDir/postgres-url`
+ */
+export function embeddedPostgresUrls(
+  password: string,
+  port: number,
+  socketDir: string | undefined,
+): { url: string; tcpUrl: string } {
+  const tcpUrl = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
+  const url = socketDir
+    ? `postgres://postgres:${password}@${encodeURIComponent(socketDir)}:${port}/postgres`
+    : tcpUrl;
+  return { url, tcpUrl };
+}
+
 /**
  * Starts (and on first use initialises) an embedded PostgreSQL in `dataDir/postgres` (as
  * root, elsewhere when the `postgres` user cannot reach DATA_DIR: server/embedded-postgres.ts).
  * The superuser password is generated once and kept in `dataDir/postgres-password`; the
- * URL is written to `dataDir/postgres-url` for operator commands, and the starting
+ * loopback TCP URL is written to `dataDir/postgres-url` for operator commands, and the starting
  * process's pid to `dataDir/postgres-owner`. A server left running by a killed process is
  * stopped first (see {@link clearAbandonedServer}). With `restartOnCrash`, a server that
  * dies under the app (killed, out of memory) is started again on the same port, after 1,
  * 2, 4 … up to 30 seconds, until it runs or the app stops it.
  * @param dataDir DATA_DIR
  * @param options `port` (default: a free one), `notice` for progress lines, `restartOnCrash`
- * @returns the running server's URL (database `postgres`) and a stop function
+ * @returns the running server's URL for this process (database `postgres`; over its Unix
+ *   socket when it has one, {@link embeddedPostgresUrls}) and a stop function
  * @throws EmbeddedPostgresError (one line: cause and fix) when it cannot be initialised or started
  */
 export async function startEmbeddedPostgres(
@@ -296,16 +343,18 @@ export async function startEmbeddedPostgres(
   const password = readFileSync(passwordFile, "utf8").trim();
   await clearAbandonedServer(databaseDir, ownerFile, notice);
   const port = options.port ?? (await freePort());
-  const server = new EmbeddedPostgresServer(plan, { port, user: "postgres", password });
+  const socketDir = socketDirectoryFor(databaseDir, port);
+  const server = new EmbeddedPostgresServer(plan, { port, user: "postgres", password, socketDir });
   if (!server.isInitialised()) await server.initialise();
   await server.start();
   installExitHook();
   runningServers.add(server);
   writeFileSync(ownerFile, String(process.pid), { mode: 0o600 });
-  const url = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
-  // Operator commands (`npm run admin`, `npm run db:backup`) reach the running server through this file.
+  const { url, tcpUrl } = embeddedPostgresUrls(password, port, socketDir);
+  // Operator commands (`npm run admin`, `npm run db:backup`) reach the running server through
+  // this file, over loopback TCP: they may run as another user than the server's socket folder's.
   const urlFile = path.resolve(dataDir, "postgres-url");
-  writeFileSync(urlFile, url, { mode: 0o600 });
+  writeFileSync(urlFile, tcpUrl, { mode: 0o600 });
   let stopped = false;
   const watch = () => {
     server.process?.once("exit", (code, signal) => {
