@@ -56,6 +56,11 @@ describe("the embedded server's socket and URLs (docs/decisions/0028)", () => {
     const deep = `/${"d".repeat(85)}/postgres`; // 95 bytes, 110 with "/.s.PGSQL.54321"
     expect(socketDirectoryFor(deep, 54_321)).toBeUndefined();
     expect(socketDirectoryFor(deep.slice(3), 54_321)).toBe(deep.slice(3)); // 107 bytes
+    // A name PostgreSQL's list of folders would split or misread.
+    expect(socketDirectoryFor("/srv/a,b/postgres", 5432)).toBeUndefined();
+    expect(socketDirectoryFor('/srv/"x"/postgres', 5432)).toBeUndefined();
+    expect(socketDirectoryFor("/srv/x /postgres ", 5432)).toBeUndefined();
+    expect(socketDirectoryFor("/srv/car service/postgres", 5432)).toBe("/srv/car service/postgres");
   });
 
   it("gives the app the socket and other processes loopback TCP, to the same database", () => {

@@ -283,14 +283,17 @@ const MAX_SOCKET_PATH = 107;
 /**
  * Where the embedded server's Unix socket goes: its own data folder, which only the server's
  * user may enter (docs/decisions/0028, "The app on the server's Unix socket"), when the
- * socket's path (`<folder>/.s.PGSQL.<port>`) fits PostgreSQL's limit of 107 bytes.
+ * socket's path (`<folder>/.s.PGSQL.<port>`) fits PostgreSQL's limit of 107 bytes and the
+ * folder's name can be written in `unix_socket_directories` (a comma-separated list: no comma,
+ * no double quote, no space at either end).
  * @param databaseDir the server's data folder
  * @param port its TCP port, which also names its socket
- * @returns the folder, or undefined when the path would be too long (then no socket at all)
+ * @returns the folder, or undefined when it cannot hold the socket (then no socket at all)
  */
 export function socketDirectoryFor(databaseDir: string, port: number): string | undefined {
   const socket = path.join(databaseDir, `.s.PGSQL.${port}`);
-  return Buffer.byteLength(socket) <= MAX_SOCKET_PATH ? databaseDir : undefined;
+  if (Buffer.byteLength(socket) > MAX_SOCKET_PATH) return undefined;
+  return /[,"]/.test(databaseDir) || databaseDir.trim() !== databaseDir ? undefined : databaseDir;
 }
 
 /**
