@@ -3,7 +3,7 @@
  * socket"): in the server's own folder, never in the world's /tmp; the app connects through
  * it, other processes over loopback TCP, to the same database.
  */
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -40,6 +40,8 @@ describe("the embedded server's socket", () => {
     const { host, port } = new pg.Client({ connectionString: database.url });
     expect(host.startsWith(dataDir) || host.startsWith("/var/lib/")).toBe(true);
     expect(existsSync(path.join(host, `.s.PGSQL.${port}`))).toBe(true);
+    // Neither its group nor anyone else may enter the folder.
+    expect(statSync(host).mode & 0o077).toBe(0);
     expect(existsSync(path.join(tmpdir(), `.s.PGSQL.${port}`))).toBe(false);
   });
 
