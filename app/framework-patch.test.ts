@@ -1,7 +1,8 @@
 /**
  * The framework's server rendering as patched (patches/react-router+7.18.4.patch, decision 0028,
  * "The route table made once"): the route objects a document request renders with are made
- * once per build, not on every request.
+ * once per build, not on every request; and a path is matched against a handler's route table
+ * once, each later request getting its own copy of the answer ("Each path matched once").
  */
 import { describe, expect, it } from "vitest";
 import { createStaticHandler, createStaticRouter, type RouteObject } from "react-router";
@@ -13,6 +14,7 @@ const routes: RouteObject[] = [
     children: [
       { id: "booking", path: "booking", loader: () => ({ page: "booking" }) },
       { id: "garage", path: "garage", loader: () => ({ page: "garage" }) },
+      { id: "car", path: "garage/:carId", loader: ({ params }) => ({ car: params.carId }) },
     ],
   },
 ];
@@ -48,5 +50,43 @@ describe("createStaticRouter, as patched", () => {
     const first = createStaticRouter(routes, await contextOf("/booking"));
     const second = createStaticRouter(other, await contextOf("/booking"));
     expect(second.routes).not.toBe(first.routes);
+  });
+});
+
+describe("matching a path, as patched", () => {
+  const handler = createStaticHandler(routes);
+  async function query(path: string) {
+    const context = await handler.query(new Request(`http://localhost${path}`));
+    if (context instanceof Response) throw new Error("unexpected response");
+    return context;
+  }
+
+  it("answers a path asked again as it did the first time, with its own params", async () => {
+    const first = await query("/garage/car-1");
+    const again = await query("/garage/car-1");
+    expect(again.matches.map((m) => m.route.id)).toEqual(["root", "car"]);
+    expect(again.matches.map((m) => m.pathname)).toEqual(["/", "/garage/car-1"]);
+    expect(again.loaderData).toEqual({ car: { car: "car-1" } });
+    // Each request has its own match objects and params: changing one changes no other.
+    expect(again.matches[1]).not.toBe(first.matches[1]);
+    (again.matches[1]!.params as Record<string, string>).carId = "changed";
+    expect((await query("/garage/car-1")).matches[1]!.params.carId).toBe("car-1");
+    // The matches of one request share one params object, as the framework's own do.
+    expect(again.matches[0]!.params).toBe(again.matches[1]!.params);
+  });
+
+  it("matches another path on its own, and still finds no route for an unknown one", async () => {
+    await query("/garage/car-1");
+    expect((await query("/garage/car-2")).loaderData).toEqual({ car: { car: "car-2" } });
+    expect((await query("/garage")).matches.map((m) => m.route.id)).toEqual(["root", "garage"]);
+    const missing = await query("/nowhere");
+    expect(missing.statusCode).toBe(404);
+    expect((await query("/nowhere")).statusCode).toBe(404);
+  });
+
+  it("answers each of more paths than it keeps", async () => {
+    for (let i = 0; i < 1_100; i++) await query(`/garage/car-${i}`);
+    expect((await query("/garage/car-0")).loaderData).toEqual({ car: { car: "car-0" } });
+    expect((await query("/garage/car-1099")).loaderData).toEqual({ car: { car: "car-1099" } });
   });
 });

@@ -20,6 +20,21 @@ describe("business time (Asia/Kolkata)", () => {
   it("gives today's Kolkata date, which runs 5:30 ahead of UTC", () => {
     expect(todayInKolkata(new Date("2026-11-21T18:29:00Z"))).toBe("2026-11-21");
     expect(todayInKolkata(new Date("2026-11-21T18:30:00Z"))).toBe("2026-11-22");
+    // New Year in Kolkata while it is still the old year in UTC; a single-digit month and day.
+    expect(todayInKolkata(new Date("2026-12-31T18:45:00Z"))).toBe("2027-01-01");
+    expect(todayInKolkata(new Date("2027-03-04T03:00:00Z"))).toBe("2027-03-04");
+    expect(() => todayInKolkata(new Date("not a date"))).toThrow(RangeError);
+  });
+
+  it("counts the minutes since Kolkata's midnight from 0, not from 24", () => {
+    // 00:10 in Kolkata: the 09:00 AM slot that day is still open, the day before's last is not.
+    const justAfterMidnight = new Date("2026-11-21T18:40:00Z");
+    expect(isSlotOpen("2026-11-22", "09:00 AM", justAfterMidnight)).toBe(true);
+    expect(isSlotOpen("2026-11-21", "05:30 PM", justAfterMidnight)).toBe(false);
+    // 23:55 in Kolkata: every slot of that day has begun.
+    const lateEvening = new Date("2026-11-21T18:25:00Z");
+    expect(isSlotOpen("2026-11-21", "05:30 PM", lateEvening)).toBe(false);
+    expect(isSlotOpen("2026-11-22", "09:00 AM", lateEvening)).toBe(true);
   });
 
   it("checks calendar dates strictly", () => {
