@@ -31,8 +31,8 @@ const kolkataClock = new Intl.DateTimeFormat("en-US", {
 /**
  * The year, month, day, hour and minute of an instant in Asia/Kolkata, read from one Intl
  * formatter made once: a date-fns `TZDate` looks the zone's offset up several times a call,
- * about 17 µs against 3 (a booking asks for today four times: docs/decisions/0028, "Each path
- * matched once").
+ * about 17 µs against 3 (a booking asks for today four times: docs/decisions/0028, "The last
+ * levers").
  * @throws RangeError when `now` is an invalid date
  */
 function kolkataClockParts(now: Date): Partial<Record<Intl.DateTimeFormatPartTypes, string>> {

@@ -1,6 +1,7 @@
 import { CalendarCheck, Car } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { IconSprite, SpriteIcon } from "~/components/ui/icon-sprite";
 import { useTranslator } from "~/components/site/translation";
 import { linkIn } from "~/catalog/languages";
 import { bookForCarPath, garageCarPath } from "~/catalog/navigation";
@@ -55,9 +56,16 @@ export function Plate({ plate, className }: { plate: string | null; className?: 
 }
 
 /**
+ * The icons every car card draws, held once by the list's sprite: ten cars drew them whole
+ * twenty times (docs/decisions/0028, "The last levers").
+ */
+export const GARAGE_LIST_ICONS = [Car, CalendarCheck] as const;
+
+/**
  * The cars of My Garage (docs/product.md#garage-cars), each a card with its name, plate, year
  * and fuel, a link to its page and one to book a service for it; or a line saying there are
- * none yet. In the page's language, its links within it (docs/decisions/0026).
+ * none yet. In the page's language, its links within it (docs/decisions/0026). The cards' icons
+ * come from one sprite ({@link GARAGE_LIST_ICONS}), drawn before the list.
  * @param cars the customer's cars in use, oldest first
  */
 export function GarageList({ cars }: { cars: readonly CarSummary[] }) {
@@ -68,50 +76,55 @@ export function GarageList({ cars }: { cars: readonly CarSummary[] }) {
       <p className="rounded-lg border p-6 text-center text-muted-foreground">{t("garage.none")}</p>
     );
   return (
-    <ul aria-label={t("garage.myCars")} className="grid gap-4 sm:grid-cols-2">
-      {cars.map((car) => (
-        <li key={car.id}>
-          <Card className="h-full">
-            <CardHeader>
-              <CardTitle className="flex items-start gap-2">
-                <Car className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
-                <h2 className="min-w-0 break-words">
-                  <a
-                    href={linkIn(garageCarPath(car.id), locale)}
-                    className="underline-offset-4 hover:underline focus-visible:underline"
-                  >
-                    {carName(car)}
-                  </a>
-                </h2>
-              </CardTitle>
-            </CardHeader>
-            <CardContent className="grid gap-3">
-              <Plate plate={car.plate} />
-              <p className="text-sm text-muted-foreground">
-                {car.nickname ? `${car.make} ${car.model} · ` : ""}
-                {car.year} · {fuelLabel(car.fuel, translator)}
-              </p>
-              <div className="flex flex-wrap gap-2">
-                <Button asChild variant="outline" size="sm">
-                  <a href={linkIn(garageCarPath(car.id), locale)}>
-                    {t("garage.viewCar")}
-                    <span className="sr-only">{t("garage.viewCarOf", { name: carName(car) })}</span>
-                  </a>
-                </Button>
-                <Button asChild variant="gold" size="sm">
-                  <a href={linkIn(bookForCarPath(car.id), locale)}>
-                    <CalendarCheck aria-hidden />
-                    {t("garage.bookService")}
-                    <span className="sr-only">
-                      {t("garage.bookServiceFor", { name: carName(car) })}
-                    </span>
-                  </a>
-                </Button>
-              </div>
-            </CardContent>
-          </Card>
-        </li>
-      ))}
-    </ul>
+    <>
+      <IconSprite icons={GARAGE_LIST_ICONS} />
+      <ul aria-label={t("garage.myCars")} className="grid gap-4 sm:grid-cols-2">
+        {cars.map((car) => (
+          <li key={car.id}>
+            <Card className="h-full">
+              <CardHeader>
+                <CardTitle className="flex items-start gap-2">
+                  <SpriteIcon icon={Car} className="mt-0.5 size-5 shrink-0 text-primary" />
+                  <h2 className="min-w-0 break-words">
+                    <a
+                      href={linkIn(garageCarPath(car.id), locale)}
+                      className="underline-offset-4 hover:underline focus-visible:underline"
+                    >
+                      {carName(car)}
+                    </a>
+                  </h2>
+                </CardTitle>
+              </CardHeader>
+              <CardContent className="grid gap-3">
+                <Plate plate={car.plate} />
+                <p className="text-sm text-muted-foreground">
+                  {car.nickname ? `${car.make} ${car.model} · ` : ""}
+                  {car.year} · {fuelLabel(car.fuel, translator)}
+                </p>
+                <div className="flex flex-wrap gap-2">
+                  <Button asChild variant="outline" size="sm">
+                    <a href={linkIn(garageCarPath(car.id), locale)}>
+                      {t("garage.viewCar")}
+                      <span className="sr-only">
+                        {t("garage.viewCarOf", { name: carName(car) })}
+                      </span>
+                    </a>
+                  </Button>
+                  <Button asChild variant="gold" size="sm">
+                    <a href={linkIn(bookForCarPath(car.id), locale)}>
+                      <SpriteIcon icon={CalendarCheck} />
+                      {t("garage.bookService")}
+                      <span className="sr-only">
+                        {t("garage.bookServiceFor", { name: carName(car) })}
+                      </span>
+                    </a>
+                  </Button>
+                </div>
+              </CardContent>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
