@@ -84,6 +84,12 @@ describe("matching a path, as patched", () => {
     expect((await query("/nowhere")).statusCode).toBe(404);
   });
 
+  it("answers a path too long to keep, each time", async () => {
+    const id = "x".repeat(300);
+    for (let i = 0; i < 2; i++)
+      expect((await query(`/garage/${id}`)).loaderData).toEqual({ car: { car: id } });
+  });
+
   it("answers each of more paths than it keeps", async () => {
     for (let i = 0; i < 1_100; i++) await query(`/garage/car-${i}`);
     expect((await query("/garage/car-0")).loaderData).toEqual({ car: { car: "car-0" } });
